@@ -1,0 +1,4 @@
+export * from './abilities.ts';
+export * from './permissions.ts';
+export * from './roles.ts';
+export * from './routes.ts';

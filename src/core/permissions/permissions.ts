@@ -1,0 +1,112 @@
+import { type ModuleConfigs, type ModuleKey, MODULE_KEYS } from '../config/modules.ts';
+import { inGroup, ROLES, type RoleOrAnyone } from './roles.ts';
+
+/**
+ * Permission names of shell.md §6. The spec does not show the role table; this file is that table,
+ * written from every rule of shell.md §2/§6 and business.md §6 (see README.md beside it).
+ */
+export const PERMISSIONS = [
+  'accessProductPages',
+  'accessFleetPages',
+  'accessOfferPages',
+  'accessTransporterPages',
+  'accessProductionPages',
+  'accessEntranceSupervisorPages',
+  'accessSuperAdminPages',
+  'accessAdminPages',
+  'accessFreightBills',
+  'accessCapacityEstimate',
+  'accessPickups',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const A = ROLES;
+const PERMISSION_TABLE: Record<Permission, readonly RoleOrAnyone[]> = {
+  // Product catalogue is base data: admins and logistics; never production, transporters or the gate.
+  accessProductPages: [A.SUPERADMIN, A.ADMIN, A.LOGISTICS_MANAGER, A.LOGISTICS_VIEWER],
+  // Fleet: logistics staff see every transporter's fleet; transporters their own.
+  accessFleetPages: [
+    A.SUPERADMIN,
+    A.ADMIN,
+    A.LOGISTICS_MANAGER,
+    A.LOGISTICS_VIEWER,
+    A.TRANSPORTER_MANAGER,
+    A.TRANSPORTER_VIEWER,
+  ],
+  accessOfferPages: [
+    A.SUPERADMIN,
+    A.ADMIN,
+    A.LOGISTICS_MANAGER,
+    A.LOGISTICS_VIEWER,
+    A.TRANSPORTER_MANAGER,
+    A.TRANSPORTER_VIEWER,
+  ],
+  // Marker permissions: the holder is limited to its own allow-list of routes.
+  accessTransporterPages: [A.TRANSPORTER_MANAGER, A.TRANSPORTER_VIEWER],
+  accessProductionPages: [A.PRODUCTION_MANAGER, A.PRODUCTION_VIEWER],
+  accessEntranceSupervisorPages: [A.ENTRANCE_SUPERVISOR],
+  accessSuperAdminPages: [A.SUPERADMIN],
+  accessAdminPages: [A.SUPERADMIN, A.ADMIN],
+  // Billing pages: admins or logistics roles (and only while the billing module is active).
+  accessFreightBills: [A.SUPERADMIN, A.ADMIN, A.LOGISTICS_MANAGER, A.LOGISTICS_VIEWER],
+  accessCapacityEstimate: [
+    A.SUPERADMIN,
+    A.ADMIN,
+    A.LOGISTICS_MANAGER,
+    A.LOGISTICS_VIEWER,
+    A.TRANSPORTER_MANAGER,
+    A.TRANSPORTER_VIEWER,
+  ],
+  accessPickups: [
+    A.SUPERADMIN,
+    A.ADMIN,
+    A.LOGISTICS_MANAGER,
+    A.LOGISTICS_VIEWER,
+    A.PRODUCTION_MANAGER,
+    A.PRODUCTION_VIEWER,
+  ],
+};
+
+/** Module a permission also needs to be active (none listed: always available to its roles). */
+export const PERMISSION_MODULES: Partial<Record<Permission, ModuleKey>> = {
+  accessProductPages: 'product_catalog',
+  accessFreightBills: 'billing',
+  accessCapacityEstimate: 'capacity_estimate',
+  accessPickups: 'pickup',
+};
+
+/** Role part of the table only (ignores modules). */
+export function roleHasPermission(role: RoleOrAnyone, permission: Permission): boolean {
+  return PERMISSION_TABLE[permission].includes(role);
+}
+
+/** Module state that abilities and permissions depend on. */
+export interface AccessContext {
+  activeModules: readonly ModuleKey[];
+  activeConfigs?: ModuleConfigs;
+  /** AUTH_DISABLED: everyone is treated as signed in with editing abilities. */
+  authDisabled?: boolean;
+  /** Demo scenarios are configured (logistics config mode with testOrdersJson). */
+  hasTestOrders?: boolean;
+}
+
+/** Full check: role table and the module the permission depends on. */
+export function hasPermission(role: RoleOrAnyone, permission: Permission, ctx: AccessContext): boolean {
+  if (!roleHasPermission(role, permission)) return false;
+  const module = PERMISSION_MODULES[permission];
+  return module === undefined || ctx.activeModules.includes(module);
+}
+
+/** Every permission the role holds in this module state. */
+export function permissionsFor(role: RoleOrAnyone, ctx: AccessContext): Permission[] {
+  return PERMISSIONS.filter((p) => hasPermission(role, p, ctx));
+}
+
+/** Module config flag, e.g. statistics.allowProductionUsers. */
+export function moduleFlag(ctx: AccessContext, module: ModuleKey, flag: string): boolean {
+  return ctx.activeModules.includes(module) && ctx.activeConfigs?.[module]?.[flag] === true;
+}
+
+export const ALL_MODULES_ACTIVE: AccessContext = { activeModules: [...MODULE_KEYS], activeConfigs: {} };
+
+export { inGroup };

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { USER_ROLES } from '../permissions/roles.ts';
+
+const text = (max = 200) => z.string().trim().max(max, `Legfeljebb ${max} karakter adható meg!`);
+const roleSchema = z.enum(USER_ROLES as [string, ...string[]], { message: 'Ismeretlen szerepkör!' });
+
+/** POST users/auth/login */
+export const loginSchema = z.object({
+  username: z.string().trim().min(1, 'A mező kitöltése kötelező!').max(100),
+  password: z.string().min(1, 'A mező kitöltése kötelező!').max(200),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The user document every user call answers with; never carries the password hash. */
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  role: roleSchema,
+  /** Transporter id for transporter roles, else null. */
+  transporter: z.string().nullable(),
+  __v: z.number().int(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Answer of login and refresh: a short-lived bearer token, its expiry (epoch ms) and the user. */
+export interface AuthResult {
+  token: string;
+  expiresAt: number;
+  user: User;
+}
+
+const email = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((v) => v === '' || /^[^\s@]{1,64}@[^\s@]+\.[a-zA-Z]{2,4}$/.test(v), 'Az email cím formátuma nem megfelelő!');
+
+/** POST users/register */
+export const registerSchema = z.object({
+  username: text(100)
+    .min(1, 'A mező kitöltése kötelező!')
+    .refine((v) => !/\s/.test(v), 'A szöveg nem tartalmazhat szóközt!'),
+  password: z.string().min(8, 'A jelszónak legalább 8 karakterből kell állnia!').max(200),
+  firstName: text().optional().nullable(),
+  lastName: text().optional().nullable(),
+  email: email.optional().nullable(),
+  role: roleSchema.optional(),
+  transporter: z.string().max(100).optional().nullable(),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** PUT users/{id}: changed fields only; `__v` for optimistic concurrency. */
+export const updateUserSchema = registerSchema.partial().extend({ __v: z.number().int().optional() });
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
