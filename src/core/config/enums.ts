@@ -54,7 +54,12 @@ export const PROCESSING_STATUSES = [
 ] as const;
 export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
 
-export const PRODUCT_UPLOAD_STATUSES = ['processing started', 'work in progress', 'ready', 'cancelled'] as const;
+export const PRODUCT_UPLOAD_STATUSES = [
+  'processing started',
+  'work in progress',
+  'ready',
+  'cancelled',
+] as const;
 
 export const CARGO_TRANSPORT_STATUSES = [
   'unknown',
@@ -72,7 +77,14 @@ export const CARGO_TRANSPORT_STATUSES = [
 export const LOGISTICS_PLANNER_TYPES = ['logistics', 'loom'] as const;
 
 export const FREIGHT_TYPES = ['freight', 'pickup'] as const;
-export const EXPORT_KINDS = ['orders', 'freights', 'freightbills', 'pickups', 'products', 'statistics'] as const;
+export const EXPORT_KINDS = [
+  'orders',
+  'freights',
+  'freightbills',
+  'pickups',
+  'products',
+  'statistics',
+] as const;
 export const PACKING_ALGORITHMS = ['palletstack', 'rows-no-stacking', 'twodimensional'] as const;
 export type PackingAlgorithm = (typeof PACKING_ALGORITHMS)[number];
 export const ROUTE_METHODS = ['ECONOMY', 'FAST', 'SHORT'] as const;

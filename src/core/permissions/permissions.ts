@@ -1,4 +1,4 @@
-import { type ModuleConfigs, type ModuleKey, MODULE_KEYS } from '../config/modules.ts';
+import { MODULE_KEYS, type ModuleConfigs, type ModuleKey } from '../config/modules.ts';
 import { inGroup, ROLES, type RoleOrAnyone } from './roles.ts';
 
 /**

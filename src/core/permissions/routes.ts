@@ -30,7 +30,13 @@ export const APP_ROUTES = [
   { path: '/events', title: 'Eseménynapló' },
   { path: '/userlist', title: 'Felhasználók', permission: 'accessAdminPages' },
   { path: '/module-settings', title: 'Modul beállítások', permission: 'accessSuperAdminPages' },
-] as const satisfies readonly { path: string; title: string; permission?: Permission; module?: ModuleKey; group?: string }[];
+] as const satisfies readonly {
+  path: string;
+  title: string;
+  permission?: Permission;
+  module?: ModuleKey;
+  group?: string;
+}[];
 export type AppPath = (typeof APP_ROUTES)[number]['path'];
 
 /** /offers is titled by the transporter tender module (shell.md §2). */
@@ -38,7 +44,14 @@ export function offersTitle(ctx: AccessContext): string {
   return ctx.activeModules.includes('freight_offer') ? 'Ajánlatok' : 'Elfogadásra váró megbízások';
 }
 
-export const TRANSPORTER_ALLOWED = ['/offers', '/freights', '/events', '/timeslots', '/fleet', '/capacity-estimate'];
+export const TRANSPORTER_ALLOWED = [
+  '/offers',
+  '/freights',
+  '/events',
+  '/timeslots',
+  '/fleet',
+  '/capacity-estimate',
+];
 export const PRODUCTION_ALLOWED = [
   '/',
   '/orders',
@@ -102,7 +115,11 @@ export function guardRoute({ path, role, loggedIn, authDisabled, ctx }: GuardInp
 
 /** Redirect target when a guard refuses; never the refused path itself. */
 function fallbackFor(role: RoleOrAnyone, path: string): string | null {
-  const target = inGroup(role, 'transporterRoles') ? '/freights' : role === ROLES.ENTRANCE_SUPERVISOR ? '/timeslots' : '/';
+  const target = inGroup(role, 'transporterRoles')
+    ? '/freights'
+    : role === ROLES.ENTRANCE_SUPERVISOR
+      ? '/timeslots'
+      : '/';
   return target === path ? null : target;
 }
 
@@ -132,7 +149,11 @@ export function menuFor(role: RoleOrAnyone, ctx: AccessContext): MenuItem[] {
     { path: '/freight-organizer', title: 'Fuvarszervező', ability: 'accessFreightOrganizer' },
     { path: '/freight-bills', title: 'Fuvarszámlák', ability: 'accessFreightBills' },
     { path: '/capacity-estimate', title: 'Kapacitás előrejelzés', ability: 'accessCapacityEstimate' },
-    { path: '/capacity-estimate', title: 'Kapacitás előrejelzés', ability: 'accessTransporterCapacityEstimate' },
+    {
+      path: '/capacity-estimate',
+      title: 'Kapacitás előrejelzés',
+      ability: 'accessTransporterCapacityEstimate',
+    },
     { path: '/timeslots', title: 'Időkapu', ability: 'accessTimeSlots' },
     { path: '/map', title: 'Térképes nézet', ability: 'accessMap' },
     { path: '/route-planner', title: 'Útvonaltervező', ability: 'accessRoutePlanner' },
@@ -179,7 +200,12 @@ export function menuPaths(items: MenuItem[]): string[] {
 }
 
 /** The side panel hides when signed out (unless auth is disabled), on Home, and for the gate (shell.md §2). */
-export function sidePanelVisible(path: string, role: RoleOrAnyone, loggedIn: boolean, authDisabled: boolean): boolean {
+export function sidePanelVisible(
+  path: string,
+  role: RoleOrAnyone,
+  loggedIn: boolean,
+  authDisabled: boolean,
+): boolean {
   if (!loggedIn && !authDisabled) return false;
   if (path === '/') return false;
   return role !== ROLES.ENTRANCE_SUPERVISOR;

@@ -36,7 +36,10 @@ const email = z
   .string()
   .trim()
   .max(200)
-  .refine((v) => v === '' || /^[^\s@]{1,64}@[^\s@]+\.[a-zA-Z]{2,4}$/.test(v), 'Az email cím formátuma nem megfelelő!');
+  .refine(
+    (v) => v === '' || /^[^\s@]{1,64}@[^\s@]+\.[a-zA-Z]{2,4}$/.test(v),
+    'Az email cím formátuma nem megfelelő!',
+  );
 
 /** POST users/register */
 export const registerSchema = z.object({
