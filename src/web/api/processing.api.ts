@@ -1,0 +1,24 @@
+import type { ProcessingStatus } from '../../core/config/enums.ts';
+import { apiRequest } from './http.ts';
+
+/** GET /api/orders/frontend/check-processing (shell.md §3). */
+export interface ProcessingCheck {
+  isProcessing: boolean;
+  isAutoProcessing: boolean;
+  hasUserActiveProcessingJob: boolean;
+  jobsInFrontOfThisOne: number;
+  lastProcessingStatus: ProcessingStatus | null;
+  lastSmsResultCode: number | null;
+  newOrdersCount: number;
+  newPartialOrdersCount: number;
+  lastProcessingResultIds: string[];
+  isLastManual: boolean;
+}
+
+/** Polled by the bottom bar; silent on errors (shell.md §8), but a 401 still ends the session. */
+export function checkProcessing(signal?: AbortSignal): Promise<ProcessingCheck> {
+  return apiRequest<ProcessingCheck>('GET', '/api/orders/frontend/check-processing', {
+    errorMode: 'silent',
+    signal,
+  });
+}

@@ -1,0 +1,41 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { AppPath } from '../../core/permissions/index.ts';
+import { loadChunk } from './loadChunk.ts';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+const screen = <M>(loader: () => Promise<M>, pick: (m: M) => ComponentType): Screen =>
+  lazy(() => loadChunk(loader).then((m) => ({ default: pick(m) })));
+
+// Business screens arrive with their own issues; until then each route shows its title only.
+const NotYetAvailable = screen(
+  () => import('../shell/PlaceholderScreen.tsx'),
+  (m) => m.PlaceholderScreen,
+);
+
+/** The code-split screen of every route except the shell's own (/ and /login). */
+export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
+  '/orders': NotYetAvailable,
+  '/freights': NotYetAvailable,
+  '/pickups': NotYetAvailable,
+  '/freight-organizer': NotYetAvailable,
+  '/freight-bills': NotYetAvailable,
+  '/capacity-estimate': NotYetAvailable,
+  '/timeslots': NotYetAvailable,
+  '/map': NotYetAvailable,
+  '/route-planner': NotYetAvailable,
+  '/freight-statistics': NotYetAvailable,
+  '/order-statistics': NotYetAvailable,
+  '/products': NotYetAvailable,
+  '/sites': NotYetAvailable,
+  '/vehicles': NotYetAvailable,
+  '/transporters': NotYetAvailable,
+  '/basic-settings': NotYetAvailable,
+  '/calendar-settings': NotYetAvailable,
+  '/freight-fees': NotYetAvailable,
+  '/fleet': NotYetAvailable,
+  '/offers': NotYetAvailable,
+  '/events': NotYetAvailable,
+  '/userlist': NotYetAvailable,
+  '/module-settings': NotYetAvailable,
+};

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { sidePanelVisible } from '../../core/permissions/index.ts';
+import { useT } from '../i18n/useT.ts';
+import { alertState } from '../state/alertState.ts';
+import { AlertDialog } from './AlertDialog.tsx';
+import { BottomBar } from './BottomBar.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { TopBar } from './TopBar.tsx';
+import { useAccess } from './useAccess.ts';
+
+/** Frame of every screen: top bar, side menu (where core allows it), content, status line, alerts. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const t = useT();
+  const [path] = useLocation();
+  const { role, loggedIn, authDisabled } = useAccess();
+  const { queue } = useSnapshot(alertState);
+  const showSide = sidePanelVisible(path, role, loggedIn, authDisabled);
+  const onLogin = path === '/login';
+  return (
+    <>
+      {/* While an alert is open the rest of the page is inert: focus and clicks stay in the dialog. */}
+      <div className="shell" inert={queue.length > 0}>
+        <a className="skip-link" href="#main">
+          {t('app.skipToContent')}
+        </a>
+        {!onLogin && <TopBar />}
+        <div className="shell-body">
+          {showSide && <SideMenu />}
+          <main id="main" className="content" tabIndex={-1}>
+            {children}
+          </main>
+        </div>
+        <BottomBar />
+      </div>
+      <AlertDialog />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { guardRoute } from '../../core/permissions/index.ts';
+import { useAccess } from './useAccess.ts';
+
+/**
+ * Applies core guardRoute on every navigation (shell.md §2): sign-in, disabled auth, permissions,
+ * modules and the role allow-lists. A refused path is replaced in history, so Back does not bounce.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const { role, loggedIn, authDisabled, ctx } = useAccess();
+  const target = guardRoute({ path, role, loggedIn, authDisabled, ctx });
+  if (target !== null && target !== path) return <Redirect to={target} replace />;
+  return children;
+}
