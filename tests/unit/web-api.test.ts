@@ -85,7 +85,8 @@ describe('apiRequest', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  const header = (i: number, name: string) => ((calls[i]?.init.headers ?? {}) as Record<string, string>)[name];
+  const header = (i: number, name: string) =>
+    ((calls[i]?.init.headers ?? {}) as Record<string, string>)[name];
 
   it('sends JSON with the bearer token and parses the answer', async () => {
     const out = await apiRequest<{ ok: boolean }>('POST', '/api/x', {

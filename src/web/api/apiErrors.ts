@@ -1,12 +1,15 @@
 import { type ApiErrorBody, ERROR_MESSAGES } from '../../core/errors/messages.ts';
 
+/** An error body as received: the server's ApiErrorBody, but `details` may also be a plain string. */
+export type ErrorBody = Omit<Partial<ApiErrorBody>, 'details'> & { details?: unknown };
+
 /** A failed API call; the caller still receives it after the global handling (shell.md §8). */
 export class ApiError extends Error {
   readonly status: number;
-  readonly body: Partial<ApiErrorBody> | null;
+  readonly body: ErrorBody | null;
   readonly path: string;
 
-  constructor(status: number, body: Partial<ApiErrorBody> | null, path: string) {
+  constructor(status: number, body: ErrorBody | null, path: string) {
     super(body?.message ?? `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
@@ -46,7 +49,7 @@ const detailsText = (details: unknown): string | null => {
  * The alert text of a failed call (shell.md §8): 504 → the time-out text; otherwise the body's
  * details (a string, or the field messages joined), else its message, else the generic text.
  */
-export function errorAlertText(status: number, body: Partial<ApiErrorBody> | null): string {
+export function errorAlertText(status: number, body: ErrorBody | null): string {
   if (status === 504) return ERROR_MESSAGES.timeout;
   const details = detailsText(body?.details);
   if (details) return details;
@@ -58,12 +61,12 @@ export function errorAlertText(status: number, body: Partial<ApiErrorBody> | nul
  * Reads an error body whatever the expected response type was: binary (Blob) answers are decoded
  * as text and parsed as JSON first; anything unparsable yields null.
  */
-export async function decodeErrorBody(res: Response): Promise<Partial<ApiErrorBody> | null> {
+export async function decodeErrorBody(res: Response): Promise<ErrorBody | null> {
   try {
     const text = await (await res.blob()).text();
     if (text.trim() === '') return null;
     const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' ? (parsed as Partial<ApiErrorBody>) : null;
+    return parsed && typeof parsed === 'object' ? (parsed as ErrorBody) : null;
   } catch {
     return null;
   }
