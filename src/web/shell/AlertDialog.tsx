@@ -12,24 +12,33 @@ export function AlertDialog() {
   const { queue } = useSnapshot(alertState);
   const current = queue[0];
   const okRef = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const lastFocus = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
 
+  // Remember where focus was outside the popup; opening makes the page inert, which drops focus.
   useEffect(() => {
-    if (!current) return;
-    if (!returnFocus.current) returnFocus.current = document.activeElement as HTMLElement | null;
-    okRef.current?.focus();
+    const onFocusIn = (e: FocusEvent) => {
+      const el = e.target as HTMLElement;
+      if (!el.closest('[role="alertdialog"]')) lastFocus.current = el;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+
+  // Runs after the commit that removes `inert` from the page, so focus can return there.
+  useEffect(() => {
+    if (current) {
+      wasOpen.current = true;
+      okRef.current?.focus();
+    } else if (wasOpen.current) {
+      wasOpen.current = false;
+      if (lastFocus.current?.isConnected) lastFocus.current.focus();
+    }
   }, [current]);
 
   if (!current) return null;
 
-  const close = () => {
-    dismissAlert(current.id);
-    if (alertState.queue.length === 0) {
-      const back = returnFocus.current;
-      returnFocus.current = null;
-      if (back?.isConnected) back.focus();
-    }
-  };
+  const close = () => dismissAlert(current.id);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' || e.key === 'Enter') {

@@ -1,0 +1,68 @@
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests drive the built app (`npm test` runs `vite build` first) served by the real API
+ * server on a fresh embedded database, in Debian's headless Chromium.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8097);
+
+// The config is evaluated again in every worker process; only the first evaluation (the runner,
+// which starts the server) chooses the data directory and removes the ones of earlier runs.
+if (!process.env.E2E_DATA_DIR) {
+  const root = path.resolve('test-results');
+  mkdirSync(root, { recursive: true });
+  for (const name of readdirSync(root)) {
+    if (name.startsWith('e2e-data-')) rmSync(path.join(root, name), { recursive: true, force: true });
+  }
+  process.env.E2E_DATA_DIR = path.join(root, `e2e-data-${Date.now()}`);
+}
+const dataDir = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}/logistics/`,
+    locale: 'hu-HU',
+    timezoneId: 'Europe/Budapest',
+    viewport: { width: 1366, height: 768 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'npx tsx src/server/main.ts',
+    url: `http://127.0.0.1:${PORT}/api/version`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DEMO_PASSWORD: process.env.E2E_DEMO_PASSWORD ?? 'e2e-Demo-123',
+      NODE_ENV: 'test',
+    },
+  },
+});
