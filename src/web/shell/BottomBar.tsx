@@ -19,9 +19,9 @@ function processingText(
 
 function Warning({ text, title, testId }: { text: string; title?: string; testId: string }) {
   return (
-    <span className="status-warning" title={title} data-testid={testId}>
+    <span className="status-warning" title={title ?? text} data-testid={testId}>
       <WarningIcon />
-      {text}
+      <span className="status-warning-text">{text}</span>
     </span>
   );
 }
