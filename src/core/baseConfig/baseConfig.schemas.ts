@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import {
+  DELIVERY_INTERVAL_TYPES,
+  PACKING_ALGORITHMS,
+  type PackingAlgorithm,
+  ROUTE_METHODS,
+} from '../config/enums.ts';
+import { fillMessage, RULE_MESSAGES, TIME_PATTERN } from '../validation/generalRules.ts';
+
+/** Message for a value outside a fixed list (the spec shows none; ours). */
+export const INVALID_CHOICE_MESSAGE = 'A megadott érték nem megfelelő!';
+/** Message for a malformed URL (the spec shows none; ours). */
+export const INVALID_URL_MESSAGE = 'Az URL formátuma nem megfelelő! Formátum: https://pelda.hu/utvonal';
+
+const nonNegativeInt = (max: number) =>
+  z
+    .number({ error: RULE_MESSAGES.nonNegativeInteger })
+    .int(RULE_MESSAGES.nonNegativeInteger)
+    .min(0, RULE_MESSAGES.nonNegativeInteger)
+    .max(max, fillMessage(RULE_MESSAGES.maxValue, { n: max }));
+const positiveInt = (max: number) =>
+  z
+    .number({ error: RULE_MESSAGES.positiveInteger })
+    .int(RULE_MESSAGES.positiveInteger)
+    .min(1, RULE_MESSAGES.positiveInteger)
+    .max(max, fillMessage(RULE_MESSAGES.maxValue, { n: max }));
+const nonNegative = (max: number) =>
+  z
+    .number({ error: RULE_MESSAGES.nonNegative })
+    .min(0, RULE_MESSAGES.nonNegative)
+    .max(max, fillMessage(RULE_MESSAGES.maxValue, { n: max }));
+const time = z.string({ error: RULE_MESSAGES.time }).trim().regex(TIME_PATTERN, RULE_MESSAGES.time);
+const minutesOf = (t: string) => {
+  const [h, m] = t.split(':');
+  return Number(h) * 60 + Number(m);
+};
+
+/** One opening window of a weekday; weekday is ISO (1 = Monday … 7 = Sunday). */
+export const openingHoursEntrySchema = z
+  .object({
+    weekday: z
+      .number({ error: INVALID_CHOICE_MESSAGE })
+      .int(INVALID_CHOICE_MESSAGE)
+      .min(1, INVALID_CHOICE_MESSAGE)
+      .max(7, INVALID_CHOICE_MESSAGE),
+    from: time,
+    to: time,
+  })
+  .refine((v) => minutesOf(v.from) < minutesOf(v.to), { message: RULE_MESSAGES.range, path: ['to'] });
+export type OpeningHoursEntry = z.infer<typeof openingHoursEntrySchema>;
+
+/** Opening hours of the depots by default: at most one window per weekday. */
+export const openingHoursSchema = z
+  .array(openingHoursEntrySchema)
+  .max(7)
+  .refine((list) => new Set(list.map((e) => e.weekday)).size === list.length, {
+    message: 'Egy naphoz csak egy nyitvatartás adható meg!',
+  });
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+/** Fuzzy matching of names and addresses (superadmin only); threshold is a percentage. */
+export const fuzzySearchSchema = z.object({
+  enabled: z.boolean({ error: INVALID_CHOICE_MESSAGE }),
+  threshold: z
+    .number({ error: RULE_MESSAGES.percent })
+    .min(0, RULE_MESSAGES.percent)
+    .max(100, RULE_MESSAGES.percent),
+});
+export type FuzzySearchConfig = z.infer<typeof fuzzySearchSchema>;
+
+const url = z
+  .string()
+  .trim()
+  .max(500, 'Legfeljebb 500 karakter adható meg!')
+  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), INVALID_URL_MESSAGE);
+
+/** Webhook of business.md §3 (url, xApiKey, sendMessage); shared by shipping notification and proxy. */
+export const webhookConfigSchema = z.object({
+  url,
+  xApiKey: z.string().max(200, 'Legfeljebb 200 karakter adható meg!'),
+  sendMessage: z.boolean({ error: INVALID_CHOICE_MESSAGE }),
+});
+export type WebhookConfig = z.infer<typeof webhookConfigSchema>;
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, message = INVALID_CHOICE_MESSAGE) =>
+  z.enum(values, { error: message });
+
+/** The editable fields of the base config (PUT /api/baseConfig[/{id}]); every field optional. */
+export const updateBaseConfigSchema = z.object({
+  deliveryInterval: nonNegativeInt(365).optional(),
+  deliveryIntervalType: choice(DELIVERY_INTERVAL_TYPES).optional(),
+  freightDeadlineWarningInterval: nonNegativeInt(365).optional(),
+  transporterReplyDeadline: nonNegativeInt(720).optional(),
+  unloadTimePerPallet: nonNegative(600).optional(),
+  transporterTimeSlotLimit: nonNegativeInt(1000).optional(),
+  openingHours: openingHoursSchema.optional(),
+  lengthOfTimeSlot: positiveInt(1440).optional(),
+  packingAlgorithm: choice(PACKING_ALGORITHMS, RULE_MESSAGES.packingAlgorithm).optional(),
+  routingMethod: choice(ROUTE_METHODS).optional(),
+  fuzzySearch: fuzzySearchSchema.optional(),
+  shippingNotificationConfig: webhookConfigSchema.optional(),
+  proxyConfig: webhookConfigSchema.optional(),
+  /** Optimistic concurrency: the version the client edited. */
+  __v: z.number().int().optional(),
+});
+export type UpdateBaseConfigInput = z.infer<typeof updateBaseConfigSchema>;
+
+/** Fields only a superadmin may read or change (business.md §6). */
+export const SUPERADMIN_ONLY_BASE_CONFIG_FIELDS = ['fuzzySearch', 'proxyConfig'] as const;
+
+/** GET /api/baseConfig; the optional parts are present only for roles allowed to see them. */
+export interface BaseConfig {
+  id: string;
+  __v: number;
+  /** Days from release to the expected deadline, counted per deliveryIntervalType. */
+  deliveryInterval: number;
+  deliveryIntervalType: (typeof DELIVERY_INTERVAL_TYPES)[number];
+  /** Days before the expected deadline when a freight is flagged. */
+  freightDeadlineWarningInterval: number;
+  /** Hours a transporter has to answer an offer. */
+  transporterReplyDeadline: number;
+  /** Minutes per pallet. */
+  unloadTimePerPallet: number;
+  /** Number of time slots a transporter may reserve. */
+  transporterTimeSlotLimit: number;
+  openingHours: OpeningHours;
+  /** Minutes. */
+  lengthOfTimeSlot: number;
+  packingAlgorithm: PackingAlgorithm;
+  routingMethod: (typeof ROUTE_METHODS)[number];
+  fuzzySearch?: FuzzySearchConfig;
+  shippingNotificationConfig?: WebhookConfig;
+  proxyConfig?: WebhookConfig;
+}
+
+/** GET /api/baseConfig/ping?forwardTo=… */
+export const pingQuerySchema = z.object({
+  forwardTo: z
+    .string({ error: RULE_MESSAGES.required })
+    .trim()
+    .min(1, RULE_MESSAGES.required)
+    .max(500, 'Legfeljebb 500 karakter adható meg!')
+    .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), INVALID_URL_MESSAGE),
+});
+
+/** Answer of the ping as seen from the server: the HTTP status reached (ok = 2xx), or why none was. */
+export type PingResult =
+  | { ok: boolean; status: number; ms: number }
+  | { ok: false; message: string; ms: number };

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { ModuleKey } from './modules.ts';
+
+/** One row of GET /api/modules (module settings screen, superadmin only). */
+export interface ModuleDocument {
+  id: string;
+  key: ModuleKey;
+  active: boolean;
+  config: Record<string, unknown>;
+}
+
+/** Largest module config accepted, as JSON text; configs are flags and small lists. */
+export const MODULE_CONFIG_MAX_CHARS = 20_000;
+
+/** PUT /api/modules/{id}: switch a module and/or replace its config. */
+export const updateModuleSchema = z.object({
+  active: z.boolean({ error: 'A megadott érték nem megfelelő!' }).optional(),
+  config: z
+    .record(z.string().max(100), z.unknown(), { error: 'A megadott érték nem megfelelő!' })
+    .refine(
+      (v) => JSON.stringify(v).length <= MODULE_CONFIG_MAX_CHARS,
+      `A beállítás legfeljebb ${MODULE_CONFIG_MAX_CHARS} karakter lehet!`,
+    )
+    .optional(),
+});
+export type UpdateModuleInput = z.infer<typeof updateModuleSchema>;

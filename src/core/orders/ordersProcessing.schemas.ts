@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { ProcessingStatus } from '../config/enums.ts';
+
+/** GET /api/orders/frontend/check-processing (shell.md §3, orders-processing status). */
+export interface OrdersProcessingStatus {
+  isAutoProcessing: boolean;
+  isLastManual: boolean;
+  isProcessing: boolean;
+  hasUserActiveProcessingJob: boolean;
+  jobsInFrontOfThisOne: number;
+  lastProcessingStatus: ProcessingStatus;
+  lastSmsResultCode: number;
+  newOrdersCount: number;
+  newPartialOrdersCount: number;
+  lastProcessingResultIds: string[];
+}
+
+/** Query of check-processing: the job the caller waits for, if any. */
+export const checkProcessingQuerySchema = z.object({
+  jobId: z.string().max(100, 'Legfeljebb 100 karakter adható meg!').optional(),
+});
+
+/** GET and PUT /api/orders/frontend/auto-processing. */
+export const autoProcessingSchema = z.object({
+  isAutoProcessing: z.boolean({ error: 'A megadott érték nem megfelelő!' }),
+});
+export type AutoProcessing = z.infer<typeof autoProcessingSchema>;

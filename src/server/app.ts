@@ -1,0 +1,120 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ROLES } from '../core/permissions/roles.ts';
+import type { AppServices } from './appServices.ts';
+import { loadAccess, resolveActor } from './auth/authenticate.ts';
+import { createTokenService, generateSecret, type TokenService } from './auth/tokens.ts';
+import type { ServerConfig } from './config.ts';
+import { getOrInsertSetting, SETTING_KEYS } from './db/repositories/appSettings.repository.ts';
+import type { Database } from './db/schema.ts';
+import { installErrorHandler, sendError } from './http/errorHandler.ts';
+import type { RouteEntry } from './http/fastifyTypes.ts';
+import { forbidden, unauthorized } from './http/httpError.ts';
+import type { Actor } from './policies/actor.ts';
+import { registerAuthRoutes } from './routes/auth.routes.ts';
+import { registerBaseConfigRoutes } from './routes/baseConfig.routes.ts';
+import { registerConfigRoutes } from './routes/config.routes.ts';
+import { registerModulesRoutes } from './routes/modules.routes.ts';
+import { registerOrdersProcessingRoutes } from './routes/ordersProcessing.routes.ts';
+import { registerUsersRoutes } from './routes/users.routes.ts';
+import { registerWebRoutes, serveWebPage } from './routes/web.routes.ts';
+
+/** What buildApp needs; tests pass their own database, clock, token service or logger. */
+export interface BuildAppOptions {
+  config: ServerConfig;
+  db: Kysely<Database>;
+  tokens?: TokenService;
+  now?: () => Date;
+  pingTimeoutMs?: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** JWT_SECRET when set, else the secret generated on first start and kept in app_settings. */
+export async function resolveJwtSecret(db: Kysely<Database>, config: ServerConfig): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret;
+  return getOrInsertSetting(db, SETTING_KEYS.jwtSecret, generateSecret());
+}
+
+/**
+ * Builds the Fastify app on an open, migrated database (it does not listen). Every route must
+ * declare `config.policy`; a route without one makes `ready()` fail.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const tokens =
+    options.tokens ?? createTokenService(await resolveJwtSecret(db, config), config.tokenTtlSeconds);
+  const services: AppServices = {
+    config,
+    db,
+    tokens,
+    now: options.now ?? (() => new Date()),
+    pingTimeoutMs: options.pingTimeoutMs ?? 3000,
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // Behind a load balancer the client's protocol (for secure cookies) comes from X-Forwarded-Proto.
+    trustProxy: true,
+  });
+  app.decorate('services', services);
+  app.decorateRequest('actor', null as unknown as Actor);
+  app.decorateRequest('access', null);
+
+  // Collect routes with their options object: policies are checked once all plugins have run,
+  // because a plugin's own onRoute hook (see web.routes.ts) may add the policy after ours ran.
+  const routes: { method: string; url: string; options: RouteOptions }[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ method, url: route.url, options: route });
+  });
+  const routeTable = (): RouteEntry[] =>
+    routes
+      .filter((r) => r.method !== 'HEAD')
+      .map((r) => ({ method: r.method, url: r.url, policy: r.options.config?.policy }));
+  app.decorate('routeTable', routeTable);
+  app.addHook('onReady', async () => {
+    const missing = routes.filter((r) => !r.options.config?.policy);
+    if (missing.length > 0) {
+      const list = missing.map((r) => `${r.method} ${r.url}`).join(', ');
+      throw new Error(`Routes without a declared policy: ${list}`);
+    }
+  });
+
+  await app.register(fastifyCookie);
+
+  // Authenticate, then apply the route's policy before the body is even parsed: a caller who may
+  // not use a route learns nothing about its validation rules.
+  app.addHook('onRequest', async (request) => {
+    const policy = request.routeOptions.config?.policy;
+    if (!policy) return; // unknown route: the not-found handler answers
+    request.actor = await resolveActor(request, services);
+    const access = policy.needsModules
+      ? await loadAccess(request, services)
+      : { activeModules: [], authDisabled: config.authDisabled };
+    if (policy.allows({ actor: request.actor, access, params: (request.params ?? {}) as never })) return;
+    throw request.actor.role === ROLES.ANYONE ? unauthorized() : forbidden();
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+  });
+
+  installErrorHandler(app);
+  app.setNotFoundHandler((request, reply) => {
+    if (serveWebPage(request, reply)) return;
+    return sendError(reply, 404);
+  });
+
+  registerConfigRoutes(app);
+  registerAuthRoutes(app);
+  registerUsersRoutes(app);
+  registerModulesRoutes(app);
+  registerBaseConfigRoutes(app);
+  registerOrdersProcessingRoutes(app);
+  await registerWebRoutes(app);
+  return app;
+}

@@ -1,0 +1,149 @@
+import type { Kysely } from 'kysely';
+import { DEFAULT_USER_ROLE, inGroup, type Role } from '../../core/permissions/roles.ts';
+import type { RegisterInput, UpdateUserInput } from '../../core/users/users.schemas.ts';
+import type { AppServices } from '../appServices.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { findTransporterById } from '../db/repositories/transporters.repository.ts';
+import {
+  deleteUser,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  listUsers,
+  type UserRecord,
+  updateUser,
+} from '../db/repositories/users.repository.ts';
+import type { Database } from '../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/httpError.ts';
+import type { Actor } from '../policies/actor.ts';
+import { canAssignRole, deleteUserRefusal, forbiddenUserChanges } from '../policies/users.policy.ts';
+
+/** 409 text for a name already in use (the spec shows none; ours). */
+export const USERNAME_TAKEN_MESSAGE = 'A felhasználónév már foglalt!';
+/** 409 text when the record changed since the client read it (ours). */
+export const STALE_VERSION_MESSAGE =
+  'Az adatot időközben valaki más módosította! Töltse be újra, és próbálja ismét.';
+
+const emptyToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === '' ? null : v);
+
+/** True for a PostgreSQL unique violation (pg and PGlite both expose the SQLSTATE as `code`). */
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+}
+
+/** The transporter id a user of this role must (or must not) have. */
+async function transporterFor(
+  db: Kysely<Database>,
+  role: Role,
+  transporter: string | null | undefined,
+): Promise<string | null> {
+  // Only transporter roles belong to a carrier; for other roles the field is cleared.
+  if (!inGroup(role, 'transporterRoles')) return null;
+  if (!transporter) throw badRequest({ transporter: 'A mező kitöltése kötelező!' });
+  const found = await findTransporterById(db, transporter);
+  if (!found) throw badRequest({ transporter: 'Ismeretlen fuvarozó!' });
+  return found.id;
+}
+
+/** Every user (admins). */
+export function listAllUsers(services: AppServices): Promise<UserRecord[]> {
+  return listUsers(services.db);
+}
+
+/** One user; the route policy already limits it to admins or the user themself. */
+export async function getUser(services: AppServices, id: string): Promise<UserRecord> {
+  const user = await findUserById(services.db, id);
+  if (!user) throw notFound();
+  return user;
+}
+
+/** Creates a user: default role logistics viewer, superadmins only by a superadmin, unique name. */
+export async function registerUser(
+  services: AppServices,
+  actor: Actor,
+  input: RegisterInput,
+): Promise<UserRecord> {
+  const role = (input.role as Role | undefined) ?? DEFAULT_USER_ROLE;
+  if (!canAssignRole(actor, role)) throw forbidden({ role: 'Nem engedélyezett művelet' });
+  const transporterId = await transporterFor(services.db, role, input.transporter);
+  if (await findUserByUsername(services.db, input.username)) {
+    throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await insertUser(services.db, {
+      username: input.username,
+      passwordHash,
+      firstName: emptyToNull(input.firstName) ?? null,
+      lastName: emptyToNull(input.lastName) ?? null,
+      email: emptyToNull(input.email) ?? null,
+      role,
+      transporterId,
+    });
+  } catch (err) {
+    // Two registrations of one name at once: the unique index decides.
+    if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
+    throw err;
+  }
+}
+
+/**
+ * Changes a user with optimistic concurrency (`__v`). Admins change anything their rank allows;
+ * a user changes their own names, e-mail and password only.
+ */
+export async function changeUser(
+  services: AppServices,
+  actor: Actor,
+  id: string,
+  input: UpdateUserInput,
+): Promise<UserRecord> {
+  const target = await findUserById(services.db, id);
+  if (!target) throw notFound();
+  const refused = forbiddenUserChanges(actor, target, input);
+  if (Object.keys(refused).length > 0) throw forbidden(refused);
+  if (input.__v !== undefined && input.__v !== target.version) {
+    throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
+  }
+  const role = (input.role as Role | undefined) ?? target.role;
+  const transporterId = await transporterFor(
+    services.db,
+    role,
+    input.transporter !== undefined ? input.transporter : target.transporterId,
+  );
+  if (input.username !== undefined && input.username.toLowerCase() !== target.username.toLowerCase()) {
+    const other = await findUserByUsername(services.db, input.username);
+    if (other && other.id !== target.id) {
+      throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
+    }
+  }
+  const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
+  try {
+    const updated = await updateUser(services.db, id, target.version, {
+      username: input.username,
+      passwordHash,
+      firstName: emptyToNull(input.firstName),
+      lastName: emptyToNull(input.lastName),
+      email: emptyToNull(input.email),
+      role,
+      transporterId,
+    });
+    if (!updated) {
+      // Changed (or deleted) between our read and the write.
+      if (!(await findUserById(services.db, id))) throw notFound();
+      throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
+    }
+    return updated;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
+    throw err;
+  }
+}
+
+/** Deletes a user (admins; never oneself, superadmins only by a superadmin). */
+export async function removeUser(services: AppServices, actor: Actor, id: string): Promise<void> {
+  const target = await findUserById(services.db, id);
+  if (!target) throw notFound();
+  const refusal = deleteUserRefusal(actor, target);
+  if (refusal) throw forbidden(undefined, refusal);
+  if (!(await deleteUser(services.db, id))) throw notFound();
+}

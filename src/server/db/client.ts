@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { pgTypes, TYPE_PARSERS } from './typeParsers.ts';
+
+/** An open database: the Kysely instance every repository takes, and how to close it. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for the start-up log (never includes a password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+/** Opens PostgreSQL when a URL is given, else PGlite persisted under dataDir. */
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({ dataDir: options.dataDir, parsers: TYPE_PARSERS });
+  return wrapPglite(pglite, options.dataDir);
+}
+
+/** Kysely over an already created PGlite (tests pass an in-memory clone of the template). */
+export function wrapPglite(pglite: PGlite, location = 'memory'): DatabaseHandle {
+  // kysely-pglite-dialect queues connection requests, so transactions never interleave on PGlite's one session.
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    location: `PGlite (${location})`,
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+/** Kysely over a pg Pool with the shared type parsers. */
+export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
+  // An idle client losing its server must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    location: `PostgreSQL (${redactUrl(url)})`,
+    close: () => db.destroy(),
+  };
+}
+
+/** postgres://user:secret@host/db → postgres://user:***@host/db */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/\/[^:/@]+):[^@]*@/, '$1:***@');
+}
+
+/** PGlite with the shared parsers; `loadDataDir` clones a dumped template. */
+export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, parsers: TYPE_PARSERS });
+}

@@ -1,0 +1,81 @@
+import type { ColumnType, Generated, RawBuilder } from 'kysely';
+
+/** A jsonb column: read as T, written through `jsonb()` so pg and PGlite send the same text. */
+export type Jsonb<T> = ColumnType<T, RawBuilder<T>, RawBuilder<T>>;
+type CreatedAt = ColumnType<Date, never, never>;
+type UpdatedAt = ColumnType<Date, never, Date>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  username: string;
+  password_hash: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  role: string;
+  transporter_id: string | null;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface TransportersTable {
+  id: Generated<string>;
+  company_name: string;
+  short_name: string;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ModulesTable {
+  id: Generated<string>;
+  key: string;
+  active: boolean;
+  config: Jsonb<Record<string, unknown>>;
+  updated_at: UpdatedAt;
+}
+
+export interface BaseConfigTable {
+  id: Generated<string>;
+  /** Always true; unique, so the table can hold one row only. */
+  singleton: Generated<boolean>;
+  delivery_interval: number;
+  delivery_interval_type: string;
+  freight_deadline_warning_interval: number;
+  transporter_reply_deadline: number;
+  unload_time_per_pallet: number;
+  transporter_time_slot_limit: number;
+  opening_hours: Jsonb<unknown>;
+  length_of_time_slot: number;
+  packing_algorithm: string;
+  routing_method: string;
+  fuzzy_search: Jsonb<unknown>;
+  shipping_notification_config: Jsonb<unknown>;
+  proxy_config: Jsonb<unknown>;
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: Jsonb<unknown>;
+  updated_at: UpdatedAt;
+}
+
+export interface LoginAttemptsTable {
+  /** Lower-cased user name as typed (also for unknown names, so the throttle reveals nothing). */
+  username_key: string;
+  failures: number;
+  window_started_at: Date;
+}
+
+/** Every table the server reads or writes. */
+export interface Database {
+  users: UsersTable;
+  transporters: TransportersTable;
+  modules: ModulesTable;
+  base_config: BaseConfigTable;
+  app_settings: AppSettingsTable;
+  login_attempts: LoginAttemptsTable;
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import { MODULE_KEYS, type ModuleKey } from '../../core/config/modules.ts';
+import { ROLES, type Role } from '../../core/permissions/roles.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { getSetting, SETTING_KEYS, setSetting } from './repositories/appSettings.repository.ts';
+import { type BaseConfigValues, insertBaseConfigIfMissing } from './repositories/baseConfig.repository.ts';
+import { insertMissingModules } from './repositories/modules.repository.ts';
+import { findTransporterByShortName, insertTransporter } from './repositories/transporters.repository.ts';
+import { findUserByUsername, insertUser } from './repositories/users.repository.ts';
+import type { Database } from './schema.ts';
+
+/** Module configs that differ from `{}` on first start. */
+export const DEFAULT_MODULE_CONFIGS: Partial<Record<ModuleKey, Record<string, unknown>>> = {
+  base: { logisticsManagerCanModifyBaseConfig: true },
+  statistics: { allowProductionUsers: false },
+};
+
+/** Base config of a new installation (business.md §3; values the spec leaves open are ours). */
+export const DEFAULT_BASE_CONFIG: BaseConfigValues = {
+  deliveryInterval: 5,
+  deliveryIntervalType: 'workday',
+  freightDeadlineWarningInterval: 2,
+  transporterReplyDeadline: 24,
+  unloadTimePerPallet: 2,
+  transporterTimeSlotLimit: 5,
+  openingHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, from: '6:00', to: '22:00' })),
+  lengthOfTimeSlot: 60,
+  packingAlgorithm: 'palletstack',
+  routingMethod: 'FAST',
+  fuzzySearch: { enabled: true, threshold: 80 },
+  shippingNotificationConfig: { url: '', xApiKey: '', sendMessage: false },
+  proxyConfig: { url: '', xApiKey: '', sendMessage: false },
+};
+
+/** The demo transporter the two transporter users belong to. */
+export const DEMO_TRANSPORTER = { companyName: 'Demo Fuvar Kft.', shortName: 'DEMOFUV' } as const;
+
+/** One demo user per role; the user name is the role with dashes. */
+export const DEMO_USERS: readonly { username: string; role: Role; firstName: string; lastName: string }[] = [
+  { username: 'superadmin', role: ROLES.SUPERADMIN, firstName: 'Szuper', lastName: 'Admin' },
+  { username: 'admin', role: ROLES.ADMIN, firstName: 'Adél', lastName: 'Admin' },
+  {
+    username: 'logistics-manager',
+    role: ROLES.LOGISTICS_MANAGER,
+    firstName: 'László',
+    lastName: 'Logisztika',
+  },
+  { username: 'logistics-viewer', role: ROLES.LOGISTICS_VIEWER, firstName: 'Lili', lastName: 'Logisztika' },
+  { username: 'production-manager', role: ROLES.PRODUCTION_MANAGER, firstName: 'Péter', lastName: 'Gyártás' },
+  { username: 'production-viewer', role: ROLES.PRODUCTION_VIEWER, firstName: 'Panna', lastName: 'Gyártás' },
+  {
+    username: 'transporter-manager',
+    role: ROLES.TRANSPORTER_MANAGER,
+    firstName: 'Ferenc',
+    lastName: 'Fuvar',
+  },
+  { username: 'transporter-viewer', role: ROLES.TRANSPORTER_VIEWER, firstName: 'Flóra', lastName: 'Fuvar' },
+  {
+    username: 'entrance-supervisor',
+    role: ROLES.ENTRANCE_SUPERVISOR,
+    firstName: 'Balázs',
+    lastName: 'Portás',
+  },
+];
+
+/** What seeding did; `generatedPassword` is set only when it invented the demo password. */
+export interface SeedResult {
+  seeded: boolean;
+  usernames: string[];
+  generatedPassword: string | null;
+}
+
+// Any fixed number: the key of the advisory lock that keeps two starting instances from seeding twice.
+const SEED_LOCK_KEY = 80_810_001;
+
+/**
+ * First-start data: modules, base config, a demo transporter and one demo user per role, all in one
+ * transaction. Runs once per database (a flag in app_settings); later starts keep the data.
+ */
+export async function seedDatabase(
+  db: Kysely<Database>,
+  options: { demoPassword: string | null },
+): Promise<SeedResult> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    if ((await getSetting(trx, SETTING_KEYS.seededAt)) !== undefined) {
+      return { seeded: false, usernames: [], generatedPassword: null };
+    }
+    await insertMissingModules(
+      trx,
+      MODULE_KEYS.map((key) => ({ key, active: true, config: DEFAULT_MODULE_CONFIGS[key] ?? {} })),
+    );
+    await insertBaseConfigIfMissing(trx, DEFAULT_BASE_CONFIG);
+    const transporter =
+      (await findTransporterByShortName(trx, DEMO_TRANSPORTER.shortName)) ??
+      (await insertTransporter(trx, DEMO_TRANSPORTER));
+
+    const generatedPassword = options.demoPassword ? null : randomBytes(9).toString('base64url');
+    const password = options.demoPassword ?? generatedPassword ?? '';
+    // One hash for all demo users: they share the password anyway, and nine hashes would take seconds.
+    const passwordHash = await hashPassword(password);
+    const usernames: string[] = [];
+    for (const u of DEMO_USERS) {
+      if (await findUserByUsername(trx, u.username)) continue;
+      const isTransporter = u.role === ROLES.TRANSPORTER_MANAGER || u.role === ROLES.TRANSPORTER_VIEWER;
+      await insertUser(trx, {
+        username: u.username,
+        passwordHash,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        email: `${u.username}@example.com`,
+        role: u.role,
+        transporterId: isTransporter ? transporter.id : null,
+      });
+      usernames.push(u.username);
+    }
+    await setSetting(trx, SETTING_KEYS.autoProcessing, false);
+    await setSetting(trx, SETTING_KEYS.seededAt, new Date().toISOString());
+    return { seeded: true, usernames, generatedPassword: usernames.length > 0 ? generatedPassword : null };
+  });
+}

@@ -1,0 +1,66 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { ZodError } from 'zod';
+import { type ApiErrorBody, ERROR_MESSAGES } from '../../core/errors/messages.ts';
+import { HttpError } from './httpError.ts';
+import { issuesToDetails } from './validate.ts';
+
+/** Default message per status (shell.md §8); other 4xx say "Hibás kérés". */
+export function defaultMessage(statusCode: number): string {
+  switch (statusCode) {
+    case 401:
+      return ERROR_MESSAGES.unauthorized;
+    case 403:
+      return ERROR_MESSAGES.forbidden;
+    case 404:
+      return ERROR_MESSAGES.notFound;
+    case 413:
+      return 'A kérés túl nagy!';
+    case 504:
+      return ERROR_MESSAGES.timeout;
+    default:
+      return statusCode >= 500 ? ERROR_MESSAGES.serverError : ERROR_MESSAGES.badRequest;
+  }
+}
+
+/** Sends the one error shape of the API: {statusCode, error, message, details?}. */
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  message: string = defaultMessage(statusCode),
+  details?: Record<string, string>,
+) {
+  const body: ApiErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+  if (details && Object.keys(details).length > 0) body.details = details;
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/** Fastify's own 4xx (body parsing, content type, size) mapped to our messages and details. */
+function frameworkDetails(error: FastifyError): Record<string, string> | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { body: 'A kérés törzse nem érvényes JSON.' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { contentType: 'A kérés törzsét application/json formában kell küldeni.' };
+    default:
+      return undefined;
+  }
+}
+
+/** The one error handler: expected failures as sent, framework 4xx mapped, anything else a logged 500. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError | Error, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return sendError(reply, error.statusCode, error.message, error.details);
+    }
+    if (error instanceof ZodError) return sendError(reply, 400, undefined, issuesToDetails(error.issues));
+    const status = (error as FastifyError).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return sendError(reply, status, undefined, frameworkDetails(error as FastifyError));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, 500);
+  });
+}

@@ -1,0 +1,89 @@
+import {
+  type AccessContext,
+  abilitiesFor,
+  hasPermission,
+  inGroup,
+  moduleFlag,
+  ROLES,
+} from '../../core/permissions/index.ts';
+import type { Actor } from './actor.ts';
+
+/** What a route-level policy sees: the caller, the module state (when asked for) and the URL params. */
+export interface PolicyInput {
+  actor: Actor;
+  access: AccessContext;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * A route-level access rule. Every route declares one (`config.policy`); the app refuses to start
+ * with a route that has none. A refused signed-in caller gets 403, a refused anyone gets 401.
+ */
+export interface Policy {
+  id: string;
+  /** The rule in words, with the spec clause it comes from. */
+  rule: string;
+  /** The check needs module state (active modules and their configs). */
+  needsModules: boolean;
+  allows(input: PolicyInput): boolean;
+}
+
+const signedIn = (a: Actor) => a.role !== ROLES.ANYONE;
+const isAdmin = ({ actor, access }: PolicyInput) => hasPermission(actor.role, 'accessAdminPages', access);
+
+/** Every route policy of the server, by id. */
+export const POLICIES = {
+  public: {
+    id: 'public',
+    rule: 'Anyone, signed in or not (start-up calls: config, version, style, images; sign-in).',
+    needsModules: false,
+    allows: () => true,
+  },
+  signedIn: {
+    id: 'signedIn',
+    rule: 'Any signed-in user (shell.md §4: modules load once logged in).',
+    needsModules: false,
+    allows: ({ actor }) => signedIn(actor),
+  },
+  superadmin: {
+    id: 'superadmin',
+    rule: 'accessSuperAdminPages: superadmin only (shell.md §6, module settings and super-admin pages).',
+    needsModules: false,
+    allows: ({ actor, access }) => hasPermission(actor.role, 'accessSuperAdminPages', access),
+  },
+  admins: {
+    id: 'admins',
+    rule: 'accessAdminPages: superadmin and admin (shell.md §6, admin pages and the user list).',
+    needsModules: false,
+    allows: isAdmin,
+  },
+  adminsOrSelf: {
+    id: 'adminsOrSelf',
+    rule: 'accessAdminPages, or the signed-in user on their own record (:id is their id).',
+    needsModules: false,
+    allows: (input) =>
+      isAdmin(input) || (input.actor.userId !== null && input.actor.userId === input.params.id),
+  },
+  baseConfigEditors: {
+    id: 'baseConfigEditors',
+    rule: 'Admins, or the logistics manager while modules.base.logisticsManagerCanModifyBaseConfig (business.md §6).',
+    needsModules: true,
+    allows: (input) =>
+      isAdmin(input) ||
+      (input.actor.role === ROLES.LOGISTICS_MANAGER &&
+        moduleFlag(input.access, 'base', 'logisticsManagerCanModifyBaseConfig')),
+  },
+  ordersProcessingStatus: {
+    id: 'ordersProcessingStatus',
+    rule: 'Signed-in users except transporter roles (shell.md §4: transporters do not poll it).',
+    needsModules: false,
+    allows: ({ actor }) => signedIn(actor) && !inGroup(actor.role, 'transporterRoles'),
+  },
+  autoProcessingSwitch: {
+    id: 'autoProcessingSwitch',
+    rule: 'seeOrdersProcessing: admins and the logistics manager (shell.md §6 orders-processing indicator; business.md §6 auto-plan switch).',
+    needsModules: true,
+    allows: ({ actor, access }) => abilitiesFor(actor.role, access).has('seeOrdersProcessing'),
+  },
+} as const satisfies Record<string, Policy>;
+export type PolicyId = keyof typeof POLICIES;

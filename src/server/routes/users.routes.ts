@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
+import { registerSchema, updateUserSchema } from '../../core/users/users.schemas.ts';
+import { changeUser, getUser, listAllUsers, registerUser, removeUser } from '../commands/users.commands.ts';
+import { parseOr400 } from '../http/validate.ts';
+import { POLICIES } from '../policies/policies.ts';
+import { presentUser } from '../presenters/users.presenter.ts';
+
+type IdParams = { Params: { id: string } };
+
+/** User administration (shell.md §7, business.md §7 Users). */
+export function registerUsersRoutes(app: FastifyInstance): void {
+  app.post('/users/register', { config: { policy: POLICIES.admins } }, async (request, reply) => {
+    const input = parseOr400(registerSchema, request.body);
+    const user = await registerUser(app.services, request.actor, input);
+    return reply.code(201).send({ message: SUCCESS_MESSAGES.registered, user: presentUser(user) });
+  });
+
+  app.get('/users', { config: { policy: POLICIES.admins } }, async () => {
+    const users = await listAllUsers(app.services);
+    return users.map(presentUser);
+  });
+
+  app.get<IdParams>('/users/:id', { config: { policy: POLICIES.adminsOrSelf } }, async (request) => {
+    return presentUser(await getUser(app.services, request.params.id));
+  });
+
+  app.put<IdParams>('/users/:id', { config: { policy: POLICIES.adminsOrSelf } }, async (request) => {
+    const input = parseOr400(updateUserSchema, request.body);
+    const user = await changeUser(app.services, request.actor, request.params.id, input);
+    return { message: SUCCESS_MESSAGES.modified, user: presentUser(user) };
+  });
+
+  app.delete<IdParams>('/users/:id', { config: { policy: POLICIES.admins } }, async (request) => {
+    await removeUser(app.services, request.actor, request.params.id);
+    return { message: 'A törlés sikeresen megtörtént.', id: request.params.id };
+  });
+}
