@@ -1,0 +1,99 @@
+import { rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { createPglite, openPostgres, redactUrl, wrapPglite } from '../../src/server/db/client.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { seedDatabase } from '../../src/server/db/seed.ts';
+import { TEST_DEMO_PASSWORD, withDatabase } from './support/constants.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Backends every API test file runs against, in order. */
+    apiBackends: ('pglite' | 'postgres')[];
+    /** A dumped (uncompressed tar) PGlite data directory: migrated and seeded once per run. */
+    pgliteTemplatePath: string;
+    /** TEST_PG_URL (maintenance database), when PostgreSQL runs too. */
+    pgAdminUrl: string;
+    /** Template database every test database is created from. */
+    pgTemplateDb: string;
+    /** Prefix of per-file databases, so teardown can drop leftovers of this run. */
+    pgDbPrefix: string;
+  }
+}
+
+async function buildPgliteTemplate(): Promise<string> {
+  const pglite = await createPglite();
+  const handle = wrapPglite(pglite);
+  await migrateToLatest(handle.db);
+  await seedDatabase(handle.db, { demoPassword: TEST_DEMO_PASSWORD });
+  const dump = await pglite.dumpDataDir('none');
+  const file = path.join(os.tmpdir(), `ft-api-pglite-template-${process.pid}.tar`);
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  return file;
+}
+
+async function buildPgTemplate(adminUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ server_version: string }>('show server_version');
+    await admin.query(`drop database if exists "${name}"`);
+    await admin.query(`create database "${name}"`);
+    const handle = openPostgres(withDatabase(adminUrl, name), 2);
+    await migrateToLatest(handle.db);
+    await seedDatabase(handle.db, { demoPassword: TEST_DEMO_PASSWORD });
+    // CREATE DATABASE … TEMPLATE needs the template free of connections.
+    await handle.close();
+    return rows[0]?.server_version ?? '?';
+  } finally {
+    await admin.end();
+  }
+}
+
+async function dropRunDatabases(adminUrl: string, prefix: string, template: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database where datname like $1',
+      [`${prefix}%`],
+    );
+    for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+    await admin.query(`drop database if exists "${template}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** One seeded template per backend per run; each test file clones it (see support/testEnv.ts). */
+export default async function setup(project: TestProject) {
+  const started = Date.now();
+  const pgUrl = process.env.TEST_PG_URL?.trim() || '';
+  const templatePath = await buildPgliteTemplate();
+  project.provide('pgliteTemplatePath', templatePath);
+  const backends: ('pglite' | 'postgres')[] = ['pglite'];
+  const prefix = `ft_api_${process.pid}_`;
+  const template = `${prefix}template`;
+  project.provide('pgDbPrefix', prefix);
+  project.provide('pgTemplateDb', template);
+  project.provide('pgAdminUrl', pgUrl);
+  let pgLabel = 'PostgreSQL: skipped (set TEST_PG_URL=postgres://… to run the API tests on it too)';
+  if (pgUrl) {
+    const version = await buildPgTemplate(pgUrl, template);
+    backends.push('postgres');
+    pgLabel = `PostgreSQL ${version} at ${redactUrl(pgUrl)}`;
+  }
+  project.provide('apiBackends', backends);
+  console.log(
+    `\nAPI test backends: ${backends.join(' + ')}\n  PGlite: in-memory clones of one seeded template\n  ${pgLabel}\n  templates ready in ${Date.now() - started} ms\n`,
+  );
+
+  return async () => {
+    await rm(templatePath, { force: true });
+    if (pgUrl) await dropRunDatabases(pgUrl, prefix, template);
+    console.log(`\nAPI tests ran on: ${backends.join(' + ')}\n`);
+  };
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createPglite, type DatabaseHandle, openPostgres, wrapPglite } from '../../../src/server/db/client.ts';
+import { withDatabase } from './constants.ts';
+
+/** A database backend the API suite runs on. */
+export type Backend = 'pglite' | 'postgres';
+
+/** The backends of this run: PGlite always, PostgreSQL when TEST_PG_URL is set. */
+export const BACKENDS: Backend[] = inject('apiBackends');
+
+let templateBlob: Promise<Blob> | undefined;
+
+/**
+ * A fresh copy of the seeded template: an in-memory PGlite loaded from the dumped data directory,
+ * or a PostgreSQL database created from the template database. Closing it drops the copy.
+ */
+export async function cloneTestDatabase(backend: Backend): Promise<DatabaseHandle> {
+  if (backend === 'pglite') {
+    templateBlob ??= readFile(inject('pgliteTemplatePath')).then((b) => new Blob([b]));
+    const pglite = await createPglite({ loadDataDir: await templateBlob });
+    return wrapPglite(pglite);
+  }
+  const adminUrl = inject('pgAdminUrl');
+  const name = `${inject('pgDbPrefix')}${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${inject('pgTemplateDb')}"`);
+  } finally {
+    await admin.end();
+  }
+  const handle = openPostgres(withDatabase(adminUrl, name), 5);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}

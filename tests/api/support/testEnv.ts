@@ -1,0 +1,113 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { type BuildAppOptions, buildApp } from '../../../src/server/app.ts';
+import type { ServerConfig } from '../../../src/server/config.ts';
+import type { DatabaseHandle } from '../../../src/server/db/client.ts';
+import { findUserByUsername } from '../../../src/server/db/repositories/users.repository.ts';
+import { TEST_DEMO_PASSWORD, TEST_JWT_SECRET } from './constants.ts';
+import { type Backend, cloneTestDatabase } from './testDatabase.ts';
+
+/** Settings of a test app: a real config with test values; override what a test is about. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    basePath: '/logistics/',
+    databaseUrl: null,
+    dataDir: '/nonexistent',
+    configMode: 'logistics',
+    plannerType: 'logistics',
+    authDisabled: false,
+    jwtSecret: TEST_JWT_SECRET,
+    tokenTtlSeconds: 900,
+    demoPassword: TEST_DEMO_PASSWORD,
+    version: '9.9.9',
+    buildVersion: '9.9.9+test',
+    webDistDir: '/nonexistent/dist/web',
+    ...overrides,
+  };
+}
+
+/** One backend's database with an app on it, and helpers to call it as a seeded user. */
+export interface TestEnv {
+  backend: Backend;
+  database: DatabaseHandle;
+  app: FastifyInstance;
+  /** A valid token of a seeded (or created) user, signed by the app's token service. */
+  tokenFor(username: string, app?: FastifyInstance): Promise<string>;
+  /** `{authorization: 'Bearer …'}` for the user. */
+  authHeader(username: string, app?: FastifyInstance): Promise<Record<string, string>>;
+  userId(username: string): Promise<string>;
+  /** Injects a request as the user (or anyone when `as` is omitted). */
+  call(options: InjectOptions & { as?: string; app?: FastifyInstance }): Promise<LightMyRequestResponse>;
+  /** Another app on the same database with other settings; closed with the env. */
+  extraApp(overrides?: Partial<ServerConfig>, options?: Partial<BuildAppOptions>): Promise<FastifyInstance>;
+}
+
+/**
+ * Registers beforeAll/afterAll that clone the seeded template for this backend and build an app on
+ * it; returns a getter for the env (valid inside tests and hooks).
+ */
+export function useTestEnv(
+  backend: Backend,
+  overrides: Partial<ServerConfig> = {},
+  options: Partial<BuildAppOptions> = {},
+): () => TestEnv {
+  let env: TestEnv | undefined;
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    const database = await cloneTestDatabase(backend);
+    const make = async (o: Partial<ServerConfig>, extra: Partial<BuildAppOptions>) => {
+      const app = await buildApp({ config: testConfig(o), db: database.db, ...extra });
+      await app.ready();
+      apps.push(app);
+      return app;
+    };
+    const app = await make(overrides, options);
+    const userId = async (username: string) => {
+      const user = await findUserByUsername(database.db, username);
+      if (!user) throw new Error(`no user ${username}`);
+      return user.id;
+    };
+    const tokenFor = async (username: string, target = app) => {
+      const user = await findUserByUsername(database.db, username);
+      if (!user) throw new Error(`no user ${username}`);
+      const { token } = await target.services.tokens.sign({
+        sub: user.id,
+        role: user.role,
+        username: user.username,
+      });
+      return token;
+    };
+    const authHeader = async (username: string, target = app) => ({
+      authorization: `Bearer ${await tokenFor(username, target)}`,
+    });
+    env = {
+      backend,
+      database,
+      app,
+      tokenFor,
+      authHeader,
+      userId,
+      call: async ({ as, app: target = app, headers, ...rest }) =>
+        target.inject({
+          ...rest,
+          headers: { ...(as ? await authHeader(as, target) : {}), ...headers },
+        } as InjectOptions),
+      extraApp: (o = {}, extra = {}) => make({ ...overrides, ...o }, extra),
+    };
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await env?.database.close();
+  });
+  return () => {
+    if (!env) throw new Error('test env not ready (use it inside tests or hooks)');
+    return env;
+  };
+}
+
+/** The JSON body of a response. */
+export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
+  return res.json() as T;
+}
