@@ -89,7 +89,8 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
   it('throttles a user name after five failures in 15 minutes, and a success resets the count', async () => {
     const { call } = env();
     // Four failures, then a success: the count starts over.
-    for (let i = 0; i < 4; i++) expect((await call(login('production-viewer', 'rossz'))).statusCode).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await call(login('production-viewer', 'rossz'))).statusCode).toBe(401);
     expect((await call(login('production-viewer'))).statusCode).toBe(200);
     for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) {
       expect((await call(login('production-viewer', 'rossz'))).statusCode).toBe(401);
@@ -137,7 +138,11 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
       .setIssuer('freight-terminal')
       .setExpirationTime('10m')
       .sign(new TextEncoder().encode('another-secret-another-secret-another'));
-    for (const headers of [{}, { authorization: 'Bearer abc.def.ghi' }, { authorization: `Bearer ${otherSecret}` }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer abc.def.ghi' },
+      { authorization: `Bearer ${otherSecret}` },
+    ]) {
       const res = await env().call({ method: 'POST', url: '/users/auth/refresh', headers });
       expect(res.statusCode).toBe(401);
       expect(json(res)).toMatchObject({ statusCode: 401, message: 'Azonosítás sikertelen' });
@@ -152,7 +157,11 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 1000)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
       .sign(new TextEncoder().encode(TEST_JWT_SECRET));
-    const res = await env().call({ method: 'GET', url: '/users', headers: { authorization: `Bearer ${expired}` } });
+    const res = await env().call({
+      method: 'GET',
+      url: '/users',
+      headers: { authorization: `Bearer ${expired}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -161,10 +170,18 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
     const res = await shortApp.inject(login('admin'));
     const { token, expiresAt } = json<{ token: string; expiresAt: number }>(res);
     expect(expiresAt - Date.now()).toBeLessThanOrEqual(1000);
-    const ok = await shortApp.inject({ method: 'GET', url: '/users', headers: { authorization: `Bearer ${token}` } });
+    const ok = await shortApp.inject({
+      method: 'GET',
+      url: '/users',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(ok.statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, Math.max(0, expiresAt - Date.now()) + 1100));
-    const late = await shortApp.inject({ method: 'GET', url: '/users', headers: { authorization: `Bearer ${token}` } });
+    const late = await shortApp.inject({
+      method: 'GET',
+      url: '/users',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(late.statusCode).toBe(401);
   });
 
@@ -172,14 +189,24 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
     const { call } = env();
     const created = [];
     for (const role of [ROLES.LOGISTICS_VIEWER, ROLES.LOGISTICS_VIEWER]) {
-      const res = await call({ method: 'POST', url: '/users/register', as: 'admin', payload: buildRegisterInput({ role }) });
+      const res = await call({
+        method: 'POST',
+        url: '/users/register',
+        as: 'admin',
+        payload: buildRegisterInput({ role }),
+      });
       expect(res.statusCode).toBe(201);
       created.push(json<{ user: { id: string; username: string } }>(res).user);
     }
-    const [toDelete, toDemote] = created as [{ id: string; username: string }, { id: string; username: string }];
+    const [toDelete, toDemote] = created as [
+      { id: string; username: string },
+      { id: string; username: string },
+    ];
     const deletedToken = await env().tokenFor(toDelete.username);
     const demotedToken = await env().tokenFor(toDemote.username);
-    expect((await call({ method: 'DELETE', url: `/users/${toDelete.id}`, as: 'admin' })).statusCode).toBe(200);
+    expect((await call({ method: 'DELETE', url: `/users/${toDelete.id}`, as: 'admin' })).statusCode).toBe(
+      200,
+    );
     const role = await call({
       method: 'PUT',
       url: `/users/${toDemote.id}`,
@@ -188,7 +215,11 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
     });
     expect(role.statusCode).toBe(200);
     for (const token of [deletedToken, demotedToken]) {
-      const res = await call({ method: 'GET', url: '/api/modules/active', headers: { authorization: `Bearer ${token}` } });
+      const res = await call({
+        method: 'GET',
+        url: '/api/modules/active',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode).toBe(401);
     }
   });

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createPglite, type DatabaseHandle, openPostgres, wrapPglite } from '../../../src/server/db/client.ts';
+import {
+  createPglite,
+  type DatabaseHandle,
+  openPostgres,
+  wrapPglite,
+} from '../../../src/server/db/client.ts';
 import { withDatabase } from './constants.ts';
 
 /** A database backend the API suite runs on. */

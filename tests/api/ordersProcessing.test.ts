@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { BACKENDS } from './support/testDatabase.ts';
+import { json, useTestEnv } from './support/testEnv.ts';
+
+const CHECK = '/api/orders/frontend/check-processing';
+const AUTO = '/api/orders/frontend/auto-processing';
+
+describe.each(BACKENDS)('orders processing status [%s]', (backend) => {
+  const env = useTestEnv(backend);
+
+  it('check-processing answers the idle status with every field of the spec', async () => {
+    const res = await env().call({ method: 'GET', url: `${CHECK}?jobId=abc`, as: 'production-viewer' });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({
+      isAutoProcessing: false,
+      isLastManual: false,
+      isProcessing: false,
+      hasUserActiveProcessingJob: false,
+      jobsInFrontOfThisOne: 0,
+      lastProcessingStatus: 'idle',
+      lastSmsResultCode: 0,
+      newOrdersCount: 0,
+      newPartialOrdersCount: 0,
+      lastProcessingResultIds: [],
+    });
+  });
+
+  it('is not for transporters (403) nor for anyone (401)', async () => {
+    for (const as of ['transporter-manager', 'transporter-viewer']) {
+      expect((await env().call({ method: 'GET', url: CHECK, as })).statusCode).toBe(403);
+    }
+    expect((await env().call({ method: 'GET', url: CHECK })).statusCode).toBe(401);
+  });
+
+  it('rejects a too long jobId with 400', async () => {
+    const res = await env().call({ method: 'GET', url: `${CHECK}?jobId=${'j'.repeat(101)}`, as: 'admin' });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({ details: { jobId: expect.any(String) } });
+  });
+
+  it('stores the auto-processing switch, which check-processing then reports', async () => {
+    const on = await env().call({
+      method: 'PUT',
+      url: AUTO,
+      as: 'logistics-manager',
+      payload: { isAutoProcessing: true },
+    });
+    expect(on.statusCode).toBe(200);
+    expect(json(on)).toEqual({ isAutoProcessing: true });
+    expect(json(await env().call({ method: 'GET', url: AUTO, as: 'admin' }))).toEqual({
+      isAutoProcessing: true,
+    });
+    expect(json(await env().call({ method: 'GET', url: CHECK, as: 'entrance-supervisor' }))).toMatchObject({
+      isAutoProcessing: true,
+    });
+    await env().call({ method: 'PUT', url: AUTO, as: 'superadmin', payload: { isAutoProcessing: false } });
+    expect(json(await env().call({ method: 'GET', url: AUTO, as: 'admin' }))).toEqual({
+      isAutoProcessing: false,
+    });
+  });
+
+  it('keeps the switch to admins and the logistics manager, and validates it', async () => {
+    for (const as of [
+      'logistics-viewer',
+      'production-manager',
+      'transporter-manager',
+      'entrance-supervisor',
+    ]) {
+      const res = await env().call({ method: 'PUT', url: AUTO, as, payload: { isAutoProcessing: true } });
+      expect(res.statusCode).toBe(403);
+    }
+    for (const payload of [{}, { isAutoProcessing: 'true' }, { isAutoProcessing: 1 }]) {
+      const res = await env().call({ method: 'PUT', url: AUTO, as: 'admin', payload });
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toMatchObject({ details: { isAutoProcessing: expect.any(String) } });
+    }
+    expect(json(await env().call({ method: 'GET', url: AUTO, as: 'admin' }))).toEqual({
+      isAutoProcessing: false,
+    });
+  });
+});

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AccessContext,
+  inGroup,
+  moduleFlag,
+  ROLES,
+  type RoleOrAnyone,
+  roleHasPermission,
+} from '../../src/core/permissions/index.ts';
+import { loadActiveModules } from '../../src/server/db/repositories/modules.repository.ts';
+import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { POLICIES, type PolicyId } from '../../src/server/policies/policies.ts';
+import { BACKENDS } from './support/testDatabase.ts';
+import { useTestEnv } from './support/testEnv.ts';
+
+/**
+ * Who may call a route of each policy, written from the core permission table and role groups
+ * only — not from the policies' own code — so a policy that drifts from core fails here.
+ */
+const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessContext) => boolean> = {
+  public: () => true,
+  signedIn: (role) => role !== ROLES.ANYONE,
+  superadmin: (role) => roleHasPermission(role, 'accessSuperAdminPages'),
+  admins: (role) => roleHasPermission(role, 'accessAdminPages'),
+  // Called with someone else's id; the user's own id is checked separately below.
+  adminsOrSelf: (role) => roleHasPermission(role, 'accessAdminPages'),
+  baseConfigEditors: (role, access) =>
+    roleHasPermission(role, 'accessAdminPages') ||
+    (role === ROLES.LOGISTICS_MANAGER && moduleFlag(access, 'base', 'logisticsManagerCanModifyBaseConfig')),
+  ordersProcessingStatus: (role) => role !== ROLES.ANYONE && !inGroup(role, 'transporterRoles'),
+  autoProcessingSwitch: (role) => inGroup(role, 'editorRoles'),
+};
+
+/** Every route of the server with its policy; a new route fails this test until its access is reviewed here. */
+const ROUTES: [string, PolicyId][] = [
+  ['GET /api/version', 'public'],
+  ['GET /api/config', 'public'],
+  ['GET /style', 'public'],
+  ['GET /images/:name', 'public'],
+  ['POST /users/auth/login', 'public'],
+  ['POST /users/auth/logout', 'public'],
+  ['POST /users/auth/refresh', 'signedIn'],
+  ['POST /users/register', 'admins'],
+  ['GET /users', 'admins'],
+  ['GET /users/:id', 'adminsOrSelf'],
+  ['PUT /users/:id', 'adminsOrSelf'],
+  ['DELETE /users/:id', 'admins'],
+  ['GET /api/modules/active', 'signedIn'],
+  ['GET /api/modules', 'superadmin'],
+  ['PUT /api/modules/:id', 'superadmin'],
+  ['GET /api/baseConfig', 'signedIn'],
+  ['GET /api/baseConfig/ping', 'superadmin'],
+  ['PUT /api/baseConfig', 'baseConfigEditors'],
+  ['PUT /api/baseConfig/:id', 'baseConfigEditors'],
+  ['GET /api/orders/frontend/check-processing', 'ordersProcessingStatus'],
+  ['GET /api/orders/frontend/auto-processing', 'autoProcessingSwitch'],
+  ['PUT /api/orders/frontend/auto-processing', 'autoProcessingSwitch'],
+  ['GET /logistics', 'public'],
+  ['GET /', 'public'],
+];
+
+const CALLERS: { role: RoleOrAnyone; username?: string }[] = [
+  ...DEMO_USERS.map((u) => ({ role: u.role as RoleOrAnyone, username: u.username })),
+  { role: ROLES.ANYONE },
+];
+const FOREIGN_ID = '00000000-0000-4000-8000-000000000000';
+
+describe.each(BACKENDS)('role matrix: every route × every role [%s]', (backend) => {
+  const env = useTestEnv(backend);
+
+  it('every route declares a known policy, and the list matches the reviewed route list', () => {
+    const table = env().app.routeTable();
+    for (const route of table) {
+      expect(route.policy, `${route.method} ${route.url}`).toBeDefined();
+      const id = route.policy?.id as PolicyId;
+      expect(POLICIES[id], `${route.method} ${route.url} policy ${id}`).toBe(route.policy);
+    }
+    const actual = table.map((r) => [`${r.method} ${r.url}`, r.policy?.id]).sort();
+    expect(actual).toEqual([...ROUTES].sort());
+  });
+
+  it('every policy grants exactly what the core permission table says, for each role', async () => {
+    const seeded = { ...(await loadActiveModules(env().database.db)) };
+    const flagOff: AccessContext = {
+      ...seeded,
+      activeConfigs: { ...seeded.activeConfigs, base: { logisticsManagerCanModifyBaseConfig: false } },
+    };
+    for (const access of [seeded, flagOff]) {
+      for (const [id, policy] of Object.entries(POLICIES) as [PolicyId, (typeof POLICIES)[PolicyId]][]) {
+        for (const { role } of CALLERS) {
+          const actor = { role, userId: null, username: null, transporterId: null, synthetic: false };
+          expect(policy.allows({ actor, access, params: { id: FOREIGN_ID } }), `${id} × ${role}`).toBe(
+            EXPECTED_ACCESS[id](role, access),
+          );
+        }
+      }
+    }
+  });
+
+  it('calls every route as every role and as anyone: 401/403 exactly where the policy refuses', async () => {
+    const access = { ...(await loadActiveModules(env().database.db)) };
+    const failures: string[] = [];
+    let calls = 0;
+    for (const route of env().app.routeTable()) {
+      const id = route.policy?.id as PolicyId;
+      const url = route.url.replace(/:id\b/, FOREIGN_ID).replace(/:name\b/, 'logo.svg');
+      const hasBody = route.method === 'POST' || route.method === 'PUT';
+      for (const caller of CALLERS) {
+        const res = await env().call({
+          method: route.method as 'GET',
+          url,
+          as: caller.username,
+          ...(hasBody && { payload: {} }),
+        });
+        calls += 1;
+        const allowed = EXPECTED_ACCESS[id](caller.role, access);
+        const expected = allowed
+          ? 'allowed (2xx/3xx/400/404/409)'
+          : caller.role === ROLES.ANYONE
+            ? '401'
+            : '403';
+        const ok = allowed
+          ? res.statusCode < 500 && res.statusCode !== 401 && res.statusCode !== 403
+          : res.statusCode === (caller.role === ROLES.ANYONE ? 401 : 403);
+        const body = res.statusCode >= 400 ? (res.json() as { message?: unknown }) : null;
+        if (!ok || (body && typeof body.message !== 'string')) {
+          failures.push(
+            `${route.method} ${route.url} as ${caller.role}: got ${res.statusCode}, expected ${expected}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(calls).toBe(ROUTES.length * CALLERS.length);
+  });
+
+  it('lets every signed-in user read and change their own record (adminsOrSelf with their own id)', async () => {
+    for (const caller of CALLERS.filter((c) => c.username)) {
+      const own = await env().userId(caller.username as string);
+      const read = await env().call({ method: 'GET', url: `/users/${own}`, as: caller.username });
+      expect(read.statusCode, `${caller.role} GET own`).toBe(200);
+      const write = await env().call({
+        method: 'PUT',
+        url: `/users/${own}`,
+        as: caller.username,
+        payload: {},
+      });
+      expect(write.statusCode, `${caller.role} PUT own`).toBe(200);
+    }
+  });
+});

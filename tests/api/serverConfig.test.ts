@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, PROJECT_ROOT } from '../../src/server/config.ts';
+
+describe('server settings from the environment', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8081,
+      host: '0.0.0.0',
+      basePath: '/logistics/',
+      databaseUrl: null,
+      dataDir: path.resolve('./data/pglite'),
+      configMode: 'logistics',
+      plannerType: 'logistics',
+      authDisabled: false,
+      jwtSecret: null,
+      tokenTtlSeconds: 900,
+      demoPassword: null,
+      webDistDir: path.join(PROJECT_ROOT, 'dist/web'),
+    });
+    expect(config.buildVersion.startsWith(config.version)).toBe(true);
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      BASE_PATH: 'fuvar',
+      DATABASE_URL: 'postgres://u:p@db:5432/fuvar',
+      DATA_DIR: '/tmp/ft-data',
+      CONFIG_MODE: 'wienerberger',
+      PLANNER_TYPE: 'loom',
+      AUTH_DISABLED: 'true',
+      JWT_SECRET: 's'.repeat(32),
+      TOKEN_TTL_SECONDS: '60',
+      DEMO_PASSWORD: 'demo12345',
+      BUILD_VERSION: '1.2.3-ci',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      basePath: '/fuvar/',
+      databaseUrl: 'postgres://u:p@db:5432/fuvar',
+      dataDir: '/tmp/ft-data',
+      configMode: 'wienerberger',
+      plannerType: 'loom',
+      authDisabled: true,
+      jwtSecret: 's'.repeat(32),
+      tokenTtlSeconds: 60,
+      demoPassword: 'demo12345',
+      buildVersion: '1.2.3-ci',
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['CONFIG_MODE', 'acme'],
+    ['PLANNER_TYPE', 'truck'],
+    ['AUTH_DISABLED', 'maybe'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['JWT_SECRET', 'short'],
+    ['TOKEN_TTL_SECONDS', '0'],
+    ['DEMO_PASSWORD', 'abc'],
+    ['BASE_PATH', '/a b/'],
+  ])('stops with a message naming %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});
