@@ -56,7 +56,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/version`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(PORT),

@@ -16,10 +16,12 @@ test.describe('shell screenshots (for review)', () => {
     await page.evaluate(() => sessionStorage.clear());
     await shell.open('/');
     await expect(shell.homeTiles.first()).toBeVisible();
+    await expect(page.getByTestId('processing-indicator')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/home.png` });
 
     await shell.open('/orders');
     await expect(shell.menuLinks.first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rendelések' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/orders.png` });
 
     await shell.userMenuButton.focus();

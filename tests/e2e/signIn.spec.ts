@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { menuFor, menuPaths, type RoleOrAnyone } from '../../src/core/permissions/index.ts';
-import { apiActiveModules, apiSignIn } from './support/api.ts';
+import { apiActiveModules, apiRoot, apiSignIn } from './support/api.ts';
 import { DEMO_USERS } from './support/demoUsers.ts';
 import { ShellPage } from './support/ShellPage.ts';
 
@@ -41,6 +41,7 @@ test.describe('sign-in, menu and sign-out of every demo user', () => {
         await shell.tabTo(first);
         await page.keyboard.press('Enter');
         await shell.expectRoute(target);
+        await expect(page.getByTestId('screen')).toBeVisible();
       }
 
       if (user.role === 'entrance_supervisor') {
@@ -62,14 +63,20 @@ test.describe('sign-in, menu and sign-out of every demo user', () => {
     });
   }
 
-  test('a wrong password shows the server message in the alert popup', async ({ page }) => {
+  test('a wrong password shows the server message in the alert popup', async ({ page, request, baseURL }) => {
     const shell = new ShellPage(page);
-    const answer = page.waitForResponse((r) => r.url().endsWith('/users/auth/login'));
-    await shell.signInByKeyboard('logistics-viewer', 'definitely-wrong-password');
-    const res = await answer;
-    expect(res.status()).toBe(401);
-    const { message } = (await res.json()) as { message: string };
+    // The server's answer to a wrong password, asked directly: the page's own 401 body was not readable
+    // through Playwright's response object here.
+    const direct = await request.post(`${apiRoot(baseURL)}/users/auth/login`, {
+      data: { username: 'logistics-viewer', password: 'wrong-password-1' },
+    });
+    expect(direct.status()).toBe(401);
+    const { message } = (await direct.json()) as { message: string };
     expect(message).toBeTruthy();
+
+    const answer = page.waitForResponse((r) => r.url().endsWith('/users/auth/login'));
+    await shell.signInByKeyboard('logistics-viewer', 'wrong-password-2');
+    expect((await answer).status()).toBe(401);
     await expect(shell.alert).toBeVisible();
     await expect(shell.alert).toContainText(message);
     await expect(shell.alert.getByRole('button')).toBeFocused();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { sidePanelVisible } from '../../core/permissions/index.ts';
@@ -18,6 +18,13 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { queue } = useSnapshot(alertState);
   const showSide = sidePanelVisible(path, role, loggedIn, authDisabled);
   const onLogin = path === '/login';
+  // After a navigation that removed the focused element (a tile, a link in the old screen), focus
+  // lands on the content, so the next Tab starts there and not at the top of the page.
+  useEffect(() => {
+    if (path && (document.activeElement === null || document.activeElement === document.body)) {
+      document.getElementById('main')?.focus({ preventScroll: true });
+    }
+  }, [path]);
   return (
     <>
       {/* While an alert is open the rest of the page is inert: focus and clicks stay in the dialog. */}

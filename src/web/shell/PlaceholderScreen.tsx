@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../i18n/useT.ts';
 import { routeTitle } from './routeTitle.ts';
@@ -10,9 +9,6 @@ export function PlaceholderScreen() {
   const [path] = useLocation();
   const { ctx } = useAccess();
   const { title, group } = routeTitle(path, ctx);
-  useEffect(() => {
-    document.getElementById('main')?.focus({ preventScroll: true });
-  }, []);
   return (
     <section className="screen" aria-labelledby="screen-title" data-testid="screen" data-path={path}>
       <header className="screen-header">

@@ -11,6 +11,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const { role, loggedIn, authDisabled, ctx } = useAccess();
   const target = guardRoute({ path, role, loggedIn, authDisabled, ctx });
-  if (target !== null && target !== path) return <Redirect to={target} replace />;
+  // Keyed: wouter's Redirect navigates once on mount, and a chain (/x → / → /login) must go on.
+  if (target !== null && target !== path) return <Redirect key={`${path}→${target}`} to={target} replace />;
   return children;
 }
