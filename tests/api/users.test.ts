@@ -48,6 +48,15 @@ describe.each(BACKENDS)('users [%s]', (backend) => {
       expect(await countUsers(env().database.db)).toBe(before);
     });
 
+    it('registers one of two simultaneous sign-ups of the same name and refuses the other with 409', async () => {
+      const input = buildRegisterInput();
+      const results = await Promise.all([
+        register(input),
+        register({ ...input, username: input.username.toUpperCase() }),
+      ]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    });
+
     it('lets only a superadmin create a superadmin', async () => {
       const byAdmin = await register(buildRegisterInput({ role: ROLES.SUPERADMIN }));
       expect(byAdmin.statusCode).toBe(403);
@@ -186,6 +195,20 @@ describe.each(BACKENDS)('users [%s]', (backend) => {
       expect(json(stale)).toMatchObject({ statusCode: 409, details: { __v: expect.any(String) } });
       const stored = await env().call({ method: 'GET', url: `/users/${user.id}`, as: 'admin' });
       expect(json(stored)).toMatchObject({ lastName: 'A', __v: 1 });
+    });
+
+    it('lets exactly one of two simultaneous saves of the same version win', async () => {
+      const user = await create();
+      const save = (lastName: string) =>
+        env().call({ method: 'PUT', url: `/users/${user.id}`, as: 'admin', payload: { lastName, __v: 0 } });
+      const results = await Promise.all([save('Egyik'), save('Másik')]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const stored = json<{ lastName: string; __v: number }>(
+        await env().call({ method: 'GET', url: `/users/${user.id}`, as: 'admin' }),
+      );
+      expect(stored.__v).toBe(1);
+      const winner = results.find((r) => r.statusCode === 200);
+      expect(stored.lastName).toBe(json<{ user: { lastName: string } }>(winner as never).user.lastName);
     });
 
     it('lets a user change their own names, e-mail and password, but not role, name or transporter', async () => {
