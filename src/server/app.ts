@@ -11,7 +11,8 @@ import type { Database } from './db/schema.ts';
 import { installErrorHandler, sendError } from './http/errorHandler.ts';
 import type { RouteEntry } from './http/fastifyTypes.ts';
 import { forbidden, unauthorized } from './http/httpError.ts';
-import type { Actor } from './policies/actor.ts';
+import { type Actor, ANONYMOUS, AUTH_DISABLED_ACTOR } from './policies/actor.ts';
+import { POLICIES } from './policies/policies.ts';
 import { registerAuthRoutes } from './routes/auth.routes.ts';
 import { registerBaseConfigRoutes } from './routes/baseConfig.routes.ts';
 import { registerConfigRoutes } from './routes/config.routes.ts';
@@ -89,6 +90,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request) => {
     const policy = request.routeOptions.config?.policy;
     if (!policy) return; // unknown route: the not-found handler answers
+    // Public routes (sign-in, config, images, web files) need no user: skip the token and its read.
+    if (policy === POLICIES.public) {
+      request.actor = config.authDisabled ? AUTH_DISABLED_ACTOR : ANONYMOUS;
+      return;
+    }
     request.actor = await resolveActor(request, services);
     const access = policy.needsModules
       ? await loadAccess(request, services)

@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/core/permissions/roles.ts';
 import { LOGIN_THROTTLE, WRONG_CREDENTIALS_MESSAGE } from '../../src/server/commands/auth.commands.ts';
-import { buildRegisterInput } from '../factories/users.factory.ts';
+import { insertTestUser } from '../factories/users.factory.ts';
 import { TEST_DEMO_PASSWORD, TEST_JWT_SECRET } from './support/constants.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
@@ -187,21 +187,8 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
 
   it('refuses the token of a deleted user and of a user whose role changed', async () => {
     const { call } = env();
-    const created = [];
-    for (const role of [ROLES.LOGISTICS_VIEWER, ROLES.LOGISTICS_VIEWER]) {
-      const res = await call({
-        method: 'POST',
-        url: '/users/register',
-        as: 'admin',
-        payload: buildRegisterInput({ role }),
-      });
-      expect(res.statusCode).toBe(201);
-      created.push(json<{ user: { id: string; username: string } }>(res).user);
-    }
-    const [toDelete, toDemote] = created as [
-      { id: string; username: string },
-      { id: string; username: string },
-    ];
+    const toDelete = await insertTestUser(env().database.db);
+    const toDemote = await insertTestUser(env().database.db);
     const deletedToken = await env().tokenFor(toDelete.username);
     const demotedToken = await env().tokenFor(toDemote.username);
     expect((await call({ method: 'DELETE', url: `/users/${toDelete.id}`, as: 'admin' })).statusCode).toBe(

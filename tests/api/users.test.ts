@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/core/permissions/roles.ts';
 import { countUsers, findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
-import { buildRegisterInput } from '../factories/users.factory.ts';
+import { buildRegisterInput, insertTestUser } from '../factories/users.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
 
@@ -158,8 +158,11 @@ describe.each(BACKENDS)('users [%s]', (backend) => {
   });
 
   describe('PUT /users/:id', () => {
-    const create = async (overrides = {}) =>
-      json<{ user: UserBody }>(await register(buildRegisterInput(overrides))).user;
+    // Existing users for the change tests: stored directly, the register call is tested above.
+    const create = async () => {
+      const u = await insertTestUser(env().database.db);
+      return { id: u.id, username: u.username, role: u.role, transporter: null, __v: u.version } as UserBody;
+    };
 
     it('lets an admin change role and names, bumps __v and answers with the message', async () => {
       const user = await create();
@@ -336,7 +339,7 @@ describe.each(BACKENDS)('users [%s]', (backend) => {
 
   describe('DELETE /users/:id', () => {
     it('deletes a user, after which it is gone', async () => {
-      const user = json<{ user: UserBody }>(await register(buildRegisterInput())).user;
+      const user = await insertTestUser(env().database.db);
       const res = await env().call({ method: 'DELETE', url: `/users/${user.id}`, as: 'admin' });
       expect(res.statusCode).toBe(200);
       expect((await env().call({ method: 'GET', url: `/users/${user.id}`, as: 'admin' })).statusCode).toBe(

@@ -1,4 +1,13 @@
+import type { Kysely } from 'kysely';
+import { ROLES } from '../../src/core/permissions/roles.ts';
 import type { RegisterInput } from '../../src/core/users/users.schemas.ts';
+import { hashPassword } from '../../src/server/auth/passwords.ts';
+import {
+  insertUser,
+  type UserRecord,
+  type UserValues,
+} from '../../src/server/db/repositories/users.repository.ts';
+import type { Database } from '../../src/server/db/schema.ts';
 
 let seq = 0;
 
@@ -13,4 +22,30 @@ export function buildRegisterInput(overrides: Partial<RegisterInput> = {}): Regi
     email: `teszt${seq}@example.com`,
     ...overrides,
   };
+}
+
+/** Password of users made by `insertTestUser`. */
+export const TEST_USER_PASSWORD = 'jelszo-12345';
+let testHash: Promise<string> | undefined;
+
+/**
+ * Stores a user directly (no API call), reusing one bcrypt hash: for tests about what happens to
+ * an existing user, where hashing a new password every time would only cost seconds.
+ */
+export async function insertTestUser(
+  db: Kysely<Database>,
+  overrides: Partial<Omit<UserValues, 'passwordHash'>> = {},
+): Promise<UserRecord> {
+  testHash ??= hashPassword(TEST_USER_PASSWORD);
+  const input = buildRegisterInput();
+  return insertUser(db, {
+    username: input.username,
+    passwordHash: await testHash,
+    firstName: input.firstName ?? null,
+    lastName: input.lastName ?? null,
+    email: input.email ?? null,
+    role: ROLES.LOGISTICS_VIEWER,
+    transporterId: null,
+    ...overrides,
+  });
 }
