@@ -78,7 +78,8 @@ export class ConfigError extends Error {
 
 /** Reads and validates the settings; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = envSchema.safeParse(env);
+  // Operator-facing: English texts even when the Hungarian zod locale is active for API answers.
+  const parsed = envSchema.safeParse(env, { error: z.locales.en().localeError });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid server settings in the environment:\n${lines.join('\n')}`);
