@@ -21,6 +21,7 @@ export default defineConfig({
       '/location': 'http://localhost:8081',
       '/route-planner': 'http://localhost:8081',
       '/style': 'http://localhost:8081',
+      '/images': 'http://localhost:8081',
     },
   },
 });
