@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -9,20 +9,24 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 8097);
 
 // The config is evaluated again in every worker process; only the first evaluation (the runner,
-// which starts the server) chooses the data directory and removes the ones of earlier runs.
+// which starts the server) chooses the data directory and removes stale ones of earlier runs (older
+// than an hour, so runs going on at the same time on other ports keep theirs).
 if (!process.env.E2E_DATA_DIR) {
   const root = path.resolve('test-results');
   mkdirSync(root, { recursive: true });
   for (const name of readdirSync(root)) {
-    if (name.startsWith('e2e-data-')) rmSync(path.join(root, name), { recursive: true, force: true });
+    const dir = path.join(root, name);
+    if (name.startsWith('e2e-data-') && Date.now() - statSync(dir).mtimeMs > 3_600_000) {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
-  process.env.E2E_DATA_DIR = path.join(root, `e2e-data-${Date.now()}`);
+  process.env.E2E_DATA_DIR = path.join(root, `e2e-data-${PORT}-${Date.now()}`);
 }
 const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/e2e-${PORT}`,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
