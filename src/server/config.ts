@@ -130,3 +130,16 @@ function defaultBuildVersion(version: string): string {
     return version;
   }
 }
+
+/** Settings for a command-line entry point: a bad setting prints its message and exits with 1. */
+export function loadConfigOrExit(): ServerConfig {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
