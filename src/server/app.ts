@@ -18,6 +18,7 @@ import { registerBaseConfigRoutes } from './routes/baseConfig.routes.ts';
 import { registerConfigRoutes } from './routes/config.routes.ts';
 import { registerModulesRoutes } from './routes/modules.routes.ts';
 import { registerOrdersProcessingRoutes } from './routes/ordersProcessing.routes.ts';
+import { registerPreferencesRoutes } from './routes/preferences.routes.ts';
 import { registerUsersRoutes } from './routes/users.routes.ts';
 import { registerWebRoutes, serveWebPage } from './routes/web.routes.ts';
 
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerModulesRoutes(app);
   registerBaseConfigRoutes(app);
   registerOrdersProcessingRoutes(app);
+  registerPreferencesRoutes(app);
   await registerWebRoutes(app);
   return app;
 }

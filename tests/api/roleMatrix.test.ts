@@ -42,6 +42,7 @@ const ROUTES: [string, PolicyId][] = [
   ['POST /users/auth/refresh', 'signedIn'],
   ['POST /users/register', 'admins'],
   ['GET /users', 'admins'],
+  ['PATCH /users/bulk', 'admins'],
   ['GET /users/:id', 'adminsOrSelf'],
   ['PUT /users/:id', 'adminsOrSelf'],
   ['DELETE /users/:id', 'admins'],
@@ -55,6 +56,9 @@ const ROUTES: [string, PolicyId][] = [
   ['GET /api/orders/frontend/check-processing', 'ordersProcessingStatus'],
   ['GET /api/orders/frontend/auto-processing', 'autoProcessingSwitch'],
   ['PUT /api/orders/frontend/auto-processing', 'autoProcessingSwitch'],
+  ['GET /api/preferences/:view', 'signedIn'],
+  ['PUT /api/preferences/:view', 'signedIn'],
+  ['DELETE /api/preferences/:view', 'signedIn'],
   ['GET /logistics', 'public'],
   ['GET /', 'public'],
 ];

@@ -58,3 +58,36 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 /** PUT users/{id}: changed fields only; `__v` for optimistic concurrency. */
 export const updateUserSchema = registerSchema.partial().extend({ __v: z.number().int().optional() });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+/** Fields of the user list that the list call may sort and filter on. */
+export const USER_LIST_FIELDS = ['username', 'firstName', 'lastName', 'email', 'role'] as const;
+export type UserListField = (typeof USER_LIST_FIELDS)[number];
+
+/** Fields an admin may change in the grid, in one cell or for many rows at once. */
+export const USER_GRID_EDITABLE_FIELDS = ['firstName', 'lastName', 'email', 'role'] as const;
+export type UserGridField = (typeof USER_GRID_EDITABLE_FIELDS)[number];
+
+const gridChangesSchema = registerSchema
+  .pick({ firstName: true, lastName: true, email: true, role: true, transporter: true })
+  .partial();
+
+/** PATCH users/bulk: every row with the version it was read at; saved all-or-nothing. */
+export const bulkUpdateUsersSchema = z.object({
+  items: z
+    .array(z.object({ id: z.string().min(1).max(60), __v: z.number().int(), changes: gridChangesSchema }))
+    .min(1)
+    .max(1000),
+});
+export type BulkUpdateUsersInput = z.infer<typeof bulkUpdateUsersSchema>;
+
+/**
+ * The message the server's schema gives a single field's value, or null when it passes: the
+ * grid validates each cell with exactly the rules the server will apply.
+ */
+export function userFieldError(field: string, value: unknown): string | null {
+  const shape = registerSchema.shape as Record<string, z.ZodType>;
+  const schema = shape[field];
+  if (!schema) return null;
+  const result = schema.safeParse(value === '' && field !== 'username' ? null : value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}

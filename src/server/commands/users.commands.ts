@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { ListCall } from '../../core/list/listCall.schemas.ts';
 import { DEFAULT_USER_ROLE, inGroup, type Role } from '../../core/permissions/roles.ts';
-import type { RegisterInput, UpdateUserInput } from '../../core/users/users.schemas.ts';
+import type { BulkUpdateUsersInput, RegisterInput, UpdateUserInput } from '../../core/users/users.schemas.ts';
 import type { AppServices } from '../appServices.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { findTransporterById } from '../db/repositories/transporters.repository.ts';
@@ -10,6 +11,7 @@ import {
   findUserByUsername,
   insertUser,
   listUsers,
+  listUsersPage,
   type UserRecord,
   updateUser,
 } from '../db/repositories/users.repository.ts';
@@ -146,4 +148,54 @@ export async function removeUser(services: AppServices, actor: Actor, id: string
   const refusal = deleteUserRefusal(actor, target);
   if (refusal) throw forbidden(undefined, refusal);
   if (!(await deleteUser(services.db, id))) throw notFound();
+}
+
+/**
+ * Changes many users in ONE transaction, all-or-nothing: every row carries the version it was
+ * read at; any stale row fails the whole batch with 409 naming the rows (details: id → message).
+ */
+export async function bulkChangeUsers(
+  services: AppServices,
+  actor: Actor,
+  input: BulkUpdateUsersInput,
+): Promise<UserRecord[]> {
+  const ids = input.items.map((i) => i.id);
+  if (new Set(ids).size !== ids.length) throw badRequest({ items: 'Egy sor csak egyszer szerepelhet!' });
+  return services.db.transaction().execute(async (trx) => {
+    const stale: Record<string, string> = {};
+    const saved: UserRecord[] = [];
+    for (const item of input.items) {
+      const target = await findUserById(trx, item.id);
+      if (!target) throw notFound(`Nem található: ${item.id}`);
+      const refused = forbiddenUserChanges(actor, target, item.changes);
+      if (Object.keys(refused).length > 0) throw forbidden({ [item.id]: Object.values(refused)[0] ?? '' });
+      if (item.__v !== target.version) {
+        stale[item.id] = STALE_VERSION_MESSAGE;
+        continue;
+      }
+      const role = (item.changes.role as Role | undefined) ?? target.role;
+      const transporterId = await transporterFor(
+        trx,
+        role,
+        item.changes.transporter !== undefined ? item.changes.transporter : target.transporterId,
+      );
+      const updated = await updateUser(trx, item.id, target.version, {
+        firstName: emptyToNull(item.changes.firstName),
+        lastName: emptyToNull(item.changes.lastName),
+        email: emptyToNull(item.changes.email),
+        role,
+        transporterId,
+      });
+      if (!updated) stale[item.id] = STALE_VERSION_MESSAGE;
+      else saved.push(updated);
+    }
+    // Throwing inside the transaction rolls back every row already written.
+    if (Object.keys(stale).length > 0) throw conflict(STALE_VERSION_MESSAGE, stale);
+    return saved;
+  });
+}
+
+/** A page of the user list under a list call (business.md §7). */
+export async function listUsersByCall(services: AppServices, call: ListCall) {
+  return listUsersPage(services.db, call);
 }

@@ -70,6 +70,14 @@ export interface LoginAttemptsTable {
   window_started_at: Date;
 }
 
+export interface UserPreferencesTable {
+  user_id: string;
+  /** View key, e.g. `grid:userlist` or `keymap`. */
+  view: string;
+  value: Jsonb<unknown>;
+  updated_at: UpdatedAt;
+}
+
 /** Every table the server reads or writes. */
 export interface Database {
   users: UsersTable;
@@ -78,4 +86,5 @@ export interface Database {
   base_config: BaseConfigTable;
   app_settings: AppSettingsTable;
   login_attempts: LoginAttemptsTable;
+  user_preferences: UserPreferencesTable;
 }

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
-import { registerSchema, updateUserSchema } from '../../core/users/users.schemas.ts';
-import { changeUser, getUser, listAllUsers, registerUser, removeUser } from '../commands/users.commands.ts';
+import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
+import { bulkUpdateUsersSchema, registerSchema, updateUserSchema } from '../../core/users/users.schemas.ts';
+import {
+  bulkChangeUsers,
+  changeUser,
+  getUser,
+  listAllUsers,
+  listUsersByCall,
+  registerUser,
+  removeUser,
+} from '../commands/users.commands.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentUser } from '../presenters/users.presenter.ts';
@@ -16,9 +25,25 @@ export function registerUsersRoutes(app: FastifyInstance): void {
     return reply.code(201).send({ message: SUCCESS_MESSAGES.registered, user: presentUser(user) });
   });
 
-  app.get('/users', { config: { policy: POLICIES.admins } }, async () => {
-    const users = await listAllUsers(app.services);
-    return users.map(presentUser);
+  // Plain GET answers every user as an array; with list-call parameters (page, size, sort,
+  // filter, q) it answers {result, filteredCount, totalCount} (business.md §7).
+  app.get('/users', { config: { policy: POLICIES.admins } }, async (request) => {
+    const raw = (request.query ?? {}) as Record<string, unknown>;
+    if (!isListQuery(raw)) return (await listAllUsers(app.services)).map(presentUser);
+    const call = parseOr400(listQuerySchema, raw);
+    const page = await listUsersByCall(app.services, call);
+    return {
+      result: page.rows.map(presentUser),
+      filteredCount: page.filteredCount,
+      totalCount: page.totalCount,
+    };
+  });
+
+  // Bulk edit of the grid: one request, one transaction, all-or-nothing.
+  app.patch('/users/bulk', { config: { policy: POLICIES.admins } }, async (request) => {
+    const input = parseOr400(bulkUpdateUsersSchema, request.body);
+    const users = await bulkChangeUsers(app.services, request.actor, input);
+    return { message: SUCCESS_MESSAGES.modified, users: users.map(presentUser) };
   });
 
   app.get<IdParams>('/users/:id', { config: { policy: POLICIES.adminsOrSelf } }, async (request) => {

@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { ALL_ROWS, type ListCall } from '../../../core/list/listCall.schemas.ts';
 import type { Role } from '../../../core/permissions/roles.ts';
 import type { Database, UsersTable } from '../schema.ts';
 
@@ -141,4 +142,61 @@ export async function countUsers(db: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+const LIST_COLUMNS = {
+  username: 'username',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  role: 'role',
+} as const satisfies Record<string, keyof UsersTable>;
+type ListColumn = keyof typeof LIST_COLUMNS;
+const isListColumn = (f: string): f is ListColumn => f in LIST_COLUMNS;
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page of users under a list call (business.md §7): sort, column filters, quick filter; size -1 = all. */
+export async function listUsersPage(
+  db: Kysely<Database>,
+  call: ListCall,
+): Promise<{ rows: UserRecord[]; filteredCount: number; totalCount: number }> {
+  let query = db.selectFrom('users');
+  for (const [field, filter] of Object.entries(call.filter)) {
+    if (!isListColumn(field)) continue;
+    const col = sql.ref(LIST_COLUMNS[field]);
+    if (filter.type === 'contains') {
+      query = query.where(sql<string>`lower(coalesce(${col}, ''))`, 'like', likePattern(filter.value));
+    } else if (filter.type === 'equals') {
+      query = query.where(sql<string>`coalesce(${col}, '')`, '=', filter.value);
+    } else if (filter.type === 'in') {
+      if (filter.values.length === 0) continue;
+      query = query.where(sql<string>`coalesce(${col}, '')`, 'in', filter.values);
+    } else {
+      query = query.where(sql<string>`coalesce(${col}, '')`, '=', '');
+    }
+  }
+  if (call.quickFilter?.trim()) {
+    const pattern = likePattern(call.quickFilter.trim());
+    query = query.where((eb) =>
+      eb.or(
+        (['username', 'first_name', 'last_name', 'email'] as const).map((c) =>
+          eb(sql<string>`lower(coalesce(${sql.ref(c)}, ''))`, 'like', pattern),
+        ),
+      ),
+    );
+  }
+  const [filtered, total] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    countUsers(db),
+  ]);
+  let page = query.selectAll();
+  for (const s of call.sort) {
+    if (!isListColumn(s.field)) continue;
+    page = page.orderBy(sql`lower(coalesce(${sql.ref(LIST_COLUMNS[s.field])}, ''))`, s.dir);
+  }
+  page = page.orderBy(sql`lower(username)`).orderBy('id');
+  const { page: index, size } = call.pagination;
+  if (size !== ALL_ROWS) page = page.limit(size).offset(index * size);
+  const rows = await page.execute();
+  return { rows: rows.map(toRecord), filteredCount: Number(filtered.n), totalCount: total };
 }
