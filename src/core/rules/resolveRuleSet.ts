@@ -1,0 +1,132 @@
+import { ROLE_GROUPS } from '../permissions/roles.ts';
+import { generalCheck } from './ruleOperators.ts';
+import {
+  type ResolvedRule,
+  type ResolvedRuleSet,
+  type RuleCondition,
+  type RuleDefinition,
+  type RuleFamily,
+  ruleFileSchema,
+  ruleOrRemovalSchema,
+} from './ruleFile.schemas.ts';
+
+/** A rule file as read from disk or bundled: its path under rules/ and its parsed JSON. */
+export interface RawRuleFile {
+  /** e.g. `base/validation.json` or `modes/marka/validation.json`. */
+  file: string;
+  content: unknown;
+}
+
+/** A rule file that cannot be used: names the file, the rule and the reason. */
+export class RuleFileError extends Error {
+  override name = 'RuleFileError';
+  constructor(
+    readonly file: string,
+    readonly rule: string | null,
+    readonly reason: string,
+  ) {
+    super(`Broken rule file rules/${file}${rule ? `, rule "${rule}"` : ''}: ${reason}`);
+  }
+}
+
+const FILE_PATTERN = /^(?:base|modes\/([a-z]+))\/([A-Za-z]+)\.json$/;
+
+function issueText(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+  return issues.map((i) => `${i.path.length ? `${i.path.map(String).join('.')}: ` : ''}${i.message}`).join('; ');
+}
+
+/** Checks values that the schema cannot: the general check names and role groups a rule uses. */
+function checkOperands(condition: RuleCondition): string | null {
+  if ('all' in condition || 'any' in condition) {
+    for (const c of 'all' in condition ? condition.all : condition.any) {
+      const bad = checkOperands(c);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  if ('not' in condition) return checkOperands(condition.not);
+  if (condition.operator === 'violates') {
+    try {
+      generalCheck(condition.value);
+    } catch (err) {
+      return (err as Error).message;
+    }
+  }
+  if (condition.operator === 'inRoleGroup' && !(String(condition.value) in ROLE_GROUPS)) {
+    return `unknown role group ${JSON.stringify(condition.value)}`;
+  }
+  if ((condition.operator === 'in' || condition.operator === 'notIn') && !Array.isArray(condition.value)) {
+    return `operator ${condition.operator} needs an array value`;
+  }
+  return null;
+}
+
+interface ParsedFile {
+  file: string;
+  mode: string | null;
+  family: RuleFamily;
+  rules: (RuleDefinition | { name: string; remove: true })[];
+}
+
+/** Validates one file; throws RuleFileError naming the file, the rule and the reason. */
+export function parseRuleFile(raw: RawRuleFile): ParsedFile {
+  const m = FILE_PATTERN.exec(raw.file);
+  if (!m) throw new RuleFileError(raw.file, null, 'expected base/<family>.json or modes/<mode>/<family>.json');
+  const head = ruleFileSchema.safeParse(raw.content);
+  if (!head.success) throw new RuleFileError(raw.file, null, issueText(head.error.issues));
+  if (head.data.family !== m[2]) {
+    throw new RuleFileError(raw.file, null, `family "${head.data.family}" does not match the file name`);
+  }
+  const names = new Set<string>();
+  const rules = head.data.rules.map((entry, index) => {
+    const name =
+      entry && typeof entry === 'object' && typeof (entry as { name?: unknown }).name === 'string'
+        ? (entry as { name: string }).name
+        : `#${index + 1}`;
+    const parsed = ruleOrRemovalSchema.safeParse(entry);
+    if (!parsed.success) throw new RuleFileError(raw.file, name, issueText(parsed.error.issues));
+    if (names.has(name)) throw new RuleFileError(raw.file, name, 'the name is used twice in this file');
+    names.add(name);
+    if ('conditions' in parsed.data) {
+      const bad = checkOperands(parsed.data.conditions);
+      if (bad) throw new RuleFileError(raw.file, name, bad);
+    } else if (!m[1]) {
+      throw new RuleFileError(raw.file, name, 'only mode files may remove rules');
+    }
+    return parsed.data;
+  });
+  return { file: raw.file, mode: m[1] ?? null, family: head.data.family, rules };
+}
+
+/**
+ * The rules in effect for a mode: every base rule, replaced by a mode rule of the same name or
+ * removed by `{"name", "remove": true}`; new mode rules are appended. Throws on any broken file,
+ * including files of other modes, so one bad file stops start-up whichever mode runs.
+ */
+export function resolveRuleSet(files: readonly RawRuleFile[], mode: string): ResolvedRuleSet {
+  const parsed = [...files].sort((a, b) => a.file.localeCompare(b.file)).map(parseRuleFile);
+  const byName = new Map<string, ResolvedRule>();
+  const order: string[] = [];
+  for (const f of parsed.filter((p) => p.mode === null)) {
+    for (const r of f.rules) {
+      if (!('conditions' in r)) continue;
+      if (byName.has(r.name)) throw new RuleFileError(f.file, r.name, `the name is also used in rules/${byName.get(r.name)?.file}`);
+      byName.set(r.name, { ...r, family: f.family, file: f.file, source: 'base' });
+      order.push(r.name);
+    }
+  }
+  for (const f of parsed.filter((p) => p.mode === mode)) {
+    for (const r of f.rules) {
+      if (!('conditions' in r)) {
+        if (!byName.delete(r.name)) throw new RuleFileError(f.file, r.name, 'removes a rule that the base does not have');
+        continue;
+      }
+      if (!byName.has(r.name)) order.push(r.name);
+      byName.set(r.name, { ...r, family: f.family, file: f.file, source: mode });
+    }
+  }
+  const rules = order.flatMap((n) => byName.get(n) ?? []);
+  // Stable: higher priority first, file order within one priority.
+  rules.sort((a, b) => (b.priority ?? 1) - (a.priority ?? 1));
+  return { mode, rules };
+}

@@ -1,0 +1,168 @@
+import {
+  addDays,
+  addWorkdays,
+  buildCalendar,
+  isIsoDate,
+  isWorkday,
+  toWorkday,
+  type WorkdayCalendar,
+} from '../calendar/workdays.ts';
+import { FREIGHT_STATUSES } from '../config/enums.ts';
+import type { ModuleKey } from '../config/modules.ts';
+import { hasPermission, type Permission } from '../permissions/permissions.ts';
+import type { RoleOrAnyone } from '../permissions/roles.ts';
+import type { RulesContext } from './ruleFacts.schemas.ts';
+import { resolvePath } from './resolvePath.ts';
+
+/** What a computed fact sees: the entity's values and the evaluation context. */
+export interface RowFacts {
+  values: Record<string, unknown>;
+  ctx: RulesContext;
+  /** Calendar built once per context. */
+  calendar: WorkdayCalendar;
+}
+
+/** A computed fact: params from the condition, the row in; a JSON value out. */
+export type ComputedFact = (params: Record<string, unknown>, row: RowFacts) => unknown;
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const field = (row: RowFacts, params: Record<string, unknown>) =>
+  resolvePath(row.values, `$.${String(params.field ?? '')}`);
+
+/** Release date + delivery interval (calendar days or workdays), landing on a workday. */
+export function deadlineFrom(release: string, ctx: RulesContext, calendar: WorkdayCalendar): string {
+  return ctx.deliveryIntervalType === 'workday'
+    ? addWorkdays(release, ctx.deliveryInterval, calendar)
+    : toWorkday(addDays(release, ctx.deliveryInterval), calendar, 1);
+}
+
+/** Freight status order of business.md §4; unknown → -1. */
+const statusIndex = (s: unknown) => FREIGHT_STATUSES.indexOf(s as never);
+
+/** Pallet places of a row: pallets × the pallet type's ratio for the loom planner, pallets otherwise. */
+function palletPlaces(row: RowFacts): number | null {
+  const pallets = num(row.values.palletsCount);
+  if (pallets === null) return null;
+  if (row.ctx.plannerType !== 'loom') return pallets;
+  const type = row.ctx.palletTypes.find((t) => t.name === row.values.palletType);
+  return pallets * (type?.ratio ?? 1);
+}
+
+/**
+ * Every computed fact the rule files may use, registered in one place. Each is pure and sync;
+ * the reference engine wraps them as json-rules-engine dynamic facts.
+ */
+export const COMPUTED_FACTS: Record<string, ComputedFact> = {
+  /** params.field is a workday per the calendar (overrides first, then Monday–Friday); null when empty. */
+  isWorkday: (params, row) => {
+    const v = field(row, params);
+    return typeof v === 'string' && isIsoDate(v) ? isWorkday(v, row.calendar) : null;
+  },
+  /**
+   * Expected deadline (business.md §5): release date + delivery interval landing on a workday,
+   * capped by the order deadline unless the release date is already later than that deadline.
+   */
+  expectedDeadline: (_params, row) => {
+    const release = str(row.values.releaseDate);
+    if (!release || !isIsoDate(release)) return null;
+    const computed = deadlineFrom(release, row.ctx, row.calendar);
+    const deadline = str(row.values.orderDeadlineDate);
+    if (deadline && release <= deadline && computed > deadline) return deadline;
+    return computed;
+  },
+  /** Default order deadline: today + delivery interval, moved back to a workday. */
+  defaultOrderDeadline: (_params, row) => {
+    const { today, deliveryInterval, deliveryIntervalType } = row.ctx;
+    const raw =
+      deliveryIntervalType === 'workday'
+        ? addWorkdays(today, deliveryInterval, row.calendar)
+        : addDays(today, deliveryInterval);
+    return toWorkday(raw, row.calendar, -1);
+  },
+  /** Pallets rounded up from quantity over units per pallet; null when either is missing. */
+  palletsFromQuantity: (_params, row) => {
+    const q = num(row.values.quantity);
+    const per = num(row.values.unitPerPallet);
+    return q !== null && per !== null && per > 0 ? Math.ceil(q / per) : null;
+  },
+  /** Number of order items (0 when missing). */
+  itemCount: (_params, row) => (Array.isArray(row.values.orderItems) ? row.values.orderItems.length : 0),
+  /**
+   * Capacity fit of an import row or order against the active vehicles: pallet places and gross
+   * weight (sumWeight, else kg) must fit. `vehicleFits` is null when no vehicle is named.
+   */
+  capacityFit: (_params, row) => {
+    const places = palletPlaces(row) ?? 0;
+    const kg = num(row.values.sumWeight) ?? num(row.values.kg) ?? 0;
+    const active = row.ctx.vehicles.filter((v) => v.active);
+    const fitting = active.filter((v) => places <= v.palletCapacity && kg <= v.kgCapacity);
+    const named = str(row.values.vehicle);
+    const namedVehicle = named ? active.find((v) => v.vehicleId === named) : undefined;
+    return {
+      fitsAny: fitting.length > 0,
+      vehicleFits: named ? fitting.some((v) => v.vehicleId === named) : null,
+      vehicleKnown: named ? namedVehicle !== undefined : null,
+      possibleVehicles: fitting.map((v) => v.vehicleId).join(', '),
+    };
+  },
+  /** Weight of the empty pallets: palletsCount × the pallet type's kg. */
+  palletsWeight: (_params, row) => {
+    const pallets = num(row.values.palletsCount) ?? 0;
+    const type = row.ctx.palletTypes.find((t) => t.name === row.values.palletType);
+    return pallets * (type?.kg ?? 0);
+  },
+  /** The pallet type is one the configuration knows; null when empty. */
+  knownPalletType: (_params, row) => {
+    const t = str(row.values.palletType);
+    return t === null ? null : row.ctx.palletTypes.some((p) => p.name === t);
+  },
+  /** Today in the display format (YYYY.MM.DD), for messages. */
+  todayDisplay: (_params, row) => row.ctx.today.replaceAll('-', '.'),
+  /** params.module is active. */
+  moduleActive: (params, row) => row.ctx.activeModules.includes(String(params.module)),
+  /** The role has params.permission under the active modules (core permissions). */
+  hasPermission: (params, row) =>
+    hasPermission(row.ctx.role as RoleOrAnyone, params.permission as Permission, {
+      activeModules: row.ctx.activeModules as ModuleKey[],
+      authDisabled: row.ctx.authDisabled,
+    }),
+  /** params.field differs from `original` (false when there is no original). */
+  changed: (params, row) => {
+    const original = row.values.original;
+    if (!original || typeof original !== 'object') return false;
+    const path = `$.${String(params.field ?? '')}`;
+    return (
+      JSON.stringify(resolvePath(row.values, path) ?? null) !==
+      JSON.stringify(resolvePath(original, path) ?? null)
+    );
+  },
+  /** Position of params.field (default status) in the freight status order; -1 when unknown. */
+  statusIndex: (params, row) => statusIndex(field(row, { field: params.field ?? 'status' })),
+  /** Position of the original status; -1 without original. */
+  originalStatusIndex: (_params, row) => {
+    const original = row.values.original as Record<string, unknown> | undefined;
+    return original ? statusIndex(original.status) : -1;
+  },
+  /** Position of a named freight status (for comparisons: {fact: "freightStatusIndex", params: {status}}). */
+  freightStatusIndex: (params) => statusIndex(params.status),
+};
+
+const calendars = new WeakMap<RulesContext, WorkdayCalendar>();
+/** The row facts for one entity, with the context's calendar built once. */
+export function rowFacts(values: Record<string, unknown>, ctx: RulesContext): RowFacts {
+  let calendar = calendars.get(ctx);
+  if (!calendar) {
+    calendar = buildCalendar(ctx.calendar);
+    calendars.set(ctx, calendar);
+  }
+  return { values, ctx, calendar };
+}
+
+/** A fact by name: `ctx`, a computed fact, or a field of the entity. */
+export function factValue(row: RowFacts, fact: string, params: Record<string, unknown> | undefined): unknown {
+  if (fact === 'ctx') return row.ctx;
+  const computed = COMPUTED_FACTS[fact];
+  if (computed) return computed(params ?? {}, row);
+  return row.values[fact];
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { RULE_MESSAGES } from '../validation/generalRules.ts';
+
+/** Rule families: one file per family in rules/base and rules/modes/<mode>. */
+export const RULE_FAMILIES = ['validation', 'deadlines', 'capacity', 'freightWarnings', 'permissions'] as const;
+export type RuleFamily = (typeof RULE_FAMILIES)[number];
+
+/** Entities the rules are written for (fact shapes in ruleFacts.schemas.ts). */
+export const RULE_ENTITIES = [
+  'user',
+  'baseConfig',
+  'vehicle',
+  'order',
+  'orderItem',
+  'importRow',
+  'freight',
+  'calendarOverride',
+] as const;
+export type RuleEntity = (typeof RULE_ENTITIES)[number];
+
+/** json-rules-engine's built-in operators plus ours (ruleOperators.ts); nothing else is accepted. */
+export const RULE_OPERATORS = [
+  'equal',
+  'notEqual',
+  'in',
+  'notIn',
+  'contains',
+  'doesNotContain',
+  'lessThan',
+  'lessThanInclusive',
+  'greaterThan',
+  'greaterThanInclusive',
+  'violates',
+  'isEmpty',
+  'dateBefore',
+  'dateAfter',
+  'inRoleGroup',
+] as const;
+export type RuleOperator = (typeof RULE_OPERATORS)[number];
+
+/** Only plain dotted paths ($.a.b.0): the compiled path and the reference engine resolve them alike. */
+const pathSchema = z.string().regex(/^\$(\.[A-Za-z0-9_]+)+$/, 'path must look like $.field or $.a.b');
+const factName = z.string().regex(/^[A-Za-z_$][A-Za-z0-9_]*$/, 'fact names are identifiers');
+const params = z.record(z.string(), z.unknown());
+
+/** A value compared against: a JSON literal or another fact ({fact, path?, params?}). */
+export const factRefSchema = z.strictObject({ fact: factName, path: pathSchema.optional(), params: params.optional() });
+export type FactRef = z.infer<typeof factRefSchema>;
+
+export const leafConditionSchema = z.strictObject({
+  fact: factName,
+  path: pathSchema.optional(),
+  params: params.optional(),
+  operator: z.enum(RULE_OPERATORS, { error: (i) => `unknown operator ${JSON.stringify(i.input)}` }),
+  value: z.unknown(),
+});
+export type LeafCondition = z.infer<typeof leafConditionSchema>;
+
+export type RuleCondition =
+  | LeafCondition
+  | { all: RuleCondition[] }
+  | { any: RuleCondition[] }
+  | { not: RuleCondition };
+
+export const conditionSchema: z.ZodType<RuleCondition> = z.lazy(() =>
+  z.union([
+    z.strictObject({ all: z.array(conditionSchema) }),
+    z.strictObject({ any: z.array(conditionSchema) }),
+    z.strictObject({ not: conditionSchema }),
+    leafConditionSchema,
+  ]),
+);
+/** json-rules-engine needs all, any or not at the top (a single leaf is not allowed there). */
+export const topConditionSchema = z.union([
+  z.strictObject({ all: z.array(conditionSchema) }),
+  z.strictObject({ any: z.array(conditionSchema) }),
+  z.strictObject({ not: conditionSchema }),
+]);
+
+const messageKey = z.enum(Object.keys(RULE_MESSAGES) as [keyof typeof RULE_MESSAGES, ...(keyof typeof RULE_MESSAGES)[]], {
+  error: (i) => `unknown messageKey ${JSON.stringify(i.input)} (see RULE_MESSAGES in src/core/validation/generalRules.ts)`,
+});
+/** Message params: literals or fact references, filled into {name} placeholders. */
+const messageParams = z.record(z.string(), z.union([z.string(), z.number(), factRefSchema]));
+const fieldPath = z.string().min(1);
+
+/** A message: a general rule's key (one source of each text) or a literal business message. */
+const messageParts = {
+  messageKey: messageKey.optional(),
+  message: z.string().min(1).optional(),
+  messageParams: messageParams.optional(),
+};
+const hasOneMessage = (e: { messageKey?: unknown; message?: unknown }) =>
+  (e.messageKey === undefined) !== (e.message === undefined);
+const ONE_MESSAGE = { message: 'give exactly one of message or messageKey' };
+
+export const ruleEventSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('fieldError'),
+    params: z.strictObject({ field: fieldPath, ...messageParts }).refine(hasOneMessage, ONE_MESSAGE),
+  }),
+  z.strictObject({
+    type: z.literal('warning'),
+    params: z.strictObject({ code: z.string().min(1), ...messageParts }).refine(hasOneMessage, ONE_MESSAGE),
+  }),
+  z.strictObject({
+    type: z.literal('set'),
+    params: z
+      .strictObject({ field: fieldPath, value: z.unknown().optional(), compute: factRefSchema.optional() })
+      .refine((p) => (p.value === undefined) !== (p.compute === undefined), {
+        message: 'give exactly one of value or compute',
+      }),
+  }),
+  z.strictObject({
+    type: z.literal('denyFields'),
+    params: z.strictObject({ fields: z.array(fieldPath).min(1), message: z.string().min(1).optional() }),
+  }),
+  z.strictObject({
+    type: z.literal('allowOnlyFields'),
+    params: z.strictObject({ fields: z.array(fieldPath), message: z.string().min(1).optional() }),
+  }),
+]);
+export type RuleEvent = z.infer<typeof ruleEventSchema>;
+
+export const ruleSchema = z.strictObject({
+  /** Unique within a mode's resolved set; a mode file replaces the base rule of the same name. */
+  name: z.string().regex(/^[A-Za-z0-9_.:-]+$/, 'rule names use letters, digits and . _ : -'),
+  description: z.string().optional(),
+  entity: z.enum(RULE_ENTITIES, { error: (i) => `unknown entity ${JSON.stringify(i.input)}` }),
+  /** Higher runs first; the first message per field wins. Default 1. */
+  priority: z.number().int().min(1).max(100).optional(),
+  conditions: topConditionSchema,
+  event: ruleEventSchema,
+});
+export type RuleDefinition = z.infer<typeof ruleSchema>;
+
+/** A mode file may also remove a base rule by name. */
+export const ruleOrRemovalSchema = z.union([ruleSchema, z.strictObject({ name: z.string(), remove: z.literal(true) })]);
+
+export const ruleFileSchema = z.strictObject({
+  $schema: z.string().optional(),
+  family: z.enum(RULE_FAMILIES, { error: (i) => `unknown family ${JSON.stringify(i.input)}` }),
+  description: z.string().optional(),
+  rules: z.array(z.unknown()),
+});
+
+/** One rule after base and mode files are merged, with where it came from. */
+export interface ResolvedRule extends RuleDefinition {
+  family: RuleFamily;
+  /** Path relative to the rules directory, e.g. `modes/marka/validation.json`. */
+  file: string;
+  /** `base` or the mode whose file defined (or overrode) the rule. */
+  source: 'base' | string;
+}
+
+/** Every rule in effect for one config mode, in evaluation order. */
+export interface ResolvedRuleSet {
+  mode: string;
+  rules: ResolvedRule[];
+}
+
+/** A golden case: input → expected messages (rules/cases/<mode>/*.json). */
+export const goldenCaseSchema = z.strictObject({
+  name: z.string().min(1),
+  entity: z.enum(RULE_ENTITIES),
+  values: z.record(z.string(), z.unknown()),
+  ctx: z.record(z.string(), z.unknown()).optional(),
+  expect: z.strictObject({
+    fields: z.record(z.string(), z.string()).optional(),
+    warnings: z.array(z.string()).optional(),
+    denied: z.array(z.string()).optional(),
+    changes: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+export type GoldenCase = z.infer<typeof goldenCaseSchema>;
+export const goldenCaseFileSchema = z.strictObject({
+  $schema: z.string().optional(),
+  description: z.string().optional(),
+  cases: z.array(goldenCaseSchema).min(1),
+});

@@ -1,0 +1,134 @@
+import { fillMessage, RULE_MESSAGES } from '../validation/generalRules.ts';
+import { factValue, type RowFacts } from './ruleComputedFacts.ts';
+import type { ResolvedRule, RuleCondition } from './ruleFile.schemas.ts';
+import { resolvePath } from './resolvePath.ts';
+
+/** One leaf condition as evaluated: the fact value it saw and whether it held. */
+export interface LeafTrace {
+  fact: string;
+  path?: string;
+  params?: Record<string, unknown>;
+  operator: string;
+  value: unknown;
+  factResult: unknown;
+  result: boolean;
+}
+export type ConditionTrace =
+  | LeafTrace
+  | { all: ConditionTrace[]; result: boolean }
+  | { any: ConditionTrace[]; result: boolean }
+  | { not: ConditionTrace; result: boolean };
+
+/** Why a rule fired or not: the rule, its file and mode, and every condition with its fact values. */
+export interface RuleTrace {
+  rule: string;
+  family: string;
+  file: string;
+  source: string;
+  priority: number;
+  fired: boolean;
+  event: ResolvedRule['event'];
+  conditions: ConditionTrace;
+}
+
+export interface FieldMessage {
+  message: string;
+  rule: string;
+}
+export interface WarningMessage {
+  code: string;
+  message: string;
+  rule: string;
+}
+
+/** What the rules say about one entity. */
+export interface EntityResult {
+  /** First message per field (highest priority wins), keyed by field path, e.g. `orderItems.0.quantity`. */
+  fields: Record<string, FieldMessage>;
+  /** Confirm-or-go-back warnings, in rule order. */
+  warnings: WarningMessage[];
+  /** Fields present in the values that the role may not change → message. */
+  denied: Record<string, FieldMessage>;
+  /** Values the rules set (normalisations and computed dates). */
+  changes: Record<string, unknown>;
+  /** Every rule evaluated, when a trace was asked for. */
+  trace?: RuleTrace[];
+}
+
+export const DENIED_MESSAGE = 'Nem engedélyezett művelet';
+/** Keys that are never subject to field permissions. */
+const ALWAYS_ALLOWED = new Set(['id', '__v', 'original']);
+
+/** Fills a message's {name} placeholders from literals or fact references. */
+function messageOf(
+  params: { message?: string; messageKey?: keyof typeof RULE_MESSAGES; messageParams?: Record<string, unknown> },
+  row: RowFacts,
+): string {
+  const template = params.message ?? (params.messageKey ? RULE_MESSAGES[params.messageKey] : '');
+  if (!params.messageParams) return template;
+  const filled: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(params.messageParams)) {
+    if (v && typeof v === 'object' && 'fact' in v) {
+      const ref = v as { fact: string; path?: string; params?: Record<string, unknown> };
+      const raw = factValue(row, ref.fact, ref.params);
+      const value = ref.path ? resolvePath(raw, ref.path) : raw;
+      filled[k] = value === undefined || value === null ? '' : String(value);
+    } else filled[k] = v as string | number;
+  }
+  return fillMessage(template, filled);
+}
+
+/**
+ * Turns the fired rules (in rule-set order) into the result. Shared by the compiled path and the
+ * reference engine, so both answer in the same shape from the same decisions.
+ */
+export function buildResult(fired: readonly ResolvedRule[], row: RowFacts, prefix = '', out?: EntityResult): EntityResult {
+  const result: EntityResult = out ?? { fields: {}, warnings: [], denied: {}, changes: {} };
+  const present = Object.keys(row.values).filter((k) => !ALWAYS_ALLOWED.has(k));
+  for (const rule of fired) {
+    const e = rule.event;
+    switch (e.type) {
+      case 'fieldError': {
+        const key = prefix + e.params.field;
+        result.fields[key] ??= { message: messageOf(e.params, row), rule: rule.name };
+        break;
+      }
+      case 'warning':
+        result.warnings.push({ code: e.params.code, message: messageOf(e.params, row), rule: rule.name });
+        break;
+      case 'set': {
+        const value = e.params.compute
+          ? (() => {
+              const raw = factValue(row, e.params.compute.fact, e.params.compute.params);
+              return e.params.compute.path ? resolvePath(raw, e.params.compute.path) : raw;
+            })()
+          : e.params.value;
+        if (!(prefix + e.params.field in result.changes)) result.changes[prefix + e.params.field] = value;
+        break;
+      }
+      case 'denyFields': {
+        const fields = e.params.fields.includes('*') ? present : e.params.fields.filter((f) => present.includes(f));
+        for (const f of fields) result.denied[prefix + f] ??= { message: e.params.message ?? DENIED_MESSAGE, rule: rule.name };
+        break;
+      }
+      case 'allowOnlyFields':
+        for (const f of present) {
+          if (!e.params.fields.includes(f)) {
+            result.denied[prefix + f] ??= { message: e.params.message ?? DENIED_MESSAGE, rule: rule.name };
+          }
+        }
+        break;
+    }
+  }
+  return result;
+}
+
+/** Child entities evaluated with their own rules: an order's items (fields prefixed orderItems.<i>.). */
+export const NESTED_ENTITIES: Record<string, { field: string; entity: string }[]> = {
+  order: [{ field: 'orderItems', entity: 'orderItem' }],
+};
+
+/** Whether a condition tree is a group. */
+export function isGroup(c: RuleCondition): c is Exclude<RuleCondition, { fact: string }> {
+  return 'all' in c || 'any' in c || 'not' in c;
+}
