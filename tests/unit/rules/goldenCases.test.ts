@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { checkGoldenCase } from '../../../src/core/rules/checkGoldenCase.ts';
+import { compileRuleSet } from '../../../src/core/rules/compileRules.ts';
+import { evaluateCompiled } from '../../../src/core/rules/evaluateRules.ts';
+import { createReferenceEngine } from '../../../src/core/rules/referenceEngine.ts';
+import { CONFIG_MODES } from '../../../src/core/config/modules.ts';
+import { loadGoldenCases, loadRuleSet } from '../../../src/server/rules/loadRuleFiles.ts';
+
+// `npm run rules:test`: every mode's golden cases through the compiled path and json-rules-engine.
+describe.each(CONFIG_MODES)('golden cases of %s', (mode) => {
+  const set = loadRuleSet(mode);
+  const compiled = compileRuleSet(set);
+  const reference = createReferenceEngine(set);
+  const cases = loadGoldenCases(mode);
+
+  it('has golden cases', () => {
+    expect(cases.length).toBeGreaterThan(0);
+  });
+
+  it.each(cases.map((c) => [`${c.file}: ${c.name}`, c] as const))('%s', async (_label, c) => {
+    const request = { entity: c.entity, rows: [c.values], ctx: c.ctx };
+    const [fast] = evaluateCompiled(compiled, request);
+    const [ref] = await reference.evaluate(request);
+    expect(checkGoldenCase(c, fast as never)).toEqual([]);
+    expect(ref).toEqual(fast);
+  });
+});
