@@ -1,7 +1,8 @@
 // The rules engine host: the same file runs as a Vite worker in the browser and through the
 // `web-worker` package in Node (via rules.worker.node.mjs, which registers tsx first).
-import { createRulesWorkerHandler } from '../src/core/rules/rulesWorkerHandler.ts';
+
 import type { RulesWorkerRequest } from '../src/core/rules/rulesProtocol.ts';
+import { createRulesWorkerHandler } from '../src/core/rules/rulesWorkerHandler.ts';
 
 const handle = createRulesWorkerHandler();
 const scope = globalThis as unknown as {

@@ -21,6 +21,7 @@ import { registerOrdersProcessingRoutes } from './routes/ordersProcessing.routes
 import { registerPreferencesRoutes } from './routes/preferences.routes.ts';
 import { registerUsersRoutes } from './routes/users.routes.ts';
 import { registerWebRoutes, serveWebPage } from './routes/web.routes.ts';
+import { registerRulesRoutes } from './rules/rules.routes.ts';
 
 /** What buildApp needs; tests pass their own database, clock, token service or logger. */
 export interface BuildAppOptions {
@@ -116,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return sendError(reply, 404);
   });
 
+  // Rules first: it loads every rule file, and a broken one must stop start-up.
+  registerRulesRoutes(app);
   registerConfigRoutes(app);
   registerAuthRoutes(app);
   registerUsersRoutes(app);

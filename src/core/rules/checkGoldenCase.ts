@@ -37,14 +37,18 @@ export function checkGoldenCase(c: GoldenCase, result: EntityResult): string[] {
   }
   const expectWarnings = c.expect.warnings ?? [];
   if (!same(got.warnings, expectWarnings)) {
-    problems.push(`warnings: expected ${JSON.stringify(expectWarnings)}, got ${JSON.stringify(got.warnings)}`);
+    problems.push(
+      `warnings: expected ${JSON.stringify(expectWarnings)}, got ${JSON.stringify(got.warnings)}`,
+    );
   }
   const expectDenied = [...(c.expect.denied ?? [])].sort();
   if (!same(got.denied, expectDenied)) {
     problems.push(`denied: expected ${JSON.stringify(expectDenied)}, got ${JSON.stringify(got.denied)}`);
   }
   if (c.expect.changes && !same(got.changes, c.expect.changes)) {
-    problems.push(`changes: expected ${JSON.stringify(c.expect.changes)}, got ${JSON.stringify(got.changes)}`);
+    problems.push(
+      `changes: expected ${JSON.stringify(c.expect.changes)}, got ${JSON.stringify(got.changes)}`,
+    );
   }
   return problems;
 }

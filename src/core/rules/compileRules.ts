@@ -1,8 +1,8 @@
+import { resolvePath } from './resolvePath.ts';
 import { factValue, type RowFacts } from './ruleComputedFacts.ts';
 import type { LeafCondition, ResolvedRule, ResolvedRuleSet, RuleCondition } from './ruleFile.schemas.ts';
 import { RULE_OPERATOR_FNS } from './ruleOperators.ts';
 import type { ConditionTrace, RuleTrace } from './ruleResults.ts';
-import { resolvePath } from './resolvePath.ts';
 
 /** A condition compiled to a plain predicate; with a trace sink it records what it saw. */
 type Predicate = (row: RowFacts) => boolean;
@@ -21,7 +21,10 @@ export interface CompiledRuleSet {
 }
 
 const isRef = (v: unknown): v is { fact: string; path?: string; params?: Record<string, unknown> } =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) && typeof (v as { fact?: unknown }).fact === 'string';
+  v !== null &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  typeof (v as { fact?: unknown }).fact === 'string';
 
 function leafParts(c: LeafCondition) {
   const op = RULE_OPERATOR_FNS[c.operator];

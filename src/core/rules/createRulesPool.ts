@@ -4,7 +4,11 @@ import type { EntityResult } from './ruleResults.ts';
 import type { RulesEngineKind, RulesHost, RulesWorkerRequest, RulesWorkerResponse } from './rulesProtocol.ts';
 
 /** A request before the pool numbers it. */
-type Unnumbered = RulesWorkerRequest extends infer R ? (R extends RulesWorkerRequest ? Omit<R, 'id'> : never) : never;
+type Unnumbered = RulesWorkerRequest extends infer R
+  ? R extends RulesWorkerRequest
+    ? Omit<R, 'id'>
+    : never
+  : never;
 
 /** The part of a Worker (browser or the `web-worker` package) the pool uses. */
 export interface WorkerLike {
@@ -24,7 +28,10 @@ const SPLIT_FROM_ROWS = 200;
 export function createRulesPool(makeWorker: () => WorkerLike, size: number): RulesHost {
   let nextId = 1;
   let turn = 0;
-  const pending = new Map<number, { resolve: (r: RulesWorkerResponse) => void; reject: (e: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (r: RulesWorkerResponse) => void; reject: (e: Error) => void }
+  >();
   const workers = Array.from({ length: Math.max(1, size) }, () => {
     const worker = makeWorker();
     worker.addEventListener('message', (event: { data: unknown }) => {
@@ -66,7 +73,11 @@ export function createRulesPool(makeWorker: () => WorkerLike, size: number): Rul
       const chunk = Math.ceil(request.rows.length / workers.length);
       const parts = await Promise.all(
         workers.map((w, i) =>
-          send(w, { type: 'evaluate', request: { ...request, rows: request.rows.slice(i * chunk, (i + 1) * chunk) }, engine }),
+          send(w, {
+            type: 'evaluate',
+            request: { ...request, rows: request.rows.slice(i * chunk, (i + 1) * chunk) },
+            engine,
+          }),
         ),
       );
       return parts.flat();

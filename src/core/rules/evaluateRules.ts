@@ -47,8 +47,14 @@ export function evaluateRow(
       if (!child || typeof child !== 'object') return;
       const childRow = rowFacts(child as Record<string, unknown>, ctx);
       const before = trace?.length ?? 0;
-      buildResult(decide(nested.entity, childRow, families, trace), childRow, `${nested.field}.${i}.`, result);
-      if (trace) for (let t = before; t < trace.length; t++) (trace[t] as RuleTrace).rule += ` [${nested.field}.${i}]`;
+      buildResult(
+        decide(nested.entity, childRow, families, trace),
+        childRow,
+        `${nested.field}.${i}.`,
+        result,
+      );
+      if (trace)
+        for (let t = before; t < trace.length; t++) (trace[t] as RuleTrace).rule += ` [${nested.field}.${i}]`;
     });
   }
   if (trace) result.trace = trace;

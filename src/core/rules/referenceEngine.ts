@@ -2,9 +2,9 @@
 // plain helpers stay in the other files so bundles that only need them never pull it in.
 import { Engine, type RuleResult } from 'json-rules-engine';
 import { traceEntry } from './compileRules.ts';
+import { type EvaluateRequest, evaluateRow, type RowDecider, resolveContext } from './evaluateRules.ts';
 import { COMPUTED_FACTS, type RowFacts, rowFacts } from './ruleComputedFacts.ts';
 import type { ResolvedRule, ResolvedRuleSet } from './ruleFile.schemas.ts';
-import { type EvaluateRequest, evaluateRow, resolveContext, type RowDecider } from './evaluateRules.ts';
 import { RULE_OPERATOR_FNS } from './ruleOperators.ts';
 import { type ConditionTrace, type EntityResult, NESTED_ENTITIES, type RuleTrace } from './ruleResults.ts';
 
@@ -16,6 +16,7 @@ const OPERATORS_FOR_ENGINE = {
   dateAfter: RULE_OPERATOR_FNS.dateAfter,
   inRoleGroup: RULE_OPERATOR_FNS.inRoleGroup,
 };
+
 import { resolvePath } from './resolvePath.ts';
 
 const ROW_FACT = '$row';
@@ -64,7 +65,10 @@ function toTrace(c: EngineCondition): ConditionTrace {
  * for the compiled path (parity tests) and the source of the engine's own trace.
  */
 export function createReferenceEngine(set: ResolvedRuleSet) {
-  const engines = new Map<string, { engine: Engine; rules: Map<string, { rule: ResolvedRule; index: number }> }>();
+  const engines = new Map<
+    string,
+    { engine: Engine; rules: Map<string, { rule: ResolvedRule; index: number }> }
+  >();
   set.rules.forEach((rule, index) => {
     let entry = engines.get(rule.entity);
     if (!entry) {
@@ -89,7 +93,12 @@ export function createReferenceEngine(set: ResolvedRuleSet) {
   });
 
   /** Runs one row on the entity's engine; fired rules come back in rule-set order. */
-  async function decide(entity: string, row: RowFacts, families: ReadonlySet<string> | null, trace: RuleTrace[] | null) {
+  async function decide(
+    entity: string,
+    row: RowFacts,
+    families: ReadonlySet<string> | null,
+    trace: RuleTrace[] | null,
+  ) {
     const entry = engines.get(entity);
     if (!entry) return [];
     const facts: Record<string, unknown> = { ctx: row.ctx, [ROW_FACT]: row };
@@ -97,11 +106,14 @@ export function createReferenceEngine(set: ResolvedRuleSet) {
     const { results, failureResults } = await entry.engine.run(facts);
     const all = [...results, ...failureResults]
       .map((r: RuleResult) => ({ r, meta: entry.rules.get(String(r.name)) }))
-      .filter((x): x is { r: RuleResult; meta: { rule: ResolvedRule; index: number } } => x.meta !== undefined)
+      .filter(
+        (x): x is { r: RuleResult; meta: { rule: ResolvedRule; index: number } } => x.meta !== undefined,
+      )
       .filter((x) => !families || families.has(x.meta.rule.family))
       .sort((a, b) => a.meta.index - b.meta.index);
     if (trace) {
-      for (const x of all) trace.push(traceEntry(x.meta.rule, toTrace(x.r.conditions as unknown as EngineCondition)));
+      for (const x of all)
+        trace.push(traceEntry(x.meta.rule, toTrace(x.r.conditions as unknown as EngineCondition)));
     }
     return all.filter((x) => x.r.result === true).map((x) => x.meta.rule);
   }
@@ -122,12 +134,16 @@ export function createReferenceEngine(set: ResolvedRuleSet) {
         for (const nested of NESTED_ENTITIES[request.entity] ?? []) {
           const children = values[nested.field];
           if (Array.isArray(children)) {
-            for (const child of children) if (child && typeof child === 'object') pending.push([nested.entity, child]);
+            for (const child of children)
+              if (child && typeof child === 'object') pending.push([nested.entity, child]);
           }
         }
         for (const [entity, v] of pending) {
           const trace: RuleTrace[] = [];
-          decided.set(v, { fired: await decide(entity, rowFacts(v, ctx), families, withTrace ? trace : null), trace });
+          decided.set(v, {
+            fired: await decide(entity, rowFacts(v, ctx), families, withTrace ? trace : null),
+            trace,
+          });
         }
         const replay: RowDecider = (_entity, row, _families, trace) => {
           const d = decided.get(row.values);

@@ -1,5 +1,5 @@
+import { z } from 'zod';
 import { ROLE_GROUPS } from '../permissions/roles.ts';
-import { generalCheck } from './ruleOperators.ts';
 import {
   type ResolvedRule,
   type ResolvedRuleSet,
@@ -7,8 +7,10 @@ import {
   type RuleDefinition,
   type RuleFamily,
   ruleFileSchema,
-  ruleOrRemovalSchema,
+  ruleRemovalSchema,
+  ruleSchema,
 } from './ruleFile.schemas.ts';
+import { generalCheck } from './ruleOperators.ts';
 
 /** A rule file as read from disk or bundled: its path under rules/ and its parsed JSON. */
 export interface RawRuleFile {
@@ -29,10 +31,13 @@ export class RuleFileError extends Error {
   }
 }
 
+const EN = { error: z.locales.en().localeError };
 const FILE_PATTERN = /^(?:base|modes\/([a-z]+))\/([A-Za-z]+)\.json$/;
 
 function issueText(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
-  return issues.map((i) => `${i.path.length ? `${i.path.map(String).join('.')}: ` : ''}${i.message}`).join('; ');
+  return issues
+    .map((i) => `${i.path.length ? `${i.path.map(String).join('.')}: ` : ''}${i.message}`)
+    .join('; ');
 }
 
 /** Checks values that the schema cannot: the general check names and role groups a rule uses. */
@@ -71,8 +76,9 @@ interface ParsedFile {
 /** Validates one file; throws RuleFileError naming the file, the rule and the reason. */
 export function parseRuleFile(raw: RawRuleFile): ParsedFile {
   const m = FILE_PATTERN.exec(raw.file);
-  if (!m) throw new RuleFileError(raw.file, null, 'expected base/<family>.json or modes/<mode>/<family>.json');
-  const head = ruleFileSchema.safeParse(raw.content);
+  if (!m)
+    throw new RuleFileError(raw.file, null, 'expected base/<family>.json or modes/<mode>/<family>.json');
+  const head = ruleFileSchema.safeParse(raw.content, EN);
   if (!head.success) throw new RuleFileError(raw.file, null, issueText(head.error.issues));
   if (head.data.family !== m[2]) {
     throw new RuleFileError(raw.file, null, `family "${head.data.family}" does not match the file name`);
@@ -83,12 +89,14 @@ export function parseRuleFile(raw: RawRuleFile): ParsedFile {
       entry && typeof entry === 'object' && typeof (entry as { name?: unknown }).name === 'string'
         ? (entry as { name: string }).name
         : `#${index + 1}`;
-    const parsed = ruleOrRemovalSchema.safeParse(entry);
+    const removal = entry !== null && typeof entry === 'object' && 'remove' in entry;
+    // Operator-facing: English reasons whatever zod locale the API configured.
+    const parsed = (removal ? ruleRemovalSchema : ruleSchema).safeParse(entry, EN);
     if (!parsed.success) throw new RuleFileError(raw.file, name, issueText(parsed.error.issues));
     if (names.has(name)) throw new RuleFileError(raw.file, name, 'the name is used twice in this file');
     names.add(name);
     if ('conditions' in parsed.data) {
-      const bad = checkOperands(parsed.data.conditions);
+      const bad = checkOperands(parsed.data.conditions as RuleCondition);
       if (bad) throw new RuleFileError(raw.file, name, bad);
     } else if (!m[1]) {
       throw new RuleFileError(raw.file, name, 'only mode files may remove rules');
@@ -110,7 +118,8 @@ export function resolveRuleSet(files: readonly RawRuleFile[], mode: string): Res
   for (const f of parsed.filter((p) => p.mode === null)) {
     for (const r of f.rules) {
       if (!('conditions' in r)) continue;
-      if (byName.has(r.name)) throw new RuleFileError(f.file, r.name, `the name is also used in rules/${byName.get(r.name)?.file}`);
+      if (byName.has(r.name))
+        throw new RuleFileError(f.file, r.name, `the name is also used in rules/${byName.get(r.name)?.file}`);
       byName.set(r.name, { ...r, family: f.family, file: f.file, source: 'base' });
       order.push(r.name);
     }
@@ -118,7 +127,8 @@ export function resolveRuleSet(files: readonly RawRuleFile[], mode: string): Res
   for (const f of parsed.filter((p) => p.mode === mode)) {
     for (const r of f.rules) {
       if (!('conditions' in r)) {
-        if (!byName.delete(r.name)) throw new RuleFileError(f.file, r.name, 'removes a rule that the base does not have');
+        if (!byName.delete(r.name))
+          throw new RuleFileError(f.file, r.name, 'removes a rule that the base does not have');
         continue;
       }
       if (!byName.has(r.name)) order.push(r.name);

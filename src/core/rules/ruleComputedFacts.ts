@@ -11,8 +11,8 @@ import { FREIGHT_STATUSES } from '../config/enums.ts';
 import type { ModuleKey } from '../config/modules.ts';
 import { hasPermission, type Permission } from '../permissions/permissions.ts';
 import type { RoleOrAnyone } from '../permissions/roles.ts';
-import type { RulesContext } from './ruleFacts.schemas.ts';
 import { resolvePath } from './resolvePath.ts';
+import type { RulesContext } from './ruleFacts.schemas.ts';
 
 /** What a computed fact sees: the entity's values and the evaluation context. */
 export interface RowFacts {

@@ -22,7 +22,11 @@ export const vehicleFactSchema = z.object({
 export type VehicleFact = z.infer<typeof vehicleFactSchema>;
 
 /** A pallet type with its floor ratio (loom planner) and empty weight. */
-export const palletTypeFactSchema = z.object({ name: z.string(), ratio: z.number().positive(), kg: z.number().min(0) });
+export const palletTypeFactSchema = z.object({
+  name: z.string(),
+  ratio: z.number().positive(),
+  kg: z.number().min(0),
+});
 export type PalletTypeFact = z.infer<typeof palletTypeFactSchema>;
 
 /** Who evaluates and under which settings; every rule can read it as the `ctx` fact. */
@@ -77,7 +81,11 @@ export const orderFactSchema = z.object({
   factoryShortName: z.string().optional(),
   preferredTrucks: z.array(z.string()).optional(),
   externalIds: z
-    .object({ orderNr: z.string().optional(), incoterm: z.string().optional(), deliverySpec: z.string().optional() })
+    .object({
+      orderNr: z.string().optional(),
+      incoterm: z.string().optional(),
+      deliverySpec: z.string().optional(),
+    })
     .optional(),
   orderItems: z.array(orderItemFactSchema).optional(),
 });
@@ -104,7 +112,10 @@ const freightCore = {
   transporterId: z.string().nullable().optional(),
   offerSentToTransporterIds: z.array(z.string()).optional(),
   truckType: z.string().nullable().optional(),
-  timeSlot: z.object({ time: z.string().optional(), dockId: z.string().nullable().optional() }).nullable().optional(),
+  timeSlot: z
+    .object({ time: z.string().optional(), dockId: z.string().nullable().optional() })
+    .nullable()
+    .optional(),
   modifiedByTransporter: z.boolean().optional(),
   driverName: z.string().optional(),
   truckLicensePlateNumber: z.string().optional(),

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
 
 /** Rule families: one file per family in rules/base and rules/modes/<mode>. */
-export const RULE_FAMILIES = ['validation', 'deadlines', 'capacity', 'freightWarnings', 'permissions'] as const;
+export const RULE_FAMILIES = [
+  'validation',
+  'deadlines',
+  'capacity',
+  'freightWarnings',
+  'permissions',
+] as const;
 export type RuleFamily = (typeof RULE_FAMILIES)[number];
 
 /** Entities the rules are written for (fact shapes in ruleFacts.schemas.ts). */
@@ -44,7 +50,11 @@ const factName = z.string().regex(/^[A-Za-z_$][A-Za-z0-9_]*$/, 'fact names are i
 const params = z.record(z.string(), z.unknown());
 
 /** A value compared against: a JSON literal or another fact ({fact, path?, params?}). */
-export const factRefSchema = z.strictObject({ fact: factName, path: pathSchema.optional(), params: params.optional() });
+export const factRefSchema = z.strictObject({
+  fact: factName,
+  path: pathSchema.optional(),
+  params: params.optional(),
+});
 export type FactRef = z.infer<typeof factRefSchema>;
 
 export const leafConditionSchema = z.strictObject({
@@ -62,24 +72,64 @@ export type RuleCondition =
   | { any: RuleCondition[] }
   | { not: RuleCondition };
 
-export const conditionSchema: z.ZodType<RuleCondition> = z.lazy(() =>
-  z.union([
-    z.strictObject({ all: z.array(conditionSchema) }),
-    z.strictObject({ any: z.array(conditionSchema) }),
-    z.strictObject({ not: conditionSchema }),
-    leafConditionSchema,
-  ]),
-);
-/** json-rules-engine needs all, any or not at the top (a single leaf is not allowed there). */
-export const topConditionSchema = z.union([
-  z.strictObject({ all: z.array(conditionSchema) }),
-  z.strictObject({ any: z.array(conditionSchema) }),
-  z.strictObject({ not: conditionSchema }),
-]);
+/** Walks a condition tree so a bad leaf is reported with its own reason (a zod union would only say "invalid"). */
+function conditionIssues(
+  c: unknown,
+  path: (string | number)[],
+  out: { path: (string | number)[]; message: string }[],
+) {
+  if (!c || typeof c !== 'object' || Array.isArray(c)) {
+    out.push({ path, message: 'a condition must be an object' });
+    return;
+  }
+  const o = c as Record<string, unknown>;
+  const group = ['all', 'any', 'not'].filter((k) => k in o);
+  if (group.length > 1 || (group.length === 1 && Object.keys(o).length > 1)) {
+    out.push({ path, message: 'a group has exactly one of all, any or not' });
+    return;
+  }
+  if (group[0] === 'not') {
+    conditionIssues(o.not, [...path, 'not'], out);
+    return;
+  }
+  if (group[0] === 'all' || group[0] === 'any') {
+    const list = o[group[0]];
+    if (!Array.isArray(list)) out.push({ path: [...path, group[0]], message: 'must be an array' });
+    else
+      list.forEach((x, i) => {
+        conditionIssues(x, [...path, group[0] as string, i], out);
+      });
+    return;
+  }
+  const leaf = leafConditionSchema.safeParse(o, { error: z.locales.en().localeError });
+  if (!leaf.success)
+    for (const i of leaf.error.issues)
+      out.push({ path: [...path, ...(i.path as (string | number)[])], message: i.message });
+}
 
-const messageKey = z.enum(Object.keys(RULE_MESSAGES) as [keyof typeof RULE_MESSAGES, ...(keyof typeof RULE_MESSAGES)[]], {
-  error: (i) => `unknown messageKey ${JSON.stringify(i.input)} (see RULE_MESSAGES in src/core/validation/generalRules.ts)`,
-});
+const conditionTree = (top: boolean) =>
+  z.unknown().superRefine((value, ctx) => {
+    const issues: { path: (string | number)[]; message: string }[] = [];
+    if (top && (!value || typeof value !== 'object' || !['all', 'any', 'not'].some((k) => k in value))) {
+      issues.push({ path: [], message: 'the top level must be all, any or not' });
+    } else conditionIssues(value, [], issues);
+    for (const i of issues) ctx.addIssue({ code: 'custom', path: i.path, message: i.message });
+  }) as unknown as z.ZodType<RuleCondition>;
+
+/** Any condition: a leaf or a group (all, any, not). */
+export const conditionSchema = conditionTree(false);
+/** json-rules-engine needs all, any or not at the top (a single leaf is not allowed there). */
+export const topConditionSchema = conditionTree(true) as z.ZodType<
+  { all: RuleCondition[] } | { any: RuleCondition[] } | { not: RuleCondition }
+>;
+
+const messageKey = z.enum(
+  Object.keys(RULE_MESSAGES) as [keyof typeof RULE_MESSAGES, ...(keyof typeof RULE_MESSAGES)[]],
+  {
+    error: (i) =>
+      `unknown messageKey ${JSON.stringify(i.input)} (see RULE_MESSAGES in src/core/validation/generalRules.ts)`,
+  },
+);
 /** Message params: literals or fact references, filled into {name} placeholders. */
 const messageParams = z.record(z.string(), z.union([z.string(), z.number(), factRefSchema]));
 const fieldPath = z.string().min(1);
@@ -135,7 +185,7 @@ export const ruleSchema = z.strictObject({
 export type RuleDefinition = z.infer<typeof ruleSchema>;
 
 /** A mode file may also remove a base rule by name. */
-export const ruleOrRemovalSchema = z.union([ruleSchema, z.strictObject({ name: z.string(), remove: z.literal(true) })]);
+export const ruleRemovalSchema = z.strictObject({ name: z.string(), remove: z.literal(true) });
 
 export const ruleFileSchema = z.strictObject({
   $schema: z.string().optional(),

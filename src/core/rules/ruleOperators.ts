@@ -22,10 +22,16 @@ export type OperatorFn = (factValue: unknown, jsonValue: unknown) => boolean;
 
 const numberValidator = (v: unknown) => Number.parseFloat(v as string).toString() !== 'NaN';
 const isEmptyValue = (v: unknown) =>
-  v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+  v === null ||
+  v === undefined ||
+  (typeof v === 'string' && v.trim() === '') ||
+  (Array.isArray(v) && v.length === 0);
 
 /** The general rules of shell.md §5 by name; `violates` runs them, so each message has one source. */
-export const GENERAL_CHECKS: Record<string, (arg: Record<string, unknown>) => (value: unknown) => string | null> = {
+export const GENERAL_CHECKS: Record<
+  string,
+  (arg: Record<string, unknown>) => (value: unknown) => string | null
+> = {
   required: () => required,
   percent: () => percent,
   positive: () => positive,
@@ -80,5 +86,6 @@ export const RULE_OPERATOR_FNS: Record<RuleOperator, OperatorFn> = {
   dateBefore: (a, b) => typeof a === 'string' && typeof b === 'string' && a !== '' && b !== '' && a < b,
   dateAfter: (a, b) => typeof a === 'string' && typeof b === 'string' && a !== '' && b !== '' && a > b,
   /** The fact (a role) belongs to the role group named by the value (shell.md §6). */
-  inRoleGroup: (a, b) => typeof b === 'string' && b in ROLE_GROUPS && inGroup(a as RoleOrAnyone, b as RoleGroup),
+  inRoleGroup: (a, b) =>
+    typeof b === 'string' && b in ROLE_GROUPS && inGroup(a as RoleOrAnyone, b as RoleGroup),
 };

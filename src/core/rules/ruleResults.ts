@@ -1,7 +1,7 @@
 import { fillMessage, RULE_MESSAGES } from '../validation/generalRules.ts';
+import { resolvePath } from './resolvePath.ts';
 import { factValue, type RowFacts } from './ruleComputedFacts.ts';
 import type { ResolvedRule, RuleCondition } from './ruleFile.schemas.ts';
-import { resolvePath } from './resolvePath.ts';
 
 /** One leaf condition as evaluated: the fact value it saw and whether it held. */
 export interface LeafTrace {
@@ -61,7 +61,11 @@ const ALWAYS_ALLOWED = new Set(['id', '__v', 'original']);
 
 /** Fills a message's {name} placeholders from literals or fact references. */
 function messageOf(
-  params: { message?: string; messageKey?: keyof typeof RULE_MESSAGES; messageParams?: Record<string, unknown> },
+  params: {
+    message?: string;
+    messageKey?: keyof typeof RULE_MESSAGES;
+    messageParams?: Record<string, unknown>;
+  },
   row: RowFacts,
 ): string {
   const template = params.message ?? (params.messageKey ? RULE_MESSAGES[params.messageKey] : '');
@@ -82,7 +86,12 @@ function messageOf(
  * Turns the fired rules (in rule-set order) into the result. Shared by the compiled path and the
  * reference engine, so both answer in the same shape from the same decisions.
  */
-export function buildResult(fired: readonly ResolvedRule[], row: RowFacts, prefix = '', out?: EntityResult): EntityResult {
+export function buildResult(
+  fired: readonly ResolvedRule[],
+  row: RowFacts,
+  prefix = '',
+  out?: EntityResult,
+): EntityResult {
   const result: EntityResult = out ?? { fields: {}, warnings: [], denied: {}, changes: {} };
   const present = Object.keys(row.values).filter((k) => !ALWAYS_ALLOWED.has(k));
   for (const rule of fired) {
@@ -107,8 +116,11 @@ export function buildResult(fired: readonly ResolvedRule[], row: RowFacts, prefi
         break;
       }
       case 'denyFields': {
-        const fields = e.params.fields.includes('*') ? present : e.params.fields.filter((f) => present.includes(f));
-        for (const f of fields) result.denied[prefix + f] ??= { message: e.params.message ?? DENIED_MESSAGE, rule: rule.name };
+        const fields = e.params.fields.includes('*')
+          ? present
+          : e.params.fields.filter((f) => present.includes(f));
+        for (const f of fields)
+          result.denied[prefix + f] ??= { message: e.params.message ?? DENIED_MESSAGE, rule: rule.name };
         break;
       }
       case 'allowOnlyFields':

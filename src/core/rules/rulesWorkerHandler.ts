@@ -1,8 +1,8 @@
 import { type CompiledRuleSet, compileRuleSet } from './compileRules.ts';
 import { evaluateCompiled } from './evaluateRules.ts';
+import { createReferenceEngine, type ReferenceEngine } from './referenceEngine.ts';
 import type { ResolvedRuleSet } from './ruleFile.schemas.ts';
 import type { RulesWorkerRequest, RulesWorkerResponse } from './rulesProtocol.ts';
-import { createReferenceEngine, type ReferenceEngine } from './referenceEngine.ts';
 
 /**
  * The worker's logic, kept apart from the worker file so the main-thread fallback runs exactly

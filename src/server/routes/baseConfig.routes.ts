@@ -7,6 +7,7 @@ import { parseOr400 } from '../http/validate.ts';
 import { readableBaseConfigParts } from '../policies/baseConfig.policy.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentBaseConfig } from '../presenters/baseConfig.presenter.ts';
+import { enforceRules } from '../rules/enforceRules.ts';
 
 /** General settings (business.md §3 base config, §6 who may edit). */
 export function registerBaseConfigRoutes(app: FastifyInstance): void {
@@ -25,6 +26,8 @@ export function registerBaseConfigRoutes(app: FastifyInstance): void {
   const save = async (request: FastifyRequest, id: string | undefined) => {
     const access = await loadAccess(request, app.services);
     const input = parseOr400(updateBaseConfigSchema, request.body);
+    // Field permissions (403) and field rules (422) of the active config mode, as the browser checks them.
+    await enforceRules('baseConfig', input, { app, request });
     const record = await changeBaseConfig(app.services, request.actor, access, id, input);
     return {
       message: SUCCESS_MESSAGES.modified,

@@ -1,8 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../config.ts';
 import { type RawRuleFile, RuleFileError, resolveRuleSet } from '../../core/rules/resolveRuleSet.ts';
-import { type GoldenCase, goldenCaseFileSchema, type ResolvedRuleSet } from '../../core/rules/ruleFile.schemas.ts';
+import {
+  type GoldenCase,
+  goldenCaseFileSchema,
+  type ResolvedRuleSet,
+} from '../../core/rules/ruleFile.schemas.ts';
+import { PROJECT_ROOT } from '../config.ts';
 
 /** rules/ of the checkout, or RULES_DIR (tests point it at broken copies). */
 export function rulesDir(): string {
@@ -10,7 +14,11 @@ export function rulesDir(): string {
 }
 
 const jsonFiles = (dir: string) =>
-  existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
 
 function readJson(dir: string, file: string): unknown {
   const text = readFileSync(path.join(dir, file), 'utf8');
@@ -24,7 +32,8 @@ function readJson(dir: string, file: string): unknown {
 /** Every rule file under the directory: base/<family>.json and modes/<mode>/<family>.json. */
 export function readRuleFiles(dir: string = rulesDir()): RawRuleFile[] {
   const files: RawRuleFile[] = [];
-  for (const f of jsonFiles(path.join(dir, 'base'))) files.push({ file: `base/${f}`, content: readJson(dir, `base/${f}`) });
+  for (const f of jsonFiles(path.join(dir, 'base')))
+    files.push({ file: `base/${f}`, content: readJson(dir, `base/${f}`) });
   const modes = path.join(dir, 'modes');
   const modeNames = existsSync(modes) ? readdirSync(modes).sort() : [];
   for (const mode of modeNames) {
@@ -47,7 +56,11 @@ export function loadGoldenCases(mode: string, dir: string = rulesDir()): (Golden
     const file = `cases/${mode}/${f}`;
     const parsed = goldenCaseFileSchema.safeParse(readJson(dir, file));
     if (!parsed.success) {
-      throw new RuleFileError(file, null, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+      throw new RuleFileError(
+        file,
+        null,
+        parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+      );
     }
     return parsed.data.cases.map((c) => ({ ...c, file }));
   });

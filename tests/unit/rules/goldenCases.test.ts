@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { CONFIG_MODES } from '../../../src/core/config/modules.ts';
 import { checkGoldenCase } from '../../../src/core/rules/checkGoldenCase.ts';
 import { compileRuleSet } from '../../../src/core/rules/compileRules.ts';
 import { evaluateCompiled } from '../../../src/core/rules/evaluateRules.ts';
 import { createReferenceEngine } from '../../../src/core/rules/referenceEngine.ts';
-import { CONFIG_MODES } from '../../../src/core/config/modules.ts';
 import { loadGoldenCases, loadRuleSet } from '../../../src/server/rules/loadRuleFiles.ts';
 
 // `npm run rules:test`: every mode's golden cases through the compiled path and json-rules-engine.

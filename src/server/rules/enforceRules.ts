@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RulesContextInput } from '../../core/rules/ruleFacts.schemas.ts';
+import type { RuleEntity } from '../../core/rules/ruleFile.schemas.ts';
+import type { EntityResult } from '../../core/rules/ruleResults.ts';
+import { loadAccess } from '../auth/authenticate.ts';
+import { forbidden, HttpError } from '../http/httpError.ts';
+import type { RulesService } from './rulesService.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The rules engine (src/server/rules). */
+    rules: RulesService;
+  }
+}
+
+/** 422 message when rules reject fields; details carry one message per field. */
+export const RULES_REJECTED_MESSAGE = 'A megadott adatok hibásak!';
+
+/** Where a save runs: the request (actor, modules) and extra context facts (calendar, vehicles …). */
+export interface EnforceContext {
+  app: FastifyInstance;
+  request: FastifyRequest;
+  extra?: Partial<RulesContextInput>;
+}
+
+/** The rules context of a request: role, active modules, settings and today. */
+export async function rulesContextOf(ctx: EnforceContext): Promise<RulesContextInput> {
+  const access = await loadAccess(ctx.request, ctx.app.services);
+  const { config, now } = ctx.app.services;
+  return {
+    role: ctx.request.actor.role,
+    activeModules: [...access.activeModules],
+    authDisabled: config.authDisabled,
+    configMode: config.configMode,
+    plannerType: config.plannerType,
+    today: now().toISOString().slice(0, 10),
+    ...ctx.extra,
+  };
+}
+
+/**
+ * Runs the entity's rules on the values being saved, through the same worker as the browser:
+ * fields the role may not change → 403 with details, field messages → 422 with details.
+ * Returns the result (changes to apply, warnings to confirm) when the save may go on.
+ */
+export async function enforceRules(
+  entity: RuleEntity,
+  facts: Record<string, unknown>,
+  ctx: EnforceContext,
+): Promise<EntityResult> {
+  const [result] = await ctx.app.rules.evaluate({ entity, rows: [facts], ctx: await rulesContextOf(ctx) });
+  if (!result) throw new Error('rules engine returned no result');
+  const denied = Object.entries(result.denied);
+  if (denied.length > 0) throw forbidden(Object.fromEntries(denied.map(([f, m]) => [f, m.message])));
+  const fields = Object.entries(result.fields);
+  if (fields.length > 0) {
+    throw new HttpError(
+      422,
+      RULES_REJECTED_MESSAGE,
+      Object.fromEntries(fields.map(([f, m]) => [f, m.message])),
+    );
+  }
+  return result;
+}

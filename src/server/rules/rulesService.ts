@@ -1,0 +1,62 @@
+import { availableParallelism } from 'node:os';
+import { createInlineRulesHost } from '../../core/rules/createRulesPool.ts';
+import type { EvaluateRequest } from '../../core/rules/evaluateRules.ts';
+import type { ResolvedRuleSet } from '../../core/rules/ruleFile.schemas.ts';
+import type { EntityResult } from '../../core/rules/ruleResults.ts';
+import type { RulesEngineKind, RulesHost } from '../../core/rules/rulesProtocol.ts';
+import { createNodeRulesPool } from './createNodeRulesPool.ts';
+import { loadRuleSet, rulesDir } from './loadRuleFiles.ts';
+
+/** The server's rules: the active mode's rule set and the worker pool that evaluates it. */
+export interface RulesService {
+  mode: string;
+  dir: string;
+  set: ResolvedRuleSet;
+  /** Evaluates on the pool (started on first use), or on any mode's set for the playground. */
+  evaluate(
+    request: EvaluateRequest,
+    options?: { mode?: string; engine?: RulesEngineKind },
+  ): Promise<EntityResult[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * Loads and validates every rule file now (a broken file throws RuleFileError, which stops
+ * start-up); the pool starts on the first evaluation. RULES_WORKERS sets the pool size
+ * (default: one per core; 0: evaluate on the main thread).
+ */
+export function createRulesService(mode: string, dir: string = rulesDir()): RulesService {
+  const set = loadRuleSet(mode, dir);
+  const size = Number(process.env.RULES_WORKERS ?? availableParallelism());
+  let ready: Promise<RulesHost> | null = null;
+  const hostFor = () => {
+    ready ??= (async () => {
+      const host = size > 0 ? createNodeRulesPool(size) : createInlineRulesHost();
+      await host.load(set);
+      return host;
+    })();
+    return ready;
+  };
+  // Other modes (playground) are evaluated on the main thread: rare, and the pool keeps its set.
+  const others = new Map<string, RulesHost>();
+  return {
+    mode,
+    dir,
+    set,
+    async evaluate(request, options = {}) {
+      if (options.mode && options.mode !== mode) {
+        let host = others.get(options.mode);
+        if (!host) {
+          host = createInlineRulesHost();
+          await host.load(loadRuleSet(options.mode, dir));
+          others.set(options.mode, host);
+        }
+        return host.evaluate(request, options.engine);
+      }
+      return (await hostFor()).evaluate(request, options.engine);
+    },
+    async close() {
+      if (ready) await (await ready).close();
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ResolvedRuleSet } from '../../src/core/rules/ruleFile.schemas.ts';
+import type { EntityResult } from '../../src/core/rules/ruleResults.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { BACKENDS, cloneTestDatabase } from './support/testDatabase.ts';
+import { json, testConfig, useTestEnv } from './support/testEnv.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** A copy of rules/ with one file changed by `edit`. */
+function brokenRulesDir(file: string, edit: (content: { rules: Record<string, unknown>[] }) => void): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rules-'));
+  cpSync(path.join(ROOT, 'rules'), dir, { recursive: true });
+  const full = path.join(dir, file);
+  const content = JSON.parse(readFileSync(full, 'utf8'));
+  edit(content);
+  writeFileSync(full, JSON.stringify(content));
+  return dir;
+}
+
+describe.each(BACKENDS)('rules engine on the server [%s]', (backend) => {
+  const env = useTestEnv(backend);
+
+  it('serves the active mode rule set to signed-in users only', async () => {
+    const res = await env().call({ method: 'GET', url: '/api/rules', as: 'logistics-viewer' });
+    expect(res.statusCode).toBe(200);
+    const set = json<ResolvedRuleSet>(res);
+    expect(set.mode).toBe('logistics');
+    expect(set.rules.find((r) => r.name === 'order.customer.phone.required')?.source).toBe('logistics');
+    expect((await env().call({ method: 'GET', url: '/api/rules' })).statusCode).toBe(401);
+  });
+
+  it('refuses superadmin-only base config fields through the permission rules (403 with details)', async () => {
+    const res = await env().call({
+      method: 'PUT',
+      url: '/api/baseConfig',
+      as: 'admin',
+      payload: { deliveryInterval: 3, fuzzySearch: { enabled: true, threshold: 40 } },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(json<{ details: Record<string, string> }>(res).details).toEqual({
+      fuzzySearch: 'Nem engedélyezett művelet',
+    });
+  });
+
+  it('answers 422 with per-field messages when a mode rule rejects a value zod accepts', async () => {
+    const app = await env().extraApp({ configMode: 'marka' });
+    const res = await env().call({
+      app,
+      method: 'PUT',
+      url: '/api/baseConfig',
+      as: 'admin',
+      payload: { deliveryInterval: 31 },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(json(res)).toMatchObject({
+      message: 'A megadott adatok hibásak!',
+      details: { deliveryInterval: 'Kisebb számot adjon meg mint 30!' },
+    });
+    const ok = await env().call({
+      app,
+      method: 'PUT',
+      url: '/api/baseConfig',
+      as: 'admin',
+      payload: { deliveryInterval: 30 },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('evaluates any mode with a trace for the playground (superadmin)', async () => {
+    const payload = {
+      mode: 'wienerberger',
+      entity: 'baseConfig',
+      rows: [{ packingAlgorithm: 'twodimensional' }],
+      ctx: { role: 'admin' },
+      trace: true,
+    };
+    const res = await env().call({ method: 'POST', url: '/api/rules/evaluate', as: 'superadmin', payload });
+    expect(res.statusCode).toBe(200);
+    const [result] = json<{ results: EntityResult[] }>(res).results;
+    expect(result?.fields.packingAlgorithm?.message).toBe('A csomagolási algoritmus neve nem megfelelő!');
+    const fired = result?.trace?.find((t) => t.rule === 'baseConfig.packingAlgorithm.palletstackOnly');
+    expect(fired).toMatchObject({
+      fired: true,
+      file: 'modes/wienerberger/validation.json',
+      source: 'wienerberger',
+    });
+    const admin = await env().call({ method: 'POST', url: '/api/rules/evaluate', as: 'admin', payload });
+    expect(admin.statusCode).toBe(403);
+  });
+
+  it('lists golden cases of a mode', async () => {
+    const res = await env().call({ method: 'GET', url: '/api/rules/cases/marka', as: 'superadmin' });
+    expect(json<unknown[]>(res).length).toBeGreaterThan(5);
+  });
+});
+
+describe('a broken rule file stops start-up', () => {
+  const saved = process.env.RULES_DIR;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.RULES_DIR;
+    else process.env.RULES_DIR = saved;
+  });
+
+  it('buildApp rejects naming the file, the rule and the reason', async () => {
+    process.env.RULES_DIR = brokenRulesDir('modes/marka/validation.json', (c) => {
+      (c.rules[0] as { event: { params: { messageKey: string } } }).event.params.messageKey = 'nope';
+    });
+    const database = await cloneTestDatabase(BACKENDS[0] ?? 'pglite');
+    try {
+      await expect(buildApp({ config: testConfig(), db: database.db })).rejects.toThrow(
+        /rules\/modes\/marka\/validation\.json, rule "baseConfig\.deliveryInterval\.max": .*unknown messageKey "nope"/,
+      );
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('the server process exits with the message', async () => {
+    const dir = brokenRulesDir('base/validation.json', (c) => {
+      (c.rules[1] as { conditions: unknown }).conditions = {
+        all: [{ fact: 'x', operator: 'isBig', value: 1 }],
+      };
+    });
+    const run = promisify(execFile)('npx', ['tsx', 'src/server/main.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        RULES_DIR: dir,
+        PORT: '8299',
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dir, 'data'),
+        DEMO_PASSWORD: 'x-Demo-123',
+      },
+      timeout: 60_000,
+    });
+    const failure = await run.then(
+      () => null,
+      (err: { code?: number; stderr?: string }) => err,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain(
+      'Broken rule file rules/base/validation.json, rule "user.username.noSpaces"',
+    );
+    expect(failure?.stderr).toContain('unknown operator "isBig"');
+  }, 60_000);
+});
