@@ -13,6 +13,11 @@ const NotYetAvailable = screen(
   (m) => m.PlaceholderScreen,
 );
 
+const UserList = screen(
+  () => import('../features/users/UserListScreen.tsx'),
+  (m) => m.UserListScreen,
+);
+
 /** The code-split screen of every route except the shell's own (/ and /login). */
 export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
   '/orders': NotYetAvailable,
@@ -36,6 +41,6 @@ export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
   '/fleet': NotYetAvailable,
   '/offers': NotYetAvailable,
   '/events': NotYetAvailable,
-  '/userlist': NotYetAvailable,
+  '/userlist': UserList,
   '/module-settings': NotYetAvailable,
 };

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { sidePanelVisible } from '../../core/permissions/index.ts';
 import { useT } from '../i18n/useT.ts';
+import { TerminalLayer } from '../keyboard/TerminalLayer.tsx';
 import { alertState } from '../state/alertState.ts';
 import { AlertDialog } from './AlertDialog.tsx';
 import { BottomBar } from './BottomBar.tsx';
@@ -41,6 +42,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
         <BottomBar />
       </div>
+      <TerminalLayer />
       <AlertDialog />
     </>
   );

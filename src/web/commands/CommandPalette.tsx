@@ -1,0 +1,116 @@
+import { Command as Cmdk } from 'cmdk';
+import { useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { APP_ROUTES } from '../../core/permissions/index.ts';
+import { useT } from '../i18n/useT.ts';
+import { formatKeys } from '../keyboard/keymap.ts';
+import { effectiveKeymap, keymapState } from '../keyboard/keymapState.ts';
+import { Modal } from '../ui/Modal.tsx';
+import { navCommandId } from './appCommands.ts';
+import { parseJump } from './jumps.ts';
+import { searchPalette, toPaletteItem } from './paletteSearch.ts';
+import { recentState } from './recentRecords.ts';
+import { allCommands, isAvailable, runCommand } from './registry.ts';
+import { closeModal, commandContext, terminalState } from './terminalState.ts';
+
+const SCREEN_TITLE = new Map<string, string>(APP_ROUTES.map((r) => [navCommandId(r.path), r.title]));
+
+/** Ctrl/⌘+K: screens, the view's commands on the selection, recent records and record jumps. */
+export function CommandPalette() {
+  const { modal, revision, selectionCount } = useSnapshot(terminalState);
+  const open = modal === 'palette';
+  return open ? <PaletteBody key={`${revision}-${selectionCount}`} /> : null;
+}
+
+function PaletteBody() {
+  const t = useT();
+  const [query, setQuery] = useState('');
+  const { records } = useSnapshot(recentState);
+  const { overrides } = useSnapshot(keymapState);
+  const ctx = commandContext();
+  const keysOf = useMemo(() => {
+    const m = new Map<string, string>();
+    for (const b of effectiveKeymap(overrides)) if (b.keys[0]) m.set(b.command, formatKeys(b.keys[0]));
+    return m;
+  }, [overrides]);
+
+  // The context as it will be once the palette is closed: that is where the command runs.
+  const runCtx = { ...ctx, modal: null };
+  const items = allCommands()
+    .filter((c) => c.id !== 'palette.open' && c.group !== 'dialog' && isAvailable(c, runCtx))
+    .map((c) => {
+      const screen = SCREEN_TITLE.get(c.id);
+      return toPaletteItem({
+        id: `cmd:${c.id}`,
+        label: screen ?? t(c.titleKey, c.titleParams),
+        group: c.group === 'navigation' ? 'screens' : 'commands',
+        keywords: c.id,
+      });
+    });
+  for (const r of records) {
+    items.push(toPaletteItem({ id: `rec:${r.path}`, label: r.label, group: 'recent', keywords: r.kind }));
+  }
+
+  const jumps = parseJump(query).filter((j) => ctx.can(j.kind.screen));
+  const found = searchPalette(items, query);
+  const close = () => closeModal();
+  const select = (id: string) => {
+    close();
+    if (id.startsWith('cmd:')) runCommand(id.slice(4), commandContext());
+    else if (id.startsWith('rec:') || id.startsWith('jump:')) ctx.navigate(id.slice(id.indexOf(':') + 1));
+  };
+  const groups = [
+    ['screens', t('palette.screens')],
+    ['commands', t('palette.commands')],
+    ['recent', t('palette.recent')],
+  ] as const;
+
+  return (
+    <Modal
+      open
+      label={t('palette.label')}
+      onOutsideClick={close}
+      onEscape={close}
+      className="palette"
+      testId="palette"
+    >
+      <Cmdk label={t('palette.label')} shouldFilter={false} loop>
+        <Cmdk.Input
+          autoFocus
+          value={query}
+          onValueChange={setQuery}
+          placeholder={t('palette.placeholder')}
+          className="palette-input"
+        />
+        <Cmdk.List className="palette-list">
+          <Cmdk.Empty>{t('palette.empty')}</Cmdk.Empty>
+          {jumps.length > 0 && (
+            <Cmdk.Group heading={t('palette.jumps')}>
+              {jumps.map(({ kind, id }) => (
+                <Cmdk.Item key={kind.kind} value={`jump:${kind.target(id)}`} onSelect={select}>
+                  {t('palette.jumpTo', { kind: t(kind.labelKey), id })}
+                </Cmdk.Item>
+              ))}
+            </Cmdk.Group>
+          )}
+          {groups.map(([group, heading]) => {
+            const inGroup = found.filter((i) => i.group === group);
+            if (inGroup.length === 0) return null;
+            return (
+              <Cmdk.Group key={group} heading={heading}>
+                {inGroup.map((item) => (
+                  <Cmdk.Item key={item.id} value={item.id} onSelect={select}>
+                    <span>{item.label}</span>
+                    {keysOf.get(item.id.slice(4)) && (
+                      <kbd className="palette-kbd">{keysOf.get(item.id.slice(4))}</kbd>
+                    )}
+                  </Cmdk.Item>
+                ))}
+              </Cmdk.Group>
+            );
+          })}
+        </Cmdk.List>
+      </Cmdk>
+    </Modal>
+  );
+}

@@ -1,0 +1,177 @@
+import { APP_ROUTES } from '../../core/permissions/index.ts';
+import type { Command, CommandContext } from './commandTypes.ts';
+
+/** `nav.<camelCase path>` for every screen route; `/` is nav.home. */
+export function navCommandId(path: string): string {
+  if (path === '/') return 'nav.home';
+  return `nav.${path.slice(1).replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`;
+}
+
+const noModal = (ctx: CommandContext) => ctx.modal === null;
+
+/** One command per screen (not /login): the palette lists them by their Hungarian titles. */
+export const NAV_COMMANDS: Command[] = APP_ROUTES.filter((r) => r.path !== '/login').map((r) => ({
+  id: navCommandId(r.path),
+  titleKey: 'commands.goTo',
+  titleParams: { screen: 'group' in r ? `${r.group} › ${r.title}` : r.title },
+  group: 'navigation',
+  selection: 'none',
+  when: (ctx) => ctx.can(r.path),
+  run: (ctx) => ctx.navigate(r.path),
+}));
+
+export const APP_COMMANDS: Command[] = [
+  {
+    id: 'palette.open',
+    titleKey: 'commands.paletteOpen',
+    group: 'app',
+    selection: 'none',
+    when: (ctx) => ctx.modal !== 'palette',
+    run: (ctx) => ctx.ui.openPalette(),
+  },
+  {
+    id: 'help.open',
+    titleKey: 'commands.helpOpen',
+    group: 'app',
+    selection: 'none',
+    when: noModal,
+    run: (ctx) => ctx.ui.openHelp(),
+  },
+];
+
+const onGrid = (ctx: CommandContext) => ctx.grid !== null && ctx.modal === null;
+
+/** Commands of every list view; each runs through the DataGrid handle or the view's actions. */
+export const GRID_COMMANDS: Command[] = [
+  {
+    id: 'grid.quickFilter',
+    titleKey: 'commands.quickFilter',
+    group: 'grid',
+    selection: 'none',
+    when: onGrid,
+    run: (c) => c.grid?.focusQuickFilter(),
+  },
+  {
+    id: 'grid.focus',
+    titleKey: 'commands.focusGrid',
+    group: 'grid',
+    selection: 'none',
+    when: onGrid,
+    run: (c) => c.grid?.focusGrid(),
+  },
+  {
+    id: 'record.new',
+    titleKey: 'commands.new',
+    group: 'view',
+    selection: 'none',
+    when: (c) => c.modal === null && !!c.view?.actions.create,
+    run: (c) => c.view?.actions.create?.(),
+  },
+  {
+    id: 'record.edit',
+    titleKey: 'commands.edit',
+    group: 'view',
+    selection: 'one',
+    when: (c) => c.modal === null && !!c.view?.actions.edit,
+    run: (c) => c.view?.actions.edit?.(c.selection[0]),
+  },
+  {
+    id: 'record.delete',
+    titleKey: 'commands.delete',
+    group: 'view',
+    selection: 'many',
+    when: (c) => c.modal === null && !!c.view?.actions.remove,
+    run: (c) => c.view?.actions.remove?.(c.selection),
+  },
+  {
+    id: 'grid.bulkEdit',
+    titleKey: 'commands.bulkEdit',
+    group: 'grid',
+    selection: 'many',
+    when: onGrid,
+    run: (c) => c.grid?.openBulkEdit(),
+  },
+  {
+    id: 'grid.paste',
+    titleKey: 'commands.paste',
+    group: 'grid',
+    selection: 'none',
+    when: onGrid,
+    run: (c) => c.grid?.paste(),
+  },
+  {
+    id: 'grid.undo',
+    titleKey: 'commands.undo',
+    group: 'grid',
+    selection: 'none',
+    when: (c) => onGrid(c) && !!c.grid?.canUndo(),
+    run: (c) => c.grid?.undo(),
+  },
+  {
+    id: 'grid.redo',
+    titleKey: 'commands.redo',
+    group: 'grid',
+    selection: 'none',
+    when: (c) => onGrid(c) && !!c.grid?.canRedo(),
+    run: (c) => c.grid?.redo(),
+  },
+  {
+    id: 'grid.selectAll',
+    titleKey: 'commands.selectAll',
+    group: 'grid',
+    selection: 'none',
+    when: onGrid,
+    run: (c) => c.grid?.selectAll(),
+  },
+  {
+    id: 'grid.clearSelection',
+    titleKey: 'commands.clearSelection',
+    group: 'grid',
+    selection: 'many',
+    when: onGrid,
+    run: (c) => c.grid?.clearSelection(),
+  },
+  {
+    id: 'grid.refresh',
+    titleKey: 'commands.refresh',
+    group: 'grid',
+    selection: 'none',
+    when: onGrid,
+    run: (c) => c.grid?.refresh(),
+  },
+  {
+    id: 'grid.export',
+    titleKey: 'commands.export',
+    group: 'grid',
+    selection: 'none',
+    when: onGrid,
+    run: (c) => c.grid?.exportXlsx(),
+  },
+  {
+    id: 'grid.resetView',
+    titleKey: 'commands.resetView',
+    group: 'grid',
+    selection: 'none',
+    when: onGrid,
+    run: (c) => c.grid?.resetView(),
+  },
+];
+
+export const DIALOG_COMMANDS: Command[] = [
+  {
+    id: 'dialog.save',
+    titleKey: 'commands.dialogSave',
+    group: 'dialog',
+    selection: 'none',
+    when: (c) => c.modal === 'dialog',
+    run: (c) => c.ui.saveDialog(),
+  },
+  {
+    id: 'dialog.cancel',
+    titleKey: 'commands.dialogCancel',
+    group: 'dialog',
+    selection: 'none',
+    when: (c) => c.modal === 'dialog',
+    run: (c) => c.ui.cancelDialog(),
+  },
+];

@@ -1,0 +1,12 @@
+import { USER_COMMANDS } from '../features/users/userCommands.ts';
+import { APP_COMMANDS, DIALOG_COMMANDS, GRID_COMMANDS, NAV_COMMANDS } from './appCommands.ts';
+import type { Command } from './commandTypes.ts';
+
+/** Every command of the product; each area adds its list here (the registry test checks the keymap against it). */
+export const COMMAND_CATALOG: readonly Command[] = [
+  ...APP_COMMANDS,
+  ...NAV_COMMANDS,
+  ...GRID_COMMANDS,
+  ...DIALOG_COMMANDS,
+  ...USER_COMMANDS,
+];

@@ -1,0 +1,55 @@
+import type { MessageKey } from '../i18n/i18n.ts';
+
+/** Which rows a command needs: none, exactly one, or one or more. */
+export type SelectionNeed = 'none' | 'one' | 'many';
+
+/** What the current list view offers the commands (set by the screen that shows a DataGrid). */
+export interface ViewActions {
+  create?(): void;
+  edit?(row: unknown): void;
+  remove?(rows: readonly unknown[]): void;
+  /** Extra view-specific actions by command id, e.g. `users.bulkRole`. */
+  extra?: Readonly<Record<string, (rows: readonly unknown[]) => void>>;
+}
+
+/** The handle of the DataGrid on screen, for the grid commands. */
+export interface GridHandle {
+  focusQuickFilter(): void;
+  focusGrid(): void;
+  openBulkEdit(field?: string): void;
+  paste(text?: string): void;
+  undo(): void;
+  redo(): void;
+  canUndo(): boolean;
+  canRedo(): boolean;
+  selectAll(): void;
+  clearSelection(): void;
+  refresh(): void;
+  exportXlsx(): Promise<void>;
+  resetView(): void;
+}
+
+/** Everything a command's `when` and `run` may look at. */
+export interface CommandContext {
+  path: string;
+  selection: readonly unknown[];
+  /** Route to an app path (under the base path). */
+  navigate(to: string): void;
+  view: { id: string; actions: ViewActions } | null;
+  grid: GridHandle | null;
+  /** Open modal layer: palette, help overlay or a dialog. */
+  modal: 'palette' | 'help' | 'dialog' | null;
+  can(path: string): boolean;
+  ui: { openPalette(): void; openHelp(): void; closeModal(): void; saveDialog(): void; cancelDialog(): void };
+}
+
+/** One action of the product; menus, buttons, palette, keys and help are generated from these. */
+export interface Command {
+  id: string;
+  titleKey: MessageKey;
+  titleParams?: Record<string, string>;
+  group: 'navigation' | 'app' | 'view' | 'grid' | 'dialog';
+  selection: SelectionNeed;
+  when?(ctx: CommandContext): boolean;
+  run(ctx: CommandContext): void | Promise<void>;
+}

@@ -1,0 +1,66 @@
+import type { MessageKey } from '../i18n/i18n.ts';
+import { foldText } from './paletteSearch.ts';
+
+/**
+ * A kind of record the palette jumps to by typing its word and an id ("fuvar 1234"). Each business
+ * area registers its own kind, so later areas add theirs without touching the palette.
+ */
+export interface JumpKind {
+  kind: string;
+  labelKey: MessageKey;
+  /** Hungarian words (any accents) that start a jump of this kind. */
+  words: readonly string[];
+  /** The app path that opens the record with its dialog. */
+  target(id: string): string;
+  /** The app path the user must be allowed to open. */
+  screen: string;
+}
+
+const kinds = new Map<string, JumpKind>();
+
+export function registerJumpKind(kind: JumpKind): () => void {
+  kinds.set(kind.kind, kind);
+  return () => {
+    if (kinds.get(kind.kind) === kind) kinds.delete(kind.kind);
+  };
+}
+
+export function jumpKinds(): JumpKind[] {
+  return [...kinds.values()];
+}
+
+/** Parses "fuvar 1234" / "rendelés 241122TVSABCDE" into the jumps it may mean (a word prefix counts). */
+export function parseJump(query: string, available = jumpKinds()): { kind: JumpKind; id: string }[] {
+  const m = /^\s*(\S+)\s+(.+?)\s*$/.exec(query);
+  if (!m) return [];
+  const word = foldText(m[1] ?? '');
+  const id = m[2] ?? '';
+  if (word.length < 2) return [];
+  return available
+    .filter((k) => k.words.some((w) => foldText(w).startsWith(word)))
+    .map((kind) => ({ kind, id }));
+}
+
+// Until the freight, order and pickup areas arrive with their screens, their jump kinds live here;
+// each area takes its own over (registerJumpKind replaces by kind).
+registerJumpKind({
+  kind: 'freight',
+  labelKey: 'jumps.freight',
+  words: ['fuvar'],
+  target: (id) => `/freights?freightId=${encodeURIComponent(id)}`,
+  screen: '/freights',
+});
+registerJumpKind({
+  kind: 'order',
+  labelKey: 'jumps.order',
+  words: ['rendelés'],
+  target: (id) => `/orders?orderId=${encodeURIComponent(id)}`,
+  screen: '/orders',
+});
+registerJumpKind({
+  kind: 'pickup',
+  labelKey: 'jumps.pickup',
+  words: ['átvét'],
+  target: (id) => `/pickups?pickupId=${encodeURIComponent(id)}`,
+  screen: '/pickups',
+});

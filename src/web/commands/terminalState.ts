@@ -1,0 +1,95 @@
+import { proxy, ref } from 'valtio';
+import type { CommandContext, GridHandle, ViewActions } from './commandTypes.ts';
+
+/** Reactive state of the keyboard terminal: the open modal layer and the current view. */
+export const terminalState = proxy({
+  modal: null as CommandContext['modal'],
+  /** Dialogs open (stacked); the topmost gets dialog-scope keys. */
+  dialogCount: 0,
+  viewId: null as string | null,
+  selectionCount: 0,
+  /** Bumped whenever the registry, the view or the grid's undo stack changes. */
+  revision: 0,
+});
+
+interface Live {
+  path: string;
+  navigate: (to: string) => void;
+  can: (path: string) => boolean;
+  view: { id: string; actions: ViewActions } | null;
+  grid: GridHandle | null;
+  selection: readonly unknown[];
+  dialogs: { save(): void; cancel(): void }[];
+}
+
+// Non-reactive handles (functions, grid API) the context is built from.
+const live: Live = {
+  path: '/',
+  navigate: () => {},
+  can: () => true,
+  view: null,
+  grid: null,
+  selection: [],
+  dialogs: [],
+};
+
+export function setShellHandles(h: Pick<Live, 'path' | 'navigate' | 'can'>): void {
+  Object.assign(live, h);
+}
+
+/** The screen on show declares its view (actions) and grid; null when it leaves. */
+export function setView(view: Live['view'], grid: GridHandle | null = null): void {
+  live.view = view ? ref(view) : null;
+  live.grid = grid;
+  terminalState.viewId = view?.id ?? null;
+  if (!view) setSelection([]);
+  terminalState.revision++;
+}
+
+export function setGrid(grid: GridHandle | null): void {
+  live.grid = grid;
+  terminalState.revision++;
+}
+
+export function setSelection(rows: readonly unknown[]): void {
+  live.selection = rows;
+  terminalState.selectionCount = rows.length;
+}
+
+/** A dialog registers its save/cancel while open, so Ctrl+S and Esc reach the topmost one. */
+export function pushDialog(handlers: { save(): void; cancel(): void }): () => void {
+  live.dialogs.push(handlers);
+  terminalState.dialogCount = live.dialogs.length;
+  return () => {
+    live.dialogs = live.dialogs.filter((d) => d !== handlers);
+    terminalState.dialogCount = live.dialogs.length;
+  };
+}
+
+export function openModal(modal: 'palette' | 'help'): void {
+  terminalState.modal = modal;
+}
+export function closeModal(): void {
+  terminalState.modal = null;
+}
+
+/** The command context right now. */
+export function commandContext(): CommandContext {
+  const top = live.dialogs[live.dialogs.length - 1];
+  return {
+    path: live.path,
+    selection: live.selection,
+    navigate: live.navigate,
+    view: live.view,
+    grid: live.grid,
+    modal: terminalState.modal ?? (top ? 'dialog' : null),
+    can: live.can,
+    ui: {
+      openPalette: () => openModal('palette'),
+      openHelp: () => openModal('help'),
+      closeModal,
+      saveDialog: () => top?.save(),
+      cancelDialog: () => top?.cancel(),
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { DEFAULT_USER_ROLE } from '../../../core/permissions/roles.ts';
+import { registerSchema, type User, userFieldError } from '../../../core/users/users.schemas.ts';
+import { ApiError } from '../../api/apiErrors.ts';
+import { useT } from '../../i18n/useT.ts';
+import { FormDialog } from '../../ui/FormDialog.tsx';
+import { SelectInput } from '../../ui/inputs/SelectInput.tsx';
+import { TextInput } from '../../ui/inputs/TextInput.tsx';
+import { roleOptions, userLabel } from './userColumns.ts';
+import { createUser, updateUser } from './usersApi.ts';
+
+interface Form {
+  username: string;
+  password: string;
+  lastName: string;
+  firstName: string;
+  email: string;
+  role: string;
+}
+
+const toForm = (u: User | null): Form => ({
+  username: u?.username ?? '',
+  password: '',
+  lastName: u?.lastName ?? '',
+  firstName: u?.firstName ?? '',
+  email: u?.email ?? '',
+  role: u?.role ?? DEFAULT_USER_ROLE,
+});
+
+/** Create (default role logistics viewer) or edit a user; messages from the server's own schema. */
+export function UserDialog({
+  user,
+  onSaved,
+  onClose,
+}: {
+  user: User | null;
+  onSaved(u: User): void;
+  onClose(): void;
+}) {
+  const t = useT();
+  const [original, setOriginal] = useState(() => toForm(user));
+  const [form, setForm] = useState(original);
+  const [saving, setSaving] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const creating = user === null;
+  const error = (field: keyof Form): string | null => {
+    if (serverErrors[field]) return serverErrors[field] ?? null;
+    if (field === 'password') {
+      if (!creating && form.password === '') return null;
+      const r = registerSchema.shape.password.safeParse(form.password);
+      return r.success ? null : (r.error.issues[0]?.message ?? null);
+    }
+    return userFieldError(field, form[field]);
+  };
+  const fields: (keyof Form)[] = ['username', 'password', 'lastName', 'firstName', 'email', 'role'];
+  const valid = fields.every((f) => error(f) === null);
+  const set = (field: keyof Form) => (value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setServerErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  const save = async (close: boolean) => {
+    setSaving(true);
+    setMessage('');
+    try {
+      const res = creating
+        ? await createUser({ ...form })
+        : await updateUser(user.id, {
+            ...Object.fromEntries(fields.filter((f) => form[f] !== original[f]).map((f) => [f, form[f]])),
+            __v: user.__v,
+          });
+      onSaved(res.user);
+      setMessage(t(creating ? 'users.created' : 'users.modified'));
+      if (close) onClose();
+      else {
+        const next = toForm(res.user);
+        setOriginal(next);
+        setForm(next);
+      }
+    } catch (err) {
+      // A conflict or refusal keeps the user's input and says why.
+      if (err instanceof ApiError) {
+        const details = err.body?.details;
+        setServerErrors(details && typeof details === 'object' ? (details as Record<string, string>) : {});
+        setMessage(err.body?.message ?? String(err.status));
+      } else throw err;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      title={creating ? t('users.newTitle') : t('users.editTitle', { name: userLabel(user) })}
+      original={original}
+      value={form}
+      valid={valid}
+      saving={saving}
+      onSave={() => save(true)}
+      {...(!creating && { onApply: () => save(false) })}
+      onClose={onClose}
+      testId="user-dialog"
+    >
+      <div className="form-grid">
+        <TextInput
+          label={t('users.username')}
+          value={form.username}
+          onChange={set('username')}
+          error={error('username')}
+          disabled={!creating}
+          autoFocus={creating}
+          maxLength={100}
+        />
+        <TextInput
+          label={t('users.password')}
+          type="password"
+          value={form.password}
+          onChange={set('password')}
+          error={error('password') ?? (creating ? null : t('users.passwordHint'))}
+        />
+        <TextInput
+          label={t('users.lastName')}
+          value={form.lastName}
+          onChange={set('lastName')}
+          error={error('lastName')}
+          autoFocus={!creating}
+        />
+        <TextInput
+          label={t('users.firstName')}
+          value={form.firstName}
+          onChange={set('firstName')}
+          error={error('firstName')}
+        />
+        <TextInput
+          label={t('users.email')}
+          value={form.email}
+          onChange={set('email')}
+          error={error('email')}
+        />
+        <SelectInput
+          label={t('users.role')}
+          value={form.role}
+          options={roleOptions()}
+          onChange={set('role')}
+          error={error('role')}
+        />
+      </div>
+      <p
+        className={serverErrors.__v || Object.keys(serverErrors).length ? 'input-error' : 'grid-status'}
+        role="status"
+      >
+        {message}
+      </p>
+    </FormDialog>
+  );
+}

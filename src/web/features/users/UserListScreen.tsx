@@ -1,0 +1,97 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
+import type { User } from '../../../core/users/users.schemas.ts';
+import type { ViewActions } from '../../commands/commandTypes.ts';
+import { rememberRecord } from '../../commands/recentRecords.ts';
+import { commandContext } from '../../commands/terminalState.ts';
+import { DataGrid } from '../../grid/DataGrid.tsx';
+import { useT } from '../../i18n/useT.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { UserDialog } from './UserDialog.tsx';
+import { userColumns, userLabel } from './userColumns.ts';
+import { deleteUser, usersAdapter } from './usersApi.ts';
+
+type Editing = { user: User | null } | null;
+
+/** /userlist: the user list on the DataGrid; everything by keyboard (see the help overlay, `?`). */
+export function UserListScreen() {
+  const t = useT();
+  const search = new URLSearchParams(useSearch());
+  const jumpName = search.get('user') ?? undefined;
+  const jumpPending = useRef(jumpName !== undefined);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<readonly User[] | null>(null);
+  const columns = useMemo(() => userColumns(), []);
+
+  const open = useCallback((user: User | null) => {
+    if (user)
+      rememberRecord({
+        kind: 'user',
+        id: user.id,
+        label: userLabel(user),
+        path: `/userlist?user=${encodeURIComponent(user.username)}`,
+      });
+    setEditing({ user });
+  }, []);
+  const actions = useMemo<ViewActions>(
+    () => ({
+      create: () => open(null),
+      edit: (row) => open(row as User),
+      remove: (rows) => setDeleting(rows as User[]),
+    }),
+    [open],
+  );
+  const refresh = () => commandContext().grid?.refresh();
+
+  return (
+    <section className="screen" aria-labelledby="userlist-title">
+      <header className="screen-header">
+        <h1 id="userlist-title">{t('users.title')}</h1>
+      </header>
+      <DataGrid<User>
+        key={jumpName ?? ''}
+        viewId="userlist"
+        adapter={usersAdapter}
+        columns={columns}
+        canEdit
+        actions={actions}
+        exportKind="users"
+        rowLabel={userLabel}
+        {...(jumpName !== undefined && { initialQuickFilter: jumpName })}
+        onRowsLoaded={(rows, filtered) => {
+          if (!jumpPending.current) return;
+          jumpPending.current = false;
+          const exact = rows.find((r) => r.username.toLowerCase() === jumpName?.toLowerCase());
+          const only = filtered === 1 ? rows[0] : exact;
+          if (only) open(only);
+        }}
+      />
+      {editing && (
+        <UserDialog
+          user={editing.user}
+          onSaved={() => refresh()}
+          onClose={() => {
+            setEditing(null);
+            commandContext().grid?.focusGrid();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('users.deleteTitle')}
+        text={t('users.deleteText', {
+          count: deleting?.length ?? 0,
+          names: (deleting ?? []).map((u) => u.username).join(', '),
+        })}
+        onYes={async () => {
+          const rows = deleting ?? [];
+          setDeleting(null);
+          for (const u of rows) await deleteUser(u.id).catch(() => undefined);
+          commandContext().grid?.clearSelection();
+          refresh();
+        }}
+        onNo={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { USER_ROLES } from '../../../core/permissions/roles.ts';
+import type { User } from '../../../core/users/users.schemas.ts';
+import type { GridColumn } from '../../grid/gridTypes.ts';
+import { translate } from '../../i18n/i18n.ts';
+
+/** Roles as grid/select options with their Hungarian names. */
+export function roleOptions() {
+  return USER_ROLES.map((r) => ({ value: r, label: translate(`roles.${r}`) }));
+}
+
+/** Columns of /userlist; names, e-mail and role are editable in cells, in bulk and by paste. */
+export function userColumns(): GridColumn<User>[] {
+  return [
+    { field: 'username', headerKey: 'users.username', width: 170 },
+    { field: 'lastName', headerKey: 'users.lastName', width: 160, editable: true },
+    { field: 'firstName', headerKey: 'users.firstName', width: 160, editable: true },
+    { field: 'email', headerKey: 'users.email', flex: 1, editable: true },
+    { field: 'role', headerKey: 'users.role', width: 200, editable: true, options: roleOptions() },
+  ];
+}
+
+/** "Vezeték Kereszt (felhasználónév)". */
+export function userLabel(u: Pick<User, 'username' | 'firstName' | 'lastName'>): string {
+  const name = [u.lastName, u.firstName].filter(Boolean).join(' ');
+  return name ? `${name} (${u.username})` : u.username;
+}

@@ -1,0 +1,65 @@
+import type { ColDef } from 'ag-grid-community';
+import type { TranslateFn } from '../i18n/useT.ts';
+import type { GridEditor } from './gridEditor.ts';
+import type { CellChange, GridColumn } from './gridTypes.ts';
+import { validateField } from './validateField.ts';
+
+/** The label of a value of a column with options, else the value as text. */
+export function displayValue<T>(column: GridColumn<T>, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const option = column.options?.find((o) => o.value === value);
+  return option ? option.label : String(value);
+}
+
+/**
+ * AG Grid column definitions: server-side sort and text filters; editable cells validate through
+ * validateField before anything is sent; a refused input stays in the cell with its message.
+ */
+export function buildColumnDefs<T>(input: {
+  columns: readonly GridColumn<T>[];
+  canEdit: boolean;
+  t: TranslateFn;
+  editor: GridEditor<T>;
+  rowId(row: T): string;
+  entity?: string;
+  onEdit(change: CellChange, message: string | null): void;
+}): ColDef<T>[] {
+  const { editor, rowId } = input;
+  return input.columns.map((column) => {
+    const field = column.field;
+    const invalid = (data: T | undefined) => (data ? editor.invalidCell(rowId(data), field) : undefined);
+    return {
+      colId: field,
+      field: field as unknown as ColDef<T>['field'],
+      headerName: input.t(column.headerKey),
+      ...(column.width !== undefined && { width: column.width }),
+      ...(column.flex !== undefined && { flex: column.flex }),
+      hide: column.hide ?? false,
+      sortable: column.sortable ?? true,
+      filter: column.filterable === false ? false : 'agTextColumnFilter',
+      filterParams: { filterOptions: ['contains', 'equals', 'blank'], maxNumConditions: 1, debounceMs: 300 },
+      editable: input.canEdit && column.editable === true,
+      cellEditor: column.options ? 'agSelectCellEditor' : 'agTextCellEditor',
+      cellEditorParams: column.options
+        ? { values: column.options.map((o) => o.value), formatValue: (v: unknown) => displayValue(column, v) }
+        : { maxLength: 200 },
+      valueFormatter: (p) => {
+        const bad = invalid(p.data);
+        return bad ? String(bad.value ?? '') : displayValue(column, p.value);
+      },
+      cellClassRules: { 'cell-invalid': (p) => invalid(p.data) !== undefined },
+      tooltipValueGetter: (p) => invalid(p.data)?.message,
+      valueSetter: (p) => {
+        if (!p.data) return false;
+        const after = p.newValue === '' || p.newValue === undefined ? null : p.newValue;
+        const before = (p.data as Record<string, unknown>)[field] ?? null;
+        const id = rowId(p.data);
+        if (after === before && !invalid(p.data)) return false;
+        const message = validateField(input.entity ?? '', field, after, p.data);
+        input.onEdit({ id, field, before, after }, message);
+        // The row changes once the server has saved it (setData), never optimistically here.
+        return false;
+      },
+    } satisfies ColDef<T>;
+  });
+}

@@ -1,0 +1,46 @@
+import type { GridApi } from 'ag-grid-community';
+import { ALL_ROWS } from '../../core/list/listCall.schemas.ts';
+import { downloadXlsx } from '../export/exportXlsx.ts';
+import type { TranslateFn } from '../i18n/useT.ts';
+import { displayValue } from './columnDefs.ts';
+import type { GridAdapter, GridColumn } from './gridTypes.ts';
+import { toListCall } from './toListCall.ts';
+import { currentFilters } from './useGridPreference.ts';
+
+/**
+ * Exports the current view to .xlsx: its filters and sort, its visible columns in their order,
+ * every matching row (the server is asked with pagination -1).
+ */
+export async function exportView<T>(input: {
+  api: GridApi<T>;
+  adapter: GridAdapter<T>;
+  columns: readonly GridColumn<T>[];
+  kind: string;
+  quickFilter: string;
+  t: TranslateFn;
+}): Promise<string> {
+  const { api, columns } = input;
+  const sortModel = api
+    .getColumnState()
+    .filter((c) => c.sort)
+    .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
+    .map((c) => ({ colId: c.colId, sort: c.sort as 'asc' | 'desc' }));
+  const call = toListCall({
+    startRow: 0,
+    endRow: 1,
+    sortModel,
+    filters: currentFilters(api as GridApi),
+    quickFilter: input.quickFilter,
+    options: Object.fromEntries(columns.map((c) => [c.field, c.options])),
+  });
+  call.pagination = { page: 0, size: ALL_ROWS };
+  const { result } = await input.adapter.list(call, new AbortController().signal);
+  const visible = api
+    .getAllDisplayedColumns()
+    .map((c) => columns.find((col) => col.field === c.getColId()))
+    .filter((c): c is GridColumn<T> => c !== undefined);
+  return downloadXlsx(input.kind, {
+    headers: visible.map((c) => input.t(c.headerKey)),
+    rows: result.map((row) => visible.map((c) => displayValue(c, (row as Record<string, unknown>)[c.field]))),
+  });
+}

@@ -1,0 +1,110 @@
+import { ApiError } from '../api/apiErrors.ts';
+import { EditHistory, groupByRow, invert } from './editHistory.ts';
+import type { CellChange, GridAdapter } from './gridTypes.ts';
+
+/** Outcome of a save: ok, or the message (a 409 conflict names it) with the rows concerned. */
+export type SaveOutcome = { ok: true } | { ok: false; message: string; conflict: boolean; rows: string[] };
+
+/** A cell whose input was refused (invalid or in conflict): the input is kept and shown with its message. */
+export interface InvalidCell {
+  value: unknown;
+  message: string;
+}
+
+const key = (id: string, field: string) => `${id}|${field}`;
+
+/**
+ * Saves a grid's edits through its adapter with optimistic concurrency and keeps the undo history.
+ * Knows the latest version of every row it has seen, so an undo after sorting or filtering still
+ * sends the right versions.
+ */
+export class GridEditor<T> {
+  readonly history = new EditHistory();
+  readonly invalid = new Map<string, InvalidCell>();
+  private readonly rows = new Map<string, T>();
+
+  constructor(
+    private readonly adapter: GridAdapter<T>,
+    private readonly onRowsSaved: (rows: T[]) => void,
+    private readonly onChange: () => void,
+  ) {}
+
+  /** Remembers rows as loaded (newer versions win). */
+  see(rows: readonly T[]): void {
+    for (const r of rows) {
+      const id = this.adapter.rowId(r);
+      const known = this.rows.get(id);
+      if (!known || this.adapter.version(known) <= this.adapter.version(r)) this.rows.set(id, r);
+    }
+  }
+  row(id: string): T | undefined {
+    return this.rows.get(id);
+  }
+  invalidCell(id: string, field: string): InvalidCell | undefined {
+    return this.invalid.get(key(id, field));
+  }
+  markInvalid(id: string, field: string, value: unknown, message: string): void {
+    this.invalid.set(key(id, field), { value, message });
+    this.onChange();
+  }
+  clearInvalid(id: string, field: string): void {
+    if (this.invalid.delete(key(id, field))) this.onChange();
+  }
+
+  private async save(changes: readonly CellChange[]): Promise<SaveOutcome> {
+    const items = [...groupByRow(changes)].map(([id, rowChanges]) => {
+      const row = this.rows.get(id);
+      return { id, version: row ? this.adapter.version(row) : 0, changes: rowChanges };
+    });
+    try {
+      const saved = await this.adapter.saveBatch(items);
+      this.see(saved);
+      for (const c of changes) this.invalid.delete(key(c.id, c.field));
+      this.onRowsSaved(saved);
+      return { ok: true };
+    } catch (err) {
+      if (err instanceof ApiError) {
+        const body = (err.body ?? {}) as { message?: string; details?: Record<string, string> };
+        const message = body.message ?? String(err.status);
+        const rows = Object.keys(body.details ?? {});
+        return { ok: false, message, conflict: err.status === 409, rows };
+      }
+      throw err;
+    }
+  }
+
+  /** Saves a new edit (one cell, a bulk edit or a paste) as one undoable step. */
+  async apply(changes: CellChange[], label: string): Promise<SaveOutcome> {
+    if (changes.length === 0) return { ok: true };
+    const outcome = await this.save(changes);
+    if (outcome.ok) this.history.push({ label, changes });
+    else {
+      // The user's input stays visible on the refused cells, with the server's word on why.
+      for (const c of changes) {
+        if (outcome.rows.length === 0 || outcome.rows.includes(c.id)) {
+          this.invalid.set(key(c.id, c.field), { value: c.after, message: outcome.message });
+        }
+      }
+    }
+    this.onChange();
+    return outcome;
+  }
+
+  async undo(): Promise<SaveOutcome | null> {
+    const entry = this.history.peekUndo();
+    if (!entry) return null;
+    const outcome = await this.save(invert(entry.changes));
+    if (outcome.ok) this.history.commitUndo();
+    this.onChange();
+    return outcome;
+  }
+
+  async redo(): Promise<SaveOutcome | null> {
+    const entry = this.history.peekRedo();
+    if (!entry) return null;
+    const outcome = await this.save(entry.changes);
+    if (outcome.ok) this.history.commitRedo();
+    this.onChange();
+    return outcome;
+  }
+}

@@ -1,0 +1,50 @@
+import type { ListCall, ListResult } from '../../core/list/listCall.schemas.ts';
+import type { MessageKey } from '../i18n/i18n.ts';
+
+/** A value the user can pick for a column (select editor, label display, pasted label → value). */
+export interface ColumnOption {
+  value: string;
+  label: string;
+}
+
+/** One column of a DataGrid: field, header text key, and how it edits, shows and filters. */
+export interface GridColumn<T> {
+  field: keyof T & string;
+  headerKey: MessageKey;
+  width?: number;
+  flex?: number;
+  /** The user may edit this field (in a cell, in bulk, by paste) when the grid allows editing. */
+  editable?: boolean;
+  /** Offered by bulk edit (default: editable). */
+  bulk?: boolean;
+  options?: readonly ColumnOption[];
+  sortable?: boolean;
+  filterable?: boolean;
+  hide?: boolean;
+}
+
+/** One saved row change of a batch: the row, the version it was read at, the new field values. */
+export interface BatchItem {
+  id: string;
+  version: number;
+  changes: Record<string, unknown>;
+}
+
+/** How a DataGrid reads and writes its rows; one per list (users, orders, freights…). */
+export interface GridAdapter<T> {
+  /** Entity name for field validation (validateField) and the list call's cancel key. */
+  entity: string;
+  rowId(row: T): string;
+  version(row: T): number;
+  list(call: ListCall, signal: AbortSignal): Promise<ListResult<T>>;
+  /** Saves every item or none (one request, one transaction); answers the saved rows. */
+  saveBatch(items: BatchItem[]): Promise<T[]>;
+}
+
+/** One field change of one row, with the value before and after. */
+export interface CellChange {
+  id: string;
+  field: string;
+  before: unknown;
+  after: unknown;
+}
