@@ -1,0 +1,135 @@
+// npm run bench:rules — 10,000 order rows through the full validation family, in the Node worker
+// pool and in browser workers (headless Chromium). Prints figures; never fails on time.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { compileRuleSet } from '../../src/core/rules/compileRules.ts';
+import { evaluateCompiled } from '../../src/core/rules/evaluateRules.ts';
+import { createReferenceEngine } from '../../src/core/rules/referenceEngine.ts';
+import { createNodeRulesPool } from '../../src/server/rules/createNodeRulesPool.ts';
+import { loadRuleSet } from '../../src/server/rules/loadRuleFiles.ts';
+import { BENCH_CTX, benchOrderRows } from './rulesBenchRows.ts';
+
+const ROWS = 10_000;
+const cores = availableParallelism();
+const set = loadRuleSet('logistics');
+const rows = benchOrderRows(ROWS);
+const request = { entity: 'order' as const, rows, ctx: BENCH_CTX, families: ['validation' as const] };
+/** Runs in the page: starts the workers from the bundled code, loads the set, times the evaluation. */
+const BROWSER_RUN = `async ({ code, set, request, size }) => {
+        const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
+        let id = 0;
+        const call = (w, message) =>
+          new Promise((resolve) => {
+            const mine = ++id;
+            const on = (e) => {
+              if (e.data.id !== mine) return;
+              w.removeEventListener('message', on);
+              resolve(e.data);
+            };
+            w.addEventListener('message', on);
+            w.postMessage({ ...message, id: mine });
+          });
+        const t0 = performance.now();
+        const workers = Array.from({ length: size }, () => new Worker(url));
+        await Promise.all(workers.map((w) => call(w, { type: 'load', set })));
+        const started = performance.now() - t0;
+        await Promise.all(workers.map((w) => call(w, { type: 'evaluate', request: { ...request, rows: request.rows.slice(0, 100) } })));
+        const t1 = performance.now();
+        const chunk = Math.ceil(request.rows.length / size);
+        const parts = await Promise.all(
+          workers.map((w, i) => call(w, { type: 'evaluate', request: { ...request, rows: request.rows.slice(i * chunk, (i + 1) * chunk) } })),
+        );
+        const ms = performance.now() - t1;
+        const count = parts.reduce((n, p) => n + (p.results?.length ?? 0), 0);
+        return { started, ms, count, error: parts.find((p) => !p.ok)?.error };
+      }`;
+const rate = (n: number, ms: number) => `${Math.round((n / ms) * 1000).toLocaleString('en')} rows/s`;
+
+// Reference: json-rules-engine itself on this thread (1,000 rows, it is slow).
+{
+  const engine = createReferenceEngine(set);
+  const sample = { ...request, rows: rows.slice(0, 1000) };
+  await engine.evaluate({ ...sample, rows: rows.slice(0, 50) });
+  const t = performance.now();
+  await engine.evaluate(sample);
+  const ms = performance.now() - t;
+  console.log(
+    `node json-rules-engine, 1 thread: 1000 rows in ${(ms / 1000).toFixed(3)} s (${rate(1000, ms)})`,
+  );
+}
+// Compiled predicates on this thread.
+{
+  const compiled = compileRuleSet(set);
+  evaluateCompiled(compiled, { ...request, rows: rows.slice(0, 200) });
+  const t = performance.now();
+  evaluateCompiled(compiled, request);
+  const ms = performance.now() - t;
+  console.log(`node compiled, main thread: ${ROWS} rows in ${(ms / 1000).toFixed(3)} s (${rate(ROWS, ms)})`);
+}
+
+// Browser: the same worker file bundled by Vite, run as `cores` workers in headless Chromium.
+{
+  const outDir = mkdtempSync(path.join(tmpdir(), 'rules-bench-'));
+  await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      minify: true,
+      lib: {
+        entry: path.resolve('workers/rules.worker.ts'),
+        formats: ['iife'],
+        name: 'rulesWorker',
+        fileName: () => 'rules.worker.js',
+      },
+    },
+  });
+  const code = readFileSync(path.join(outDir, 'rules.worker.js'), 'utf8');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    // A string, not a function: tsx's helpers (__name) do not exist in the page.
+    const figures = (await page.evaluate(
+      `(${BROWSER_RUN})(${JSON.stringify({ code, set, request, size: cores })})`,
+    )) as { started: number; ms: number; count: number; error?: string };
+    if (figures.error) throw new Error(figures.error);
+    console.log(
+      `browser workers (${cores}, Chromium): ${figures.count} rows in ${(figures.ms / 1000).toFixed(3)} s (${rate(figures.count, figures.ms)}); workers started in ${(figures.started / 1000).toFixed(3)} s`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+// Node: the server's pool (web-worker, one per core) — the figure of the last line.
+{
+  const t0 = performance.now();
+  const pool = createNodeRulesPool(cores);
+  await pool.load(set);
+  const started = performance.now() - t0;
+  await pool.evaluate({ ...request, rows: rows.slice(0, 400) });
+  const t = performance.now();
+  const results = await pool.evaluate(request);
+  const ms = performance.now() - t;
+  await pool.close();
+  console.log(
+    `node worker pool (${cores}): ${results.length} rows in ${(ms / 1000).toFixed(3)} s (${rate(results.length, ms)}); workers started in ${(started / 1000).toFixed(3)} s`,
+  );
+  console.log(`rules: ${results.length} rows in ${(ms / 1000).toFixed(3)} s`);
+}
