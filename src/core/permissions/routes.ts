@@ -3,7 +3,10 @@ import { type Ability, abilitiesFor } from './abilities.ts';
 import { type AccessContext, hasPermission, moduleFlag, type Permission } from './permissions.ts';
 import { inGroup, ROLES, type RoleOrAnyone } from './roles.ts';
 
-/** The 25 routes of shell.md §2 with their Hungarian titles (verbatim from the spec). */
+/**
+ * The 25 routes of shell.md §2 with their Hungarian titles (verbatim from the spec), plus the rules
+ * playground of the configuration teams (issue #5; superadmin, not in the side menu).
+ */
 export const APP_ROUTES = [
   { path: '/', title: 'Vissza a nyitólapra' },
   { path: '/login', title: 'Bejelentkezés' },
@@ -30,6 +33,7 @@ export const APP_ROUTES = [
   { path: '/events', title: 'Eseménynapló' },
   { path: '/userlist', title: 'Felhasználók', permission: 'accessAdminPages' },
   { path: '/module-settings', title: 'Modul beállítások', permission: 'accessSuperAdminPages' },
+  { path: '/rules-playground', title: 'Szabálypróba', permission: 'accessSuperAdminPages' },
 ] as const satisfies readonly {
   path: string;
   title: string;

@@ -18,6 +18,11 @@ const UserList = screen(
   (m) => m.UserListScreen,
 );
 
+const RulesPlayground = screen(
+  () => import('../features/rules-playground/RulesPlaygroundScreen.tsx'),
+  (m) => m.RulesPlaygroundScreen,
+);
+
 /** The code-split screen of every route except the shell's own (/ and /login). */
 export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
   '/orders': NotYetAvailable,
@@ -43,4 +48,5 @@ export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
   '/events': NotYetAvailable,
   '/userlist': UserList,
   '/module-settings': NotYetAvailable,
+  '/rules-playground': RulesPlayground,
 };

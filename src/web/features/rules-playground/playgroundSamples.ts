@@ -1,0 +1,56 @@
+import type { RuleEntity } from '../../../core/rules/ruleFile.schemas.ts';
+
+/** A sample entity per kind, to start from in the playground (deliberately with some mistakes). */
+export const PLAYGROUND_SAMPLES: Record<RuleEntity, Record<string, unknown>> = {
+  order: {
+    deliveryAddress: 'Budapest, Fő utca 1.',
+    customer: { name: 'Minta Kft', phone: '+36 1 234 5678', email: 'rendeles@minta' },
+    orderDeadlineDate: '2026-01-16',
+    releaseDate: '2026-01-07',
+    externalIds: { incoterm: 'Z' },
+    orderItems: [{ quantity: 0, kg: 120, unitPerPallet: 4 }],
+  },
+  orderItem: { quantity: 9, kg: 0, unitPerPallet: 4 },
+  importRow: {
+    customerName: 'Minta Kft',
+    deliveryDate: '2026-01-07',
+    palletsCount: 30,
+    sumWeight: 2000,
+    palletType: 'EUR',
+    vehicle: 'T24S',
+  },
+  freight: {
+    status: 'scheduled',
+    deliveryDate: '2026-01-02',
+    releaseDate: '2026-01-03',
+    transporterId: 't1',
+    original: { status: 'reserved', deliveryDate: '2026-01-02', transporterId: 't1' },
+  },
+  vehicle: {
+    vehicleId: 'V1',
+    truckLicensePlateNumber: 'ABC-123',
+    active: false,
+    default: true,
+    palletCapacity: 33,
+    kgCapacity: 24000,
+  },
+  user: { username: 'kis anna', firstName: 'Anna', lastName: '', email: 'anna@pelda.hu' },
+  baseConfig: {
+    deliveryInterval: 40,
+    packingAlgorithm: 'twodimensional',
+    fuzzySearch: { enabled: true, threshold: 120 },
+  },
+  calendarOverride: { date: '', workday: false },
+};
+
+/** The context facts the samples assume (vehicles and pallet types for the capacity rules). */
+export const PLAYGROUND_CTX = {
+  role: 'admin',
+  today: '2026-01-05',
+  calendar: [{ date: '2026-01-09', workday: false }],
+  vehicles: [
+    { vehicleId: 'T24S', active: true, palletCapacity: 24, kgCapacity: 24000 },
+    { vehicleId: 'D22L', active: true, palletCapacity: 33, kgCapacity: 22000 },
+  ],
+  palletTypes: [{ name: 'EUR', ratio: 1, kg: 25 }],
+};

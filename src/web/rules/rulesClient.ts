@@ -1,0 +1,106 @@
+import { createInlineRulesHost, createRulesPool, type WorkerLike } from '../../core/rules/createRulesPool.ts';
+import type { EvaluateRequest } from '../../core/rules/evaluateRules.ts';
+import type { RulesContextInput } from '../../core/rules/ruleFacts.schemas.ts';
+import type { ResolvedRuleSet, RuleEntity, RuleFamily } from '../../core/rules/ruleFile.schemas.ts';
+import type { EntityResult, RuleTrace, WarningMessage } from '../../core/rules/ruleResults.ts';
+import type { RulesEngineKind, RulesHost } from '../../core/rules/rulesProtocol.ts';
+import { apiRequest } from '../api/http.ts';
+
+/** One field's message with the trace of the rule that produced it (for the "Miért?" view). */
+export interface FieldCheck {
+  message: string;
+  rule: string;
+  trace: RuleTrace | undefined;
+}
+
+/** What validateEntity answers: messages per field, warnings, refused fields, normalised values. */
+export interface EntityValidation {
+  fields: Record<string, FieldCheck>;
+  warnings: (WarningMessage & { trace: RuleTrace | undefined })[];
+  denied: Record<string, FieldCheck>;
+  changes: Record<string, unknown>;
+}
+
+/** Workers in the browser (one per core, at most 4); the main-thread fallback where there are none. */
+function createBrowserHost(): RulesHost {
+  if (typeof Worker === 'undefined') return createInlineRulesHost();
+  const size = Math.min(4, Math.max(1, navigator.hardwareConcurrency || 1));
+  return createRulesPool(
+    () =>
+      new Worker(new URL('../../../workers/rules.worker.ts', import.meta.url), {
+        type: 'module',
+      }) as unknown as WorkerLike,
+    size,
+  );
+}
+
+let host: RulesHost | null = null;
+/** Sets of loaded modes, by mode; the server's active set is loaded from /api/rules. */
+const loaded = new Map<string, Promise<void>>();
+let current: string | null = null;
+
+async function ensure(mode?: string, set?: ResolvedRuleSet): Promise<RulesHost> {
+  host ??= createBrowserHost();
+  const key = mode ?? 'active';
+  if (current !== key || !loaded.has(key)) {
+    const loading = (async () => {
+      const rules =
+        set ?? (await apiRequest<ResolvedRuleSet>('GET', mode ? `/api/rules/modes/${mode}` : '/api/rules'));
+      await (host as RulesHost).load(rules);
+    })();
+    loaded.clear();
+    loaded.set(key, loading);
+    current = key;
+  }
+  await loaded.get(key);
+  return host;
+}
+
+const withTrace = (result: EntityResult): EntityValidation => {
+  const traceOf = (rule: string) => result.trace?.find((t) => t.rule === rule);
+  const map = (src: EntityResult['fields']) =>
+    Object.fromEntries(Object.entries(src).map(([f, m]) => [f, { ...m, trace: traceOf(m.rule) }]));
+  return {
+    fields: map(result.fields),
+    warnings: result.warnings.map((w) => ({ ...w, trace: traceOf(w.rule) })),
+    denied: map(result.denied),
+    changes: result.changes,
+  };
+};
+
+/**
+ * The browser side of the rules engine: the server's rule set in a worker, so a change is
+ * checked with exactly the rules the server enforces before it is sent.
+ */
+export const rulesClient = {
+  /** Checks one entity's values (e.g. a grid row or a dialog's form) and explains each message. */
+  async validateEntity(
+    entity: RuleEntity,
+    values: Record<string, unknown>,
+    ctx?: RulesContextInput,
+    families?: RuleFamily[],
+  ): Promise<EntityValidation> {
+    const [result] = await (await ensure()).evaluate({ entity, rows: [values], ctx, families, trace: true });
+    return withTrace(result ?? { fields: {}, warnings: [], denied: {}, changes: {} });
+  },
+  /** Raw evaluation of many rows, optionally of another mode's set (playground) or on json-rules-engine. */
+  async evaluate(
+    request: EvaluateRequest,
+    options: { mode?: string; set?: ResolvedRuleSet; engine?: RulesEngineKind } = {},
+  ): Promise<EntityResult[]> {
+    return (await ensure(options.mode, options.set)).evaluate(request, options.engine);
+  },
+  /** Stops the workers (tests, sign-out). */
+  async close(): Promise<void> {
+    await host?.close();
+    host = null;
+    loaded.clear();
+    current = null;
+  },
+};
+
+/** Per-field messages of a 422 answer ({message, details}) for the fields or cells that show them. */
+export function fieldMessagesOf(body: unknown): Record<string, string> {
+  const details = (body as { details?: unknown } | null)?.details;
+  return details && typeof details === 'object' ? (details as Record<string, string>) : {};
+}
