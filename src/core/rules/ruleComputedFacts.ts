@@ -80,9 +80,13 @@ export const COMPUTED_FACTS: Record<string, ComputedFact> = {
         : addDays(today, deliveryInterval);
     return toWorkday(raw, row.calendar, -1);
   },
-  /** Pallets rounded up from quantity over units per pallet; null when either is missing. */
+  /**
+   * Pallets rounded up from quantity over units per pallet; null when either is missing. A
+   * quantity of 0 counts as 1: the same save turns it into 1 (orderItem.quantity.zeroBecomesOne).
+   */
   palletsFromQuantity: (_params, row) => {
-    const q = num(row.values.quantity);
+    const raw = num(row.values.quantity);
+    const q = raw === 0 ? 1 : raw;
     const per = num(row.values.unitPerPallet);
     return q !== null && per !== null && per > 0 ? Math.ceil(q / per) : null;
   },

@@ -1,0 +1,132 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { summarizeResult } from '../../src/core/rules/checkGoldenCase.ts';
+import type { EntityResult } from '../../src/core/rules/ruleResults.ts';
+import { createNodeRulesPool } from '../../src/server/rules/createNodeRulesPool.ts';
+import { loadGoldenCases, loadRuleSet } from '../../src/server/rules/loadRuleFiles.ts';
+import { BENCH_CTX, benchOrderRows } from '../bench/rulesBenchRows.ts';
+import { apiSignIn } from './support/api.ts';
+import { ShellPage } from './support/ShellPage.ts';
+
+test.describe('rules playground (superadmin)', () => {
+  test('evaluates a sample, explains a message by keyboard, runs golden cases', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.useSession(await apiSignIn(request, baseURL, 'superadmin'));
+    await shell.open('/rules-playground');
+    await expect(page.getByRole('heading', { name: 'Szabálypróba' })).toBeVisible();
+
+    await page.getByTestId('rp-values').focus();
+    await page.keyboard.press('ControlOrMeta+Enter');
+    const messages = page.getByTestId('rp-messages');
+    await expect(messages).toContainText('Az email cím formátuma nem megfelelő!');
+
+    // "Miért?" of the e-mail message, by keyboard: Tab to its button, Enter, Escape closes.
+    const why = page.getByRole('button', { name: 'Miért? customer.email' });
+    await shell.tabTo(why);
+    await page.keyboard.press('Enter');
+    const view = page.getByTestId('why-view');
+    await expect(view).toBeFocused();
+    await expect(view).toContainText('order.customer.email.format');
+    await expect(view).toContainText('rules/base/validation.json');
+    await expect(view.getByTestId('why-fact').first()).toHaveText('"rendeles@minta"');
+    await page.screenshot({ path: 'test-results/rules-playground.png', fullPage: true });
+    await page.keyboard.press('Escape');
+    await expect(view).toBeHidden();
+
+    await page.getByTestId('rp-mode').selectOption('wienerberger');
+    await page.getByTestId('rp-cases').click();
+    const cases = loadGoldenCases('wienerberger');
+    await expect(page.getByTestId('rp-cases-result')).toContainText(
+      `${cases.length} / ${cases.length} eset megfelelő`,
+    );
+  });
+
+  test('is refused to admins', async ({ page, request, baseURL }) => {
+    const shell = new ShellPage(page);
+    await shell.useSession(await apiSignIn(request, baseURL, 'admin'));
+    await shell.open('/rules-playground');
+    await shell.expectRoute('/');
+  });
+});
+
+test.describe('parity: Node worker and browser worker', () => {
+  test('return identical results for golden cases and a random corpus', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const shell = new ShellPage(page);
+    await shell.useSession(await apiSignIn(request, baseURL, 'superadmin'));
+    await shell.open('/');
+    await expect(shell.userMenuButton).toBeVisible();
+    // The worker Vite built for the app (dist/web), loaded from the server like the app does.
+    const file = readdirSync(path.resolve('dist/web/assets')).find((f) => /^rules\.worker-.*\.js$/.test(f));
+    expect(file).toBeTruthy();
+
+    const requests = (['logistics', 'marka', 'wienerberger', 'topolisz', 'barabas'] as const).map((mode) => ({
+      mode,
+      set: loadRuleSet(mode),
+      batches: [
+        ...loadGoldenCases(mode).map((c) => ({
+          entity: c.entity,
+          rows: [c.values],
+          ctx: c.ctx,
+          trace: true,
+        })),
+        { entity: 'order' as const, rows: benchOrderRows(300, mode.length), ctx: BENCH_CTX, trace: true },
+      ],
+    }));
+
+    const pool = createNodeRulesPool(1);
+    const node: EntityResult[][] = [];
+    try {
+      for (const r of requests) {
+        await pool.load(r.set);
+        for (const b of r.batches) node.push(await pool.evaluate(b));
+      }
+    } finally {
+      await pool.close();
+    }
+
+    const browser = (await page.evaluate(
+      async ({ url, requests }) => {
+        const worker = new Worker(url, { type: 'module' });
+        let id = 0;
+        const call = (message: Record<string, unknown>) =>
+          new Promise<{ ok: boolean; results?: unknown[]; error?: string }>((resolve) => {
+            const mine = ++id;
+            const on = (e: MessageEvent) => {
+              if (e.data.id !== mine) return;
+              worker.removeEventListener('message', on);
+              resolve(e.data);
+            };
+            worker.addEventListener('message', on);
+            worker.postMessage({ ...message, id: mine });
+          });
+        const out: unknown[] = [];
+        for (const r of requests) {
+          await call({ type: 'load', set: r.set });
+          for (const b of r.batches) {
+            const reply = await call({ type: 'evaluate', request: b });
+            if (!reply.ok) throw new Error(reply.error);
+            out.push(reply.results);
+          }
+        }
+        worker.terminate();
+        return out;
+      },
+      { url: `assets/${file}`, requests },
+    )) as EntityResult[][];
+
+    expect(browser.length).toBe(node.length);
+    // Whole results, traces included; and the summaries once more for a readable diff.
+    expect(browser.map((b) => b.map(summarizeResult))).toEqual(node.map((n) => n.map(summarizeResult)));
+    expect(browser).toEqual(node);
+  });
+});
