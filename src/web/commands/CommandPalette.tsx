@@ -76,7 +76,7 @@ function PaletteBody() {
     >
       <Cmdk label={t('palette.label')} shouldFilter={false} loop>
         <Cmdk.Input
-          autoFocus
+          data-autofocus
           value={query}
           onValueChange={setQuery}
           placeholder={t('palette.placeholder')}

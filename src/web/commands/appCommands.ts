@@ -1,4 +1,5 @@
 import { APP_ROUTES } from '../../core/permissions/index.ts';
+import { endSession } from '../shell/session.ts';
 import type { Command, CommandContext } from './commandTypes.ts';
 
 /** `nav.<camelCase path>` for every screen route; `/` is nav.home. */
@@ -36,6 +37,14 @@ export const APP_COMMANDS: Command[] = [
     selection: 'none',
     when: noModal,
     run: (ctx) => ctx.ui.openHelp(),
+  },
+  {
+    id: 'session.logout',
+    titleKey: 'topBar.logout',
+    group: 'app',
+    selection: 'none',
+    when: (ctx) => ctx.path !== '/login',
+    run: () => endSession({ remote: true }),
   },
 ];
 

@@ -55,7 +55,7 @@ export function BulkEditDialog<T>(props: BulkEditDialogProps<T>) {
       <div className="form-grid">
         <label className="input-field">
           <span>{t('bulk.field')}</span>
-          <select value={field} autoFocus onChange={(e) => setField(e.target.value)}>
+          <select value={field} data-autofocus onChange={(e) => setField(e.target.value)}>
             {columns.map((c) => (
               <option key={c.field} value={c.field}>
                 {t(c.headerKey)}

@@ -133,12 +133,16 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const handle: GridHandle = {
     focusQuickFilter: () => quickInput.current?.focus(),
     focusGrid: () => {
+      // Back to the cell that had the focus (a dialog closing, Enter in the quick filter), else the first.
       const api = apiRef.current;
-      const first = api?.getAllDisplayedColumns().find((c) => c.getColId() !== 'ag-Grid-SelectionColumn');
-      if (!api || !first) return;
-      const row = api.getFocusedCell()?.rowIndex ?? 0;
+      if (!api) return;
+      const focused = api.getFocusedCell();
+      const first = api.getAllDisplayedColumns().find((c) => c.getColId() !== 'ag-Grid-SelectionColumn');
+      const column = focused?.column ?? first;
+      if (!column) return;
+      const row = Math.min(focused?.rowIndex ?? 0, Math.max(0, api.getDisplayedRowCount() - 1));
       api.ensureIndexVisible(row);
-      api.setFocusedCell(row, first);
+      api.setFocusedCell(row, column);
     },
     openBulkEdit: (field) => setBulkOpen(field ?? true),
     paste: (text) => paste.start(text),
@@ -178,6 +182,10 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       api.purgeInfiniteCache();
       void resetGridPreference(viewId);
     },
+  };
+  const closeAndFocus = (close: () => void) => {
+    close();
+    setTimeout(() => handleRef.current.focusGrid(), 0);
   };
   const handleRef = useRef(handle);
   handleRef.current = handle;
@@ -314,10 +322,10 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           rowLabel={props.rowLabel}
           onApply={async (changes, label) => {
             const outcome = await apply(changes, label);
-            if (outcome.ok) setBulkOpen(false);
+            if (outcome.ok) closeAndFocus(() => setBulkOpen(false));
             return outcome;
           }}
-          onClose={() => setBulkOpen(false)}
+          onClose={() => closeAndFocus(() => setBulkOpen(false))}
         />
       )}
       {paste.plan && (
@@ -325,9 +333,9 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           plan={paste.plan}
           onSave={async () => {
             const outcome = await apply(paste.plan?.changes ?? [], t('grid.pasteLabel'));
-            if (outcome.ok) paste.close();
+            if (outcome.ok) closeAndFocus(paste.close);
           }}
-          onClose={paste.close}
+          onClose={() => closeAndFocus(paste.close)}
         />
       )}
     </div>

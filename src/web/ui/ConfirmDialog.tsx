@@ -23,7 +23,7 @@ export function ConfirmDialog({ open, title, text, onYes, onNo }: ConfirmDialogP
         <button type="button" className="btn btn-primary" onClick={onYes}>
           {t('dialog.yes')}
         </button>
-        <button type="button" className="btn" onClick={onNo} autoFocus>
+        <button type="button" className="btn" onClick={onNo} data-autofocus>
           {t('dialog.no')}
         </button>
       </div>

@@ -72,7 +72,7 @@ export function UserListScreen() {
           onSaved={() => refresh()}
           onClose={() => {
             setEditing(null);
-            commandContext().grid?.focusGrid();
+            setTimeout(() => commandContext().grid?.focusGrid(), 0);
           }}
         />
       )}

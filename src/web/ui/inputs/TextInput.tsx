@@ -37,7 +37,7 @@ export function TextInput({
         onChange={(e) => onChange(e.target.value)}
         disabled={rest.disabled}
         name={rest.name}
-        autoFocus={rest.autoFocus}
+        data-autofocus={rest.autoFocus ? true : undefined}
       />
       <span id={`${id}-err`} className="input-error" role={error ? 'alert' : undefined}>
         {error ?? ''}
