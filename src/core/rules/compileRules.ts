@@ -1,4 +1,4 @@
-import { resolvePath } from './resolvePath.ts';
+import { factAtPath } from './resolvePath.ts';
 import { factValue, type RowFacts } from './ruleComputedFacts.ts';
 import type { LeafCondition, ResolvedRule, ResolvedRuleSet, RuleCondition } from './ruleFile.schemas.ts';
 import { RULE_OPERATOR_FNS } from './ruleOperators.ts';
@@ -28,17 +28,11 @@ const isRef = (v: unknown): v is { fact: string; path?: string; params?: Record<
 
 function leafParts(c: LeafCondition) {
   const op = RULE_OPERATOR_FNS[c.operator];
-  const left = (row: RowFacts) => {
-    const raw = factValue(row, c.fact, c.params);
-    return c.path ? resolvePath(raw, c.path) : raw;
-  };
+  const left = (row: RowFacts) => factAtPath(factValue(row, c.fact, c.params), c.path);
   // Like json-rules-engine, a value of the form {fact, path?, params?} is read from the facts.
   const ref = isRef(c.value) ? c.value : null;
   const right = ref
-    ? (row: RowFacts) => {
-        const raw = factValue(row, ref.fact, ref.params);
-        return ref.path ? resolvePath(raw, ref.path) : raw;
-      }
+    ? (row: RowFacts) => factAtPath(factValue(row, ref.fact, ref.params), ref.path)
     : () => c.value;
   return { op, left, right };
 }

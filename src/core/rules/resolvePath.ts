@@ -8,3 +8,11 @@ export function resolvePath(value: unknown, path: string): unknown {
   }
   return current;
 }
+
+/**
+ * A condition's fact at its path, as json-rules-engine reads it: the path applies only to an
+ * object; any other value (null, a string …) is returned as it is.
+ */
+export function factAtPath(raw: unknown, path: string | undefined): unknown {
+  return path && raw !== null && typeof raw === 'object' ? resolvePath(raw, path) : raw;
+}

@@ -1,5 +1,5 @@
 import { fillMessage, RULE_MESSAGES } from '../validation/generalRules.ts';
-import { resolvePath } from './resolvePath.ts';
+import { factAtPath } from './resolvePath.ts';
 import { factValue, type RowFacts } from './ruleComputedFacts.ts';
 import type { ResolvedRule, RuleCondition } from './ruleFile.schemas.ts';
 
@@ -74,8 +74,7 @@ function messageOf(
   for (const [k, v] of Object.entries(params.messageParams)) {
     if (v && typeof v === 'object' && 'fact' in v) {
       const ref = v as { fact: string; path?: string; params?: Record<string, unknown> };
-      const raw = factValue(row, ref.fact, ref.params);
-      const value = ref.path ? resolvePath(raw, ref.path) : raw;
+      const value = factAtPath(factValue(row, ref.fact, ref.params), ref.path);
       filled[k] = value === undefined || value === null ? '' : String(value);
     } else filled[k] = v as string | number;
   }
@@ -107,10 +106,7 @@ export function buildResult(
         break;
       case 'set': {
         const value = e.params.compute
-          ? (() => {
-              const raw = factValue(row, e.params.compute.fact, e.params.compute.params);
-              return e.params.compute.path ? resolvePath(raw, e.params.compute.path) : raw;
-            })()
+          ? factAtPath(factValue(row, e.params.compute.fact, e.params.compute.params), e.params.compute.path)
           : e.params.value;
         if (!(prefix + e.params.field in result.changes)) result.changes[prefix + e.params.field] = value;
         break;
