@@ -27,7 +27,8 @@ export function registerBaseConfigRoutes(app: FastifyInstance): void {
     const access = await loadAccess(request, app.services);
     const input = parseOr400(updateBaseConfigSchema, request.body);
     // Field permissions (403) and field rules (422) of the active config mode, as the browser checks them.
-    await enforceRules('baseConfig', input, { app, request });
+    const current = await readBaseConfig(app.services);
+    await enforceRules('baseConfig', input, { app, request, current: { ...current } });
     const record = await changeBaseConfig(app.services, request.actor, access, id, input);
     return {
       message: SUCCESS_MESSAGES.modified,

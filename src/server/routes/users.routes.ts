@@ -14,6 +14,7 @@ import {
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentUser } from '../presenters/users.presenter.ts';
+import { enforceRules } from '../rules/enforceRules.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -21,6 +22,8 @@ type IdParams = { Params: { id: string } };
 export function registerUsersRoutes(app: FastifyInstance): void {
   app.post('/users/register', { config: { policy: POLICIES.admins } }, async (request, reply) => {
     const input = parseOr400(registerSchema, request.body);
+    const { password: _password, ...facts } = input;
+    await enforceRules('user', facts, { app, request });
     const user = await registerUser(app.services, request.actor, input);
     return reply.code(201).send({ message: SUCCESS_MESSAGES.registered, user: presentUser(user) });
   });
@@ -52,6 +55,18 @@ export function registerUsersRoutes(app: FastifyInstance): void {
 
   app.put<IdParams>('/users/:id', { config: { policy: POLICIES.adminsOrSelf } }, async (request) => {
     const input = parseOr400(updateUserSchema, request.body);
+    // The user rules of the config mode, on the stored user with the changes on top (never the password).
+    const stored = await getUser(app.services, request.params.id);
+    const { password: _password, __v: _v, ...facts } = input;
+    const current = {
+      username: stored.username,
+      firstName: stored.firstName,
+      lastName: stored.lastName,
+      email: stored.email,
+      role: stored.role,
+      transporter: stored.transporterId,
+    };
+    await enforceRules('user', facts, { app, request, current });
     const user = await changeUser(app.services, request.actor, request.params.id, input);
     return { message: SUCCESS_MESSAGES.modified, user: presentUser(user) };
   });

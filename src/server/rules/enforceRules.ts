@@ -21,7 +21,16 @@ export interface EnforceContext {
   app: FastifyInstance;
   request: FastifyRequest;
   extra?: Partial<RulesContextInput>;
+  /**
+   * The stored entity for a partial update: rules see the stored values with the changes on top
+   * (and the stored ones as `original`), but only the changed fields are reported or refused.
+   */
+  current?: Record<string, unknown>;
 }
+
+/** A result key belongs to a change: the field itself or a part of it (`fuzzySearch.threshold`). */
+const touches = (key: string, changed: readonly string[]) =>
+  changed.some((c) => key === c || key.startsWith(`${c}.`));
 
 /** The rules context of a request: role, active modules, settings and today. */
 export async function rulesContextOf(ctx: EnforceContext): Promise<RulesContextInput> {
@@ -48,8 +57,14 @@ export async function enforceRules(
   facts: Record<string, unknown>,
   ctx: EnforceContext,
 ): Promise<EntityResult> {
-  const [result] = await ctx.app.rules.evaluate({ entity, rows: [facts], ctx: await rulesContextOf(ctx) });
+  const values = ctx.current ? { ...ctx.current, ...facts, original: ctx.current } : facts;
+  const [result] = await ctx.app.rules.evaluate({ entity, rows: [values], ctx: await rulesContextOf(ctx) });
   if (!result) throw new Error('rules engine returned no result');
+  if (ctx.current) {
+    const changed = Object.keys(facts);
+    result.fields = Object.fromEntries(Object.entries(result.fields).filter(([k]) => touches(k, changed)));
+    result.denied = Object.fromEntries(Object.entries(result.denied).filter(([k]) => touches(k, changed)));
+  }
   const denied = Object.entries(result.denied);
   if (denied.length > 0) throw forbidden(Object.fromEntries(denied.map(([f, m]) => [f, m.message])));
   const fields = Object.entries(result.fields);
