@@ -25,3 +25,22 @@ describe.each(CONFIG_MODES)('golden cases of %s', (mode) => {
     expect(ref).toEqual(fast);
   });
 });
+
+// Table-driven coverage: each rule of each mode fires in at least one of that mode's golden cases.
+describe.each(CONFIG_MODES)('golden cases of %s cover', (mode) => {
+  it('every rule of the mode at least once', () => {
+    const set = loadRuleSet(mode);
+    const compiled = compileRuleSet(set);
+    const fired = new Set<string>();
+    for (const c of loadGoldenCases(mode)) {
+      const [result] = evaluateCompiled(compiled, {
+        entity: c.entity,
+        rows: [c.values],
+        ctx: c.ctx,
+        trace: true,
+      });
+      for (const t of result?.trace ?? []) if (t.fired) fired.add(t.rule.replace(/ \[.*\]$/, ''));
+    }
+    expect(set.rules.map((r) => r.name).filter((n) => !fired.has(n))).toEqual([]);
+  });
+});
