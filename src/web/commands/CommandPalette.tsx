@@ -8,12 +8,15 @@ import { effectiveKeymap, keymapState } from '../keyboard/keymapState.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { navCommandId } from './appCommands.ts';
 import { parseJump } from './jumps.ts';
+import { paletteCommands } from './paletteEntries.ts';
 import { searchPalette, toPaletteItem } from './paletteSearch.ts';
 import { recentState } from './recentRecords.ts';
 import { allCommands, isAvailable, runCommand } from './registry.ts';
 import { closeModal, commandContext, terminalState } from './terminalState.ts';
 
-const SCREEN_TITLE = new Map<string, string>(APP_ROUTES.map((r) => [navCommandId(r.path), r.title]));
+const SCREEN_TITLE = new Map<string, string>(
+  APP_ROUTES.map((r) => [navCommandId(r.path), 'group' in r ? `${r.group} › ${r.title}` : r.title]),
+);
 
 /** Ctrl/⌘+K: screens, the view's commands on the selection, recent records and record jumps. */
 export function CommandPalette() {
@@ -36,8 +39,8 @@ function PaletteBody() {
 
   // The context as it will be once the palette is closed: that is where the command runs.
   const runCtx = { ...ctx, modal: null };
-  const items = allCommands()
-    .filter((c) => c.id !== 'palette.open' && c.group !== 'dialog' && isAvailable(c, runCtx))
+  const items = paletteCommands(allCommands())
+    .filter((c) => isAvailable(c, runCtx))
     .map((c) => {
       const screen = SCREEN_TITLE.get(c.id);
       return toPaletteItem({
