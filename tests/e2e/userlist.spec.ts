@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { User } from '../../src/core/users/users.schemas.ts';
 import { apiRoot, apiSignIn } from './support/api.ts';
@@ -55,6 +56,7 @@ test.describe('user list by keyboard only', () => {
     await term.runFromPalette('felhasznalok', 'Felhasználók');
     await shell.expectRoute('/userlist');
     await expect(page.getByRole('heading', { name: 'Felhasználók' })).toBeVisible();
+    await term.waitForRows();
     await page.screenshot({ path: `${SHOTS}/userlist.png` });
 
     // `/` focuses the quick filter; the server filters.
@@ -137,7 +139,7 @@ test.describe('user list by keyboard only', () => {
     await term.press('g');
     await term.press('u');
     await shell.expectRoute('/userlist');
-    await expect(term.counts).toContainText('/');
+    await term.waitForRows();
 
     await term.press('n');
     const dialog = page.getByTestId('user-dialog');
@@ -164,5 +166,63 @@ test.describe('user list by keyboard only', () => {
     await expect(confirm.getByRole('button', { name: 'Igen' })).toBeFocused();
     await term.press('Enter');
     await expect(dialog).toHaveCount(0);
+  });
+});
+
+test.describe('user list cells and export', () => {
+  test('F2 edits a cell; an invalid value shows its message and is not sent; undo; x exports the view', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const tag = `cell${Date.now().toString(36)}`;
+    const { users } = await seedUsers(request, baseURL, tag);
+    const shell = new ShellPage(page);
+    const term = new TerminalPage(page);
+    await shell.signInByKeyboard('admin');
+    await shell.expectRoute('/');
+    await term.press('g');
+    await term.press('u');
+    await shell.expectRoute('/userlist');
+    await term.waitForRows();
+    await term.press('/');
+    await expect(term.quickFilter).toBeFocused();
+    await page.keyboard.type(`${tag}-1`);
+    await expect(term.counts).toContainText('1 /');
+    await term.press('Enter');
+    await term.moveTo('0', 'email');
+
+    await term.press('F2');
+    await page.keyboard.type('rossz-cim');
+    await term.press('Enter');
+    const cell = term.cell(0, 'email');
+    await expect(cell).toHaveClass(/cell-invalid/);
+    await expect(cell).toHaveText('rossz-cim');
+    await expect(term.status).toHaveText('Az email cím formátuma nem megfelelő!');
+    expect((await users())[0]?.email).toBeNull();
+
+    await term.press('F2');
+    await term.press('ControlOrMeta+a');
+    await page.keyboard.type(`${tag}@pelda.hu`);
+    await term.press('Enter');
+    await expect(cell).not.toHaveClass(/cell-invalid/);
+    await expect(cell).toHaveText(`${tag}@pelda.hu`);
+    await expect.poll(async () => (await users())[0]?.email).toBe(`${tag}@pelda.hu`);
+
+    await term.press('ControlOrMeta+z');
+    await expect.poll(async () => (await users())[0]?.email).toBeNull();
+    await expect(cell).toHaveText('');
+
+    const download = page.waitForEvent('download');
+    await term.press('x');
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^felhasznalok-\d{8}\.xlsx$/);
+    const XLSX = await import('xlsx');
+    const sheet = XLSX.read(await readFile((await file.path()) ?? ''));
+    const rows = XLSX.utils.sheet_to_json<string[]>(sheet.Sheets[sheet.SheetNames[0] ?? ''] ?? {}, {
+      header: 1,
+    });
+    expect(rows[0]).toEqual(['Felhasználónév', 'Vezetéknév', 'Keresztnév', 'E-mail', 'Szerepkör']);
+    expect(rows.slice(1)).toEqual([[`${tag}-1`, `${tag}1`, 'Anna', '', 'Logisztikai megtekintő']]);
   });
 });

@@ -227,7 +227,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     const pref = await loadGridPreference(viewId);
     if (pref) {
       applyPreference(e.api, pref);
-      if (props.initialQuickFilter === undefined && pref.quickFilter) {
+      // Text typed while the preference loaded wins over the saved one.
+      if (props.initialQuickFilter === undefined && pref.quickFilter && quickRef.current === '') {
         quickRef.current = pref.quickFilter;
         setQuick(pref.quickFilter);
       }

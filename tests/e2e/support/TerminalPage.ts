@@ -58,6 +58,12 @@ export class TerminalPage {
     await expect.poll(() => this.focusedCell()).toEqual({ row, col });
   }
 
+  /** Waits until the grid has loaded rows (its keys are live from then on). */
+  async waitForRows(): Promise<void> {
+    await expect(this.counts).not.toContainText(/^0 \/ 0/);
+    await expect(this.page.locator('.ag-row[row-index="0"]').first()).toBeVisible();
+  }
+
   async press(key: string, times = 1): Promise<void> {
     for (let i = 0; i < times; i++) await this.page.keyboard.press(key);
   }

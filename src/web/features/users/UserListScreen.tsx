@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { User } from '../../../core/users/users.schemas.ts';
+import { CommandBar } from '../../commands/CommandBar.tsx';
 import type { ViewActions } from '../../commands/commandTypes.ts';
 import { rememberRecord } from '../../commands/recentRecords.ts';
 import { commandContext } from '../../commands/terminalState.ts';
@@ -12,6 +13,19 @@ import { userColumns, userLabel } from './userColumns.ts';
 import { deleteUser, usersAdapter } from './usersApi.ts';
 
 type Editing = { user: User | null } | null;
+
+/** The buttons of the screen, all from the command registry. */
+const USER_LIST_COMMANDS = [
+  'record.new',
+  'record.edit',
+  'record.delete',
+  'grid.bulkEdit',
+  'users.bulkRole',
+  'grid.undo',
+  'grid.redo',
+  'grid.export',
+  'help.open',
+];
 
 /** /userlist: the user list on the DataGrid; everything by keyboard (see the help overlay, `?`). */
 export function UserListScreen() {
@@ -47,6 +61,7 @@ export function UserListScreen() {
     <section className="screen" aria-labelledby="userlist-title">
       <header className="screen-header">
         <h1 id="userlist-title">{t('users.title')}</h1>
+        <CommandBar ids={USER_LIST_COMMANDS} />
       </header>
       <DataGrid<User>
         key={jumpName ?? ''}
