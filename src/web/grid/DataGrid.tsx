@@ -131,7 +131,11 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   };
 
   const handle: GridHandle = {
-    focusQuickFilter: () => quickInput.current?.focus(),
+    focusQuickFilter: () => {
+      // Selected, so typing replaces the old filter.
+      quickInput.current?.focus();
+      quickInput.current?.select();
+    },
     focusGrid: () => {
       // Back to the cell that had the focus (a dialog closing, Enter in the quick filter), else the first.
       const api = apiRef.current;
