@@ -176,7 +176,7 @@ test.describe('user list cells and export', () => {
     baseURL,
   }) => {
     const tag = `cell${Date.now().toString(36)}`;
-    const { users } = await seedUsers(request, baseURL, tag);
+    const { users, token } = await seedUsers(request, baseURL, tag);
     const shell = new ShellPage(page);
     const term = new TerminalPage(page);
     await shell.signInByKeyboard('admin');
@@ -224,5 +224,20 @@ test.describe('user list cells and export', () => {
     });
     expect(rows[0]).toEqual(['Felhasználónév', 'Vezetéknév', 'Keresztnév', 'E-mail', 'Szerepkör']);
     expect(rows.slice(1)).toEqual([[`${tag}-1`, `${tag}1`, 'Anna', '', 'Logisztikai megtekintő']]);
+
+    // Someone else changes the user meanwhile: the save is refused, says so and keeps the input.
+    const [before] = await users();
+    const other = await request.put(`${apiRoot(baseURL)}/users/${before?.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { firstName: 'Máshol', __v: before?.__v },
+    });
+    expect(other.status()).toBe(200);
+    await term.press('F2');
+    await page.keyboard.type(`uj-${tag}@pelda.hu`);
+    await term.press('Enter');
+    await expect(term.status).toContainText('Ütközés: Az adatot időközben valaki más módosította!');
+    await expect(cell).toHaveText(`uj-${tag}@pelda.hu`);
+    await expect(cell).toHaveClass(/cell-invalid/);
+    expect((await users())[0]?.email).toBeNull();
   });
 });
