@@ -51,3 +51,48 @@ test.describe('keyboard terminal', () => {
     await shell.expectRoute('/orders');
   });
 });
+
+test.describe('grid view state', () => {
+  test('sort chosen by keyboard is saved per user and restored after a reload; Shift+0 resets it', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    const term = new TerminalPage(page);
+    // Its own user: the saved view must not leak into the other tests' admin.
+    await shell.signInByKeyboard('superadmin');
+    await shell.expectRoute('/');
+    await page.keyboard.press('g');
+    await page.keyboard.press('u');
+    await shell.expectRoute('/userlist');
+    await term.waitForRows();
+    await expect(term.cell(0, 'username')).toHaveText('admin');
+
+    await page.keyboard.press('Alt+g');
+    await expect.poll(() => term.focusedCell()).toEqual({ col: 'username', row: '0' });
+    // Up twice: the floating filter row, then the header; Enter sorts ascending, again descending.
+    await term.press('ArrowUp', 2);
+    await term.press('Enter', 2);
+    await expect(term.cell(0, 'username')).not.toHaveText('admin');
+    const first = await term.cell(0, 'username').textContent();
+
+    await expect
+      .poll(async () => {
+        const res = await page.evaluate(async () => {
+          const auth = JSON.parse(localStorage.getItem('/logistics/:auth') ?? '{}') as { token?: string };
+          const r = await fetch('/api/preferences/grid:userlist', {
+            headers: { Authorization: `Bearer ${auth.token}` },
+          });
+          return (await r.json()) as { value: { sort: unknown[] } | null };
+        });
+        return res.value?.sort;
+      })
+      .toEqual([{ field: 'username', dir: 'desc' }]);
+    await page.reload();
+    await term.waitForRows();
+    await expect(term.cell(0, 'username')).toHaveText(first ?? '');
+
+    await page.keyboard.press('Alt+g');
+    await page.keyboard.press('Shift+0');
+    await expect(term.cell(0, 'username')).toHaveText('admin');
+  });
+});
