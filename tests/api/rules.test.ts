@@ -94,6 +94,27 @@ describe.each(BACKENDS)('rules engine on the server [%s]', (backend) => {
     expect(admin.statusCode).toBe(403);
   });
 
+  it('user saves: a non-admin changing their own role is refused by the permission rules; the same role passes', async () => {
+    const id = await env().userId('logistics-manager');
+    const promote = await env().call({
+      method: 'PUT',
+      url: `/users/${id}`,
+      as: 'logistics-manager',
+      payload: { role: 'admin' },
+    });
+    expect(promote.statusCode).toBe(403);
+    expect(json<{ details: Record<string, string> }>(promote).details).toEqual({
+      role: 'Nem engedélyezett művelet',
+    });
+    const same = await env().call({
+      method: 'PUT',
+      url: `/users/${id}`,
+      as: 'logistics-manager',
+      payload: { role: 'logistics_manager', firstName: 'Lajos' },
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
   it('lists golden cases of a mode', async () => {
     const res = await env().call({ method: 'GET', url: '/api/rules/cases/marka', as: 'superadmin' });
     expect(json<unknown[]>(res).length).toBeGreaterThan(5);
