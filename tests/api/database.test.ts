@@ -4,7 +4,7 @@ import { MODULE_KEYS } from '../../src/core/config/modules.ts';
 import { resolveJwtSecret } from '../../src/server/app.ts';
 import { verifyPassword } from '../../src/server/auth/passwords.ts';
 import { createPglite, wrapPglite } from '../../src/server/db/client.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { MIGRATIONS, migrateToLatest } from '../../src/server/db/migrate.ts';
 import { getSetting, SETTING_KEYS } from '../../src/server/db/repositories/appSettings.repository.ts';
 import { getBaseConfig } from '../../src/server/db/repositories/baseConfig.repository.ts';
 import { listModules } from '../../src/server/db/repositories/modules.repository.ts';
@@ -93,7 +93,8 @@ describe('first start on an empty database', () => {
   it('migrates, seeds with a generated password that works, and keeps data on the next start', async () => {
     const handle = wrapPglite(await createPglite());
     try {
-      expect(await migrateToLatest(handle.db)).toEqual(['0001_foundation']);
+      // Every migration, in order (each issue adds its own).
+      expect(await migrateToLatest(handle.db)).toEqual(Object.keys(MIGRATIONS));
       const first = await seedDatabase(handle.db, { demoPassword: null });
       expect(first.seeded).toBe(true);
       expect(first.usernames).toHaveLength(9);
