@@ -38,6 +38,12 @@ test.describe('rules playground (superadmin)', () => {
     await page.keyboard.press('Escape');
     await expect(view).toBeHidden();
 
+    // The server's pool answers the same for the same sample.
+    const inBrowser = await page.getByTestId('rp-result-json').textContent();
+    await page.getByTestId('rp-where').selectOption('server');
+    await page.getByTestId('rp-run').click();
+    await expect(page.getByTestId('rp-result-json')).toHaveText(inBrowser ?? '');
+
     await page.getByTestId('rp-mode').selectOption('wienerberger');
     await page.getByTestId('rp-cases').click();
     const cases = loadGoldenCases('wienerberger');

@@ -7,7 +7,8 @@ import { CONFIG_MODES, PLANNER_TYPES } from '../config/modules.ts';
  * vehicles, import rows) are described here so rule files and golden cases can be checked now.
  */
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const optionalDate = isoDate.nullable().optional();
+/** A date field as an editor sends it: ISO, empty or missing. */
+const optionalDate = isoDate.or(z.literal('')).nullable().optional();
 
 export const vehicleFactSchema = z.object({
   vehicleId: z.string(),

@@ -4,6 +4,7 @@ import { checkGoldenCase } from '../../../src/core/rules/checkGoldenCase.ts';
 import { compileRuleSet } from '../../../src/core/rules/compileRules.ts';
 import { evaluateCompiled } from '../../../src/core/rules/evaluateRules.ts';
 import { createReferenceEngine } from '../../../src/core/rules/referenceEngine.ts';
+import { ENTITY_FACT_SCHEMAS, rulesContextSchema } from '../../../src/core/rules/ruleFacts.schemas.ts';
 import { loadGoldenCases, loadRuleSet } from '../../../src/server/rules/loadRuleFiles.ts';
 
 // `npm run rules:test`: every mode's golden cases through the compiled path and json-rules-engine.
@@ -13,8 +14,13 @@ describe.each(CONFIG_MODES)('golden cases of %s', (mode) => {
   const reference = createReferenceEngine(set);
   const cases = loadGoldenCases(mode);
 
-  it('has golden cases', () => {
+  it('has golden cases whose values and context fit the documented fact shapes', () => {
     expect(cases.length).toBeGreaterThan(0);
+    for (const c of cases) {
+      const shape = ENTITY_FACT_SCHEMAS[c.entity as keyof typeof ENTITY_FACT_SCHEMAS];
+      if (shape) expect(shape.safeParse(c.values).error?.issues ?? [], c.name).toEqual([]);
+      expect(rulesContextSchema.safeParse(c.ctx ?? {}).error?.issues ?? [], c.name).toEqual([]);
+    }
   });
 
   it.each(cases.map((c) => [`${c.file}: ${c.name}`, c] as const))('%s', async (_label, c) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { CONFIG_MODES } from '../../../core/config/modules.ts';
 import { checkGoldenCase, summarizeResult } from '../../../core/rules/checkGoldenCase.ts';
 import { type GoldenCase, RULE_ENTITIES, type RuleEntity } from '../../../core/rules/ruleFile.schemas.ts';
@@ -31,6 +31,7 @@ export function RulesPlaygroundScreen() {
   const [mode, setMode] = useState<string>('logistics');
   const [entity, setEntity] = useState<RuleEntity>('order');
   const [engine, setEngine] = useState<RulesEngineKind>('compiled');
+  const [where, setWhere] = useState<'browser' | 'server'>('browser');
   const [valuesText, setValuesText] = useState(JSON.stringify(PLAYGROUND_SAMPLES.order, null, 2));
   const [ctxText, setCtxText] = useState(JSON.stringify(PLAYGROUND_CTX, null, 2));
   const [result, setResult] = useState<EntityResult | null>(null);
@@ -49,7 +50,16 @@ export function RulesPlaygroundScreen() {
     setBusy(true);
     setError(null);
     try {
-      const [r] = await rulesClient.evaluate({ entity, rows: [values], ctx, trace: true }, { mode, engine });
+      const request = { entity, rows: [values], ctx, trace: true };
+      // The server evaluates on its worker pool: the same rules, to compare with the browser's worker.
+      const [r] =
+        where === 'server'
+          ? (
+              await apiRequest<{ results: EntityResult[] }>('POST', '/api/rules/evaluate', {
+                body: { ...request, mode, engine },
+              })
+            ).results
+          : await rulesClient.evaluate(request, { mode, engine });
       setResult(r ?? null);
       setWhy(null);
     } catch (err) {
@@ -142,6 +152,17 @@ export function RulesPlaygroundScreen() {
             <option value="reference">json-rules-engine</option>
           </select>
         </label>
+        <label>
+          {t('rules.where')}
+          <select
+            value={where}
+            onChange={(e) => setWhere(e.target.value as 'browser' | 'server')}
+            data-testid="rp-where"
+          >
+            <option value="browser">{t('rules.whereBrowser')}</option>
+            <option value="server">{t('rules.whereServer')}</option>
+          </select>
+        </label>
         <label className="rp-json">
           {t('rules.values')}
           <textarea
@@ -190,13 +211,25 @@ export function RulesPlaygroundScreen() {
           </ul>
         </div>
       )}
-      {result && <PlaygroundResult result={result} onWhy={setWhy} />}
-      {why && <WhyView trace={why} onClose={() => setWhy(null)} />}
+      {result && (
+        <PlaygroundResult result={result} onWhy={setWhy}>
+          {why && <WhyView trace={why} onClose={() => setWhy(null)} />}
+        </PlaygroundResult>
+      )}
     </section>
   );
 }
 
-function PlaygroundResult({ result, onWhy }: { result: EntityResult; onWhy: (t: RuleTrace) => void }) {
+function PlaygroundResult({
+  result,
+  onWhy,
+  children,
+}: {
+  result: EntityResult;
+  onWhy: (t: RuleTrace) => void;
+  /** The open "Miért?" view, shown right under the messages. */
+  children?: ReactNode;
+}) {
   const t = useT();
   const traces = result.trace ?? [];
   const messages = [
@@ -239,6 +272,7 @@ function PlaygroundResult({ result, onWhy }: { result: EntityResult; onWhy: (t: 
           })}
         </tbody>
       </table>
+      {children}
       <details>
         <summary>{t('rules.allRules', { count: traces.length })}</summary>
         <ul className="rp-rules">
