@@ -5,6 +5,8 @@ import type { ResolvedRuleSet, RuleEntity, RuleFamily } from '../../core/rules/r
 import type { EntityResult, RuleTrace, WarningMessage } from '../../core/rules/ruleResults.ts';
 import type { RulesEngineKind, RulesHost } from '../../core/rules/rulesProtocol.ts';
 import { apiRequest } from '../api/http.ts';
+import { appState } from '../state/appState.ts';
+import { sessionState } from '../state/sessionState.ts';
 
 /** One field's message with the trace of the rule that produced it (for the "Miért?" view). */
 export interface FieldCheck {
@@ -56,6 +58,28 @@ async function ensure(mode?: string, set?: ResolvedRuleSet): Promise<RulesHost> 
   return host;
 }
 
+/** Today in the browser's calendar (the user's day), as an ISO date. */
+const localToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/**
+ * The context the server would use for this user (role, modules, mode, planner, today); callers
+ * add what only they know (calendar, vehicles, delivery interval …) and may override any of it.
+ */
+export function sessionRulesContext(extra: RulesContextInput = {}): RulesContextInput {
+  const config = appState.config;
+  return {
+    role: sessionState.user?.role ?? (config?.disableAuth ? 'admin' : 'anyone'),
+    activeModules: [...appState.activeModules],
+    authDisabled: config?.disableAuth ?? false,
+    ...(config ? { configMode: config.configMode, plannerType: config.logisticsPlannerType } : {}),
+    today: localToday(),
+    ...extra,
+  };
+}
+
 const withTrace = (result: EntityResult): EntityValidation => {
   const traceOf = (rule: string) => result.trace?.find((t) => t.rule === rule);
   const map = (src: EntityResult['fields']) =>
@@ -73,14 +97,18 @@ const withTrace = (result: EntityResult): EntityValidation => {
  * checked with exactly the rules the server enforces before it is sent.
  */
 export const rulesClient = {
-  /** Checks one entity's values (e.g. a grid row or a dialog's form) and explains each message. */
+  /**
+   * Checks one entity's values (e.g. a grid row or a dialog's form) before they are sent, under the
+   * signed-in user's context (sessionRulesContext + ctx), and explains each message.
+   */
   async validateEntity(
     entity: RuleEntity,
     values: Record<string, unknown>,
     ctx?: RulesContextInput,
     families?: RuleFamily[],
   ): Promise<EntityValidation> {
-    const [result] = await (await ensure()).evaluate({ entity, rows: [values], ctx, families, trace: true });
+    const request = { entity, rows: [values], ctx: sessionRulesContext(ctx), families, trace: true };
+    const [result] = await (await ensure()).evaluate(request);
     return withTrace(result ?? { fields: {}, warnings: [], denied: {}, changes: {} });
   },
   /** Raw evaluation of many rows, optionally of another mode's set (playground) or on json-rules-engine. */
