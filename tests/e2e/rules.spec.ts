@@ -37,6 +37,7 @@ test.describe('rules playground (superadmin)', () => {
     await page.screenshot({ path: 'test-results/rules-playground.png', fullPage: true });
     await page.keyboard.press('Escape');
     await expect(view).toBeHidden();
+    await expect(why).toBeFocused();
 
     // The server's pool answers the same for the same sample.
     const inBrowser = await page.getByTestId('rp-result-json').textContent();

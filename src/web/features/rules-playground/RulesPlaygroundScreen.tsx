@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { CONFIG_MODES } from '../../../core/config/modules.ts';
 import { checkGoldenCase, summarizeResult } from '../../../core/rules/checkGoldenCase.ts';
 import { type GoldenCase, RULE_ENTITIES, type RuleEntity } from '../../../core/rules/ruleFile.schemas.ts';
@@ -37,6 +37,16 @@ export function RulesPlaygroundScreen() {
   const [result, setResult] = useState<EntityResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [why, setWhy] = useState<RuleTrace | null>(null);
+  // Focus goes back to the "Miért?" button that opened the view when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const openWhy = (trace: RuleTrace) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setWhy(trace);
+  };
+  const closeWhy = () => {
+    setWhy(null);
+    opener.current?.focus();
+  };
   const [cases, setCases] = useState<CaseRun | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -212,8 +222,8 @@ export function RulesPlaygroundScreen() {
         </div>
       )}
       {result && (
-        <PlaygroundResult result={result} onWhy={setWhy}>
-          {why && <WhyView trace={why} onClose={() => setWhy(null)} />}
+        <PlaygroundResult result={result} onWhy={openWhy}>
+          {why && <WhyView trace={why} onClose={closeWhy} />}
         </PlaygroundResult>
       )}
     </section>
