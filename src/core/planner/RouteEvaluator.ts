@@ -62,6 +62,12 @@ export class RouteEvaluator {
     if (mask === 0) extra += this.capRef;
     if (lo > hi) extra += (lo - hi) * this.capRef;
     if (stops > this.p.maxStops) extra += ((stops - this.p.maxStops) * this.capRef) / 4;
+    const p = this.p;
+    if (p.maxDuration !== undefined) {
+      const dur =
+        dist * (p.durationPerDistance ?? 0) + load * (p.durationPerLoad ?? 0) + stops * (p.durationPerStop ?? 0);
+      if (dur > p.maxDuration) extra += ((dur - p.maxDuration) / p.maxDuration) * this.capRef;
+    }
     this.excess = bestExcess + extra;
     this.vehicle = bestV;
     return best + extra * this.penalty;

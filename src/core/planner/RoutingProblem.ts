@@ -31,6 +31,11 @@ export interface RoutingProblem {
   vehicles: VehicleClass[];
   /** Maximum clients per route (Infinity for none). */
   maxStops: number;
+  /** Route duration = distance × durationPerDistance + load × durationPerLoad + stops × durationPerStop, capped by maxDuration. */
+  maxDuration?: number;
+  durationPerDistance?: number;
+  durationPerLoad?: number;
+  durationPerStop?: number;
   /** True when the problem is plain CVRP (one class, cost = distance): enables the fast path. */
   plainCvrp: boolean;
 }
