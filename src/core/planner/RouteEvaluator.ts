@@ -65,7 +65,9 @@ export class RouteEvaluator {
     const p = this.p;
     if (p.maxDuration !== undefined) {
       const dur =
-        dist * (p.durationPerDistance ?? 0) + load * (p.durationPerLoad ?? 0) + stops * (p.durationPerStop ?? 0);
+        dist * (p.durationPerDistance ?? 0) +
+        load * (p.durationPerLoad ?? 0) +
+        stops * (p.durationPerStop ?? 0);
       if (dur > p.maxDuration) extra += ((dur - p.maxDuration) / p.maxDuration) * this.capRef;
     }
     this.excess = bestExcess + extra;

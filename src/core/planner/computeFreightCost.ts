@@ -10,7 +10,8 @@ const pickRanges = (fees: FeeTables, factory: string, truckType: string) => {
 /** Distance fee of one freight: the range holding the distance (endDistance −1 = open-ended). */
 export function distanceFee(fees: FeeTables, factory: string, truckType: string, km: number): number {
   for (const r of pickRanges(fees, factory, truckType)) {
-    if (km >= r.startDistance && (r.endDistance === -1 || km < r.endDistance)) return r.perKm ? r.price * km : r.price;
+    if (km >= r.startDistance && (r.endDistance === -1 || km < r.endDistance))
+      return r.perKm ? r.price * km : r.price;
   }
   return 0;
 }

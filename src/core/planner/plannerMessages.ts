@@ -8,12 +8,14 @@ export const PLANNER_MESSAGES = {
   orderDoesNotFit: 'A rendelés egyetlen raklapja sem fér fel egyik megengedett járműre sem.',
   noOverlappingDeliveryDates: 'A kiválasztott rendelések szállítási időablakai nem fedik egymást.',
   noWorkdayInWindow: 'A rendelés szállítási időablakában nincs munkanap.',
-  tooManyWaypoints: 'Egy fuvarban legfeljebb {max} egyedi lerakodási pont lehet, a kiválasztásban {count} van.',
+  tooManyWaypoints:
+    'Egy fuvarban legfeljebb {max} egyedi lerakodási pont lehet, a kiválasztásban {count} van.',
   routeNotFound: 'Nem található útvonal a gyár és a lerakodási pontok között.',
   noVehicle: 'A megadott járművek nem tudják teljesíteni a rendelést.',
   noVehicleAvailable: 'A szállítási időablakban nincs szabad megfelelő jármű.',
   orderCoverageError: 'A létrehozott fuvarok nem fednék le pontosan a feldolgozott rendeléseket.',
-  differentFactories: 'A kiválasztott rendelések különböző gyárakból indulnak, egy fuvarba nem vonhatók össze.',
+  differentFactories:
+    'A kiválasztott rendelések különböző gyárakból indulnak, egy fuvarba nem vonhatók össze.',
   unknownFactory: 'A rendelés gyára nem ismert.',
   nothingSelected: 'Nincs kiválasztott rendelés.',
 } as const;

@@ -21,7 +21,8 @@ export function palletPlaces(palletType: string, pallets: number, settings: Plan
   const whole = Math.floor(pallets + 1e-9);
   const frac = pallets - whole;
   let counted = whole;
-  if (frac > 1e-9) counted += settings.plannerType === 'loom' || frac >= settings.partialPalletRoundingLimit ? 1 : frac;
+  if (frac > 1e-9)
+    counted += settings.plannerType === 'loom' || frac >= settings.partialPalletRoundingLimit ? 1 : frac;
   return counted * (settings.palletTypeRatios[palletType] ?? 1);
 }
 
@@ -33,7 +34,12 @@ function units(order: PlanningOrder, settings: PlanningSettings): PalletUnit[] {
     let left = item.pallets;
     while (left > 1e-9) {
       const p = left >= 1 ? 1 : left;
-      out.push({ palletType: item.palletType, pallets: p, places: palletPlaces(item.palletType, p, settings), kg: kgPerPallet * p });
+      out.push({
+        palletType: item.palletType,
+        pallets: p,
+        places: palletPlaces(item.palletType, p, settings),
+        kg: kgPerPallet * p,
+      });
       left -= p;
     }
   }
@@ -45,7 +51,12 @@ function toChunk(order: PlanningOrder, us: PalletUnit[]): OrderChunk {
   let places = 0;
   let kg = 0;
   for (const u of us) {
-    const c = byType.get(u.palletType) ?? { orderId: order.orderId, palletType: u.palletType, pallets: 0, kg: 0 };
+    const c = byType.get(u.palletType) ?? {
+      orderId: order.orderId,
+      palletType: u.palletType,
+      pallets: 0,
+      kg: 0,
+    };
     c.pallets += u.pallets;
     c.kg += u.kg;
     byType.set(u.palletType, c);
