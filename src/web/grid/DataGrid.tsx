@@ -1,9 +1,8 @@
-import type { ColDef, GridApi, GridReadyEvent, IDatasource } from 'ag-grid-community';
+import type { ColDef, GridApi } from 'ag-grid-community';
 import { themeQuartz } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CanceledError } from '../api/apiErrors.ts';
-import { cancelKind, latestOnly } from '../api/latestOnly.ts';
+import { cancelKind } from '../api/latestOnly.ts';
 import type { GridHandle, ViewActions } from '../commands/commandTypes.ts';
 import { setSelection, setView, terminalState } from '../commands/terminalState.ts';
 import { useT } from '../i18n/useT.ts';
@@ -11,13 +10,13 @@ import { GRID_LOCALE_TEXT } from './agGridSetup.ts';
 import { BulkEditDialog } from './BulkEditDialog.tsx';
 import { buildColumnDefs } from './columnDefs.ts';
 import { exportView } from './exportView.ts';
+import { GridToolbar } from './GridToolbar.tsx';
 import { GridEditor, type SaveOutcome } from './gridEditor.ts';
 import { handleGridKey } from './gridKeys.ts';
-import { loadGridPreference, resetGridPreference, saveGridPreference } from './gridPreferences.ts';
 import type { CellChange, GridAdapter, GridColumn } from './gridTypes.ts';
+import { listDatasource } from './listDatasource.ts';
 import { PasteDialog } from './PasteDialog.tsx';
-import { toListCall } from './toListCall.ts';
-import { applyPreference, capturePreference, currentFilters } from './useGridPreference.ts';
+import { useGridViewState } from './useGridViewState.ts';
 import { usePaste } from './usePaste.ts';
 
 export interface DataGridProps<T> {
@@ -41,9 +40,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const { viewId, adapter, columns, canEdit, actions } = props;
   const t = useT();
   const apiRef = useRef<GridApi<T> | null>(null);
-  const quickRef = useRef(props.initialQuickFilter ?? '');
-  const quickInput = useRef<HTMLInputElement>(null);
-  const [quick, setQuick] = useState(quickRef.current);
+  const view = useGridViewState<T>({ viewId, apiRef, initialQuickFilter: props.initialQuickFilter });
   const [counts, setCounts] = useState({ filtered: 0, total: 0 });
   const [status, setStatus] = useState<{ text: string; error: boolean }>({ text: '', error: false });
   const [bulkOpen, setBulkOpen] = useState<string | boolean>(false);
@@ -83,44 +80,24 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   };
   const paste = usePaste<T>({ apiRef, adapter, columns, canEdit, t });
 
-  const datasource = useMemo<IDatasource>(
-    () => ({
-      getRows: (params) => {
-        const api = apiRef.current;
-        const call = toListCall({
-          startRow: params.startRow,
-          endRow: params.endRow,
-          sortModel: params.sortModel,
-          filters: api ? currentFilters(api) : {},
-          quickFilter: quickRef.current,
-          options: Object.fromEntries(columns.map((c) => [c.field, c.options])),
-        });
-        adapter
-          .list(call, latestOnly(`list:${viewId}`))
-          .then((res) => {
-            editor.see(res.result);
-            params.successCallback(res.result, res.filteredCount);
-            setCounts({ filtered: res.filteredCount, total: res.totalCount });
-            propsRef.current.onRowsLoaded?.(res.result, res.filteredCount);
-          })
-          .catch((err: unknown) => {
-            params.failCallback();
-            if (!(err instanceof CanceledError))
-              setStatus({ text: String((err as Error).message), error: true });
-          });
-      },
-    }),
-    [adapter, columns, editor, viewId],
+  const datasource = useMemo(
+    () =>
+      listDatasource<T>({
+        viewId,
+        adapter,
+        columns,
+        api: () => apiRef.current,
+        quickFilter: () => view.quickRef.current,
+        onLoaded: (res) => {
+          editor.see(res.result);
+          setCounts({ filtered: res.filteredCount, total: res.totalCount });
+          propsRef.current.onRowsLoaded?.(res.result, res.filteredCount);
+        },
+        onError: (text) => setStatus({ text, error: true }),
+      }),
+    [adapter, columns, editor, viewId, view.quickRef],
   );
 
-  const persist = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const savePreference = () => {
-    clearTimeout(persist.current);
-    persist.current = setTimeout(() => {
-      if (apiRef.current)
-        void saveGridPreference(viewId, capturePreference(apiRef.current, quickRef.current));
-    }, 500);
-  };
   const syncSelection = () => {
     const api = apiRef.current;
     if (!api) return;
@@ -131,11 +108,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   };
 
   const handle: GridHandle = {
-    focusQuickFilter: () => {
-      // Selected, so typing replaces the old filter.
-      quickInput.current?.focus();
-      quickInput.current?.select();
-    },
+    focusQuickFilter: view.focusQuick,
     focusGrid: () => {
       // Back to the cell that had the focus (a dialog closing, Enter in the quick filter), else the first.
       const api = apiRef.current;
@@ -171,21 +144,12 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         adapter,
         columns,
         kind: props.exportKind,
-        quickFilter: quickRef.current,
+        quickFilter: view.quickRef.current,
         t,
       });
       setStatus({ text: t('grid.exported', { file }), error: false });
     },
-    resetView: () => {
-      const api = apiRef.current;
-      if (!api) return;
-      api.resetColumnState();
-      api.setFilterModel(null);
-      quickRef.current = '';
-      setQuick('');
-      api.purgeInfiniteCache();
-      void resetGridPreference(viewId);
-    },
+    resetView: view.reset,
   };
   const closeAndFocus = (close: () => void) => {
     close();
@@ -226,55 +190,19 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     [columns, canEdit, editor, adapter, t],
   );
 
-  const onGridReady = async (e: GridReadyEvent<T>) => {
-    apiRef.current = e.api;
-    const pref = await loadGridPreference(viewId);
-    if (pref) {
-      applyPreference(e.api, pref);
-      // Text typed while the preference loaded wins over the saved one.
-      if (props.initialQuickFilter === undefined && pref.quickFilter && quickRef.current === '') {
-        quickRef.current = pref.quickFilter;
-        setQuick(pref.quickFilter);
-      }
-    }
-    e.api.setGridOption('datasource', datasource);
-  };
-
-  const onQuick = (value: string) => {
-    setQuick(value);
-    quickRef.current = value;
-    clearTimeout(quickTimer.current);
-    quickTimer.current = setTimeout(() => {
-      apiRef.current?.purgeInfiniteCache();
-      savePreference();
-    }, 250);
-  };
-  const quickTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const selectedRows = (apiRef.current?.getSelectedRows() ?? []) as T[];
 
   return (
     <div className="data-grid" data-testid={`grid-${viewId}`} onPaste={(e) => paste.fromEvent(e.nativeEvent)}>
-      <div className="grid-toolbar">
-        <input
-          ref={quickInput}
-          type="search"
-          aria-label={t('grid.quickFilter')}
-          placeholder={`${t('grid.quickFilter')} (/)`}
-          value={quick}
-          onChange={(e) => onQuick(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' || e.key === 'ArrowDown' || e.key === 'Escape') {
-              e.preventDefault();
-              handle.focusGrid();
-            }
-          }}
-        />
-        <span className="grid-hint">{t('grid.quickFilterHint')}</span>
-        <span className="grid-counts" data-testid="grid-counts">
-          {t('grid.counts', { filtered: counts.filtered, total: counts.total })} ·{' '}
-          {t('grid.selected', { count: selectedRows.length })}
-        </span>
-      </div>
+      <GridToolbar
+        inputRef={view.quickInput}
+        quick={view.quick}
+        onQuick={view.onQuick}
+        onLeave={() => handle.focusGrid()}
+        filtered={counts.filtered}
+        total={counts.total}
+        selected={selectedRows.length}
+      />
       <div className="grid-body">
         <AgGridReact<T>
           theme={themeQuartz.withParams({ rowHeight: 28, headerHeight: 32, fontSize: 13, spacing: 4 })}
@@ -294,17 +222,20 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           maxConcurrentDatasourceRequests={1}
           getRowId={(p) => adapter.rowId(p.data)}
           rowSelection={{ mode: 'multiRow', headerCheckbox: false, enableClickSelection: false }}
-          onGridReady={(e) => void onGridReady(e)}
+          onGridReady={(e) => {
+            apiRef.current = e.api;
+            void view.restore(e.api, datasource);
+          }}
           onSelectionChanged={() => {
             syncSelection();
             bump((n) => n + 1);
           }}
           onCellFocused={syncSelection}
-          onSortChanged={savePreference}
-          onFilterChanged={savePreference}
-          onColumnMoved={savePreference}
-          onColumnResized={(e) => e.finished && savePreference()}
-          onColumnVisible={savePreference}
+          onSortChanged={view.save}
+          onFilterChanged={view.save}
+          onColumnMoved={view.save}
+          onColumnResized={(e) => e.finished && view.save()}
+          onColumnVisible={view.save}
           stopEditingWhenCellsLoseFocus
           tooltipShowDelay={200}
         />
