@@ -21,59 +21,105 @@ export interface WorkerLike {
 /** Below this many rows a request goes to one worker whole: splitting costs more than it saves. */
 const SPLIT_FROM_ROWS = 200;
 
+export interface RulesPoolOptions {
+  /** A worker that has not answered by then is replaced and the call rejected (default 30 s). */
+  timeoutMs?: number;
+}
+
+interface Slot {
+  worker: WorkerLike;
+  pending: Map<number, { resolve: (r: RulesWorkerResponse) => void; reject: (e: Error) => void }>;
+}
+
 /**
  * A pool of rules workers behind the RulesHost facade: a rule set is loaded into every worker,
- * a large request is split into one chunk per worker and the answers are joined in order.
+ * a large request is split into one chunk per worker and the answers are joined in order. A
+ * worker that fails or stops answering is replaced (and given the rule set again), so a save
+ * never waits forever on a dead worker.
  */
-export function createRulesPool(makeWorker: () => WorkerLike, size: number): RulesHost {
+export function createRulesPool(
+  makeWorker: () => WorkerLike,
+  size: number,
+  options: RulesPoolOptions = {},
+): RulesHost {
+  const timeoutMs = options.timeoutMs ?? 30_000;
   let nextId = 1;
   let turn = 0;
-  const pending = new Map<
-    number,
-    { resolve: (r: RulesWorkerResponse) => void; reject: (e: Error) => void }
-  >();
-  const workers = Array.from({ length: Math.max(1, size) }, () => {
-    const worker = makeWorker();
-    worker.addEventListener('message', (event: { data: unknown }) => {
+  let loaded: ResolvedRuleSet | null = null;
+  let closed = false;
+
+  const failAll = (slot: Slot, error: Error) => {
+    for (const [id, waiter] of slot.pending) {
+      slot.pending.delete(id);
+      waiter.reject(error);
+    }
+  };
+  const start = (): Slot => {
+    const slot: Slot = { worker: makeWorker(), pending: new Map() };
+    slot.worker.addEventListener('message', (event: { data: unknown }) => {
       const reply = event.data as RulesWorkerResponse;
-      const waiter = pending.get(reply.id);
+      const waiter = slot.pending.get(reply.id);
       if (!waiter) return;
-      pending.delete(reply.id);
+      slot.pending.delete(reply.id);
       waiter.resolve(reply);
     });
-    worker.addEventListener('error', (event: unknown) => {
-      const message = (event as { message?: string })?.message ?? 'rules worker failed';
-      for (const [id, waiter] of pending) {
-        pending.delete(id);
-        waiter.reject(new Error(message));
-      }
+    slot.worker.addEventListener('error', (event: unknown) => {
+      const message = (event as { message?: string } | null)?.message ?? 'rules worker failed';
+      replace(slot, new Error(message));
     });
-    return worker;
-  });
+    return slot;
+  };
+  const slots = Array.from({ length: Math.max(1, size) }, start);
+  /** Drops a broken worker: its calls fail, a fresh one takes its place with the loaded set. */
+  function replace(slot: Slot, error: Error) {
+    const index = slots.indexOf(slot);
+    if (index === -1) return;
+    slot.worker.terminate();
+    failAll(slot, error);
+    if (closed) return;
+    const fresh = start();
+    slots[index] = fresh;
+    if (loaded) void send(fresh, { type: 'load', set: loaded }).catch(() => undefined);
+  }
 
-  const send = (worker: WorkerLike, message: Unnumbered) =>
-    new Promise<RulesWorkerResponse>((resolve, reject) => {
+  function send(slot: Slot, message: Unnumbered): Promise<EntityResult[]> {
+    return new Promise<RulesWorkerResponse>((resolve, reject) => {
       const id = nextId++;
-      pending.set(id, { resolve, reject });
-      worker.postMessage({ ...message, id });
+      const timer = setTimeout(() => {
+        if (slot.pending.has(id))
+          replace(slot, new Error(`rules worker did not answer within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const done = () => clearTimeout(timer);
+      slot.pending.set(id, {
+        resolve: (r) => {
+          done();
+          resolve(r);
+        },
+        reject: (e) => {
+          done();
+          reject(e);
+        },
+      });
+      slot.worker.postMessage({ ...message, id });
     }).then((reply) => {
       if (!reply.ok) throw new Error(reply.error);
       return reply.results ?? [];
     });
+  }
 
   return {
     async load(set: ResolvedRuleSet) {
-      await Promise.all(workers.map((w) => send(w, { type: 'load', set })));
+      loaded = set;
+      await Promise.all(slots.map((slot) => send(slot, { type: 'load', set })));
     },
     async evaluate(request: EvaluateRequest, engine?: RulesEngineKind): Promise<EntityResult[]> {
-      if (request.rows.length < SPLIT_FROM_ROWS || workers.length === 1) {
-        const worker = workers[turn++ % workers.length] as WorkerLike;
-        return send(worker, { type: 'evaluate', request, engine });
+      if (request.rows.length < SPLIT_FROM_ROWS || slots.length === 1) {
+        return send(slots[turn++ % slots.length] as Slot, { type: 'evaluate', request, engine });
       }
-      const chunk = Math.ceil(request.rows.length / workers.length);
+      const chunk = Math.ceil(request.rows.length / slots.length);
       const parts = await Promise.all(
-        workers.map((w, i) =>
-          send(w, {
+        slots.map((slot, i) =>
+          send(slot, {
             type: 'evaluate',
             request: { ...request, rows: request.rows.slice(i * chunk, (i + 1) * chunk) },
             engine,
@@ -83,10 +129,10 @@ export function createRulesPool(makeWorker: () => WorkerLike, size: number): Rul
       return parts.flat();
     },
     async close() {
-      for (const w of workers) w.terminate();
-      for (const [id, waiter] of pending) {
-        pending.delete(id);
-        waiter.reject(new Error('rules pool closed'));
+      closed = true;
+      for (const slot of slots) {
+        slot.worker.terminate();
+        failAll(slot, new Error('rules pool closed'));
       }
     },
   };

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileRuleSet } from '../../../src/core/rules/compileRules.ts';
-import { createInlineRulesHost } from '../../../src/core/rules/createRulesPool.ts';
+import { createInlineRulesHost, createRulesPool } from '../../../src/core/rules/createRulesPool.ts';
 import { evaluateCompiled } from '../../../src/core/rules/evaluateRules.ts';
 import { createNodeRulesPool } from '../../../src/server/rules/createNodeRulesPool.ts';
 import { loadRuleSet } from '../../../src/server/rules/loadRuleFiles.ts';
@@ -26,5 +26,69 @@ describe('rules hosts: Node worker pool and the main-thread fallback', () => {
     await expect(inline.evaluate(request)).rejects.toThrow('No rule set loaded');
     await inline.load(set);
     expect(await inline.evaluate(request)).toEqual(expected);
+  });
+});
+
+describe('a worker that fails or hangs', () => {
+  const set = loadRuleSet('logistics');
+  /** A fake worker: answers through the real handler unless told to hang or crash. */
+  function fakeWorkers(behaviour: ('ok' | 'hang' | 'crash')[]) {
+    const made: { terminated: boolean }[] = [];
+    const make = () => {
+      const mode = behaviour[made.length] ?? 'ok';
+      const state = { terminated: false };
+      made.push(state);
+      const listeners: Record<string, ((e: unknown) => void)[]> = { message: [], error: [] };
+      const inline = createInlineRulesHost();
+      // A real worker handles its messages in order; so does the fake.
+      let queue: Promise<unknown> = Promise.resolve();
+      return {
+        addEventListener: (type: 'message' | 'error', fn: (e: never) => void) =>
+          listeners[type]?.push(fn as never),
+        terminate: () => {
+          state.terminated = true;
+        },
+        postMessage: (m: unknown) => {
+          const msg = m as { id: number; type: string; set?: never; request?: never };
+          if (mode === 'hang' && msg.type === 'evaluate') return;
+          if (mode === 'crash' && msg.type === 'evaluate') {
+            setTimeout(() => {
+              for (const l of listeners.error ?? []) l({ message: 'boom' });
+            }, 0);
+            return;
+          }
+          queue = queue.then(async () => {
+            const results =
+              msg.type === 'load'
+                ? await inline.load(msg.set as never).then(() => [])
+                : await inline.evaluate(msg.request as never);
+            for (const l of listeners.message ?? []) l({ data: { id: msg.id, ok: true, results } });
+          });
+        },
+      };
+    };
+    return { make, made };
+  }
+  const request = { entity: 'user' as const, rows: [{ username: '' }] };
+
+  it('a hanging worker times out, is replaced, and the next call succeeds', async () => {
+    const { make, made } = fakeWorkers(['hang']);
+    const pool = createRulesPool(make, 1, { timeoutMs: 50 });
+    await pool.load(set);
+    await expect(pool.evaluate(request)).rejects.toThrow('did not answer within 50 ms');
+    expect(made[0]?.terminated).toBe(true);
+    const [result] = await pool.evaluate(request);
+    expect(result?.fields.username?.message).toBe('A mező kitöltése kötelező!');
+    await pool.close();
+  });
+
+  it('a crashing worker rejects its call with the error and is replaced', async () => {
+    const { make, made } = fakeWorkers(['crash']);
+    const pool = createRulesPool(make, 1, { timeoutMs: 5000 });
+    await pool.load(set);
+    await expect(pool.evaluate(request)).rejects.toThrow('boom');
+    expect(made).toHaveLength(2);
+    expect((await pool.evaluate(request)).length).toBe(1);
+    await pool.close();
   });
 });
