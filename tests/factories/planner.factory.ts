@@ -156,7 +156,7 @@ export function generatePlanningWeek(count: number, seed = 1): PlanningInput {
   return buildPlanningInput({
     orders,
     factories,
-    vehicleTypes: buildVehicleTypes([{}, {}, { availablePerDay: 15 }, {}]),
+    vehicleTypes: buildVehicleTypes([{}, {}, { availablePerDay: 30 }, {}]),
     fees: {
       freightCosts: [
         { startDistance: 0, endDistance: 50, price: 60000 },
