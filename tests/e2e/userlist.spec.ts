@@ -241,3 +241,73 @@ test.describe('user list cells and export', () => {
     expect((await users())[0]?.email).toBeNull();
   });
 });
+
+test.describe('user administration by keyboard', () => {
+  test('create (default role logistics viewer), edit with Enter, bulk role change with Shift+R, delete with confirmation', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const tag = `adm${Date.now().toString(36)}`;
+    const { token } = await apiSignIn(request, baseURL, 'admin');
+    const find = async () => {
+      const res = await request.get(`${apiRoot(baseURL)}/users`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return ((await res.json()) as User[]).find((u) => u.username === `${tag}-new`);
+    };
+    const shell = new ShellPage(page);
+    const term = new TerminalPage(page);
+    await shell.signInByKeyboard('admin');
+    await shell.expectRoute('/');
+    await term.press('g');
+    await term.press('u');
+    await shell.expectRoute('/userlist');
+    await term.waitForRows();
+
+    await term.press('n');
+    const dialog = page.getByTestId('user-dialog');
+    await expect(dialog.getByLabel('Felhasználónév')).toBeFocused();
+    await page.keyboard.type(`${tag}-new`);
+    await term.press('Tab');
+    await page.keyboard.type('jelszo-12345');
+    await term.press('Tab');
+    await page.keyboard.type('Újonc');
+    await term.press('ControlOrMeta+s');
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(async () => (await find())?.role).toBe('logistics_viewer');
+
+    await term.press('/');
+    await page.keyboard.type(tag);
+    await expect(term.counts).toContainText('1 /');
+    await term.press('Enter');
+    await term.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Vezetéknév')).toBeFocused();
+    await term.press('ControlOrMeta+a');
+    await page.keyboard.type('Szerkesztett');
+    await term.press('ControlOrMeta+s');
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(async () => (await find())?.lastName).toBe('Szerkesztett');
+    await expect(term.cell(0, 'lastName')).toHaveText('Szerkesztett');
+
+    await term.press('Shift+R');
+    const bulk = page.getByTestId('bulk-edit-dialog');
+    await expect(bulk.getByLabel('Mező')).toHaveValue('role');
+    await term.press('Tab');
+    await bulk.getByLabel('Új érték').selectOption('production_manager');
+    await term.press('ControlOrMeta+s');
+    await expect(bulk).toHaveCount(0);
+    await expect.poll(async () => (await find())?.role).toBe('production_manager');
+    await expect(term.cell(0, 'role')).toHaveText('Gyártási vezető');
+
+    await term.press('Delete');
+    const confirm = page.getByTestId('confirm-dialog');
+    await expect(confirm).toContainText(`${tag}-new`);
+    await term.press('Shift+Tab');
+    await term.press('Enter');
+    await expect(confirm).toHaveCount(0);
+    await expect.poll(async () => (await find()) === undefined).toBe(true);
+    await expect(term.counts).toContainText('0 /');
+  });
+});

@@ -4,7 +4,7 @@ import { AgGridReact } from 'ag-grid-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { cancelKind } from '../api/latestOnly.ts';
 import type { GridHandle, ViewActions } from '../commands/commandTypes.ts';
-import { setSelection, setView, terminalState } from '../commands/terminalState.ts';
+import { commandContext, setSelection, setView, terminalState } from '../commands/terminalState.ts';
 import { useT } from '../i18n/useT.ts';
 import { GRID_LOCALE_TEXT } from './agGridSetup.ts';
 import { BulkEditDialog } from './BulkEditDialog.tsx';
@@ -250,7 +250,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       </div>
       {bulkOpen && (
         <BulkEditDialog<T>
-          rows={selectedRows}
+          rows={selectedRows.length > 0 ? selectedRows : (commandContext().selection as T[])}
           columns={columns.filter((c) => canEdit && c.editable && c.bulk !== false)}
           entity={adapter.entity}
           {...(typeof bulkOpen === 'string' && { initialField: bulkOpen })}

@@ -86,7 +86,7 @@ function HelpBody() {
         })}
       </div>
       <div className="modal-actions">
-        <button type="button" className="btn btn-primary" onClick={closeModal}>
+        <button type="button" className="btn btn-primary" onClick={closeModal} data-autofocus>
           {t('help.close')}
         </button>
       </div>

@@ -57,7 +57,8 @@ export function KeyboardHost() {
         map[keys] = (event) => {
           previous?.(event);
           if (event.defaultPrevented) return;
-          if (isTypingEvent(event) && !worksWhileTyping(keys)) return;
+          // In a field, grid chords (Ctrl+Z, Ctrl+A…) keep their text meaning; only Esc, Ctrl+S, Ctrl+K pass.
+          if (isTypingEvent(event) && !(worksWhileTyping(keys) && binding.scope !== 'grid')) return;
           if (!scopeOpen(binding)) return;
           if (runCommand(binding.command, commandContext())) event.preventDefault();
         };
