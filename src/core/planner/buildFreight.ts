@@ -65,7 +65,16 @@ export function buildFreight(
       minutes += line.pallets * unloadMinutesPerPallet;
     }
   }
-  const cost = computeFreightCost(fees, factory.shortName, truckType, km, waypoints.length, palletsByType);
+  // the fee is computed from the distance as reported, so it can be recomputed from the freight
+  const reportedKm = Math.round(km * 10) / 10;
+  const cost = computeFreightCost(
+    fees,
+    factory.shortName,
+    truckType,
+    reportedKm,
+    waypoints.length,
+    palletsByType,
+  );
   return {
     freightId,
     factoryShortName: factory.shortName,
@@ -75,7 +84,7 @@ export function buildFreight(
     cargo,
     palletPlaces: Math.round(places * 10) / 10,
     kg: Math.round(kg * 1000) / 1000,
-    distanceKm: Math.round(km * 10) / 10,
+    distanceKm: reportedKm,
     durationMin: Math.round(minutes),
     cost,
   };
