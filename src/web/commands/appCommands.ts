@@ -27,7 +27,7 @@ export const APP_COMMANDS: Command[] = [
     titleKey: 'commands.paletteOpen',
     group: 'app',
     selection: 'none',
-    when: (ctx) => ctx.modal !== 'palette',
+    when: (ctx) => ctx.modal !== 'palette' && ctx.path !== '/login',
     run: (ctx) => ctx.ui.openPalette(),
   },
   {
