@@ -96,3 +96,41 @@ test.describe('grid view state', () => {
     await expect(term.cell(0, 'username')).toHaveText('admin');
   });
 });
+
+test.describe('key overrides', () => {
+  test('a user rebinds the palette in the help overlay; the override is stored per user and survives a reload', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    const term = new TerminalPage(page);
+    await shell.signInByKeyboard('logistics-manager');
+    await shell.expectRoute('/');
+    await page.keyboard.press('?');
+    await expect(term.help).toBeVisible();
+    const chord = term.help.locator('tr', { hasText: 'Parancspaletta' }).locator('.kbd-button');
+    await chord.focus();
+    await page.keyboard.press('Enter');
+    await expect(chord).toHaveText('Nyomja le az új billentyűt...');
+    await page.keyboard.press('Alt+KeyP');
+    await expect(chord).toHaveText('Alt+P');
+    await page.keyboard.press('Escape');
+    await expect(term.help).toHaveCount(0);
+
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(term.palette).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('home-tile').first()).toBeVisible();
+    await page.keyboard.press('Alt+KeyP');
+    await expect(term.paletteInput).toBeFocused();
+    await page.keyboard.press('Escape');
+
+    // Back to the default.
+    await page.keyboard.press('?');
+    await term.help
+      .locator('tr', { hasText: 'Parancspaletta' })
+      .getByRole('button', { name: 'Alapértelmezett' })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(chord).toHaveText('Ctrl+K');
+  });
+});
