@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m0001 from './migrations/0001_foundation.ts';
 import * as m0002prefs from './migrations/0002_user_preferences.ts';
+import * as m0100vehicles from './migrations/0100_vehicles_fleet.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; a static list so bundling and tsx need no directory scan. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_user_preferences': m0002prefs,
+  '0100_vehicles_fleet': m0100vehicles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

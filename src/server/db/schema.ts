@@ -24,6 +24,33 @@ export interface TransportersTable {
   company_name: string;
   short_name: string;
   active: Generated<boolean>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface VehiclesTable {
+  id: Generated<string>;
+  vehicle_id: string;
+  active: Generated<boolean>;
+  is_default: Generated<boolean>;
+  truck_license_plate_number: string | null;
+  truck_type: string | null;
+  crane: Generated<boolean>;
+  pallet_capacity: number;
+  kg_capacity: number;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface FleetVehiclesTable {
+  id: Generated<string>;
+  transporter_id: string;
+  truck_type: string;
+  truck_license_plate_number: string;
+  contact: string | null;
+  version: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -87,4 +114,6 @@ export interface Database {
   app_settings: AppSettingsTable;
   login_attempts: LoginAttemptsTable;
   user_preferences: UserPreferencesTable;
+  vehicles: VehiclesTable;
+  fleet_vehicles: FleetVehiclesTable;
 }

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { RULE_MESSAGES } from '../validation/generalRules.ts';
+
+/** A vehicle of a transporter's fleet (business.md §3 Fleet vehicle). */
+export interface FleetVehicle {
+  id: string;
+  transporterId: string;
+  transporterName: string;
+  truckType: string;
+  truckLicensePlateNumber: string;
+  contact: string | null;
+  __v: number;
+}
+
+const plate = z
+  .string()
+  .trim()
+  .min(1, RULE_MESSAGES.required)
+  .max(20)
+  .regex(/^[A-Za-z0-9ÁÉÍÓÖŐÚÜŰáéíóöőúüű -]+$/, 'A rendszám csak betűket, számokat, szóközt és kötőjelet tartalmazhat!');
+const fields = {
+  transporterId: z.string().min(1, RULE_MESSAGES.required),
+  truckType: z.string().trim().min(1, RULE_MESSAGES.required).max(40),
+  truckLicensePlateNumber: plate,
+  contact: z.string().trim().max(200).nullable().optional(),
+};
+
+/** POST /api/fleet. */
+export const createFleetSchema = z.object(fields).strict();
+export type CreateFleetInput = z.infer<typeof createFleetSchema>;
+
+/** PUT /api/fleet: id, __v and the changed fields. */
+export const updateFleetSchema = z
+  .object({ id: z.string().min(1), __v: z.number().int().min(0), ...fields })
+  .partial({ transporterId: true, truckType: true, truckLicensePlateNumber: true, contact: true })
+  .strict();
+export type UpdateFleetInput = z.infer<typeof updateFleetSchema>;
+
+export const bulkUpdateFleetSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        __v: z.number().int().min(0),
+        changes: z.object(fields).partial().strict(),
+      }),
+    )
+    .min(1)
+    .max(500),
+});
+export type BulkUpdateFleetInput = z.infer<typeof bulkUpdateFleetSchema>;
+
+export function fleetFieldError(field: string, value: unknown): string | null {
+  const schema = (fields as Record<string, z.ZodType>)[field];
+  if (!schema) return null;
+  const r = schema.safeParse(value);
+  return r.success ? null : (r.error.issues[0]?.message ?? null);
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { RULE_MESSAGES } from '../validation/generalRules.ts';
+
+/** A vehicle (truck type) of the installation (business.md §3 Vehicle). */
+export interface Vehicle {
+  id: string;
+  vehicleId: string;
+  active: boolean;
+  default: boolean;
+  truckLicensePlateNumber: string | null;
+  truckType: string | null;
+  crane: boolean;
+  palletCapacity: number;
+  kgCapacity: number;
+  __v: number;
+}
+
+/**
+ * The default truck types seeded on first start. DEMO VALUES: the spec names the types (D22S, D22L,
+ * T24S, T24L) but not their capacities; these are plausible Hungarian figures (D = solo truck with
+ * trailer, T = semi-trailer; S = short, L = long) for a demo installation and are meant to be edited.
+ */
+export const DEMO_TRUCK_TYPES = [
+  { vehicleId: 'D22S', truckType: 'D22S', palletCapacity: 18, kgCapacity: 12000, crane: false, default: true },
+  { vehicleId: 'D22L', truckType: 'D22L', palletCapacity: 22, kgCapacity: 18000, crane: true, default: false },
+  { vehicleId: 'T24S', truckType: 'T24S', palletCapacity: 26, kgCapacity: 22000, crane: false, default: false },
+  { vehicleId: 'T24L', truckType: 'T24L', palletCapacity: 33, kgCapacity: 24000, crane: false, default: false },
+] as const;
+
+const required = z.string().trim().min(1, RULE_MESSAGES.required).max(40);
+const optionalText = z.string().trim().max(40).nullable().optional();
+const pallets = z
+  .number(RULE_MESSAGES.positiveInteger)
+  .int(RULE_MESSAGES.positiveInteger)
+  .gt(0, RULE_MESSAGES.positiveInteger)
+  .max(66, RULE_MESSAGES.maxValue.replace('{n}', '66'));
+const kg = z.number(RULE_MESSAGES.positive).gt(0, RULE_MESSAGES.positive).max(100000);
+
+const vehicleFields = {
+  vehicleId: required,
+  active: z.boolean(),
+  default: z.boolean(),
+  truckLicensePlateNumber: optionalText,
+  truckType: optionalText,
+  crane: z.boolean(),
+  palletCapacity: pallets,
+  kgCapacity: kg,
+};
+
+/** PUT /api/vehicles (a new vehicle). */
+export const createVehicleSchema = z
+  .object({
+    ...vehicleFields,
+    active: vehicleFields.active.default(true),
+    default: vehicleFields.default.default(false),
+    crane: vehicleFields.crane.default(false),
+  })
+  .strict();
+export type CreateVehicleInput = z.infer<typeof createVehicleSchema>;
+
+/** PUT /api/vehicles/{id}: any fields, with the version read (`__v`). */
+export const updateVehicleSchema = z
+  .object({ ...vehicleFields, __v: z.number().int().min(0) })
+  .partial()
+  .strict();
+export type UpdateVehicleInput = z.infer<typeof updateVehicleSchema>;
+
+/** PATCH /api/vehicles/bulk: the grid's batch, all-or-nothing. */
+export const bulkUpdateVehiclesSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        __v: z.number().int().min(0),
+        changes: z.object(vehicleFields).partial().strict(),
+      }),
+    )
+    .min(1)
+    .max(500),
+});
+export type BulkUpdateVehiclesInput = z.infer<typeof bulkUpdateVehiclesSchema>;
+
+/** GET /api/vehicles query and GET /api/vehicles/defaults query. */
+export const vehicleQuerySchema = z.object({
+  includeInactives: z.enum(['true', 'false']).optional(),
+  deliveryToSite: z.enum(['true', 'false']).optional(),
+});
+
+/** The message for one field's value (grid cells and the dialog), or null. */
+export function vehicleFieldError(field: string, value: unknown, row?: Partial<Vehicle>): string | null {
+  if (field === 'default' || field === 'active') {
+    const next = { active: row?.active ?? true, default: row?.default ?? false, [field]: value };
+    return next.default === true && next.active === false ? RULE_MESSAGES.inactiveDefaultVehicle : null;
+  }
+  const schema = (vehicleFields as Record<string, z.ZodType>)[field];
+  if (!schema) return null;
+  const r = schema.safeParse(value);
+  return r.success ? null : (r.error.issues[0]?.message ?? null);
+}
+
+/** Default vehicles for an order: delivery to a site prefers crane trucks among the defaults. */
+export function pickDefaultVehicles<T extends Pick<Vehicle, 'active' | 'default' | 'crane'>>(
+  vehicles: readonly T[],
+  deliveryToSite: boolean,
+): T[] {
+  const defaults = vehicles.filter((v) => v.active && v.default);
+  if (!deliveryToSite) return defaults;
+  const cranes = vehicles.filter((v) => v.active && v.crane);
+  const craneDefaults = defaults.filter((v) => v.crane);
+  return craneDefaults.length > 0 ? craneDefaults : cranes.length > 0 ? cranes.slice(0, 1) : defaults;
+}
