@@ -21,6 +21,13 @@ interface LsNode {
   sHi: number;
 }
 
+interface InsSlot {
+  cost: Float64Array;
+  pos: (LsNode | null)[];
+  epoch: number;
+  when: number;
+}
+
 interface LsRoute {
   cour: number;
   start: LsNode;
@@ -224,6 +231,7 @@ export class LocalSearch {
     }
     for (let i = 1; i < this.N; i++) this.clients[i]!.whenLastTestedRI = -1;
     this.nbMoves = 0;
+    this.epoch++;
     this.orderRoutes = new Int32Array(this.nbRoutesUsed);
     for (let r = 0; r < this.nbRoutesUsed; r++) this.orderRoutes[r] = r;
   }
@@ -791,10 +799,10 @@ export class LocalSearch {
   }
 
   private overlap(r1: LsRoute, r2: LsRoute): boolean {
-    const pos = (a: number, s: number) => (a - s + 65536) & 0xffff;
+    // circular sectors (HGS CircleSector): positions relative to each sector's start
     return (
-      pos(r2.secStart, r1.secStart) <= pos(r1.secEnd, r1.secStart) ||
-      pos(r1.secStart, r2.secStart) <= pos(r2.secEnd, r2.secStart)
+      ((r2.secStart - r1.secStart + 65536) & 0xffff) <= ((r1.secEnd - r1.secStart + 65536) & 0xffff) ||
+      ((r1.secStart - r2.secStart + 65536) & 0xffff) <= ((r2.secEnd - r2.secStart + 65536) & 0xffff)
     );
   }
 
@@ -824,16 +832,33 @@ export class LocalSearch {
     return this.dd(n.prev.cour, n.next.cour) - this.dd(n.prev.cour, n.cour) - this.dd(n.cour, n.next.cour);
   }
 
-  // Three best insertion positions of each client of one route into the other route.
-  private ins: { cost: Float64Array; pos: (LsNode | null)[] }[] = [];
+  // Three best insertion positions of a client into a route, cached per (route, client) until
+  // the route changes (HGS's bestInsertClient), valid within one run (epoch).
+  private insCache: InsSlot[] = [];
+  private epoch = 0;
+  private ciCost = 0;
+  private ciPos: LsNode | null = null;
+
+  private slot(route: LsRoute, c: number): InsSlot {
+    const k = route.cour * this.N + c;
+    let s = this.insCache[k];
+    if (!s) {
+      s = { cost: new Float64Array(3), pos: [null, null, null], epoch: -1, when: -1 };
+      this.insCache[k] = s;
+    }
+    return s;
+  }
 
   private preprocessInsertions(r1: LsRoute, r2: LsRoute): void {
     for (let u = r1.start.next; !u.isDepot; u = u.next) {
-      const slot = this.ins[u.cour]!;
+      const slot = this.slot(r2, u.cour);
+      if (slot.epoch === this.epoch && slot.when >= r2.whenLastModified) continue;
+      slot.epoch = this.epoch;
+      slot.when = this.nbMoves;
       slot.cost[0] = slot.cost[1] = slot.cost[2] = Number.POSITIVE_INFINITY;
       slot.pos[0] = slot.pos[1] = slot.pos[2] = null;
       const uc = u.cour;
-      for (let v = r2.start; !v.isDepot || v === r2.start; v = v.next) {
+      for (let v = r2.start; ; v = v.next) {
         const c = this.dd(v.cour, uc) + this.dd(uc, v.next.cour) - this.dd(v.cour, v.next.cour);
         if (c < slot.cost[2]!) {
           if (c < slot.cost[1]!) {
@@ -858,9 +883,9 @@ export class LocalSearch {
     }
   }
 
-  /** Cheapest insertion of u into V's route once v is removed (v's place included). */
-  private cheapestInsertAndRemove(u: LsNode, v: LsNode): { cost: number; pos: LsNode } {
-    const slot = this.ins[u.cour]!;
+  /** Cheapest insertion of u into V's route once v is removed (v's place included); sets ciCost/ciPos. */
+  private cheapestInsertAndRemove(u: LsNode, v: LsNode): void {
+    const slot = this.slot(v.route, u.cour);
     let bestCost = Number.POSITIVE_INFINITY;
     let bestPos: LsNode = v.prev;
     for (let k = 0; k < 3; k++) {
@@ -877,14 +902,13 @@ export class LocalSearch {
       bestCost = inPlace;
       bestPos = v.prev;
     }
-    return { cost: bestCost, pos: bestPos };
+    this.ciCost = bestCost;
+    this.ciPos = bestPos;
   }
 
   /** SWAP* (Vidal 2022): exchange u ∈ R1 and v ∈ R2, each reinserted at its best position in the other route. */
   private swapStar(r1: LsRoute, r2: LsRoute): void {
     if (!this.p.plainCvrp) return;
-    if (this.ins.length === 0)
-      for (let i = 0; i < this.N; i++) this.ins.push({ cost: new Float64Array(3), pos: [null, null, null] });
     this.preprocessInsertions(r1, r2);
     this.preprocessInsertions(r2, r1);
     const p = this.p;
@@ -895,23 +919,27 @@ export class LocalSearch {
     let bPosV: LsNode | null = null;
     const pen = this.ev.penalty;
     const cap = p.vehicles[0]!.capacity;
-    const excess = (l: number) => (l > cap ? (l - cap) * pen : 0);
     for (let u = r1.start.next; !u.isDepot; u = u.next) {
       const remU = this.removalDelta(u);
       for (let v = r2.start.next; !v.isDepot; v = v.next) {
         const dLoad = p.demand[u.cour]! - p.demand[v.cour]!;
-        const penDelta = excess(r1.load - dLoad) - r1.pen + excess(r2.load + dLoad) - r2.pen;
+        const l1 = r1.load - dLoad;
+        const l2 = r2.load + dLoad;
+        const penDelta =
+          (l1 > cap ? (l1 - cap) * pen : 0) - r1.pen + (l2 > cap ? (l2 - cap) * pen : 0) - r2.pen;
         const remV = this.removalDelta(v);
         if (penDelta + remU + remV >= 0) continue;
-        const a = this.cheapestInsertAndRemove(u, v);
-        const b = this.cheapestInsertAndRemove(v, u);
-        const delta = penDelta + remU + remV + a.cost + b.cost;
+        this.cheapestInsertAndRemove(u, v);
+        const aCost = this.ciCost;
+        const aPos = this.ciPos;
+        this.cheapestInsertAndRemove(v, u);
+        const delta = penDelta + remU + remV + aCost + this.ciCost;
         if (delta < bestDelta - EPS) {
           bestDelta = delta;
           bU = u;
           bV = v;
-          bPosU = a.pos;
-          bPosV = b.pos;
+          bPosU = aPos;
+          bPosV = this.ciPos;
         }
       }
     }

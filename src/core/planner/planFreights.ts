@@ -57,7 +57,7 @@ const minutesOf = (hhmm: string): number => {
  * minimising fee-table cost, then trucks, then km; vehicles per day are then assigned.
  */
 export function planFreights(input: PlanningInput, options: PlanOptions = {}): PlanResult {
-  const { settings, calendar, vehicleTypes, distance, fees } = input;
+  const { settings, calendar, vehicleTypes, distance } = input;
   const unplanned: UnplannedOrder[] = [];
   const fail = (o: PlanningOrder, status: UnplannedOrder['status'], reason: string) =>
     unplanned.push({ orderId: o.orderId, status, reason });

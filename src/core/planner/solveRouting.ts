@@ -54,6 +54,7 @@ const NB_ELITE = 4;
 const NB_CLOSE = 5;
 const TARGET_FEASIBLE = 0.2;
 const EPS = 1e-5;
+const INIT_SHARE = 0.1;
 
 /**
  * Hybrid genetic search for vehicle routing after Vidal (2022) "Hybrid genetic search for the
@@ -221,7 +222,11 @@ class Hgs {
 
   private initialPopulation(): void {
     const n = this.p.n;
+    const limit = this.o.timeLimitMs;
+    const start = this.elapsed();
     for (let k = 0; k < 4 * MU && !this.timeUp(); k++) {
+      // short budgets: do not spend more than a tenth of the time on the initial population
+      if (limit !== undefined && k >= 10 && this.elapsed() - start > limit * INIT_SHARE) break;
       const tour = new Int32Array(n);
       for (let i = 0; i < n; i++) tour[i] = i + 1;
       shuffleInPlace(tour, this.rng);

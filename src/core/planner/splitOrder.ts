@@ -33,7 +33,7 @@ function units(order: PlanningOrder, settings: PlanningSettings): PalletUnit[] {
     const kgPerPallet = item.kg / item.pallets;
     let left = item.pallets;
     while (left > 1e-9) {
-      const p = left >= 1 ? 1 : left;
+      const p = Math.min(left, 1);
       out.push({
         palletType: item.palletType,
         pallets: p,
