@@ -28,6 +28,19 @@ test.describe('keyboard terminal', () => {
     await term.runFromPalette('felhasználó admin', 'Felhasználó: admin');
     await shell.expectRoute('/userlist');
     await expect(page.getByTestId('user-dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('user-dialog')).toHaveCount(0);
+
+    // The record opened is offered again among the recent records, with the view's commands.
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(term.palette.locator('[cmdk-group]', { hasText: 'Legutóbbi rekordok' })).toContainText(
+      'Admin Adél (admin)',
+    );
+    await expect(term.palette.locator('[cmdk-group]', { hasText: 'Parancsok' })).toContainText(
+      'Csoportos módosítás',
+    );
+    await page.screenshot({ path: `${SHOTS}/palette-recent.png` });
+    await page.keyboard.press('Escape');
   });
 
   test('help overlay is generated from the keymap; g sequences navigate', async ({ page }) => {
@@ -118,7 +131,9 @@ test.describe('key overrides', () => {
 
     await page.keyboard.press('ControlOrMeta+k');
     await expect(term.palette).toHaveCount(0);
+    const overridesLoaded = page.waitForResponse((r) => r.url().endsWith('/api/preferences/keymap'));
     await page.reload();
+    await overridesLoaded;
     await expect(page.getByTestId('home-tile').first()).toBeVisible();
     await page.keyboard.press('Alt+KeyP');
     await expect(term.paletteInput).toBeFocused();
