@@ -27,6 +27,10 @@ export function registerRulesRoutes(app: FastifyInstance): void {
   const rules = createRulesService(app.services.config.configMode);
   app.decorate('rules', rules);
   app.addHook('onClose', async () => rules.close());
+  // A listening server starts its workers at once (tests that only inject start them on first use).
+  app.addHook('onListen', async () => {
+    rules.warm().catch((err: unknown) => app.log.error({ err }, 'rules workers failed to start'));
+  });
 
   // The browser's worker checks exactly what the server enforces: it loads this set.
   app.get('/api/rules', { config: { policy: POLICIES.signedIn } }, async () => rules.set);

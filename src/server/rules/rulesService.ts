@@ -17,6 +17,8 @@ export interface RulesService {
     request: EvaluateRequest,
     options?: { mode?: string; engine?: RulesEngineKind },
   ): Promise<EntityResult[]>;
+  /** Starts the pool and loads the set now, so the first save does not wait for it. */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,9 @@ export function createRulesService(mode: string, dir: string = rulesDir()): Rule
         return host.evaluate(request, options.engine);
       }
       return (await hostFor()).evaluate(request, options.engine);
+    },
+    async warm() {
+      await hostFor();
     },
     async close() {
       if (ready) await (await ready).close();
