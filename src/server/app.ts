@@ -16,6 +16,7 @@ import { POLICIES } from './policies/policies.ts';
 import { registerAuthRoutes } from './routes/auth.routes.ts';
 import { registerBaseConfigRoutes } from './routes/baseConfig.routes.ts';
 import { registerConfigRoutes } from './routes/config.routes.ts';
+import { registerLocationRoutes } from './routes/location.routes.ts';
 import { registerModulesRoutes } from './routes/modules.routes.ts';
 import { registerOrdersProcessingRoutes } from './routes/ordersProcessing.routes.ts';
 import { registerPreferencesRoutes } from './routes/preferences.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBaseConfigRoutes(app);
   registerOrdersProcessingRoutes(app);
   registerPreferencesRoutes(app);
+  registerLocationRoutes(app);
   await registerWebRoutes(app);
   return app;
 }

@@ -63,6 +63,9 @@ const ROUTES: [string, PolicyId][] = [
   ['GET /api/rules/cases/:mode', 'superadmin'],
   ['POST /api/rules/evaluate', 'superadmin'],
   ['DELETE /api/preferences/:view', 'signedIn'],
+  ['GET /location/search', 'signedIn'],
+  ['GET /location/reversegeocode/:lng/:lat', 'signedIn'],
+  ['POST /api/orders/frontend/geocode', 'signedIn'],
   ['GET /logistics', 'public'],
   ['GET /', 'public'],
 ];

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ApiErrorBody } from '../../core/errors/messages.ts';
+import {
+  GEO_ERROR_CODES,
+  GEO_MESSAGES,
+  geocodeRequestSchema,
+  lngLatParamsSchema,
+  locationSearchQuerySchema,
+} from '../../core/geo/geo.schemas.ts';
+import { gazetteerFor } from '../geo/gazetteerService.ts';
+import { parseOr400 } from '../http/validate.ts';
+import { POLICIES } from '../policies/policies.ts';
+
+/** Farther than this from every settlement a point is not in Hungary's gazetteer. */
+const MAX_REVERSE_METERS = 30_000;
+
+/** 422 'A címpont nem geokódolható!' with code CANNOT_BE_GEOCODED. */
+export function sendCannotBeGeocoded(reply: FastifyReply) {
+  const body: ApiErrorBody = {
+    statusCode: 422,
+    error: 'Unprocessable Entity',
+    code: GEO_ERROR_CODES.cannotBeGeocoded,
+    message: GEO_MESSAGES.cannotBeGeocoded,
+  };
+  return reply.code(422).send(body);
+}
+
+/**
+ * Offline location calls over the gazetteer (imported GeoNames rows, else the embedded default):
+ * search as the user types, reverse geocoding of a map point, batch geocoding of order addresses.
+ */
+export function registerLocationRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
+
+  app.get('/location/search', { config: { policy: POLICIES.signedIn } }, async (request) => {
+    const q = parseOr400(locationSearchQuerySchema, request.query ?? {});
+    const gazetteer = await gazetteerFor(db);
+    return {
+      type: 'FeatureCollection',
+      source: gazetteer.source,
+      features: gazetteer.search(q.query, q.types, q.limit),
+    };
+  });
+
+  app.get<{ Params: { lng: string; lat: string } }>(
+    '/location/reversegeocode/:lng/:lat',
+    { config: { policy: POLICIES.signedIn } },
+    async (request, reply) => {
+      const { lng, lat } = parseOr400(lngLatParamsSchema, request.params);
+      const gazetteer = await gazetteerFor(db);
+      const hit = gazetteer.nearest([lng, lat]);
+      if (!hit || hit.meters > MAX_REVERSE_METERS) return sendCannotBeGeocoded(reply);
+      return gazetteer.reverse([lng, lat]);
+    },
+  );
+
+  app.post('/api/orders/frontend/geocode', { config: { policy: POLICIES.signedIn } }, async (request) => {
+    const items = parseOr400(geocodeRequestSchema, request.body);
+    const gazetteer = await gazetteerFor(db);
+    const geocodedAPs = items.map(({ temporaryCustomerId, address }) => {
+      const f = gazetteer.geocode(address);
+      if (!f) {
+        return {
+          temporaryCustomerId,
+          address,
+          geocoded: false,
+          error: { type: GEO_ERROR_CODES.cannotBeGeocoded, message: GEO_MESSAGES.cannotBeGeocoded },
+        };
+      }
+      const a = f.properties.address;
+      return {
+        temporaryCustomerId,
+        address,
+        geocoded: true,
+        geocodedAddress: f.properties.label,
+        point: f.geometry,
+        city: a.city,
+        county: a.county,
+        zip: a.postalCode,
+        precision: f.properties.precision,
+      };
+    });
+    return { geocodedAPs };
+  });
+}
