@@ -16,13 +16,43 @@ export function distanceFee(fees: FeeTables, factory: string, truckType: string,
   return 0;
 }
 
+/** A precomputed distance + drop-off fee of one factory and truck type (the solver calls it per move). */
+export function createRouteFee(
+  fees: FeeTables,
+  factory: string,
+  truckType: string,
+): (km: number, waypoints: number) => number {
+  const ranges = pickRanges(fees, factory, truckType);
+  const starts = Float64Array.from(ranges.map((r) => r.startDistance));
+  const ends = Float64Array.from(
+    ranges.map((r) => (r.endDistance === -1 ? Number.POSITIVE_INFINITY : r.endDistance)),
+  );
+  const prices = Float64Array.from(ranges.map((r) => r.price));
+  const perKm = ranges.map((r) => r.perKm === true);
+  const wp = findWaypointFee(fees, factory, truckType);
+  const included = wp?.includedWaypoints ?? 1;
+  const perWaypoint = wp?.pricePerWaypoint ?? 0;
+  return (km, waypoints) => {
+    let fee = 0;
+    for (let i = 0; i < starts.length; i++)
+      if (km >= starts[i]! && km < ends[i]!) {
+        fee = perKm[i] ? prices[i]! * km : prices[i]!;
+        break;
+      }
+    if (perWaypoint > 0 && waypoints > included) fee += (waypoints - included) * perWaypoint;
+    return fee;
+  };
+}
+
+const findWaypointFee = (fees: FeeTables, factory: string, truckType: string) =>
+  fees.waypointFees.find((w) => w.factoryShortName === factory && w.truckType === truckType) ??
+  fees.waypointFees.find((w) => w.factoryShortName === factory && w.truckType === undefined) ??
+  fees.waypointFees.find((w) => w.factoryShortName === undefined && w.truckType === truckType) ??
+  fees.waypointFees.find((w) => w.factoryShortName === undefined && w.truckType === undefined);
+
 /** Drop-off fee for the waypoints after the included ones. */
 export function waypointFee(fees: FeeTables, factory: string, truckType: string, waypoints: number): number {
-  const match =
-    fees.waypointFees.find((w) => w.factoryShortName === factory && w.truckType === truckType) ??
-    fees.waypointFees.find((w) => w.factoryShortName === factory && w.truckType === undefined) ??
-    fees.waypointFees.find((w) => w.factoryShortName === undefined && w.truckType === truckType) ??
-    fees.waypointFees.find((w) => w.factoryShortName === undefined && w.truckType === undefined);
+  const match = findWaypointFee(fees, factory, truckType);
   if (!match) return 0;
   return Math.max(0, waypoints - (match.includedWaypoints ?? 1)) * match.pricePerWaypoint;
 }

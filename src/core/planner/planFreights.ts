@@ -1,7 +1,7 @@
 import { addDays, isWorkday } from '../calendar/workdays.ts';
 import { allowedVehicles } from './allowedVehicles.ts';
 import { buildFreight } from './buildFreight.ts';
-import { distanceFee, waypointFee } from './computeFreightCost.ts';
+import { createRouteFee } from './computeFreightCost.ts';
 import { PLANNER_MESSAGES } from './plannerMessages.ts';
 import type {
   PlannedFreight,
@@ -187,15 +187,14 @@ function buildProblem(input: PlanningInput, factory: PlanningFactory, clients: C
       // one-way freights: the way back is free (d(i, 0) = 0)
       dist[i * N + j] = distance.distanceKm(pts[i]!, pts[j]!) ?? 1e6;
     }
-  const vehicles: VehicleClass[] = vehicleTypes.map((v) => ({
-    capacity: v.palletCapacity,
-    weightCapacity: v.kgCapacity,
-    cost: (km, _load, stops) =>
-      distanceFee(fees, factory.shortName, v.truckType, km) +
-      waypointFee(fees, factory.shortName, v.truckType, stops) +
-      TRUCK_WEIGHT +
-      km * KM_WEIGHT,
-  }));
+  const vehicles: VehicleClass[] = vehicleTypes.map((v) => {
+    const fee = createRouteFee(fees, factory.shortName, v.truckType);
+    return {
+      capacity: v.palletCapacity,
+      weightCapacity: v.kgCapacity,
+      cost: (km, _load, stops) => fee(km, stops) + TRUCK_WEIGHT + km * KM_WEIGHT,
+    };
+  });
   const demand = new Float64Array(N);
   const weight = new Float64Array(N);
   const mask = new Int32Array(N).fill(-1);

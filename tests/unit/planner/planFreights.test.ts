@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isWorkday } from '../../../src/core/calendar/workdays.ts';
-import { computeFreightCost } from '../../../src/core/planner/computeFreightCost.ts';
+import { computeFreightCost, createRouteFee } from '../../../src/core/planner/computeFreightCost.ts';
 import { planFreights } from '../../../src/core/planner/planFreights.ts';
 import type { PlanningInput, PlanResult } from '../../../src/core/planner/planningModel.ts';
 import {
@@ -153,5 +153,32 @@ describe('planFreights failure statuses', () => {
       buildPlanningInput({ orders: [o], distance: { distanceKm: () => null, durationMin: () => null } }),
     );
     expect(r.unplanned[0]).toMatchObject({ orderId: o.orderId, status: 'routeNotFound' });
+  });
+});
+
+describe('fee tables', () => {
+  it('picks the distance range (endDistance −1 open-ended), drop-off and pallet fees', () => {
+    const fees = {
+      freightCosts: [
+        { startDistance: 0, endDistance: 100, price: 50000 },
+        { startDistance: 100, endDistance: -1, price: 600, perKm: true },
+        { factoryShortName: 'OWN', startDistance: 0, endDistance: -1, price: 1 },
+      ],
+      waypointFees: [{ pricePerWaypoint: 5000, includedWaypoints: 2 }],
+      palletFees: [{ pricePerPallet: 100 }, { palletType: 'industrial', pricePerPallet: 150 }],
+    };
+    const pallets = new Map([
+      ['EUR', 10],
+      ['industrial', 2],
+    ]);
+    expect(computeFreightCost(fees, 'TVS', 'T24L', 99, 1, pallets)).toEqual({
+      distanceFee: 50000,
+      waypointFee: 0,
+      palletFee: 1300,
+      total: 51300,
+    });
+    expect(computeFreightCost(fees, 'TVS', 'T24L', 250, 4, new Map()).total).toBe(250 * 600 + 2 * 5000);
+    expect(computeFreightCost(fees, 'OWN', 'T24L', 250, 1, new Map()).distanceFee).toBe(1);
+    expect(createRouteFee(fees, 'TVS', 'T24L')(250, 4)).toBe(250 * 600 + 2 * 5000);
   });
 });
