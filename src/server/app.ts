@@ -16,11 +16,14 @@ import { POLICIES } from './policies/policies.ts';
 import { registerAuthRoutes } from './routes/auth.routes.ts';
 import { registerBaseConfigRoutes } from './routes/baseConfig.routes.ts';
 import { registerConfigRoutes } from './routes/config.routes.ts';
+import { registerFleetRoutes } from './routes/fleet.routes.ts';
 import { registerLocationRoutes } from './routes/location.routes.ts';
 import { registerModulesRoutes } from './routes/modules.routes.ts';
 import { registerOrdersProcessingRoutes } from './routes/ordersProcessing.routes.ts';
 import { registerPreferencesRoutes } from './routes/preferences.routes.ts';
+import { registerTransportersRoutes } from './routes/transporters.routes.ts';
 import { registerUsersRoutes } from './routes/users.routes.ts';
+import { registerVehiclesRoutes } from './routes/vehicles.routes.ts';
 import { registerWebRoutes, serveWebPage } from './routes/web.routes.ts';
 import { registerRulesRoutes } from './rules/rules.routes.ts';
 
@@ -128,6 +131,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOrdersProcessingRoutes(app);
   registerPreferencesRoutes(app);
   registerLocationRoutes(app);
+  registerVehiclesRoutes(app);
+  registerTransportersRoutes(app);
+  registerFleetRoutes(app);
   await registerWebRoutes(app);
   return app;
 }

@@ -17,7 +17,10 @@ const plate = z
   .trim()
   .min(1, RULE_MESSAGES.required)
   .max(20)
-  .regex(/^[A-Za-z0-9ÁÉÍÓÖŐÚÜŰáéíóöőúüű -]+$/, 'A rendszám csak betűket, számokat, szóközt és kötőjelet tartalmazhat!');
+  .regex(
+    /^[A-Za-z0-9ÁÉÍÓÖŐÚÜŰáéíóöőúüű -]+$/,
+    'A rendszám csak betűket, számokat, szóközt és kötőjelet tartalmazhat!',
+  );
 const fields = {
   transporterId: z.string().min(1, RULE_MESSAGES.required),
   truckType: z.string().trim().min(1, RULE_MESSAGES.required).max(40),

@@ -12,19 +12,12 @@ export interface Transporter {
 
 const fields = {
   companyName: z.string().trim().min(1, RULE_MESSAGES.required).max(120),
-  shortName: z
-    .string()
-    .trim()
-    .min(1, RULE_MESSAGES.required)
-    .max(20)
-    .regex(/^\S+$/, RULE_MESSAGES.noSpaces),
+  shortName: z.string().trim().min(1, RULE_MESSAGES.required).max(20).regex(/^\S+$/, RULE_MESSAGES.noSpaces),
   active: z.boolean(),
 };
 
 /** POST /api/transporters, or PUT /api/transporters without an id. */
-export const createTransporterSchema = z
-  .object({ ...fields, active: fields.active.default(true) })
-  .strict();
+export const createTransporterSchema = z.object({ ...fields, active: fields.active.default(true) }).strict();
 export type CreateTransporterInput = z.infer<typeof createTransporterSchema>;
 
 /** PUT /api/transporters (with id and __v) or PUT /api/transporters/{id}. */

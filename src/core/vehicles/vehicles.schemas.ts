@@ -21,10 +21,38 @@ export interface Vehicle {
  * trailer, T = semi-trailer; S = short, L = long) for a demo installation and are meant to be edited.
  */
 export const DEMO_TRUCK_TYPES = [
-  { vehicleId: 'D22S', truckType: 'D22S', palletCapacity: 18, kgCapacity: 12000, crane: false, default: true },
-  { vehicleId: 'D22L', truckType: 'D22L', palletCapacity: 22, kgCapacity: 18000, crane: true, default: false },
-  { vehicleId: 'T24S', truckType: 'T24S', palletCapacity: 26, kgCapacity: 22000, crane: false, default: false },
-  { vehicleId: 'T24L', truckType: 'T24L', palletCapacity: 33, kgCapacity: 24000, crane: false, default: false },
+  {
+    vehicleId: 'D22S',
+    truckType: 'D22S',
+    palletCapacity: 18,
+    kgCapacity: 12000,
+    crane: false,
+    default: true,
+  },
+  {
+    vehicleId: 'D22L',
+    truckType: 'D22L',
+    palletCapacity: 22,
+    kgCapacity: 18000,
+    crane: true,
+    default: false,
+  },
+  {
+    vehicleId: 'T24S',
+    truckType: 'T24S',
+    palletCapacity: 26,
+    kgCapacity: 22000,
+    crane: false,
+    default: false,
+  },
+  {
+    vehicleId: 'T24L',
+    truckType: 'T24L',
+    palletCapacity: 33,
+    kgCapacity: 24000,
+    crane: false,
+    default: false,
+  },
 ] as const;
 
 const required = z.string().trim().min(1, RULE_MESSAGES.required).max(40);
@@ -40,7 +68,7 @@ const vehicleFields = {
   vehicleId: required,
   active: z.boolean(),
   default: z.boolean(),
-  truckLicensePlateNumber: optionalText,
+  truckLicensePlateNumber: required,
   truckType: optionalText,
   crane: z.boolean(),
   palletCapacity: pallets,

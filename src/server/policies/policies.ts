@@ -85,5 +85,29 @@ export const POLICIES = {
     needsModules: true,
     allows: ({ actor, access }) => abilitiesFor(actor.role, access).has('seeOrdersProcessing'),
   },
+  masterDataReaders: {
+    id: 'masterDataReaders',
+    rule: 'Base data readers: admin and logistics roles (shell.md §6: production roles lack base data, transporters see none).',
+    needsModules: false,
+    allows: ({ actor }) => inGroup(actor.role, 'adminRoles') || inGroup(actor.role, 'logisticsRoles'),
+  },
+  masterDataEditors: {
+    id: 'masterDataEditors',
+    rule: 'Base data editors: editor roles — admins and the logistics manager (shell.md §6 canEdit).',
+    needsModules: false,
+    allows: ({ actor }) => inGroup(actor.role, 'editorRoles'),
+  },
+  fleetReaders: {
+    id: 'fleetReaders',
+    rule: 'accessFleetPages: admins, logistics and transporter roles; transporters only their own fleet (record level, business.md §6).',
+    needsModules: false,
+    allows: ({ actor, access }) => hasPermission(actor.role, 'accessFleetPages', access),
+  },
+  fleetEditors: {
+    id: 'fleetEditors',
+    rule: 'Editor roles, and the transporter manager on their own fleet (record level) (issue #6).',
+    needsModules: false,
+    allows: ({ actor }) => inGroup(actor.role, 'editorRoles') || actor.role === ROLES.TRANSPORTER_MANAGER,
+  },
 } as const satisfies Record<string, Policy>;
 export type PolicyId = keyof typeof POLICIES;

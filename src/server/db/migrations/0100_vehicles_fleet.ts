@@ -51,7 +51,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create unique index fleet_vehicles_plate_key on fleet_vehicles (upper(truck_license_plate_number))`.execute(
     db,
   );
-  await db.schema.createIndex('fleet_vehicles_transporter_idx').on('fleet_vehicles').column('transporter_id').execute();
+  await db.schema
+    .createIndex('fleet_vehicles_transporter_idx')
+    .on('fleet_vehicles')
+    .column('transporter_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

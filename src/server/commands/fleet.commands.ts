@@ -1,0 +1,132 @@
+import type { Kysely } from 'kysely';
+import type {
+  BulkUpdateFleetInput,
+  CreateFleetInput,
+  UpdateFleetInput,
+} from '../../core/fleet/fleet.schemas.ts';
+import type { AppServices } from '../appServices.ts';
+import {
+  deleteFleet,
+  type FleetRecord,
+  type FleetValues,
+  findFleetById,
+  insertFleet,
+  listFleet,
+  updateFleet,
+} from '../db/repositories/fleet.repository.ts';
+import { findTransporterById } from '../db/repositories/transporters.repository.ts';
+import { findVehicleByVehicleId } from '../db/repositories/vehicles.repository.ts';
+import type { Database } from '../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/httpError.ts';
+import type { Actor } from '../policies/actor.ts';
+import { canTouchFleet, ownFleetOf } from '../policies/fleet.policy.ts';
+import { isUniqueViolation, STALE_VERSION_MESSAGE } from './users.commands.ts';
+
+/** 409 text for a licence plate already in a fleet (ours). */
+export const PLATE_TAKEN_MESSAGE = 'Ez a rendszám már szerepel a flottában!';
+const plateTaken = () => conflict(PLATE_TAKEN_MESSAGE, { truckLicensePlateNumber: PLATE_TAKEN_MESSAGE });
+const notOwn = () => forbidden({ transporterId: 'Nem engedélyezett művelet' });
+
+/** Checks the referenced transporter and truck type; a transporter user may not move a vehicle elsewhere. */
+async function checkValues(db: Kysely<Database>, actor: Actor, values: FleetValues): Promise<void> {
+  if (values.transporterId !== undefined) {
+    if (!canTouchFleet(actor, values.transporterId)) throw notOwn();
+    if (!(await findTransporterById(db, values.transporterId))) {
+      throw badRequest({ transporterId: 'Ismeretlen fuvarozó!' });
+    }
+  }
+  if (values.truckType !== undefined) {
+    const vehicle = await findVehicleByVehicleId(db, values.truckType);
+    if (!vehicle?.active) throw badRequest({ truckType: 'Ismeretlen vagy inaktív járműtípus!' });
+  }
+}
+
+/** The fleet: a transporter's users get their own only, whatever they ask for. */
+export function listFleetFor(
+  services: AppServices,
+  actor: Actor,
+  transporterId?: string,
+): Promise<FleetRecord[]> {
+  const own = ownFleetOf(actor);
+  return listFleet(services.db, own ?? transporterId);
+}
+
+async function getOwn(db: Kysely<Database>, actor: Actor, id: string): Promise<FleetRecord> {
+  const found = await findFleetById(db, id);
+  // Another transporter's vehicle is not even shown to exist.
+  if (!found || !canTouchFleet(actor, found.transporterId)) throw notFound();
+  return found;
+}
+
+export async function createFleetVehicle(
+  services: AppServices,
+  actor: Actor,
+  input: CreateFleetInput,
+): Promise<FleetRecord> {
+  await checkValues(services.db, actor, input);
+  try {
+    return await insertFleet(services.db, input);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw plateTaken();
+    throw err;
+  }
+}
+
+async function change(db: Kysely<Database>, actor: Actor, id: string, version: number, values: FleetValues) {
+  const target = await getOwn(db, actor, id);
+  if (version !== target.version) return undefined;
+  await checkValues(db, actor, values);
+  return updateFleet(db, id, version, values);
+}
+
+export async function changeFleetVehicle(
+  services: AppServices,
+  actor: Actor,
+  input: UpdateFleetInput,
+): Promise<FleetRecord> {
+  const { id, __v, ...values } = input;
+  if (id === undefined || __v === undefined) throw badRequest();
+  try {
+    const updated = await change(services.db, actor, id, __v, values);
+    if (!updated) throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
+    return updated;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw plateTaken();
+    throw err;
+  }
+}
+
+export async function bulkChangeFleet(
+  services: AppServices,
+  actor: Actor,
+  input: BulkUpdateFleetInput,
+): Promise<FleetRecord[]> {
+  const ids = input.items.map((i) => i.id);
+  if (new Set(ids).size !== ids.length) throw badRequest({ items: 'Egy sor csak egyszer szerepelhet!' });
+  try {
+    return await services.db.transaction().execute(async (trx) => {
+      const stale: Record<string, string> = {};
+      const saved: FleetRecord[] = [];
+      for (const item of input.items) {
+        const updated = await change(trx, actor, item.id, item.__v, item.changes);
+        if (!updated) stale[item.id] = STALE_VERSION_MESSAGE;
+        else saved.push(updated);
+      }
+      if (Object.keys(stale).length > 0) throw conflict(STALE_VERSION_MESSAGE, stale);
+      return saved;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw plateTaken();
+    throw err;
+  }
+}
+
+export async function removeFleetVehicle(
+  services: AppServices,
+  actor: Actor,
+  id: string,
+): Promise<FleetRecord> {
+  const target = await getOwn(services.db, actor, id);
+  if (!(await deleteFleet(services.db, id))) throw notFound();
+  return target;
+}

@@ -1,0 +1,91 @@
+import type {
+  BulkUpdateTransportersInput,
+  CreateTransporterInput,
+  UpdateTransporterInput,
+} from '../../core/transporters/transporters.schemas.ts';
+import type { AppServices } from '../appServices.ts';
+import {
+  findTransporterById,
+  findTransporterByShortName,
+  insertTransporter,
+  listTransporters,
+  type TransporterRecord,
+  updateTransporter,
+} from '../db/repositories/transporters.repository.ts';
+import { badRequest, conflict, notFound } from '../http/httpError.ts';
+import { isUniqueViolation, STALE_VERSION_MESSAGE } from './users.commands.ts';
+
+/** 409 text for a short name already in use (ours). */
+export const SHORT_NAME_TAKEN_MESSAGE = 'Ilyen rövid nevű fuvarozó már létezik!';
+const taken = () => conflict(SHORT_NAME_TAKEN_MESSAGE, { shortName: SHORT_NAME_TAKEN_MESSAGE });
+
+export function listAllTransporters(services: AppServices): Promise<TransporterRecord[]> {
+  return listTransporters(services.db);
+}
+
+export async function getTransporter(services: AppServices, id: string): Promise<TransporterRecord> {
+  const found = await findTransporterById(services.db, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+export async function createTransporter(
+  services: AppServices,
+  input: CreateTransporterInput,
+): Promise<TransporterRecord> {
+  if (await findTransporterByShortName(services.db, input.shortName)) throw taken();
+  try {
+    return await insertTransporter(services.db, input);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw taken();
+    throw err;
+  }
+}
+
+export async function changeTransporter(
+  services: AppServices,
+  id: string,
+  input: UpdateTransporterInput,
+): Promise<TransporterRecord> {
+  const target = await getTransporter(services, id);
+  const { __v, id: _id, ...values } = input;
+  if (__v !== undefined && __v !== target.version)
+    throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
+  try {
+    const updated = await updateTransporter(services.db, id, target.version, values);
+    if (!updated) throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
+    return updated;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw taken();
+    throw err;
+  }
+}
+
+export async function bulkChangeTransporters(
+  services: AppServices,
+  input: BulkUpdateTransportersInput,
+): Promise<TransporterRecord[]> {
+  const ids = input.items.map((i) => i.id);
+  if (new Set(ids).size !== ids.length) throw badRequest({ items: 'Egy sor csak egyszer szerepelhet!' });
+  try {
+    return await services.db.transaction().execute(async (trx) => {
+      const stale: Record<string, string> = {};
+      const saved: TransporterRecord[] = [];
+      for (const item of input.items) {
+        const target = await findTransporterById(trx, item.id);
+        if (!target) throw notFound(`Nem található: ${item.id}`);
+        const updated =
+          item.__v === target.version
+            ? await updateTransporter(trx, item.id, target.version, item.changes)
+            : undefined;
+        if (!updated) stale[item.id] = STALE_VERSION_MESSAGE;
+        else saved.push(updated);
+      }
+      if (Object.keys(stale).length > 0) throw conflict(STALE_VERSION_MESSAGE, stale);
+      return saved;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw taken();
+    throw err;
+  }
+}
