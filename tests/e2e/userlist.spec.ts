@@ -280,8 +280,10 @@ test.describe('user administration by keyboard', () => {
     await term.press('/');
     await page.keyboard.type(tag);
     await expect(term.counts).toContainText('1 /');
+    await expect(term.cell(0, 'username')).toHaveText(`${tag}-new`);
     await term.press('Enter');
     await term.press('Enter');
+    await expect(dialog.getByRole('heading')).toContainText(`${tag}-new`);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Vezetéknév')).toBeFocused();
     await term.press('ControlOrMeta+a');

@@ -62,10 +62,11 @@ function PaletteBody() {
     if (id.startsWith('cmd:')) runCommand(id.slice(4), commandContext());
     else if (id.startsWith('rec:') || id.startsWith('jump:')) ctx.navigate(id.slice(id.indexOf(':') + 1));
   };
+  // The view's commands on the selection first, then recent records, then every screen.
   const groups = [
-    ['screens', t('palette.screens')],
     ['commands', t('palette.commands')],
     ['recent', t('palette.recent')],
+    ['screens', t('palette.screens')],
   ] as const;
 
   return (

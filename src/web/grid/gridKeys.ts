@@ -16,7 +16,9 @@ export function handleGridKey(
   if (editing || event.type !== 'keydown') return false;
   const mod = event.ctrlKey || event.metaKey;
   if (event.key === 'Enter' && !mod && !event.shiftKey && !event.altKey) {
-    if (node.data) hooks.open(node.data);
+    // The row shown at that index now: right after a filter change the cell's own node can be stale.
+    const current = node.rowIndex === null ? undefined : api.getDisplayedRowAtIndex(node.rowIndex);
+    if (current?.data) hooks.open(current.data);
     return true;
   }
   if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && (event.shiftKey || mod)) {

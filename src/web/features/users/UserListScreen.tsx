@@ -61,8 +61,8 @@ export function UserListScreen() {
     <section className="screen" aria-labelledby="userlist-title">
       <header className="screen-header">
         <h1 id="userlist-title">{t('users.title')}</h1>
-        <CommandBar ids={USER_LIST_COMMANDS} />
       </header>
+      <CommandBar ids={USER_LIST_COMMANDS} />
       <DataGrid<User>
         key={jumpName ?? ''}
         viewId="userlist"
