@@ -23,10 +23,10 @@ export interface EntityValidation {
   changes: Record<string, unknown>;
 }
 
-/** Workers in the browser (one per core, at most 4); the main-thread fallback where there are none. */
-function createBrowserHost(): RulesHost {
+/** Workers in the browser (one per core, at most `max`); the main-thread fallback where there are none. */
+function createBrowserHost(max: number): RulesHost {
   if (typeof Worker === 'undefined') return createInlineRulesHost();
-  const size = Math.min(4, Math.max(1, navigator.hardwareConcurrency || 1));
+  const size = Math.min(max, Math.max(1, navigator.hardwareConcurrency || 1));
   return createRulesPool(
     () =>
       new Worker(new URL('../../../workers/rules.worker.ts', import.meta.url), {
@@ -36,26 +36,29 @@ function createBrowserHost(): RulesHost {
   );
 }
 
-let host: RulesHost | null = null;
-/** Sets of loaded modes, by mode; the server's active set is loaded from /api/rules. */
-const loaded = new Map<string, Promise<void>>();
-let current: string | null = null;
+/**
+ * One host per rule set: `active` (the server's mode, from /api/rules; up to 4 workers) and, for
+ * the playground, one single-worker host per other mode — so trying a mode never changes the
+ * rules the screens validate with.
+ */
+const hosts = new Map<string, Promise<RulesHost>>();
 
-async function ensure(mode?: string, set?: ResolvedRuleSet): Promise<RulesHost> {
-  host ??= createBrowserHost();
+function ensure(mode?: string, set?: ResolvedRuleSet): Promise<RulesHost> {
   const key = mode ?? 'active';
-  if (current !== key || !loaded.has(key)) {
-    const loading = (async () => {
+  let ready = hosts.get(key);
+  if (!ready) {
+    ready = (async () => {
+      const host = createBrowserHost(mode ? 1 : 4);
       const rules =
         set ?? (await apiRequest<ResolvedRuleSet>('GET', mode ? `/api/rules/modes/${mode}` : '/api/rules'));
-      await (host as RulesHost).load(rules);
+      await host.load(rules);
+      return host;
     })();
-    loaded.clear();
-    loaded.set(key, loading);
-    current = key;
+    // A failed load is retried on the next call instead of being remembered.
+    ready.catch(() => hosts.delete(key));
+    hosts.set(key, ready);
   }
-  await loaded.get(key);
-  return host;
+  return ready;
 }
 
 /** Today in the browser's calendar (the user's day), as an ISO date. */
@@ -120,10 +123,9 @@ export const rulesClient = {
   },
   /** Stops the workers (tests, sign-out). */
   async close(): Promise<void> {
-    await host?.close();
-    host = null;
-    loaded.clear();
-    current = null;
+    const all = [...hosts.values()];
+    hosts.clear();
+    await Promise.all(all.map((h) => h.then((x) => x.close()).catch(() => undefined)));
   },
 };
 
