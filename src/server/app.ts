@@ -18,6 +18,7 @@ import { registerBaseConfigRoutes } from './routes/baseConfig.routes.ts';
 import { registerConfigRoutes } from './routes/config.routes.ts';
 import { registerFleetRoutes } from './routes/fleet.routes.ts';
 import { registerLocationRoutes } from './routes/location.routes.ts';
+import { registerRoutePlannerRoutes } from './routes/routePlanner.routes.ts';
 import { registerModulesRoutes } from './routes/modules.routes.ts';
 import { registerOrdersProcessingRoutes } from './routes/ordersProcessing.routes.ts';
 import { registerPreferencesRoutes } from './routes/preferences.routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOrdersProcessingRoutes(app);
   registerPreferencesRoutes(app);
   registerLocationRoutes(app);
+  registerRoutePlannerRoutes(app);
   registerVehiclesRoutes(app);
   registerTransportersRoutes(app);
   registerFleetRoutes(app);

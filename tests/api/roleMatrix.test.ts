@@ -32,6 +32,9 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
   masterDataReaders: (role) => inGroup(role, 'adminRoles') || inGroup(role, 'logisticsRoles'),
   masterDataEditors: (role) => inGroup(role, 'editorRoles'),
   fleetReaders: (role) => roleHasPermission(role, 'accessFleetPages'),
+  routePlanner: (role, access) =>
+    (inGroup(role, 'adminRoles') || inGroup(role, 'logisticsRoles') || inGroup(role, 'productionRoles')) &&
+    access.activeModules.includes('route_planner'),
   fleetEditors: (role) => inGroup(role, 'editorRoles') || role === ROLES.TRANSPORTER_MANAGER,
 };
 
@@ -89,6 +92,9 @@ const ROUTES: [string, PolicyId][] = [
   ['PUT /api/fleet', 'fleetEditors'],
   ['PATCH /api/fleet/bulk', 'fleetEditors'],
   ['DELETE /api/fleet/:id', 'fleetEditors'],
+  ['POST /route-planner/route', 'routePlanner'],
+  ['POST /route-planner/logistics', 'routePlanner'],
+  ['POST /route-planner/weight', 'routePlanner'],
   ['GET /logistics', 'public'],
   ['GET /', 'public'],
 ];

@@ -109,5 +109,11 @@ export const POLICIES = {
     needsModules: false,
     allows: ({ actor }) => inGroup(actor.role, 'editorRoles') || actor.role === ROLES.TRANSPORTER_MANAGER,
   },
+  routePlanner: {
+    id: 'routePlanner',
+    rule: 'accessRoutePlanner: planner-side staff while the route_planner module is active (shell.md §2, §6).',
+    needsModules: true,
+    allows: ({ actor, access }) => abilitiesFor(actor.role, access).has('accessRoutePlanner'),
+  },
 } as const satisfies Record<string, Policy>;
 export type PolicyId = keyof typeof POLICIES;

@@ -1,0 +1,52 @@
+import { greatCircleMeters, type LngLat } from '../../core/geo/distance.ts';
+import data from './data/weight-zones.json' with { type: 'json' };
+
+/** A weight-restricted zone (data: src/server/geo/data/weight-zones.json). */
+export interface WeightZone {
+  id: string;
+  name: string;
+  center: [number, number];
+  radiusMeter: number;
+  weightLimitKg: number;
+}
+
+export const WEIGHT_ZONES = data.zones as WeightZone[];
+
+/** Shortest distance in metres from a point to a segment (local equirectangular projection). */
+function pointSegmentMeters(p: LngLat, a: LngLat, b: LngLat): number {
+  const k = Math.cos((p[1] * Math.PI) / 180);
+  const ax = (a[0] - p[0]) * k;
+  const ay = a[1] - p[1];
+  const bx = (b[0] - p[0]) * k;
+  const by = b[1] - p[1];
+  const dx = bx - ax;
+  const dy = by - ay;
+  const len = dx * dx + dy * dy;
+  const t = len === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / len));
+  const x = ax + t * dx;
+  const y = ay + t * dy;
+  return greatCircleMeters(p, [p[0] + x / k, p[1] + y]);
+}
+
+/** Zones a polyline passes through. */
+export function zonesOnLine(
+  line: readonly LngLat[],
+  zones: readonly WeightZone[] = WEIGHT_ZONES,
+): WeightZone[] {
+  return zones.filter((z) => {
+    for (let i = 0; i < line.length; i++) {
+      const a = line[i] as LngLat;
+      const b = (line[i + 1] ?? a) as LngLat;
+      if (pointSegmentMeters(z.center, a, b) <= z.radiusMeter) return true;
+    }
+    return false;
+  });
+}
+
+/** Zones containing any of the points. */
+export function zonesAtPoints(
+  points: readonly LngLat[],
+  zones: readonly WeightZone[] = WEIGHT_ZONES,
+): WeightZone[] {
+  return zones.filter((z) => points.some((p) => greatCircleMeters(p, z.center) <= z.radiusMeter));
+}
