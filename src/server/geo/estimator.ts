@@ -6,9 +6,9 @@ import type {
   RouteOptions,
   RoutingProvider,
 } from '../../core/geo/routing.ts';
-import table from './data/estimator.json' with { type: 'json' };
+import table from './tables/estimator.json' with { type: 'json' };
 
-/** The calibratable table of the estimator (src/server/geo/data/estimator.json). */
+/** The calibratable table of the estimator (src/server/geo/tables/estimator.json). */
 export interface EstimatorTable {
   bands: {
     maxKm: number | null;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import embedded from './data/hu-places.json' with { type: 'json' };
+import embedded from './tables/hu-places.json' with { type: 'json' };
 import { loadImportedPlaces } from './gazetteer.repository.ts';
 import { Gazetteer, type PlaceRow } from './gazetteer.ts';
 

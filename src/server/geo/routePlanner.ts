@@ -4,7 +4,7 @@ import { GEO_MESSAGES } from '../../core/geo/geo.schemas.ts';
 import { MAX_WAYPOINTS, type RouteRequest, type Waypoint } from '../../core/geo/routePlanner.schemas.ts';
 import type { RouteMatrix, RoutingProvider } from '../../core/geo/routing.ts';
 import { computeToll, type Tariff, type TollRateTable } from '../../core/geo/tolls.ts';
-import tolls from './data/hugo-tolls.json' with { type: 'json' };
+import tolls from './tables/hugo-tolls.json' with { type: 'json' };
 import { type WeightZone, zonesOnLine } from './weightZones.ts';
 
 export const TOLL_TABLE = tolls as TollRateTable;

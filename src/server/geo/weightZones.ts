@@ -1,7 +1,7 @@
 import { greatCircleMeters, type LngLat } from '../../core/geo/distance.ts';
-import data from './data/weight-zones.json' with { type: 'json' };
+import data from './tables/weight-zones.json' with { type: 'json' };
 
-/** A weight-restricted zone (data: src/server/geo/data/weight-zones.json). */
+/** A weight-restricted zone (data: src/server/geo/tables/weight-zones.json). */
 export interface WeightZone {
   id: string;
   name: string;

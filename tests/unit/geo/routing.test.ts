@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { co2EmissionKg } from '../../../src/core/geo/co2.ts';
 import type { LngLat } from '../../../src/core/geo/distance.ts';
 import { computeToll, type TollRateTable } from '../../../src/core/geo/tolls.ts';
-import tolls from '../../../src/server/geo/data/hugo-tolls.json' with { type: 'json' };
+import tolls from '../../../src/server/geo/tables/hugo-tolls.json' with { type: 'json' };
 import {
   ESTIMATOR_TABLE,
   EstimatorProvider,
