@@ -5,6 +5,7 @@
  * GeoNames postal-code import (npm run geo:import) replaces it with the complete list.
  *   npx tsx scripts/geo/buildEmbeddedGazetteer.ts
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -55,4 +56,6 @@ const out = {
 };
 const target = path.join(import.meta.dirname, '..', '..', 'src', 'server', 'geo', 'tables', 'hu-places.json');
 writeFileSync(target, `${JSON.stringify(out)}\n`);
+// The repository's formatter owns the layout of committed JSON.
+execFileSync(process.execPath, ['scripts/biome.mjs', 'format', '--write', target], { stdio: 'inherit' });
 console.log(`${rows.length} Hungarian places written to ${target}`);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import embedded from './tables/hu-places.json' with { type: 'json' };
 import { loadImportedPlaces } from './gazetteer.repository.ts';
 import { Gazetteer, type PlaceRow } from './gazetteer.ts';
+import embedded from './tables/hu-places.json' with { type: 'json' };
 
 /** The embedded default: GeoNames cities ≥ 1000 inhabitants (no postal codes), see scripts/geo. */
 export function embeddedPlaces(): PlaceRow[] {

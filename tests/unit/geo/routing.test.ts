@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { co2EmissionKg } from '../../../src/core/geo/co2.ts';
 import type { LngLat } from '../../../src/core/geo/distance.ts';
 import { computeToll, type TollRateTable } from '../../../src/core/geo/tolls.ts';
-import tolls from '../../../src/server/geo/tables/hugo-tolls.json' with { type: 'json' };
 import {
   ESTIMATOR_TABLE,
   EstimatorProvider,
   TRUCK_SPEED_LIMIT_KMH,
 } from '../../../src/server/geo/estimator.ts';
+import tolls from '../../../src/server/geo/tables/hugo-tolls.json' with { type: 'json' };
 
 const BUDAPEST: LngLat = [19.0404, 47.4984];
 const SZEGED: LngLat = [20.1414, 46.253];
