@@ -8,6 +8,12 @@ import { chordFromEvent } from './chordFromEvent.ts';
 import { formatKeys, KEY_SCOPES } from './keymap.ts';
 import { effectiveKeymap, keymapState, saveKeyOverride } from './keymapState.ts';
 
+// Screen jumps (g …) get their own full-width section: they are the longest list.
+const SECTIONS = [
+  ...KEY_SCOPES.map((scope) => ({ id: scope, scope, nav: false })),
+  { id: 'nav', scope: 'global' as const, nav: true },
+];
+
 /** `?`: every binding of the effective keymap by scope, titles from the command registry; rebinding. */
 export function HelpOverlay() {
   const { modal } = useSnapshot(terminalState);
@@ -31,12 +37,12 @@ function HelpBody() {
     >
       <h2 className="modal-title">{t('help.title')}</h2>
       <div className="help-columns">
-        {KEY_SCOPES.map((scope) => {
-          const rows = keymap.filter((b) => b.scope === scope);
+        {SECTIONS.map(({ id, scope, nav }) => {
+          const rows = keymap.filter((b) => b.scope === scope && b.command.startsWith('nav.') === nav);
           if (rows.length === 0) return null;
           return (
-            <section key={scope} className="help-scope">
-              <h3>{t(`help.scope.${scope}`)}</h3>
+            <section key={id} className={`help-scope${nav ? ' help-nav' : ''}`}>
+              <h3>{nav ? t('help.navigation') : t(`help.scope.${scope}`)}</h3>
               <table className="help-table">
                 <tbody>
                   {rows.map((b) => {
