@@ -18,6 +18,19 @@ const UserList = screen(
   (m) => m.UserListScreen,
 );
 
+const Vehicles = screen(
+  () => import('../features/vehicles/VehiclesScreen.tsx'),
+  (m) => m.VehiclesScreen,
+);
+const Transporters = screen(
+  () => import('../features/transporters/TransportersScreen.tsx'),
+  (m) => m.TransportersScreen,
+);
+const Fleet = screen(
+  () => import('../features/fleet/FleetScreen.tsx'),
+  (m) => m.FleetScreen,
+);
+
 const RulesPlayground = screen(
   () => import('../features/rules-playground/RulesPlaygroundScreen.tsx'),
   (m) => m.RulesPlaygroundScreen,
@@ -38,12 +51,12 @@ export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
   '/order-statistics': NotYetAvailable,
   '/products': NotYetAvailable,
   '/sites': NotYetAvailable,
-  '/vehicles': NotYetAvailable,
-  '/transporters': NotYetAvailable,
+  '/vehicles': Vehicles,
+  '/transporters': Transporters,
   '/basic-settings': NotYetAvailable,
   '/calendar-settings': NotYetAvailable,
   '/freight-fees': NotYetAvailable,
-  '/fleet': NotYetAvailable,
+  '/fleet': Fleet,
   '/offers': NotYetAvailable,
   '/events': NotYetAvailable,
   '/userlist': UserList,

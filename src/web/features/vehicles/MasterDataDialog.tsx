@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { ApiError } from '../../api/apiErrors.ts';
+import { useT } from '../../i18n/useT.ts';
+import { FormDialog } from '../../ui/FormDialog.tsx';
+import { NumberInput } from '../../ui/inputs/NumberInput.tsx';
+import { SelectInput } from '../../ui/inputs/SelectInput.tsx';
+import { TextInput } from '../../ui/inputs/TextInput.tsx';
+import { coerce, type FormField, yesNoOptions } from './masterDataForm.ts';
+
+type Form = Record<string, unknown>;
+
+export interface MasterDataDialogProps {
+  title: string;
+  fields: readonly FormField[];
+  /** The grid row being edited (booleans as 'true'/'false'), or null to create. */
+  record: (Form & { id: string; __v: number }) | null;
+  initial: Form;
+  /** Client check of one field with the whole form (the same schema the server applies). */
+  validate(field: string, value: unknown, form: Form): string | null;
+  create(values: Form): Promise<unknown>;
+  update(id: string, changes: Form): Promise<unknown>;
+  onSaved(): void;
+  onClose(): void;
+  testId: string;
+}
+
+const toForm = (fields: readonly FormField[], src: Form): Form =>
+  Object.fromEntries(
+    fields.map((f) => [f.name, coerce(f.kind, src[f.name] ?? (f.kind === 'text' ? '' : null))]),
+  );
+
+/** Create or edit one master-data record; client checks first, the server's messages per field. */
+export function MasterDataDialog(props: MasterDataDialogProps) {
+  const t = useT();
+  const { fields, record } = props;
+  const [original, setOriginal] = useState(() => toForm(fields, record ?? props.initial));
+  const [form, setForm] = useState(original);
+  const [version, setVersion] = useState(record?.__v ?? 0);
+  const [saving, setSaving] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const creating = record === null;
+  const error = (name: string) => serverErrors[name] ?? props.validate(name, form[name], form);
+  const valid = fields.every((f) => error(f.name) === null);
+  const set = (name: string) => (value: unknown) => {
+    setForm((f) => ({ ...f, [name]: value }));
+    setServerErrors(({ [name]: _, ...rest }) => rest);
+  };
+
+  const save = async (close: boolean) => {
+    setSaving(true);
+    setMessage('');
+    try {
+      const values = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, v === '' ? null : v]));
+      if (creating) await props.create(values);
+      else {
+        const changed = Object.fromEntries(Object.entries(values).filter(([k]) => form[k] !== original[k]));
+        const res = (await props.update(record.id, { ...changed, __v: version })) as Record<string, unknown>;
+        const saved = Object.values(res).find((v) => v && typeof v === 'object') as
+          | { __v?: number }
+          | undefined;
+        if (saved?.__v !== undefined) setVersion(saved.__v);
+      }
+      props.onSaved();
+      setMessage(t('masterData.saved'));
+      if (close) props.onClose();
+      else setOriginal(form);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      const details = err.body?.details;
+      setServerErrors(details && typeof details === 'object' ? (details as Record<string, string>) : {});
+      setMessage(err.body?.message ?? String(err.status));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      title={props.title}
+      original={original}
+      value={form}
+      valid={valid}
+      saving={saving}
+      onSave={() => save(true)}
+      {...(!creating && { onApply: () => save(false) })}
+      onClose={props.onClose}
+      testId={props.testId}
+    >
+      <div className="form-grid">
+        {fields.map((f, i) => {
+          const label = t(f.labelKey);
+          const err = error(f.name);
+          const disabled = !creating && f.createOnly === true;
+          let input: React.ReactNode;
+          if (f.kind === 'bool' || f.kind === 'select') {
+            const options = f.kind === 'bool' ? yesNoOptions() : (f.options?.() ?? []);
+            input = (
+              <SelectInput
+                label={label}
+                value={String(form[f.name] ?? '')}
+                options={options}
+                onChange={(v) => set(f.name)(f.kind === 'bool' ? v === 'true' : v)}
+                error={err}
+                disabled={disabled}
+              />
+            );
+          } else if (f.kind === 'integer' || f.kind === 'float') {
+            input = (
+              <div>
+                <NumberInput
+                  label={label}
+                  kind={f.kind}
+                  {...(f.kind === 'float' && { decimals: 2 })}
+                  value={(form[f.name] as number | null) ?? null}
+                  onChange={set(f.name)}
+                />
+                {err && <p className="input-error">{err}</p>}
+              </div>
+            );
+          } else {
+            input = (
+              <TextInput
+                label={label}
+                value={String(form[f.name] ?? '')}
+                onChange={set(f.name)}
+                error={err}
+                disabled={disabled}
+                autoFocus={i === 0 && creating}
+                maxLength={120}
+              />
+            );
+          }
+          return <div key={f.name}>{input}</div>;
+        })}
+      </div>
+      <p className={Object.keys(serverErrors).length ? 'input-error' : 'grid-status'} role="status">
+        {message}
+      </p>
+    </FormDialog>
+  );
+}

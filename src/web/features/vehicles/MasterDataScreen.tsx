@@ -1,0 +1,104 @@
+import { useMemo, useState } from 'react';
+import { CommandBar } from '../../commands/CommandBar.tsx';
+import type { ViewActions } from '../../commands/commandTypes.ts';
+import { commandContext } from '../../commands/terminalState.ts';
+import { DataGrid } from '../../grid/DataGrid.tsx';
+import type { GridAdapter, GridColumn } from '../../grid/gridTypes.ts';
+import { useT } from '../../i18n/useT.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { MasterDataDialog, type MasterDataDialogProps } from './MasterDataDialog.tsx';
+
+type Row = { id: string; __v: number };
+
+export interface MasterDataScreenProps<T extends Row> {
+  viewId: string;
+  title: string;
+  adapter: GridAdapter<T>;
+  columns: GridColumn<T>[];
+  canEdit: boolean;
+  /** Which registry commands the bar shows. */
+  commands: string[];
+  rowLabel(row: T): string;
+  dialog: Omit<MasterDataDialogProps, 'record' | 'onSaved' | 'onClose' | 'title'> & {
+    newTitle: string;
+    editTitle(row: T): string;
+  };
+  remove?: { title: string; text(rows: readonly T[]): string; run(row: T): Promise<unknown> };
+}
+
+/** A master-data list on the DataGrid, with its dialog and delete confirmation; commands from the registry. */
+export function MasterDataScreen<T extends Row>(props: MasterDataScreenProps<T>) {
+  const t = useT();
+  const [editing, setEditing] = useState<{ row: T | null } | null>(null);
+  const [deleting, setDeleting] = useState<readonly T[] | null>(null);
+  const [status, setStatus] = useState('');
+  const { canEdit, remove } = props;
+  const actions = useMemo<ViewActions>(
+    () => ({
+      ...(canEdit && {
+        create: () => setEditing({ row: null }),
+        ...(remove && { remove: (rows: readonly unknown[]) => setDeleting(rows as T[]) }),
+      }),
+      edit: (row) => setEditing({ row: row as T }),
+    }),
+    [canEdit, remove],
+  );
+  const refresh = () => commandContext().grid?.refresh();
+  const { newTitle, editTitle, ...dialog } = props.dialog;
+
+  return (
+    <section className="screen" aria-labelledby={`${props.viewId}-title`}>
+      <header className="screen-header">
+        <h1 id={`${props.viewId}-title`}>{props.title}</h1>
+        <CommandBar ids={props.commands} />
+      </header>
+      <DataGrid<T>
+        viewId={props.viewId}
+        adapter={props.adapter}
+        columns={props.columns}
+        canEdit={canEdit}
+        actions={actions}
+        exportKind={props.viewId}
+        rowLabel={props.rowLabel}
+      />
+      {status && (
+        <p className="input-error" role="alert">
+          {status}
+        </p>
+      )}
+      {editing && (
+        <MasterDataDialog
+          {...dialog}
+          title={editing.row ? editTitle(editing.row) : newTitle}
+          record={editing.row as (Record<string, unknown> & Row) | null}
+          onSaved={refresh}
+          onClose={() => {
+            setEditing(null);
+            setTimeout(() => commandContext().grid?.focusGrid(), 0);
+          }}
+        />
+      )}
+      {remove && (
+        <ConfirmDialog
+          open={deleting !== null}
+          title={remove.title}
+          text={remove.text(deleting ?? [])}
+          onYes={async () => {
+            const rows = deleting ?? [];
+            setDeleting(null);
+            setStatus('');
+            for (const row of rows) {
+              await remove.run(row).catch((err: unknown) => {
+                const body = (err as { body?: { message?: string } }).body;
+                setStatus(body?.message ?? t('masterData.deleteFailed'));
+              });
+            }
+            commandContext().grid?.clearSelection();
+            refresh();
+          }}
+          onNo={() => setDeleting(null)}
+        />
+      )}
+    </section>
+  );
+}

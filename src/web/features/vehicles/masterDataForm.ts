@@ -1,0 +1,44 @@
+import type { ColumnOption } from '../../grid/gridTypes.ts';
+import type { MessageKey } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
+
+/** One field of a master-data dialog (vehicles, transporters, fleet). */
+export interface FormField {
+  name: string;
+  labelKey: MessageKey;
+  kind: 'text' | 'integer' | 'float' | 'bool' | 'select';
+  options?: () => readonly ColumnOption[];
+  /** Only when creating (a key field). */
+  createOnly?: boolean;
+}
+
+/** Grid cells and selects carry booleans as 'true'/'false' so they edit like any option. */
+export const yesNoOptions = (): ColumnOption[] => [
+  { value: 'true', label: translate('masterData.yes') },
+  { value: 'false', label: translate('masterData.no') },
+];
+
+/** A stored record as a grid row: booleans become 'true'/'false'. */
+export function toGridRow<T extends object>(record: T): T {
+  return Object.fromEntries(
+    Object.entries(record).map(([k, v]) => [k, typeof v === 'boolean' ? String(v) : v]),
+  ) as T;
+}
+
+/** A typed value back from a cell, select or paste, by the field's kind. */
+export function coerce(kind: FormField['kind'] | undefined, value: unknown): unknown {
+  if (kind === 'bool') return value === true || value === 'true';
+  if (kind === 'integer' || kind === 'float') {
+    if (value === '' || value === null || value === undefined) return null;
+    const n = typeof value === 'number' ? value : Number(String(value).replace(',', '.').replace(/\s/g, ''));
+    return Number.isNaN(n) ? value : n;
+  }
+  if (typeof value === 'string') return value.trim() === '' && kind === 'text' ? '' : value;
+  return value;
+}
+
+/** Every field of changes coerced to its type. */
+export function coerceChanges(fields: readonly FormField[], changes: Record<string, unknown>) {
+  const kinds = new Map(fields.map((f) => [f.name, f.kind]));
+  return Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, coerce(kinds.get(k), v)]));
+}

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { ShellPage } from './support/ShellPage.ts';
+import { TerminalPage } from './support/TerminalPage.ts';
+
+const SHOTS = 'test-results/screenshots';
+
+test.describe('master data by keyboard only', () => {
+  test('creates a vehicle, a transporter and a fleet vehicle; reads them back after a reload', async ({
+    page,
+  }) => {
+    const tag = Date.now().toString(36).toUpperCase().slice(-5);
+    const shell = new ShellPage(page);
+    const term = new TerminalPage(page);
+    await shell.signInByKeyboard('admin');
+    await shell.expectRoute('/');
+
+    // Vehicles: the seeded demo truck types are listed; n opens the dialog, Ctrl+S saves.
+    await term.runFromPalette('jarmuvek', 'Járművek');
+    await shell.expectRoute('/vehicles');
+    await term.waitForRows();
+    await expect(page.getByRole('gridcell', { name: 'T24L' }).first()).toBeVisible();
+    await term.press('n');
+    const vehicle = page.getByTestId('vehicle-dialog');
+    await expect(vehicle.getByLabel('Jármű azonosító')).toBeFocused();
+    await page.keyboard.type(`V${tag}`);
+    await term.press('Tab');
+    await page.keyboard.type('T24S');
+    await term.press('Tab');
+    await page.keyboard.type(`ABC-${tag.slice(0, 3)}`);
+    await term.press('Tab');
+    await page.keyboard.type('24');
+    await term.press('Tab');
+    await page.keyboard.type('21000');
+    await page.screenshot({ path: `${SHOTS}/vehicle-dialog.png` });
+    await term.press('ControlOrMeta+s');
+    await expect(vehicle).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/vehicles.png` });
+
+    // Transporters.
+    await term.runFromPalette('fuvarozok', 'Fuvarozók');
+    await shell.expectRoute('/transporters');
+    await term.waitForRows();
+    await term.press('n');
+    const transporter = page.getByTestId('transporter-dialog');
+    await expect(transporter.getByLabel('Cégnév')).toBeFocused();
+    await page.keyboard.type(`Teszt ${tag} Kft.`);
+    await term.press('Tab');
+    await page.keyboard.type(`T${tag}`);
+    await term.press('ControlOrMeta+s');
+    await expect(transporter).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/transporters.png` });
+
+    // Fleet: the new transporter and the new truck type picked by keyboard in the selects.
+    await term.runFromPalette('flotta', 'Flotta');
+    await shell.expectRoute('/fleet');
+    await term.press('/');
+    await term.press('Enter');
+    await term.press('n');
+    const fleet = page.getByTestId('fleet-dialog');
+    await expect(fleet).toBeVisible();
+    await fleet.getByLabel('Fuvarozó').focus();
+    await fleet.getByLabel('Fuvarozó').selectOption({ label: `T${tag} – Teszt ${tag} Kft.` });
+    await term.press('Tab');
+    await fleet.getByLabel('Járműtípus').selectOption(`V${tag}`);
+    await term.press('Tab');
+    await page.keyboard.type(`FLT-${tag}`);
+    await term.press('Tab');
+    await page.keyboard.type('Kiss Béla');
+    await term.press('ControlOrMeta+s');
+    await expect(fleet).toHaveCount(0);
+
+    // After a reload everything is read back from the server.
+    await page.reload();
+    await shell.expectRoute('/fleet');
+    await term.waitForRows();
+    await term.press('/');
+    await page.keyboard.type(`FLT-${tag}`);
+    await expect(term.counts).toContainText('1 /');
+    await expect(term.cell(0, 'transporterName')).toHaveText(`T${tag}`);
+    await expect(term.cell(0, 'truckType')).toHaveText(`V${tag}`);
+    await page.screenshot({ path: `${SHOTS}/fleet.png` });
+
+    await page.goto('vehicles');
+    await term.waitForRows();
+    await term.press('/');
+    await page.keyboard.type(`V${tag}`);
+    await expect(term.counts).toContainText('1 /');
+    await expect(term.cell(0, 'palletCapacity')).toHaveText('24');
+    await expect(term.cell(0, 'truckLicensePlateNumber')).toHaveText(`ABC-${tag.slice(0, 3)}`);
+  });
+});
