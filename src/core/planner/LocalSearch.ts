@@ -242,6 +242,22 @@ export class LocalSearch {
       const arr = this.routeArray(this.routes[r]!);
       if (arr.length > 0) out.push(arr);
     }
+    // HGS orders the routes by the polar angle of their barycentre, so the giant tour keeps
+    // neighbouring routes together and OX crossover inherits geographically coherent segments
+    const { x, y } = this.p;
+    if (x && y) {
+      const angle = new Map<number[], number>();
+      for (const r of out) {
+        let sx = 0;
+        let sy = 0;
+        for (const c of r) {
+          sx += x[c]!;
+          sy += y[c]!;
+        }
+        angle.set(r, Math.atan2(sy / r.length - y[0]!, sx / r.length - x[0]!));
+      }
+      out.sort((a, b) => angle.get(a)! - angle.get(b)!);
+    }
     return out;
   }
 
