@@ -22,6 +22,7 @@ import { registerRoutePlannerRoutes } from './routes/routePlanner.routes.ts';
 import { registerModulesRoutes } from './routes/modules.routes.ts';
 import { registerOrdersProcessingRoutes } from './routes/ordersProcessing.routes.ts';
 import { registerPreferencesRoutes } from './routes/preferences.routes.ts';
+import { registerSitesRoutes } from './routes/sites.routes.ts';
 import { registerTransportersRoutes } from './routes/transporters.routes.ts';
 import { registerUsersRoutes } from './routes/users.routes.ts';
 import { registerVehiclesRoutes } from './routes/vehicles.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerVehiclesRoutes(app);
   registerTransportersRoutes(app);
   registerFleetRoutes(app);
+  registerSitesRoutes(app);
   await registerWebRoutes(app);
   return app;
 }

@@ -105,6 +105,41 @@ export interface UserPreferencesTable {
   updated_at: UpdatedAt;
 }
 
+export interface DepotsTable {
+  id: Generated<string>;
+  name: string;
+  short_name: string;
+  address: string | null;
+  geometry: Jsonb<unknown> | null;
+  is_active: Generated<boolean>;
+  opening_hours: Jsonb<unknown>;
+  length_of_time_slot: number;
+  time_slot_reservation_limit: number;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface DocksTable {
+  id: Generated<string>;
+  depot_id: string;
+  name: string;
+  position: number;
+}
+
+export interface FactoriesTable {
+  id: Generated<string>;
+  short_name: string;
+  name: string | null;
+  address: string | null;
+  depot_short_name: string;
+  use_default_freight_costs_settings: Generated<boolean>;
+  is_active: Generated<boolean>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 /** Every table the server reads or writes. */
 export interface Database {
   users: UsersTable;
@@ -116,4 +151,7 @@ export interface Database {
   user_preferences: UserPreferencesTable;
   vehicles: VehiclesTable;
   fleet_vehicles: FleetVehiclesTable;
+  depots: DepotsTable;
+  docks: DocksTable;
+  factories: FactoriesTable;
 }

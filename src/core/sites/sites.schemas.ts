@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { type OpeningHours, openingHoursSchema } from '../baseConfig/baseConfig.schemas.ts';
+import { RULE_MESSAGES } from '../validation/generalRules.ts';
+
+/** A loading dock of a depot. */
+export interface Dock {
+  id: string;
+  name: string;
+}
+
+/** A depot (business.md §3): geometry is a GeoJSON point [lng, lat] or null. */
+export interface Depot {
+  id: string;
+  name: string;
+  shortName: string;
+  address: string | null;
+  geometry: { type: 'Point'; coordinates: [number, number] } | null;
+  isActive: boolean;
+  openingHours: OpeningHours;
+  lengthOfTimeSlot: number;
+  timeSlotReservationLimit: number;
+  docks: Dock[];
+  __v: number;
+}
+
+/** A factory (business.md §3), served by a depot. */
+export interface Factory {
+  id: string;
+  shortName: string;
+  name: string | null;
+  address: string | null;
+  depotShortName: string;
+  useDefaultFreightCostsSettings: boolean;
+  isActive: boolean;
+  __v: number;
+}
+
+export const COORDINATES_MESSAGE = 'A koordináták formátuma nem megfelelő! Formátum: 47.4979, 19.0402';
+export const DOCK_NAME_TAKEN_MESSAGE = 'Egy depóban két rámpa neve nem lehet azonos!';
+
+const required = (max: number) => z.string().trim().min(1, RULE_MESSAGES.required).max(max);
+const shortName = required(20).regex(/^\S+$/, RULE_MESSAGES.noSpaces);
+const optionalText = z.string().trim().max(200).nullable().optional();
+const positiveInt = z
+  .number(RULE_MESSAGES.positiveInteger)
+  .int(RULE_MESSAGES.positiveInteger)
+  .gt(0, RULE_MESSAGES.positiveInteger);
+
+/** "lat, lng" as typed (for now instead of a map pick) → GeoJSON point; null when blank. */
+export function parseCoordinates(text: string): Depot['geometry'] | undefined {
+  const t = text.trim();
+  if (t === '') return null;
+  const m = /^(-?\d{1,2}(?:[.]\d+)?)\s*[,;]\s*(-?\d{1,3}(?:[.]\d+)?)$/.exec(t);
+  if (!m) return undefined;
+  const lat = Number(m[1]);
+  const lng = Number(m[2]);
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return undefined;
+  return { type: 'Point', coordinates: [lng, lat] };
+}
+
+/** A GeoJSON point as "lat, lng" for the field. */
+export const formatCoordinates = (g: Depot['geometry']) =>
+  g ? `${g.coordinates[1]}, ${g.coordinates[0]}` : '';
+
+export const geometrySchema = z
+  .object({
+    type: z.literal('Point'),
+    coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]),
+  })
+  .nullable();
+
+const dockSchema = z.object({ id: z.string().optional(), name: required(40) });
+const docksSchema = z
+  .array(dockSchema)
+  .max(100)
+  .refine((docks) => new Set(docks.map((d) => d.name.trim().toLowerCase())).size === docks.length, {
+    message: DOCK_NAME_TAKEN_MESSAGE,
+  });
+
+const depotFields = {
+  name: required(120),
+  shortName,
+  address: optionalText,
+  geometry: geometrySchema.optional(),
+  isActive: z.boolean(),
+  openingHours: openingHoursSchema,
+  lengthOfTimeSlot: positiveInt.max(1440, RULE_MESSAGES.maxValue.replace('{n}', '1440')),
+  timeSlotReservationLimit: positiveInt.max(1000),
+  docks: docksSchema,
+};
+
+/** POST /api/depots. */
+export const createDepotSchema = z
+  .object({
+    ...depotFields,
+    isActive: depotFields.isActive.default(true),
+    openingHours: depotFields.openingHours.default([]),
+    lengthOfTimeSlot: depotFields.lengthOfTimeSlot.default(30),
+    timeSlotReservationLimit: depotFields.timeSlotReservationLimit.default(5),
+    docks: depotFields.docks.default([]),
+  })
+  .strict();
+export type CreateDepotInput = z.infer<typeof createDepotSchema>;
+
+/** PUT /api/depots/{id}: changed fields and the version read; docks is the whole new list. */
+export const updateDepotSchema = z
+  .object({ ...depotFields, __v: z.number().int().min(0) })
+  .partial()
+  .strict();
+export type UpdateDepotInput = z.infer<typeof updateDepotSchema>;
+
+const factoryFields = {
+  shortName,
+  name: optionalText,
+  address: optionalText,
+  depotShortName: required(20),
+  useDefaultFreightCostsSettings: z.boolean(),
+  isActive: z.boolean(),
+};
+
+/** POST /api/factories. */
+export const createFactorySchema = z
+  .object({
+    ...factoryFields,
+    useDefaultFreightCostsSettings: factoryFields.useDefaultFreightCostsSettings.default(true),
+    isActive: factoryFields.isActive.default(true),
+  })
+  .strict();
+export type CreateFactoryInput = z.infer<typeof createFactorySchema>;
+
+export const updateFactorySchema = z
+  .object({ ...factoryFields, __v: z.number().int().min(0) })
+  .partial()
+  .strict();
+export type UpdateFactoryInput = z.infer<typeof updateFactorySchema>;
+
+/** The message of one field (dialogs and cells), or null. */
+export function siteFieldError(entity: 'depot' | 'factory', field: string, value: unknown): string | null {
+  const fields = (entity === 'depot' ? depotFields : factoryFields) as Record<string, z.ZodType>;
+  const schema = fields[field];
+  if (!schema) return null;
+  const r = schema.safeParse(value);
+  return r.success ? null : (r.error.issues[0]?.message ?? null);
+}
