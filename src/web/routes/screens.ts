@@ -31,6 +31,11 @@ const Fleet = screen(
   (m) => m.FleetScreen,
 );
 
+const RoutePlanner = screen(
+  () => import('../features/route-planner/RoutePlannerScreen.tsx'),
+  (m) => m.RoutePlannerScreen,
+);
+
 const RulesPlayground = screen(
   () => import('../features/rules-playground/RulesPlaygroundScreen.tsx'),
   (m) => m.RulesPlaygroundScreen,
@@ -46,7 +51,7 @@ export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
   '/capacity-estimate': NotYetAvailable,
   '/timeslots': NotYetAvailable,
   '/map': NotYetAvailable,
-  '/route-planner': NotYetAvailable,
+  '/route-planner': RoutePlanner,
   '/freight-statistics': NotYetAvailable,
   '/order-statistics': NotYetAvailable,
   '/products': NotYetAvailable,

@@ -1,0 +1,128 @@
+import Feature from 'ol/Feature.js';
+import LineString from 'ol/geom/LineString.js';
+import Point from 'ol/geom/Point.js';
+import VectorLayer from 'ol/layer/Vector.js';
+import OlMap from 'ol/Map.js';
+import { fromLonLat, toLonLat } from 'ol/proj.js';
+import VectorSource from 'ol/source/Vector.js';
+import CircleStyle from 'ol/style/Circle.js';
+import Fill from 'ol/style/Fill.js';
+import Stroke from 'ol/style/Stroke.js';
+import Style from 'ol/style/Style.js';
+import Text from 'ol/style/Text.js';
+import View from 'ol/View.js';
+import { useEffect, useRef } from 'react';
+import 'ol/ol.css';
+import './map.css';
+
+export interface MapMarker {
+  id: string;
+  label: string;
+  coordinates: [number, number];
+}
+
+export interface RouteMapProps {
+  markers: readonly MapMarker[];
+  line?: [number, number][] | null;
+  /** Base layer features (county outlines, cities) as GeoJSON-like points with names. */
+  cities?: readonly { name: string; coordinates: [number, number] }[];
+  /** A click (or Enter at the centre) on the map: [lng, lat]. */
+  onPick?: (lngLat: [number, number]) => void;
+  label: string;
+}
+
+const HUNGARY_CENTRE: [number, number] = [19.4, 47.15];
+
+const markerStyle = (label: string) =>
+  new Style({
+    image: new CircleStyle({
+      radius: 9,
+      fill: new Fill({ color: '#c0392b' }),
+      stroke: new Stroke({ color: '#fff', width: 2 }),
+    }),
+    text: new Text({ text: label, fill: new Fill({ color: '#fff' }), font: 'bold 11px sans-serif' }),
+  });
+const lineStyle = new Style({ stroke: new Stroke({ color: '#1f5fbf', width: 4 }) });
+const cityStyle = (name: string) =>
+  new Style({
+    image: new CircleStyle({ radius: 3, fill: new Fill({ color: '#555' }) }),
+    text: new Text({
+      text: name,
+      offsetY: -10,
+      font: '11px sans-serif',
+      fill: new Fill({ color: '#333' }),
+      stroke: new Stroke({ color: '#f2efe9', width: 3 }),
+    }),
+  });
+
+/**
+ * OpenLayers map without any tile service: vector layers only (offline). Keyboard: the map element
+ * is focusable; arrows pan and +/− zoom (OpenLayers' keyboard interactions), Enter picks the centre.
+ */
+export function RouteMap({ markers, line, cities, onPick, label }: RouteMapProps) {
+  const target = useRef<HTMLDivElement>(null);
+  const map = useRef<OlMap | null>(null);
+  const overlay = useRef(new VectorSource());
+  const base = useRef(new VectorSource());
+  const pick = useRef(onPick);
+  pick.current = onPick;
+
+  useEffect(() => {
+    if (!target.current) return;
+    const m = new OlMap({
+      target: target.current,
+      layers: [new VectorLayer({ source: base.current }), new VectorLayer({ source: overlay.current })],
+      view: new View({ center: fromLonLat(HUNGARY_CENTRE), zoom: 7 }),
+      keyboardEventTarget: target.current,
+    });
+    m.on('click', (e) => pick.current?.(toLonLat(e.coordinate) as [number, number]));
+    // Focusable so OpenLayers' keyboard pan/zoom work; Enter picks the centre.
+    const el = target.current;
+    el.tabIndex = 0;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Enter') return;
+      const centre = m.getView().getCenter();
+      if (centre) pick.current?.(toLonLat(centre) as [number, number]);
+    };
+    el.addEventListener('keydown', onKey);
+    map.current = m;
+    return () => {
+      el.removeEventListener('keydown', onKey);
+      m.setTarget(undefined);
+      map.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    base.current.clear();
+    for (const c of cities ?? []) {
+      const f = new Feature(new Point(fromLonLat(c.coordinates)));
+      f.setStyle(cityStyle(c.name));
+      base.current.addFeature(f);
+    }
+  }, [cities]);
+
+  useEffect(() => {
+    const src = overlay.current;
+    src.clear();
+    if (line && line.length > 1) {
+      const f = new Feature(new LineString(line.map((c) => fromLonLat(c))));
+      f.setStyle(lineStyle);
+      src.addFeature(f);
+    }
+    markers.forEach((mk) => {
+      const f = new Feature(new Point(fromLonLat(mk.coordinates)));
+      f.setStyle(markerStyle(mk.label));
+      src.addFeature(f);
+    });
+    const m = map.current;
+    const extent = src.getExtent();
+    if (m && markers.length > 1 && extent) {
+      m.getView().fit(extent, { padding: [40, 40, 40, 40], maxZoom: 11, duration: 0 });
+    }
+  }, [markers, line]);
+
+  return (
+    <div ref={target} className="route-map" role="application" aria-label={label} data-testid="route-map" />
+  );
+}
