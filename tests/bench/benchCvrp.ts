@@ -72,5 +72,5 @@ for (const file of files) {
 }
 const n = files.length;
 console.log(
-  `mean gap ${(gapSum / Math.max(gapCount, 1)).toFixed(2)} % mean time ${(timeSum / Math.max(n, 1)).toFixed(2)} s over ${n} instances`,
+  `mean gap ${gapCount > 0 ? (gapSum / gapCount).toFixed(2) : '-'} % mean time ${(timeSum / Math.max(n, 1)).toFixed(2)} s over ${n} instances`,
 );

@@ -24,8 +24,8 @@ for (let i = 0; i < n; i++) {
 }
 const total = demand.reduce((s, d) => s + d, 0);
 lines.push(`CAPACITY : ${Math.ceil((total / n) * perRoute)}`, 'NODE_COORD_SECTION');
-pts.forEach(([x, y], i) => lines.push(`${i + 1}\t${x}\t${y}`));
+for (const [i, [x, y]] of pts.entries()) lines.push(`${i + 1}\t${x}\t${y}`);
 lines.push('DEMAND_SECTION');
-demand.forEach((d, i) => lines.push(`${i + 1}\t${d}`));
+for (const [i, d] of demand.entries()) lines.push(`${i + 1}\t${d}`);
 lines.push('DEPOT_SECTION', '1', '-1', 'EOF');
 writeFileSync(out ?? `G-n${n + 1}.vrp`, `${lines.join('\n')}\n`);
