@@ -179,9 +179,13 @@ function packMaxRects(units: Unit[], floor: TruckFloor, gap: number, preferRotat
 
 /** Free 2D placement: the best of MaxRects with either preferred orientation and the row layout. */
 function bestOf2d(units: Unit[], floor: TruckFloor, gap: number): Spot[] {
+  // larger footprints first within a stop is MaxRects' usual order; the stop order stays
+  const bigFirst = [...units].sort((a, b) => b.stop - a.stop || b.length * b.width - a.length * a.width);
   const candidates = [
     packMaxRects(units, floor, gap, true),
     packMaxRects(units, floor, gap, false),
+    packMaxRects(bigFirst, floor, gap, true),
+    packMaxRects(bigFirst, floor, gap, false),
     packRows(units, floor, gap),
   ];
   let best = candidates[0]!;
