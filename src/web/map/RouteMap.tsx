@@ -1,5 +1,6 @@
 import Feature from 'ol/Feature.js';
 import LineString from 'ol/geom/LineString.js';
+import MultiPolygon from 'ol/geom/MultiPolygon.js';
 import Point from 'ol/geom/Point.js';
 import VectorLayer from 'ol/layer/Vector.js';
 import OlMap from 'ol/Map.js';
@@ -13,6 +14,7 @@ import Text from 'ol/style/Text.js';
 import View from 'ol/View.js';
 import { useEffect, useRef } from 'react';
 import 'ol/ol.css';
+import baseMap from './tables/hungary-base.json';
 import './map.css';
 
 export interface MapMarker {
@@ -24,8 +26,6 @@ export interface MapMarker {
 export interface RouteMapProps {
   markers: readonly MapMarker[];
   line?: [number, number][] | null;
-  /** Base layer features (county outlines, cities) as GeoJSON-like points with names. */
-  cities?: readonly { name: string; coordinates: [number, number] }[];
   /** A click (or Enter at the centre) on the map: [lng, lat]. */
   onPick?: (lngLat: [number, number]) => void;
   label: string;
@@ -41,6 +41,19 @@ const markerStyle = (label: string) =>
       stroke: new Stroke({ color: '#fff', width: 2 }),
     }),
     text: new Text({ text: label, fill: new Fill({ color: '#fff' }), font: 'bold 11px sans-serif' }),
+  });
+const outlineStyle = new Style({
+  fill: new Fill({ color: '#fbfaf5' }),
+  stroke: new Stroke({ color: '#7a6f5a', width: 2 }),
+});
+const countyStyle = (name: string) =>
+  new Style({
+    text: new Text({
+      text: name,
+      font: 'italic 12px sans-serif',
+      fill: new Fill({ color: '#8a8170' }),
+      offsetY: 14,
+    }),
   });
 const lineStyle = new Style({ stroke: new Stroke({ color: '#1f5fbf', width: 4 }) });
 const cityStyle = (name: string) =>
@@ -59,7 +72,7 @@ const cityStyle = (name: string) =>
  * OpenLayers map without any tile service: vector layers only (offline). Keyboard: the map element
  * is focusable; arrows pan and +/− zoom (OpenLayers' keyboard interactions), Enter picks the centre.
  */
-export function RouteMap({ markers, line, cities, onPick, label }: RouteMapProps) {
+export function RouteMap({ markers, line, onPick, label }: RouteMapProps) {
   const target = useRef<HTMLDivElement>(null);
   const map = useRef<OlMap | null>(null);
   const overlay = useRef(new VectorSource());
@@ -72,7 +85,7 @@ export function RouteMap({ markers, line, cities, onPick, label }: RouteMapProps
     const m = new OlMap({
       target: target.current,
       layers: [new VectorLayer({ source: base.current }), new VectorLayer({ source: overlay.current })],
-      view: new View({ center: fromLonLat(HUNGARY_CENTRE), zoom: 7 }),
+      view: new View({ center: fromLonLat(HUNGARY_CENTRE), zoom: 7.3 }),
       keyboardEventTarget: target.current,
     });
     m.on('click', (e) => pick.current?.(toLonLat(e.coordinate) as [number, number]));
@@ -93,14 +106,30 @@ export function RouteMap({ markers, line, cities, onPick, label }: RouteMapProps
     };
   }, []);
 
+  // The offline base layer (scripts/geo/buildBaseMap.ts): Hungary's outline, county labels, county seats.
   useEffect(() => {
-    base.current.clear();
-    for (const c of cities ?? []) {
+    const src = base.current;
+    src.clear();
+    const outline = new Feature(
+      new MultiPolygon(
+        (baseMap.outline.coordinates as number[][][][]).map((poly) =>
+          poly.map((r) => r.map((c) => fromLonLat(c))),
+        ),
+      ),
+    );
+    outline.setStyle(outlineStyle);
+    src.addFeature(outline);
+    for (const c of baseMap.counties) {
+      const f = new Feature(new Point(fromLonLat(c.coordinates)));
+      f.setStyle(countyStyle(c.code === 'BU' ? '' : c.name));
+      src.addFeature(f);
+    }
+    for (const c of baseMap.cities) {
       const f = new Feature(new Point(fromLonLat(c.coordinates)));
       f.setStyle(cityStyle(c.name));
-      base.current.addFeature(f);
+      src.addFeature(f);
     }
-  }, [cities]);
+  }, []);
 
   useEffect(() => {
     const src = overlay.current;
