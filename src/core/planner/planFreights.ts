@@ -155,6 +155,7 @@ export function planFreights(input: PlanningInput, options: PlanOptions = {}): P
       seed: options.seed ?? 1,
       timeLimitMs: Math.max(50, (budget * clients.length) / Math.max(totalClients, 1)),
       ...(options.maxIterations !== undefined ? { maxIterations: options.maxIterations } : {}),
+      ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
       onProgress: (p) =>
         options.onProgress?.({
           phase: `factory ${shortName}`,

@@ -185,6 +185,8 @@ export interface PlanOptions {
   /** Iteration cap per factory (tests). */
   maxIterations?: number;
   onProgress?: (p: PlanProgress) => void;
+  /** Polled during the search: true returns the best plan found so far (the job was cancelled). */
+  shouldStop?: () => boolean;
 }
 
 /** Default settings: 9 waypoints, logistics ratios EUR 1 and industrial 33/26 (floor optimum). */

@@ -15,6 +15,8 @@ export interface SolveRoutingOptions {
   onProgress?: (p: RoutingProgress) => void;
   /** Clock in ms; injectable for tests. */
   now?: () => number;
+  /** Polled once per iteration: true stops the search and returns the best so far (cancel). */
+  shouldStop?: () => boolean;
   /** Granular neighbourhood size (HGS: 20). */
   granularity?: number;
 }
@@ -129,6 +131,7 @@ class Hgs {
   private timeUp(): boolean {
     const o = this.o;
     if (o.maxIterations !== undefined && this.iter >= o.maxIterations) return true;
+    if (o.shouldStop?.() && (this.best || this.bestAny)) return true;
     return o.timeLimitMs !== undefined && this.elapsed() >= o.timeLimitMs;
   }
 

@@ -105,3 +105,13 @@ describe('solveRouting (HGS)', () => {
     expect(sol.cost).toBe(5 + 4 + 1);
   });
 });
+
+describe('solveRouting anytime', () => {
+  it('stops when asked and still returns a complete solution', () => {
+    const p = randomCvrp(30, 4);
+    let polls = 0;
+    const sol = solveRouting(p, { seed: 1, maxIterations: 100_000, shouldStop: () => ++polls > 20 });
+    expect(sol.iterations).toBeLessThan(100_000);
+    expect(sol.routes.flat()).toHaveLength(30);
+  });
+});
