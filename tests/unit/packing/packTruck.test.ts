@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PACKING_ALGORITHMS } from '../../../src/core/config/enums.ts';
 import { PALLET_SIZES, type PackPallet, STANDARD_FLOOR } from '../../../src/core/packing/packingModel.ts';
 import { packTruck } from '../../../src/core/packing/packTruck.ts';
+import { palletsOfFreight } from '../../../src/core/packing/palletsOfFreight.ts';
 import { renderPackingSvg } from '../../../src/core/packing/renderPackingSvg.ts';
 import { createRng } from '../../../src/core/planner/createRng.ts';
 
@@ -77,5 +78,35 @@ describe('palletstack', () => {
     expect(plan.unplaced).toHaveLength(0);
     expect(plan.placements.filter((p) => p.level === 1)).toHaveLength(33);
     expect(packTruck(pallets(66, 'EUR'), 'palletstack').placements).toHaveLength(33);
+  });
+});
+
+describe('palletsOfFreight', () => {
+  it('packs a planned freight: stops follow the waypoints, partial pallets take a footprint', () => {
+    const freight = {
+      freightId: 'F1',
+      factoryShortName: 'TVS',
+      truckType: 'T24L',
+      deliveryDate: '2026-11-23',
+      waypoints: [
+        { point: { lat: 47, lon: 19 }, orderIds: ['A'], legKm: 10 },
+        { point: { lat: 47.1, lon: 19 }, orderIds: ['B'], legKm: 10 },
+      ],
+      cargo: [
+        { orderId: 'A', palletType: 'EUR', pallets: 2.5, kg: 100 },
+        { orderId: 'B', palletType: 'industrial', pallets: 2, kg: 100 },
+      ],
+      palletPlaces: 5,
+      kg: 200,
+      distanceKm: 20,
+      durationMin: 30,
+      cost: { distanceFee: 0, waypointFee: 0, palletFee: 0, total: 0 },
+    };
+    const ps = palletsOfFreight(freight);
+    expect(ps).toHaveLength(5);
+    const plan = packTruck(ps, 'rows-no-stacking');
+    expect(plan.unplaced).toHaveLength(0);
+    // B is unloaded last, so it is loaded first (front)
+    expect(plan.placements.find((p) => p.loadSeq === 1)!.pallet.orderId).toBe('B');
   });
 });
