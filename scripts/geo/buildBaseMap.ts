@@ -1,5 +1,5 @@
 /**
- * Derives src/web/map/tables/hungary-base.json, the offline base layer of the map:
+ * Derives src/core/geo/tables/hungary-base.json, the offline base layer of the map:
  * - Hungary's outline from Natural Earth 1:10m admin-0 (public domain) via the npm package
  *   world-atlas (ISC), decoded from TopoJSON here;
  * - a label point per county (19 + Budapest) and the county seats with their coordinates, from
@@ -88,7 +88,16 @@ const out = {
   counties,
   cities,
 };
-const target = path.join(import.meta.dirname, '..', '..', 'src', 'web', 'map', 'tables', 'hungary-base.json');
+const target = path.join(
+  import.meta.dirname,
+  '..',
+  '..',
+  'src',
+  'core',
+  'geo',
+  'tables',
+  'hungary-base.json',
+);
 writeFileSync(target, `${JSON.stringify(out)}\n`);
 execFileSync(process.execPath, ['scripts/biome.mjs', 'format', '--write', target], { stdio: 'inherit' });
 console.log(

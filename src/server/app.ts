@@ -13,6 +13,7 @@ import type { RouteEntry } from './http/fastifyTypes.ts';
 import { forbidden, unauthorized } from './http/httpError.ts';
 import { type Actor, ANONYMOUS, AUTH_DISABLED_ACTOR } from './policies/actor.ts';
 import { POLICIES } from './policies/policies.ts';
+import { registerAdminAreaMapRoutes } from './routes/adminAreaMap.routes.ts';
 import { registerAuthRoutes } from './routes/auth.routes.ts';
 import { registerBaseConfigRoutes } from './routes/baseConfig.routes.ts';
 import { registerConfigRoutes } from './routes/config.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPreferencesRoutes(app);
   registerLocationRoutes(app);
   registerRoutePlannerRoutes(app);
+  registerAdminAreaMapRoutes(app);
   registerVehiclesRoutes(app);
   registerTransportersRoutes(app);
   registerFleetRoutes(app);

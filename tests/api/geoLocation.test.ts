@@ -89,3 +89,23 @@ describe.each(BACKENDS)('location calls [%s]', (backend) => {
     expect((await env().call({ method: 'GET', url: '/location/search?query=sz' })).statusCode).toBe(401);
   });
 });
+
+describe.each(BACKENDS)('admin area map [%s]', (backend) => {
+  const env = useTestEnv(backend);
+  it('serves the outline with 20 county label points, and every gazetteer settlement as cities', async () => {
+    const counties = await env().call({
+      method: 'GET',
+      url: '/api/adminareamap/counties.geojson',
+      as: 'logistics-viewer',
+    });
+    expect(counties.statusCode).toBe(200);
+    const c = json<{ features: { geometry: { type: string }; properties: { kind: string } }[] }>(counties);
+    expect(c.features[0]?.geometry.type).toBe('MultiPolygon');
+    expect(c.features.filter((f) => f.properties.kind === 'county')).toHaveLength(20);
+    const cities = json<{ features: { properties: { name: string; seat: boolean } }[] }>(
+      await env().call({ method: 'GET', url: '/api/adminareamap/cities.geojson', as: 'logistics-viewer' }),
+    );
+    expect(cities.features.length).toBeGreaterThan(1000);
+    expect(cities.features.find((f) => f.properties.name === 'Szeged')?.properties.seat).toBe(true);
+  });
+});

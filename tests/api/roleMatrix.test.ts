@@ -95,6 +95,8 @@ const ROUTES: [string, PolicyId][] = [
   ['POST /route-planner/route', 'routePlanner'],
   ['POST /route-planner/logistics', 'routePlanner'],
   ['POST /route-planner/weight', 'routePlanner'],
+  ['GET /api/adminareamap/counties.geojson', 'signedIn'],
+  ['GET /api/adminareamap/cities.geojson', 'signedIn'],
   ['GET /api/depots', 'signedIn'],
   ['GET /api/depots/docks', 'signedIn'],
   ['GET /api/depots/geometry/:id', 'signedIn'],

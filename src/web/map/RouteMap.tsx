@@ -14,7 +14,7 @@ import Text from 'ol/style/Text.js';
 import View from 'ol/View.js';
 import { useEffect, useRef } from 'react';
 import 'ol/ol.css';
-import baseMap from './tables/hungary-base.json';
+import baseMap from '../../core/geo/tables/hungary-base.json';
 import './map.css';
 
 export interface MapMarker {
