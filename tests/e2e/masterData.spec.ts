@@ -88,4 +88,85 @@ test.describe('master data by keyboard only', () => {
     await expect(term.cell(0, 'palletCapacity')).toHaveText('24');
     await expect(term.cell(0, 'truckLicensePlateNumber')).toHaveText(`ABC-${tag.slice(0, 3)}`);
   });
+
+  test('creates a depot with two docks and a factory by keyboard; reads them back after a reload', async ({
+    page,
+  }) => {
+    const tag = Date.now().toString(36).toUpperCase().slice(-5);
+    const shell = new ShellPage(page);
+    const term = new TerminalPage(page);
+    await shell.signInByKeyboard('admin');
+    await shell.expectRoute('/');
+    // g d: the screen jump to /sites.
+    await term.press('g');
+    await term.press('d');
+    await shell.expectRoute('/sites');
+    await term.press('/');
+    await term.press('Enter');
+    await term.press('n');
+    const depot = page.getByTestId('depot-dialog');
+    await expect(depot.getByLabel(/^Név/)).toBeFocused();
+    await page.keyboard.type(`Depó ${tag}`);
+    await term.press('Tab');
+    await page.keyboard.type(`D${tag}`);
+    await term.press('Tab');
+    await page.keyboard.type('1097 Budapest, Gubacsi út 1.');
+    await term.press('Tab');
+    await page.keyboard.type('47.46, 19.09');
+    // Two docks: the add button, then back to the new name field.
+    await depot.getByRole('button', { name: 'Rámpa hozzáadása' }).focus();
+    await term.press('Enter');
+    await term.press('Shift+Tab', 2);
+    await expect(depot.getByLabel('1. rámpa neve')).toBeFocused();
+    await page.keyboard.type('R1');
+    await term.press('Tab', 2);
+    await term.press('Enter');
+    await term.press('Shift+Tab', 2);
+    await expect(depot.getByLabel('2. rámpa neve')).toBeFocused();
+    await page.keyboard.type('R2');
+    await depot.getByLabel('Hétfő – nyitás').focus();
+    await page.keyboard.type('6:00');
+    await term.press('Tab');
+    await page.keyboard.type('18:00');
+    await page.screenshot({ path: `${SHOTS}/depot-dialog.png`, fullPage: true });
+    await term.press('ControlOrMeta+s');
+    await expect(depot).toHaveCount(0);
+
+    // t switches to the factories; the new depot is offered.
+    await term.press('t');
+    await expect(page.getByRole('button', { name: 'Gyárak', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await term.press('/');
+    await term.press('Enter');
+    await term.press('n');
+    const factory = page.getByTestId('factory-dialog');
+    await expect(factory.getByLabel(/^Rövid név/)).toBeFocused();
+    await page.keyboard.type(`F${tag}`);
+    await term.press('Tab');
+    await page.keyboard.type(`Gyár ${tag}`);
+    await term.press('Tab');
+    await page.keyboard.type('Győr');
+    await term.press('Tab');
+    await factory.getByLabel('Depó').selectOption(`D${tag}`);
+    await term.press('ControlOrMeta+s');
+    await expect(factory).toHaveCount(0);
+
+    await page.reload();
+    await shell.expectRoute('/sites');
+    await term.waitForRows();
+    await term.press('/');
+    await page.keyboard.type(`D${tag}`);
+    await expect(term.counts).toContainText('1 /');
+    await expect(term.cell(0, 'dockNames')).toHaveText('R1, R2');
+    await page.screenshot({ path: `${SHOTS}/sites.png` });
+    await term.press('Enter');
+    await term.press('t');
+    await term.waitForRows();
+    await term.press('/');
+    await page.keyboard.type(`F${tag}`);
+    await expect(term.counts).toContainText('1 /');
+    await expect(term.cell(0, 'depotShortName')).toHaveText(`D${tag} – Depó ${tag}`);
+  });
 });

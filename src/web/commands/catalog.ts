@@ -1,3 +1,4 @@
+import { SITE_COMMANDS } from '../features/sites/siteCommands.ts';
 import { USER_COMMANDS } from '../features/users/userCommands.ts';
 import { APP_COMMANDS, DIALOG_COMMANDS, GRID_COMMANDS, NAV_COMMANDS } from './appCommands.ts';
 import type { Command } from './commandTypes.ts';
@@ -9,4 +10,5 @@ export const COMMAND_CATALOG: readonly Command[] = [
   ...GRID_COMMANDS,
   ...DIALOG_COMMANDS,
   ...USER_COMMANDS,
+  ...SITE_COMMANDS,
 ];

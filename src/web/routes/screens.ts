@@ -36,6 +36,11 @@ const RoutePlanner = screen(
   (m) => m.RoutePlannerScreen,
 );
 
+const Sites = screen(
+  () => import('../features/sites/SitesScreen.tsx'),
+  (m) => m.SitesScreen,
+);
+
 const RulesPlayground = screen(
   () => import('../features/rules-playground/RulesPlaygroundScreen.tsx'),
   (m) => m.RulesPlaygroundScreen,
@@ -55,7 +60,7 @@ export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
   '/freight-statistics': NotYetAvailable,
   '/order-statistics': NotYetAvailable,
   '/products': NotYetAvailable,
-  '/sites': NotYetAvailable,
+  '/sites': Sites,
   '/vehicles': Vehicles,
   '/transporters': Transporters,
   '/basic-settings': NotYetAvailable,

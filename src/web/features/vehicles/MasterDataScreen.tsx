@@ -19,11 +19,17 @@ export interface MasterDataScreenProps<T extends Row> {
   /** Which registry commands the bar shows. */
   commands: string[];
   rowLabel(row: T): string;
-  dialog: Omit<MasterDataDialogProps, 'record' | 'onSaved' | 'onClose' | 'title'> & {
+  dialog?: Omit<MasterDataDialogProps, 'record' | 'onSaved' | 'onClose' | 'title'> & {
     newTitle: string;
     editTitle(row: T): string;
   };
   remove?: { title: string; text(rows: readonly T[]): string; run(row: T): Promise<unknown> };
+  /** A screen's own dialog instead of the generic one (e.g. the depot with docks and hours). */
+  renderDialog?(row: T | null, onSaved: () => void, onClose: () => void): React.ReactNode;
+  /** View-specific commands' actions by command id. */
+  extra?: ViewActions['extra'];
+  /** Shown under the title (e.g. the list switch of /sites). */
+  subheader?: React.ReactNode;
 }
 
 /** A master-data list on the DataGrid, with its dialog and delete confirmation; commands from the registry. */
@@ -32,7 +38,7 @@ export function MasterDataScreen<T extends Row>(props: MasterDataScreenProps<T>)
   const [editing, setEditing] = useState<{ row: T | null } | null>(null);
   const [deleting, setDeleting] = useState<readonly T[] | null>(null);
   const [status, setStatus] = useState('');
-  const { canEdit, remove } = props;
+  const { canEdit, remove, extra } = props;
   const actions = useMemo<ViewActions>(
     () => ({
       ...(canEdit && {
@@ -40,11 +46,15 @@ export function MasterDataScreen<T extends Row>(props: MasterDataScreenProps<T>)
         ...(remove && { remove: (rows: readonly unknown[]) => setDeleting(rows as T[]) }),
       }),
       edit: (row) => setEditing({ row: row as T }),
+      ...(extra && { extra }),
     }),
-    [canEdit, remove],
+    [canEdit, remove, extra],
   );
   const refresh = () => commandContext().grid?.refresh();
-  const { newTitle, editTitle, ...dialog } = props.dialog;
+  const closeDialog = () => {
+    setEditing(null);
+    setTimeout(() => commandContext().grid?.focusGrid(), 0);
+  };
 
   return (
     <section className="screen" aria-labelledby={`${props.viewId}-title`}>
@@ -52,6 +62,7 @@ export function MasterDataScreen<T extends Row>(props: MasterDataScreenProps<T>)
         <h1 id={`${props.viewId}-title`}>{props.title}</h1>
         <CommandBar ids={props.commands} />
       </header>
+      {props.subheader}
       <DataGrid<T>
         viewId={props.viewId}
         adapter={props.adapter}
@@ -66,16 +77,14 @@ export function MasterDataScreen<T extends Row>(props: MasterDataScreenProps<T>)
           {status}
         </p>
       )}
-      {editing && (
+      {editing && props.renderDialog?.(editing.row, refresh, closeDialog)}
+      {editing && !props.renderDialog && props.dialog && (
         <MasterDataDialog
-          {...dialog}
-          title={editing.row ? editTitle(editing.row) : newTitle}
+          {...props.dialog}
+          title={editing.row ? props.dialog.editTitle(editing.row) : props.dialog.newTitle}
           record={editing.row as (Record<string, unknown> & Row) | null}
           onSaved={refresh}
-          onClose={() => {
-            setEditing(null);
-            setTimeout(() => commandContext().grid?.focusGrid(), 0);
-          }}
+          onClose={closeDialog}
         />
       )}
       {remove && (
