@@ -11,16 +11,51 @@ import { presentAppConfig } from '../presenters/appConfig.presenter.ts';
 export const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'assets');
 
 /**
- * The map style (MapLibre/OpenLayers style spec v8). Honest for now: a plain land-coloured
- * background and no tile sources, because the server does not serve tiles yet and the product
- * must not depend on a third-party tile service; the map issue adds our own sources here.
+ * The map style (MapLibre/OpenLayers style spec v8), offline: no tiles and no third-party service.
+ * Its sources are this server's own GeoJSON calls (Hungary's outline with county labels, the
+ * gazetteer's settlements); the web map draws the same base layer from src/core/geo/tables.
  */
 export const MAP_STYLE = {
   version: 8,
   name: 'Fuvartervező alaptérkép',
-  metadata: { 'freight-terminal:tiles': 'none-yet' },
-  sources: {},
-  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#f2efe9' } }],
+  metadata: { 'freight-terminal:tiles': 'none', 'freight-terminal:offline': true },
+  sources: {
+    counties: { type: 'geojson', data: 'api/adminareamap/counties.geojson' },
+    cities: { type: 'geojson', data: 'api/adminareamap/cities.geojson' },
+  },
+  layers: [
+    { id: 'background', type: 'background', paint: { 'background-color': '#dfe5e8' } },
+    {
+      id: 'country-fill',
+      type: 'fill',
+      source: 'counties',
+      filter: ['==', ['get', 'kind'], 'country'],
+      paint: { 'fill-color': '#fbfaf5' },
+    },
+    {
+      id: 'country-outline',
+      type: 'line',
+      source: 'counties',
+      filter: ['==', ['get', 'kind'], 'country'],
+      paint: { 'line-color': '#7a6f5a', 'line-width': 2 },
+    },
+    {
+      id: 'county-labels',
+      type: 'symbol',
+      source: 'counties',
+      filter: ['==', ['get', 'kind'], 'county'],
+      layout: { 'text-field': ['get', 'name'], 'text-size': 12 },
+      paint: { 'text-color': '#8a8170' },
+    },
+    {
+      id: 'city-labels',
+      type: 'symbol',
+      source: 'cities',
+      filter: ['==', ['get', 'seat'], true],
+      layout: { 'text-field': ['get', 'name'], 'text-size': 11 },
+      paint: { 'text-color': '#333333', 'text-halo-color': '#fbfaf5', 'text-halo-width': 2 },
+    },
+  ],
 } as const;
 
 /** Start-up calls: version, config, map style and images (all readable before sign-in). */
