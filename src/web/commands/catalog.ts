@@ -1,3 +1,4 @@
+import { ROUTE_PLANNER_COMMANDS } from '../features/route-planner/routePlannerCommands.ts';
 import { SITE_COMMANDS } from '../features/sites/siteCommands.ts';
 import { USER_COMMANDS } from '../features/users/userCommands.ts';
 import { APP_COMMANDS, DIALOG_COMMANDS, GRID_COMMANDS, NAV_COMMANDS } from './appCommands.ts';
@@ -11,4 +12,5 @@ export const COMMAND_CATALOG: readonly Command[] = [
   ...DIALOG_COMMANDS,
   ...USER_COMMANDS,
   ...SITE_COMMANDS,
+  ...ROUTE_PLANNER_COMMANDS,
 ];

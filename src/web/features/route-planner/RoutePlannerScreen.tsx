@@ -9,6 +9,7 @@ import {
   VEHICLE_CATEGORIES,
   type VehicleCategory,
 } from '../../../core/geo/vehicle.ts';
+import { setView } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
 import { RouteMap } from '../../map/RouteMap.tsx';
 import {
@@ -19,6 +20,7 @@ import {
   searchAddresses,
 } from './routePlanner.api.ts';
 import './routePlanner.css';
+import { ROUTE_PLANNER_VIEW } from './routePlannerCommands.ts';
 
 interface WaypointRow {
   key: string;
@@ -149,21 +151,22 @@ export function RoutePlannerScreen() {
     }
   };
 
-  // Ctrl+Enter plans from any field of the screen.
+  // Commands of the registry (routePlannerCommands.ts): Ctrl+Enter plans, Alt+C address, Alt+M map.
   const screenRef = useRef<HTMLElement>(null);
   const planRef = useRef(plan);
   planRef.current = plan;
   useEffect(() => {
-    const el = screenRef.current;
-    if (!el) return;
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-        e.preventDefault();
-        void planRef.current();
-      }
-    };
-    el.addEventListener('keydown', onKey);
-    return () => el.removeEventListener('keydown', onKey);
+    setView({
+      id: ROUTE_PLANNER_VIEW,
+      actions: {
+        extra: {
+          'routePlanner.plan': () => void planRef.current(),
+          'routePlanner.focusAddress': () => input.current?.focus(),
+          'routePlanner.focusMap': () => screenRef.current?.querySelector<HTMLElement>('.route-map')?.focus(),
+        },
+      },
+    });
+    return () => setView(null);
   }, []);
 
   const onInputKey = (e: KeyboardEvent<HTMLInputElement>) => {
