@@ -16,6 +16,7 @@ import { POLICIES } from './policies/policies.ts';
 import { registerAdminAreaMapRoutes } from './routes/adminAreaMap.routes.ts';
 import { registerAuthRoutes } from './routes/auth.routes.ts';
 import { registerBaseConfigRoutes } from './routes/baseConfig.routes.ts';
+import { registerCalendarRoutes } from './routes/calendar.routes.ts';
 import { registerConfigRoutes } from './routes/config.routes.ts';
 import { registerFleetRoutes } from './routes/fleet.routes.ts';
 import { registerLocationRoutes } from './routes/location.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTransportersRoutes(app);
   registerFleetRoutes(app);
   registerSitesRoutes(app);
+  registerCalendarRoutes(app);
   await registerWebRoutes(app);
   return app;
 }

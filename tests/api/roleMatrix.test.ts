@@ -105,6 +105,11 @@ const ROUTES: [string, PolicyId][] = [
   ['GET /api/factories', 'signedIn'],
   ['POST /api/factories', 'masterDataEditors'],
   ['PUT /api/factories/:id', 'masterDataEditors'],
+  ['GET /api/calendar/query', 'signedIn'],
+  ['GET /api/calendar', 'signedIn'],
+  ['POST /api/calendar', 'masterDataEditors'],
+  ['PUT /api/calendar/:id', 'masterDataEditors'],
+  ['DELETE /api/calendar/:id', 'masterDataEditors'],
   ['GET /logistics', 'public'],
   ['GET /', 'public'],
 ];

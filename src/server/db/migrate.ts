@@ -3,6 +3,7 @@ import * as m0001 from './migrations/0001_foundation.ts';
 import * as m0002prefs from './migrations/0002_user_preferences.ts';
 import * as m0100vehicles from './migrations/0100_vehicles_fleet.ts';
 import * as m0101sites from './migrations/0101_sites.ts';
+import * as m0102calendar from './migrations/0102_calendar.ts';
 import * as m0200geo from './migrations/0200_gazetteer.ts';
 import type { Database } from './schema.ts';
 
@@ -12,6 +13,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002_user_preferences': m0002prefs,
   '0100_vehicles_fleet': m0100vehicles,
   '0101_sites': m0101sites,
+  '0102_calendar': m0102calendar,
   '0200_gazetteer': m0200geo,
 };
 

@@ -140,6 +140,14 @@ export interface FactoriesTable {
   updated_at: UpdatedAt;
 }
 
+export interface CalendarOverridesTable {
+  id: Generated<string>;
+  date: string;
+  workday: boolean;
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+}
+
 /** Every table the server reads or writes. */
 export interface Database {
   users: UsersTable;
@@ -154,4 +162,5 @@ export interface Database {
   depots: DepotsTable;
   docks: DocksTable;
   factories: FactoriesTable;
+  calendar_overrides: CalendarOverridesTable;
 }
