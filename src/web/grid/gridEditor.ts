@@ -3,7 +3,9 @@ import { EditHistory, groupByRow, invert } from './editHistory.ts';
 import type { CellChange, GridAdapter } from './gridTypes.ts';
 
 /** Outcome of a save: ok, or the message (a 409 conflict names it) with the rows concerned. */
-export type SaveOutcome = { ok: true } | { ok: false; message: string; conflict: boolean; rows: string[] };
+export type SaveOutcome =
+  | { ok: true }
+  | { ok: false; message: string; conflict: boolean; rows: string[]; byRow?: Record<string, string> };
 
 /** A cell whose input was refused (invalid or in conflict): the input is kept and shown with its message. */
 export interface InvalidCell {
@@ -67,7 +69,7 @@ export class GridEditor<T> {
         const body = (err.body ?? {}) as { message?: string; details?: Record<string, string> };
         const message = body.message ?? String(err.status);
         const rows = Object.keys(body.details ?? {});
-        return { ok: false, message, conflict: err.status === 409, rows };
+        return { ok: false, message, conflict: err.status === 409, rows, byRow: body.details ?? {} };
       }
       throw err;
     }
@@ -82,7 +84,8 @@ export class GridEditor<T> {
       // The user's input stays visible on the refused cells, with the server's word on why.
       for (const c of changes) {
         if (outcome.rows.length === 0 || outcome.rows.includes(c.id)) {
-          this.invalid.set(key(c.id, c.field), { value: c.after, message: outcome.message });
+          const message = outcome.byRow?.[c.id] ?? outcome.message;
+          this.invalid.set(key(c.id, c.field), { value: c.after, message });
         }
       }
     }
