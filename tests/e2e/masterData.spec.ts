@@ -53,9 +53,8 @@ test.describe('master data by keyboard only', () => {
     // Fleet: the new transporter and the new truck type picked by keyboard in the selects.
     await term.runFromPalette('flotta', 'Flotta');
     await shell.expectRoute('/fleet');
-    await term.press('/');
-    await term.press('Enter');
-    await term.press('n');
+    // An empty grid keeps the focus in the quick filter: the palette runs "Új".
+    await term.runFromPalette('uj', /^Új/);
     const fleet = page.getByTestId('fleet-dialog');
     await expect(fleet).toBeVisible();
     await fleet.getByLabel('Fuvarozó').focus();
@@ -101,9 +100,8 @@ test.describe('master data by keyboard only', () => {
     await term.press('g');
     await term.press('d');
     await shell.expectRoute('/sites');
-    await term.press('/');
-    await term.press('Enter');
-    await term.press('n');
+    // An empty grid keeps the focus in the quick filter: the palette runs "Új".
+    await term.runFromPalette('uj', /^Új/);
     const depot = page.getByTestId('depot-dialog');
     await expect(depot.getByLabel(/^Név/)).toBeFocused();
     await page.keyboard.type(`Depó ${tag}`);
@@ -138,9 +136,8 @@ test.describe('master data by keyboard only', () => {
       'aria-pressed',
       'true',
     );
-    await term.press('/');
-    await term.press('Enter');
-    await term.press('n');
+    // An empty grid keeps the focus in the quick filter: the palette runs "Új".
+    await term.runFromPalette('uj', /^Új/);
     const factory = page.getByTestId('factory-dialog');
     await expect(factory.getByLabel(/^Rövid név/)).toBeFocused();
     await page.keyboard.type(`F${tag}`);
@@ -168,5 +165,26 @@ test.describe('master data by keyboard only', () => {
     await page.keyboard.type(`F${tag}`);
     await expect(term.counts).toContainText('1 /');
     await expect(term.cell(0, 'depotShortName')).toHaveText(`D${tag} – Depó ${tag}`);
+  });
+
+  test('adds a calendar override by keyboard; read back after a reload', async ({ page }) => {
+    const shell = new ShellPage(page);
+    const term = new TerminalPage(page);
+    await shell.signInByKeyboard('admin');
+    await shell.expectRoute('/');
+    await page.goto('calendar-settings');
+    await shell.expectRoute('/calendar-settings');
+    await expect(term.counts).toContainText('sor');
+    // An empty grid keeps the focus in the quick filter: the palette runs "Új".
+    await term.runFromPalette('uj', /^Új/);
+    const dialog = page.getByTestId('calendar-dialog');
+    await expect(dialog.getByLabel(/^Dátum/)).toBeFocused();
+    await page.keyboard.type('2026-12-24');
+    await term.press('ControlOrMeta+s');
+    await expect(dialog).toHaveCount(0);
+    await page.reload();
+    await term.waitForRows();
+    await expect(page.getByRole('gridcell', { name: '2026-12-24' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/calendar.png` });
   });
 });

@@ -41,6 +41,11 @@ const Sites = screen(
   (m) => m.SitesScreen,
 );
 
+const CalendarSettings = screen(
+  () => import('../features/calendar/CalendarSettingsScreen.tsx'),
+  (m) => m.CalendarSettingsScreen,
+);
+
 const RulesPlayground = screen(
   () => import('../features/rules-playground/RulesPlaygroundScreen.tsx'),
   (m) => m.RulesPlaygroundScreen,
@@ -64,7 +69,7 @@ export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
   '/vehicles': Vehicles,
   '/transporters': Transporters,
   '/basic-settings': NotYetAvailable,
-  '/calendar-settings': NotYetAvailable,
+  '/calendar-settings': CalendarSettings,
   '/freight-fees': NotYetAvailable,
   '/fleet': Fleet,
   '/offers': NotYetAvailable,
