@@ -227,7 +227,10 @@ class Hgs {
     const n = this.p.n;
     const limit = this.o.timeLimitMs;
     const start = this.elapsed();
-    for (let k = 0; k < 4 * MU && !this.timeUp(); k++) {
+    // an iteration cap (tests) also caps the initial population, keeping small runs small
+    const cap = this.o.maxIterations;
+    const count = cap === undefined ? 4 * MU : Math.min(4 * MU, Math.max(10, cap));
+    for (let k = 0; k < count && !this.timeUp(); k++) {
       // short budgets: do not spend more than a tenth of the time on the initial population
       if (limit !== undefined && k >= 10 && this.elapsed() - start > limit * INIT_SHARE) break;
       const tour = new Int32Array(n);
