@@ -20,14 +20,16 @@ const SCREEN_TITLE = new Map<string, string>(
 
 /** Ctrl/⌘+K: screens, the view's commands on the selection, recent records and record jumps. */
 export function CommandPalette() {
-  const { modal, revision, selectionCount } = useSnapshot(terminalState);
-  const open = modal === 'palette';
-  return open ? <PaletteBody key={`${revision}-${selectionCount}`} /> : null;
+  const { modal } = useSnapshot(terminalState);
+  return modal === 'palette' ? <PaletteBody /> : null;
 }
 
 function PaletteBody() {
   const t = useT();
   const [query, setQuery] = useState('');
+  // A view that mounts (or a selection that changes) while the palette is open refreshes its
+  // commands without losing what was typed.
+  useSnapshot(terminalState);
   const { records } = useSnapshot(recentState);
   const { overrides } = useSnapshot(keymapState);
   const ctx = commandContext();
