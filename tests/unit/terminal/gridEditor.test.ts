@@ -24,7 +24,7 @@ function fakeServer(rows: Row[]) {
       if (stale.length > 0) {
         throw new ApiError(
           409,
-          { message: 'Ütközés', details: Object.fromEntries(stale.map((i) => [i.id, 'x'])) },
+          { message: 'Ütközés', details: Object.fromEntries(stale.map((i) => [i.id, `elavult: ${i.id}`])) },
           '/b',
         );
       }
@@ -95,8 +95,9 @@ describe('GridEditor: batches, versions, undo', () => {
       ],
       'bulk',
     );
-    expect(outcome).toEqual({ ok: false, message: 'Ütközés', conflict: true, rows: ['b'] });
-    expect(editor.invalidCell('b', 'role')).toEqual({ value: 'y', message: 'Ütközés' });
+    expect(outcome).toMatchObject({ ok: false, message: 'Ütközés', conflict: true, rows: ['b'] });
+    // Each refused cell shows its own row's message.
+    expect(editor.invalidCell('b', 'role')).toEqual({ value: 'y', message: 'elavult: b' });
     expect(editor.invalidCell('a', 'role')).toBeUndefined();
     expect(editor.history.canUndo()).toBe(false);
     expect((server.db.get('a') as Row).role).toBe('x');
