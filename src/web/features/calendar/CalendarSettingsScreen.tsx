@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { type CalendarOverrideDoc, calendarFieldError } from '../../../core/calendar/calendar.schemas.ts';
-import { type ListCall, type ListResult, toListQuery } from '../../../core/list/listCall.schemas.ts';
 import { apiRequest } from '../../api/http.ts';
 import type { GridAdapter, GridColumn } from '../../grid/gridTypes.ts';
 import { registerFieldValidator } from '../../grid/validateField.ts';
@@ -11,6 +10,7 @@ import {
   coerce,
   coerceChanges,
   type FormField,
+  listFrom,
   toGridRow,
   yesNoOptions,
 } from '../vehicles/masterDataForm.ts';
@@ -29,13 +29,7 @@ const adapter: GridAdapter<OverrideRow> = {
   entity: 'calendar',
   rowId: (r) => r.id,
   version: (r) => r.__v,
-  list: async (call: ListCall, signal: AbortSignal) => {
-    const res = await apiRequest<ListResult<CalendarOverrideDoc>>('GET', '/api/calendar', {
-      query: toListQuery(call),
-      signal,
-    });
-    return { ...res, result: res.result.map((r) => toGridRow(r) as unknown as OverrideRow) };
-  },
+  list: listFrom<CalendarOverrideDoc, OverrideRow>('/api/calendar'),
   saveBatch: async (items) => {
     const saved: OverrideRow[] = [];
     for (const i of items) {

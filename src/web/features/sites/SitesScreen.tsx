@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { type ListCall, type ListResult, toListQuery } from '../../../core/list/listCall.schemas.ts';
 import { type Depot, type Factory, siteFieldError } from '../../../core/sites/sites.schemas.ts';
 import { apiRequest } from '../../api/http.ts';
 import type { ColumnOption, GridAdapter, GridColumn } from '../../grid/gridTypes.ts';
@@ -11,6 +10,7 @@ import {
   coerce,
   coerceChanges,
   type FormField,
+  listFrom,
   toGridRow,
   yesNoOptions,
 } from '../vehicles/masterDataForm.ts';
@@ -61,13 +61,7 @@ const depotsAdapter: GridAdapter<DepotRow> = {
   entity: 'depots',
   rowId: (r) => r.id,
   version: (r) => r.__v,
-  list: async (call: ListCall, signal: AbortSignal) => {
-    const res = await apiRequest<ListResult<Depot>>('GET', '/api/depots', {
-      query: toListQuery(call),
-      signal,
-    });
-    return { ...res, result: res.result.map(depotRow) };
-  },
+  list: listFrom<Depot, DepotRow>('/api/depots', depotRow),
   saveBatch: async (items) => {
     const changes = items.map((i) => ({
       ...i,
@@ -81,13 +75,7 @@ const factoriesAdapter: GridAdapter<FactoryRow> = {
   entity: 'factories',
   rowId: (r) => r.id,
   version: (r) => r.__v,
-  list: async (call: ListCall, signal: AbortSignal) => {
-    const res = await apiRequest<ListResult<Factory>>('GET', '/api/factories', {
-      query: toListQuery(call),
-      signal,
-    });
-    return { ...res, result: res.result.map((f) => toGridRow(f) as unknown as FactoryRow) };
-  },
+  list: listFrom<Factory, FactoryRow>('/api/factories'),
   saveBatch: async (items) => {
     const changes = items.map((i) => ({ ...i, changes: coerceChanges(FACTORY_FIELDS, i.changes) }));
     return (await saveEach<Factory>('/api/factories', changes, 'factory')).map(

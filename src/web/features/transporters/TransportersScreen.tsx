@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { type ListCall, type ListResult, toListQuery } from '../../../core/list/listCall.schemas.ts';
 import { type Transporter, transporterFieldError } from '../../../core/transporters/transporters.schemas.ts';
 import { apiRequest } from '../../api/http.ts';
 import type { BatchItem, GridAdapter, GridColumn } from '../../grid/gridTypes.ts';
@@ -11,6 +10,7 @@ import {
   coerce,
   coerceChanges,
   type FormField,
+  listFrom,
   toGridRow,
   yesNoOptions,
 } from '../vehicles/masterDataForm.ts';
@@ -32,13 +32,7 @@ const adapter: GridAdapter<TransporterRow> = {
   entity: 'transporters',
   rowId: (r) => r.id,
   version: (r) => r.__v,
-  list: async (call: ListCall, signal: AbortSignal) => {
-    const res = await apiRequest<ListResult<Transporter>>('GET', '/api/transporters', {
-      query: toListQuery(call),
-      signal,
-    });
-    return { ...res, result: res.result.map((r) => toGridRow(r) as unknown as TransporterRow) };
-  },
+  list: listFrom<Transporter, TransporterRow>('/api/transporters'),
   saveBatch: async (items: BatchItem[]) => {
     const res = await apiRequest<{ transporters: Transporter[] }>('PATCH', '/api/transporters/bulk', {
       body: {

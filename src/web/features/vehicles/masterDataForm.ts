@@ -1,3 +1,6 @@
+import { type ListCall, type ListResult, toListQuery } from '../../../core/list/listCall.schemas.ts';
+import { apiRequest } from '../../api/http.ts';
+import type { QueryParams } from '../../api/query.ts';
 import type { ColumnOption } from '../../grid/gridTypes.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import { translate } from '../../i18n/i18n.ts';
@@ -41,4 +44,19 @@ export function coerce(kind: FormField['kind'] | undefined, value: unknown): unk
 export function coerceChanges(fields: readonly FormField[], changes: Record<string, unknown>) {
   const kinds = new Map(fields.map((f) => [f.name, f.kind]));
   return Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, coerce(kinds.get(k), v)]));
+}
+
+/** The list call of a master-data grid: GET `path` with the list contract, each record as a grid row. */
+export function listFrom<T extends object, R = T>(
+  path: string,
+  toRow: (record: T) => R = (record) => toGridRow(record) as unknown as R,
+  extraQuery: QueryParams = {},
+): (call: ListCall, signal: AbortSignal) => Promise<ListResult<R>> {
+  return async (call, signal) => {
+    const res = await apiRequest<ListResult<T>>('GET', path, {
+      query: { ...toListQuery(call), ...extraQuery },
+      signal,
+    });
+    return { ...res, result: res.result.map(toRow) };
+  };
 }

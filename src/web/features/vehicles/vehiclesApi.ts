@@ -1,8 +1,7 @@
-import { type ListCall, type ListResult, toListQuery } from '../../../core/list/listCall.schemas.ts';
 import type { Vehicle } from '../../../core/vehicles/vehicles.schemas.ts';
 import { apiRequest } from '../../api/http.ts';
 import type { BatchItem, GridAdapter } from '../../grid/gridTypes.ts';
-import { coerceChanges, type FormField, toGridRow } from './masterDataForm.ts';
+import { coerceChanges, type FormField, listFrom, toGridRow } from './masterDataForm.ts';
 
 /** A vehicle as a grid row: the yes/no fields as 'true'/'false'. */
 export type VehicleRow = Omit<Vehicle, 'active' | 'default' | 'crane'> & {
@@ -28,13 +27,7 @@ export const vehiclesAdapter: GridAdapter<VehicleRow> = {
   entity: 'vehicles',
   rowId: (v) => v.id,
   version: (v) => v.__v,
-  list: async (call: ListCall, signal: AbortSignal) => {
-    const res = await apiRequest<ListResult<Vehicle>>('GET', '/api/vehicles', {
-      query: { ...toListQuery(call), includeInactives: 'true' },
-      signal,
-    });
-    return { ...res, result: res.result.map((v) => toGridRow(v) as unknown as VehicleRow) };
-  },
+  list: listFrom<Vehicle, VehicleRow>('/api/vehicles', undefined, { includeInactives: 'true' }),
   saveBatch: async (items: BatchItem[]) => {
     const res = await apiRequest<{ vehicles: Vehicle[] }>('PATCH', '/api/vehicles/bulk', {
       body: {
