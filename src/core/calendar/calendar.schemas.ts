@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstIssue } from '../list/bulkChanges.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
 import { isIsoDate } from './workdays.ts';
 
@@ -26,6 +27,5 @@ export const calendarQuerySchema = z.object({ from: date, to: date }).loose();
 export function calendarFieldError(field: string, value: unknown): string | null {
   const schema = field === 'date' ? date : field === 'workday' ? z.boolean() : null;
   if (!schema) return null;
-  const r = schema.safeParse(value);
-  return r.success ? null : (r.error.issues[0]?.message ?? null);
+  return firstIssue(schema, value);
 }

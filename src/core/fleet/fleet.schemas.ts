@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkChangesSchema, firstIssue } from '../list/bulkChanges.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
 
 /** A vehicle of a transporter's fleet (business.md §3 Fleet vehicle). */
@@ -39,23 +40,11 @@ export const updateFleetSchema = z
   .strict();
 export type UpdateFleetInput = z.infer<typeof updateFleetSchema>;
 
-export const bulkUpdateFleetSchema = z.object({
-  items: z
-    .array(
-      z.object({
-        id: z.string().min(1),
-        __v: z.number().int().min(0),
-        changes: z.object(fields).partial().strict(),
-      }),
-    )
-    .min(1)
-    .max(500),
-});
+export const bulkUpdateFleetSchema = bulkChangesSchema(fields);
 export type BulkUpdateFleetInput = z.infer<typeof bulkUpdateFleetSchema>;
 
 export function fleetFieldError(field: string, value: unknown): string | null {
   const schema = (fields as Record<string, z.ZodType>)[field];
   if (!schema) return null;
-  const r = schema.safeParse(value);
-  return r.success ? null : (r.error.issues[0]?.message ?? null);
+  return firstIssue(schema, value);
 }

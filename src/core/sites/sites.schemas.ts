@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type OpeningHours, openingHoursSchema } from '../baseConfig/baseConfig.schemas.ts';
+import { firstIssue } from '../list/bulkChanges.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
 
 /** A loading dock of a depot. */
@@ -139,6 +140,5 @@ export function siteFieldError(entity: 'depot' | 'factory', field: string, value
   const fields = (entity === 'depot' ? depotFields : factoryFields) as Record<string, z.ZodType>;
   const schema = fields[field];
   if (!schema) return null;
-  const r = schema.safeParse(value);
-  return r.success ? null : (r.error.issues[0]?.message ?? null);
+  return firstIssue(schema, value);
 }

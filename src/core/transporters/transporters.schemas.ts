@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkChangesSchema, firstIssue } from '../list/bulkChanges.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
 
 /** A carrier company (business.md §3 Transporter). */
@@ -27,23 +28,11 @@ export const updateTransporterSchema = z
   .strict();
 export type UpdateTransporterInput = z.infer<typeof updateTransporterSchema>;
 
-export const bulkUpdateTransportersSchema = z.object({
-  items: z
-    .array(
-      z.object({
-        id: z.string().min(1),
-        __v: z.number().int().min(0),
-        changes: z.object(fields).partial().strict(),
-      }),
-    )
-    .min(1)
-    .max(500),
-});
+export const bulkUpdateTransportersSchema = bulkChangesSchema(fields);
 export type BulkUpdateTransportersInput = z.infer<typeof bulkUpdateTransportersSchema>;
 
 export function transporterFieldError(field: string, value: unknown): string | null {
   const schema = (fields as Record<string, z.ZodType>)[field];
   if (!schema) return null;
-  const r = schema.safeParse(value);
-  return r.success ? null : (r.error.issues[0]?.message ?? null);
+  return firstIssue(schema, value);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstIssue } from '../list/bulkChanges.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
 
 /** A vehicle (truck type) of the installation (business.md §3 Vehicle). */
@@ -122,8 +123,7 @@ export function vehicleFieldError(field: string, value: unknown, row?: Partial<V
   }
   const schema = (vehicleFields as Record<string, z.ZodType>)[field];
   if (!schema) return null;
-  const r = schema.safeParse(value);
-  return r.success ? null : (r.error.issues[0]?.message ?? null);
+  return firstIssue(schema, value);
 }
 
 /** Default vehicles for an order: delivery to a site prefers crane trucks among the defaults. */
