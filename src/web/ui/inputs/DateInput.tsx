@@ -3,6 +3,7 @@ import { useT } from '../../i18n/useT.ts';
 import { useWorkdayCalendar } from './calendarContext.ts';
 import { type FieldRule, fieldError } from './fieldError.ts';
 import {
+  DATE_SAMPLE,
   dateInputError,
   isoWeek,
   parseDisplayDate,
@@ -62,7 +63,7 @@ export function DateInput({
           id={id}
           value={text}
           inputMode="numeric"
-          placeholder="ÉÉÉÉ.HH.NN"
+          placeholder={DATE_SAMPLE}
           aria-invalid={error ? true : undefined}
           onChange={(e) => set(e.target.value)}
           onKeyDown={(e) => {
