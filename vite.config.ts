@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -8,7 +9,8 @@ export default defineConfig({
   publicDir: false,
   plugins: [react()],
   build: {
-    outDir: '../../dist/web',
+    // WEB_DIST_DIR (also read by the server) lets parallel builds and e2e runs use their own folder.
+    outDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : '../../dist/web',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
   },

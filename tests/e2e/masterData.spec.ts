@@ -53,6 +53,7 @@ test.describe('master data by keyboard only', () => {
     // Fleet: the new transporter and the new truck type picked by keyboard in the selects.
     await term.runFromPalette('flotta', 'Flotta');
     await shell.expectRoute('/fleet');
+    await expect(term.counts).toBeVisible();
     // An empty grid keeps the focus in the quick filter: the palette runs "Új".
     await term.runFromPalette('uj', /^Új/);
     const fleet = page.getByTestId('fleet-dialog');

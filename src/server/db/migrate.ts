@@ -5,6 +5,7 @@ import * as m0100vehicles from './migrations/0100_vehicles_fleet.ts';
 import * as m0101sites from './migrations/0101_sites.ts';
 import * as m0102calendar from './migrations/0102_calendar.ts';
 import * as m0200geo from './migrations/0200_gazetteer.ts';
+import * as m0201events from './migrations/0201_events.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; a static list so bundling and tsx need no directory scan. */
@@ -15,13 +16,15 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0101_sites': m0101sites,
   '0102_calendar': m0102calendar,
   '0200_gazetteer': m0200geo,
+  '0201_events': m0201events,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the schema to the latest migration; throws (with the failing name) on error. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Areas are built in parallel: a migration numbered below one already applied elsewhere still runs.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

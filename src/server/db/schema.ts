@@ -149,6 +149,21 @@ export interface CalendarOverridesTable {
 }
 
 /** Every table the server reads or writes. */
+export interface EventsTable {
+  /** bigserial: parsed as a number on both drivers (typeParsers.ts). */
+  id: Generated<number>;
+  at: ColumnType<Date, never, never>;
+  user_id: string | null;
+  username: string | null;
+  role: string;
+  entity: string;
+  entity_id: string | null;
+  action: string;
+  changes: Jsonb<unknown>;
+  freight_id: string | null;
+  transporter_id: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   transporters: TransportersTable;
@@ -163,4 +178,5 @@ export interface Database {
   docks: DocksTable;
   factories: FactoriesTable;
   calendar_overrides: CalendarOverridesTable;
+  events: EventsTable;
 }

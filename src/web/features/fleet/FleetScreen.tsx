@@ -46,17 +46,21 @@ export function FleetScreen() {
   const ownTransporter = session.user?.transporter ?? null;
   const [truckTypes, setTruckTypes] = useState<ColumnOption[]>([]);
   const [transporters, setTransporters] = useState<ColumnOption[]>([]);
+  // The grid mounts once, after both option lists arrived: remounting it later (when a list came
+  // in) would drop a dialog the user had already opened.
+  const [ready, setReady] = useState(false);
   useEffect(() => {
-    void apiRequest<Vehicle[]>('GET', '/api/vehicles/active', { errorMode: 'silent' })
+    const types = apiRequest<Vehicle[]>('GET', '/api/vehicles/active', { errorMode: 'silent' })
       .then((vs) => setTruckTypes(vs.map((v) => ({ value: v.vehicleId, label: v.vehicleId }))))
       .catch(() => undefined);
-    if (!transporterUser) {
-      void apiRequest<Transporter[]>('GET', '/api/transporters', { errorMode: 'silent' })
-        .then((ts) =>
-          setTransporters(ts.map((t) => ({ value: t.id, label: `${t.shortName} – ${t.companyName}` }))),
-        )
-        .catch(() => undefined);
-    }
+    const owners = transporterUser
+      ? Promise.resolve()
+      : apiRequest<Transporter[]>('GET', '/api/transporters', { errorMode: 'silent' })
+          .then((ts) =>
+            setTransporters(ts.map((t) => ({ value: t.id, label: `${t.shortName} – ${t.companyName}` }))),
+          )
+          .catch(() => undefined);
+    void Promise.all([types, owners]).then(() => setReady(true));
   }, [transporterUser]);
   const fields = useMemo<FormField[]>(
     () => [
@@ -85,9 +89,9 @@ export function FleetScreen() {
     ],
     [truckTypes],
   );
+  if (!ready) return null;
   return (
     <MasterDataScreen<FleetRow>
-      key={truckTypes.length}
       viewId="fleet"
       title={translate('fleet.title')}
       adapter={adapter}
