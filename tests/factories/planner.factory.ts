@@ -7,6 +7,7 @@ import {
   type PlanningOrder,
   type PlanningVehicleType,
 } from '../../src/core/planner/planningModel.ts';
+import { buildFeeTables, buildPalletFee, buildRange, buildWaypointCost } from './fees.factory.ts';
 
 let seq = 0;
 
@@ -44,7 +45,7 @@ export function buildPlanningInput(overrides: Partial<PlanningInput> = {}): Plan
     orders: [],
     factories: [FACTORY],
     vehicleTypes: buildVehicleTypes(),
-    fees: { freightCosts: [], waypointFees: [], palletFees: [] },
+    fees: buildFeeTables(),
     calendar: new Map(),
     settings: { ...DEFAULT_PLANNING_SETTINGS },
     distance: createGreatCircleProvider(),
@@ -157,17 +158,17 @@ export function generatePlanningWeek(count: number, seed = 1): PlanningInput {
     orders,
     factories,
     vehicleTypes: buildVehicleTypes([{}, {}, { availablePerDay: 30 }, {}]),
-    fees: {
+    fees: buildFeeTables({
       freightCosts: [
-        { startDistance: 0, endDistance: 50, price: 60000 },
-        { startDistance: 50, endDistance: 150, price: 110000 },
-        { startDistance: 150, endDistance: 300, price: 180000 },
-        { startDistance: 300, endDistance: -1, price: 650, perKm: true },
-        { truckType: 'D22S', startDistance: 0, endDistance: 100, price: 45000 },
-        { truckType: 'D22S', startDistance: 100, endDistance: -1, price: 500, perKm: true },
+        buildRange({ startDistance: 0, endDistance: 50, price: 60000 }),
+        buildRange({ startDistance: 50, endDistance: 150, price: 110000 }),
+        buildRange({ startDistance: 150, endDistance: 300, price: 180000 }),
+        buildRange({ startDistance: 300, endDistance: -1, price: 650, type: 'perKm' }),
+        buildRange({ truckType: 'D22S', startDistance: 0, endDistance: 100, price: 45000 }),
+        buildRange({ truckType: 'D22S', startDistance: 100, endDistance: -1, price: 500, type: 'perKm' }),
       ],
-      waypointFees: [{ pricePerWaypoint: 8000, includedWaypoints: 1 }],
-      palletFees: [{ pricePerPallet: 500 }],
-    },
+      waypointCosts: [buildWaypointCost({ pricePerWaypoint: 8000, includedWaypoints: 1 })],
+      palletFees: [buildPalletFee({ pricePerPallet: 500 })],
+    }),
   });
 }

@@ -1,10 +1,11 @@
-import { computeFreightCost } from './computeFreightCost.ts';
-import type {
-  DistanceProvider,
-  FeeTables,
-  FreightWaypoint,
-  PlannedFreight,
-  PlanningFactory,
+import type { FeeTables } from '../fees/feeModel.ts';
+import { priceFreight } from '../fees/priceFreight.ts';
+import {
+  type DistanceProvider,
+  type FreightWaypoint,
+  feeFactoryOf,
+  type PlannedFreight,
+  type PlanningFactory,
 } from './planningModel.ts';
 import type { OrderChunk } from './splitOrder.ts';
 
@@ -67,14 +68,12 @@ export function buildFreight(
   }
   // the fee is computed from the distance as reported, so it can be recomputed from the freight
   const reportedKm = Math.round(km * 10) / 10;
-  const cost = computeFreightCost(
-    fees,
-    factory.shortName,
+  const cost = priceFreight(fees, feeFactoryOf(factory), {
     truckType,
-    reportedKm,
-    waypoints.length,
+    km: reportedKm,
+    dropOffs: waypoints.length,
     palletsByType,
-  );
+  });
   return {
     freightId,
     factoryShortName: factory.shortName,

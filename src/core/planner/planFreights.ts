@@ -1,17 +1,18 @@
 import { addDays, isWorkday } from '../calendar/workdays.ts';
+import { createRouteFee } from '../fees/priceFreight.ts';
 import { allowedVehicles } from './allowedVehicles.ts';
 import { buildFreight } from './buildFreight.ts';
-import { createRouteFee } from './computeFreightCost.ts';
 import { PLANNER_MESSAGES } from './plannerMessages.ts';
-import type {
-  PlannedFreight,
-  PlanningFactory,
-  PlanningInput,
-  PlanningOrder,
-  PlanningVehicleType,
-  PlanOptions,
-  PlanResult,
-  UnplannedOrder,
+import {
+  feeFactoryOf,
+  type PlannedFreight,
+  type PlanningFactory,
+  type PlanningInput,
+  type PlanningOrder,
+  type PlanningVehicleType,
+  type PlanOptions,
+  type PlanResult,
+  type UnplannedOrder,
 } from './planningModel.ts';
 import type { RoutingProblem, VehicleClass } from './RoutingProblem.ts';
 import { solveRouting } from './solveRouting.ts';
@@ -189,7 +190,7 @@ function buildProblem(input: PlanningInput, factory: PlanningFactory, clients: C
       dist[i * N + j] = distance.distanceKm(pts[i]!, pts[j]!) ?? 1e6;
     }
   const vehicles: VehicleClass[] = vehicleTypes.map((v) => {
-    const fee = createRouteFee(fees, factory.shortName, v.truckType);
+    const fee = createRouteFee(fees, feeFactoryOf(factory), v.truckType);
     return {
       capacity: v.palletCapacity,
       weightCapacity: v.kgCapacity,

@@ -1,5 +1,6 @@
 import type { WorkdayCalendar } from '../calendar/workdays.ts';
 import type { ProcessingStatus } from '../config/enums.ts';
+import type { FeeFactory, FeeTables, FreightCost } from '../fees/feeModel.ts';
 
 /** WGS84 point in degrees. */
 export interface GeoPoint {
@@ -46,41 +47,17 @@ export interface PlanningVehicleType {
 export interface PlanningFactory {
   shortName: string;
   point: GeoPoint;
+  /** The factory's id in the fee tables (src/core/fees); missing = its short name. */
+  id?: string;
+  /** Priced by the default fee tables (business.md §3 Factory.useDefaultFreightCostsSettings). */
+  useDefaultFreightCostsSettings?: boolean;
 }
 
-/** Freight fee by distance range (business.md §3 "Freight cost"): endDistance −1 = open-ended. */
-export interface FreightCostRange {
-  /** Missing = default for factories without their own ranges (useDefaultFreightCostsSettings). */
-  factoryShortName?: string;
-  /** Missing = every truck type. */
-  truckType?: string;
-  startDistance: number;
-  endDistance: number;
-  /** Fixed fee of the range, or the fee per km when perKm is set. */
-  price: number;
-  perKm?: boolean;
-}
-
-/** Drop-off fee for every unloading waypoint after the included ones. */
-export interface WaypointFee {
-  factoryShortName?: string;
-  truckType?: string;
-  /** Waypoints included in the distance fee (default 1). */
-  includedWaypoints?: number;
-  pricePerWaypoint: number;
-}
-
-export interface PalletFee {
-  factoryShortName?: string;
-  palletType?: string;
-  pricePerPallet: number;
-}
-
-export interface FeeTables {
-  freightCosts: FreightCostRange[];
-  waypointFees: WaypointFee[];
-  palletFees: PalletFee[];
-}
+/** The factory as the fee tables see it. */
+export const feeFactoryOf = (f: PlanningFactory): FeeFactory => ({
+  id: f.id ?? f.shortName,
+  useDefaultFreightCostsSettings: f.useDefaultFreightCostsSettings ?? false,
+});
 
 export interface PlanningSettings {
   /** Unloading minutes per pallet (base config unloadTimePerPallet). */
@@ -128,13 +105,6 @@ export interface FreightCargo {
   palletType: string;
   pallets: number;
   kg: number;
-}
-
-export interface FreightCost {
-  distanceFee: number;
-  waypointFee: number;
-  palletFee: number;
-  total: number;
 }
 
 export interface PlannedFreight {

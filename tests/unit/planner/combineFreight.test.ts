@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { combineFreights, combineOrders } from '../../../src/core/planner/combineFreight.ts';
 import { planFreights } from '../../../src/core/planner/planFreights.ts';
 import { PLANNER_MESSAGES } from '../../../src/core/planner/plannerMessages.ts';
+import { buildFeeTables, buildRange } from '../../factories/fees.factory.ts';
 import { buildOrder, buildPlanningInput } from '../../factories/planner.factory.ts';
 
 describe('manual combination', () => {
@@ -10,11 +11,9 @@ describe('manual combination', () => {
     const near = buildOrder({ deliveryPoint: { lat: 47.6, lon: 19.3 } });
     const input = buildPlanningInput({
       orders: [far, near],
-      fees: {
-        freightCosts: [{ startDistance: 0, endDistance: -1, price: 100, perKm: true }],
-        waypointFees: [],
-        palletFees: [],
-      },
+      fees: buildFeeTables({
+        freightCosts: [buildRange({ startDistance: 0, endDistance: -1, price: 100, type: 'perKm' })],
+      }),
     });
     const r = combineOrders(input, [far, near]);
     expect(r.ok).toBe(true);

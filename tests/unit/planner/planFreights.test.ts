@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { isWorkday } from '../../../src/core/calendar/workdays.ts';
-import { computeFreightCost, createRouteFee } from '../../../src/core/planner/computeFreightCost.ts';
+import { createRouteFee, priceFreight } from '../../../src/core/fees/priceFreight.ts';
 import { planFreights } from '../../../src/core/planner/planFreights.ts';
-import type { PlanningInput, PlanResult } from '../../../src/core/planner/planningModel.ts';
+import {
+  feeFactoryOf,
+  type PlanningInput,
+  type PlanResult,
+} from '../../../src/core/planner/planningModel.ts';
+import {
+  buildFeeTables,
+  buildPalletFee,
+  buildRange,
+  buildWaypointCost,
+} from '../../factories/fees.factory.ts';
 import {
   buildOrder,
   buildPlanningInput,
@@ -94,14 +104,13 @@ describe('planFreights constraints', () => {
     for (const f of r.freights) {
       const byType = new Map<string, number>();
       for (const c of f.cargo) byType.set(c.palletType, (byType.get(c.palletType) ?? 0) + c.pallets);
-      const c = computeFreightCost(
-        input.fees,
-        f.factoryShortName,
-        f.truckType,
-        f.distanceKm,
-        f.waypoints.length,
-        byType,
-      );
+      const factory = input.factories.find((x) => x.shortName === f.factoryShortName)!;
+      const c = priceFreight(input.fees, feeFactoryOf(factory), {
+        truckType: f.truckType,
+        km: f.distanceKm,
+        dropOffs: f.waypoints.length,
+        palletsByType: byType,
+      });
       expect(f.cost).toEqual(c);
       total += f.cost.total;
     }
@@ -158,27 +167,38 @@ describe('planFreights failure statuses', () => {
 
 describe('fee tables', () => {
   it('picks the distance range (endDistance −1 open-ended), drop-off and pallet fees', () => {
-    const fees = {
+    const fees = buildFeeTables({
       freightCosts: [
-        { startDistance: 0, endDistance: 100, price: 50000 },
-        { startDistance: 100, endDistance: -1, price: 600, perKm: true },
-        { factoryShortName: 'OWN', startDistance: 0, endDistance: -1, price: 1 },
+        buildRange({ startDistance: 0, endDistance: 100, price: 50000 }),
+        buildRange({ startDistance: 100, endDistance: -1, price: 600, type: 'perKm' }),
+        buildRange({ factoryId: 'OWN', startDistance: 0, endDistance: -1, price: 1 }),
       ],
-      waypointFees: [{ pricePerWaypoint: 5000, includedWaypoints: 2 }],
-      palletFees: [{ pricePerPallet: 100 }, { palletType: 'industrial', pricePerPallet: 150 }],
-    };
+      waypointCosts: [buildWaypointCost({ pricePerWaypoint: 5000, includedWaypoints: 2 })],
+      palletFees: [
+        buildPalletFee({ pricePerPallet: 100 }),
+        buildPalletFee({ palletType: 'industrial', pricePerPallet: 150 }),
+      ],
+    });
     const pallets = new Map([
       ['EUR', 10],
       ['industrial', 2],
     ]);
-    expect(computeFreightCost(fees, 'TVS', 'T24L', 99, 1, pallets)).toEqual({
+    const tvs = { id: 'TVS', useDefaultFreightCostsSettings: false };
+    const own = { id: 'OWN', useDefaultFreightCostsSettings: false };
+    const at = (km: number, dropOffs: number, palletsByType = new Map<string, number>()) => ({
+      truckType: 'T24L',
+      km,
+      dropOffs,
+      palletsByType,
+    });
+    expect(priceFreight(fees, tvs, at(99, 1, pallets))).toEqual({
       distanceFee: 50000,
       waypointFee: 0,
       palletFee: 1300,
       total: 51300,
     });
-    expect(computeFreightCost(fees, 'TVS', 'T24L', 250, 4, new Map()).total).toBe(250 * 600 + 2 * 5000);
-    expect(computeFreightCost(fees, 'OWN', 'T24L', 250, 1, new Map()).distanceFee).toBe(1);
-    expect(createRouteFee(fees, 'TVS', 'T24L')(250, 4)).toBe(250 * 600 + 2 * 5000);
+    expect(priceFreight(fees, tvs, at(250, 4)).total).toBe(250 * 600 + 2 * 5000);
+    expect(priceFreight(fees, own, at(250, 1)).distanceFee).toBe(1);
+    expect(createRouteFee(fees, tvs, 'T24L')(250, 4)).toBe(250 * 600 + 2 * 5000);
   });
 });

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { firstIssue } from '../list/bulkChanges.schemas.ts';
+import { RULE_MESSAGES } from '../validation/generalRules.ts';
+import {
+  FREIGHT_COST_TYPES,
+  type FreightCostRange,
+  OPEN_END,
+  type PalletFee,
+  type WaypointCost,
+} from './feeModel.ts';
+
+/** A stored distance range as the API answers it. */
+export type FreightCostDoc = FreightCostRange & { id: string; __v: number };
+/** A stored drop-off fee as the API answers it. */
+export type WaypointCostDoc = WaypointCost & { id: string; __v: number };
+/** A stored pallet fee as the API answers it. */
+export type PalletFeeDoc = PalletFee & { id: string; __v: number };
+
+export const RANGE_END_MESSAGE = 'A sáv végének nagyobbnak kell lennie a kezdeténél (nyitott végű sáv: -1)!';
+export const FEE_TAKEN_MESSAGE = 'Ehhez a gyárhoz és típushoz már van díj megadva!';
+export const UNKNOWN_FACTORY_MESSAGE = 'Ismeretlen gyár!';
+
+const MAX_KM = 100_000;
+const MAX_PRICE = 1_000_000_000;
+const number = z.number(RULE_MESSAGES.nonNegative);
+const km = number.min(0, RULE_MESSAGES.nonNegative).max(MAX_KM, fillMax(MAX_KM));
+const price = number.min(0, RULE_MESSAGES.nonNegative).max(MAX_PRICE, fillMax(MAX_PRICE));
+const endDistance = z
+  .number(RULE_MESSAGES.nonNegative)
+  .max(MAX_KM, fillMax(MAX_KM))
+  .refine((v) => v === OPEN_END || v >= 0, RANGE_END_MESSAGE);
+const optionalName = z
+  .string()
+  .trim()
+  .max(40)
+  .nullable()
+  .transform((v) => (v === '' ? null : v));
+const factoryId = z.string().trim().min(1, RULE_MESSAGES.required).max(64).nullable();
+
+function fillMax(n: number): string {
+  return RULE_MESSAGES.maxValue.replace('{n}', String(n));
+}
+
+/** The end of a range is −1 (open) or above its start; the message when not. */
+export function rangeEndError(startDistance: number, endDistance: number): string | null {
+  return endDistance === OPEN_END || endDistance > startDistance ? null : RANGE_END_MESSAGE;
+}
+
+const freightCostFields = {
+  factoryId,
+  truckType: optionalName,
+  type: z.enum(FREIGHT_COST_TYPES, RULE_MESSAGES.required),
+  startDistance: km,
+  endDistance,
+  price,
+  overRanges: z.boolean(),
+};
+
+/** POST /api/freight-costs. */
+export const createFreightCostSchema = z
+  .object({
+    ...freightCostFields,
+    truckType: freightCostFields.truckType.default(null),
+    type: freightCostFields.type.default('fixed'),
+    overRanges: freightCostFields.overRanges.default(false),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    const error = rangeEndError(v.startDistance, v.endDistance);
+    if (error) ctx.addIssue({ code: 'custom', path: ['endDistance'], message: error });
+  });
+export type CreateFreightCostInput = z.infer<typeof createFreightCostSchema>;
+
+/** PUT /api/freight-costs/{id}: changed fields and the version read. */
+export const updateFreightCostSchema = z
+  .object({ ...freightCostFields, __v: z.number().int().min(0) })
+  .partial()
+  .strict();
+export type UpdateFreightCostInput = z.infer<typeof updateFreightCostSchema>;
+
+/** GET /api/freight-costs?factoryId= ('default' or empty = the default table). */
+export const freightCostQuerySchema = z.object({ factoryId: z.string().max(64).optional() }).loose();
+
+const waypointCostFields = {
+  factoryId,
+  truckType: optionalName,
+  includedWaypoints: z
+    .number(RULE_MESSAGES.nonNegativeInteger)
+    .int(RULE_MESSAGES.nonNegativeInteger)
+    .min(0, RULE_MESSAGES.nonNegativeInteger)
+    .max(9, fillMax(9)),
+  pricePerWaypoint: price,
+};
+
+/** POST /api/waypoint-costs. */
+export const createWaypointCostSchema = z
+  .object({
+    ...waypointCostFields,
+    truckType: waypointCostFields.truckType.default(null),
+    includedWaypoints: waypointCostFields.includedWaypoints.default(1),
+  })
+  .strict();
+export type CreateWaypointCostInput = z.infer<typeof createWaypointCostSchema>;
+export const updateWaypointCostSchema = z
+  .object({ ...waypointCostFields, __v: z.number().int().min(0) })
+  .partial()
+  .strict();
+export type UpdateWaypointCostInput = z.infer<typeof updateWaypointCostSchema>;
+
+const palletFeeFields = { factoryId, palletType: optionalName, pricePerPallet: price };
+
+/** POST /api/pallet-fees. */
+export const createPalletFeeSchema = z
+  .object({ ...palletFeeFields, palletType: palletFeeFields.palletType.default(null) })
+  .strict();
+export type CreatePalletFeeInput = z.infer<typeof createPalletFeeSchema>;
+export const updatePalletFeeSchema = z
+  .object({ ...palletFeeFields, __v: z.number().int().min(0) })
+  .partial()
+  .strict();
+export type UpdatePalletFeeInput = z.infer<typeof updatePalletFeeSchema>;
+
+const FIELD_SCHEMAS: Record<string, z.ZodType> = {
+  ...freightCostFields,
+  ...waypointCostFields,
+  ...palletFeeFields,
+};
+
+/** The message of one fee field's value (the dialogs check as the server will), or null. */
+export function feeFieldError(field: string, value: unknown): string | null {
+  const schema = FIELD_SCHEMAS[field];
+  return schema ? firstIssue(schema, value) : null;
+}

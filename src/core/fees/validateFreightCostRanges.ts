@@ -1,0 +1,68 @@
+import { type FreightCostRange, OPEN_END } from './feeModel.ts';
+
+type RangeLike = Pick<FreightCostRange, 'factoryId' | 'truckType' | 'startDistance' | 'endDistance'>;
+
+/** A problem of a range table: which two ranges (indices into the input) and the message. */
+export interface RangeIssue {
+  kind: 'overlap' | 'gap';
+  message: string;
+  /** The lower range (null for a gap before the first range) and the upper one. */
+  lower: number | null;
+  upper: number;
+}
+
+const fmt = (r: RangeLike) =>
+  r.endDistance === OPEN_END ? `${r.startDistance}–∞ km` : `${r.startDistance}–${r.endDistance} km`;
+const prefix = (r: RangeLike) => (r.truckType === null ? '' : `${r.truckType}: `);
+const endOf = (r: RangeLike) => (r.endDistance === OPEN_END ? Number.POSITIVE_INFINITY : r.endDistance);
+
+export const overlapMessage = (a: RangeLike, b: RangeLike) =>
+  `${prefix(a)}A ${fmt(a)} sáv átfedi a ${fmt(b)} sávot.`;
+export const gapMessage = (r: RangeLike, from: number, to: number) =>
+  `${prefix(r)}A ${from} és ${to} km között nincs sáv.`;
+
+/**
+ * The rule of a fee table (business.md §3, §9): the distance ranges of one factory and truck type
+ * start at 0 km and follow each other without overlap or gap; an open-ended range (−1) can only be
+ * the last one, so there is at most one. Each issue says where; an empty list means the table is fine.
+ */
+export function validateFreightCostRanges(ranges: readonly RangeLike[]): RangeIssue[] {
+  const groups = new Map<string, number[]>();
+  ranges.forEach((r, i) => {
+    const key = `${r.factoryId ?? ''}\u0000${r.truckType ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  });
+  const issues: RangeIssue[] = [];
+  for (const idx of groups.values()) {
+    const sorted = idx.sort(
+      (a, b) => ranges[a]!.startDistance - ranges[b]!.startDistance || endOf(ranges[a]!) - endOf(ranges[b]!),
+    );
+    const first = ranges[sorted[0]!]!;
+    if (first.startDistance > 0) {
+      issues.push({
+        kind: 'gap',
+        message: gapMessage(first, 0, first.startDistance),
+        lower: null,
+        upper: sorted[0]!,
+      });
+    }
+    // the range reaching furthest so far: an overlap is reported against it
+    let reach = sorted[0]!;
+    for (const i of sorted.slice(1)) {
+      const lower = ranges[reach]!;
+      const upper = ranges[i]!;
+      if (upper.startDistance < endOf(lower)) {
+        issues.push({ kind: 'overlap', message: overlapMessage(lower, upper), lower: reach, upper: i });
+      } else if (upper.startDistance > endOf(lower)) {
+        issues.push({
+          kind: 'gap',
+          message: gapMessage(upper, lower.endDistance, upper.startDistance),
+          lower: reach,
+          upper: i,
+        });
+      }
+      if (endOf(upper) > endOf(lower)) reach = i;
+    }
+  }
+  return issues;
+}
