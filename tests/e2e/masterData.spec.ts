@@ -112,6 +112,25 @@ test.describe('master data by keyboard only', () => {
     await page.keyboard.type('1097 Budapest, Gubacsi út 1.');
     await term.press('Tab');
     await page.keyboard.type('47.46, 19.09');
+    // The coordinates can also come from the address (gazetteer) or from the map, by keyboard.
+    await depot.getByRole('button', { name: 'Koordináták a címből' }).focus();
+    await term.press('Enter');
+    await expect(depot.getByTestId('depot-location-note')).toContainText('Budapest');
+    const coordinates = depot.getByLabel('Koordináták (szélesség, hosszúság)');
+    const fromAddress = await coordinates.inputValue();
+    expect(fromAddress).toMatch(/^47\.\d+, 19\.\d+$/);
+    const map = depot.getByTestId('route-map');
+    await map.focus();
+    // One arrow press pans west: Enter puts the depot at the new centre (same latitude, smaller longitude).
+    await term.press('ArrowLeft');
+    await term.press('Enter');
+    await expect(coordinates).not.toHaveValue(fromAddress);
+    const [lat0, lng0] = fromAddress.split(', ').map(Number);
+    const [lat1, lng1] = (await coordinates.inputValue()).split(', ').map(Number);
+    expect(lat1).toBeCloseTo(lat0 as number, 2);
+    expect(lng1).toBeLessThan(lng0 as number);
+    await page.screenshot({ path: `${SHOTS}/depot-location.png` });
+    await coordinates.fill('47.46, 19.09');
     // Two docks: the add button, then back to the new name field.
     await depot.getByRole('button', { name: 'Rámpa hozzáadása' }).focus();
     await term.press('Enter');

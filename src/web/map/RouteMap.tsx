@@ -148,6 +148,9 @@ export function RouteMap({ markers, line, onPick, label }: RouteMapProps) {
     const extent = src.getExtent();
     if (m && markers.length > 1 && extent) {
       m.getView().fit(extent, { padding: [40, 40, 40, 40], maxZoom: 11, duration: 0 });
+    } else if (m && markers.length === 1 && markers[0]) {
+      // One point (a depot): keep it in view without changing the zoom the user chose.
+      m.getView().setCenter(fromLonLat(markers[0].coordinates));
     }
   }, [markers, line]);
 

@@ -9,16 +9,11 @@ import {
   VEHICLE_CATEGORIES,
   type VehicleCategory,
 } from '../../../core/geo/vehicle.ts';
+import { type AddressFeature, reverseGeocode, searchAddresses } from '../../api/location.api.ts';
 import { setView } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
 import { RouteMap } from '../../map/RouteMap.tsx';
-import {
-  type AddressFeature,
-  type PlannedRoute,
-  planRoute,
-  reverseGeocode,
-  searchAddresses,
-} from './routePlanner.api.ts';
+import { type PlannedRoute, planRoute } from './routePlanner.api.ts';
 import './routePlanner.css';
 import { ROUTE_PLANNER_VIEW } from './routePlannerCommands.ts';
 

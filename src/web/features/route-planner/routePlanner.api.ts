@@ -2,12 +2,6 @@ import type { RouteMethod } from '../../../core/geo/routing.ts';
 import type { EuroCategory, FuelType, VehicleCategory } from '../../../core/geo/vehicle.ts';
 import { apiRequest } from '../../api/http.ts';
 
-export interface AddressFeature {
-  id: string;
-  geometry: { type: 'Point'; coordinates: [number, number] };
-  properties: { label: string; type: string };
-}
-
 export interface PlannedRoute {
   distanceMeter: number;
   durationSecond: number;
@@ -31,16 +25,6 @@ export interface PlanInput {
   consumption: number;
   weight: number;
 }
-
-export const searchAddresses = (query: string, signal?: AbortSignal) =>
-  apiRequest<{ features: AddressFeature[] }>('GET', '/location/search', {
-    query: { query, limit: 8 },
-    signal,
-    errorMode: 'silent',
-  }).then((r) => r.features);
-
-export const reverseGeocode = (lng: number, lat: number) =>
-  apiRequest<AddressFeature>('GET', `/location/reversegeocode/${lng}/${lat}`, { errorMode: 'silent' });
 
 export const planRoute = (input: PlanInput) =>
   apiRequest<PlannedRoute>('POST', '/route-planner/route', { body: input, errorMode: 'silent' });

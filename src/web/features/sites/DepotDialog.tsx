@@ -17,6 +17,7 @@ import { NumberInput } from '../../ui/inputs/NumberInput.tsx';
 import { SelectInput } from '../../ui/inputs/SelectInput.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { yesNoOptions } from '../vehicles/masterDataForm.ts';
+import { DepotLocationPicker } from './DepotLocationPicker.tsx';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const TIME = /^([01]?\d|2[0-3]):[0-5]\d$/;
@@ -61,7 +62,7 @@ function hoursError(h: { from: string; to: string }): string | null {
   return minutes(h.from) < minutes(h.to) ? null : RULE_MESSAGES.range;
 }
 
-/** Create or edit a depot: fields, coordinates typed as "lat, lng", opening hours per weekday, docks. */
+/** Create or edit a depot: fields, coordinates typed as "lat, lng" or picked on the map, opening hours per weekday, docks. */
 export function DepotDialog({
   depot,
   onSaved,
@@ -220,6 +221,11 @@ export function DepotDialog({
           )}
         </div>
       </div>
+      <DepotLocationPicker
+        coordinates={form.coordinates}
+        address={form.address}
+        onChange={(v) => set('coordinates', v)}
+      />
       <fieldset className="form-grid">
         <legend>{t('sites.docks')}</legend>
         {form.docks.map((d, i) => (
