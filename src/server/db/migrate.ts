@@ -6,6 +6,7 @@ import * as m0101sites from './migrations/0101_sites.ts';
 import * as m0102calendar from './migrations/0102_calendar.ts';
 import * as m0200geo from './migrations/0200_gazetteer.ts';
 import * as m0201events from './migrations/0201_events.ts';
+import * as m0300orders from './migrations/0300_orders.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; a static list so bundling and tsx need no directory scan. */
@@ -17,6 +18,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0102_calendar': m0102calendar,
   '0200_gazetteer': m0200geo,
   '0201_events': m0201events,
+  '0300_orders': m0300orders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -164,6 +164,57 @@ export interface EventsTable {
   transporter_id: string | null;
 }
 
+export interface OrdersTable {
+  order_id: string;
+  version: Generated<number>;
+  status: string;
+  status_before_close: string | null;
+  type: string;
+  customer: Jsonb<unknown>;
+  customer_name: string;
+  customer_code: string;
+  delivery_address: string;
+  delivery_coords: Jsonb<unknown> | null;
+  delivery_to_site: boolean;
+  order_date: string | null;
+  order_deadline_date: string | null;
+  release_date: string | null;
+  expected_deadline_date: string | null;
+  first_release_date_estimation: string | null;
+  factory_short_name: string;
+  preferred_trucks: Jsonb<unknown>;
+  comment: string;
+  external_ids: Jsonb<unknown>;
+  order_nr: string | null;
+  incoterm: string | null;
+  erp_code: string | null;
+  delivery_interval: number | null;
+  delivery_interval_type: string | null;
+  product_category: string | null;
+  invalid_reasons: Jsonb<unknown>;
+  item_count: number;
+  pallets_count: number;
+  kg: number;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: UpdatedAt;
+}
+
+export interface OrderItemsTable {
+  id: Generated<string>;
+  order_id: string;
+  position: number;
+  item_id: string;
+  name: string;
+  quantity: number;
+  unit: string;
+  kg: number;
+  pallets_count: number;
+  pallet_type: string;
+  release_date: string | null;
+  deadline_date: string | null;
+  external_ids: Jsonb<unknown>;
+}
+
 export interface Database {
   users: UsersTable;
   transporters: TransportersTable;
@@ -179,4 +230,6 @@ export interface Database {
   factories: FactoriesTable;
   calendar_overrides: CalendarOverridesTable;
   events: EventsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
 }

@@ -1,0 +1,90 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * Orders and their items (issue #9). The customer, coordinates, external ids and invalid reasons
+ * are jsonb; what the list sorts and filters on (customer name and code, order number, incoterm,
+ * item totals) is kept in plain columns beside them, written by the repository on every save, so
+ * a page of 100,000 orders is an index scan. The factory is not a foreign key: deleting a factory
+ * must not fail on history, and the command checks the factory on save.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('orders')
+    .addColumn('order_id', 'text', (c) => c.primaryKey())
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
+    .addColumn('status_before_close', 'text')
+    .addColumn('type', 'text', (c) => c.notNull().defaultTo('delivery'))
+    .addColumn('customer', 'jsonb', (c) => c.notNull())
+    .addColumn('customer_name', 'text', (c) => c.notNull())
+    .addColumn('customer_code', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('delivery_address', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('delivery_coords', 'jsonb')
+    .addColumn('delivery_to_site', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('order_date', 'date')
+    .addColumn('order_deadline_date', 'date')
+    .addColumn('release_date', 'date')
+    .addColumn('expected_deadline_date', 'date')
+    .addColumn('first_release_date_estimation', 'date')
+    .addColumn('factory_short_name', 'text', (c) => c.notNull())
+    .addColumn('preferred_trucks', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+    .addColumn('comment', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('external_ids', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+    .addColumn('order_nr', 'text')
+    .addColumn('incoterm', 'text')
+    .addColumn('erp_code', 'text')
+    .addColumn('delivery_interval', 'integer')
+    .addColumn('delivery_interval_type', 'text')
+    .addColumn('product_category', 'text')
+    .addColumn('invalid_reasons', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+    .addColumn('item_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('pallets_count', 'numeric', (c) => c.notNull().defaultTo(0))
+    .addColumn('kg', 'numeric', (c) => c.notNull().defaultTo(0))
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+  for (const col of [
+    'status',
+    'factory_short_name',
+    'order_date',
+    'order_deadline_date',
+    'release_date',
+    'expected_deadline_date',
+    'updated_at',
+    'order_nr',
+    'customer_code',
+  ]) {
+    await sql`create index ${sql.raw(`orders_${col}_idx`)} on orders (${sql.ref(col)})`.execute(db);
+  }
+  // Default order of the list (newest first) and the case-insensitive customer prefix filter.
+  await sql`create index orders_created_idx on orders (created_at desc, order_id desc)`.execute(db);
+  await sql`create index orders_customer_name_idx on orders (lower(customer_name) text_pattern_ops)`.execute(
+    db,
+  );
+  await sql`create index orders_order_id_lower_idx on orders (lower(order_id) text_pattern_ops)`.execute(db);
+
+  await db.schema
+    .createTable('order_items')
+    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+    .addColumn('order_id', 'text', (c) =>
+      c.notNull().references('orders.order_id').onDelete('cascade').onUpdate('cascade'),
+    )
+    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('item_id', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('quantity', 'numeric', (c) => c.notNull())
+    .addColumn('unit', 'text', (c) => c.notNull().defaultTo('db'))
+    .addColumn('kg', 'numeric', (c) => c.notNull())
+    .addColumn('pallets_count', 'numeric', (c) => c.notNull().defaultTo(0))
+    .addColumn('pallet_type', 'text', (c) => c.notNull().defaultTo('EUR'))
+    .addColumn('release_date', 'date')
+    .addColumn('deadline_date', 'date')
+    .addColumn('external_ids', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+    .execute();
+  await sql`create index order_items_order_idx on order_items (order_id, position)`.execute(db);
+  await sql`create index order_items_item_idx on order_items (item_id)`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const t of ['order_items', 'orders']) await db.schema.dropTable(t).ifExists().execute();
+}
