@@ -18,6 +18,7 @@ import { registerAuthRoutes } from './routes/auth.routes.ts';
 import { registerBaseConfigRoutes } from './routes/baseConfig.routes.ts';
 import { registerCalendarRoutes } from './routes/calendar.routes.ts';
 import { registerConfigRoutes } from './routes/config.routes.ts';
+import { registerExternalIdNamesRoutes } from './routes/externalIdNames.routes.ts';
 import { registerFleetRoutes } from './routes/fleet.routes.ts';
 import { registerLocationRoutes } from './routes/location.routes.ts';
 import { registerModulesRoutes } from './routes/modules.routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUsersRoutes(app);
   registerModulesRoutes(app);
   registerBaseConfigRoutes(app);
+  registerExternalIdNamesRoutes(app);
   registerOrdersProcessingRoutes(app);
   registerPreferencesRoutes(app);
   registerLocationRoutes(app);

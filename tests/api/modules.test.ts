@@ -86,6 +86,44 @@ describe.each(BACKENDS)('modules [%s]', (backend) => {
     }
   });
 
+  it('logs a module change with who made it and the fields before and after', async () => {
+    const id = await moduleId('order_closure');
+    const off = await env().call({
+      method: 'PUT',
+      url: `/api/modules/${id}`,
+      as: 'superadmin',
+      payload: { active: false, config: { keepDays: 3 } },
+    });
+    expect(off.statusCode).toBe(200);
+    const logged = await env()
+      .database.db.selectFrom('events')
+      .selectAll()
+      .where('entity', '=', 'module')
+      .where('entity_id', '=', 'order_closure')
+      .execute();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ action: 'updated', username: 'superadmin', role: 'superadmin' });
+    expect(logged[0]?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'active', before: true, after: false },
+        { field: 'config', before: {}, after: { keepDays: 3 } },
+      ]),
+    );
+    const failed = await env().call({
+      method: 'PUT',
+      url: `/api/modules/${UNKNOWN_ID}`,
+      as: 'superadmin',
+      payload: { active: true },
+    });
+    expect(failed.statusCode).toBe(404);
+    await env().call({
+      method: 'PUT',
+      url: `/api/modules/${id}`,
+      as: 'superadmin',
+      payload: { active: true },
+    });
+  });
+
   it('keeps the module list to the superadmin', async () => {
     expect((await env().call({ method: 'GET', url: '/api/modules', as: 'admin' })).statusCode).toBe(403);
     expect((await env().call({ method: 'GET', url: '/api/modules' })).statusCode).toBe(401);

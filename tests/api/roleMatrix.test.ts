@@ -60,6 +60,8 @@ const ROUTES: [string, PolicyId][] = [
   ['GET /api/baseConfig/ping', 'superadmin'],
   ['PUT /api/baseConfig', 'baseConfigEditors'],
   ['PUT /api/baseConfig/:id', 'baseConfigEditors'],
+  ['GET /api/external-id-names', 'signedIn'],
+  ['PUT /api/external-id-names', 'baseConfigEditors'],
   ['GET /api/orders/frontend/check-processing', 'ordersProcessingStatus'],
   ['GET /api/orders/frontend/auto-processing', 'autoProcessingSwitch'],
   ['PUT /api/orders/frontend/auto-processing', 'autoProcessingSwitch'],

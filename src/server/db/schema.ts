@@ -215,6 +215,14 @@ export interface OrderItemsTable {
   external_ids: Jsonb<unknown>;
 }
 
+/** One row per entity of business.md §3 (cargo, freight, order, orderItem, pickup). */
+export interface ExternalIdNamesTable {
+  entity: string;
+  names: Jsonb<unknown>;
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   transporters: TransportersTable;
@@ -230,6 +238,7 @@ export interface Database {
   factories: FactoriesTable;
   calendar_overrides: CalendarOverridesTable;
   events: EventsTable;
+  external_id_names: ExternalIdNamesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
 }

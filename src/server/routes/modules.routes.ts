@@ -20,7 +20,7 @@ export function registerModulesRoutes(app: FastifyInstance): void {
     { config: { policy: POLICIES.superadmin } },
     async (request) => {
       const input = parseOr400(updateModuleSchema, request.body);
-      return changeModule(app.services, request.params.id, input);
+      return changeModule(app.services, request.actor, request.params.id, input);
     },
   );
 }

@@ -1,0 +1,57 @@
+import {
+  EXTERNAL_ID_ENTITIES,
+  type ExternalIdName,
+  type ExternalIdNamesDocument,
+  type UpdateExternalIdNamesInput,
+} from '../../core/externalIds/externalIdNames.schemas.ts';
+import { normalizeMain } from '../../core/externalIds/mainExternalId.ts';
+import type { AppServices } from '../appServices.ts';
+import { getExternalIdNames, replaceExternalIdNames } from '../db/repositories/externalIdNames.repository.ts';
+import { recordEvent } from '../events/recordEvent.ts';
+import { conflict } from '../http/httpError.ts';
+import type { Actor } from '../policies/actor.ts';
+import { STALE_VERSION_MESSAGE } from './users.commands.ts';
+
+/** Event log shape of a list: one field per name, so the log shows which name changed how. */
+const byName = (list: readonly ExternalIdName[]) => Object.fromEntries(list.map((n) => [n.name, n]));
+
+/** Every entity's external id names (any signed-in user reads them; grids build columns from them). */
+export function readExternalIdNames(services: AppServices): Promise<ExternalIdNamesDocument> {
+  return getExternalIdNames(services.db);
+}
+
+/**
+ * Replaces the lists of the entities sent, all or nothing: each list gets exactly one main
+ * (business.md §5: the first when none is marked), a stale version is refused with 409, and every
+ * changed list writes one event in the same transaction.
+ */
+export async function changeExternalIdNames(
+  services: AppServices,
+  actor: Actor,
+  input: UpdateExternalIdNamesInput,
+): Promise<ExternalIdNamesDocument> {
+  return services.db.transaction().execute(async (trx) => {
+    const current = await getExternalIdNames(trx);
+    for (const entity of EXTERNAL_ID_ENTITIES) {
+      const sent = input.lists[entity];
+      if (!sent) continue;
+      const version = input.versions?.[entity] ?? current.versions[entity];
+      if (version !== current.versions[entity]) {
+        throw conflict(STALE_VERSION_MESSAGE, { [`versions.${entity}`]: STALE_VERSION_MESSAGE });
+      }
+      const next = normalizeMain(sent);
+      if (JSON.stringify(next) === JSON.stringify(current.lists[entity])) continue;
+      if (!(await replaceExternalIdNames(trx, entity, next, version))) {
+        throw conflict(STALE_VERSION_MESSAGE, { [`versions.${entity}`]: STALE_VERSION_MESSAGE });
+      }
+      await recordEvent(trx, actor, {
+        entity: 'externalIdNames',
+        entityId: entity,
+        action: 'updated',
+        before: byName(current.lists[entity]),
+        after: byName(next),
+      });
+    }
+    return getExternalIdNames(trx);
+  });
+}
