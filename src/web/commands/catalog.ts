@@ -1,3 +1,4 @@
+import { ORDER_COMMANDS } from '../features/orders/orderCommands.ts';
 import { ROUTE_PLANNER_COMMANDS } from '../features/route-planner/routePlannerCommands.ts';
 import { SITE_COMMANDS } from '../features/sites/siteCommands.ts';
 import { USER_COMMANDS } from '../features/users/userCommands.ts';
@@ -13,4 +14,5 @@ export const COMMAND_CATALOG: readonly Command[] = [
   ...USER_COMMANDS,
   ...SITE_COMMANDS,
   ...ROUTE_PLANNER_COMMANDS,
+  ...ORDER_COMMANDS,
 ];

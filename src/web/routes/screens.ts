@@ -13,6 +13,11 @@ const NotYetAvailable = screen(
   (m) => m.PlaceholderScreen,
 );
 
+const Orders = screen(
+  () => import('../features/orders/OrdersScreen.tsx'),
+  (m) => m.OrdersScreen,
+);
+
 const UserList = screen(
   () => import('../features/users/UserListScreen.tsx'),
   (m) => m.UserListScreen,
@@ -53,7 +58,7 @@ const RulesPlayground = screen(
 
 /** The code-split screen of every route except the shell's own (/ and /login). */
 export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
-  '/orders': NotYetAvailable,
+  '/orders': Orders,
   '/freights': NotYetAvailable,
   '/pickups': NotYetAvailable,
   '/freight-organizer': NotYetAvailable,

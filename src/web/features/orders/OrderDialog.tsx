@@ -1,0 +1,234 @@
+import { useEffect, useRef, useState } from 'react';
+import { isOrderEditable, ORDER_MESSAGES, type Order } from '../../../core/orders/orders.schemas.ts';
+import { fillMessage } from '../../../core/validation/generalRules.ts';
+import { ApiError } from '../../api/apiErrors.ts';
+import { useT } from '../../i18n/useT.ts';
+import { fieldMessagesOf } from '../../rules/rulesClient.ts';
+import { showAlert } from '../../state/alertState.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
+import { CalendarContext } from '../../ui/inputs/calendarContext.ts';
+import { toDisplayDate } from '../../ui/inputs/inputRules.ts';
+import { OrderHeaderFields } from './OrderHeaderFields.tsx';
+import { OrderItemsEditor } from './OrderItemsEditor.tsx';
+import { createOrderBody, newOrderForm, type OrderForm, orderToForm, updateOrderBody } from './orderForm.ts';
+import { productsByItemId } from './orderLookups.ts';
+import type { OrderReferences } from './orderReferences.ts';
+import { orderStatusLabel } from './orderStatus.ts';
+import { checkVersion, createOrder, generateOrderId, getOrder, updateOrder } from './ordersApi.ts';
+import { RecipientPhoneField } from './RecipientPhoneField.tsx';
+import { useOrderRules } from './useOrderRules.ts';
+
+export interface OrderDialogProps {
+  /** The order to edit, or null for a new one. */
+  orderId: string | null;
+  refs: OrderReferences | null;
+  canEdit: boolean;
+  today: string;
+  onSaved(order: Order): void;
+  onClose(): void;
+}
+
+const date = (iso: string | null) => (iso ? toDisplayDate(iso) : '–');
+
+/**
+ * Create or edit an order with its items (≤ 850 px, FormDialog: dirty state, Ctrl+S, Esc asks).
+ * The rules worker computes deadlines, deliveryToSite and pallet counts live; an edit checks the
+ * version first and keeps the input on a conflict.
+ */
+export function OrderDialog({ orderId, refs, canEdit, today, onSaved, onClose }: OrderDialogProps) {
+  const t = useT();
+  const [stored, setStored] = useState<Order | null>(null);
+  const [original, setOriginal] = useState<OrderForm>(() => newOrderForm(today));
+  const [form, setForm] = useState<OrderForm>(original);
+  const [loading, setLoading] = useState(orderId !== null);
+  const [saving, setSaving] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [askForce, setAskForce] = useState<string | null>(null);
+  const rules = useOrderRules(form, refs, stored?.deliveryToSite ?? false);
+  const creating = orderId === null;
+  const readOnly = !canEdit || (stored !== null && !isOrderEditable(stored.status));
+
+  const adopt = async (order: Order) => {
+    const next = orderToForm(order, await productsByItemId(order.orderItems.map((i) => i.itemId)));
+    setStored(order);
+    setOriginal(next);
+    setForm(next);
+  };
+  const loadRef = useRef({ adopt, onClose });
+  loadRef.current = { adopt, onClose };
+  useEffect(() => {
+    if (orderId === null) return;
+    getOrder(orderId)
+      .then((o) => loadRef.current.adopt(o))
+      .catch(() => loadRef.current.onClose())
+      .finally(() => setLoading(false));
+  }, [orderId]);
+
+  const set = <K extends keyof OrderForm>(key: K, value: OrderForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setServerErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith(key))));
+  };
+  const error = (path: string) => serverErrors[path] ?? rules.fields[path]?.message ?? null;
+  // A refused field counts only when this edit changes it (e.g. items for a production manager).
+  const changed = stored ? Object.keys(updateOrderBody(original, form, rules.computed, stored)) : [];
+  const denied = Object.entries(rules.denied).find(([path]) =>
+    changed.some((k) => path === k || path.startsWith(`${k}.`)),
+  );
+  const valid = !readOnly && rules.ready && Object.keys(rules.fields).length === 0 && !denied;
+
+  const refused = (e: unknown) => {
+    if (!(e instanceof ApiError)) throw e;
+    setServerErrors(fieldMessagesOf(e.body));
+    const text =
+      e.status === 409 && !creating ? ORDER_MESSAGES.staleVersion : (e.body?.message ?? String(e.status));
+    setMessage({ text, error: true });
+    return e;
+  };
+  const create = async (force: boolean) => {
+    try {
+      const res = await createOrder(createOrderBody(form, rules.computed), force);
+      showAlert(fillMessage(ORDER_MESSAGES.created, { id: res.order.orderId }));
+      onSaved(res.order);
+      onClose();
+    } catch (e) {
+      const err = refused(e);
+      if (err.status === 409 && fieldMessagesOf(err.body)['externalIds.orderNr'])
+        setAskForce(err.body?.message ?? '');
+    }
+  };
+  const update = async (close: boolean) => {
+    if (!stored) return;
+    try {
+      // Someone else may have saved meanwhile: say so before anything is sent, keeping the input.
+      const v = await checkVersion(stored.orderId, stored.__v);
+      if (!v.upToDate) {
+        setMessage({ text: ORDER_MESSAGES.staleVersion, error: true });
+        return;
+      }
+      const body = updateOrderBody(original, form, rules.computed, stored);
+      const res = await updateOrder(stored.orderId, stored.__v, body);
+      onSaved(res.order);
+      if (close) onClose();
+      else {
+        await adopt(res.order);
+        setMessage({ text: res.message, error: false });
+      }
+    } catch (e) {
+      refused(e);
+    }
+  };
+  const save = async (close: boolean) => {
+    setSaving(true);
+    setMessage(null);
+    try {
+      await (creating ? create(false) : update(close));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const title = creating
+    ? t('orders.newTitle')
+    : t(readOnly ? 'orders.viewTitle' : 'orders.editTitle', { id: orderId ?? '' });
+  const c = rules.computed;
+  return (
+    <FormDialog
+      open
+      title={title}
+      original={original}
+      value={form}
+      valid={valid}
+      saving={saving || loading}
+      onSave={() => save(true)}
+      {...(!creating && { onApply: () => save(false) })}
+      onClose={onClose}
+      testId="order-dialog"
+    >
+      <CalendarContext.Provider value={refs?.calendar ?? new Map()}>
+        {loading ? (
+          <p className="grid-status">…</p>
+        ) : (
+          <>
+            {denied && !readOnly && <p className="input-error">{denied[1].message}</p>}
+            {stored && !isOrderEditable(stored.status) && (
+              <p className="input-hint">
+                {t('orders.readOnly', { status: orderStatusLabel(stored.status) })}
+              </p>
+            )}
+            <OrderHeaderFields
+              form={form}
+              creating={creating}
+              readOnly={readOnly}
+              refs={refs}
+              error={error}
+              set={set}
+              onGenerateId={() =>
+                void generateOrderId(form.factoryShortName)
+                  .then((ids) => ids.orderId && set('orderId', ids.orderId))
+                  .catch(refused)
+              }
+            />
+            {stored && <RecipientPhoneField order={stored} onSaved={(o) => setStored(o)} />}
+            <section
+              className="order-computed"
+              aria-label={t('orders.computed')}
+              data-testid="order-computed"
+            >
+              {rules.ready ? (
+                <>
+                  <span>{t('orders.expectedDeadlineValue', { date: date(c.expectedDeadlineDate) })}</span>
+                  {!form.orderDeadlineDate && (
+                    <span>{t('orders.defaultDeadlineValue', { date: date(c.orderDeadlineDate) })}</span>
+                  )}
+                  <span>
+                    {t('orders.deliveryToSiteValue', {
+                      value: t(c.deliveryToSite ? 'orders.yes' : 'orders.no'),
+                    })}
+                  </span>
+                </>
+              ) : (
+                <span>{t('orders.computedWaiting')}</span>
+              )}
+            </section>
+            {stored && stored.invalidReasons.length > 0 && (
+              <ul className="order-invalid" aria-label={t('orders.invalidReasons')}>
+                {stored.invalidReasons.map((r) => (
+                  <li key={`${r.code}-${r.field ?? ''}`} className="input-error">
+                    {r.message}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <OrderItemsEditor
+              form={form}
+              computed={c}
+              readOnly={readOnly}
+              error={error}
+              onItems={(items) => set('orderItems', items)}
+            />
+          </>
+        )}
+      </CalendarContext.Provider>
+      <p className={message?.error ? 'input-error' : 'grid-status'} role="status" data-testid="order-message">
+        {message?.text ?? ''}
+        {message?.error &&
+          !creating &&
+          message.text === ORDER_MESSAGES.staleVersion &&
+          ` ${t('orders.conflictKeep')}`}
+      </p>
+      <ConfirmDialog
+        open={askForce !== null}
+        title={t('dialog.confirmTitle')}
+        text={askForce ?? ''}
+        onYes={() => {
+          setAskForce(null);
+          setSaving(true);
+          void create(true).finally(() => setSaving(false));
+        }}
+        onNo={() => setAskForce(null)}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,199 @@
+import { useT } from '../../i18n/useT.ts';
+import { DateInput } from '../../ui/inputs/DateInput.tsx';
+import { SelectInput } from '../../ui/inputs/SelectInput.tsx';
+import { TextInput } from '../../ui/inputs/TextInput.tsx';
+import { AutocompleteInput } from './AutocompleteInput.tsx';
+import type { OrderCustomerForm, OrderForm } from './orderForm.ts';
+import { searchAddress } from './orderLookups.ts';
+import { type OrderReferences, orderExternalIdKeys } from './orderReferences.ts';
+
+export interface OrderHeaderFieldsProps {
+  form: OrderForm;
+  creating: boolean;
+  readOnly: boolean;
+  refs: OrderReferences | null;
+  error(path: string): string | null;
+  set<K extends keyof OrderForm>(key: K, value: OrderForm[K]): void;
+  onGenerateId(): void;
+}
+
+/** The order's own fields: id, factory, customer, address (location search), dates, trucks, comment, external ids. */
+export function OrderHeaderFields({
+  form,
+  creating,
+  readOnly,
+  refs,
+  error,
+  set,
+  onGenerateId,
+}: OrderHeaderFieldsProps) {
+  const t = useT();
+  const customer = (k: keyof OrderCustomerForm) => (v: string) =>
+    set('customer', { ...form.customer, [k]: v });
+  const factories = refs?.factories ?? [];
+  const factoryOptions = [
+    { value: '', label: '–' },
+    ...factories.map((f) => ({
+      value: f.shortName,
+      label: f.name ? `${f.shortName} – ${f.name}` : f.shortName,
+    })),
+  ];
+  const toggleTruck = (id: string) =>
+    set(
+      'preferredTrucks',
+      form.preferredTrucks.includes(id)
+        ? form.preferredTrucks.filter((x) => x !== id)
+        : [...form.preferredTrucks, id],
+    );
+  const dateRule = (path: string) => [() => error(path)];
+
+  return (
+    <fieldset className="order-header" disabled={readOnly}>
+      <div className="form-grid">
+        <SelectInput
+          label={t('orders.col.factoryShortName')}
+          value={form.factoryShortName}
+          options={factoryOptions}
+          onChange={(v) => set('factoryShortName', v)}
+          error={error('factoryShortName')}
+          disabled={!creating}
+        />
+        <div className="input-field">
+          <TextInput
+            label={t('orders.col.orderId')}
+            value={form.orderId}
+            onChange={(v) => set('orderId', v.toUpperCase())}
+            error={error('orderId') ?? (creating ? t('orders.generateIdHint') : null)}
+            disabled={!creating}
+            maxLength={40}
+          />
+          {creating && (
+            <button
+              type="button"
+              className="btn btn-small"
+              disabled={!form.factoryShortName}
+              onClick={onGenerateId}
+            >
+              {t('orders.generateId')}
+            </button>
+          )}
+        </div>
+      </div>
+      <fieldset className="form-grid">
+        <legend>{t('orders.sectionCustomer')}</legend>
+        <TextInput
+          label={t('orders.col.customerName')}
+          value={form.customer.name}
+          onChange={customer('name')}
+          error={error('customer.name')}
+          autoFocus={!readOnly}
+        />
+        <TextInput
+          label={t('orders.col.customerCode')}
+          value={form.customer.customerCode}
+          onChange={customer('customerCode')}
+          error={error('customer.customerCode')}
+        />
+        <TextInput
+          label={t('orders.col.customerPhone')}
+          value={form.customer.phone}
+          onChange={customer('phone')}
+          error={error('customer.phone')}
+          maxLength={50}
+        />
+        <TextInput
+          label={t('orders.customerEmail')}
+          value={form.customer.email}
+          onChange={customer('email')}
+          error={error('customer.email')}
+        />
+        <TextInput
+          label={t('orders.recipientName')}
+          value={form.customer.recipientName}
+          onChange={customer('recipientName')}
+          error={error('customer.recipientName')}
+        />
+      </fieldset>
+      <fieldset className="form-grid">
+        <legend>{t('orders.sectionDelivery')}</legend>
+        <AutocompleteInput
+          label={t('orders.col.deliveryAddress')}
+          text={form.deliveryAddress}
+          onText={(v) => set('deliveryAddress', v)}
+          search={searchAddress}
+          onPick={(p) => {
+            set('deliveryAddress', p.label);
+            set('deliveryCoords', { lat: p.lat, lng: p.lng });
+          }}
+          error={error('deliveryAddress')}
+          hint={
+            form.deliveryCoords
+              ? t('orders.addressPicked', {
+                  lat: form.deliveryCoords.lat.toFixed(5),
+                  lng: form.deliveryCoords.lng.toFixed(5),
+                })
+              : t('orders.addressHint')
+          }
+          testId="order-address"
+        />
+        <DateInput
+          label={t('orders.col.orderDate')}
+          value={form.orderDate}
+          onChange={(v) => set('orderDate', v)}
+          rules={dateRule('orderDate')}
+        />
+        <DateInput
+          label={t('orders.col.releaseDate')}
+          value={form.releaseDate}
+          onChange={(v) => set('releaseDate', v)}
+          steppers
+          rules={dateRule('releaseDate')}
+        />
+        <DateInput
+          label={t('orders.col.orderDeadlineDate')}
+          value={form.orderDeadlineDate}
+          onChange={(v) => set('orderDeadlineDate', v)}
+          onlyWorkdays
+          rules={dateRule('orderDeadlineDate')}
+        />
+      </fieldset>
+      <fieldset className="order-trucks">
+        <legend>{t('orders.col.preferredTrucks')}</legend>
+        {(refs?.vehicles ?? []).map((v) => (
+          <label key={v.vehicleId} className="check">
+            <input
+              type="checkbox"
+              checked={form.preferredTrucks.includes(v.vehicleId)}
+              onChange={() => toggleTruck(v.vehicleId)}
+            />
+            {v.vehicleId}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="form-grid">
+        <legend>{t('orders.sectionExternal')}</legend>
+        {orderExternalIdKeys(refs).map(({ name, label }) => (
+          <TextInput
+            key={name}
+            label={
+              label ??
+              (name === 'orderNr' || name === 'incoterm' || name === 'deliverySpec'
+                ? t(`orders.col.${name}`)
+                : name)
+            }
+            value={form.externalIds[name] ?? ''}
+            onChange={(v) => set('externalIds', { ...form.externalIds, [name]: v })}
+            error={error(`externalIds.${name}`)}
+          />
+        ))}
+        <TextInput
+          label={t('orders.col.comment')}
+          value={form.comment}
+          onChange={(v) => set('comment', v)}
+          error={error('comment')}
+          maxLength={2000}
+        />
+      </fieldset>
+    </fieldset>
+  );
+}

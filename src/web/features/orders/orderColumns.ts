@@ -1,0 +1,55 @@
+import type { GridColumn } from '../../grid/gridTypes.ts';
+import { translate } from '../../i18n/i18n.ts';
+import type { OrderGridRow } from './orderRows.ts';
+import { orderStatusOptions } from './orderStatus.ts';
+
+const yesNo = () => [
+  { value: 'true', label: translate('orders.yes') },
+  { value: 'false', label: translate('orders.no') },
+];
+
+/**
+ * Columns of /orders: every list field of the order; dates, preferred trucks, comment and the
+ * external ids are editable in cells, in bulk and by paste (only new or invalid orders save).
+ */
+export function orderColumns(): GridColumn<OrderGridRow>[] {
+  return [
+    { field: 'orderId', headerKey: 'orders.col.orderId', width: 170 },
+    { field: 'status', headerKey: 'orders.col.status', width: 130, options: orderStatusOptions() },
+    { field: 'customerName', headerKey: 'orders.col.customerName', width: 180 },
+    { field: 'customerCode', headerKey: 'orders.col.customerCode', width: 110 },
+    { field: 'deliveryAddress', headerKey: 'orders.col.deliveryAddress', width: 240 },
+    { field: 'deliveryToSite', headerKey: 'orders.col.deliveryToSite', width: 110, options: yesNo() },
+    { field: 'orderDate', headerKey: 'orders.col.orderDate', width: 120, editable: true },
+    { field: 'releaseDate', headerKey: 'orders.col.releaseDate', width: 130, editable: true },
+    { field: 'orderDeadlineDate', headerKey: 'orders.col.orderDeadlineDate', width: 130, editable: true },
+    { field: 'expectedDeadlineDate', headerKey: 'orders.col.expectedDeadlineDate', width: 130 },
+    { field: 'factoryShortName', headerKey: 'orders.col.factoryShortName', width: 90 },
+    {
+      field: 'preferredTrucks',
+      headerKey: 'orders.col.preferredTrucks',
+      width: 140,
+      editable: true,
+      sortable: false,
+    },
+    { field: 'itemCount', headerKey: 'orders.col.itemCount', width: 80 },
+    { field: 'palletsCount', headerKey: 'orders.col.palletsCount', width: 90 },
+    { field: 'kg', headerKey: 'orders.col.kg', width: 100 },
+    { field: 'orderNr', headerKey: 'orders.col.orderNr', width: 130, editable: true },
+    { field: 'incoterm', headerKey: 'orders.col.incoterm', width: 90, editable: true },
+    { field: 'comment', headerKey: 'orders.col.comment', width: 200, editable: true },
+    {
+      field: 'invalidText',
+      headerKey: 'orders.col.invalidText',
+      width: 240,
+      sortable: false,
+      filterable: false,
+    },
+    { field: 'productCategory', headerKey: 'orders.col.productCategory', width: 130, hide: true },
+  ];
+}
+
+/** "Azonosító – Vevő" for confirmations, previews and the recent list. */
+export function orderLabel(row: Pick<OrderGridRow, 'orderId' | 'customerName'>): string {
+  return row.customerName ? `${row.orderId} – ${row.customerName}` : row.orderId;
+}

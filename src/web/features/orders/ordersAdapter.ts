@@ -1,0 +1,116 @@
+import type { OrderStatus } from '../../../core/config/enums.ts';
+import { type ColumnFilter, type ListCall, toListQuery } from '../../../core/list/listCall.schemas.ts';
+import { ORDERS_API, type OrdersListResponse } from '../../../core/orders/orders.api.ts';
+import { isOrderEditable, ORDER_MESSAGES, type Order } from '../../../core/orders/orders.schemas.ts';
+import type { RulesContextInput } from '../../../core/rules/ruleFacts.schemas.ts';
+import { ApiError } from '../../api/apiErrors.ts';
+import { apiRequest } from '../../api/http.ts';
+import type { BatchItem, GridAdapter } from '../../grid/gridTypes.ts';
+import { rulesClient, sessionRulesContext } from '../../rules/rulesClient.ts';
+import {
+  type OrderGridRow,
+  orderToGridRow,
+  rowFacts,
+  toGridRow,
+  toWireCall,
+  toWireChanges,
+} from './orderRows.ts';
+
+/** What the orders grid's adapter reads from its screen at call time. */
+export interface OrdersAdapterInput {
+  /** The status filter chosen above the grid (null: the server's default). */
+  statuses(): readonly OrderStatus[] | null;
+  /** The configuration's default filters of the orders list (config.defaultFilters.orders). */
+  defaultFilters(): Readonly<Record<string, ColumnFilter>>;
+  /** Calendar, delivery interval and trucks for the rules (null until loaded). */
+  rulesContext(): RulesContextInput | null;
+}
+
+/** Does a rule's field path concern one of the changed fields (`externalIds.orderNr` ↔ externalIds)? */
+const touches = (path: string, changed: readonly string[]) =>
+  changed.some((c) => path === c || path.startsWith(`${c}.`));
+
+/** Fields the rules compute from the changed ones, sent along so the batch is saved consistent. */
+const COMPUTED_FROM: Record<string, readonly string[]> = {
+  expectedDeadlineDate: ['releaseDate', 'orderDeadlineDate'],
+  deliveryToSite: ['externalIds'],
+};
+
+/**
+ * Checks a batch before it is sent: editable status, then the rules worker on every row with its
+ * changes (the server enforces the same files). Answers the wire items with computed fields, or
+ * throws a 422-shaped ApiError with one message per refused order, as the server would.
+ */
+export async function checkBatch(
+  items: readonly BatchItem[],
+  rows: ReadonlyMap<string, OrderGridRow>,
+  ctx: RulesContextInput | null,
+): Promise<{ orderId: string; __v: number; changes: Record<string, unknown> }[]> {
+  const details: Record<string, string> = {};
+  const wire = items.map((i) => ({ orderId: i.id, __v: i.version, changes: toWireChanges(i.changes) }));
+  const known = wire.flatMap((w) => {
+    const row = rows.get(w.orderId);
+    if (row && !isOrderEditable(row.status)) details[w.orderId] = ORDER_MESSAGES.notEditable;
+    return row && !details[w.orderId] ? [{ w, row }] : [];
+  });
+  if (ctx && known.length > 0) {
+    const facts = known.map(({ w, row }) => {
+      const base = rowFacts(row);
+      const ext = { ...(base.externalIds as object), ...((w.changes.externalIds as object) ?? {}) };
+      return { ...base, ...w.changes, externalIds: ext };
+    });
+    const results = await rulesClient.evaluate({
+      entity: 'order',
+      rows: facts,
+      ctx: sessionRulesContext(ctx),
+      families: ['validation', 'deadlines', 'permissions'],
+    });
+    known.forEach(({ w }, n) => {
+      const result = results[n];
+      if (!result) return;
+      const changed = Object.keys(w.changes);
+      const problem = [...Object.entries(result.denied), ...Object.entries(result.fields)].find(([path]) =>
+        touches(path, changed),
+      );
+      if (problem) details[w.orderId] = problem[1].message;
+      for (const [field, from] of Object.entries(COMPUTED_FROM))
+        if (from.some((f) => f in w.changes) && field in result.changes)
+          w.changes[field] = result.changes[field];
+    });
+  }
+  const refused = Object.keys(details);
+  if (refused.length > 0)
+    throw new ApiError(422, { message: details[refused[0] ?? ''] ?? '', details }, ORDERS_API.bulk);
+  return wire;
+}
+
+/** The orders grid's adapter: list on GET /api/orders/frontend, batches checked then PATCHed to /bulk. */
+export function ordersAdapter(input: OrdersAdapterInput): GridAdapter<OrderGridRow> {
+  const rows = new Map<string, OrderGridRow>();
+  const remember = (list: OrderGridRow[]) => {
+    for (const r of list) rows.set(r.orderId, r);
+    return list;
+  };
+  return {
+    entity: 'orders',
+    rowId: (r) => r.orderId,
+    version: (r) => r.__v,
+    list: async (call: ListCall, signal: AbortSignal) => {
+      const wireCall = toWireCall(call, input.statuses(), input.defaultFilters());
+      const res = await apiRequest<OrdersListResponse>('GET', ORDERS_API.list, {
+        query: toListQuery(wireCall),
+        signal,
+      });
+      return { ...res, result: remember(res.result.map(toGridRow)) };
+    },
+    saveBatch: async (items: BatchItem[]) => {
+      const wire = await checkBatch(items, rows, input.rulesContext());
+      const res = await apiRequest<{ orders: Order[] }>('PATCH', ORDERS_API.bulk, {
+        body: { items: wire },
+        // The grid shows refusals and conflicts next to the cells.
+        errorMode: 'silent',
+      });
+      return remember(res.orders.map(orderToGridRow));
+    },
+  };
+}
