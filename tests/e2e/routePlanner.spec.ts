@@ -42,3 +42,60 @@ test.describe('route planner by keyboard only', () => {
     await page.screenshot({ path: `${SHOTS}/route-planner.png` });
   });
 });
+
+test.describe('route planner with the pointer', () => {
+  test('a dragged marker takes the address found there, or goes back when none; the list reorders by drag', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    const term = new TerminalPage(page);
+    await shell.signInByKeyboard('logistics-manager');
+    await shell.expectRoute('/');
+    await term.runFromPalette('utvonal', 'Útvonaltervező');
+    await shell.expectRoute('/route-planner');
+    for (const name of ['Kecskemét', 'Szeged']) {
+      await page.keyboard.type(name);
+      await expect(page.getByRole('option').first()).toContainText(name);
+      await page.keyboard.press('Enter');
+    }
+    const rows = page.getByTestId('waypoint');
+    await expect(rows).toHaveCount(2);
+
+    // List: drag the second waypoint onto the first.
+    await rows.nth(1).dragTo(rows.nth(0));
+    await expect(rows.nth(0)).toContainText('Szeged');
+    await expect(rows.nth(1)).toContainText('Kecskemét');
+
+    // Remove one waypoint so the single marker sits at the centre of the map.
+    await rows.nth(1).getByRole('button').first().focus();
+    await page.keyboard.press('Delete');
+    await expect(rows).toHaveCount(1);
+    const map = page.getByTestId('route-map');
+    // Zoom out (keyboard) so that a drag of 150 px south of Szeged leaves the country.
+    await map.focus();
+    await page.keyboard.press('-');
+    await page.keyboard.press('-');
+    await page.keyboard.press('-');
+    await page.waitForTimeout(600); // the zoom animates; the layer renders on the next frame
+    const box = await map.boundingBox();
+    if (!box) throw new Error('map not rendered');
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    const drag = async (dx: number, dy: number) => {
+      await page.mouse.move(cx, cy);
+      await page.mouse.down();
+      for (let i = 1; i <= 5; i++) await page.mouse.move(cx + (dx * i) / 5, cy + (dy * i) / 5);
+      await page.mouse.up();
+    };
+
+    // Far outside Hungary (no settlement near): the marker goes back, the address stays.
+    await drag(0, 150);
+    await expect(page.getByRole('alert').or(page.locator('.rp-error'))).toHaveCount(1);
+    await expect(rows.first()).toContainText('Szeged');
+    // A short drag stays inside Hungary: the waypoint takes the nearest settlement's address.
+    await page.waitForTimeout(300);
+    await drag(-40, -40);
+    await expect(rows.first()).not.toContainText('Szeged');
+    await page.screenshot({ path: `${SHOTS}/route-planner-drag.png` });
+  });
+});

@@ -1,7 +1,9 @@
+import Collection from 'ol/Collection.js';
 import Feature from 'ol/Feature.js';
 import LineString from 'ol/geom/LineString.js';
 import MultiPolygon from 'ol/geom/MultiPolygon.js';
 import Point from 'ol/geom/Point.js';
+import Translate from 'ol/interaction/Translate.js';
 import VectorLayer from 'ol/layer/Vector.js';
 import OlMap from 'ol/Map.js';
 import { fromLonLat, toLonLat } from 'ol/proj.js';
@@ -28,6 +30,11 @@ export interface RouteMapProps {
   line?: [number, number][] | null;
   /** A click (or Enter at the centre) on the map: [lng, lat]. */
   onPick?: (lngLat: [number, number]) => void;
+  /**
+   * A marker dragged to a new point. Resolves true to keep it there; false (no address found
+   * there) puts the marker back where the drag started. Without it markers do not move.
+   */
+  onMove?: (id: string, lngLat: [number, number]) => Promise<boolean>;
   label: string;
 }
 
@@ -72,13 +79,17 @@ const cityStyle = (name: string) =>
  * OpenLayers map without any tile service: vector layers only (offline). Keyboard: the map element
  * is focusable; arrows pan and +/− zoom (OpenLayers' keyboard interactions), Enter picks the centre.
  */
-export function RouteMap({ markers, line, onPick, label }: RouteMapProps) {
+export function RouteMap({ markers, line, onPick, onMove, label }: RouteMapProps) {
   const target = useRef<HTMLDivElement>(null);
   const map = useRef<OlMap | null>(null);
   const overlay = useRef(new VectorSource());
   const base = useRef(new VectorSource());
   const pick = useRef(onPick);
   pick.current = onPick;
+  const moveRef = useRef(onMove);
+  moveRef.current = onMove;
+  // The markers that a drag may move (the route line stays put).
+  const draggable = useRef(new Collection<Feature>());
 
   useEffect(() => {
     if (!target.current) return;
@@ -89,6 +100,24 @@ export function RouteMap({ markers, line, onPick, label }: RouteMapProps) {
       keyboardEventTarget: target.current,
     });
     m.on('click', (e) => pick.current?.(toLonLat(e.coordinate) as [number, number]));
+    const translate = new Translate({ features: draggable.current });
+    let dragStart: number[] | null = null;
+    translate.on('translatestart', (e) => {
+      dragStart = (e.features.item(0)?.getGeometry() as Point | undefined)?.getCoordinates() ?? null;
+    });
+    translate.on('translateend', (e) => {
+      const feature = e.features.item(0);
+      const geometry = feature?.getGeometry() as Point | undefined;
+      const from = dragStart;
+      if (!feature || !geometry || !from) return;
+      const revert = () => geometry.setCoordinates(from);
+      const handler = moveRef.current;
+      if (!handler) return revert();
+      handler(String(feature.getId()), toLonLat(geometry.getCoordinates()) as [number, number])
+        .then((keep) => keep || revert())
+        .catch(revert);
+    });
+    m.addInteraction(translate);
     // Focusable so OpenLayers' keyboard pan/zoom work; Enter picks the centre.
     const el = target.current;
     el.tabIndex = 0;
@@ -139,10 +168,13 @@ export function RouteMap({ markers, line, onPick, label }: RouteMapProps) {
       f.setStyle(lineStyle);
       src.addFeature(f);
     }
+    draggable.current.clear();
     markers.forEach((mk) => {
       const f = new Feature(new Point(fromLonLat(mk.coordinates)));
+      f.setId(mk.id);
       f.setStyle(markerStyle(mk.label));
       src.addFeature(f);
+      if (moveRef.current) draggable.current.push(f);
     });
     const m = map.current;
     const extent = src.getExtent();

@@ -30,7 +30,8 @@ let seq = 0;
 
 /**
  * /route-planner: waypoints by address autocomplete (from 2 characters, 300 ms debounce) or map
- * click/Enter, reorder with Alt+↑/↓, remove with Delete, plan with Ctrl+Enter; result with
+ * click/Enter, reorder with Alt+↑/↓ or by dragging, markers dragged on the map (back where they
+ * were when no address is found there), remove with Delete, plan with Ctrl+Enter; result with
  * distance, duration, HU-GO toll, CO2 and weight-zone warnings (estimates of the built-in provider).
  */
 export function RoutePlannerScreen() {
@@ -100,6 +101,36 @@ export function RoutePlannerScreen() {
     } catch (err) {
       setError((err as Error).message);
     }
+  };
+
+  // A marker dragged on the map takes the address found there; with none found it goes back.
+  const moveOnMap = async (key: string, [lng, lat]: [number, number]): Promise<boolean> => {
+    try {
+      const f = await reverseGeocode(lng, lat);
+      setWaypoints((w) =>
+        w.map((x) => (x.key === key ? { ...x, address: f.properties.label, coordinates: [lng, lat] } : x)),
+      );
+      setResult(null);
+      setError(null);
+      return true;
+    } catch (err) {
+      setError((err as Error).message);
+      return false;
+    }
+  };
+  // Drag and drop in the list: the dragged waypoint takes the place of the one it is dropped on.
+  const dragged = useRef<number | null>(null);
+  const dropOn = (index: number) => {
+    const from = dragged.current;
+    dragged.current = null;
+    if (from === null || from === index) return;
+    setWaypoints((w) => {
+      const next = [...w];
+      const [item] = next.splice(from, 1);
+      if (item) next.splice(index, 0, item);
+      return next;
+    });
+    setResult(null);
   };
 
   const move = (index: number, by: -1 | 1) => {
@@ -254,7 +285,20 @@ export function RoutePlannerScreen() {
           ) : (
             <ol className="rp-waypoints" aria-label={t('routePlanner.waypoints')}>
               {waypoints.map((w, i) => (
-                <li key={w.key} data-testid="waypoint">
+                <li
+                  key={w.key}
+                  data-testid="waypoint"
+                  draggable
+                  onDragStart={(e) => {
+                    dragged.current = i;
+                    e.dataTransfer.effectAllowed = 'move';
+                  }}
+                  onDragOver={(e) => e.preventDefault()}
+                  onDrop={(e) => {
+                    e.preventDefault();
+                    dropOn(i);
+                  }}
+                >
                   <span className="rp-wp-label">{w.address}</span>
                   <button
                     type="button"
@@ -389,6 +433,7 @@ export function RoutePlannerScreen() {
             markers={markers}
             line={result?.geometry.coordinates ?? null}
             onPick={(p) => void pickOnMap(p)}
+            onMove={moveOnMap}
             label={`${t('routePlanner.map')}: ${t('routePlanner.mapHint')}`}
           />
         </div>
