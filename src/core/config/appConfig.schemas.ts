@@ -1,3 +1,4 @@
+import type { TestOrderScenario } from '../demo/demo.schemas.ts';
 import type { ROLE_CONSTANTS } from '../permissions/roles.ts';
 import type { ENUMS } from './enums.ts';
 import type { ConfigMode, PlannerType } from './modules.ts';
@@ -20,12 +21,8 @@ export interface ViewConfig {
   productCategory: string[];
 }
 
-/** One demo scenario of the "Teszt forgatókönyvek" dialog (logistics config mode only). */
-export interface TestOrderScenario {
-  id: string;
-  name: string;
-  description: string;
-}
+/** One demo scenario of the "Teszt forgatókönyvek" dialog (logistics config mode only): core/demo. */
+export type { TestOrderScenario } from '../demo/demo.schemas.ts';
 
 /** The `config` part of GET /api/config. */
 export interface AppConfig {

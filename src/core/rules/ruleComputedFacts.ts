@@ -31,7 +31,11 @@ const field = (row: RowFacts, params: Record<string, unknown>) =>
   resolvePath(row.values, `$.${String(params.field ?? '')}`);
 
 /** Release date + delivery interval (calendar days or workdays), landing on a workday. */
-export function deadlineFrom(release: string, ctx: RulesContext, calendar: WorkdayCalendar): string {
+export function deadlineFrom(
+  release: string,
+  ctx: Pick<RulesContext, 'deliveryInterval' | 'deliveryIntervalType'>,
+  calendar: WorkdayCalendar,
+): string {
   return ctx.deliveryIntervalType === 'workday'
     ? addWorkdays(release, ctx.deliveryInterval, calendar)
     : toWorkday(addDays(release, ctx.deliveryInterval), calendar, 1);

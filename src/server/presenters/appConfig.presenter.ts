@@ -1,10 +1,6 @@
-import type {
-  AppConfig,
-  AppConfigResponse,
-  PalletType,
-  TestOrderScenario,
-} from '../../core/config/appConfig.schemas.ts';
+import type { AppConfig, AppConfigResponse, PalletType } from '../../core/config/appConfig.schemas.ts';
 import { ENUMS } from '../../core/config/enums.ts';
+import { TEST_ORDER_SCENARIOS } from '../../core/demo/testOrderScenarios.ts';
 import { ROLE_CONSTANTS } from '../../core/permissions/roles.ts';
 import type { ServerConfig } from '../config.ts';
 
@@ -19,38 +15,6 @@ export const PALLET_TYPES: PalletType[] = [
 
 /** Product categories offered by the order form and the demo generator (first three are used there). */
 export const PRODUCT_CATEGORIES = ['Falazóelem', 'Tetőcserép', 'Burkolat', 'Kiegészítő'];
-
-/**
- * The five demo scenarios of the "Teszt forgatókönyvek" dialog (shell.md §2). The spec names no
- * scenario; these describe what each one exercises. Submitting them is a later issue.
- */
-export const TEST_ORDER_SCENARIOS: TestOrderScenario[] = [
-  {
-    id: 'single-full-truck',
-    name: 'Egy teljes kamion',
-    description: 'Egy rendelés, amely pontosan megtölt egy járművet.',
-  },
-  {
-    id: 'combine-small-orders',
-    name: 'Kis rendelések összevonása',
-    description: 'Több kis rendelés egy fuvarba, legfeljebb 9 lerakóval.',
-  },
-  {
-    id: 'mixed-pallets',
-    name: 'Vegyes raklapok',
-    description: 'EUR és ipari raklapok egy rakományban (raklaparány szerint).',
-  },
-  {
-    id: 'crane-truck',
-    name: 'Darus jármű',
-    description: 'Építkezésre szállítás, amelyhez darus jármű kell.',
-  },
-  {
-    id: 'tight-deadline',
-    name: 'Szoros határidő',
-    description: 'Rendelések, amelyek kiadási és határidő napja egybeesik.',
-  },
-];
 
 /** The `config` object of GET /api/config for this installation. */
 export function buildAppConfig(config: ServerConfig): AppConfig {
@@ -71,7 +35,7 @@ export function buildAppConfig(config: ServerConfig): AppConfig {
     defaultFilters: {},
     fieldEditSettings: {},
     // Demo scenarios exist only in the logistics config mode (shell.md §2).
-    testOrdersJson: config.configMode === 'logistics' ? TEST_ORDER_SCENARIOS : [],
+    testOrdersJson: config.configMode === 'logistics' ? [...TEST_ORDER_SCENARIOS] : [],
   };
 }
 
