@@ -24,6 +24,7 @@ import { registerLocationRoutes } from './routes/location.routes.ts';
 import { registerModulesRoutes } from './routes/modules.routes.ts';
 import { registerOrdersProcessingRoutes } from './routes/ordersProcessing.routes.ts';
 import { registerPreferencesRoutes } from './routes/preferences.routes.ts';
+import { registerProductsRoutes } from './routes/products.routes.ts';
 import { registerRoutePlannerRoutes } from './routes/routePlanner.routes.ts';
 import { registerSitesRoutes } from './routes/sites.routes.ts';
 import { registerTransportersRoutes } from './routes/transporters.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerFleetRoutes(app);
   registerSitesRoutes(app);
   registerCalendarRoutes(app);
+  registerProductsRoutes(app);
   await registerWebRoutes(app);
   return app;
 }

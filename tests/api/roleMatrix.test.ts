@@ -36,6 +36,13 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
     (inGroup(role, 'adminRoles') || inGroup(role, 'logisticsRoles') || inGroup(role, 'productionRoles')) &&
     access.activeModules.includes('route_planner'),
   fleetEditors: (role) => inGroup(role, 'editorRoles') || role === ROLES.TRANSPORTER_MANAGER,
+  productReaders: (role, access) =>
+    roleHasPermission(role, 'accessProductPages') && access.activeModules.includes('product_catalog'),
+  productEditors: (role, access) =>
+    inGroup(role, 'editorRoles') &&
+    roleHasPermission(role, 'accessProductPages') &&
+    access.activeModules.includes('product_catalog'),
+  productLookup: (role) => role !== ROLES.ANYONE && !inGroup(role, 'transporterRoles'),
 };
 
 /** Every route of the server with its policy; a new route fails this test until its access is reviewed here. */
@@ -112,6 +119,13 @@ const ROUTES: [string, PolicyId][] = [
   ['POST /api/calendar', 'masterDataEditors'],
   ['PUT /api/calendar/:id', 'masterDataEditors'],
   ['DELETE /api/calendar/:id', 'masterDataEditors'],
+  ['GET /api/products', 'productReaders'],
+  ['POST /api/products', 'productLookup'],
+  ['PUT /api/products', 'productEditors'],
+  ['DELETE /api/products/:id', 'productEditors'],
+  ['GET /api/products/load-client-status/:id', 'productEditors'],
+  ['POST /api/products/load-client/:id/cancel', 'productEditors'],
+  ['POST /api/products/load-client', 'productEditors'],
   ['GET /logistics', 'public'],
   ['GET /', 'public'],
 ];

@@ -124,6 +124,18 @@ const freightCore = {
 export const freightFactSchema = z.object({ ...freightCore, original: z.object(freightCore).optional() });
 export type FreightFact = z.infer<typeof freightFactSchema>;
 
+/** A product being saved (business.md §3 Product); the pallet type is checked against ctx.palletTypes. */
+export const productFactSchema = z.object({
+  itemId: z.string().optional(),
+  name: z.string().optional(),
+  unit: z.string().optional(),
+  kgPerUnit: z.number().nullable().optional(),
+  kgPerPallet: z.number().nullable().optional(),
+  unitPerPallet: z.number().nullable().optional(),
+  palletType: z.string().optional(),
+  priority: z.number().nullable().optional(),
+});
+
 /** Fact shape per entity, for the playground's samples and the golden-case checks. */
 export const ENTITY_FACT_SCHEMAS = {
   order: orderFactSchema,
@@ -131,4 +143,5 @@ export const ENTITY_FACT_SCHEMAS = {
   importRow: importRowFactSchema,
   freight: freightFactSchema,
   vehicle: vehicleFactSchema.partial(),
+  product: productFactSchema,
 } as const;

@@ -21,6 +21,7 @@ export const RULE_ENTITIES = [
   'importRow',
   'freight',
   'calendarOverride',
+  'product',
 ] as const;
 export type RuleEntity = (typeof RULE_ENTITIES)[number];
 

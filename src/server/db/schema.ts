@@ -148,6 +148,22 @@ export interface CalendarOverridesTable {
   updated_at: UpdatedAt;
 }
 
+export interface ProductsTable {
+  id: Generated<string>;
+  item_id: string;
+  name: string;
+  unit: string;
+  kg_per_unit: number;
+  kg_per_pallet: number;
+  unit_per_pallet: number;
+  pallet_type: string;
+  priority: Generated<number>;
+  is_dummy: Generated<boolean>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 /** Every table the server reads or writes. */
 export interface EventsTable {
   /** bigserial: parsed as a number on both drivers (typeParsers.ts). */
@@ -241,4 +257,5 @@ export interface Database {
   external_id_names: ExternalIdNamesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  products: ProductsTable;
 }

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { MODULE_KEYS, type ModuleKey } from '../../core/config/modules.ts';
 import { ROLES, type Role } from '../../core/permissions/roles.ts';
+import { DEFAULT_DUMMY_PRODUCT } from '../../core/products/products.schemas.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { getSetting, SETTING_KEYS, setSetting } from './repositories/appSettings.repository.ts';
 import { type BaseConfigValues, insertBaseConfigIfMissing } from './repositories/baseConfig.repository.ts';
 import { insertMissingModules } from './repositories/modules.repository.ts';
+import { insertDummyProductIfMissing } from './repositories/products.repository.ts';
 import { findTransporterByShortName, insertTransporter } from './repositories/transporters.repository.ts';
 import { findUserByUsername, insertUser } from './repositories/users.repository.ts';
 import type { Database } from './schema.ts';
@@ -84,6 +86,8 @@ export async function seedDatabase(
 ): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    // Also on databases seeded before the product catalogue existed (business.md §9 dummy product).
+    await insertDummyProductIfMissing(trx, DEFAULT_DUMMY_PRODUCT);
     if ((await getSetting(trx, SETTING_KEYS.seededAt)) !== undefined) {
       return { seeded: false, usernames: [], generatedPassword: null };
     }

@@ -109,6 +109,25 @@ export const POLICIES = {
     needsModules: false,
     allows: ({ actor }) => inGroup(actor.role, 'editorRoles') || actor.role === ROLES.TRANSPORTER_MANAGER,
   },
+  productReaders: {
+    id: 'productReaders',
+    rule: 'accessProductPages: admin and logistics roles while product_catalog is active (shell.md §2 /products, §6).',
+    needsModules: true,
+    allows: ({ actor, access }) => hasPermission(actor.role, 'accessProductPages', access),
+  },
+  productEditors: {
+    id: 'productEditors',
+    rule: 'accessProductPages and an editor role (admins, logistics manager) (shell.md §6 canEdit).',
+    needsModules: true,
+    allows: ({ actor, access }) =>
+      inGroup(actor.role, 'editorRoles') && hasPermission(actor.role, 'accessProductPages', access),
+  },
+  productLookup: {
+    id: 'productLookup',
+    rule: 'Products by item id for order forms and imports: signed-in planner-side roles, not transporters (business.md §6).',
+    needsModules: false,
+    allows: ({ actor }) => signedIn(actor) && !inGroup(actor.role, 'transporterRoles'),
+  },
   routePlanner: {
     id: 'routePlanner',
     rule: 'accessRoutePlanner: planner-side staff while the route_planner module is active (shell.md §2, §6).',

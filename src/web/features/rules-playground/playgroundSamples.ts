@@ -41,6 +41,16 @@ export const PLAYGROUND_SAMPLES: Record<RuleEntity, Record<string, unknown>> = {
     fuzzySearch: { enabled: true, threshold: 120 },
   },
   calendarOverride: { date: '', workday: false },
+  product: {
+    itemId: 'T-100',
+    name: 'Tégla',
+    unit: 'db',
+    kgPerUnit: 0,
+    kgPerPallet: 1200,
+    unitPerPallet: 120,
+    palletType: 'XYZ',
+    priority: 0,
+  },
 };
 
 /** The context facts the samples assume (vehicles and pallet types for the capacity rules). */

@@ -1,0 +1,55 @@
+import type { ProductRowError } from './productRows.ts';
+import type { ProductValues } from './products.schemas.ts';
+
+/** Product upload statuses of business.md §4 (with 'failed' for a file that could not be read). */
+export const PRODUCT_LOAD_STATUSES = [
+  'processing started',
+  'work in progress',
+  'ready',
+  'cancelled',
+] as const;
+export type ProductLoadStatus = (typeof PRODUCT_LOAD_STATUSES)[number];
+
+/** What the job is doing while 'work in progress'. */
+export type ProductLoadPhase = 'reading' | 'validating' | 'saving' | 'done';
+
+/**
+ * GET /api/products/load-client-status/{id}. `ready` with `errors` or `message` saved nothing;
+ * `ready` without them saved `created` + `updated` products in one transaction.
+ */
+export interface ProductLoadJob {
+  id: string;
+  status: ProductLoadStatus;
+  phase: ProductLoadPhase;
+  fileName: string;
+  /** Rows done of the current phase, and the data rows of the file (0 until it is read). */
+  done: number;
+  total: number;
+  /** Every refused cell by sheet row number; nothing was saved when there is any. */
+  errors: ProductRowError[];
+  /** The file could not be read (not a spreadsheet, no header row, missing columns …). */
+  message: string | null;
+  /** The products were written (one transaction); false while running and when anything was refused. */
+  saved: boolean;
+  created: number;
+  updated: number;
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+/** Upload limits: the request body and the data rows of one file. */
+export const PRODUCT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const PRODUCT_UPLOAD_MAX_ROWS = 100_000;
+
+/** Message to the product sheet worker: the file's bytes and the configured pallet types. */
+export interface ProductSheetRequest {
+  bytes: ArrayBuffer;
+  palletTypes: string[];
+  maxRows: number;
+}
+
+/** Messages from the worker: progress while validating, then the result or why the file is unreadable. */
+export type ProductSheetReply =
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'result'; products: ProductValues[]; errors: ProductRowError[]; total: number }
+  | { type: 'failed'; message: string };

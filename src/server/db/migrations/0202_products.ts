@@ -1,0 +1,49 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * Product catalogue (issue #6 item 4, business.md §3 Product): unique item id, versioned rows,
+ * indexes for the grid's sorts on 100k rows (the unique item id index serves itemId).
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('products')
+    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+    .addColumn('item_id', 'text', (c) => c.notNull().unique())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('unit', 'text', (c) => c.notNull())
+    .addColumn('kg_per_unit', 'double precision', (c) => c.notNull())
+    .addColumn('kg_per_pallet', 'double precision', (c) => c.notNull())
+    .addColumn('unit_per_pallet', 'double precision', (c) => c.notNull())
+    .addColumn('pallet_type', 'text', (c) => c.notNull())
+    .addColumn('priority', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('is_dummy', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+  for (const column of [
+    'name',
+    'unit',
+    'pallet_type',
+    'priority',
+    'kg_per_unit',
+    'kg_per_pallet',
+    'unit_per_pallet',
+  ]) {
+    await db.schema
+      .createIndex(`products_${column}_idx`)
+      .on('products')
+      .columns([column, 'item_id'])
+      .execute();
+  }
+  // Case-insensitive "contains" filters and the quick filter scan lower(...) of these.
+  await db.schema
+    .createIndex('products_lower_item_id_idx')
+    .on('products')
+    .expression(sql`lower(item_id)`)
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('products').ifExists().execute();
+}

@@ -1,0 +1,226 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { ALL_ROWS, type ListCall } from '../../../core/list/listCall.schemas.ts';
+import type { Product, ProductValues } from '../../../core/products/products.schemas.ts';
+import type { Database, ProductsTable } from '../schema.ts';
+import { isUuid } from './users.repository.ts';
+
+export type ProductRecord = Omit<Product, '__v'> & { version: number };
+
+const COLUMNS = {
+  itemId: 'item_id',
+  name: 'name',
+  unit: 'unit',
+  kgPerUnit: 'kg_per_unit',
+  kgPerPallet: 'kg_per_pallet',
+  unitPerPallet: 'unit_per_pallet',
+  palletType: 'pallet_type',
+  priority: 'priority',
+} as const satisfies Record<keyof ProductValues, keyof ProductsTable>;
+type ListField = keyof typeof COLUMNS;
+const isListField = (f: string): f is ListField => f in COLUMNS;
+const NUMERIC = new Set<ListField>(['kgPerUnit', 'kgPerPallet', 'unitPerPallet', 'priority']);
+const TEXT_COLUMNS = ['item_id', 'name', 'unit', 'pallet_type'] as const;
+
+function toRecord(row: Selectable<ProductsTable>): ProductRecord {
+  return {
+    id: row.id,
+    itemId: row.item_id,
+    name: row.name,
+    unit: row.unit,
+    kgPerUnit: Number(row.kg_per_unit),
+    kgPerPallet: Number(row.kg_per_pallet),
+    unitPerPallet: Number(row.unit_per_pallet),
+    palletType: row.pallet_type,
+    priority: Number(row.priority),
+    dummy: row.is_dummy,
+    version: row.version,
+  };
+}
+
+function toRow(values: Partial<ProductValues>) {
+  const row: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(COLUMNS)) {
+    const v = (values as Record<string, unknown>)[field];
+    if (v !== undefined) row[column] = v;
+  }
+  return row;
+}
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A column as text for filters: numbers as written (1.5 → '1.5'). */
+const asText = (field: ListField) =>
+  NUMERIC.has(field)
+    ? sql<string>`${sql.ref(COLUMNS[field])}::text`
+    : sql<string>`${sql.ref(COLUMNS[field])}`;
+
+/**
+ * One page of products under a list call (business.md §7): column filters, quick filter, sort in
+ * SQL on indexed columns (item id breaks ties), size -1 = all.
+ */
+export async function listProductsPage(
+  db: Kysely<Database>,
+  call: ListCall,
+): Promise<{ rows: ProductRecord[]; filteredCount: number; totalCount: number }> {
+  let query = db.selectFrom('products');
+  for (const [field, filter] of Object.entries(call.filter)) {
+    if (!isListField(field)) continue;
+    const col = asText(field);
+    if (filter.type === 'contains')
+      query = query.where(sql`lower(${col})`, 'like', likePattern(filter.value));
+    else if (filter.type === 'equals') query = query.where(col, '=', filter.value);
+    else if (filter.type === 'in') {
+      if (filter.values.length > 0) query = query.where(col, 'in', filter.values);
+    } else query = query.where(col, '=', '');
+  }
+  const q = call.quickFilter?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    query = query.where((eb) =>
+      eb.or(TEXT_COLUMNS.map((c) => eb(sql`lower(${sql.ref(c)})`, 'like', pattern))),
+    );
+  }
+  const filtered = query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  let page = query.selectAll();
+  for (const s of call.sort) if (isListField(s.field)) page = page.orderBy(COLUMNS[s.field], s.dir);
+  page = page.orderBy('item_id');
+  const { page: index, size } = call.pagination;
+  if (size !== ALL_ROWS) page = page.limit(size).offset(index * size);
+  const [rows, f, t] = await Promise.all([page.execute(), filtered, total]);
+  return { rows: rows.map(toRecord), filteredCount: Number(f.n), totalCount: Number(t.n) };
+}
+
+export async function findProductById(db: Kysely<Database>, id: string): Promise<ProductRecord | undefined> {
+  if (!isUuid(id)) return undefined;
+  const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function findProductByItemId(
+  db: Kysely<Database>,
+  itemId: string,
+): Promise<ProductRecord | undefined> {
+  const row = await db.selectFrom('products').selectAll().where('item_id', '=', itemId).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** The products with these item ids (any order). */
+export async function findProductsByItemIds(
+  db: Kysely<Database>,
+  itemIds: readonly string[],
+): Promise<ProductRecord[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('item_id', 'in', [...itemIds])
+    .execute();
+  return rows.map(toRecord);
+}
+
+export async function insertProduct(
+  db: Kysely<Database>,
+  values: ProductValues,
+  options: { dummy?: boolean } = {},
+): Promise<ProductRecord> {
+  const row = await db
+    .insertInto('products')
+    .values({ ...toRow(values), is_dummy: options.dummy ?? false } as never)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toRecord(row);
+}
+
+/** The default dummy product (business.md §9), inserted when no dummy exists and the item id is free. */
+export async function insertDummyProductIfMissing(
+  db: Kysely<Database>,
+  values: ProductValues,
+): Promise<void> {
+  const existing = await db
+    .selectFrom('products')
+    .select('id')
+    .where('is_dummy', '=', true)
+    .executeTakeFirst();
+  if (existing) return;
+  await db
+    .insertInto('products')
+    .values({ ...toRow(values), is_dummy: true } as never)
+    .onConflict((oc) => oc.column('item_id').doUpdateSet({ is_dummy: true }))
+    .execute();
+}
+
+/** Writes the changes when the stored version is still `version`; undefined when it is not. */
+export async function updateProduct(
+  db: Kysely<Database>,
+  id: string,
+  version: number,
+  values: Partial<ProductValues>,
+): Promise<ProductRecord | undefined> {
+  const row = await db
+    .updateTable('products')
+    .set({ ...(toRow(values) as object), version: version + 1, updated_at: new Date() } as never)
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function deleteProduct(db: Kysely<Database>, id: string): Promise<boolean> {
+  const res = await db
+    .deleteFrom('products')
+    .where('id', '=', id)
+    .where('is_dummy', '=', false)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+/**
+ * Inserts or updates products by item id (an upload); a row whose values are unchanged keeps its
+ * version. Returns how many were inserted and updated.
+ */
+export async function upsertProducts(
+  db: Kysely<Database>,
+  products: readonly ProductValues[],
+): Promise<{ created: number; updated: number }> {
+  if (products.length === 0) return { created: 0, updated: 0 };
+  const changed = sql<boolean>`(products.name, products.unit, products.kg_per_unit, products.kg_per_pallet,
+    products.unit_per_pallet, products.pallet_type, products.priority) is distinct from
+    (excluded.name, excluded.unit, excluded.kg_per_unit, excluded.kg_per_pallet,
+    excluded.unit_per_pallet, excluded.pallet_type, excluded.priority)`;
+  const rows = await db
+    .insertInto('products')
+    .values(products.map((p) => toRow(p) as never))
+    .onConflict((oc) =>
+      oc
+        .column('item_id')
+        .doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          unit: eb.ref('excluded.unit'),
+          kg_per_unit: eb.ref('excluded.kg_per_unit'),
+          kg_per_pallet: eb.ref('excluded.kg_per_pallet'),
+          unit_per_pallet: eb.ref('excluded.unit_per_pallet'),
+          pallet_type: eb.ref('excluded.pallet_type'),
+          priority: eb.ref('excluded.priority'),
+          version: sql`products.version + 1`,
+          updated_at: sql`now()`,
+        }))
+        .where(changed),
+    )
+    .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
+    .execute();
+  const created = rows.filter((r) => r.inserted).length;
+  return { created, updated: rows.length - created };
+}
+
+/** How many products there are. */
+export async function countProducts(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
