@@ -1,0 +1,170 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListCall } from '../../../src/core/list/listCall.schemas.ts';
+import { loadRuleSet } from '../../../src/server/rules/loadRuleFiles.ts';
+import { ApiError } from '../../../src/web/api/apiErrors.ts';
+import { orderCellError } from '../../../src/web/features/orders/orderCellRules.ts';
+import {
+  type OrderGridRow,
+  orderToGridRow,
+  toGridRow,
+  toWireCall,
+  toWireChanges,
+} from '../../../src/web/features/orders/orderRows.ts';
+import { checkBatch } from '../../../src/web/features/orders/ordersAdapter.ts';
+import { rulesClient } from '../../../src/web/rules/rulesClient.ts';
+import { sessionState } from '../../../src/web/state/sessionState.ts';
+import { buildOrder, buildOrderItem, buildOrderListRow } from '../../factories/orderRecords.factory.ts';
+
+const call = (filter: ListCall['filter']): ListCall => ({
+  pagination: { page: 0, size: 100 },
+  sort: [],
+  filter,
+});
+
+describe('orders grid rows', () => {
+  it('shows dates as YYYY.MM.DD, trucks as text, yes/no as option values and the invalid reasons', () => {
+    const row = toGridRow(
+      buildOrderListRow({
+        preferredTrucks: ['T24L', 'D22S'],
+        deliveryToSite: true,
+        invalidReasons: [{ code: 'CANNOT_BE_GEOCODED', message: 'A címpont nem geokódolható!' }],
+      }),
+    );
+    expect(row).toMatchObject({
+      orderDate: '2026.11.20',
+      releaseDate: '2026.11.27',
+      preferredTrucks: 'T24L, D22S',
+      deliveryToSite: 'true',
+      invalidText: 'A címpont nem geokódolható!',
+    });
+  });
+
+  it('a saved order becomes a row with its pallet and kg totals', () => {
+    const order = buildOrder({
+      orderItems: [
+        buildOrderItem({ palletsCount: 3, kg: 2500 }),
+        buildOrderItem({ palletsCount: 1.5, kg: 0.125 }),
+      ],
+    });
+    expect(orderToGridRow(order)).toMatchObject({
+      itemCount: 2,
+      palletsCount: 4.5,
+      kg: 2500.125,
+      orderNr: 'SO-1',
+    });
+  });
+
+  it('sends typed date filters as ISO text, the chosen statuses and the default filters left open', () => {
+    const wire = toWireCall(call({ releaseDate: { type: 'contains', value: '2026.11.' } }), ['new'], {
+      factoryShortName: { type: 'equals', value: 'TVS' },
+      releaseDate: { type: 'blank' },
+    });
+    expect(wire.filter).toEqual({
+      factoryShortName: { type: 'equals', value: 'TVS' },
+      releaseDate: { type: 'contains', value: '2026-11' },
+    });
+    expect(wire.statuses).toEqual(['new']);
+    expect(toWireCall(call({}), null).statuses).toBeUndefined();
+  });
+
+  it('turns cell values back into the API shape', () => {
+    expect(
+      toWireChanges({
+        orderDeadlineDate: '2026.12.04',
+        releaseDate: null,
+        preferredTrucks: 'T24L, D22S;T24L',
+        orderNr: ' SO-2 ',
+        incoterm: '',
+        comment: ' daruval ',
+      }),
+    ).toEqual({
+      orderDeadlineDate: '2026-12-04',
+      releaseDate: null,
+      preferredTrucks: ['T24L', 'D22S'],
+      externalIds: { orderNr: 'SO-2', incoterm: null },
+      comment: 'daruval',
+    });
+  });
+
+  it('refuses a badly typed date or an overlong text in a cell', () => {
+    expect(orderCellError('orderDeadlineDate', '2026-12-04')).toBe(
+      'A megadott formátum nem megfelelő! Formátum: ÉÉÉÉ.HH.NN',
+    );
+    expect(orderCellError('orderDeadlineDate', '2026.12.04')).toBeNull();
+    expect(orderCellError('orderDeadlineDate', null)).toBeNull();
+    expect(orderCellError('incoterm', 'x'.repeat(21))).toBe('Legfeljebb 20 karakter adható meg!');
+  });
+});
+
+describe('orders grid batch check (rules worker before sending)', () => {
+  beforeEach(() => {
+    const set = loadRuleSet('logistics');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(set), { status: 200 })),
+    );
+    sessionState.user = { id: 'u', username: 'lm', role: 'logistics_manager' } as never;
+  });
+  afterEach(async () => {
+    await rulesClient.close();
+    vi.unstubAllGlobals();
+    sessionState.user = null;
+  });
+  const ctx = {
+    today: '2026-11-23',
+    deliveryInterval: 5,
+    calendar: [{ date: '2026-11-27', workday: false }],
+  };
+  const rows = (list: OrderGridRow[]) => new Map(list.map((r) => [r.orderId, r]));
+
+  it('passes good rows with the expected deadline the rules compute from the new dates', async () => {
+    const a = toGridRow(buildOrderListRow({ orderId: 'A', releaseDate: '2026-11-24' }));
+    const b = toGridRow(buildOrderListRow({ orderId: 'B', releaseDate: '2026-11-24', __v: 7 }));
+    const wire = await checkBatch(
+      [
+        { id: 'A', version: 3, changes: { orderDeadlineDate: '2026.11.26' } },
+        { id: 'B', version: 7, changes: { comment: 'sürgős' } },
+      ],
+      rows([a, b]),
+      ctx,
+    );
+    expect(wire).toEqual([
+      {
+        orderId: 'A',
+        __v: 3,
+        changes: { orderDeadlineDate: '2026-11-26', expectedDeadlineDate: '2026-11-26' },
+      },
+      { orderId: 'B', __v: 7, changes: { comment: 'sürgős' } },
+    ]);
+  });
+
+  it('refuses the whole batch naming each refused order: not editable, or a rule message', async () => {
+    const a = toGridRow(buildOrderListRow({ orderId: 'A' }));
+    const b = toGridRow(buildOrderListRow({ orderId: 'B', status: 'processed' }));
+    const c = toGridRow(buildOrderListRow({ orderId: 'C' }));
+    const err = await checkBatch(
+      [
+        { id: 'A', version: 3, changes: { orderDeadlineDate: '2026.11.27' } },
+        { id: 'B', version: 3, changes: { comment: 'x' } },
+        { id: 'C', version: 3, changes: { comment: 'ok' } },
+      ],
+      rows([a, b, c]),
+      ctx,
+    ).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(422);
+    expect((err as ApiError).body?.details).toEqual({
+      A: 'A kiválasztott nap nem munkanap!',
+      B: 'A rendelés csak új vagy hibás státuszban szerkeszthető!',
+    });
+  });
+
+  it('a viewer is refused by the permission rules before anything is sent', async () => {
+    sessionState.user = { id: 'v', username: 'lv', role: 'logistics_viewer' } as never;
+    const a = toGridRow(buildOrderListRow({ orderId: 'A' }));
+    const err = await checkBatch([{ id: 'A', version: 3, changes: { comment: 'x' } }], rows([a]), ctx).catch(
+      (e: unknown) => e,
+    );
+    expect((err as ApiError).body?.details).toHaveProperty('A');
+  });
+});
