@@ -40,6 +40,18 @@ test.describe('route planner by keyboard only', () => {
     await expect(result.getByRole('status').first()).toContainText('súlykorlátozott');
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/route-planner.png` });
+
+    // Optimised order with the first waypoint fixed and the last one free: Győr stays first.
+    const fixLast = page.getByRole('checkbox', { name: 'Utolsó útpont rögzítve' });
+    await expect(fixLast).toBeDisabled();
+    await page.getByRole('checkbox', { name: 'Sorrend megtartása' }).focus();
+    await page.keyboard.press('Space');
+    await fixLast.focus();
+    await page.keyboard.press('Space');
+    await expect(fixLast).not.toBeChecked();
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expect(page.getByTestId('rp-distance')).toContainText('km');
+    await expect(page.getByTestId('waypoint').first()).toContainText('Győr');
   });
 });
 

@@ -44,6 +44,9 @@ export function RoutePlannerScreen() {
   const [motorway, setMotorway] = useState(true);
   const [ferry, setFerry] = useState(false);
   const [keepOrder, setKeepOrder] = useState(true);
+  const [fixFirst, setFixFirst] = useState(true);
+  const [fixLast, setFixLast] = useState(true);
+  const [axleWeight, setAxleWeight] = useState(11500);
   const [vehicleCategory, setVehicleCategory] = useState<VehicleCategory>('J4');
   const [euroCategory, setEuroCategory] = useState<EuroCategory>('EURO6');
   const [fuel, setFuel] = useState<FuelType>('DIESEL');
@@ -161,11 +164,14 @@ export function RoutePlannerScreen() {
         motorway,
         ferry,
         keepOrder,
+        fixFirst,
+        fixLast,
         vehicleCategory,
         euroCategory,
         fuel,
         consumption,
         weight,
+        axleWeight,
       });
       setResult(r);
       if (!keepOrder) setWaypoints((w) => r.waypointOrder.map((i) => w[i] as WaypointRow));
@@ -352,6 +358,24 @@ export function RoutePlannerScreen() {
               <input type="checkbox" checked={keepOrder} onChange={(e) => setKeepOrder(e.target.checked)} />
               {t('routePlanner.keepOrder')}
             </label>
+            <label className="rp-check">
+              <input
+                type="checkbox"
+                checked={fixFirst}
+                disabled={keepOrder}
+                onChange={(e) => setFixFirst(e.target.checked)}
+              />
+              {t('routePlanner.fixFirst')}
+            </label>
+            <label className="rp-check">
+              <input
+                type="checkbox"
+                checked={fixLast}
+                disabled={keepOrder}
+                onChange={(e) => setFixLast(e.target.checked)}
+              />
+              {t('routePlanner.fixLast')}
+            </label>
             <label className="rp-field">
               <span>{t('routePlanner.vehicleCategory')}</span>
               <select
@@ -395,6 +419,15 @@ export function RoutePlannerScreen() {
                 min={1}
                 value={weight}
                 onChange={(e) => setWeight(Number(e.target.value) || 0)}
+              />
+            </label>
+            <label className="rp-field">
+              <span>{t('routePlanner.axleWeight')}</span>
+              <input
+                type="number"
+                min={1}
+                value={axleWeight}
+                onChange={(e) => setAxleWeight(Number(e.target.value) || 0)}
               />
             </label>
           </div>

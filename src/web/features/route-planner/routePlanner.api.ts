@@ -19,11 +19,15 @@ export interface PlanInput {
   motorway: boolean;
   ferry: boolean;
   keepOrder: boolean;
+  /** With keepOrder off: the first / last waypoint stays where it is. */
+  fixFirst: boolean;
+  fixLast: boolean;
   vehicleCategory: VehicleCategory;
   euroCategory: EuroCategory;
   fuel: FuelType;
   consumption: number;
   weight: number;
+  axleWeight: number;
 }
 
 export const planRoute = (input: PlanInput) =>
