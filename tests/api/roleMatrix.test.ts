@@ -36,6 +36,12 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
     (inGroup(role, 'adminRoles') || inGroup(role, 'logisticsRoles') || inGroup(role, 'productionRoles')) &&
     access.activeModules.includes('route_planner'),
   fleetEditors: (role) => inGroup(role, 'editorRoles') || role === ROLES.TRANSPORTER_MANAGER,
+  // Staff (admin, logistics, production) see every event; transporter roles their own (record level).
+  eventReaders: (role) =>
+    inGroup(role, 'adminRoles') ||
+    inGroup(role, 'logisticsRoles') ||
+    inGroup(role, 'productionRoles') ||
+    roleHasPermission(role, 'accessTransporterPages'),
   productReaders: (role, access) =>
     roleHasPermission(role, 'accessProductPages') && access.activeModules.includes('product_catalog'),
   productEditors: (role, access) =>
@@ -119,6 +125,8 @@ const ROUTES: [string, PolicyId][] = [
   ['POST /api/calendar', 'masterDataEditors'],
   ['PUT /api/calendar/:id', 'masterDataEditors'],
   ['DELETE /api/calendar/:id', 'masterDataEditors'],
+  ['GET /api/events', 'eventReaders'],
+  ['GET /api/events/details/:id', 'eventReaders'],
   ['GET /api/products', 'productReaders'],
   ['POST /api/products', 'productLookup'],
   ['PUT /api/products', 'productEditors'],

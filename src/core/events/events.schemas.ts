@@ -45,3 +45,87 @@ export function diffRecords(
   }
   return changes;
 }
+
+/**
+ * Entities the event log knows by name (the /events entity filter and its Hungarian labels in
+ * locales `events.entities.*`). An area that logs a new entity adds its name here and a label.
+ */
+export const EVENT_ENTITIES = [
+  'user',
+  'vehicle',
+  'transporter',
+  'fleetVehicle',
+  'depot',
+  'factory',
+  'calendarOverride',
+  'baseConfig',
+  'module',
+  'product',
+  'freightFee',
+  'externalIdName',
+  'order',
+  'freight',
+  'pickup',
+  'offer',
+] as const;
+
+/** Business actions of business.md §4 besides created/updated/deleted (filter options, labels). */
+export const BUSINESS_EVENT_ACTIONS = [
+  'freight_finalized',
+  'freight_finalization_revoked',
+  'offer_request_sent',
+  'offer_request_rejected',
+  'offer_sent',
+  'order_deleted_from_freight',
+  'order_closed',
+  'order_reopened',
+  'product_update',
+] as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isoDate = z
+  .string()
+  .regex(ISO_DATE, 'Hibás dátum!')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Hibás dátum!');
+const csv = z
+  .string()
+  .max(2000)
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter((x) => x.length > 0),
+  );
+
+/**
+ * The event log's own filters on top of the list call (GET /api/events): a date range (inclusive
+ * days, Budapest time), entities and actions (comma-separated), a user name (contains) and the
+ * entity id (exact). Free text over the changes is the list call's quick filter `q`.
+ */
+export const eventFiltersSchema = z
+  .object({
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    entity: csv.optional(),
+    action: csv.optional(),
+    user: z.string().max(100).optional(),
+    entityId: z.string().max(100).optional(),
+  })
+  .loose()
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'Hibás intervallum!', path: ['to'] });
+export type EventFilters = z.infer<typeof eventFiltersSchema>;
+
+/**
+ * The values of secret fields (webhook keys, passwords) replaced at any depth, so the log shows
+ * that a secret changed but never what it is.
+ */
+export function maskSecrets(value: unknown, secrets: readonly string[]): unknown {
+  if (Array.isArray(value)) return value.map((v) => maskSecrets(v, secrets));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k,
+      secrets.includes(k) ? (v === null || v === '' ? v : '***') : maskSecrets(v, secrets),
+    ]),
+  );
+}

@@ -6,6 +6,7 @@ import {
   getBaseConfig,
   updateBaseConfig,
 } from '../db/repositories/baseConfig.repository.ts';
+import { recordEvent } from '../events/recordEvent.ts';
 import { conflict, forbidden, notFound } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { forbiddenBaseConfigFields } from '../policies/baseConfig.policy.ts';
@@ -37,9 +38,19 @@ export async function changeBaseConfig(
   if (__v !== undefined && __v !== current.__v) {
     throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
   }
-  const updated = await updateBaseConfig(services.db, current.id, __v ?? current.__v, values);
-  if (!updated) throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
-  return updated;
+  return services.db.transaction().execute(async (trx) => {
+    const updated = await updateBaseConfig(trx, current.id, __v ?? current.__v, values);
+    if (!updated) throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
+    // Webhook keys are masked by recordEvent; the log shows that they changed, not their value.
+    await recordEvent(trx, actor, {
+      entity: 'baseConfig',
+      entityId: updated.id,
+      action: 'updated',
+      before: current,
+      after: updated,
+    });
+    return updated;
+  });
 }
 
 /** A real GET to the URL with a time limit: the status it answered with, or why there was none. */

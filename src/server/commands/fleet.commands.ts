@@ -17,9 +17,11 @@ import {
 import { findTransporterById } from '../db/repositories/transporters.repository.ts';
 import { findVehicleByVehicleId } from '../db/repositories/vehicles.repository.ts';
 import type { Database } from '../db/schema.ts';
+import { type RecordChange, recordChange } from '../events/recordEvent.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { canTouchFleet, ownFleetOf } from '../policies/fleet.policy.ts';
+import { presentFleetVehicle } from '../presenters/vehicles.presenter.ts';
 import { isUniqueViolation, STALE_VERSION_MESSAGE } from './users.commands.ts';
 
 /** 409 text for a licence plate already in a fleet (ours). */
@@ -40,6 +42,13 @@ async function checkValues(db: Kysely<Database>, actor: Actor, values: FleetValu
     if (!vehicle?.active) throw badRequest({ truckType: 'Ismeretlen vagy inaktív járműtípus!' });
   }
 }
+
+/** Logs a fleet change for the vehicle's transporter (its users see it in their event log). */
+const logFleet = (db: Kysely<Database>, actor: Actor, change: RecordChange<FleetRecord>) =>
+  recordChange(db, actor, 'fleetVehicle', change, {
+    present: presentFleetVehicle,
+    transporterOf: (f) => f.transporterId,
+  });
 
 /** The fleet: a transporter's users get their own only, whatever they ask for. */
 export function listFleetFor(
@@ -65,7 +74,11 @@ export async function createFleetVehicle(
 ): Promise<FleetRecord> {
   await checkValues(services.db, actor, input);
   try {
-    return await insertFleet(services.db, input);
+    return await services.db.transaction().execute(async (trx) => {
+      const saved = await insertFleet(trx, input);
+      await logFleet(trx, actor, { action: 'created', before: null, after: saved });
+      return saved;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw plateTaken();
     throw err;
@@ -76,7 +89,9 @@ async function change(db: Kysely<Database>, actor: Actor, id: string, version: n
   const target = await getOwn(db, actor, id);
   if (version !== target.version) return undefined;
   await checkValues(db, actor, values);
-  return updateFleet(db, id, version, values);
+  const updated = await updateFleet(db, id, version, values);
+  if (updated) await logFleet(db, actor, { action: 'updated', before: target, after: updated });
+  return updated;
 }
 
 export async function changeFleetVehicle(
@@ -87,7 +102,7 @@ export async function changeFleetVehicle(
   const { id, __v, ...values } = input;
   if (id === undefined || __v === undefined) throw badRequest();
   try {
-    const updated = await change(services.db, actor, id, __v, values);
+    const updated = await services.db.transaction().execute((trx) => change(trx, actor, id, __v, values));
     if (!updated) throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
     return updated;
   } catch (err) {
@@ -127,6 +142,9 @@ export async function removeFleetVehicle(
   id: string,
 ): Promise<FleetRecord> {
   const target = await getOwn(services.db, actor, id);
-  if (!(await deleteFleet(services.db, id))) throw notFound();
+  await services.db.transaction().execute(async (trx) => {
+    if (!(await deleteFleet(trx, id))) throw notFound();
+    await logFleet(trx, actor, { action: 'deleted', before: target, after: null });
+  });
   return target;
 }

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type {
   CreateDepotInput,
   CreateFactoryInput,
@@ -18,7 +19,11 @@ import {
   updateDepot,
   updateFactory,
 } from '../db/repositories/sites.repository.ts';
+import type { Database } from '../db/schema.ts';
+import { type RecordChange, recordChange } from '../events/recordEvent.ts';
 import { badRequest, conflict, notFound } from '../http/httpError.ts';
+import type { Actor } from '../policies/actor.ts';
+import { presentDepot, presentFactory } from '../presenters/sites.presenter.ts';
 import { isUniqueViolation, STALE_VERSION_MESSAGE } from './users.commands.ts';
 
 export const DEPOT_TAKEN_MESSAGE = 'Ilyen rövid nevű depó már létezik!';
@@ -26,21 +31,32 @@ export const FACTORY_TAKEN_MESSAGE = 'Ilyen rövid nevű gyár már létezik!';
 export const UNKNOWN_DEPOT_MESSAGE = 'Ismeretlen depó!';
 const stale = () => conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
 
+const logDepot = (db: Kysely<Database>, actor: Actor, change: RecordChange<DepotRecord>) =>
+  recordChange(db, actor, 'depot', change, { present: presentDepot });
+const logFactory = (db: Kysely<Database>, actor: Actor, change: RecordChange<FactoryRecord>) =>
+  recordChange(db, actor, 'factory', change, { present: presentFactory });
+
 export async function getDepot(services: AppServices, id: string): Promise<DepotRecord> {
   const found = await findDepot(services.db, id);
   if (!found) throw notFound();
   return found;
 }
 
-export async function createDepot(services: AppServices, input: CreateDepotInput): Promise<DepotRecord> {
+export async function createDepot(
+  services: AppServices,
+  actor: Actor,
+  input: CreateDepotInput,
+): Promise<DepotRecord> {
   try {
-    const id = await services.db.transaction().execute(async (trx) => {
+    return await services.db.transaction().execute(async (trx) => {
       const { docks, ...values } = input;
       const newId = await insertDepot(trx, values);
       await replaceDocks(trx, newId, docks);
-      return newId;
+      const saved = await findDepot(trx, newId);
+      if (!saved) throw notFound();
+      await logDepot(trx, actor, { action: 'created', before: null, after: saved });
+      return saved;
     });
-    return getDepot(services, id);
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(DEPOT_TAKEN_MESSAGE, { shortName: DEPOT_TAKEN_MESSAGE });
     throw err;
@@ -53,6 +69,7 @@ export async function createDepot(services: AppServices, input: CreateDepotInput
  */
 export async function changeDepot(
   services: AppServices,
+  actor: Actor,
   id: string,
   input: UpdateDepotInput,
 ): Promise<DepotRecord> {
@@ -65,18 +82,23 @@ export async function changeDepot(
     if (foreign) throw badRequest({ docks: 'Ismeretlen rámpa!' });
   }
   try {
-    await services.db.transaction().execute(async (trx) => {
+    return await services.db.transaction().execute(async (trx) => {
       if (!(await updateDepot(trx, id, target.version, values))) throw stale();
       if (docks) await replaceDocks(trx, id, docks);
       if (values.isActive === false && target.isActive) {
-        await deactivateFactoriesOf(trx, values.shortName ?? target.shortName);
+        // Each factory switched off with its depot gets its own event.
+        const factories = await deactivateFactoriesOf(trx, values.shortName ?? target.shortName);
+        for (const f of factories) await logFactory(trx, actor, { action: 'updated', ...f });
       }
+      const saved = await findDepot(trx, id);
+      if (!saved) throw notFound();
+      await logDepot(trx, actor, { action: 'updated', before: target, after: saved });
+      return saved;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(DEPOT_TAKEN_MESSAGE, { shortName: DEPOT_TAKEN_MESSAGE });
     throw err;
   }
-  return getDepot(services, id);
 }
 
 async function checkDepot(services: AppServices, depotShortName: string | undefined) {
@@ -88,11 +110,16 @@ async function checkDepot(services: AppServices, depotShortName: string | undefi
 
 export async function createFactory(
   services: AppServices,
+  actor: Actor,
   input: CreateFactoryInput,
 ): Promise<FactoryRecord> {
   await checkDepot(services, input.depotShortName);
   try {
-    return await insertFactory(services.db, input);
+    return await services.db.transaction().execute(async (trx) => {
+      const saved = await insertFactory(trx, input);
+      await logFactory(trx, actor, { action: 'created', before: null, after: saved });
+      return saved;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(FACTORY_TAKEN_MESSAGE, { shortName: FACTORY_TAKEN_MESSAGE });
     throw err;
@@ -101,6 +128,7 @@ export async function createFactory(
 
 export async function changeFactory(
   services: AppServices,
+  actor: Actor,
   id: string,
   input: UpdateFactoryInput,
 ): Promise<FactoryRecord> {
@@ -110,9 +138,12 @@ export async function changeFactory(
   if (__v !== undefined && __v !== target.version) throw stale();
   await checkDepot(services, values.depotShortName);
   try {
-    const updated = await updateFactory(services.db, id, target.version, values);
-    if (!updated) throw stale();
-    return updated;
+    return await services.db.transaction().execute(async (trx) => {
+      const updated = await updateFactory(trx, id, target.version, values);
+      if (!updated) throw stale();
+      await logFactory(trx, actor, { action: 'updated', before: target, after: updated });
+      return updated;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(FACTORY_TAKEN_MESSAGE, { shortName: FACTORY_TAKEN_MESSAGE });
     throw err;

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type {
   BulkUpdateTransportersInput,
   CreateTransporterInput,
@@ -12,12 +13,20 @@ import {
   type TransporterRecord,
   updateTransporter,
 } from '../db/repositories/transporters.repository.ts';
+import type { Database } from '../db/schema.ts';
+import { type RecordChange, recordChange } from '../events/recordEvent.ts';
 import { badRequest, conflict, notFound } from '../http/httpError.ts';
+import type { Actor } from '../policies/actor.ts';
+import { presentTransporter } from '../presenters/vehicles.presenter.ts';
 import { isUniqueViolation, STALE_VERSION_MESSAGE } from './users.commands.ts';
 
 /** 409 text for a short name already in use (ours). */
 export const SHORT_NAME_TAKEN_MESSAGE = 'Ilyen rövid nevű fuvarozó már létezik!';
 const taken = () => conflict(SHORT_NAME_TAKEN_MESSAGE, { shortName: SHORT_NAME_TAKEN_MESSAGE });
+
+/** Logs a transporter change; its own users see it (transporter_id is the transporter itself). */
+const logTransporter = (db: Kysely<Database>, actor: Actor, change: RecordChange<TransporterRecord>) =>
+  recordChange(db, actor, 'transporter', change, { present: presentTransporter, transporterOf: (t) => t.id });
 
 export function listAllTransporters(services: AppServices): Promise<TransporterRecord[]> {
   return listTransporters(services.db);
@@ -31,11 +40,16 @@ export async function getTransporter(services: AppServices, id: string): Promise
 
 export async function createTransporter(
   services: AppServices,
+  actor: Actor,
   input: CreateTransporterInput,
 ): Promise<TransporterRecord> {
   if (await findTransporterByShortName(services.db, input.shortName)) throw taken();
   try {
-    return await insertTransporter(services.db, input);
+    return await services.db.transaction().execute(async (trx) => {
+      const saved = await insertTransporter(trx, input);
+      await logTransporter(trx, actor, { action: 'created', before: null, after: saved });
+      return saved;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw taken();
     throw err;
@@ -44,6 +58,7 @@ export async function createTransporter(
 
 export async function changeTransporter(
   services: AppServices,
+  actor: Actor,
   id: string,
   input: UpdateTransporterInput,
 ): Promise<TransporterRecord> {
@@ -52,9 +67,12 @@ export async function changeTransporter(
   if (__v !== undefined && __v !== target.version)
     throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
   try {
-    const updated = await updateTransporter(services.db, id, target.version, values);
-    if (!updated) throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
-    return updated;
+    return await services.db.transaction().execute(async (trx) => {
+      const updated = await updateTransporter(trx, id, target.version, values);
+      if (!updated) throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
+      await logTransporter(trx, actor, { action: 'updated', before: target, after: updated });
+      return updated;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw taken();
     throw err;
@@ -63,6 +81,7 @@ export async function changeTransporter(
 
 export async function bulkChangeTransporters(
   services: AppServices,
+  actor: Actor,
   input: BulkUpdateTransportersInput,
 ): Promise<TransporterRecord[]> {
   const ids = input.items.map((i) => i.id);
@@ -79,7 +98,10 @@ export async function bulkChangeTransporters(
             ? await updateTransporter(trx, item.id, target.version, item.changes)
             : undefined;
         if (!updated) stale[item.id] = STALE_VERSION_MESSAGE;
-        else saved.push(updated);
+        else {
+          await logTransporter(trx, actor, { action: 'updated', before: target, after: updated });
+          saved.push(updated);
+        }
       }
       if (Object.keys(stale).length > 0) throw conflict(STALE_VERSION_MESSAGE, stale);
       return saved;

@@ -16,9 +16,11 @@ import {
   updateUser,
 } from '../db/repositories/users.repository.ts';
 import type { Database } from '../db/schema.ts';
+import { recordEvent } from '../events/recordEvent.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { canAssignRole, deleteUserRefusal, forbiddenUserChanges } from '../policies/users.policy.ts';
+import { presentUser } from '../presenters/users.presenter.ts';
 
 /** 409 text for a name already in use (the spec shows none; ours). */
 export const USERNAME_TAKEN_MESSAGE = 'A felhasználónév már foglalt!';
@@ -47,6 +49,26 @@ async function transporterFor(
   return found.id;
 }
 
+/**
+ * Logs a user change (never the password or its hash: a new password shows only as
+ * passwordChanged). The user's transporter sees events of its own users.
+ */
+function logUser(
+  db: Kysely<Database>,
+  actor: Actor,
+  event: { action: string; before: UserRecord | null; after: UserRecord | null; passwordChanged?: boolean },
+) {
+  const { action, before, after, passwordChanged = false } = event;
+  return recordEvent(db, actor, {
+    entity: 'user',
+    entityId: (after ?? before)?.id ?? null,
+    action,
+    before: before && { ...presentUser(before), ...(passwordChanged && { passwordChanged: false }) },
+    after: after && { ...presentUser(after), ...(passwordChanged && { passwordChanged: true }) },
+    transporterId: (after ?? before)?.transporterId ?? null,
+  });
+}
+
 /** Every user (admins). */
 export function listAllUsers(services: AppServices): Promise<UserRecord[]> {
   return listUsers(services.db);
@@ -73,14 +95,18 @@ export async function registerUser(
   }
   const passwordHash = await hashPassword(input.password);
   try {
-    return await insertUser(services.db, {
-      username: input.username,
-      passwordHash,
-      firstName: emptyToNull(input.firstName) ?? null,
-      lastName: emptyToNull(input.lastName) ?? null,
-      email: emptyToNull(input.email) ?? null,
-      role,
-      transporterId,
+    return await services.db.transaction().execute(async (trx) => {
+      const saved = await insertUser(trx, {
+        username: input.username,
+        passwordHash,
+        firstName: emptyToNull(input.firstName) ?? null,
+        lastName: emptyToNull(input.lastName) ?? null,
+        email: emptyToNull(input.email) ?? null,
+        role,
+        transporterId,
+      });
+      await logUser(trx, actor, { action: 'created', before: null, after: saved });
+      return saved;
     });
   } catch (err) {
     // Two registrations of one name at once: the unique index decides.
@@ -120,21 +146,25 @@ export async function changeUser(
   }
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
   try {
-    const updated = await updateUser(services.db, id, target.version, {
-      username: input.username,
-      passwordHash,
-      firstName: emptyToNull(input.firstName),
-      lastName: emptyToNull(input.lastName),
-      email: emptyToNull(input.email),
-      role,
-      transporterId,
+    return await services.db.transaction().execute(async (trx) => {
+      const updated = await updateUser(trx, id, target.version, {
+        username: input.username,
+        passwordHash,
+        firstName: emptyToNull(input.firstName),
+        lastName: emptyToNull(input.lastName),
+        email: emptyToNull(input.email),
+        role,
+        transporterId,
+      });
+      if (!updated) {
+        // Changed (or deleted) between our read and the write.
+        if (!(await findUserById(trx, id))) throw notFound();
+        throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
+      }
+      const passwordChanged = passwordHash !== undefined;
+      await logUser(trx, actor, { action: 'updated', before: target, after: updated, passwordChanged });
+      return updated;
     });
-    if (!updated) {
-      // Changed (or deleted) between our read and the write.
-      if (!(await findUserById(services.db, id))) throw notFound();
-      throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
-    }
-    return updated;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
     throw err;
@@ -147,7 +177,10 @@ export async function removeUser(services: AppServices, actor: Actor, id: string
   if (!target) throw notFound();
   const refusal = deleteUserRefusal(actor, target);
   if (refusal) throw forbidden(undefined, refusal);
-  if (!(await deleteUser(services.db, id))) throw notFound();
+  await services.db.transaction().execute(async (trx) => {
+    if (!(await deleteUser(trx, id))) throw notFound();
+    await logUser(trx, actor, { action: 'deleted', before: target, after: null });
+  });
 }
 
 /**
@@ -187,7 +220,10 @@ export async function bulkChangeUsers(
         transporterId,
       });
       if (!updated) stale[item.id] = STALE_VERSION_MESSAGE;
-      else saved.push(updated);
+      else {
+        await logUser(trx, actor, { action: 'updated', before: target, after: updated });
+        saved.push(updated);
+      }
     }
     // Throwing inside the transaction rolls back every row already written.
     if (Object.keys(stale).length > 0) throw conflict(STALE_VERSION_MESSAGE, stale);

@@ -18,7 +18,10 @@ import {
   type VehicleValues,
 } from '../db/repositories/vehicles.repository.ts';
 import type { Database } from '../db/schema.ts';
+import { type RecordChange, recordChange } from '../events/recordEvent.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/httpError.ts';
+import type { Actor } from '../policies/actor.ts';
+import { presentVehicle } from '../presenters/vehicles.presenter.ts';
 import { RULES_REJECTED_MESSAGE } from '../rules/enforceRules.ts';
 import { isUniqueViolation, STALE_VERSION_MESSAGE } from './users.commands.ts';
 
@@ -54,8 +57,12 @@ export async function getVehicle(services: AppServices, id: string): Promise<Veh
   return found;
 }
 
+const logVehicle = (db: Kysely<Database>, actor: Actor, change: RecordChange<VehicleRecord>) =>
+  recordChange(db, actor, 'vehicle', change, { present: presentVehicle });
+
 export async function createVehicle(
   services: AppServices,
+  actor: Actor,
   input: CreateVehicleInput,
 ): Promise<VehicleRecord> {
   refuseInactiveDefault(input, ['default']);
@@ -63,7 +70,11 @@ export async function createVehicle(
     throw conflict(VEHICLE_ID_TAKEN_MESSAGE, { vehicleId: VEHICLE_ID_TAKEN_MESSAGE });
   }
   try {
-    return await insertVehicle(services.db, input);
+    return await services.db.transaction().execute(async (trx) => {
+      const saved = await insertVehicle(trx, input);
+      await logVehicle(trx, actor, { action: 'created', before: null, after: saved });
+      return saved;
+    });
   } catch (err) {
     if (isUniqueViolation(err))
       throw conflict(VEHICLE_ID_TAKEN_MESSAGE, { vehicleId: VEHICLE_ID_TAKEN_MESSAGE });
@@ -73,6 +84,7 @@ export async function createVehicle(
 
 async function change(
   db: Kysely<Database>,
+  actor: Actor,
   target: VehicleRecord,
   version: number,
   values: VehicleValues,
@@ -85,11 +97,14 @@ async function change(
     const other = await findVehicleByVehicleId(db, values.vehicleId);
     if (other) throw conflict(VEHICLE_ID_TAKEN_MESSAGE, { vehicleId: VEHICLE_ID_TAKEN_MESSAGE });
   }
-  return updateVehicle(db, target.id, version, values);
+  const updated = await updateVehicle(db, target.id, version, values);
+  if (updated) await logVehicle(db, actor, { action: 'updated', before: target, after: updated });
+  return updated;
 }
 
 export async function changeVehicle(
   services: AppServices,
+  actor: Actor,
   id: string,
   input: UpdateVehicleInput,
 ): Promise<VehicleRecord> {
@@ -97,7 +112,9 @@ export async function changeVehicle(
   const { __v, ...values } = input;
   if (__v !== undefined && __v !== target.version)
     throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
-  const updated = await change(services.db, target, target.version, values);
+  const updated = await services.db
+    .transaction()
+    .execute((trx) => change(trx, actor, target, target.version, values));
   if (!updated) throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
   return updated;
 }
@@ -105,6 +122,7 @@ export async function changeVehicle(
 /** The grid's batch in one transaction: a stale row fails all (409, details id → message). */
 export async function bulkChangeVehicles(
   services: AppServices,
+  actor: Actor,
   input: BulkUpdateVehiclesInput,
 ): Promise<VehicleRecord[]> {
   const ids = input.items.map((i) => i.id);
@@ -119,7 +137,7 @@ export async function bulkChangeVehicles(
         stale[item.id] = STALE_VERSION_MESSAGE;
         continue;
       }
-      const updated = await change(trx, target, target.version, item.changes);
+      const updated = await change(trx, actor, target, target.version, item.changes);
       if (!updated) stale[item.id] = STALE_VERSION_MESSAGE;
       else saved.push(updated);
     }
@@ -129,13 +147,16 @@ export async function bulkChangeVehicles(
 }
 
 /** Deletes a vehicle unless a fleet vehicle is of its type (409 naming the plates). */
-export async function removeVehicle(services: AppServices, id: string): Promise<VehicleRecord> {
+export async function removeVehicle(services: AppServices, actor: Actor, id: string): Promise<VehicleRecord> {
   const target = await getVehicle(services, id);
   const plates = await fleetPlatesOfType(services.db, target.vehicleId);
   if (plates.length > 0) {
     const message = `A jármű nem törölhető, mert a flotta használja: ${plates.join(', ')}`;
     throw conflict(message, { vehicleId: message });
   }
-  if (!(await deleteVehicle(services.db, id))) throw notFound();
+  await services.db.transaction().execute(async (trx) => {
+    if (!(await deleteVehicle(trx, id))) throw notFound();
+    await logVehicle(trx, actor, { action: 'deleted', before: target, after: null });
+  });
   return target;
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { diffRecords } from '../../core/events/events.schemas.ts';
+import { diffRecords, type EventChange, maskSecrets } from '../../core/events/events.schemas.ts';
 import { jsonb } from '../db/jsonb.ts';
 import type { Database } from '../db/schema.ts';
 import type { Actor } from '../policies/actor.ts';
@@ -9,11 +9,14 @@ export interface EventInput {
   entity: string;
   entityId: string | null;
   action: string;
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
-  /** Freight the event belongs to (transporters see only their freights' events). */
+  before?: object | null;
+  after?: object | null;
+  /** Freight the event belongs to (transporters see their freights' events once freights exist). */
   freightId?: string | null;
-  /** Transporter the event concerns, when not the actor's own. */
+  /**
+   * Transporter the event concerns (its users see it in their log): the transporter record itself,
+   * a fleet vehicle's owner, a transporter user. Defaults to the actor's own transporter.
+   */
   transporterId?: string | null;
   /** Fields never written to the log (secrets). */
   ignore?: readonly string[];
@@ -28,7 +31,16 @@ const ALWAYS_IGNORED = [
   'created_at',
   'password',
   'passwordHash',
+  'password_hash',
 ];
+/** Secret values masked at any depth: the log shows that they changed, never what they are. */
+const SECRETS = ['xApiKey', 'password', 'passwordHash', 'password_hash', 'token', 'apiKey'];
+
+const masked = (c: EventChange): EventChange => ({
+  field: c.field,
+  before: maskSecrets(c.before, SECRETS) as EventChange['before'],
+  after: maskSecrets(c.after, SECRETS) as EventChange['after'],
+});
 
 /**
  * Writes one event log row (issue #6 item 10). Call it inside the same transaction as the change
@@ -36,10 +48,11 @@ const ALWAYS_IGNORED = [
  * An update that changed nothing writes no event.
  */
 export async function recordEvent(db: Kysely<Database>, actor: Actor, input: EventInput): Promise<void> {
-  const changes = diffRecords(input.before ?? null, input.after ?? null, [
+  const asRecord = (r: object | null | undefined) => (r ?? null) as Record<string, unknown> | null;
+  const changes = diffRecords(asRecord(input.before), asRecord(input.after), [
     ...ALWAYS_IGNORED,
     ...(input.ignore ?? []),
-  ]);
+  ]).map(masked);
   if (input.action === 'updated' && changes.length === 0) return;
   await db
     .insertInto('events')
@@ -52,7 +65,37 @@ export async function recordEvent(db: Kysely<Database>, actor: Actor, input: Eve
       action: input.action,
       changes: jsonb(changes),
       freight_id: input.freightId ?? null,
-      transporter_id: input.transporterId ?? actor.transporterId,
+      transporter_id: input.transporterId !== undefined ? input.transporterId : actor.transporterId,
     })
     .execute();
+}
+
+/** One create/update/delete of a record with an id: the stored record before and after (null when absent). */
+export interface RecordChange<R extends { id: string }> {
+  action: 'created' | 'updated' | 'deleted';
+  before: R | null;
+  after: R | null;
+}
+
+/**
+ * recordEvent for a record with an `id`: the entity id is the record's, before/after are presented
+ * as the API answers them, and `transporterOf` names the transporter whose users see the event.
+ */
+export function recordChange<R extends { id: string }>(
+  db: Kysely<Database>,
+  actor: Actor,
+  entity: string,
+  change: RecordChange<R>,
+  options: { present?: (record: R) => object; transporterOf?: (record: R) => string | null } = {},
+): Promise<void> {
+  const { present = (r: R) => r, transporterOf } = options;
+  const record = change.after ?? change.before;
+  return recordEvent(db, actor, {
+    entity,
+    entityId: record?.id ?? null,
+    action: change.action,
+    before: change.before && present(change.before),
+    after: change.after && present(change.after),
+    ...(transporterOf && { transporterId: record ? transporterOf(record) : null }),
+  });
 }

@@ -128,6 +128,15 @@ export const POLICIES = {
     needsModules: false,
     allows: ({ actor }) => signedIn(actor) && !inGroup(actor.role, 'transporterRoles'),
   },
+  eventReaders: {
+    id: 'eventReaders',
+    rule: 'accessEvents (admin, logistics and production roles) or accessTransporterEvents (transporter roles, their own events only, record level) (shell.md §2, business.md §6).',
+    needsModules: false,
+    allows: ({ actor, access }) => {
+      const abilities = abilitiesFor(actor.role, access);
+      return abilities.has('accessEvents') || abilities.has('accessTransporterEvents');
+    },
+  },
   routePlanner: {
     id: 'routePlanner',
     rule: 'accessRoutePlanner: planner-side staff while the route_planner module is active (shell.md §2, §6).',

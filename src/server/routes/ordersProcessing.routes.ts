@@ -33,7 +33,7 @@ export function registerOrdersProcessingRoutes(app: FastifyInstance): void {
     { config: { policy: POLICIES.autoProcessingSwitch } },
     async (request) => {
       const { isAutoProcessing } = parseOr400(autoProcessingSchema, request.body);
-      return { isAutoProcessing: await writeAutoProcessing(app.services, isAutoProcessing) };
+      return { isAutoProcessing: await writeAutoProcessing(app.services, request.actor, isAutoProcessing) };
     },
   );
 }

@@ -61,7 +61,7 @@ export function registerSitesRoutes(app: FastifyInstance): void {
   );
   app.post('/api/depots', { config: { policy: POLICIES.masterDataEditors } }, async (request, reply) => {
     const input = parseOr400(createDepotSchema, request.body);
-    const depot = await createDepot(app.services, input);
+    const depot = await createDepot(app.services, request.actor, input);
     return reply.code(201).send({ message: SUCCESS_MESSAGES.modified, depot: presentDepot(depot) });
   });
   app.put<IdParams>(
@@ -69,7 +69,7 @@ export function registerSitesRoutes(app: FastifyInstance): void {
     { config: { policy: POLICIES.masterDataEditors } },
     async (request) => {
       const input = parseOr400(updateDepotSchema, request.body);
-      const depot = await changeDepot(app.services, request.params.id, input);
+      const depot = await changeDepot(app.services, request.actor, request.params.id, input);
       return { message: SUCCESS_MESSAGES.modified, depot: presentDepot(depot) };
     },
   );
@@ -89,7 +89,7 @@ export function registerSitesRoutes(app: FastifyInstance): void {
   });
   app.post('/api/factories', { config: { policy: POLICIES.masterDataEditors } }, async (request, reply) => {
     const input = parseOr400(createFactorySchema, request.body);
-    const factory = await createFactory(app.services, input);
+    const factory = await createFactory(app.services, request.actor, input);
     return reply.code(201).send({ message: SUCCESS_MESSAGES.modified, factory: presentFactory(factory) });
   });
   app.put<IdParams>(
@@ -97,7 +97,7 @@ export function registerSitesRoutes(app: FastifyInstance): void {
     { config: { policy: POLICIES.masterDataEditors } },
     async (request) => {
       const input = parseOr400(updateFactorySchema, request.body);
-      const factory = await changeFactory(app.services, request.params.id, input);
+      const factory = await changeFactory(app.services, request.actor, request.params.id, input);
       return { message: SUCCESS_MESSAGES.modified, factory: presentFactory(factory) };
     },
   );

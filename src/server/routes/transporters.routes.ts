@@ -33,7 +33,7 @@ export function registerTransportersRoutes(app: FastifyInstance): void {
     { config: { policy: POLICIES.masterDataEditors } },
     async (request, reply) => {
       const input = parseOr400(createTransporterSchema, request.body);
-      const transporter = await createTransporter(app.services, input);
+      const transporter = await createTransporter(app.services, request.actor, input);
       return reply
         .code(201)
         .send({ message: SUCCESS_MESSAGES.modified, transporter: presentTransporter(transporter) });
@@ -45,19 +45,19 @@ export function registerTransportersRoutes(app: FastifyInstance): void {
     const body = (request.body ?? {}) as { id?: unknown };
     if (typeof body.id !== 'string') {
       const input = parseOr400(createTransporterSchema, request.body);
-      const transporter = await createTransporter(app.services, input);
+      const transporter = await createTransporter(app.services, request.actor, input);
       return reply
         .code(201)
         .send({ message: SUCCESS_MESSAGES.modified, transporter: presentTransporter(transporter) });
     }
     const input = parseOr400(updateTransporterSchema, request.body);
-    const transporter = await changeTransporter(app.services, body.id, input);
+    const transporter = await changeTransporter(app.services, request.actor, body.id, input);
     return { message: SUCCESS_MESSAGES.modified, transporter: presentTransporter(transporter) };
   });
 
   app.patch('/api/transporters/bulk', { config: { policy: POLICIES.masterDataEditors } }, async (request) => {
     const input = parseOr400(bulkUpdateTransportersSchema, request.body);
-    const saved = await bulkChangeTransporters(app.services, input);
+    const saved = await bulkChangeTransporters(app.services, request.actor, input);
     return { message: SUCCESS_MESSAGES.modified, transporters: saved.map(presentTransporter) };
   });
 
@@ -66,7 +66,7 @@ export function registerTransportersRoutes(app: FastifyInstance): void {
     { config: { policy: POLICIES.masterDataEditors } },
     async (request) => {
       const input = parseOr400(updateTransporterSchema, request.body);
-      const transporter = await changeTransporter(app.services, request.params.id, input);
+      const transporter = await changeTransporter(app.services, request.actor, request.params.id, input);
       return { message: SUCCESS_MESSAGES.modified, transporter: presentTransporter(transporter) };
     },
   );

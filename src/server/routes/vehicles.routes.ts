@@ -72,7 +72,7 @@ export function registerVehiclesRoutes(app: FastifyInstance): void {
         request,
       },
     );
-    const vehicle = await createVehicle(app.services, input);
+    const vehicle = await createVehicle(app.services, request.actor, input);
     return reply.code(201).send({ message: SUCCESS_MESSAGES.modified, vehicle: presentVehicle(vehicle) });
   });
 
@@ -82,7 +82,7 @@ export function registerVehiclesRoutes(app: FastifyInstance): void {
       const stored = await getVehicle(app.services, item.id);
       await enforceRules('vehicle', item.changes, { app, request, current: vehicleFacts(stored) });
     }
-    const vehicles = await bulkChangeVehicles(app.services, input);
+    const vehicles = await bulkChangeVehicles(app.services, request.actor, input);
     return { message: SUCCESS_MESSAGES.modified, vehicles: vehicles.map(presentVehicle) };
   });
 
@@ -98,7 +98,7 @@ export function registerVehiclesRoutes(app: FastifyInstance): void {
       const stored = await getVehicle(app.services, request.params.id);
       const { __v: _v, ...facts } = input;
       await enforceRules('vehicle', facts, { app, request, current: vehicleFacts(stored) });
-      const vehicle = await changeVehicle(app.services, request.params.id, input);
+      const vehicle = await changeVehicle(app.services, request.actor, request.params.id, input);
       return { message: SUCCESS_MESSAGES.modified, vehicle: presentVehicle(vehicle) };
     },
   );
@@ -107,7 +107,7 @@ export function registerVehiclesRoutes(app: FastifyInstance): void {
     '/api/vehicles/:id',
     { config: { policy: POLICIES.masterDataEditors } },
     async (request) => {
-      await removeVehicle(app.services, request.params.id);
+      await removeVehicle(app.services, request.actor, request.params.id);
       return { message: 'A törlés sikeresen megtörtént.', id: request.params.id };
     },
   );

@@ -186,12 +186,35 @@ export async function updateFactory(
   return row && toFactory(row);
 }
 
-/** Deactivates every factory of a depot (a depot's deactivation); reactivation does not undo it. */
-export async function deactivateFactoriesOf(db: Kysely<Database>, depotShortName: string) {
-  await db
-    .updateTable('factories')
-    .set((eb) => ({ is_active: false, version: eb('version', '+', 1), updated_at: new Date() }))
+/**
+ * Deactivates every factory of a depot (a depot's deactivation); reactivation does not undo it.
+ * Answers each switched-off factory before and after (for the event log).
+ */
+export async function deactivateFactoriesOf(
+  db: Kysely<Database>,
+  depotShortName: string,
+): Promise<{ before: FactoryRecord; after: FactoryRecord }[]> {
+  const active = await db
+    .selectFrom('factories')
+    .selectAll()
     .where('depot_short_name', '=', depotShortName)
     .where('is_active', '=', true)
+    .forUpdate()
     .execute();
+  if (active.length === 0) return [];
+  const rows = await db
+    .updateTable('factories')
+    .set((eb) => ({ is_active: false, version: eb('version', '+', 1), updated_at: new Date() }))
+    .where(
+      'id',
+      'in',
+      active.map((r) => r.id),
+    )
+    .returningAll()
+    .execute();
+  const after = new Map(rows.map((r) => [r.id, toFactory(r)]));
+  return active.flatMap((r) => {
+    const next = after.get(r.id);
+    return next ? [{ before: toFactory(r), after: next }] : [];
+  });
 }

@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { ALL_ROWS, type ListCall } from '../../../core/list/listCall.schemas.ts';
 import type { Role } from '../../../core/permissions/roles.ts';
+import { likePattern, lowerText, whereColumnFilter } from '../listSql.ts';
 import type { Database, UsersTable } from '../schema.ts';
 
 /** A stored user, camelCase; carries the password hash, so never send it as is. */
@@ -153,7 +154,6 @@ const LIST_COLUMNS = {
 } as const satisfies Record<string, keyof UsersTable>;
 type ListColumn = keyof typeof LIST_COLUMNS;
 const isListColumn = (f: string): f is ListColumn => f in LIST_COLUMNS;
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** One page of users under a list call (business.md §7): sort, column filters, quick filter; size -1 = all. */
 export async function listUsersPage(
@@ -162,25 +162,14 @@ export async function listUsersPage(
 ): Promise<{ rows: UserRecord[]; filteredCount: number; totalCount: number }> {
   let query = db.selectFrom('users');
   for (const [field, filter] of Object.entries(call.filter)) {
-    if (!isListColumn(field)) continue;
-    const col = sql.ref(LIST_COLUMNS[field]);
-    if (filter.type === 'contains') {
-      query = query.where(sql<string>`lower(coalesce(${col}, ''))`, 'like', likePattern(filter.value));
-    } else if (filter.type === 'equals') {
-      query = query.where(sql<string>`coalesce(${col}, '')`, '=', filter.value);
-    } else if (filter.type === 'in') {
-      if (filter.values.length === 0) continue;
-      query = query.where(sql<string>`coalesce(${col}, '')`, 'in', filter.values);
-    } else {
-      query = query.where(sql<string>`coalesce(${col}, '')`, '=', '');
-    }
+    if (isListColumn(field)) query = whereColumnFilter(query, LIST_COLUMNS[field], filter);
   }
   if (call.quickFilter?.trim()) {
     const pattern = likePattern(call.quickFilter.trim());
     query = query.where((eb) =>
       eb.or(
         (['username', 'first_name', 'last_name', 'email'] as const).map((c) =>
-          eb(sql<string>`lower(coalesce(${sql.ref(c)}, ''))`, 'like', pattern),
+          eb(lowerText(sql.ref(c)), 'like', pattern),
         ),
       ),
     );
@@ -192,7 +181,7 @@ export async function listUsersPage(
   let page = query.selectAll();
   for (const s of call.sort) {
     if (!isListColumn(s.field)) continue;
-    page = page.orderBy(sql`lower(coalesce(${sql.ref(LIST_COLUMNS[s.field])}, ''))`, s.dir);
+    page = page.orderBy(lowerText(sql.ref(LIST_COLUMNS[s.field])), s.dir);
   }
   page = page.orderBy(sql`lower(username)`).orderBy('id');
   const { page: index, size } = call.pagination;

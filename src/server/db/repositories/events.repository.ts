@@ -1,0 +1,139 @@
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import type { EventChange, EventDoc, EventFilters } from '../../../core/events/events.schemas.ts';
+import { ALL_ROWS, type ListCall } from '../../../core/list/listCall.schemas.ts';
+import { likePattern, lowerText, whereColumnFilter } from '../listSql.ts';
+import type { Database, EventsTable } from '../schema.ts';
+
+/** The business's day boundaries: a date filter means Hungarian calendar days. */
+const TIME_ZONE = 'Europe/Budapest';
+
+/**
+ * Whose events a caller sees: everyone's (staff), or one transporter's. A transporter sees events
+ * stamped with its id (its own record, fleet, users, and anything its users did) and — once
+ * freights exist — every event of a freight assigned to it, whenever the event was written:
+ * `freightAssignments` names the table that says which transporter a freight is assigned to.
+ */
+export type EventScope = { kind: 'all' } | { kind: 'transporter'; transporterId: string };
+
+/**
+ * Where freight assignments live (freight id → transporter id). The freights table arrives with
+ * the freights issue; its migration sets this to `{ table: 'freights', id: 'id', transporterId:
+ * 'transporter_id' }` and transporter users then also see events of freights assigned to them.
+ */
+export const FREIGHT_ASSIGNMENTS: { table: string; id: string; transporterId: string } | null = null;
+
+const LIST_COLUMNS = {
+  at: 'at',
+  username: 'username',
+  role: 'role',
+  entity: 'entity',
+  entityId: 'entity_id',
+  action: 'action',
+  freightId: 'freight_id',
+} as const satisfies Record<string, keyof EventsTable>;
+type ListColumn = keyof typeof LIST_COLUMNS;
+const isListColumn = (f: string): f is ListColumn => f in LIST_COLUMNS;
+
+function toDoc(row: Selectable<EventsTable>): EventDoc {
+  return {
+    id: String(row.id),
+    at: row.at.toISOString(),
+    userId: row.user_id,
+    username: row.username,
+    role: row.role,
+    entity: row.entity,
+    entityId: row.entity_id,
+    action: row.action,
+    changes: (row.changes ?? []) as EventChange[],
+    freightId: row.freight_id,
+    transporterId: row.transporter_id,
+  };
+}
+
+function scopeWhere(eb: ExpressionBuilder<Database, 'events'>, scope: EventScope) {
+  if (scope.kind === 'all') return eb.lit(true);
+  const own = eb('transporter_id', '=', scope.transporterId);
+  if (!FREIGHT_ASSIGNMENTS) return own;
+  const { table, id, transporterId } = FREIGHT_ASSIGNMENTS;
+  const assigned = sql<string>`(select ${sql.ref(id)}::text from ${sql.table(table)} where ${sql.ref(transporterId)} = ${scope.transporterId})`;
+  return eb.or([own, eb('freight_id', 'in', assigned)]);
+}
+
+function scoped(db: Kysely<Database>, scope: EventScope) {
+  return db.selectFrom('events').where((eb) => scopeWhere(eb, scope));
+}
+
+/** One page of the event log under a list call and the log's own filters, all in SQL; newest first by default. */
+export async function listEventsPage(
+  db: Kysely<Database>,
+  scope: EventScope,
+  call: ListCall,
+  filters: EventFilters,
+): Promise<{ rows: EventDoc[]; filteredCount: number; totalCount: number }> {
+  let query = scoped(db, scope);
+  if (filters.from) {
+    query = query.where(
+      'at',
+      '>=',
+      sql<Date>`(cast(${filters.from} as timestamp) at time zone ${TIME_ZONE})`,
+    );
+  }
+  if (filters.to) {
+    query = query.where(
+      'at',
+      '<',
+      sql<Date>`((cast(${filters.to} as timestamp) + interval '1 day') at time zone ${TIME_ZONE})`,
+    );
+  }
+  if (filters.entity && filters.entity.length > 0) query = query.where('entity', 'in', filters.entity);
+  if (filters.action && filters.action.length > 0) query = query.where('action', 'in', filters.action);
+  if (filters.user?.trim()) {
+    query = query.where(lowerText(sql.ref('username')), 'like', likePattern(filters.user.trim()));
+  }
+  if (filters.entityId?.trim()) query = query.where('entity_id', '=', filters.entityId.trim());
+  for (const [field, filter] of Object.entries(call.filter)) {
+    // The time column is filtered by the date range above.
+    if (isListColumn(field) && field !== 'at') query = whereColumnFilter(query, LIST_COLUMNS[field], filter);
+  }
+  if (call.quickFilter?.trim()) {
+    // Free text over what changed (field names and values) and who changed what.
+    const pattern = likePattern(call.quickFilter.trim());
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(changes::text)`, 'like', pattern),
+        eb(lowerText(sql.ref('username')), 'like', pattern),
+        eb(lowerText(sql.ref('entity_id')), 'like', pattern),
+      ]),
+    );
+  }
+  const [filtered, total] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    scoped(db, scope)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  let page = query.selectAll();
+  // Events of one transaction share their time: the id keeps them in writing order either way.
+  let timeDir: 'asc' | 'desc' = 'desc';
+  for (const s of call.sort) {
+    if (!isListColumn(s.field)) continue;
+    if (s.field === 'at') timeDir = s.dir;
+    else page = page.orderBy(lowerText(sql.ref(LIST_COLUMNS[s.field])), s.dir);
+  }
+  page = page.orderBy('at', timeDir).orderBy('id', timeDir);
+  const { page: index, size } = call.pagination;
+  if (size !== ALL_ROWS) page = page.limit(size).offset(index * size);
+  const rows = await page.execute();
+  return { rows: rows.map(toDoc), filteredCount: Number(filtered.n), totalCount: Number(total.n) };
+}
+
+/** One event within the caller's scope, or undefined. */
+export async function findEvent(
+  db: Kysely<Database>,
+  scope: EventScope,
+  id: string,
+): Promise<EventDoc | undefined> {
+  if (!/^\d{1,15}$/.test(id)) return undefined;
+  const row = await scoped(db, scope).selectAll().where('id', '=', Number(id)).executeTakeFirst();
+  return row && toDoc(row);
+}
