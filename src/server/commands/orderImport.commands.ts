@@ -1,0 +1,174 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { checkImportRows, type ImportCheckContext } from '../../core/orders/import/checkImportRows.ts';
+import {
+  applyCapacityResult,
+  capacityRequest,
+  needsCapacityCheck,
+} from '../../core/orders/import/importCapacity.ts';
+import { importConfigFor } from '../../core/orders/import/importColumns.ts';
+import { importMessage } from '../../core/orders/import/importMessages.ts';
+import { IMPORT_PALLET_TYPES } from '../../core/orders/import/importPalletTypes.ts';
+import {
+  addRowError,
+  type ImportedOrderRow,
+  type ImportRowInput,
+} from '../../core/orders/import/importRow.ts';
+import { type ImportGeocode, importRowToOrder } from '../../core/orders/import/importRowToOrder.ts';
+import { pickDefaultVehicles } from '../../core/vehicles/vehicles.schemas.ts';
+import type { AppServices } from '../appServices.ts';
+import { listCalendarOverrides } from '../db/repositories/calendar.repository.ts';
+import { existingOrderIds } from '../db/repositories/orderImport.repository.ts';
+import { insertOrders, takenOrderNrs } from '../db/repositories/orders.repository.ts';
+import { listFactories } from '../db/repositories/sites.repository.ts';
+import { recordEvent } from '../events/recordEvent.ts';
+import { gazetteerFor } from '../geo/gazetteerService.ts';
+import type { Actor } from '../policies/actor.ts';
+import { rulesContextOf } from '../rules/enforceRules.ts';
+import { listAllVehicles } from './vehicles.commands.ts';
+
+const columnHeader = (ctx: ImportCheckContext, field: string) =>
+  ctx.config.columns.find((c) => c.field === field)?.header ?? field;
+
+/** The import check context of this server: its mode's columns, today, calendar, vehicles and defaults. */
+export async function importCheckContext(services: AppServices): Promise<ImportCheckContext> {
+  const vehicles = await listAllVehicles(services);
+  const firstId = (site: boolean) =>
+    pickDefaultVehicles(
+      vehicles.filter((v) => v.active),
+      site,
+    )[0]?.vehicleId ?? null;
+  return {
+    config: importConfigFor(services.config.configMode),
+    today: services.now().toISOString().slice(0, 10),
+    calendar: (await listCalendarOverrides(services.db)).map((o) => ({ date: o.date, workday: o.workday })),
+    vehicles: vehicles.map((v) => ({
+      vehicleId: v.vehicleId,
+      active: v.active,
+      default: v.default,
+      crane: v.crane,
+      palletCapacity: v.palletCapacity,
+      kgCapacity: v.kgCapacity,
+    })),
+    defaultVehicles: { road: firstId(false), site: firstId(true) },
+    palletTypes: IMPORT_PALLET_TYPES,
+  };
+}
+
+/** Checked rows and where their addresses lie. */
+export interface JudgedImport {
+  ctx: ImportCheckContext;
+  rows: ImportedOrderRow[];
+  geocodes: Map<number, ImportGeocode>;
+}
+
+/**
+ * Re-validates every row on the server (business.md §5): the same column checks as the browser,
+ * the rules' capacity family on the server's rules pool, the file's ids against the stored order
+ * numbers (ALREADY_EXISTS_IN_DATABASE), the factory, and geocoding (CANNOT_BE_GEOCODED).
+ */
+export async function judgeImport(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  inputs: readonly ImportRowInput[],
+): Promise<JudgedImport> {
+  const { services } = app;
+  const ctx = await importCheckContext(services);
+  const rows = checkImportRows(inputs, ctx);
+
+  const judged = rows.filter(needsCapacityCheck);
+  if (judged.length > 0) {
+    const results = await app.rules.evaluate(
+      capacityRequest(judged, ctx, await rulesContextOf({ app, request })),
+    );
+    judged.forEach((row, i) => {
+      const result = results[i];
+      if (result) applyCapacityResult(row, result, ctx.config);
+    });
+  }
+
+  const ids = [...new Set(rows.map((r) => r.parsed.idNumber).filter((v): v is string => v !== null))];
+  const taken = await takenOrderNrs(services.db, ids);
+  const factories = new Set(
+    (await listFactories(services.db)).filter((f) => f.isActive).map((f) => f.shortName),
+  );
+  const gazetteer = await gazetteerFor(services.db);
+  const geocodes = new Map<number, ImportGeocode>();
+  for (const row of rows) {
+    const p = row.parsed;
+    if (p.idNumber !== null && taken.has(p.idNumber))
+      addRowError(row, {
+        type: 'ALREADY_EXISTS_IN_DATABASE',
+        message: importMessage('unique', { header: columnHeader(ctx, 'idNumber') }),
+        field: 'idNumber',
+      });
+    if (p.factoryShortName !== null && !factories.has(p.factoryShortName))
+      addRowError(row, {
+        type: 'INVALID_VALUE',
+        message: importMessage('invalidValue', { header: columnHeader(ctx, 'factoryShortName') }),
+        field: 'factoryShortName',
+      });
+    if (p.originalAddress === null) continue;
+    const address = [p.originalAddressPostalCode, p.originalAddress].filter(Boolean).join(' ');
+    const hit = gazetteer.geocode(address);
+    if (!hit) {
+      addRowError(row, {
+        type: 'CANNOT_BE_GEOCODED',
+        message: importMessage('cannotBeGeocoded'),
+        field: 'originalAddress',
+      });
+      continue;
+    }
+    const [lng, lat] = hit.geometry.coordinates;
+    geocodes.set(row.rowNumber, { label: hit.properties.label, lat: lat ?? 0, lng: lng ?? 0 });
+  }
+  return { ctx, rows, geocodes };
+}
+
+const ID_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const yymmdd = (iso: string) => iso.slice(2, 4) + iso.slice(5, 7) + iso.slice(8, 10);
+const randomSuffix = () => Array.from({ length: 5 }, () => ID_CHARS[randomInt(ID_CHARS.length)]).join('');
+
+/**
+ * Saves every row as a new order in one transaction, with one event per order; call only when no
+ * row has errors. Order ids: YYMMDD + factory short name + 5 random characters, checked unused.
+ */
+export async function saveImportedOrders(
+  services: AppServices,
+  actor: Actor,
+  judged: JudgedImport,
+): Promise<string[]> {
+  const today = judged.ctx.today;
+  return services.db.transaction().execute(async (trx) => {
+    const ids: string[] = judged.rows.map(() => '');
+    const used = new Set<string>();
+    let pending = judged.rows.map((_, i) => i);
+    for (let attempt = 0; attempt < 5 && pending.length > 0; attempt++) {
+      for (const i of pending) {
+        const prefix = `${yymmdd(today)}${judged.rows[i]?.parsed.factoryShortName ?? ''}`;
+        let id = `${prefix}${randomSuffix()}`;
+        while (used.has(id)) id = `${prefix}${randomSuffix()}`;
+        used.add(id);
+        ids[i] = id;
+      }
+      const taken = await existingOrderIds(
+        trx,
+        pending.map((i) => ids[i] ?? ''),
+      );
+      pending = pending.filter((i) => taken.has(ids[i] ?? ''));
+    }
+    if (pending.length > 0) throw new Error('could not generate unique order ids');
+    const orders = judged.rows.map((row, i) =>
+      importRowToOrder(row, ids[i] ?? '', today, judged.geocodes.get(row.rowNumber) ?? null),
+    );
+    const saved = await insertOrders(trx, orders);
+    for (const order of saved)
+      await recordEvent(trx, actor, {
+        entity: 'order',
+        entityId: order.orderId,
+        action: 'created',
+        after: order as unknown as Record<string, unknown>,
+      });
+    return saved.map((o) => o.orderId);
+  });
+}

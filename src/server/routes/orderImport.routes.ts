@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  detailKey,
+  type ExcelImportCheckResponse,
+  type ExcelImportSaveResponse,
+  excelImportQuerySchema,
+  excelImportRequestSchema,
+  IMPORT_REFUSED_MESSAGE,
+  IMPORT_SAVED_MESSAGE,
+} from '../../core/orders/import/orderImport.schemas.ts';
+import { fillMessage } from '../../core/validation/generalRules.ts';
+import { judgeImport, saveImportedOrders } from '../commands/orderImport.commands.ts';
+import { parseOr400 } from '../http/validate.ts';
+import { POLICIES } from '../policies/policies.ts';
+
+/** 10,000 rows of 13 cells as JSON stay far below this. */
+const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
+
+/**
+ * POST /api/orders/frontend/excelimport (business.md §5 Excel import): every row re-validated on
+ * the server; saved all at once only when no row has errors, else 422 with every row's errors and
+ * nothing saved. ?check=true only validates (the import view asks before saving).
+ */
+export function registerOrderImportRoutes(app: FastifyInstance): void {
+  app.post(
+    '/api/orders/frontend/excelimport',
+    { config: { policy: POLICIES.orderExcelImport }, bodyLimit: IMPORT_BODY_LIMIT },
+    async (request, reply) => {
+      const { check } = parseOr400(excelImportQuerySchema, request.query ?? {});
+      const { rows } = parseOr400(excelImportRequestSchema, request.body);
+      const judged = await judgeImport(app, request, rows);
+      const verdicts: ExcelImportCheckResponse = {
+        rows: judged.rows.map((r) => ({
+          rowNumber: r.rowNumber,
+          geocodedAddress: judged.geocodes.get(r.rowNumber)?.label ?? null,
+          errors: r.errors,
+        })),
+        errorCount: judged.rows.filter((r) => r.errors.length > 0).length,
+      };
+      if (check === 'true') return verdicts;
+      if (verdicts.errorCount > 0) {
+        const details = Object.fromEntries(
+          judged.rows.flatMap((r) => r.errors.map((e) => [detailKey(r.rowNumber, e.field), e.message])),
+        );
+        return reply.code(422).send({
+          statusCode: 422,
+          error: 'Unprocessable Entity',
+          message: fillMessage(IMPORT_REFUSED_MESSAGE, { count: verdicts.errorCount }),
+          details,
+          ...verdicts,
+        });
+      }
+      const orderIds = await saveImportedOrders(app.services, request.actor, judged);
+      const body: ExcelImportSaveResponse = {
+        message: fillMessage(IMPORT_SAVED_MESSAGE, { count: orderIds.length }),
+        orderIds,
+      };
+      return reply.code(201).send(body);
+    },
+  );
+}

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { addWorkdays } from '../../src/core/calendar/workdays.ts';
+import type { ExcelImportCheckResponse } from '../../src/core/orders/import/orderImport.schemas.ts';
+import { BACKENDS } from './support/testDatabase.ts';
+import { json, useTestEnv } from './support/testEnv.ts';
+
+const URL = '/api/orders/frontend/excelimport';
+const today = new Date().toISOString().slice(0, 10);
+const day1 = addWorkdays(today, 2);
+const day2 = addWorkdays(today, 3);
+
+describe.each(BACKENDS)('POST /api/orders/frontend/excelimport [%s]', (backend) => {
+  const env = useTestEnv(backend);
+  const call = (payload: unknown, as = 'logistics-manager', url = URL) =>
+    env().call({ method: 'POST', url, as, payload: payload as Record<string, unknown> });
+  let factory = '';
+  let seq = 0;
+  const uniq = () => `${Date.now().toString(36).slice(-4)}${++seq}`.toUpperCase();
+  const row = (rowNumber: number, values: Record<string, string> = {}) => ({
+    rowNumber,
+    values: {
+      idNumber: `IMP-${factory}-${rowNumber}`,
+      customerNumber: 'V100',
+      customerName: 'Építő Kft.',
+      deliveryDate: day1,
+      originalAddress: 'Budapest, Váci út 10.',
+      originalAddressPostalCode: '1133',
+      palletsCount: '10',
+      palletType: 'EUR',
+      sumWeight: '8000',
+      vehicle: '',
+      factoryShortName: factory,
+      incoterm: '',
+      comment: '',
+      ...values,
+    },
+  });
+  const orderNrTaken = async (orderNr: string) =>
+    (
+      await env()
+        .database.db.selectFrom('orders')
+        .select('order_id')
+        .where('order_nr', '=', orderNr)
+        .execute()
+    ).length;
+
+  it('setup: a depot and an active factory', async () => {
+    const depot = `D${uniq()}`;
+    factory = `F${uniq()}`;
+    const d = await env().call({
+      method: 'POST',
+      url: '/api/depots',
+      as: 'admin',
+      payload: {
+        name: 'Depó',
+        shortName: depot,
+        address: '1097 Budapest, Gubacsi út 1.',
+        docks: [{ name: 'R1' }],
+      },
+    });
+    expect(d.statusCode).toBe(201);
+    const f = await env().call({
+      method: 'POST',
+      url: '/api/factories',
+      as: 'admin',
+      payload: { shortName: factory, address: 'Győr', depotShortName: depot },
+    });
+    expect(f.statusCode).toBe(201);
+  });
+
+  it('a good import saves every row as a new order, with events, in one go', async () => {
+    const res = await call({
+      rows: [row(2), row(3, { deliveryDate: day2, incoterm: 'Z', vehicle: 'D22L' })],
+    });
+    expect(res.statusCode).toBe(201);
+    const body = json<{ orderIds: string[]; message: string }>(res);
+    expect(body.orderIds).toHaveLength(2);
+    expect(body.message).toBe('2 megrendelés sikeresen importálva!');
+    for (const id of body.orderIds) expect(id).toMatch(new RegExp(`^\\d{6}${factory}[A-Z0-9]{5}$`));
+    const order = json<Record<string, unknown>>(
+      await env().call({ method: 'GET', url: `/api/orders/frontend/${body.orderIds[1]}`, as: 'admin' }),
+    );
+    expect(order).toMatchObject({
+      status: 'new',
+      factoryShortName: factory,
+      deliveryToSite: true,
+      orderDeadlineDate: day2,
+      preferredTrucks: ['D22L'],
+      customer: { name: 'Építő Kft.', customerCode: 'V100' },
+      externalIds: { orderNr: `IMP-${factory}-3`, incoterm: 'Z' },
+    });
+    expect((order.deliveryCoords as { lat: number }).lat).toBeGreaterThan(47);
+    const events = await env()
+      .database.db.selectFrom('events')
+      .select(['entity_id', 'action', 'username'])
+      .where('entity', '=', 'order')
+      .where('entity_id', 'in', body.orderIds)
+      .execute();
+    expect(events).toHaveLength(2);
+    expect(events[0]).toMatchObject({ action: 'created', username: 'logistics-manager' });
+  });
+
+  it('nothing is saved when any row is bad; 422 lists every bad row with code, message and field', async () => {
+    const res = await call({
+      rows: [
+        row(2),
+        row(3, { idNumber: `IMP-${factory}-2` }), // already imported above → ALREADY_EXISTS_IN_DATABASE
+        row(4, { originalAddress: 'Qwxzy utca 999.', originalAddressPostalCode: '' }), // CANNOT_BE_GEOCODED
+        row(5, { palletsCount: '40', sumWeight: '30000' }), // CAPACITY
+        row(6, { factoryShortName: 'NOPE' }), // MORE_THAN_ONE_VALUE (the file's factory is the commonest)
+        row(7, { idNumber: 'DUP' }),
+        row(8, { idNumber: 'dup ' }), // DUPLICATED_VALUE
+      ].map((r, i) => (i === 0 ? { ...r, values: { ...r.values, idNumber: `NEW-${factory}` } } : r)),
+    });
+    expect(res.statusCode).toBe(422);
+    const body = json<ExcelImportCheckResponse & { message: string; details: Record<string, string> }>(res);
+    expect(body.message).toBe('Az importálás nem történt meg: 6 sor hibás!');
+    const types = Object.fromEntries(body.rows.map((r) => [r.rowNumber, r.errors.map((e) => e.type)]));
+    expect(types).toEqual({
+      2: [],
+      3: ['ALREADY_EXISTS_IN_DATABASE'],
+      4: ['CANNOT_BE_GEOCODED'],
+      5: ['CAPACITY'],
+      6: ['MORE_THAN_ONE_VALUE'],
+      7: ['DUPLICATED_VALUE'],
+      8: ['DUPLICATED_VALUE'],
+    });
+    expect(body.details['3.idNumber']).toBe('A "Azonosító" mező értékeinek egyedinek kell lennie!');
+    expect(body.details['4.originalAddress']).toBe('A címpont nem geokódolható!');
+    expect(body.details['5.palletsCount']).toBe('A megrendelés nem fér fel egy járműre sem!');
+    expect(await orderNrTaken(`NEW-${factory}`)).toBe(0);
+  });
+
+  it('?check=true only validates: verdicts with the geocoded address, nothing saved', async () => {
+    const res = await call(
+      {
+        rows: [
+          row(2, { idNumber: `CHK-${factory}` }),
+          row(3, { idNumber: `CHK2-${factory}`, deliveryDate: '2020-01-01' }),
+        ],
+      },
+      'admin',
+      `${URL}?check=true`,
+    );
+    expect(res.statusCode).toBe(200);
+    const body = json<ExcelImportCheckResponse>(res);
+    expect(body.errorCount).toBe(1);
+    expect(body.rows[0]?.geocodedAddress).toContain('Budapest');
+    expect(body.rows[1]?.errors.map((e) => e.type)).toEqual(['DATE_IN_PAST']);
+    expect(await orderNrTaken(`CHK-${factory}`)).toBe(0);
+  });
+
+  it('refuses a malformed body with 400 and details', async () => {
+    const res = await call({ rows: [{ rowNumber: 0, values: { nope: 'x' } }] });
+    expect(res.statusCode).toBe(400);
+    expect(json<{ message: string }>(res).message).toBeTruthy();
+    expect((await call({ rows: [] })).statusCode).toBe(400);
+    const text = await call('not json at all');
+    expect(text.statusCode).toBe(415);
+    expect(json<{ message: string }>(text).message).toBeTruthy();
+  });
+
+  it('roles: viewers, production and transporter roles are refused; signed-out gets 401', async () => {
+    for (const as of ['logistics-viewer', 'production-manager', 'transporter-manager', 'entrance-supervisor'])
+      expect((await call({ rows: [row(2)] }, as)).statusCode, as).toBe(403);
+    expect((await env().call({ method: 'POST', url: URL, payload: { rows: [row(2)] } })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('module off → refused even for admins', async () => {
+    const modules = json<{ id: string; key: string }[]>(
+      await env().call({ method: 'GET', url: '/api/modules', as: 'superadmin' }),
+    );
+    const id = modules.find((m) => m.key === 'order_excel_import')?.id;
+    const toggle = (active: boolean) =>
+      env().call({ method: 'PUT', url: `/api/modules/${id}`, as: 'superadmin', payload: { active } });
+    expect((await toggle(false)).statusCode).toBe(200);
+    try {
+      expect((await call({ rows: [row(2, { idNumber: `OFF-${factory}` })] }, 'admin')).statusCode).toBe(403);
+      expect(await orderNrTaken(`OFF-${factory}`)).toBe(0);
+    } finally {
+      await toggle(true);
+    }
+  });
+});
