@@ -36,6 +36,8 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
     (inGroup(role, 'adminRoles') || inGroup(role, 'logisticsRoles') || inGroup(role, 'productionRoles')) &&
     access.activeModules.includes('route_planner'),
   fleetEditors: (role) => inGroup(role, 'editorRoles') || role === ROLES.TRANSPORTER_MANAGER,
+  orderExcelImport: (role, access) =>
+    inGroup(role, 'editorRoles') && access.activeModules.includes('order_excel_import'),
   // Staff (admin, logistics, production) see every event; transporter roles their own (record level).
   eventReaders: (role) =>
     inGroup(role, 'adminRoles') ||
@@ -88,6 +90,7 @@ const ROUTES: [string, PolicyId][] = [
   ['GET /location/search', 'signedIn'],
   ['GET /location/reversegeocode/:lng/:lat', 'signedIn'],
   ['POST /api/orders/frontend/geocode', 'signedIn'],
+  ['POST /api/orders/frontend/excelimport', 'orderExcelImport'],
   ['GET /api/vehicles', 'signedIn'],
   ['GET /api/vehicles/active', 'signedIn'],
   ['GET /api/vehicles/inactive', 'signedIn'],

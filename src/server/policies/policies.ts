@@ -137,6 +137,13 @@ export const POLICIES = {
       return abilities.has('accessEvents') || abilities.has('accessTransporterEvents');
     },
   },
+  orderExcelImport: {
+    id: 'orderExcelImport',
+    rule: 'Editor roles while the order_excel_import module is active (business.md §6: adding orders from Excel).',
+    needsModules: true,
+    allows: ({ actor, access }) =>
+      inGroup(actor.role, 'editorRoles') && access.activeModules.includes('order_excel_import'),
+  },
   routePlanner: {
     id: 'routePlanner',
     rule: 'accessRoutePlanner: planner-side staff while the route_planner module is active (shell.md §2, §6).',
