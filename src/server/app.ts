@@ -18,6 +18,7 @@ import { registerAuthRoutes } from './routes/auth.routes.ts';
 import { registerBaseConfigRoutes } from './routes/baseConfig.routes.ts';
 import { registerCalendarRoutes } from './routes/calendar.routes.ts';
 import { registerConfigRoutes } from './routes/config.routes.ts';
+import { registerDemoRoutes } from './routes/demo.routes.ts';
 import { registerEventsRoutes } from './routes/events.routes.ts';
 import { registerExternalIdNamesRoutes } from './routes/externalIdNames.routes.ts';
 import { registerFleetRoutes } from './routes/fleet.routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCalendarRoutes(app);
   registerEventsRoutes(app);
   registerProductsRoutes(app);
+  registerDemoRoutes(app);
   await registerWebRoutes(app);
   return app;
 }

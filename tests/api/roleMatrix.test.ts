@@ -32,6 +32,7 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
   masterDataReaders: (role) => inGroup(role, 'adminRoles') || inGroup(role, 'logisticsRoles'),
   masterDataEditors: (role) => inGroup(role, 'editorRoles'),
   fleetReaders: (role) => roleHasPermission(role, 'accessFleetPages'),
+  testOrders: (role) => inGroup(role, 'editorRoles'),
   routePlanner: (role, access) =>
     (inGroup(role, 'adminRoles') || inGroup(role, 'logisticsRoles') || inGroup(role, 'productionRoles')) &&
     access.activeModules.includes('route_planner'),
@@ -125,6 +126,7 @@ const ROUTES: [string, PolicyId][] = [
   ['PUT /api/factories/:id', 'masterDataEditors'],
   ['GET /api/calendar/query', 'signedIn'],
   ['GET /api/calendar', 'signedIn'],
+  ['GET /api/demo/settlements', 'testOrders'],
   ['POST /api/calendar', 'masterDataEditors'],
   ['PUT /api/calendar/:id', 'masterDataEditors'],
   ['DELETE /api/calendar/:id', 'masterDataEditors'],

@@ -39,11 +39,16 @@ export const demoDaysSchema = z
 /** GET /api/demo/settlements: how many random settlements of the gazetteer. */
 export const DEMO_SETTLEMENTS_MAX = 500;
 export const demoSettlementsQuerySchema = z.object({
-  count: z.coerce
-    .number(RULE_MESSAGES.positiveInteger)
-    .int(RULE_MESSAGES.positiveInteger)
-    .min(1, RULE_MESSAGES.positiveInteger)
-    .max(DEMO_SETTLEMENTS_MAX, RULE_MESSAGES.maxValue.replace('{n}', String(DEMO_SETTLEMENTS_MAX))),
+  count: z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : Number(v)),
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? RULE_MESSAGES.required : RULE_MESSAGES.positiveInteger),
+      })
+      .int(RULE_MESSAGES.positiveInteger)
+      .min(1, RULE_MESSAGES.positiveInteger)
+      .max(DEMO_SETTLEMENTS_MAX, RULE_MESSAGES.maxValue.replace('{n}', String(DEMO_SETTLEMENTS_MAX))),
+  ),
 });
 
 /** A real settlement of the gazetteer with a delivery address the server geocodes to it. */

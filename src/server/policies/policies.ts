@@ -144,6 +144,12 @@ export const POLICIES = {
     allows: ({ actor, access }) =>
       inGroup(actor.role, 'editorRoles') && access.activeModules.includes('order_excel_import'),
   },
+  testOrders: {
+    id: 'testOrders',
+    rule: 'Test orders: admins and the logistics manager (shell.md §6; the demo generator and scenarios).',
+    needsModules: false,
+    allows: ({ actor }) => inGroup(actor.role, 'editorRoles'),
+  },
   routePlanner: {
     id: 'routePlanner',
     rule: 'accessRoutePlanner: planner-side staff while the route_planner module is active (shell.md §2, §6).',
