@@ -82,6 +82,16 @@ export const webhookConfigSchema = z.object({
 });
 export type WebhookConfig = z.infer<typeof webhookConfigSchema>;
 
+/** Notification channels of business.md §3. */
+export const NOTIFICATION_CHANNELS = ['emailApi', 'smtp'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** The shipping notification webhook with the channel it sends through (absent: emailApi). */
+export const shippingNotificationConfigSchema = webhookConfigSchema.extend({
+  channel: z.enum(NOTIFICATION_CHANNELS, { error: INVALID_CHOICE_MESSAGE }).optional(),
+});
+export type ShippingNotificationConfig = z.infer<typeof shippingNotificationConfigSchema>;
+
 const choice = <T extends readonly [string, ...string[]]>(values: T, message = INVALID_CHOICE_MESSAGE) =>
   z.enum(values, { error: message });
 
@@ -98,7 +108,7 @@ export const updateBaseConfigSchema = z.object({
   packingAlgorithm: choice(PACKING_ALGORITHMS, RULE_MESSAGES.packingAlgorithm).optional(),
   routingMethod: choice(ROUTE_METHODS).optional(),
   fuzzySearch: fuzzySearchSchema.optional(),
-  shippingNotificationConfig: webhookConfigSchema.optional(),
+  shippingNotificationConfig: shippingNotificationConfigSchema.optional(),
   proxyConfig: webhookConfigSchema.optional(),
   /** Optimistic concurrency: the version the client edited. */
   __v: z.number().int().optional(),
@@ -129,7 +139,7 @@ export interface BaseConfig {
   packingAlgorithm: PackingAlgorithm;
   routingMethod: (typeof ROUTE_METHODS)[number];
   fuzzySearch?: FuzzySearchConfig;
-  shippingNotificationConfig?: WebhookConfig;
+  shippingNotificationConfig?: ShippingNotificationConfig;
   proxyConfig?: WebhookConfig;
 }
 

@@ -81,3 +81,7 @@ export const updateExternalIdNamesSchema = z.object({
   versions: perEntity(z.number().int().min(0)).optional(),
 });
 export type UpdateExternalIdNamesInput = z.infer<typeof updateExternalIdNamesSchema>;
+
+/** The question before leaving with unsaved external id name changes (shell.md §2, verbatim). */
+export const UNSAVED_EXTERNAL_IDS_MESSAGE =
+  'Mentetlen külső azonosító módosítások! Biztosan el szeretne navigálni az oldalról?';
