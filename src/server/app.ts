@@ -25,6 +25,7 @@ import { registerFleetRoutes } from './routes/fleet.routes.ts';
 import { registerLocationRoutes } from './routes/location.routes.ts';
 import { registerModulesRoutes } from './routes/modules.routes.ts';
 import { registerOrderImportRoutes } from './routes/orderImport.routes.ts';
+import { registerOrdersRoutes } from './routes/orders.routes.ts';
 import { registerOrdersProcessingRoutes } from './routes/ordersProcessing.routes.ts';
 import { registerPreferencesRoutes } from './routes/preferences.routes.ts';
 import { registerProductsRoutes } from './routes/products.routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBaseConfigRoutes(app);
   registerExternalIdNamesRoutes(app);
   registerOrdersProcessingRoutes(app);
+  registerOrdersRoutes(app);
   registerPreferencesRoutes(app);
   registerLocationRoutes(app);
   registerOrderImportRoutes(app);

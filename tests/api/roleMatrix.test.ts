@@ -37,6 +37,14 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
     (inGroup(role, 'adminRoles') || inGroup(role, 'logisticsRoles') || inGroup(role, 'productionRoles')) &&
     access.activeModules.includes('route_planner'),
   fleetEditors: (role) => inGroup(role, 'editorRoles') || role === ROLES.TRANSPORTER_MANAGER,
+  // Orders: planner-side staff read; editors create and delete; the production manager also edits
+  // (not the items: field rules); closing needs order_closure.
+  ordersReaders: (role) =>
+    inGroup(role, 'adminRoles') || inGroup(role, 'logisticsRoles') || inGroup(role, 'productionRoles'),
+  ordersCreators: (role) => inGroup(role, 'editorRoles'),
+  ordersEditors: (role) => inGroup(role, 'editorRoles') || role === ROLES.PRODUCTION_MANAGER,
+  ordersClosers: (role, access) =>
+    inGroup(role, 'editorRoles') && access.activeModules.includes('order_closure'),
   orderExcelImport: (role, access) =>
     inGroup(role, 'editorRoles') && access.activeModules.includes('order_excel_import'),
   // Staff (admin, logistics, production) see every event; transporter roles their own (record level).
@@ -81,6 +89,25 @@ const ROUTES: [string, PolicyId][] = [
   ['GET /api/orders/frontend/check-processing', 'ordersProcessingStatus'],
   ['GET /api/orders/frontend/auto-processing', 'autoProcessingSwitch'],
   ['PUT /api/orders/frontend/auto-processing', 'autoProcessingSwitch'],
+  ['POST /api/orders/frontend', 'ordersCreators'],
+  ['GET /api/orders/frontend', 'ordersReaders'],
+  ['PATCH /api/orders/frontend/bulk', 'ordersEditors'],
+  ['POST /api/orders/frontend/check-selections', 'ordersReaders'],
+  ['GET /api/orders/frontend/generate/ids', 'ordersCreators'],
+  ['GET /api/orders/frontend/order-ids', 'ordersReaders'],
+  ['GET /api/orders/frontend/date/:date/:type', 'ordersReaders'],
+  ['GET /api/orders/frontend/check-changes/', 'ordersReaders'],
+  ['GET /api/orders/frontend/check-changes', 'ordersReaders'],
+  ['GET /api/orders/frontend/customers', 'ordersReaders'],
+  ['GET /api/orders/frontend/order-details/:id', 'ordersReaders'],
+  ['GET /api/orders/frontend/check-version/:id/:version', 'ordersReaders'],
+  ['GET /api/orders/frontend/exists/:id', 'ordersReaders'],
+  ['PUT /api/orders/frontend/recipient-phone/:id', 'ordersEditors'],
+  ['PUT /api/orders/frontend/close/:id', 'ordersClosers'],
+  ['PUT /api/orders/frontend/reopen/:id', 'ordersClosers'],
+  ['GET /api/orders/frontend/:id', 'ordersReaders'],
+  ['PUT /api/orders/frontend/:id', 'ordersEditors'],
+  ['DELETE /api/orders/frontend/:id', 'ordersCreators'],
   ['GET /api/preferences/:view', 'signedIn'],
   ['PUT /api/preferences/:view', 'signedIn'],
   ['GET /api/rules', 'signedIn'],

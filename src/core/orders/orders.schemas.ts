@@ -205,7 +205,7 @@ export const createOrderSchema = z
     deliveryToSite: writableFields.deliveryToSite.optional(),
     preferredTrucks: writableFields.preferredTrucks.optional().default([]),
     comment: writableFields.comment.optional().default(''),
-    externalIds: writableFields.externalIds.optional().prefault({}),
+    externalIds: writableFields.externalIds.prefault({}),
     orderItems: writableFields.orderItems.optional().default([]),
     erpCode: writableFields.erpCode.optional().default(null),
     deliveryInterval: writableFields.deliveryInterval.optional().default(null),
@@ -352,4 +352,25 @@ export const DEFAULT_ORDER_LIST_STATUSES: OrderStatus[] = ORDER_STATUSES.filter(
 /** Whether an order in this status may be edited (business.md §4). */
 export function isOrderEditable(status: OrderStatus): boolean {
   return (EDITABLE_ORDER_STATUSES as readonly string[]).includes(status);
+}
+
+const roundTo = (n: number, decimals: number) => Math.round(n * 10 ** decimals) / 10 ** decimals;
+
+/** An order's totals: item count, pallets (1 decimal) and kg (3 decimals) (business.md §5, §9). */
+export function orderTotals(items: readonly Pick<OrderItem, 'palletsCount' | 'kg'>[]): {
+  itemCount: number;
+  palletsCount: number;
+  kg: number;
+} {
+  return {
+    itemCount: items.length,
+    palletsCount: roundTo(
+      items.reduce((s, i) => s + i.palletsCount, 0),
+      1,
+    ),
+    kg: roundTo(
+      items.reduce((s, i) => s + i.kg, 0),
+      3,
+    ),
+  };
 }

@@ -150,6 +150,31 @@ export const POLICIES = {
     needsModules: false,
     allows: ({ actor }) => inGroup(actor.role, 'editorRoles'),
   },
+  ordersReaders: {
+    id: 'ordersReaders',
+    rule: 'accessFreightPlanner: admins, logistics and production roles (shell.md §2 /orders; transporters and the gate see no orders).',
+    needsModules: false,
+    allows: ({ actor, access }) => abilitiesFor(actor.role, access).has('accessFreightPlanner'),
+  },
+  ordersCreators: {
+    id: 'ordersCreators',
+    rule: 'Editor roles: adding orders manually (business.md §6); deleting too — there is no delete module key, so editors only.',
+    needsModules: false,
+    allows: ({ actor }) => inGroup(actor.role, 'editorRoles'),
+  },
+  ordersEditors: {
+    id: 'ordersEditors',
+    rule: 'Editor roles and the production manager (business.md §6: order items are not theirs — field rules in rules/base/permissions.json).',
+    needsModules: false,
+    allows: ({ actor }) => inGroup(actor.role, 'editorRoles') || actor.role === ROLES.PRODUCTION_MANAGER,
+  },
+  ordersClosers: {
+    id: 'ordersClosers',
+    rule: 'Editor roles while the order_closure module is active (business.md §4, §6).',
+    needsModules: true,
+    allows: ({ actor, access }) =>
+      inGroup(actor.role, 'editorRoles') && access.activeModules.includes('order_closure'),
+  },
   routePlanner: {
     id: 'routePlanner',
     rule: 'accessRoutePlanner: planner-side staff while the route_planner module is active (shell.md §2, §6).',

@@ -1,0 +1,166 @@
+import { buildCalendar, isWorkday, toWorkday } from '../../core/calendar/workdays.ts';
+import type { ListCall, ListResult } from '../../core/list/listCall.schemas.ts';
+import type {
+  CheckChangesResponse,
+  CheckSelectionsResponse,
+  OrderCustomerSummary,
+  OrderDateResponse,
+  OrderDetailsResponse,
+} from '../../core/orders/orders.api.ts';
+import {
+  DEFAULT_ORDER_LIST_STATUSES,
+  isOrderEditable,
+  ORDER_LIST_FIELDS,
+  type OrderListRow,
+  orderTotals,
+} from '../../core/orders/orders.schemas.ts';
+import type { AppServices } from '../appServices.ts';
+import { listCalendarOverrides } from '../db/repositories/calendar.repository.ts';
+import {
+  findOrders,
+  listCustomers,
+  listOrdersPage,
+  orderChangeStats,
+  orderEvents,
+} from '../db/repositories/orders.repository.ts';
+import { badRequest } from '../http/httpError.ts';
+import { presentOrder } from '../presenters/orders.presenter.ts';
+import { getOrder } from './orders.commands.ts';
+import type { OrderSaveContext } from './prepareOrder.ts';
+
+const KNOWN_FIELDS: readonly string[] = ORDER_LIST_FIELDS;
+
+/** GET list: a page under the list call; unknown sort/filter fields are a 400 (not silently ignored). */
+export async function listOrders(services: AppServices, call: ListCall): Promise<ListResult<OrderListRow>> {
+  const unknown = [...call.sort.map((s) => s.field), ...Object.keys(call.filter)].filter(
+    (f) => !KNOWN_FIELDS.includes(f),
+  );
+  if (unknown.length > 0)
+    throw badRequest(Object.fromEntries(unknown.map((f) => [f, `Ismeretlen mező: ${f}`])));
+  const statuses = call.statuses && call.statuses.length > 0 ? call.statuses : DEFAULT_ORDER_LIST_STATUSES;
+  const page = await listOrdersPage(services.db, call, statuses);
+  return { result: page.rows, filteredCount: page.filteredCount, totalCount: page.totalCount };
+}
+
+/** POST /check-selections: whether the selected orders still exist, at the version read, and editable. */
+export async function checkSelections(
+  services: AppServices,
+  items: readonly { orderId: string; __v?: number | undefined }[],
+): Promise<CheckSelectionsResponse> {
+  const found = new Map(
+    (
+      await findOrders(
+        services.db,
+        items.map((i) => i.orderId),
+      )
+    ).map((o) => [o.orderId, o]),
+  );
+  const result = items.map((i) => {
+    const o = found.get(i.orderId);
+    return {
+      orderId: i.orderId,
+      exists: o !== undefined,
+      status: o?.status ?? null,
+      __v: o?.__v ?? null,
+      stale: o !== undefined && i.__v !== undefined && i.__v !== o.__v,
+      editable: o !== undefined && isOrderEditable(o.status),
+    };
+  });
+  return { result, hasChanges: result.some((r) => !r.exists || r.stale) };
+}
+
+/**
+ * GET /date/{date}/{type}: the form's date calculations. expectedDeadline and defaultDeadline come
+ * from the deadlines rule family (the same rules that run on save); workday from the calendar.
+ */
+export async function orderDate(
+  services: AppServices,
+  ctx: OrderSaveContext,
+  date: string,
+  type: OrderDateResponse['type'],
+  query: {
+    orderDeadlineDate?: string | undefined;
+    deliveryInterval?: number | undefined;
+    deliveryIntervalType?: 'calendarDay' | 'workday' | undefined;
+  },
+): Promise<OrderDateResponse> {
+  const interval = {
+    ...(query.deliveryInterval !== undefined ? { deliveryInterval: query.deliveryInterval } : {}),
+    ...(query.deliveryIntervalType ? { deliveryIntervalType: query.deliveryIntervalType } : {}),
+  };
+  let computed = date;
+  if (type === 'expectedDeadline') {
+    // Without a deadline nothing caps it (the default-deadline rule fills only the fact it sees empty).
+    const result = await ctx.evaluate(
+      { releaseDate: date, orderDeadlineDate: query.orderDeadlineDate ?? '', orderItems: [] },
+      interval,
+    );
+    computed = String(result.changes.expectedDeadlineDate ?? date);
+  } else if (type === 'defaultDeadline') {
+    const result = await ctx.evaluate(
+      { orderDeadlineDate: '', orderItems: [] },
+      { ...interval, today: date },
+    );
+    computed = String(result.changes.orderDeadlineDate ?? date);
+  }
+  const calendar = buildCalendar(await listCalendarOverrides(services.db));
+  return {
+    type,
+    input: date,
+    date: computed,
+    workday: isWorkday(computed, calendar),
+    previousWorkday: toWorkday(computed, calendar, -1),
+    nextWorkday: toWorkday(computed, calendar, 1),
+  };
+}
+
+/** GET /check-changes/: changed since `since`, or a count differing from the client's (a deletion). */
+export async function checkChanges(
+  services: AppServices,
+  since: string | undefined,
+  count: number | undefined,
+): Promise<CheckChangesResponse> {
+  const stats = await orderChangeStats(services.db, since ? new Date(since) : null);
+  return {
+    hasChanges: stats.changedCount > 0 || (count !== undefined && count !== stats.count),
+    count: stats.count,
+    changedCount: stats.changedCount,
+    latest: stats.latest?.toISOString() ?? null,
+  };
+}
+
+/** GET /order-details/{id}: the order, its totals and its event log. */
+export async function orderDetails(services: AppServices, orderId: string): Promise<OrderDetailsResponse> {
+  const order = presentOrder(await getOrder(services, orderId));
+  const events = await orderEvents(services.db, orderId);
+  return {
+    order,
+    totals: orderTotals(order.orderItems),
+    invalidReasons: order.invalidReasons,
+    events: events.map((e) => ({
+      at: e.at.toISOString(),
+      username: e.username,
+      action: e.action,
+      changes: e.changes,
+    })),
+  };
+}
+
+/** GET /customers: distinct customers for the form's autocomplete. */
+export async function orderCustomers(
+  services: AppServices,
+  q: string,
+  limit: number,
+): Promise<OrderCustomerSummary[]> {
+  const rows = await listCustomers(services.db, q.trim(), limit);
+  return rows.map((r) => ({
+    name: r.customer.name,
+    customerCode: r.customer.customerCode ?? '',
+    email: r.customer.email ?? '',
+    phone: r.customer.phone ?? '',
+    recipientName: r.customer.recipientName ?? '',
+    recipientPhone: r.customer.recipientPhone ?? '',
+    deliveryAddress: r.deliveryAddress,
+    orderCount: r.orderCount,
+  }));
+}

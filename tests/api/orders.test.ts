@@ -1,0 +1,367 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../src/core/orders/orders.schemas.ts';
+import { buildOrder, buildOrderItem } from '../factories/orders.factory.ts';
+import { BACKENDS } from './support/testDatabase.ts';
+import { json, useTestEnv } from './support/testEnv.ts';
+
+const B = '/api/orders/frontend';
+type Saved = { message: string; order: Order };
+type ErrorBody = { message: string; details?: Record<string, string> };
+
+describe.each(BACKENDS)('orders API: create, read, update, delete [%s]', (backend) => {
+  const env = useTestEnv(backend);
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    as = 'logistics-manager',
+  ) =>
+    env().call({
+      method,
+      url,
+      as,
+      ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
+    });
+  const create = async (over: Parameters<typeof buildOrder>[0] = {}, as = 'logistics-manager') => {
+    const res = await call('POST', B, buildOrder(over), as);
+    expect(res.statusCode, res.body).toBe(201);
+    return json<Saved>(res).order;
+  };
+  const setStatus = (orderId: string, status: string) =>
+    sql`update orders set status = ${status} where order_id = ${orderId}`.execute(env().database.db);
+  const eventsOf = async (orderId: string) =>
+    (
+      await sql<{
+        action: string;
+      }>`select action from events where entity = 'order' and entity_id = ${orderId} order by id`.execute(
+        env().database.db,
+      )
+    ).rows.map((r) => r.action);
+
+  it('creates an order with a generated id, geocodes it and logs the event', async () => {
+    const res = await call('POST', B, buildOrder());
+    expect(res.statusCode).toBe(201);
+    const { message, order } = json<Saved>(res);
+    expect(order.orderId).toMatch(/^\d{6}TVS[A-Z0-9]{5}$/);
+    expect(message).toBe(`Új megrendelés sikeresen felvéve a(z) ${order.orderId} azonosítóval!`);
+    expect(order.status).toBe('new');
+    expect(order.__v).toBe(0);
+    expect(order.invalidReasons).toEqual([]);
+    expect(order.deliveryCoords?.lat).toBeGreaterThan(47.5);
+    expect(order.deliveryCoords?.lng).toBeGreaterThan(21.5);
+    expect(order.orderItems).toHaveLength(1);
+    expect(order.orderItems[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await eventsOf(order.orderId)).toEqual(['created']);
+    const read = await call('GET', `${B}/${order.orderId}`, undefined, 'production-viewer');
+    expect(read.statusCode).toBe(200);
+    expect(json<Order>(read)).toEqual(order);
+  });
+
+  it('computes the expected deadline from the release date (5 workdays), capped by the deadline', async () => {
+    const free = await create({ releaseDate: '2026-12-07', orderDeadlineDate: '2026-12-18' });
+    expect(free.expectedDeadlineDate).toBe('2026-12-14');
+    const capped = await create({ releaseDate: '2026-12-07', orderDeadlineDate: '2026-12-10' });
+    expect(capped.expectedDeadlineDate).toBe('2026-12-10');
+    // Release after the deadline: invalid, and the expected deadline runs from the release date.
+    const late = await create({ releaseDate: '2026-12-21', orderDeadlineDate: '2026-12-10' });
+    expect(late.status).toBe('invalid');
+    expect(late.invalidReasons.map((r) => r.field)).toEqual(['releaseDate']);
+    expect(late.expectedDeadlineDate).toBe('2026-12-28');
+  });
+
+  it('fills the default deadline (today + delivery interval on a workday) when none is given', async () => {
+    const order = await create({ orderDeadlineDate: null, releaseDate: null });
+    expect(order.orderDeadlineDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const day = new Date(`${order.orderDeadlineDate}T00:00:00Z`).getUTCDay();
+    expect(day).toBeGreaterThanOrEqual(1);
+    expect(day).toBeLessThanOrEqual(5);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(order.orderDeadlineDate && order.orderDeadlineDate > today).toBe(true);
+  });
+
+  it('turns quantity and kg of 0 into 1 and sets deliveryToSite from the incoterm', async () => {
+    const order = await create({
+      externalIds: { orderNr: `Z${Date.now()}`, incoterm: 'Z' },
+      orderItems: [buildOrderItem({ quantity: 0, kg: 0 })],
+    });
+    expect(order.orderItems[0]?.quantity).toBe(1);
+    expect(order.orderItems[0]?.kg).toBe(1);
+    expect(order.deliveryToSite).toBe(true);
+    const exw = await create({
+      deliveryToSite: true,
+      externalIds: { orderNr: `E${Date.now()}`, incoterm: 'EXW' },
+    });
+    expect(exw.deliveryToSite).toBe(false);
+  });
+
+  it('rounds pallets up from the catalogue when the product is known, else keeps the given count', async () => {
+    const db = env().database.db;
+    const hasCatalogue = (
+      await sql<{ t: string | null }>`select to_regclass('products')::text as t`.execute(db)
+    ).rows[0]?.t;
+    const kept = await create({
+      orderItems: [buildOrderItem({ itemId: 'NOCATALOGUE', quantity: 100, palletsCount: 7 })],
+    });
+    if (!hasCatalogue) {
+      expect(kept.orderItems[0]?.palletsCount).toBe(7);
+      return;
+    }
+    await sql`insert into products (item_id, name, unit, kg_per_unit, kg_per_pallet, unit_per_pallet, pallet_type)
+      values ('CAT-1', 'Katalógus tégla', 'db', 10, 800, 80, 'EUR') on conflict do nothing`.execute(db);
+    try {
+      const order = await create({
+        orderItems: [buildOrderItem({ itemId: 'CAT-1', quantity: 161, palletsCount: 1 })],
+      });
+      expect(order.orderItems[0]?.palletsCount).toBe(3);
+      // With a catalogue, an unknown item number makes the order invalid (PRODUCT_NOT_FOUND).
+      const unknown = await create({
+        orderItems: [buildOrderItem({ itemId: 'NINCS-ILYEN', palletsCount: 4 })],
+      });
+      expect(unknown.status).toBe('invalid');
+      expect(unknown.invalidReasons.map((r) => r.code)).toEqual(['PRODUCT_NOT_FOUND']);
+      expect(unknown.orderItems[0]?.palletsCount).toBe(4);
+    } finally {
+      await sql`delete from products where item_id = 'CAT-1'`.execute(db);
+    }
+  });
+
+  it('saves an address that cannot be geocoded as invalid with CANNOT_BE_GEOCODED', async () => {
+    const order = await create({ deliveryAddress: 'Nemlétezőfalva, Sehol utca 1.' });
+    expect(order.status).toBe('invalid');
+    expect(order.deliveryCoords).toBeNull();
+    expect(order.invalidReasons).toEqual([
+      { code: 'CANNOT_BE_GEOCODED', message: 'A címpont nem geokódolható!', field: 'deliveryAddress' },
+    ]);
+    // Fixing the address makes it new again.
+    const res = await call('PUT', `${B}/${order.orderId}?version=0`, {
+      deliveryAddress: '4024 Debrecen, Piac utca 20.',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const fixed = json<Saved>(res).order;
+    expect(fixed.status).toBe('new');
+    expect(fixed.invalidReasons).toEqual([]);
+    expect(fixed.deliveryCoords).not.toBeNull();
+  });
+
+  it('refuses an order without items, with the spec message, and saves nothing', async () => {
+    const before = (await call('GET', `${B}?size=1&statuses=new&statuses=invalid`)).json().totalCount;
+    const res = await call('POST', B, buildOrder({ orderItems: [] }));
+    expect(res.statusCode).toBe(422);
+    expect(json<ErrorBody>(res).details).toEqual({
+      orderItems: 'Legalább 1 tételnek kell szerepelni egy rendelésben!',
+    });
+    expect((await call('GET', `${B}?size=1`)).json().totalCount).toBe(before);
+  });
+
+  it('answers bad input with 400/422 and field details, never 5xx', async () => {
+    const noCustomer = await call('POST', B, { ...buildOrder(), customer: undefined });
+    expect(noCustomer.statusCode).toBe(400);
+    expect(json<ErrorBody>(noCustomer).details?.customer).toBeDefined();
+    const negative = await call('POST', B, buildOrder({ orderItems: [buildOrderItem({ quantity: -3 })] }));
+    expect(negative.statusCode).toBe(400);
+    expect(json<ErrorBody>(negative).details?.['orderItems.0.quantity']).toBe(
+      'Pozitív számot vagy nullát adjon meg!',
+    );
+    const badDate = await call('POST', B, buildOrder({ releaseDate: '2026-02-30' }));
+    expect(badDate.statusCode).toBe(400);
+    const badEmail = await call('POST', B, buildOrder({ customer: { name: 'X Kft.', email: 'nem-email' } }));
+    expect(badEmail.statusCode).toBe(422);
+    expect(json<ErrorBody>(badEmail).details?.['customer.email']).toBe(
+      'Az email cím formátuma nem megfelelő!',
+    );
+    const factory = await call('POST', B, buildOrder({ factoryShortName: 'NOPE' }));
+    expect(factory.statusCode).toBe(422);
+    expect(json<ErrorBody>(factory).details).toEqual({ factoryShortName: 'Ismeretlen gyár!' });
+    const unknownField = await call('POST', B, { ...buildOrder(), hacked: true });
+    expect(unknownField.statusCode).toBe(400);
+    const notJson = await env().call({
+      method: 'POST',
+      url: B,
+      as: 'admin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"customer":',
+    });
+    expect(notJson.statusCode).toBe(400);
+  });
+
+  it('refuses a repeated order id (409) and a repeated order number unless force=true', async () => {
+    const first = await create();
+    const sameId = await call('POST', B, buildOrder({ orderId: first.orderId }));
+    expect(sameId.statusCode).toBe(409);
+    expect(json<ErrorBody>(sameId).details).toEqual({ orderId: 'Ilyen azonosítójú rendelés már létezik!' });
+    const orderNr = first.externalIds.orderNr ?? '';
+    const sameNr = await call('POST', B, buildOrder({ externalIds: { orderNr } }));
+    expect(sameNr.statusCode).toBe(409);
+    expect(Object.keys(json<ErrorBody>(sameNr).details ?? {})).toEqual(['externalIds.orderNr']);
+    const forced = await call('POST', `${B}?force=true`, buildOrder({ externalIds: { orderNr } }));
+    expect(forced.statusCode).toBe(201);
+    const badForce = await call('POST', `${B}?force=yes`, buildOrder());
+    expect(badForce.statusCode).toBe(400);
+  });
+
+  it('lets only editors create; production manager, viewers and transporters are refused', async () => {
+    for (const as of ['admin', 'superadmin']) {
+      expect((await call('POST', B, buildOrder(), as)).statusCode, as).toBe(201);
+    }
+    for (const as of [
+      'production-manager',
+      'logistics-viewer',
+      'production-viewer',
+      'transporter-manager',
+      'transporter-viewer',
+      'entrance-supervisor',
+    ]) {
+      expect((await call('POST', B, buildOrder(), as)).statusCode, as).toBe(403);
+    }
+    expect((await env().call({ method: 'POST', url: B, payload: buildOrder() })).statusCode).toBe(401);
+    expect((await call('GET', `${B}?size=1`, undefined, 'transporter-manager')).statusCode).toBe(403);
+    expect((await call('GET', `${B}?size=1`, undefined, 'entrance-supervisor')).statusCode).toBe(403);
+  });
+
+  it('updates changed fields with the version, and refuses a stale version with a clear message', async () => {
+    const order = await create();
+    const res = await call('PUT', `${B}/${order.orderId}?version=0`, {
+      comment: 'Daruval rakodni',
+      customer: { phone: '+36 1 555 6666' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = json<Saved>(res).order;
+    expect(saved.__v).toBe(1);
+    expect(saved.comment).toBe('Daruval rakodni');
+    expect(saved.customer.phone).toBe('+36 1 555 6666');
+    expect(saved.customer.name).toBe(order.customer.name);
+    const stale = await call('PUT', `${B}/${order.orderId}?version=0`, { comment: 'régi' });
+    expect(stale.statusCode).toBe(409);
+    expect(json<ErrorBody>(stale).message).toMatch(/időközben más módosította/);
+    expect((await call('PUT', `${B}/${order.orderId}`, { comment: 'x' })).statusCode).toBe(400);
+    expect((await call('PUT', `${B}/${order.orderId}?version=1`, {})).statusCode).toBe(400);
+    expect((await call('PUT', `${B}/NINCS?version=0`, { comment: 'x' })).statusCode).toBe(404);
+    expect(await eventsOf(order.orderId)).toEqual(['created', 'updated']);
+  });
+
+  it('lets the production manager edit fields but not the order items; viewers edit nothing', async () => {
+    const order = await create();
+    const ok = await call(
+      'PUT',
+      `${B}/${order.orderId}?version=0`,
+      { releaseDate: '2026-12-08' },
+      'production-manager',
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    const items = await call(
+      'PUT',
+      `${B}/${order.orderId}?version=1`,
+      { orderItems: [buildOrderItem({ quantity: 5 })] },
+      'production-manager',
+    );
+    expect(items.statusCode).toBe(403);
+    expect(Object.keys(json<ErrorBody>(items).details ?? {})).toEqual(['orderItems']);
+    for (const as of ['logistics-viewer', 'production-viewer', 'transporter-manager']) {
+      expect(
+        (await call('PUT', `${B}/${order.orderId}?version=1`, { comment: 'x' }, as)).statusCode,
+        as,
+      ).toBe(403);
+    }
+    const editor = await call('PUT', `${B}/${order.orderId}?version=1`, {
+      orderItems: [buildOrderItem({ quantity: 5 })],
+    });
+    expect(editor.statusCode, editor.body).toBe(200);
+    expect(json<Saved>(editor).order.orderItems.map((i) => i.quantity)).toEqual([5]);
+  });
+
+  it('edits and deletes only while new or invalid (never while waiting for processing or processing)', async () => {
+    for (const status of ['waitingForProcessing', 'processing', 'processed', 'shipped']) {
+      const order = await create();
+      await setStatus(order.orderId, status);
+      const put = await call('PUT', `${B}/${order.orderId}?version=0`, { comment: 'x' });
+      expect(put.statusCode, status).toBe(403);
+      expect(json<ErrorBody>(put).message).toBe('A rendelés csak új vagy hibás státuszban szerkeszthető!');
+      const del = await call('DELETE', `${B}/${order.orderId}`);
+      expect(del.statusCode, status).toBe(409);
+      expect((await call('GET', `${B}/${order.orderId}`)).statusCode).toBe(200);
+    }
+  });
+
+  it('deletes a new order (editors only) and logs it', async () => {
+    const order = await create();
+    expect((await call('DELETE', `${B}/${order.orderId}`, undefined, 'production-manager')).statusCode).toBe(
+      403,
+    );
+    const res = await call('DELETE', `${B}/${order.orderId}`);
+    expect(res.statusCode).toBe(200);
+    expect((await call('GET', `${B}/${order.orderId}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `${B}/${order.orderId}`)).statusCode).toBe(404);
+    expect(await eventsOf(order.orderId)).toEqual(['created', 'deleted']);
+  });
+
+  it('changes the recipient phone in any status but closed, checking the format', async () => {
+    const order = await create();
+    await setStatus(order.orderId, 'processing');
+    const res = await call(
+      'PUT',
+      `${B}/recipient-phone/${order.orderId}`,
+      { recipientPhone: '+36 70 111 2222' },
+      'production-manager',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json<Saved>(res).order.customer.recipientPhone).toBe('+36 70 111 2222');
+    const bad = await call('PUT', `${B}/recipient-phone/${order.orderId}`, { recipientPhone: 'hívj fel' });
+    expect(bad.statusCode).toBe(422);
+    expect(json<ErrorBody>(bad).details?.recipientPhone).toMatch(/^A telefonszám csak számokat/);
+    expect(
+      (
+        await call(
+          'PUT',
+          `${B}/recipient-phone/${order.orderId}`,
+          { recipientPhone: '1' },
+          'logistics-viewer',
+        )
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('closes and reopens (order_closure), back to the status before closing', async () => {
+    const order = await create({ deliveryAddress: 'Nemlétezőfalva, Sehol utca 1.' });
+    expect(order.status).toBe('invalid');
+    expect((await call('PUT', `${B}/close/${order.orderId}`, {}, 'production-manager')).statusCode).toBe(403);
+    const stale = await call('PUT', `${B}/close/${order.orderId}`, { __v: 5 });
+    expect(stale.statusCode).toBe(409);
+    const closed = await call('PUT', `${B}/close/${order.orderId}`, { __v: 0 });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(json<Saved>(closed).order.status).toBe('closed');
+    expect((await call('PUT', `${B}/close/${order.orderId}`, {})).statusCode).toBe(409);
+    expect((await call('PUT', `${B}/${order.orderId}?version=1`, { comment: 'x' })).statusCode).toBe(403);
+    expect(
+      (await call('PUT', `${B}/recipient-phone/${order.orderId}`, { recipientPhone: '1' })).statusCode,
+    ).toBe(403);
+    const reopened = await call('PUT', `${B}/reopen/${order.orderId}`, {});
+    expect(reopened.statusCode).toBe(200);
+    expect(json<Saved>(reopened).order.status).toBe('invalid');
+    expect((await call('PUT', `${B}/reopen/${order.orderId}`, {})).statusCode).toBe(409);
+    expect(await eventsOf(order.orderId)).toEqual(['created', 'updated', 'updated']);
+  });
+
+  it('refuses close and reopen while the order_closure module is off', async () => {
+    const order = await create();
+    const db = env().database.db;
+    await sql`update modules set active = false where key = 'order_closure'`.execute(db);
+    try {
+      expect((await call('PUT', `${B}/close/${order.orderId}`, {})).statusCode).toBe(403);
+    } finally {
+      await sql`update modules set active = true where key = 'order_closure'`.execute(db);
+    }
+  });
+
+  it('counts new orders in check-processing', async () => {
+    const db = env().database.db;
+    const n = Number(
+      (await sql<{ n: number }>`select count(*)::int as n from orders where status = 'new'`.execute(db))
+        .rows[0]?.n,
+    );
+    const res = await call('GET', `${B}/check-processing`, undefined, 'admin');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().newOrdersCount).toBe(n);
+    expect(n).toBeGreaterThan(0);
+  });
+});

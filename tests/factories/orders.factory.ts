@@ -1,0 +1,33 @@
+import type { CreateOrderInput, OrderItemInput } from '../../src/core/orders/orders.schemas.ts';
+
+let seq = 0;
+
+/** A valid order item; override what the test is about. */
+export function buildOrderItem(overrides: Partial<OrderItemInput> = {}): OrderItemInput {
+  return {
+    itemId: 'PTH30NF',
+    name: 'Porotherm 30 N+F falazóblokk',
+    quantity: 160,
+    unit: 'db',
+    kg: 2640,
+    palletsCount: 2,
+    palletType: 'EUR',
+    ...overrides,
+  };
+}
+
+/** A valid new order of the seeded demo factory TVS with one item and a unique order number. */
+export function buildOrder(overrides: Partial<CreateOrderInput> = {}): CreateOrderInput {
+  seq += 1;
+  return {
+    customer: { name: 'Kovács Építő Kft.', email: 'rendeles@kovacs.example.hu', phone: '+36 30 123 4567' },
+    deliveryAddress: '4400 Nyíregyháza, Kossuth utca 12.',
+    factoryShortName: 'TVS',
+    orderDate: '2026-11-30',
+    orderDeadlineDate: '2026-12-18',
+    releaseDate: '2026-12-07',
+    externalIds: { orderNr: `T${Date.now().toString(36)}${seq}`, incoterm: 'EXW' },
+    orderItems: [buildOrderItem()],
+    ...overrides,
+  };
+}
