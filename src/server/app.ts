@@ -21,6 +21,7 @@ import { registerConfigRoutes } from './routes/config.routes.ts';
 import { registerDemoRoutes } from './routes/demo.routes.ts';
 import { registerEventsRoutes } from './routes/events.routes.ts';
 import { registerExternalIdNamesRoutes } from './routes/externalIdNames.routes.ts';
+import { registerFeesRoutes } from './routes/fees.routes.ts';
 import { registerFleetRoutes } from './routes/fleet.routes.ts';
 import { registerLocationRoutes } from './routes/location.routes.ts';
 import { registerModulesRoutes } from './routes/modules.routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerFleetRoutes(app);
   registerSitesRoutes(app);
   registerCalendarRoutes(app);
+  registerFeesRoutes(app);
   registerEventsRoutes(app);
   registerProductsRoutes(app);
   registerDemoRoutes(app);

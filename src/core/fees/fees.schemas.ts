@@ -22,11 +22,13 @@ export const UNKNOWN_FACTORY_MESSAGE = 'Ismeretlen gyár!';
 
 const MAX_KM = 100_000;
 const MAX_PRICE = 1_000_000_000;
-const number = z.number(RULE_MESSAGES.nonNegative);
+/** A number field: missing says required, anything else not a number says non-negative. */
+const numberOr = (message: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? RULE_MESSAGES.required : message) });
+const number = numberOr(RULE_MESSAGES.nonNegative);
 const km = number.min(0, RULE_MESSAGES.nonNegative).max(MAX_KM, fillMax(MAX_KM));
 const price = number.min(0, RULE_MESSAGES.nonNegative).max(MAX_PRICE, fillMax(MAX_PRICE));
-const endDistance = z
-  .number(RULE_MESSAGES.nonNegative)
+const endDistance = number
   .max(MAX_KM, fillMax(MAX_KM))
   .refine((v) => v === OPEN_END || v >= 0, RANGE_END_MESSAGE);
 const optionalName = z
@@ -84,8 +86,7 @@ export const freightCostQuerySchema = z.object({ factoryId: z.string().max(64).o
 const waypointCostFields = {
   factoryId,
   truckType: optionalName,
-  includedWaypoints: z
-    .number(RULE_MESSAGES.nonNegativeInteger)
+  includedWaypoints: numberOr(RULE_MESSAGES.nonNegativeInteger)
     .int(RULE_MESSAGES.nonNegativeInteger)
     .min(0, RULE_MESSAGES.nonNegativeInteger)
     .max(9, fillMax(9)),

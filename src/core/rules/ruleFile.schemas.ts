@@ -21,6 +21,9 @@ export const RULE_ENTITIES = [
   'importRow',
   'freight',
   'calendarOverride',
+  'freightCost',
+  'waypointCost',
+  'palletFee',
   'product',
 ] as const;
 export type RuleEntity = (typeof RULE_ENTITIES)[number];

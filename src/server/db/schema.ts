@@ -164,6 +164,41 @@ export interface ProductsTable {
   updated_at: UpdatedAt;
 }
 
+/** Freight fee by distance range (src/core/fees); factory_id null = the default table. */
+export interface FreightCostsTable {
+  id: Generated<string>;
+  factory_id: string | null;
+  truck_type: string | null;
+  type: string;
+  start_distance: number;
+  end_distance: number;
+  price: number;
+  over_ranges: Generated<boolean>;
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+}
+
+/** Drop-off fee per factory (null = default) and truck type (null = any). */
+export interface WaypointCostsTable {
+  id: Generated<string>;
+  factory_id: string | null;
+  truck_type: string | null;
+  included_waypoints: Generated<number>;
+  price_per_waypoint: number;
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+}
+
+/** Pallet fee per factory (null = default) and pallet type (null = any). */
+export interface PalletFeesTable {
+  id: Generated<string>;
+  factory_id: string | null;
+  pallet_type: string | null;
+  price_per_pallet: number;
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+}
+
 /** Every table the server reads or writes. */
 export interface EventsTable {
   /** bigserial: parsed as a number on both drivers (typeParsers.ts). */
@@ -253,6 +288,9 @@ export interface Database {
   docks: DocksTable;
   factories: FactoriesTable;
   calendar_overrides: CalendarOverridesTable;
+  freight_costs: FreightCostsTable;
+  waypoint_costs: WaypointCostsTable;
+  pallet_fees: PalletFeesTable;
   events: EventsTable;
   external_id_names: ExternalIdNamesTable;
   orders: OrdersTable;

@@ -41,6 +41,9 @@ export const PLAYGROUND_SAMPLES: Record<RuleEntity, Record<string, unknown>> = {
     fuzzySearch: { enabled: true, threshold: 120 },
   },
   calendarOverride: { date: '', workday: false },
+  freightCost: { factoryId: null, type: 'perKm', startDistance: -5, endDistance: -1, price: 650 },
+  waypointCost: { factoryId: null, includedWaypoints: 1.5, pricePerWaypoint: 8000 },
+  palletFee: { factoryId: null, palletType: 'EUR', pricePerPallet: -1 },
   product: {
     itemId: 'T-100',
     name: 'Tégla',

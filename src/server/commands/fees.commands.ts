@@ -1,0 +1,305 @@
+import type { Kysely } from 'kysely';
+import { OPEN_END } from '../../core/fees/feeModel.ts';
+import {
+  type CreateFreightCostInput,
+  type CreatePalletFeeInput,
+  type CreateWaypointCostInput,
+  FEE_TAKEN_MESSAGE,
+  type FreightCostDoc,
+  type PalletFeeDoc,
+  rangeEndError,
+  UNKNOWN_FACTORY_MESSAGE,
+  type UpdateFreightCostInput,
+  type UpdatePalletFeeInput,
+  type UpdateWaypointCostInput,
+  type WaypointCostDoc,
+} from '../../core/fees/fees.schemas.ts';
+import { validateFreightCostRanges } from '../../core/fees/validateFreightCostRanges.ts';
+import type { AppServices } from '../appServices.ts';
+import {
+  deleteFeeRows,
+  findFreightCost,
+  findPalletFee,
+  findWaypointCost,
+  insertFreightCost,
+  insertPalletFee,
+  insertWaypointCost,
+  listFreightCosts,
+  listPalletFees,
+  listWaypointCosts,
+  lockRangeTable,
+  updateFreightCost,
+  updatePalletFee,
+  updateWaypointCost,
+} from '../db/repositories/fees.repository.ts';
+import { findFactory } from '../db/repositories/sites.repository.ts';
+import type { Database } from '../db/schema.ts';
+import { recordEvent } from '../events/recordEvent.ts';
+import { conflict, HttpError, notFound } from '../http/httpError.ts';
+import type { Actor } from '../policies/actor.ts';
+import { isUniqueViolation, STALE_VERSION_MESSAGE } from './users.commands.ts';
+
+type Doc = FreightCostDoc | WaypointCostDoc | PalletFeeDoc;
+const stale = () => conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
+const unprocessable = (message: string, details: Record<string, string>) =>
+  new HttpError(422, message, details);
+
+/** Every fee table change is one `freightFee` event (business.md §4 event log). */
+const logFee = (db: Kysely<Database>, actor: Actor, action: string, before: Doc | null, after: Doc | null) =>
+  recordEvent(db, actor, {
+    entity: 'freightFee',
+    entityId: (after ?? before)?.id ?? null,
+    action,
+    before,
+    after,
+  });
+
+/** A factory id of a fee row must name a stored factory (null = the default table). */
+async function checkFactory(services: AppServices, factoryId: string | null | undefined): Promise<void> {
+  if (factoryId === null || factoryId === undefined) return;
+  if (!(await findFactory(services.db, factoryId))) {
+    throw unprocessable(UNKNOWN_FACTORY_MESSAGE, { factoryId: UNKNOWN_FACTORY_MESSAGE });
+  }
+}
+
+/**
+ * Refuses a range table that overlaps or leaves a gap (422, the message says where); the detail
+ * names the changed range's start or end, whichever meets the other range.
+ */
+function assertRanges(table: readonly FreightCostDoc[], changedId: string | null): void {
+  const issues = validateFreightCostRanges(table);
+  if (issues.length === 0) return;
+  const at = (i: number | null) => (i === null ? undefined : table[i]?.id);
+  const issue = issues.find((x) => at(x.upper) === changedId || at(x.lower) === changedId) ?? issues[0]!;
+  const field = changedId === null ? 'id' : at(issue.upper) === changedId ? 'startDistance' : 'endDistance';
+  throw unprocessable(issue.message, { [field]: issue.message });
+}
+
+/** One range or 404. */
+export async function getFreightCost(services: AppServices, id: string): Promise<FreightCostDoc> {
+  const found = await findFreightCost(services.db, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** Adds a range to its factory's table, refused when the table would overlap or leave a gap. */
+export async function createFreightCost(
+  services: AppServices,
+  actor: Actor,
+  input: CreateFreightCostInput,
+): Promise<FreightCostDoc> {
+  await checkFactory(services, input.factoryId);
+  return services.db.transaction().execute(async (trx) => {
+    await lockRangeTable(trx, input.factoryId);
+    const table = await listFreightCosts(trx, input.factoryId);
+    assertRanges([...table, { ...input, id: '', __v: 0 }], '');
+    const saved = await insertFreightCost(trx, input);
+    await logFee(trx, actor, 'created', null, saved);
+    return saved;
+  });
+}
+
+const sameTable = (a: FreightCostDoc, b: FreightCostDoc) =>
+  a.factoryId === b.factoryId && a.truckType === b.truckType;
+
+/**
+ * The neighbours that follow a moved boundary: a range that met the changed one at its old end
+ * (or start) moves its start (or end) along, as long as it stays a range. So an edit of a shared
+ * boundary is one save, never an overlap or a gap in between.
+ */
+function followers(table: readonly FreightCostDoc[], stored: FreightCostDoc, next: FreightCostDoc) {
+  if (!sameTable(stored, next)) return [];
+  const others = table.filter((r) => r.id !== stored.id && sameTable(r, stored));
+  const moved: FreightCostDoc[] = [];
+  if (
+    stored.endDistance !== OPEN_END &&
+    next.endDistance !== stored.endDistance &&
+    next.endDistance !== OPEN_END
+  ) {
+    const above = others.find((r) => r.startDistance === stored.endDistance);
+    if (above && rangeEndError(next.endDistance, above.endDistance) === null) {
+      moved.push({ ...above, startDistance: next.endDistance });
+    }
+  }
+  if (next.startDistance !== stored.startDistance) {
+    const below = others.find((r) => r.endDistance === stored.startDistance);
+    if (below && rangeEndError(below.startDistance, next.startDistance) === null) {
+      moved.push({ ...below, endDistance: next.startDistance });
+    }
+  }
+  return moved;
+}
+
+/** Changes a range read at `__v`; neighbours on a moved shared boundary follow (see followers). */
+export async function changeFreightCost(
+  services: AppServices,
+  actor: Actor,
+  stored: FreightCostDoc,
+  input: UpdateFreightCostInput,
+): Promise<{ saved: FreightCostDoc; moved: FreightCostDoc[] }> {
+  const { __v, ...values } = input;
+  if (__v !== undefined && __v !== stored.__v) throw stale();
+  const next: FreightCostDoc = { ...stored, ...values };
+  const endError = rangeEndError(next.startDistance, next.endDistance);
+  if (endError) throw unprocessable(endError, { endDistance: endError });
+  if (next.factoryId !== stored.factoryId) await checkFactory(services, next.factoryId);
+  return services.db.transaction().execute(async (trx) => {
+    const keys = [...new Set([stored.factoryId ?? '', next.factoryId ?? ''])].sort();
+    for (const k of keys) await lockRangeTable(trx, k === '' ? null : k);
+    const table = await listFreightCosts(trx, next.factoryId);
+    const moved = followers(table, stored, next);
+    const replaced = new Set([stored.id, ...moved.map((m) => m.id)]);
+    assertRanges([...table.filter((r) => !replaced.has(r.id)), ...moved, next], stored.id);
+    if (next.factoryId !== stored.factoryId) {
+      const left = (await listFreightCosts(trx, stored.factoryId)).filter((r) => r.id !== stored.id);
+      assertRanges(left, null);
+    }
+    const saved = await updateFreightCost(trx, stored.id, stored.__v, values);
+    if (!saved) throw stale();
+    await logFee(trx, actor, 'updated', stored, saved);
+    const movedSaved: FreightCostDoc[] = [];
+    for (const m of moved) {
+      const before = table.find((r) => r.id === m.id)!;
+      const after = await updateFreightCost(trx, m.id, m.__v, {
+        startDistance: m.startDistance,
+        endDistance: m.endDistance,
+      });
+      if (!after) throw stale();
+      await logFee(trx, actor, 'updated', before, after);
+      movedSaved.push(after);
+    }
+    return { saved, moved: movedSaved };
+  });
+}
+
+/** Deletes a range; refused when it would leave a gap (delete from the top, or the whole table). */
+export async function removeFreightCost(services: AppServices, actor: Actor, stored: FreightCostDoc) {
+  await services.db.transaction().execute(async (trx) => {
+    await lockRangeTable(trx, stored.factoryId);
+    const rest = (await listFreightCosts(trx, stored.factoryId)).filter((r) => r.id !== stored.id);
+    assertRanges(rest, null);
+    if ((await deleteFeeRows(trx, 'freight_costs', [stored.id])) === 0) throw notFound();
+    await logFee(trx, actor, 'deleted', stored, null);
+  });
+}
+
+/** Deletes every range of a factory (null = the default table) in one transaction; how many. */
+export async function removeFactoryFreightCosts(
+  services: AppServices,
+  actor: Actor,
+  factoryId: string | null,
+): Promise<number> {
+  if (factoryId !== null && !(await findFactory(services.db, factoryId))) throw notFound();
+  return services.db.transaction().execute(async (trx) => {
+    await lockRangeTable(trx, factoryId);
+    const rows = await listFreightCosts(trx, factoryId);
+    const n = await deleteFeeRows(
+      trx,
+      'freight_costs',
+      rows.map((r) => r.id),
+    );
+    for (const r of rows) await logFee(trx, actor, 'deleted', r, null);
+    return n;
+  });
+}
+
+/** A drop-off or pallet fee table: one row per factory and truck / pallet type, no table rule. */
+export interface SimpleFeeTable<D extends WaypointCostDoc | PalletFeeDoc, C, U> {
+  table: 'waypoint_costs' | 'pallet_fees';
+  /** The field a second row of one factory and type is refused on (409). */
+  typeField: 'truckType' | 'palletType';
+  list(db: Kysely<Database>): Promise<D[]>;
+  find(db: Kysely<Database>, id: string): Promise<D | undefined>;
+  insert(db: Kysely<Database>, input: C): Promise<D>;
+  update(db: Kysely<Database>, id: string, version: number, values: Omit<U, '__v'>): Promise<D | undefined>;
+}
+
+export const WAYPOINT_COSTS: SimpleFeeTable<
+  WaypointCostDoc,
+  CreateWaypointCostInput,
+  UpdateWaypointCostInput
+> = {
+  table: 'waypoint_costs',
+  typeField: 'truckType',
+  list: listWaypointCosts,
+  find: findWaypointCost,
+  insert: insertWaypointCost,
+  update: updateWaypointCost,
+};
+export const PALLET_FEES: SimpleFeeTable<PalletFeeDoc, CreatePalletFeeInput, UpdatePalletFeeInput> = {
+  table: 'pallet_fees',
+  typeField: 'palletType',
+  list: listPalletFees,
+  find: findPalletFee,
+  insert: insertPalletFee,
+  update: updatePalletFee,
+};
+
+/** Runs a save; a second row of one factory and type is refused (409) on the type field. */
+async function uniqueOr409<T>(field: string, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(FEE_TAKEN_MESSAGE, { [field]: FEE_TAKEN_MESSAGE });
+    throw err;
+  }
+}
+
+/** One drop-off or pallet fee or 404. */
+export async function getSimpleFee<D extends WaypointCostDoc | PalletFeeDoc, C, U>(
+  services: AppServices,
+  kind: SimpleFeeTable<D, C, U>,
+  id: string,
+): Promise<D> {
+  const found = await kind.find(services.db, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** Adds a drop-off or pallet fee of a stored factory (or the default table). */
+export async function createSimpleFee<
+  D extends WaypointCostDoc | PalletFeeDoc,
+  C extends { factoryId: string | null },
+  U,
+>(services: AppServices, actor: Actor, kind: SimpleFeeTable<D, C, U>, input: C): Promise<D> {
+  await checkFactory(services, input.factoryId);
+  return uniqueOr409(kind.typeField, () =>
+    services.db.transaction().execute(async (trx) => {
+      const saved = await kind.insert(trx, input);
+      await logFee(trx, actor, 'created', null, saved);
+      return saved;
+    }),
+  );
+}
+
+/** Changes a drop-off or pallet fee read at `__v` (409 when someone saved in between). */
+export async function changeSimpleFee<
+  D extends WaypointCostDoc | PalletFeeDoc,
+  C,
+  U extends { __v?: number | undefined; factoryId?: string | null | undefined },
+>(services: AppServices, actor: Actor, kind: SimpleFeeTable<D, C, U>, stored: D, input: U): Promise<D> {
+  const { __v, ...values } = input;
+  if (__v !== undefined && __v !== stored.__v) throw stale();
+  if (values.factoryId !== stored.factoryId) await checkFactory(services, values.factoryId);
+  return uniqueOr409(kind.typeField, () =>
+    services.db.transaction().execute(async (trx) => {
+      const saved = await kind.update(trx, stored.id, stored.__v, values);
+      if (!saved) throw stale();
+      await logFee(trx, actor, 'updated', stored, saved);
+      return saved;
+    }),
+  );
+}
+
+/** Deletes a drop-off or pallet fee row. */
+export async function removeSimpleFee<D extends WaypointCostDoc | PalletFeeDoc, C, U>(
+  services: AppServices,
+  actor: Actor,
+  kind: SimpleFeeTable<D, C, U>,
+  stored: D,
+): Promise<void> {
+  await services.db.transaction().execute(async (trx) => {
+    if ((await deleteFeeRows(trx, kind.table, [stored.id])) === 0) throw notFound();
+    await logFee(trx, actor, 'deleted', stored, null);
+  });
+}
