@@ -194,7 +194,7 @@ describe.each(BACKENDS)('products [%s]', (backend) => {
     expect((await call('GET', '/api/products?filter=%7Bnope')).statusCode).toBe(400);
   });
 
-  it('loads a good .xlsx: every row upserted by item id in one go, status ready, one "product update" event', async () => {
+  it('loads a good .xlsx: every row upserted by item id in one go, status ready, one product_update event', async () => {
     const start = await upload(fixture('good.xlsx'));
     expect(start.statusCode, start.body).toBe(202);
     const started = json<ProductLoadJob>(start);
@@ -212,7 +212,7 @@ describe.each(BACKENDS)('products [%s]', (backend) => {
     // FX-EXISTING was created by an earlier test: updated in place, version bumped.
     expect(await byItemId('FX-EXISTING')).toMatchObject({ name: 'Frissített név', __v: 1 });
     const uploadEvent = (await productEvents()).at(-1);
-    expect(uploadEvent).toMatchObject({ action: 'product update', username: 'admin' });
+    expect(uploadEvent).toMatchObject({ action: 'product_update', username: 'admin' });
     // The same file again changes nothing: no version bump.
     const again = await waitForJob(json<ProductLoadJob>(await upload(fixture('good.xlsx'))).id);
     expect(again).toMatchObject({ status: 'ready', saved: true, created: 0, updated: 0 });

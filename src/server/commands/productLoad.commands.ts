@@ -65,7 +65,7 @@ async function save(services: AppServices, actor: Actor, state: JobState, produc
     await recordEvent(trx, actor, {
       entity: 'product',
       entityId: null,
-      action: 'product update',
+      action: 'product_update',
       after: { fileName: state.doc.fileName, rows: products.length, created, updated },
     });
     return { created, updated };

@@ -103,10 +103,11 @@ export function registerProductsRoutes(app: FastifyInstance): void {
     }
     const products = await bulkChangeProducts(app.services, request.actor, input);
     const docs = products.map(presentProduct);
+    // One product answers `product` first: the dialog takes the first record of the answer.
     return {
       message: SUCCESS_MESSAGES.modified,
-      products: docs,
       ...(docs.length === 1 && { product: docs[0] }),
+      products: docs,
     };
   });
 

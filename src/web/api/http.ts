@@ -68,7 +68,10 @@ function handleFailure(err: ApiError, opts: RequestOptions): void {
  */
 export async function apiRequest<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A Blob (an uploaded file) goes as the raw body with its own type; anything else as JSON.
+  const raw = typeof Blob !== 'undefined' && opts.body instanceof Blob ? opts.body : null;
+  if (opts.body !== undefined)
+    headers['Content-Type'] = raw ? raw.type || 'application/octet-stream' : 'application/json';
   const token = opts.auth === false || hooks.authDisabled() ? null : (opts.token ?? hooks.token());
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -77,7 +80,7 @@ export async function apiRequest<T>(method: string, path: string, opts: RequestO
     res = await fetch(apiUrl(path) + serializeQuery(opts.query), {
       method,
       headers,
-      body: opts.body === undefined ? null : JSON.stringify(opts.body),
+      body: raw ?? (opts.body === undefined ? null : JSON.stringify(opts.body)),
       signal: opts.signal ?? null,
       credentials: 'include',
     });

@@ -1,4 +1,5 @@
 import { ORDER_COMMANDS } from '../features/orders/orderCommands.ts';
+import { PRODUCT_COMMANDS } from '../features/products/productCommands.ts';
 import { ROUTE_PLANNER_COMMANDS } from '../features/route-planner/routePlannerCommands.ts';
 import { SITE_COMMANDS } from '../features/sites/siteCommands.ts';
 import { USER_COMMANDS } from '../features/users/userCommands.ts';
@@ -15,4 +16,5 @@ export const COMMAND_CATALOG: readonly Command[] = [
   ...SITE_COMMANDS,
   ...ROUTE_PLANNER_COMMANDS,
   ...ORDER_COMMANDS,
+  ...PRODUCT_COMMANDS,
 ];

@@ -51,6 +51,11 @@ const CalendarSettings = screen(
   (m) => m.CalendarSettingsScreen,
 );
 
+const Products = screen(
+  () => import('../features/products/ProductsScreen.tsx'),
+  (m) => m.ProductsScreen,
+);
+
 const RulesPlayground = screen(
   () => import('../features/rules-playground/RulesPlaygroundScreen.tsx'),
   (m) => m.RulesPlaygroundScreen,
@@ -69,7 +74,7 @@ export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
   '/route-planner': RoutePlanner,
   '/freight-statistics': NotYetAvailable,
   '/order-statistics': NotYetAvailable,
-  '/products': NotYetAvailable,
+  '/products': Products,
   '/sites': Sites,
   '/vehicles': Vehicles,
   '/transporters': Transporters,

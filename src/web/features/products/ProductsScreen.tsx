@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
+import { productFieldError } from '../../../core/products/products.schemas.ts';
+import { CommandBar } from '../../commands/CommandBar.tsx';
+import type { ViewActions } from '../../commands/commandTypes.ts';
+import { commandContext } from '../../commands/terminalState.ts';
+import { DataGrid } from '../../grid/DataGrid.tsx';
+import type { GridColumn } from '../../grid/gridTypes.ts';
+import { registerFieldValidator } from '../../grid/validateField.ts';
+import { useT } from '../../i18n/useT.ts';
+import { useAccess } from '../../shell/useAccess.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { MasterDataDialog } from '../vehicles/MasterDataDialog.tsx';
+import { coerce } from '../vehicles/masterDataForm.ts';
+import { MASTER_DATA_COMMANDS } from '../vehicles/VehiclesScreen.tsx';
+import { ProductUploadDialog } from './ProductUploadDialog.tsx';
+import './products.css';
+import {
+  createProduct,
+  deleteProduct,
+  findProductRow,
+  PRODUCT_FIELDS,
+  type ProductRow,
+  palletTypeNames,
+  palletTypeOptions,
+  productsAdapter,
+  updateProduct,
+} from './productsApi.ts';
+
+const kindOf = (field: string) => PRODUCT_FIELDS.find((f) => f.name === field)?.kind;
+const checkProduct = (field: string, value: unknown) =>
+  productFieldError(field, coerce(kindOf(field), value), palletTypeNames());
+// Cells, bulk edit and paste are checked by the same schema and pallet list the server applies.
+registerFieldValidator('products', checkProduct);
+
+function productColumns(): GridColumn<ProductRow>[] {
+  return [
+    { field: 'itemId', headerKey: 'products.itemId', width: 150, editable: true, bulk: false },
+    { field: 'name', headerKey: 'products.name', flex: 1, editable: true },
+    { field: 'unit', headerKey: 'products.unit', width: 120, editable: true },
+    { field: 'kgPerUnit', headerKey: 'products.kgPerUnit', width: 140, editable: true },
+    { field: 'kgPerPallet', headerKey: 'products.kgPerPallet', width: 140, editable: true },
+    { field: 'unitPerPallet', headerKey: 'products.unitPerPallet', width: 130, editable: true },
+    {
+      field: 'palletType',
+      headerKey: 'products.palletType',
+      width: 120,
+      editable: true,
+      options: palletTypeOptions(),
+    },
+    { field: 'priority', headerKey: 'products.priority', width: 110, editable: true },
+  ];
+}
+
+/** The screen's commands: the master-data set plus the upload. */
+const PRODUCT_SCREEN_COMMANDS = [
+  ...MASTER_DATA_COMMANDS.slice(0, 3),
+  'products.upload',
+  ...MASTER_DATA_COMMANDS.slice(3),
+];
+
+/**
+ * /products (Árukatalógus): the catalogue on the DataGrid with server-side paging, filters and sort;
+ * editors edit in cells, in bulk and in the dialog, delete (not the dummy product) and upload a
+ * product list. "termék <cikkszám>" in the palette opens here with that product's dialog.
+ */
+export function ProductsScreen() {
+  const t = useT();
+  const canEdit = useAccess().abilities.has('canEdit');
+  const columns = useMemo(() => productColumns(), []);
+  const jumpItemId = new URLSearchParams(useSearch()).get('itemId') ?? undefined;
+  const [editing, setEditing] = useState<{ row: ProductRow | null } | null>(null);
+  const [deleting, setDeleting] = useState<readonly ProductRow[] | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [status, setStatus] = useState('');
+  const refresh = useCallback(() => commandContext().grid?.refresh(), []);
+  const focusGrid = () => setTimeout(() => commandContext().grid?.focusGrid(), 0);
+
+  const actions = useMemo<ViewActions>(
+    () => ({
+      ...(canEdit && {
+        create: () => setEditing({ row: null }),
+        remove: (rows: readonly unknown[]) => setDeleting(rows as ProductRow[]),
+        extra: { 'products.upload': () => setUploading(true) },
+      }),
+      edit: (row) => setEditing({ row: row as ProductRow }),
+    }),
+    [canEdit],
+  );
+  // A palette jump (?itemId=…) opens that product's dialog, also when /products is already open.
+  useEffect(() => {
+    if (!jumpItemId) return;
+    let live = true;
+    void findProductRow(jumpItemId).then((row) => {
+      if (live && row) setEditing({ row });
+    });
+    return () => {
+      live = false;
+    };
+  }, [jumpItemId]);
+
+  return (
+    <section className="screen" aria-labelledby="products-title">
+      <header className="screen-header">
+        <h1 id="products-title">{t('products.title')}</h1>
+        <CommandBar ids={PRODUCT_SCREEN_COMMANDS} />
+      </header>
+      <DataGrid<ProductRow>
+        viewId="products"
+        adapter={productsAdapter}
+        columns={columns}
+        canEdit={canEdit}
+        actions={actions}
+        exportKind="products"
+        rowLabel={(p) => `${p.itemId} ${p.name}`}
+        {...(jumpItemId !== undefined && { initialQuickFilter: jumpItemId })}
+      />
+      {status && (
+        <p className="input-error" role="alert">
+          {status}
+        </p>
+      )}
+      {editing && (
+        <MasterDataDialog
+          testId="product-dialog"
+          title={editing.row ? t('products.editTitle', { name: editing.row.itemId }) : t('products.newTitle')}
+          fields={PRODUCT_FIELDS}
+          record={editing.row as (ProductRow & Record<string, unknown>) | null}
+          initial={{ itemId: '', name: '', unit: 'db', palletType: palletTypeNames()[0] ?? '', priority: 0 }}
+          validate={(field, value) => productFieldError(field, value, palletTypeNames())}
+          create={createProduct}
+          update={updateProduct}
+          onSaved={refresh}
+          onClose={() => {
+            setEditing(null);
+            focusGrid();
+          }}
+        />
+      )}
+      {uploading && (
+        <ProductUploadDialog
+          onSaved={refresh}
+          onClose={() => {
+            setUploading(false);
+            focusGrid();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('products.deleteTitle')}
+        text={t('masterData.deleteText', { names: (deleting ?? []).map((p) => p.itemId).join(', ') })}
+        onYes={async () => {
+          const rows = deleting ?? [];
+          setDeleting(null);
+          setStatus('');
+          for (const row of rows) {
+            await deleteProduct(row.id).catch((err: unknown) => {
+              const body = (err as { body?: { message?: string } }).body;
+              setStatus(body?.message ?? t('masterData.deleteFailed'));
+            });
+          }
+          commandContext().grid?.clearSelection();
+          refresh();
+        }}
+        onNo={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
