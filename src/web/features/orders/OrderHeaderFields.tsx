@@ -63,19 +63,22 @@ export function OrderHeaderFields({
             label={t('orders.col.orderId')}
             value={form.orderId}
             onChange={(v) => set('orderId', v.toUpperCase())}
-            error={error('orderId') ?? (creating ? t('orders.generateIdHint') : null)}
+            error={error('orderId')}
             disabled={!creating}
             maxLength={40}
           />
           {creating && (
-            <button
-              type="button"
-              className="btn btn-small"
-              disabled={!form.factoryShortName}
-              onClick={onGenerateId}
-            >
-              {t('orders.generateId')}
-            </button>
+            <span className="input-hint">
+              <button
+                type="button"
+                className="btn btn-small"
+                disabled={!form.factoryShortName}
+                onClick={onGenerateId}
+              >
+                {t('orders.generateId')}
+              </button>{' '}
+              {t('orders.generateIdHint')}
+            </span>
           )}
         </div>
       </div>

@@ -62,7 +62,6 @@ export function OrderItemsEditor({ form, computed, readOnly, error, onItems }: O
               search={searchProducts}
               onPick={(p) => update(i, pickProduct(item, p))}
               error={at('itemId')}
-              hint={t('orders.itemHint')}
             />
             <TextInput
               label={t('orders.itemName')}
@@ -98,8 +97,14 @@ export function OrderItemsEditor({ form, computed, readOnly, error, onItems }: O
             <output className="order-item-pallets" aria-label={t('orders.pallets', { count: '' })}>
               {t('orders.pallets', { count: String(computed.items[i]?.palletsCount ?? item.palletsCount) })}
             </output>
-            <button type="button" className="btn btn-small" onClick={() => askRemove(i)}>
-              {t('orders.removeItem', { n })}
+            <button
+              type="button"
+              className="btn btn-small"
+              aria-label={t('orders.removeItem', { n })}
+              title={t('orders.removeItem', { n })}
+              onClick={() => askRemove(i)}
+            >
+              ✕
             </button>
           </fieldset>
         );

@@ -31,32 +31,47 @@ const toPick = (p: Product): ProductPick => ({
   palletType: p.palletType,
 });
 
-/** Catalogue products whose item number or name matches (GET /api/products, quick filter). */
-export async function searchProducts(query: string, signal: AbortSignal): Promise<Suggestion<ProductPick>[]> {
-  const call = { pagination: { page: 0, size: 10 }, sort: [], filter: {}, quickFilter: query };
-  const res = await apiRequest<ListResult<Product>>('GET', '/api/products', {
-    query: toListQuery(call),
-    signal,
+/** POST /api/products: the catalogue entries of exactly these item numbers (open to planner-side staff). */
+async function lookupByItemIds(itemIds: readonly string[], signal?: AbortSignal): Promise<Product[]> {
+  const res = await apiRequest<{ result: Product[] }>('POST', '/api/products', {
+    body: { itemIds },
+    ...(signal && { signal }),
     errorMode: 'silent',
   });
-  return res.result.map((p) => ({ key: p.itemId, label: `${p.itemId} – ${p.name}`, value: toPick(p) }));
+  return res.result;
+}
+
+const suggestion = (p: Product): Suggestion<ProductPick> => ({
+  key: p.itemId,
+  label: `${p.itemId} – ${p.name}`,
+  value: toPick(p),
+});
+
+/**
+ * Products for an item line: the catalogue search by item number or name (GET /api/products,
+ * readable with the product_catalog module), else the exact item number typed (POST lookup).
+ */
+export async function searchProducts(query: string, signal: AbortSignal): Promise<Suggestion<ProductPick>[]> {
+  const call = { pagination: { page: 0, size: 10 }, sort: [], filter: {}, quickFilter: query };
+  try {
+    const res = await apiRequest<ListResult<Product>>('GET', '/api/products', {
+      query: toListQuery(call),
+      signal,
+      errorMode: 'silent',
+    });
+    return res.result.map(suggestion);
+  } catch (e) {
+    if (signal.aborted) throw e;
+    return (await lookupByItemIds([query.trim()], signal)).map(suggestion);
+  }
 }
 
 /** The catalogue entries of these item numbers (units per pallet of a stored order's items). */
 export async function productsByItemId(itemIds: readonly string[]): Promise<Map<string, ProductPick>> {
   const unique = [...new Set(itemIds.filter(Boolean))];
   if (unique.length === 0) return new Map();
-  const call = {
-    pagination: { page: 0, size: unique.length },
-    sort: [],
-    filter: { itemId: { type: 'in' as const, values: unique } },
-  };
   try {
-    const res = await apiRequest<ListResult<Product>>('GET', '/api/products', {
-      query: toListQuery(call),
-      errorMode: 'silent',
-    });
-    return new Map(res.result.map((p) => [p.itemId, toPick(p)]));
+    return new Map((await lookupByItemIds(unique)).map((p) => [p.itemId, toPick(p)]));
   } catch {
     // Without the catalogue the stored pallet counts stand; nothing is guessed.
     return new Map();
