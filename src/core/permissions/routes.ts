@@ -130,6 +130,8 @@ function fallbackFor(role: RoleOrAnyone, path: string): string | null {
 /** One entry of the side menu: a route, or a group of entries. */
 export interface MenuItem {
   path?: string;
+  /** An entry that runs a command (web command id) instead of opening a route. */
+  command?: string;
   title: string;
   ability: Ability;
   children?: MenuItem[];
@@ -188,6 +190,8 @@ export function menuFor(role: RoleOrAnyone, ctx: AccessContext): MenuItem[] {
     { path: '/events', title: 'Eseménynapló', ability: 'accessTransporterEvents' },
     { path: '/userlist', title: 'Felhasználók', ability: 'accessUserList' },
     { path: '/module-settings', title: 'Modul beállítások', ability: 'accessModuleSettings' },
+    // Demo entry: opens the demo dialog; shown only when demo scenarios are configured (shell.md §2).
+    { title: 'Teszt megrendelések', ability: 'accessTestOrders', command: 'demo.open' },
     { path: '/', title: 'Vissza a nyitólapra', ability: 'accessBackToHomepage' },
   ];
   const filter = (items: MenuItem[]): MenuItem[] =>

@@ -1,3 +1,4 @@
+import { DEMO_COMMANDS } from '../features/demo/demoCommands.ts';
 import { ORDER_COMMANDS } from '../features/orders/orderCommands.ts';
 import { PRODUCT_COMMANDS } from '../features/products/productCommands.ts';
 import { ROUTE_PLANNER_COMMANDS } from '../features/route-planner/routePlannerCommands.ts';
@@ -15,6 +16,7 @@ export const COMMAND_CATALOG: readonly Command[] = [
   ...USER_COMMANDS,
   ...SITE_COMMANDS,
   ...ROUTE_PLANNER_COMMANDS,
+  ...DEMO_COMMANDS,
   ...ORDER_COMMANDS,
   ...PRODUCT_COMMANDS,
 ];

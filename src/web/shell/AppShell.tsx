@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { sidePanelVisible } from '../../core/permissions/index.ts';
+import { DemoHost } from '../features/demo/DemoHost.tsx';
 import { useT } from '../i18n/useT.ts';
 import { TerminalLayer } from '../keyboard/TerminalLayer.tsx';
 import { alertState } from '../state/alertState.ts';
@@ -43,6 +44,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <BottomBar />
       </div>
       <TerminalLayer />
+      <DemoHost />
       <AlertDialog />
     </>
   );

@@ -1,5 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { type MenuItem, menuFor } from '../../core/permissions/index.ts';
+import { runCommand } from '../commands/registry.ts';
+import { commandContext } from '../commands/terminalState.ts';
 import { useT } from '../i18n/useT.ts';
 import { useAccess } from './useAccess.ts';
 
@@ -18,6 +20,21 @@ function MenuLink({ item, active }: { item: MenuItem & { path: string }; active:
 }
 
 const hasPath = (i: MenuItem): i is MenuItem & { path: string } => typeof i.path === 'string';
+
+/** An entry that runs a command (the demo dialog) instead of opening a screen. */
+function MenuCommand({ item }: { item: MenuItem & { command: string } }) {
+  return (
+    <button
+      type="button"
+      className="menu-link menu-command"
+      data-testid="menu-command"
+      data-command={item.command}
+      onClick={() => runCommand(item.command, commandContext())}
+    >
+      {item.title}
+    </button>
+  );
+}
 
 /** The side menu of core menuFor: groups (Fuvartervező, Statisztikák, Törzsadatok) and single entries. */
 export function SideMenu() {
@@ -45,6 +62,10 @@ export function SideMenu() {
           ) : hasPath(item) ? (
             <li key={`${item.path}:${item.ability}`}>
               <MenuLink item={item} active={item.path === location} />
+            </li>
+          ) : item.command ? (
+            <li key={`command:${item.command}`}>
+              <MenuCommand item={{ ...item, command: item.command }} />
             </li>
           ) : null,
         )}

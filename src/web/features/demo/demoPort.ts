@@ -1,0 +1,74 @@
+import type { CalendarOverride } from '../../../core/calendar/workdays.ts';
+import {
+  DEMO_SETTLEMENTS_PATH,
+  type DemoBaseConfig,
+  type DemoProduct,
+  type DemoSettlementsResponse,
+  type DemoVehicle,
+} from '../../../core/demo/demo.schemas.ts';
+import type { DemoPort } from '../../../core/demo/runDemoGeneration.ts';
+import type { ListResult } from '../../../core/list/listCall.schemas.ts';
+import { type GeneratedIds, ORDERS_API, type OrderSaveResponse } from '../../../core/orders/orders.api.ts';
+import type { OrdersProcessingStatus } from '../../../core/orders/ordersProcessing.schemas.ts';
+import type { Product } from '../../../core/products/products.schemas.ts';
+import type { Factory } from '../../../core/sites/sites.schemas.ts';
+import { apiRequest } from '../../api/http.ts';
+import type { QueryParams } from '../../api/query.ts';
+
+/** Demo errors go to the console only (shell.md §8): no alert popup; a 401 still ends the session. */
+const silent = { errorMode: 'silent' } as const;
+const get = <T>(path: string, query?: QueryParams) =>
+  apiRequest<T>('GET', path, { ...(query && { query }), ...silent });
+
+/** The catalogue without the default dummy product, unless it is all there is. */
+function demoProducts(products: readonly Product[]): DemoProduct[] {
+  const real = products.filter((p) => !p.dummy);
+  return (real.length > 0 ? real : products).map((p) => ({
+    itemId: p.itemId,
+    name: p.name,
+    unit: p.unit,
+    unitPerPallet: p.unitPerPallet,
+    kgPerPallet: p.kgPerPallet,
+    palletType: p.palletType,
+  }));
+}
+
+/**
+ * The calls of the demo generator (shell.md §7) through the product's API. Freight calculation
+ * (POST /api/freights/process-orders) does not exist yet: `requestFreights` is null until it does.
+ */
+export const webDemoPort: DemoPort = {
+  setAutoProcessing: async (on) => {
+    await apiRequest('PUT', '/api/orders/frontend/auto-processing', {
+      body: { isAutoProcessing: on },
+      ...silent,
+    });
+  },
+  baseConfig: () => get<DemoBaseConfig>('/api/baseConfig'),
+  calendar: (from, to) => get<CalendarOverride[]>('/api/calendar/query', { from, to }),
+  factories: async () => (await get<Factory[]>('/api/factories')).filter((f) => f.isActive),
+  products: async () =>
+    demoProducts((await get<ListResult<Product>>('/api/products', { page: 0, size: -1 })).result),
+  vehicles: () => get<DemoVehicle[]>('/api/vehicles/active'),
+  settlements: async (count) =>
+    (await get<DemoSettlementsResponse>(DEMO_SETTLEMENTS_PATH, { count })).settlements,
+  generateIds: (factoryShortName, date) =>
+    get<GeneratedIds>(ORDERS_API.generateIds, {
+      factoryShortName,
+      ids: ['orderId', 'externalIds.orderNr'],
+      ...(date && { date }),
+    }),
+  createOrder: async (order) =>
+    (
+      await apiRequest<OrderSaveResponse>('POST', ORDERS_API.create, {
+        body: order,
+        query: { force: 'true' },
+        ...silent,
+      })
+    ).order.orderId,
+  isProcessing: async () =>
+    (await get<OrdersProcessingStatus>('/api/orders/frontend/check-processing')).isProcessing,
+  requestFreights: null,
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  logError: (message, error) => console.error(message, error),
+};
