@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from '../calendar/workdays.ts';
 
 /** One changed field of an event: its name and the value before and after (null when absent). */
 export const eventChangeSchema = z.object({
@@ -60,9 +61,10 @@ export const EVENT_ENTITIES = [
   'calendarOverride',
   'baseConfig',
   'module',
+  'ordersProcessing',
   'product',
   'freightFee',
-  'externalIdName',
+  'externalIdNames',
   'order',
   'freight',
   'pickup',
@@ -82,11 +84,7 @@ export const BUSINESS_EVENT_ACTIONS = [
   'product_update',
 ] as const;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isoDate = z
-  .string()
-  .regex(ISO_DATE, 'Hibás dátum!')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Hibás dátum!');
+const isoDate = z.string().refine(isIsoDate, 'Hibás dátum!');
 const csv = z
   .string()
   .max(2000)

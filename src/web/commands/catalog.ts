@@ -1,4 +1,5 @@
 import { DEMO_COMMANDS } from '../features/demo/demoCommands.ts';
+import { EVENT_COMMANDS } from '../features/events/eventCommands.ts';
 import { ORDER_COMMANDS } from '../features/orders/orderCommands.ts';
 import { PRODUCT_COMMANDS } from '../features/products/productCommands.ts';
 import { ROUTE_PLANNER_COMMANDS } from '../features/route-planner/routePlannerCommands.ts';
@@ -18,5 +19,6 @@ export const COMMAND_CATALOG: readonly Command[] = [
   ...ROUTE_PLANNER_COMMANDS,
   ...DEMO_COMMANDS,
   ...ORDER_COMMANDS,
+  ...EVENT_COMMANDS,
   ...PRODUCT_COMMANDS,
 ];

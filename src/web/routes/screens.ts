@@ -56,6 +56,11 @@ const Products = screen(
   (m) => m.ProductsScreen,
 );
 
+const Events = screen(
+  () => import('../features/events/EventsScreen.tsx'),
+  (m) => m.EventsScreen,
+);
+
 const RulesPlayground = screen(
   () => import('../features/rules-playground/RulesPlaygroundScreen.tsx'),
   (m) => m.RulesPlaygroundScreen,
@@ -83,7 +88,7 @@ export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
   '/freight-fees': NotYetAvailable,
   '/fleet': Fleet,
   '/offers': NotYetAvailable,
-  '/events': NotYetAvailable,
+  '/events': Events,
   '/userlist': UserList,
   '/module-settings': NotYetAvailable,
   '/rules-playground': RulesPlayground,

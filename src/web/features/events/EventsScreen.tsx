@@ -1,0 +1,111 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import {
+  BUSINESS_EVENT_ACTIONS,
+  EVENT_ACTIONS,
+  EVENT_ENTITIES,
+} from '../../../core/events/events.schemas.ts';
+import { USER_ROLES } from '../../../core/permissions/roles.ts';
+import { CommandBar } from '../../commands/CommandBar.tsx';
+import type { ViewActions } from '../../commands/commandTypes.ts';
+import { commandContext } from '../../commands/terminalState.ts';
+import { DataGrid } from '../../grid/DataGrid.tsx';
+import type { GridColumn } from '../../grid/gridTypes.ts';
+import { useT } from '../../i18n/useT.ts';
+import { EventDetailsDialog } from './EventDetailsDialog.tsx';
+import './events.css';
+import { EventFilterBar } from './EventFilterBar.tsx';
+import { EVENTS_VIEW } from './eventCommands.ts';
+import { actionLabel, entityLabel, roleLabel } from './eventLabels.ts';
+import { type EventFilterValues, type EventRow, eventsAdapter, NO_EVENT_FILTERS } from './eventsApi.ts';
+
+/** The buttons of the screen, all from the command registry. */
+const EVENT_SCREEN_COMMANDS = [
+  'events.details',
+  'events.focusFilters',
+  'events.clearFilters',
+  'grid.refresh',
+  'grid.export',
+  'help.open',
+];
+
+const columns = (): GridColumn<EventRow>[] => [
+  { field: 'at', headerKey: 'events.at', width: 150, filterable: false },
+  { field: 'username', headerKey: 'events.user', width: 150 },
+  {
+    field: 'role',
+    headerKey: 'events.role',
+    width: 170,
+    options: USER_ROLES.map((r) => ({ value: r, label: roleLabel(r) })),
+  },
+  {
+    field: 'entity',
+    headerKey: 'events.entity',
+    width: 150,
+    options: EVENT_ENTITIES.map((e) => ({ value: e, label: entityLabel(e) })),
+  },
+  { field: 'entityId', headerKey: 'events.entityId', width: 150 },
+  {
+    field: 'action',
+    headerKey: 'events.action',
+    width: 140,
+    options: [...EVENT_ACTIONS, ...BUSINESS_EVENT_ACTIONS].map((a) => ({ value: a, label: actionLabel(a) })),
+  },
+  { field: 'summary', headerKey: 'events.summary', flex: 1, sortable: false, filterable: false },
+];
+
+/** /events: the event log on the DataGrid, newest first; Enter shows an event's changes before → after. */
+export function EventsScreen() {
+  const t = useT();
+  const [filters, setFilters] = useState<EventFilterValues>(NO_EVENT_FILTERS);
+  const [resetKey, setResetKey] = useState(0);
+  const [open, setOpen] = useState<string | null>(null);
+  const filtersRef = useRef(filters);
+  const barRef = useRef<HTMLDivElement>(null);
+  const adapter = useMemo(() => eventsAdapter(() => filtersRef.current), []);
+  const cols = useMemo(columns, []);
+
+  const apply = useCallback((next: EventFilterValues) => {
+    filtersRef.current = next;
+    setFilters(next);
+    commandContext().grid?.refresh();
+  }, []);
+  const actions = useMemo<ViewActions>(
+    () => ({
+      edit: (row) => setOpen((row as EventRow).id),
+      extra: {
+        'events.focusFilters': () => barRef.current?.querySelector<HTMLElement>('input, select')?.focus(),
+        'events.clearFilters': () => {
+          setResetKey((k) => k + 1);
+          apply(NO_EVENT_FILTERS);
+        },
+      },
+    }),
+    [apply],
+  );
+  const close = useCallback(() => {
+    setOpen(null);
+    setTimeout(() => commandContext().grid?.focusGrid(), 0);
+  }, []);
+
+  return (
+    <section className="screen" aria-labelledby="events-title">
+      <header className="screen-header">
+        <h1 id="events-title">{t('events.title')}</h1>
+        <CommandBar ids={EVENT_SCREEN_COMMANDS} />
+      </header>
+      <div ref={barRef}>
+        <EventFilterBar value={filters} onChange={apply} resetKey={resetKey} />
+      </div>
+      <DataGrid<EventRow>
+        viewId={EVENTS_VIEW}
+        adapter={adapter}
+        columns={cols}
+        canEdit={false}
+        actions={actions}
+        exportKind={EVENTS_VIEW}
+        rowLabel={(r) => `${entityLabel(r.entity)} ${r.entityId} ${actionLabel(r.action)} ${r.at}`}
+      />
+      {open && <EventDetailsDialog id={open} onClose={close} />}
+    </section>
+  );
+}

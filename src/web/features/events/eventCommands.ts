@@ -1,0 +1,36 @@
+import type { Command, CommandContext } from '../../commands/commandTypes.ts';
+
+/** The view id of /events (grid preferences, commands' `when`). */
+export const EVENTS_VIEW = 'events';
+const onEvents = (c: CommandContext) => c.modal === null && c.view?.id === EVENTS_VIEW;
+
+/** /events: details of the row (also Enter), jump to the filters, clear them. */
+export const EVENT_COMMANDS: Command[] = [
+  {
+    id: 'events.details',
+    titleKey: 'commands.eventsDetails',
+    group: 'view',
+    selection: 'one',
+    when: onEvents,
+    run: (c) => {
+      const row = c.selection[0];
+      if (row) c.view?.actions.edit?.(row);
+    },
+  },
+  {
+    id: 'events.focusFilters',
+    titleKey: 'commands.eventsFocusFilters',
+    group: 'view',
+    selection: 'none',
+    when: onEvents,
+    run: (c) => c.view?.actions.extra?.['events.focusFilters']?.([]),
+  },
+  {
+    id: 'events.clearFilters',
+    titleKey: 'commands.eventsClearFilters',
+    group: 'view',
+    selection: 'none',
+    when: onEvents,
+    run: (c) => c.view?.actions.extra?.['events.clearFilters']?.([]),
+  },
+];

@@ -1,0 +1,31 @@
+import type { EventChange, EventDoc } from '../../../core/events/events.schemas.ts';
+import { type MessageKey, translate } from '../../i18n/i18n.ts';
+
+// rosetta answers '' for a missing key: an entity, action or field without a label shows its own name.
+const labelOr = (key: string, fallback: string) => translate(key as MessageKey) || fallback;
+
+/** Hungarian name of a logged entity (locales events.entities.*). */
+export const entityLabel = (entity: string) => labelOr(`events.entities.${entity}`, entity);
+/** Hungarian name of an action: created/updated/deleted and the business events (events.actions.*). */
+export const actionLabel = (action: string) => labelOr(`events.actions.${action}`, action);
+/** Hungarian name of a changed field (events.fields.*), else the field's own name. */
+export const fieldLabel = (field: string) => labelOr(`events.fields.${field}`, field);
+/** A role's Hungarian name (roles.*). */
+export const roleLabel = (role: string) => labelOr(`roles.${role}`, role);
+
+/** One value of a change as text: — for none, Igen/Nem, lists and objects as compact JSON. */
+export function formatChangeValue(value: EventChange['before']): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return translate(value ? 'masterData.yes' : 'masterData.no');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+const SUMMARY_FIELDS = 6;
+
+/** The list's summary: the changed fields' names, the first few of them. */
+export function changeSummary(event: Pick<EventDoc, 'changes'>): string {
+  const names = event.changes.map((c) => fieldLabel(c.field));
+  const shown = names.slice(0, SUMMARY_FIELDS).join(', ');
+  return names.length > SUMMARY_FIELDS ? `${shown} … (+${names.length - SUMMARY_FIELDS})` : shown;
+}

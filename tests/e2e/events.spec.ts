@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { apiRoot, apiSignIn } from './support/api.ts';
+import { ShellPage } from './support/ShellPage.ts';
+import { TerminalPage } from './support/TerminalPage.ts';
+
+const SHOTS = 'test-results/screenshots';
+
+test.describe('event log by keyboard only', () => {
+  test("a vehicle's new plate shows in /events, Enter shows before → after", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const tag = Date.now().toString(36).toUpperCase().slice(-5);
+    const vehicleId = `EV${tag}`;
+    const oldPlate = `OLD-${tag}`;
+    const newPlate = `NEW-${tag}`;
+    // Seeded through the API, as another user's work would be.
+    const { token } = await apiSignIn(request, baseURL, 'admin');
+    const seeded = await request.put(`${apiRoot(baseURL)}/api/vehicles`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        vehicleId,
+        truckType: 'D22S',
+        truckLicensePlateNumber: oldPlate,
+        palletCapacity: 20,
+        kgCapacity: 15000,
+      },
+    });
+    expect(seeded.status()).toBe(201);
+
+    const shell = new ShellPage(page);
+    const term = new TerminalPage(page);
+    await shell.signInByKeyboard('admin');
+    await shell.expectRoute('/');
+
+    // /vehicles: find the vehicle with the quick filter, e opens it, the plate is changed and saved.
+    await term.runFromPalette('jarmuvek', 'Járművek');
+    await shell.expectRoute('/vehicles');
+    await term.waitForRows();
+    await term.press('/');
+    await expect(term.quickFilter).toBeFocused();
+    await page.keyboard.type(vehicleId);
+    await expect(term.counts).toContainText(/^1 \//);
+    await term.press('Enter');
+    await term.press('e');
+    const dialog = page.getByTestId('vehicle-dialog');
+    await expect(dialog.getByLabel('Jármű azonosító')).toBeFocused();
+    const plate = dialog.getByLabel('Rendszám');
+    await shell.tabTo(plate, 6);
+    await expect(plate).toHaveValue(oldPlate);
+    await term.press('ControlOrMeta+a');
+    await page.keyboard.type(newPlate);
+    await term.press('ControlOrMeta+s');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('gridcell', { name: newPlate })).toBeVisible();
+
+    // /events through the palette: the newest event is this change; the quick filter finds it by its value.
+    await term.runFromPalette('esemenynaplo', 'Eseménynapló');
+    await shell.expectRoute('/events');
+    await term.waitForRows();
+    await term.press('/');
+    await page.keyboard.type(newPlate);
+    await expect(term.counts).toContainText(/^1 \//);
+    await expect(term.cell(0, 'entity')).toHaveText('Jármű');
+    await expect(term.cell(0, 'action')).toHaveText('Módosítás');
+    await expect(term.cell(0, 'username')).toHaveText('admin');
+    await expect(term.cell(0, 'summary')).toHaveText('Rendszám');
+    await expect(term.cell(0, 'at')).toHaveText(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/);
+    await page.screenshot({ path: `${SHOTS}/events.png` });
+    await term.press('Enter');
+    await expect.poll(() => term.focusedCell()).toMatchObject({ row: '0' });
+
+    // Enter opens the details: every changed field before → after.
+    await term.press('Enter');
+    const details = page.getByTestId('event-details');
+    await expect(details).toBeVisible();
+    await expect(details.getByRole('heading')).toHaveText('Esemény: Jármű – Módosítás');
+    const row = details.locator('tr[data-field="truckLicensePlateNumber"]');
+    await expect(row.getByRole('rowheader')).toHaveText('Rendszám');
+    await expect(row.locator('.event-before')).toHaveText(oldPlate);
+    await expect(row.locator('.event-after')).toHaveText(`→ ${newPlate}`);
+    await expect(details.locator('tbody tr')).toHaveCount(1);
+    await page.screenshot({ path: `${SHOTS}/event-details.png` });
+    await term.press('Escape');
+    await expect(details).toHaveCount(0);
+    await expect.poll(() => term.focusedCell()).toMatchObject({ row: '0' });
+
+    // The entity filter by keyboard: Shift+F jumps to the filters; "Felhasználó" events hide the vehicle's.
+    await term.press('Shift+F');
+    const entity = page.getByTestId('event-filters').getByLabel('Entitás');
+    await shell.tabTo(entity, 8);
+    await term.press('ArrowDown');
+    await expect(entity).toHaveValue('user');
+    await expect(term.counts).toContainText(/^0 \//);
+  });
+});
