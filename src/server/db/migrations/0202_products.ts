@@ -21,27 +21,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  for (const column of [
-    'name',
-    'unit',
-    'pallet_type',
-    'priority',
-    'kg_per_unit',
-    'kg_per_pallet',
-    'unit_per_pallet',
-  ]) {
+  // The grid's usual sorts (name, pallet type, priority) page through an index; item id ties.
+  for (const column of ['name', 'pallet_type', 'priority']) {
     await db.schema
       .createIndex(`products_${column}_idx`)
       .on('products')
       .columns([column, 'item_id'])
       .execute();
   }
-  // Case-insensitive "contains" filters and the quick filter scan lower(...) of these.
-  await db.schema
-    .createIndex('products_lower_item_id_idx')
-    .on('products')
-    .expression(sql`lower(item_id)`)
-    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
