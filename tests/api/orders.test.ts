@@ -231,6 +231,7 @@ describe.each(BACKENDS)('orders API: create, read, update, delete [%s]', (backen
     expect(saved.comment).toBe('Daruval rakodni');
     expect(saved.customer.phone).toBe('+36 1 555 6666');
     expect(saved.customer.name).toBe(order.customer.name);
+    expect(saved.customer.email).toBe(order.customer.email);
     const stale = await call('PUT', `${B}/${order.orderId}?version=0`, { comment: 'régi' });
     expect(stale.statusCode).toBe(409);
     expect(json<ErrorBody>(stale).message).toMatch(/időközben más módosította/);

@@ -77,14 +77,26 @@ export const externalIdsSchema = z
   .catchall(z.union([text(200), z.null()]));
 export type OrderExternalIds = z.infer<typeof externalIdsSchema>;
 
-export const customerSchema = z.object({
+const customerFields = {
   name: text(200).min(1, RULE_MESSAGES.required),
-  email: text(200).optional().default(''),
-  phone: text(50).optional().default(''),
-  recipientName: text(200).optional().default(''),
-  recipientPhone: text(50).optional().default(''),
-  customerCode: text(100).optional().default(''),
-});
+  email: text(200),
+  phone: text(50),
+  recipientName: text(200),
+  recipientPhone: text(50),
+  customerCode: text(100),
+};
+export const customerSchema = z
+  .object({
+    ...customerFields,
+    email: customerFields.email.optional().default(''),
+    phone: customerFields.phone.optional().default(''),
+    recipientName: customerFields.recipientName.optional().default(''),
+    recipientPhone: customerFields.recipientPhone.optional().default(''),
+    customerCode: customerFields.customerCode.optional().default(''),
+  })
+  .strict();
+/** The customer of an update: only the fields sent (the others stay as stored). */
+const customerChangesSchema = z.object(customerFields).partial().strict();
 export type OrderCustomer = z.infer<typeof customerSchema>;
 
 /** Coordinates of the geocoded delivery address (WGS84). */
@@ -221,7 +233,7 @@ export const createOrderQuerySchema = z.object({ force: z.enum(['true', 'false']
 
 /** PUT /{id}?version=N body: only the changed fields (customer may be partial). */
 export const updateOrderSchema = z
-  .object({ ...writableFields, customer: customerSchema.partial() })
+  .object({ ...writableFields, customer: customerChangesSchema })
   .partial()
   .strict();
 export type UpdateOrderInput = z.input<typeof updateOrderSchema>;

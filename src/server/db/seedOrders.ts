@@ -89,14 +89,18 @@ function rng(seed: number) {
   };
 }
 
-/** Demo orders (shell.md §9 demo rules: 1–5 items, 1–20 pallets per item) for `count` orders from `today`. */
+/**
+ * Demo orders (shell.md §9 demo rules: 1–5 items, 1–20 pallets per item): `count` orders spread over
+ * the next `workdays` workdays from `today`; `tag` keeps the ids of separate batches apart.
+ */
 export function buildDemoOrders(
   today: string,
   factories: readonly string[],
   count: number,
-  seed = 7,
+  options: { seed?: number; workdays?: number; tag?: string } = {},
 ): OrderValues[] {
-  const next = rng(seed);
+  const next = rng(options.seed ?? 7);
+  const tag = options.tag ?? 'D';
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const gazetteer = getEmbeddedGazetteer();
   const coordsCache = new Map<string, { lat: number; lng: number } | null>();
@@ -108,7 +112,8 @@ export function buildDemoOrders(
     return coordsCache.get(address) ?? null;
   };
   const workdays: string[] = [];
-  for (let d = today; workdays.length < 10; d = addDays(d, 1)) if (isWorkday(d)) workdays.push(d);
+  for (let d = today; workdays.length < (options.workdays ?? 10); d = addDays(d, 1))
+    if (isWorkday(d)) workdays.push(d);
   const out: OrderValues[] = [];
   for (let n = 0; n < count; n++) {
     const day = workdays[n % workdays.length] as string;
@@ -140,7 +145,7 @@ export function buildDemoOrders(
     });
     const yymmdd = day.slice(2).replaceAll('-', '');
     out.push({
-      orderId: `${yymmdd}${factory}D${String(n).padStart(4, '0')}`,
+      orderId: `${yymmdd}${factory}${tag}${String(n).padStart(4, '0')}`,
       status: coords ? 'new' : 'invalid',
       type: 'delivery',
       customer: {
@@ -162,7 +167,7 @@ export function buildDemoOrders(
       factoryShortName: factory,
       preferredTrucks: [],
       comment: '',
-      externalIds: { orderNr: `${yymmdd}${String(100000 + n)}`, incoterm, deliverySpec: '' },
+      externalIds: { orderNr: `${yymmdd}${tag}${String(100000 + n)}`, incoterm, deliverySpec: '' },
       orderItems,
       erpCode: null,
       deliveryInterval: null,

@@ -1,0 +1,348 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type {
+  CheckChangesResponse,
+  CheckSelectionsResponse,
+  OrderCustomerSummary,
+  OrderDateResponse,
+  OrderDetailsResponse,
+} from '../../src/core/orders/orders.api.ts';
+import type { Order, OrderListRow } from '../../src/core/orders/orders.schemas.ts';
+import { buildOrder, buildOrderItem } from '../factories/orders.factory.ts';
+import { BACKENDS } from './support/testDatabase.ts';
+import { json, useTestEnv } from './support/testEnv.ts';
+
+const B = '/api/orders/frontend';
+type Page = { result: OrderListRow[]; filteredCount: number; totalCount: number };
+type ErrorBody = { message: string; details?: Record<string, string> };
+const filterOf = (f: unknown) => `filter=${encodeURIComponent(JSON.stringify(f))}`;
+
+describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend) => {
+  const env = useTestEnv(backend);
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown, as = 'admin') =>
+    env().call({
+      method,
+      url,
+      as,
+      ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
+    });
+  const create = async (over: Parameters<typeof buildOrder>[0] = {}) => {
+    const res = await call('POST', B, buildOrder(over));
+    expect(res.statusCode, res.body).toBe(201);
+    return json<{ order: Order }>(res).order;
+  };
+  const page = async (query: string, as = 'admin') => {
+    const res = await call('GET', `${B}?${query}`, undefined, as);
+    expect(res.statusCode, res.body).toBe(200);
+    return json<Page>(res);
+  };
+
+  it('lists the seeded demo orders with the list contract: paging, -1 = all, counts', async () => {
+    const first = await page('page=0&size=10', 'production-viewer');
+    expect(first.result).toHaveLength(10);
+    expect(first.totalCount).toBeGreaterThanOrEqual(50);
+    const all = await page('page=0&size=-1');
+    expect(all.result).toHaveLength(all.filteredCount);
+    const second = await page('page=1&size=10');
+    expect(second.result[0]?.orderId).toBe(all.result[10]?.orderId);
+    const row = first.result[0] as OrderListRow;
+    expect(Object.keys(row).sort()).toEqual(
+      [
+        '__v',
+        'comment',
+        'customerCode',
+        'customerName',
+        'deliveryAddress',
+        'deliveryToSite',
+        'expectedDeadlineDate',
+        'factoryShortName',
+        'incoterm',
+        'invalidReasons',
+        'itemCount',
+        'kg',
+        'orderDate',
+        'orderDeadlineDate',
+        'orderId',
+        'orderNr',
+        'palletsCount',
+        'preferredTrucks',
+        'productCategory',
+        'releaseDate',
+        'status',
+        'type',
+        'updatedAt',
+      ].sort(),
+    );
+  });
+
+  it('hides closed orders by default and shows them when asked by status', async () => {
+    const order = await create();
+    await call('PUT', `${B}/close/${order.orderId}`, {});
+    const byDefault = await page(
+      `size=-1&${filterOf({ orderId: { type: 'equals', value: order.orderId } })}`,
+    );
+    expect(byDefault.result).toEqual([]);
+    const closed = await page(
+      `size=-1&statuses=closed&${filterOf({ orderId: { type: 'equals', value: order.orderId } })}`,
+    );
+    expect(closed.result.map((r) => r.orderId)).toEqual([order.orderId]);
+  });
+
+  it('filters by text, date, number and blank, sorts, and refuses unknown fields', async () => {
+    const order = await create({
+      customer: { name: 'Egyedi Zsalukő Kft.', customerCode: 'ZS-991', phone: '+36 30 111 2222' },
+      releaseDate: '2027-03-01',
+      orderDeadlineDate: '2027-03-12',
+      orderItems: [
+        buildOrderItem({ palletsCount: 3.5, kg: 1000 }),
+        buildOrderItem({ palletsCount: 2, kg: 234.5 }),
+      ],
+    });
+    const byName = await page(
+      `size=-1&${filterOf({ customerName: { type: 'contains', value: 'zsalukő' } })}`,
+    );
+    expect(byName.result.map((r) => r.orderId)).toEqual([order.orderId]);
+    expect(byName.result[0]).toMatchObject({
+      itemCount: 2,
+      palletsCount: 5.5,
+      kg: 1234.5,
+      customerCode: 'ZS-991',
+    });
+    const byDate = await page(
+      `size=-1&${filterOf({ releaseDate: { type: 'equals', value: '2027-03-01' } })}`,
+    );
+    expect(byDate.result.map((r) => r.orderId)).toEqual([order.orderId]);
+    const badDate = await page(`size=-1&${filterOf({ releaseDate: { type: 'equals', value: 'tegnap' } })}`);
+    expect(badDate.result).toEqual([]);
+    const byPallets = await page(`size=-1&${filterOf({ palletsCount: { type: 'in', values: ['5.5'] } })}`);
+    expect(byPallets.result.map((r) => r.orderId)).toContain(order.orderId);
+    const quick = await page('size=-1&q=ZSALUKŐ');
+    expect(quick.result.map((r) => r.orderId)).toEqual([order.orderId]);
+    const blank = await page(
+      `size=-1&${filterOf({ comment: { type: 'blank' }, customerCode: { type: 'equals', value: 'ZS-991' } })}`,
+    );
+    expect(blank.result.map((r) => r.orderId)).toEqual([order.orderId]);
+    const sorted = await page('size=-1&sort=releaseDate:desc');
+    const dates = sorted.result.map((r) => r.releaseDate).filter((d): d is string => d !== null);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const unknown = await call('GET', `${B}?sort=password:asc`);
+    expect(unknown.statusCode).toBe(400);
+    expect(json<ErrorBody>(unknown).details).toEqual({ password: 'Ismeretlen mező: password' });
+    const badFilter = await call('GET', `${B}?filter=nem-json`);
+    expect(badFilter.statusCode).toBe(400);
+  });
+
+  it('bulk-saves several rows in one go, and refuses the whole batch when one row is stale', async () => {
+    const a = await create();
+    const b = await create();
+    const ok = await call('PATCH', `${B}/bulk`, {
+      items: [
+        { orderId: a.orderId, __v: 0, changes: { comment: 'A' } },
+        { orderId: b.orderId, __v: 0, changes: { comment: 'B', releaseDate: '2026-12-08' } },
+      ],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(json<{ orders: Order[] }>(ok).orders.map((o) => [o.comment, o.__v])).toEqual([
+      ['A', 1],
+      ['B', 1],
+    ]);
+    const stale = await call('PATCH', `${B}/bulk`, {
+      items: [
+        { orderId: a.orderId, __v: 1, changes: { comment: 'A2' } },
+        { orderId: b.orderId, __v: 0, changes: { comment: 'B2' } },
+      ],
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(Object.keys(json<ErrorBody>(stale).details ?? {})).toEqual([b.orderId]);
+    expect(json<Order>(await call('GET', `${B}/${a.orderId}`)).comment).toBe('A');
+  });
+
+  it('bulk: a rule refusal names its row and saves nothing; the production manager may not touch items', async () => {
+    const a = await create();
+    const b = await create();
+    const refused = await call('PATCH', `${B}/bulk`, {
+      items: [
+        { orderId: a.orderId, __v: 0, changes: { comment: 'ok' } },
+        { orderId: b.orderId, __v: 0, changes: { customer: { email: 'rossz-cim' } } },
+      ],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(json<ErrorBody>(refused).details).toEqual({
+      [b.orderId]: 'customer.email: Az email cím formátuma nem megfelelő!',
+    });
+    expect(json<Order>(await call('GET', `${B}/${a.orderId}`)).comment).toBe('');
+    const items = await call(
+      'PATCH',
+      `${B}/bulk`,
+      { items: [{ orderId: a.orderId, __v: 0, changes: { orderItems: [buildOrderItem()] } }] },
+      'production-manager',
+    );
+    expect(items.statusCode).toBe(403);
+    expect(Object.keys(json<ErrorBody>(items).details ?? {})).toEqual([a.orderId]);
+    await sql`update orders set status = 'processing' where order_id = ${b.orderId}`.execute(
+      env().database.db,
+    );
+    const locked = await call('PATCH', `${B}/bulk`, {
+      items: [{ orderId: b.orderId, __v: 0, changes: { comment: 'x' } }],
+    });
+    expect(locked.statusCode).toBe(403);
+    expect(json<ErrorBody>(locked).details?.[b.orderId]).toBe(
+      'A rendelés csak új vagy hibás státuszban szerkeszthető!',
+    );
+    const missing = await call('PATCH', `${B}/bulk`, {
+      items: [{ orderId: 'NINCS', __v: 0, changes: { comment: 'x' } }],
+    });
+    expect(missing.statusCode).toBe(404);
+    const twice = await call('PATCH', `${B}/bulk`, {
+      items: [
+        { orderId: a.orderId, __v: 0, changes: { comment: 'x' } },
+        { orderId: a.orderId, __v: 0, changes: { comment: 'y' } },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect((await call('PATCH', `${B}/bulk`, { items: [] })).statusCode).toBe(400);
+    expect(
+      (
+        await call(
+          'PATCH',
+          `${B}/bulk`,
+          { items: [{ orderId: a.orderId, __v: 0, changes: {} }] },
+          'logistics-viewer',
+        )
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('generates unique ids (YYMMDD + factory + 5 characters, order number) that are not taken', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 25; i++) {
+      const res = await call(
+        'GET',
+        `${B}/generate/ids?factoryShortName=TVS&ids=orderId&ids=externalIds.orderNr&date=2026-12-07`,
+      );
+      expect(res.statusCode).toBe(200);
+      const { orderId, orderNr } = json<{ orderId: string; orderNr: string }>(res);
+      expect(orderId).toMatch(/^261207TVS[A-Z2-9]{5}$/);
+      expect(orderNr).toMatch(/^261207\d{6}$/);
+      expect(seen.has(orderId)).toBe(false);
+      seen.add(orderId);
+      expect(json<{ exists: boolean }>(await call('GET', `${B}/exists/${orderId}`)).exists).toBe(false);
+    }
+    const onlyId = json<Record<string, string>>(
+      await call('GET', `${B}/generate/ids?factoryShortName=MTR&ids=orderId`),
+    );
+    expect(Object.keys(onlyId)).toEqual(['orderId']);
+    expect((await call('GET', `${B}/generate/ids?factoryShortName=NOPE`)).statusCode).toBe(422);
+    expect((await call('GET', `${B}/generate/ids`)).statusCode).toBe(400);
+    expect(
+      (await call('GET', `${B}/generate/ids?factoryShortName=TVS`, undefined, 'production-manager'))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('answers exists, check-version, order-ids and check-selections', async () => {
+    const order = await create();
+    expect(json<{ exists: boolean }>(await call('GET', `${B}/exists/${order.orderId}`)).exists).toBe(true);
+    const v = json<{ upToDate: boolean; __v: number }>(
+      await call('GET', `${B}/check-version/${order.orderId}/0`),
+    );
+    expect(v).toMatchObject({ upToDate: true, __v: 0 });
+    expect(
+      json<{ upToDate: boolean }>(await call('GET', `${B}/check-version/${order.orderId}/3`)).upToDate,
+    ).toBe(false);
+    expect((await call('GET', `${B}/check-version/${order.orderId}/abc`)).statusCode).toBe(400);
+    expect((await call('GET', `${B}/check-version/NINCS/0`)).statusCode).toBe(404);
+    const ids = json<string[]>(
+      await call('GET', `${B}/order-ids?q=${order.orderId.slice(0, 9).toLowerCase()}&limit=1000`),
+    );
+    expect(ids).toContain(order.orderId);
+    expect(ids.every((id) => id.startsWith(order.orderId.slice(0, 9)))).toBe(true);
+    expect((await call('GET', `${B}/order-ids?limit=0`)).statusCode).toBe(400);
+    const sel = await call('POST', `${B}/check-selections`, {
+      items: [
+        { orderId: order.orderId, __v: 0 },
+        { orderId: 'NINCS', __v: 0 },
+      ],
+    });
+    const body = json<CheckSelectionsResponse>(sel);
+    expect(body.hasChanges).toBe(true);
+    expect(body.result).toEqual([
+      { orderId: order.orderId, exists: true, status: 'new', __v: 0, stale: false, editable: true },
+      { orderId: 'NINCS', exists: false, status: null, __v: null, stale: false, editable: false },
+    ]);
+    expect((await call('POST', `${B}/check-selections`, { items: [] })).statusCode).toBe(400);
+  });
+
+  it('check-changes reports changes since a time and a count that moved', async () => {
+    const before = json<CheckChangesResponse>(await call('GET', `${B}/check-changes/`));
+    expect(before.latest).not.toBeNull();
+    const quiet = json<CheckChangesResponse>(
+      await call(
+        'GET',
+        `${B}/check-changes/?since=${encodeURIComponent(before.latest ?? '')}&count=${before.count}`,
+      ),
+    );
+    expect(quiet).toMatchObject({ hasChanges: false, changedCount: 0 });
+    await create();
+    const moved = json<CheckChangesResponse>(
+      await call(
+        'GET',
+        `${B}/check-changes?since=${encodeURIComponent(before.latest ?? '')}&count=${before.count}`,
+      ),
+    );
+    expect(moved).toMatchObject({ hasChanges: true, changedCount: 1, count: before.count + 1 });
+    expect((await call('GET', `${B}/check-changes/?since=tegnap`)).statusCode).toBe(400);
+  });
+
+  it('gives order details with totals and events, and the customers for the form', async () => {
+    const order = await create({
+      customer: { name: 'Részletes Bau Kft.', customerCode: 'RB-1', phone: '+36 1 222 3333' },
+    });
+    await call('PUT', `${B}/${order.orderId}?version=0`, { comment: 'második' });
+    const details = json<OrderDetailsResponse>(
+      await call('GET', `${B}/order-details/${order.orderId}`, undefined, 'production-manager'),
+    );
+    expect(details.order.orderId).toBe(order.orderId);
+    expect(details.totals).toEqual({ itemCount: 1, palletsCount: 2, kg: 2640 });
+    expect(details.events.map((e) => e.action)).toEqual(['updated', 'created']);
+    expect((await call('GET', `${B}/order-details/NINCS`)).statusCode).toBe(404);
+    const customers = json<OrderCustomerSummary[]>(await call('GET', `${B}/customers?q=részletes`));
+    expect(customers).toEqual([
+      expect.objectContaining({
+        name: 'Részletes Bau Kft.',
+        customerCode: 'RB-1',
+        phone: '+36 1 222 3333',
+        orderCount: 1,
+      }),
+    ]);
+    expect(
+      json<OrderCustomerSummary[]>(await call('GET', `${B}/customers?limit=5`)).length,
+    ).toBeLessThanOrEqual(5);
+  });
+
+  it('calculates workdays, expected and default deadlines for the form', async () => {
+    const get = async (path: string) => {
+      const res = await call('GET', `${B}/date/${path}`, undefined, 'production-viewer');
+      expect(res.statusCode, res.body).toBe(200);
+      return json<OrderDateResponse>(res);
+    };
+    expect(await get('2026-12-05/workday')).toMatchObject({
+      date: '2026-12-05',
+      workday: false,
+      previousWorkday: '2026-12-04',
+      nextWorkday: '2026-12-07',
+    });
+    expect((await get('2026-12-07/expectedDeadline')).date).toBe('2026-12-14');
+    expect((await get('2026-12-07/expectedDeadline?orderDeadlineDate=2026-12-09')).date).toBe('2026-12-09');
+    expect(
+      (await get('2026-12-07/expectedDeadline?deliveryInterval=3&deliveryIntervalType=calendarDay')).date,
+    ).toBe('2026-12-10');
+    const def = await get('2026-12-07/defaultDeadline');
+    expect(def).toMatchObject({ date: '2026-12-14', workday: true });
+    expect((await call('GET', `${B}/date/2026-13-01/workday`)).statusCode).toBe(400);
+    expect((await call('GET', `${B}/date/2026-12-07/tomorrow`)).statusCode).toBe(400);
+    expect(
+      (await call('GET', `${B}/date/2026-12-07/workday`, undefined, 'transporter-viewer')).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,96 @@
+// npm run bench:orders — 100,000 orders in a fresh in-memory PGlite, then the /orders grid's list
+// calls through fastify.inject: the first page, a filter change, a sort change, a quick filter and
+// the count-only check. Prints figures; never fails on time.
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { createPglite, wrapPglite } from '../../src/server/db/client.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { activeFactoryShortNames, insertOrders } from '../../src/server/db/repositories/orders.repository.ts';
+import { findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
+import { seedDatabase } from '../../src/server/db/seed.ts';
+import { buildDemoOrders } from '../../src/server/db/seedOrders.ts';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const RUNS = 7;
+const BATCH = 2_000;
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+const handle = wrapPglite(await createPglite());
+const { db } = handle;
+await migrateToLatest(db);
+await seedDatabase(db, { demoPassword: 'bench-password' });
+const factories = await activeFactoryShortNames(db);
+const today = new Date().toISOString().slice(0, 10);
+
+let t = performance.now();
+// One year of workdays, so date filters and sorts see a realistic spread.
+const orders = buildDemoOrders(today, factories, ORDERS, { seed: 11, workdays: 250, tag: 'B' });
+for (let i = 0; i < orders.length; i += BATCH) {
+  const chunk = orders.slice(i, i + BATCH);
+  await db.transaction().execute((trx) => insertOrders(trx, chunk));
+}
+await sql`analyze`.execute(db);
+console.log(
+  `seeded ${ORDERS.toLocaleString('en')} orders (+ demo) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+);
+
+const app = await buildApp({
+  config: { ...loadConfig({}), jwtSecret: 'bench-secret-bench-secret-bench-secret' },
+  db,
+  logger: false,
+});
+await app.ready();
+const admin = await findUserByUsername(db, 'admin');
+if (!admin) throw new Error('seeded admin missing');
+const { token } = await app.services.tokens.sign({
+  sub: admin.id,
+  role: admin.role,
+  username: admin.username,
+});
+
+async function time(label: string, url: string): Promise<void> {
+  const times: number[] = [];
+  let body: { result?: unknown[]; filteredCount?: number; totalCount?: number } = {};
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    times.push(performance.now() - start);
+    if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
+    body = res.json();
+  }
+  const first = times[0] ?? 0;
+  console.log(
+    `${label.padEnd(44)} first ${ms(first).padStart(9)}  median ${ms(median(times.slice(1))).padStart(9)}  ` +
+      `rows ${body.result?.length ?? 0}, filtered ${body.filteredCount}, total ${body.totalCount}`,
+  );
+}
+
+const B = '/api/orders/frontend';
+const filter = (f: unknown) => `filter=${encodeURIComponent(JSON.stringify(f))}`;
+t = performance.now();
+await time('first page (50, default statuses, newest)', `${B}?page=0&size=50`);
+await time(
+  'filter change: factory = TVS, status new',
+  `${B}?page=0&size=50&statuses=new&${filter({ factoryShortName: { type: 'equals', value: 'TVS' } })}`,
+);
+await time(
+  'filter: customer contains "tüzép"',
+  `${B}?page=0&size=50&${filter({ customerName: { type: 'contains', value: 'tüzép' } })}`,
+);
+await time(
+  'filter: release date = first demo day',
+  `${B}?page=0&size=50&${filter({ releaseDate: { type: 'equals', value: orders[0]?.releaseDate ?? today } })}`,
+);
+await time('sort: expected deadline asc, page 20', `${B}?page=20&size=50&sort=expectedDeadlineDate:asc`);
+await time('sort: customer name desc', `${B}?page=0&size=50&sort=customerName:desc`);
+await time('quick filter "Debrecen"', `${B}?page=0&size=50&q=Debrecen`);
+await time('check-changes (count only)', `${B}/check-changes/?count=1`);
+console.log(
+  `(${RUNS} runs each; "first" includes planning; median of the rest) ${((performance.now() - t) / 1000).toFixed(1)} s`,
+);
+await app.close();
+await handle.close();
