@@ -80,7 +80,7 @@ export const updateFreightCostSchema = z
   .strict();
 export type UpdateFreightCostInput = z.infer<typeof updateFreightCostSchema>;
 
-/** GET /api/freight-costs?factoryId= ('default' or empty = the default table). */
+/** GET /api/freight-costs, /api/waypoint-costs, /api/pallet-fees ?factoryId= ('default' = the default table). */
 export const freightCostQuerySchema = z.object({ factoryId: z.string().max(64).optional() }).loose();
 
 const waypointCostFields = {

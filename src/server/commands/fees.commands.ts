@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { OPEN_END } from '../../core/fees/feeModel.ts';
 import {
   type CreateFreightCostInput,
   type CreatePalletFeeInput,
@@ -7,13 +6,13 @@ import {
   FEE_TAKEN_MESSAGE,
   type FreightCostDoc,
   type PalletFeeDoc,
-  rangeEndError,
   UNKNOWN_FACTORY_MESSAGE,
   type UpdateFreightCostInput,
   type UpdatePalletFeeInput,
   type UpdateWaypointCostInput,
   type WaypointCostDoc,
 } from '../../core/fees/fees.schemas.ts';
+import { boundaryFollowers, rangeChangeIssue } from '../../core/fees/rangeChangeIssue.ts';
 import { validateFreightCostRanges } from '../../core/fees/validateFreightCostRanges.ts';
 import type { AppServices } from '../appServices.ts';
 import {
@@ -62,17 +61,16 @@ async function checkFactory(services: AppServices, factoryId: string | null | un
   }
 }
 
-/**
- * Refuses a range table that overlaps or leaves a gap (422, the message says where); the detail
- * names the changed range's start or end, whichever meets the other range.
- */
-function assertRanges(table: readonly FreightCostDoc[], changedId: string | null): void {
-  const issues = validateFreightCostRanges(table);
-  if (issues.length === 0) return;
-  const at = (i: number | null) => (i === null ? undefined : table[i]?.id);
-  const issue = issues.find((x) => at(x.upper) === changedId || at(x.lower) === changedId) ?? issues[0]!;
-  const field = changedId === null ? 'id' : at(issue.upper) === changedId ? 'startDistance' : 'endDistance';
-  throw unprocessable(issue.message, { [field]: issue.message });
+/** Refuses a range change the table rule does not allow (422, the message says where). */
+function assertChange(table: FreightCostDoc[], stored: FreightCostDoc | null, next: FreightCostDoc): void {
+  const issue = rangeChangeIssue(table, stored, next);
+  if (issue) throw unprocessable(issue.message, { [issue.field]: issue.message });
+}
+
+/** Refuses a table left with an overlap or a gap (after a delete or a move to another factory). */
+function assertTable(table: readonly FreightCostDoc[]): void {
+  const [issue] = validateFreightCostRanges(table);
+  if (issue) throw unprocessable(issue.message, { id: issue.message });
 }
 
 /** One range or 404. */
@@ -92,45 +90,14 @@ export async function createFreightCost(
   return services.db.transaction().execute(async (trx) => {
     await lockRangeTable(trx, input.factoryId);
     const table = await listFreightCosts(trx, input.factoryId);
-    assertRanges([...table, { ...input, id: '', __v: 0 }], '');
+    assertChange(table, null, { ...input, id: '', __v: 0 });
     const saved = await insertFreightCost(trx, input);
     await logFee(trx, actor, 'created', null, saved);
     return saved;
   });
 }
 
-const sameTable = (a: FreightCostDoc, b: FreightCostDoc) =>
-  a.factoryId === b.factoryId && a.truckType === b.truckType;
-
-/**
- * The neighbours that follow a moved boundary: a range that met the changed one at its old end
- * (or start) moves its start (or end) along, as long as it stays a range. So an edit of a shared
- * boundary is one save, never an overlap or a gap in between.
- */
-function followers(table: readonly FreightCostDoc[], stored: FreightCostDoc, next: FreightCostDoc) {
-  if (!sameTable(stored, next)) return [];
-  const others = table.filter((r) => r.id !== stored.id && sameTable(r, stored));
-  const moved: FreightCostDoc[] = [];
-  if (
-    stored.endDistance !== OPEN_END &&
-    next.endDistance !== stored.endDistance &&
-    next.endDistance !== OPEN_END
-  ) {
-    const above = others.find((r) => r.startDistance === stored.endDistance);
-    if (above && rangeEndError(next.endDistance, above.endDistance) === null) {
-      moved.push({ ...above, startDistance: next.endDistance });
-    }
-  }
-  if (next.startDistance !== stored.startDistance) {
-    const below = others.find((r) => r.endDistance === stored.startDistance);
-    if (below && rangeEndError(below.startDistance, next.startDistance) === null) {
-      moved.push({ ...below, endDistance: next.startDistance });
-    }
-  }
-  return moved;
-}
-
-/** Changes a range read at `__v`; neighbours on a moved shared boundary follow (see followers). */
+/** Changes a range read at `__v`; neighbours on a moved shared boundary follow (boundaryFollowers). */
 export async function changeFreightCost(
   services: AppServices,
   actor: Actor,
@@ -140,19 +107,16 @@ export async function changeFreightCost(
   const { __v, ...values } = input;
   if (__v !== undefined && __v !== stored.__v) throw stale();
   const next: FreightCostDoc = { ...stored, ...values };
-  const endError = rangeEndError(next.startDistance, next.endDistance);
-  if (endError) throw unprocessable(endError, { endDistance: endError });
   if (next.factoryId !== stored.factoryId) await checkFactory(services, next.factoryId);
   return services.db.transaction().execute(async (trx) => {
     const keys = [...new Set([stored.factoryId ?? '', next.factoryId ?? ''])].sort();
     for (const k of keys) await lockRangeTable(trx, k === '' ? null : k);
     const table = await listFreightCosts(trx, next.factoryId);
-    const moved = followers(table, stored, next);
-    const replaced = new Set([stored.id, ...moved.map((m) => m.id)]);
-    assertRanges([...table.filter((r) => !replaced.has(r.id)), ...moved, next], stored.id);
+    const moved = boundaryFollowers(table, stored, next);
+    assertChange(table, stored, next);
     if (next.factoryId !== stored.factoryId) {
       const left = (await listFreightCosts(trx, stored.factoryId)).filter((r) => r.id !== stored.id);
-      assertRanges(left, null);
+      assertTable(left);
     }
     const saved = await updateFreightCost(trx, stored.id, stored.__v, values);
     if (!saved) throw stale();
@@ -177,7 +141,7 @@ export async function removeFreightCost(services: AppServices, actor: Actor, sto
   await services.db.transaction().execute(async (trx) => {
     await lockRangeTable(trx, stored.factoryId);
     const rest = (await listFreightCosts(trx, stored.factoryId)).filter((r) => r.id !== stored.id);
-    assertRanges(rest, null);
+    assertTable(rest);
     if ((await deleteFeeRows(trx, 'freight_costs', [stored.id])) === 0) throw notFound();
     await logFee(trx, actor, 'deleted', stored, null);
   });

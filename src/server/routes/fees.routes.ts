@@ -12,6 +12,8 @@ import {
   updateWaypointCostSchema,
   type WaypointCostDoc,
 } from '../../core/fees/fees.schemas.ts';
+import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
+import { listInMemory } from '../../core/vehicles/listInMemory.ts';
 import {
   changeFreightCost,
   changeSimpleFee,
@@ -35,6 +37,11 @@ type IdParams = { Params: { id: string } };
 const DELETED_MESSAGE = 'A törlés sikeresen megtörtént.';
 /** 'default' (or 'null') names the default table in a path or query. */
 const factoryScope = (id: string) => (id === 'default' || id === 'null' ? null : id);
+/** A plain array, or the list contract's page when the grid asks with list parameters. */
+function listed<T extends object>(docs: T[], raw: Record<string, unknown>, fields: string[]) {
+  if (!isListQuery(raw)) return docs;
+  return listInMemory(docs, parseOr400(listQuerySchema, raw), fields as (keyof T & string)[]);
+}
 const read = { config: { policy: POLICIES.masterDataReaders } };
 const write = { config: { policy: POLICIES.masterDataEditors } };
 
@@ -47,8 +54,10 @@ export function registerFeesRoutes(app: FastifyInstance): void {
   const { db } = app.services;
 
   app.get('/api/freight-costs', read, async (request) => {
-    const { factoryId } = parseOr400(freightCostQuerySchema, request.query ?? {});
-    return listFreightCosts(db, factoryId === undefined ? undefined : factoryScope(factoryId));
+    const raw = (request.query ?? {}) as Record<string, unknown>;
+    const { factoryId } = parseOr400(freightCostQuerySchema, raw);
+    const docs = await listFreightCosts(db, factoryId === undefined ? undefined : factoryScope(factoryId));
+    return listed(docs, raw, ['truckType', 'type', 'startDistance', 'endDistance', 'price', 'overRanges']);
   });
   app.post('/api/freight-costs', write, async (request, reply) => {
     const input = parseOr400(createFreightCostSchema, request.body);
@@ -98,7 +107,15 @@ function registerSimpleFeeRoutes<
   kind: SimpleFeeTable<D, C, U>,
   schemas: { create: ZodType<C>; update: ZodType<U> },
 ): void {
-  app.get(path, read, async () => kind.list(app.services.db));
+  app.get(path, read, async (request) => {
+    const raw = (request.query ?? {}) as Record<string, unknown>;
+    const { factoryId } = parseOr400(freightCostQuerySchema, raw);
+    const scope = factoryId === undefined ? undefined : factoryScope(factoryId);
+    const docs = (await kind.list(app.services.db)).filter(
+      (d) => scope === undefined || d.factoryId === scope,
+    );
+    return listed(docs, raw, [kind.typeField, 'includedWaypoints', 'pricePerWaypoint', 'pricePerPallet']);
+  });
   app.post(path, write, async (request, reply) => {
     const input = parseOr400(schemas.create, request.body);
     await enforceRules(entity, input as Record<string, unknown>, { app, request });

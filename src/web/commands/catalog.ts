@@ -1,5 +1,6 @@
 import { DEMO_COMMANDS } from '../features/demo/demoCommands.ts';
 import { EVENT_COMMANDS } from '../features/events/eventCommands.ts';
+import { FEE_COMMANDS } from '../features/fees/feeCommands.ts';
 import { ORDER_COMMANDS } from '../features/orders/orderCommands.ts';
 import { PRODUCT_COMMANDS } from '../features/products/productCommands.ts';
 import { ROUTE_PLANNER_COMMANDS } from '../features/route-planner/routePlannerCommands.ts';
@@ -16,6 +17,7 @@ export const COMMAND_CATALOG: readonly Command[] = [
   ...DIALOG_COMMANDS,
   ...USER_COMMANDS,
   ...SITE_COMMANDS,
+  ...FEE_COMMANDS,
   ...ROUTE_PLANNER_COMMANDS,
   ...DEMO_COMMANDS,
   ...ORDER_COMMANDS,

@@ -51,6 +51,11 @@ const CalendarSettings = screen(
   (m) => m.CalendarSettingsScreen,
 );
 
+const FreightFees = screen(
+  () => import('../features/fees/FreightFeesScreen.tsx'),
+  (m) => m.FreightFeesScreen,
+);
+
 const Products = screen(
   () => import('../features/products/ProductsScreen.tsx'),
   (m) => m.ProductsScreen,
@@ -85,7 +90,7 @@ export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
   '/transporters': Transporters,
   '/basic-settings': NotYetAvailable,
   '/calendar-settings': CalendarSettings,
-  '/freight-fees': NotYetAvailable,
+  '/freight-fees': FreightFees,
   '/fleet': Fleet,
   '/offers': NotYetAvailable,
   '/events': Events,

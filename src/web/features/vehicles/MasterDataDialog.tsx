@@ -113,6 +113,7 @@ export function MasterDataDialog(props: MasterDataDialogProps) {
                   label={label}
                   kind={f.kind}
                   {...(f.kind === 'float' && { decimals: 2 })}
+                  {...(f.min !== undefined && { min: f.min })}
                   value={(form[f.name] as number | null) ?? null}
                   onChange={set(f.name)}
                 />

@@ -13,6 +13,8 @@ export interface FormField {
   options?: () => readonly ColumnOption[];
   /** Only when creating (a key field). */
   createOnly?: boolean;
+  /** Lowest number a numeric field accepts while typing (below 0 lets a minus be typed). */
+  min?: number;
 }
 
 /** Grid cells and selects carry booleans as 'true'/'false' so they edit like any option. */
