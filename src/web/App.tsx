@@ -3,6 +3,7 @@ import { Router } from 'wouter';
 import { useT } from './i18n/useT.ts';
 import { AppRoutes } from './routes/AppRoutes.tsx';
 import { AppShell } from './shell/AppShell.tsx';
+import { useGuardedLocation } from './shell/navigationGuard.ts';
 import { RouteGuard } from './shell/RouteGuard.tsx';
 import { startApp } from './shell/startup.ts';
 import { appState } from './state/appState.ts';
@@ -29,7 +30,7 @@ export function App() {
   if (status === 'loading') return <LoadingLine />;
   if (status === 'failed') return <StartupFailed />;
   return (
-    <Router base={BASE}>
+    <Router base={BASE} hook={useGuardedLocation}>
       <AppShell>
         <RouteGuard>
           <AppRoutes />

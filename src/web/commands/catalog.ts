@@ -4,6 +4,7 @@ import { FEE_COMMANDS } from '../features/fees/feeCommands.ts';
 import { ORDER_COMMANDS } from '../features/orders/orderCommands.ts';
 import { PRODUCT_COMMANDS } from '../features/products/productCommands.ts';
 import { ROUTE_PLANNER_COMMANDS } from '../features/route-planner/routePlannerCommands.ts';
+import { SETTINGS_COMMANDS } from '../features/settings/settingsCommands.ts';
 import { SITE_COMMANDS } from '../features/sites/siteCommands.ts';
 import { USER_COMMANDS } from '../features/users/userCommands.ts';
 import { APP_COMMANDS, DIALOG_COMMANDS, GRID_COMMANDS, NAV_COMMANDS } from './appCommands.ts';
@@ -17,6 +18,7 @@ export const COMMAND_CATALOG: readonly Command[] = [
   ...DIALOG_COMMANDS,
   ...USER_COMMANDS,
   ...SITE_COMMANDS,
+  ...SETTINGS_COMMANDS,
   ...FEE_COMMANDS,
   ...ROUTE_PLANNER_COMMANDS,
   ...DEMO_COMMANDS,

@@ -66,6 +66,15 @@ const Events = screen(
   (m) => m.EventsScreen,
 );
 
+const BasicSettings = screen(
+  () => import('../features/settings/BasicSettingsScreen.tsx'),
+  (m) => m.BasicSettingsScreen,
+);
+const ModuleSettings = screen(
+  () => import('../features/settings/ModuleSettingsScreen.tsx'),
+  (m) => m.ModuleSettingsScreen,
+);
+
 const RulesPlayground = screen(
   () => import('../features/rules-playground/RulesPlaygroundScreen.tsx'),
   (m) => m.RulesPlaygroundScreen,
@@ -88,13 +97,13 @@ export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
   '/sites': Sites,
   '/vehicles': Vehicles,
   '/transporters': Transporters,
-  '/basic-settings': NotYetAvailable,
+  '/basic-settings': BasicSettings,
   '/calendar-settings': CalendarSettings,
   '/freight-fees': FreightFees,
   '/fleet': Fleet,
   '/offers': NotYetAvailable,
   '/events': Events,
   '/userlist': UserList,
-  '/module-settings': NotYetAvailable,
+  '/module-settings': ModuleSettings,
   '/rules-playground': RulesPlayground,
 };

@@ -1,0 +1,171 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ModuleDocument } from '../../../core/config/modules.schemas.ts';
+import { ApiError } from '../../api/apiErrors.ts';
+import { apiRequest } from '../../api/http.ts';
+import { CommandBar } from '../../commands/CommandBar.tsx';
+import { setView } from '../../commands/terminalState.ts';
+import { useT } from '../../i18n/useT.ts';
+import { loadActiveModules } from '../../shell/session.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { sameData } from '../../ui/dialogState.ts';
+import {
+  configProblem,
+  KNOWN_FLAGS,
+  type ModuleRow,
+  moduleChange,
+  parseConfig,
+  toRow,
+  withFlag,
+} from './moduleSettingsForm.ts';
+import { SettingsCheckbox } from './SettingsCheckbox.tsx';
+import './settings.css';
+
+/**
+ * /module-settings (superadmin): every module of shell.md §1 with its switch and config (typed
+ * flags where the code knows them, JSON otherwise). Ctrl+S saves the changed modules; the module
+ * state is then reloaded, so the side menu and the routes follow without a page reload.
+ */
+export function ModuleSettingsScreen() {
+  const t = useT();
+  const [original, setOriginal] = useState<ModuleRow[] | null>(null);
+  const [rows, setRows] = useState<ModuleRow[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  const [asking, setAsking] = useState(false);
+
+  const load = useCallback(async () => {
+    const list = await apiRequest<ModuleDocument[]>('GET', '/api/modules');
+    const next = list.map(toRow);
+    setOriginal(next);
+    setRows(next);
+  }, []);
+  useEffect(() => {
+    void load().catch(() => setMessage({ text: t('settings.loadFailed'), ok: false }));
+  }, [load, t]);
+
+  const problems = rows.map((r) => configProblem(r.configText));
+  const dirty = original !== null && !sameData(original, rows);
+  const set = (i: number, patch: Partial<ModuleRow>) => {
+    setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+    setMessage(null);
+  };
+
+  const save = async () => {
+    if (!original || !dirty || saving || problems.some((p) => p !== null)) return;
+    setSaving(true);
+    try {
+      for (const [i, row] of rows.entries()) {
+        const before = original[i];
+        if (!before || sameData(before, row)) continue;
+        const change = moduleChange(before, row);
+        if (Object.keys(change).length === 0) continue;
+        await apiRequest('PUT', `/api/modules/${encodeURIComponent(row.id)}`, {
+          body: change,
+          errorMode: 'silent',
+        });
+      }
+      setMessage({ text: t('masterData.saved'), ok: true });
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      const details = Object.values((e.body?.details as Record<string, string> | undefined) ?? {});
+      setMessage({ text: [e.body?.message, ...details].filter(Boolean).join(' '), ok: false });
+    } finally {
+      // What the server holds now, and the menus and guards that depend on it.
+      await Promise.all([load().catch(() => {}), loadActiveModules()]);
+      setSaving(false);
+    }
+  };
+
+  const live = useRef({ save, dirty });
+  live.current = { save, dirty };
+  useEffect(() => {
+    setView({
+      id: 'moduleSettings',
+      actions: {
+        extra: {
+          'settings.save': () => void live.current.save(),
+          'settings.revert': () => {
+            if (live.current.dirty) setAsking(true);
+          },
+        },
+      },
+    });
+    return () => setView(null);
+  }, []);
+
+  return (
+    <section
+      className="screen settings-screen"
+      data-testid="module-settings"
+      aria-labelledby="module-settings-title"
+    >
+      <header className="screen-header">
+        <h1 id="module-settings-title">{t('settings.modulesTitle')}</h1>
+        <CommandBar ids={['settings.save', 'settings.revert']} />
+      </header>
+      <p
+        className={`settings-message ${message ? (message.ok ? 'ok' : 'failed') : ''}`}
+        role="status"
+        data-testid="settings-message"
+      >
+        {saving
+          ? t('settings.saving')
+          : (message?.text ?? (dirty ? t('settings.dirty') : t('settings.modulesHint')))}
+      </p>
+      <table className="modules-table">
+        <tbody>
+          {rows.map((r, i) => {
+            const problem = problems[i];
+            const changed = original?.[i] !== undefined && !sameData(original[i], r);
+            return (
+              <tr key={r.id} data-module={r.key} className={r.active ? '' : 'module-off'}>
+                <td className="module-name">
+                  <SettingsCheckbox
+                    label={`${t(`settings.module_${r.key}`)}${changed ? ' •' : ''}`}
+                    checked={r.active}
+                    onChange={(v) => set(i, { active: v })}
+                    testId={`module-active-${r.key}`}
+                  />
+                  <code>{r.key}</code>
+                  {!problem &&
+                    KNOWN_FLAGS[r.key]?.map((f) => (
+                      <SettingsCheckbox
+                        key={f.flag}
+                        label={t(f.labelKey)}
+                        checked={parseConfig(r.configText)[f.flag] === true}
+                        onChange={(v) => set(i, { configText: withFlag(r.configText, f.flag, v) })}
+                      />
+                    ))}
+                </td>
+                <td className="module-config">
+                  <textarea
+                    aria-label={`${t(`settings.module_${r.key}`)}: ${t('settings.moduleConfig')}`}
+                    aria-invalid={problem ? true : undefined}
+                    spellCheck={false}
+                    rows={Math.min(8, Math.max(1, r.configText.split('\n').length))}
+                    value={r.configText}
+                    onChange={(e) => set(i, { configText: e.target.value })}
+                  />
+                  <span className="input-error" role={problem ? 'alert' : undefined}>
+                    {problem ? t(problem.key, problem.params) : ''}
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <ConfirmDialog
+        open={asking}
+        title={t('settings.revertTitle')}
+        text={t('settings.revertText')}
+        onYes={() => {
+          setAsking(false);
+          if (original) setRows(original);
+          setMessage(null);
+        }}
+        onNo={() => setAsking(false)}
+      />
+    </section>
+  );
+}

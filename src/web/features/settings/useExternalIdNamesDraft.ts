@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import {
+  EXTERNAL_ID_ENTITIES,
+  type ExternalIdEntity,
+  type ExternalIdName,
+  type ExternalIdNameLists,
+} from '../../../core/externalIds/externalIdNames.schemas.ts';
+import {
+  addExternalIdName,
+  externalIdNameErrors,
+  removeExternalIdName,
+  setMainExternalIdName,
+} from '../../../core/externalIds/mainExternalId.ts';
+import { ApiError } from '../../api/apiErrors.ts';
+import { sameData } from '../../ui/dialogState.ts';
+import { saveExternalIdNames } from '../externalIds/externalIdNamesApi.ts';
+import { adoptExternalIdNames, externalIdNamesState, loadExternalIdNames } from '../externalIds/state.ts';
+
+const EMPTY = Object.fromEntries(EXTERNAL_ID_ENTITIES.map((e) => [e, []])) as unknown as ExternalIdNameLists;
+
+/** A new row: editors may edit it, filters off; the main rule decides `main`. */
+const blankName = (): ExternalIdName => ({
+  name: '',
+  displayName: '',
+  main: false,
+  rolesAllowedToEdit: ['superadmin', 'admin', 'logistics_manager'],
+  freightFilter: false,
+  orderFilter: false,
+});
+
+/** Server field details (`lists.order.0.name`) as the editor's keys per entity (`0.name`). */
+function serverErrorsByEntity(details: unknown): Partial<Record<ExternalIdEntity, Record<string, string>>> {
+  const out: Partial<Record<ExternalIdEntity, Record<string, string>>> = {};
+  if (!details || typeof details !== 'object') return out;
+  for (const [key, message] of Object.entries(details as Record<string, string>)) {
+    const m = /^(?:lists|versions)\.(\w+)(?:\.(.+))?$/.exec(key);
+    const entity = m?.[1] as ExternalIdEntity | undefined;
+    if (!entity || !EXTERNAL_ID_ENTITIES.includes(entity)) continue;
+    out[entity] = { ...out[entity], [m?.[2] ?? 'list']: message };
+  }
+  return out;
+}
+
+/**
+ * The editable copy of every entity's external id names against the loaded ones: edits with the
+ * main-id rules of core, per-row messages (the server's checks), dirty state, save and revert.
+ */
+export function useExternalIdNamesDraft() {
+  const { doc } = useSnapshot(externalIdNamesState);
+  const original = (doc?.lists as ExternalIdNameLists | undefined) ?? EMPTY;
+  const [draft, setDraft] = useState<ExternalIdNameLists>(original);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<ExternalIdEntity, Record<string, string>>>>(
+    {},
+  );
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+
+  useEffect(() => {
+    void loadExternalIdNames(true).catch(() => {});
+  }, []);
+  // A (re)load replaces the draft: what the server has is what the user edits.
+  useEffect(() => {
+    if (doc) setDraft(doc.lists as ExternalIdNameLists);
+  }, [doc]);
+
+  const dirtyEntities = useMemo(
+    () => EXTERNAL_ID_ENTITIES.filter((e) => !sameData(original[e], draft[e])),
+    [original, draft],
+  );
+  const errors = useMemo(
+    () =>
+      Object.fromEntries(
+        EXTERNAL_ID_ENTITIES.map((e) => [e, { ...externalIdNameErrors(draft[e]), ...serverErrors[e] }]),
+      ) as Record<ExternalIdEntity, Record<string, string>>,
+    [draft, serverErrors],
+  );
+
+  const change = useCallback((entity: ExternalIdEntity, next: ExternalIdName[]) => {
+    setDraft((d) => ({ ...d, [entity]: next }));
+    setServerErrors(({ [entity]: _, ...rest }) => rest);
+    setMessage(null);
+  }, []);
+
+  const actions = {
+    add: (entity: ExternalIdEntity) => change(entity, addExternalIdName(draft[entity], blankName())),
+    remove: (entity: ExternalIdEntity, index: number) =>
+      change(entity, removeExternalIdName(draft[entity], index)),
+    setMain: (entity: ExternalIdEntity, index: number) =>
+      change(entity, setMainExternalIdName(draft[entity], index)),
+    update: (entity: ExternalIdEntity, index: number, patch: Partial<ExternalIdName>) =>
+      change(
+        entity,
+        draft[entity].map((n, i) => (i === index ? { ...n, ...patch } : n)),
+      ),
+    revert: () => {
+      setDraft(original);
+      setServerErrors({});
+      setMessage(null);
+    },
+    /** Reloads from the server, dropping unsaved edits (after leaving the page, shell.md §2). */
+    reload: () => void loadExternalIdNames(true).catch(() => {}),
+    save: async (savedText: string): Promise<boolean> => {
+      if (dirtyEntities.length === 0 || saving || !doc) return false;
+      if (dirtyEntities.some((e) => Object.keys(errors[e]).length > 0)) return false;
+      setSaving(true);
+      try {
+        const lists = Object.fromEntries(dirtyEntities.map((e) => [e, draft[e]]));
+        const versions = Object.fromEntries(dirtyEntities.map((e) => [e, doc.versions[e]]));
+        const saved = await saveExternalIdNames({ lists, versions });
+        adoptExternalIdNames(saved);
+        setServerErrors({});
+        setMessage({ text: saved.message ?? savedText, ok: true });
+        return true;
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+        setServerErrors(serverErrorsByEntity(e.body?.details));
+        setMessage({ text: e.body?.message ?? String(e.status), ok: false });
+        return false;
+      } finally {
+        setSaving(false);
+      }
+    },
+  };
+  return { loaded: doc !== null, draft, errors, dirtyEntities, saving, message, actions };
+}
+export type ExternalIdNamesDraft = ReturnType<typeof useExternalIdNamesDraft>;

@@ -1,0 +1,189 @@
+import { expect, test } from '@playwright/test';
+import { ShellPage } from './support/ShellPage.ts';
+import { TerminalPage } from './support/TerminalPage.ts';
+
+const SHOTS = 'test-results/screenshots';
+const SAVED = 'A módosítás sikeresen megtörtént.';
+const LEAVE = 'Mentetlen külső azonosító módosítások! Biztosan el szeretne navigálni az oldalról?';
+
+test.describe('settings by keyboard only', () => {
+  test('a base-config field changed, refused while invalid, saved with Ctrl+S and read back after a reload; Esc asks before reverting', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    const term = new TerminalPage(page);
+    await shell.signInByKeyboard('admin');
+    await shell.expectRoute('/');
+    await term.press('g');
+    await term.press('w');
+    await shell.expectRoute('/basic-settings');
+
+    const interval = page.getByLabel('Szállítási intervallum (nap)');
+    await expect(interval).toBeFocused();
+    await term.press('ControlOrMeta+a');
+    await term.press('Backspace');
+    const message = page.getByTestId('settings-message');
+    await expect(page.getByText('A mező kitöltése kötelező!').first()).toBeVisible();
+    await term.press('ControlOrMeta+s');
+    await expect(message).not.toHaveText(SAVED);
+    await page.keyboard.type('12');
+    await expect(message).toHaveText('Mentetlen módosítások');
+
+    const slot = page.getByLabel('Idősáv hossza (perc)');
+    await shell.tabTo(slot);
+    await term.press('ControlOrMeta+a');
+    await page.keyboard.type('0');
+    await expect(page.getByText('Pozitív egész számot adjon meg!')).toBeVisible();
+    await term.press('ControlOrMeta+a');
+    await page.keyboard.type('45');
+
+    const packing = page.getByLabel('Rakodási algoritmus');
+    await shell.tabTo(packing);
+    await page.keyboard.press('ArrowDown');
+    await expect(packing).toHaveValue('rows-no-stacking');
+    await page.screenshot({ path: `${SHOTS}/basic-settings.png`, fullPage: true });
+    await term.press('ControlOrMeta+s');
+    await expect(message).toHaveText(SAVED);
+
+    // Esc with unsaved changes asks; "Nem" (the focused answer) keeps them, "Igen" restores the saved values.
+    await shell.tabTo(interval, 80);
+    await term.press('ControlOrMeta+a');
+    await page.keyboard.type('99');
+    await term.press('Escape');
+    const confirm = page.getByTestId('confirm-dialog');
+    await expect(confirm).toContainText('Elveti a módosításokat?');
+    await term.press('Enter');
+    await expect(confirm).toHaveCount(0);
+    await expect(interval).toHaveValue('99');
+    await term.press('Escape');
+    await expect(confirm).toBeVisible();
+    await term.press('Shift+Tab');
+    await term.press('Enter');
+    await expect(page.getByLabel('Szállítási intervallum (nap)')).toHaveValue('12');
+
+    await page.reload();
+    await expect(page.getByLabel('Szállítási intervallum (nap)')).toHaveValue('12');
+    await expect(page.getByLabel('Idősáv hossza (perc)')).toHaveValue('45');
+    await expect(page.getByLabel('Rakodási algoritmus')).toHaveValue('rows-no-stacking');
+    // The superadmin-only part is not shown to an admin.
+    await expect(page.getByTestId('superadmin-settings')).toHaveCount(0);
+  });
+
+  test('two external id names for orders, the second made main, saved; leaving with unsaved changes asks (decline stays, accept leaves and reloads)', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    const term = new TerminalPage(page);
+    const tag = Date.now().toString(36).slice(-4);
+    await shell.signInByKeyboard('admin');
+    await shell.expectRoute('/');
+    await term.runFromPalette('altalanos beall', 'Általános beállítások');
+    await shell.expectRoute('/basic-settings');
+    await expect(page.getByLabel('Szállítási intervallum (nap)')).toBeFocused();
+
+    await term.press('Alt+t');
+    const table = page.getByTestId('external-ids-order');
+    await expect(table.locator('tbody tr')).toHaveCount(3);
+    const rows = table.locator('tbody tr');
+
+    await term.press('Alt+n');
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(3).getByTestId('name-3')).toBeFocused();
+    await page.keyboard.type(`sap ${tag}`);
+    await expect(rows.nth(3)).toContainText('A szöveg nem tartalmazhat szóközt!');
+    await term.press('ControlOrMeta+a');
+    await page.keyboard.type(`sap${tag}`);
+    await term.press('Tab');
+    await page.keyboard.type('SAP szám');
+
+    await term.press('Alt+n');
+    await expect(rows.nth(4).getByTestId('name-4')).toBeFocused();
+    await page.keyboard.type(`erp${tag}`);
+    await term.press('Tab');
+    await page.keyboard.type('ERP azonosító');
+    await term.press('Alt+Shift+m');
+    await expect(rows.nth(4)).toHaveAttribute('data-main', 'true');
+    await expect(rows.nth(0)).toHaveAttribute('data-main', 'false');
+    await page.screenshot({ path: `${SHOTS}/external-ids.png`, fullPage: true });
+    await term.press('ControlOrMeta+s');
+    await expect(page.getByTestId('settings-message')).toHaveText(SAVED);
+
+    await page.reload();
+    await expect(page.getByLabel('Szállítási intervallum (nap)')).toBeFocused();
+    await term.press('Alt+t');
+    await expect(rows).toHaveCount(5);
+    await expect(rows.nth(4).getByTestId('name-4')).toHaveValue(`erp${tag}`);
+    await expect(rows.nth(4)).toHaveAttribute('data-main', 'true');
+
+    // An unsaved removal, then away through the palette: the spec's question; Nem stays.
+    await shell.tabTo(rows.nth(3).getByTestId('name-3'), 80);
+    await term.press('Alt+Delete');
+    await expect(rows).toHaveCount(4);
+    await term.runFromPalette('jarmuvek', 'Járművek');
+    const confirm = page.getByTestId('confirm-dialog');
+    await expect(confirm).toContainText(LEAVE);
+    await page.screenshot({ path: `${SHOTS}/external-ids-leave.png` });
+    await term.press('Enter');
+    await expect(confirm).toHaveCount(0);
+    await shell.expectRoute('/basic-settings');
+    await expect(rows).toHaveCount(4);
+
+    // Igen leaves; back on the screen the names are the saved ones again.
+    await term.runFromPalette('jarmuvek', 'Járművek');
+    await expect(confirm).toContainText(LEAVE);
+    await term.press('Shift+Tab');
+    await term.press('Enter');
+    await shell.expectRoute('/vehicles');
+    // The grid takes the focus when it has its rows; the palette comes after that.
+    await term.waitForRows();
+    await term.runFromPalette('altalanos beall', 'Általános beállítások');
+    await expect(page.getByLabel('Szállítási intervallum (nap)')).toBeFocused();
+    await term.press('Alt+t');
+    await expect(rows).toHaveCount(5);
+    await expect(rows.nth(3).getByTestId('name-3')).toHaveValue(`sap${tag}`);
+  });
+
+  test('a module switched off in /module-settings leaves the side menu at once, without a reload', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    const term = new TerminalPage(page);
+    await shell.signInByKeyboard('superadmin');
+    await shell.expectRoute('/');
+    await term.press('g');
+    await term.press('x');
+    await shell.expectRoute('/module-settings');
+    const billing = page.getByTestId('module-active-billing');
+    await expect(billing).toBeChecked();
+    const billsLink = shell.sideMenu.locator('[data-path="/freight-bills"]');
+    await expect(billsLink).toHaveCount(1);
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+
+    await shell.tabTo(billing, 80);
+    await term.press('Space');
+    await expect(billing).not.toBeChecked();
+    await term.press('ControlOrMeta+s');
+    await expect(page.getByTestId('settings-message')).toHaveText(SAVED);
+    await expect(billsLink).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/module-settings.png`, fullPage: true });
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+    // A broken config is refused on the spot; Esc (and Igen) restores it.
+    const config = page.getByLabel('Számlázás: Beállítások (JSON)');
+    await shell.tabTo(config);
+    await page.keyboard.type('{');
+    await expect(page.getByText(/^Érvénytelen JSON/)).toBeVisible();
+    await term.press('Escape');
+    await term.press('Shift+Tab');
+    await term.press('Enter');
+    await expect(page.getByText(/^Érvénytelen JSON/)).toHaveCount(0);
+
+    // Back on, and the entry returns.
+    await shell.tabTo(billing);
+    await term.press('Space');
+    await term.press('ControlOrMeta+s');
+    await expect(billsLink).toHaveCount(1);
+  });
+});
