@@ -30,7 +30,7 @@ describe.each(BACKENDS)('external id names [%s]', (backend) => {
   const env = useTestEnv(backend);
   const read = async (as = 'admin') =>
     json<ExternalIdNamesDocument>(await env().call({ method: 'GET', url: URL, as }));
-  const put = (payload: unknown, as = 'admin') => env().call({ method: 'PUT', url: URL, as, payload });
+  const put = (payload: object, as = 'admin') => env().call({ method: 'PUT', url: URL, as, payload });
   const events = (entityId: string) =>
     env()
       .database.db.selectFrom('events')
