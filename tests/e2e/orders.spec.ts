@@ -31,6 +31,14 @@ async function ordersApi(request: APIRequestContext, baseURL: string | undefined
       expect(res.status(), await res.text()).toBe(201);
       return ((await res.json()) as { order: Order }).order;
     },
+    async update(order: Order, changes: Record<string, unknown>): Promise<void> {
+      const res = await request.put(`${base}/${encodeURIComponent(order.orderId)}`, {
+        headers,
+        params: { version: order.__v },
+        data: changes,
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+    },
     async get(orderId: string): Promise<Order> {
       const res = await request.get(`${base}/${encodeURIComponent(orderId)}`, { headers });
       expect(res.ok()).toBe(true);
@@ -40,8 +48,13 @@ async function ordersApi(request: APIRequestContext, baseURL: string | undefined
 }
 
 test.describe('orders by keyboard only', () => {
+  // Long keyboard scenarios (and one 10 s check-changes poll) on a busy 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('creates an order with two items; the success message names it; it reads back after a reload', async ({
     page,
+    request,
+    baseURL,
   }) => {
     const tag = Date.now().toString(36).toUpperCase().slice(-5);
     const shell = new ShellPage(page);
@@ -49,7 +62,8 @@ test.describe('orders by keyboard only', () => {
     await shell.signInByKeyboard('admin');
     await shell.expectRoute('/');
 
-    await term.runFromPalette('rendelesek', 'Rendelések');
+    await term.press('g');
+    await term.press('r');
     await shell.expectRoute('/orders');
     await expect(term.counts).toBeVisible();
     await term.runFromPalette('uj', /^Új/);
@@ -128,6 +142,26 @@ test.describe('orders by keyboard only', () => {
     await expect(dialog.getByRole('group', { name: '1. tétel' }).getByLabel(/^Mennyiség/)).toHaveValue(
       '2500',
     );
+
+    // Someone else saves the order meanwhile: the version check says so and keeps the input.
+    const api = await ordersApi(request, baseURL);
+    await api.update(await api.get(orderId), { comment: 'Máshol módosítva' });
+    await dialog.getByLabel('Megjegyzés').focus();
+    await page.keyboard.type('Saját megjegyzés');
+    await term.press('ControlOrMeta+s');
+    await expect(dialog.getByTestId('order-message')).toContainText('A rendelést időközben más módosította');
+    await expect(dialog.getByLabel('Megjegyzés')).toHaveValue('Saját megjegyzés');
+    await term.press('Escape');
+    await expect(page.getByTestId('confirm-dialog').getByRole('button', { name: 'Nem' })).toBeFocused();
+    await term.press('Shift+Tab');
+    await term.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    expect((await api.get(orderId)).comment).toBe('Máshol módosítva');
+
+    // The palette jump "rendelés <id>" opens the order's dialog.
+    await term.runFromPalette(`rendelés ${orderId}`, orderId);
+    await expect(dialog.getByRole('heading')).toHaveText(`Rendelés: ${orderId}`);
+    await expect(dialog.getByLabel('Megjegyzés')).toHaveValue('Máshol módosítva');
   });
 
   test('bulk-edits the deadline of five orders in one batch and undoes it with one Ctrl+Z', async ({
@@ -194,5 +228,12 @@ test.describe('orders by keyboard only', () => {
     await term.press('ControlOrMeta+z');
     await expect.poll(deadlines).toEqual(Array(5).fill('2027-03-01'));
     await expect(term.cell(0, 'orderDeadlineDate')).toHaveText('2027.03.01');
+
+    // An order added by someone else shows up as a notice (check-changes poll); r reloads.
+    await api.create(`${tag} Vevő`, `${tag}-6`);
+    await expect(page.getByTestId('orders-changed')).toContainText('Mások 1 rendelést', { timeout: 15_000 });
+    await term.press('r');
+    await expect(term.counts).toContainText('6 /');
+    await expect(page.getByTestId('orders-changed')).toHaveCount(0);
   });
 });

@@ -12,6 +12,7 @@ import { DataGrid } from '../../grid/DataGrid.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { appState } from '../../state/appState.ts';
+import { OrderImportMount } from './import/OrderImportMount.tsx';
 import { OrderBatchDialog, type OrderBatchKind } from './OrderBatchDialog.tsx';
 import { OrderDialog } from './OrderDialog.tsx';
 import { orderColumns, orderLabel } from './orderColumns.ts';
@@ -67,10 +68,11 @@ export function OrdersScreen() {
   const changes = useOrderChanges(true);
   const statusSelect = useRef<HTMLSelectElement>(null);
 
-  const live = useRef({ status, refs, defaults: {} as Record<string, ColumnFilter> });
+  const live = useRef({ status, refs, defaults: {} as Record<string, ColumnFilter>, rebase: changes.rebase });
   live.current = {
     status,
     refs,
+    rebase: changes.rebase,
     defaults: ((config?.defaultFilters as Record<string, unknown> | undefined)?.orders ?? {}) as Record<
       string,
       ColumnFilter
@@ -82,6 +84,7 @@ export function OrdersScreen() {
         statuses: () => statusesOf(live.current.status),
         defaultFilters: () => live.current.defaults,
         rulesContext: () => (live.current.refs ? orderRulesContext(live.current.refs) : null),
+        onSaved: () => live.current.rebase(),
       }),
     [],
   );
@@ -155,7 +158,7 @@ export function OrdersScreen() {
             ))}
           </select>
         </label>
-        {/* orders-import: the Excel import mounts its command/button here. */}
+        <OrderImportMount />
       </header>
       <CommandBar ids={ORDER_SCREEN_COMMANDS} />
       {changes.changed > 0 && (

@@ -24,6 +24,8 @@ export interface OrdersAdapterInput {
   defaultFilters(): Readonly<Record<string, ColumnFilter>>;
   /** Calendar, delivery interval and trucks for the rules (null until loaded). */
   rulesContext(): RulesContextInput | null;
+  /** After a batch is saved (own changes are not "changed by others"). */
+  onSaved?(): void;
 }
 
 /** Does a rule's field path concern one of the changed fields (`externalIds.orderNr` ↔ externalIds)? */
@@ -110,6 +112,7 @@ export function ordersAdapter(input: OrdersAdapterInput): GridAdapter<OrderGridR
         // The grid shows refusals and conflicts next to the cells.
         errorMode: 'silent',
       });
+      input.onSaved?.();
       return remember(res.orders.map(orderToGridRow));
     },
   };
