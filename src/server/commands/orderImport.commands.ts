@@ -15,6 +15,7 @@ import {
   type ImportRowInput,
 } from '../../core/orders/import/importRow.ts';
 import { type ImportGeocode, importRowToOrder } from '../../core/orders/import/importRowToOrder.ts';
+import { importVehicleFact } from '../../core/orders/import/importVehicles.ts';
 import { pickDefaultVehicles } from '../../core/vehicles/vehicles.schemas.ts';
 import type { AppServices } from '../appServices.ts';
 import { listCalendarOverrides } from '../db/repositories/calendar.repository.ts';
@@ -42,14 +43,7 @@ export async function importCheckContext(services: AppServices): Promise<ImportC
     config: importConfigFor(services.config.configMode),
     today: services.now().toISOString().slice(0, 10),
     calendar: (await listCalendarOverrides(services.db)).map((o) => ({ date: o.date, workday: o.workday })),
-    vehicles: vehicles.map((v) => ({
-      vehicleId: v.vehicleId,
-      active: v.active,
-      default: v.default,
-      crane: v.crane,
-      palletCapacity: v.palletCapacity,
-      kgCapacity: v.kgCapacity,
-    })),
+    vehicles: vehicles.map(importVehicleFact),
     defaultVehicles: { road: firstId(false), site: firstId(true) },
     palletTypes: IMPORT_PALLET_TYPES,
   };

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { CommandBar } from '../../../commands/CommandBar.tsx';
+import { commandContext } from '../../../commands/terminalState.ts';
+import { OrderImportView } from './OrderImportView.tsx';
+import { orderImportHost } from './orderImportState.ts';
+
+/**
+ * Mounted in the orders screen's header: the import button (from the command registry) and, when
+ * opened by the command (palette or key), the import view. A save reloads the order list.
+ */
+export function OrderImportMount() {
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState('');
+  useEffect(() => {
+    orderImportHost.setOpener(() => {
+      setMessage('');
+      setOpen(true);
+    });
+    return () => orderImportHost.setOpener(null);
+  }, []);
+  const close = () => {
+    setOpen(false);
+    setTimeout(() => commandContext().grid?.focusGrid(), 0);
+  };
+  return (
+    <>
+      <CommandBar ids={['orders.import']} />
+      {message && (
+        <span className="order-import-saved status-success" role="status" data-testid="order-import-saved">
+          {message}
+        </span>
+      )}
+      {open && (
+        <OrderImportView
+          onClose={close}
+          onSaved={(text) => {
+            setMessage(text);
+            close();
+            commandContext().grid?.refresh();
+          }}
+        />
+      )}
+    </>
+  );
+}

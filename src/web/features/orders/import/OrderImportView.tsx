@@ -1,0 +1,199 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { importConfigFor } from '../../../../core/orders/import/importColumns.ts';
+import { CommandBar } from '../../../commands/CommandBar.tsx';
+import { pushDialog } from '../../../commands/terminalState.ts';
+import type { MessageKey } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/useT.ts';
+import { appState } from '../../../state/appState.ts';
+import { Modal } from '../../../ui/Modal.tsx';
+import { downloadImportTemplate } from './downloadImportTemplate.ts';
+import { ImportGrid, type ImportGridHandle } from './ImportGrid.tsx';
+import { orderImportHost } from './orderImportState.ts';
+import { type ImportProblem, useOrderImport } from './useOrderImport.ts';
+import './orderImport.css';
+
+const PROBLEM_KEYS: Record<ImportProblem['problem'], MessageKey> = {
+  wrongType: 'orderImport.problemWrongType',
+  notSpreadsheet: 'orderImport.problemNotSpreadsheet',
+  broken: 'orderImport.problemBroken',
+  empty: 'orderImport.problemEmpty',
+  noRows: 'orderImport.problemNoRows',
+  tooLarge: 'orderImport.problemTooLarge',
+  tooManyRows: 'orderImport.problemTooManyRows',
+  headers: 'orderImport.problemHeaders',
+  internal: 'orderImport.problemInternal',
+  server: 'orderImport.problemServer',
+};
+
+const VIEW_COMMANDS = [
+  'orderImport.pickFile',
+  'orderImport.nextError',
+  'orderImport.onlyErrors',
+  'orderImport.template',
+];
+
+export interface OrderImportViewProps {
+  onClose(): void;
+  onSaved(message: string, orderIds: string[]): void;
+}
+
+/**
+ * The Excel order import (business.md §2, §5): pick a file (the file input has the focus), watch
+ * the progress, fix the rows in the grid (every cell edit re-checks its row), save when no row has
+ * errors. Ctrl+S saves, Esc closes; Alt+O file, Alt+E next error, Alt+H only rows with errors,
+ * Alt+T template.
+ */
+export function OrderImportView({ onClose, onSaved }: OrderImportViewProps) {
+  const t = useT();
+  const imp = useOrderImport(onSaved);
+  const [onlyErrors, setOnlyErrors] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const grid = useRef<ImportGridHandle>(null);
+  const [status, setStatus] = useState('');
+  const live = useRef({ imp, onClose });
+  live.current = { imp, onClose };
+  const config = imp.config ?? importConfigFor(appState.config?.configMode ?? 'logistics');
+
+  useEffect(
+    () =>
+      pushDialog({
+        save: () => void live.current.imp.save(),
+        cancel: () => {
+          if (live.current.imp.phase !== 'saving') live.current.onClose();
+        },
+      }),
+    [],
+  );
+  useEffect(() => {
+    orderImportHost.setView({
+      pickFile: () => fileInput.current?.focus(),
+      nextError: () => {
+        if (!grid.current?.nextError()) setStatus(t('orderImport.noErrors'));
+      },
+      toggleOnlyErrors: () => setOnlyErrors((v) => !v),
+      downloadTemplate: () =>
+        void downloadImportTemplate(config).then((file) =>
+          setStatus(t('orderImport.templateSaved', { file })),
+        ),
+    });
+    return () => orderImportHost.setView(null);
+  }, [config, t]);
+  // Once a file's rows are in, the keyboard goes to the grid: the first error, else the first cell.
+  const ready = imp.phase === 'ready';
+  useEffect(() => {
+    if (!ready) return;
+    setTimeout(() => {
+      if (!grid.current?.nextError()) grid.current?.focus();
+    }, 0);
+  }, [ready]);
+
+  const shown = useMemo(
+    () => (onlyErrors ? imp.gridRows.filter((r) => r.errors.length > 0) : imp.gridRows),
+    [onlyErrors, imp.gridRows],
+  );
+  const busy = imp.phase === 'reading' || imp.phase === 'checking' || imp.phase === 'saving';
+  const p = imp.progress;
+
+  return (
+    <Modal open label={t('orderImport.title')} className="order-import" testId="order-import">
+      <h2 className="modal-title">{t('orderImport.title')}</h2>
+      <div className="order-import-top">
+        <label className="order-import-file">
+          <span>{t('orderImport.file')}</span>
+          <input
+            ref={fileInput}
+            type="file"
+            data-autofocus
+            accept=".xlsx,.xls,.ods,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,application/vnd.oasis.opendocument.spreadsheet"
+            disabled={busy}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void imp.pick(file);
+            }}
+            data-testid="order-import-file"
+          />
+        </label>
+        <label className="order-import-only-errors">
+          <input type="checkbox" checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} />
+          {t('orderImport.onlyErrors')}
+        </label>
+        <CommandBar ids={VIEW_COMMANDS} />
+      </div>
+      {busy && (
+        <div className="order-import-progress" role="status" data-testid="order-import-progress">
+          <span>
+            {t(
+              imp.phase === 'saving'
+                ? 'orderImport.saving'
+                : imp.phase === 'checking'
+                  ? 'orderImport.checkingServer'
+                  : p?.phase === 'check'
+                    ? 'orderImport.checkingRows'
+                    : 'orderImport.reading',
+            )}
+          </span>
+          <progress
+            max={p && imp.phase === 'reading' ? p.total : undefined}
+            value={p && imp.phase === 'reading' ? p.done : undefined}
+          />
+          {p && imp.phase === 'reading' && <span>{`${p.done} / ${p.total}`}</span>}
+        </div>
+      )}
+      {imp.problem && (
+        <div className="order-import-problem status-error" role="alert" data-testid="order-import-problem">
+          <p>{t(PROBLEM_KEYS[imp.problem.problem])}</p>
+          {imp.problem.errors.length > 0 && (
+            <ul>
+              {imp.problem.errors.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {imp.info && (
+        <p className="order-import-summary" data-testid="order-import-summary">
+          {t('orderImport.summary', {
+            file: imp.info.fileName,
+            rows: String(imp.gridRows.length),
+            errors: String(imp.errorRows),
+          })}
+          {imp.info.truncatedCells > 0 &&
+            ` ${t('orderImport.truncated', { count: String(imp.info.truncatedCells) })}`}
+          {imp.info.unknownHeaders.length > 0 &&
+            ` ${t('orderImport.unknownHeaders', { headers: imp.info.unknownHeaders.join(', ') })}`}
+        </p>
+      )}
+      {imp.gridRows.length > 0 && (
+        <ImportGrid
+          ref={grid}
+          rows={shown}
+          columns={config.columns}
+          editable={!busy}
+          onEdit={(...a) => void imp.edit(...a)}
+        />
+      )}
+      <div
+        className={`grid-status${imp.saveError ? ' error' : ''}`}
+        role="status"
+        data-testid="order-import-status"
+      >
+        {imp.saveError || status}
+      </div>
+      <div className="modal-actions">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!imp.canSave}
+          onClick={() => void imp.save()}
+          data-testid="order-import-save"
+        >
+          {t('orderImport.save', { count: String(imp.gridRows.length) })}
+        </button>
+        <button type="button" className="btn" disabled={imp.phase === 'saving'} onClick={onClose}>
+          {t('orderImport.close')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ImportCheckContext } from '../../../../core/orders/import/checkImportRows.ts';
+import { importConfigFor } from '../../../../core/orders/import/importColumns.ts';
+import { IMPORT_PALLET_TYPES } from '../../../../core/orders/import/importPalletTypes.ts';
+import type { ImportRowInput } from '../../../../core/orders/import/importRow.ts';
+import { importVehicleFact } from '../../../../core/orders/import/importVehicles.ts';
+import type {
+  ExcelImportCheckResponse,
+  ExcelImportSaveResponse,
+} from '../../../../core/orders/import/orderImport.schemas.ts';
+import type { ResolvedRuleSet } from '../../../../core/rules/ruleFile.schemas.ts';
+import type { Vehicle } from '../../../../core/vehicles/vehicles.schemas.ts';
+import { apiRequest } from '../../../api/http.ts';
+import { appState } from '../../../state/appState.ts';
+
+const URL = '/api/orders/frontend/excelimport';
+const localToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/**
+ * What the worker's checks need, from the same calls the rest of the product uses: every vehicle,
+ * the default vehicles by deliveryToSite (GET /api/vehicles/defaults), the calendar and the rules.
+ */
+export async function loadImportContext(): Promise<{ ctx: ImportCheckContext; rules: ResolvedRuleSet }> {
+  const [vehicles, road, site, calendar, rules] = await Promise.all([
+    apiRequest<Vehicle[]>('GET', '/api/vehicles', { query: { includeInactives: 'true' } }),
+    apiRequest<Vehicle[]>('GET', '/api/vehicles/defaults', { query: { deliveryToSite: 'false' } }),
+    apiRequest<Vehicle[]>('GET', '/api/vehicles/defaults', { query: { deliveryToSite: 'true' } }),
+    apiRequest<{ date: string; workday: boolean }[]>('GET', '/api/calendar'),
+    apiRequest<ResolvedRuleSet>('GET', '/api/rules'),
+  ]);
+  const types = (appState.config?.palletTypes ?? []) as readonly { name: string }[];
+  const configured = new Set(types.map((p) => p.name));
+  return {
+    rules,
+    ctx: {
+      config: importConfigFor(appState.config?.configMode ?? 'logistics'),
+      today: localToday(),
+      calendar: calendar.map((c) => ({ date: c.date, workday: c.workday })),
+      vehicles: vehicles.map(importVehicleFact),
+      defaultVehicles: { road: road[0]?.vehicleId ?? null, site: site[0]?.vehicleId ?? null },
+      palletTypes: IMPORT_PALLET_TYPES.filter((p) => configured.size === 0 || configured.has(p.name)),
+    },
+  };
+}
+
+const body = (rows: readonly ImportRowInput[]) => ({
+  rows: rows.map((r) => ({ rowNumber: r.rowNumber, values: r.values })),
+});
+
+/** The server's checks (database, geocoding, factory) without saving. */
+export const checkImportOnServer = (rows: readonly ImportRowInput[]) =>
+  apiRequest<ExcelImportCheckResponse>('POST', URL, {
+    body: body(rows),
+    query: { check: 'true' },
+    errorMode: 'silent',
+  });
+
+/** Saves every row or none; a 422 carries the rows' errors (ApiError.body). */
+export const saveImport = (rows: readonly ImportRowInput[]) =>
+  apiRequest<ExcelImportSaveResponse>('POST', URL, { body: body(rows), errorMode: 'silent' });

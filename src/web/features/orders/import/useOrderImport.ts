@@ -1,0 +1,186 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type {
+  ExcelImportFailure,
+  ExcelImportProgress,
+} from '../../../../core/orders/import/excelImportProtocol.ts';
+import type { ImportConfig, ImportRowField } from '../../../../core/orders/import/importColumns.ts';
+import type { ImportedOrderRow, ImportRowError } from '../../../../core/orders/import/importRow.ts';
+import type {
+  ExcelImportCheckResponse,
+  ImportRowVerdict,
+} from '../../../../core/orders/import/orderImport.schemas.ts';
+import { MAX_IMPORT_BYTES } from '../../../../core/orders/import/readImportWorkbook.ts';
+import { ApiError } from '../../../api/apiErrors.ts';
+import { sessionRulesContext } from '../../../rules/rulesClient.ts';
+import { createExcelImportClient, type ExcelImportClient } from './excelImportClient.ts';
+import { type ImportGridRow, serverOnly, toGridRows } from './importGridRows.ts';
+import { checkImportOnServer, loadImportContext, saveImport } from './orderImportApi.ts';
+
+export type ImportPhase = 'pick' | 'reading' | 'checking' | 'ready' | 'saving';
+/** A file-level problem: which locale text, and the spec's messages (missing headers) if any. */
+export interface ImportProblem {
+  problem: ExcelImportFailure['problem'] | 'wrongType' | 'server';
+  errors: string[];
+}
+
+const ACCEPTED = /\.(xlsx|xls|ods)$/i;
+const apiMessage = (err: unknown) =>
+  err instanceof ApiError ? (err.body?.message ?? `HTTP ${err.status}`) : String(err);
+
+/**
+ * The import view's state: the worker reads and checks the file, the server adds what only it
+ * knows (?check=true), each cell edit re-checks its row (and uniqueness across rows) in the worker.
+ */
+export function useOrderImport(onSaved: (message: string, orderIds: string[]) => void) {
+  const client = useRef<ExcelImportClient | null>(null);
+  const [phase, setPhase] = useState<ImportPhase>('pick');
+  const [progress, setProgress] = useState<ExcelImportProgress | null>(null);
+  const [problem, setProblem] = useState<ImportProblem | null>(null);
+  const [config, setConfig] = useState<ImportConfig | null>(null);
+  const [rows, setRows] = useState<ImportedOrderRow[]>([]);
+  const [server, setServer] = useState<Map<number, ImportRowError[]>>(new Map());
+  const [geocoded, setGeocoded] = useState<Map<number, string>>(new Map());
+  const [info, setInfo] = useState<{
+    fileName: string;
+    truncatedCells: number;
+    unknownHeaders: string[];
+  } | null>(null);
+  const [saveError, setSaveError] = useState('');
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+
+  useEffect(() => () => client.current?.close(), []);
+
+  /** Server verdicts → the errors only the server finds, and the geocoded addresses. */
+  const takeVerdicts = useCallback(
+    (verdicts: readonly ImportRowVerdict[], own: readonly ImportedOrderRow[]) => {
+      const byRow = new Map(own.map((r) => [r.rowNumber, r.errors]));
+      setServer((prev) => {
+        const next = new Map(prev);
+        for (const v of verdicts) next.set(v.rowNumber, serverOnly(v.errors, byRow.get(v.rowNumber) ?? []));
+        return next;
+      });
+      setGeocoded((prev) => {
+        const next = new Map(prev);
+        for (const v of verdicts) if (v.geocodedAddress) next.set(v.rowNumber, v.geocodedAddress);
+        return next;
+      });
+    },
+    [],
+  );
+
+  const checkServer = useCallback(
+    async (subset: readonly ImportedOrderRow[]) => {
+      try {
+        const res: ExcelImportCheckResponse = await checkImportOnServer(subset);
+        takeVerdicts(res.rows, rowsRef.current);
+      } catch (err) {
+        setProblem({ problem: 'server', errors: [apiMessage(err)] });
+      }
+    },
+    [takeVerdicts],
+  );
+
+  const pick = useCallback(
+    async (file: File) => {
+      setProblem(null);
+      setSaveError('');
+      setRows([]);
+      setServer(new Map());
+      setGeocoded(new Map());
+      setInfo(null);
+      if (!ACCEPTED.test(file.name)) return setProblem({ problem: 'wrongType', errors: [] });
+      if (file.size > MAX_IMPORT_BYTES) return setProblem({ problem: 'tooLarge', errors: [] });
+      setPhase('reading');
+      setProgress(null);
+      try {
+        const [{ ctx, rules }, data] = await Promise.all([loadImportContext(), file.arrayBuffer()]);
+        setConfig(ctx.config);
+        client.current?.close();
+        client.current = createExcelImportClient();
+        const out = await client.current.parse(
+          { type: 'parse', data, ctx, rules, rulesCtx: sessionRulesContext() },
+          setProgress,
+        );
+        if (!out.ok) {
+          setPhase('pick');
+          return setProblem({ problem: out.problem, errors: out.errors ?? [] });
+        }
+        setRows(out.rows);
+        rowsRef.current = out.rows;
+        setInfo({
+          fileName: file.name,
+          truncatedCells: out.truncatedCells,
+          unknownHeaders: out.unknownHeaders,
+        });
+        setPhase('checking');
+        await checkServer(out.rows);
+        setPhase('ready');
+      } catch (err) {
+        setPhase('pick');
+        setProblem({ problem: 'server', errors: [apiMessage(err)] });
+      }
+    },
+    [checkServer],
+  );
+
+  const edit = useCallback(
+    async (rowNumber: number, field: ImportRowField, text: string) => {
+      setSaveError('');
+      setServer((prev) => {
+        const list = prev.get(rowNumber);
+        if (!list?.some((e) => e.field === field)) return prev;
+        return new Map(prev).set(
+          rowNumber,
+          list.filter((e) => e.field !== field),
+        );
+      });
+      const out = await client.current?.edit({ type: 'edit', rowNumber, field, text });
+      if (!out?.ok) return;
+      setRows(out.rows);
+      rowsRef.current = out.rows;
+      // The server-side checks (database, geocoding, factory) of the edited row only.
+      const row = out.rows.find((r) => r.rowNumber === rowNumber);
+      if (row) await checkServer([row]);
+    },
+    [checkServer],
+  );
+
+  const gridRows: ImportGridRow[] = useMemo(
+    () => toGridRows(rows, server, geocoded),
+    [rows, server, geocoded],
+  );
+  const errorRows = gridRows.filter((r) => r.errors.length > 0).length;
+  const canSave = phase === 'ready' && rows.length > 0 && errorRows === 0;
+
+  const save = useCallback(async () => {
+    if (!canSave) return;
+    setPhase('saving');
+    setSaveError('');
+    try {
+      const res = await saveImport(rowsRef.current);
+      setPhase('ready');
+      onSaved(res.message, res.orderIds);
+    } catch (err) {
+      setPhase('ready');
+      setSaveError(apiMessage(err));
+      const body = err instanceof ApiError ? (err.body as { rows?: ImportRowVerdict[] } | null) : null;
+      if (body?.rows) takeVerdicts(body.rows, rowsRef.current);
+    }
+  }, [canSave, onSaved, takeVerdicts]);
+
+  return {
+    phase,
+    progress,
+    problem,
+    config,
+    gridRows,
+    errorRows,
+    info,
+    saveError,
+    canSave,
+    pick,
+    edit,
+    save,
+  };
+}
