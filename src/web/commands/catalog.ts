@@ -1,6 +1,7 @@
 import { DEMO_COMMANDS } from '../features/demo/demoCommands.ts';
 import { EVENT_COMMANDS } from '../features/events/eventCommands.ts';
 import { FEE_COMMANDS } from '../features/fees/feeCommands.ts';
+import { ORDER_IMPORT_COMMANDS } from '../features/orders/import/orderImportCommands.ts';
 import { ORDER_COMMANDS } from '../features/orders/orderCommands.ts';
 import { PRODUCT_COMMANDS } from '../features/products/productCommands.ts';
 import { ROUTE_PLANNER_COMMANDS } from '../features/route-planner/routePlannerCommands.ts';
@@ -23,6 +24,7 @@ export const COMMAND_CATALOG: readonly Command[] = [
   ...ROUTE_PLANNER_COMMANDS,
   ...DEMO_COMMANDS,
   ...ORDER_COMMANDS,
+  ...ORDER_IMPORT_COMMANDS,
   ...EVENT_COMMANDS,
   ...PRODUCT_COMMANDS,
 ];

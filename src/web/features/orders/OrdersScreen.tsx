@@ -12,6 +12,7 @@ import { DataGrid } from '../../grid/DataGrid.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { appState } from '../../state/appState.ts';
+import { OrderImportMount } from './import/OrderImportMount.tsx';
 import { OrderBatchDialog, type OrderBatchKind } from './OrderBatchDialog.tsx';
 import { OrderDialog } from './OrderDialog.tsx';
 import { orderColumns, orderLabel } from './orderColumns.ts';
@@ -157,7 +158,7 @@ export function OrdersScreen() {
             ))}
           </select>
         </label>
-        {/* orders-import: the Excel import mounts its command/button here. */}
+        <OrderImportMount />
       </header>
       <CommandBar ids={ORDER_SCREEN_COMMANDS} />
       {changes.changed > 0 && (
