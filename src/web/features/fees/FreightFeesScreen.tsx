@@ -40,7 +40,10 @@ export function FreightFeesScreen() {
   const t = useT();
   const canEdit = useAccess().abilities.has('canEdit');
   const [factories, setFactories] = useState<Factory[] | null>(null);
-  const [factory, setFactory] = useState('default');
+  // the picked factory stays in the address (?factory=), so a reload shows the same table
+  const [factory, setFactory] = useState(
+    () => new URLSearchParams(window.location.search).get('factory') ?? 'default',
+  );
   const [section, setSection] = useState<FeeSection>('freightCosts');
   const [ranges, setRanges] = useState<FreightCostDoc[]>([]);
   const [confirmAll, setConfirmAll] = useState(false);
@@ -138,6 +141,9 @@ export function FreightFeesScreen() {
             onFactory={(f) => {
               setStatus('');
               setFactory(f);
+              const url = new URL(window.location.href);
+              url.searchParams.set('factory', f);
+              window.history.replaceState(window.history.state, '', url);
             }}
             section={section}
             onSection={setSection}

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { apiRoot, apiSignIn } from './support/api.ts';
+import { ShellPage } from './support/ShellPage.ts';
+import { TerminalPage } from './support/TerminalPage.ts';
+
+const SHOTS = 'test-results/screenshots';
+
+test.describe('freight fees by keyboard only', () => {
+  test('builds a factory fee table of three ranges, sees an overlap refused, reads it back after a reload', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const tag = Date.now().toString(36).toUpperCase().slice(-5);
+    // The factory is seeded through the API, as its own screen would create it.
+    const auth = await apiSignIn(request, baseURL, 'admin');
+    const headers = { authorization: `Bearer ${auth.token}` };
+    const root = apiRoot(baseURL);
+    await request.post(`${root}/api/depots`, {
+      headers,
+      data: { name: `Depó ${tag}`, shortName: `D${tag}` },
+    });
+    const created = await request.post(`${root}/api/factories`, {
+      headers,
+      data: {
+        shortName: `F${tag}`,
+        name: `Gyár ${tag}`,
+        depotShortName: `D${tag}`,
+        useDefaultFreightCostsSettings: false,
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    const shell = new ShellPage(page);
+    const term = new TerminalPage(page);
+    await shell.signInByKeyboard('admin');
+    await shell.expectRoute('/');
+    // g z: the screen jump to /freight-fees; Alt+F puts the focus on the factory picker.
+    await term.press('g');
+    await term.press('z');
+    await shell.expectRoute('/freight-fees');
+    await expect(term.counts).toContainText('sor');
+    await term.press('Alt+f');
+    const picker = page.getByLabel(/^Gyár/);
+    await expect(picker).toBeFocused();
+    await picker.selectOption({ label: `F${tag} – Gyár ${tag}` });
+    const state = page.getByTestId('fee-table-state');
+    await expect(state).toContainText('Nincs még távolságsáv');
+
+    const dialog = page.getByTestId('fee-dialog');
+    const addRange = async (end: string, price: string, perKm = false) => {
+      await term.runFromPalette('uj', /^Új/);
+      await expect(dialog.getByLabel(/^Járműtípus/)).toBeFocused();
+      await term.press('Tab', 2); // the start is prefilled with the end of the last range
+      await page.keyboard.type(end);
+      await term.press('Tab');
+      await page.keyboard.type(price);
+      if (perKm) {
+        await term.press('Tab');
+        await page.keyboard.type('K'); // type-ahead in the select: Km-díj
+      }
+      await term.press('ControlOrMeta+s');
+      await expect(dialog).toHaveCount(0);
+    };
+    await addRange('100', '50000');
+    await expect(state).toContainText('Sávok: 0–100 km');
+    await addRange('250', '90000');
+    await expect(state).toContainText('100–250 km');
+    await addRange('-1', '600', true);
+    await expect(state).toContainText('Sávok: 0–100 km · 100–250 km · 250–∞ km');
+
+    // An overlapping range is refused in the dialog before saving, with where it overlaps.
+    await term.runFromPalette('uj', /^Új/);
+    await term.press('Tab');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('120');
+    await term.press('Tab');
+    await page.keyboard.type('200');
+    await term.press('Tab');
+    await page.keyboard.type('1000');
+    await expect(dialog).toContainText('A 100–250 km sáv átfedi a 120–200 km sávot.');
+    await expect(dialog.getByRole('button', { name: 'Mentés' })).toBeDisabled();
+    await page.screenshot({ path: `${SHOTS}/freight-fees-overlap.png` });
+
+    // After a reload the same factory's table is read back from the server.
+    await page.reload();
+    await shell.expectRoute('/freight-fees');
+    await term.waitForRows();
+    await expect(page.getByLabel(/^Gyár/)).toHaveValue(/[0-9a-f-]{36}/);
+    await expect(term.counts).toContainText('3 /');
+    const rows = [];
+    for (let i = 0; i < 3; i++) {
+      rows.push([
+        await term.cell(i, 'startDistance').textContent(),
+        await term.cell(i, 'endDistance').textContent(),
+        await term.cell(i, 'price').textContent(),
+        await term.cell(i, 'type').textContent(),
+      ]);
+    }
+    expect(rows).toEqual([
+      ['0', '100', '50000', 'Fix díj a sávra'],
+      ['100', '250', '90000', 'Fix díj a sávra'],
+      ['250', '-1', '600', 'Km-díj'],
+    ]);
+    await page.screenshot({ path: `${SHOTS}/freight-fees.png` });
+
+    // Alt+S switches to the drop-off fees of the same factory.
+    await term.press('Alt+s');
+    await expect(page.getByRole('button', { name: 'Lerakodási díjak' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
