@@ -164,7 +164,7 @@ test.describe('orders by keyboard only', () => {
     await expect(dialog.getByLabel('Megjegyzés')).toHaveValue('Máshol módosítva');
   });
 
-  test('bulk-edits the deadline of five orders in one batch and undoes it with one Ctrl+Z', async ({
+  test('bulk-edits five deadlines in one batch, undoes it with one Ctrl+Z; changes notice; close and reopen', async ({
     page,
     request,
     baseURL,
@@ -235,5 +235,39 @@ test.describe('orders by keyboard only', () => {
     await term.press('r');
     await expect(term.counts).toContainText('6 /');
     await expect(page.getByTestId('orders-changed')).toHaveCount(0);
+
+    // Shift+L closes the selected order after Igen: it leaves the open orders; Shift+S picks the
+    // status filter "Lezárva", where Shift+U reopens it.
+    const first = seeded[0]?.orderId ?? '';
+    const status = async () => (await api.get(first)).status;
+    await term.press('/');
+    await term.press('ControlOrMeta+a');
+    await page.keyboard.type(first);
+    await expect(term.counts).toContainText('1 /');
+    await term.press('Enter');
+    await term.press('Shift+Escape');
+    await term.press('Space');
+    await expect(term.counts).toContainText('1 kijelölve');
+    await term.press('Shift+L');
+    await expect(confirm).toContainText(first);
+    await term.press('Shift+Tab');
+    await term.press('Enter');
+    await expect.poll(status).toBe('closed');
+    await expect(term.counts).toContainText('0 /');
+    await term.press('Shift+S');
+    const filter = page.getByRole('combobox', { name: 'Státusz' });
+    await expect(filter).toBeFocused();
+    await filter.selectOption({ label: 'Lezárva' });
+    await term.press('Enter');
+    await expect(term.counts).toContainText('1 /');
+    await expect(term.cell(0, 'status')).toHaveText('Lezárva');
+    await expect.poll(() => term.focusedCell()).not.toEqual({ col: null, row: null });
+    await term.press('Space');
+    await term.press('Shift+U');
+    await expect(confirm).toContainText(first);
+    await term.press('Shift+Tab');
+    await term.press('Enter');
+    await expect.poll(status).toBe('new');
+    await expect(term.counts).toContainText('0 /');
   });
 });
