@@ -67,6 +67,8 @@ export function readImportWorkbook(
       type: 'array',
       dense: true,
       cellNF: true,
+      // No formatted texts: dates are told by their number format, numbers are read as numbers.
+      cellText: false,
       cellFormula: false,
       cellHTML: false,
       cellStyles: false,
