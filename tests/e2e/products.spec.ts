@@ -11,6 +11,9 @@ test.describe('product catalogue by keyboard only', () => {
   test('opens /products from the palette, creates a product, uploads a list, reads both back after a reload', async ({
     page,
   }) => {
+    // Each upload starts a parser worker (1–2 s on a loaded machine): the upload steps wait longer.
+    test.setTimeout(120_000);
+    const job = { timeout: 30_000 };
     const tag = Date.now().toString(36).toUpperCase().slice(-5);
     const shell = new ShellPage(page);
     const term = new TerminalPage(page);
@@ -56,6 +59,7 @@ test.describe('product catalogue by keyboard only', () => {
     await page.locator(':focus').setInputFiles(BAD);
     await expect(upload.getByTestId('product-upload-errors')).toContainText(
       'A "Megnevezés" mező kitöltése kötelező!',
+      job,
     );
     await expect(upload.getByTestId('product-upload-errors').locator('tbody tr')).toHaveCount(5);
     await page.screenshot({ path: `${SHOTS}/product-upload-errors.png` });
@@ -63,7 +67,7 @@ test.describe('product catalogue by keyboard only', () => {
     // A good file: the progress bar reaches ready and the grid reloads.
     await fileInput.focus();
     await page.locator(':focus').setInputFiles(UPLOAD);
-    await expect(upload.getByTestId('product-upload-status')).toContainText('Kész');
+    await expect(upload.getByTestId('product-upload-status')).toContainText('Kész', job);
     await expect(upload.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     await expect(upload.getByTestId('product-upload-result')).toContainText('mentve');
     await page.screenshot({ path: `${SHOTS}/product-upload.png` });
@@ -85,6 +89,20 @@ test.describe('product catalogue by keyboard only', () => {
     await expect(typed.locator('[col-id="kgPerUnit"]')).toHaveText('2.5');
     await expect(typed.locator('[col-id="unit"]')).toHaveText('m2');
     await page.screenshot({ path: `${SHOTS}/products.png` });
+
+    // The view exports to .xlsx (the three filtered rows) and that file uploads again unchanged.
+    const download = page.waitForEvent('download');
+    await term.runFromPalette('excel', 'Exportálás Excelbe');
+    const exported = await download;
+    expect(exported.suggestedFilename()).toMatch(/^arukatalogus-\d{8}\.xlsx$/);
+    const exportPath = test.info().outputPath('export.xlsx');
+    await exported.saveAs(exportPath);
+    await term.runFromPalette('feltoltes', 'Terméklista feltöltése');
+    await expect(fileInput).toBeFocused();
+    await page.locator(':focus').setInputFiles(exportPath);
+    await expect(upload.getByTestId('product-upload-result')).toContainText('Kész: 0 új, 0 módosított', job);
+    await term.press('Escape');
+    await expect(upload).toHaveCount(0);
 
     // "termék <cikkszám>" in the palette opens that product's dialog.
     await term.runFromPalette('termék E2E-UP-2', 'E2E-UP-2');
