@@ -1,4 +1,5 @@
 import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
 import type { ProcessingCheck } from '../api/processing.api.ts';
 import type { TranslateFn } from '../i18n/useT.ts';
 import { useT } from '../i18n/useT.ts';
@@ -50,7 +51,10 @@ export function BottomBar() {
         </span>
       )}
       {showNew && status.newOrdersCount > 0 && (
-        <Warning testId="new-orders" text={t('bottomBar.newOrders', { count: status.newOrdersCount })} />
+        // Opens the orders list filtered to the new ones (also the command orders.showNew).
+        <Link href="/orders?status=new" style={{ color: 'inherit', textDecoration: 'none' }}>
+          <Warning testId="new-orders" text={t('bottomBar.newOrders', { count: status.newOrdersCount })} />
+        </Link>
       )}
       {showNew && status.newPartialOrdersCount > 0 && (
         <Warning

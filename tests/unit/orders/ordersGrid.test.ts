@@ -159,6 +159,26 @@ describe('orders grid batch check (rules worker before sending)', () => {
     });
   });
 
+  it('refuses preferred trucks that are not among the active vehicles', async () => {
+    const a = toGridRow(buildOrderListRow({ orderId: 'A' }));
+    const withTrucks = {
+      ...ctx,
+      vehicles: [{ vehicleId: 'T24L', active: true, palletCapacity: 33, kgCapacity: 24000 }],
+    };
+    const err = await checkBatch(
+      [{ id: 'A', version: 3, changes: { preferredTrucks: 'T24L, X99' } }],
+      rows([a]),
+      withTrucks,
+    ).catch((e: unknown) => e);
+    expect((err as ApiError).body?.details).toEqual({ A: 'Ismeretlen vagy inaktív jármű: X99' });
+    const ok = await checkBatch(
+      [{ id: 'A', version: 3, changes: { preferredTrucks: 'T24L' } }],
+      rows([a]),
+      withTrucks,
+    );
+    expect(ok[0]?.changes).toEqual({ preferredTrucks: ['T24L'] });
+  });
+
   it('a viewer is refused by the permission rules before anything is sent', async () => {
     sessionState.user = { id: 'v', username: 'lv', role: 'logistics_viewer' } as never;
     const a = toGridRow(buildOrderListRow({ orderId: 'A' }));

@@ -6,6 +6,7 @@ import type { RulesContextInput } from '../../../core/rules/ruleFacts.schemas.ts
 import { ApiError } from '../../api/apiErrors.ts';
 import { apiRequest } from '../../api/http.ts';
 import type { BatchItem, GridAdapter } from '../../grid/gridTypes.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { rulesClient, sessionRulesContext } from '../../rules/rulesClient.ts';
 import {
   type OrderGridRow,
@@ -39,7 +40,7 @@ const COMPUTED_FROM: Record<string, readonly string[]> = {
 };
 
 /**
- * Checks a batch before it is sent: editable status, then the rules worker on every row with its
+ * Checks a batch before it is sent: editable status, known active trucks, then the rules worker on every row with its
  * changes (the server enforces the same files). Answers the wire items with computed fields, or
  * throws a 422-shaped ApiError with one message per refused order, as the server would.
  */
@@ -50,9 +51,13 @@ export async function checkBatch(
 ): Promise<{ orderId: string; __v: number; changes: Record<string, unknown> }[]> {
   const details: Record<string, string> = {};
   const wire = items.map((i) => ({ orderId: i.id, __v: i.version, changes: toWireChanges(i.changes) }));
+  const trucks = new Set((ctx?.vehicles ?? []).map((v) => v.vehicleId));
   const known = wire.flatMap((w) => {
     const row = rows.get(w.orderId);
+    const unknown = ((w.changes.preferredTrucks as string[] | undefined) ?? []).filter((t) => !trucks.has(t));
     if (row && !isOrderEditable(row.status)) details[w.orderId] = ORDER_MESSAGES.notEditable;
+    else if (trucks.size > 0 && unknown.length > 0)
+      details[w.orderId] = translate('orders.unknownTrucks', { trucks: unknown.join(', ') });
     return row && !details[w.orderId] ? [{ w, row }] : [];
   });
   if (ctx && known.length > 0) {
