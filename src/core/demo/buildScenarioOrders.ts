@@ -35,7 +35,7 @@ export function largestTruckPallets(vehicles: ScenarioInput['vehicles']): number
 
 /**
  * The orders of one scenario, dated relative to today: release = today + releaseInDays moved to a
- * workday, order date by the scenario rule, order deadline 14 days from today, expected deadline =
+ * workday, order date by the scenario rule, order deadline 14 days from today (on a workday), expected deadline =
  * release + the order's (or the base config's) delivery interval. Items name catalogue products by
  * index (wrapping) and pallets either fixed or as a share of the largest truck.
  */
@@ -58,7 +58,8 @@ export function buildScenarioOrders(scenario: TestOrderScenario, input: Scenario
       deliveryAddress: o.deliveryAddress,
       deliveryToSite: toSite,
       orderDate: scenarioOrderDate(release),
-      orderDeadlineDate: addDays(input.today, DEMO_LIMITS.scenarioDeadlineDays),
+      // 14 days from today; the order deadline must be a workday (rule order.orderDeadlineDate.workday).
+      orderDeadlineDate: toWorkday(addDays(input.today, DEMO_LIMITS.scenarioDeadlineDays), calendar, 1),
       releaseDate: release,
       firstReleaseDateEstimation: release,
       expectedDeadlineDate: demoExpectedDeadline(

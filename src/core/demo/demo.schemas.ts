@@ -43,7 +43,8 @@ export const demoSettlementsQuerySchema = z.object({
     (v) => (v === undefined || v === '' ? undefined : Number(v)),
     z
       .number({
-        error: (issue) => (issue.input === undefined ? RULE_MESSAGES.required : RULE_MESSAGES.positiveInteger),
+        error: (issue) =>
+          issue.input === undefined ? RULE_MESSAGES.required : RULE_MESSAGES.positiveInteger,
       })
       .int(RULE_MESSAGES.positiveInteger)
       .min(1, RULE_MESSAGES.positiveInteger)

@@ -4,6 +4,7 @@ import {
   type CalendarOverride,
   isoWeekday,
   isWorkday,
+  toWorkday,
   type WorkdayCalendar,
 } from '../calendar/workdays.ts';
 import { deadlineFrom } from '../rules/ruleComputedFacts.ts';
@@ -148,7 +149,8 @@ function generateOrder(input: DemoGenerationInput, day: string, calendar: Workda
     deliveryAddress: settlement.address,
     deliveryToSite: toSite,
     orderDate: addDays(day, -DEMO_LIMITS.orderDateDaysBefore),
-    orderDeadlineDate: addDays(day, DEMO_LIMITS.orderDeadlineDaysAfter),
+    // The order deadline must be a workday (rule order.orderDeadlineDate.workday): a holiday moves it on.
+    orderDeadlineDate: toWorkday(addDays(day, DEMO_LIMITS.orderDeadlineDaysAfter), calendar, 1),
     releaseDate: day,
     firstReleaseDateEstimation: day,
     expectedDeadlineDate: demoExpectedDeadline(day, input.baseConfig, calendar),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isWorkday } from '../../../src/core/calendar/workdays.ts';
+import { addDays, isWorkday, toWorkday } from '../../../src/core/calendar/workdays.ts';
 import {
   buildScenarioOrders,
   largestTruckPallets,
@@ -36,7 +36,8 @@ describe('the five test scenarios', () => {
     expect(() => testOrderScenariosSchema.parse(TEST_ORDER_SCENARIOS.slice(1))).toThrow();
   });
 
-  it('build valid create bodies dated relative to today: deadline in 14 days, release on a workday', () => {
+  it('build valid create bodies dated relative to today: deadline in 14 days (on a workday), release on a workday', () => {
+    // 2026-11-22 + 14 is a Sunday: the deadline moves to Monday.
     for (const today of ['2026-11-22', '2026-11-23', '2026-11-27']) {
       const input = buildDemoInput({ today });
       for (const s of TEST_ORDER_SCENARIOS) {
@@ -45,7 +46,8 @@ describe('the five test scenarios', () => {
         for (const o of orders) {
           const parsed = createOrderSchema.safeParse(o);
           expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
-          expect(o.orderDeadlineDate).toBe(addDays(today, 14));
+          expect(o.orderDeadlineDate).toBe(toWorkday(addDays(today, 14)));
+          expect(isWorkday(o.orderDeadlineDate as string)).toBe(true);
           expect(isWorkday(o.releaseDate as string)).toBe(true);
           expect(o.releaseDate! > today).toBe(true);
           expect(o.orderDate).toBe(scenarioOrderDate(o.releaseDate as string));

@@ -86,8 +86,16 @@ describe('generateDemoOrders', () => {
       expect(o.orderDate).toBe(addDays(day, -7));
       expect(o.orderDeadlineDate).toBe(addDays(day, 7));
       expect(o.firstReleaseDateEstimation).toBe(day);
+      expect(isoWeekday(o.orderDeadlineDate as string)).toBe(isoWeekday(day));
       expect(o.expectedDeadlineDate).toBe(addWorkdays(day, 5));
     }
+  });
+
+  it('moves an order deadline that falls on a holiday to the next workday', () => {
+    const orders = generateDemoOrders(
+      buildDemoInput({ today: '2026-11-23', days: 1, calendar: [{ date: '2026-11-30', workday: false }] }),
+    );
+    expect(new Set(orders.map((o) => o.orderDeadlineDate))).toEqual(new Set(['2026-12-01']));
   });
 
   it('counts the delivery interval in calendar days or workdays as the base config says, with the calendar', () => {

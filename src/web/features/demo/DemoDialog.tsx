@@ -27,6 +27,11 @@ export function DemoDialog({ categories, scenarios }: DemoDialogProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [result, setResult] = useState<ScenarioResult | null>(null);
   const closeResult = useCallback(() => setResult(null), []);
+  // The popup is removed, not close()d, so the browser does not restore focus: the Beküldés button gets it back.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (result === null && returnFocus.current?.isConnected) returnFocus.current.focus();
+  }, [result]);
 
   useEffect(() => (open ? pushDialog({ save: () => {}, cancel: closeDemoDialog }) : undefined), [open]);
   // After Modal's own focus on open: the days field, or the first Beküldés button.
@@ -42,6 +47,7 @@ export function DemoDialog({ categories, scenarios }: DemoDialogProps) {
   }, [open, focus]);
 
   const submit = async (scenario: TestOrderScenario) => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const out = await startScenario(webDemoPort, scenario, categories);
     const createdIds = out?.createdIds ?? [];
     setResult({ name: scenario.name, createdIds, failed: createdIds.length === 0 });

@@ -29,7 +29,8 @@ export function DemoScenarioList({
               type="button"
               className="btn"
               aria-label={t('demo.submitLabel', { name: s.name })}
-              disabled={submitting !== null}
+              // aria-disabled, not disabled: the focus stays on the button and returns to it after the popup.
+              aria-disabled={submitting !== null}
               onClick={() => onSubmit(s)}
             >
               {submitting === s.id ? t('demo.submitting') : t('demo.submit')}

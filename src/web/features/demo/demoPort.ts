@@ -12,6 +12,7 @@ import { type GeneratedIds, ORDERS_API, type OrderSaveResponse } from '../../../
 import type { OrdersProcessingStatus } from '../../../core/orders/ordersProcessing.schemas.ts';
 import type { Product } from '../../../core/products/products.schemas.ts';
 import type { Factory } from '../../../core/sites/sites.schemas.ts';
+import { ApiError } from '../../api/apiErrors.ts';
 import { apiRequest } from '../../api/http.ts';
 import type { QueryParams } from '../../api/query.ts';
 
@@ -70,5 +71,6 @@ export const webDemoPort: DemoPort = {
     (await get<OrdersProcessingStatus>('/api/orders/frontend/check-processing')).isProcessing,
   requestFreights: null,
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  logError: (message, error) => console.error(message, error),
+  // The server's refusal (message and details per field) is what a developer needs to see.
+  logError: (message, error) => console.error(message, error instanceof ApiError ? error.body : error),
 };

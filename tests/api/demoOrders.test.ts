@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { buildScenarioOrders } from '../../src/core/demo/buildScenarioOrders.ts';
+import type {
+  DemoBaseConfig,
+  DemoOrderDraft,
+  DemoProduct,
+  DemoSettlementsResponse,
+  DemoVehicle,
+} from '../../src/core/demo/demo.schemas.ts';
+import { createRng } from '../../src/core/demo/demoRandom.ts';
+import { generateDemoOrders } from '../../src/core/demo/generateDemoOrders.ts';
+import { TEST_ORDER_SCENARIOS } from '../../src/core/demo/testOrderScenarios.ts';
+import { type GeneratedIds, ORDERS_API, type OrderSaveResponse } from '../../src/core/orders/orders.api.ts';
+import { BACKENDS } from './support/testDatabase.ts';
+import { json, useTestEnv } from './support/testEnv.ts';
+
+/** The demo generator's and the scenarios' orders go through the real orders API unchanged. */
+describe.each(BACKENDS)('demo orders through the orders API [%s]', (backend) => {
+  const env = useTestEnv(backend);
+  const get = async <T>(url: string) => json<T>(await env().call({ method: 'GET', url, as: 'admin' }));
+  const inputs = async (today = '2026-11-23') => ({
+    today,
+    baseConfig: await get<DemoBaseConfig>('/api/baseConfig'),
+    calendar: [],
+    factories: (await get<{ shortName: string; isActive: boolean }[]>('/api/factories')).filter(
+      (f) => f.isActive,
+    ),
+    products: (await get<{ result: DemoProduct[] }>('/api/products?page=0&size=-1')).result,
+    categories: ['Falazóelem', 'Tetőcserép', 'Burkolat'],
+    vehicles: await get<DemoVehicle[]>('/api/vehicles/active'),
+    rng: createRng(11),
+  });
+  const create = async (order: DemoOrderDraft) => {
+    const ids = await get<GeneratedIds>(
+      `${ORDERS_API.generateIds}?factoryShortName=${order.factoryShortName}&ids=orderId&ids=externalIds.orderNr&date=${order.releaseDate}`,
+    );
+    const res = await env().call({
+      method: 'POST',
+      url: `${ORDERS_API.create}?force=true`,
+      as: 'admin',
+      payload: { ...order, orderId: ids.orderId ?? order.orderId },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return json<OrderSaveResponse>(res).order;
+  };
+
+  it('every scenario order is saved and valid, whatever weekday today is', async () => {
+    // A Sunday (today + 14 is a Sunday too), a Monday and a Friday.
+    for (const today of ['2026-11-22', '2026-11-23', '2026-11-27']) {
+      const data = await inputs(today);
+      for (const scenario of TEST_ORDER_SCENARIOS) {
+        for (const draft of buildScenarioOrders(scenario, data)) {
+          const order = await create(draft);
+          expect(order.status, `${today} ${scenario.id}: ${JSON.stringify(order.invalidReasons)}`).not.toBe(
+            'invalid',
+          );
+          expect(order.orderItems.map((i) => i.palletsCount)).toEqual(
+            draft.orderItems.map((i) => i.palletsCount),
+          );
+        }
+      }
+    }
+  });
+
+  it('generated orders to real settlements are saved and valid', async () => {
+    const { settlements } = await get<DemoSettlementsResponse>('/api/demo/settlements?count=20');
+    const drafts = generateDemoOrders({ ...(await inputs()), days: 3, settlements });
+    expect(drafts.length).toBeGreaterThan(0);
+    for (const draft of drafts) {
+      const order = await create(draft);
+      expect(order.status, JSON.stringify(order.invalidReasons)).not.toBe('invalid');
+      expect(order.deliveryCoords).not.toBeNull();
+    }
+  });
+});
