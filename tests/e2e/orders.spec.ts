@@ -12,6 +12,7 @@ async function ordersApi(request: APIRequestContext, baseURL: string | undefined
   const headers = { Authorization: `Bearer ${token}` };
   const base = `${apiRoot(baseURL)}/api/orders/frontend`;
   return {
+    headers: async () => headers,
     async create(customerName: string, orderNr: string): Promise<Order> {
       const res = await request.post(base, {
         headers,
@@ -74,6 +75,7 @@ test.describe('orders by keyboard only', () => {
     await page.keyboard.type(`V-${tag}`);
     await term.press('Tab');
     await page.keyboard.type('+36 30 111 2222');
+    await page.screenshot({ path: `${SHOTS}/order-dialog-top.png` });
 
     const factory = dialog.getByRole('combobox', { name: /^Gyár/ });
     await factory.focus();
@@ -162,6 +164,24 @@ test.describe('orders by keyboard only', () => {
     await term.runFromPalette(`rendelés ${orderId}`, orderId);
     await expect(dialog.getByRole('heading')).toHaveText(`Rendelés: ${orderId}`);
     await expect(dialog.getByLabel('Megjegyzés')).toHaveValue('Máshol módosítva');
+
+    // Esc closes the clean dialog; Delete asks Igen/Nem and deletes the order.
+    await term.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(() => term.focusedCell()).not.toEqual({ col: null, row: null });
+    await term.press('Delete');
+    const confirm = page.getByTestId('confirm-dialog');
+    await expect(confirm).toContainText(orderId);
+    await term.press('Shift+Tab');
+    await term.press('Enter');
+    await expect(term.counts).toContainText('0 /');
+    expect(
+      (
+        await request.get(`${apiRoot(baseURL)}/api/orders/frontend/${orderId}`, {
+          headers: await api.headers(),
+        })
+      ).status(),
+    ).toBe(404);
   });
 
   test('bulk-edits five deadlines in one batch, undoes it with one Ctrl+Z; changes notice; close and reopen', async ({
