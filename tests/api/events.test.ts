@@ -265,6 +265,9 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
       expect(event?.changes.map((c) => c.field)).toEqual(['shippingNotificationConfig']);
       expect(change(event, 'shippingNotificationConfig')?.after).toEqual({ ...hook, xApiKey: '***' });
       expect(JSON.stringify(event)).not.toContain('titkos-kulcs-123');
+      // Nor can the free-text filter find the secret.
+      expect((await list('size=1&q=titkos-kulcs')).filteredCount).toBe(0);
+      expect((await list('size=1&q=hook.example.com')).filteredCount).toBe(1);
       await expectRefusedWithoutEvent(409, () =>
         call('PUT', '/api/baseConfig', { shippingNotificationConfig: hook, __v: current.__v }),
       );

@@ -113,6 +113,25 @@ export const eventFiltersSchema = z
   .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'Hibás intervallum!', path: ['to'] });
 export type EventFilters = z.infer<typeof eventFiltersSchema>;
 
+const valueText = (v: unknown) =>
+  v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+
+/**
+ * What the free-text filter of the event log searches (lower case): the changed fields' names and
+ * values before and after, the user name and the entity id.
+ */
+export function eventSearchText(
+  changes: readonly EventChange[],
+  username: string | null,
+  entityId: string | null,
+): string {
+  const parts = changes.flatMap((c) => [c.field, valueText(c.before), valueText(c.after)]);
+  return [...parts, username ?? '', entityId ?? '']
+    .filter((p) => p !== '')
+    .join(' ')
+    .toLowerCase();
+}
+
 /**
  * The values of secret fields (webhook keys, passwords) replaced at any depth, so the log shows
  * that a secret changed but never what it is.

@@ -9,6 +9,7 @@ import * as m0201events from './migrations/0201_events.ts';
 import * as m0203freightFees from './migrations/0203_freight_fees.ts';
 import * as m0202products from './migrations/0202_products.ts';
 import * as m0204externalIdNames from './migrations/0204_external_id_names.ts';
+import * as m0205eventsSearch from './migrations/0205_events_search.ts';
 import * as m0300orders from './migrations/0300_orders.ts';
 import type { Database } from './schema.ts';
 
@@ -24,6 +25,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0203_freight_fees': m0203freightFees,
   '0202_products': m0202products,
   '0204_external_id_names': m0204externalIdNames,
+  '0205_events_search': m0205eventsSearch,
   '0300_orders': m0300orders,
 };
 

@@ -213,6 +213,8 @@ export interface EventsTable {
   changes: Jsonb<unknown>;
   freight_id: string | null;
   transporter_id: string | null;
+  /** Lower-cased text of the changes, user name and entity id (free-text search; 0205). */
+  search_text: Generated<string>;
 }
 
 export interface OrdersTable {

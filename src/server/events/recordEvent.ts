@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { diffRecords, type EventChange, maskSecrets } from '../../core/events/events.schemas.ts';
+import {
+  diffRecords,
+  type EventChange,
+  eventSearchText,
+  maskSecrets,
+} from '../../core/events/events.schemas.ts';
 import { jsonb } from '../db/jsonb.ts';
 import type { Database } from '../db/schema.ts';
 import type { Actor } from '../policies/actor.ts';
@@ -66,6 +71,7 @@ export async function recordEvent(db: Kysely<Database>, actor: Actor, input: Eve
       changes: jsonb(changes),
       freight_id: input.freightId ?? null,
       transporter_id: input.transporterId !== undefined ? input.transporterId : actor.transporterId,
+      search_text: eventSearchText(changes, actor.username, input.entityId),
     })
     .execute();
 }

@@ -5,6 +5,7 @@ import {
   EVENT_ACTIONS,
   EVENT_ENTITIES,
   eventFiltersSchema,
+  eventSearchText,
   maskSecrets,
 } from '../../../src/core/events/events.schemas.ts';
 import {
@@ -26,6 +27,17 @@ describe('event log: core helpers', () => {
       { field: 'list', before: [1, 2], after: [1, 3] },
       { field: 'c', before: null, after: true },
     ]);
+  });
+
+  it('builds the lower-case search text from fields, values, user name and entity id', () => {
+    const changes = [
+      { field: 'truckLicensePlateNumber', before: 'ABC-1', after: 'XYZ-2' },
+      { field: 'docks', before: null, after: [{ name: 'Rámpa Ő' }] },
+    ];
+    expect(eventSearchText(changes, 'Admin', 'V-9')).toBe(
+      'trucklicenseplatenumber abc-1 xyz-2 docks [{"name":"rámpa ő"}] admin v-9',
+    );
+    expect(eventSearchText([], null, null)).toBe('');
   });
 
   it('masks secrets at any depth but keeps empty values visible', () => {

@@ -70,7 +70,8 @@ export async function listEventsPage(
   call: ListCall,
   filters: EventFilters,
 ): Promise<{ rows: EventDoc[]; filteredCount: number; totalCount: number }> {
-  let query = scoped(db, scope);
+  const base = scoped(db, scope);
+  let query = base;
   if (filters.from) {
     query = query.where(
       'at',
@@ -96,35 +97,35 @@ export async function listEventsPage(
     if (isListColumn(field) && field !== 'at') query = whereColumnFilter(query, LIST_COLUMNS[field], filter);
   }
   if (call.quickFilter?.trim()) {
-    // Free text over what changed (field names and values) and who changed what.
-    const pattern = likePattern(call.quickFilter.trim());
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql<string>`lower(changes::text)`, 'like', pattern),
-        eb(lowerText(sql.ref('username')), 'like', pattern),
-        eb(lowerText(sql.ref('entity_id')), 'like', pattern),
-      ]),
-    );
+    // Free text over what changed (field names, values before and after), who and which record:
+    // search_text is written lower-cased by recordEvent (eventSearchText).
+    query = query.where('search_text', 'like', likePattern(call.quickFilter.trim()));
   }
-  const [filtered, total] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    scoped(db, scope)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const count = (q: typeof query) =>
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const unfiltered = query === base;
+  // Without any filter the two counts are one (the unfiltered log is counted once).
+  const [filtered, total] = await Promise.all([count(query), unfiltered ? undefined : count(base)]);
   let page = query.selectAll();
   // Events of one transaction share their time: the id keeps them in writing order either way.
   let timeDir: 'asc' | 'desc' = 'desc';
   for (const s of call.sort) {
     if (!isListColumn(s.field)) continue;
     if (s.field === 'at') timeDir = s.dir;
+    // Role, entity and action are never null and are lower-case names: sorted as stored.
+    else if (s.field === 'role' || s.field === 'entity' || s.field === 'action')
+      page = page.orderBy(s.field, s.dir);
     else page = page.orderBy(lowerText(sql.ref(LIST_COLUMNS[s.field])), s.dir);
   }
   page = page.orderBy('at', timeDir).orderBy('id', timeDir);
   const { page: index, size } = call.pagination;
   if (size !== ALL_ROWS) page = page.limit(size).offset(index * size);
   const rows = await page.execute();
-  return { rows: rows.map(toDoc), filteredCount: Number(filtered.n), totalCount: Number(total.n) };
+  return {
+    rows: rows.map(toDoc),
+    filteredCount: Number(filtered.n),
+    totalCount: Number((total ?? filtered).n),
+  };
 }
 
 /** One event within the caller's scope, or undefined. */

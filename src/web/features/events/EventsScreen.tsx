@@ -8,6 +8,7 @@ import { USER_ROLES } from '../../../core/permissions/roles.ts';
 import { CommandBar } from '../../commands/CommandBar.tsx';
 import type { ViewActions } from '../../commands/commandTypes.ts';
 import { commandContext } from '../../commands/terminalState.ts';
+import { registerExportKind } from '../../export/exportRegistry.ts';
 import { DataGrid } from '../../grid/DataGrid.tsx';
 import type { GridColumn } from '../../grid/gridTypes.ts';
 import { useT } from '../../i18n/useT.ts';
@@ -17,6 +18,8 @@ import { EventFilterBar } from './EventFilterBar.tsx';
 import { EVENTS_VIEW } from './eventCommands.ts';
 import { actionLabel, entityLabel, roleLabel } from './eventLabels.ts';
 import { type EventFilterValues, type EventRow, eventsAdapter, NO_EVENT_FILTERS } from './eventsApi.ts';
+
+registerExportKind({ kind: EVENTS_VIEW, titleKey: 'exports.events', fileName: 'esemenynaplo' });
 
 /** The buttons of the screen, all from the command registry. */
 const EVENT_SCREEN_COMMANDS = [
