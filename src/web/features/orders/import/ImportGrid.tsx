@@ -20,6 +20,8 @@ export interface ImportGridHandle {
   /** Focuses the first error cell after the focused row (wrapping); false when no row has errors. */
   nextError(): boolean;
   focus(): void;
+  /** Commits a cell being edited (before a save). */
+  stopEditing(): void;
 }
 
 export interface ImportGridProps {
@@ -109,6 +111,7 @@ export const ImportGrid = forwardRef<ImportGridHandle, ImportGridProps>(function
       }
       return false;
     },
+    stopEditing: () => apiRef.current?.stopEditing(),
     focus: () => {
       const first = columns[0]?.field;
       if (first && (apiRef.current?.getDisplayedRowCount() ?? 0) > 0)
@@ -117,7 +120,18 @@ export const ImportGrid = forwardRef<ImportGridHandle, ImportGridProps>(function
   }));
 
   return (
-    <div className="import-grid data-grid" data-testid="import-grid">
+    <div
+      className="import-grid data-grid"
+      data-testid="import-grid"
+      // Esc in a cell editor cancels the edit only; it must not reach the dialog's Esc (close).
+      onKeyDown={(e) => {
+        if (
+          e.key === 'Escape' &&
+          (e.target as HTMLElement).closest('.ag-cell-inline-editing, .ag-popup-editor')
+        )
+          e.stopPropagation();
+      }}
+    >
       <AgGridReact<ImportGridRow>
         theme={themeQuartz.withParams({ rowHeight: 28, headerHeight: 32, fontSize: 13, spacing: 4 })}
         localeText={GRID_LOCALE_TEXT}

@@ -57,7 +57,11 @@ export function OrderImportView({ onClose, onSaved }: OrderImportViewProps) {
   useEffect(
     () =>
       pushDialog({
-        save: () => void live.current.imp.save(),
+        save: () => {
+          // A cell still being edited is committed (and re-checked) first.
+          grid.current?.stopEditing();
+          void live.current.imp.save();
+        },
         cancel: () => {
           if (live.current.imp.phase !== 'saving') live.current.onClose();
         },

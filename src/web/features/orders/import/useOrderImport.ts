@@ -48,6 +48,10 @@ export function useOrderImport(onSaved: (message: string, orderIds: string[]) =>
   const [saveError, setSaveError] = useState('');
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
+  const serverRef = useRef(server);
+  serverRef.current = server;
+  /** Edits on their way through the worker (a save waits for them). */
+  const pending = useRef(new Set<Promise<void>>());
 
   useEffect(() => () => client.current?.close(), []);
 
@@ -124,7 +128,7 @@ export function useOrderImport(onSaved: (message: string, orderIds: string[]) =>
     [checkServer],
   );
 
-  const edit = useCallback(
+  const editNow = useCallback(
     async (rowNumber: number, field: ImportRowField, text: string) => {
       setSaveError('');
       setServer((prev) => {
@@ -145,6 +149,14 @@ export function useOrderImport(onSaved: (message: string, orderIds: string[]) =>
     },
     [checkServer],
   );
+  const edit = useCallback(
+    (rowNumber: number, field: ImportRowField, text: string) => {
+      const job = editNow(rowNumber, field, text).finally(() => pending.current.delete(job));
+      pending.current.add(job);
+      return job;
+    },
+    [editNow],
+  );
 
   const gridRows: ImportGridRow[] = useMemo(
     () => toGridRows(rows, server, geocoded),
@@ -153,8 +165,12 @@ export function useOrderImport(onSaved: (message: string, orderIds: string[]) =>
   const errorRows = gridRows.filter((r) => r.errors.length > 0).length;
   const canSave = phase === 'ready' && rows.length > 0 && errorRows === 0;
 
+  /** Saves once the edits in flight are checked; refused while any row has errors. */
   const save = useCallback(async () => {
     if (!canSave) return;
+    await Promise.all([...pending.current]);
+    const latest = toGridRows(rowsRef.current, serverRef.current, new Map());
+    if (latest.some((r) => r.errors.length > 0)) return;
     setPhase('saving');
     setSaveError('');
     try {
