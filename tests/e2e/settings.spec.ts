@@ -7,6 +7,9 @@ const SAVED = 'A módosítás sikeresen megtörtént.';
 const LEAVE = 'Mentetlen külső azonosító módosítások! Biztosan el szeretne navigálni az oldalról?';
 
 test.describe('settings by keyboard only', () => {
+  // Long keyboard walks (Tab through forms and tables) on a machine shared with other runs.
+  test.describe.configure({ timeout: 60_000 });
+
   test('a base-config field changed, refused while invalid, saved with Ctrl+S and read back after a reload; Esc asks before reverting', async ({
     page,
   }) => {
@@ -168,7 +171,9 @@ test.describe('settings by keyboard only', () => {
     await expect(page.getByTestId('settings-message')).toHaveText(SAVED);
     await expect(billsLink).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/module-settings.png`, fullPage: true });
-    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
 
     // A broken config is refused on the spot; Esc (and Igen) restores it.
     const config = page.getByLabel('Számlázás: Beállítások (JSON)');
@@ -185,5 +190,58 @@ test.describe('settings by keyboard only', () => {
     await term.press('Space');
     await term.press('ControlOrMeta+s');
     await expect(billsLink).toHaveCount(1);
+  });
+
+  test('the superadmin edits the fuzzy search and proxy parts and pings the proxy', async ({
+    page,
+    baseURL,
+  }) => {
+    const shell = new ShellPage(page);
+    const term = new TerminalPage(page);
+    await shell.signInByKeyboard('superadmin');
+    await shell.expectRoute('/');
+    await term.runFromPalette('altalanos beall', 'Általános beállítások');
+    const superadmin = page.getByTestId('superadmin-settings');
+    await expect(superadmin).toBeVisible();
+    const url = page.getByLabel('Proxy URL');
+    await shell.tabTo(url, 80);
+    await page.keyboard.type(new URL('/api/version', baseURL).toString());
+    await term.press('Alt+p');
+    await expect(page.getByTestId('ping-result')).toHaveText(/^Elérhető: HTTP 200/);
+    await term.press('ControlOrMeta+a');
+    await page.keyboard.type('http://127.0.0.1:9/');
+    await term.press('Alt+p');
+    await expect(page.getByTestId('ping-result')).toHaveText(/nem érhető el|Időtúllépés/);
+    // The threshold sits just before the proxy URL.
+    await term.press('Shift+Tab');
+    await expect(page.getByLabel('Egyezési küszöb (%)')).toBeFocused();
+    await term.press('ControlOrMeta+a');
+    await page.keyboard.type('101');
+    await expect(superadmin).toContainText('0 és 100 közé eső számot adjon meg!');
+    await term.press('ControlOrMeta+a');
+    await page.keyboard.type('70');
+    await page.screenshot({ path: `${SHOTS}/basic-settings-superadmin.png`, fullPage: true });
+    await term.press('ControlOrMeta+s');
+    await expect(page.getByTestId('settings-message')).toHaveText(SAVED);
+    await page.reload();
+    await expect(page.getByLabel('Egyezési küszöb (%)')).toHaveValue('70');
+    await expect(page.getByLabel('Proxy URL')).toHaveValue('http://127.0.0.1:9/');
+  });
+
+  test('a logistics viewer sees the settings view-only, without the superadmin part', async ({ page }) => {
+    const shell = new ShellPage(page);
+    const term = new TerminalPage(page);
+    await shell.signInByKeyboard('logistics-viewer');
+    await shell.expectRoute('/');
+    await term.runFromPalette('altalanos beall', 'Általános beállítások');
+    await expect(page.getByLabel('Szállítási intervallum (nap)')).toHaveValue(/\d/);
+    await expect(page.getByText('Csak megtekintés: a beállításokat nincs joga módosítani.')).toBeVisible();
+    await expect(page.getByLabel('Szállítási intervallum (nap)')).toBeDisabled();
+    await expect(page.getByTestId('superadmin-settings')).toHaveCount(0);
+    await expect(page.locator('[data-command="settings.save"]')).toBeDisabled();
+    await term.press('Alt+t');
+    await expect(page.getByTestId('external-ids-order').getByTestId('name-0')).toBeDisabled();
+    await expect(page.locator('[data-command="externalIds.add"]')).toBeDisabled();
+    await expect(page.locator('[data-command="externalIds.nextEntity"]')).toBeEnabled();
   });
 });

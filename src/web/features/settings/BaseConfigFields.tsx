@@ -98,7 +98,9 @@ export function BaseConfigFields({ form, errors, onChange, canEdit, ping }: Base
                     {errors[`hours.${w}`]}
                   </span>
                 ) : (
-                  <span className="grid-hint">{h.from === '' && h.to === '' ? t('settings.closed') : ''}</span>
+                  <span className="grid-hint">
+                    {h.from === '' && h.to === '' ? t('settings.closed') : ''}
+                  </span>
                 )}
               </div>
             );

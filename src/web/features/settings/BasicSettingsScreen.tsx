@@ -58,8 +58,7 @@ export function BasicSettingsScreen() {
       focusFirst(panels.current.externalIds, `tr[data-row="${index}"] input.cell-input`);
     const extra: Record<string, () => void> = {
       'settings.save': () => {
-        const { tab: tb, canEdit: ce } = now();
-        if (!ce) return;
+        const { tab: tb } = now();
         const panel = panels.current[tb];
         // An input holding text it could not accept (a half-typed time) blocks the save.
         const invalid = panel?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -77,6 +76,11 @@ export function BasicSettingsScreen() {
         setTab((tb) => (tb === 'general' ? 'externalIds' : 'general'));
       },
     };
+    // A role that may not edit gets no save or revert: the buttons show disabled, the keys do nothing.
+    if (!canEdit) {
+      delete extra['settings.save'];
+      delete extra['settings.revert'];
+    }
     if (tab === 'general') extra['settings.ping'] = () => void now().base.runPing();
     else
       extra['externalIds.nextEntity'] = () => {

@@ -120,22 +120,24 @@ export function ModuleSettingsScreen() {
             return (
               <tr key={r.id} data-module={r.key} className={r.active ? '' : 'module-off'}>
                 <td className="module-name">
-                  <SettingsCheckbox
-                    label={`${t(`settings.module_${r.key}`)}${changed ? ' •' : ''}`}
-                    checked={r.active}
-                    onChange={(v) => set(i, { active: v })}
-                    testId={`module-active-${r.key}`}
-                  />
-                  <code>{r.key}</code>
-                  {!problem &&
-                    KNOWN_FLAGS[r.key]?.map((f) => (
-                      <SettingsCheckbox
-                        key={f.flag}
-                        label={t(f.labelKey)}
-                        checked={parseConfig(r.configText)[f.flag] === true}
-                        onChange={(v) => set(i, { configText: withFlag(r.configText, f.flag, v) })}
-                      />
-                    ))}
+                  <div className="module-name-cell">
+                    <SettingsCheckbox
+                      label={`${t(`settings.module_${r.key}`)}${changed ? ' •' : ''}`}
+                      checked={r.active}
+                      onChange={(v) => set(i, { active: v })}
+                      testId={`module-active-${r.key}`}
+                    />
+                    <code>{r.key}</code>
+                    {!problem &&
+                      KNOWN_FLAGS[r.key]?.map((f) => (
+                        <SettingsCheckbox
+                          key={f.flag}
+                          label={t(f.labelKey)}
+                          checked={parseConfig(r.configText)[f.flag] === true}
+                          onChange={(v) => set(i, { configText: withFlag(r.configText, f.flag, v) })}
+                        />
+                      ))}
+                  </div>
                 </td>
                 <td className="module-config">
                   <textarea
