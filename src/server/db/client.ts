@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -22,7 +23,7 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir: options.dataDir, parsers: TYPE_PARSERS });
+  const pglite = await createPglite({ dataDir: options.dataDir });
   return wrapPglite(pglite, options.dataDir);
 }
 
@@ -60,7 +61,10 @@ export function redactUrl(url: string): string {
   return url.replace(/(\/\/[^:/@]+):[^@]*@/, '$1:***@');
 }
 
-/** PGlite with the shared parsers; `loadDataDir` clones a dumped template. */
+/**
+ * PGlite with the shared parsers and the pg_trgm extension (trigram indexes for "contains"
+ * searches, migration 0202_products_search); `loadDataDir` clones a dumped template.
+ */
 export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, parsers: TYPE_PARSERS });
+  return PGlite.create({ ...options, parsers: TYPE_PARSERS, extensions: { pg_trgm } });
 }

@@ -6,8 +6,9 @@ import * as m0101sites from './migrations/0101_sites.ts';
 import * as m0102calendar from './migrations/0102_calendar.ts';
 import * as m0200geo from './migrations/0200_gazetteer.ts';
 import * as m0201events from './migrations/0201_events.ts';
-import * as m0203freightFees from './migrations/0203_freight_fees.ts';
 import * as m0202products from './migrations/0202_products.ts';
+import * as m0202productsSearch from './migrations/0202_products_search.ts';
+import * as m0203freightFees from './migrations/0203_freight_fees.ts';
 import * as m0204externalIdNames from './migrations/0204_external_id_names.ts';
 import * as m0205eventsSearch from './migrations/0205_events_search.ts';
 import * as m0300orders from './migrations/0300_orders.ts';
@@ -22,8 +23,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0102_calendar': m0102calendar,
   '0200_gazetteer': m0200geo,
   '0201_events': m0201events,
-  '0203_freight_fees': m0203freightFees,
   '0202_products': m0202products,
+  '0202_products_search': m0202productsSearch,
+  '0203_freight_fees': m0203freightFees,
   '0204_external_id_names': m0204externalIdNames,
   '0205_events_search': m0205eventsSearch,
   '0300_orders': m0300orders,
