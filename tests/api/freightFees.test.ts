@@ -183,6 +183,18 @@ describe.each(BACKENDS)('freight fees [%s]', (backend) => {
         await call('POST', '/api/pallet-fees', { factoryId: null, palletType: 'X', pricePerPallet: -3 }),
       ).details?.pricePerPallet,
     ).toBe('Pozitív számot vagy nullát adjon meg!');
+    const page = await call(
+      'GET',
+      `/api/pallet-fees?factoryId=default&page=0&size=50&q=EUR`,
+      undefined,
+      'logistics-viewer',
+    );
+    expect(page.statusCode).toBe(200);
+    expect(json<{ result: PalletFeeDoc[]; filteredCount: number }>(page).result.map((x) => x.id)).toEqual([
+      pf.id,
+    ]);
+    const ofFactory = json<PalletFeeDoc[]>(await call('GET', `/api/pallet-fees?factoryId=${f}`));
+    expect(ofFactory).toEqual([]);
     const list = json<PalletFeeDoc[]>(await call('GET', '/api/pallet-fees', undefined, 'logistics-manager'));
     expect(list.some((x) => x.id === pf.id && x.pricePerPallet === 450)).toBe(true);
     expect((await call('DELETE', `/api/pallet-fees/${pf.id}`)).statusCode).toBe(200);

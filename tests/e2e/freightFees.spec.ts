@@ -1,9 +1,34 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiRoot, apiSignIn } from './support/api.ts';
 import { ShellPage } from './support/ShellPage.ts';
 import { TerminalPage } from './support/TerminalPage.ts';
 
 const SHOTS = 'test-results/screenshots';
+
+/** A depot and a factory through the API (as the sites screen would create them); the factory's label. */
+async function seedFactory(request: APIRequestContext, baseURL: string | undefined, tag: string) {
+  const auth = await apiSignIn(request, baseURL, 'admin');
+  const headers = { authorization: `Bearer ${auth.token}` };
+  const root = apiRoot(baseURL);
+  await request.post(`${root}/api/depots`, { headers, data: { name: `Depó ${tag}`, shortName: `D${tag}` } });
+  const created = await request.post(`${root}/api/factories`, {
+    headers,
+    data: {
+      shortName: `F${tag}`,
+      name: `Gyár ${tag}`,
+      depotShortName: `D${tag}`,
+      useDefaultFreightCostsSettings: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { factory } = (await created.json()) as { factory: { id: string } };
+  const range = (startDistance: number, endDistance: number) =>
+    request.post(`${root}/api/freight-costs`, {
+      headers,
+      data: { factoryId: factory.id, startDistance, endDistance, price: 1000 },
+    });
+  return { label: `F${tag} – Gyár ${tag}`, range };
+}
 
 test.describe('freight fees by keyboard only', () => {
   test('builds a factory fee table of three ranges, sees an overlap refused, reads it back after a reload', async ({
@@ -12,24 +37,7 @@ test.describe('freight fees by keyboard only', () => {
     baseURL,
   }) => {
     const tag = Date.now().toString(36).toUpperCase().slice(-5);
-    // The factory is seeded through the API, as its own screen would create it.
-    const auth = await apiSignIn(request, baseURL, 'admin');
-    const headers = { authorization: `Bearer ${auth.token}` };
-    const root = apiRoot(baseURL);
-    await request.post(`${root}/api/depots`, {
-      headers,
-      data: { name: `Depó ${tag}`, shortName: `D${tag}` },
-    });
-    const created = await request.post(`${root}/api/factories`, {
-      headers,
-      data: {
-        shortName: `F${tag}`,
-        name: `Gyár ${tag}`,
-        depotShortName: `D${tag}`,
-        useDefaultFreightCostsSettings: false,
-      },
-    });
-    expect(created.status()).toBe(201);
+    const { label } = await seedFactory(request, baseURL, tag);
 
     const shell = new ShellPage(page);
     const term = new TerminalPage(page);
@@ -43,7 +51,7 @@ test.describe('freight fees by keyboard only', () => {
     await term.press('Alt+f');
     const picker = page.getByLabel(/^Gyár/);
     await expect(picker).toBeFocused();
-    await picker.selectOption({ label: `F${tag} – Gyár ${tag}` });
+    await picker.selectOption({ label });
     const state = page.getByTestId('fee-table-state');
     await expect(state).toContainText('Nincs még távolságsáv');
 
@@ -110,5 +118,78 @@ test.describe('freight fees by keyboard only', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  test('drop-off and pallet fees by keyboard; all ranges of a factory deleted after Igen', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const tag = Date.now().toString(36).toUpperCase().slice(-5);
+    const { label, range } = await seedFactory(request, baseURL, tag);
+    expect((await range(0, 80)).status()).toBe(201);
+    expect((await range(80, -1)).status()).toBe(201);
+    const shell = new ShellPage(page);
+    const term = new TerminalPage(page);
+    await shell.signInByKeyboard('admin');
+    await shell.expectRoute('/');
+    await term.press('g');
+    await term.press('z');
+    await shell.expectRoute('/freight-fees');
+    await expect(term.counts).toContainText('sor');
+    await term.press('Alt+f');
+    await page.getByLabel(/^Gyár/).selectOption({ label });
+    const state = page.getByTestId('fee-table-state');
+    await expect(state).toContainText('Sávok: 0–80 km · 80–∞ km');
+
+    // Alt+S: the drop-off fees; a fee per drop-off after the included one.
+    await term.press('Alt+s');
+    await expect(page.getByRole('button', { name: 'Lerakodási díjak' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const dialog = page.getByTestId('fee-dialog');
+    await term.runFromPalette('uj', /^Új/);
+    await expect(dialog.getByLabel(/^Járműtípus/)).toBeFocused();
+    await term.press('Tab', 2);
+    await page.keyboard.type('8000');
+    await term.press('ControlOrMeta+s');
+    await expect(dialog).toHaveCount(0);
+    await term.waitForRows();
+    await expect(term.cell(0, 'pricePerWaypoint')).toHaveText('8000');
+    await expect(term.cell(0, 'includedWaypoints')).toHaveText('1');
+    await page.screenshot({ path: `${SHOTS}/freight-fees-waypoints.png` });
+
+    // Alt+S again: the pallet fees; the EUR pallet picked by type-ahead.
+    await term.press('Alt+s');
+    await expect(page.getByRole('button', { name: 'Raklapdíjak' })).toHaveAttribute('aria-pressed', 'true');
+    await term.runFromPalette('uj', /^Új/);
+    const palletType = dialog.getByLabel(/^Raklaptípus/);
+    await palletType.focus();
+    await page.keyboard.type('EUR');
+    await term.press('Tab');
+    await page.keyboard.type('450');
+    await term.press('ControlOrMeta+s');
+    await expect(dialog).toHaveCount(0);
+    await term.waitForRows();
+    await expect(term.cell(0, 'palletType')).toHaveText('EUR');
+    await expect(term.cell(0, 'pricePerPallet')).toHaveText('450');
+    await page.screenshot({ path: `${SHOTS}/freight-fees-pallets.png` });
+
+    // Back to the ranges: Shift+Delete asks, Igen deletes every range of this factory.
+    await term.press('Alt+s');
+    await term.waitForRows();
+    await term.press('Shift+Delete');
+    const confirm = page.getByTestId('confirm-dialog');
+    await expect(confirm).toContainText('A gyár összes sávjának törlése');
+    await expect(confirm).toContainText(`F${tag}`);
+    // Nem has the focus (the safe answer); Shift+Tab reaches Igen.
+    await expect(confirm.getByRole('button', { name: 'Nem' })).toBeFocused();
+    await term.press('Shift+Tab');
+    await expect(confirm.getByRole('button', { name: 'Igen' })).toBeFocused();
+    await term.press('Enter');
+    await expect(state).toContainText('2 sáv törölve.');
+    await expect(state).toContainText('Nincs még távolságsáv');
+    await expect(term.counts).toContainText('0 / 0');
   });
 });

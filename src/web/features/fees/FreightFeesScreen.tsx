@@ -79,18 +79,36 @@ export function FreightFeesScreen() {
     [section, factory, reloadRanges],
   );
   const columns = useMemo(() => sectionColumns(section), [section]);
+  // The grid's actions must stay the same object while it lists (a new one cancels its call):
+  // the actions read the table through a ref instead of depending on it.
+  const rangesRef = useRef(ranges);
+  rangesRef.current = ranges;
   const extra = useMemo(
     () => ({
       'fees.switchSection': () =>
         setSection((s) => FEE_SECTIONS[(FEE_SECTIONS.indexOf(s) + 1) % FEE_SECTIONS.length]!),
       'fees.pickFactory': () => pickerRef.current?.querySelector('select')?.focus(),
       ...(canEdit &&
-        section === 'freightCosts' &&
-        ranges.length > 0 && {
-          'fees.deleteFactoryRanges': () => setConfirmAll(true),
+        section === 'freightCosts' && {
+          'fees.deleteFactoryRanges': () =>
+            rangesRef.current.length > 0 ? setConfirmAll(true) : setStatus(t('fees.tableEmpty')),
         }),
     }),
-    [canEdit, section, ranges.length],
+    [canEdit, section, t],
+  );
+  const { path } = SECTION_API[section];
+  const text = SECTION_TEXT[section];
+  const remove = useMemo(
+    () => ({
+      title: t(text.remove),
+      text: (rows: readonly FeeRow[]) =>
+        t('masterData.deleteText', { names: rows.map((r) => rowLabel(section, r)).join(', ') }),
+      run: (r: FeeRow) =>
+        apiRequest('DELETE', `${path}/${encodeURIComponent(r.id)}`, { errorMode: 'silent' }).finally(() => {
+          void reloadRanges();
+        }),
+    }),
+    [t, text, section, path, reloadRanges],
   );
 
   if (factories === null) return null;
@@ -98,8 +116,6 @@ export function FreightFeesScreen() {
     factoryId === null
       ? t('fees.defaultTable')
       : (factories.find((f) => f.id === factoryId)?.shortName ?? '');
-  const { path } = SECTION_API[section];
-  const text = SECTION_TEXT[section];
   const fields = SECTION_FIELDS[section];
   /** A new range starts where the last closed range of the any-truck table ends. */
   const nextStart = Math.max(0, ...ranges.filter((r) => r.truckType === null).map((r) => r.endDistance));
@@ -177,17 +193,7 @@ export function FreightFeesScreen() {
             onClose={onClose}
           />
         )}
-        remove={{
-          title: t(text.remove),
-          text: (rows) =>
-            t('masterData.deleteText', { names: rows.map((r) => rowLabel(section, r)).join(', ') }),
-          run: (r) =>
-            apiRequest('DELETE', `${path}/${encodeURIComponent(r.id)}`, { errorMode: 'silent' }).finally(
-              () => {
-                void reloadRanges();
-              },
-            ),
-        }}
+        remove={remove}
       />
       <ConfirmDialog
         open={confirmAll}
