@@ -1,10 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ShellPage } from './support/ShellPage.ts';
 import { TerminalPage } from './support/TerminalPage.ts';
 
 const SHOTS = 'test-results/screenshots';
 const SAVED = 'A módosítás sikeresen megtörtént.';
 const LEAVE = 'Mentetlen külső azonosító módosítások! Biztosan el szeretne navigálni az oldalról?';
+
+/** Signs in by keyboard and lands on /basic-settings through the palette (or, with `keys`, g w). */
+async function openBasicSettings(page: Page, username: string, keys = false) {
+  const shell = new ShellPage(page);
+  const term = new TerminalPage(page);
+  await shell.signInByKeyboard(username);
+  await shell.expectRoute('/');
+  if (keys) {
+    await term.press('g');
+    await term.press('w');
+  } else await term.runFromPalette('altalanos beall', 'Általános beállítások');
+  await shell.expectRoute('/basic-settings');
+  return { shell, term };
+}
 
 test.describe('settings by keyboard only', () => {
   // Long keyboard walks (Tab through forms and tables) on a machine shared with other runs.
@@ -13,13 +27,7 @@ test.describe('settings by keyboard only', () => {
   test('a base-config field changed, refused while invalid, saved with Ctrl+S and read back after a reload; Esc asks before reverting', async ({
     page,
   }) => {
-    const shell = new ShellPage(page);
-    const term = new TerminalPage(page);
-    await shell.signInByKeyboard('admin');
-    await shell.expectRoute('/');
-    await term.press('g');
-    await term.press('w');
-    await shell.expectRoute('/basic-settings');
+    const { shell, term } = await openBasicSettings(page, 'admin', true);
 
     const interval = page.getByLabel('Szállítási intervallum (nap)');
     await expect(interval).toBeFocused();
@@ -75,13 +83,8 @@ test.describe('settings by keyboard only', () => {
   test('two external id names for orders, the second made main, saved; leaving with unsaved changes asks (decline stays, accept leaves and reloads)', async ({
     page,
   }) => {
-    const shell = new ShellPage(page);
-    const term = new TerminalPage(page);
     const tag = Date.now().toString(36).slice(-4);
-    await shell.signInByKeyboard('admin');
-    await shell.expectRoute('/');
-    await term.runFromPalette('altalanos beall', 'Általános beállítások');
-    await shell.expectRoute('/basic-settings');
+    const { shell, term } = await openBasicSettings(page, 'admin');
     await expect(page.getByLabel('Szállítási intervallum (nap)')).toBeFocused();
 
     await term.press('Alt+t');
@@ -196,11 +199,7 @@ test.describe('settings by keyboard only', () => {
     page,
     baseURL,
   }) => {
-    const shell = new ShellPage(page);
-    const term = new TerminalPage(page);
-    await shell.signInByKeyboard('superadmin');
-    await shell.expectRoute('/');
-    await term.runFromPalette('altalanos beall', 'Általános beállítások');
+    const { shell, term } = await openBasicSettings(page, 'superadmin');
     const superadmin = page.getByTestId('superadmin-settings');
     await expect(superadmin).toBeVisible();
     const url = page.getByLabel('Proxy URL');
@@ -229,11 +228,7 @@ test.describe('settings by keyboard only', () => {
   });
 
   test('a logistics viewer sees the settings view-only, without the superadmin part', async ({ page }) => {
-    const shell = new ShellPage(page);
-    const term = new TerminalPage(page);
-    await shell.signInByKeyboard('logistics-viewer');
-    await shell.expectRoute('/');
-    await term.runFromPalette('altalanos beall', 'Általános beállítások');
+    const { term } = await openBasicSettings(page, 'logistics-viewer');
     await expect(page.getByLabel('Szállítási intervallum (nap)')).toHaveValue(/\d/);
     await expect(page.getByText('Csak megtekintés: a beállításokat nincs joga módosítani.')).toBeVisible();
     await expect(page.getByLabel('Szállítási intervallum (nap)')).toBeDisabled();

@@ -5,6 +5,7 @@ import {
   canEditSuperadminBaseConfig,
 } from '../../src/core/baseConfig/baseConfigAccess.ts';
 import { ALL_MODULES_ACTIVE, ROLES } from '../../src/core/permissions/index.ts';
+import { DEFAULT_BASE_CONFIG } from '../../src/server/db/seed.ts';
 import { externalIdColumns } from '../../src/web/features/externalIds/externalIdColumns.ts';
 import { changedFields, formErrors, toForm } from '../../src/web/features/settings/baseConfigForm.ts';
 import { configProblem, moduleChange, withFlag } from '../../src/web/features/settings/moduleSettingsForm.ts';
@@ -15,18 +16,8 @@ const BOTH = 'both ends';
 const config: BaseConfig = {
   id: 'c1',
   __v: 3,
-  deliveryInterval: 5,
-  deliveryIntervalType: 'workday',
-  freightDeadlineWarningInterval: 2,
-  transporterReplyDeadline: 24,
-  unloadTimePerPallet: 2,
-  transporterTimeSlotLimit: 5,
+  ...DEFAULT_BASE_CONFIG,
   openingHours: [{ weekday: 1, from: '6:00', to: '22:00' }],
-  lengthOfTimeSlot: 60,
-  packingAlgorithm: 'palletstack',
-  routingMethod: 'FAST',
-  fuzzySearch: { enabled: true, threshold: 80 },
-  proxyConfig: { url: '', xApiKey: '', sendMessage: false },
 };
 
 describe('base-config form', () => {
