@@ -149,13 +149,19 @@ test.describe('freight fees by keyboard only', () => {
       'true',
     );
     const dialog = page.getByTestId('fee-dialog');
-    await term.runFromPalette('uj', /^Új/);
-    await expect(dialog.getByLabel(/^Járműtípus/)).toBeFocused();
-    await term.press('Tab', 2);
-    await page.keyboard.type('8000');
-    await term.press('ControlOrMeta+s');
-    await expect(dialog).toHaveCount(0);
-    await term.waitForRows();
+    /** "Új" from the palette, the fields by keyboard, Ctrl+S; the grid shows the saved row. */
+    const addFee = async (fill: () => Promise<void>) => {
+      await term.runFromPalette('uj', /^Új/);
+      await fill();
+      await term.press('ControlOrMeta+s');
+      await expect(dialog).toHaveCount(0);
+      await term.waitForRows();
+    };
+    await addFee(async () => {
+      await expect(dialog.getByLabel(/^Járműtípus/)).toBeFocused();
+      await term.press('Tab', 2);
+      await page.keyboard.type('8000');
+    });
     await expect(term.cell(0, 'pricePerWaypoint')).toHaveText('8000');
     await expect(term.cell(0, 'includedWaypoints')).toHaveText('1');
     await page.screenshot({ path: `${SHOTS}/freight-fees-waypoints.png` });
@@ -163,15 +169,12 @@ test.describe('freight fees by keyboard only', () => {
     // Alt+S again: the pallet fees; the EUR pallet picked by type-ahead.
     await term.press('Alt+s');
     await expect(page.getByRole('button', { name: 'Raklapdíjak' })).toHaveAttribute('aria-pressed', 'true');
-    await term.runFromPalette('uj', /^Új/);
-    const palletType = dialog.getByLabel(/^Raklaptípus/);
-    await palletType.focus();
-    await page.keyboard.type('EUR');
-    await term.press('Tab');
-    await page.keyboard.type('450');
-    await term.press('ControlOrMeta+s');
-    await expect(dialog).toHaveCount(0);
-    await term.waitForRows();
+    await addFee(async () => {
+      await dialog.getByLabel(/^Raklaptípus/).focus();
+      await page.keyboard.type('EUR');
+      await term.press('Tab');
+      await page.keyboard.type('450');
+    });
     await expect(term.cell(0, 'palletType')).toHaveText('EUR');
     await expect(term.cell(0, 'pricePerPallet')).toHaveText('450');
     await page.screenshot({ path: `${SHOTS}/freight-fees-pallets.png` });
