@@ -170,7 +170,9 @@ export function OrderDialog({ orderId, refs, canEdit, today, onSaved, onClose }:
                   .catch(refused)
               }
             />
-            {stored && <RecipientPhoneField order={stored} onSaved={(o) => setStored(o)} />}
+            {stored && (
+              <RecipientPhoneField order={stored} disabled={!canEdit} onSaved={(o) => setStored(o)} />
+            )}
             <section
               className="order-computed"
               aria-label={t('orders.computed')}

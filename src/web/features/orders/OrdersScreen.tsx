@@ -4,6 +4,7 @@ import { useSearch } from 'wouter';
 import { ORDER_STATUSES, type OrderStatus } from '../../../core/config/enums.ts';
 import type { ColumnFilter } from '../../../core/list/listCall.schemas.ts';
 import type { Order } from '../../../core/orders/orders.schemas.ts';
+import { ROLES } from '../../../core/permissions/roles.ts';
 import { CommandBar } from '../../commands/CommandBar.tsx';
 import type { ViewActions } from '../../commands/commandTypes.ts';
 import { rememberRecord } from '../../commands/recentRecords.ts';
@@ -55,10 +56,12 @@ export function OrdersScreen() {
   const t = useT();
   const search = new URLSearchParams(useSearch());
   const jumpId = search.get('orderId') ?? undefined;
-  const { abilities, ctx } = useAccess();
+  const { abilities, ctx, role } = useAccess();
   const { config } = useSnapshot(appState);
   const refs = useOrderReferences();
   const canEdit = abilities.has('canEdit');
+  // The production manager edits orders too; the permission rules say which fields (not the items).
+  const canEditOrders = canEdit || role === ROLES.PRODUCTION_MANAGER;
   const closure = ctx.activeModules.includes('order_closure');
   const [status, setStatus] = useState<StatusChoice>(() => (search.get('status') as StatusChoice) ?? 'open');
   const [editing, setEditing] = useState<{ orderId: string | null } | null>(() =>
@@ -171,7 +174,7 @@ export function OrdersScreen() {
         viewId="orders"
         adapter={adapter}
         columns={columns}
-        canEdit={canEdit}
+        canEdit={canEditOrders}
         actions={actions}
         exportKind="orders"
         rowLabel={orderLabel}
@@ -183,7 +186,7 @@ export function OrdersScreen() {
         <OrderDialog
           orderId={editing.orderId}
           refs={refs}
-          canEdit={canEdit}
+          canEdit={canEditOrders}
           today={localToday()}
           onSaved={(_o: Order) => refresh()}
           onClose={() => {

@@ -11,7 +11,15 @@ import { saveRecipientPhone } from './ordersApi.ts';
  * The recipient's phone, saved on its own (PUT /recipient-phone/{id}): allowed in any status but
  * closed, so the gate can still reach the recipient of an order already planned.
  */
-export function RecipientPhoneField({ order, onSaved }: { order: Order; onSaved(order: Order): void }) {
+export function RecipientPhoneField({
+  order,
+  disabled,
+  onSaved,
+}: {
+  order: Order;
+  disabled: boolean;
+  onSaved(order: Order): void;
+}) {
   const t = useT();
   const [value, setValue] = useState(order.customer.recipientPhone ?? '');
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
@@ -43,11 +51,12 @@ export function RecipientPhoneField({ order, onSaved }: { order: Order; onSaved(
         }}
         error={ruleError ?? (message?.error ? message.text : null)}
         maxLength={50}
+        disabled={disabled || order.status === 'closed'}
       />
       <button
         type="button"
         className="btn btn-small"
-        disabled={!changed || ruleError !== null || saving || order.status === 'closed'}
+        disabled={disabled || !changed || ruleError !== null || saving || order.status === 'closed'}
         onClick={() => void save()}
       >
         {t('orders.saveRecipientPhone')}
