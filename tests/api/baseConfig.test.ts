@@ -116,6 +116,29 @@ describe.each(BACKENDS)('base config [%s]', (backend) => {
       });
     });
 
+    it('saves the shipping notification channel (emailApi or smtp) and refuses any other', async () => {
+      const hook = { url: 'https://erp.example.com/shipped', xApiKey: 'secret', sendMessage: true };
+      const smtp = await env().call({
+        method: 'PUT',
+        url: '/api/baseConfig',
+        as: 'admin',
+        payload: { shippingNotificationConfig: { ...hook, channel: 'smtp' } },
+      });
+      expect(smtp.statusCode).toBe(200);
+      expect((await get(env(), 'admin')).shippingNotificationConfig).toEqual({ ...hook, channel: 'smtp' });
+      const fax = await env().call({
+        method: 'PUT',
+        url: '/api/baseConfig',
+        as: 'admin',
+        payload: { shippingNotificationConfig: { ...hook, channel: 'fax' } },
+      });
+      expect(fax.statusCode).toBe(400);
+      expect(json<{ details: Record<string, string> }>(fax).details).toHaveProperty(
+        'shippingNotificationConfig.channel',
+      );
+      expect((await get(env(), 'admin')).shippingNotificationConfig?.channel).toBe('smtp');
+    });
+
     it('lets the logistics manager edit only while the base module allows it', async () => {
       const ok = await env().call({
         method: 'PUT',
