@@ -206,7 +206,8 @@ export function OrderDialog({ orderId, refs, canEdit, today, onSaved, onClose }:
             <OrderItemsEditor
               form={form}
               computed={c}
-              readOnly={readOnly}
+              // The permission rules lock the items for some roles (the production manager).
+              readOnly={readOnly || (!creating && 'orderItems' in rules.denied)}
               error={error}
               onItems={(items) => set('orderItems', items)}
             />
