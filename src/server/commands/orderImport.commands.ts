@@ -88,6 +88,7 @@ export async function judgeImport(
   );
   const gazetteer = await gazetteerFor(services.db);
   const geocodes = new Map<number, ImportGeocode>();
+  const geocoded = new Map<string, ReturnType<typeof gazetteer.geocode>>();
   for (const row of rows) {
     const p = row.parsed;
     if (p.idNumber !== null && taken.has(p.idNumber))
@@ -104,7 +105,12 @@ export async function judgeImport(
       });
     if (p.originalAddress === null) continue;
     const address = [p.originalAddressPostalCode, p.originalAddress].filter(Boolean).join(' ');
-    const hit = gazetteer.geocode(address);
+    // Files repeat a customer's address on many rows: geocode each address once.
+    let hit = geocoded.get(address);
+    if (hit === undefined) {
+      hit = gazetteer.geocode(address);
+      geocoded.set(address, hit);
+    }
     if (!hit) {
       addRowError(row, {
         type: 'CANNOT_BE_GEOCODED',
