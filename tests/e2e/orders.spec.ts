@@ -145,8 +145,20 @@ test.describe('orders by keyboard only', () => {
       '2500',
     );
 
-    // Someone else saves the order meanwhile: the version check says so and keeps the input.
+    // The recipient's phone is saved on its own, with the phone rule.
     const api = await ordersApi(request, baseURL);
+    const phone = dialog.getByLabel('Címzett telefonszáma');
+    await phone.focus();
+    await page.keyboard.type('06-30/abc');
+    await expect(dialog.getByTestId('recipient-phone')).toContainText('A telefonszám csak számokat');
+    await term.press('ControlOrMeta+a');
+    await page.keyboard.type('+36 (30) 999-8888');
+    await term.press('Tab');
+    await term.press('Enter');
+    await expect(dialog.getByTestId('recipient-phone')).toContainText('A címzett telefonszáma elmentve.');
+    expect((await api.get(orderId)).customer.recipientPhone).toBe('+36 (30) 999-8888');
+
+    // Someone else saves the order meanwhile: the version check says so and keeps the input.
     await api.update(await api.get(orderId), { comment: 'Máshol módosítva' });
     await dialog.getByLabel('Megjegyzés').focus();
     await page.keyboard.type('Saját megjegyzés');
