@@ -75,6 +75,37 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
     );
   });
 
+  it('keeps exact counts (trigger-kept) through creates, closes, status changes and deletes', async () => {
+    const db = env().database.db;
+    const a = await create();
+    const b = await create({ factoryShortName: 'MTR' });
+    await call('PUT', `${B}/close/${a.orderId}`, {});
+    await sql`update orders set status = 'processing' where order_id = ${b.orderId}`.execute(db);
+    const c = await create();
+    await env().call({ method: 'DELETE', url: `${B}/${c.orderId}`, as: 'admin' });
+    const real = async (where: ReturnType<typeof sql>) =>
+      Number(
+        (await sql<{ n: number }>`select count(*)::int as n from orders where ${where}`.execute(db)).rows[0]
+          ?.n,
+      );
+    const all = await page('size=1&statuses=new&statuses=invalid&statuses=closed&statuses=processing');
+    expect(all.totalCount).toBe(await real(sql`true`));
+    expect(all.filteredCount).toBe(await real(sql`status in ('new', 'invalid', 'closed', 'processing')`));
+    const tvs = await page(
+      `size=1&${filterOf({ factoryShortName: { type: 'in', values: ['TVS', 'MTR'] } })}`,
+    );
+    expect(tvs.filteredCount).toBe(
+      await real(sql`factory_short_name in ('TVS', 'MTR') and status not in ('closed', 'merged')`),
+    );
+    const processing = await page(
+      `size=1&statuses=processing&${filterOf({ factoryShortName: { type: 'equals', value: 'MTR' } })}`,
+    );
+    expect(processing.filteredCount).toBe(
+      await real(sql`factory_short_name = 'MTR' and status = 'processing'`),
+    );
+    expect(processing.filteredCount).toBeGreaterThan(0);
+  });
+
   it('hides closed orders by default and shows them when asked by status', async () => {
     const order = await create();
     await call('PUT', `${B}/close/${order.orderId}`, {});

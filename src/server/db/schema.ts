@@ -248,8 +248,17 @@ export interface OrdersTable {
   item_count: number;
   pallets_count: number;
   kg: number;
+  /** Generated: the quick filter's lower-cased haystack. */
+  search_text: ColumnType<string, never, never>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: UpdatedAt;
+}
+
+/** Exact order counts per status and factory, kept by triggers on orders. */
+export interface OrderCountsTable {
+  status: string;
+  factory_short_name: string;
+  n: number;
 }
 
 export interface OrderItemsTable {
@@ -297,5 +306,6 @@ export interface Database {
   external_id_names: ExternalIdNamesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_counts: OrderCountsTable;
   products: ProductsTable;
 }

@@ -56,12 +56,44 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   ]) {
     await sql`create index ${sql.raw(`orders_${col}_idx`)} on orders (${sql.ref(col)})`.execute(db);
   }
-  // Default order of the list (newest first) and the case-insensitive customer prefix filter.
+  // Default order of the list (newest first), name sorts and the case-insensitive id prefix.
   await sql`create index orders_created_idx on orders (created_at desc, order_id desc)`.execute(db);
-  await sql`create index orders_customer_name_idx on orders (lower(customer_name) text_pattern_ops)`.execute(
-    db,
-  );
+  await sql`create index orders_customer_name_idx on orders (lower(customer_name))`.execute(db);
   await sql`create index orders_order_id_lower_idx on orders (lower(order_id) text_pattern_ops)`.execute(db);
+  // The quick filter's one lower-cased haystack (id, customer, code, order number, address).
+  await sql`alter table orders add column search_text text generated always as (lower(
+    order_id || ' ' || customer_name || ' ' || customer_code || ' ' || coalesce(order_nr, '') || ' ' || delivery_address
+  )) stored`.execute(db);
+
+  // Exact counts per status and factory, kept by statement triggers: the grid's counts under the
+  // default and factory filters are a sum over a few rows instead of a scan of every order.
+  await sql`create table order_counts (
+    status text not null,
+    factory_short_name text not null,
+    n bigint not null default 0,
+    primary key (status, factory_short_name)
+  )`.execute(db);
+  await sql`create function order_counts_apply() returns trigger language plpgsql as $$
+    begin
+      if tg_op in ('INSERT', 'UPDATE') then
+        insert into order_counts (status, factory_short_name, n)
+          select status, factory_short_name, count(*) from new_rows group by 1, 2
+          on conflict (status, factory_short_name) do update set n = order_counts.n + excluded.n;
+      end if;
+      if tg_op in ('DELETE', 'UPDATE') then
+        insert into order_counts (status, factory_short_name, n)
+          select status, factory_short_name, -count(*) from old_rows group by 1, 2
+          on conflict (status, factory_short_name) do update set n = order_counts.n + excluded.n;
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger orders_count_insert after insert on orders referencing new table as new_rows
+    for each statement execute function order_counts_apply()`.execute(db);
+  await sql`create trigger orders_count_update after update on orders
+    referencing old table as old_rows new table as new_rows
+    for each statement execute function order_counts_apply()`.execute(db);
+  await sql`create trigger orders_count_delete after delete on orders referencing old table as old_rows
+    for each statement execute function order_counts_apply()`.execute(db);
 
   await db.schema
     .createTable('order_items')
@@ -86,5 +118,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['order_items', 'orders']) await db.schema.dropTable(t).ifExists().execute();
+  for (const t of ['order_items', 'orders', 'order_counts'])
+    await db.schema.dropTable(t).ifExists().execute();
+  await sql`drop function if exists order_counts_apply()`.execute(db);
 }

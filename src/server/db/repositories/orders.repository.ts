@@ -157,12 +157,8 @@ async function insertItems(db: Kysely<Database>, orders: readonly OrderValues[])
   }
 }
 
-/**
- * Inserts validated orders with their items (pass the transaction: the Excel import saves its
- * whole file in one). Fails on an orderId that exists (unique violation); returns the stored orders.
- */
-export async function insertOrders(db: Kysely<Database>, orders: readonly OrderValues[]): Promise<Order[]> {
-  if (orders.length === 0) return [];
+/** Inserts validated orders with their items without reading them back (bulk loads). */
+export async function insertOrderRows(db: Kysely<Database>, orders: readonly OrderValues[]): Promise<void> {
   for (let i = 0; i < orders.length; i += CHUNK) {
     const chunk = orders.slice(i, i + CHUNK);
     await db
@@ -171,6 +167,15 @@ export async function insertOrders(db: Kysely<Database>, orders: readonly OrderV
       .execute();
   }
   await insertItems(db, orders);
+}
+
+/**
+ * Inserts validated orders with their items (pass the transaction: the Excel import saves its
+ * whole file in one). Fails on an orderId that exists (unique violation); returns the stored orders.
+ */
+export async function insertOrders(db: Kysely<Database>, orders: readonly OrderValues[]): Promise<Order[]> {
+  if (orders.length === 0) return [];
+  await insertOrderRows(db, orders);
   return findOrders(
     db,
     orders.map((o) => o.orderId),
@@ -291,37 +296,47 @@ export async function orderIdsStartingWith(
   return rows.map((r) => r.order_id);
 }
 
-/** How many orders are in this status (check-processing's newOrdersCount). */
-export async function countOrdersInStatus(db: Kysely<Database>, status: OrderStatus): Promise<number> {
-  const row = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', status)
-    .executeTakeFirstOrThrow();
+/** Orders per the trigger-kept counts (migration 0300): all, or only these statuses and factories. */
+async function countedOrders(
+  db: Kysely<Database>,
+  statuses?: readonly string[],
+  factories?: readonly string[],
+): Promise<number> {
+  let q = db
+    .selectFrom('order_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), sql<number>`0`).as('n'));
+  if (statuses) q = q.where('status', 'in', statuses.length > 0 ? [...statuses] : ['']);
+  if (factories) q = q.where('factory_short_name', 'in', factories.length > 0 ? [...factories] : ['']);
+  const row = await q.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-/** Count of all orders, the latest change, and how many changed after `since`. */
+/** How many orders are in this status (check-processing's newOrdersCount). */
+export function countOrdersInStatus(db: Kysely<Database>, status: OrderStatus): Promise<number> {
+  return countedOrders(db, [status]);
+}
+
+/** Count of all orders, the latest change, and how many changed after `since` (index range scans). */
 export async function orderChangeStats(
   db: Kysely<Database>,
   since: Date | null,
 ): Promise<{ count: number; latest: Date | null; changedCount: number }> {
-  const row = await db
-    .selectFrom('orders')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('n'),
-      eb.fn.max('updated_at').as('latest'),
-      since
-        ? sql<number>`count(*) filter (where updated_at > ${since})`.as('changed')
-        : sql<number>`0`.as('changed'),
-    ])
-    .executeTakeFirstOrThrow();
-  const latest = row.latest as Date | string | null;
-  return {
-    count: Number(row.n),
-    latest: latest === null ? null : new Date(latest),
-    changedCount: Number(row.changed),
-  };
+  const [count, latestRow, changed] = await Promise.all([
+    countedOrders(db),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.max('updated_at').as('latest'))
+      .executeTakeFirstOrThrow(),
+    since
+      ? db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('updated_at', '>', since)
+          .executeTakeFirstOrThrow()
+      : Promise.resolve({ n: 0 }),
+  ]);
+  const latest = latestRow.latest as Date | string | null;
+  return { count, latest: latest === null ? null : new Date(latest), changedCount: Number(changed.n) };
 }
 
 /** Distinct customers (name + code) matching q, with the latest order's contact data. */
@@ -468,37 +483,38 @@ export async function listOrdersPage(
     }
   }
   const q = call.quickFilter?.trim();
-  if (q) {
-    const prefix = `${escapeLike(q.toLowerCase())}%`;
-    const contains = `%${escapeLike(q.toLowerCase())}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql<string>`lower(order_id)`, 'like', prefix),
-        eb(sql<string>`lower(customer_name)`, 'like', contains),
-        eb(sql<string>`lower(coalesce(order_nr, ''))`, 'like', contains),
-        eb(sql<string>`lower(delivery_address)`, 'like', contains),
-      ]),
-    );
-  }
-  const [filtered, total] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+  if (q) query = query.where('search_text', 'like', `%${escapeLike(q.toLowerCase())}%`);
+  // Counts under the statuses and factory filters alone come from the trigger-kept counts.
+  const filters = Object.entries(call.filter);
+  const factoryOnly = filters.every(
+    ([f, x]) => f === 'factoryShortName' && (x.type === 'equals' || x.type === 'in'),
+  );
+  const factories = filters.flatMap(([, x]) =>
+    x.type === 'equals' ? [x.value] : x.type === 'in' ? x.values : [],
+  );
+  const [filteredCount, totalCount] = await Promise.all([
+    !q && factoryOnly
+      ? countedOrders(db, statuses, filters.length > 0 ? factories : undefined)
+      : query
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+          .then((r) => Number(r.n)),
+    countedOrders(db),
   ]);
   let page = query.select([...LIST_SELECT]);
   for (const s of call.sort) {
     if (!(s.field in LIST_COLUMNS)) continue;
     const f = s.field as OrderListField;
     const col = sql.ref(LIST_COLUMNS[f]);
-    const expr = kindOf(f) === 'text' && f !== 'orderId' && f !== 'status' ? sql`lower(${col})` : col;
-    page = page.orderBy(sql`${expr} ${sql.raw(s.dir)} nulls last`);
+    // Names sort case-insensitively (indexed on lower(customer_name)); codes and dates as stored.
+    const expr =
+      f === 'customerName' || f === 'deliveryAddress' || f === 'comment' ? sql`lower(${col})` : col;
+    page = page.orderBy(expr, s.dir);
   }
   page =
     call.sort.length === 0
       ? page.orderBy('created_at', 'desc').orderBy('order_id', 'desc')
-      : page.orderBy('order_id');
+      : page.orderBy('order_id', call.sort[0]?.dir ?? 'asc');
   const { page: index, size } = call.pagination;
   if (size !== ALL_ROWS) page = page.limit(size).offset(index * size);
   const rows = await page.execute();
@@ -528,8 +544,8 @@ export async function listOrdersPage(
       invalidReasons: (r.invalid_reasons ?? []) as InvalidReason[],
       updatedAt: r.updated_at.toISOString(),
     })),
-    filteredCount: Number(filtered.n),
-    totalCount: Number(total.n),
+    filteredCount,
+    totalCount,
   };
 }
 
