@@ -4,7 +4,11 @@ import { PRODUCT_SHEET_HEADERS } from '../../src/core/products/productRows.ts';
 import { PRODUCT_FIELD_NAMES, type ProductValues } from '../../src/core/products/products.schemas.ts';
 import { createPglite, openPostgres, wrapPglite } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { listProductsPage, upsertProducts } from '../../src/server/db/repositories/products.repository.ts';
+import {
+  analyzeProducts,
+  listProductsPage,
+  upsertProducts,
+} from '../../src/server/db/repositories/products.repository.ts';
 import { parseProductFileInWorker } from '../../src/server/products/parseProductFileInWorker.ts';
 
 /**
@@ -37,6 +41,9 @@ await db.transaction().execute(async (trx) => {
   for (let i = 0; i < products.length; i += 1000) await upsertProducts(trx, products.slice(i, i + 1000));
 });
 console.log(`upsert ${ROWS} products in one transaction: ${ms(t)}`);
+t = performance.now();
+await analyzeProducts(db);
+console.log(`analyze after the load: ${ms(t)}`);
 
 const call = (over: Partial<ListCall>): ListCall => ({
   pagination: { page: 0, size: 100 },

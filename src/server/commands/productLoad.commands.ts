@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PRODUCT_UPLOAD_MAX_ROWS, type ProductLoadJob } from '../../core/products/productLoad.schemas.ts';
 import type { ProductValues } from '../../core/products/products.schemas.ts';
 import type { AppServices } from '../appServices.ts';
-import { upsertProducts } from '../db/repositories/products.repository.ts';
+import { analyzeProducts, upsertProducts } from '../db/repositories/products.repository.ts';
 import { recordEvent } from '../events/recordEvent.ts';
 import { conflict, notFound } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
@@ -70,6 +70,8 @@ async function save(services: AppServices, actor: Actor, state: JobState, produc
     });
     return { created, updated };
   });
+  // Outside the transaction: a failed analyze must not undo a saved upload.
+  if (products.length >= 1000) await analyzeProducts(services.db).catch(() => {});
   finish(state, 'ready', { saved: true, ...counts });
 }
 
