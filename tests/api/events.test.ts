@@ -86,6 +86,13 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
       await expectRefusedWithoutEvent(409, () =>
         call('PUT', `/api/vehicles/${v.id}`, { truckLicensePlateNumber: 'X', __v: 0 }),
       );
+      // Refused by the rules (an inactive default vehicle, 422) or by the role (403): no event either.
+      await expectRefusedWithoutEvent(422, () =>
+        call('PUT', `/api/vehicles/${v.id}`, { active: false, default: true, __v: 1 }),
+      );
+      await expectRefusedWithoutEvent(403, () =>
+        call('PUT', `/api/vehicles/${v.id}`, { crane: true, __v: 1 }, 'logistics-viewer'),
+      );
       await expectRefusedWithoutEvent(409, () =>
         call('PATCH', '/api/vehicles/bulk', { items: [{ id: v.id, __v: 0, changes: { crane: true } }] }),
       );
@@ -285,6 +292,9 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
       });
       await expectRefusedWithoutEvent(404, () =>
         call('PUT', '/api/modules/00000000-0000-4000-8000-000000000000', { active: true }, 'superadmin'),
+      );
+      await expectRefusedWithoutEvent(400, () =>
+        call('PUT', '/api/orders/frontend/auto-processing', { isAutoProcessing: 'igen' }),
       );
       const auto = await call('PUT', '/api/orders/frontend/auto-processing', { isAutoProcessing: true });
       expect(auto.statusCode).toBe(200);
