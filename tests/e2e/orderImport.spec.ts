@@ -73,6 +73,11 @@ test.describe('Excel order import by keyboard only', () => {
     // Alt+E jumps to the next error.
     await term.press('Alt+KeyE');
     await expect.poll(() => term.focusedCell()).toEqual({ row: '2', col: 'palletsCount' });
+    // Esc in a cell editor cancels that edit only; the view stays open.
+    await term.press('F2');
+    await term.press('Escape');
+    await expect(view).toBeVisible();
+    await expect(summary).toContainText('3 sor, ebből 1 hibás');
     await page.keyboard.type('3');
     await term.press('Enter');
     await expect(summary).toContainText('3 sor, ebből 0 hibás');
@@ -105,5 +110,51 @@ test.describe('Excel order import by keyboard only', () => {
     const byName = Object.fromEntries(body.result.map((o) => [o.customerName, o]));
     expect(byName[`Import ${tag} B`]?.orderDeadlineDate).toBe(later);
     expect(byName[`Import ${tag} C`]?.palletsCount).toBe(3);
+  });
+
+  test('the i key opens the import; a non-spreadsheet and a broken file are refused with a message; Esc closes', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    const term = new TerminalPage(page);
+    await shell.signInByKeyboard('admin');
+    await shell.expectRoute('/');
+    await term.press('g');
+    await term.press('r');
+    await shell.expectRoute('/orders');
+    await term.waitForRows();
+    await term.press('Alt+KeyG');
+    await term.press('i');
+    const view = page.getByTestId('order-import');
+    const input = view.getByTestId('order-import-file');
+    await expect(input).toBeFocused();
+    const problem = view.getByTestId('order-import-problem');
+
+    await input.setInputFiles({
+      name: 'rendelesek.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('a;b\n1;2\n'),
+    });
+    await expect(problem).toHaveText('Csak .xlsx, .xls vagy .ods fájl importálható!');
+    await input.setInputFiles({
+      name: 'rendelesek.xlsx',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 nem táblázat'),
+    });
+    await expect(problem).toHaveText('A fájl nem táblázat (xlsx, xls vagy ods)!');
+    const good = buildImportWorkbook([
+      fixtureRow('X-1', addWorkdays(new Date().toISOString().slice(0, 10), 5)),
+    ]);
+    await input.setInputFiles({
+      name: 'serult.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(good.slice(0, Math.floor(good.length / 2))),
+    });
+    await expect(problem).toHaveText('A fájl sérült, nem olvasható!');
+    await expect(view.getByTestId('order-import-save')).toBeDisabled();
+    await page.screenshot({ path: `${SHOTS}/order-import-broken.png` });
+
+    await term.press('Escape');
+    await expect(view).toHaveCount(0);
   });
 });
