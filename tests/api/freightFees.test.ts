@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_FEE_TABLES } from '../../src/core/fees/defaultFeeTables.ts';
 import type { FreightCostDoc, PalletFeeDoc, WaypointCostDoc } from '../../src/core/fees/fees.schemas.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
@@ -200,6 +201,13 @@ describe.each(BACKENDS)('freight fees [%s]', (backend) => {
     expect((await call('DELETE', `/api/pallet-fees/${pf.id}`)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/pallet-fees/${pf.id}`)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/waypoint-costs/${wc.id}`)).statusCode).toBe(200);
+  });
+
+  it('the default table is seeded on first start: 0–50–150–300 km fixed, open per km beyond', async () => {
+    const table = await rangesOf('default');
+    expect(table.map((r) => [r.factoryId, r.startDistance, r.endDistance, r.type])).toEqual(
+      DEFAULT_FEE_TABLES.freightCosts.map((r) => [null, r.startDistance, r.endDistance, r.type]),
+    );
   });
 
   it('roles: base-data readers read, editors write, others are refused', async () => {

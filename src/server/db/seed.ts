@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { MODULE_KEYS, type ModuleKey } from '../../core/config/modules.ts';
+import { DEFAULT_FEE_TABLES } from '../../core/fees/defaultFeeTables.ts';
 import { ROLES, type Role } from '../../core/permissions/roles.ts';
 import { DEFAULT_DUMMY_PRODUCT } from '../../core/products/products.schemas.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { getSetting, SETTING_KEYS, setSetting } from './repositories/appSettings.repository.ts';
 import { type BaseConfigValues, insertBaseConfigIfMissing } from './repositories/baseConfig.repository.ts';
+import { insertDefaultFeeTablesIfEmpty } from './repositories/fees.repository.ts';
 import { insertMissingModules } from './repositories/modules.repository.ts';
 import { insertDummyProductIfMissing } from './repositories/products.repository.ts';
 import { findTransporterByShortName, insertTransporter } from './repositories/transporters.repository.ts';
@@ -97,6 +99,7 @@ export async function seedDatabase(
       MODULE_KEYS.map((key) => ({ key, active: true, config: DEFAULT_MODULE_CONFIGS[key] ?? {} })),
     );
     await insertBaseConfigIfMissing(trx, DEFAULT_BASE_CONFIG);
+    await insertDefaultFeeTablesIfEmpty(trx, DEFAULT_FEE_TABLES);
     const transporter =
       (await findTransporterByShortName(trx, DEMO_TRANSPORTER.shortName)) ??
       (await insertTransporter(trx, DEMO_TRANSPORTER));

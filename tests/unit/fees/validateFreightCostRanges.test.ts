@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_FEE_TABLES } from '../../../src/core/fees/defaultFeeTables.ts';
 import { createFreightCostSchema, RANGE_END_MESSAGE } from '../../../src/core/fees/fees.schemas.ts';
 import { validateFreightCostRanges } from '../../../src/core/fees/validateFreightCostRanges.ts';
 import { buildRange } from '../../factories/fees.factory.ts';
@@ -60,5 +61,12 @@ describe('createFreightCostSchema', () => {
       price: 1,
     });
     expect(open).toMatchObject({ type: 'fixed', overRanges: false, truckType: null });
+  });
+});
+
+describe('DEFAULT_FEE_TABLES', () => {
+  it('the seeded default table follows the table rule and ends open', () => {
+    expect(validateFreightCostRanges(DEFAULT_FEE_TABLES.freightCosts)).toEqual([]);
+    expect(DEFAULT_FEE_TABLES.freightCosts.at(-1)?.endDistance).toBe(-1);
   });
 });

@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { FreightCostType } from '../../../core/fees/feeModel.ts';
+import type { FeeTables, FreightCostType } from '../../../core/fees/feeModel.ts';
 import type { FreightCostDoc, PalletFeeDoc, WaypointCostDoc } from '../../../core/fees/fees.schemas.ts';
 import type { Database, FreightCostsTable, PalletFeesTable, WaypointCostsTable } from '../schema.ts';
 import { isUuid } from './users.repository.ts';
@@ -233,4 +233,17 @@ export async function updatePalletFee(
 ): Promise<PalletFeeDoc | undefined> {
   const row = await updateVersioned(db, 'pallet_fees', id, version, palletFeeRow(v));
   return row && toPalletFee(row);
+}
+
+/** Seeds the default fee tables on a database that has none (first start). */
+export async function insertDefaultFeeTablesIfEmpty(db: Kysely<Database>, tables: FeeTables): Promise<void> {
+  const any = await db
+    .selectFrom('freight_costs')
+    .select('id')
+    .where('factory_id', 'is', null)
+    .executeTakeFirst();
+  if (any) return;
+  for (const r of tables.freightCosts) await insertFreightCost(db, r);
+  for (const w of tables.waypointCosts) await insertWaypointCost(db, w);
+  for (const p of tables.palletFees) await insertPalletFee(db, p);
 }
