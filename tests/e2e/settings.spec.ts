@@ -134,6 +134,14 @@ test.describe('settings by keyboard only', () => {
     await shell.expectRoute('/basic-settings');
     await expect(rows).toHaveCount(4);
 
+    // The browser's Back asks the same question; Nem keeps the screen and the edit.
+    await page.goBack();
+    await expect(confirm).toContainText(LEAVE);
+    await term.press('Enter');
+    await expect(confirm).toHaveCount(0);
+    await shell.expectRoute('/basic-settings');
+    await expect(rows).toHaveCount(4);
+
     // Igen leaves; back on the screen the names are the saved ones again.
     await term.runFromPalette('jarmuvek', 'Járművek');
     await expect(confirm).toContainText(LEAVE);

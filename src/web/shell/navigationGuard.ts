@@ -32,6 +32,29 @@ export function guardedNavigate(to: string | URL, options?: NavigateOptions): vo
   guard(() => navigate(to, options));
 }
 
+// The browser's Back and Forward have already moved when they tell us (popstate). With a guard on,
+// the move is undone before the router sees it (this listener is added at start-up, before wouter's,
+// and stops the event) and the guard is asked; "yes" then goes where the browser wanted to go.
+let shown = typeof location === 'undefined' ? '' : `${location.pathname}${location.search}`;
+if (typeof window !== 'undefined') {
+  const remember = () => {
+    shown = `${location.pathname}${location.search}`;
+  };
+  // wouter patches pushState/replaceState to dispatch these events.
+  window.addEventListener('pushState', remember);
+  window.addEventListener('replaceState', remember);
+  window.addEventListener('popstate', (event) => {
+    const target = `${location.pathname}${location.search}`;
+    if (!guard || target === shown) {
+      remember();
+      return;
+    }
+    event.stopImmediatePropagation();
+    history.pushState(history.state, '', shown);
+    guard(() => navigate(target));
+  });
+}
+
 /** The router's location hook (App.tsx): the browser location with guarded navigation. */
 export function useGuardedLocation(options?: { ssrPath?: string }): [string, typeof guardedNavigate] {
   const [path] = useBrowserLocation(options);
