@@ -165,6 +165,7 @@ test.describe('orders by keyboard only', () => {
     await term.press('ControlOrMeta+s');
     await expect(dialog.getByTestId('order-message')).toContainText('A rendelést időközben más módosította');
     await expect(dialog.getByLabel('Megjegyzés')).toHaveValue('Saját megjegyzés');
+    await page.screenshot({ path: `${SHOTS}/order-dialog-conflict.png` });
     await term.press('Escape');
     await expect(page.getByTestId('confirm-dialog').getByRole('button', { name: 'Nem' })).toBeFocused();
     await term.press('Shift+Tab');

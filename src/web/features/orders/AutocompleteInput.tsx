@@ -34,14 +34,14 @@ export function AutocompleteInput<V>(props: AutocompleteInputProps<V>) {
   const { text, search, minChars = 2, debounceMs = 300 } = props;
   const [options, setOptions] = useState<Suggestion<V>[]>([]);
   const [active, setActive] = useState(0);
-  // A pick rewrites the text; that change must not search again.
-  const picked = useRef<string | null>(null);
+  // Only what the person types searches: a loaded record or a pick rewriting the text does not.
+  const [typed, setTyped] = useState<string | null>(null);
   const searchRef = useRef(search);
   searchRef.current = search;
 
   useEffect(() => {
-    const q = text.trim();
-    if (picked.current === text || q.length < minChars) {
+    const q = (typed ?? '').trim();
+    if (typed === null || q.length < minChars) {
       setOptions([]);
       return;
     }
@@ -60,11 +60,11 @@ export function AutocompleteInput<V>(props: AutocompleteInputProps<V>) {
       clearTimeout(timer);
       ctl.abort();
     };
-  }, [text, minChars, debounceMs]);
+  }, [typed, minChars, debounceMs]);
 
   const pick = (s: Suggestion<V> | undefined) => {
     if (!s) return;
-    picked.current = s.label;
+    setTyped(null);
     setOptions([]);
     props.onPick(s.value, s);
   };
@@ -105,7 +105,7 @@ export function AutocompleteInput<V>(props: AutocompleteInputProps<V>) {
         disabled={props.disabled}
         data-autofocus={props.autoFocus ? true : undefined}
         onChange={(e) => {
-          picked.current = null;
+          setTyped(e.target.value);
           props.onText(e.target.value);
         }}
         onKeyDown={onKey}
