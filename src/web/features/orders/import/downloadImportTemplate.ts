@@ -1,5 +1,5 @@
 import type { ImportConfig } from '../../../../core/orders/import/importColumns.ts';
-import { downloadXlsx } from '../../../export/exportXlsx.ts';
+import { downloadXlsx, type ExportSheet } from '../../../export/exportXlsx.ts';
 
 /** A sample row of the template (the configured headers; dates as the import reads them). */
 const SAMPLE: Record<string, string | number> = {
@@ -18,10 +18,15 @@ const SAMPLE: Record<string, string | number> = {
   comment: '',
 };
 
-/** Downloads an .xlsx with the configured headers of this config mode and one sample row. */
-export function downloadImportTemplate(config: ImportConfig): Promise<string> {
-  return downloadXlsx('orderImportTemplate', {
+/** The template's sheet: the configured headers of this config mode and one sample row. */
+export function importTemplateSheet(config: ImportConfig): ExportSheet {
+  return {
     headers: config.columns.map((c) => c.header),
     rows: [config.columns.map((c) => SAMPLE[c.field] ?? null)],
-  });
+  };
+}
+
+/** Downloads the template as .xlsx. */
+export function downloadImportTemplate(config: ImportConfig): Promise<string> {
+  return downloadXlsx('orderImportTemplate', importTemplateSheet(config));
 }
