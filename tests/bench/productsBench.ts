@@ -12,7 +12,7 @@ import {
 import { parseProductFileInWorker } from '../../src/server/products/parseProductFileInWorker.ts';
 
 /**
- * npx tsx tests/bench/productsBench.ts [rows]: the product catalogue at 100,000 rows on PGlite
+ * npm run bench:products [-- rows]: the product catalogue at 100,000 rows on PGlite
  * (or DATABASE_URL): upsert in one transaction, the grid's list calls (first page, sorted pages,
  * filters, quick filter, -1 = all), and parsing + validating a 100,000-row CSV upload in the worker.
  * Prints figures; never fails on time.
