@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Order } from '../../src/core/orders/orders.schemas.ts';
 import { apiRoot, apiSignIn } from './support/api.ts';
 import { ShellPage } from './support/ShellPage.ts';
@@ -48,6 +48,19 @@ async function ordersApi(request: APIRequestContext, baseURL: string | undefined
   };
 }
 
+/** Signs in as admin by keyboard and opens /orders with `g r`; answers the page objects. */
+async function openOrdersAsAdmin(page: Page): Promise<{ shell: ShellPage; term: TerminalPage }> {
+  const shell = new ShellPage(page);
+  const term = new TerminalPage(page);
+  await shell.signInByKeyboard('admin');
+  await shell.expectRoute('/');
+  await term.press('g');
+  await term.press('r');
+  await shell.expectRoute('/orders');
+  await expect(term.counts).toBeVisible();
+  return { shell, term };
+}
+
 test.describe('orders by keyboard only', () => {
   // Long keyboard scenarios (and one 10 s check-changes poll) on a busy 2-core machine.
   test.describe.configure({ timeout: 120_000 });
@@ -58,15 +71,7 @@ test.describe('orders by keyboard only', () => {
     baseURL,
   }) => {
     const tag = Date.now().toString(36).toUpperCase().slice(-5);
-    const shell = new ShellPage(page);
-    const term = new TerminalPage(page);
-    await shell.signInByKeyboard('admin');
-    await shell.expectRoute('/');
-
-    await term.press('g');
-    await term.press('r');
-    await shell.expectRoute('/orders');
-    await expect(term.counts).toBeVisible();
+    const { shell, term } = await openOrdersAsAdmin(page);
     await term.runFromPalette('uj', /^Új/);
     const dialog = page.getByTestId('order-dialog');
     await expect(dialog.getByLabel('Vevő', { exact: true })).toBeFocused();
@@ -209,15 +214,8 @@ test.describe('orders by keyboard only', () => {
     const deadlines = async () =>
       Promise.all(seeded.map(async (o) => (await api.get(o.orderId)).orderDeadlineDate));
 
-    const shell = new ShellPage(page);
-    const term = new TerminalPage(page);
-    await shell.signInByKeyboard('admin');
-    await shell.expectRoute('/');
-    await term.press('g');
-    await term.press('r');
-    await shell.expectRoute('/orders');
+    const { term } = await openOrdersAsAdmin(page);
     // The quick filter is saved per user and view; an earlier test's text is replaced.
-    await expect(term.counts).toBeVisible();
     await term.press('/');
     await expect(term.quickFilter).toBeFocused();
     await term.press('ControlOrMeta+a');
