@@ -155,6 +155,19 @@ test.describe('settings by keyboard only', () => {
     await term.press('Alt+t');
     await expect(rows).toHaveCount(5);
     await expect(rows.nth(3).getByTestId('name-3')).toHaveValue(`sap${tag}`);
+
+    // A blank name on another entity's list blocks Ctrl+S, which shows that list with the focus on it.
+    await term.press('Alt+j');
+    await term.press('Alt+j');
+    await expect(page.getByTestId('entity-pickup')).toHaveAttribute('aria-selected', 'true');
+    await term.press('Alt+n');
+    await expect(page.getByTestId('entity-pickup')).toHaveAttribute('aria-invalid', 'true');
+    await term.press('Alt+j');
+    await expect(page.getByTestId('entity-cargo')).toHaveAttribute('aria-selected', 'true');
+    await term.press('ControlOrMeta+s');
+    await expect(page.getByTestId('entity-pickup')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('external-ids-pickup').getByTestId('name-0')).toBeFocused();
+    await expect(page.getByTestId('settings-message')).toHaveText('Mentetlen módosítások');
   });
 
   test('a module switched off in /module-settings leaves the side menu at once, without a reload', async ({

@@ -58,16 +58,23 @@ export function BasicSettingsScreen() {
       focusFirst(panels.current.externalIds, `tr[data-row="${index}"] input.cell-input`);
     const extra: Record<string, () => void> = {
       'settings.save': () => {
-        const { tab: tb } = now();
-        const panel = panels.current[tb];
+        const { tab: tb, ids: d } = now();
+        // A list with messages, maybe not the one on show: show it, with the focus on its first message.
+        const broken =
+          tb === 'externalIds' && d.dirtyEntities.find((e) => Object.keys(d.errors[e]).length > 0);
+        if (broken) {
+          setEntity(broken);
+          focusFirst(panels.current.externalIds, 'table [aria-invalid="true"]');
+          return;
+        }
         // An input holding text it could not accept (a half-typed time) blocks the save.
-        const invalid = panel?.querySelector<HTMLElement>('[aria-invalid="true"]');
+        const invalid = panels.current[tb]?.querySelector<HTMLElement>('fieldset [aria-invalid="true"]');
         if (invalid) {
           invalid.focus();
           return;
         }
         if (tb === 'general') void now().base.save();
-        else void now().ids.actions.save(t('masterData.saved'));
+        else void d.actions.save(t('masterData.saved'));
       },
       'settings.revert': () => {
         if (now().dirty) setAsking('revert');

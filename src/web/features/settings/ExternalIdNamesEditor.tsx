@@ -71,10 +71,12 @@ export function ExternalIdNamesEditor({
             aria-selected={e === entity}
             className={`settings-tab ${e === entity ? 'active' : ''}`}
             data-testid={`entity-${e}`}
+            aria-invalid={Object.keys(draft.errors[e]).length > 0 ? true : undefined}
             onClick={() => onEntity(e)}
           >
             {t(`externalIds.entity_${e}`)} ({draft.draft[e].length})
             {draft.dirtyEntities.includes(e) ? ' •' : ''}
+            {Object.keys(draft.errors[e]).length > 0 ? ' !' : ''}
           </button>
         ))}
       </div>
