@@ -29,6 +29,8 @@ export interface ImportGridProps {
   columns: readonly ImportColumn[];
   editable: boolean;
   onEdit(rowNumber: number, field: ImportRowField, text: string): void;
+  /** The focused cell's messages (its own error, else the row's), for the status line: keyboard users see no tooltips. */
+  onFocusMessage?(message: string): void;
 }
 
 const errorOf = (row: ImportGridRow | undefined, field: string) => row?.errors.find((e) => e.field === field);
@@ -38,7 +40,7 @@ const errorOf = (row: ImportGridRow | undefined, field: string) => row?.errors.f
  * typing edits a cell, Enter commits and moves down; an error cell is red with its message as tooltip.
  */
 export const ImportGrid = forwardRef<ImportGridHandle, ImportGridProps>(function ImportGrid(
-  { rows, columns, editable, onEdit },
+  { rows, columns, editable, onEdit, onFocusMessage },
   ref,
 ) {
   const t = useT();
@@ -141,6 +143,11 @@ export const ImportGrid = forwardRef<ImportGridHandle, ImportGridProps>(function
         getRowId={(p) => p.data.id}
         onGridReady={(e) => {
           apiRef.current = e.api;
+        }}
+        onCellFocused={(e) => {
+          const row = e.rowIndex === null ? undefined : e.api.getDisplayedRowAtIndex(e.rowIndex)?.data;
+          const colId = typeof e.column === 'string' ? e.column : (e.column?.getColId() ?? '');
+          onFocusMessage?.(errorOf(row, colId)?.message ?? row?.errorText ?? '');
         }}
         onCellKeyDown={(e: CellKeyDownEvent<ImportGridRow>) => {
           // Delete empties a cell, as in a spreadsheet.

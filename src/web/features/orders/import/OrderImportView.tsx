@@ -175,6 +175,7 @@ export function OrderImportView({ onClose, onSaved }: OrderImportViewProps) {
           columns={config.columns}
           editable={!busy}
           onEdit={(...a) => void imp.edit(...a)}
+          onFocusMessage={setStatus}
         />
       )}
       <div
