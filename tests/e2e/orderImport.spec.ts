@@ -67,7 +67,9 @@ test.describe('Excel order import by keyboard only', () => {
     // The first error cell has the focus once the rows are in: type the fix, Enter commits.
     await expect.poll(() => term.focusedCell()).toEqual({ row: '1', col: 'deliveryDate' });
     // No tooltip for the keyboard: the status line says what is wrong with the focused cell.
-    await expect(view.getByTestId('order-import-status')).toContainText('A választott dátum nem lehet korábbi');
+    await expect(view.getByTestId('order-import-status')).toContainText(
+      'A választott dátum nem lehet korábbi',
+    );
     await page.keyboard.type(later.replaceAll('-', '.'));
     await term.press('Enter');
     await expect(summary).toContainText('3 sor, ebből 1 hibás');
