@@ -179,6 +179,21 @@ describe('orders grid batch check (rules worker before sending)', () => {
     expect(ok[0]?.changes).toEqual({ preferredTrucks: ['T24L'] });
   });
 
+  it('keeps the external ids the row does not show when one of them is edited', async () => {
+    const a = toGridRow(buildOrderListRow({ orderId: 'A', orderNr: 'SO-1', incoterm: 'D' }));
+    const stored = buildOrder({
+      orderId: 'A',
+      externalIds: { orderNr: 'SO-1', incoterm: 'D', deliverySpec: 'Daru' },
+    });
+    const wire = await checkBatch(
+      [{ id: 'A', version: 3, changes: { orderNr: 'SO-9' } }],
+      rows([a]),
+      ctx,
+      async () => stored,
+    );
+    expect(wire[0]?.changes.externalIds).toEqual({ orderNr: 'SO-9', incoterm: 'D', deliverySpec: 'Daru' });
+  });
+
   it('a viewer is refused by the permission rules before anything is sent', async () => {
     sessionState.user = { id: 'v', username: 'lv', role: 'logistics_viewer' } as never;
     const a = toGridRow(buildOrderListRow({ orderId: 'A' }));

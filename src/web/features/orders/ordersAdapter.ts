@@ -48,9 +48,15 @@ export async function checkBatch(
   items: readonly BatchItem[],
   rows: ReadonlyMap<string, OrderGridRow>,
   ctx: RulesContextInput | null,
+  fetchOrder: (orderId: string) => Promise<Order> = getOrderQuietly,
 ): Promise<{ orderId: string; __v: number; changes: Record<string, unknown> }[]> {
   const details: Record<string, string> = {};
   const wire = items.map((i) => ({ orderId: i.id, __v: i.version, changes: toWireChanges(i.changes) }));
+  // The API replaces externalIds as a whole: the ids the row does not show are read and kept.
+  for (const w of wire) {
+    const ext = w.changes.externalIds as Record<string, string | null> | undefined;
+    if (ext) w.changes.externalIds = { ...(await fetchOrder(w.orderId)).externalIds, ...ext };
+  }
   const trucks = new Set((ctx?.vehicles ?? []).map((v) => v.vehicleId));
   const known = wire.flatMap((w) => {
     const row = rows.get(w.orderId);
@@ -90,6 +96,9 @@ export async function checkBatch(
     throw new ApiError(422, { message: details[refused[0] ?? ''] ?? '', details }, ORDERS_API.bulk);
   return wire;
 }
+
+const getOrderQuietly = (orderId: string) =>
+  apiRequest<Order>('GET', ORDERS_API.one(orderId), { errorMode: 'silent' });
 
 /** The orders grid's adapter: list on GET /api/orders/frontend, batches checked then PATCHed to /bulk. */
 export function ordersAdapter(input: OrdersAdapterInput): GridAdapter<OrderGridRow> {
