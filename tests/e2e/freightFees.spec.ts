@@ -54,6 +54,7 @@ test.describe('freight fees by keyboard only', () => {
     await picker.selectOption({ label });
     const state = page.getByTestId('fee-table-state');
     await expect(state).toContainText('Nincs még távolságsáv');
+    await expect(state).toContainText('fuvarjait az alapértelmezett díjtábla árazza');
 
     const dialog = page.getByTestId('fee-dialog');
     const addRange = async (end: string, price: string, perKm = false) => {
@@ -111,6 +112,17 @@ test.describe('freight fees by keyboard only', () => {
       ['250', '-1', '600', 'Km-díj'],
     ]);
     await page.screenshot({ path: `${SHOTS}/freight-fees.png` });
+
+    // A shared boundary edited in its cell (F2): the next range's start follows in the same save.
+    await term.cell(0, 'startDistance').focus();
+    await term.moveTo('0', 'endDistance');
+    await term.press('F2');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('120');
+    await term.press('Enter');
+    await expect(term.cell(0, 'endDistance')).toHaveText('120');
+    await expect(term.cell(1, 'startDistance')).toHaveText('120');
+    await expect(state).toContainText('Sávok: 0–120 km · 120–250 km · 250–∞ km');
 
     // Alt+S switches to the drop-off fees of the same factory.
     await term.press('Alt+s');

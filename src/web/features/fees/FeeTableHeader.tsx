@@ -55,6 +55,10 @@ export function FeeTableHeader(props: FeeTableHeaderProps) {
         {picked?.useDefaultFreightCostsSettings && <p className="grid-status">{t('fees.usesDefault')}</p>}
         {props.section === 'freightCosts' && <p className="grid-status">{summary}</p>}
         {props.section === 'freightCosts' &&
+          picked &&
+          !picked.useDefaultFreightCostsSettings &&
+          ranges.length === 0 && <p className="grid-status">{t('fees.pricedByDefault')}</p>}
+        {props.section === 'freightCosts' &&
           issues.map((i) => (
             <p key={i.message} className="input-error" role="alert">
               {i.message}
