@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
@@ -11,6 +12,10 @@ describe.each(BACKENDS)('orders processing status [%s]', (backend) => {
   it('check-processing answers the idle status with every field of the spec', async () => {
     const res = await env().call({ method: 'GET', url: `${CHECK}?jobId=abc`, as: 'production-viewer' });
     expect(res.statusCode).toBe(200);
+    // The seeded demo orders that are new (orders in status new wait for planning).
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from orders where status = 'new'`.execute(env().database.db);
     expect(json(res)).toEqual({
       isAutoProcessing: false,
       isLastManual: false,
@@ -19,7 +24,7 @@ describe.each(BACKENDS)('orders processing status [%s]', (backend) => {
       jobsInFrontOfThisOne: 0,
       lastProcessingStatus: 'idle',
       lastSmsResultCode: 0,
-      newOrdersCount: 0,
+      newOrdersCount: rows[0]?.n,
       newPartialOrdersCount: 0,
       lastProcessingResultIds: [],
     });
