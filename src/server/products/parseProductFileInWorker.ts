@@ -1,4 +1,4 @@
-import Worker from 'web-worker';
+import { Worker } from 'node:worker_threads';
 import type { ProductSheetReply, ProductSheetRequest } from '../../core/products/productLoad.schemas.ts';
 
 const SHIM = new URL('../../../workers/productSheet.worker.node.mjs', import.meta.url);
@@ -12,32 +12,50 @@ export interface SheetParse {
 /** Why a parse ended without an answer (Hungarian, shown as the job's message). */
 export const PARSE_TIMEOUT_MESSAGE = 'A fájl feldolgozása túl sokáig tartott, a betöltés leállt!';
 export const PARSE_CRASH_MESSAGE = 'A fájl feldolgozása közben hiba történt!';
+export const PARSE_MEMORY_MESSAGE = 'A fájl kibontva túl nagy, nem dolgozható fel!';
+
+/** Limits of one parse: wall time and the worker's heap (a 10 MB .xlsx may unpack to gigabytes). */
+export interface ParseLimits {
+  timeoutMs: number;
+  maxHeapMb: number;
+}
+const DEFAULT_LIMITS: ParseLimits = { timeoutMs: 120_000, maxHeapMb: 768 };
 
 /**
  * Parses and validates an upload with SheetJS in a worker thread (workers/productSheet.worker.ts),
- * so a large or hostile file never blocks the request thread. One worker per file, ended afterwards.
+ * so a large or hostile file never blocks or exhausts the request thread. One worker per file,
+ * ended afterwards.
  */
 export function parseProductFileInWorker(
   request: ProductSheetRequest,
   onProgress: (done: number, total: number) => void,
-  timeoutMs = 120_000,
+  limits: Partial<ParseLimits> = {},
 ): SheetParse {
-  const worker = new Worker(SHIM, { type: 'module' });
+  const { timeoutMs, maxHeapMb } = { ...DEFAULT_LIMITS, ...limits };
+  const worker = new Worker(SHIM, { resourceLimits: { maxOldGenerationSizeMb: maxHeapMb } });
+  let settled = false;
   let settle: (reply: ProductSheetReply) => void = () => {};
   const result = new Promise<ProductSheetReply>((resolve) => {
     settle = (reply) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
-      worker.terminate();
+      void worker.terminate();
       resolve(reply);
     };
   });
   const timer = setTimeout(() => settle({ type: 'failed', message: PARSE_TIMEOUT_MESSAGE }), timeoutMs);
-  worker.addEventListener('message', (event: MessageEvent<ProductSheetReply>) => {
-    const reply = event.data;
+  worker.on('message', (reply: ProductSheetReply) => {
     if (reply.type === 'progress') onProgress(reply.done, reply.total);
     else settle(reply);
   });
-  worker.addEventListener('error', () => settle({ type: 'failed', message: PARSE_CRASH_MESSAGE }));
+  worker.on('error', (err: Error & { code?: string }) =>
+    settle({
+      type: 'failed',
+      message: err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? PARSE_MEMORY_MESSAGE : PARSE_CRASH_MESSAGE,
+    }),
+  );
+  worker.on('exit', () => settle({ type: 'failed', message: PARSE_CRASH_MESSAGE }));
   worker.postMessage(request, [request.bytes]);
   return {
     result,
