@@ -204,6 +204,12 @@ test.describe('settings by keyboard only', () => {
     await shell.tabTo(config);
     await page.keyboard.type('{');
     await expect(page.getByText(/^Érvénytelen JSON/)).toBeVisible();
+    // Leaving with the unsaved change asks; Nem stays.
+    await term.runFromPalette('jarmuvek', 'Járművek');
+    await expect(page.getByTestId('confirm-dialog')).toContainText('Biztosan elhagyja az oldalt?');
+    await term.press('Enter');
+    await shell.expectRoute('/module-settings');
+    await shell.tabTo(config);
     await term.press('Escape');
     await term.press('Shift+Tab');
     await term.press('Enter');

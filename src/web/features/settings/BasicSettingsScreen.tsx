@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { canEditBaseConfig } from '../../../core/baseConfig/baseConfigAccess.ts';
 import {
   EXTERNAL_ID_ENTITIES,
@@ -8,13 +8,13 @@ import {
 import { CommandBar } from '../../commands/CommandBar.tsx';
 import { setView } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
-import { setNavigationGuard } from '../../shell/navigationGuard.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { BaseConfigFields } from './BaseConfigFields.tsx';
 import { ExternalIdNamesEditor } from './ExternalIdNamesEditor.tsx';
 import { useBaseConfigDraft } from './useBaseConfigDraft.ts';
 import { useExternalIdNamesDraft } from './useExternalIdNamesDraft.ts';
+import { useUnsavedGuard } from './useUnsavedGuard.ts';
 import './settings.css';
 
 type Tab = 'general' | 'externalIds';
@@ -133,19 +133,8 @@ export function BasicSettingsScreen() {
   }, [base.form]);
 
   // Leaving with unsaved external id names asks the spec's question (shell.md §2); the base form asks too.
-  useEffect(() => {
-    if (!idsDirty && !base.dirty) return;
-    const removeGuard = setNavigationGuard((proceed) => setAsking({ proceed }));
-    const onUnload = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onUnload);
-    return () => {
-      removeGuard();
-      window.removeEventListener('beforeunload', onUnload);
-    };
-  }, [idsDirty, base.dirty]);
+  const askLeave = useCallback((proceed: () => void) => setAsking({ proceed }), []);
+  useUnsavedGuard(idsDirty || base.dirty, askLeave);
 
   const message = tab === 'general' ? base.message : ids.message;
   return (

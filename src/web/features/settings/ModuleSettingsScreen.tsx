@@ -18,6 +18,7 @@ import {
   withFlag,
 } from './moduleSettingsForm.ts';
 import { SettingsCheckbox } from './SettingsCheckbox.tsx';
+import { useUnsavedGuard } from './useUnsavedGuard.ts';
 import './settings.css';
 
 /**
@@ -32,6 +33,7 @@ export function ModuleSettingsScreen() {
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   const [asking, setAsking] = useState(false);
+  const [leaving, setLeaving] = useState<null | { proceed(): void }>(null);
 
   const load = useCallback(async () => {
     const list = await apiRequest<ModuleDocument[]>('GET', '/api/modules');
@@ -75,6 +77,9 @@ export function ModuleSettingsScreen() {
       setSaving(false);
     }
   };
+
+  const askLeave = useCallback((proceed: () => void) => setLeaving({ proceed }), []);
+  useUnsavedGuard(dirty, askLeave);
 
   const live = useRef({ save, dirty });
   live.current = { save, dirty };
@@ -167,6 +172,17 @@ export function ModuleSettingsScreen() {
           setMessage(null);
         }}
         onNo={() => setAsking(false)}
+      />
+      <ConfirmDialog
+        open={leaving !== null}
+        title={t('externalIds.leaveTitle')}
+        text={t('settings.leaveText')}
+        onYes={() => {
+          const pending = leaving;
+          setLeaving(null);
+          pending?.proceed();
+        }}
+        onNo={() => setLeaving(null)}
       />
     </section>
   );
