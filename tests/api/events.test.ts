@@ -72,6 +72,7 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
         after: 'AAA-111',
       });
       expect(change(create, '__v')).toBeUndefined();
+      expect(change(create, 'id')).toBeUndefined();
 
       expect(
         (await call('PUT', `/api/vehicles/${v.id}`, { truckLicensePlateNumber: 'BBB-222', __v: 0 }))

@@ -85,13 +85,69 @@ test.describe('event log by keyboard only', () => {
     await term.press('Escape');
     await expect(details).toHaveCount(0);
     await expect.poll(() => term.focusedCell()).toMatchObject({ row: '0' });
+  });
 
-    // The entity filter by keyboard: Shift+F jumps to the filters; "Felhasználó" events hide the vehicle's.
+  test('filters by entity and period from the keyboard; clearing them puts the focus back', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const tag = Date.now().toString(36).toUpperCase().slice(-5);
+    const newPlate = `FLT-${tag}`;
+    const { token } = await apiSignIn(request, baseURL, 'admin');
+    const seeded = await request.put(`${apiRoot(baseURL)}/api/vehicles`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        vehicleId: `EF${tag}`,
+        truckType: 'D22S',
+        truckLicensePlateNumber: newPlate,
+        palletCapacity: 20,
+        kgCapacity: 15000,
+      },
+    });
+    expect(seeded.status()).toBe(201);
+    const shell = new ShellPage(page);
+    const term = new TerminalPage(page);
+    await shell.signInByKeyboard('admin');
+    await shell.expectRoute('/');
+    await term.press('g');
+    await term.press('e');
+    await shell.expectRoute('/events');
+    await term.waitForRows();
+    await term.press('/');
+    await page.keyboard.type(newPlate);
+    await expect(term.counts).toContainText(/^1 \//);
+    await term.press('Enter');
+    await expect.poll(() => term.focusedCell()).toMatchObject({ row: '0' });
+
+    // The entity filter: Shift+F jumps to the filters; "Felhasználó" events hide the vehicle's.
     await term.press('Shift+F');
+    const from = page.getByLabel('Időszak: kezdete');
+    await expect(from).toBeFocused();
     const entity = page.getByTestId('event-filters').getByLabel('Entitás');
     await shell.tabTo(entity, 8);
     await term.press('ArrowDown');
     await expect(entity).toHaveValue('user');
+    await expect(term.counts).toContainText(/^0 \//);
+
+    // An empty list cannot take the focus: the palette clears the filters and the focus goes back
+    // into the grid. The period: "ez a hét" keeps today's event, a range in 2020 leaves none.
+    await term.runFromPalette('esemenyszurok torlese', 'Eseményszűrők törlése');
+    await expect(entity).toHaveValue('');
+    await expect(term.counts).toContainText(/^1 \//);
+    await expect.poll(() => term.focusedCell()).toMatchObject({ row: '0' });
+    await term.press('Shift+F');
+    await expect(from).toBeFocused();
+    await shell.tabTo(page.getByRole('button', { name: 'ez a hét' }), 4);
+    await term.press('Enter');
+    await expect(from).toHaveValue(/^\d{4}\.\d{2}\.\d{2}$/);
+    await expect(term.counts).toContainText(/^1 \//);
+    await from.focus();
+    await term.press('ControlOrMeta+a');
+    await page.keyboard.type('2020.01.01');
+    await term.press('Tab');
+    await term.press('ControlOrMeta+a');
+    await page.keyboard.type('2020.12.31');
     await expect(term.counts).toContainText(/^0 \//);
   });
 });

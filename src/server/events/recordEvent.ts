@@ -102,6 +102,8 @@ export function recordChange<R extends { id: string }>(
     action: change.action,
     before: change.before && present(change.before),
     after: change.after && present(change.after),
+    // The record's id is the event's entity id already.
+    ignore: ['id'],
     ...(transporterOf && { transporterId: record ? transporterOf(record) : null }),
   });
 }

@@ -64,6 +64,8 @@ export function EventsScreen() {
   const [open, setOpen] = useState<string | null>(null);
   const filtersRef = useRef(filters);
   const barRef = useRef<HTMLDivElement>(null);
+  // After clearing the filters the rows come back: the focus goes (back) into the grid.
+  const focusOnLoad = useRef(false);
   const adapter = useMemo(() => eventsAdapter(() => filtersRef.current), []);
   const cols = useMemo(columns, []);
 
@@ -78,6 +80,7 @@ export function EventsScreen() {
       extra: {
         'events.focusFilters': () => barRef.current?.querySelector<HTMLElement>('input, select')?.focus(),
         'events.clearFilters': () => {
+          focusOnLoad.current = true;
           setResetKey((k) => k + 1);
           apply(NO_EVENT_FILTERS);
         },
@@ -85,6 +88,12 @@ export function EventsScreen() {
     }),
     [apply],
   );
+  const backToGrid = (e: React.KeyboardEvent) => {
+    const field = e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement;
+    if (e.key !== 'Escape' && !(e.key === 'Enter' && field)) return;
+    e.preventDefault();
+    commandContext().grid?.focusGrid();
+  };
   const close = useCallback(() => {
     setOpen(null);
     setTimeout(() => commandContext().grid?.focusGrid(), 0);
@@ -96,7 +105,8 @@ export function EventsScreen() {
         <h1 id="events-title">{t('events.title')}</h1>
         <CommandBar ids={EVENT_SCREEN_COMMANDS} />
       </header>
-      <div ref={barRef}>
+      {/* Like the quick filter: Esc, or Enter in a field, goes back into the grid. */}
+      <div ref={barRef} onKeyDown={backToGrid}>
         <EventFilterBar value={filters} onChange={apply} resetKey={resetKey} />
       </div>
       <DataGrid<EventRow>
@@ -107,6 +117,11 @@ export function EventsScreen() {
         actions={actions}
         exportKind={EVENTS_VIEW}
         rowLabel={(r) => `${entityLabel(r.entity)} ${r.entityId} ${actionLabel(r.action)} ${r.at}`}
+        onRowsLoaded={(rows) => {
+          if (!focusOnLoad.current || rows.length === 0) return;
+          focusOnLoad.current = false;
+          setTimeout(() => commandContext().grid?.focusGrid(), 0);
+        }}
       />
       {open && <EventDetailsDialog id={open} onClose={close} />}
     </section>
