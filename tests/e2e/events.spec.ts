@@ -1,9 +1,30 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiRoot, apiSignIn } from './support/api.ts';
 import { ShellPage } from './support/ShellPage.ts';
 import { TerminalPage } from './support/TerminalPage.ts';
 
 const SHOTS = 'test-results/screenshots';
+
+/** A vehicle created through the API by the admin (its creation is an event too). */
+async function seedVehicle(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  vehicleId: string,
+  plate: string,
+) {
+  const { token } = await apiSignIn(request, baseURL, 'admin');
+  const res = await request.put(`${apiRoot(baseURL)}/api/vehicles`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      vehicleId,
+      truckType: 'D22S',
+      truckLicensePlateNumber: plate,
+      palletCapacity: 20,
+      kgCapacity: 15000,
+    },
+  });
+  expect(res.status()).toBe(201);
+}
 
 test.describe('event log by keyboard only', () => {
   test("a vehicle's new plate shows in /events, Enter shows before → after", async ({
@@ -16,18 +37,7 @@ test.describe('event log by keyboard only', () => {
     const oldPlate = `OLD-${tag}`;
     const newPlate = `NEW-${tag}`;
     // Seeded through the API, as another user's work would be.
-    const { token } = await apiSignIn(request, baseURL, 'admin');
-    const seeded = await request.put(`${apiRoot(baseURL)}/api/vehicles`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        vehicleId,
-        truckType: 'D22S',
-        truckLicensePlateNumber: oldPlate,
-        palletCapacity: 20,
-        kgCapacity: 15000,
-      },
-    });
-    expect(seeded.status()).toBe(201);
+    await seedVehicle(request, baseURL, vehicleId, oldPlate);
 
     const shell = new ShellPage(page);
     const term = new TerminalPage(page);
@@ -94,18 +104,7 @@ test.describe('event log by keyboard only', () => {
   }) => {
     const tag = Date.now().toString(36).toUpperCase().slice(-5);
     const newPlate = `FLT-${tag}`;
-    const { token } = await apiSignIn(request, baseURL, 'admin');
-    const seeded = await request.put(`${apiRoot(baseURL)}/api/vehicles`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        vehicleId: `EF${tag}`,
-        truckType: 'D22S',
-        truckLicensePlateNumber: newPlate,
-        palletCapacity: 20,
-        kgCapacity: 15000,
-      },
-    });
-    expect(seeded.status()).toBe(201);
+    await seedVehicle(request, baseURL, `EF${tag}`, newPlate);
     const shell = new ShellPage(page);
     const term = new TerminalPage(page);
     await shell.signInByKeyboard('admin');
