@@ -64,12 +64,19 @@ function PaletteBody() {
     if (id.startsWith('cmd:')) runCommand(id.slice(4), commandContext());
     else if (id.startsWith('rec:') || id.startsWith('jump:')) ctx.navigate(id.slice(id.indexOf(':') + 1));
   };
-  // The view's commands on the selection first, then recent records, then every screen.
-  const groups = [
-    ['commands', t('palette.commands')],
-    ['recent', t('palette.recent')],
-    ['screens', t('palette.screens')],
-  ] as const;
+  // With no query: the view's commands on the selection first, then recent records, then every
+  // screen. With a query the group holding the best match comes first, so Enter runs the best match
+  // ("rendeles" → the Rendelések screen, not the longer command "Rendelések generálása").
+  const headings = {
+    commands: t('palette.commands'),
+    recent: t('palette.recent'),
+    screens: t('palette.screens'),
+  } as const;
+  const order: (keyof typeof headings)[] =
+    query.trim() === ''
+      ? ['commands', 'recent', 'screens']
+      : [...new Set(found.map((i) => i.group as keyof typeof headings))];
+  const groups = order.filter((g) => g in headings).map((g) => [g, headings[g]] as const);
 
   return (
     <Modal
