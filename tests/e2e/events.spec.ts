@@ -149,4 +149,45 @@ test.describe('event log by keyboard only', () => {
     await page.keyboard.type('2020.12.31');
     await expect(term.counts).toContainText(/^0 \//);
   });
+
+  test("a transporter's user sees the events of their own transporter only", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const tag = Date.now().toString(36).toUpperCase().slice(-5);
+    const ownPlate = `OWN-${tag}`;
+    const foreignPlate = `FOR-${tag}`;
+    const manager = await apiSignIn(request, baseURL, 'transporter-manager');
+    const own = await request.post(`${apiRoot(baseURL)}/api/fleet`, {
+      headers: { Authorization: `Bearer ${manager.token}` },
+      data: {
+        transporterId: manager.user.transporter,
+        truckType: 'D22S',
+        truckLicensePlateNumber: ownPlate,
+        contact: 'Kiss Béla',
+      },
+    });
+    expect(own.status()).toBe(201);
+    await seedVehicle(request, baseURL, `EX${tag}`, foreignPlate);
+
+    const shell = new ShellPage(page);
+    const term = new TerminalPage(page);
+    await shell.signInByKeyboard('transporter-manager');
+    await shell.expectRoute('/freights');
+    await term.runFromPalette('esemenynaplo', 'Eseménynapló');
+    await shell.expectRoute('/events');
+    await term.waitForRows();
+    await term.press('/');
+    await page.keyboard.type(ownPlate);
+    await expect(term.counts).toContainText(/^1 \//);
+    await expect(term.cell(0, 'entity')).toHaveText('Flottajármű');
+    await expect(term.cell(0, 'action')).toHaveText('Létrehozás');
+    await expect(term.cell(0, 'username')).toHaveText('transporter-manager');
+    // The admin's new vehicle type is not their transporter's business.
+    await term.press('ControlOrMeta+a');
+    await page.keyboard.type(foreignPlate);
+    await expect(term.counts).toContainText(/^0 \//);
+    await page.screenshot({ path: `${SHOTS}/events-transporter.png` });
+  });
 });
