@@ -144,9 +144,11 @@ describe('a broken rule file stops start-up', () => {
 
   it('the server process exits with the message', async () => {
     const dir = brokenRulesDir('base/validation.json', (c) => {
-      (c.rules[1] as { conditions: unknown }).conditions = {
-        all: [{ fact: 'x', operator: 'isBig', value: 1 }],
-      };
+      const rule = (c.rules as { name: string; conditions: unknown }[]).find(
+        (r) => r.name === 'user.username.noSpaces',
+      );
+      if (!rule) throw new Error('rule user.username.noSpaces not in base/validation.json');
+      rule.conditions = { all: [{ fact: 'x', operator: 'isBig', value: 1 }] };
     });
     const run = promisify(execFile)('npx', ['tsx', 'src/server/main.ts'], {
       cwd: ROOT,
