@@ -331,7 +331,9 @@ export async function orderChangeStats(
       ? db
           .selectFrom('orders')
           .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('updated_at', '>', since)
+          // Clients hold `latest` in milliseconds while PostgreSQL keeps microseconds: a row at
+          // .123456 is the one the client saw as .123, so "later" starts at the next millisecond.
+          .where('updated_at', '>=', new Date(since.getTime() + 1))
           .executeTakeFirstOrThrow()
       : Promise.resolve({ n: 0 }),
   ]);
