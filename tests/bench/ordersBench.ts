@@ -5,17 +5,15 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
 import { createPglite, wrapPglite } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import {
   activeFactoryShortNames,
   insertOrderRows,
 } from '../../src/server/db/repositories/orders.repository.ts';
-import { findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
 import { seedDatabase } from '../../src/server/db/seed.ts';
 import { buildDemoOrders } from '../../src/server/db/seedOrders.ts';
+import { benchApp } from './benchApp.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const RUNS = 7;
@@ -56,26 +54,14 @@ if (load && existsSync(load)) {
   }
 }
 
-const app = await buildApp({
-  config: { ...loadConfig({}), jwtSecret: 'bench-secret-bench-secret-bench-secret' },
-  db,
-  logger: false,
-});
-await app.ready();
-const admin = await findUserByUsername(db, 'admin');
-if (!admin) throw new Error('seeded admin missing');
-const { token } = await app.services.tokens.sign({
-  sub: admin.id,
-  role: admin.role,
-  username: admin.username,
-});
+const { app, headers } = await benchApp(db);
 
 async function time(label: string, url: string): Promise<void> {
   const times: number[] = [];
   let body: { result?: unknown[]; filteredCount?: number; totalCount?: number } = {};
   for (let i = 0; i < RUNS; i++) {
     const start = performance.now();
-    const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const res = await app.inject({ method: 'GET', url, headers });
     times.push(performance.now() - start);
     if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
     body = res.json();

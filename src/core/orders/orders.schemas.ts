@@ -99,6 +99,18 @@ export const customerSchema = z
 const customerChangesSchema = z.object(customerFields).partial().strict();
 export type OrderCustomer = z.infer<typeof customerSchema>;
 
+/** A customer with every contact field present ('' when missing: imported or older orders). */
+export function fullCustomer(c: Partial<OrderCustomer> & { name: string }): OrderCustomer {
+  return {
+    name: c.name,
+    email: c.email ?? '',
+    phone: c.phone ?? '',
+    recipientName: c.recipientName ?? '',
+    recipientPhone: c.recipientPhone ?? '',
+    customerCode: c.customerCode ?? '',
+  };
+}
+
 /** Coordinates of the geocoded delivery address (WGS84). */
 export const coordsSchema = z.object({
   lat: z.number().min(-90).max(90),

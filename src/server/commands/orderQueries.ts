@@ -9,6 +9,7 @@ import type {
 } from '../../core/orders/orders.api.ts';
 import {
   DEFAULT_ORDER_LIST_STATUSES,
+  fullCustomer,
   isOrderEditable,
   ORDER_LIST_FIELDS,
   type OrderListRow,
@@ -154,12 +155,7 @@ export async function orderCustomers(
 ): Promise<OrderCustomerSummary[]> {
   const rows = await listCustomers(services.db, q.trim(), limit);
   return rows.map((r) => ({
-    name: r.customer.name,
-    customerCode: r.customer.customerCode ?? '',
-    email: r.customer.email ?? '',
-    phone: r.customer.phone ?? '',
-    recipientName: r.customer.recipientName ?? '',
-    recipientPhone: r.customer.recipientPhone ?? '',
+    ...fullCustomer(r.customer),
     deliveryAddress: r.deliveryAddress,
     orderCount: r.orderCount,
   }));

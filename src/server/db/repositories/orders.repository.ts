@@ -12,7 +12,7 @@ import type {
   OrderListRow,
   OrderType,
 } from '../../../core/orders/orders.schemas.ts';
-import { orderTotals } from '../../../core/orders/orders.schemas.ts';
+import { fullCustomer, orderTotals } from '../../../core/orders/orders.schemas.ts';
 import { jsonb } from '../jsonb.ts';
 import type { Database, OrderItemsTable, OrdersTable } from '../schema.ts';
 
@@ -107,7 +107,7 @@ function toOrder(row: Selectable<OrdersTable>, items: OrderItem[]): OrderRecord 
     status: row.status as OrderStatus,
     statusBeforeClose: (row.status_before_close ?? null) as OrderStatus | null,
     type: row.type as OrderType,
-    customer: row.customer as OrderCustomer,
+    customer: fullCustomer(row.customer as OrderCustomer),
     deliveryAddress: row.delivery_address,
     deliveryCoords: (row.delivery_coords ?? null) as OrderCoords | null,
     deliveryToSite: row.delivery_to_site,
