@@ -75,6 +75,28 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
     );
   });
 
+  it('seeds realistic demo orders on first start: the demo factories, 1–5 items, geocoded addresses', async () => {
+    const demo = (
+      await page(
+        `size=-1&statuses=new&statuses=invalid&${filterOf({ orderId: { type: 'contains', value: 'D00' } })}`,
+      )
+    ).result;
+    expect(demo.length).toBe(50);
+    expect(new Set(demo.map((o) => o.factoryShortName))).toEqual(new Set(['TVS', 'MTR', 'ORB', 'KNY']));
+    for (const o of demo) {
+      expect(o.itemCount).toBeGreaterThanOrEqual(1);
+      expect(o.itemCount).toBeLessThanOrEqual(5);
+    }
+    const invalid = demo.filter((o) => o.status === 'invalid');
+    expect(invalid.length).toBe(2);
+    expect(invalid.every((o) => o.invalidReasons[0]?.code === 'CANNOT_BE_GEOCODED')).toBe(true);
+    const one = json<Order>(await call('GET', `${B}/${demo.find((o) => o.status === 'new')?.orderId}`));
+    expect(one.deliveryCoords).not.toBeNull();
+    expect(
+      one.expectedDeadlineDate && one.orderDeadlineDate && one.expectedDeadlineDate <= one.orderDeadlineDate,
+    ).toBe(true);
+  });
+
   it('keeps exact counts (trigger-kept) through creates, closes, status changes and deletes', async () => {
     const db = env().database.db;
     const a = await create();
