@@ -22,7 +22,7 @@ test.describe('route planner by keyboard only', () => {
       ['Szeged', 'Szeged'],
     ] as const) {
       await page.keyboard.type(text);
-      await expect(page.getByRole('option').first()).toContainText(expected);
+      await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(expected);
       await page.keyboard.press('Enter');
       await expect(search).toHaveValue('');
     }
@@ -65,9 +65,10 @@ test.describe('route planner with the pointer', () => {
     await shell.expectRoute('/');
     await term.runFromPalette('utvonal', 'Útvonaltervező');
     await shell.expectRoute('/route-planner');
+    await expect(page.getByRole('combobox', { name: 'Cím keresése' })).toBeFocused();
     for (const name of ['Kecskemét', 'Szeged']) {
       await page.keyboard.type(name);
-      await expect(page.getByRole('option').first()).toContainText(name);
+      await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(name);
       await page.keyboard.press('Enter');
     }
     const rows = page.getByTestId('waypoint');

@@ -73,7 +73,9 @@ test.describe('parity: Node worker and browser worker', () => {
     await shell.open('/');
     await expect(shell.userMenuButton).toBeVisible();
     // The worker Vite built for the app (dist/web), loaded from the server like the app does.
-    const file = readdirSync(path.resolve('dist/web/assets')).find((f) => /^rules\.worker-.*\.js$/.test(f));
+    const file = readdirSync(path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web', 'assets')).find((f) =>
+      /^rules\.worker-.*\.js$/.test(f),
+    );
     expect(file).toBeTruthy();
 
     const requests = (['logistics', 'marka', 'wienerberger', 'topolisz', 'barabas'] as const).map((mode) => ({
