@@ -416,6 +416,15 @@ const KINDS: Partial<Record<OrderListField, ColumnKind>> = {
 };
 const kindOf = (f: OrderListField): ColumnKind => KINDS[f] ?? 'text';
 
+/** Columns the generated search_text contains (migration 0300). */
+const IN_SEARCH_TEXT = new Set<OrderListField>([
+  'orderId',
+  'customerName',
+  'customerCode',
+  'orderNr',
+  'deliveryAddress',
+]);
+
 /** The list fields, so the caller can refuse an unknown one with a 400. */
 export const ORDER_LIST_COLUMNS: readonly string[] = Object.keys(LIST_COLUMNS);
 
@@ -468,6 +477,8 @@ export async function listOrdersPage(
       );
     } else if (filter.type === 'contains') {
       const pattern = `%${escapeLike(filter.value.toLowerCase())}%`;
+      // The stored lower-cased haystack holds these columns: a cheap first pass before lower() per row.
+      if (IN_SEARCH_TEXT.has(f)) query = query.where('search_text', 'like', pattern);
       query = query.where(
         sql<string>`lower(${kind === 'text' ? sql`coalesce(${col}, '')` : sql`${col}::text`})`,
         'like',
