@@ -22,7 +22,7 @@ import { listCalendarOverrides } from '../db/repositories/calendar.repository.ts
 import { existingOrderIds } from '../db/repositories/orderImport.repository.ts';
 import { insertOrders, takenOrderNrs } from '../db/repositories/orders.repository.ts';
 import { listFactories } from '../db/repositories/sites.repository.ts';
-import { recordEvent } from '../events/recordEvent.ts';
+import { recordEvents } from '../events/recordEvent.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
 import type { Actor } from '../policies/actor.ts';
 import { rulesContextOf } from '../rules/enforceRules.ts';
@@ -162,13 +162,16 @@ export async function saveImportedOrders(
       importRowToOrder(row, ids[i] ?? '', today, judged.geocodes.get(row.rowNumber) ?? null),
     );
     const saved = await insertOrders(trx, orders);
-    for (const order of saved)
-      await recordEvent(trx, actor, {
+    await recordEvents(
+      trx,
+      actor,
+      saved.map((order) => ({
         entity: 'order',
         entityId: order.orderId,
         action: 'created',
         after: order as unknown as Record<string, unknown>,
-      });
+      })),
+    );
     return saved.map((o) => o.orderId);
   });
 }

@@ -47,33 +47,53 @@ const masked = (c: EventChange): EventChange => ({
   after: maskSecrets(c.after, SECRETS) as EventChange['after'],
 });
 
-/**
- * Writes one event log row (issue #6 item 10). Call it inside the same transaction as the change
- * (pass the transaction as `db`), so a change and its event are saved together or not at all.
- * An update that changed nothing writes no event.
- */
-export async function recordEvent(db: Kysely<Database>, actor: Actor, input: EventInput): Promise<void> {
+/** The events table row of one input, or null when an update changed nothing. */
+function eventRow(actor: Actor, input: EventInput) {
   const asRecord = (r: object | null | undefined) => (r ?? null) as Record<string, unknown> | null;
   const changes = diffRecords(asRecord(input.before), asRecord(input.after), [
     ...ALWAYS_IGNORED,
     ...(input.ignore ?? []),
   ]).map(masked);
-  if (input.action === 'updated' && changes.length === 0) return;
-  await db
-    .insertInto('events')
-    .values({
-      user_id: actor.userId,
-      username: actor.username,
-      role: actor.role,
-      entity: input.entity,
-      entity_id: input.entityId,
-      action: input.action,
-      changes: jsonb(changes),
-      freight_id: input.freightId ?? null,
-      transporter_id: input.transporterId !== undefined ? input.transporterId : actor.transporterId,
-      search_text: eventSearchText(changes, actor.username, input.entityId),
-    })
-    .execute();
+  if (input.action === 'updated' && changes.length === 0) return null;
+  return {
+    user_id: actor.userId,
+    username: actor.username,
+    role: actor.role,
+    entity: input.entity,
+    entity_id: input.entityId,
+    action: input.action,
+    changes: jsonb(changes),
+    freight_id: input.freightId ?? null,
+    transporter_id: input.transporterId !== undefined ? input.transporterId : actor.transporterId,
+    search_text: eventSearchText(changes, actor.username, input.entityId),
+  };
+}
+
+/** Rows per INSERT: large imports write thousands of events in a few statements. */
+const EVENT_CHUNK = 500;
+
+/**
+ * Writes one event log row (issue #6 item 10). Call it inside the same transaction as the change
+ * (pass the transaction as `db`), so a change and its event are saved together or not at all.
+ * An update that changed nothing writes no event.
+ */
+export function recordEvent(db: Kysely<Database>, actor: Actor, input: EventInput): Promise<void> {
+  return recordEvents(db, actor, [input]);
+}
+
+/** recordEvent for many changes of one request (imports, batches): multi-row inserts, same rules. */
+export async function recordEvents(
+  db: Kysely<Database>,
+  actor: Actor,
+  inputs: readonly EventInput[],
+): Promise<void> {
+  const rows = inputs.map((i) => eventRow(actor, i)).filter((r) => r !== null);
+  for (let i = 0; i < rows.length; i += EVENT_CHUNK) {
+    await db
+      .insertInto('events')
+      .values(rows.slice(i, i + EVENT_CHUNK))
+      .execute();
+  }
 }
 
 /** One create/update/delete of a record with an id: the stored record before and after (null when absent). */
