@@ -345,6 +345,20 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
     );
     expect(moved).toMatchObject({ hasChanges: true, changedCount: 1, count: before.count + 1 });
     expect((await call('GET', `${B}/check-changes/?since=tegnap`)).statusCode).toBe(400);
+    const mine = await create();
+    const versions = `versions=${mine.orderId}:0&versions=NINCS:0`;
+    const known = json<CheckChangesResponse>(await call('GET', `${B}/check-changes/?${versions}`));
+    expect(known).toMatchObject({ hasChanges: true, changedOrderIds: ['NINCS'] });
+    const same = json<CheckChangesResponse>(
+      await call('GET', `${B}/check-changes/?versions=${mine.orderId}:0`),
+    );
+    expect(same).toMatchObject({ hasChanges: false, changedOrderIds: [] });
+    await call('PUT', `${B}/${mine.orderId}?version=0`, { comment: 'új' });
+    const moved2 = json<CheckChangesResponse>(
+      await call('GET', `${B}/check-changes/?versions=${mine.orderId}:0`),
+    );
+    expect(moved2.changedOrderIds).toEqual([mine.orderId]);
+    expect((await call('GET', `${B}/check-changes/?versions=rossz`)).statusCode).toBe(400);
   });
 
   it('gives order details with totals and events, and the customers for the form', async () => {

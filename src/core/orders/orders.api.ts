@@ -48,7 +48,7 @@ export const ORDERS_API = {
    * base config), `defaultDeadline` (date = today) → {@link OrderDateResponse}.
    */
   date: (date: string, type: string) => `${ORDERS_API_BASE}/date/${date}/${type}`,
-  /** GET ?since=ISO&count=N → {@link CheckChangesResponse}. */
+  /** GET ?since=ISO&count=N&versions=orderId:__v (repeated) → {@link CheckChangesResponse}. */
   checkChanges: `${ORDERS_API_BASE}/check-changes/`,
   /** GET → {@link OrderDetailsResponse}. */
   orderDetails: (orderId: string) => `${ORDERS_API_BASE}/order-details/${encodeURIComponent(orderId)}`,
@@ -114,6 +114,8 @@ export interface CheckChangesResponse {
   changedCount: number;
   /** Latest change time, to send as `since` next time. */
   latest: string | null;
+  /** Of the `versions` sent: orders whose stored version differs, or that are gone. */
+  changedOrderIds: string[];
 }
 
 export interface OrderDetailsResponse {

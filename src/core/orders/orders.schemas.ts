@@ -305,9 +305,21 @@ export const orderDateQuerySchema = z.object({
 });
 
 /** GET /check-changes/: since a timestamp and/or the count the client shows. */
+const versionPair = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,40}:\d{1,9}$/, 'Hibás verziólista! Formátum: azonosító:verzió')
+  .transform((v) => {
+    const at = v.lastIndexOf(':');
+    return { orderId: v.slice(0, at), __v: Number(v.slice(at + 1)) };
+  });
 export const checkChangesQuerySchema = z.object({
   since: z.iso.datetime({ offset: true, error: 'Hibás időpont!' }).optional(),
   count: z.coerce.number().int().min(0).optional(),
+  /** The versions the client shows, `orderId:__v` (repeated, at most 500). */
+  versions: z
+    .union([versionPair, z.array(versionPair).max(500)])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
 });
 
 /** GET /customers: distinct customers, optionally starting with / containing q. */

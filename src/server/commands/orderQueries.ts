@@ -120,13 +120,24 @@ export async function checkChanges(
   services: AppServices,
   since: string | undefined,
   count: number | undefined,
+  versions: readonly { orderId: string; __v: number }[] = [],
 ): Promise<CheckChangesResponse> {
-  const stats = await orderChangeStats(services.db, since ? new Date(since) : null);
+  const [stats, known] = await Promise.all([
+    orderChangeStats(services.db, since ? new Date(since) : null),
+    findOrders(
+      services.db,
+      versions.map((v) => v.orderId),
+    ),
+  ]);
+  const stored = new Map(known.map((o) => [o.orderId, o.__v]));
+  const changedOrderIds = versions.filter((v) => stored.get(v.orderId) !== v.__v).map((v) => v.orderId);
   return {
-    hasChanges: stats.changedCount > 0 || (count !== undefined && count !== stats.count),
+    hasChanges:
+      stats.changedCount > 0 || (count !== undefined && count !== stats.count) || changedOrderIds.length > 0,
     count: stats.count,
     changedCount: stats.changedCount,
     latest: stats.latest?.toISOString() ?? null,
+    changedOrderIds,
   };
 }
 

@@ -108,7 +108,7 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
   for (const path of [ORDERS_API.checkChanges, ORDERS_API.checkChanges.slice(0, -1)]) {
     app.get(path, { config: { policy: POLICIES.ordersReaders } }, async (request) => {
       const q = parseOr400(checkChangesQuerySchema, request.query ?? {});
-      return checkChanges(services, q.since, q.count);
+      return checkChanges(services, q.since, q.count, q.versions);
     });
   }
 
