@@ -3,6 +3,7 @@ import { addDays, addWorkdays, isWorkday, toWorkday } from '../../core/calendar/
 import { ORDER_INVALID_CODES, ORDER_MESSAGES } from '../../core/orders/orders.schemas.ts';
 import { getEmbeddedGazetteer } from '../geo/gazetteerService.ts';
 import { activeFactoryShortNames, insertOrders, type OrderValues } from './repositories/orders.repository.ts';
+import { upsertProducts } from './repositories/products.repository.ts';
 import { insertDepot, insertFactory } from './repositories/sites.repository.ts';
 import type { Database } from './schema.ts';
 
@@ -189,6 +190,21 @@ export function buildDemoOrders(
 
 /** First start: demo depots and factories when there are none, then 50 demo orders. */
 export async function seedDemoOrders(trx: Kysely<Database>, today: string): Promise<void> {
+  // The demo items are catalogue products too: the order form, imports and the demo generator
+  // then find the same item numbers the demo orders carry.
+  await upsertProducts(
+    trx,
+    DEMO_ITEMS.map(([itemId, name, unit, kgPerUnit, unitPerPallet, palletType], i) => ({
+      itemId,
+      name,
+      unit,
+      kgPerUnit,
+      unitPerPallet,
+      kgPerPallet: Math.round(kgPerUnit * unitPerPallet * 1000) / 1000,
+      palletType,
+      priority: i + 1,
+    })),
+  );
   let factories = await activeFactoryShortNames(trx);
   if (factories.length === 0) {
     for (const d of DEMO_DEPOTS) {
