@@ -12,6 +12,8 @@ export interface BulkEditDialogProps<T> {
   entity: string;
   initialField?: string;
   rowId(row: T): string;
+  /** Rows that may not be edited at all are shown refused: the batch saves all rows or none. */
+  rowEditable?: ((row: T) => boolean) | undefined;
   rowLabel(row: T): string;
   onApply(changes: CellChange[], label: string): Promise<SaveOutcome>;
   onClose(): void;
@@ -28,7 +30,11 @@ export function BulkEditDialog<T>(props: BulkEditDialogProps<T>) {
   const after = value === '' ? null : value;
   const preview = rows.map((row) => {
     const before = (row as Record<string, unknown>)[field] ?? null;
-    return { row, before, error: validateField(props.entity, field, after, row), changed: before !== after };
+    const error =
+      props.rowEditable && !props.rowEditable(row)
+        ? t('bulk.readOnlyRow')
+        : validateField(props.entity, field, after, row);
+    return { row, before, error, changed: before !== after };
   });
   const changes: CellChange[] = preview
     .filter((p) => p.changed)

@@ -184,6 +184,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         t,
         editor,
         rowId: adapter.rowId,
+        rowEditable: adapter.rowEditable?.bind(adapter),
         entity: adapter.entity,
         onEdit: (change, message) => onEditRef.current(change, message),
       }),
@@ -255,6 +256,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           entity={adapter.entity}
           {...(typeof bulkOpen === 'string' && { initialField: bulkOpen })}
           rowId={adapter.rowId}
+          rowEditable={adapter.rowEditable?.bind(adapter)}
           rowLabel={props.rowLabel}
           onApply={async (changes, label) => {
             const outcome = await apply(changes, label);

@@ -21,6 +21,7 @@ export function buildColumnDefs<T>(input: {
   t: TranslateFn;
   editor: GridEditor<T>;
   rowId(row: T): string;
+  rowEditable?: ((row: T) => boolean) | undefined;
   entity?: string;
   onEdit(change: CellChange, message: string | null): void;
 }): ColDef<T>[] {
@@ -38,7 +39,10 @@ export function buildColumnDefs<T>(input: {
       sortable: column.sortable ?? true,
       filter: column.filterable === false ? false : 'agTextColumnFilter',
       filterParams: { filterOptions: ['contains', 'equals', 'blank'], maxNumConditions: 1, debounceMs: 300 },
-      editable: input.canEdit && column.editable === true,
+      editable:
+        input.canEdit && column.editable === true
+          ? (p) => !p.data || !input.rowEditable || input.rowEditable(p.data)
+          : false,
       cellEditor: column.options ? 'agSelectCellEditor' : 'agTextCellEditor',
       cellEditorParams: column.options
         ? { values: column.options.map((o) => o.value), formatValue: (v: unknown) => displayValue(column, v) }

@@ -39,6 +39,11 @@ export interface GridAdapter<T> {
   list(call: ListCall, signal: AbortSignal): Promise<ListResult<T>>;
   /** Saves every item or none (one request, one transaction); answers the saved rows. */
   saveBatch(items: BatchItem[]): Promise<T[]>;
+  /**
+   * Whether this row may be edited at all (e.g. orders only while new or invalid); without it
+   * every row may. Cells, paste and bulk edit all respect it; the server decides in the end.
+   */
+  rowEditable?(row: T): boolean;
 }
 
 /** One field change of one row, with the value before and after. */

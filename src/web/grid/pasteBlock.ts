@@ -39,6 +39,8 @@ export function planPaste<T>(input: {
   columns: readonly PasteColumn[];
   startRowNumber: number;
   rowId(row: T): string;
+  /** Rows that may not be edited at all (their cells are reported as read-only). */
+  rowEditable?: ((row: T) => boolean) | undefined;
   validate(field: string, value: unknown, row: T): string | null;
   messages: { outside: string; readOnly: string; unknownOption: string };
 }): PastePlan {
@@ -55,7 +57,7 @@ export function planPaste<T>(input: {
         reject({ ...where, message: input.messages.outside });
         continue;
       }
-      if (!column.editable) {
+      if (!column.editable || (input.rowEditable && !input.rowEditable(row))) {
         reject({ ...where, message: input.messages.readOnly });
         continue;
       }

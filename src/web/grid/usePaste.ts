@@ -47,6 +47,7 @@ export function usePaste<T>(input: {
         columns,
         startRowNumber: focused.rowIndex + 1,
         rowId: input.adapter.rowId,
+        rowEditable: input.adapter.rowEditable?.bind(input.adapter),
         validate: (field, value, row) => validateField(input.adapter.entity, field, value, row),
         messages: {
           outside: input.t('grid.pasteOutside'),

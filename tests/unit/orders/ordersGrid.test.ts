@@ -10,7 +10,7 @@ import {
   toWireCall,
   toWireChanges,
 } from '../../../src/web/features/orders/orderRows.ts';
-import { checkBatch } from '../../../src/web/features/orders/ordersAdapter.ts';
+import { checkBatch, ordersAdapter } from '../../../src/web/features/orders/ordersAdapter.ts';
 import { rulesClient } from '../../../src/web/rules/rulesClient.ts';
 import { sessionState } from '../../../src/web/state/sessionState.ts';
 import { buildOrder, buildOrderItem, buildOrderListRow } from '../../factories/orderRecords.factory.ts';
@@ -201,5 +201,21 @@ describe('orders grid batch check (rules worker before sending)', () => {
       (e: unknown) => e,
     );
     expect((err as ApiError).body?.details).toHaveProperty('A');
+  });
+});
+
+describe('orders grid: rows editable only while new or invalid (business.md §4)', () => {
+  it('the adapter opens new and invalid orders for editing, no others', () => {
+    const adapter = ordersAdapter({
+      statuses: () => null,
+      defaultFilters: () => ({}),
+      rulesContext: () => null,
+    });
+    const editable = (status: string) =>
+      adapter.rowEditable?.({ status } as unknown as Parameters<NonNullable<typeof adapter.rowEditable>>[0]);
+    expect(editable('new')).toBe(true);
+    expect(editable('invalid')).toBe(true);
+    for (const s of ['waitingForProcessing', 'processing', 'processed', 'shipped', 'closed'])
+      expect(editable(s)).toBe(false);
   });
 });

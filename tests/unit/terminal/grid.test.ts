@@ -140,6 +140,21 @@ describe('paste from Excel', () => {
     const p = plan('a\tb\tc', [{ field: 'username', title: 'Felhasználónév', editable: false }]);
     expect(p.rejected.map((r) => r.message)).toEqual(['csak olvasható', 'kívül', 'kívül']);
   });
+  it('refuses every cell of a row that may not be edited (rowEditable), keeps the others', () => {
+    const text = 'x@y.hu\nz@y.hu';
+    const p = planPaste({
+      block: parseTsv(text),
+      rows,
+      columns,
+      startRowNumber: 1,
+      rowId: (r) => r.id,
+      rowEditable: (r) => r.id !== '2',
+      validate: (field, value) => userFieldError(field, value),
+      messages: { outside: 'kívül', readOnly: 'csak olvasható', unknownOption: 'ismeretlen' },
+    });
+    expect(p.changes).toEqual([{ id: '1', field: 'email', before: null, after: 'x@y.hu' }]);
+    expect(p.rejected).toEqual([{ row: 2, column: 'E-mail', value: 'z@y.hu', message: 'csak olvasható' }]);
+  });
 });
 
 describe('dialog state (shell.md §4)', () => {

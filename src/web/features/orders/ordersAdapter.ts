@@ -111,6 +111,8 @@ export function ordersAdapter(input: OrdersAdapterInput): GridAdapter<OrderGridR
     entity: 'orders',
     rowId: (r) => r.orderId,
     version: (r) => r.__v,
+    // Orders are editable only while new or invalid (business.md §4): other rows' cells stay shut.
+    rowEditable: (r) => isOrderEditable(r.status),
     list: async (call: ListCall, signal: AbortSignal) => {
       const wireCall = toWireCall(call, input.statuses(), input.defaultFilters());
       const res = await apiRequest<OrdersListResponse>('GET', ORDERS_API.list, {
