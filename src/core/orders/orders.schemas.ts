@@ -336,6 +336,9 @@ export interface OrderListRow {
   type: OrderType;
   customerName: string;
   customerCode: string;
+  customerPhone: string;
+  recipientName: string;
+  recipientPhone: string;
   deliveryAddress: string;
   deliveryToSite: boolean;
   orderDate: string | null;
@@ -348,6 +351,8 @@ export interface OrderListRow {
   productCategory: string | null;
   preferredTrucks: string[];
   comment: string;
+  /** Every external id of the order (the grid shows those the external-id settings name). */
+  externalIds: Record<string, string | null>;
   itemCount: number;
   palletsCount: number;
   kg: number;

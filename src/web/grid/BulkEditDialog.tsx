@@ -3,7 +3,7 @@ import { useT } from '../i18n/useT.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
 import { displayValue } from './columnDefs.ts';
 import type { SaveOutcome } from './gridEditor.ts';
-import type { CellChange, GridColumn } from './gridTypes.ts';
+import { type CellChange, columnHeader, type GridColumn } from './gridTypes.ts';
 import { validateField } from './validateField.ts';
 
 export interface BulkEditDialogProps<T> {
@@ -42,7 +42,7 @@ export function BulkEditDialog<T>(props: BulkEditDialogProps<T>) {
   const valid = column !== undefined && changes.length > 0 && preview.every((p) => !p.error);
   const save = async () => {
     setSaving(true);
-    await props.onApply(changes, t('grid.bulkLabel', { field: column ? t(column.headerKey) : field }));
+    await props.onApply(changes, t('grid.bulkLabel', { field: column ? columnHeader(column, t) : field }));
     setSaving(false);
   };
   return (
@@ -64,7 +64,7 @@ export function BulkEditDialog<T>(props: BulkEditDialogProps<T>) {
           <select value={field} data-autofocus onChange={(e) => setField(e.target.value)}>
             {columns.map((c) => (
               <option key={c.field} value={c.field}>
-                {t(c.headerKey)}
+                {columnHeader(c, t)}
               </option>
             ))}
           </select>

@@ -1,7 +1,7 @@
 import type { ColDef } from 'ag-grid-community';
 import type { TranslateFn } from '../i18n/useT.ts';
 import type { GridEditor } from './gridEditor.ts';
-import type { CellChange, GridColumn } from './gridTypes.ts';
+import { type CellChange, columnHeader, type GridColumn } from './gridTypes.ts';
 import { validateField } from './validateField.ts';
 
 /** The label of a value of a column with options, else the value as text. */
@@ -32,7 +32,7 @@ export function buildColumnDefs<T>(input: {
     return {
       colId: field,
       field: field as unknown as ColDef<T>['field'],
-      headerName: input.t(column.headerKey),
+      headerName: columnHeader(column, input.t),
       ...(column.width !== undefined && { width: column.width }),
       ...(column.flex !== undefined && { flex: column.flex }),
       hide: column.hide ?? false,

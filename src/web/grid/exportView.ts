@@ -3,7 +3,7 @@ import { ALL_ROWS } from '../../core/list/listCall.schemas.ts';
 import { downloadXlsx } from '../export/exportXlsx.ts';
 import type { TranslateFn } from '../i18n/useT.ts';
 import { displayValue } from './columnDefs.ts';
-import type { GridAdapter, GridColumn } from './gridTypes.ts';
+import { columnHeader, type GridAdapter, type GridColumn } from './gridTypes.ts';
 import { toListCall } from './toListCall.ts';
 import { currentFilters } from './useGridPreference.ts';
 
@@ -40,7 +40,7 @@ export async function exportView<T>(input: {
     .map((c) => columns.find((col) => col.field === c.getColId()))
     .filter((c): c is GridColumn<T> => c !== undefined);
   return downloadXlsx(input.kind, {
-    headers: visible.map((c) => input.t(c.headerKey)),
+    headers: visible.map((c) => columnHeader(c, input.t)),
     rows: result.map((row) => visible.map((c) => displayValue(c, (row as Record<string, unknown>)[c.field]))),
   });
 }

@@ -11,6 +11,8 @@ export interface ColumnOption {
 export interface GridColumn<T> {
   field: keyof T & string;
   headerKey: MessageKey;
+  /** Header text that comes from data (configured external-id names) instead of headerKey. */
+  header?: string;
   width?: number;
   flex?: number;
   /** The user may edit this field (in a cell, in bulk, by paste) when the grid allows editing. */
@@ -45,6 +47,10 @@ export interface GridAdapter<T> {
    */
   rowEditable?(row: T): boolean;
 }
+
+/** The header text of a column: its data-given header, else its translated key. */
+export const columnHeader = <T>(column: GridColumn<T>, t: (key: MessageKey) => string): string =>
+  column.header ?? t(column.headerKey);
 
 /** One field change of one row, with the value before and after. */
 export interface CellChange {

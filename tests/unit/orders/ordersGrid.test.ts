@@ -3,6 +3,7 @@ import type { ListCall } from '../../../src/core/list/listCall.schemas.ts';
 import { loadRuleSet } from '../../../src/server/rules/loadRuleFiles.ts';
 import { ApiError } from '../../../src/web/api/apiErrors.ts';
 import { orderCellError } from '../../../src/web/features/orders/orderCellRules.ts';
+import { orderColumns } from '../../../src/web/features/orders/orderColumns.ts';
 import {
   type OrderGridRow,
   orderToGridRow,
@@ -217,5 +218,37 @@ describe('orders grid: rows editable only while new or invalid (business.md §4)
     expect(editable('invalid')).toBe(true);
     for (const s of ['waitingForProcessing', 'processing', 'processed', 'shipped', 'closed'])
       expect(editable(s)).toBe(false);
+  });
+});
+
+describe('orders grid: external ids per the external-id settings', () => {
+  it('shows each configured external id beyond orderNr/incoterm as a column of its own, editable by role', () => {
+    const cols = orderColumns([
+      {
+        field: 'externalIds.orderNr',
+        name: 'orderNr',
+        header: 'Rendelésszám',
+        main: true,
+        orderFilter: true,
+        freightFilter: false,
+        editable: true,
+      },
+      {
+        field: 'externalIds.deliverySpec',
+        name: 'deliverySpec',
+        header: 'Szállítási előírás',
+        main: false,
+        orderFilter: false,
+        freightFilter: false,
+        editable: false,
+      },
+    ]);
+    const spec = cols.find((c) => c.field === 'ext_deliverySpec');
+    expect(spec).toMatchObject({ header: 'Szállítási előírás', editable: false });
+    expect(cols.filter((c) => c.field === 'ext_orderNr')).toHaveLength(0);
+    expect(toGridRow(buildOrderListRow()).ext_deliverySpec).toBe('daru');
+    expect(toWireChanges({ ext_deliverySpec: ' hátsó ' })).toEqual({
+      externalIds: { deliverySpec: 'hátsó' },
+    });
   });
 });

@@ -429,6 +429,8 @@ const IN_SEARCH_TEXT = new Set<OrderListField>([
 export const ORDER_LIST_COLUMNS: readonly string[] = Object.keys(LIST_COLUMNS);
 
 const LIST_SELECT = [
+  'customer',
+  'external_ids',
   'order_id',
   'version',
   'status',
@@ -539,6 +541,9 @@ export async function listOrdersPage(
       type: r.type as OrderType,
       customerName: r.customer_name,
       customerCode: r.customer_code,
+      customerPhone: (r.customer as OrderCustomer).phone ?? '',
+      recipientName: (r.customer as OrderCustomer).recipientName ?? '',
+      recipientPhone: (r.customer as OrderCustomer).recipientPhone ?? '',
       deliveryAddress: r.delivery_address,
       deliveryToSite: r.delivery_to_site,
       orderDate: r.order_date,
@@ -551,6 +556,7 @@ export async function listOrdersPage(
       productCategory: r.product_category,
       preferredTrucks: (r.preferred_trucks ?? []) as string[],
       comment: r.comment,
+      externalIds: (r.external_ids ?? {}) as Record<string, string | null>,
       itemCount: r.item_count,
       palletsCount: Number(r.pallets_count),
       kg: Number(r.kg),

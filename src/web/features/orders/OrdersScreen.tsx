@@ -13,6 +13,7 @@ import { DataGrid } from '../../grid/DataGrid.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { appState } from '../../state/appState.ts';
+import { useExternalIdColumns } from '../externalIds/useExternalIdColumns.ts';
 import { OrderImportMount } from './import/OrderImportMount.tsx';
 import { OrderBatchDialog, type OrderBatchKind } from './OrderBatchDialog.tsx';
 import { OrderDialog } from './OrderDialog.tsx';
@@ -91,7 +92,8 @@ export function OrdersScreen() {
       }),
     [],
   );
-  const columns = useMemo(() => orderColumns(), []);
+  const externalIds = useExternalIdColumns('order');
+  const columns = useMemo(() => orderColumns(externalIds), [externalIds]);
   const refresh = useCallback(() => commandContext().grid?.refresh(), []);
   // A palette jump or the new-orders indicator while the screen is open.
   useEffect(() => {

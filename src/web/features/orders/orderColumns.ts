@@ -1,6 +1,7 @@
 import type { GridColumn } from '../../grid/gridTypes.ts';
 import { translate } from '../../i18n/i18n.ts';
-import type { OrderGridRow } from './orderRows.ts';
+import type { ExternalIdColumn } from '../externalIds/externalIdColumns.ts';
+import { externalIdField, type OrderGridRow, ROW_EXTERNAL_IDS } from './orderRows.ts';
 import { orderStatusOptions } from './orderStatus.ts';
 
 const yesNo = () => [
@@ -12,12 +13,46 @@ const yesNo = () => [
  * Columns of /orders: every list field of the order; dates, preferred trucks, comment and the
  * external ids are editable in cells, in bulk and by paste (only new or invalid orders save).
  */
-export function orderColumns(): GridColumn<OrderGridRow>[] {
+export function orderColumns(externalIds: readonly ExternalIdColumn[] = []): GridColumn<OrderGridRow>[] {
+  // Configured external ids beyond the order number and incoterm (which have columns of their own),
+  // editable where the role is among the name's rolesAllowedToEdit.
+  const extra: GridColumn<OrderGridRow>[] = externalIds
+    .filter((c) => !(ROW_EXTERNAL_IDS as readonly string[]).includes(c.name))
+    .map((c) => ({
+      field: externalIdField(c.name),
+      headerKey: 'orders.col.externalId',
+      header: c.header,
+      width: 140,
+      editable: c.editable,
+      sortable: false,
+      filterable: false,
+    }));
   return [
     { field: 'orderId', headerKey: 'orders.col.orderId', width: 170 },
     { field: 'status', headerKey: 'orders.col.status', width: 130, options: orderStatusOptions() },
     { field: 'customerName', headerKey: 'orders.col.customerName', width: 180 },
     { field: 'customerCode', headerKey: 'orders.col.customerCode', width: 110 },
+    {
+      field: 'customerPhone',
+      headerKey: 'orders.col.customerPhone',
+      width: 140,
+      sortable: false,
+      filterable: false,
+    },
+    {
+      field: 'recipientName',
+      headerKey: 'orders.col.recipientName',
+      width: 150,
+      sortable: false,
+      filterable: false,
+    },
+    {
+      field: 'recipientPhone',
+      headerKey: 'orders.col.recipientPhone',
+      width: 140,
+      sortable: false,
+      filterable: false,
+    },
     { field: 'deliveryAddress', headerKey: 'orders.col.deliveryAddress', width: 240 },
     { field: 'deliveryToSite', headerKey: 'orders.col.deliveryToSite', width: 110, options: yesNo() },
     { field: 'orderDate', headerKey: 'orders.col.orderDate', width: 120, editable: true },
@@ -37,6 +72,7 @@ export function orderColumns(): GridColumn<OrderGridRow>[] {
     { field: 'kg', headerKey: 'orders.col.kg', width: 100 },
     { field: 'orderNr', headerKey: 'orders.col.orderNr', width: 130, editable: true },
     { field: 'incoterm', headerKey: 'orders.col.incoterm', width: 90, editable: true },
+    ...extra,
     { field: 'comment', headerKey: 'orders.col.comment', width: 200, editable: true },
     {
       field: 'invalidText',

@@ -15,14 +15,22 @@ type DateField = (typeof ORDER_DATE_FIELDS)[number];
 /** External ids the list row carries as columns of their own. */
 export const ROW_EXTERNAL_IDS = ['orderNr', 'incoterm'] as const;
 
-/** One grid row: the list row with display dates, trucks as text and yes/no as option values. */
+/** Grid field of a configured external id that has no column of its own (`ext_deliverySpec`). */
+export type ExternalIdField = `ext_${string}`;
+export const EXTERNAL_ID_PREFIX = 'ext_';
+export const externalIdField = (name: string): ExternalIdField => `${EXTERNAL_ID_PREFIX}${name}`;
+
+/**
+ * One grid row: the list row with display dates, trucks as text, yes/no as option values, and each
+ * external id flat under `ext_<name>` (a dotted field would be read as a nested path by AG Grid).
+ */
 export type OrderGridRow = Omit<OrderListRow, DateField | 'preferredTrucks' | 'deliveryToSite'> & {
   [K in DateField]: string | null;
 } & {
   preferredTrucks: string;
   deliveryToSite: 'true' | 'false';
   invalidText: string;
-};
+} & { [K in ExternalIdField]?: string | null };
 
 const display = (iso: string | null) => (iso ? toDisplayDate(iso) : null);
 
@@ -37,6 +45,7 @@ export function toGridRow(row: OrderListRow): OrderGridRow {
     preferredTrucks: row.preferredTrucks.join(', '),
     deliveryToSite: row.deliveryToSite ? 'true' : 'false',
     invalidText: row.invalidReasons.map((r) => r.message).join(' '),
+    ...Object.fromEntries(Object.entries(row.externalIds).map(([k, v]) => [externalIdField(k), v])),
   };
 }
 
@@ -51,6 +60,10 @@ export function orderToGridRow(order: Order): OrderGridRow {
     type: order.type,
     customerName: order.customer.name,
     customerCode: order.customer.customerCode ?? '',
+    customerPhone: order.customer.phone ?? '',
+    recipientName: order.customer.recipientName ?? '',
+    recipientPhone: order.customer.recipientPhone ?? '',
+    externalIds: order.externalIds as Record<string, string | null>,
     deliveryAddress: order.deliveryAddress,
     deliveryToSite: order.deliveryToSite,
     orderDate: order.orderDate,
@@ -105,6 +118,8 @@ export function toWireChanges(changes: Record<string, unknown>): Record<string, 
       out.preferredTrucks = text === '' ? [] : [...new Set(text.split(/[,;\s]+/).filter(Boolean))];
     else if ((ROW_EXTERNAL_IDS as readonly string[]).includes(field))
       externalIds[field] = text === '' ? null : text;
+    else if (field.startsWith(EXTERNAL_ID_PREFIX))
+      externalIds[field.slice(EXTERNAL_ID_PREFIX.length)] = text === '' ? null : text;
     else out[field] = field === 'comment' ? text : value;
   }
   if (Object.keys(externalIds).length > 0) out.externalIds = externalIds;
