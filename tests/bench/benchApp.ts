@@ -10,7 +10,11 @@ export async function benchApp(
   db: Kysely<Database>,
 ): Promise<{ app: FastifyInstance; headers: { authorization: string } }> {
   const app = await buildApp({
-    config: { ...loadConfig({}), jwtSecret: 'bench-secret-bench-secret-bench-secret' },
+    // Only the built web app's folder comes from the environment (browser phases of the benches).
+    config: {
+      ...loadConfig({ ...(process.env.WEB_DIST_DIR && { WEB_DIST_DIR: process.env.WEB_DIST_DIR }) }),
+      jwtSecret: 'bench-secret-bench-secret-bench-secret',
+    },
     db,
     logger: false,
   });
