@@ -54,7 +54,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: /settings\.spec\.ts$/ },
+    // Base config, external id names and modules are shared by every test (one server): the tests
+    // that change them run after all others, so no other test sees a menu or a column list move.
+    { name: 'global-settings', testMatch: /settings\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'npx tsx src/server/main.ts',
     url: `http://127.0.0.1:${PORT}/api/version`,

@@ -1,5 +1,5 @@
 import { Command as Cmdk } from 'cmdk';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { APP_ROUTES } from '../../core/permissions/index.ts';
 import { useT } from '../i18n/useT.ts';
@@ -77,6 +77,15 @@ function PaletteBody() {
       ? ['commands', 'recent', 'screens']
       : [...new Set(found.map((i) => i.group as keyof typeof headings))];
   const groups = order.filter((g) => g in headings).map((g) => [g, headings[g]] as const);
+  // The highlighted item follows the best match: when the query changes or a view mounting while
+  // the palette is open adds better commands, Enter runs the new first item, not the one cmdk kept.
+  const firstJump = jumps[0];
+  const firstGroup = groups[0]?.[0];
+  const first = firstJump
+    ? `jump:${firstJump.kind.target(firstJump.id)}`
+    : (found.find((i) => i.group === firstGroup)?.id ?? '');
+  const [selected, setSelected] = useState(first);
+  useEffect(() => setSelected(first), [first]);
 
   return (
     <Modal
@@ -87,7 +96,7 @@ function PaletteBody() {
       className="palette"
       testId="palette"
     >
-      <Cmdk label={t('palette.label')} shouldFilter={false} loop>
+      <Cmdk label={t('palette.label')} shouldFilter={false} loop value={selected} onValueChange={setSelected}>
         <Cmdk.Input
           data-autofocus
           value={query}
