@@ -19,15 +19,13 @@ import { importConfigFor } from '../../src/core/orders/import/importColumns.ts';
 import { IMPORT_PALLET_TYPES } from '../../src/core/orders/import/importPalletTypes.ts';
 import type { ImportRowInput } from '../../src/core/orders/import/importRow.ts';
 import { DEMO_TRUCK_TYPES } from '../../src/core/vehicles/vehicles.schemas.ts';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
 import { createPglite, wrapPglite } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { activeFactoryShortNames } from '../../src/server/db/repositories/orders.repository.ts';
-import { findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
 import { seedDatabase } from '../../src/server/db/seed.ts';
 import { loadRuleSet } from '../../src/server/rules/loadRuleFiles.ts';
 import { buildImportWorkbook, manyRows } from '../fixtures/import/importFixtures.ts';
+import { benchApp } from './benchApp.ts';
 
 const ROWS = 10_000;
 const sec = (ms: number) => (ms / 1000).toFixed(3);
@@ -89,19 +87,7 @@ console.log(
   await migrateToLatest(db);
   await seedDatabase(db, { demoPassword: 'bench-password' });
   const factory = (await activeFactoryShortNames(db))[0] ?? 'GY1';
-  const app = await buildApp({
-    config: { ...loadConfig({}), jwtSecret: 'bench-secret-bench-secret-bench-secret' },
-    db,
-    logger: false,
-  });
-  await app.ready();
-  const admin = await findUserByUsername(db, 'admin');
-  if (!admin) throw new Error('seeded admin missing');
-  const { token } = await app.services.tokens.sign({
-    sub: admin.id,
-    role: admin.role,
-    username: admin.username,
-  });
+  const { app, headers } = await benchApp(db);
   const payload = {
     rows: parsedRows.map((r) => ({ ...r, values: { ...r.values, factoryShortName: factory } })),
   };
@@ -110,7 +96,7 @@ console.log(
     const res = await app.inject({
       method: 'POST',
       url,
-      headers: { authorization: `Bearer ${token}` },
+      headers,
       payload,
     });
     return {

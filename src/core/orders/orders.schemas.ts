@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_INTERVAL_TYPES, ORDER_STATUSES, type OrderStatus } from '../config/enums.ts';
+import { GEO_MESSAGES } from '../geo/geo.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
 
 /**
@@ -26,7 +27,7 @@ export const ORDER_INVALID_CODES = {
 export const ORDER_MESSAGES = {
   created: 'Új megrendelés sikeresen felvéve a(z) {id} azonosítóval!',
   atLeastOneItem: 'Legalább 1 tételnek kell szerepelni egy rendelésben!',
-  notGeocodable: 'A címpont nem geokódolható!',
+  notGeocodable: GEO_MESSAGES.cannotBeGeocoded,
   staleVersion:
     'A rendelést időközben más módosította (verzióütközés). Töltse be újra, és végezze el a módosítást ismét!',
   notEditable: 'A rendelés csak új vagy hibás státuszban szerkeszthető!',

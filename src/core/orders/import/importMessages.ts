@@ -1,3 +1,4 @@
+import { GEO_MESSAGES } from '../../geo/geo.schemas.ts';
 import { fillMessage, RULE_MESSAGES } from '../../validation/generalRules.ts';
 
 /** Import row error codes of business.md §8. */
@@ -33,7 +34,7 @@ export const IMPORT_MESSAGES = {
   moreThanOneValue: 'A "{header}" mező: minden értéknek egyezőnek kell lennie!',
   noVehicleFits: 'A megrendelés nem fér fel egy járműre sem!',
   grossWeight: 'A megadott bruttó súly nem nagyobb, mint a raklapok összsúlya!',
-  cannotBeGeocoded: 'A címpont nem geokódolható!',
+  cannotBeGeocoded: GEO_MESSAGES.cannotBeGeocoded,
   positive: RULE_MESSAGES.positive,
   positiveInteger: RULE_MESSAGES.positiveInteger,
   workday: RULE_MESSAGES.workday,

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { GEO_MESSAGES } from '../../../core/geo/geo.schemas.ts';
 import { formatCoordinates, parseCoordinates } from '../../../core/sites/sites.schemas.ts';
 import { searchAddresses } from '../../api/location.api.ts';
 import { useT } from '../../i18n/useT.ts';
@@ -34,7 +35,7 @@ export function DepotLocationPicker({
   const fromAddress = async () => {
     const hit = address.trim().length >= 2 ? (await searchAddresses(address).catch(() => []))[0] : undefined;
     if (!hit) {
-      setNote(t('sites.addressNotFound'));
+      setNote(GEO_MESSAGES.cannotBeGeocoded);
       return;
     }
     pick(hit.geometry.coordinates);
