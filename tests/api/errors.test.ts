@@ -21,11 +21,17 @@ describe.each(BACKENDS)('error answers [%s]', (backend) => {
 
   it('answers a missing token with 401 and a forbidden role with 403, in the error shape', async () => {
     const anon = await env().call({ method: 'GET', url: '/users' });
-    expect(json(anon)).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Azonosítás sikertelen' });
+    expect(json(anon)).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      code: 'common.unauthorized',
+      message: 'Azonosítás sikertelen',
+    });
     const viewer = await env().call({ method: 'GET', url: '/users', as: 'logistics-viewer' });
     expect(json(viewer)).toEqual({
       statusCode: 403,
       error: 'Forbidden',
+      code: 'common.forbidden',
       message: 'Nem engedélyezett művelet',
     });
   });

@@ -1,204 +1,102 @@
 import { describe, expect, it } from 'vitest';
+import { asListResult } from '../../src/core/list/listCall.schemas.ts';
+import { TRANSPORTERS_API } from '../../src/core/transporters/transporters.api.ts';
 import { BACKENDS } from './support/testDatabase.ts';
-import { json, useTestEnv } from './support/testEnv.ts';
-
-type TransporterBody = { id: string; companyName: string; shortName: string; active: boolean; __v: number };
-type FleetBody = {
-  id: string;
-  transporterId: string;
-  truckType: string;
-  truckLicensePlateNumber: string;
-  __v: number;
-};
+import { useTestEnv } from './support/testEnv.ts';
 
 const uniq = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 
-describe.each(BACKENDS)('transporters and fleet [%s]', (backend) => {
+describe.each(BACKENDS)('transporters [%s]', (backend) => {
   const env = useTestEnv(backend);
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    as = 'admin',
-  ) =>
-    env().call({
-      method,
-      url,
-      as,
-      ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
-    });
+  const api = TRANSPORTERS_API;
   const newTransporter = async () =>
-    json<{ transporter: TransporterBody }>(
-      await call('POST', '/api/transporters', { companyName: 'Teszt Fuvar Kft.', shortName: `T${uniq()}` }),
-    ).transporter;
-  const demoTransporterId = async () =>
-    json<TransporterBody[]>(await call('GET', '/api/transporters')).find((t) => t.shortName === 'DEMOFUV')
-      ?.id as string;
+    (
+      await env().request(api.create, {
+        as: 'admin',
+        payload: { companyName: 'Teszt Fuvar Kft.', shortName: `T${uniq()}` },
+      })
+    ).data.transporter;
 
-  describe('transporters', () => {
-    it('creates by POST and by PUT without id, changes by PUT with id and version', async () => {
-      const a = await newTransporter();
-      expect(a).toMatchObject({ companyName: 'Teszt Fuvar Kft.', active: true, __v: 0 });
-      const viaPut = await call('PUT', '/api/transporters', {
-        companyName: 'Másik Kft.',
-        shortName: `P${uniq()}`,
-      });
-      expect(viaPut.statusCode).toBe(201);
-      const changed = await call('PUT', '/api/transporters', {
-        id: a.id,
-        companyName: 'Új Név Kft.',
-        __v: 0,
-      });
-      expect(changed.statusCode).toBe(200);
-      expect(json<{ transporter: TransporterBody }>(changed).transporter).toMatchObject({
-        companyName: 'Új Név Kft.',
-        __v: 1,
-      });
-      const stale = await call('PUT', `/api/transporters/${a.id}`, { companyName: 'X', __v: 0 });
-      expect(stale.statusCode).toBe(409);
+  it('creates by POST and by PUT without id, changes by PUT with id and version', async () => {
+    const a = await newTransporter();
+    expect(a).toMatchObject({ companyName: 'Teszt Fuvar Kft.', active: true, __v: 0 });
+    const viaPut = await env().request(api.save, {
+      as: 'admin',
+      payload: { companyName: 'Másik Kft.', shortName: `P${uniq()}` },
     });
-
-    it('validates: required names, no spaces in the short name, unique short name', async () => {
-      const res = await call('POST', '/api/transporters', { companyName: '', shortName: 'A B' });
-      expect(res.statusCode).toBe(400);
-      expect(json(res)).toMatchObject({
-        details: {
-          companyName: 'A mező kitöltése kötelező!',
-          shortName: 'A szöveg nem tartalmazhat szóközt!',
-        },
-      });
-      const dup = await call('POST', '/api/transporters', { companyName: 'X', shortName: 'DEMOFUV' });
-      expect(dup.statusCode).toBe(409);
+    expect(viaPut.statusCode).toBe(201);
+    const changed = await env().request(api.save, {
+      as: 'admin',
+      payload: { id: a.id, companyName: 'Új Név Kft.', __v: 0 },
     });
-
-    it('answers the grid list call and the bulk batch', async () => {
-      const a = await newTransporter();
-      const list = json<{ result: TransporterBody[]; filteredCount: number }>(
-        await call('GET', `/api/transporters?page=0&size=10&q=${a.shortName}`),
-      );
-      expect(list.filteredCount).toBe(1);
-      const bulk = await call('PATCH', '/api/transporters/bulk', {
-        items: [{ id: a.id, __v: 0, changes: { active: false } }],
-      });
-      expect(bulk.statusCode).toBe(200);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.data.transporter).toMatchObject({ companyName: 'Új Név Kft.', __v: 1 });
+    const stale = await env().request(api.update, {
+      as: 'admin',
+      params: { id: a.id },
+      payload: { companyName: 'X', __v: 0 },
     });
-
-    it('is read by admins and logistics, written by editors only', async () => {
-      expect((await call('GET', '/api/transporters', undefined, 'logistics-viewer')).statusCode).toBe(200);
-      expect((await call('GET', '/api/transporters', undefined, 'production-manager')).statusCode).toBe(403);
-      expect((await call('GET', '/api/transporters', undefined, 'transporter-manager')).statusCode).toBe(403);
-      const body = { companyName: 'Y', shortName: `Y${uniq()}` };
-      expect((await call('POST', '/api/transporters', body, 'logistics-viewer')).statusCode).toBe(403);
-      expect((await call('POST', '/api/transporters', body, 'logistics-manager')).statusCode).toBe(201);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'common.staleVersion',
+      message: 'Az adatot időközben valaki más módosította! Töltse be újra, és próbálja ismét.',
     });
   });
 
-  describe('fleet', () => {
-    it('adds, changes, lists per transporter and deletes a fleet vehicle', async () => {
-      const t = await newTransporter();
-      const add = await call('POST', '/api/fleet', {
-        transporterId: t.id,
-        truckType: 'T24S',
-        truckLicensePlateNumber: `ABC-${uniq()}`,
-        contact: 'Kiss Béla +36 30 123 4567',
-      });
-      expect(add.statusCode).toBe(201);
-      const f = json<{ fleetVehicle: FleetBody }>(add).fleetVehicle;
-      const put = await call('PUT', '/api/fleet', { id: f.id, __v: 0, truckType: 'T24L' });
-      expect(put.statusCode).toBe(200);
-      const stale = await call('PUT', '/api/fleet', { id: f.id, __v: 0, truckType: 'D22S' });
-      expect(stale.statusCode).toBe(409);
-      const list = json<FleetBody[]>(await call('GET', `/api/fleet?transporterId=${t.id}`));
-      expect(list.map((x) => x.truckType)).toEqual(['T24L']);
-      expect((await call('DELETE', `/api/fleet/${f.id}`)).statusCode).toBe(200);
-      expect(json<FleetBody[]>(await call('GET', `/api/fleet?transporterId=${t.id}`))).toEqual([]);
+  it('validates: required names, no spaces in the short name, unique short name', async () => {
+    const res = await env().request(api.create, {
+      as: 'admin',
+      payload: { companyName: '', shortName: 'A B' },
     });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      details: {
+        companyName: 'A mező kitöltése kötelező!',
+        shortName: 'A szöveg nem tartalmazhat szóközt!',
+      },
+    });
+    const dup = await env().request(api.create, {
+      as: 'admin',
+      payload: { companyName: 'X', shortName: 'DEMOFUV' },
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toMatchObject({ message: 'Ilyen rövid nevű fuvarozó már létezik!' });
+  });
 
-    it('refuses an unknown truck type, a taken plate and bad input', async () => {
-      const t = await newTransporter();
-      const bad = await call('POST', '/api/fleet', {
-        transporterId: t.id,
-        truckType: 'NOPE',
-        truckLicensePlateNumber: 'X-1',
-      });
-      expect(bad.statusCode).toBe(400);
-      expect(json(bad)).toMatchObject({ details: { truckType: 'Ismeretlen vagy inaktív járműtípus!' } });
-      const plate = `DUP-${uniq()}`;
-      expect(
-        (
-          await call('POST', '/api/fleet', {
-            transporterId: t.id,
-            truckType: 'D22S',
-            truckLicensePlateNumber: plate,
-          })
-        ).statusCode,
-      ).toBe(201);
-      const dup = await call('POST', '/api/fleet', {
-        transporterId: t.id,
-        truckType: 'D22S',
-        truckLicensePlateNumber: plate.toLowerCase(),
-      });
-      expect(dup.statusCode).toBe(409);
-      const empty = await call('POST', '/api/fleet', {
-        transporterId: t.id,
-        truckType: 'D22S',
-        truckLicensePlateNumber: '',
-      });
-      expect(empty.statusCode).toBe(400);
-      expect(json(empty)).toMatchObject({
-        details: { truckLicensePlateNumber: 'A mező kitöltése kötelező!' },
-      });
+  it('answers every transporter without list parameters, the list contract with them, and the bulk batch', async () => {
+    const a = await newTransporter();
+    const all = (await env().request(api.list, { as: 'admin' })).data;
+    expect(Array.isArray(all)).toBe(true);
+    expect(asListResult(all).result.some((t) => t.shortName === 'DEMOFUV')).toBe(true);
+    const list = (
+      await env().request(api.list, { as: 'admin', query: { page: 0, size: 10, q: a.shortName } })
+    ).data;
+    expect(Array.isArray(list)).toBe(false);
+    expect(asListResult(list).filteredCount).toBe(1);
+    const bulk = await env().request(api.bulk, {
+      as: 'admin',
+      payload: { items: [{ id: a.id, __v: 0, changes: { active: false } }] },
     });
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.data.transporters[0]).toMatchObject({ id: a.id, active: false, __v: 1 });
+    const again = await env().request(api.bulk, {
+      as: 'admin',
+      payload: { items: [{ id: a.id, __v: 0, changes: { active: true } }] },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      details: { [a.id]: 'Az adatot időközben valaki más módosította! Töltse be újra, és próbálja ismét.' },
+    });
+  });
 
-    it("lets a transporter's users see and edit only their own fleet", async () => {
-      const own = await demoTransporterId();
-      const other = await newTransporter();
-      const otherVehicle = json<{ fleetVehicle: FleetBody }>(
-        await call('POST', '/api/fleet', {
-          transporterId: other.id,
-          truckType: 'D22S',
-          truckLicensePlateNumber: `OTH-${uniq()}`,
-        }),
-      ).fleetVehicle;
-      const mine = await call(
-        'POST',
-        '/api/fleet',
-        { transporterId: own, truckType: 'D22L', truckLicensePlateNumber: `OWN-${uniq()}` },
-        'transporter-manager',
-      );
-      expect(mine.statusCode).toBe(201);
-      const elsewhere = await call(
-        'POST',
-        '/api/fleet',
-        { transporterId: other.id, truckType: 'D22L', truckLicensePlateNumber: `NO-${uniq()}` },
-        'transporter-manager',
-      );
-      expect(elsewhere.statusCode).toBe(403);
-      // Asking for another transporter's fleet still answers their own.
-      const seen = json<FleetBody[]>(
-        await call('GET', `/api/fleet?transporterId=${other.id}`, undefined, 'transporter-viewer'),
-      );
-      expect(seen.length).toBeGreaterThan(0);
-      expect(seen.every((f) => f.transporterId === own)).toBe(true);
-      const edit = await call(
-        'PUT',
-        '/api/fleet',
-        { id: otherVehicle.id, __v: 0, contact: 'x' },
-        'transporter-manager',
-      );
-      expect(edit.statusCode).toBe(404);
-      expect(
-        (await call('DELETE', `/api/fleet/${otherVehicle.id}`, undefined, 'transporter-manager')).statusCode,
-      ).toBe(404);
-      // The viewer reads but does not write; production has no fleet.
-      const viewerWrite = await call(
-        'POST',
-        '/api/fleet',
-        { transporterId: own, truckType: 'D22L', truckLicensePlateNumber: `V-${uniq()}` },
-        'transporter-viewer',
-      );
-      expect(viewerWrite.statusCode).toBe(403);
-      expect((await call('GET', '/api/fleet', undefined, 'production-manager')).statusCode).toBe(403);
-    });
+  it('is read by admins and logistics, written by editors only', async () => {
+    expect((await env().request(api.list, { as: 'logistics-viewer' })).statusCode).toBe(200);
+    expect((await env().request(api.list, { as: 'production-manager' })).statusCode).toBe(403);
+    expect((await env().request(api.list, { as: 'transporter-manager' })).statusCode).toBe(403);
+    const body = { companyName: 'Y', shortName: `Y${uniq()}` };
+    expect((await env().request(api.create, { as: 'logistics-viewer', payload: body })).statusCode).toBe(403);
+    expect((await env().request(api.create, { as: 'logistics-manager', payload: body })).statusCode).toBe(
+      201,
+    );
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { serializeQuery } from '../../src/core/api/query.ts';
 import { toListQuery } from '../../src/core/list/listCall.schemas.ts';
 import { ROLES } from '../../src/core/permissions/roles.ts';
 import { findUserById } from '../../src/server/db/repositories/users.repository.ts';
-import { serializeQuery } from '../../src/web/api/query.ts';
 import { insertTestUser } from '../factories/users.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';

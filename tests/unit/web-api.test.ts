@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serializeQuery } from '../../src/core/api/query.ts';
 import { ERROR_MESSAGES } from '../../src/core/errors/messages.ts';
 import {
   ApiError,
@@ -9,7 +10,6 @@ import {
 } from '../../src/web/api/apiErrors.ts';
 import { apiRequest, configureHttp, type HttpHooks } from '../../src/web/api/http.ts';
 import { latestOnly } from '../../src/web/api/latestOnly.ts';
-import { serializeQuery } from '../../src/web/api/query.ts';
 
 describe('serializeQuery', () => {
   it('writes arrays as repeated keys, unencoded', () => {

@@ -1,5 +1,7 @@
-/** Hungarian texts of the error catalogue (shell.md §8, business.md §8); used verbatim by server and client. */
-export const ERROR_MESSAGES = {
+import { defineErrors } from './catalogue.ts';
+
+/** Failures every area shares (shell.md §8, business.md §8); used verbatim by server and client. */
+export const COMMON_ERRORS = defineErrors('common', {
   forbidden: 'Nem engedélyezett művelet',
   notFound: 'Nem található',
   badRequest: 'Hibás kérés',
@@ -8,7 +10,17 @@ export const ERROR_MESSAGES = {
   timeout: 'Időtúllépés miatt nem érkezett válasz a szervertől!',
   generic: 'Hiba történt, próbálja újra!',
   required: 'A mező kitöltése kötelező!',
-} as const;
+  tooLarge: 'A kérés túl nagy!',
+  /** The one text of a save refused because the record changed since it was read (409). */
+  staleVersion: 'Az adatot időközben valaki más módosította! Töltse be újra, és próbálja ismét.',
+  /** A batch names one row twice. */
+  duplicateRow: 'Egy sor csak egyszer szerepelhet!',
+});
+
+/** The common texts by key (the catalogue's messages, for places that need a plain string). */
+export const ERROR_MESSAGES = Object.fromEntries(
+  Object.entries(COMMON_ERRORS).map(([key, entry]) => [key, entry.message]),
+) as { readonly [K in keyof typeof COMMON_ERRORS]: (typeof COMMON_ERRORS)[K]['message'] };
 
 /** Success texts of business.md §8 that the shell uses. */
 export const SUCCESS_MESSAGES = {
@@ -16,7 +28,7 @@ export const SUCCESS_MESSAGES = {
   modified: 'A módosítás sikeresen megtörtént.',
 } as const;
 
-/** The JSON body of every 4xx/5xx answer: `message`, and `details` per field where it applies. */
+/** The JSON body of every 4xx/5xx answer: `message`, its catalogue `code` when it has one, and `details` per field. */
 export interface ApiErrorBody {
   statusCode: number;
   error?: string;

@@ -37,6 +37,16 @@ export interface ListResult<T> {
   totalCount: number;
 }
 
+/** Answer of a short master-data list: every row, or the list contract when asked with list parameters. */
+export type ListOrAll<T> = T[] | ListResult<T>;
+
+/** A {@link ListOrAll} answer as the list contract. */
+export function asListResult<T>(answer: ListOrAll<T>): ListResult<T> {
+  return Array.isArray(answer)
+    ? { result: answer, filteredCount: answer.length, totalCount: answer.length }
+    : answer;
+}
+
 /** A list call as flat query parameters: page, size, sort=field:dir (repeated), filter=JSON, q, statuses. */
 export type ListQuery = Record<string, string | number | string[]>;
 

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { COMMON_ERRORS } from '../../core/errors/messages.ts';
+import { TRANSPORTER_ERRORS } from '../../core/transporters/transporters.api.ts';
 import type {
   BulkUpdateTransportersInput,
   CreateTransporterInput,
@@ -15,14 +17,13 @@ import {
 } from '../db/repositories/transporters.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { type RecordChange, recordChange } from '../events/recordEvent.ts';
-import { badRequest, conflict, notFound } from '../http/httpError.ts';
+import { conflict, duplicateRows, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
-import { presentTransporter } from '../presenters/vehicles.presenter.ts';
-import { isUniqueViolation, STALE_VERSION_MESSAGE } from './users.commands.ts';
+import { presentTransporter } from '../presenters/transporters.presenter.ts';
+import { isUniqueViolation } from './users.commands.ts';
 
-/** 409 text for a short name already in use (ours). */
-export const SHORT_NAME_TAKEN_MESSAGE = 'Ilyen rövid nevű fuvarozó már létezik!';
-const taken = () => conflict(SHORT_NAME_TAKEN_MESSAGE, { shortName: SHORT_NAME_TAKEN_MESSAGE });
+const taken = () =>
+  conflict(TRANSPORTER_ERRORS.shortNameTaken, { shortName: TRANSPORTER_ERRORS.shortNameTaken.message });
 
 /** Logs a transporter change; its own users see it (transporter_id is the transporter itself). */
 const logTransporter = (db: Kysely<Database>, actor: Actor, change: RecordChange<TransporterRecord>) =>
@@ -64,12 +65,11 @@ export async function changeTransporter(
 ): Promise<TransporterRecord> {
   const target = await getTransporter(services, id);
   const { __v, id: _id, ...values } = input;
-  if (__v !== undefined && __v !== target.version)
-    throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
+  if (__v !== undefined && __v !== target.version) throw staleVersion();
   try {
     return await services.db.transaction().execute(async (trx) => {
       const updated = await updateTransporter(trx, id, target.version, values);
-      if (!updated) throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
+      if (!updated) throw staleVersion();
       await logTransporter(trx, actor, { action: 'updated', before: target, after: updated });
       return updated;
     });
@@ -85,7 +85,7 @@ export async function bulkChangeTransporters(
   input: BulkUpdateTransportersInput,
 ): Promise<TransporterRecord[]> {
   const ids = input.items.map((i) => i.id);
-  if (new Set(ids).size !== ids.length) throw badRequest({ items: 'Egy sor csak egyszer szerepelhet!' });
+  if (new Set(ids).size !== ids.length) throw duplicateRows();
   try {
     return await services.db.transaction().execute(async (trx) => {
       const stale: Record<string, string> = {};
@@ -97,13 +97,13 @@ export async function bulkChangeTransporters(
           item.__v === target.version
             ? await updateTransporter(trx, item.id, target.version, item.changes)
             : undefined;
-        if (!updated) stale[item.id] = STALE_VERSION_MESSAGE;
+        if (!updated) stale[item.id] = COMMON_ERRORS.staleVersion.message;
         else {
           await logTransporter(trx, actor, { action: 'updated', before: target, after: updated });
           saved.push(updated);
         }
       }
-      if (Object.keys(stale).length > 0) throw conflict(STALE_VERSION_MESSAGE, stale);
+      if (Object.keys(stale).length > 0) throw staleVersion(stale);
       return saved;
     });
   } catch (err) {

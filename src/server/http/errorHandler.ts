@@ -15,7 +15,7 @@ export function defaultMessage(statusCode: number): string {
     case 404:
       return ERROR_MESSAGES.notFound;
     case 413:
-      return 'A kérés túl nagy!';
+      return ERROR_MESSAGES.tooLarge;
     case 504:
       return ERROR_MESSAGES.timeout;
     default:
@@ -29,8 +29,10 @@ export function sendError(
   statusCode: number,
   message: string = defaultMessage(statusCode),
   details?: Record<string, string>,
+  code?: string,
 ) {
   const body: ApiErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+  if (code) body.code = code;
   if (details && Object.keys(details).length > 0) body.details = details;
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
@@ -53,7 +55,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError | Error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return sendError(reply, error.statusCode, error.message, error.details);
+      return sendError(reply, error.statusCode, error.message, error.details, error.code);
     }
     if (error instanceof ZodError) return sendError(reply, 400, undefined, issuesToDetails(error.issues));
     const status = (error as FastifyError).statusCode;

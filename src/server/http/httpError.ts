@@ -1,35 +1,52 @@
-import { ERROR_MESSAGES } from '../../core/errors/messages.ts';
+import type { ErrorEntry } from '../../core/errors/catalogue.ts';
+import { COMMON_ERRORS } from '../../core/errors/messages.ts';
 
-/** An expected failure with its status, Hungarian message and per-field details. */
+/** A catalogue entry, or (while an area still has inline texts) a plain message. */
+export type ErrorText = ErrorEntry | string;
+
+const messageOf = (text: ErrorText) => (typeof text === 'string' ? text : text.message);
+const codeOf = (text: ErrorText) => (typeof text === 'string' ? undefined : text.code);
+
+/** An expected failure with its status, Hungarian message, catalogue code and per-field details. */
 export class HttpError extends Error {
   override name = 'HttpError';
+  readonly code: string | undefined;
   constructor(
     readonly statusCode: number,
-    message: string,
+    text: ErrorText,
     readonly details?: Record<string, string>,
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(messageOf(text));
+    this.code = codeOf(text);
   }
 }
 
 /** 400 with the first message per field. */
-export function badRequest(details?: Record<string, string>, message: string = ERROR_MESSAGES.badRequest) {
-  return new HttpError(400, message, details);
+export function badRequest(details?: Record<string, string>, text: ErrorText = COMMON_ERRORS.badRequest) {
+  return new HttpError(400, text, details);
 }
 /** 401: no, expired or refused token. */
-export function unauthorized(message: string = ERROR_MESSAGES.unauthorized) {
-  return new HttpError(401, message);
+export function unauthorized(text: ErrorText = COMMON_ERRORS.unauthorized) {
+  return new HttpError(401, text);
 }
 /** 403; details name the fields the caller may not change. */
-export function forbidden(details?: Record<string, string>, message: string = ERROR_MESSAGES.forbidden) {
-  return new HttpError(403, message, details);
+export function forbidden(details?: Record<string, string>, text: ErrorText = COMMON_ERRORS.forbidden) {
+  return new HttpError(403, text, details);
 }
 /** 404 */
-export function notFound(message: string = ERROR_MESSAGES.notFound) {
-  return new HttpError(404, message);
+export function notFound(text: ErrorText = COMMON_ERRORS.notFound) {
+  return new HttpError(404, text);
 }
 /** 409: duplicate or concurrent change. */
-export function conflict(message: string, details?: Record<string, string>) {
-  return new HttpError(409, message, details);
+export function conflict(text: ErrorText, details?: Record<string, string>) {
+  return new HttpError(409, text, details);
+}
+/** 409 of a save whose record changed since it was read; details name the rows (bulk) or `__v`. */
+export function staleVersion(details: Record<string, string> = { __v: COMMON_ERRORS.staleVersion.message }) {
+  return new HttpError(409, COMMON_ERRORS.staleVersion, details);
+}
+/** 400 of a batch that names one row twice. */
+export function duplicateRows() {
+  return badRequest({ items: COMMON_ERRORS.duplicateRow.message });
 }

@@ -6,7 +6,7 @@ import {
 } from '../../core/calendar/calendar.schemas.ts';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
-import { listInMemory } from '../../core/vehicles/listInMemory.ts';
+import { listInMemory } from '../../core/list/listInMemory.ts';
 import {
   changeCalendarOverride,
   createCalendarOverride,

@@ -13,7 +13,7 @@ import {
   type WaypointCostDoc,
 } from '../../core/fees/fees.schemas.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
-import { listInMemory } from '../../core/vehicles/listInMemory.ts';
+import { listInMemory } from '../../core/list/listInMemory.ts';
 import {
   changeFreightCost,
   changeSimpleFee,

@@ -7,7 +7,7 @@ import {
   updateFleetSchema,
 } from '../../core/fleet/fleet.schemas.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
-import { listInMemory } from '../../core/vehicles/listInMemory.ts';
+import { listInMemory } from '../../core/list/listInMemory.ts';
 import {
   bulkChangeFleet,
   changeFleetVehicle,

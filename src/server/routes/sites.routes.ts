@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
+import { listInMemory } from '../../core/list/listInMemory.ts';
 import {
   createDepotSchema,
   createFactorySchema,
   updateDepotSchema,
   updateFactorySchema,
 } from '../../core/sites/sites.schemas.ts';
-import { listInMemory } from '../../core/vehicles/listInMemory.ts';
 import {
   changeDepot,
   changeFactory,

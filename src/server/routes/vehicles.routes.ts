@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
-import { listInMemory } from '../../core/vehicles/listInMemory.ts';
+import { listInMemory } from '../../core/list/listInMemory.ts';
 import {
   bulkUpdateVehiclesSchema,
   createVehicleSchema,

@@ -1,5 +1,5 @@
+import { type QueryParams, serializeQuery } from '../../core/api/query.ts';
 import { ApiError, CanceledError, decodeErrorBody, errorAlertText } from './apiErrors.ts';
-import { type QueryParams, serializeQuery } from './query.ts';
 
 /**
  * How a failure is handled globally before the caller sees it (shell.md §8):

@@ -1,5 +1,12 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import {
+  type AnyEndpoint,
+  apiUrlOf,
+  type ParamsOf,
+  type ResponseOf,
+} from '../../../src/core/api/endpoint.ts';
+import type { QueryParams } from '../../../src/core/api/query.ts';
 import { type BuildAppOptions, buildApp } from '../../../src/server/app.ts';
 import type { ServerConfig } from '../../../src/server/config.ts';
 import type { DatabaseHandle } from '../../../src/server/db/client.ts';
@@ -40,9 +47,27 @@ export interface TestEnv {
   userId(username: string): Promise<string>;
   /** Injects a request as the user (or anyone when `as` is omitted). */
   call(options: InjectOptions & { as?: string; app?: FastifyInstance }): Promise<LightMyRequestResponse>;
+  /**
+   * Calls an endpoint of a core contract as the user (or anyone): path from `params`, `query` as the
+   * web client sends it, `payload` as the body (any value: tests send wrong bodies on purpose).
+   */
+  request<E extends AnyEndpoint>(e: E, options?: EndpointCall<E>): Promise<TypedResponse<ResponseOf<E>>>;
   /** Another app on the same database with other settings; closed with the env. */
   extraApp(overrides?: Partial<ServerConfig>, options?: Partial<BuildAppOptions>): Promise<FastifyInstance>;
 }
+
+/** Options of {@link TestEnv.request}. */
+export interface EndpointCall<E extends AnyEndpoint> {
+  params?: ParamsOf<E>;
+  query?: QueryParams;
+  payload?: unknown;
+  as?: string;
+  app?: FastifyInstance;
+  headers?: Record<string, string>;
+}
+
+/** An injected answer whose JSON body is typed by the endpoint (`data`). */
+export type TypedResponse<R> = LightMyRequestResponse & { readonly data: R };
 
 /**
  * Registers beforeAll/afterAll that clone the seeded template for this backend and build an app on
@@ -95,6 +120,15 @@ export function useTestEnv(
           headers: { ...(as ? await authHeader(as, target) : {}), ...headers },
         } as InjectOptions),
       extraApp: (o = {}, extra = {}) => make({ ...overrides, ...o }, extra),
+      request: async (e, { params, query, payload, as, app: target = app, headers } = {}) => {
+        const res = await target.inject({
+          method: e.method,
+          url: apiUrlOf(e, params, query),
+          headers: { ...(as ? await authHeader(as, target) : {}), ...headers },
+          ...(payload !== undefined && { payload: payload as InjectOptions['payload'] }),
+        });
+        return Object.defineProperty(res, 'data', { get: () => res.json() }) as TypedResponse<never>;
+      },
     };
   });
   afterAll(async () => {

@@ -1,3 +1,4 @@
+import type { QueryParams } from '../../../core/api/query.ts';
 import type { CalendarOverride } from '../../../core/calendar/workdays.ts';
 import {
   DEMO_SETTLEMENTS_PATH,
@@ -14,7 +15,6 @@ import type { Product } from '../../../core/products/products.schemas.ts';
 import type { Factory } from '../../../core/sites/sites.schemas.ts';
 import { ApiError } from '../../api/apiErrors.ts';
 import { apiRequest } from '../../api/http.ts';
-import type { QueryParams } from '../../api/query.ts';
 
 /** Demo errors go to the console only (shell.md §8): no alert popup; a 401 still ends the session. */
 const silent = { errorMode: 'silent' } as const;

@@ -1,6 +1,6 @@
+import type { QueryParams } from '../../../core/api/query.ts';
 import { type ListCall, type ListResult, toListQuery } from '../../../core/list/listCall.schemas.ts';
 import { apiRequest } from '../../api/http.ts';
-import type { QueryParams } from '../../api/query.ts';
 import type { ColumnOption } from '../../grid/gridTypes.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import { translate } from '../../i18n/i18n.ts';

@@ -1,0 +1,128 @@
+import type { z } from 'zod';
+import { type QueryParams, serializeQuery } from './query.ts';
+
+/** HTTP methods the API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A body schema chosen by the raw body, for calls whose body has two shapes (e.g. PUT without an id
+ * creates, with one it updates): each shape keeps its own field messages, which a zod union would merge.
+ */
+export interface SchemaPicker<S extends z.ZodType = z.ZodType> {
+  readonly pickSchema: (raw: unknown) => S;
+}
+
+/** What an endpoint's body or query may be validated with. */
+export type InputSchema = z.ZodType | SchemaPicker;
+
+/**
+ * One call of the API: method, path (Fastify style, `:name` for path parameters), the zod schemas
+ * of its body and query (from `core/<area>/<area>.schemas.ts`) and, as a type only, its answer.
+ * The server registers its route from it, the web client and the tests call through it.
+ */
+export interface Endpoint<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  B extends InputSchema | undefined = InputSchema | undefined,
+  Q extends InputSchema | undefined = InputSchema | undefined,
+  R = unknown,
+> {
+  readonly method: M;
+  readonly path: P;
+  readonly body?: B;
+  readonly query?: Q;
+  /** Status of a successful answer (default 200). */
+  readonly status?: number;
+  /** Type-level only: the answer. Never set. */
+  readonly response?: R;
+}
+
+/** Any endpoint. */
+// biome-ignore lint/suspicious/noExplicitAny: the widest endpoint, for generic constraints
+export type AnyEndpoint = Endpoint<HttpMethod, string, any, any, any>;
+
+/**
+ * Declares an endpoint with its answer type: `endpoint<Answer>()({ method, path, body, query })`.
+ * (Two calls because TypeScript cannot infer some type arguments and take others explicitly.)
+ */
+export function endpoint<R>() {
+  return <
+    const M extends HttpMethod,
+    const P extends string,
+    B extends InputSchema | undefined = undefined,
+    Q extends InputSchema | undefined = undefined,
+  >(def: {
+    method: M;
+    path: P;
+    body?: B;
+    query?: Q;
+    status?: number;
+  }): Endpoint<M, P, B, Q, R> => def;
+}
+
+/** A body schema chosen per request from the raw body (see {@link SchemaPicker}). */
+export function pickSchema<S extends z.ZodType>(pick: (raw: unknown) => S): SchemaPicker<S> {
+  return { pickSchema: pick };
+}
+
+/** The schema that validates `raw` (a picker chooses by the raw value). */
+export function schemaFor(schema: InputSchema, raw: unknown): z.ZodType {
+  // Not `'pick' in schema`: zod objects have a pick() method of their own.
+  return 'pickSchema' in schema ? schema.pickSchema(raw) : schema;
+}
+
+type SchemaOf<S> = S extends SchemaPicker<infer T> ? T : S extends z.ZodType ? S : never;
+
+/** The `:name` parameters of a path as an object type (`{}` when there are none). */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, never>;
+
+/** The answer type of an endpoint. */
+export type ResponseOf<E> = E extends Endpoint<HttpMethod, string, infer _B, infer _Q, infer R> ? R : never;
+/** What a caller sends as the body (the schema's input type). */
+export type BodyIn<E> = E extends { body?: infer B }
+  ? B extends InputSchema
+    ? z.input<SchemaOf<B>>
+    : never
+  : never;
+/** What a handler receives as the body (the schema's output type). */
+export type BodyOut<E> = E extends { body?: infer B }
+  ? B extends InputSchema
+    ? z.output<SchemaOf<B>>
+    : unknown
+  : unknown;
+/** What a caller sends as the query. */
+export type QueryIn<E> = E extends { query?: infer Q }
+  ? Q extends InputSchema
+    ? z.input<SchemaOf<Q>>
+    : QueryParams
+  : QueryParams;
+/** What a handler receives as the query. */
+export type QueryOut<E> = E extends { query?: infer Q }
+  ? Q extends InputSchema
+    ? z.output<SchemaOf<Q>>
+    : unknown
+  : unknown;
+/** The path parameters of an endpoint. */
+export type ParamsOf<E> = E extends { path: infer P extends string } ? PathParams<P> : never;
+
+/** Whether an endpoint has path parameters (callers must then pass them). */
+export type HasParams<E> = keyof ParamsOf<E> extends never ? false : true;
+
+/** The path of an endpoint with its parameters filled in (each one URI-encoded). */
+export function apiPath<E extends AnyEndpoint>(e: E, params?: ParamsOf<E>): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  return e.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`apiPath: ${e.path} needs :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Path and query string of a call, as sent (`/api/x/1?page=0`). */
+export function apiUrlOf<E extends AnyEndpoint>(e: E, params?: ParamsOf<E>, query?: QueryParams): string {
+  return apiPath(e, params) + serializeQuery(query);
+}

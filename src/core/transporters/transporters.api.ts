@@ -1,0 +1,58 @@
+import { endpoint, pickSchema } from '../api/endpoint.ts';
+import { defineErrors } from '../errors/catalogue.ts';
+import type { ListOrAll } from '../list/listCall.schemas.ts';
+import {
+  bulkUpdateTransportersSchema,
+  createTransporterSchema,
+  type Transporter,
+  updateTransporterSchema,
+} from './transporters.schemas.ts';
+
+/** The transporters' own failures (ours: the spec has no text for them). */
+export const TRANSPORTER_ERRORS = defineErrors('transporters', {
+  shortNameTaken: 'Ilyen rövid nevű fuvarozó már létezik!',
+});
+
+/** Answer of a single save. */
+export interface TransporterSaveResponse {
+  message: string;
+  transporter: Transporter;
+}
+
+/**
+ * The transporters API (business.md §7 row Transporters). Readers: base-data readers; writers:
+ * master-data editors (src/server/policies/policies.ts). Errors: TRANSPORTER_ERRORS and COMMON_ERRORS.
+ */
+export const TRANSPORTERS_API = {
+  /** Every transporter by short name; with list parameters (page, sort, filter, q) the list contract. */
+  list: endpoint<ListOrAll<Transporter>>()({ method: 'GET', path: '/api/transporters' }),
+  /** Creates one (201). */
+  create: endpoint<TransporterSaveResponse>()({
+    method: 'POST',
+    path: '/api/transporters',
+    body: createTransporterSchema,
+    status: 201,
+  }),
+  /** Business.md §7 "POST or PUT": with an `id` in the body it changes that transporter, without one it creates (201). */
+  save: endpoint<TransporterSaveResponse>()({
+    method: 'PUT',
+    path: '/api/transporters',
+    body: pickSchema((raw) =>
+      typeof (raw as { id?: unknown } | null)?.id === 'string'
+        ? updateTransporterSchema
+        : createTransporterSchema,
+    ),
+  }),
+  /** Changes one; `__v` (when sent) must be the stored version. */
+  update: endpoint<TransporterSaveResponse>()({
+    method: 'PUT',
+    path: '/api/transporters/:id',
+    body: updateTransporterSchema,
+  }),
+  /** Grid batch: every row at its version, all or nothing. */
+  bulk: endpoint<{ message: string; transporters: Transporter[] }>()({
+    method: 'PATCH',
+    path: '/api/transporters/bulk',
+    body: bulkUpdateTransportersSchema,
+  }),
+} as const;
