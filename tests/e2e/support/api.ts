@@ -209,6 +209,11 @@ export class ApiClient {
   }
 
   async createFreightCost(factoryId: string, startDistance: number, endDistance: number): Promise<void> {
-    await this.send('post', API_PATHS.freightCosts, { factoryId, startDistance, endDistance, price: 1000 }, 201);
+    await this.send(
+      'post',
+      API_PATHS.freightCosts,
+      { factoryId, startDistance, endDistance, price: 1000 },
+      201,
+    );
   }
 }

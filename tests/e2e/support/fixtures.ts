@@ -104,6 +104,7 @@ export const test = base.extend<E2eOptions & E2eFixtures, WorkerFixtures>({
     use(async (role) => new ApiClient(request, baseURL, await sessions.auth(role))),
   api: async ({ apiAs, role }, use) => use(await apiAs(role ?? 'admin')),
   username: async ({ sessions, role }, use) => use(sessions.username(role ?? 'admin')),
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   tag: async ({}, use, testInfo) => {
     tagCounter += 1;
     const stamp = (Date.now() + tagCounter).toString(36).slice(-4);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DialogPage } from '../pages/DialogPage.ts';
-import { ScreenPage, type ScreenNav } from './ScreenPage.ts';
+import { type ScreenNav, ScreenPage } from './ScreenPage.ts';
 
 /** A master-data screen: its grid and its record dialog (some have a second one, e.g. factories). */
 export class MasterDataScreen extends ScreenPage {
