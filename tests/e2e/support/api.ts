@@ -2,6 +2,7 @@ import { type APIRequestContext, type APIResponse, expect } from '@playwright/te
 import type { ActiveModules } from '../../../src/core/config/modules.ts';
 import { ORDERS_API, type OrdersListResponse } from '../../../src/core/orders/orders.api.ts';
 import type { CreateOrderInput, Order } from '../../../src/core/orders/orders.schemas.ts';
+import type { Product } from '../../../src/core/products/products.schemas.ts';
 import type { AuthResult, RegisterInput, User } from '../../../src/core/users/users.schemas.ts';
 import { DEMO_PASSWORD } from './demoUsers.ts';
 
@@ -71,15 +72,10 @@ export interface VehicleSeed {
 }
 
 /** A catalogue product as the products screen saves it. */
-export interface ProductSeed {
-  itemId: string;
-  name: string;
-  unit: string;
-  kgPerUnit: number;
-  kgPerPallet: number;
-  unitPerPallet: number;
-  palletType: string;
-}
+export type ProductSeed = Pick<
+  Product,
+  'itemId' | 'name' | 'unit' | 'kgPerUnit' | 'kgPerPallet' | 'unitPerPallet' | 'palletType'
+>;
 
 /**
  * A typed API client signed in as one user: what a test needs to seed and read back, each call
