@@ -1,7 +1,7 @@
 import { Command as Cmdk } from 'cmdk';
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { APP_ROUTES } from '../../core/permissions/index.ts';
+import { ROUTES, screenTitle } from '../../core/permissions/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { formatKeys } from '../keyboard/keymap.ts';
 import { effectiveKeymap, keymapState } from '../keyboard/keymapState.ts';
@@ -14,9 +14,7 @@ import { recentState } from './recentRecords.ts';
 import { allCommands, isAvailable, runCommand } from './registry.ts';
 import { closeModal, commandContext, terminalState } from './terminalState.ts';
 
-const SCREEN_TITLE = new Map<string, string>(
-  APP_ROUTES.map((r) => [navCommandId(r.path), 'group' in r ? `${r.group} › ${r.title}` : r.title]),
-);
+const SCREEN_TITLE = new Map<string, string>(ROUTES.map((r) => [navCommandId(r.path), screenTitle(r)]));
 
 /** Ctrl/⌘+K: screens, the view's commands on the selection, recent records and record jumps. */
 export function CommandPalette() {

@@ -1,4 +1,4 @@
-import { APP_ROUTES } from '../../core/permissions/index.ts';
+import { ROUTES, screenTitle } from '../../core/permissions/index.ts';
 import { endSession } from '../shell/session.ts';
 import type { Command, CommandContext } from './commandTypes.ts';
 
@@ -11,10 +11,10 @@ export function navCommandId(path: string): string {
 const noModal = (ctx: CommandContext) => ctx.modal === null;
 
 /** One command per screen (not /login): the palette lists them by their Hungarian titles. */
-export const NAV_COMMANDS: Command[] = APP_ROUTES.filter((r) => r.path !== '/login').map((r) => ({
+export const NAV_COMMANDS: Command[] = ROUTES.filter((r) => r.path !== '/login').map((r) => ({
   id: navCommandId(r.path),
   titleKey: 'commands.goTo',
-  titleParams: { screen: 'group' in r ? `${r.group} › ${r.title}` : r.title },
+  titleParams: { screen: screenTitle(r) },
   group: 'navigation',
   selection: 'none',
   when: (ctx) => ctx.can(r.path),

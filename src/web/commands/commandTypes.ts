@@ -1,3 +1,4 @@
+import type { AppPath } from '../../core/permissions/index.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
 
 /** Which rows a command needs: none, exactly one, or one or more. */
@@ -39,7 +40,7 @@ export interface CommandContext {
   grid: GridHandle | null;
   /** Open modal layer: palette, help overlay or a dialog. */
   modal: 'palette' | 'help' | 'dialog' | null;
-  can(path: string): boolean;
+  can(path: AppPath): boolean;
   ui: { openPalette(): void; openHelp(): void; closeModal(): void; saveDialog(): void; cancelDialog(): void };
 }
 

@@ -7,11 +7,11 @@ import {
   menuPaths,
   ROLES,
   type RoleOrAnyone,
+  routeTitle,
   sidePanelVisible,
   USER_ROLES,
 } from '../../../src/core/permissions/index.ts';
 import { NAV_COMMANDS } from '../../../src/web/commands/appCommands.ts';
-import { routeTitle } from '../../../src/web/shell/routeTitle.ts';
 
 /**
  * Route access as data: every guard decision, menu, landing route, title and nav command over

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES } from '../../../src/core/permissions/index.ts';
+import { ROUTES } from '../../../src/core/permissions/index.ts';
 import { navCommandId } from '../../../src/web/commands/appCommands.ts';
 import { COMMAND_CATALOG } from '../../../src/web/commands/catalog.ts';
 import type { CommandContext } from '../../../src/web/commands/commandTypes.ts';
@@ -47,7 +47,7 @@ describe('command registry, palette and keymap are one', () => {
 
   it('every binding points to a command, and every screen has a g sequence', () => {
     for (const b of DEFAULT_KEYMAP) expect(ids.has(b.command), `binding to unknown ${b.command}`).toBe(true);
-    for (const r of APP_ROUTES.filter((x) => x.path !== '/login')) {
+    for (const r of ROUTES.filter((x) => x.path !== '/login')) {
       const binding = DEFAULT_KEYMAP.find((b) => b.command === navCommandId(r.path));
       expect(binding?.keys[0], r.path).toMatch(/^g /);
     }
