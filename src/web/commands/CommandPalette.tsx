@@ -11,7 +11,7 @@ import { parseJump } from './jumps.ts';
 import { paletteCommands } from './paletteEntries.ts';
 import { searchPalette, toPaletteItem } from './paletteSearch.ts';
 import { recentState } from './recentRecords.ts';
-import { allCommands, isAvailable, runCommand } from './registry.ts';
+import { allCommands, commandIdOf, isAvailable, runCommand } from './registry.ts';
 import { closeModal, commandContext, terminalState } from './terminalState.ts';
 
 const SCREEN_TITLE = new Map<string, string>(ROUTES.map((r) => [navCommandId(r.path), screenTitle(r)]));
@@ -59,8 +59,10 @@ function PaletteBody() {
   const close = () => closeModal();
   const select = (id: string) => {
     close();
-    if (id.startsWith('cmd:')) runCommand(id.slice(4), commandContext());
-    else if (id.startsWith('rec:') || id.startsWith('jump:')) ctx.navigate(id.slice(id.indexOf(':') + 1));
+    if (id.startsWith('cmd:')) {
+      const command = commandIdOf(id.slice(4));
+      if (command) runCommand(command, commandContext());
+    } else if (id.startsWith('rec:') || id.startsWith('jump:')) ctx.navigate(id.slice(id.indexOf(':') + 1));
   };
   // With no query: the view's commands on the selection first, then recent records, then every
   // screen. With a query the group holding the best match comes first, so Enter runs the best match
