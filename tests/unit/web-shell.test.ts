@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_MODULES_ACTIVE } from '../../src/core/permissions/index.ts';
+import { ALL_MODULES_ACTIVE, routeTitle } from '../../src/core/permissions/index.ts';
 import { authStorageKey, parseStoredAuth } from '../../src/web/shell/authStorage.ts';
 import { displayName } from '../../src/web/shell/displayName.ts';
 import { REFRESH_LEAD_MS, refreshDelay } from '../../src/web/shell/refreshDelay.ts';
-import { routeTitle } from '../../src/web/shell/routeTitle.ts';
 import { smsWarning } from '../../src/web/shell/smsWarning.ts';
 
 const user = {
@@ -74,7 +73,7 @@ describe('shell helpers', () => {
     expect(displayName(null)).toBe('');
   });
 
-  it('titles routes from APP_ROUTES, /offers by the tender module', () => {
+  it('titles routes from the route table, /offers by the tender module', () => {
     expect(routeTitle('/orders', ALL_MODULES_ACTIVE)).toEqual({ title: 'Rendelések', group: null });
     expect(routeTitle('/freight-statistics', ALL_MODULES_ACTIVE)).toEqual({
       title: 'Fuvarok',

@@ -1,3 +1,5 @@
+import { PLANNER_TYPES } from './modules.ts';
+
 /** Every status list of business.md §4, served by GET /api/config as `enums`. */
 export const ORDER_STATUSES = [
   'new',
@@ -74,8 +76,6 @@ export const CARGO_TRANSPORT_STATUSES = [
   'productUpdate',
 ] as const;
 
-export const LOGISTICS_PLANNER_TYPES = ['logistics', 'loom'] as const;
-
 export const FREIGHT_TYPES = ['freight', 'pickup'] as const;
 export const EXPORT_KINDS = [
   'orders',
@@ -88,7 +88,9 @@ export const EXPORT_KINDS = [
 export const PACKING_ALGORITHMS = ['palletstack', 'rows-no-stacking', 'twodimensional'] as const;
 export type PackingAlgorithm = (typeof PACKING_ALGORITHMS)[number];
 export const ROUTE_METHODS = ['ECONOMY', 'FAST', 'SHORT'] as const;
+export type RouteMethod = (typeof ROUTE_METHODS)[number];
 export const DELIVERY_INTERVAL_TYPES = ['calendarDay', 'workday'] as const;
+/** Truck emission categories (shell.md §5: EURO0 to EURO6, low emission, no emission). */
 export const TRUCK_EMISSION_CATEGORIES = [
   'EURO0',
   'EURO1',
@@ -100,6 +102,7 @@ export const TRUCK_EMISSION_CATEGORIES = [
   'LOW_EMISSION',
   'NO_EMISSION',
 ] as const;
+export type TruckEmissionCategory = (typeof TRUCK_EMISSION_CATEGORIES)[number];
 export const DEFAULT_TRUCK_TYPES = ['D22S', 'D22L', 'T24S', 'T24L'] as const;
 
 /** The `enums` object of GET /api/config. */
@@ -109,7 +112,7 @@ export const ENUMS = {
   pickupStatus: PICKUP_STATUSES,
   offerStatus: OFFER_STATUSES,
   ProcessingStatus: PROCESSING_STATUSES,
-  LogisticsPlannerType: LOGISTICS_PLANNER_TYPES,
+  LogisticsPlannerType: PLANNER_TYPES,
   productUploadStatus: PRODUCT_UPLOAD_STATUSES,
   cargoTransportStatus: CARGO_TRANSPORT_STATUSES,
   activityStatus: ACTIVITY_STATUSES,

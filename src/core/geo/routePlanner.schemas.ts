@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROUTE_METHODS } from './routing.ts';
+import { ROUTE_METHODS } from '../config/enums.ts';
 import { EURO_CATEGORIES, FUEL_TYPES, VEHICLE_CATEGORIES } from './vehicle.ts';
 
 /** business.md §9: at most 10 waypoints in the route planner. */

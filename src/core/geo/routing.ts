@@ -1,7 +1,5 @@
+import type { RouteMethod } from '../config/enums.ts';
 import type { LngLat } from './distance.ts';
-
-export const ROUTE_METHODS = ['ECONOMY', 'FAST', 'SHORT'] as const;
-export type RouteMethod = (typeof ROUTE_METHODS)[number];
 
 export interface RouteOptions {
   method: RouteMethod;

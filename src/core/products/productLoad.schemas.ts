@@ -1,14 +1,9 @@
+import type { PRODUCT_UPLOAD_STATUSES } from '../config/enums.ts';
 import type { ProductRowError } from './productRows.ts';
 import type { ProductValues } from './products.schemas.ts';
 
-/** Product upload statuses of business.md §4 (with 'failed' for a file that could not be read). */
-export const PRODUCT_LOAD_STATUSES = [
-  'processing started',
-  'work in progress',
-  'ready',
-  'cancelled',
-] as const;
-export type ProductLoadStatus = (typeof PRODUCT_LOAD_STATUSES)[number];
+/** Product upload statuses of business.md §4 (the list GET /api/config serves). */
+export type ProductLoadStatus = (typeof PRODUCT_UPLOAD_STATUSES)[number];
 
 /** What the job is doing while 'work in progress'. */
 export type ProductLoadPhase = 'reading' | 'validating' | 'saving' | 'done';

@@ -1,3 +1,5 @@
+import { PACKING_ALGORITHMS } from '../config/enums.ts';
+
 /**
  * The general field rules of shell.md §5 with their exact Hungarian messages. Pure functions:
  * each returns null when the value passes, else the message. Used by zod schemas, the shared
@@ -114,9 +116,8 @@ export const dateNotEarlier =
 export const phone: Check = optional((v) =>
   typeof v === 'string' && /^[0-9 +\-/()]+$/.test(v) ? null : RULE_MESSAGES.phone,
 );
-export const PACKING_ALGORITHM_NAMES = ['palletstack', 'rows-no-stacking', 'twodimensional'] as const;
 export const packingAlgorithm: Check = (v) =>
-  typeof v === 'string' && (PACKING_ALGORITHM_NAMES as readonly string[]).includes(v)
+  typeof v === 'string' && (PACKING_ALGORITHMS as readonly string[]).includes(v)
     ? null
     : RULE_MESSAGES.packingAlgorithm;
 /** A vehicle may be the default only while active. */

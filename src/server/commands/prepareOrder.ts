@@ -6,6 +6,7 @@ import {
 } from '../../core/orders/orders.schemas.ts';
 import type { RulesContextInput } from '../../core/rules/ruleFacts.schemas.ts';
 import type { EntityResult } from '../../core/rules/ruleResults.ts';
+import { touches } from '../../core/rules/touches.ts';
 import type { OrderRecord, OrderValues } from '../db/repositories/orders.repository.ts';
 import type { Gazetteer } from '../geo/gazetteer.ts';
 
@@ -38,9 +39,6 @@ export interface PreparedOrder {
   /** Field → message the caller may not change (403). */
   denied: Record<string, string>;
 }
-
-const touches = (key: string, changed: readonly string[]) =>
-  changed.some((c) => key === c || key.startsWith(`${c}.`));
 
 /** The order as rule facts (business.md §3; ruleFacts.schemas.ts orderFactSchema). */
 function factsOf(

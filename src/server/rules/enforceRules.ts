@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RulesContextInput } from '../../core/rules/ruleFacts.schemas.ts';
 import type { RuleEntity } from '../../core/rules/ruleFile.schemas.ts';
 import type { EntityResult } from '../../core/rules/ruleResults.ts';
+import { touches } from '../../core/rules/touches.ts';
 import { loadAccess } from '../auth/authenticate.ts';
 import { forbidden, HttpError } from '../http/httpError.ts';
 import type { RulesService } from './rulesService.ts';
@@ -27,10 +28,6 @@ export interface EnforceContext {
    */
   current?: Record<string, unknown>;
 }
-
-/** A result key belongs to a change: the field itself or a part of it (`fuzzySearch.threshold`). */
-const touches = (key: string, changed: readonly string[]) =>
-  changed.some((c) => key === c || key.startsWith(`${c}.`));
 
 /** The rules context of a request: role, active modules, settings and today. */
 export async function rulesContextOf(ctx: EnforceContext): Promise<RulesContextInput> {

@@ -2,11 +2,12 @@ import { useSnapshot } from 'valtio';
 import { useT } from '../i18n/useT.ts';
 import { formatKeys } from '../keyboard/keymap.ts';
 import { effectiveKeymap, keymapState } from '../keyboard/keymapState.ts';
+import type { CommandId } from './catalog.ts';
 import { getCommand, isAvailable, runCommand } from './registry.ts';
 import { commandContext, terminalState } from './terminalState.ts';
 
 /** Buttons of the current view, generated from the registry: title, key hint, enabled by `when` and selection. */
-export function CommandBar({ ids }: { ids: readonly string[] }) {
+export function CommandBar({ ids }: { ids: readonly CommandId[] }) {
   const t = useT();
   // Re-render when the selection, the view or the undo stack changes.
   useSnapshot(terminalState);

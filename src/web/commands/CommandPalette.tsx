@@ -1,7 +1,7 @@
 import { Command as Cmdk } from 'cmdk';
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { APP_ROUTES } from '../../core/permissions/index.ts';
+import { ROUTES, screenTitle } from '../../core/permissions/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { formatKeys } from '../keyboard/keymap.ts';
 import { effectiveKeymap, keymapState } from '../keyboard/keymapState.ts';
@@ -11,12 +11,10 @@ import { parseJump } from './jumps.ts';
 import { paletteCommands } from './paletteEntries.ts';
 import { searchPalette, toPaletteItem } from './paletteSearch.ts';
 import { recentState } from './recentRecords.ts';
-import { allCommands, isAvailable, runCommand } from './registry.ts';
+import { allCommands, commandIdOf, isAvailable, runCommand } from './registry.ts';
 import { closeModal, commandContext, terminalState } from './terminalState.ts';
 
-const SCREEN_TITLE = new Map<string, string>(
-  APP_ROUTES.map((r) => [navCommandId(r.path), 'group' in r ? `${r.group} › ${r.title}` : r.title]),
-);
+const SCREEN_TITLE = new Map<string, string>(ROUTES.map((r) => [navCommandId(r.path), screenTitle(r)]));
 
 /** Ctrl/⌘+K: screens, the view's commands on the selection, recent records and record jumps. */
 export function CommandPalette() {
@@ -61,8 +59,10 @@ function PaletteBody() {
   const close = () => closeModal();
   const select = (id: string) => {
     close();
-    if (id.startsWith('cmd:')) runCommand(id.slice(4), commandContext());
-    else if (id.startsWith('rec:') || id.startsWith('jump:')) ctx.navigate(id.slice(id.indexOf(':') + 1));
+    if (id.startsWith('cmd:')) {
+      const command = commandIdOf(id.slice(4));
+      if (command) runCommand(command, commandContext());
+    } else if (id.startsWith('rec:') || id.startsWith('jump:')) ctx.navigate(id.slice(id.indexOf(':') + 1));
   };
   // With no query: the view's commands on the selection first, then recent records, then every
   // screen. With a query the group holding the best match comes first, so Enter runs the best match

@@ -1,27 +1,41 @@
-import { APP_ROUTES } from '../../core/permissions/index.ts';
+import { type AppPath, ROUTES, screenTitle } from '../../core/permissions/index.ts';
 import { endSession } from '../shell/session.ts';
 import type { Command, CommandContext } from './commandTypes.ts';
+import { defineCommands } from './defineCommands.ts';
+
+type Camel<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<Camel<Tail>>}`
+  : S;
+/** The nav command id of a path, as a type: `/freight-bills` → `nav.freightBills`, `/` → `nav.home`. */
+export type NavCommandId<P extends string = Exclude<AppPath, '/login'>> = P extends '/'
+  ? 'nav.home'
+  : P extends `/${infer Rest}`
+    ? `nav.${Camel<Rest>}`
+    : never;
 
 /** `nav.<camelCase path>` for every screen route; `/` is nav.home. */
-export function navCommandId(path: string): string {
-  if (path === '/') return 'nav.home';
-  return `nav.${path.slice(1).replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`;
+export function navCommandId<P extends string>(path: P): NavCommandId<P> {
+  if (path === '/') return 'nav.home' as NavCommandId<P>;
+  // The same conversion as the type above, which TypeScript cannot follow through replace().
+  return `nav.${path.slice(1).replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}` as NavCommandId<P>;
 }
 
 const noModal = (ctx: CommandContext) => ctx.modal === null;
 
 /** One command per screen (not /login): the palette lists them by their Hungarian titles. */
-export const NAV_COMMANDS: Command[] = APP_ROUTES.filter((r) => r.path !== '/login').map((r) => ({
+export const NAV_COMMANDS: readonly Command<NavCommandId>[] = ROUTES.filter(
+  (r): r is Exclude<(typeof ROUTES)[number], { path: '/login' }> => r.path !== '/login',
+).map((r) => ({
   id: navCommandId(r.path),
   titleKey: 'commands.goTo',
-  titleParams: { screen: 'group' in r ? `${r.group} › ${r.title}` : r.title },
+  titleParams: { screen: screenTitle(r) },
   group: 'navigation',
   selection: 'none',
   when: (ctx) => ctx.can(r.path),
   run: (ctx) => ctx.navigate(r.path),
 }));
 
-export const APP_COMMANDS: Command[] = [
+export const APP_COMMANDS = defineCommands([
   {
     id: 'palette.open',
     titleKey: 'commands.paletteOpen',
@@ -46,12 +60,12 @@ export const APP_COMMANDS: Command[] = [
     when: (ctx) => ctx.path !== '/login',
     run: () => endSession({ remote: true }),
   },
-];
+]);
 
 const onGrid = (ctx: CommandContext) => ctx.grid !== null && ctx.modal === null;
 
 /** Commands of every list view; each runs through the DataGrid handle or the view's actions. */
-export const GRID_COMMANDS: Command[] = [
+export const GRID_COMMANDS = defineCommands([
   {
     id: 'grid.quickFilter',
     titleKey: 'commands.quickFilter',
@@ -164,9 +178,9 @@ export const GRID_COMMANDS: Command[] = [
     when: onGrid,
     run: (c) => c.grid?.resetView(),
   },
-];
+]);
 
-export const DIALOG_COMMANDS: Command[] = [
+export const DIALOG_COMMANDS = defineCommands([
   {
     id: 'dialog.save',
     titleKey: 'commands.dialogSave',
@@ -183,4 +197,4 @@ export const DIALOG_COMMANDS: Command[] = [
     when: (c) => c.modal === 'dialog',
     run: (c) => c.ui.cancelDialog(),
   },
-];
+]);

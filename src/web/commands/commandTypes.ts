@@ -1,15 +1,20 @@
+import type { AppPath } from '../../core/permissions/index.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
+import type { CommandId } from './catalog.ts';
 
 /** Which rows a command needs: none, exactly one, or one or more. */
 export type SelectionNeed = 'none' | 'one' | 'many';
+
+/** A view's extra actions by the id of the command that runs them, e.g. `users.bulkRole`. */
+export type ViewExtras = Readonly<Partial<Record<CommandId, (rows: readonly unknown[]) => void>>>;
 
 /** What the current list view offers the commands (set by the screen that shows a DataGrid). */
 export interface ViewActions {
   create?(): void;
   edit?(row: unknown): void;
   remove?(rows: readonly unknown[]): void;
-  /** Extra view-specific actions by command id, e.g. `users.bulkRole`. */
-  extra?: Readonly<Record<string, (rows: readonly unknown[]) => void>>;
+  /** Extra view-specific actions by command id (run through viewExtras.ts). */
+  extra?: ViewExtras;
 }
 
 /** The handle of the DataGrid on screen, for the grid commands. */
@@ -39,13 +44,13 @@ export interface CommandContext {
   grid: GridHandle | null;
   /** Open modal layer: palette, help overlay or a dialog. */
   modal: 'palette' | 'help' | 'dialog' | null;
-  can(path: string): boolean;
+  can(path: AppPath): boolean;
   ui: { openPalette(): void; openHelp(): void; closeModal(): void; saveDialog(): void; cancelDialog(): void };
 }
 
 /** One action of the product; menus, buttons, palette, keys and help are generated from these. */
-export interface Command {
-  id: string;
+export interface Command<Id extends string = string> {
+  id: Id;
   titleKey: MessageKey;
   titleParams?: Record<string, string>;
   group: 'navigation' | 'app' | 'view' | 'grid' | 'dialog';

@@ -1,3 +1,4 @@
+import type { AppPath } from '../../core/permissions/index.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
 import { foldText } from './paletteSearch.ts';
 
@@ -13,7 +14,7 @@ export interface JumpKind {
   /** The app path that opens the record with its dialog. */
   target(id: string): string;
   /** The app path the user must be allowed to open. */
-  screen: string;
+  screen: AppPath;
 }
 
 const kinds = new Map<string, JumpKind>();

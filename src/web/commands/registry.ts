@@ -1,3 +1,4 @@
+import type { CommandId } from './catalog.ts';
 import type { Command, CommandContext } from './commandTypes.ts';
 
 const commands = new Map<string, Command>();
@@ -18,8 +19,14 @@ export function allCommands(): Command[] {
   return [...commands.values()];
 }
 
-export function getCommand(id: string): Command | undefined {
+export function getCommand(id: CommandId): Command | undefined {
   return commands.get(id);
+}
+
+/** A key binding's or palette entry's command id, when a command of that id is registered. */
+export function commandIdOf(id: string): CommandId | undefined {
+  // The registry holds the catalogue (KeyboardHost registers it), so a registered id is a CommandId.
+  return commands.has(id) ? (id as CommandId) : undefined;
 }
 
 /** True when the selection fits the command's need and its `when` allows it. */
@@ -31,7 +38,7 @@ export function isAvailable(command: Command, ctx: CommandContext): boolean {
 }
 
 /** Runs a command when it is available; returns whether it ran. */
-export function runCommand(id: string, ctx: CommandContext): boolean {
+export function runCommand(id: CommandId, ctx: CommandContext): boolean {
   const command = commands.get(id);
   if (!command || !isAvailable(command, ctx)) return false;
   void command.run(ctx);

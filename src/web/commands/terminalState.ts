@@ -1,4 +1,5 @@
 import { proxy, ref } from 'valtio';
+import type { AppPath } from '../../core/permissions/index.ts';
 import type { CommandContext, GridHandle, ViewActions } from './commandTypes.ts';
 
 /** Reactive state of the keyboard terminal: the open modal layer and the current view. */
@@ -15,7 +16,7 @@ export const terminalState = proxy({
 interface Live {
   path: string;
   navigate: (to: string) => void;
-  can: (path: string) => boolean;
+  can: (path: AppPath) => boolean;
   view: { id: string; actions: ViewActions } | null;
   grid: GridHandle | null;
   selection: readonly unknown[];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { getCommand } from '../commands/registry.ts';
+import { commandIdOf, getCommand } from '../commands/registry.ts';
 import { closeModal, terminalState } from '../commands/terminalState.ts';
 import { useT } from '../i18n/useT.ts';
 import { Modal } from '../ui/Modal.tsx';
@@ -46,7 +46,8 @@ function HelpBody() {
               <table className="help-table">
                 <tbody>
                   {rows.map((b) => {
-                    const command = getCommand(b.command);
+                    const id = commandIdOf(b.command);
+                    const command = id && getCommand(id);
                     return (
                       <tr key={b.command}>
                         <td className="help-keys">

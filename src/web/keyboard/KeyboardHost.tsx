@@ -3,8 +3,8 @@ import { tinykeys } from 'tinykeys';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { guardRoute } from '../../core/permissions/index.ts';
-import { COMMAND_CATALOG } from '../commands/catalog.ts';
-import { registerCommands, runCommand } from '../commands/registry.ts';
+import { COMMAND_CATALOG, type CommandId } from '../commands/catalog.ts';
+import { commandIdOf, registerCommands, runCommand } from '../commands/registry.ts';
 import { commandContext, setShellHandles } from '../commands/terminalState.ts';
 import { useAccess } from '../shell/useAccess.ts';
 import { isTypingEvent, type KeyBinding, worksWhileTyping } from './keymap.ts';
@@ -15,7 +15,7 @@ registerCommands(COMMAND_CATALOG);
 /** Whether a binding of this scope may fire in the current context. */
 function scopeOpen(binding: KeyBinding): boolean {
   const ctx = commandContext();
-  if (binding.command === 'palette.open') return ctx.modal !== 'dialog';
+  if (binding.command === ('palette.open' satisfies CommandId)) return ctx.modal !== 'dialog';
   if (ctx.modal === 'dialog') return binding.scope === 'dialog';
   if (ctx.modal !== null) return false;
   if (binding.scope === 'grid') return ctx.grid !== null;
@@ -60,7 +60,8 @@ export function KeyboardHost() {
           // In a field, grid chords (Ctrl+Z, Ctrl+A…) keep their text meaning; only Esc, Ctrl+S, Ctrl+K pass.
           if (isTypingEvent(event) && !(worksWhileTyping(keys) && binding.scope !== 'grid')) return;
           if (!scopeOpen(binding)) return;
-          if (runCommand(binding.command, commandContext())) event.preventDefault();
+          const id = commandIdOf(binding.command);
+          if (id && runCommand(id, commandContext())) event.preventDefault();
         };
       }
     }

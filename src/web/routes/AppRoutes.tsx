@@ -6,7 +6,7 @@ import { LoadingLine } from '../ui/LoadingLine.tsx';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 import { SCREENS } from './screens.ts';
 
-/** Every route of APP_ROUTES; unknown paths never get here (the guard sends them to /). */
+/** Every route of the route table (core ROUTES); unknown paths never get here (the guard sends them to /). */
 export function AppRoutes() {
   return (
     <ScreenErrorBoundary>

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
+import { routeTitle } from '../../core/permissions/index.ts';
 import { useT } from '../i18n/useT.ts';
-import { routeTitle } from './routeTitle.ts';
 import { useAccess } from './useAccess.ts';
 
 /** A route whose business screen is not built yet: its title and one plain line, never made-up data. */

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { type MenuItem, menuFor } from '../../core/permissions/index.ts';
-import { runCommand } from '../commands/registry.ts';
+import { commandIdOf, runCommand } from '../commands/registry.ts';
 import { commandContext } from '../commands/terminalState.ts';
 import { useT } from '../i18n/useT.ts';
 import { useAccess } from './useAccess.ts';
@@ -29,7 +29,10 @@ function MenuCommand({ item }: { item: MenuItem & { command: string } }) {
       className="menu-link menu-command"
       data-testid="menu-command"
       data-command={item.command}
-      onClick={() => runCommand(item.command, commandContext())}
+      onClick={() => {
+        const id = commandIdOf(item.command);
+        if (id) runCommand(id, commandContext());
+      }}
     >
       {item.title}
     </button>

@@ -1,6 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES } from '../../../src/core/permissions/index.ts';
-import { navCommandId } from '../../../src/web/commands/appCommands.ts';
+import { MENU_LAYOUT, ROUTES } from '../../../src/core/permissions/index.ts';
+import { NAV_COMMANDS, type NavCommandId, navCommandId } from '../../../src/web/commands/appCommands.ts';
 import { COMMAND_CATALOG } from '../../../src/web/commands/catalog.ts';
 import type { CommandContext } from '../../../src/web/commands/commandTypes.ts';
 import { parseJump } from '../../../src/web/commands/jumps.ts';
@@ -28,7 +29,7 @@ const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
 });
 
 describe('command registry, palette and keymap are one', () => {
-  const ids = new Set(COMMAND_CATALOG.map((c) => c.id));
+  const ids = new Set<string>(COMMAND_CATALOG.map((c) => c.id));
 
   it('command ids are unique and every title key has a Hungarian text', () => {
     expect(ids.size).toBe(COMMAND_CATALOG.length);
@@ -45,12 +46,63 @@ describe('command registry, palette and keymap are one', () => {
     }
   });
 
-  it('every binding points to a command, and every screen has a g sequence', () => {
+  it('every binding of every keymaps/*.json file points to a command, and every screen has a g sequence', () => {
+    const dir = new URL('../../../keymaps/', import.meta.url);
+    const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+    expect(files).toContain('default.json');
+    for (const file of files) {
+      const { bindings } = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as {
+        bindings: { command: string }[];
+      };
+      for (const b of bindings)
+        expect(ids.has(b.command), `${file}: binding to unknown ${b.command}`).toBe(true);
+    }
     for (const b of DEFAULT_KEYMAP) expect(ids.has(b.command), `binding to unknown ${b.command}`).toBe(true);
-    for (const r of APP_ROUTES.filter((x) => x.path !== '/login')) {
+    for (const r of ROUTES.filter((x) => x.path !== '/login')) {
       const binding = DEFAULT_KEYMAP.find((b) => b.command === navCommandId(r.path));
       expect(binding?.keys[0], r.path).toMatch(/^g /);
     }
+  });
+
+  it('every side menu entry that runs a command names a command of the catalogue', () => {
+    // Core cannot import the web catalogue, so the menu's command ids are checked here.
+    const menuCommands = MENU_LAYOUT.flatMap((s) =>
+      typeof s === 'object' && 'command' in s ? [s.command] : [],
+    );
+    expect(menuCommands.length).toBeGreaterThan(0);
+    for (const id of menuCommands) expect(ids.has(id), id).toBe(true);
+  });
+
+  it('nav command ids at run time are the ids of the NavCommandId type', () => {
+    // Typed: a literal the type does not derive fails to compile; a run-time id that differs fails here.
+    const expected: readonly NavCommandId[] = [
+      'nav.home',
+      'nav.orders',
+      'nav.freights',
+      'nav.pickups',
+      'nav.freightOrganizer',
+      'nav.freightBills',
+      'nav.capacityEstimate',
+      'nav.timeslots',
+      'nav.map',
+      'nav.routePlanner',
+      'nav.freightStatistics',
+      'nav.orderStatistics',
+      'nav.products',
+      'nav.sites',
+      'nav.vehicles',
+      'nav.transporters',
+      'nav.basicSettings',
+      'nav.calendarSettings',
+      'nav.freightFees',
+      'nav.fleet',
+      'nav.offers',
+      'nav.events',
+      'nav.userlist',
+      'nav.moduleSettings',
+      'nav.rulesPlayground',
+    ];
+    expect(NAV_COMMANDS.map((c) => c.id)).toEqual(expected);
   });
 
   it('no two bindings of one scope share a chord', () => {

@@ -1,11 +1,12 @@
-import type { Command, CommandContext } from '../../commands/commandTypes.ts';
+import type { CommandContext } from '../../commands/commandTypes.ts';
+import { defineCommands } from '../../commands/defineCommands.ts';
 import { demoState, openDemoDialog } from './demoState.ts';
 
 // demoState.allowed mirrors the accessTestOrders ability (set by DemoHost).
 const canOpen = (c: CommandContext) => c.modal === null && demoState.allowed;
 
 /** The demo dialog's commands (palette, keys, help); the side menu entry runs demo.open. */
-export const DEMO_COMMANDS: Command[] = [
+export const DEMO_COMMANDS = defineCommands([
   {
     id: 'demo.open',
     titleKey: 'commands.demoOpen',
@@ -30,4 +31,4 @@ export const DEMO_COMMANDS: Command[] = [
     when: canOpen,
     run: () => openDemoDialog('scenarios'),
   },
-];
+]);

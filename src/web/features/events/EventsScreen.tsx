@@ -14,6 +14,7 @@ import type { GridColumn } from '../../grid/gridTypes.ts';
 import { useT } from '../../i18n/useT.ts';
 import { EventDetailsDialog } from './EventDetailsDialog.tsx';
 import './events.css';
+import type { CommandId } from '../../commands/catalog.ts';
 import { EventFilterBar } from './EventFilterBar.tsx';
 import { EVENTS_VIEW } from './eventCommands.ts';
 import { actionLabel, entityLabel, roleLabel } from './eventLabels.ts';
@@ -22,7 +23,7 @@ import { type EventFilterValues, type EventRow, eventsAdapter, NO_EVENT_FILTERS 
 registerExportKind({ kind: EVENTS_VIEW, titleKey: 'exports.events', fileName: 'esemenynaplo' });
 
 /** The buttons of the screen, all from the command registry. */
-const EVENT_SCREEN_COMMANDS = [
+const EVENT_SCREEN_COMMANDS: readonly CommandId[] = [
   'events.details',
   'events.focusFilters',
   'events.clearFilters',

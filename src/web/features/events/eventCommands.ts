@@ -1,11 +1,13 @@
-import type { Command, CommandContext } from '../../commands/commandTypes.ts';
+import type { CommandContext } from '../../commands/commandTypes.ts';
+import { defineCommands } from '../../commands/defineCommands.ts';
+import { runViewExtra } from '../../commands/viewExtras.ts';
 
 /** The view id of /events (grid preferences, commands' `when`). */
 export const EVENTS_VIEW = 'events';
 const onEvents = (c: CommandContext) => c.modal === null && c.view?.id === EVENTS_VIEW;
 
 /** /events: details of the row (also Enter), jump to the filters, clear them. */
-export const EVENT_COMMANDS: Command[] = [
+export const EVENT_COMMANDS = defineCommands([
   {
     id: 'events.details',
     titleKey: 'commands.eventsDetails',
@@ -23,7 +25,7 @@ export const EVENT_COMMANDS: Command[] = [
     group: 'view',
     selection: 'none',
     when: onEvents,
-    run: (c) => c.view?.actions.extra?.['events.focusFilters']?.([]),
+    run: (c): void => runViewExtra(c, 'events.focusFilters'),
   },
   {
     id: 'events.clearFilters',
@@ -31,6 +33,6 @@ export const EVENT_COMMANDS: Command[] = [
     group: 'view',
     selection: 'none',
     when: onEvents,
-    run: (c) => c.view?.actions.extra?.['events.clearFilters']?.([]),
+    run: (c): void => runViewExtra(c, 'events.clearFilters'),
   },
-];
+]);

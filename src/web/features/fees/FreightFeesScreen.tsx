@@ -4,6 +4,7 @@ import { feeFieldError } from '../../../core/fees/fees.schemas.ts';
 import { rangeChangeIssue } from '../../../core/fees/rangeChangeIssue.ts';
 import type { Factory } from '../../../core/sites/sites.schemas.ts';
 import { apiRequest } from '../../api/http.ts';
+import type { CommandId } from '../../commands/catalog.ts';
 import { commandContext } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useAccess } from '../../shell/useAccess.ts';
@@ -26,7 +27,7 @@ import {
   toApiValue,
 } from './feeSections.ts';
 
-const COMMANDS = [
+const COMMANDS: readonly CommandId[] = [
   ...MASTER_DATA_COMMANDS,
   'fees.switchSection',
   'fees.pickFactory',

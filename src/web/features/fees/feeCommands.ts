@@ -1,18 +1,19 @@
-import type { Command, CommandContext } from '../../commands/commandTypes.ts';
+import type { CommandContext } from '../../commands/commandTypes.ts';
+import { defineCommands } from '../../commands/defineCommands.ts';
+import { hasViewExtra, runViewExtra } from '../../commands/viewExtras.ts';
 import { FEE_SECTIONS } from './feeSections.ts';
 
 const onFees = (c: CommandContext) => c.modal === null && FEE_SECTIONS.some((s) => s === c.view?.id);
-const run = (id: string) => (c: CommandContext) => c.view?.actions.extra?.[id]?.([]);
 
 /** /freight-fees: switch the table (ranges, drop-off, pallet fees), pick the factory, delete its ranges. */
-export const FEE_COMMANDS: Command[] = [
+export const FEE_COMMANDS = defineCommands([
   {
     id: 'fees.switchSection',
     titleKey: 'commands.feesSwitchSection',
     group: 'view',
     selection: 'none',
     when: onFees,
-    run: run('fees.switchSection'),
+    run: (c): void => runViewExtra(c, 'fees.switchSection'),
   },
   {
     id: 'fees.pickFactory',
@@ -20,17 +21,15 @@ export const FEE_COMMANDS: Command[] = [
     group: 'view',
     selection: 'none',
     when: onFees,
-    run: run('fees.pickFactory'),
+    run: (c): void => runViewExtra(c, 'fees.pickFactory'),
   },
   {
     id: 'fees.deleteFactoryRanges',
     titleKey: 'commands.feesDeleteFactoryRanges',
     group: 'view',
     selection: 'none',
-    when: (c) =>
-      onFees(c) &&
-      c.view?.id === 'freightCosts' &&
-      c.view.actions.extra?.['fees.deleteFactoryRanges'] !== undefined,
-    run: run('fees.deleteFactoryRanges'),
+    when: (c): boolean =>
+      onFees(c) && c.view?.id === 'freightCosts' && hasViewExtra(c, 'fees.deleteFactoryRanges'),
+    run: (c): void => runViewExtra(c, 'fees.deleteFactoryRanges'),
   },
-];
+]);

@@ -24,9 +24,10 @@ import { orderStatusLabel } from './orderStatus.ts';
 import { ordersAdapter } from './ordersAdapter.ts';
 import { useOrderChanges } from './useOrderChanges.ts';
 import './orders.css';
+import type { CommandId } from '../../commands/catalog.ts';
 
 /** The buttons of the screen, all from the command registry. */
-const ORDER_SCREEN_COMMANDS = [
+const ORDER_SCREEN_COMMANDS: readonly CommandId[] = [
   'record.new',
   'record.edit',
   'record.delete',

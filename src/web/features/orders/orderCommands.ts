@@ -1,37 +1,37 @@
-import type { Command, CommandContext } from '../../commands/commandTypes.ts';
+import type { CommandContext } from '../../commands/commandTypes.ts';
+import { defineCommands } from '../../commands/defineCommands.ts';
 import { registerJumpKind } from '../../commands/jumps.ts';
+import { hasViewExtra, runViewExtra } from '../../commands/viewExtras.ts';
 import { registerFieldValidator } from '../../grid/validateField.ts';
 import { orderCellError } from './orderCellRules.ts';
 
 const onOrders = (c: CommandContext) => c.modal === null && c.view?.id === 'orders';
-const extra = (id: string) => (c: CommandContext) => onOrders(c) && !!c.view?.actions.extra?.[id];
-const runExtra = (id: string) => (c: CommandContext) => c.view?.actions.extra?.[id]?.(c.selection);
 
 /** The orders screen's own commands (new, edit, delete, bulk edit, undo come from the grid). */
-export const ORDER_COMMANDS: Command[] = [
+export const ORDER_COMMANDS = defineCommands([
   {
     id: 'orders.close',
     titleKey: 'commands.ordersClose',
     group: 'view',
     selection: 'many',
-    when: extra('orders.close'),
-    run: runExtra('orders.close'),
+    when: (c): boolean => onOrders(c) && hasViewExtra(c, 'orders.close'),
+    run: (c): void => runViewExtra(c, 'orders.close', c.selection),
   },
   {
     id: 'orders.reopen',
     titleKey: 'commands.ordersReopen',
     group: 'view',
     selection: 'many',
-    when: extra('orders.reopen'),
-    run: runExtra('orders.reopen'),
+    when: (c): boolean => onOrders(c) && hasViewExtra(c, 'orders.reopen'),
+    run: (c): void => runViewExtra(c, 'orders.reopen', c.selection),
   },
   {
     id: 'orders.statusFilter',
     titleKey: 'commands.ordersStatusFilter',
     group: 'view',
     selection: 'none',
-    when: extra('orders.statusFilter'),
-    run: runExtra('orders.statusFilter'),
+    when: (c): boolean => onOrders(c) && hasViewExtra(c, 'orders.statusFilter'),
+    run: (c): void => runViewExtra(c, 'orders.statusFilter', c.selection),
   },
   {
     id: 'orders.showNew',
@@ -41,7 +41,7 @@ export const ORDER_COMMANDS: Command[] = [
     when: (c) => c.modal === null && c.can('/orders'),
     run: (c) => c.navigate('/orders?status=new'),
   },
-];
+]);
 
 /** "rendelés <orderId>" opens /orders filtered to the id, with that order's dialog. */
 registerJumpKind({

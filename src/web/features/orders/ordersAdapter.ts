@@ -3,6 +3,7 @@ import { type ColumnFilter, type ListCall, toListQuery } from '../../../core/lis
 import { ORDERS_API, type OrdersListResponse } from '../../../core/orders/orders.api.ts';
 import { isOrderEditable, ORDER_MESSAGES, type Order } from '../../../core/orders/orders.schemas.ts';
 import type { RulesContextInput } from '../../../core/rules/ruleFacts.schemas.ts';
+import { touches } from '../../../core/rules/touches.ts';
 import { ApiError } from '../../api/apiErrors.ts';
 import { apiRequest } from '../../api/http.ts';
 import type { BatchItem, GridAdapter } from '../../grid/gridTypes.ts';
@@ -28,10 +29,6 @@ export interface OrdersAdapterInput {
   /** After a batch is saved (own changes are not "changed by others"). */
   onSaved?(): void;
 }
-
-/** Does a rule's field path concern one of the changed fields (`externalIds.orderNr` ↔ externalIds)? */
-const touches = (path: string, changed: readonly string[]) =>
-  changed.some((c) => path === c || path.startsWith(`${c}.`));
 
 /** Fields the rules compute from the changed ones, sent along so the batch is saved consistent. */
 const COMPUTED_FROM: Record<string, readonly string[]> = {

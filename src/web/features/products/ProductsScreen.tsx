@@ -15,6 +15,7 @@ import { coerce } from '../vehicles/masterDataForm.ts';
 import { MASTER_DATA_COMMANDS } from '../vehicles/VehiclesScreen.tsx';
 import { ProductUploadDialog } from './ProductUploadDialog.tsx';
 import './products.css';
+import type { CommandId } from '../../commands/catalog.ts';
 import {
   createProduct,
   deleteProduct,
@@ -53,7 +54,7 @@ function productColumns(): GridColumn<ProductRow>[] {
 }
 
 /** The screen's commands: the master-data set plus the upload. */
-const PRODUCT_SCREEN_COMMANDS = [
+const PRODUCT_SCREEN_COMMANDS: readonly CommandId[] = [
   ...MASTER_DATA_COMMANDS.slice(0, 3),
   'products.upload',
   ...MASTER_DATA_COMMANDS.slice(3),

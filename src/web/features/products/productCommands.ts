@@ -1,17 +1,18 @@
-import type { Command } from '../../commands/commandTypes.ts';
+import { defineCommands } from '../../commands/defineCommands.ts';
 import { registerJumpKind } from '../../commands/jumps.ts';
+import { hasViewExtra, runViewExtra } from '../../commands/viewExtras.ts';
 
 /** /products: upload a product list (u); the rest comes from the grid's master-data commands. */
-export const PRODUCT_COMMANDS: Command[] = [
+export const PRODUCT_COMMANDS = defineCommands([
   {
     id: 'products.upload',
     titleKey: 'commands.productsUpload',
     group: 'view',
     selection: 'none',
-    when: (c) => c.modal === null && c.view?.id === 'products' && !!c.view.actions.extra?.['products.upload'],
-    run: (c) => c.view?.actions.extra?.['products.upload']?.([]),
+    when: (c): boolean => c.modal === null && c.view?.id === 'products' && hasViewExtra(c, 'products.upload'),
+    run: (c): void => runViewExtra(c, 'products.upload'),
   },
-];
+]);
 
 /** "termék <cikkszám>" opens /products filtered to the item id, with that product's dialog. */
 registerJumpKind({

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { ROUTE_METHODS, type RouteMethod } from '../../../core/config/enums.ts';
 import { MAX_WAYPOINTS } from '../../../core/geo/routePlanner.schemas.ts';
-import { ROUTE_METHODS, type RouteMethod } from '../../../core/geo/routing.ts';
 import {
   EURO_CATEGORIES,
   type EuroCategory,

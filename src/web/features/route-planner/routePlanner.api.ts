@@ -1,4 +1,4 @@
-import type { RouteMethod } from '../../../core/geo/routing.ts';
+import type { RouteMethod } from '../../../core/config/enums.ts';
 import type { EuroCategory, FuelType, VehicleCategory } from '../../../core/geo/vehicle.ts';
 import { apiRequest } from '../../api/http.ts';
 

@@ -1,18 +1,19 @@
-import type { Command, CommandContext } from '../../commands/commandTypes.ts';
+import type { CommandContext } from '../../commands/commandTypes.ts';
+import { defineCommands } from '../../commands/defineCommands.ts';
+import { runViewExtra } from '../../commands/viewExtras.ts';
 
 export const ROUTE_PLANNER_VIEW = 'route-planner';
 const onPlanner = (c: CommandContext) => c.modal === null && c.view?.id === ROUTE_PLANNER_VIEW;
-const extra = (c: CommandContext, id: string) => c.view?.actions.extra?.[id]?.([]);
 
 /** The route planner's commands: the screen declares them as its view's extra actions. */
-export const ROUTE_PLANNER_COMMANDS: Command[] = [
+export const ROUTE_PLANNER_COMMANDS = defineCommands([
   {
     id: 'routePlanner.plan',
     titleKey: 'routePlanner.plan',
     group: 'view',
     selection: 'none',
     when: onPlanner,
-    run: (c) => extra(c, 'routePlanner.plan'),
+    run: (c): void => runViewExtra(c, 'routePlanner.plan'),
   },
   {
     id: 'routePlanner.focusAddress',
@@ -20,7 +21,7 @@ export const ROUTE_PLANNER_COMMANDS: Command[] = [
     group: 'view',
     selection: 'none',
     when: onPlanner,
-    run: (c) => extra(c, 'routePlanner.focusAddress'),
+    run: (c): void => runViewExtra(c, 'routePlanner.focusAddress'),
   },
   {
     id: 'routePlanner.focusMap',
@@ -28,6 +29,6 @@ export const ROUTE_PLANNER_COMMANDS: Command[] = [
     group: 'view',
     selection: 'none',
     when: onPlanner,
-    run: (c) => extra(c, 'routePlanner.focusMap'),
+    run: (c): void => runViewExtra(c, 'routePlanner.focusMap'),
   },
-];
+]);

@@ -16,9 +16,10 @@ import { useBaseConfigDraft } from './useBaseConfigDraft.ts';
 import { useExternalIdNamesDraft } from './useExternalIdNamesDraft.ts';
 import { useUnsavedGuard } from './useUnsavedGuard.ts';
 import './settings.css';
+import type { CommandId } from '../../commands/catalog.ts';
 
 type Tab = 'general' | 'externalIds';
-const COMMANDS: Record<Tab, string[]> = {
+const COMMANDS: Record<Tab, readonly CommandId[]> = {
   general: ['settings.save', 'settings.revert', 'settings.switchTab', 'settings.ping'],
   externalIds: [
     'settings.save',

@@ -1,15 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BaseConfig } from '../../../core/baseConfig/baseConfig.schemas.ts';
+import { touches } from '../../../core/rules/touches.ts';
 import { ApiError } from '../../api/apiErrors.ts';
 import { useT } from '../../i18n/useT.ts';
 import { rulesClient } from '../../rules/rulesClient.ts';
 import { sameData } from '../../ui/dialogState.ts';
 import { fetchBaseConfig, pingProxy, saveBaseConfig } from './baseConfigApi.ts';
 import { type BaseConfigForm, changedFields, formErrors, toForm } from './baseConfigForm.ts';
-
-/** A result key belongs to a change: the field itself or a part of it (as the server filters). */
-const touches = (key: string, changed: readonly string[]) =>
-  changed.some((c) => key === c || key.startsWith(`${c}.`));
 
 /**
  * The base-config form: load, dirty state, the server's zod checks at once and the active mode's

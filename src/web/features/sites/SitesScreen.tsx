@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { type Depot, type Factory, siteFieldError } from '../../../core/sites/sites.schemas.ts';
 import { apiRequest } from '../../api/http.ts';
+import type { CommandId } from '../../commands/catalog.ts';
 import type { ColumnOption, GridAdapter, GridColumn } from '../../grid/gridTypes.ts';
 import { registerFieldValidator } from '../../grid/validateField.ts';
 import { translate } from '../../i18n/i18n.ts';
@@ -101,7 +102,10 @@ export function SitesScreen() {
     () => ({ 'sites.switchList': () => setList((l) => (l === 'depots' ? 'factories' : 'depots')) }),
     [],
   );
-  const commands = [...MASTER_DATA_COMMANDS.filter((c) => c !== 'record.delete'), 'sites.switchList'];
+  const commands: readonly CommandId[] = [
+    ...MASTER_DATA_COMMANDS.filter((c) => c !== 'record.delete'),
+    'sites.switchList',
+  ];
   const subheader = (
     <nav
       className="screen-tabs"

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { User } from '../../../core/users/users.schemas.ts';
 import { CommandBar } from '../../commands/CommandBar.tsx';
+import type { CommandId } from '../../commands/catalog.ts';
 import type { ViewActions } from '../../commands/commandTypes.ts';
 import { rememberRecord } from '../../commands/recentRecords.ts';
 import { commandContext } from '../../commands/terminalState.ts';
@@ -15,7 +16,7 @@ import { deleteUser, usersAdapter } from './usersApi.ts';
 type Editing = { user: User | null } | null;
 
 /** The buttons of the screen, all from the command registry. */
-const USER_LIST_COMMANDS = [
+const USER_LIST_COMMANDS: readonly CommandId[] = [
   'record.new',
   'record.edit',
   'record.delete',

@@ -1,10 +1,10 @@
 import { userFieldError } from '../../../core/users/users.schemas.ts';
-import type { Command } from '../../commands/commandTypes.ts';
+import { defineCommands } from '../../commands/defineCommands.ts';
 import { registerJumpKind } from '../../commands/jumps.ts';
 import { registerFieldValidator } from '../../grid/validateField.ts';
 
 /** The user list's own commands (the generic list commands come from the grid). */
-export const USER_COMMANDS: Command[] = [
+export const USER_COMMANDS = defineCommands([
   {
     id: 'users.bulkRole',
     titleKey: 'commands.usersBulkRole',
@@ -13,7 +13,7 @@ export const USER_COMMANDS: Command[] = [
     when: (c) => c.modal === null && c.view?.id === 'userlist' && c.grid !== null,
     run: (c) => c.grid?.openBulkEdit('role'),
   },
-];
+]);
 
 /** "felhasználó <name>" opens the user list filtered to the name, with the dialog of the only match. */
 registerJumpKind({

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { CommandBar } from '../../commands/CommandBar.tsx';
+import type { CommandId } from '../../commands/catalog.ts';
 import type { ViewActions } from '../../commands/commandTypes.ts';
 import { commandContext } from '../../commands/terminalState.ts';
 import { DataGrid } from '../../grid/DataGrid.tsx';
@@ -17,7 +18,7 @@ export interface MasterDataScreenProps<T extends Row> {
   columns: GridColumn<T>[];
   canEdit: boolean;
   /** Which registry commands the bar shows. */
-  commands: string[];
+  commands: readonly CommandId[];
   rowLabel(row: T): string;
   dialog?: Omit<MasterDataDialogProps, 'record' | 'onSaved' | 'onClose' | 'title'> & {
     newTitle: string;

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { vehicleFieldError } from '../../../core/vehicles/vehicles.schemas.ts';
+import type { CommandId } from '../../commands/catalog.ts';
 import type { GridColumn } from '../../grid/gridTypes.ts';
 import { registerFieldValidator } from '../../grid/validateField.ts';
 import { translate } from '../../i18n/i18n.ts';
@@ -16,7 +17,7 @@ import {
 } from './vehiclesApi.ts';
 
 /** The list commands of a master-data screen, all from the registry (palette, keys, buttons). */
-export const MASTER_DATA_COMMANDS = [
+export const MASTER_DATA_COMMANDS: readonly CommandId[] = [
   'record.new',
   'record.edit',
   'record.delete',

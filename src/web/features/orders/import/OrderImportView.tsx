@@ -11,6 +11,7 @@ import { ImportGrid, type ImportGridHandle } from './ImportGrid.tsx';
 import { orderImportHost } from './orderImportState.ts';
 import { type ImportProblem, useOrderImport } from './useOrderImport.ts';
 import './orderImport.css';
+import type { CommandId } from '../../../commands/catalog.ts';
 
 const PROBLEM_KEYS: Record<ImportProblem['problem'], MessageKey> = {
   wrongType: 'orderImport.problemWrongType',
@@ -25,7 +26,7 @@ const PROBLEM_KEYS: Record<ImportProblem['problem'], MessageKey> = {
   server: 'orderImport.problemServer',
 };
 
-const VIEW_COMMANDS = [
+const VIEW_COMMANDS: readonly CommandId[] = [
   'orderImport.pickFile',
   'orderImport.nextError',
   'orderImport.onlyErrors',

@@ -1,5 +1,6 @@
 import { abilitiesFor, ROLES, type RoleOrAnyone } from '../../../../core/permissions/index.ts';
-import type { Command, CommandContext } from '../../../commands/commandTypes.ts';
+import type { CommandContext } from '../../../commands/commandTypes.ts';
+import { defineCommands } from '../../../commands/defineCommands.ts';
 import { appState } from '../../../state/appState.ts';
 import { sessionState } from '../../../state/sessionState.ts';
 import { orderImportHost } from './orderImportState.ts';
@@ -21,7 +22,7 @@ const viewRun = (fn: keyof NonNullable<ReturnType<typeof orderImportHost.view>>)
   orderImportHost.view()?.[fn]();
 
 /** The Excel import's commands: open it from /orders, and its own keys while it is open. */
-export const ORDER_IMPORT_COMMANDS: Command[] = [
+export const ORDER_IMPORT_COMMANDS = defineCommands([
   {
     id: 'orders.import',
     titleKey: 'commands.ordersImport',
@@ -63,4 +64,4 @@ export const ORDER_IMPORT_COMMANDS: Command[] = [
     when: inView,
     run: viewRun('downloadTemplate'),
   },
-];
+]);

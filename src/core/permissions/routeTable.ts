@@ -1,0 +1,203 @@
+import type { ModuleKey } from '../config/modules.ts';
+import type { Ability } from './abilities.ts';
+import type { Permission } from './permissions.ts';
+
+/**
+ * Roles limited to an allow-list of routes (shell.md §2 guards), recognised by their marker
+ * permission, with the route they land on after sign-in and when a guard refuses them.
+ */
+export const LIMITED_ROLES = {
+  transporters: { marker: 'accessTransporterPages', landing: '/freights' },
+  production: { marker: 'accessProductionPages', landing: '/' },
+  gate: { marker: 'accessEntranceSupervisorPages', landing: '/timeslots' },
+} as const satisfies Record<string, { marker: Permission; landing: string }>;
+export type LimitedRoles = keyof typeof LIMITED_ROLES;
+
+/** One route: who may open it, and who sees it in the side menu. */
+export interface RouteDef {
+  path: string;
+  /** Hungarian title, verbatim from shell.md §2. */
+  title: string;
+  /** Title while the module is inactive (shell.md §2: /offers is named by the tender module). */
+  titleWithout?: { module: ModuleKey; title: string };
+  /** The guard refuses the route unless the role holds this permission (with its module). */
+  permission?: Permission;
+  /** The guard refuses the route while this module is inactive. */
+  module?: ModuleKey;
+  /**
+   * Limited roles that may open it (everyone else is limited by permission and module only);
+   * `true`, or only while the role holds the ability.
+   */
+  allow?: Partial<Record<LimitedRoles, true | Ability>>;
+  /** Abilities that show its side menu entry; the first one the role holds is the entry's. */
+  menu?: readonly Ability[];
+}
+
+/**
+ * The one route table: the 25 routes of shell.md §2 in the spec's order (the order of the palette's
+ * screens), plus the rules playground of the configuration teams (issue #5; superadmin, palette only).
+ * Guards, landing routes, the side menu, titles and the web's nav commands are all derived from it.
+ */
+export const ROUTES = [
+  {
+    path: '/',
+    title: 'Vissza a nyitólapra',
+    allow: { production: true },
+    menu: ['accessBackToHomepage'],
+  },
+  { path: '/login', title: 'Bejelentkezés' },
+  { path: '/orders', title: 'Rendelések', allow: { production: true }, menu: ['accessFreightPlanner'] },
+  {
+    path: '/freights',
+    title: 'Fuvarok',
+    allow: { transporters: true, production: true },
+    menu: ['accessFreightPlanner', 'accessTransporterFreights'],
+  },
+  {
+    path: '/pickups',
+    title: 'Gyári átvétek',
+    permission: 'accessPickups',
+    allow: { production: true },
+    menu: ['accessPickups'],
+  },
+  {
+    path: '/freight-organizer',
+    title: 'Fuvarszervező',
+    allow: { production: true },
+    menu: ['accessFreightOrganizer'],
+  },
+  {
+    path: '/freight-bills',
+    title: 'Fuvarszámlák',
+    permission: 'accessFreightBills',
+    menu: ['accessFreightBills'],
+  },
+  {
+    path: '/capacity-estimate',
+    title: 'Kapacitás előrejelzés',
+    permission: 'accessCapacityEstimate',
+    allow: { transporters: true },
+    menu: ['accessCapacityEstimate', 'accessTransporterCapacityEstimate'],
+  },
+  {
+    path: '/timeslots',
+    title: 'Időkapu',
+    module: 'time_slot',
+    // Transporters reach the gate through their allow-list, not the menu (shell.md §2).
+    allow: { transporters: true, production: true, gate: true },
+    menu: ['accessTimeSlots'],
+  },
+  { path: '/map', title: 'Térképes nézet', allow: { production: true }, menu: ['accessMap'] },
+  {
+    path: '/route-planner',
+    title: 'Útvonaltervező',
+    module: 'route_planner',
+    allow: { production: true },
+    menu: ['accessRoutePlanner'],
+  },
+  {
+    path: '/freight-statistics',
+    title: 'Fuvarok',
+    module: 'statistics',
+    allow: { production: 'accessFreightStatistics' },
+    menu: ['accessFreightStatistics'],
+  },
+  {
+    path: '/order-statistics',
+    title: 'Rendelések',
+    module: 'statistics',
+    menu: ['accessFreightStatistics'],
+  },
+  { path: '/products', title: 'Árukatalógus', permission: 'accessProductPages', menu: ['accessProducts'] },
+  { path: '/sites', title: 'Depók/Gyárak', menu: ['accessBaseData'] },
+  { path: '/vehicles', title: 'Járművek', menu: ['accessBaseData'] },
+  { path: '/transporters', title: 'Fuvarozók', menu: ['accessBaseData'] },
+  { path: '/basic-settings', title: 'Általános beállítások', menu: ['accessBaseData'] },
+  { path: '/calendar-settings', title: 'Naptár beállítások', menu: ['accessBaseData'] },
+  { path: '/freight-fees', title: 'Fuvardíjak', menu: ['accessBaseData'] },
+  {
+    path: '/fleet',
+    title: 'Flotta',
+    permission: 'accessFleetPages',
+    allow: { transporters: true },
+    menu: ['accessFleet', 'accessTransporterFleet'],
+  },
+  {
+    path: '/offers',
+    title: 'Ajánlatok',
+    titleWithout: { module: 'freight_offer', title: 'Elfogadásra váró megbízások' },
+    permission: 'accessOfferPages',
+    allow: { transporters: true },
+    menu: ['accessOffers'],
+  },
+  {
+    path: '/events',
+    title: 'Eseménynapló',
+    allow: { transporters: true, production: true },
+    menu: ['accessEvents', 'accessTransporterEvents'],
+  },
+  { path: '/userlist', title: 'Felhasználók', permission: 'accessAdminPages', menu: ['accessUserList'] },
+  {
+    path: '/module-settings',
+    title: 'Modul beállítások',
+    permission: 'accessSuperAdminPages',
+    menu: ['accessModuleSettings'],
+  },
+  { path: '/rules-playground', title: 'Szabálypróba', permission: 'accessSuperAdminPages' },
+] as const satisfies readonly RouteDef[];
+export type AppPath = (typeof ROUTES)[number]['path'];
+
+/** Groups of the side menu; a group shows to the holders of its ability (shell.md §2). */
+export const MENU_GROUPS = {
+  planner: { title: 'Fuvartervező', ability: 'accessFreightPlanner' },
+  // Its entries repeat other screens' titles, so titles and the palette name the group too.
+  statistics: { title: 'Statisztikák', ability: 'accessFreightStatistics', prefixesTitles: true },
+  baseData: { title: 'Törzsadatok', ability: 'accessBaseData' },
+} as const satisfies Record<string, { title: string; ability: Ability; prefixesTitles?: true }>;
+export type MenuGroupId = keyof typeof MENU_GROUPS;
+
+/** A menu entry that runs a web command instead of opening a route. */
+export interface MenuCommandDef {
+  command: string;
+  title: string;
+  ability: Ability;
+}
+
+/** Where each route sits in the side menu (shell.md §2); a route's abilities are in ROUTES. */
+export type MenuSlot = AppPath | { group: MenuGroupId; paths: readonly AppPath[] } | MenuCommandDef;
+
+/**
+ * The side menu's order. An entry of a group the role does not see shows in the group's place when
+ * the role holds another of its abilities: transporters find their freights where planners find the
+ * planner group, and their fleet where logistics find base data.
+ */
+export const MENU_LAYOUT: readonly MenuSlot[] = [
+  { group: 'planner', paths: ['/orders', '/freights', '/pickups'] },
+  '/offers',
+  '/freight-organizer',
+  '/freight-bills',
+  '/capacity-estimate',
+  '/timeslots',
+  '/map',
+  '/route-planner',
+  { group: 'statistics', paths: ['/freight-statistics', '/order-statistics'] },
+  {
+    group: 'baseData',
+    paths: [
+      '/basic-settings',
+      '/products',
+      '/sites',
+      '/vehicles',
+      '/transporters',
+      '/calendar-settings',
+      '/freight-fees',
+      '/fleet',
+    ],
+  },
+  '/events',
+  '/userlist',
+  '/module-settings',
+  // Demo entry: opens the demo dialog; shown only when demo scenarios are configured (shell.md §2).
+  { command: 'demo.open', title: 'Teszt megrendelések', ability: 'accessTestOrders' },
+  '/',
+];
