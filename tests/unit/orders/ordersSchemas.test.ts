@@ -4,10 +4,10 @@ import {
   createOrderSchema,
   fullCustomer,
   generateIdsQuerySchema,
-  isOrderEditable,
   orderTotals,
   updateOrderSchema,
 } from '../../../src/core/orders/orders.schemas.ts';
+import { isOrderEditable } from '../../../src/core/orders/orderStatus.ts';
 import { buildOrder, buildOrderItem } from '../../factories/orders.factory.ts';
 
 describe('orders schemas', () => {

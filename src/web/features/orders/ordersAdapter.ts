@@ -1,7 +1,9 @@
 import type { OrderStatus } from '../../../core/config/enums.ts';
 import { type ColumnFilter, type ListCall, toListQuery } from '../../../core/list/listCall.schemas.ts';
 import { ORDERS_API, type OrdersListResponse } from '../../../core/orders/orders.api.ts';
-import { isOrderEditable, ORDER_MESSAGES, type Order } from '../../../core/orders/orders.schemas.ts';
+import { isOrderEditable } from '../../../core/orders/orderStatus.ts';
+import { ORDER_ERRORS } from '../../../core/orders/orders.errors.ts';
+import type { Order } from '../../../core/orders/orders.schemas.ts';
 import type { RulesContextInput } from '../../../core/rules/ruleFacts.schemas.ts';
 import { ApiError } from '../../api/apiErrors.ts';
 import { apiRequest } from '../../api/http.ts';
@@ -61,7 +63,7 @@ export async function checkBatch(
   const known = wire.flatMap((w) => {
     const row = rows.get(w.orderId);
     const unknown = ((w.changes.preferredTrucks as string[] | undefined) ?? []).filter((t) => !trucks.has(t));
-    if (row && !isOrderEditable(row.status)) details[w.orderId] = ORDER_MESSAGES.notEditable;
+    if (row && !isOrderEditable(row.status)) details[w.orderId] = ORDER_ERRORS.notEditable.message;
     else if (trucks.size > 0 && unknown.length > 0)
       details[w.orderId] = translate('orders.unknownTrucks', { trucks: unknown.join(', ') });
     return row && !details[w.orderId] ? [{ w, row }] : [];
