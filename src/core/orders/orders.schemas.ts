@@ -20,7 +20,6 @@ export const ORDER_INVALID_CODES = {
   required: 'MISSING_REQUIRED_FIELD',
 } as const;
 
-
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'A dátum formátuma nem megfelelő! Formátum: ÉÉÉÉ-HH-NN')

@@ -39,6 +39,9 @@ describe('order status transitions', () => {
       ok: false,
       error: { code: 'orders.alreadyClosed' },
     });
-    expect(closeTransition('new', null, false)).toMatchObject({ ok: false, error: { code: 'orders.notClosed' } });
+    expect(closeTransition('new', null, false)).toMatchObject({
+      ok: false,
+      error: { code: 'orders.notClosed' },
+    });
   });
 });

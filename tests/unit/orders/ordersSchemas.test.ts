@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isOrderEditable } from '../../../src/core/orders/orderStatus.ts';
 import {
   bulkUpdateOrdersSchema,
   createOrderSchema,
@@ -7,7 +8,6 @@ import {
   orderTotals,
   updateOrderSchema,
 } from '../../../src/core/orders/orders.schemas.ts';
-import { isOrderEditable } from '../../../src/core/orders/orderStatus.ts';
 import { buildOrder, buildOrderItem } from '../../factories/orders.factory.ts';
 
 describe('orders schemas', () => {

@@ -85,7 +85,9 @@ export function OrderDialog({ orderId, refs, canEdit, today, onSaved, onClose }:
     if (!(e instanceof ApiError)) throw e;
     setServerErrors(fieldMessagesOf(e.body));
     const text =
-      e.status === 409 && !creating ? COMMON_ERRORS.staleVersion.message : (e.body?.message ?? String(e.status));
+      e.status === 409 && !creating
+        ? COMMON_ERRORS.staleVersion.message
+        : (e.body?.message ?? String(e.status));
     setMessage({ text, error: true });
     return e;
   };

@@ -57,7 +57,9 @@ export function RecipientPhoneField({
       <button
         type="button"
         className="btn btn-small"
-        disabled={disabled || !changed || ruleError !== null || saving || !isRecipientPhoneEditable(order.status)}
+        disabled={
+          disabled || !changed || ruleError !== null || saving || !isRecipientPhoneEditable(order.status)
+        }
         onClick={() => void save()}
       >
         {t('orders.saveRecipientPhone')}
