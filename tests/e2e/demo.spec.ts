@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { apiUrlOf } from '../../src/core/api/endpoint.ts';
 import { ORDERS_API, type OrdersListResponse } from '../../src/core/orders/orders.api.ts';
 import { apiRoot, apiSignIn } from './support/api.ts';
 import { ShellPage } from './support/ShellPage.ts';
@@ -9,9 +10,12 @@ const ORDER_ID = /^\d{6}[A-Z0-9]+$/;
 
 /** Every order id the list call answers (all rows, every status). */
 async function listedOrderIds(request: APIRequestContext, baseURL: string | undefined, token: string) {
-  const res = await request.get(`${apiRoot(baseURL)}${ORDERS_API.list}?page=0&size=-1`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  const res = await request.get(
+    `${apiRoot(baseURL)}${apiUrlOf(ORDERS_API.list, {}, { page: 0, size: -1 })}`,
+    {
+      headers: { Authorization: `Bearer ${token}` },
+    },
+  );
   expect(res.ok()).toBe(true);
   return new Set(((await res.json()) as OrdersListResponse).result.map((o) => o.orderId));
 }

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { apiPath } from '../../src/core/api/endpoint.ts';
 import { addWorkdays } from '../../src/core/calendar/workdays.ts';
+import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
 import { buildImportWorkbook, fixtureRow } from '../fixtures/import/importFixtures.ts';
 import { apiRoot, apiSignIn } from './support/api.ts';
 import { ShellPage } from './support/ShellPage.ts';
@@ -103,7 +105,7 @@ test.describe('Excel order import by keyboard only', () => {
 
     // Read back through the API: the fixed values were saved.
     const { token } = await apiSignIn(request, baseURL, 'admin');
-    const res = await request.get(`${apiRoot(baseURL)}/api/orders/frontend`, {
+    const res = await request.get(`${apiRoot(baseURL)}${apiPath(ORDERS_API.list)}`, {
       headers: { Authorization: `Bearer ${token}` },
       params: { page: 1, size: -1, quickFilter: `Import ${tag}` },
     });

@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiPath } from '../../src/core/api/endpoint.ts';
+import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
 import type { Order } from '../../src/core/orders/orders.schemas.ts';
 import { apiRoot, apiSignIn } from './support/api.ts';
 import { ShellPage } from './support/ShellPage.ts';
@@ -10,11 +12,11 @@ const SHOTS = 'test-results/screenshots';
 async function ordersApi(request: APIRequestContext, baseURL: string | undefined) {
   const { token } = await apiSignIn(request, baseURL, 'admin');
   const headers = { Authorization: `Bearer ${token}` };
-  const base = `${apiRoot(baseURL)}/api/orders/frontend`;
+  const url = (path: string) => `${apiRoot(baseURL)}${path}`;
   return {
     headers: async () => headers,
     async create(customerName: string, orderNr: string): Promise<Order> {
-      const res = await request.post(base, {
+      const res = await request.post(url(apiPath(ORDERS_API.create)), {
         headers,
         data: {
           factoryShortName: 'TVS',
@@ -33,7 +35,7 @@ async function ordersApi(request: APIRequestContext, baseURL: string | undefined
       return ((await res.json()) as { order: Order }).order;
     },
     async update(order: Order, changes: Record<string, unknown>): Promise<void> {
-      const res = await request.put(`${base}/${encodeURIComponent(order.orderId)}`, {
+      const res = await request.put(url(apiPath(ORDERS_API.update, { id: order.orderId })), {
         headers,
         params: { version: order.__v },
         data: changes,
@@ -41,7 +43,7 @@ async function ordersApi(request: APIRequestContext, baseURL: string | undefined
       expect(res.ok(), await res.text()).toBe(true);
     },
     async get(orderId: string): Promise<Order> {
-      const res = await request.get(`${base}/${encodeURIComponent(orderId)}`, { headers });
+      const res = await request.get(url(apiPath(ORDERS_API.one, { id: orderId })), { headers });
       expect(res.ok()).toBe(true);
       return (await res.json()) as Order;
     },
@@ -197,7 +199,7 @@ test.describe('orders by keyboard only', () => {
     await expect(term.counts).toContainText('0 /');
     expect(
       (
-        await request.get(`${apiRoot(baseURL)}/api/orders/frontend/${orderId}`, {
+        await request.get(`${apiRoot(baseURL)}${apiPath(ORDERS_API.one, { id: orderId })}`, {
           headers: await api.headers(),
         })
       ).status(),
