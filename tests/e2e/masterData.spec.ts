@@ -1,134 +1,117 @@
-import { expect, test } from '@playwright/test';
-import { ShellPage } from './support/ShellPage.ts';
-import { TerminalPage } from './support/TerminalPage.ts';
+import { expect, test } from './support/fixtures.ts';
 
 const SHOTS = 'test-results/screenshots';
 
 test.describe('master data by keyboard only', () => {
+  test.use({ role: 'admin' });
+
   test('creates a vehicle, a transporter and a fleet vehicle; reads them back after a reload', async ({
     page,
+    tag,
+    shell,
+    keys,
+    grid,
+    vehicles,
+    transporters,
+    fleet,
   }) => {
-    const tag = Date.now().toString(36).toUpperCase().slice(-5);
-    const shell = new ShellPage(page);
-    const term = new TerminalPage(page);
-    await shell.signInByKeyboard('admin');
-    await shell.expectRoute('/');
-
     // Vehicles: the seeded demo truck types are listed; n opens the dialog, Ctrl+S saves.
-    await term.runFromPalette('jarmuvek', 'Járművek');
-    await shell.expectRoute('/vehicles');
-    await term.waitForRows();
-    // The quick filter is kept per user and view: another test as admin may have left one.
-    await term.press('/');
-    await term.press('ControlOrMeta+a');
-    await term.press('Backspace');
-    await term.press('Enter');
-    await expect(page.getByRole('gridcell', { name: 'T24L' }).first()).toBeVisible();
-    await term.press('n');
-    const vehicle = page.getByTestId('vehicle-dialog');
-    await expect(vehicle.getByLabel('Jármű azonosító')).toBeFocused();
-    await page.keyboard.type(`V${tag}`);
-    await term.press('Tab');
-    await page.keyboard.type('T24S');
-    await term.press('Tab');
-    await page.keyboard.type(`ABC-${tag.slice(0, 3)}`);
-    await term.press('Tab');
-    await page.keyboard.type('24');
-    await term.press('Tab');
-    await page.keyboard.type('21000');
+    await vehicles.openFromPalette();
+    await grid.waitForRows();
+    await grid.filter('');
+    await keys.press('Enter');
+    await expect(grid.gridcell('T24L').first()).toBeVisible();
+    await keys.press('n');
+    await expect(vehicles.dialog.field('Jármű azonosító')).toBeFocused();
+    await keys.type(`V${tag}`);
+    await keys.press('Tab');
+    await keys.type('T24S');
+    await keys.press('Tab');
+    await keys.type(`ABC-${tag.slice(0, 3)}`);
+    await keys.press('Tab');
+    await keys.type('24');
+    await keys.press('Tab');
+    await keys.type('21000');
     await page.screenshot({ path: `${SHOTS}/vehicle-dialog.png` });
-    await term.press('ControlOrMeta+s');
-    await expect(vehicle).toHaveCount(0);
+    await vehicles.dialog.save();
     await page.screenshot({ path: `${SHOTS}/vehicles.png` });
 
     // Transporters.
-    await term.runFromPalette('fuvarozok', 'Fuvarozók');
-    await shell.expectRoute('/transporters');
-    await term.waitForRows();
-    await term.press('n');
-    const transporter = page.getByTestId('transporter-dialog');
-    await expect(transporter.getByLabel('Cégnév')).toBeFocused();
-    await page.keyboard.type(`Teszt ${tag} Kft.`);
-    await term.press('Tab');
-    await page.keyboard.type(`T${tag}`);
-    await term.press('ControlOrMeta+s');
-    await expect(transporter).toHaveCount(0);
+    await transporters.jumpFromPalette();
+    await grid.waitForRows();
+    await keys.press('n');
+    await expect(transporters.dialog.field('Cégnév')).toBeFocused();
+    await keys.type(`Teszt ${tag} Kft.`);
+    await keys.press('Tab');
+    await keys.type(`T${tag}`);
+    await transporters.dialog.save();
     await page.screenshot({ path: `${SHOTS}/transporters.png` });
 
     // Fleet: the new transporter and the new truck type picked by keyboard in the selects.
-    await term.runFromPalette('flotta', 'Flotta');
-    await shell.expectRoute('/fleet');
-    await expect(term.counts).toBeVisible();
-    // An empty grid keeps the focus in the quick filter: the palette runs "Új".
-    await term.runFromPalette('uj', /^Új/);
-    const fleet = page.getByTestId('fleet-dialog');
-    await expect(fleet).toBeVisible();
-    await fleet.getByLabel('Fuvarozó').focus();
-    await fleet.getByLabel('Fuvarozó').selectOption({ label: `T${tag} – Teszt ${tag} Kft.` });
-    await term.press('Tab');
-    await fleet.getByLabel('Járműtípus').selectOption(`V${tag}`);
-    await term.press('Tab');
-    await page.keyboard.type(`FLT-${tag}`);
-    await term.press('Tab');
-    await page.keyboard.type('Kiss Béla');
-    await term.press('ControlOrMeta+s');
-    await expect(fleet).toHaveCount(0);
+    await fleet.jumpFromPalette();
+    await expect(grid.counts).toBeVisible();
+    await fleet.newFromPalette();
+    await expect(fleet.dialog.root).toBeVisible();
+    await fleet.dialog.field('Fuvarozó').focus();
+    await fleet.dialog.field('Fuvarozó').selectOption({ label: `T${tag} – Teszt ${tag} Kft.` });
+    await keys.press('Tab');
+    await fleet.dialog.field('Járműtípus').selectOption(`V${tag}`);
+    await keys.press('Tab');
+    await keys.type(`FLT-${tag}`);
+    await keys.press('Tab');
+    await keys.type('Kiss Béla');
+    await fleet.dialog.save();
 
     // After a reload everything is read back from the server.
     await page.reload();
-    await shell.expectRoute('/fleet');
-    await term.waitForRows();
-    await term.press('/');
-    await page.keyboard.type(`FLT-${tag}`);
-    await expect(term.counts).toContainText('1 /');
-    await expect(term.cell(0, 'transporterName')).toHaveText(`T${tag}`);
-    await expect(term.cell(0, 'truckType')).toHaveText(`V${tag}`);
+    await shell.expectRoute(fleet.route);
+    await grid.waitForRows();
+    await grid.filter(`FLT-${tag}`);
+    await expect(grid.counts).toContainText('1 /');
+    await expect(grid.cell(0, 'transporterName')).toHaveText(`T${tag}`);
+    await expect(grid.cell(0, 'truckType')).toHaveText(`V${tag}`);
     await page.screenshot({ path: `${SHOTS}/fleet.png` });
 
-    await page.goto('vehicles');
-    await term.waitForRows();
-    await term.press('/');
-    await page.keyboard.type(`V${tag}`);
-    await expect(term.counts).toContainText('1 /');
-    await expect(term.cell(0, 'palletCapacity')).toHaveText('24');
-    await expect(term.cell(0, 'truckLicensePlateNumber')).toHaveText(`ABC-${tag.slice(0, 3)}`);
+    await vehicles.open();
+    await grid.waitForRows();
+    await grid.filter(`V${tag}`);
+    await expect(grid.counts).toContainText('1 /');
+    await expect(grid.cell(0, 'palletCapacity')).toHaveText('24');
+    await expect(grid.cell(0, 'truckLicensePlateNumber')).toHaveText(`ABC-${tag.slice(0, 3)}`);
   });
 
   test('creates a depot with two docks and a factory by keyboard; reads them back after a reload', async ({
     page,
+    tag,
+    shell,
+    keys,
+    grid,
+    sites,
   }) => {
-    const tag = Date.now().toString(36).toUpperCase().slice(-5);
-    const shell = new ShellPage(page);
-    const term = new TerminalPage(page);
-    await shell.signInByKeyboard('admin');
-    await shell.expectRoute('/');
     // g d: the screen jump to /sites.
-    await term.press('g');
-    await term.press('d');
-    await shell.expectRoute('/sites');
-    // An empty grid keeps the focus in the quick filter: the palette runs "Új".
-    await term.runFromPalette('uj', /^Új/);
-    const depot = page.getByTestId('depot-dialog');
-    await expect(depot.getByLabel(/^Név/)).toBeFocused();
-    await page.keyboard.type(`Depó ${tag}`);
-    await term.press('Tab');
-    await page.keyboard.type(`D${tag}`);
-    await term.press('Tab');
-    await page.keyboard.type('1097 Budapest, Gubacsi út 1.');
-    await term.press('Tab');
-    await page.keyboard.type('47.46, 19.09');
+    await sites.openByKeys();
+    await sites.newFromPalette();
+    const depot = sites.dialog;
+    await expect(depot.field(/^Név/)).toBeFocused();
+    await keys.type(`Depó ${tag}`);
+    await keys.press('Tab');
+    await keys.type(`D${tag}`);
+    await keys.press('Tab');
+    await keys.type('1097 Budapest, Gubacsi út 1.');
+    await keys.press('Tab');
+    await keys.type('47.46, 19.09');
     // The coordinates can also come from the address (gazetteer) or from the map, by keyboard.
-    await depot.getByRole('button', { name: 'Koordináták a címből' }).focus();
-    await term.press('Enter');
-    await expect(depot.getByTestId('depot-location-note')).toContainText('Budapest');
-    const coordinates = depot.getByLabel('Koordináták (szélesség, hosszúság)');
+    await depot.button('Koordináták a címből').focus();
+    await keys.press('Enter');
+    await expect(depot.root.getByTestId('depot-location-note')).toContainText('Budapest');
+    const coordinates = depot.field('Koordináták (szélesség, hosszúság)');
     const fromAddress = await coordinates.inputValue();
     expect(fromAddress).toMatch(/^47\.\d+, 19\.\d+$/);
-    const map = depot.getByTestId('route-map');
+    const map = depot.root.getByTestId('route-map');
     await map.focus();
     // One arrow press pans west: Enter puts the depot at the new centre (same latitude, smaller longitude).
-    await term.press('ArrowLeft');
-    await term.press('Enter');
+    await keys.press('ArrowLeft');
+    await keys.press('Enter');
     await expect(coordinates).not.toHaveValue(fromAddress);
     const [lat0, lng0] = fromAddress.split(', ').map(Number);
     const [lat1, lng1] = (await coordinates.inputValue()).split(', ').map(Number);
@@ -137,79 +120,66 @@ test.describe('master data by keyboard only', () => {
     await page.screenshot({ path: `${SHOTS}/depot-location.png` });
     await coordinates.fill('47.46, 19.09');
     // Two docks: the add button, then back to the new name field.
-    await depot.getByRole('button', { name: 'Rámpa hozzáadása' }).focus();
-    await term.press('Enter');
-    await term.press('Shift+Tab', 2);
-    await expect(depot.getByLabel('1. rámpa neve')).toBeFocused();
-    await page.keyboard.type('R1');
-    await term.press('Tab', 2);
-    await term.press('Enter');
-    await term.press('Shift+Tab', 2);
-    await expect(depot.getByLabel('2. rámpa neve')).toBeFocused();
-    await page.keyboard.type('R2');
-    await depot.getByLabel('Hétfő – nyitás').focus();
-    await page.keyboard.type('6:00');
-    await term.press('Tab');
-    await page.keyboard.type('18:00');
+    await depot.button('Rámpa hozzáadása').focus();
+    await keys.press('Enter');
+    await keys.press('Shift+Tab', 2);
+    await expect(depot.field('1. rámpa neve')).toBeFocused();
+    await keys.type('R1');
+    await keys.press('Tab', 2);
+    await keys.press('Enter');
+    await keys.press('Shift+Tab', 2);
+    await expect(depot.field('2. rámpa neve')).toBeFocused();
+    await keys.type('R2');
+    await depot.field('Hétfő – nyitás').focus();
+    await keys.type('6:00');
+    await keys.press('Tab');
+    await keys.type('18:00');
     await page.screenshot({ path: `${SHOTS}/depot-dialog.png`, fullPage: true });
-    await term.press('ControlOrMeta+s');
-    await expect(depot).toHaveCount(0);
+    await depot.save();
 
     // t switches to the factories; the new depot is offered.
-    await term.press('t');
+    await keys.press('t');
     await expect(page.getByRole('button', { name: 'Gyárak', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    // An empty grid keeps the focus in the quick filter: the palette runs "Új".
-    await term.runFromPalette('uj', /^Új/);
-    const factory = page.getByTestId('factory-dialog');
-    await expect(factory.getByLabel(/^Rövid név/)).toBeFocused();
-    await page.keyboard.type(`F${tag}`);
-    await term.press('Tab');
-    await page.keyboard.type(`Gyár ${tag}`);
-    await term.press('Tab');
-    await page.keyboard.type('Győr');
-    await term.press('Tab');
-    await factory.getByLabel('Depó').selectOption(`D${tag}`);
-    await term.press('ControlOrMeta+s');
-    await expect(factory).toHaveCount(0);
+    await sites.newFromPalette();
+    const factory = sites.factoryDialog;
+    await expect(factory.field(/^Rövid név/)).toBeFocused();
+    await keys.type(`F${tag}`);
+    await keys.press('Tab');
+    await keys.type(`Gyár ${tag}`);
+    await keys.press('Tab');
+    await keys.type('Győr');
+    await keys.press('Tab');
+    await factory.field('Depó').selectOption(`D${tag}`);
+    await factory.save();
 
     await page.reload();
-    await shell.expectRoute('/sites');
-    await term.waitForRows();
-    await term.press('/');
-    await page.keyboard.type(`D${tag}`);
-    await expect(term.counts).toContainText('1 /');
-    await expect(term.cell(0, 'dockNames')).toHaveText('R1, R2');
+    await shell.expectRoute(sites.route);
+    await grid.waitForRows();
+    await grid.filter(`D${tag}`);
+    await expect(grid.counts).toContainText('1 /');
+    await expect(grid.cell(0, 'dockNames')).toHaveText('R1, R2');
     await page.screenshot({ path: `${SHOTS}/sites.png` });
-    await term.press('Enter');
-    await term.press('t');
-    await term.waitForRows();
-    await term.press('/');
-    await page.keyboard.type(`F${tag}`);
-    await expect(term.counts).toContainText('1 /');
-    await expect(term.cell(0, 'depotShortName')).toHaveText(`D${tag} – Depó ${tag}`);
+    await keys.press('Enter');
+    await keys.press('t');
+    await grid.waitForRows();
+    await grid.filter(`F${tag}`);
+    await expect(grid.counts).toContainText('1 /');
+    await expect(grid.cell(0, 'depotShortName')).toHaveText(`D${tag} – Depó ${tag}`);
   });
 
-  test('adds a calendar override by keyboard; read back after a reload', async ({ page }) => {
-    const shell = new ShellPage(page);
-    const term = new TerminalPage(page);
-    await shell.signInByKeyboard('admin');
-    await shell.expectRoute('/');
-    await page.goto('calendar-settings');
-    await shell.expectRoute('/calendar-settings');
-    await expect(term.counts).toContainText('sor');
-    // An empty grid keeps the focus in the quick filter: the palette runs "Új".
-    await term.runFromPalette('uj', /^Új/);
-    const dialog = page.getByTestId('calendar-dialog');
-    await expect(dialog.getByLabel(/^Dátum/)).toBeFocused();
+  test('adds a calendar override by keyboard; read back after a reload', async ({ page, grid, calendar }) => {
+    await calendar.open();
+    await expect(grid.counts).toContainText('sor');
+    await calendar.newFromPalette();
+    await expect(calendar.dialog.field(/^Dátum/)).toBeFocused();
     await page.keyboard.type('2026-12-24');
-    await term.press('ControlOrMeta+s');
-    await expect(dialog).toHaveCount(0);
+    await calendar.dialog.save();
     await page.reload();
-    await term.waitForRows();
-    await expect(page.getByRole('gridcell', { name: '2026-12-24' })).toBeVisible();
+    await grid.waitForRows();
+    await expect(grid.gridcell('2026-12-24')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/calendar.png` });
   });
 });

@@ -1,19 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { ShellPage } from './support/ShellPage.ts';
-import { TerminalPage } from './support/TerminalPage.ts';
+import { expect, test } from './support/fixtures.ts';
 
 const SHOTS = 'test-results/screenshots';
 
-test.describe('route planner by keyboard only', () => {
-  test('plans a three-stop route and shows distance, duration, toll and CO2 on the map', async ({ page }) => {
-    const shell = new ShellPage(page);
-    const term = new TerminalPage(page);
-    await shell.signInByKeyboard('logistics-manager');
-    await shell.expectRoute('/');
-    await term.runFromPalette('utvonal', 'Útvonaltervező');
-    await shell.expectRoute('/route-planner');
+test.use({ role: 'logistics_manager' });
 
-    const search = page.getByRole('combobox', { name: 'Cím keresése' });
+test.describe('route planner by keyboard only', () => {
+  test('plans a three-stop route and shows distance, duration, toll and CO2 on the map', async ({
+    page,
+    routePlanner,
+  }) => {
+    await routePlanner.openFromPalette();
+    const search = routePlanner.search;
     await expect(search).toBeFocused();
     // Autocomplete from 2 characters after a 300 ms pause; ↓/Enter picks.
     for (const [text, expected] of [
@@ -21,24 +18,21 @@ test.describe('route planner by keyboard only', () => {
       ['Szentendre, Dumtsa Jenő u. 1.', 'Szentendre'],
       ['Szeged', 'Szeged'],
     ] as const) {
-      await page.keyboard.type(text);
-      await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(expected);
-      await page.keyboard.press('Enter');
+      await routePlanner.addWaypoint(text, expected);
       await expect(search).toHaveValue('');
     }
-    await expect(page.getByTestId('waypoint')).toHaveCount(3);
+    await expect(routePlanner.waypoints).toHaveCount(3);
 
     await page.keyboard.press('ControlOrMeta+Enter');
-    const result = page.getByTestId('route-result');
+    const result = routePlanner.result;
     await expect(result).toBeVisible();
-    await expect(page.getByTestId('rp-distance')).toContainText('km');
-    await expect(page.getByTestId('rp-duration')).toContainText('ó');
-    await expect(page.getByTestId('rp-toll')).toContainText('Ft');
-    await expect(page.getByTestId('rp-co2')).toContainText('kg');
+    await expect(routePlanner.figure('distance')).toContainText('km');
+    await expect(routePlanner.figure('duration')).toContainText('ó');
+    await expect(routePlanner.figure('toll')).toContainText('Ft');
+    await expect(routePlanner.figure('co2')).toContainText('kg');
     await expect(result).toContainText('Becslés');
     // The route passes Budapest's restricted zones with 40 t: a warning is shown.
     await expect(result.getByRole('status').first()).toContainText('súlykorlátozott');
-    await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/route-planner.png` });
 
     // Optimised order with the first waypoint fixed and the last one free: Győr stays first.
@@ -50,28 +44,20 @@ test.describe('route planner by keyboard only', () => {
     await page.keyboard.press('Space');
     await expect(fixLast).not.toBeChecked();
     await page.keyboard.press('ControlOrMeta+Enter');
-    await expect(page.getByTestId('rp-distance')).toContainText('km');
-    await expect(page.getByTestId('waypoint').first()).toContainText('Győr');
+    await expect(routePlanner.figure('distance')).toContainText('km');
+    await expect(routePlanner.waypoints.first()).toContainText('Győr');
   });
 });
 
 test.describe('route planner with the pointer', () => {
   test('a dragged marker takes the address found there, or goes back when none; the list reorders by drag', async ({
     page,
+    routePlanner,
   }) => {
-    const shell = new ShellPage(page);
-    const term = new TerminalPage(page);
-    await shell.signInByKeyboard('logistics-manager');
-    await shell.expectRoute('/');
-    await term.runFromPalette('utvonal', 'Útvonaltervező');
-    await shell.expectRoute('/route-planner');
-    await expect(page.getByRole('combobox', { name: 'Cím keresése' })).toBeFocused();
-    for (const name of ['Kecskemét', 'Szeged']) {
-      await page.keyboard.type(name);
-      await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(name);
-      await page.keyboard.press('Enter');
-    }
-    const rows = page.getByTestId('waypoint');
+    await routePlanner.openFromPalette();
+    await expect(routePlanner.search).toBeFocused();
+    for (const name of ['Kecskemét', 'Szeged']) await routePlanner.addWaypoint(name, name);
+    const rows = routePlanner.waypoints;
     await expect(rows).toHaveCount(2);
 
     // List: drag the second waypoint onto the first.
@@ -83,7 +69,7 @@ test.describe('route planner with the pointer', () => {
     await rows.nth(1).getByRole('button').first().focus();
     await page.keyboard.press('Delete');
     await expect(rows).toHaveCount(1);
-    const map = page.getByTestId('route-map');
+    const map = routePlanner.map;
     // Zoom out (keyboard) so that a drag of 150 px south of Szeged leaves the country.
     await map.focus();
     await page.keyboard.press('-');

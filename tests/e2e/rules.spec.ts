@@ -1,75 +1,73 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { summarizeResult } from '../../src/core/rules/checkGoldenCase.ts';
 import type { EntityResult } from '../../src/core/rules/ruleResults.ts';
 import { createNodeRulesPool } from '../../src/server/rules/createNodeRulesPool.ts';
 import { loadGoldenCases, loadRuleSet } from '../../src/server/rules/loadRuleFiles.ts';
 import { BENCH_CTX, benchOrderRows } from '../bench/rulesBenchRows.ts';
-import { apiSignIn } from './support/api.ts';
-import { ShellPage } from './support/ShellPage.ts';
+import { expect, test } from './support/fixtures.ts';
 
 test.describe('rules playground (superadmin)', () => {
-  test('evaluates a sample, explains a message by keyboard, runs golden cases', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const shell = new ShellPage(page);
-    await shell.useSession(await apiSignIn(request, baseURL, 'superadmin'));
-    await shell.open('/rules-playground');
-    await expect(page.getByRole('heading', { name: 'Szabálypróba' })).toBeVisible();
+  test.describe(() => {
+    test.use({ role: 'superadmin' });
 
-    await page.getByTestId('rp-values').focus();
-    await page.keyboard.press('ControlOrMeta+Enter');
-    const messages = page.getByTestId('rp-messages');
-    await expect(messages).toContainText('Az email cím formátuma nem megfelelő!');
+    test('evaluates a sample, explains a message by keyboard, runs golden cases', async ({
+      page,
+      keys,
+      rulesPlayground: rp,
+    }) => {
+      await rp.open();
+      await expect(page.getByRole('heading', { name: 'Szabálypróba' })).toBeVisible();
 
-    // "Miért?" of the e-mail message, by keyboard: Tab to its button, Enter, Escape closes.
-    const why = page.getByRole('button', { name: 'Miért? customer.email' });
-    await shell.tabTo(why);
-    await page.keyboard.press('Enter');
-    const view = page.getByTestId('why-view');
-    await expect(view).toBeFocused();
-    await expect(view).toContainText('order.customer.email.format');
-    await expect(view).toContainText('rules/base/validation.json');
-    await expect(view.getByTestId('why-fact').first()).toHaveText('"rendeles@minta"');
-    await page.screenshot({ path: 'test-results/rules-playground.png', fullPage: true });
-    await page.keyboard.press('Escape');
-    await expect(view).toBeHidden();
-    await expect(why).toBeFocused();
+      await rp.values.focus();
+      await page.keyboard.press('ControlOrMeta+Enter');
+      const messages = rp.messages;
+      await expect(messages).toContainText('Az email cím formátuma nem megfelelő!');
 
-    // The server's pool answers the same for the same sample.
-    const inBrowser = await page.getByTestId('rp-result-json').textContent();
-    await page.getByTestId('rp-where').selectOption('server');
-    await page.getByTestId('rp-run').click();
-    await expect(page.getByTestId('rp-result-json')).toHaveText(inBrowser ?? '');
+      // "Miért?" of the e-mail message, by keyboard: Tab to its button, Enter, Escape closes.
+      const why = page.getByRole('button', { name: 'Miért? customer.email' });
+      await keys.tabTo(why);
+      await page.keyboard.press('Enter');
+      const view = rp.why;
+      await expect(view).toBeFocused();
+      await expect(view).toContainText('order.customer.email.format');
+      await expect(view).toContainText('rules/base/validation.json');
+      await expect(view.getByTestId('why-fact').first()).toHaveText('"rendeles@minta"');
+      await page.screenshot({ path: 'test-results/rules-playground.png', fullPage: true });
+      await page.keyboard.press('Escape');
+      await expect(view).toBeHidden();
+      await expect(why).toBeFocused();
 
-    await page.getByTestId('rp-mode').selectOption('wienerberger');
-    await page.getByTestId('rp-cases').click();
-    const cases = loadGoldenCases('wienerberger');
-    await expect(page.getByTestId('rp-cases-result')).toContainText(
-      `${cases.length} / ${cases.length} eset megfelelő`,
-    );
+      // The server's pool answers the same for the same sample.
+      const inBrowser = await rp.resultJson.textContent();
+      await rp.byTestId('rp-where').selectOption('server');
+      await rp.byTestId('rp-run').click();
+      await expect(rp.resultJson).toHaveText(inBrowser ?? '');
+
+      await rp.byTestId('rp-mode').selectOption('wienerberger');
+      await rp.byTestId('rp-cases').click();
+      const cases = loadGoldenCases('wienerberger');
+      await expect(rp.byTestId('rp-cases-result')).toContainText(
+        `${cases.length} / ${cases.length} eset megfelelő`,
+      );
+    });
   });
 
-  test('is refused to admins', async ({ page, request, baseURL }) => {
-    const shell = new ShellPage(page);
-    await shell.useSession(await apiSignIn(request, baseURL, 'admin'));
-    await shell.open('/rules-playground');
-    await shell.expectRoute('/');
+  test.describe(() => {
+    test.use({ role: 'admin' });
+
+    test('is refused to admins', async ({ shell, rulesPlayground }) => {
+      await shell.open(rulesPlayground.route);
+      await shell.expectRoute('/');
+    });
   });
 });
 
 test.describe('parity: Node worker and browser worker', () => {
-  test('return identical results for golden cases and a random corpus', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
+  test.use({ role: 'superadmin' });
+
+  test('return identical results for golden cases and a random corpus', async ({ page, shell }) => {
     test.setTimeout(90_000);
-    const shell = new ShellPage(page);
-    await shell.useSession(await apiSignIn(request, baseURL, 'superadmin'));
     await shell.open('/');
     await expect(shell.userMenuButton).toBeVisible();
     // The worker Vite built for the app (dist/web), loaded from the server like the app does.

@@ -1,22 +1,19 @@
-import { expect, test } from '@playwright/test';
-import { apiSignIn } from './support/api.ts';
-import { ShellPage } from './support/ShellPage.ts';
+import { expect, test } from './support/fixtures.ts';
 
 const SHOTS = 'test-results/screenshots';
 
 test.describe('shell screenshots (for review)', () => {
-  test('login, home and a list route', async ({ page, request, baseURL }) => {
-    const shell = new ShellPage(page);
+  test('login, home and a list route', async ({ page, shell, authFor }) => {
     await shell.open('/login');
-    await expect(page.getByLabel('Felhasználónév')).toBeFocused();
+    await expect(shell.usernameField).toBeFocused();
     await expect(page.getByTestId('app-version')).not.toContainText('–');
     await page.screenshot({ path: `${SHOTS}/login.png` });
 
-    await shell.useSession(await apiSignIn(request, baseURL, 'superadmin'));
+    await shell.useSession(await authFor('superadmin'));
     await page.evaluate(() => sessionStorage.clear());
     await shell.open('/');
     await expect(shell.homeTiles.first()).toBeVisible();
-    await expect(page.getByTestId('processing-indicator')).toBeVisible();
+    await expect(shell.processingIndicator).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/home.png` });
 
     await shell.open('/orders');

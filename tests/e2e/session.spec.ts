@@ -1,65 +1,50 @@
-import { expect, test } from '@playwright/test';
-import { apiSignIn } from './support/api.ts';
-import { ShellPage } from './support/ShellPage.ts';
-
-const storedToken = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => {
-    const raw = localStorage.getItem('/logistics/:auth');
-    return raw ? (JSON.parse(raw) as { token: string; expiresAt: number }) : null;
-  });
+import { API_PATHS, isApiCall } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
 
 test.describe('session (shell.md §4)', () => {
-  test('a token within 60 s of expiry is refreshed and stored', async ({ page, request, baseURL }) => {
-    const shell = new ShellPage(page);
-    const auth = await apiSignIn(request, baseURL, 'logistics-manager');
+  test('a token within 60 s of expiry is refreshed and stored', async ({ shell, authFor }) => {
+    const auth = await authFor('logistics_manager');
     await shell.useSession({ ...auth, expiresAt: Date.now() + 30_000 });
     await shell.open('/orders');
     await shell.expectRoute('/orders');
-    await expect.poll(async () => (await storedToken(page))?.token).not.toBe(auth.token);
-    const renewed = await storedToken(page);
+    await expect.poll(async () => (await shell.storedAuth())?.token).not.toBe(auth.token);
+    const renewed = await shell.storedAuth();
     expect(renewed?.expiresAt ?? 0).toBeGreaterThan(Date.now() + 60_000);
     await expect(shell.userMenuButton).toBeVisible();
   });
 
-  test('a token the server refuses ends the session on /login', async ({ page, request, baseURL }) => {
-    const shell = new ShellPage(page);
-    const auth = await apiSignIn(request, baseURL, 'admin');
-    await shell.useSession({ ...auth, token: 'not-a-valid-token' });
+  test('a token the server refuses ends the session on /login', async ({ shell, authFor }) => {
+    await shell.useSession({ ...(await authFor('admin')), token: 'not-a-valid-token' });
     await shell.open('/orders');
     await shell.expectRoute('/login');
-    expect(await storedToken(page)).toBeNull();
+    expect(await shell.storedAuth()).toBeNull();
   });
 
-  test('transporters do not poll check-processing and see no indicator', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const shell = new ShellPage(page);
-    const polls: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/orders/frontend/check-processing')) polls.push(r.url());
+  test.describe(() => {
+    test.use({ role: 'transporter_manager' });
+    test('transporters do not poll check-processing and see no indicator', async ({ page, shell }) => {
+      const polls: string[] = [];
+      page.on('request', (r) => {
+        if (isApiCall(r.url(), API_PATHS.checkProcessing)) polls.push(r.url());
+      });
+      await shell.open('/freights');
+      await expect(shell.userMenuButton).toBeVisible();
+      // Asserting that something does not happen: give the app the time a poll would take.
+      await page.waitForTimeout(1500);
+      expect(polls).toEqual([]);
+      await expect(shell.processingIndicator).toHaveCount(0);
     });
-    await shell.useSession(await apiSignIn(request, baseURL, 'transporter-manager'));
-    await shell.open('/freights');
-    await expect(shell.userMenuButton).toBeVisible();
-    await page.waitForTimeout(1500);
-    expect(polls).toEqual([]);
-    await expect(page.getByTestId('processing-indicator')).toHaveCount(0);
   });
 
-  test('planners see the processing indicator, fed by check-processing', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const shell = new ShellPage(page);
-    const polls = page.waitForRequest((r) => r.url().includes('/api/orders/frontend/check-processing'));
-    await shell.useSession(await apiSignIn(request, baseURL, 'logistics-manager'));
-    await shell.open('/orders');
-    await polls;
-    await expect(page.getByTestId('processing-indicator')).toHaveText(
-      /Tervezés folyamatban\.\.\.|Nincs folyamatban lévő tervezés\.|Tervezés sorban áll/,
-    );
+  test.describe(() => {
+    test.use({ role: 'logistics_manager' });
+    test('planners see the processing indicator, fed by check-processing', async ({ page, shell }) => {
+      const polls = page.waitForRequest((r) => isApiCall(r.url(), API_PATHS.checkProcessing));
+      await shell.open('/orders');
+      await polls;
+      await expect(shell.processingIndicator).toHaveText(
+        /Tervezés folyamatban\.\.\.|Nincs folyamatban lévő tervezés\.|Tervezés sorban áll/,
+      );
+    });
   });
 });

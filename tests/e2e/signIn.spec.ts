@@ -1,20 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { menuFor, menuPaths, type RoleOrAnyone } from '../../src/core/permissions/index.ts';
-import { apiActiveModules, apiRoot, apiSignIn } from './support/api.ts';
+import { API_PATHS, ApiClient, apiSignIn, isApiCall, postLogin } from './support/api.ts';
 import { DEMO_USERS } from './support/demoUsers.ts';
-import { ShellPage } from './support/ShellPage.ts';
-
-/** The menu core/permissions computes for this role in the module state the server reports. */
-async function expectedMenu(
-  request: Parameters<typeof apiSignIn>[0],
-  baseURL: string | undefined,
-  username: string,
-): Promise<{ role: RoleOrAnyone; paths: string[] }> {
-  const auth = await apiSignIn(request, baseURL, username);
-  const modules = await apiActiveModules(request, baseURL, auth.token);
-  const role = auth.user.role as RoleOrAnyone;
-  return { role, paths: menuPaths(menuFor(role, modules)) };
-}
+import { expect, test } from './support/fixtures.ts';
 
 test.describe('sign-in, menu and sign-out of every demo user', () => {
   for (const user of DEMO_USERS) {
@@ -22,9 +9,13 @@ test.describe('sign-in, menu and sign-out of every demo user', () => {
       page,
       request,
       baseURL,
+      shell,
     }) => {
-      const shell = new ShellPage(page);
-      const { role, paths } = await expectedMenu(request, baseURL, user.username);
+      // The menu core/permissions computes for this role in the module state the server reports.
+      const auth = await apiSignIn(request, baseURL, user.username);
+      const modules = await new ApiClient(request, baseURL, auth).activeModules();
+      const role = auth.user.role as RoleOrAnyone;
+      const paths = menuPaths(menuFor(role, modules));
       expect(role).toBe(user.role);
 
       await shell.signInByKeyboard(user.username);
@@ -38,16 +29,16 @@ test.describe('sign-in, menu and sign-out of every demo user', () => {
         // Open the first tile by keyboard: the side menu then shows, in menu order.
         const first = shell.homeTiles.first();
         const target = (await first.getAttribute('data-path')) ?? '';
-        await shell.tabTo(first);
+        await shell.keys.tabTo(first);
         await page.keyboard.press('Enter');
         await shell.expectRoute(target);
-        await expect(page.getByTestId('screen')).toBeVisible();
+        await expect(shell.screen).toBeVisible();
       }
 
       if (user.role === 'entrance_supervisor') {
         // The gate sees only its time-slot screen and never the side panel.
         expect(paths.filter((p) => p !== '/timeslots')).toEqual([]);
-        await expect(page.getByTestId('screen')).toBeVisible();
+        await expect(shell.screen).toBeVisible();
         await expect(shell.sideMenu).toHaveCount(0);
       } else {
         await expect(shell.menuLinks.first()).toBeVisible();
@@ -58,23 +49,25 @@ test.describe('sign-in, menu and sign-out of every demo user', () => {
 
       await shell.signOutByKeyboard();
       await shell.expectRoute('/login');
-      await expect(page.getByLabel('Felhasználónév')).toBeFocused();
-      expect(await page.evaluate(() => localStorage.getItem('/logistics/:auth'))).toBeNull();
+      await expect(shell.usernameField).toBeFocused();
+      expect(await shell.storedAuth()).toBeNull();
     });
   }
 
-  test('a wrong password shows the server message in the alert popup', async ({ page, request, baseURL }) => {
-    const shell = new ShellPage(page);
+  test('a wrong password shows the server message in the alert popup', async ({
+    page,
+    request,
+    baseURL,
+    shell,
+  }) => {
     // The server's answer to a wrong password, asked directly: the page's own 401 body was not readable
     // through Playwright's response object here.
-    const direct = await request.post(`${apiRoot(baseURL)}/users/auth/login`, {
-      data: { username: 'logistics-viewer', password: 'wrong-password-1' },
-    });
+    const direct = await postLogin(request, baseURL, 'logistics-viewer', 'wrong-password-1');
     expect(direct.status()).toBe(401);
     const { message } = (await direct.json()) as { message: string };
     expect(message).toBeTruthy();
 
-    const answer = page.waitForResponse((r) => r.url().endsWith('/users/auth/login'));
+    const answer = page.waitForResponse((r) => isApiCall(r.url(), API_PATHS.login));
     await shell.signInByKeyboard('logistics-viewer', 'wrong-password-2');
     expect((await answer).status()).toBe(401);
     await expect(shell.alert).toBeVisible();
@@ -83,7 +76,7 @@ test.describe('sign-in, menu and sign-out of every demo user', () => {
     // Enter closes the popup and clears it; focus returns to the form; still on /login.
     await page.keyboard.press('Enter');
     await expect(shell.alert).toHaveCount(0);
-    await expect(page.getByLabel('Jelszó')).toBeFocused();
+    await expect(shell.passwordField).toBeFocused();
     await shell.expectRoute('/login');
   });
 });

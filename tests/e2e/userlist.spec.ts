@@ -1,121 +1,100 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import type { User } from '../../src/core/users/users.schemas.ts';
-import { apiRoot, apiSignIn } from './support/api.ts';
-import { ShellPage } from './support/ShellPage.ts';
-import { TerminalPage } from './support/TerminalPage.ts';
+import type { ApiClient } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
 
 const SHOTS = 'test-results/screenshots';
 
-/** Creates users through the API, as an admin would; answers them by user name. */
-async function seedUsers(
-  request: Parameters<typeof apiSignIn>[0],
-  baseURL: string | undefined,
-  tag: string,
-): Promise<{ token: string; users: () => Promise<User[]> }> {
-  const { token } = await apiSignIn(request, baseURL, 'admin');
-  const headers = { Authorization: `Bearer ${token}` };
+/** Creates three users through the API, as an admin would; answers a reader of them by user name. */
+async function seedUsers(api: ApiClient, tag: string): Promise<() => Promise<User[]>> {
   for (const [i, first] of ['Anna', 'Bence', 'Csaba'].entries()) {
-    const res = await request.post(`${apiRoot(baseURL)}/users/register`, {
-      headers,
-      data: {
-        username: `${tag}-${i + 1}`,
-        password: 'jelszo-12345',
-        firstName: first,
-        lastName: `${tag}${i + 1}`,
-      },
+    await api.registerUser({
+      username: `${tag}-${i + 1}`,
+      password: 'jelszo-12345',
+      firstName: first,
+      lastName: `${tag}${i + 1}`,
     });
-    expect(res.status()).toBe(201);
   }
-  const users = async () => {
-    const res = await request.get(`${apiRoot(baseURL)}/users`, { headers });
-    return ((await res.json()) as User[])
+  return async () =>
+    (await api.users())
       .filter((u) => u.username.startsWith(`${tag}-`))
       .sort((a, b) => a.username.localeCompare(b.username));
-  };
-  return { token, users };
 }
 
 test.describe('user list by keyboard only', () => {
+  test.use({ role: 'admin' });
+
   test('palette → user list → filter → select three → bulk edit → undo → paste with a bad cell → save → sign out', async ({
     page,
-    request,
-    baseURL,
     context,
+    api,
+    tag: stamp,
+    users: screen,
   }) => {
+    const { grid, keys, palette, shell } = screen;
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const tag = `kbd${Date.now().toString(36)}`;
-    const { users } = await seedUsers(request, baseURL, tag);
-    const shell = new ShellPage(page);
-    const term = new TerminalPage(page);
-
-    await shell.signInByKeyboard('admin');
-    await shell.expectRoute('/');
+    const tag = `kbd${stamp.toLowerCase()}`;
+    const users = await seedUsers(api, tag);
 
     // The palette matches Hungarian text without accents.
-    await term.runFromPalette('felhasznalok', 'Felhasználók');
-    await shell.expectRoute('/userlist');
+    await screen.openFromPalette();
     await expect(page.getByRole('heading', { name: 'Felhasználók' })).toBeVisible();
-    await term.waitForRows();
+    await grid.waitForRows();
     await page.screenshot({ path: `${SHOTS}/userlist.png` });
 
     // `/` focuses the quick filter; the server filters.
-    await term.press('/');
-    await expect(term.quickFilter).toBeFocused();
-    await page.keyboard.type(tag);
-    await expect(term.counts).toContainText('3 /');
-    await expect(term.cell(2, 'username')).toHaveText(`${tag}-3`);
+    await grid.filter(tag);
+    await expect(grid.counts).toContainText('3 /');
+    await expect(grid.cell(2, 'username')).toHaveText(`${tag}-3`);
 
     // Enter goes into the grid; Space and Shift+↓ select three rows.
-    await term.press('Enter');
-    await expect.poll(() => term.focusedCell()).toEqual({ col: 'username', row: '0' });
-    await term.press('Space');
-    await term.press('Shift+ArrowDown', 2);
-    await expect(term.counts).toContainText('3 kijelölve');
+    await keys.press('Enter');
+    await expect.poll(() => grid.focusedCell()).toEqual({ col: 'username', row: '0' });
+    await keys.press('Space');
+    await keys.press('Shift+ArrowDown', 2);
+    await expect(grid.counts).toContainText('3 kijelölve');
 
     // b: bulk edit with a preview; Ctrl+S applies it in one batch.
-    await term.press('b');
-    const bulk = page.getByTestId('bulk-edit-dialog');
+    await keys.press('b');
+    const bulk = screen.bulk.root;
     await expect(bulk).toBeVisible();
     await expect(bulk.getByLabel('Mező')).toBeFocused();
-    await term.press('Tab');
-    await page.keyboard.type('Tömeges');
+    await keys.press('Tab');
+    await keys.type('Tömeges');
     await expect(bulk.getByTestId('bulk-preview').locator('.preview-new')).toHaveCount(3);
     await page.screenshot({ path: `${SHOTS}/bulk-edit-preview.png` });
-    await term.press('ControlOrMeta+s');
-    await expect(bulk).toHaveCount(0);
-    await expect(term.cell(0, 'lastName')).toHaveText('Tömeges');
+    await screen.bulk.save();
+    await expect(grid.cell(0, 'lastName')).toHaveText('Tömeges');
     await expect
       .poll(async () => (await users()).map((u) => u.lastName))
       .toEqual(['Tömeges', 'Tömeges', 'Tömeges']);
 
     // One undo reverts the whole batch.
-    await expect.poll(() => term.focusedCell()).not.toEqual({ col: null, row: null });
-    await term.press('ControlOrMeta+z');
+    await grid.expectFocusInGrid();
+    await keys.press('ControlOrMeta+z');
     await expect
       .poll(async () => (await users()).map((u) => u.lastName))
       .toEqual([`${tag}1`, `${tag}2`, `${tag}3`]);
-    await expect(term.cell(0, 'lastName')).toHaveText(`${tag}1`);
+    await expect(grid.cell(0, 'lastName')).toHaveText(`${tag}1`);
 
     // Paste a 3×2 block (e-mail, role) from the first row's e-mail cell; one e-mail is bad.
-    await term.press('Shift+Escape');
-    await term.moveTo('0', 'email');
+    await keys.press('Shift+Escape');
+    await grid.moveTo('0', 'email');
     const block = [
       `${tag}1@pelda.hu\tLogisztikai vezető`,
       `rossz-email\tLogisztikai vezető`,
       `${tag}3@pelda.hu\tGyártási megtekintő`,
     ].join('\n');
     await page.evaluate((text) => navigator.clipboard.writeText(text), block);
-    await term.press('ControlOrMeta+v');
-    const paste = page.getByTestId('paste-dialog');
+    await keys.press('ControlOrMeta+v');
+    const paste = screen.paste.root;
     await expect(paste).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/paste-report.png` });
     await expect(paste.getByTestId('paste-accepted')).toHaveText('Elfogadott cellák: 5');
     await expect(paste.getByTestId('paste-rejected')).toContainText(
       '2. sor, E-mail – „rossz-email”: Az email cím formátuma nem megfelelő!',
     );
-    await term.press('ControlOrMeta+s');
-    await expect(paste).toHaveCount(0);
+    await screen.paste.save();
     await expect
       .poll(async () => (await users()).map((u) => [u.email, u.role]))
       .toEqual([
@@ -125,96 +104,85 @@ test.describe('user list by keyboard only', () => {
       ]);
 
     // Sign out through the palette.
-    await term.runFromPalette('kilepes', 'Kilépés');
+    await palette.run('kilepes', 'Kilépés');
     await shell.expectRoute('/login');
   });
 
   test('a dirty dialog survives an outside click; a clean one closes; Esc asks before discarding', async ({
     page,
+    users,
   }) => {
-    const shell = new ShellPage(page);
-    const term = new TerminalPage(page);
-    await shell.signInByKeyboard('admin');
-    await shell.expectRoute('/');
-    await term.press('g');
-    await term.press('u');
-    await shell.expectRoute('/userlist');
-    await term.waitForRows();
+    const { grid, keys, confirm } = users;
+    await users.openByKeys();
+    await grid.waitForRows();
 
-    await term.press('n');
-    const dialog = page.getByTestId('user-dialog');
+    await keys.press('n');
+    const dialog = users.dialog.root;
     await expect(dialog).toBeVisible();
     await page.mouse.click(5, 5);
-    await expect(dialog).toHaveCount(0);
+    await users.dialog.expectClosed();
 
-    await term.press('n');
+    await keys.press('n');
     await expect(dialog.getByLabel('Felhasználónév')).toBeFocused();
-    await page.keyboard.type('piszkos');
+    await keys.type('piszkos');
     await page.mouse.click(5, 5);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Felhasználónév')).toHaveValue('piszkos');
 
-    await term.press('Escape');
-    const confirm = page.getByTestId('confirm-dialog');
-    await expect(confirm).toBeVisible();
-    await expect(confirm.getByRole('button', { name: 'Nem' })).toBeFocused();
-    await term.press('Enter');
-    await expect(confirm).toHaveCount(0);
+    await keys.press('Escape');
+    await expect(confirm.root).toBeVisible();
+    await expect(confirm.no).toBeFocused();
+    await confirm.decline();
     await expect(dialog.getByLabel('Felhasználónév')).toHaveValue('piszkos');
-    await term.press('Escape');
-    await term.press('Shift+Tab');
-    await expect(confirm.getByRole('button', { name: 'Igen' })).toBeFocused();
-    await term.press('Enter');
-    await expect(dialog).toHaveCount(0);
+    await keys.press('Escape');
+    await keys.press('Shift+Tab');
+    await expect(confirm.yes).toBeFocused();
+    await keys.press('Enter');
+    await users.dialog.expectClosed();
   });
 });
 
 test.describe('user list cells and export', () => {
+  test.use({ role: 'admin' });
+
   test('F2 edits a cell; an invalid value shows its message and is not sent; undo; x exports the view', async ({
     page,
-    request,
-    baseURL,
+    api,
+    tag: stamp,
+    users: screen,
   }) => {
-    const tag = `cell${Date.now().toString(36)}`;
-    const { users, token } = await seedUsers(request, baseURL, tag);
-    const shell = new ShellPage(page);
-    const term = new TerminalPage(page);
-    await shell.signInByKeyboard('admin');
-    await shell.expectRoute('/');
-    await term.press('g');
-    await term.press('u');
-    await shell.expectRoute('/userlist');
-    await term.waitForRows();
-    await term.press('/');
-    await expect(term.quickFilter).toBeFocused();
-    await page.keyboard.type(`${tag}-1`);
-    await expect(term.counts).toContainText('1 /');
-    await term.press('Enter');
-    await term.moveTo('0', 'email');
+    const { grid, keys } = screen;
+    const tag = `cell${stamp.toLowerCase()}`;
+    const users = await seedUsers(api, tag);
+    await screen.openByKeys();
+    await grid.waitForRows();
+    await grid.filter(`${tag}-1`);
+    await expect(grid.counts).toContainText('1 /');
+    await keys.press('Enter');
+    await grid.moveTo('0', 'email');
 
-    await term.press('F2');
-    await page.keyboard.type('rossz-cim');
-    await term.press('Enter');
-    const cell = term.cell(0, 'email');
+    await keys.press('F2');
+    await keys.type('rossz-cim');
+    await keys.press('Enter');
+    const cell = grid.cell(0, 'email');
     await expect(cell).toHaveClass(/cell-invalid/);
     await expect(cell).toHaveText('rossz-cim');
-    await expect(term.status).toHaveText('Az email cím formátuma nem megfelelő!');
+    await expect(grid.status).toHaveText('Az email cím formátuma nem megfelelő!');
     expect((await users())[0]?.email).toBeNull();
 
-    await term.press('F2');
-    await term.press('ControlOrMeta+a');
-    await page.keyboard.type(`${tag}@pelda.hu`);
-    await term.press('Enter');
+    await keys.press('F2');
+    await keys.replace(`${tag}@pelda.hu`);
+    await keys.press('Enter');
     await expect(cell).not.toHaveClass(/cell-invalid/);
     await expect(cell).toHaveText(`${tag}@pelda.hu`);
     await expect.poll(async () => (await users())[0]?.email).toBe(`${tag}@pelda.hu`);
 
-    await term.press('ControlOrMeta+z');
+    await keys.press('ControlOrMeta+z');
     await expect.poll(async () => (await users())[0]?.email).toBeNull();
     await expect(cell).toHaveText('');
 
     const download = page.waitForEvent('download');
-    await term.press('x');
+    await keys.press('x');
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^felhasznalok-\d{8}\.xlsx$/);
     const XLSX = await import('xlsx');
@@ -227,15 +195,11 @@ test.describe('user list cells and export', () => {
 
     // Someone else changes the user meanwhile: the save is refused, says so and keeps the input.
     const [before] = await users();
-    const other = await request.put(`${apiRoot(baseURL)}/users/${before?.id}`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { firstName: 'Máshol', __v: before?.__v },
-    });
-    expect(other.status()).toBe(200);
-    await term.press('F2');
-    await page.keyboard.type(`uj-${tag}@pelda.hu`);
-    await term.press('Enter');
-    await expect(term.status).toContainText('Ütközés: Az adatot időközben valaki más módosította!');
+    await api.updateUser(before?.id ?? '', { firstName: 'Máshol', __v: before?.__v });
+    await keys.press('F2');
+    await keys.type(`uj-${tag}@pelda.hu`);
+    await keys.press('Enter');
+    await expect(grid.status).toContainText('Ütközés: Az adatot időközben valaki más módosította!');
     await expect(cell).toHaveText(`uj-${tag}@pelda.hu`);
     await expect(cell).toHaveClass(/cell-invalid/);
     expect((await users())[0]?.email).toBeNull();
@@ -243,73 +207,57 @@ test.describe('user list cells and export', () => {
 });
 
 test.describe('user administration by keyboard', () => {
-  test('create (default role logistics viewer), edit with Enter, bulk role change with Shift+R, delete with confirmation', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const tag = `adm${Date.now().toString(36)}`;
-    const { token } = await apiSignIn(request, baseURL, 'admin');
-    const find = async () => {
-      const res = await request.get(`${apiRoot(baseURL)}/users`, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
-      return ((await res.json()) as User[]).find((u) => u.username === `${tag}-new`);
-    };
-    const shell = new ShellPage(page);
-    const term = new TerminalPage(page);
-    await shell.signInByKeyboard('admin');
-    await shell.expectRoute('/');
-    await term.press('g');
-    await term.press('u');
-    await shell.expectRoute('/userlist');
-    await term.waitForRows();
+  test.use({ role: 'admin' });
 
-    await term.press('n');
-    const dialog = page.getByTestId('user-dialog');
+  test('create (default role logistics viewer), edit with Enter, bulk role change with Shift+R, delete with confirmation', async ({
+    api,
+    tag: stamp,
+    users,
+  }) => {
+    const { grid, keys, confirm } = users;
+    const tag = `adm${stamp.toLowerCase()}`;
+    const find = async () => (await api.users()).find((u) => u.username === `${tag}-new`);
+    await users.openByKeys();
+    await grid.waitForRows();
+
+    await keys.press('n');
+    const dialog = users.dialog.root;
     await expect(dialog.getByLabel('Felhasználónév')).toBeFocused();
-    await page.keyboard.type(`${tag}-new`);
-    await term.press('Tab');
-    await page.keyboard.type('jelszo-12345');
-    await term.press('Tab');
-    await page.keyboard.type('Újonc');
-    await term.press('ControlOrMeta+s');
-    await expect(dialog).toHaveCount(0);
+    await keys.type(`${tag}-new`);
+    await keys.press('Tab');
+    await keys.type('jelszo-12345');
+    await keys.press('Tab');
+    await keys.type('Újonc');
+    await users.dialog.save();
     await expect.poll(async () => (await find())?.role).toBe('logistics_viewer');
 
-    await term.press('/');
-    await page.keyboard.type(tag);
-    await expect(term.counts).toContainText('1 /');
-    await expect(term.cell(0, 'username')).toHaveText(`${tag}-new`);
-    await term.press('Enter');
-    await term.press('Enter');
-    await expect(dialog.getByRole('heading')).toContainText(`${tag}-new`);
+    await grid.filter(tag);
+    await expect(grid.counts).toContainText('1 /');
+    await expect(grid.cell(0, 'username')).toHaveText(`${tag}-new`);
+    await keys.press('Enter');
+    await keys.press('Enter');
+    await expect(users.dialog.heading).toContainText(`${tag}-new`);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Vezetéknév')).toBeFocused();
-    await term.press('ControlOrMeta+a');
-    await page.keyboard.type('Szerkesztett');
-    await term.press('ControlOrMeta+s');
-    await expect(dialog).toHaveCount(0);
+    await keys.replace('Szerkesztett');
+    await users.dialog.save();
     await expect.poll(async () => (await find())?.lastName).toBe('Szerkesztett');
-    await expect(term.cell(0, 'lastName')).toHaveText('Szerkesztett');
+    await expect(grid.cell(0, 'lastName')).toHaveText('Szerkesztett');
 
-    await term.press('Shift+R');
-    const bulk = page.getByTestId('bulk-edit-dialog');
+    await keys.press('Shift+R');
+    const bulk = users.bulk.root;
     await expect(bulk.getByLabel('Mező')).toHaveValue('role');
-    await term.press('Tab');
+    await keys.press('Tab');
     await bulk.getByLabel('Új érték').selectOption('production_manager');
-    await term.press('ControlOrMeta+s');
-    await expect(bulk).toHaveCount(0);
+    await users.bulk.save();
     await expect.poll(async () => (await find())?.role).toBe('production_manager');
-    await expect(term.cell(0, 'role')).toHaveText('Gyártási vezető');
+    await expect(grid.cell(0, 'role')).toHaveText('Gyártási vezető');
 
-    await term.press('Delete');
-    const confirm = page.getByTestId('confirm-dialog');
-    await expect(confirm).toContainText(`${tag}-new`);
-    await term.press('Shift+Tab');
-    await term.press('Enter');
-    await expect(confirm).toHaveCount(0);
+    await keys.press('Delete');
+    await expect(confirm.root).toContainText(`${tag}-new`);
+    await confirm.accept();
+    await confirm.expectClosed();
     await expect.poll(async () => (await find()) === undefined).toBe(true);
-    await expect(term.counts).toContainText('0 /');
+    await expect(grid.counts).toContainText('0 /');
   });
 });

@@ -82,30 +82,19 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
 
 /** The answer type of an endpoint. */
 export type ResponseOf<E> = E extends Endpoint<HttpMethod, string, infer _B, infer _Q, infer R> ? R : never;
+type InOf<S, Otherwise> = S extends InputSchema ? z.input<SchemaOf<S>> : Otherwise;
+type OutOf<S> = S extends InputSchema ? z.output<SchemaOf<S>> : unknown;
+type BodySchemaOf<E> = E extends { body?: infer B } ? B : undefined;
+type QuerySchemaOf<E> = E extends { query?: infer Q } ? Q : undefined;
+
 /** What a caller sends as the body (the schema's input type). */
-export type BodyIn<E> = E extends { body?: infer B }
-  ? B extends InputSchema
-    ? z.input<SchemaOf<B>>
-    : never
-  : never;
+export type BodyIn<E> = InOf<BodySchemaOf<E>, never>;
 /** What a handler receives as the body (the schema's output type). */
-export type BodyOut<E> = E extends { body?: infer B }
-  ? B extends InputSchema
-    ? z.output<SchemaOf<B>>
-    : unknown
-  : unknown;
+export type BodyOut<E> = OutOf<BodySchemaOf<E>>;
 /** What a caller sends as the query. */
-export type QueryIn<E> = E extends { query?: infer Q }
-  ? Q extends InputSchema
-    ? z.input<SchemaOf<Q>>
-    : QueryParams
-  : QueryParams;
+export type QueryIn<E> = InOf<QuerySchemaOf<E>, QueryParams>;
 /** What a handler receives as the query. */
-export type QueryOut<E> = E extends { query?: infer Q }
-  ? Q extends InputSchema
-    ? z.output<SchemaOf<Q>>
-    : unknown
-  : unknown;
+export type QueryOut<E> = OutOf<QuerySchemaOf<E>>;
 /** The path parameters of an endpoint. */
 export type ParamsOf<E> = E extends { path: infer P extends string } ? PathParams<P> : never;
 

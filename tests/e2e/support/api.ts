@@ -1,11 +1,55 @@
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
+import { apiPath } from '../../../src/core/api/endpoint.ts';
 import type { ActiveModules } from '../../../src/core/config/modules.ts';
-import type { AuthResult } from '../../../src/core/users/users.schemas.ts';
+import { ORDERS_API, type OrdersListResponse } from '../../../src/core/orders/orders.api.ts';
+import type { CreateOrderInput, Order } from '../../../src/core/orders/orders.schemas.ts';
+import { ORDERS_PROCESSING_API } from '../../../src/core/orders/ordersProcessing.api.ts';
+import type { Product } from '../../../src/core/products/products.schemas.ts';
+import type { AuthResult, RegisterInput, User } from '../../../src/core/users/users.schemas.ts';
 import { DEMO_PASSWORD } from './demoUsers.ts';
+
+/**
+ * Every path the end-to-end suite calls or watches. This module is the only place that names them:
+ * when the typed API contracts land, only this table changes.
+ */
+export const API_PATHS = {
+  login: '/users/auth/login',
+  users: '/users',
+  register: '/users/register',
+  user: (id: string) => `/users/${encodeURIComponent(id)}`,
+  modulesActive: '/api/modules/active',
+  orders: apiPath(ORDERS_API.list),
+  order: (orderId: string) => apiPath(ORDERS_API.one, { id: orderId }),
+  checkProcessing: apiPath(ORDERS_PROCESSING_API.checkProcessing),
+  preference: (view: string) => `/api/preferences/${encodeURIComponent(view)}`,
+  keymapPreference: '/api/preferences/keymap',
+  vehicles: '/api/vehicles',
+  fleet: '/api/fleet',
+  products: '/api/products',
+  depots: '/api/depots',
+  factories: '/api/factories',
+  freightCosts: '/api/freight-costs',
+  version: '/api/version',
+} as const;
 
 /** The API server's root (the UI lives under /logistics/ on the same origin). */
 export function apiRoot(baseURL: string | undefined): string {
   return new URL('/', baseURL ?? 'http://127.0.0.1:8097/').toString().replace(/\/$/, '');
+}
+
+/** Whether a browser request or response goes to this API path (for page.waitForRequest and friends). */
+export function isApiCall(url: string, path: string): boolean {
+  return new URL(url).pathname === path;
+}
+
+/** Posts a sign-in and answers the raw response (a wrong password is a test case too). */
+export function postLogin(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  username: string,
+  password: string,
+): Promise<APIResponse> {
+  return request.post(`${apiRoot(baseURL)}${API_PATHS.login}`, { data: { username, password } });
 }
 
 /** Signs in through the API, as the UI would. */
@@ -15,20 +59,159 @@ export async function apiSignIn(
   username: string,
   password = DEMO_PASSWORD,
 ): Promise<AuthResult> {
-  const res = await request.post(`${apiRoot(baseURL)}/users/auth/login`, { data: { username, password } });
+  const res = await postLogin(request, baseURL, username, password);
   if (!res.ok()) throw new Error(`sign-in of ${username} failed: ${res.status()} ${await res.text()}`);
   return (await res.json()) as AuthResult;
 }
 
-/** The module state the server reports for a signed-in user (what menus and guards depend on). */
-export async function apiActiveModules(
-  request: APIRequestContext,
-  baseURL: string | undefined,
-  token: string,
-): Promise<ActiveModules> {
-  const res = await request.get(`${apiRoot(baseURL)}/api/modules/active`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  if (!res.ok()) throw new Error(`modules/active failed: ${res.status()}`);
-  return (await res.json()) as ActiveModules;
+/** A vehicle type as the vehicles screen saves it. */
+export interface VehicleSeed {
+  vehicleId: string;
+  truckType: string;
+  truckLicensePlateNumber: string;
+  palletCapacity: number;
+  kgCapacity: number;
+}
+
+/** A catalogue product as the products screen saves it. */
+export type ProductSeed = Pick<
+  Product,
+  'itemId' | 'name' | 'unit' | 'kgPerUnit' | 'kgPerPallet' | 'unitPerPallet' | 'palletType'
+>;
+
+/**
+ * A typed API client signed in as one user: what a test needs to seed and read back, each call
+ * checked for the status a user's own save would get.
+ */
+export class ApiClient {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly baseURL: string | undefined,
+    readonly auth: AuthResult,
+  ) {}
+
+  get user(): AuthResult['user'] {
+    return this.auth.user;
+  }
+
+  private url(path: string): string {
+    return `${apiRoot(this.baseURL)}${path}`;
+  }
+
+  private get headers(): Record<string, string> {
+    return { Authorization: `Bearer ${this.auth.token}` };
+  }
+
+  /** A plain GET answering the raw response (for status checks such as 404 after a delete). */
+  get(path: string, params?: Record<string, string | number>): Promise<APIResponse> {
+    return this.request.get(this.url(path), { headers: this.headers, params });
+  }
+
+  private async send<T>(
+    method: 'post' | 'put',
+    path: string,
+    data: unknown,
+    status: number | 'ok',
+    params?: Record<string, string | number>,
+  ): Promise<T> {
+    const res = await this.request[method](this.url(path), { headers: this.headers, data, params });
+    if (status === 'ok') expect(res.ok(), await res.text()).toBe(true);
+    else expect(res.status(), await res.text()).toBe(status);
+    return (await res.json()) as T;
+  }
+
+  private async read<T>(path: string, params?: Record<string, string | number>): Promise<T> {
+    const res = await this.get(path, params);
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()) as T;
+  }
+
+  /** The module state the server reports for this user (what menus and guards depend on). */
+  activeModules(): Promise<ActiveModules> {
+    return this.read<ActiveModules>(API_PATHS.modulesActive);
+  }
+
+  /** Creates an order of one 500 kg dummy item at TVS (deadline 2027-03-01). */
+  async createOrder(customerName: string, orderNr: string): Promise<Order> {
+    const data: CreateOrderInput = {
+      factoryShortName: 'TVS',
+      customer: { name: customerName, customerCode: 'E2E', phone: '+36 30 000 0000' },
+      deliveryAddress: '4440 Tiszavasvári',
+      orderDate: '2027-02-15',
+      releaseDate: '2027-02-22',
+      orderDeadlineDate: '2027-03-01',
+      externalIds: { orderNr },
+      orderItems: [{ itemId: 'DUMMY', name: 'Alapértelmezett termék', quantity: 500, unit: 'kg', kg: 500 }],
+    } as CreateOrderInput;
+    return (await this.send<{ order: Order }>('post', API_PATHS.orders, data, 201)).order;
+  }
+
+  async updateOrder(order: Order, changes: Record<string, unknown>): Promise<void> {
+    await this.send('put', API_PATHS.order(order.orderId), changes, 'ok', { version: order.__v });
+  }
+
+  order(orderId: string): Promise<Order> {
+    return this.read<Order>(API_PATHS.order(orderId));
+  }
+
+  /** The order list call with list-call parameters (page, size, q, statuses…). */
+  orders(params: Record<string, string | number>): Promise<OrdersListResponse> {
+    return this.read<OrdersListResponse>(API_PATHS.orders, params);
+  }
+
+  async registerUser(input: RegisterInput): Promise<User> {
+    return (await this.send<{ user: User }>('post', API_PATHS.register, input, 201)).user;
+  }
+
+  users(): Promise<User[]> {
+    return this.read<User[]>(API_PATHS.users);
+  }
+
+  async updateUser(id: string, changes: Record<string, unknown>): Promise<void> {
+    await this.send('put', API_PATHS.user(id), changes, 200);
+  }
+
+  /** The signed-in user's saved preference of a view, e.g. `grid:userlist`. */
+  async preference<T>(view: string): Promise<T | null> {
+    return (await this.read<{ value: T | null }>(API_PATHS.preference(view))).value;
+  }
+
+  async createVehicle(vehicle: VehicleSeed): Promise<void> {
+    await this.send('put', API_PATHS.vehicles, vehicle, 201);
+  }
+
+  async createFleetVehicle(data: {
+    transporterId: string | null;
+    truckType: string;
+    truckLicensePlateNumber: string;
+    contact: string;
+  }): Promise<void> {
+    await this.send('post', API_PATHS.fleet, data, 201);
+  }
+
+  async saveProduct(product: ProductSeed): Promise<void> {
+    await this.send('put', API_PATHS.products, product, 'ok');
+  }
+
+  async createDepot(name: string, shortName: string): Promise<void> {
+    await this.send('post', API_PATHS.depots, { name, shortName }, 201);
+  }
+
+  async createFactory(data: {
+    shortName: string;
+    name: string;
+    depotShortName: string;
+    useDefaultFreightCostsSettings: boolean;
+  }): Promise<{ id: string }> {
+    return (await this.send<{ factory: { id: string } }>('post', API_PATHS.factories, data, 201)).factory;
+  }
+
+  async createFreightCost(factoryId: string, startDistance: number, endDistance: number): Promise<void> {
+    await this.send(
+      'post',
+      API_PATHS.freightCosts,
+      { factoryId, startDistance, endDistance, price: 1000 },
+      201,
+    );
+  }
 }

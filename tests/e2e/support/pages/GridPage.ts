@@ -1,38 +1,38 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Page object of the keyboard terminal: palette, help overlay, DataGrid, dialogs — keyboard only. */
-export class TerminalPage {
-  readonly palette: Locator;
-  readonly paletteInput: Locator;
-  readonly help: Locator;
+/** Page object of the DataGrid: rows, cells, the focused cell, selection, quick filter, status line. */
+export class GridPage {
   readonly quickFilter: Locator;
   readonly counts: Locator;
   readonly status: Locator;
 
-  constructor(readonly page: Page) {
-    this.palette = page.getByTestId('palette');
-    this.paletteInput = this.palette.getByRole('combobox');
-    this.help = page.getByTestId('help-overlay');
+  constructor(
+    readonly page: Page,
+    readonly root: Locator = page.locator('body'),
+  ) {
     this.quickFilter = page.getByRole('searchbox', { name: 'Gyorsszűrő' });
     this.counts = page.getByTestId('grid-counts');
     this.status = page.getByTestId('grid-status');
   }
 
-  /** Ctrl/⌘+K, type, Enter on the first (highlighted) result. */
-  async runFromPalette(text: string, expectItem?: string | RegExp): Promise<void> {
-    await this.page.keyboard.press('ControlOrMeta+k');
-    await expect(this.paletteInput).toBeFocused();
-    await this.page.keyboard.type(text);
-    if (expectItem) {
-      await expect(this.palette.locator('[cmdk-item][data-selected="true"]')).toContainText(expectItem);
-    }
-    await this.page.keyboard.press('Enter');
-    await expect(this.palette).toHaveCount(0);
-  }
-
   /** A grid cell by row index (as displayed) and column id. */
   cell(rowIndex: number, colId: string): Locator {
-    return this.page.locator(`.ag-row[row-index="${rowIndex}"] .ag-cell[col-id="${colId}"]`);
+    return this.root.locator(`.ag-row[row-index="${rowIndex}"] .ag-cell[col-id="${colId}"]`);
+  }
+
+  /** Every displayed cell of a column. */
+  column(colId: string): Locator {
+    return this.root.locator(`.ag-cell[col-id="${colId}"]`);
+  }
+
+  /** A cell by its accessible text, e.g. an id. */
+  gridcell(name: string): Locator {
+    return this.page.getByRole('gridcell', { name });
+  }
+
+  /** The row that holds a cell with this text. */
+  rowWith(text: string): Locator {
+    return this.root.locator('.ag-row', { has: this.gridcell(text) }).first();
   }
 
   /** The focused grid cell's column id and row index. */
@@ -44,6 +44,11 @@ export class TerminalPage {
         row: el?.closest('[row-index]')?.getAttribute('row-index') ?? null,
       };
     });
+  }
+
+  /** Waits until some grid cell has the focus. */
+  async expectFocusInGrid(): Promise<void> {
+    await expect.poll(() => this.focusedCell()).not.toEqual({ col: null, row: null });
   }
 
   /** Moves the grid focus with the arrow keys to a row index and column (at most 20 presses each way). */
@@ -64,7 +69,21 @@ export class TerminalPage {
     await expect(this.page.locator('.ag-row[row-index="0"]').first()).toBeVisible();
   }
 
-  async press(key: string, times = 1): Promise<void> {
-    for (let i = 0; i < times; i++) await this.page.keyboard.press(key);
+  /**
+   * `/` focuses the quick filter and the text replaces whatever it held (it is saved per user
+   * and view, so a reload restores the last one).
+   */
+  async filter(text: string): Promise<void> {
+    await this.page.keyboard.press('/');
+    await expect(this.quickFilter).toBeFocused();
+    await this.page.keyboard.press('ControlOrMeta+a');
+    if (text) await this.page.keyboard.type(text);
+    else await this.page.keyboard.press('Backspace');
+  }
+
+  /** Filters by text and waits for this many rows (the counts line starts "n /"). */
+  async filterTo(text: string, rows: number): Promise<void> {
+    await this.filter(text);
+    await expect(this.counts).toContainText(new RegExp(`^${rows} /`));
   }
 }

@@ -1,0 +1,135 @@
+import { test as base } from '@playwright/test';
+import type { Role } from '../../../src/core/permissions/index.ts';
+import type { AuthResult } from '../../../src/core/users/users.schemas.ts';
+import { ApiClient } from './api.ts';
+import { ConfirmPage } from './pages/DialogPage.ts';
+import { GridPage } from './pages/GridPage.ts';
+import { KeyboardPage } from './pages/KeyboardPage.ts';
+import { PalettePage } from './pages/PalettePage.ts';
+import { AUTH_STORAGE_KEY, ShellPage } from './pages/ShellPage.ts';
+import { DemoScreen } from './screens/DemoScreen.ts';
+import { EventsScreen } from './screens/EventsScreen.ts';
+import { FeesScreen } from './screens/FeesScreen.ts';
+import {
+  calendarScreen,
+  fleetScreen,
+  type MasterDataScreen,
+  SitesScreen,
+  transportersScreen,
+  vehiclesScreen,
+} from './screens/MasterDataScreen.ts';
+import { OrderImportScreen, OrdersScreen } from './screens/OrdersScreen.ts';
+import { ProductsScreen } from './screens/ProductsScreen.ts';
+import { RoutePlannerScreen } from './screens/RoutePlannerScreen.ts';
+import { RulesPlaygroundScreen } from './screens/RulesPlaygroundScreen.ts';
+import { BasicSettingsScreen, ModuleSettingsScreen } from './screens/SettingsScreen.ts';
+import { UsersScreen } from './screens/UsersScreen.ts';
+import { Sessions } from './sessions.ts';
+
+export { expect } from '@playwright/test';
+
+export interface E2eOptions {
+  /** The signed-in role of the test's browser (`test.use({ role: 'admin' })`); null: signed out. */
+  role: Role | null;
+}
+
+export interface E2eFixtures {
+  /** A sign-in of a role's worker user (for tests that put a changed one into the browser). */
+  authFor: (role: Role) => Promise<AuthResult>;
+  /** An API client signed in as the test's role (admin when the browser is signed out). */
+  api: ApiClient;
+  /** An API client signed in as another role. */
+  apiAs: (role: Role) => Promise<ApiClient>;
+  /** The user name the browser is signed in with (the test's role's worker user). */
+  username: string;
+  /** Five upper-case letters or digits, unique per test in a run: names of the data a test seeds. */
+  tag: string;
+  shell: ShellPage;
+  keys: KeyboardPage;
+  grid: GridPage;
+  palette: PalettePage;
+  confirm: ConfirmPage;
+  orders: OrdersScreen;
+  orderImport: OrderImportScreen;
+  users: UsersScreen;
+  products: ProductsScreen;
+  vehicles: MasterDataScreen;
+  transporters: MasterDataScreen;
+  fleet: MasterDataScreen;
+  sites: SitesScreen;
+  calendar: MasterDataScreen;
+  fees: FeesScreen;
+  events: EventsScreen;
+  basicSettings: BasicSettingsScreen;
+  moduleSettings: ModuleSettingsScreen;
+  routePlanner: RoutePlannerScreen;
+  rulesPlayground: RulesPlaygroundScreen;
+  demo: DemoScreen;
+}
+
+interface WorkerFixtures {
+  sessions: Sessions;
+}
+
+let tagCounter = 0;
+
+/** The e2e `test`: signed-in roles with a storage state each, a seeding API client, page objects. */
+export const test = base.extend<E2eOptions & E2eFixtures, WorkerFixtures>({
+  role: [null, { option: true }],
+
+  sessions: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      const request = await playwright.request.newContext();
+      await use(new Sessions(request, baseURL, workerInfo.workerIndex));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+
+  // The role's sign-in as the browser's storage state: fresh for every test (sessions re-sign-in
+  // before a token gets old), and only at the start, so a sign-out in the test stays signed out.
+  storageState: async ({ role, sessions, baseURL, storageState }, use) => {
+    if (!role) return use(storageState);
+    const auth = await sessions.auth(role);
+    const origin = new URL(baseURL ?? 'http://127.0.0.1:8097/').origin;
+    await use({
+      cookies: [],
+      origins: [{ origin, localStorage: [{ name: AUTH_STORAGE_KEY, value: JSON.stringify(auth) }] }],
+    });
+  },
+
+  authFor: async ({ sessions }, use) => use((role) => sessions.auth(role)),
+  apiAs: async ({ sessions, request, baseURL }, use) =>
+    use(async (role) => new ApiClient(request, baseURL, await sessions.auth(role))),
+  api: async ({ apiAs, role }, use) => use(await apiAs(role ?? 'admin')),
+  username: async ({ sessions, role }, use) => use(sessions.username(role ?? 'admin')),
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  tag: async ({}, use, testInfo) => {
+    tagCounter += 1;
+    const stamp = (Date.now() + tagCounter).toString(36).slice(-4);
+    await use(`${stamp}${(testInfo.workerIndex % 36).toString(36)}`.toUpperCase());
+  },
+
+  shell: async ({ page }, use) => use(new ShellPage(page)),
+  keys: async ({ page }, use) => use(new KeyboardPage(page)),
+  grid: async ({ page }, use) => use(new GridPage(page)),
+  palette: async ({ page }, use) => use(new PalettePage(page)),
+  confirm: async ({ page }, use) => use(new ConfirmPage(page)),
+  orders: async ({ page }, use) => use(new OrdersScreen(page)),
+  orderImport: async ({ page }, use) => use(new OrderImportScreen(page)),
+  users: async ({ page }, use) => use(new UsersScreen(page)),
+  products: async ({ page }, use) => use(new ProductsScreen(page)),
+  vehicles: async ({ page }, use) => use(vehiclesScreen(page)),
+  transporters: async ({ page }, use) => use(transportersScreen(page)),
+  fleet: async ({ page }, use) => use(fleetScreen(page)),
+  sites: async ({ page }, use) => use(new SitesScreen(page)),
+  calendar: async ({ page }, use) => use(calendarScreen(page)),
+  fees: async ({ page }, use) => use(new FeesScreen(page)),
+  events: async ({ page }, use) => use(new EventsScreen(page)),
+  basicSettings: async ({ page }, use) => use(new BasicSettingsScreen(page)),
+  moduleSettings: async ({ page }, use) => use(new ModuleSettingsScreen(page)),
+  routePlanner: async ({ page }, use) => use(new RoutePlannerScreen(page)),
+  rulesPlayground: async ({ page }, use) => use(new RulesPlaygroundScreen(page)),
+  demo: async ({ page }, use) => use(new DemoScreen(page)),
+});

@@ -1,0 +1,65 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { Role } from '../../../src/core/permissions/index.ts';
+import type { AuthResult } from '../../../src/core/users/users.schemas.ts';
+import { ApiClient, apiSignIn, postLogin } from './api.ts';
+
+/** A sign-in is reused while it has this much life left (tokens live 900 s; a test takes ≤ 120 s). */
+const FRESH_FOR_MS = 5 * 60_000;
+const PASSWORD = 'e2e-Worker-123';
+
+/**
+ * One user per role per worker, created through the API by the demo superadmin and signed in once;
+ * signed in again before its token gets old. Own users keep a worker's saved views, quick filters
+ * and key overrides away from the other worker's tests.
+ */
+export class Sessions {
+  private readonly cache = new Map<Role, AuthResult>();
+
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly baseURL: string | undefined,
+    private readonly worker: number,
+  ) {}
+
+  /** The worker's user name for a role, e.g. `e2e-w0-logistics-manager`. */
+  username(role: Role): string {
+    return `e2e-w${this.worker}-${role.replaceAll('_', '-')}`;
+  }
+
+  /** A sign-in of the role's worker user with at least five minutes left. */
+  async auth(role: Role): Promise<AuthResult> {
+    const cached = this.cache.get(role);
+    if (cached && cached.expiresAt - Date.now() > FRESH_FOR_MS) return cached;
+    const auth = await this.signIn(role);
+    this.cache.set(role, auth);
+    return auth;
+  }
+
+  private async signIn(role: Role): Promise<AuthResult> {
+    const username = this.username(role);
+    const res = await postLogin(this.request, this.baseURL, username, PASSWORD);
+    if (res.ok()) return (await res.json()) as AuthResult;
+    await this.createUser(role, username);
+    return apiSignIn(this.request, this.baseURL, username, PASSWORD);
+  }
+
+  private async createUser(role: Role, username: string): Promise<void> {
+    const creator = new ApiClient(
+      this.request,
+      this.baseURL,
+      await apiSignIn(this.request, this.baseURL, 'superadmin'),
+    );
+    // Transporter users belong to the demo transporter (the seeded fleet and events are theirs).
+    const transporter = role.startsWith('transporter_')
+      ? (await apiSignIn(this.request, this.baseURL, 'transporter-manager')).user.transporter
+      : null;
+    await creator.registerUser({
+      username,
+      password: PASSWORD,
+      firstName: 'E2E',
+      lastName: `W${this.worker}`,
+      role,
+      transporter,
+    });
+  }
+}
