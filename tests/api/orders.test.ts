@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnyEndpoint } from '../../src/core/api/endpoint.ts';
 import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
 import type { Order } from '../../src/core/orders/orders.schemas.ts';
@@ -396,6 +396,36 @@ describe.each(BACKENDS)('orders API: create, read, update, delete [%s]', (backen
       expect((await call(A.close, { params: { id: order.orderId } }, {})).statusCode).toBe(403);
     } finally {
       await sql`update modules set active = true where key = 'order_closure'`.execute(db);
+    }
+  });
+
+  it('a batch reads its rows in one query and runs all of them in one rules call', async () => {
+    const rows = [await create(), await create(), await create()];
+    const evaluate = vi.spyOn(env().app.rules, 'evaluate');
+    const selects: string[] = [];
+    const db = env().database.db;
+    const selectFrom = db.selectFrom.bind(db) as (table: string) => never;
+    // Only reads outside the write transaction pass here: the check phase's.
+    const spy = vi.spyOn(db, 'selectFrom').mockImplementation(((table: string) => {
+      selects.push(table);
+      return selectFrom(table);
+    }) as never);
+    try {
+      const res = await call(
+        A.bulk,
+        {},
+        {
+          items: rows.map((o, i) => ({ orderId: o.orderId, __v: o.__v, changes: { comment: `tétel ${i}` } })),
+        },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.data.orders.map((o) => o.comment)).toEqual(['tétel 0', 'tétel 1', 'tétel 2']);
+      expect(evaluate).toHaveBeenCalledTimes(1);
+      expect(evaluate.mock.calls[0]?.[0].rows).toHaveLength(3);
+      expect(selects.filter((t) => t === 'orders')).toHaveLength(1);
+    } finally {
+      evaluate.mockRestore();
+      spy.mockRestore();
     }
   });
 
