@@ -10,7 +10,7 @@ import type {
 import { createRng } from '../../src/core/demo/demoRandom.ts';
 import { generateDemoOrders } from '../../src/core/demo/generateDemoOrders.ts';
 import { TEST_ORDER_SCENARIOS } from '../../src/core/demo/testOrderScenarios.ts';
-import { type GeneratedIds, ORDERS_API, type OrderSaveResponse } from '../../src/core/orders/orders.api.ts';
+import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
 
@@ -31,17 +31,23 @@ describe.each(BACKENDS)('demo orders through the orders API [%s]', (backend) => 
     rng: createRng(11),
   });
   const create = async (order: DemoOrderDraft) => {
-    const ids = await get<GeneratedIds>(
-      `${ORDERS_API.generateIds}?factoryShortName=${order.factoryShortName}&ids=orderId&ids=externalIds.orderNr&date=${order.releaseDate}`,
-    );
-    const res = await env().call({
-      method: 'POST',
-      url: `${ORDERS_API.create}?force=true`,
+    const ids = (
+      await env().request(ORDERS_API.generateIds, {
+        as: 'admin',
+        query: {
+          factoryShortName: order.factoryShortName,
+          ids: ['orderId', 'externalIds.orderNr'],
+          date: order.releaseDate ?? '',
+        },
+      })
+    ).data;
+    const res = await env().request(ORDERS_API.create, {
       as: 'admin',
+      query: { force: 'true' },
       payload: { ...order, orderId: ids.orderId ?? order.orderId },
     });
     expect(res.statusCode, res.body).toBe(201);
-    return json<OrderSaveResponse>(res).order;
+    return res.data.order;
   };
 
   it('every scenario order is saved and valid, whatever weekday today is', async () => {

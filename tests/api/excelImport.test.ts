@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { addWorkdays } from '../../src/core/calendar/workdays.ts';
 import type { ExcelImportCheckResponse } from '../../src/core/orders/import/orderImport.schemas.ts';
+import { ORDER_IMPORT_API } from '../../src/core/orders/orderImport.api.ts';
+import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
 
-const URL = '/api/orders/frontend/excelimport';
+const I = ORDER_IMPORT_API;
 const today = new Date().toISOString().slice(0, 10);
 const day1 = addWorkdays(today, 2);
 const day2 = addWorkdays(today, 3);
 
 describe.each(BACKENDS)('POST /api/orders/frontend/excelimport [%s]', (backend) => {
   const env = useTestEnv(backend);
-  const call = (payload: unknown, as = 'logistics-manager', url = URL) =>
-    env().call({ method: 'POST', url, as, payload: payload as Record<string, unknown> });
+  const call = (payload: unknown, as = 'logistics-manager') => env().request(I.save, { as, payload });
   let factory = '';
   let seq = 0;
   const uniq = () => `${Date.now().toString(36).slice(-4)}${++seq}`.toUpperCase();
@@ -73,13 +74,13 @@ describe.each(BACKENDS)('POST /api/orders/frontend/excelimport [%s]', (backend) 
       rows: [row(2), row(3, { deliveryDate: day2, incoterm: 'Z', vehicle: 'D22L' })],
     });
     expect(res.statusCode).toBe(201);
-    const body = json<{ orderIds: string[]; message: string }>(res);
+    const body = res.data;
     expect(body.orderIds).toHaveLength(2);
     expect(body.message).toBe('2 megrendelés sikeresen importálva!');
     for (const id of body.orderIds) expect(id).toMatch(new RegExp(`^\\d{6}${factory}[A-Z0-9]{5}$`));
-    const order = json<Record<string, unknown>>(
-      await env().call({ method: 'GET', url: `/api/orders/frontend/${body.orderIds[1]}`, as: 'admin' }),
-    );
+    const order = (
+      await env().request(ORDERS_API.one, { params: { id: body.orderIds[1] ?? '' }, as: 'admin' })
+    ).data;
     expect(order).toMatchObject({
       status: 'new',
       factoryShortName: factory,
@@ -132,18 +133,18 @@ describe.each(BACKENDS)('POST /api/orders/frontend/excelimport [%s]', (backend) 
   });
 
   it('?check=true only validates: verdicts with the geocoded address, nothing saved', async () => {
-    const res = await call(
-      {
+    const res = await env().request(I.check, {
+      as: 'admin',
+      query: { check: 'true' },
+      payload: {
         rows: [
           row(2, { idNumber: `CHK-${factory}` }),
           row(3, { idNumber: `CHK2-${factory}`, deliveryDate: '2020-01-01' }),
         ],
       },
-      'admin',
-      `${URL}?check=true`,
-    );
+    });
     expect(res.statusCode).toBe(200);
-    const body = json<ExcelImportCheckResponse>(res);
+    const body = res.data;
     expect(body.errorCount).toBe(1);
     expect(body.rows[0]?.geocodedAddress).toContain('Budapest');
     expect(body.rows[1]?.errors.map((e) => e.type)).toEqual(['DATE_IN_PAST']);
@@ -163,9 +164,7 @@ describe.each(BACKENDS)('POST /api/orders/frontend/excelimport [%s]', (backend) 
   it('roles: viewers, production and transporter roles are refused; signed-out gets 401', async () => {
     for (const as of ['logistics-viewer', 'production-manager', 'transporter-manager', 'entrance-supervisor'])
       expect((await call({ rows: [row(2)] }, as)).statusCode, as).toBe(403);
-    expect((await env().call({ method: 'POST', url: URL, payload: { rows: [row(2)] } })).statusCode).toBe(
-      401,
-    );
+    expect((await env().request(I.save, { payload: { rows: [row(2)] } })).statusCode).toBe(401);
   });
 
   it('module off → refused even for admins', async () => {

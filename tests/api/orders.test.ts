@@ -1,30 +1,27 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { AnyEndpoint } from '../../src/core/api/endpoint.ts';
+import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
 import type { Order } from '../../src/core/orders/orders.schemas.ts';
+import { ORDERS_PROCESSING_API } from '../../src/core/orders/ordersProcessing.api.ts';
 import { buildOrder, buildOrderItem } from '../factories/orders.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
-import { json, useTestEnv } from './support/testEnv.ts';
+import { type EndpointCall, json, useTestEnv } from './support/testEnv.ts';
 
-const B = '/api/orders/frontend';
+const A = ORDERS_API;
 type Saved = { message: string; order: Order };
 type ErrorBody = { message: string; details?: Record<string, string> };
 
 describe.each(BACKENDS)('orders API: create, read, update, delete [%s]', (backend) => {
   const env = useTestEnv(backend);
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
+  const call = <E extends AnyEndpoint>(
+    e: E,
+    where: Pick<EndpointCall<E>, 'params' | 'query'>,
     payload?: unknown,
     as = 'logistics-manager',
-  ) =>
-    env().call({
-      method,
-      url,
-      as,
-      ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
-    });
+  ) => env().request(e, { ...where, as, ...(payload !== undefined && { payload }) });
   const create = async (over: Parameters<typeof buildOrder>[0] = {}, as = 'logistics-manager') => {
-    const res = await call('POST', B, buildOrder(over), as);
+    const res = await call(A.create, {}, buildOrder(over), as);
     expect(res.statusCode, res.body).toBe(201);
     return json<Saved>(res).order;
   };
@@ -40,7 +37,7 @@ describe.each(BACKENDS)('orders API: create, read, update, delete [%s]', (backen
     ).rows.map((r) => r.action);
 
   it('creates an order with a generated id, geocodes it and logs the event', async () => {
-    const res = await call('POST', B, buildOrder());
+    const res = await call(A.create, {}, buildOrder());
     expect(res.statusCode).toBe(201);
     const { message, order } = json<Saved>(res);
     expect(order.orderId).toMatch(/^\d{6}TVS[A-Z0-9]{5}$/);
@@ -53,7 +50,7 @@ describe.each(BACKENDS)('orders API: create, read, update, delete [%s]', (backen
     expect(order.orderItems).toHaveLength(1);
     expect(order.orderItems[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await eventsOf(order.orderId)).toEqual(['created']);
-    const read = await call('GET', `${B}/${order.orderId}`, undefined, 'production-viewer');
+    const read = await call(A.one, { params: { id: order.orderId } }, undefined, 'production-viewer');
     expect(read.statusCode).toBe(200);
     expect(json<Order>(read)).toEqual(order);
   });
@@ -134,9 +131,13 @@ describe.each(BACKENDS)('orders API: create, read, update, delete [%s]', (backen
       { code: 'CANNOT_BE_GEOCODED', message: 'A címpont nem geokódolható!', field: 'deliveryAddress' },
     ]);
     // Fixing the address makes it new again.
-    const res = await call('PUT', `${B}/${order.orderId}?version=0`, {
-      deliveryAddress: '4024 Debrecen, Piac utca 20.',
-    });
+    const res = await call(
+      A.update,
+      { params: { id: order.orderId }, query: { version: 0 } },
+      {
+        deliveryAddress: '4024 Debrecen, Piac utca 20.',
+      },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const fixed = json<Saved>(res).order;
     expect(fixed.status).toBe('new');
@@ -145,39 +146,42 @@ describe.each(BACKENDS)('orders API: create, read, update, delete [%s]', (backen
   });
 
   it('refuses an order without items, with the spec message, and saves nothing', async () => {
-    const before = (await call('GET', `${B}?size=1&statuses=new&statuses=invalid`)).json().totalCount;
-    const res = await call('POST', B, buildOrder({ orderItems: [] }));
+    const before = (await call(A.list, { query: { size: 1, statuses: ['new', 'invalid'] } })).json()
+      .totalCount;
+    const res = await call(A.create, {}, buildOrder({ orderItems: [] }));
     expect(res.statusCode).toBe(422);
     expect(json<ErrorBody>(res).details).toEqual({
       orderItems: 'Legalább 1 tételnek kell szerepelni egy rendelésben!',
     });
-    expect((await call('GET', `${B}?size=1`)).json().totalCount).toBe(before);
+    expect((await call(A.list, { query: { size: 1 } })).json().totalCount).toBe(before);
   });
 
   it('answers bad input with 400/422 and field details, never 5xx', async () => {
-    const noCustomer = await call('POST', B, { ...buildOrder(), customer: undefined });
+    const noCustomer = await call(A.create, {}, { ...buildOrder(), customer: undefined });
     expect(noCustomer.statusCode).toBe(400);
     expect(json<ErrorBody>(noCustomer).details?.customer).toBeDefined();
-    const negative = await call('POST', B, buildOrder({ orderItems: [buildOrderItem({ quantity: -3 })] }));
+    const negative = await call(A.create, {}, buildOrder({ orderItems: [buildOrderItem({ quantity: -3 })] }));
     expect(negative.statusCode).toBe(400);
     expect(json<ErrorBody>(negative).details?.['orderItems.0.quantity']).toBe(
       'Pozitív számot vagy nullát adjon meg!',
     );
-    const badDate = await call('POST', B, buildOrder({ releaseDate: '2026-02-30' }));
+    const badDate = await call(A.create, {}, buildOrder({ releaseDate: '2026-02-30' }));
     expect(badDate.statusCode).toBe(400);
-    const badEmail = await call('POST', B, buildOrder({ customer: { name: 'X Kft.', email: 'nem-email' } }));
+    const badEmail = await call(
+      A.create,
+      {},
+      buildOrder({ customer: { name: 'X Kft.', email: 'nem-email' } }),
+    );
     expect(badEmail.statusCode).toBe(422);
     expect(json<ErrorBody>(badEmail).details?.['customer.email']).toBe(
       'Az email cím formátuma nem megfelelő!',
     );
-    const factory = await call('POST', B, buildOrder({ factoryShortName: 'NOPE' }));
+    const factory = await call(A.create, {}, buildOrder({ factoryShortName: 'NOPE' }));
     expect(factory.statusCode).toBe(422);
     expect(json<ErrorBody>(factory).details).toEqual({ factoryShortName: 'Ismeretlen gyár!' });
-    const unknownField = await call('POST', B, { ...buildOrder(), hacked: true });
+    const unknownField = await call(A.create, {}, { ...buildOrder(), hacked: true });
     expect(unknownField.statusCode).toBe(400);
-    const notJson = await env().call({
-      method: 'POST',
-      url: B,
+    const notJson = await env().request(A.create, {
       as: 'admin',
       headers: { 'content-type': 'application/json' },
       payload: '{"customer":',
@@ -187,22 +191,26 @@ describe.each(BACKENDS)('orders API: create, read, update, delete [%s]', (backen
 
   it('refuses a repeated order id (409) and a repeated order number unless force=true', async () => {
     const first = await create();
-    const sameId = await call('POST', B, buildOrder({ orderId: first.orderId }));
+    const sameId = await call(A.create, {}, buildOrder({ orderId: first.orderId }));
     expect(sameId.statusCode).toBe(409);
     expect(json<ErrorBody>(sameId).details).toEqual({ orderId: 'Ilyen azonosítójú rendelés már létezik!' });
     const orderNr = first.externalIds.orderNr ?? '';
-    const sameNr = await call('POST', B, buildOrder({ externalIds: { orderNr } }));
+    const sameNr = await call(A.create, {}, buildOrder({ externalIds: { orderNr } }));
     expect(sameNr.statusCode).toBe(409);
     expect(Object.keys(json<ErrorBody>(sameNr).details ?? {})).toEqual(['externalIds.orderNr']);
-    const forced = await call('POST', `${B}?force=true`, buildOrder({ externalIds: { orderNr } }));
+    const forced = await call(
+      A.create,
+      { query: { force: 'true' } },
+      buildOrder({ externalIds: { orderNr } }),
+    );
     expect(forced.statusCode).toBe(201);
-    const badForce = await call('POST', `${B}?force=yes`, buildOrder());
+    const badForce = await call(A.create, { query: { force: 'yes' } }, buildOrder());
     expect(badForce.statusCode).toBe(400);
   });
 
   it('lets only editors create; production manager, viewers and transporters are refused', async () => {
     for (const as of ['admin', 'superadmin']) {
-      expect((await call('POST', B, buildOrder(), as)).statusCode, as).toBe(201);
+      expect((await call(A.create, {}, buildOrder(), as)).statusCode, as).toBe(201);
     }
     for (const as of [
       'production-manager',
@@ -212,19 +220,27 @@ describe.each(BACKENDS)('orders API: create, read, update, delete [%s]', (backen
       'transporter-viewer',
       'entrance-supervisor',
     ]) {
-      expect((await call('POST', B, buildOrder(), as)).statusCode, as).toBe(403);
+      expect((await call(A.create, {}, buildOrder(), as)).statusCode, as).toBe(403);
     }
-    expect((await env().call({ method: 'POST', url: B, payload: buildOrder() })).statusCode).toBe(401);
-    expect((await call('GET', `${B}?size=1`, undefined, 'transporter-manager')).statusCode).toBe(403);
-    expect((await call('GET', `${B}?size=1`, undefined, 'entrance-supervisor')).statusCode).toBe(403);
+    expect((await env().request(A.create, { payload: buildOrder() })).statusCode).toBe(401);
+    expect((await call(A.list, { query: { size: 1 } }, undefined, 'transporter-manager')).statusCode).toBe(
+      403,
+    );
+    expect((await call(A.list, { query: { size: 1 } }, undefined, 'entrance-supervisor')).statusCode).toBe(
+      403,
+    );
   });
 
   it('updates changed fields with the version, and refuses a stale version with a clear message', async () => {
     const order = await create();
-    const res = await call('PUT', `${B}/${order.orderId}?version=0`, {
-      comment: 'Daruval rakodni',
-      customer: { phone: '+36 1 555 6666' },
-    });
+    const res = await call(
+      A.update,
+      { params: { id: order.orderId }, query: { version: 0 } },
+      {
+        comment: 'Daruval rakodni',
+        customer: { phone: '+36 1 555 6666' },
+      },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const saved = json<Saved>(res).order;
     expect(saved.__v).toBe(1);
@@ -232,27 +248,38 @@ describe.each(BACKENDS)('orders API: create, read, update, delete [%s]', (backen
     expect(saved.customer.phone).toBe('+36 1 555 6666');
     expect(saved.customer.name).toBe(order.customer.name);
     expect(saved.customer.email).toBe(order.customer.email);
-    const stale = await call('PUT', `${B}/${order.orderId}?version=0`, { comment: 'régi' });
+    const stale = await call(
+      A.update,
+      { params: { id: order.orderId }, query: { version: 0 } },
+      { comment: 'régi' },
+    );
     expect(stale.statusCode).toBe(409);
-    expect(json<ErrorBody>(stale).message).toMatch(/időközben más módosította/);
-    expect((await call('PUT', `${B}/${order.orderId}`, { comment: 'x' })).statusCode).toBe(400);
-    expect((await call('PUT', `${B}/${order.orderId}?version=1`, {})).statusCode).toBe(400);
-    expect((await call('PUT', `${B}/NINCS?version=0`, { comment: 'x' })).statusCode).toBe(404);
+    expect(stale.json()).toMatchObject({
+      code: 'common.staleVersion',
+      message: 'Az adatot időközben valaki más módosította! Töltse be újra, és próbálja ismét.',
+    });
+    expect((await call(A.update, { params: { id: order.orderId } }, { comment: 'x' })).statusCode).toBe(400);
+    expect(
+      (await call(A.update, { params: { id: order.orderId }, query: { version: 1 } }, {})).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(A.update, { params: { id: 'NINCS' }, query: { version: 0 } }, { comment: 'x' })).statusCode,
+    ).toBe(404);
     expect(await eventsOf(order.orderId)).toEqual(['created', 'updated']);
   });
 
   it('lets the production manager edit fields but not the order items; viewers edit nothing', async () => {
     const order = await create();
     const ok = await call(
-      'PUT',
-      `${B}/${order.orderId}?version=0`,
+      A.update,
+      { params: { id: order.orderId }, query: { version: 0 } },
       { releaseDate: '2026-12-08' },
       'production-manager',
     );
     expect(ok.statusCode, ok.body).toBe(200);
     const items = await call(
-      'PUT',
-      `${B}/${order.orderId}?version=1`,
+      A.update,
+      { params: { id: order.orderId }, query: { version: 1 } },
       { orderItems: [buildOrderItem({ quantity: 5 })] },
       'production-manager',
     );
@@ -260,13 +287,18 @@ describe.each(BACKENDS)('orders API: create, read, update, delete [%s]', (backen
     expect(Object.keys(json<ErrorBody>(items).details ?? {})).toEqual(['orderItems']);
     for (const as of ['logistics-viewer', 'production-viewer', 'transporter-manager']) {
       expect(
-        (await call('PUT', `${B}/${order.orderId}?version=1`, { comment: 'x' }, as)).statusCode,
+        (await call(A.update, { params: { id: order.orderId }, query: { version: 1 } }, { comment: 'x' }, as))
+          .statusCode,
         as,
       ).toBe(403);
     }
-    const editor = await call('PUT', `${B}/${order.orderId}?version=1`, {
-      orderItems: [buildOrderItem({ quantity: 5 })],
-    });
+    const editor = await call(
+      A.update,
+      { params: { id: order.orderId }, query: { version: 1 } },
+      {
+        orderItems: [buildOrderItem({ quantity: 5 })],
+      },
+    );
     expect(editor.statusCode, editor.body).toBe(200);
     expect(json<Saved>(editor).order.orderItems.map((i) => i.quantity)).toEqual([5]);
   });
@@ -275,24 +307,28 @@ describe.each(BACKENDS)('orders API: create, read, update, delete [%s]', (backen
     for (const status of ['waitingForProcessing', 'processing', 'processed', 'shipped']) {
       const order = await create();
       await setStatus(order.orderId, status);
-      const put = await call('PUT', `${B}/${order.orderId}?version=0`, { comment: 'x' });
+      const put = await call(
+        A.update,
+        { params: { id: order.orderId }, query: { version: 0 } },
+        { comment: 'x' },
+      );
       expect(put.statusCode, status).toBe(403);
       expect(json<ErrorBody>(put).message).toBe('A rendelés csak új vagy hibás státuszban szerkeszthető!');
-      const del = await call('DELETE', `${B}/${order.orderId}`);
+      const del = await call(A.remove, { params: { id: order.orderId } });
       expect(del.statusCode, status).toBe(409);
-      expect((await call('GET', `${B}/${order.orderId}`)).statusCode).toBe(200);
+      expect((await call(A.one, { params: { id: order.orderId } })).statusCode).toBe(200);
     }
   });
 
   it('deletes a new order (editors only) and logs it', async () => {
     const order = await create();
-    expect((await call('DELETE', `${B}/${order.orderId}`, undefined, 'production-manager')).statusCode).toBe(
-      403,
-    );
-    const res = await call('DELETE', `${B}/${order.orderId}`);
+    expect(
+      (await call(A.remove, { params: { id: order.orderId } }, undefined, 'production-manager')).statusCode,
+    ).toBe(403);
+    const res = await call(A.remove, { params: { id: order.orderId } });
     expect(res.statusCode).toBe(200);
-    expect((await call('GET', `${B}/${order.orderId}`)).statusCode).toBe(404);
-    expect((await call('DELETE', `${B}/${order.orderId}`)).statusCode).toBe(404);
+    expect((await call(A.one, { params: { id: order.orderId } })).statusCode).toBe(404);
+    expect((await call(A.remove, { params: { id: order.orderId } })).statusCode).toBe(404);
     expect(await eventsOf(order.orderId)).toEqual(['created', 'deleted']);
   });
 
@@ -300,21 +336,25 @@ describe.each(BACKENDS)('orders API: create, read, update, delete [%s]', (backen
     const order = await create();
     await setStatus(order.orderId, 'processing');
     const res = await call(
-      'PUT',
-      `${B}/recipient-phone/${order.orderId}`,
+      A.recipientPhone,
+      { params: { id: order.orderId } },
       { recipientPhone: '+36 70 111 2222' },
       'production-manager',
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(json<Saved>(res).order.customer.recipientPhone).toBe('+36 70 111 2222');
-    const bad = await call('PUT', `${B}/recipient-phone/${order.orderId}`, { recipientPhone: 'hívj fel' });
+    const bad = await call(
+      A.recipientPhone,
+      { params: { id: order.orderId } },
+      { recipientPhone: 'hívj fel' },
+    );
     expect(bad.statusCode).toBe(422);
     expect(json<ErrorBody>(bad).details?.recipientPhone).toMatch(/^A telefonszám csak számokat/);
     expect(
       (
         await call(
-          'PUT',
-          `${B}/recipient-phone/${order.orderId}`,
+          A.recipientPhone,
+          { params: { id: order.orderId } },
           { recipientPhone: '1' },
           'logistics-viewer',
         )
@@ -325,21 +365,26 @@ describe.each(BACKENDS)('orders API: create, read, update, delete [%s]', (backen
   it('closes and reopens (order_closure), back to the status before closing', async () => {
     const order = await create({ deliveryAddress: 'Nemlétezőfalva, Sehol utca 1.' });
     expect(order.status).toBe('invalid');
-    expect((await call('PUT', `${B}/close/${order.orderId}`, {}, 'production-manager')).statusCode).toBe(403);
-    const stale = await call('PUT', `${B}/close/${order.orderId}`, { __v: 5 });
+    expect(
+      (await call(A.close, { params: { id: order.orderId } }, {}, 'production-manager')).statusCode,
+    ).toBe(403);
+    const stale = await call(A.close, { params: { id: order.orderId } }, { __v: 5 });
     expect(stale.statusCode).toBe(409);
-    const closed = await call('PUT', `${B}/close/${order.orderId}`, { __v: 0 });
+    const closed = await call(A.close, { params: { id: order.orderId } }, { __v: 0 });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(json<Saved>(closed).order.status).toBe('closed');
-    expect((await call('PUT', `${B}/close/${order.orderId}`, {})).statusCode).toBe(409);
-    expect((await call('PUT', `${B}/${order.orderId}?version=1`, { comment: 'x' })).statusCode).toBe(403);
+    expect((await call(A.close, { params: { id: order.orderId } }, {})).statusCode).toBe(409);
     expect(
-      (await call('PUT', `${B}/recipient-phone/${order.orderId}`, { recipientPhone: '1' })).statusCode,
+      (await call(A.update, { params: { id: order.orderId }, query: { version: 1 } }, { comment: 'x' }))
+        .statusCode,
     ).toBe(403);
-    const reopened = await call('PUT', `${B}/reopen/${order.orderId}`, {});
+    expect(
+      (await call(A.recipientPhone, { params: { id: order.orderId } }, { recipientPhone: '1' })).statusCode,
+    ).toBe(403);
+    const reopened = await call(A.reopen, { params: { id: order.orderId } }, {});
     expect(reopened.statusCode).toBe(200);
     expect(json<Saved>(reopened).order.status).toBe('invalid');
-    expect((await call('PUT', `${B}/reopen/${order.orderId}`, {})).statusCode).toBe(409);
+    expect((await call(A.reopen, { params: { id: order.orderId } }, {})).statusCode).toBe(409);
     expect(await eventsOf(order.orderId)).toEqual(['created', 'updated', 'updated']);
   });
 
@@ -348,9 +393,39 @@ describe.each(BACKENDS)('orders API: create, read, update, delete [%s]', (backen
     const db = env().database.db;
     await sql`update modules set active = false where key = 'order_closure'`.execute(db);
     try {
-      expect((await call('PUT', `${B}/close/${order.orderId}`, {})).statusCode).toBe(403);
+      expect((await call(A.close, { params: { id: order.orderId } }, {})).statusCode).toBe(403);
     } finally {
       await sql`update modules set active = true where key = 'order_closure'`.execute(db);
+    }
+  });
+
+  it('a batch reads its rows in one query and runs all of them in one rules call', async () => {
+    const rows = [await create(), await create(), await create()];
+    const evaluate = vi.spyOn(env().app.rules, 'evaluate');
+    const selects: string[] = [];
+    const db = env().database.db;
+    const selectFrom = db.selectFrom.bind(db) as (table: string) => never;
+    // Only reads outside the write transaction pass here: the check phase's.
+    const spy = vi.spyOn(db, 'selectFrom').mockImplementation(((table: string) => {
+      selects.push(table);
+      return selectFrom(table);
+    }) as never);
+    try {
+      const res = await call(
+        A.bulk,
+        {},
+        {
+          items: rows.map((o, i) => ({ orderId: o.orderId, __v: o.__v, changes: { comment: `tétel ${i}` } })),
+        },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.data.orders.map((o) => o.comment)).toEqual(['tétel 0', 'tétel 1', 'tétel 2']);
+      expect(evaluate).toHaveBeenCalledTimes(1);
+      expect(evaluate.mock.calls[0]?.[0].rows).toHaveLength(3);
+      expect(selects.filter((t) => t === 'orders')).toHaveLength(1);
+    } finally {
+      evaluate.mockRestore();
+      spy.mockRestore();
     }
   });
 
@@ -360,7 +435,7 @@ describe.each(BACKENDS)('orders API: create, read, update, delete [%s]', (backen
       (await sql<{ n: number }>`select count(*)::int as n from orders where status = 'new'`.execute(db))
         .rows[0]?.n,
     );
-    const res = await call('GET', `${B}/check-processing`, undefined, 'admin');
+    const res = await call(ORDERS_PROCESSING_API.checkProcessing, {}, undefined, 'admin');
     expect(res.statusCode).toBe(200);
     expect(res.json().newOrdersCount).toBe(n);
     expect(n).toBeGreaterThan(0);

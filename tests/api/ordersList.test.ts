@@ -1,18 +1,20 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type {
-  CheckChangesResponse,
-  CheckSelectionsResponse,
-  OrderCustomerSummary,
-  OrderDateResponse,
-  OrderDetailsResponse,
+import { apiPath } from '../../src/core/api/endpoint.ts';
+import {
+  type CheckChangesResponse,
+  type CheckSelectionsResponse,
+  ORDERS_API,
+  type OrderCustomerSummary,
+  type OrderDateResponse,
+  type OrderDetailsResponse,
 } from '../../src/core/orders/orders.api.ts';
 import type { Order, OrderListRow } from '../../src/core/orders/orders.schemas.ts';
 import { buildOrder, buildOrderItem } from '../factories/orders.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
 
-const B = '/api/orders/frontend';
+const A = ORDERS_API;
 type Page = { result: OrderListRow[]; filteredCount: number; totalCount: number };
 type ErrorBody = { message: string; details?: Record<string, string> };
 const filterOf = (f: unknown) => `filter=${encodeURIComponent(JSON.stringify(f))}`;
@@ -27,12 +29,12 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
       ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
     });
   const create = async (over: Parameters<typeof buildOrder>[0] = {}) => {
-    const res = await call('POST', B, buildOrder(over));
+    const res = await call('POST', apiPath(A.create), buildOrder(over));
     expect(res.statusCode, res.body).toBe(201);
     return json<{ order: Order }>(res).order;
   };
   const page = async (query: string, as = 'admin') => {
-    const res = await call('GET', `${B}?${query}`, undefined, as);
+    const res = await call('GET', `${apiPath(A.list)}?${query}`, undefined, as);
     expect(res.statusCode, res.body).toBe(200);
     return json<Page>(res);
   };
@@ -107,7 +109,9 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
     const invalid = demo.filter((o) => o.status === 'invalid');
     expect(invalid.length).toBe(2);
     expect(invalid.every((o) => o.invalidReasons[0]?.code === 'CANNOT_BE_GEOCODED')).toBe(true);
-    const one = json<Order>(await call('GET', `${B}/${demo.find((o) => o.status === 'new')?.orderId}`));
+    const one = json<Order>(
+      await call('GET', apiPath(A.one, { id: demo.find((o) => o.status === 'new')?.orderId ?? '' })),
+    );
     expect(one.deliveryCoords).not.toBeNull();
     expect(
       one.expectedDeadlineDate && one.orderDeadlineDate && one.expectedDeadlineDate <= one.orderDeadlineDate,
@@ -118,10 +122,10 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
     const db = env().database.db;
     const a = await create();
     const b = await create({ factoryShortName: 'MTR' });
-    await call('PUT', `${B}/close/${a.orderId}`, {});
+    await call('PUT', apiPath(A.close, { id: a.orderId }), {});
     await sql`update orders set status = 'processing' where order_id = ${b.orderId}`.execute(db);
     const c = await create();
-    await env().call({ method: 'DELETE', url: `${B}/${c.orderId}`, as: 'admin' });
+    await env().call({ method: 'DELETE', url: apiPath(A.remove, { id: c.orderId }), as: 'admin' });
     const real = async (where: ReturnType<typeof sql>) =>
       Number(
         (await sql<{ n: number }>`select count(*)::int as n from orders where ${where}`.execute(db)).rows[0]
@@ -147,7 +151,7 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
 
   it('hides closed orders by default and shows them when asked by status', async () => {
     const order = await create();
-    await call('PUT', `${B}/close/${order.orderId}`, {});
+    await call('PUT', apiPath(A.close, { id: order.orderId }), {});
     const byDefault = await page(
       `size=-1&${filterOf({ orderId: { type: 'equals', value: order.orderId } })}`,
     );
@@ -196,17 +200,17 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
     const sorted = await page('size=-1&sort=releaseDate:desc');
     const dates = sorted.result.map((r) => r.releaseDate).filter((d): d is string => d !== null);
     expect(dates).toEqual([...dates].sort().reverse());
-    const unknown = await call('GET', `${B}?sort=password:asc`);
+    const unknown = await call('GET', `${apiPath(A.list)}?sort=password:asc`);
     expect(unknown.statusCode).toBe(400);
     expect(json<ErrorBody>(unknown).details).toEqual({ password: 'Ismeretlen mező: password' });
-    const badFilter = await call('GET', `${B}?filter=nem-json`);
+    const badFilter = await call('GET', `${apiPath(A.list)}?filter=nem-json`);
     expect(badFilter.statusCode).toBe(400);
   });
 
   it('bulk-saves several rows in one go, and refuses the whole batch when one row is stale', async () => {
     const a = await create();
     const b = await create();
-    const ok = await call('PATCH', `${B}/bulk`, {
+    const ok = await call('PATCH', apiPath(A.bulk), {
       items: [
         { orderId: a.orderId, __v: 0, changes: { comment: 'A' } },
         { orderId: b.orderId, __v: 0, changes: { comment: 'B', releaseDate: '2026-12-08' } },
@@ -217,7 +221,7 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
       ['A', 1],
       ['B', 1],
     ]);
-    const stale = await call('PATCH', `${B}/bulk`, {
+    const stale = await call('PATCH', apiPath(A.bulk), {
       items: [
         { orderId: a.orderId, __v: 1, changes: { comment: 'A2' } },
         { orderId: b.orderId, __v: 0, changes: { comment: 'B2' } },
@@ -225,13 +229,13 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
     });
     expect(stale.statusCode).toBe(409);
     expect(Object.keys(json<ErrorBody>(stale).details ?? {})).toEqual([b.orderId]);
-    expect(json<Order>(await call('GET', `${B}/${a.orderId}`)).comment).toBe('A');
+    expect(json<Order>(await call('GET', apiPath(A.one, { id: a.orderId }))).comment).toBe('A');
   });
 
   it('bulk: a rule refusal names its row and saves nothing; the production manager may not touch items', async () => {
     const a = await create();
     const b = await create();
-    const refused = await call('PATCH', `${B}/bulk`, {
+    const refused = await call('PATCH', apiPath(A.bulk), {
       items: [
         { orderId: a.orderId, __v: 0, changes: { comment: 'ok' } },
         { orderId: b.orderId, __v: 0, changes: { customer: { email: 'rossz-cim' } } },
@@ -241,10 +245,10 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
     expect(json<ErrorBody>(refused).details).toEqual({
       [b.orderId]: 'customer.email: Az email cím formátuma nem megfelelő!',
     });
-    expect(json<Order>(await call('GET', `${B}/${a.orderId}`)).comment).toBe('');
+    expect(json<Order>(await call('GET', apiPath(A.one, { id: a.orderId }))).comment).toBe('');
     const items = await call(
       'PATCH',
-      `${B}/bulk`,
+      apiPath(A.bulk),
       { items: [{ orderId: a.orderId, __v: 0, changes: { orderItems: [buildOrderItem()] } }] },
       'production-manager',
     );
@@ -253,30 +257,30 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
     await sql`update orders set status = 'processing' where order_id = ${b.orderId}`.execute(
       env().database.db,
     );
-    const locked = await call('PATCH', `${B}/bulk`, {
+    const locked = await call('PATCH', apiPath(A.bulk), {
       items: [{ orderId: b.orderId, __v: 0, changes: { comment: 'x' } }],
     });
     expect(locked.statusCode).toBe(403);
     expect(json<ErrorBody>(locked).details?.[b.orderId]).toBe(
       'A rendelés csak új vagy hibás státuszban szerkeszthető!',
     );
-    const missing = await call('PATCH', `${B}/bulk`, {
+    const missing = await call('PATCH', apiPath(A.bulk), {
       items: [{ orderId: 'NINCS', __v: 0, changes: { comment: 'x' } }],
     });
     expect(missing.statusCode).toBe(404);
-    const twice = await call('PATCH', `${B}/bulk`, {
+    const twice = await call('PATCH', apiPath(A.bulk), {
       items: [
         { orderId: a.orderId, __v: 0, changes: { comment: 'x' } },
         { orderId: a.orderId, __v: 0, changes: { comment: 'y' } },
       ],
     });
     expect(twice.statusCode).toBe(400);
-    expect((await call('PATCH', `${B}/bulk`, { items: [] })).statusCode).toBe(400);
+    expect((await call('PATCH', apiPath(A.bulk), { items: [] })).statusCode).toBe(400);
     expect(
       (
         await call(
           'PATCH',
-          `${B}/bulk`,
+          apiPath(A.bulk),
           { items: [{ orderId: a.orderId, __v: 0, changes: {} }] },
           'logistics-viewer',
         )
@@ -289,7 +293,7 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
     for (let i = 0; i < 25; i++) {
       const res = await call(
         'GET',
-        `${B}/generate/ids?factoryShortName=TVS&ids=orderId&ids=externalIds.orderNr&date=2026-12-07`,
+        `${apiPath(A.generateIds)}?factoryShortName=TVS&ids=orderId&ids=externalIds.orderNr&date=2026-12-07`,
       );
       expect(res.statusCode).toBe(200);
       const { orderId, orderNr } = json<{ orderId: string; orderNr: string }>(res);
@@ -297,39 +301,47 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
       expect(orderNr).toMatch(/^261207\d{6}$/);
       expect(seen.has(orderId)).toBe(false);
       seen.add(orderId);
-      expect(json<{ exists: boolean }>(await call('GET', `${B}/exists/${orderId}`)).exists).toBe(false);
+      expect(json<{ exists: boolean }>(await call('GET', apiPath(A.exists, { id: orderId }))).exists).toBe(
+        false,
+      );
     }
     const onlyId = json<Record<string, string>>(
-      await call('GET', `${B}/generate/ids?factoryShortName=MTR&ids=orderId`),
+      await call('GET', `${apiPath(A.generateIds)}?factoryShortName=MTR&ids=orderId`),
     );
     expect(Object.keys(onlyId)).toEqual(['orderId']);
-    expect((await call('GET', `${B}/generate/ids?factoryShortName=NOPE`)).statusCode).toBe(422);
-    expect((await call('GET', `${B}/generate/ids`)).statusCode).toBe(400);
+    expect((await call('GET', `${apiPath(A.generateIds)}?factoryShortName=NOPE`)).statusCode).toBe(422);
+    expect((await call('GET', apiPath(A.generateIds))).statusCode).toBe(400);
     expect(
-      (await call('GET', `${B}/generate/ids?factoryShortName=TVS`, undefined, 'production-manager'))
+      (await call('GET', `${apiPath(A.generateIds)}?factoryShortName=TVS`, undefined, 'production-manager'))
         .statusCode,
     ).toBe(403);
   });
 
   it('answers exists, check-version, order-ids and check-selections', async () => {
     const order = await create();
-    expect(json<{ exists: boolean }>(await call('GET', `${B}/exists/${order.orderId}`)).exists).toBe(true);
+    expect(
+      json<{ exists: boolean }>(await call('GET', apiPath(A.exists, { id: order.orderId }))).exists,
+    ).toBe(true);
     const v = json<{ upToDate: boolean; __v: number }>(
-      await call('GET', `${B}/check-version/${order.orderId}/0`),
+      await call('GET', apiPath(A.checkVersion, { id: order.orderId, version: '0' })),
     );
     expect(v).toMatchObject({ upToDate: true, __v: 0 });
     expect(
-      json<{ upToDate: boolean }>(await call('GET', `${B}/check-version/${order.orderId}/3`)).upToDate,
+      json<{ upToDate: boolean }>(
+        await call('GET', apiPath(A.checkVersion, { id: order.orderId, version: '3' })),
+      ).upToDate,
     ).toBe(false);
-    expect((await call('GET', `${B}/check-version/${order.orderId}/abc`)).statusCode).toBe(400);
-    expect((await call('GET', `${B}/check-version/NINCS/0`)).statusCode).toBe(404);
+    expect(
+      (await call('GET', apiPath(A.checkVersion, { id: order.orderId, version: 'abc' }))).statusCode,
+    ).toBe(400);
+    expect((await call('GET', apiPath(A.checkVersion, { id: 'NINCS', version: '0' }))).statusCode).toBe(404);
     const ids = json<string[]>(
-      await call('GET', `${B}/order-ids?q=${order.orderId.slice(0, 9).toLowerCase()}&limit=1000`),
+      await call('GET', `${apiPath(A.orderIds)}?q=${order.orderId.slice(0, 9).toLowerCase()}&limit=1000`),
     );
     expect(ids).toContain(order.orderId);
     expect(ids.every((id) => id.startsWith(order.orderId.slice(0, 9)))).toBe(true);
-    expect((await call('GET', `${B}/order-ids?limit=0`)).statusCode).toBe(400);
-    const sel = await call('POST', `${B}/check-selections`, {
+    expect((await call('GET', `${apiPath(A.orderIds)}?limit=0`)).statusCode).toBe(400);
+    const sel = await call('POST', apiPath(A.checkSelections), {
       items: [
         { orderId: order.orderId, __v: 0 },
         { orderId: 'NINCS', __v: 0 },
@@ -341,16 +353,16 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
       { orderId: order.orderId, exists: true, status: 'new', __v: 0, stale: false, editable: true },
       { orderId: 'NINCS', exists: false, status: null, __v: null, stale: false, editable: false },
     ]);
-    expect((await call('POST', `${B}/check-selections`, { items: [] })).statusCode).toBe(400);
+    expect((await call('POST', apiPath(A.checkSelections), { items: [] })).statusCode).toBe(400);
   });
 
   it('check-changes reports changes since a time and a count that moved', async () => {
-    const before = json<CheckChangesResponse>(await call('GET', `${B}/check-changes/`));
+    const before = json<CheckChangesResponse>(await call('GET', apiPath(A.checkChanges)));
     expect(before.latest).not.toBeNull();
     const quiet = json<CheckChangesResponse>(
       await call(
         'GET',
-        `${B}/check-changes/?since=${encodeURIComponent(before.latest ?? '')}&count=${before.count}`,
+        `${apiPath(A.checkChanges)}?since=${encodeURIComponent(before.latest ?? '')}&count=${before.count}`,
       ),
     );
     expect(quiet).toMatchObject({ hasChanges: false, changedCount: 0 });
@@ -358,40 +370,40 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
     const moved = json<CheckChangesResponse>(
       await call(
         'GET',
-        `${B}/check-changes?since=${encodeURIComponent(before.latest ?? '')}&count=${before.count}`,
+        `${apiPath(A.checkChanges).slice(0, -1)}?since=${encodeURIComponent(before.latest ?? '')}&count=${before.count}`,
       ),
     );
     expect(moved).toMatchObject({ hasChanges: true, changedCount: 1, count: before.count + 1 });
-    expect((await call('GET', `${B}/check-changes/?since=tegnap`)).statusCode).toBe(400);
+    expect((await call('GET', `${apiPath(A.checkChanges)}?since=tegnap`)).statusCode).toBe(400);
     const mine = await create();
     const versions = `versions=${mine.orderId}:0&versions=NINCS:0`;
-    const known = json<CheckChangesResponse>(await call('GET', `${B}/check-changes/?${versions}`));
+    const known = json<CheckChangesResponse>(await call('GET', `${apiPath(A.checkChanges)}?${versions}`));
     expect(known).toMatchObject({ hasChanges: true, changedOrderIds: ['NINCS'] });
     const same = json<CheckChangesResponse>(
-      await call('GET', `${B}/check-changes/?versions=${mine.orderId}:0`),
+      await call('GET', `${apiPath(A.checkChanges)}?versions=${mine.orderId}:0`),
     );
     expect(same).toMatchObject({ hasChanges: false, changedOrderIds: [] });
-    await call('PUT', `${B}/${mine.orderId}?version=0`, { comment: 'új' });
+    await call('PUT', `${apiPath(A.update, { id: mine.orderId })}?version=0`, { comment: 'új' });
     const moved2 = json<CheckChangesResponse>(
-      await call('GET', `${B}/check-changes/?versions=${mine.orderId}:0`),
+      await call('GET', `${apiPath(A.checkChanges)}?versions=${mine.orderId}:0`),
     );
     expect(moved2.changedOrderIds).toEqual([mine.orderId]);
-    expect((await call('GET', `${B}/check-changes/?versions=rossz`)).statusCode).toBe(400);
+    expect((await call('GET', `${apiPath(A.checkChanges)}?versions=rossz`)).statusCode).toBe(400);
   });
 
   it('gives order details with totals and events, and the customers for the form', async () => {
     const order = await create({
       customer: { name: 'Részletes Bau Kft.', customerCode: 'RB-1', phone: '+36 1 222 3333' },
     });
-    await call('PUT', `${B}/${order.orderId}?version=0`, { comment: 'második' });
+    await call('PUT', `${apiPath(A.update, { id: order.orderId })}?version=0`, { comment: 'második' });
     const details = json<OrderDetailsResponse>(
-      await call('GET', `${B}/order-details/${order.orderId}`, undefined, 'production-manager'),
+      await call('GET', apiPath(A.orderDetails, { id: order.orderId }), undefined, 'production-manager'),
     );
     expect(details.order.orderId).toBe(order.orderId);
     expect(details.totals).toEqual({ itemCount: 1, palletsCount: 2, kg: 2640 });
     expect(details.events.map((e) => e.action)).toEqual(['updated', 'created']);
-    expect((await call('GET', `${B}/order-details/NINCS`)).statusCode).toBe(404);
-    const customers = json<OrderCustomerSummary[]>(await call('GET', `${B}/customers?q=részletes`));
+    expect((await call('GET', apiPath(A.orderDetails, { id: 'NINCS' }))).statusCode).toBe(404);
+    const customers = json<OrderCustomerSummary[]>(await call('GET', `${apiPath(A.customers)}?q=részletes`));
     expect(customers).toEqual([
       expect.objectContaining({
         name: 'Részletes Bau Kft.',
@@ -401,13 +413,16 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
       }),
     ]);
     expect(
-      json<OrderCustomerSummary[]>(await call('GET', `${B}/customers?limit=5`)).length,
+      json<OrderCustomerSummary[]>(await call('GET', `${apiPath(A.customers)}?limit=5`)).length,
     ).toBeLessThanOrEqual(5);
   });
 
   it('calculates workdays, expected and default deadlines for the form', async () => {
     const get = async (path: string) => {
-      const res = await call('GET', `${B}/date/${path}`, undefined, 'production-viewer');
+      const [date = '', rest = ''] = path.split('/');
+      const [type = '', query] = rest.split('?');
+      const url = apiPath(A.date, { date, type }) + (query ? `?${query}` : '');
+      const res = await call('GET', url, undefined, 'production-viewer');
       expect(res.statusCode, res.body).toBe(200);
       return json<OrderDateResponse>(res);
     };
@@ -424,10 +439,21 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
     ).toBe('2026-12-10');
     const def = await get('2026-12-07/defaultDeadline');
     expect(def).toMatchObject({ date: '2026-12-14', workday: true });
-    expect((await call('GET', `${B}/date/2026-13-01/workday`)).statusCode).toBe(400);
-    expect((await call('GET', `${B}/date/2026-12-07/tomorrow`)).statusCode).toBe(400);
+    expect((await call('GET', apiPath(A.date, { date: '2026-13-01', type: 'workday' }))).statusCode).toBe(
+      400,
+    );
+    expect((await call('GET', apiPath(A.date, { date: '2026-12-07', type: 'tomorrow' }))).statusCode).toBe(
+      400,
+    );
     expect(
-      (await call('GET', `${B}/date/2026-12-07/workday`, undefined, 'transporter-viewer')).statusCode,
+      (
+        await call(
+          'GET',
+          apiPath(A.date, { date: '2026-12-07', type: 'workday' }),
+          undefined,
+          'transporter-viewer',
+        )
+      ).statusCode,
     ).toBe(403);
   });
 });

@@ -12,12 +12,14 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import Worker from 'web-worker';
+import { apiPath, apiUrlOf } from '../../src/core/api/endpoint.ts';
 import { addWorkdays } from '../../src/core/calendar/workdays.ts';
 import type { ImportCheckContext } from '../../src/core/orders/import/checkImportRows.ts';
 import type { ExcelImportResponse } from '../../src/core/orders/import/excelImportProtocol.ts';
 import { importConfigFor } from '../../src/core/orders/import/importColumns.ts';
 import { IMPORT_PALLET_TYPES } from '../../src/core/orders/import/importPalletTypes.ts';
 import type { ImportRowInput } from '../../src/core/orders/import/importRow.ts';
+import { ORDER_IMPORT_API } from '../../src/core/orders/orderImport.api.ts';
 import { DEMO_TRUCK_TYPES } from '../../src/core/vehicles/vehicles.schemas.ts';
 import { createPglite, wrapPglite } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
@@ -105,8 +107,8 @@ console.log(
       body: res.json() as { errorCount?: number },
     };
   };
-  const check = await post('/api/orders/frontend/excelimport?check=true');
-  const save = await post('/api/orders/frontend/excelimport');
+  const check = await post(apiUrlOf(ORDER_IMPORT_API.check, {}, { check: 'true' }));
+  const save = await post(apiPath(ORDER_IMPORT_API.save));
   await app.close();
   console.log(
     `server: check ${payload.rows.length} rows in ${sec(check.ms)} s (${check.body.errorCount ?? '?'} with errors); save in one transaction in ${sec(save.ms)} s (HTTP ${save.status})`,

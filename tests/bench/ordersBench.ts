@@ -8,6 +8,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { chromium } from 'playwright-core';
+import { apiPath, apiUrlOf } from '../../src/core/api/endpoint.ts';
+import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
 import { createPglite, wrapPglite } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import {
@@ -76,7 +78,7 @@ async function time(label: string, url: string): Promise<void> {
   );
 }
 
-const B = '/api/orders/frontend';
+const B = apiPath(ORDERS_API.list);
 const filter = (f: unknown) => `filter=${encodeURIComponent(JSON.stringify(f))}`;
 const t = performance.now();
 await time('first page (50, default statuses, newest)', `${B}?page=0&size=50`);
@@ -95,7 +97,7 @@ await time(
 await time('sort: expected deadline asc, page 20', `${B}?page=20&size=50&sort=expectedDeadlineDate:asc`);
 await time('sort: customer name desc', `${B}?page=0&size=50&sort=customerName:desc`);
 await time('quick filter "Debrecen"', `${B}?page=0&size=50&q=Debrecen`);
-await time('check-changes (count only)', `${B}/check-changes/?count=1`);
+await time('check-changes (count only)', apiUrlOf(ORDERS_API.checkChanges, {}, { count: 1 }));
 console.log(
   `(${RUNS} runs each; "first" includes planning; median of the rest) ${((performance.now() - t) / 1000).toFixed(1)} s`,
 );

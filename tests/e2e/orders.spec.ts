@@ -110,7 +110,9 @@ test.describe('orders by keyboard only', () => {
     await dialog.getByLabel('Megjegyzés').focus();
     await keys.type('Saját megjegyzés');
     await keys.press('ControlOrMeta+s');
-    await expect(dialog.getByTestId('order-message')).toContainText('A rendelést időközben más módosította');
+    await expect(dialog.getByTestId('order-message')).toContainText(
+      'Az adatot időközben valaki más módosította! Töltse be újra, és próbálja ismét.',
+    );
     await expect(dialog.getByLabel('Megjegyzés')).toHaveValue('Saját megjegyzés');
     await page.screenshot({ path: `${SHOTS}/order-dialog-conflict.png` });
     await keys.press('Escape');

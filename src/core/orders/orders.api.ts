@@ -1,68 +1,139 @@
-import type { ListResult } from '../list/listCall.schemas.ts';
-import type {
-  BulkUpdateOrdersInput,
-  CreateOrderInput,
-  InvalidReason,
-  Order,
-  OrderListRow,
-  UpdateOrderInput,
+import { endpoint } from '../api/endpoint.ts';
+import { type ListResult, listQuerySchema } from '../list/listCall.schemas.ts';
+import {
+  type BulkUpdateOrdersInput,
+  bulkUpdateOrdersSchema,
+  type CreateOrderInput,
+  checkChangesQuerySchema,
+  checkSelectionsSchema,
+  createOrderQuerySchema,
+  createOrderSchema,
+  customersQuerySchema,
+  generateIdsQuerySchema,
+  type InvalidReason,
+  type Order,
+  type OrderListRow,
+  orderIdsQuerySchema,
+  recipientPhoneSchema,
+  type UpdateOrderInput,
+  versionQuerySchema,
 } from './orders.schemas.ts';
 
 /**
  * The orders API (business.md §7 row Orders), base `/api/orders/frontend`. Every error answer is
- * `{statusCode, message, details?}`; `details` is keyed by field (single saves) or by orderId (bulk).
- * Who may call what: src/server/policies/policies.ts (orders*), field rules: rules/base/permissions.json.
+ * `{statusCode, code?, message, details?}`; `details` is keyed by field (single saves) or by orderId
+ * (bulk). Errors: ORDER_ERRORS (orders.errors.ts) and COMMON_ERRORS. Who may call what:
+ * src/server/policies/policies.ts (orders*), field rules: rules/base/permissions.json. Static paths
+ * come before `/:id`, which Fastify matches last anyway.
  */
-export const ORDERS_API_BASE = '/api/orders/frontend';
-
-/** Paths of the orders API (relative to the server root). */
 export const ORDERS_API = {
   /**
-   * POST: create. Body {@link CreateOrderInput}; query `force=true` saves although
-   * externalIds.orderNr already exists (else 409 with details.`externalIds.orderNr`).
-   * 201 {@link OrderSaveResponse} (message 'Új megrendelés sikeresen felvéve a(z) {id} azonosítóval!').
-   * Editors only. An address that cannot be geocoded saves the order as `invalid` with reasons.
+   * Create. Query `force=true` saves although externalIds.orderNr already exists (else 409 with
+   * details.`externalIds.orderNr`). 201 (message 'Új megrendelés sikeresen felvéve a(z) {id}
+   * azonosítóval!'). An address that cannot be geocoded saves the order as `invalid` with reasons.
    */
-  create: ORDERS_API_BASE,
+  create: endpoint<OrderSaveResponse>()({
+    method: 'POST',
+    path: '/api/orders/frontend',
+    body: createOrderSchema,
+    query: createOrderQuerySchema,
+    status: 201,
+  }),
   /**
-   * GET list: list-call query (page, size (-1 = all), sort=field:dir, filter=JSON, q, statuses).
-   * Without statuses the default filter applies ({@link DEFAULT_ORDER_LIST_STATUSES}: all but closed
-   * and merged). Answer {@link OrdersListResponse}. Sort/filter fields: ORDER_LIST_FIELDS.
+   * The list call (page, size (-1 = all), sort=field:dir, filter=JSON, q, statuses). Without statuses
+   * the default filter applies (DEFAULT_ORDER_LIST_STATUSES: all but closed and merged). Sort/filter
+   * fields: ORDER_LIST_FIELDS (others are a 400).
    */
-  list: ORDERS_API_BASE,
-  /** GET one: {@link Order}. PUT `?version=N`: body {@link UpdateOrderInput} → {@link OrderSaveResponse}. DELETE → {message, orderId}. */
-  one: (orderId: string) => `${ORDERS_API_BASE}/${encodeURIComponent(orderId)}`,
-  /** PATCH: {@link BulkUpdateOrdersInput} → {message, orders: Order[]}; all-or-nothing, 409/422/403 details by orderId. */
-  bulk: `${ORDERS_API_BASE}/bulk`,
-  /** PUT {recipientPhone} → {@link OrderSaveResponse}; allowed in any status but closed (editors, production manager). */
-  recipientPhone: (orderId: string) => `${ORDERS_API_BASE}/recipient-phone/${encodeURIComponent(orderId)}`,
-  /** POST {items: [{orderId, __v?}]} → {@link CheckSelectionsResponse}. */
-  checkSelections: `${ORDERS_API_BASE}/check-selections`,
-  /** GET ?factoryShortName=X&ids=orderId&ids=externalIds.orderNr[&date=YYYY-MM-DD] → {@link GeneratedIds}. */
-  generateIds: `${ORDERS_API_BASE}/generate/ids`,
-  /** GET ?q=prefix&limit=100 → string[] (order ids, ascending). */
-  orderIds: `${ORDERS_API_BASE}/order-ids`,
+  list: endpoint<OrdersListResponse>()({
+    method: 'GET',
+    path: '/api/orders/frontend',
+    query: listQuerySchema,
+  }),
+  /** The grid's batch, all-or-nothing: 409/404/403/422 with details by orderId. */
+  bulk: endpoint<{ message: string; orders: Order[] }>()({
+    method: 'PATCH',
+    path: '/api/orders/frontend/bulk',
+    body: bulkUpdateOrdersSchema,
+  }),
+  /** Whether the selected orders still exist, at the version read, and are editable. */
+  checkSelections: endpoint<CheckSelectionsResponse>()({
+    method: 'POST',
+    path: '/api/orders/frontend/check-selections',
+    body: checkSelectionsSchema,
+  }),
+  /** `?factoryShortName=X&ids=orderId&ids=externalIds.orderNr[&date=YYYY-MM-DD]`. */
+  generateIds: endpoint<GeneratedIds>()({
+    method: 'GET',
+    path: '/api/orders/frontend/generate/ids',
+    query: generateIdsQuerySchema,
+  }),
+  /** `?q=prefix&limit=100` → order ids, ascending (palette jumps). */
+  orderIds: endpoint<string[]>()({
+    method: 'GET',
+    path: '/api/orders/frontend/order-ids',
+    query: orderIdsQuerySchema,
+  }),
   /**
-   * GET /date/{date}/{type}: type `workday` (is the date a workday; nearest workdays), `expectedDeadline`
-   * (date = release date; query orderDeadlineDate, deliveryInterval, deliveryIntervalType override the
-   * base config), `defaultDeadline` (date = today) → {@link OrderDateResponse}.
+   * The form's date calculations: type `workday` (is the date a workday; nearest workdays),
+   * `expectedDeadline` (date = release date; query orderDeadlineDate, deliveryInterval,
+   * deliveryIntervalType override the base config), `defaultDeadline` (date = today). The handler
+   * checks the path before the query (orderDateParamsSchema, orderDateQuerySchema).
    */
-  date: (date: string, type: string) => `${ORDERS_API_BASE}/date/${date}/${type}`,
-  /** GET ?since=ISO&count=N&versions=orderId:__v (repeated) → {@link CheckChangesResponse}. */
-  checkChanges: `${ORDERS_API_BASE}/check-changes/`,
-  /** GET → {@link OrderDetailsResponse}. */
-  orderDetails: (orderId: string) => `${ORDERS_API_BASE}/order-details/${encodeURIComponent(orderId)}`,
-  /** GET ?q=&limit= → {@link OrderCustomerSummary}[]. */
-  customers: `${ORDERS_API_BASE}/customers`,
-  /** PUT {__v?} → {@link OrderSaveResponse}; editors while order_closure is active. */
-  close: (orderId: string) => `${ORDERS_API_BASE}/close/${encodeURIComponent(orderId)}`,
-  /** PUT {__v?} → {@link OrderSaveResponse}; back to the status before closing. */
-  reopen: (orderId: string) => `${ORDERS_API_BASE}/reopen/${encodeURIComponent(orderId)}`,
-  /** GET → {@link CheckVersionResponse}. */
-  checkVersion: (orderId: string, version: number) =>
-    `${ORDERS_API_BASE}/check-version/${encodeURIComponent(orderId)}/${version}`,
-  /** GET → {exists: boolean}. */
-  exists: (orderId: string) => `${ORDERS_API_BASE}/exists/${encodeURIComponent(orderId)}`,
+  date: endpoint<OrderDateResponse>()({ method: 'GET', path: '/api/orders/frontend/date/:date/:type' }),
+  /**
+   * `?since=ISO&count=N&versions=orderId:__v` (repeated). The spec writes it with a trailing slash;
+   * the spelling without one answers too (no order is called check-changes).
+   */
+  checkChanges: endpoint<CheckChangesResponse>()({
+    method: 'GET',
+    path: '/api/orders/frontend/check-changes/',
+    query: checkChangesQuerySchema,
+  }),
+  /** `?q=&limit=` → distinct customers for the form's autocomplete. */
+  customers: endpoint<OrderCustomerSummary[]>()({
+    method: 'GET',
+    path: '/api/orders/frontend/customers',
+    query: customersQuerySchema,
+  }),
+  /** The order, its totals and its event log. */
+  orderDetails: endpoint<OrderDetailsResponse>()({
+    method: 'GET',
+    path: '/api/orders/frontend/order-details/:id',
+  }),
+  /** Whether the version read is still the stored one (a bad version is a 400). */
+  checkVersion: endpoint<CheckVersionResponse>()({
+    method: 'GET',
+    path: '/api/orders/frontend/check-version/:id/:version',
+  }),
+  exists: endpoint<{ exists: boolean }>()({ method: 'GET', path: '/api/orders/frontend/exists/:id' }),
+  /** Allowed in any status but closed (editors, production manager). */
+  recipientPhone: endpoint<OrderSaveResponse>()({
+    method: 'PUT',
+    path: '/api/orders/frontend/recipient-phone/:id',
+    body: recipientPhoneSchema,
+  }),
+  /**
+   * Body `{__v?}` (closeOrderSchema; no body = the stored version, so the handler parses it). Editors
+   * while order_closure is active.
+   */
+  close: endpoint<OrderSaveResponse>()({ method: 'PUT', path: '/api/orders/frontend/close/:id' }),
+  /** Back to the status before closing; body as close. */
+  reopen: endpoint<OrderSaveResponse>()({ method: 'PUT', path: '/api/orders/frontend/reopen/:id' }),
+  one: endpoint<Order>()({ method: 'GET', path: '/api/orders/frontend/:id' }),
+  /**
+   * `?version=N` with the changed fields (body updateOrderSchema: the handler parses it after the
+   * version, so a missing version is reported first).
+   */
+  update: endpoint<OrderSaveResponse>()({
+    method: 'PUT',
+    path: '/api/orders/frontend/:id',
+    query: versionQuerySchema,
+  }),
+  /** Only while the order is new or invalid. */
+  remove: endpoint<{ message: string; orderId: string }>()({
+    method: 'DELETE',
+    path: '/api/orders/frontend/:id',
+  }),
 } as const;
 
 export type { BulkUpdateOrdersInput, CreateOrderInput, UpdateOrderInput };

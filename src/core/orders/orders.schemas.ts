@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { DELIVERY_INTERVAL_TYPES, ORDER_STATUSES, type OrderStatus } from '../config/enums.ts';
-import { GEO_MESSAGES } from '../geo/geo.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
 
 /**
@@ -8,8 +7,6 @@ import { RULE_MESSAGES } from '../validation/generalRules.ts';
  * strings everywhere (shell.md §9 internal format); the API is keyed by `orderId`.
  */
 
-/** Statuses in which an order may be edited or deleted (business.md §4). */
-export const EDITABLE_ORDER_STATUSES = ['new', 'invalid'] as const satisfies readonly OrderStatus[];
 /** Order types: delivered by our freight or collected at the factory (rule order.type.valid). */
 export const ORDER_TYPES = ['delivery', 'pickup'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
@@ -21,28 +18,6 @@ export const ORDER_INVALID_CODES = {
   dates: 'INVALID_DATE',
   type: 'INVALID_VALUE',
   required: 'MISSING_REQUIRED_FIELD',
-} as const;
-
-/** Hungarian texts of the orders API (spec texts verbatim; the others are ours). */
-export const ORDER_MESSAGES = {
-  created: 'Új megrendelés sikeresen felvéve a(z) {id} azonosítóval!',
-  atLeastOneItem: 'Legalább 1 tételnek kell szerepelni egy rendelésben!',
-  notGeocodable: GEO_MESSAGES.cannotBeGeocoded,
-  staleVersion:
-    'A rendelést időközben más módosította (verzióütközés). Töltse be újra, és végezze el a módosítást ismét!',
-  notEditable: 'A rendelés csak új vagy hibás státuszban szerkeszthető!',
-  notDeletable: 'A rendelés csak új vagy hibás státuszban törölhető!',
-  deleted: 'A rendelés törlése sikeresen megtörtént.',
-  closed: 'A rendelés lezárása sikeresen megtörtént.',
-  reopened: 'A rendelés sikeresen újranyitva!',
-  alreadyClosed: 'A rendelés már le van zárva!',
-  notClosed: 'A rendelés nincs lezárva!',
-  orderIdTaken: 'Ilyen azonosítójú rendelés már létezik!',
-  orderNrTaken:
-    'Ilyen rendelésszámú megrendelés már létezik! Ha mégis fel szeretné venni, erősítse meg a mentést.',
-  unknownFactory: 'Ismeretlen gyár!',
-  idGenerationFailed: 'Nem sikerült egyedi azonosítót generálni, próbálja újra!',
-  duplicateRow: 'Egy rendelés csak egyszer szerepelhet!',
 } as const;
 
 const isoDate = z
@@ -390,11 +365,6 @@ export type OrderListField = (typeof ORDER_LIST_FIELDS)[number];
 export const DEFAULT_ORDER_LIST_STATUSES: OrderStatus[] = ORDER_STATUSES.filter(
   (s) => s !== 'closed' && s !== 'merged',
 );
-
-/** Whether an order in this status may be edited (business.md §4). */
-export function isOrderEditable(status: OrderStatus): boolean {
-  return (EDITABLE_ORDER_STATUSES as readonly string[]).includes(status);
-}
 
 const roundTo = (n: number, decimals: number) => Math.round(n * 10 ** decimals) / 10 ** decimals;
 

@@ -121,7 +121,11 @@ export function createRulesPool(
         slots.map((slot, i) =>
           send(slot, {
             type: 'evaluate',
-            request: { ...request, rows: request.rows.slice(i * chunk, (i + 1) * chunk) },
+            request: {
+              ...request,
+              rows: request.rows.slice(i * chunk, (i + 1) * chunk),
+              ...(request.rowCtx && { rowCtx: request.rowCtx.slice(i * chunk, (i + 1) * chunk) }),
+            },
             engine,
           }),
         ),

@@ -9,6 +9,11 @@ export interface EvaluateRequest {
   entity: RuleEntity;
   rows: Record<string, unknown>[];
   ctx?: RulesContextInput;
+  /**
+   * Per-row context on top of `ctx`, parallel to `rows` (e.g. an order's own delivery interval), so
+   * a batch whose rows differ in context is still one evaluation.
+   */
+  rowCtx?: (Partial<RulesContextInput> | null | undefined)[];
   /** Only these families (default: all). */
   families?: RuleFamily[];
   /** Return every rule's trace with each row's result. */
@@ -18,6 +23,25 @@ export interface EvaluateRequest {
 /** The context with every default filled in (the `ctx` fact the rules read). */
 export function resolveContext(ctx: RulesContextInput | undefined): RulesContext {
   return rulesContextSchema.parse(ctx ?? {});
+}
+
+/** Each row's resolved context: the request's, or it with the row's overrides (equal overrides resolved once). */
+export function rowContexts(request: EvaluateRequest): (index: number) => RulesContext {
+  const base = resolveContext(request.ctx);
+  if (!request.rowCtx) return () => base;
+  const byKey = new Map<string, RulesContext>();
+  const overrides = request.rowCtx;
+  return (index) => {
+    const own = overrides[index];
+    if (!own || Object.keys(own).length === 0) return base;
+    const key = JSON.stringify(own);
+    let ctx = byKey.get(key);
+    if (!ctx) {
+      ctx = resolveContext({ ...request.ctx, ...own });
+      byKey.set(key, ctx);
+    }
+    return ctx;
+  };
 }
 
 /** Decides which rules fire for one row; the compiled path and the reference engine each supply one. */
@@ -79,10 +103,10 @@ export function compiledDecider(set: CompiledRuleSet): RowDecider {
 
 /** Evaluates every row of the request on the compiled rule set. */
 export function evaluateCompiled(set: CompiledRuleSet, request: EvaluateRequest): EntityResult[] {
-  const ctx = resolveContext(request.ctx);
+  const ctxOf = rowContexts(request);
   const families = request.families ? new Set<string>(request.families) : null;
   const decide = compiledDecider(set);
-  return request.rows.map((values) =>
-    evaluateRow(decide, request.entity, values, ctx, families, request.trace === true),
+  return request.rows.map((values, i) =>
+    evaluateRow(decide, request.entity, values, ctxOf(i), families, request.trace === true),
   );
 }

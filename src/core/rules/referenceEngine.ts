@@ -2,7 +2,7 @@
 // plain helpers stay in the other files so bundles that only need them never pull it in.
 import { Engine, type RuleResult } from 'json-rules-engine';
 import { traceEntry } from './compileRules.ts';
-import { type EvaluateRequest, evaluateRow, type RowDecider, resolveContext } from './evaluateRules.ts';
+import { type EvaluateRequest, evaluateRow, type RowDecider, rowContexts } from './evaluateRules.ts';
 import { COMPUTED_FACTS, type RowFacts, rowFacts } from './ruleComputedFacts.ts';
 import type { ResolvedRule, ResolvedRuleSet } from './ruleFile.schemas.ts';
 import { RULE_OPERATOR_FNS } from './ruleOperators.ts';
@@ -122,11 +122,12 @@ export function createReferenceEngine(set: ResolvedRuleSet) {
     mode: set.mode,
     /** Evaluates every row of the request through json-rules-engine. */
     async evaluate(request: EvaluateRequest): Promise<EntityResult[]> {
-      const ctx = resolveContext(request.ctx);
+      const ctxOf = rowContexts(request);
       const families = request.families ? new Set<string>(request.families) : null;
       const withTrace = request.trace === true;
       const out: EntityResult[] = [];
-      for (const values of request.rows) {
+      for (const [index, values] of request.rows.entries()) {
+        const ctx = ctxOf(index);
         // The engine is async: decide the row and its children first, then build the result with
         // the same sync code as the compiled path.
         const decided = new Map<object, { fired: ResolvedRule[]; trace: RuleTrace[] }>();

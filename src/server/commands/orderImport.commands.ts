@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkImportRows, type ImportCheckContext } from '../../core/orders/import/checkImportRows.ts';
 import {
   applyCapacityResult,
@@ -24,8 +23,8 @@ import { insertOrders, takenOrderNrs } from '../db/repositories/orders.repositor
 import { listFactories } from '../db/repositories/sites.repository.ts';
 import { recordEvents } from '../events/recordEvent.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
-import type { Actor } from '../policies/actor.ts';
-import { rulesContextOf } from '../rules/enforceRules.ts';
+import { rulesContextFor } from '../rules/enforceRules.ts';
+import type { OrderWriteScope } from './orderSaveContext.ts';
 import { listAllVehicles } from './vehicles.commands.ts';
 
 const columnHeader = (ctx: ImportCheckContext, field: string) =>
@@ -62,18 +61,18 @@ export interface JudgedImport {
  * numbers (ALREADY_EXISTS_IN_DATABASE), the factory, and geocoding (CANNOT_BE_GEOCODED).
  */
 export async function judgeImport(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  scope: OrderWriteScope,
   inputs: readonly ImportRowInput[],
 ): Promise<JudgedImport> {
-  const { services } = app;
+  const { services, actor, activeModules } = scope;
   const ctx = await importCheckContext(services);
   const rows = checkImportRows(inputs, ctx);
 
   const judged = rows.filter(needsCapacityCheck);
   if (judged.length > 0) {
-    const results = await app.rules.evaluate(
-      capacityRequest(judged, ctx, await rulesContextOf({ app, request })),
+    // Every row in one rules-pool call (the pool splits it over its workers).
+    const results = await scope.rules.evaluate(
+      capacityRequest(judged, ctx, rulesContextFor(services, { role: actor.role, activeModules })),
     );
     judged.forEach((row, i) => {
       const result = results[i];
@@ -133,11 +132,8 @@ const randomSuffix = () => Array.from({ length: 5 }, () => ID_CHARS[randomInt(ID
  * Saves every row as a new order in one transaction, with one event per order; call only when no
  * row has errors. Order ids: YYMMDD + factory short name + 5 random characters, checked unused.
  */
-export async function saveImportedOrders(
-  services: AppServices,
-  actor: Actor,
-  judged: JudgedImport,
-): Promise<string[]> {
+export async function saveImportedOrders(scope: OrderWriteScope, judged: JudgedImport): Promise<string[]> {
+  const { services, actor } = scope;
   const today = judged.ctx.today;
   return services.db.transaction().execute(async (trx) => {
     const ids: string[] = judged.rows.map(() => '');

@@ -1,5 +1,6 @@
 import { buildCalendar, isWorkday, toWorkday } from '../../core/calendar/workdays.ts';
 import type { ListCall, ListResult } from '../../core/list/listCall.schemas.ts';
+import { isOrderEditable } from '../../core/orders/orderStatus.ts';
 import type {
   CheckChangesResponse,
   CheckSelectionsResponse,
@@ -7,14 +8,15 @@ import type {
   OrderDateResponse,
   OrderDetailsResponse,
 } from '../../core/orders/orders.api.ts';
+import { ORDER_ERRORS } from '../../core/orders/orders.errors.ts';
 import {
   DEFAULT_ORDER_LIST_STATUSES,
   fullCustomer,
-  isOrderEditable,
   ORDER_LIST_FIELDS,
   type OrderListRow,
   orderTotals,
 } from '../../core/orders/orders.schemas.ts';
+import { fillMessage } from '../../core/validation/generalRules.ts';
 import type { AppServices } from '../appServices.ts';
 import { listCalendarOverrides } from '../db/repositories/calendar.repository.ts';
 import {
@@ -26,8 +28,8 @@ import {
 } from '../db/repositories/orders.repository.ts';
 import { badRequest } from '../http/httpError.ts';
 import { presentOrder } from '../presenters/orders.presenter.ts';
+import type { OrderSaveContext } from './orderSaveContext.ts';
 import { getOrder } from './orders.commands.ts';
-import type { OrderSaveContext } from './prepareOrder.ts';
 
 const KNOWN_FIELDS: readonly string[] = ORDER_LIST_FIELDS;
 
@@ -37,7 +39,11 @@ export async function listOrders(services: AppServices, call: ListCall): Promise
     (f) => !KNOWN_FIELDS.includes(f),
   );
   if (unknown.length > 0)
-    throw badRequest(Object.fromEntries(unknown.map((f) => [f, `Ismeretlen mező: ${f}`])));
+    throw badRequest(
+      Object.fromEntries(
+        unknown.map((f) => [f, fillMessage(ORDER_ERRORS.unknownField.message, { field: f })]),
+      ),
+    );
   const statuses = call.statuses && call.statuses.length > 0 ? call.statuses : DEFAULT_ORDER_LIST_STATUSES;
   const page = await listOrdersPage(services.db, call, statuses);
   return { result: page.rows, filteredCount: page.filteredCount, totalCount: page.totalCount };
@@ -92,17 +98,18 @@ export async function orderDate(
   let computed = date;
   if (type === 'expectedDeadline') {
     // Without a deadline nothing caps it (the default-deadline rule fills only the fact it sees empty).
-    const result = await ctx.evaluate(
-      { releaseDate: date, orderDeadlineDate: query.orderDeadlineDate ?? '', orderItems: [] },
-      interval,
-    );
-    computed = String(result.changes.expectedDeadlineDate ?? date);
+    const [result] = await ctx.evaluate([
+      {
+        facts: { releaseDate: date, orderDeadlineDate: query.orderDeadlineDate ?? '', orderItems: [] },
+        ctx: interval,
+      },
+    ]);
+    computed = String(result?.changes.expectedDeadlineDate ?? date);
   } else if (type === 'defaultDeadline') {
-    const result = await ctx.evaluate(
-      { orderDeadlineDate: '', orderItems: [] },
-      { ...interval, today: date },
-    );
-    computed = String(result.changes.orderDeadlineDate ?? date);
+    const [result] = await ctx.evaluate([
+      { facts: { orderDeadlineDate: '', orderItems: [] }, ctx: { ...interval, today: date } },
+    ]);
+    computed = String(result?.changes.orderDeadlineDate ?? date);
   }
   const calendar = buildCalendar(await listCalendarOverrides(services.db));
   return {

@@ -1,6 +1,6 @@
+import { statusAfterSave } from '../../core/orders/orderStatus.ts';
 import {
   type InvalidReason,
-  isOrderEditable,
   ORDER_INVALID_CODES,
   type OrderCoords,
 } from '../../core/orders/orders.schemas.ts';
@@ -9,15 +9,7 @@ import type { EntityResult } from '../../core/rules/ruleResults.ts';
 import { touches } from '../../core/rules/touches.ts';
 import type { OrderRecord, OrderValues } from '../db/repositories/orders.repository.ts';
 import type { Gazetteer } from '../geo/gazetteer.ts';
-
-/** What saving an order needs besides the database: the request's rules, the gazetteer, the catalogue. */
-export interface OrderSaveContext {
-  /** Runs the config mode's order rules (validation, deadlines, permissions) for the caller. */
-  evaluate(values: Record<string, unknown>, ctx?: Partial<RulesContextInput>): Promise<EntityResult>;
-  gazetteer: Gazetteer;
-  /** Units per pallet by item id; null when there is no product catalogue (pallets are then kept as sent). */
-  products(itemIds: readonly string[]): Promise<Map<string, number> | null>;
-}
+import type { OrderRuleRow, OrderSaveContext } from './orderSaveContext.ts';
 
 /**
  * Rules whose messages make an order `invalid` (saved, with reasons) instead of refusing the save
@@ -79,44 +71,44 @@ function geocode(gazetteer: Gazetteer, address: string): OrderCoords | null {
   return { lat, lng };
 }
 
-/**
- * Runs an order through the rules before it is stored: geocodes a new or changed address, looks
- * up the items in the catalogue (pallets from quantity), applies the rules' normalisations and
- * computed dates, turns invalid-order messages into reasons (status invalid) and returns what
- * refuses the save. With `current` only the changed fields are refused or reported (like
- * enforceRules), while invalid reasons always describe the whole order.
- */
-export async function prepareOrder(
-  candidate: OrderValues,
-  ctx: OrderSaveContext,
-  current?: { record: OrderRecord; changed: readonly string[] },
-): Promise<PreparedOrder> {
-  const itemIds = [...new Set(candidate.orderItems.map((i) => i.itemId))];
-  const products = await ctx.products(itemIds);
-  const unknownItemNumbers = products ? itemIds.filter((id) => !products.has(id)) : [];
-  const addressChanged = !current || current.record.deliveryAddress !== candidate.deliveryAddress;
-  const coords = addressChanged
-    ? geocode(ctx.gazetteer, candidate.deliveryAddress)
-    : current.record.deliveryCoords;
-  const geocoded = candidate.deliveryAddress.trim() ? coords !== null : undefined;
-  const interval = {
-    ...(candidate.deliveryInterval !== null ? { deliveryInterval: candidate.deliveryInterval } : {}),
-    ...(candidate.deliveryIntervalType !== null
-      ? { deliveryIntervalType: candidate.deliveryIntervalType }
-      : {}),
-  };
-  const run = (v: OrderValues) => {
-    const facts = factsOf(v, geocoded, unknownItemNumbers, products);
-    return ctx.evaluate(current ? { ...facts, original: current.record } : facts, interval);
-  };
-  let result = await run(candidate);
-  let values = applyChanges({ ...candidate, deliveryCoords: coords }, result.changes);
-  // A defaulted deadline caps the expected deadline: one more pass sees the deadline it set.
-  if ('orderDeadlineDate' in result.changes && values.releaseDate) {
-    result = await run(values);
-    values = applyChanges(values, result.changes);
-  }
+/** An order to save: the values, and for an update the stored record and the fields the caller changes. */
+export interface OrderCandidate {
+  values: OrderValues;
+  current?: { record: OrderRecord; changed: readonly string[] };
+}
 
+/** A candidate on its way through the rules: what its facts need besides its values. */
+interface Staged extends OrderCandidate {
+  coords: OrderCoords | null;
+  geocoded: boolean | undefined;
+  unknownItemNumbers: string[];
+  interval: Partial<RulesContextInput>;
+}
+
+function stage(c: OrderCandidate, gazetteer: Gazetteer, products: Map<string, number> | null): Staged {
+  const { values, current } = c;
+  const itemIds = [...new Set(values.orderItems.map((i) => i.itemId))];
+  const addressChanged = !current || current.record.deliveryAddress !== values.deliveryAddress;
+  const coords = addressChanged ? geocode(gazetteer, values.deliveryAddress) : current.record.deliveryCoords;
+  return {
+    ...c,
+    coords,
+    geocoded: values.deliveryAddress.trim() ? coords !== null : undefined,
+    unknownItemNumbers: products ? itemIds.filter((id) => !products.has(id)) : [],
+    interval: {
+      ...(values.deliveryInterval !== null ? { deliveryInterval: values.deliveryInterval } : {}),
+      ...(values.deliveryIntervalType !== null ? { deliveryIntervalType: values.deliveryIntervalType } : {}),
+    },
+  };
+}
+
+function ruleRow(s: Staged, v: OrderValues, products: Map<string, number> | null): OrderRuleRow {
+  const facts = factsOf(v, s.geocoded, s.unknownItemNumbers, products);
+  return { facts: s.current ? { ...facts, original: s.current.record } : facts, ctx: s.interval };
+}
+
+function judged(s: Staged, values: OrderValues, result: EntityResult): PreparedOrder {
+  const { current } = s;
   const invalidReasons: InvalidReason[] = [];
   const fieldErrors: Record<string, string> = {};
   for (const [field, m] of Object.entries(result.fields)) {
@@ -128,11 +120,44 @@ export async function prepareOrder(
   for (const [field, m] of Object.entries(result.denied)) {
     if (!current || touches(field, current.changed)) denied[field] = m.message;
   }
-  const status =
-    !current || isOrderEditable(current.record.status)
-      ? invalidReasons.length > 0
-        ? 'invalid'
-        : 'new'
-      : current.record.status;
+  const status = statusAfterSave(current ? current.record.status : null, invalidReasons.length > 0);
   return { values: { ...values, status, invalidReasons }, fieldErrors, denied };
+}
+
+/**
+ * Runs orders through the rules before they are stored: geocodes new or changed addresses, looks
+ * up every item in the catalogue in one query (pallets from quantity), evaluates ALL rows in one
+ * rules-pool call, applies the rules' normalisations and computed dates, turns invalid-order
+ * messages into reasons (status invalid) and returns per row what refuses its save. For an update
+ * only the changed fields are refused or reported (like enforceRules), while invalid reasons always
+ * describe the whole order.
+ */
+export async function prepareOrders(
+  candidates: readonly OrderCandidate[],
+  ctx: OrderSaveContext,
+): Promise<PreparedOrder[]> {
+  if (candidates.length === 0) return [];
+  const itemIds = [...new Set(candidates.flatMap((c) => c.values.orderItems.map((i) => i.itemId)))];
+  const products = await ctx.products(itemIds);
+  const staged = candidates.map((c) => stage(c, ctx.gazetteer, products));
+  const results = await ctx.evaluate(staged.map((s) => ruleRow(s, s.values, products)));
+  const values = staged.map((s, i) =>
+    applyChanges({ ...s.values, deliveryCoords: s.coords }, results[i]?.changes ?? {}),
+  );
+  // A defaulted deadline caps the expected deadline: the rows whose deadline the rules set get one
+  // more pass (one more call for all of them) that sees it.
+  const again = staged.flatMap((_, i) =>
+    'orderDeadlineDate' in (results[i]?.changes ?? {}) && values[i]?.releaseDate ? [i] : [],
+  );
+  if (again.length > 0) {
+    const second = await ctx.evaluate(
+      again.map((i) => ruleRow(staged[i] as Staged, values[i] as OrderValues, products)),
+    );
+    again.forEach((i, k) => {
+      const result = second[k] as EntityResult;
+      results[i] = result;
+      values[i] = applyChanges(values[i] as OrderValues, result.changes);
+    });
+  }
+  return staged.map((s, i) => judged(s, values[i] as OrderValues, results[i] as EntityResult));
 }

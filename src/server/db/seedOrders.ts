@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { addDays, addWorkdays, isWorkday, toWorkday } from '../../core/calendar/workdays.ts';
-import { ORDER_INVALID_CODES, ORDER_MESSAGES } from '../../core/orders/orders.schemas.ts';
+import { ORDER_ERRORS } from '../../core/orders/orders.errors.ts';
+import { ORDER_INVALID_CODES } from '../../core/orders/orders.schemas.ts';
 import { getEmbeddedGazetteer } from '../geo/gazetteerService.ts';
 import { activeFactoryShortNames, insertOrders, type OrderValues } from './repositories/orders.repository.ts';
 import { upsertProducts } from './repositories/products.repository.ts';
@@ -179,7 +180,7 @@ export function buildDemoOrders(
         : [
             {
               code: ORDER_INVALID_CODES.geocoding,
-              message: ORDER_MESSAGES.notGeocodable,
+              message: ORDER_ERRORS.notGeocodable.message,
               field: 'deliveryAddress',
             },
           ],

@@ -2,16 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import {
   detailKey,
   type ExcelImportCheckResponse,
-  type ExcelImportSaveResponse,
-  excelImportQuerySchema,
   excelImportRequestSchema,
   IMPORT_REFUSED_MESSAGE,
   IMPORT_SAVED_MESSAGE,
 } from '../../core/orders/import/orderImport.schemas.ts';
+import { ORDER_IMPORT_API } from '../../core/orders/orderImport.api.ts';
 import { fillMessage } from '../../core/validation/generalRules.ts';
 import { judgeImport, saveImportedOrders } from '../commands/orderImport.commands.ts';
+import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
+import { orderWriteScope } from './orders.routes.ts';
 
 /** 10,000 rows of 13 cells as JSON stay far below this. */
 const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
@@ -22,13 +23,14 @@ const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
  * nothing saved. ?check=true only validates (the import view asks before saving).
  */
 export function registerOrderImportRoutes(app: FastifyInstance): void {
-  app.post(
-    '/api/orders/frontend/excelimport',
-    { config: { policy: POLICIES.orderExcelImport }, bodyLimit: IMPORT_BODY_LIMIT },
-    async (request, reply) => {
-      const { check } = parseOr400(excelImportQuerySchema, request.query ?? {});
+  route(
+    app,
+    ORDER_IMPORT_API.excelImport,
+    { policy: POLICIES.orderExcelImport, bodyLimit: IMPORT_BODY_LIMIT },
+    async ({ query, request, reply }) => {
       const { rows } = parseOr400(excelImportRequestSchema, request.body);
-      const judged = await judgeImport(app, request, rows);
+      const scope = await orderWriteScope(app, request);
+      const judged = await judgeImport(scope, rows);
       const verdicts: ExcelImportCheckResponse = {
         rows: judged.rows.map((r) => ({
           rowNumber: r.rowNumber,
@@ -37,7 +39,7 @@ export function registerOrderImportRoutes(app: FastifyInstance): void {
         })),
         errorCount: judged.rows.filter((r) => r.errors.length > 0).length,
       };
-      if (check === 'true') return verdicts;
+      if (query.check === 'true') return verdicts;
       if (verdicts.errorCount > 0) {
         const details = Object.fromEntries(
           judged.rows.flatMap((r) => r.errors.map((e) => [detailKey(r.rowNumber, e.field), e.message])),
@@ -50,12 +52,9 @@ export function registerOrderImportRoutes(app: FastifyInstance): void {
           ...verdicts,
         });
       }
-      const orderIds = await saveImportedOrders(app.services, request.actor, judged);
-      const body: ExcelImportSaveResponse = {
-        message: fillMessage(IMPORT_SAVED_MESSAGE, { count: orderIds.length }),
-        orderIds,
-      };
-      return reply.code(201).send(body);
+      const orderIds = await saveImportedOrders(scope, judged);
+      reply.code(201);
+      return { message: fillMessage(IMPORT_SAVED_MESSAGE, { count: orderIds.length }), orderIds };
     },
   );
 }

@@ -1,24 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
-import { listQuerySchema } from '../../core/list/listCall.schemas.ts';
-import { ORDERS_API, ORDERS_API_BASE } from '../../core/orders/orders.api.ts';
+import { ORDERS_API } from '../../core/orders/orders.api.ts';
+import { ORDER_ERRORS, ORDER_MESSAGES } from '../../core/orders/orders.errors.ts';
 import {
-  bulkUpdateOrdersSchema,
-  checkChangesQuerySchema,
-  checkSelectionsSchema,
   closeOrderSchema,
-  createOrderQuerySchema,
-  createOrderSchema,
-  customersQuerySchema,
-  generateIdsQuerySchema,
-  ORDER_MESSAGES,
   orderDateParamsSchema,
   orderDateQuerySchema,
-  orderIdsQuerySchema,
-  recipientPhoneSchema,
   updateOrderSchema,
-  versionQuerySchema,
 } from '../../core/orders/orders.schemas.ts';
+import { batchRefusal } from '../commands/orderOutcomes.ts';
 import {
   checkChanges,
   checkSelections,
@@ -27,9 +17,8 @@ import {
   orderDate,
   orderDetails,
 } from '../commands/orderQueries.ts';
+import { type OrderWriteScope, orderSaveContext } from '../commands/orderSaveContext.ts';
 import {
-  bulkChangeOrders,
-  changeOrder,
   changeRecipientPhone,
   createdMessage,
   createOrder,
@@ -38,145 +27,122 @@ import {
   removeOrder,
   setOrderClosed,
 } from '../commands/orders.commands.ts';
+import { bulkChangeOrders, changeOrder } from '../commands/orderUpdates.commands.ts';
 import { orderIdExists, orderIdsStartingWith } from '../db/repositories/orders.repository.ts';
 import { badRequest } from '../http/httpError.ts';
+import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentOrder } from '../presenters/orders.presenter.ts';
-import { orderSaveContext } from './orderSaveContext.ts';
+import { rulesCallerOf } from '../rules/enforceRules.ts';
 
-type IdParams = { Params: { id: string } };
-const B = ORDERS_API_BASE;
-const versionOf = (raw: unknown) => parseOr400(versionQuerySchema, raw ?? {}).version;
 const isoVersion = /^\d{1,9}$/;
 
+/** What an order write of this request works with: services, rules, the caller and their modules. */
+export async function orderWriteScope(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<OrderWriteScope> {
+  const { activeModules } = await rulesCallerOf(request, app.services);
+  return { services: app.services, rules: app.rules, actor: request.actor, activeModules };
+}
+
 /**
- * Orders (business.md §7 row Orders). Reads: planner-side staff; create/delete: editors; edits:
- * editors and the production manager (field rules per role); close/reopen: editors with
- * order_closure. Static paths are registered before `/:id`, which Fastify matches last anyway.
+ * Orders (business.md §7 row Orders), registered from ORDERS_API. Reads: planner-side staff;
+ * create/delete: editors; edits: editors and the production manager (field rules per role);
+ * close/reopen: editors with order_closure.
  */
 export function registerOrdersRoutes(app: FastifyInstance): void {
   const { services } = app;
+  const A = ORDERS_API;
 
-  app.post(B, { config: { policy: POLICIES.ordersCreators } }, async (request, reply) => {
-    const input = parseOr400(createOrderSchema, request.body);
-    const { force } = parseOr400(createOrderQuerySchema, request.query ?? {});
-    const ctx = await orderSaveContext(app, request);
-    const order = await createOrder(services, request.actor, input, ctx, { force: force === 'true' });
-    return reply.code(201).send({ message: createdMessage(order.orderId), order: presentOrder(order) });
+  route(app, A.create, { policy: POLICIES.ordersCreators }, async ({ body, query, request }) => {
+    const scope = await orderWriteScope(app, request);
+    const order = await createOrder(scope, body, { force: query.force === 'true' });
+    return { message: createdMessage(order.orderId), order: presentOrder(order) };
   });
 
-  app.get(B, { config: { policy: POLICIES.ordersReaders } }, async (request) =>
-    listOrders(services, parseOr400(listQuerySchema, request.query ?? {})),
+  route(app, A.list, { policy: POLICIES.ordersReaders }, ({ query }) => listOrders(services, query));
+
+  route(app, A.bulk, { policy: POLICIES.ordersEditors }, async ({ body, request }) => {
+    const result = await bulkChangeOrders(await orderWriteScope(app, request), body);
+    if (!result.ok) throw batchRefusal(result.outcomes);
+    return { message: SUCCESS_MESSAGES.modified, orders: result.orders.map(presentOrder) };
+  });
+
+  route(app, A.checkSelections, { policy: POLICIES.ordersReaders }, ({ body }) =>
+    checkSelections(services, body.items),
   );
 
-  app.patch(ORDERS_API.bulk, { config: { policy: POLICIES.ordersEditors } }, async (request) => {
-    const input = parseOr400(bulkUpdateOrdersSchema, request.body);
-    const ctx = await orderSaveContext(app, request);
-    const orders = await bulkChangeOrders(services, request.actor, input, ctx);
-    return { message: SUCCESS_MESSAGES.modified, orders: orders.map(presentOrder) };
+  route(app, A.generateIds, { policy: POLICIES.ordersCreators }, ({ query }) => {
+    const date = query.date ?? services.now().toISOString().slice(0, 10);
+    return generateOrderIds(services.db, query.factoryShortName, date, query.ids);
   });
 
-  app.post(ORDERS_API.checkSelections, { config: { policy: POLICIES.ordersReaders } }, async (request) => {
-    const { items } = parseOr400(checkSelectionsSchema, request.body);
-    return checkSelections(services, items);
-  });
-
-  app.get(ORDERS_API.generateIds, { config: { policy: POLICIES.ordersCreators } }, async (request) => {
-    const q = parseOr400(generateIdsQuerySchema, request.query ?? {});
-    const date = q.date ?? services.now().toISOString().slice(0, 10);
-    return generateOrderIds(services.db, q.factoryShortName, date, q.ids);
-  });
-
-  app.get(ORDERS_API.orderIds, { config: { policy: POLICIES.ordersReaders } }, async (request) => {
-    const q = parseOr400(orderIdsQuerySchema, request.query ?? {});
-    return orderIdsStartingWith(services.db, q.q.trim(), q.limit);
-  });
-
-  app.get<{ Params: { date: string; type: string } }>(
-    `${B}/date/:date/:type`,
-    { config: { policy: POLICIES.ordersReaders } },
-    async (request) => {
-      const { date, type } = parseOr400(orderDateParamsSchema, request.params);
-      const query = parseOr400(orderDateQuerySchema, request.query ?? {});
-      const ctx = await orderSaveContext(app, request, ['deadlines']);
-      return orderDate(services, ctx, date, type, query);
-    },
+  route(app, A.orderIds, { policy: POLICIES.ordersReaders }, ({ query }) =>
+    orderIdsStartingWith(services.db, query.q.trim(), query.limit),
   );
 
-  // The spec writes it with a trailing slash; both spellings answer (no order is called check-changes).
-  for (const path of [ORDERS_API.checkChanges, ORDERS_API.checkChanges.slice(0, -1)]) {
-    app.get(path, { config: { policy: POLICIES.ordersReaders } }, async (request) => {
-      const q = parseOr400(checkChangesQuerySchema, request.query ?? {});
-      return checkChanges(services, q.since, q.count, q.versions);
-    });
+  route(app, A.date, { policy: POLICIES.ordersReaders }, async ({ params, request }) => {
+    const { date, type } = parseOr400(orderDateParamsSchema, params);
+    const query = parseOr400(orderDateQuerySchema, request.query ?? {});
+    const ctx = await orderSaveContext(await orderWriteScope(app, request), ['deadlines']);
+    return orderDate(services, ctx, date, type, query);
+  });
+
+  for (const path of [A.checkChanges.path, A.checkChanges.path.slice(0, -1)]) {
+    route(app, { ...A.checkChanges, path }, { policy: POLICIES.ordersReaders }, ({ query }) =>
+      checkChanges(services, query.since, query.count, query.versions),
+    );
   }
 
-  app.get(ORDERS_API.customers, { config: { policy: POLICIES.ordersReaders } }, async (request) => {
-    const q = parseOr400(customersQuerySchema, request.query ?? {});
-    return orderCustomers(services, q.q, q.limit);
+  route(app, A.customers, { policy: POLICIES.ordersReaders }, ({ query }) =>
+    orderCustomers(services, query.q, query.limit),
+  );
+
+  route(app, A.orderDetails, { policy: POLICIES.ordersReaders }, ({ params }) =>
+    orderDetails(services, params.id),
+  );
+
+  route(app, A.checkVersion, { policy: POLICIES.ordersReaders }, async ({ params }) => {
+    if (!isoVersion.test(params.version)) throw badRequest({ version: ORDER_ERRORS.badVersion.message });
+    const order = await getOrder(services, params.id);
+    return { orderId: order.orderId, __v: order.__v, upToDate: order.__v === Number(params.version) };
   });
 
-  app.get<IdParams>(
-    `${B}/order-details/:id`,
-    { config: { policy: POLICIES.ordersReaders } },
-    async (request) => orderDetails(services, request.params.id),
-  );
-
-  app.get<{ Params: { id: string; version: string } }>(
-    `${B}/check-version/:id/:version`,
-    { config: { policy: POLICIES.ordersReaders } },
-    async (request) => {
-      if (!isoVersion.test(request.params.version)) throw badRequest({ version: 'Hibás verzió!' });
-      const order = await getOrder(services, request.params.id);
-      return {
-        orderId: order.orderId,
-        __v: order.__v,
-        upToDate: order.__v === Number(request.params.version),
-      };
-    },
-  );
-
-  app.get<IdParams>(`${B}/exists/:id`, { config: { policy: POLICIES.ordersReaders } }, async (request) => ({
-    exists: await orderIdExists(services.db, request.params.id),
+  route(app, A.exists, { policy: POLICIES.ordersReaders }, async ({ params }) => ({
+    exists: await orderIdExists(services.db, params.id),
   }));
 
-  app.put<IdParams>(
-    `${B}/recipient-phone/:id`,
-    { config: { policy: POLICIES.ordersEditors } },
-    async (request) => {
-      const { recipientPhone } = parseOr400(recipientPhoneSchema, request.body);
-      const order = await changeRecipientPhone(services, request.actor, request.params.id, recipientPhone);
-      return { message: SUCCESS_MESSAGES.modified, order: presentOrder(order) };
-    },
-  );
-
-  app.put<IdParams>(`${B}/close/:id`, { config: { policy: POLICIES.ordersClosers } }, async (request) => {
-    const { __v } = parseOr400(closeOrderSchema, request.body ?? {});
-    const order = await setOrderClosed(services, request.actor, request.params.id, __v, true);
-    return { message: ORDER_MESSAGES.closed, order: presentOrder(order) };
-  });
-
-  app.put<IdParams>(`${B}/reopen/:id`, { config: { policy: POLICIES.ordersClosers } }, async (request) => {
-    const { __v } = parseOr400(closeOrderSchema, request.body ?? {});
-    const order = await setOrderClosed(services, request.actor, request.params.id, __v, false);
-    return { message: ORDER_MESSAGES.reopened, order: presentOrder(order) };
-  });
-
-  app.get<IdParams>(`${B}/:id`, { config: { policy: POLICIES.ordersReaders } }, async (request) =>
-    presentOrder(await getOrder(services, request.params.id)),
-  );
-
-  app.put<IdParams>(`${B}/:id`, { config: { policy: POLICIES.ordersEditors } }, async (request) => {
-    const version = versionOf(request.query);
-    const changes = parseOr400(updateOrderSchema, request.body);
-    const ctx = await orderSaveContext(app, request);
-    const order = await changeOrder(services, request.actor, request.params.id, version, changes, ctx);
+  route(app, A.recipientPhone, { policy: POLICIES.ordersEditors }, async ({ body, params, actor }) => {
+    const order = await changeRecipientPhone(services, actor, params.id, body.recipientPhone);
     return { message: SUCCESS_MESSAGES.modified, order: presentOrder(order) };
   });
 
-  app.delete<IdParams>(`${B}/:id`, { config: { policy: POLICIES.ordersCreators } }, async (request) => {
-    await removeOrder(services, request.actor, request.params.id);
-    return { message: ORDER_MESSAGES.deleted, orderId: request.params.id };
+  for (const [e, close] of [
+    [A.close, true],
+    [A.reopen, false],
+  ] as const) {
+    route(app, e, { policy: POLICIES.ordersClosers }, async ({ params, actor, request }) => {
+      const { __v } = parseOr400(closeOrderSchema, request.body ?? {});
+      const order = await setOrderClosed(services, actor, params.id, __v, close);
+      return { message: close ? ORDER_MESSAGES.closed : ORDER_MESSAGES.reopened, order: presentOrder(order) };
+    });
+  }
+
+  route(app, A.one, { policy: POLICIES.ordersReaders }, async ({ params }) =>
+    presentOrder(await getOrder(services, params.id)),
+  );
+
+  route(app, A.update, { policy: POLICIES.ordersEditors }, async ({ query, params, request }) => {
+    const changes = parseOr400(updateOrderSchema, request.body);
+    const scope = await orderWriteScope(app, request);
+    const order = await changeOrder(scope, { orderId: params.id, version: query.version, changes });
+    return { message: SUCCESS_MESSAGES.modified, order: presentOrder(order) };
+  });
+
+  route(app, A.remove, { policy: POLICIES.ordersCreators }, async ({ params, actor }) => {
+    await removeOrder(services, actor, params.id);
+    return { message: ORDER_MESSAGES.deleted, orderId: params.id };
   });
 }

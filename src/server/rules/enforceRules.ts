@@ -3,6 +3,7 @@ import type { RulesContextInput } from '../../core/rules/ruleFacts.schemas.ts';
 import type { RuleEntity } from '../../core/rules/ruleFile.schemas.ts';
 import type { EntityResult } from '../../core/rules/ruleResults.ts';
 import { touches } from '../../core/rules/touches.ts';
+import type { AppServices } from '../appServices.ts';
 import { loadAccess } from '../auth/authenticate.ts';
 import { forbidden, HttpError } from '../http/httpError.ts';
 import type { RulesService } from './rulesService.ts';
@@ -29,19 +30,40 @@ export interface EnforceContext {
   current?: Record<string, unknown>;
 }
 
-/** The rules context of a request: role, active modules, settings and today. */
-export async function rulesContextOf(ctx: EnforceContext): Promise<RulesContextInput> {
-  const access = await loadAccess(ctx.request, ctx.app.services);
-  const { config, now } = ctx.app.services;
+/** The caller as the rules see it: role and the modules active for this request (plain values for commands). */
+export interface RulesCaller {
+  role: string;
+  activeModules: readonly string[];
+}
+
+/** The caller of a request, read once (the module state is kept on the request). */
+export async function rulesCallerOf(request: FastifyRequest, services: AppServices): Promise<RulesCaller> {
+  const access = await loadAccess(request, services);
+  return { role: request.actor.role, activeModules: [...access.activeModules] };
+}
+
+/** The rules context of a caller: role, active modules, settings and today, with extra facts on top. */
+export function rulesContextFor(
+  services: AppServices,
+  caller: RulesCaller,
+  extra: Partial<RulesContextInput> = {},
+): RulesContextInput {
+  const { config, now } = services;
   return {
-    role: ctx.request.actor.role,
-    activeModules: [...access.activeModules],
+    role: caller.role,
+    activeModules: [...caller.activeModules],
     authDisabled: config.authDisabled,
     configMode: config.configMode,
     plannerType: config.plannerType,
     today: now().toISOString().slice(0, 10),
-    ...ctx.extra,
+    ...extra,
   };
+}
+
+/** The rules context of a request: role, active modules, settings and today. */
+export async function rulesContextOf(ctx: EnforceContext): Promise<RulesContextInput> {
+  const caller = await rulesCallerOf(ctx.request, ctx.app.services);
+  return rulesContextFor(ctx.app.services, caller, ctx.extra);
 }
 
 /**

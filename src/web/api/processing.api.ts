@@ -1,5 +1,6 @@
 import type { ProcessingStatus } from '../../core/config/enums.ts';
-import { apiRequest } from './http.ts';
+import { ORDERS_PROCESSING_API } from '../../core/orders/ordersProcessing.api.ts';
+import { callApi } from './callApi.ts';
 
 /** GET /api/orders/frontend/check-processing (shell.md §3). */
 export interface ProcessingCheck {
@@ -17,8 +18,5 @@ export interface ProcessingCheck {
 
 /** Polled by the bottom bar; silent on errors (shell.md §8), but a 401 still ends the session. */
 export function checkProcessing(signal?: AbortSignal): Promise<ProcessingCheck> {
-  return apiRequest<ProcessingCheck>('GET', '/api/orders/frontend/check-processing', {
-    errorMode: 'silent',
-    signal,
-  });
+  return callApi(ORDERS_PROCESSING_API.checkProcessing, { errorMode: 'silent', signal });
 }

@@ -1,7 +1,9 @@
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
+import { apiPath } from '../../../src/core/api/endpoint.ts';
 import type { ActiveModules } from '../../../src/core/config/modules.ts';
 import { ORDERS_API, type OrdersListResponse } from '../../../src/core/orders/orders.api.ts';
 import type { CreateOrderInput, Order } from '../../../src/core/orders/orders.schemas.ts';
+import { ORDERS_PROCESSING_API } from '../../../src/core/orders/ordersProcessing.api.ts';
 import type { Product } from '../../../src/core/products/products.schemas.ts';
 import type { AuthResult, RegisterInput, User } from '../../../src/core/users/users.schemas.ts';
 import { DEMO_PASSWORD } from './demoUsers.ts';
@@ -16,9 +18,9 @@ export const API_PATHS = {
   register: '/users/register',
   user: (id: string) => `/users/${encodeURIComponent(id)}`,
   modulesActive: '/api/modules/active',
-  orders: ORDERS_API.list,
-  order: ORDERS_API.one,
-  checkProcessing: `${ORDERS_API.list}/check-processing`,
+  orders: apiPath(ORDERS_API.list),
+  order: (orderId: string) => apiPath(ORDERS_API.one, { id: orderId }),
+  checkProcessing: apiPath(ORDERS_PROCESSING_API.checkProcessing),
   preference: (view: string) => `/api/preferences/${encodeURIComponent(view)}`,
   keymapPreference: '/api/preferences/keymap',
   vehicles: '/api/vehicles',

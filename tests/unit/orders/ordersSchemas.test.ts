@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { isOrderEditable } from '../../../src/core/orders/orderStatus.ts';
 import {
   bulkUpdateOrdersSchema,
   createOrderSchema,
   fullCustomer,
   generateIdsQuerySchema,
-  isOrderEditable,
   orderTotals,
   updateOrderSchema,
 } from '../../../src/core/orders/orders.schemas.ts';

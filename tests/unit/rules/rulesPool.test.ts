@@ -21,6 +21,34 @@ describe('rules hosts: Node worker pool and the main-thread fallback', () => {
     );
   }, 30_000);
 
+  it('per-row context: one call answers as each row evaluated alone under its own context', async () => {
+    const rows = benchOrderRows(400, 5).map((r) => ({
+      ...r,
+      orderDeadlineDate: '',
+      expectedDeadlineDate: '',
+    }));
+    const rowCtx = rows.map((_, i) =>
+      i % 3 === 0 ? { deliveryInterval: 12, deliveryIntervalType: 'calendarDay' as const } : null,
+    );
+    const alone = rows.map(
+      (row, i) =>
+        evaluateCompiled(compileRuleSet(set), {
+          entity: 'order',
+          rows: [row],
+          ctx: { ...BENCH_CTX, ...rowCtx[i] },
+        })[0],
+    );
+    const batch = { entity: 'order' as const, rows, ctx: BENCH_CTX, rowCtx };
+    await pool.load(set);
+    const pooled = await pool.evaluate(batch);
+    expect(pooled).toEqual(alone);
+    // The overrides matter: the rows with their own interval get other deadlines than the rest.
+    expect(pooled[0]?.changes.orderDeadlineDate).not.toEqual(pooled[1]?.changes.orderDeadlineDate);
+    expect(
+      await pool.evaluate({ ...batch, rows: rows.slice(0, 4), rowCtx: rowCtx.slice(0, 4) }, 'reference'),
+    ).toEqual(alone.slice(0, 4));
+  }, 30_000);
+
   it('the inline host gives the same answers and reports errors', async () => {
     const inline = createInlineRulesHost();
     await expect(inline.evaluate(request)).rejects.toThrow('No rule set loaded');

@@ -9,11 +9,12 @@ import {
 } from '../../../core/demo/demo.schemas.ts';
 import type { DemoPort } from '../../../core/demo/runDemoGeneration.ts';
 import type { ListResult } from '../../../core/list/listCall.schemas.ts';
-import { type GeneratedIds, ORDERS_API, type OrderSaveResponse } from '../../../core/orders/orders.api.ts';
-import type { OrdersProcessingStatus } from '../../../core/orders/ordersProcessing.schemas.ts';
+import { ORDERS_API } from '../../../core/orders/orders.api.ts';
+import { ORDERS_PROCESSING_API } from '../../../core/orders/ordersProcessing.api.ts';
 import type { Product } from '../../../core/products/products.schemas.ts';
 import type { Factory } from '../../../core/sites/sites.schemas.ts';
 import { ApiError } from '../../api/apiErrors.ts';
+import { callApi } from '../../api/callApi.ts';
 import { apiRequest } from '../../api/http.ts';
 
 /** Demo errors go to the console only (shell.md §8): no alert popup; a 401 still ends the session. */
@@ -40,10 +41,7 @@ function demoProducts(products: readonly Product[]): DemoProduct[] {
  */
 export const webDemoPort: DemoPort = {
   setAutoProcessing: async (on) => {
-    await apiRequest('PUT', '/api/orders/frontend/auto-processing', {
-      body: { isAutoProcessing: on },
-      ...silent,
-    });
+    await callApi(ORDERS_PROCESSING_API.setAutoProcessing, { body: { isAutoProcessing: on }, ...silent });
   },
   baseConfig: () => get<DemoBaseConfig>('/api/baseConfig'),
   calendar: (from, to) => get<CalendarOverride[]>('/api/calendar/query', { from, to }),
@@ -54,21 +52,19 @@ export const webDemoPort: DemoPort = {
   settlements: async (count) =>
     (await get<DemoSettlementsResponse>(DEMO_SETTLEMENTS_PATH, { count })).settlements,
   generateIds: (factoryShortName, date) =>
-    get<GeneratedIds>(ORDERS_API.generateIds, {
-      factoryShortName,
-      ids: ['orderId', 'externalIds.orderNr'],
-      ...(date && { date }),
+    callApi(ORDERS_API.generateIds, {
+      query: { factoryShortName, ids: ['orderId', 'externalIds.orderNr'], ...(date && { date }) },
+      ...silent,
     }),
   createOrder: async (order) =>
     (
-      await apiRequest<OrderSaveResponse>('POST', ORDERS_API.create, {
+      await callApi(ORDERS_API.create, {
         body: order,
         query: { force: 'true' },
         ...silent,
       })
     ).order.orderId,
-  isProcessing: async () =>
-    (await get<OrdersProcessingStatus>('/api/orders/frontend/check-processing')).isProcessing,
+  isProcessing: async () => (await callApi(ORDERS_PROCESSING_API.checkProcessing, silent)).isProcessing,
   requestFreights: null,
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   // The server's refusal (message and details per field) is what a developer needs to see.

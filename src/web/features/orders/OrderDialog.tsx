@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { isOrderEditable, ORDER_MESSAGES, type Order } from '../../../core/orders/orders.schemas.ts';
+import { COMMON_ERRORS } from '../../../core/errors/messages.ts';
+import { isOrderEditable } from '../../../core/orders/orderStatus.ts';
+import { ORDER_MESSAGES } from '../../../core/orders/orders.errors.ts';
+import type { Order } from '../../../core/orders/orders.schemas.ts';
 import { fillMessage } from '../../../core/validation/generalRules.ts';
 import { ApiError } from '../../api/apiErrors.ts';
 import { useT } from '../../i18n/useT.ts';
@@ -82,7 +85,9 @@ export function OrderDialog({ orderId, refs, canEdit, today, onSaved, onClose }:
     if (!(e instanceof ApiError)) throw e;
     setServerErrors(fieldMessagesOf(e.body));
     const text =
-      e.status === 409 && !creating ? ORDER_MESSAGES.staleVersion : (e.body?.message ?? String(e.status));
+      e.status === 409 && !creating
+        ? COMMON_ERRORS.staleVersion.message
+        : (e.body?.message ?? String(e.status));
     setMessage({ text, error: true });
     return e;
   };
@@ -104,7 +109,7 @@ export function OrderDialog({ orderId, refs, canEdit, today, onSaved, onClose }:
       // Someone else may have saved meanwhile: say so before anything is sent, keeping the input.
       const v = await checkVersion(stored.orderId, stored.__v);
       if (!v.upToDate) {
-        setMessage({ text: ORDER_MESSAGES.staleVersion, error: true });
+        setMessage({ text: COMMON_ERRORS.staleVersion.message, error: true });
         return;
       }
       const body = updateOrderBody(original, form, rules.computed, stored);
@@ -218,7 +223,7 @@ export function OrderDialog({ orderId, refs, canEdit, today, onSaved, onClose }:
         {message?.text ?? ''}
         {message?.error &&
           !creating &&
-          message.text === ORDER_MESSAGES.staleVersion &&
+          message.text === COMMON_ERRORS.staleVersion.message &&
           ` ${t('orders.conflictKeep')}`}
       </p>
       <ConfirmDialog

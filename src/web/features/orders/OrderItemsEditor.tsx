@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ORDER_MESSAGES } from '../../../core/orders/orders.schemas.ts';
+import { ORDER_ERRORS } from '../../../core/orders/orders.errors.ts';
 import { useT } from '../../i18n/useT.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { NumberInput, QuantityInput } from '../../ui/inputs/NumberInput.tsx';
@@ -45,7 +45,7 @@ export function OrderItemsEditor({ form, computed, readOnly, error, onItems }: O
     (s, c) => ({ pallets: s.pallets + c.palletsCount, kg: s.kg + (c.kg ?? 0) }),
     { pallets: 0, kg: 0 },
   );
-  const listError = lastLine ? ORDER_MESSAGES.atLeastOneItem : error('orderItems');
+  const listError = lastLine ? ORDER_ERRORS.atLeastOneItem.message : error('orderItems');
 
   return (
     <fieldset className="order-items" disabled={readOnly} data-testid="order-items">

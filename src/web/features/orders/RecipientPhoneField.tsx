@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isRecipientPhoneEditable } from '../../../core/orders/orderStatus.ts';
 import type { Order } from '../../../core/orders/orders.schemas.ts';
 import { phone } from '../../../core/validation/generalRules.ts';
 import { ApiError } from '../../api/apiErrors.ts';
@@ -51,12 +52,14 @@ export function RecipientPhoneField({
         }}
         error={ruleError ?? (message?.error ? message.text : null)}
         maxLength={50}
-        disabled={disabled || order.status === 'closed'}
+        disabled={disabled || !isRecipientPhoneEditable(order.status)}
       />
       <button
         type="button"
         className="btn btn-small"
-        disabled={disabled || !changed || ruleError !== null || saving || order.status === 'closed'}
+        disabled={
+          disabled || !changed || ruleError !== null || saving || !isRecipientPhoneEditable(order.status)
+        }
         onClick={() => void save()}
       >
         {t('orders.saveRecipientPhone')}

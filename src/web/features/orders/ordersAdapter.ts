@@ -1,11 +1,14 @@
+import { apiPath } from '../../../core/api/endpoint.ts';
 import type { OrderStatus } from '../../../core/config/enums.ts';
 import { type ColumnFilter, type ListCall, toListQuery } from '../../../core/list/listCall.schemas.ts';
-import { ORDERS_API, type OrdersListResponse } from '../../../core/orders/orders.api.ts';
-import { isOrderEditable, ORDER_MESSAGES, type Order } from '../../../core/orders/orders.schemas.ts';
+import { isOrderEditable } from '../../../core/orders/orderStatus.ts';
+import { ORDERS_API } from '../../../core/orders/orders.api.ts';
+import { ORDER_ERRORS } from '../../../core/orders/orders.errors.ts';
+import type { Order } from '../../../core/orders/orders.schemas.ts';
 import type { RulesContextInput } from '../../../core/rules/ruleFacts.schemas.ts';
 import { touches } from '../../../core/rules/touches.ts';
 import { ApiError } from '../../api/apiErrors.ts';
-import { apiRequest } from '../../api/http.ts';
+import { callApi } from '../../api/callApi.ts';
 import type { BatchItem, GridAdapter } from '../../grid/gridTypes.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { rulesClient, sessionRulesContext } from '../../rules/rulesClient.ts';
@@ -58,7 +61,7 @@ export async function checkBatch(
   const known = wire.flatMap((w) => {
     const row = rows.get(w.orderId);
     const unknown = ((w.changes.preferredTrucks as string[] | undefined) ?? []).filter((t) => !trucks.has(t));
-    if (row && !isOrderEditable(row.status)) details[w.orderId] = ORDER_MESSAGES.notEditable;
+    if (row && !isOrderEditable(row.status)) details[w.orderId] = ORDER_ERRORS.notEditable.message;
     else if (trucks.size > 0 && unknown.length > 0)
       details[w.orderId] = translate('orders.unknownTrucks', { trucks: unknown.join(', ') });
     return row && !details[w.orderId] ? [{ w, row }] : [];
@@ -90,12 +93,12 @@ export async function checkBatch(
   }
   const refused = Object.keys(details);
   if (refused.length > 0)
-    throw new ApiError(422, { message: details[refused[0] ?? ''] ?? '', details }, ORDERS_API.bulk);
+    throw new ApiError(422, { message: details[refused[0] ?? ''] ?? '', details }, apiPath(ORDERS_API.bulk));
   return wire;
 }
 
 const getOrderQuietly = (orderId: string) =>
-  apiRequest<Order>('GET', ORDERS_API.one(orderId), { errorMode: 'silent' });
+  callApi(ORDERS_API.one, { params: { id: orderId }, errorMode: 'silent' });
 
 /** The orders grid's adapter: list on GET /api/orders/frontend, batches checked then PATCHed to /bulk. */
 export function ordersAdapter(input: OrdersAdapterInput): GridAdapter<OrderGridRow> {
@@ -112,15 +115,12 @@ export function ordersAdapter(input: OrdersAdapterInput): GridAdapter<OrderGridR
     rowEditable: (r) => isOrderEditable(r.status),
     list: async (call: ListCall, signal: AbortSignal) => {
       const wireCall = toWireCall(call, input.statuses(), input.defaultFilters());
-      const res = await apiRequest<OrdersListResponse>('GET', ORDERS_API.list, {
-        query: toListQuery(wireCall),
-        signal,
-      });
+      const res = await callApi(ORDERS_API.list, { query: toListQuery(wireCall), signal });
       return { ...res, result: remember(res.result.map(toGridRow)) };
     },
     saveBatch: async (items: BatchItem[]) => {
       const wire = await checkBatch(items, rows, input.rulesContext());
-      const res = await apiRequest<{ orders: Order[] }>('PATCH', ORDERS_API.bulk, {
+      const res = await callApi(ORDERS_API.bulk, {
         body: { items: wire },
         // The grid shows refusals and conflicts next to the cells.
         errorMode: 'silent',

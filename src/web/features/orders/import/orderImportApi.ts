@@ -3,16 +3,13 @@ import { importConfigFor } from '../../../../core/orders/import/importColumns.ts
 import { IMPORT_PALLET_TYPES } from '../../../../core/orders/import/importPalletTypes.ts';
 import type { ImportRowInput } from '../../../../core/orders/import/importRow.ts';
 import { importVehicleFact } from '../../../../core/orders/import/importVehicles.ts';
-import type {
-  ExcelImportCheckResponse,
-  ExcelImportSaveResponse,
-} from '../../../../core/orders/import/orderImport.schemas.ts';
+import { ORDER_IMPORT_API } from '../../../../core/orders/orderImport.api.ts';
 import type { ResolvedRuleSet } from '../../../../core/rules/ruleFile.schemas.ts';
 import type { Vehicle } from '../../../../core/vehicles/vehicles.schemas.ts';
+import { callApi } from '../../../api/callApi.ts';
 import { apiRequest } from '../../../api/http.ts';
 import { appState } from '../../../state/appState.ts';
 
-const URL = '/api/orders/frontend/excelimport';
 const localToday = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -51,12 +48,8 @@ const body = (rows: readonly ImportRowInput[]) => ({
 
 /** The server's checks (database, geocoding, factory) without saving. */
 export const checkImportOnServer = (rows: readonly ImportRowInput[]) =>
-  apiRequest<ExcelImportCheckResponse>('POST', URL, {
-    body: body(rows),
-    query: { check: 'true' },
-    errorMode: 'silent',
-  });
+  callApi(ORDER_IMPORT_API.check, { body: body(rows), query: { check: 'true' }, errorMode: 'silent' });
 
 /** Saves every row or none; a 422 carries the rows' errors (ApiError.body). */
 export const saveImport = (rows: readonly ImportRowInput[]) =>
-  apiRequest<ExcelImportSaveResponse>('POST', URL, { body: body(rows), errorMode: 'silent' });
+  callApi(ORDER_IMPORT_API.save, { body: body(rows), errorMode: 'silent' });

@@ -1,0 +1,39 @@
+import { endpoint } from '../api/endpoint.ts';
+import {
+  type ExcelImportCheckResponse,
+  type ExcelImportSaveResponse,
+  excelImportQuerySchema,
+} from './import/orderImport.schemas.ts';
+
+const EXCEL_IMPORT = '/api/orders/frontend/excelimport';
+
+/**
+ * The order import (business.md §5 Excel import): one route, POST with `{rows}`
+ * (excelImportRequestSchema; the handler reads it after the query, as before). Every row is
+ * re-validated on the server. `check` and `save` are its two calls, each typed by its answer; the
+ * server registers `excelImport`, whose answer is either.
+ */
+export const ORDER_IMPORT_API = {
+  /** The route: `?check=true` answers the verdicts (200); otherwise it saves (201) or refuses (422). */
+  excelImport: endpoint<ExcelImportCheckResponse | ExcelImportSaveResponse>()({
+    method: 'POST',
+    path: EXCEL_IMPORT,
+    query: excelImportQuerySchema,
+  }),
+  /** `?check=true`: every row's verdict and where its address lies; nothing is saved. */
+  check: endpoint<ExcelImportCheckResponse>()({
+    method: 'POST',
+    path: EXCEL_IMPORT,
+    query: excelImportQuerySchema,
+  }),
+  /**
+   * Saves all rows in one transaction when none has errors (201); else 422 with every row's errors
+   * (the check answer's fields on top of the error body) and nothing saved.
+   */
+  save: endpoint<ExcelImportSaveResponse>()({
+    method: 'POST',
+    path: EXCEL_IMPORT,
+    query: excelImportQuerySchema,
+    status: 201,
+  }),
+} as const;

@@ -1,0 +1,49 @@
+import { COMMON_ERRORS } from '../../core/errors/messages.ts';
+import { type ErrorText, HttpError } from '../http/httpError.ts';
+import { RULES_REJECTED_MESSAGE } from '../rules/enforceRules.ts';
+
+/** Why one row of an order write is refused: the answer's status, text and per-field details. */
+export interface OrderRefusal {
+  orderId: string;
+  ok: false;
+  status: 403 | 404 | 409 | 422;
+  error: ErrorText;
+  details?: Record<string, string>;
+}
+
+/** One row's outcome: what the write goes on with, or why it is refused (a value, not an exception). */
+export type OrderOutcome<T extends object> = ({ orderId: string; ok: true } & T) | OrderRefusal;
+
+/** A row refused as a single save would answer it. */
+export function refusalError(r: OrderRefusal): HttpError {
+  return new HttpError(r.status, r.error, r.details);
+}
+
+const messageOf = (e: ErrorText) => (typeof e === 'string' ? e : e.message);
+/** Which refusal names the batch: a stale row first, then a missing one, a forbidden one, rule messages. */
+const RANK: Record<OrderRefusal['status'], number> = { 409: 3, 404: 2, 403: 1, 422: 0 };
+const BATCH_ERRORS: Record<OrderRefusal['status'], ErrorText> = {
+  409: COMMON_ERRORS.staleVersion,
+  404: COMMON_ERRORS.notFound,
+  403: COMMON_ERRORS.forbidden,
+  422: RULES_REJECTED_MESSAGE,
+};
+
+/**
+ * The answer of a batch with refused rows, or null when every row may be written: the worst
+ * refusal's status (409, else 404, else 403, else 422) with one message per refused orderId (its
+ * first field's message as `field: message`, or the refusal's own text).
+ */
+export function batchRefusal(outcomes: readonly OrderOutcome<object>[]): HttpError | null {
+  const refused = outcomes.filter((o): o is OrderRefusal => !o.ok);
+  if (refused.length === 0) return null;
+  let worst: OrderRefusal['status'] = 422;
+  const details: Record<string, string> = {};
+  for (const r of refused) {
+    const [field, message] = Object.entries(r.details ?? {})[0] ?? [];
+    details[r.orderId] =
+      field && field !== '__v' && field !== 'status' ? `${field}: ${message}` : messageOf(r.error);
+    if (RANK[r.status] >= RANK[worst]) worst = r.status;
+  }
+  return new HttpError(worst, BATCH_ERRORS[worst], details);
+}

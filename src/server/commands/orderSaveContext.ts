@@ -1,0 +1,79 @@
+import type { RulesContextInput } from '../../core/rules/ruleFacts.schemas.ts';
+import type { RuleFamily } from '../../core/rules/ruleFile.schemas.ts';
+import type { EntityResult } from '../../core/rules/ruleResults.ts';
+import type { AppServices } from '../appServices.ts';
+import { getBaseConfig } from '../db/repositories/baseConfig.repository.ts';
+import { listCalendarOverrides } from '../db/repositories/calendar.repository.ts';
+import { productUnitsPerPallet } from '../db/repositories/orders.repository.ts';
+import type { Gazetteer } from '../geo/gazetteer.ts';
+import { gazetteerFor } from '../geo/gazetteerService.ts';
+import type { Actor } from '../policies/actor.ts';
+import { rulesContextFor } from '../rules/enforceRules.ts';
+import type { RulesService } from '../rules/rulesService.ts';
+
+/** Who saves and with what: the app's services and rules, the caller and the modules active for them. */
+export interface OrderWriteScope {
+  services: AppServices;
+  rules: RulesService;
+  actor: Actor;
+  activeModules: readonly string[];
+}
+
+/** One row for the rules: its facts and, when it has them, its own context (an order's own interval). */
+export interface OrderRuleRow {
+  facts: Record<string, unknown>;
+  ctx?: Partial<RulesContextInput>;
+}
+
+/** What saving orders needs besides the database: the caller's rules, the gazetteer, the catalogue. */
+export interface OrderSaveContext {
+  /** Runs the config mode's order rules on every row in ONE rules-pool call, answers in row order. */
+  evaluate(rows: readonly OrderRuleRow[]): Promise<EntityResult[]>;
+  gazetteer: Gazetteer;
+  /** Units per pallet by item id; null when there is no product catalogue (pallets are then kept as sent). */
+  products(itemIds: readonly string[]): Promise<Map<string, number> | null>;
+}
+
+/**
+ * The rules context, gazetteer and catalogue of a caller's order saves: the caller's role and
+ * modules, the calendar overrides and the base config's delivery interval (an order's own interval
+ * wins, per row), evaluated in the rules worker pool like every other save.
+ */
+export async function orderSaveContext(
+  scope: OrderWriteScope,
+  families?: RuleFamily[],
+): Promise<OrderSaveContext> {
+  const { services, rules, actor, activeModules } = scope;
+  const { db } = services;
+  const [base, calendar, gazetteer] = await Promise.all([
+    getBaseConfig(db),
+    listCalendarOverrides(db),
+    gazetteerFor(db),
+  ]);
+  const ctx: RulesContextInput = rulesContextFor(
+    services,
+    { role: actor.role, activeModules },
+    {
+      calendar: calendar.map((c) => ({ date: c.date, workday: c.workday })),
+      ...(base
+        ? { deliveryInterval: base.deliveryInterval, deliveryIntervalType: base.deliveryIntervalType }
+        : {}),
+    },
+  );
+  return {
+    gazetteer,
+    products: (itemIds) => productUnitsPerPallet(db, itemIds),
+    async evaluate(rows) {
+      if (rows.length === 0) return [];
+      const results = await rules.evaluate({
+        entity: 'order',
+        rows: rows.map((r) => r.facts),
+        ctx,
+        ...(rows.some((r) => r.ctx) && { rowCtx: rows.map((r) => r.ctx ?? null) }),
+        ...(families ? { families } : {}),
+      });
+      if (results.length !== rows.length) throw new Error('rules engine answered a different number of rows');
+      return results;
+    },
+  };
+}
