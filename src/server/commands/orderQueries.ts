@@ -17,12 +17,12 @@ import {
 } from '../../core/orders/orders.schemas.ts';
 import type { AppServices } from '../appServices.ts';
 import { listCalendarOverrides } from '../db/repositories/calendar.repository.ts';
+import { orderEvents } from '../db/repositories/events.repository.ts';
 import {
   findOrders,
   listCustomers,
   listOrdersPage,
   orderChangeStats,
-  orderEvents,
 } from '../db/repositories/orders.repository.ts';
 import { badRequest } from '../http/httpError.ts';
 import { presentOrder } from '../presenters/orders.presenter.ts';

@@ -13,7 +13,6 @@ import { fillMessage, phone } from '../../core/validation/generalRules.ts';
 import type { AppServices } from '../appServices.ts';
 import {
   deleteOrder,
-  factoryExists,
   findOrder,
   insertOrders,
   type OrderRecord,
@@ -22,6 +21,7 @@ import {
   orderIdsWithOrderNr,
   updateOrder,
 } from '../db/repositories/orders.repository.ts';
+import { factoryExists } from '../db/repositories/sites.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { recordEvent } from '../events/recordEvent.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/httpError.ts';

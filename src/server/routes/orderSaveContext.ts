@@ -4,7 +4,7 @@ import type { RuleFamily } from '../../core/rules/ruleFile.schemas.ts';
 import type { OrderSaveContext } from '../commands/prepareOrder.ts';
 import { getBaseConfig } from '../db/repositories/baseConfig.repository.ts';
 import { listCalendarOverrides } from '../db/repositories/calendar.repository.ts';
-import { productUnitsPerPallet } from '../db/repositories/orders.repository.ts';
+import { productUnitsPerPallet } from '../db/repositories/products.repository.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
 import { rulesContextOf } from '../rules/enforceRules.ts';
 

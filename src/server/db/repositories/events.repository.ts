@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { EventChange, EventDoc, EventFilters } from '../../../core/events/events.schemas.ts';
 import { ALL_ROWS, type ListCall } from '../../../core/list/listCall.schemas.ts';
 import { likePattern, lowerText, whereColumnFilter } from '../listSql.ts';
@@ -137,4 +137,32 @@ export async function findEvent(
   if (!/^\d{1,15}$/.test(id)) return undefined;
   const row = await scoped(db, scope).selectAll().where('id', '=', Number(id)).executeTakeFirst();
   return row && toDoc(row);
+}
+
+/** An order's event log entries, newest first. */
+export async function orderEvents(db: Kysely<Database>, orderId: string, limit = 100) {
+  return db
+    .selectFrom('events')
+    .select(['at', 'username', 'action', 'changes'])
+    .where('entity', '=', 'order')
+    .where('entity_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Rows per INSERT: large imports write thousands of events in a few statements. */
+const EVENT_CHUNK = 500;
+
+/** Inserts event log rows (recordEvent builds them; pass the change's transaction). */
+export async function insertEvents(
+  db: Kysely<Database>,
+  rows: readonly Insertable<EventsTable>[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += EVENT_CHUNK) {
+    await db
+      .insertInto('events')
+      .values(rows.slice(i, i + EVENT_CHUNK))
+      .execute();
+  }
 }

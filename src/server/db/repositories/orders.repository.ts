@@ -363,18 +363,6 @@ export async function listCustomers(
   }));
 }
 
-/** An order's event log entries, newest first. */
-export async function orderEvents(db: Kysely<Database>, orderId: string, limit = 100) {
-  return db
-    .selectFrom('events')
-    .select(['at', 'username', 'action', 'changes'])
-    .where('entity', '=', 'order')
-    .where('entity_id', '=', orderId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-}
-
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -584,46 +572,4 @@ function typedValue(kind: ColumnKind, raw: string): string | number | boolean | 
     default:
       return raw;
   }
-}
-
-/** Whether a factory with this short name exists (orders name their factory by short name). */
-export async function factoryExists(db: Kysely<Database>, shortName: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('factories')
-    .select('id')
-    .where('short_name', '=', shortName)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Short names of the active factories (seed and bench spread orders over them). */
-export async function activeFactoryShortNames(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db
-    .selectFrom('factories')
-    .select('short_name')
-    .where('is_active', '=', true)
-    .orderBy('short_name')
-    .execute();
-  return rows.map((r) => r.short_name);
-}
-
-/**
- * Units per pallet of the catalogue's products with these item ids; null when there is no
- * catalogue (no products table, or only the dummy product): pallet counts are then kept as sent.
- * Read with plain SQL because the catalogue is its own area (migration 0202_products).
- */
-export async function productUnitsPerPallet(
-  db: Kysely<Database>,
-  itemIds: readonly string[],
-): Promise<Map<string, number> | null> {
-  const exists = await sql<{ t: string | null }>`select to_regclass('products')::text as t`.execute(db);
-  if (!exists.rows[0]?.t) return null;
-  const real = await sql<{ n: number }>`select count(*)::int as n from products where not is_dummy`.execute(
-    db,
-  );
-  if (Number(real.rows[0]?.n ?? 0) === 0) return null;
-  if (itemIds.length === 0) return new Map();
-  const rows = await sql<{ item_id: string; unit_per_pallet: number }>`
-    select item_id, unit_per_pallet from products where item_id in (${sql.join([...itemIds])})`.execute(db);
-  return new Map(rows.rows.map((r) => [r.item_id, Number(r.unit_per_pallet)]));
 }

@@ -236,3 +236,24 @@ export async function countProducts(db: Kysely<Database>): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * Units per pallet of the catalogue's products with these item ids; null when there is no
+ * catalogue (no products table, or only the dummy product): pallet counts are then kept as sent.
+ * Plain SQL with to_regclass: it also answers on a database migrated without 0202_products.
+ */
+export async function productUnitsPerPallet(
+  db: Kysely<Database>,
+  itemIds: readonly string[],
+): Promise<Map<string, number> | null> {
+  const exists = await sql<{ t: string | null }>`select to_regclass('products')::text as t`.execute(db);
+  if (!exists.rows[0]?.t) return null;
+  const real = await sql<{ n: number }>`select count(*)::int as n from products where not is_dummy`.execute(
+    db,
+  );
+  if (Number(real.rows[0]?.n ?? 0) === 0) return null;
+  if (itemIds.length === 0) return new Map();
+  const rows = await sql<{ item_id: string; unit_per_pallet: number }>`
+    select item_id, unit_per_pallet from products where item_id in (${sql.join([...itemIds])})`.execute(db);
+  return new Map(rows.rows.map((r) => [r.item_id, Number(r.unit_per_pallet)]));
+}
