@@ -38,7 +38,8 @@ import {
   removeOrder,
   setOrderClosed,
 } from '../commands/orders.commands.ts';
-import { orderIdExists, orderIdsStartingWith } from '../db/repositories/orders.repository.ts';
+import { orderIdExists } from '../db/repositories/orders.repository.ts';
+import { orderIdsStartingWith } from '../db/repositories/ordersList.repository.ts';
 import { badRequest } from '../http/httpError.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
