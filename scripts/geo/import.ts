@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { loadConfigOrExit } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { replaceImportedPlaces } from '../../src/server/geo/gazetteer.repository.ts';
+import { replaceImportedPlaces } from '../../src/server/db/repositories/gazetteer.repository.ts';
 import { Gazetteer } from '../../src/server/geo/gazetteer.ts';
 import { parseGeonamesPostalCodes } from '../../src/server/geo/geonames.ts';
 

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { DEMO_USERS, type SeedResult, seedDatabase } from './db/seed.ts';
+import { DEMO_USERS, type SeedResult, seedDatabase } from './db/seed/seed.ts';
 import { webIsBuilt } from './routes/web.routes.ts';
 
 /** Prints the demo accounts once, right after they were created, so the password is not lost. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BaseConfig } from '../../src/core/baseConfig/baseConfig.schemas.ts';
 import type { ModuleDocument } from '../../src/core/config/modules.schemas.ts';
-import { DEFAULT_BASE_CONFIG } from '../../src/server/db/seed.ts';
+import { DEFAULT_BASE_CONFIG } from '../../src/server/db/seed/seed.ts';
 import { buildBaseConfigUpdate } from '../factories/baseConfig.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';

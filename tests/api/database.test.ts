@@ -9,7 +9,12 @@ import { getSetting, SETTING_KEYS } from '../../src/server/db/repositories/appSe
 import { getBaseConfig } from '../../src/server/db/repositories/baseConfig.repository.ts';
 import { listModules } from '../../src/server/db/repositories/modules.repository.ts';
 import { countUsers, listUsers } from '../../src/server/db/repositories/users.repository.ts';
-import { DEFAULT_BASE_CONFIG, DEMO_TRANSPORTER, DEMO_USERS, seedDatabase } from '../../src/server/db/seed.ts';
+import {
+  DEFAULT_BASE_CONFIG,
+  DEMO_TRANSPORTER,
+  DEMO_USERS,
+  seedDatabase,
+} from '../../src/server/db/seed/seed.ts';
 import { TEST_DEMO_PASSWORD } from './support/constants.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { testConfig, useTestEnv } from './support/testEnv.ts';

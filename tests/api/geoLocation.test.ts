@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { replaceImportedPlaces } from '../../src/server/geo/gazetteer.repository.ts';
+import { replaceImportedPlaces } from '../../src/server/db/repositories/gazetteer.repository.ts';
 import { invalidateGazetteer } from '../../src/server/geo/gazetteerService.ts';
 import { parseGeonamesPostalCodes } from '../../src/server/geo/geonames.ts';
 import { BACKENDS } from './support/testDatabase.ts';

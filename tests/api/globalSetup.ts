@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createPglite, openPostgres, redactUrl, wrapPglite } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { seedDatabase } from '../../src/server/db/seed.ts';
+import { seedDatabase } from '../../src/server/db/seed/seed.ts';
 import { TEST_DEMO_PASSWORD, withDatabase } from './support/constants.ts';
 
 declare module 'vitest' {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ProductLoadJob } from '../../src/core/products/productLoad.schemas.ts';
 import { DEFAULT_DUMMY_PRODUCT, type Product } from '../../src/core/products/products.schemas.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { DEMO_USERS } from '../../src/server/db/seed/seed.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
 

@@ -8,7 +8,7 @@ import {
   roleHasPermission,
 } from '../../src/core/permissions/index.ts';
 import { loadActiveModules } from '../../src/server/db/repositories/modules.repository.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { DEMO_USERS } from '../../src/server/db/seed/seed.ts';
 import { POLICIES, type PolicyId } from '../../src/server/policies/policies.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';

@@ -12,12 +12,10 @@ import { apiPath, apiUrlOf } from '../../src/core/api/endpoint.ts';
 import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
 import { createPglite, wrapPglite } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import {
-  activeFactoryShortNames,
-  insertOrderRows,
-} from '../../src/server/db/repositories/orders.repository.ts';
-import { seedDatabase } from '../../src/server/db/seed.ts';
-import { buildDemoOrders } from '../../src/server/db/seedOrders.ts';
+import { insertOrderRows } from '../../src/server/db/repositories/orders.repository.ts';
+import { activeFactoryShortNames } from '../../src/server/db/repositories/sites.repository.ts';
+import { seedDatabase } from '../../src/server/db/seed/seed.ts';
+import { buildDemoOrders } from '../../src/server/db/seed/seedOrders.ts';
 import { benchApp } from './benchApp.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);

@@ -5,7 +5,7 @@ import {
   canEditSuperadminBaseConfig,
 } from '../../src/core/baseConfig/baseConfigAccess.ts';
 import { ALL_MODULES_ACTIVE, ROLES } from '../../src/core/permissions/index.ts';
-import { DEFAULT_BASE_CONFIG } from '../../src/server/db/seed.ts';
+import { DEFAULT_BASE_CONFIG } from '../../src/server/db/seed/seed.ts';
 import { externalIdColumns } from '../../src/web/features/externalIds/externalIdColumns.ts';
 import { changedFields, formErrors, toForm } from '../../src/web/features/settings/baseConfigForm.ts';
 import { configProblem, moduleChange, withFlag } from '../../src/web/features/settings/moduleSettingsForm.ts';

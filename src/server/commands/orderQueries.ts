@@ -19,13 +19,9 @@ import {
 import { fillMessage } from '../../core/validation/generalRules.ts';
 import type { AppServices } from '../appServices.ts';
 import { listCalendarOverrides } from '../db/repositories/calendar.repository.ts';
-import {
-  findOrders,
-  listCustomers,
-  listOrdersPage,
-  orderChangeStats,
-  orderEvents,
-} from '../db/repositories/orders.repository.ts';
+import { orderEvents } from '../db/repositories/events.repository.ts';
+import { findOrders } from '../db/repositories/orders.repository.ts';
+import { listCustomers, listOrdersPage, orderChangeStats } from '../db/repositories/ordersList.repository.ts';
 import { badRequest } from '../http/httpError.ts';
 import { presentOrder } from '../presenters/orders.presenter.ts';
 import type { OrderSaveContext } from './orderSaveContext.ts';

@@ -4,7 +4,7 @@ import type { EntityResult } from '../../core/rules/ruleResults.ts';
 import type { AppServices } from '../appServices.ts';
 import { getBaseConfig } from '../db/repositories/baseConfig.repository.ts';
 import { listCalendarOverrides } from '../db/repositories/calendar.repository.ts';
-import { productUnitsPerPallet } from '../db/repositories/orders.repository.ts';
+import { productUnitsPerPallet } from '../db/repositories/products.repository.ts';
 import type { Gazetteer } from '../geo/gazetteer.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
 import type { Actor } from '../policies/actor.ts';

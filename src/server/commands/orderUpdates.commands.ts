@@ -4,12 +4,12 @@ import { isOrderEditable } from '../../core/orders/orderStatus.ts';
 import { ORDER_ERRORS } from '../../core/orders/orders.errors.ts';
 import type { BulkUpdateOrders, UpdateOrder } from '../../core/orders/orders.schemas.ts';
 import {
-  factoryExists,
   findOrders,
   type OrderRecord,
   type OrderValues,
   updateOrder,
 } from '../db/repositories/orders.repository.ts';
+import { factoryExists } from '../db/repositories/sites.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { recordEvents } from '../events/recordEvent.ts';
 import { badRequest, staleVersion } from '../http/httpError.ts';

@@ -11,7 +11,6 @@ import { fillMessage, phone } from '../../core/validation/generalRules.ts';
 import type { AppServices } from '../appServices.ts';
 import {
   deleteOrder,
-  factoryExists,
   findOrder,
   insertOrders,
   type OrderRecord,
@@ -19,6 +18,7 @@ import {
   orderIdExists,
   orderIdsWithOrderNr,
 } from '../db/repositories/orders.repository.ts';
+import { factoryExists } from '../db/repositories/sites.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { recordEvent } from '../events/recordEvent.ts';
 import { conflict, forbidden, HttpError, notFound, staleVersion } from '../http/httpError.ts';

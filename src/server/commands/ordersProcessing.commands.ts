@@ -1,7 +1,7 @@
 import type { OrdersProcessingStatus } from '../../core/orders/ordersProcessing.schemas.ts';
 import type { AppServices } from '../appServices.ts';
 import { getSetting, SETTING_KEYS, setSetting } from '../db/repositories/appSettings.repository.ts';
-import { countOrdersInStatus } from '../db/repositories/orders.repository.ts';
+import { countOrdersInStatus } from '../db/repositories/ordersList.repository.ts';
 import { recordEvent } from '../events/recordEvent.ts';
 import type { Actor } from '../policies/actor.ts';
 

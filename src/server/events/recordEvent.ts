@@ -6,6 +6,7 @@ import {
   maskSecrets,
 } from '../../core/events/events.schemas.ts';
 import { jsonb } from '../db/jsonb.ts';
+import { insertEvents } from '../db/repositories/events.repository.ts';
 import type { Database } from '../db/schema.ts';
 import type { Actor } from '../policies/actor.ts';
 
@@ -69,9 +70,6 @@ function eventRow(actor: Actor, input: EventInput) {
   };
 }
 
-/** Rows per INSERT: large imports write thousands of events in a few statements. */
-const EVENT_CHUNK = 500;
-
 /**
  * Writes one event log row (issue #6 item 10). Call it inside the same transaction as the change
  * (pass the transaction as `db`), so a change and its event are saved together or not at all.
@@ -87,13 +85,10 @@ export async function recordEvents(
   actor: Actor,
   inputs: readonly EventInput[],
 ): Promise<void> {
-  const rows = inputs.map((i) => eventRow(actor, i)).filter((r) => r !== null);
-  for (let i = 0; i < rows.length; i += EVENT_CHUNK) {
-    await db
-      .insertInto('events')
-      .values(rows.slice(i, i + EVENT_CHUNK))
-      .execute();
-  }
+  await insertEvents(
+    db,
+    inputs.map((i) => eventRow(actor, i)).filter((r) => r !== null),
+  );
 }
 
 /** One create/update/delete of a record with an id: the stored record before and after (null when absent). */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { loadImportedPlaces } from './gazetteer.repository.ts';
+import { loadImportedPlaces } from '../db/repositories/gazetteer.repository.ts';
 import { Gazetteer, type PlaceRow } from './gazetteer.ts';
 import embedded from './tables/hu-places.json' with { type: 'json' };
 

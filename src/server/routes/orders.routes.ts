@@ -28,7 +28,8 @@ import {
   setOrderClosed,
 } from '../commands/orders.commands.ts';
 import { bulkChangeOrders, changeOrder } from '../commands/orderUpdates.commands.ts';
-import { orderIdExists, orderIdsStartingWith } from '../db/repositories/orders.repository.ts';
+import { orderIdExists } from '../db/repositories/orders.repository.ts';
+import { orderIdsStartingWith } from '../db/repositories/ordersList.repository.ts';
 import { badRequest } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';

@@ -1,7 +1,15 @@
-import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { EventChange, EventDoc, EventFilters } from '../../../core/events/events.schemas.ts';
-import { ALL_ROWS, type ListCall } from '../../../core/list/listCall.schemas.ts';
-import { likePattern, lowerText, whereColumnFilter } from '../listSql.ts';
+import type { ListCall } from '../../../core/list/listCall.schemas.ts';
+import {
+  type ListColumn,
+  type ListSpec,
+  likePattern,
+  listCounts,
+  lowerText,
+  orderListPage,
+  whereListCall,
+} from '../listQuery.ts';
 import type { Database, EventsTable } from '../schema.ts';
 
 /** The business's day boundaries: a date filter means Hungarian calendar days. */
@@ -22,17 +30,35 @@ export type EventScope = { kind: 'all' } | { kind: 'transporter'; transporterId:
  */
 export const FREIGHT_ASSIGNMENTS: { table: string; id: string; transporterId: string } | null = null;
 
-const LIST_COLUMNS = {
-  at: 'at',
-  username: 'username',
-  role: 'role',
-  entity: 'entity',
-  entityId: 'entity_id',
-  action: 'action',
-  freightId: 'freight_id',
-} as const satisfies Record<string, keyof EventsTable>;
-type ListColumn = keyof typeof LIST_COLUMNS;
-const isListColumn = (f: string): f is ListColumn => f in LIST_COLUMNS;
+const text = (column: string): ListColumn => ({ column, sort: 'lowerText' });
+// Role, entity and action are never null and are lower-case names: sorted as stored.
+const name = (column: string): ListColumn => ({ column, sort: 'stored' });
+
+/** The event log list (business.md §7). */
+const EVENTS_LIST: ListSpec = {
+  columns: {
+    // The time is filtered by the log's date range and sorted by the tie-break.
+    at: { column: 'at', filter: false, sort: false },
+    username: text('username'),
+    role: name('role'),
+    entity: name('entity'),
+    entityId: text('entity_id'),
+    action: name('action'),
+    freightId: text('freight_id'),
+  },
+  // Free text over what changed (field names, values before and after), who and which record:
+  // search_text is written lower-cased by recordEvent (eventSearchText).
+  quickFilter: [sql.ref('search_text')],
+  tieBreak: (sort) => {
+    // Newest first unless the call sorts by time; events of one transaction share their time, so
+    // the id keeps them in writing order either way.
+    const timeDir = sort.findLast((s) => s.field === 'at')?.dir ?? 'desc';
+    return [
+      [sql.ref('at'), timeDir],
+      [sql.ref('id'), timeDir],
+    ];
+  },
+};
 
 function toDoc(row: Selectable<EventsTable>): EventDoc {
   return {
@@ -92,40 +118,12 @@ export async function listEventsPage(
     query = query.where(lowerText(sql.ref('username')), 'like', likePattern(filters.user.trim()));
   }
   if (filters.entityId?.trim()) query = query.where('entity_id', '=', filters.entityId.trim());
-  for (const [field, filter] of Object.entries(call.filter)) {
-    // The time column is filtered by the date range above.
-    if (isListColumn(field) && field !== 'at') query = whereColumnFilter(query, LIST_COLUMNS[field], filter);
-  }
-  if (call.quickFilter?.trim()) {
-    // Free text over what changed (field names, values before and after), who and which record:
-    // search_text is written lower-cased by recordEvent (eventSearchText).
-    query = query.where('search_text', 'like', likePattern(call.quickFilter.trim()));
-  }
-  const count = (q: typeof query) =>
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const unfiltered = query === base;
-  // Without any filter the two counts are one (the unfiltered log is counted once).
-  const [filtered, total] = await Promise.all([count(query), unfiltered ? undefined : count(base)]);
-  let page = query.selectAll();
-  // Events of one transaction share their time: the id keeps them in writing order either way.
-  let timeDir: 'asc' | 'desc' = 'desc';
-  for (const s of call.sort) {
-    if (!isListColumn(s.field)) continue;
-    if (s.field === 'at') timeDir = s.dir;
-    // Role, entity and action are never null and are lower-case names: sorted as stored.
-    else if (s.field === 'role' || s.field === 'entity' || s.field === 'action')
-      page = page.orderBy(s.field, s.dir);
-    else page = page.orderBy(lowerText(sql.ref(LIST_COLUMNS[s.field])), s.dir);
-  }
-  page = page.orderBy('at', timeDir).orderBy('id', timeDir);
-  const { page: index, size } = call.pagination;
-  if (size !== ALL_ROWS) page = page.limit(size).offset(index * size);
-  const rows = await page.execute();
-  return {
-    rows: rows.map(toDoc),
-    filteredCount: Number(filtered.n),
-    totalCount: Number((total ?? filtered).n),
-  };
+  query = whereListCall(query, EVENTS_LIST, call);
+  const [counts, rows] = await Promise.all([
+    listCounts(base, query),
+    orderListPage(query.selectAll(), EVENTS_LIST, call).execute(),
+  ]);
+  return { rows: rows.map(toDoc), ...counts };
 }
 
 /** One event within the caller's scope, or undefined. */
@@ -137,4 +135,32 @@ export async function findEvent(
   if (!/^\d{1,15}$/.test(id)) return undefined;
   const row = await scoped(db, scope).selectAll().where('id', '=', Number(id)).executeTakeFirst();
   return row && toDoc(row);
+}
+
+/** An order's event log entries, newest first. */
+export async function orderEvents(db: Kysely<Database>, orderId: string, limit = 100) {
+  return db
+    .selectFrom('events')
+    .select(['at', 'username', 'action', 'changes'])
+    .where('entity', '=', 'order')
+    .where('entity_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Rows per INSERT: large imports write thousands of events in a few statements. */
+const EVENT_CHUNK = 500;
+
+/** Inserts event log rows (recordEvent builds them; pass the change's transaction). */
+export async function insertEvents(
+  db: Kysely<Database>,
+  rows: readonly Insertable<EventsTable>[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += EVENT_CHUNK) {
+    await db
+      .insertInto('events')
+      .values(rows.slice(i, i + EVENT_CHUNK))
+      .execute();
+  }
 }

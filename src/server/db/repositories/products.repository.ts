@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import { ALL_ROWS, type ListCall } from '../../../core/list/listCall.schemas.ts';
+import type { ListCall } from '../../../core/list/listCall.schemas.ts';
 import type { Product, ProductValues } from '../../../core/products/products.schemas.ts';
+import { type ListColumn, type ListSpec, listCounts, orderListPage, whereListCall } from '../listQuery.ts';
 import type { Database, ProductsTable } from '../schema.ts';
 import { isUuid } from './users.repository.ts';
 
@@ -16,10 +17,6 @@ const COLUMNS = {
   palletType: 'pallet_type',
   priority: 'priority',
 } as const satisfies Record<keyof ProductValues, keyof ProductsTable>;
-type ListField = keyof typeof COLUMNS;
-const isListField = (f: string): f is ListField => f in COLUMNS;
-const NUMERIC = new Set<ListField>(['kgPerUnit', 'kgPerPallet', 'unitPerPallet', 'priority']);
-const TEXT_COLUMNS = ['item_id', 'name', 'unit', 'pallet_type'] as const;
 
 function toRecord(row: Selectable<ProductsTable>): ProductRecord {
   return {
@@ -46,12 +43,28 @@ function toRow(values: Partial<ProductValues>) {
   return row;
 }
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-/** A column as text for filters: numbers as written (1.5 → '1.5'). */
-const asText = (field: ListField) =>
-  NUMERIC.has(field)
-    ? sql<string>`${sql.ref(COLUMNS[field])}::text`
-    : sql<string>`${sql.ref(COLUMNS[field])}`;
+const stored = (column: string): ListColumn => ({ column, kind: 'storedText' });
+const numeric = (column: string): ListColumn => ({ column, kind: 'asText' });
+
+/**
+ * The products list (business.md §7): sorts as stored on b-tree indexes, item id breaks ties;
+ * contains and the quick filter are lower(column) LIKE, which the trigram index serves
+ * (migration 0202_products_search), so the text columns are compared as stored (NOT NULL).
+ */
+const PRODUCTS_LIST: ListSpec = {
+  columns: {
+    itemId: stored('item_id'),
+    name: stored('name'),
+    unit: stored('unit'),
+    kgPerUnit: numeric('kg_per_unit'),
+    kgPerPallet: numeric('kg_per_pallet'),
+    unitPerPallet: numeric('unit_per_pallet'),
+    palletType: stored('pallet_type'),
+    priority: numeric('priority'),
+  },
+  quickFilter: ['item_id', 'name', 'unit', 'pallet_type'].map((c) => sql`lower(${sql.ref(c)})`),
+  tieBreak: () => [[sql.ref('item_id'), 'asc']],
+};
 
 /**
  * One page of products under a list call (business.md §7): column filters, quick filter, sort in
@@ -61,40 +74,13 @@ export async function listProductsPage(
   db: Kysely<Database>,
   call: ListCall,
 ): Promise<{ rows: ProductRecord[]; filteredCount: number; totalCount: number }> {
-  let query = db.selectFrom('products');
-  for (const [field, filter] of Object.entries(call.filter)) {
-    if (!isListField(field)) continue;
-    const col = asText(field);
-    if (filter.type === 'contains')
-      query = query.where(sql`lower(${col})`, 'like', likePattern(filter.value));
-    else if (filter.type === 'equals') query = query.where(col, '=', filter.value);
-    else if (filter.type === 'in') {
-      if (filter.values.length > 0) query = query.where(col, 'in', filter.values);
-    } else query = query.where(col, '=', '');
-  }
-  const q = call.quickFilter?.trim();
-  if (q) {
-    const pattern = likePattern(q);
-    query = query.where((eb) =>
-      eb.or(TEXT_COLUMNS.map((c) => eb(sql`lower(${sql.ref(c)})`, 'like', pattern))),
-    );
-  }
-  const narrowed = Boolean(q) || Object.keys(call.filter).some(isListField);
-  const total = countProducts(db);
-  // Without a filter the filtered count is the total: one count of the table instead of two.
-  const filtered = narrowed
-    ? query
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-        .then((r) => Number(r.n))
-    : total;
-  let page = query.selectAll();
-  for (const s of call.sort) if (isListField(s.field)) page = page.orderBy(COLUMNS[s.field], s.dir);
-  page = page.orderBy('item_id');
-  const { page: index, size } = call.pagination;
-  if (size !== ALL_ROWS) page = page.limit(size).offset(index * size);
-  const [rows, filteredCount, totalCount] = await Promise.all([page.execute(), filtered, total]);
-  return { rows: rows.map(toRecord), filteredCount, totalCount };
+  const base = db.selectFrom('products');
+  const query = whereListCall(base, PRODUCTS_LIST, call);
+  const [rows, counts] = await Promise.all([
+    orderListPage(query.selectAll(), PRODUCTS_LIST, call).execute(),
+    listCounts(base, query),
+  ]);
+  return { rows: rows.map(toRecord), ...counts };
 }
 
 export async function findProductById(db: Kysely<Database>, id: string): Promise<ProductRecord | undefined> {
@@ -235,4 +221,25 @@ export async function countProducts(db: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Units per pallet of the catalogue's products with these item ids; null when there is no
+ * catalogue (no products table, or only the dummy product): pallet counts are then kept as sent.
+ * Plain SQL with to_regclass: it also answers on a database migrated without 0202_products.
+ */
+export async function productUnitsPerPallet(
+  db: Kysely<Database>,
+  itemIds: readonly string[],
+): Promise<Map<string, number> | null> {
+  const exists = await sql<{ t: string | null }>`select to_regclass('products')::text as t`.execute(db);
+  if (!exists.rows[0]?.t) return null;
+  const real = await sql<{ n: number }>`select count(*)::int as n from products where not is_dummy`.execute(
+    db,
+  );
+  if (Number(real.rows[0]?.n ?? 0) === 0) return null;
+  if (itemIds.length === 0) return new Map();
+  const rows = await sql<{ item_id: string; unit_per_pallet: number }>`
+    select item_id, unit_per_pallet from products where item_id in (${sql.join([...itemIds])})`.execute(db);
+  return new Map(rows.rows.map((r) => [r.item_id, Number(r.unit_per_pallet)]));
 }

@@ -218,3 +218,24 @@ export async function deactivateFactoriesOf(
     return next ? [{ before: toFactory(r), after: next }] : [];
   });
 }
+
+/** Whether a factory with this short name exists (orders name their factory by short name). */
+export async function factoryExists(db: Kysely<Database>, shortName: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('factories')
+    .select('id')
+    .where('short_name', '=', shortName)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Short names of the active factories (seed and bench spread orders over them). */
+export async function activeFactoryShortNames(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('factories')
+    .select('short_name')
+    .where('is_active', '=', true)
+    .orderBy('short_name')
+    .execute();
+  return rows.map((r) => r.short_name);
+}

@@ -1,7 +1,14 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import { ALL_ROWS, type ListCall } from '../../../core/list/listCall.schemas.ts';
+import type { ListCall } from '../../../core/list/listCall.schemas.ts';
 import type { Role } from '../../../core/permissions/roles.ts';
-import { likePattern, lowerText, whereColumnFilter } from '../listSql.ts';
+import {
+  type ListColumn,
+  type ListSpec,
+  listCounts,
+  lowerText,
+  orderListPage,
+  whereListCall,
+} from '../listQuery.ts';
 import type { Database, UsersTable } from '../schema.ts';
 
 /** A stored user, camelCase; carries the password hash, so never send it as is. */
@@ -145,47 +152,34 @@ export async function countUsers(db: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
-const LIST_COLUMNS = {
-  username: 'username',
-  firstName: 'first_name',
-  lastName: 'last_name',
-  email: 'email',
-  role: 'role',
-} as const satisfies Record<string, keyof UsersTable>;
-type ListColumn = keyof typeof LIST_COLUMNS;
-const isListColumn = (f: string): f is ListColumn => f in LIST_COLUMNS;
+const text = (column: string): ListColumn => ({ column, sort: 'lowerText' });
+
+/** The users list (business.md §7): text columns, case-insensitive sorts, user name then id ties. */
+const USERS_LIST: ListSpec = {
+  columns: {
+    username: text('username'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    role: text('role'),
+  },
+  quickFilter: ['username', 'first_name', 'last_name', 'email'].map((c) => lowerText(sql.ref(c))),
+  tieBreak: () => [
+    [sql`lower(username)`, 'asc'],
+    [sql.ref('id'), 'asc'],
+  ],
+};
 
 /** One page of users under a list call (business.md §7): sort, column filters, quick filter; size -1 = all. */
 export async function listUsersPage(
   db: Kysely<Database>,
   call: ListCall,
 ): Promise<{ rows: UserRecord[]; filteredCount: number; totalCount: number }> {
-  let query = db.selectFrom('users');
-  for (const [field, filter] of Object.entries(call.filter)) {
-    if (isListColumn(field)) query = whereColumnFilter(query, LIST_COLUMNS[field], filter);
-  }
-  if (call.quickFilter?.trim()) {
-    const pattern = likePattern(call.quickFilter.trim());
-    query = query.where((eb) =>
-      eb.or(
-        (['username', 'first_name', 'last_name', 'email'] as const).map((c) =>
-          eb(lowerText(sql.ref(c)), 'like', pattern),
-        ),
-      ),
-    );
-  }
-  const [filtered, total] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    countUsers(db),
+  const base = db.selectFrom('users');
+  const query = whereListCall(base, USERS_LIST, call);
+  const [counts, rows] = await Promise.all([
+    listCounts(base, query),
+    orderListPage(query.selectAll(), USERS_LIST, call).execute(),
   ]);
-  let page = query.selectAll();
-  for (const s of call.sort) {
-    if (!isListColumn(s.field)) continue;
-    page = page.orderBy(lowerText(sql.ref(LIST_COLUMNS[s.field])), s.dir);
-  }
-  page = page.orderBy(sql`lower(username)`).orderBy('id');
-  const { page: index, size } = call.pagination;
-  if (size !== ALL_ROWS) page = page.limit(size).offset(index * size);
-  const rows = await page.execute();
-  return { rows: rows.map(toRecord), filteredCount: Number(filtered.n), totalCount: total };
+  return { rows: rows.map(toRecord), ...counts };
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PlaceRow } from './gazetteer.ts';
+import type { PlaceRow } from '../../geo/gazetteer.ts';
 
 /** The table of migration 0200_gazetteer (typed here so the shared schema needs no edit). */
 export interface GeoPlacesTable {

@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { MODULE_KEYS, type ModuleKey } from '../../core/config/modules.ts';
-import { DEFAULT_FEE_TABLES } from '../../core/fees/defaultFeeTables.ts';
-import { ROLES, type Role } from '../../core/permissions/roles.ts';
-import { DEFAULT_DUMMY_PRODUCT } from '../../core/products/products.schemas.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { getSetting, SETTING_KEYS, setSetting } from './repositories/appSettings.repository.ts';
-import { type BaseConfigValues, insertBaseConfigIfMissing } from './repositories/baseConfig.repository.ts';
-import { insertDefaultFeeTablesIfEmpty } from './repositories/fees.repository.ts';
-import { insertMissingModules } from './repositories/modules.repository.ts';
-import { insertDummyProductIfMissing } from './repositories/products.repository.ts';
-import { findTransporterByShortName, insertTransporter } from './repositories/transporters.repository.ts';
-import { findUserByUsername, insertUser } from './repositories/users.repository.ts';
-import type { Database } from './schema.ts';
+import { MODULE_KEYS, type ModuleKey } from '../../../core/config/modules.ts';
+import { DEFAULT_FEE_TABLES } from '../../../core/fees/defaultFeeTables.ts';
+import { ROLES, type Role } from '../../../core/permissions/roles.ts';
+import { DEFAULT_DUMMY_PRODUCT } from '../../../core/products/products.schemas.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { getSetting, SETTING_KEYS, setSetting } from '../repositories/appSettings.repository.ts';
+import { type BaseConfigValues, insertBaseConfigIfMissing } from '../repositories/baseConfig.repository.ts';
+import { insertDefaultFeeTablesIfEmpty } from '../repositories/fees.repository.ts';
+import { insertMissingModules } from '../repositories/modules.repository.ts';
+import { insertDummyProductIfMissing } from '../repositories/products.repository.ts';
+import { findTransporterByShortName, insertTransporter } from '../repositories/transporters.repository.ts';
+import { findUserByUsername, insertUser } from '../repositories/users.repository.ts';
+import type { Database } from '../schema.ts';
 import { seedDemoOrders } from './seedOrders.ts';
 
 /** Module configs that differ from `{}` on first start. */

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { addDays, addWorkdays, isWorkday, toWorkday } from '../../core/calendar/workdays.ts';
-import { ORDER_ERRORS } from '../../core/orders/orders.errors.ts';
-import { ORDER_INVALID_CODES } from '../../core/orders/orders.schemas.ts';
-import { getEmbeddedGazetteer } from '../geo/gazetteerService.ts';
-import { activeFactoryShortNames, insertOrders, type OrderValues } from './repositories/orders.repository.ts';
-import { upsertProducts } from './repositories/products.repository.ts';
-import { insertDepot, insertFactory } from './repositories/sites.repository.ts';
-import type { Database } from './schema.ts';
+import { addDays, addWorkdays, isWorkday, toWorkday } from '../../../core/calendar/workdays.ts';
+import { ORDER_ERRORS } from '../../../core/orders/orders.errors.ts';
+import { ORDER_INVALID_CODES } from '../../../core/orders/orders.schemas.ts';
+import { getEmbeddedGazetteer } from '../../geo/gazetteerService.ts';
+import { insertOrders, type OrderValues } from '../repositories/orders.repository.ts';
+import { upsertProducts } from '../repositories/products.repository.ts';
+import { activeFactoryShortNames, insertDepot, insertFactory } from '../repositories/sites.repository.ts';
+import type { Database } from '../schema.ts';
 
 /**
  * DEMO DATA of a first start: two depots with four brick and roof-tile factories (real Hungarian
