@@ -26,6 +26,7 @@ export const ERROR_MESSAGES = Object.fromEntries(
 export const SUCCESS_MESSAGES = {
   registered: 'A regisztráció sikeresen megtörtént.',
   modified: 'A módosítás sikeresen megtörtént.',
+  deleted: 'A törlés sikeresen megtörtént.',
 } as const;
 
 /** The JSON body of every 4xx/5xx answer: `message`, its catalogue `code` when it has one, and `details` per field. */

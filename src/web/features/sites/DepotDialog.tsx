@@ -1,8 +1,7 @@
 import { useState } from 'react';
+import { SITE_ERRORS } from '../../../core/sites/sites.errors.ts';
 import {
-  COORDINATES_MESSAGE,
   type Depot,
-  DOCK_NAME_TAKEN_MESSAGE,
   formatCoordinates,
   parseCoordinates,
   siteFieldError,
@@ -89,11 +88,11 @@ export function DepotDialog({
   const err = (field: string): string | null => {
     if (serverErrors[field]) return serverErrors[field] ?? null;
     if (field === 'coordinates')
-      return parseCoordinates(form.coordinates) === undefined ? COORDINATES_MESSAGE : null;
+      return parseCoordinates(form.coordinates) === undefined ? SITE_ERRORS.coordinates.message : null;
     if (field === 'docks') {
       if (form.docks.some((d) => d.name.trim() === '')) return RULE_MESSAGES.required;
       const names = form.docks.map((d) => d.name.trim().toLowerCase());
-      return new Set(names).size === names.length ? null : DOCK_NAME_TAKEN_MESSAGE;
+      return new Set(names).size === names.length ? null : SITE_ERRORS.dockNameTaken.message;
     }
     return siteFieldError('depot', field, form[field as keyof Form]);
   };
