@@ -1,47 +1,63 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarOverrideDoc } from '../../src/core/calendar/calendar.schemas.ts';
+import { CALENDAR_API } from '../../src/core/calendar/calendar.api.ts';
+import { asListResult } from '../../src/core/list/listCall.schemas.ts';
 import { BACKENDS } from './support/testDatabase.ts';
-import { json, useTestEnv } from './support/testEnv.ts';
+import { useTestEnv } from './support/testEnv.ts';
 
 describe.each(BACKENDS)('calendar overrides [%s]', (backend) => {
   const env = useTestEnv(backend);
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, as = 'admin') =>
-    env().call({
-      method,
-      url,
-      as,
-      ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
-    });
+  const api = CALENDAR_API;
+  const add = (payload: Record<string, unknown>, as = 'admin') => env().request(api.create, { as, payload });
+  const change = (id: string, payload: Record<string, unknown>) =>
+    env().request(api.update, { as: 'admin', params: { id }, payload });
 
   it('adds, queries by range, changes with the version and deletes an override', async () => {
-    const res = await call('POST', '/api/calendar', { date: '2026-12-24', workday: false });
+    const res = await add({ date: '2026-12-24', workday: false });
     expect(res.statusCode).toBe(201);
-    const o = json<{ override: CalendarOverrideDoc }>(res).override;
-    await call('POST', '/api/calendar', { date: '2026-12-12', workday: true });
-    const range = json<CalendarOverrideDoc[]>(
-      await call('GET', '/api/calendar/query?from=2026-12-01&to=2026-12-31', undefined, 'production-viewer'),
-    );
-    expect(range.map((r) => [r.date, r.workday])).toEqual([
+    const o = res.data.override;
+    await add({ date: '2026-12-12', workday: true });
+    const range = await env().request(api.query, {
+      as: 'production-viewer',
+      query: { from: '2026-12-01', to: '2026-12-31' },
+    });
+    expect(range.data.map((r) => [r.date, r.workday])).toEqual([
       ['2026-12-12', true],
       ['2026-12-24', false],
     ]);
-    expect((await call('PUT', `/api/calendar/${o.id}`, { workday: true, __v: 0 })).statusCode).toBe(200);
-    expect((await call('PUT', `/api/calendar/${o.id}`, { workday: false, __v: 0 })).statusCode).toBe(409);
-    expect((await call('DELETE', `/api/calendar/${o.id}`)).statusCode).toBe(200);
+    const changed = await change(o.id, { workday: true, __v: 0 });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.data.override).toMatchObject({ id: o.id, workday: true, __v: 1 });
+    expect((await change(o.id, { workday: false, __v: 0 })).statusCode).toBe(409);
+    const removed = await env().request(api.remove, { as: 'admin', params: { id: o.id } });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.data).toEqual({ message: 'A törlés sikeresen megtörtént.', id: o.id });
+  });
+
+  it('answers every override without list parameters and the list contract with them', async () => {
+    await add({ date: '2027-03-15', workday: false });
+    const all = (await env().request(api.list, { as: 'logistics-viewer' })).data;
+    expect(Array.isArray(all)).toBe(true);
+    expect(asListResult(all).result.some((r) => r.date === '2027-03-15')).toBe(true);
+    const page = (
+      await env().request(api.list, { as: 'admin', query: { page: 0, size: 5, q: '2027-03-15' } })
+    ).data;
+    expect(Array.isArray(page)).toBe(false);
+    expect(asListResult(page).filteredCount).toBe(1);
   });
 
   it('refuses a bad date, a second override of a day and writes by non-editors', async () => {
-    const bad = await call('POST', '/api/calendar', { date: '2026-13-40', workday: true });
+    const bad = await add({ date: '2026-13-40', workday: true });
     expect(bad.statusCode).toBe(400);
-    expect(json<{ details: Record<string, string> }>(bad).details.date).toBeTruthy();
-    await call('POST', '/api/calendar', { date: '2027-01-02', workday: true });
-    expect((await call('POST', '/api/calendar', { date: '2027-01-02', workday: false })).statusCode).toBe(
-      409,
-    );
-    expect(
-      (await call('POST', '/api/calendar', { date: '2027-01-03', workday: true }, 'logistics-viewer'))
-        .statusCode,
-    ).toBe(403);
-    expect((await call('GET', '/api/calendar/query?from=x&to=y')).statusCode).toBe(400);
+    expect(bad.json<{ details: Record<string, string> }>().details.date).toBeTruthy();
+    await add({ date: '2027-01-02', workday: true });
+    const again = await add({ date: '2027-01-02', workday: false });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'calendar.dateTaken',
+      details: { date: 'Erre a napra már van beállítás!' },
+    });
+    expect((await add({ date: '2027-01-03', workday: true }, 'logistics-viewer')).statusCode).toBe(403);
+    const wrongRange = await env().request(api.query, { as: 'admin', query: { from: 'x', to: 'y' } });
+    expect(wrongRange.statusCode).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bulkChangesSchema, firstIssue } from '../list/bulkChanges.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
+import { FLEET_ERRORS } from './fleet.errors.ts';
 
 /** A vehicle of a transporter's fleet (business.md §3 Fleet vehicle). */
 export interface FleetVehicle {
@@ -18,10 +19,7 @@ const plate = z
   .trim()
   .min(1, RULE_MESSAGES.required)
   .max(20)
-  .regex(
-    /^[A-Za-z0-9ÁÉÍÓÖŐÚÜŰáéíóöőúüű -]+$/,
-    'A rendszám csak betűket, számokat, szóközt és kötőjelet tartalmazhat!',
-  );
+  .regex(/^[A-Za-z0-9ÁÉÍÓÖŐÚÜŰáéíóöőúüű -]+$/, FLEET_ERRORS.plateCharacters.message);
 const fields = {
   transporterId: z.string().min(1, RULE_MESSAGES.required),
   truckType: z.string().trim().min(1, RULE_MESSAGES.required).max(40),
@@ -39,6 +37,9 @@ export const updateFleetSchema = z
   .partial({ transporterId: true, truckType: true, truckLicensePlateNumber: true, contact: true })
   .strict();
 export type UpdateFleetInput = z.infer<typeof updateFleetSchema>;
+
+/** GET /api/fleet: one transporter's fleet (list parameters pass through). */
+export const fleetQuerySchema = z.object({ transporterId: z.string().max(60).optional() }).loose();
 
 export const bulkUpdateFleetSchema = bulkChangesSchema(fields);
 export type BulkUpdateFleetInput = z.infer<typeof bulkUpdateFleetSchema>;

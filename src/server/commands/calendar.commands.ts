@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { CALENDAR_ERRORS } from '../../core/calendar/calendar.api.ts';
 import type {
   createCalendarOverrideSchema,
   updateCalendarOverrideSchema,
@@ -18,11 +19,9 @@ import { conflict, notFound } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { isUniqueViolation, STALE_VERSION_MESSAGE } from './users.commands.ts';
 
-/** 409 text for a second override of one date (ours). */
-export const DATE_TAKEN_MESSAGE = 'Erre a napra már van beállítás!';
 type CreateCalendarOverrideInput = z.infer<typeof createCalendarOverrideSchema>;
 type UpdateCalendarOverrideInput = z.infer<typeof updateCalendarOverrideSchema>;
-const taken = () => conflict(DATE_TAKEN_MESSAGE, { date: DATE_TAKEN_MESSAGE });
+const taken = () => conflict(CALENDAR_ERRORS.dateTaken, { date: CALENDAR_ERRORS.dateTaken.message });
 const stale = () => conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
 
 const logOverride = (db: Kysely<Database>, actor: Actor, change: RecordChange<CalendarOverrideRecord>) =>

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { COMMON_ERRORS } from '../../core/errors/messages.ts';
+import { FLEET_ERRORS } from '../../core/fleet/fleet.errors.ts';
 import type {
   BulkUpdateFleetInput,
   CreateFleetInput,
@@ -24,22 +26,21 @@ import { canTouchFleet, ownFleetOf } from '../policies/fleet.policy.ts';
 import { presentFleetVehicle } from '../presenters/vehicles.presenter.ts';
 import { isUniqueViolation, STALE_VERSION_MESSAGE } from './users.commands.ts';
 
-/** 409 text for a licence plate already in a fleet (ours). */
-export const PLATE_TAKEN_MESSAGE = 'Ez a rendszám már szerepel a flottában!';
-const plateTaken = () => conflict(PLATE_TAKEN_MESSAGE, { truckLicensePlateNumber: PLATE_TAKEN_MESSAGE });
-const notOwn = () => forbidden({ transporterId: 'Nem engedélyezett művelet' });
+const plateTaken = () =>
+  conflict(FLEET_ERRORS.plateTaken, { truckLicensePlateNumber: FLEET_ERRORS.plateTaken.message });
+const notOwn = () => forbidden({ transporterId: COMMON_ERRORS.forbidden.message });
 
 /** Checks the referenced transporter and truck type; a transporter user may not move a vehicle elsewhere. */
 async function checkValues(db: Kysely<Database>, actor: Actor, values: FleetValues): Promise<void> {
   if (values.transporterId !== undefined) {
     if (!canTouchFleet(actor, values.transporterId)) throw notOwn();
     if (!(await findTransporterById(db, values.transporterId))) {
-      throw badRequest({ transporterId: 'Ismeretlen fuvarozó!' });
+      throw badRequest({ transporterId: FLEET_ERRORS.unknownTransporter.message });
     }
   }
   if (values.truckType !== undefined) {
     const vehicle = await findVehicleByVehicleId(db, values.truckType);
-    if (!vehicle?.active) throw badRequest({ truckType: 'Ismeretlen vagy inaktív járműtípus!' });
+    if (!vehicle?.active) throw badRequest({ truckType: FLEET_ERRORS.unknownTruckType.message });
   }
 }
 

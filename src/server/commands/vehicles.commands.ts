@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { RULE_MESSAGES } from '../../core/validation/generalRules.ts';
+import { VEHICLE_ERRORS } from '../../core/vehicles/vehicles.api.ts';
 import type {
   BulkUpdateVehiclesInput,
   CreateVehicleInput,
@@ -25,8 +26,7 @@ import { presentVehicle } from '../presenters/vehicles.presenter.ts';
 import { RULES_REJECTED_MESSAGE } from '../rules/enforceRules.ts';
 import { isUniqueViolation, STALE_VERSION_MESSAGE } from './users.commands.ts';
 
-/** 409 text for a vehicle id already in use (ours). */
-export const VEHICLE_ID_TAKEN_MESSAGE = 'Ilyen azonosítójú jármű már létezik!';
+const idTaken = () => conflict(VEHICLE_ERRORS.idTaken, { vehicleId: VEHICLE_ERRORS.idTaken.message });
 
 /** The stored vehicle as rule facts (the rules see it with the changes on top). */
 export const vehicleFacts = (v: VehicleRecord) => ({
@@ -67,7 +67,7 @@ export async function createVehicle(
 ): Promise<VehicleRecord> {
   refuseInactiveDefault(input, ['default']);
   if (await findVehicleByVehicleId(services.db, input.vehicleId)) {
-    throw conflict(VEHICLE_ID_TAKEN_MESSAGE, { vehicleId: VEHICLE_ID_TAKEN_MESSAGE });
+    throw idTaken();
   }
   try {
     return await services.db.transaction().execute(async (trx) => {
@@ -76,8 +76,7 @@ export async function createVehicle(
       return saved;
     });
   } catch (err) {
-    if (isUniqueViolation(err))
-      throw conflict(VEHICLE_ID_TAKEN_MESSAGE, { vehicleId: VEHICLE_ID_TAKEN_MESSAGE });
+    if (isUniqueViolation(err)) throw idTaken();
     throw err;
   }
 }
@@ -95,7 +94,7 @@ async function change(
   );
   if (values.vehicleId !== undefined && values.vehicleId !== target.vehicleId) {
     const other = await findVehicleByVehicleId(db, values.vehicleId);
-    if (other) throw conflict(VEHICLE_ID_TAKEN_MESSAGE, { vehicleId: VEHICLE_ID_TAKEN_MESSAGE });
+    if (other) throw idTaken();
   }
   const updated = await updateVehicle(db, target.id, version, values);
   if (updated) await logVehicle(db, actor, { action: 'updated', before: target, after: updated });

@@ -4,8 +4,8 @@ import { apiRequest } from '../../api/http.ts';
 import type { GridAdapter, GridColumn } from '../../grid/gridTypes.ts';
 import { registerFieldValidator } from '../../grid/validateField.ts';
 import { translate } from '../../i18n/i18n.ts';
-import { useAccess } from '../../shell/useAccess.ts';
-import { MasterDataScreen } from '../vehicles/MasterDataScreen.tsx';
+import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
+import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
 import {
   coerce,
   coerceChanges,
@@ -13,8 +13,8 @@ import {
   listFrom,
   toGridRow,
   yesNoOptions,
-} from '../vehicles/masterDataForm.ts';
-import { MASTER_DATA_COMMANDS } from '../vehicles/VehiclesScreen.tsx';
+} from '../../masterData/masterDataForm.ts';
+import { useAccess } from '../../shell/useAccess.ts';
 
 type OverrideRow = Omit<CalendarOverrideDoc, 'workday'> & { workday: string };
 

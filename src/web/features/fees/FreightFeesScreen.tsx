@@ -6,11 +6,11 @@ import type { Factory } from '../../../core/sites/sites.schemas.ts';
 import { apiRequest } from '../../api/http.ts';
 import { commandContext } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
+import { MasterDataDialog } from '../../masterData/MasterDataDialog.tsx';
+import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
+import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { MasterDataDialog } from '../vehicles/MasterDataDialog.tsx';
-import { MasterDataScreen } from '../vehicles/MasterDataScreen.tsx';
-import { MASTER_DATA_COMMANDS } from '../vehicles/VehiclesScreen.tsx';
 import { FeeTableHeader } from './FeeTableHeader.tsx';
 import {
   FEE_SECTIONS,

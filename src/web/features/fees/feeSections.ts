@@ -5,7 +5,6 @@ import type { ColumnOption, GridAdapter, GridColumn } from '../../grid/gridTypes
 import { registerFieldValidator } from '../../grid/validateField.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import { translate } from '../../i18n/i18n.ts';
-import { palletTypeOptions } from '../products/productsApi.ts';
 import {
   coerce,
   coerceChanges,
@@ -13,7 +12,8 @@ import {
   listFrom,
   toGridRow,
   yesNoOptions,
-} from '../vehicles/masterDataForm.ts';
+} from '../../masterData/masterDataForm.ts';
+import { palletTypeOptions } from '../products/productsApi.ts';
 
 /** The three tables of /freight-fees, switched by fees.switchSection. */
 export const FEE_SECTIONS = ['freightCosts', 'waypointCosts', 'palletFees'] as const;

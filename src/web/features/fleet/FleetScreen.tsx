@@ -9,11 +9,11 @@ import { apiRequest } from '../../api/http.ts';
 import type { BatchItem, ColumnOption, GridAdapter, GridColumn } from '../../grid/gridTypes.ts';
 import { registerFieldValidator } from '../../grid/validateField.ts';
 import { translate } from '../../i18n/i18n.ts';
+import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
+import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
+import type { FormField } from '../../masterData/masterDataForm.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { sessionState } from '../../state/sessionState.ts';
-import { MasterDataScreen } from '../vehicles/MasterDataScreen.tsx';
-import type { FormField } from '../vehicles/masterDataForm.ts';
-import { MASTER_DATA_COMMANDS } from '../vehicles/VehiclesScreen.tsx';
 
 type FleetRow = FleetVehicle;
 

@@ -8,11 +8,11 @@ import { DataGrid } from '../../grid/DataGrid.tsx';
 import type { GridColumn } from '../../grid/gridTypes.ts';
 import { registerFieldValidator } from '../../grid/validateField.ts';
 import { useT } from '../../i18n/useT.ts';
+import { MasterDataDialog } from '../../masterData/MasterDataDialog.tsx';
+import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
+import { coerce } from '../../masterData/masterDataForm.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { MasterDataDialog } from '../vehicles/MasterDataDialog.tsx';
-import { coerce } from '../vehicles/masterDataForm.ts';
-import { MASTER_DATA_COMMANDS } from '../vehicles/VehiclesScreen.tsx';
 import { ProductUploadDialog } from './ProductUploadDialog.tsx';
 import './products.css';
 import {

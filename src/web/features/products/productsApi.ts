@@ -2,8 +2,8 @@ import type { ProductLoadJob } from '../../../core/products/productLoad.schemas.
 import type { Product, ProductLookupResult } from '../../../core/products/products.schemas.ts';
 import { apiRequest } from '../../api/http.ts';
 import type { ColumnOption, GridAdapter } from '../../grid/gridTypes.ts';
+import { coerceChanges, type FormField, listFrom, toGridRow } from '../../masterData/masterDataForm.ts';
 import { appState } from '../../state/appState.ts';
-import { coerceChanges, type FormField, listFrom, toGridRow } from '../vehicles/masterDataForm.ts';
 
 /** A product as a grid row (the dummy flag as 'true'/'false', like every boolean cell). */
 export type ProductRow = Omit<Product, 'dummy'> & { dummy: string };

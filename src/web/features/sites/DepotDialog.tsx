@@ -10,12 +10,12 @@ import { RULE_MESSAGES } from '../../../core/validation/generalRules.ts';
 import { ApiError } from '../../api/apiErrors.ts';
 import { apiRequest } from '../../api/http.ts';
 import { useT } from '../../i18n/useT.ts';
+import { yesNoOptions } from '../../masterData/masterDataForm.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { NumberInput } from '../../ui/inputs/NumberInput.tsx';
 import { SelectInput } from '../../ui/inputs/SelectInput.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
-import { yesNoOptions } from '../vehicles/masterDataForm.ts';
 import { DepotLocationPicker } from './DepotLocationPicker.tsx';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

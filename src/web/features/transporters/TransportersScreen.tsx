@@ -1,48 +1,29 @@
 import { useMemo } from 'react';
+import { TRANSPORTERS_API } from '../../../core/transporters/transporters.api.ts';
 import { type Transporter, transporterFieldError } from '../../../core/transporters/transporters.schemas.ts';
-import { apiRequest } from '../../api/http.ts';
-import type { BatchItem, GridAdapter, GridColumn } from '../../grid/gridTypes.ts';
-import { registerFieldValidator } from '../../grid/validateField.ts';
+import type { GridColumn } from '../../grid/gridTypes.ts';
 import { translate } from '../../i18n/i18n.ts';
+import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
+import { masterDataAdapter } from '../../masterData/masterDataAdapter.ts';
+import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
+import { type FormField, type GridRowOf, yesNoOptions } from '../../masterData/masterDataForm.ts';
 import { useAccess } from '../../shell/useAccess.ts';
-import { MasterDataScreen } from '../vehicles/MasterDataScreen.tsx';
-import {
-  coerce,
-  coerceChanges,
-  type FormField,
-  listFrom,
-  toGridRow,
-  yesNoOptions,
-} from '../vehicles/masterDataForm.ts';
-import { MASTER_DATA_COMMANDS } from '../vehicles/VehiclesScreen.tsx';
-
-type TransporterRow = Omit<Transporter, 'active'> & { active: string };
 
 const FIELDS: FormField[] = [
   { name: 'companyName', labelKey: 'transporters.companyName', kind: 'text' },
   { name: 'shortName', labelKey: 'transporters.shortName', kind: 'text' },
   { name: 'active', labelKey: 'transporters.active', kind: 'bool' },
 ];
-const kindOf = (field: string) => FIELDS.find((f) => f.name === field)?.kind;
-registerFieldValidator('transporters', (field, value) =>
-  transporterFieldError(field, coerce(kindOf(field), value)),
-);
 
-const adapter: GridAdapter<TransporterRow> = {
+const adapter = masterDataAdapter({
   entity: 'transporters',
-  rowId: (r) => r.id,
-  version: (r) => r.__v,
-  list: listFrom<Transporter, TransporterRow>('/api/transporters'),
-  saveBatch: async (items: BatchItem[]) => {
-    const res = await apiRequest<{ transporters: Transporter[] }>('PATCH', '/api/transporters/bulk', {
-      body: {
-        items: items.map((i) => ({ id: i.id, __v: i.version, changes: coerceChanges(FIELDS, i.changes) })),
-      },
-      errorMode: 'silent',
-    });
-    return res.transporters.map((r) => toGridRow(r) as unknown as TransporterRow);
-  },
-};
+  api: TRANSPORTERS_API,
+  fields: FIELDS,
+  validate: (field, value) => transporterFieldError(field, value),
+  bulkRows: (answer) => answer.transporters,
+});
+
+type TransporterRow = GridRowOf<Transporter>;
 
 /** /transporters: carrier companies on the DataGrid; editors add and change them. */
 export function TransportersScreen() {
@@ -62,7 +43,7 @@ export function TransportersScreen() {
     [],
   );
   return (
-    <MasterDataScreen<TransporterRow>
+    <MasterDataScreen
       viewId="transporters"
       title={translate('transporters.title')}
       adapter={adapter}
@@ -74,15 +55,7 @@ export function TransportersScreen() {
         testId: 'transporter-dialog',
         newTitle: translate('transporters.newTitle'),
         editTitle: (r) => translate('transporters.editTitle', { name: r.shortName }),
-        fields: FIELDS,
         initial: { active: true },
-        validate: (field, value) => transporterFieldError(field, value),
-        create: (values) => apiRequest('POST', '/api/transporters', { body: values, errorMode: 'silent' }),
-        update: (id, changes) =>
-          apiRequest('PUT', `/api/transporters/${encodeURIComponent(id)}`, {
-            body: changes,
-            errorMode: 'silent',
-          }),
       }}
     />
   );

@@ -3,9 +3,10 @@ import { vehicleFieldError } from '../../../core/vehicles/vehicles.schemas.ts';
 import type { GridColumn } from '../../grid/gridTypes.ts';
 import { registerFieldValidator } from '../../grid/validateField.ts';
 import { translate } from '../../i18n/i18n.ts';
+import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
+import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
+import { coerce, coerceChanges, yesNoOptions } from '../../masterData/masterDataForm.ts';
 import { useAccess } from '../../shell/useAccess.ts';
-import { MasterDataScreen } from './MasterDataScreen.tsx';
-import { coerce, coerceChanges, yesNoOptions } from './masterDataForm.ts';
 import {
   createVehicle,
   deleteVehicle,
@@ -14,18 +15,6 @@ import {
   type VehicleRow,
   vehiclesAdapter,
 } from './vehiclesApi.ts';
-
-/** The list commands of a master-data screen, all from the registry (palette, keys, buttons). */
-export const MASTER_DATA_COMMANDS = [
-  'record.new',
-  'record.edit',
-  'record.delete',
-  'grid.bulkEdit',
-  'grid.undo',
-  'grid.redo',
-  'grid.export',
-  'help.open',
-];
 
 const kindOf = (field: string) => VEHICLE_FIELDS.find((f) => f.name === field)?.kind;
 const checkVehicle = (field: string, value: unknown, row: unknown) =>

@@ -1,7 +1,7 @@
 import type { Vehicle } from '../../../core/vehicles/vehicles.schemas.ts';
 import { apiRequest } from '../../api/http.ts';
 import type { BatchItem, GridAdapter } from '../../grid/gridTypes.ts';
-import { coerceChanges, type FormField, listFrom, toGridRow } from './masterDataForm.ts';
+import { coerceChanges, type FormField, listFrom, toGridRow } from '../../masterData/masterDataForm.ts';
 
 /** A vehicle as a grid row: the yes/no fields as 'true'/'false'. */
 export type VehicleRow = Omit<Vehicle, 'active' | 'default' | 'crane'> & {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ApiError } from '../../api/apiErrors.ts';
-import { useT } from '../../i18n/useT.ts';
-import { FormDialog } from '../../ui/FormDialog.tsx';
-import { NumberInput } from '../../ui/inputs/NumberInput.tsx';
-import { SelectInput } from '../../ui/inputs/SelectInput.tsx';
-import { TextInput } from '../../ui/inputs/TextInput.tsx';
+import { ApiError } from '../api/apiErrors.ts';
+import { useT } from '../i18n/useT.ts';
+import { FormDialog } from '../ui/FormDialog.tsx';
+import { NumberInput } from '../ui/inputs/NumberInput.tsx';
+import { SelectInput } from '../ui/inputs/SelectInput.tsx';
+import { TextInput } from '../ui/inputs/TextInput.tsx';
 import { coerce, type FormField, yesNoOptions } from './masterDataForm.ts';
 
 type Form = Record<string, unknown>;

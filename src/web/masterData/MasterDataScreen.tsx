@@ -1,29 +1,35 @@
 import { useMemo, useState } from 'react';
-import { CommandBar } from '../../commands/CommandBar.tsx';
-import type { ViewActions } from '../../commands/commandTypes.ts';
-import { commandContext } from '../../commands/terminalState.ts';
-import { DataGrid } from '../../grid/DataGrid.tsx';
-import type { GridAdapter, GridColumn } from '../../grid/gridTypes.ts';
-import { useT } from '../../i18n/useT.ts';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { CommandBar } from '../commands/CommandBar.tsx';
+import type { ViewActions } from '../commands/commandTypes.ts';
+import { commandContext } from '../commands/terminalState.ts';
+import { DataGrid } from '../grid/DataGrid.tsx';
+import type { GridAdapter, GridColumn } from '../grid/gridTypes.ts';
+import { useT } from '../i18n/useT.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { MasterDataDialog, type MasterDataDialogProps } from './MasterDataDialog.tsx';
 
 type Row = { id: string; __v: number };
 
+type DialogSaves = Pick<MasterDataDialogProps, 'fields' | 'validate' | 'create' | 'update'>;
+
 export interface MasterDataScreenProps<T extends Row> {
   viewId: string;
   title: string;
-  adapter: GridAdapter<T>;
+  /** A masterDataAdapter (its fields, check, saves and delete serve the dialog), or a hand-made GridAdapter. */
+  adapter: GridAdapter<T> & Partial<DialogSaves> & { remove?(id: string): Promise<unknown> };
   columns: GridColumn<T>[];
   canEdit: boolean;
   /** Which registry commands the bar shows. */
-  commands: string[];
+  commands: readonly string[];
   rowLabel(row: T): string;
-  dialog?: Omit<MasterDataDialogProps, 'record' | 'onSaved' | 'onClose' | 'title'> & {
-    newTitle: string;
-    editTitle(row: T): string;
-  };
-  remove?: { title: string; text(rows: readonly T[]): string; run(row: T): Promise<unknown> };
+  /** The generic dialog; fields, check and saves default to the adapter's. */
+  dialog?: Omit<MasterDataDialogProps, 'record' | 'onSaved' | 'onClose' | 'title' | keyof DialogSaves> &
+    Partial<DialogSaves> & {
+      newTitle: string;
+      editTitle(row: T): string;
+    };
+  /** Delete with confirmation; `run` defaults to the adapter's remove. */
+  remove?: { title: string; text(rows: readonly T[]): string; run?(row: T): Promise<unknown> };
   /** A screen's own dialog instead of the generic one (e.g. the depot with docks and hours). */
   renderDialog?(row: T | null, onSaved: () => void, onClose: () => void): React.ReactNode;
   /** View-specific commands' actions by command id. */
@@ -32,13 +38,25 @@ export interface MasterDataScreenProps<T extends Row> {
   subheader?: React.ReactNode;
 }
 
+/** The dialog's saves: the screen's own where given, else the adapter's (a screen without either is a bug). */
+function dialogSaves<T extends Row>(props: MasterDataScreenProps<T>): DialogSaves {
+  const { adapter, dialog } = props;
+  const fields = dialog?.fields ?? adapter.fields;
+  const validate = dialog?.validate ?? adapter.validate;
+  const create = dialog?.create ?? adapter.create;
+  const update = dialog?.update ?? adapter.update;
+  if (!fields || !validate || !create || !update) throw new Error(`${props.viewId}: the dialog has no saves`);
+  return { fields, validate, create, update };
+}
+
 /** A master-data list on the DataGrid, with its dialog and delete confirmation; commands from the registry. */
 export function MasterDataScreen<T extends Row>(props: MasterDataScreenProps<T>) {
   const t = useT();
   const [editing, setEditing] = useState<{ row: T | null } | null>(null);
   const [deleting, setDeleting] = useState<readonly T[] | null>(null);
   const [status, setStatus] = useState('');
-  const { canEdit, remove, extra } = props;
+  const { canEdit, remove, extra, adapter } = props;
+  const removeRow = remove?.run ?? (adapter.remove && ((row: T) => adapter.remove?.(row.id)));
   const actions = useMemo<ViewActions>(
     () => ({
       ...(canEdit && {
@@ -81,6 +99,7 @@ export function MasterDataScreen<T extends Row>(props: MasterDataScreenProps<T>)
       {editing && !props.renderDialog && props.dialog && (
         <MasterDataDialog
           {...props.dialog}
+          {...dialogSaves(props)}
           title={editing.row ? props.dialog.editTitle(editing.row) : props.dialog.newTitle}
           record={editing.row as (Record<string, unknown> & Row) | null}
           onSaved={refresh}
@@ -97,7 +116,7 @@ export function MasterDataScreen<T extends Row>(props: MasterDataScreenProps<T>)
             setDeleting(null);
             setStatus('');
             for (const row of rows) {
-              await remove.run(row).catch((err: unknown) => {
+              await removeRow?.(row)?.catch((err: unknown) => {
                 const body = (err as { body?: { message?: string } }).body;
                 setStatus(body?.message ?? t('masterData.deleteFailed'));
               });

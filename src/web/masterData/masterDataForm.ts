@@ -1,9 +1,9 @@
-import type { QueryParams } from '../../../core/api/query.ts';
-import { type ListCall, type ListResult, toListQuery } from '../../../core/list/listCall.schemas.ts';
-import { apiRequest } from '../../api/http.ts';
-import type { ColumnOption } from '../../grid/gridTypes.ts';
-import type { MessageKey } from '../../i18n/i18n.ts';
-import { translate } from '../../i18n/i18n.ts';
+import type { QueryParams } from '../../core/api/query.ts';
+import { type ListCall, type ListResult, toListQuery } from '../../core/list/listCall.schemas.ts';
+import { apiRequest } from '../api/http.ts';
+import type { ColumnOption } from '../grid/gridTypes.ts';
+import type { MessageKey } from '../i18n/i18n.ts';
+import { translate } from '../i18n/i18n.ts';
 
 /** One field of a master-data dialog (vehicles, transporters, fleet). */
 export interface FormField {
@@ -23,11 +23,16 @@ export const yesNoOptions = (): ColumnOption[] => [
   { value: 'false', label: translate('masterData.no') },
 ];
 
+type BoolAsText<V> = V extends boolean ? 'true' | 'false' : V;
+
+/** A record's grid row type: its yes/no fields as 'true'/'false', everything else as stored. */
+export type GridRowOf<T> = { [K in keyof T]: BoolAsText<T[K]> };
+
 /** A stored record as a grid row: booleans become 'true'/'false'. */
-export function toGridRow<T extends object>(record: T): T {
+export function toGridRow<T extends object>(record: T): GridRowOf<T> {
   return Object.fromEntries(
     Object.entries(record).map(([k, v]) => [k, typeof v === 'boolean' ? String(v) : v]),
-  ) as T;
+  ) as GridRowOf<T>;
 }
 
 /** A typed value back from a cell, select or paste, by the field's kind. */

@@ -1,0 +1,49 @@
+import { endpoint } from '../api/endpoint.ts';
+import { defineErrors } from '../errors/catalogue.ts';
+import type { ListOrAll } from '../list/listCall.schemas.ts';
+import {
+  type CalendarOverrideDoc,
+  calendarQuerySchema,
+  createCalendarOverrideSchema,
+  updateCalendarOverrideSchema,
+} from './calendar.schemas.ts';
+
+/** The calendar overrides' own failures (ours: the spec has no text for them). */
+export const CALENDAR_ERRORS = defineErrors('calendar', {
+  dateTaken: 'Erre a napra már van beállítás!',
+});
+
+/** Answer of a single save. */
+export interface CalendarSaveResponse {
+  message: string;
+  override: CalendarOverrideDoc;
+}
+
+/**
+ * The calendar overrides API (business.md §7 Calendar). Readers: everyone signed in (workday
+ * rules); writers: master-data editors. Errors: CALENDAR_ERRORS and COMMON_ERRORS.
+ */
+export const CALENDAR_API = {
+  /** The overrides from … to (inclusive, ISO dates), by date. */
+  query: endpoint<CalendarOverrideDoc[]>()({
+    method: 'GET',
+    path: '/api/calendar/query',
+    query: calendarQuerySchema,
+  }),
+  /** Every override by date; with list parameters (page, sort, filter, q) the list contract. */
+  list: endpoint<ListOrAll<CalendarOverrideDoc>>()({ method: 'GET', path: '/api/calendar' }),
+  /** Adds the override of one day (201). */
+  create: endpoint<CalendarSaveResponse>()({
+    method: 'POST',
+    path: '/api/calendar',
+    body: createCalendarOverrideSchema,
+    status: 201,
+  }),
+  /** Changes one; `__v` (when sent) must be the stored version. */
+  update: endpoint<CalendarSaveResponse>()({
+    method: 'PUT',
+    path: '/api/calendar/:id',
+    body: updateCalendarOverrideSchema,
+  }),
+  remove: endpoint<{ message: string; id: string }>()({ method: 'DELETE', path: '/api/calendar/:id' }),
+} as const;

@@ -1,0 +1,43 @@
+import { endpoint } from '../api/endpoint.ts';
+import type { ListOrAll } from '../list/listCall.schemas.ts';
+import {
+  bulkUpdateFleetSchema,
+  createFleetSchema,
+  type FleetVehicle,
+  updateFleetSchema,
+} from './fleet.schemas.ts';
+
+/** Answer of a single save. */
+export interface FleetSaveResponse {
+  message: string;
+  fleetVehicle: FleetVehicle;
+}
+
+/**
+ * The fleet API (business.md §7 Fleet). Staff read and write every transporter's fleet; a
+ * transporter's users read their own and its manager writes it (src/server/policies/fleet.policy.ts).
+ * Errors: FLEET_ERRORS (fleet.errors.ts) and COMMON_ERRORS.
+ */
+export const FLEET_API = {
+  /**
+   * The fleet (`transporterId=` one transporter's; a transporter's users always get their own);
+   * with list parameters (page, sort, filter, q) the list contract. The handler parses the query.
+   */
+  list: endpoint<ListOrAll<FleetVehicle>>()({ method: 'GET', path: '/api/fleet' }),
+  /** Adds a vehicle to a fleet (201). */
+  create: endpoint<FleetSaveResponse>()({
+    method: 'POST',
+    path: '/api/fleet',
+    body: createFleetSchema,
+    status: 201,
+  }),
+  /** Changes one: its id, version and the changed fields in the body. */
+  update: endpoint<FleetSaveResponse>()({ method: 'PUT', path: '/api/fleet', body: updateFleetSchema }),
+  /** Grid batch: every row at its version, all or nothing. */
+  bulk: endpoint<{ message: string; fleet: FleetVehicle[] }>()({
+    method: 'PATCH',
+    path: '/api/fleet/bulk',
+    body: bulkUpdateFleetSchema,
+  }),
+  remove: endpoint<{ message: string; id: string }>()({ method: 'DELETE', path: '/api/fleet/:id' }),
+} as const;

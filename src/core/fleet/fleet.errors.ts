@@ -1,0 +1,12 @@
+import { defineErrors } from '../errors/catalogue.ts';
+
+/**
+ * The fleet's own failures (ours: the spec has no text for them). In a file of their own, not in
+ * fleet.api.ts, because fleet.schemas.ts needs one of them and the contract imports the schemas.
+ */
+export const FLEET_ERRORS = defineErrors('fleet', {
+  plateTaken: 'Ez a rendszám már szerepel a flottában!',
+  plateCharacters: 'A rendszám csak betűket, számokat, szóközt és kötőjelet tartalmazhat!',
+  unknownTransporter: 'Ismeretlen fuvarozó!',
+  unknownTruckType: 'Ismeretlen vagy inaktív járműtípus!',
+});

@@ -1,0 +1,11 @@
+/** The list commands of a master-data screen, all from the registry (palette, keys, buttons). */
+export const MASTER_DATA_COMMANDS = [
+  'record.new',
+  'record.edit',
+  'record.delete',
+  'grid.bulkEdit',
+  'grid.undo',
+  'grid.redo',
+  'grid.export',
+  'help.open',
+];
