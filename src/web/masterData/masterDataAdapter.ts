@@ -69,8 +69,11 @@ export interface MasterDataAdapter<R> extends GridAdapter<R> {
   remove?(id: string): Promise<unknown>;
 }
 
-/** Calls a save endpoint for one record; its id goes into the path when the path has `:id`, else into the body. */
-function callFor<T>(e: AnyEndpoint, id: string | null, body: Form): Promise<T> {
+/**
+ * Calls a save endpoint of a contract with a form's values (errors are the dialog's to show): the
+ * record's id goes into the path when the path has `:id`, else into the body; null creates.
+ */
+export function callSave<T>(e: AnyEndpoint, id: string | null, body: Form): Promise<T> {
   const inPath = e.path.includes(':id');
   const path = apiPath(e, inPath && id !== null ? { id } : undefined);
   return apiRequest<T>(e.method, path, {
@@ -114,7 +117,7 @@ export function masterDataAdapter<A extends MasterDataApi>(
     const saved: Row[] = [];
     for (const i of items) {
       const body = { ...coerceChanges(fields, i.changes), __v: i.version };
-      saved.push(toRow(savedRow(await callFor<ResponseOf<A['update']>>(update, i.id, body))));
+      saved.push(toRow(savedRow(await callSave<ResponseOf<A['update']>>(update, i.id, body))));
     }
     return saved;
   };
@@ -134,8 +137,8 @@ export function masterDataAdapter<A extends MasterDataApi>(
     },
     saveBatch,
     validate: (field, value, form) => check(field, value, form),
-    ...(create && { create: (values: Form) => callFor(create, null, values) }),
-    ...(update && { update: (id: string, changes: Form) => callFor(update, id, changes) }),
+    ...(create && { create: (values: Form) => callSave(create, null, values) }),
+    ...(update && { update: (id: string, changes: Form) => callSave(update, id, changes) }),
     ...(remove && {
       remove: (id: string) => apiRequest(remove.method, apiPath(remove, { id }), { errorMode: 'silent' }),
     }),

@@ -1,38 +1,35 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { FLEET_API } from '../../../core/fleet/fleet.api.ts';
 import { type FleetVehicle, fleetFieldError } from '../../../core/fleet/fleet.schemas.ts';
-import { type ListCall, type ListResult, toListQuery } from '../../../core/list/listCall.schemas.ts';
+import { asListResult } from '../../../core/list/listCall.schemas.ts';
 import { inGroup } from '../../../core/permissions/roles.ts';
-import type { Transporter } from '../../../core/transporters/transporters.schemas.ts';
-import type { Vehicle } from '../../../core/vehicles/vehicles.schemas.ts';
-import { apiRequest } from '../../api/http.ts';
-import type { BatchItem, ColumnOption, GridAdapter, GridColumn } from '../../grid/gridTypes.ts';
-import { registerFieldValidator } from '../../grid/validateField.ts';
+import { TRANSPORTERS_API } from '../../../core/transporters/transporters.api.ts';
+import { VEHICLES_API } from '../../../core/vehicles/vehicles.api.ts';
+import { callApi } from '../../api/callApi.ts';
+import type { ColumnOption, GridColumn } from '../../grid/gridTypes.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
+import { callSave, masterDataAdapter } from '../../masterData/masterDataAdapter.ts';
 import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
-import type { FormField } from '../../masterData/masterDataForm.ts';
+import { type FormField, withOptions } from '../../masterData/masterDataForm.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { sessionState } from '../../state/sessionState.ts';
 
-type FleetRow = FleetVehicle;
+const FIELDS: FormField[] = [
+  { name: 'transporterId', labelKey: 'fleet.transporter', kind: 'select' },
+  { name: 'truckType', labelKey: 'fleet.truckType', kind: 'select' },
+  { name: 'truckLicensePlateNumber', labelKey: 'fleet.plate', kind: 'text' },
+  { name: 'contact', labelKey: 'fleet.contact', kind: 'text' },
+];
 
-registerFieldValidator('fleet', (field, value) => fleetFieldError(field, value));
-
-const adapter: GridAdapter<FleetRow> = {
+const adapter = masterDataAdapter({
   entity: 'fleet',
-  rowId: (r) => r.id,
-  version: (r) => r.__v,
-  list: (call: ListCall, signal: AbortSignal) =>
-    apiRequest<ListResult<FleetRow>>('GET', '/api/fleet', { query: toListQuery(call), signal }),
-  saveBatch: async (items: BatchItem[]) => {
-    const res = await apiRequest<{ fleet: FleetRow[] }>('PATCH', '/api/fleet/bulk', {
-      body: { items: items.map((i) => ({ id: i.id, __v: i.version, changes: i.changes })) },
-      errorMode: 'silent',
-    });
-    return res.fleet;
-  },
-};
+  api: FLEET_API,
+  fields: FIELDS,
+  validate: (field, value) => fleetFieldError(field, value),
+  bulkRows: (answer) => answer.fleet,
+});
 
 /**
  * /fleet: the fleet per transporter. Staff see every transporter's vehicles; a transporter's own
@@ -50,37 +47,33 @@ export function FleetScreen() {
   // in) would drop a dialog the user had already opened.
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const types = apiRequest<Vehicle[]>('GET', '/api/vehicles/active', { errorMode: 'silent' })
+    const types = callApi(VEHICLES_API.active, { errorMode: 'silent' })
       .then((vs) => setTruckTypes(vs.map((v) => ({ value: v.vehicleId, label: v.vehicleId }))))
       .catch(() => undefined);
     const owners = transporterUser
       ? Promise.resolve()
-      : apiRequest<Transporter[]>('GET', '/api/transporters', { errorMode: 'silent' })
+      : callApi(TRANSPORTERS_API.list, { errorMode: 'silent' })
           .then((ts) =>
-            setTransporters(ts.map((t) => ({ value: t.id, label: `${t.shortName} – ${t.companyName}` }))),
+            setTransporters(
+              asListResult(ts).result.map((t) => ({
+                value: t.id,
+                label: `${t.shortName} – ${t.companyName}`,
+              })),
+            ),
           )
           .catch(() => undefined);
     void Promise.all([types, owners]).then(() => setReady(true));
   }, [transporterUser]);
-  const fields = useMemo<FormField[]>(
-    () => [
-      ...(transporterUser
-        ? []
-        : [
-            {
-              name: 'transporterId',
-              labelKey: 'fleet.transporter',
-              kind: 'select',
-              options: () => transporters,
-            } satisfies FormField,
-          ]),
-      { name: 'truckType', labelKey: 'fleet.truckType', kind: 'select', options: () => truckTypes },
-      { name: 'truckLicensePlateNumber', labelKey: 'fleet.plate', kind: 'text' },
-      { name: 'contact', labelKey: 'fleet.contact', kind: 'text' },
-    ],
+  // A transporter's users add to their own fleet only: no transporter to pick.
+  const fields = useMemo(
+    () =>
+      withOptions(
+        FIELDS.filter((f) => !(transporterUser && f.name === 'transporterId')),
+        { transporterId: transporters, truckType: truckTypes },
+      ),
     [transporterUser, transporters, truckTypes],
   );
-  const columns = useMemo<GridColumn<FleetRow>[]>(
+  const columns = useMemo<GridColumn<FleetVehicle>[]>(
     () => [
       { field: 'transporterName', headerKey: 'fleet.transporter', width: 180 },
       { field: 'truckType', headerKey: 'fleet.truckType', width: 150, editable: true, options: truckTypes },
@@ -91,7 +84,7 @@ export function FleetScreen() {
   );
   if (!ready) return null;
   return (
-    <MasterDataScreen<FleetRow>
+    <MasterDataScreen
       viewId="fleet"
       title={translate('fleet.title')}
       adapter={adapter}
@@ -108,14 +101,11 @@ export function FleetScreen() {
           transporterId: transporterUser ? ownTransporter : (transporters[0]?.value ?? ''),
           truckType: truckTypes[0]?.value ?? '',
         },
-        validate: (field, value) => fleetFieldError(field, value),
         create: (values) =>
-          apiRequest('POST', '/api/fleet', {
-            body: { ...values, ...(transporterUser && { transporterId: ownTransporter }) },
-            errorMode: 'silent',
+          callSave(FLEET_API.create, null, {
+            ...values,
+            ...(transporterUser && { transporterId: ownTransporter }),
           }),
-        update: (id, changes) =>
-          apiRequest('PUT', '/api/fleet', { body: { id, ...changes }, errorMode: 'silent' }),
       }}
       remove={{
         title: translate('fleet.deleteTitle'),
@@ -123,7 +113,6 @@ export function FleetScreen() {
           translate('masterData.deleteText', {
             names: rows.map((r) => r.truckLicensePlateNumber).join(', '),
           }),
-        run: (r) => apiRequest('DELETE', `/api/fleet/${encodeURIComponent(r.id)}`, { errorMode: 'silent' }),
       }}
     />
   );

@@ -1,30 +1,38 @@
 import { useMemo } from 'react';
-import { vehicleFieldError } from '../../../core/vehicles/vehicles.schemas.ts';
+import { VEHICLES_API } from '../../../core/vehicles/vehicles.api.ts';
+import { type Vehicle, vehicleFieldError } from '../../../core/vehicles/vehicles.schemas.ts';
 import type { GridColumn } from '../../grid/gridTypes.ts';
-import { registerFieldValidator } from '../../grid/validateField.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
+import { masterDataAdapter } from '../../masterData/masterDataAdapter.ts';
 import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
-import { coerce, coerceChanges, yesNoOptions } from '../../masterData/masterDataForm.ts';
+import { type FormField, type GridRowOf, yesNoOptions } from '../../masterData/masterDataForm.ts';
 import { useAccess } from '../../shell/useAccess.ts';
-import {
-  createVehicle,
-  deleteVehicle,
-  updateVehicle,
-  VEHICLE_FIELDS,
-  type VehicleRow,
-  vehiclesAdapter,
-} from './vehiclesApi.ts';
 
-const kindOf = (field: string) => VEHICLE_FIELDS.find((f) => f.name === field)?.kind;
-const checkVehicle = (field: string, value: unknown, row: unknown) =>
-  vehicleFieldError(
-    field,
-    coerce(kindOf(field), value),
-    coerceChanges(VEHICLE_FIELDS, (row ?? {}) as Record<string, unknown>),
-  );
-// Cells are checked by the same schema (and inactive-default rule) the server applies.
-registerFieldValidator('vehicles', checkVehicle);
+/** The dialog's fields, in order (business.md §3 Vehicle). */
+const FIELDS: FormField[] = [
+  { name: 'vehicleId', labelKey: 'vehicles.vehicleId', kind: 'text' },
+  { name: 'truckType', labelKey: 'vehicles.truckType', kind: 'text' },
+  { name: 'truckLicensePlateNumber', labelKey: 'vehicles.plate', kind: 'text' },
+  { name: 'palletCapacity', labelKey: 'vehicles.palletCapacity', kind: 'integer' },
+  { name: 'kgCapacity', labelKey: 'vehicles.kgCapacity', kind: 'float' },
+  { name: 'crane', labelKey: 'vehicles.crane', kind: 'bool' },
+  { name: 'active', labelKey: 'vehicles.active', kind: 'bool' },
+  { name: 'default', labelKey: 'vehicles.default', kind: 'bool' },
+];
+
+// The grid lists inactive vehicles too; cells are checked by the same schema (and inactive-default
+// rule) the server applies.
+const adapter = masterDataAdapter({
+  entity: 'vehicles',
+  api: VEHICLES_API,
+  fields: FIELDS,
+  listQuery: { includeInactives: 'true' },
+  validate: (field, value, row) => vehicleFieldError(field, value, row),
+  bulkRows: (answer) => answer.vehicles,
+});
+
+type VehicleRow = GridRowOf<Vehicle>;
 
 function vehicleColumns(): GridColumn<VehicleRow>[] {
   return [
@@ -41,14 +49,13 @@ function vehicleColumns(): GridColumn<VehicleRow>[] {
 
 /** /vehicles: the truck types on the DataGrid; editors edit in cells, in the dialog, in bulk. */
 export function VehiclesScreen() {
-  const access = useAccess();
-  const canEdit = access.abilities.has('canEdit');
+  const canEdit = useAccess().abilities.has('canEdit');
   const columns = useMemo(() => vehicleColumns(), []);
   return (
-    <MasterDataScreen<VehicleRow>
+    <MasterDataScreen
       viewId="vehicles"
       title={translate('vehicles.title')}
-      adapter={vehiclesAdapter}
+      adapter={adapter}
       columns={columns}
       canEdit={canEdit}
       commands={MASTER_DATA_COMMANDS}
@@ -57,17 +64,12 @@ export function VehiclesScreen() {
         testId: 'vehicle-dialog',
         newTitle: translate('vehicles.newTitle'),
         editTitle: (v) => translate('vehicles.editTitle', { name: v.vehicleId }),
-        fields: VEHICLE_FIELDS,
         initial: { active: true, default: false, crane: false },
-        validate: (field, value, form) => vehicleFieldError(field, value, form),
-        create: createVehicle,
-        update: updateVehicle,
       }}
       remove={{
         title: translate('vehicles.deleteTitle'),
         text: (rows) =>
           translate('masterData.deleteText', { names: rows.map((v) => v.vehicleId).join(', ') }),
-        run: (v) => deleteVehicle(v.id),
       }}
     />
   );
