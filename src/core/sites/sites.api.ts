@@ -13,6 +13,10 @@ import {
 
 /** A depot as the list contract answers it: its dock count and names as columns of their own. */
 export type DepotListRow = Depot & { dockCount: number; dockNames: string };
+/** A depot with its dock columns, as the list contract and the grid show it. */
+export function depotListRow(depot: Depot): DepotListRow {
+  return { ...depot, dockCount: depot.docks.length, dockNames: depot.docks.map((k) => k.name).join(', ') };
+}
 /** A dock with the short name of its depot (GET /api/depots/docks). */
 export type DepotDock = Dock & { depotShortName: string };
 

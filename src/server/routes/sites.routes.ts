@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { listInMemory } from '../../core/list/listInMemory.ts';
-import { SITES_API } from '../../core/sites/sites.api.ts';
+import { depotListRow, SITES_API } from '../../core/sites/sites.api.ts';
 import {
   changeDepot,
   changeFactory,
@@ -36,12 +36,7 @@ export function registerSitesRoutes(app: FastifyInstance): void {
     const raw = (request.query ?? {}) as Record<string, unknown>;
     const docs = (await listDepots(db)).map(presentDepot);
     if (!isListQuery(raw)) return docs;
-    const rows = docs.map((d) => ({
-      ...d,
-      dockCount: d.docks.length,
-      dockNames: d.docks.map((k) => k.name).join(', '),
-    }));
-    return listInMemory(rows, parseOr400(listQuerySchema, raw), [
+    return listInMemory(docs.map(depotListRow), parseOr400(listQuerySchema, raw), [
       'name',
       'shortName',
       'address',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SITES_API } from '../../../core/sites/sites.api.ts';
 import { SITE_ERRORS } from '../../../core/sites/sites.errors.ts';
 import {
   type Depot,
@@ -8,7 +9,7 @@ import {
 } from '../../../core/sites/sites.schemas.ts';
 import { RULE_MESSAGES } from '../../../core/validation/generalRules.ts';
 import { ApiError } from '../../api/apiErrors.ts';
-import { apiRequest } from '../../api/http.ts';
+import { callApi } from '../../api/callApi.ts';
 import { useT } from '../../i18n/useT.ts';
 import { yesNoOptions } from '../../masterData/masterDataForm.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -109,26 +110,33 @@ export function DepotDialog({
     fields.every((f) => err(f) === null) &&
     WEEKDAYS.every((w) => hoursError(form.hours[w] ?? { from: '', to: '' }) === null);
 
-  const body = () => ({
+  const body = (lengthOfTimeSlot: number, timeSlotReservationLimit: number) => ({
     name: form.name,
     shortName: form.shortName,
     address: form.address === '' ? null : form.address,
     geometry: parseCoordinates(form.coordinates) ?? null,
     isActive: form.isActive,
-    lengthOfTimeSlot: form.lengthOfTimeSlot,
-    timeSlotReservationLimit: form.timeSlotReservationLimit,
-    openingHours: WEEKDAYS.filter((w) => form.hours[w]?.from).map((w) => ({ weekday: w, ...form.hours[w] })),
+    lengthOfTimeSlot,
+    timeSlotReservationLimit,
+    openingHours: WEEKDAYS.flatMap((w) => {
+      const hours = form.hours[w];
+      return hours?.from ? [{ weekday: w, ...hours }] : [];
+    }),
     docks: form.docks.map((d) => ({ ...(d.id && { id: d.id }), name: d.name.trim() })),
   });
 
   const doSave = async (close: boolean) => {
+    const { lengthOfTimeSlot: slot, timeSlotReservationLimit: limit } = form;
+    // FormDialog saves only a valid form, where both numbers are filled in.
+    if (slot === null || limit === null) return;
     setSaving(true);
     setMessage('');
     try {
       const res = creating
-        ? await apiRequest<{ depot: Depot }>('POST', '/api/depots', { body: body(), errorMode: 'silent' })
-        : await apiRequest<{ depot: Depot }>('PUT', `/api/depots/${encodeURIComponent(depot.id)}`, {
-            body: { ...body(), __v: version },
+        ? await callApi(SITES_API.createDepot, { body: body(slot, limit), errorMode: 'silent' })
+        : await callApi(SITES_API.updateDepot, {
+            params: { id: depot.id },
+            body: { ...body(slot, limit), __v: version },
             errorMode: 'silent',
           });
       onSaved();
