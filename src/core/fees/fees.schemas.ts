@@ -8,6 +8,7 @@ import {
   type PalletFee,
   type WaypointCost,
 } from './feeModel.ts';
+import { FEE_ERRORS } from './fees.errors.ts';
 
 /** A stored distance range as the API answers it. */
 export type FreightCostDoc = FreightCostRange & { id: string; __v: number };
@@ -15,10 +16,6 @@ export type FreightCostDoc = FreightCostRange & { id: string; __v: number };
 export type WaypointCostDoc = WaypointCost & { id: string; __v: number };
 /** A stored pallet fee as the API answers it. */
 export type PalletFeeDoc = PalletFee & { id: string; __v: number };
-
-export const RANGE_END_MESSAGE = 'A sáv végének nagyobbnak kell lennie a kezdeténél (nyitott végű sáv: -1)!';
-export const FEE_TAKEN_MESSAGE = 'Ehhez a gyárhoz és típushoz már van díj megadva!';
-export const UNKNOWN_FACTORY_MESSAGE = 'Ismeretlen gyár!';
 
 const MAX_KM = 100_000;
 const MAX_PRICE = 1_000_000_000;
@@ -30,7 +27,7 @@ const km = number.min(0, RULE_MESSAGES.nonNegative).max(MAX_KM, fillMax(MAX_KM))
 const price = number.min(0, RULE_MESSAGES.nonNegative).max(MAX_PRICE, fillMax(MAX_PRICE));
 const endDistance = number
   .max(MAX_KM, fillMax(MAX_KM))
-  .refine((v) => v === OPEN_END || v >= 0, RANGE_END_MESSAGE);
+  .refine((v) => v === OPEN_END || v >= 0, FEE_ERRORS.rangeEnd.message);
 const optionalName = z
   .string()
   .trim()
@@ -45,7 +42,7 @@ function fillMax(n: number): string {
 
 /** The end of a range is −1 (open) or above its start; the message when not. */
 export function rangeEndError(startDistance: number, endDistance: number): string | null {
-  return endDistance === OPEN_END || endDistance > startDistance ? null : RANGE_END_MESSAGE;
+  return endDistance === OPEN_END || endDistance > startDistance ? null : FEE_ERRORS.rangeEnd.message;
 }
 
 const freightCostFields = {

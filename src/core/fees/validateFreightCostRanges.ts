@@ -1,4 +1,6 @@
+import { withParams } from '../errors/catalogue.ts';
 import { type FreightCostRange, OPEN_END } from './feeModel.ts';
+import { FEE_ERRORS } from './fees.errors.ts';
 
 type RangeLike = Pick<FreightCostRange, 'factoryId' | 'truckType' | 'startDistance' | 'endDistance'>;
 
@@ -17,9 +19,9 @@ const prefix = (r: RangeLike) => (r.truckType === null ? '' : `${r.truckType}: `
 const endOf = (r: RangeLike) => (r.endDistance === OPEN_END ? Number.POSITIVE_INFINITY : r.endDistance);
 
 export const overlapMessage = (a: RangeLike, b: RangeLike) =>
-  `${prefix(a)}A ${fmt(a)} sáv átfedi a ${fmt(b)} sávot.`;
+  withParams(FEE_ERRORS.rangeOverlap, { prefix: prefix(a), range: fmt(a), other: fmt(b) }).message;
 export const gapMessage = (r: RangeLike, from: number, to: number) =>
-  `${prefix(r)}A ${from} és ${to} km között nincs sáv.`;
+  withParams(FEE_ERRORS.rangeGap, { prefix: prefix(r), from, to }).message;
 
 /**
  * The rule of a fee table (business.md §3, §9): the distance ranges of one factory and truck type

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { PRODUCT_UPLOAD_STATUSES } from '../config/enums.ts';
 import type { ProductRowError } from './productRows.ts';
 import type { ProductValues } from './products.schemas.ts';
@@ -35,6 +36,9 @@ export interface ProductLoadJob {
 /** Upload limits: the request body and the data rows of one file. */
 export const PRODUCT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const PRODUCT_UPLOAD_MAX_ROWS = 100_000;
+
+/** POST /api/products/load-client ?fileName= (the body is the file itself). */
+export const productUploadQuerySchema = z.object({ fileName: z.string().trim().max(200).optional() });
 
 /** Message to the product sheet worker: the file's bytes and the configured pallet types. */
 export interface ProductSheetRequest {

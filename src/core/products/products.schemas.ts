@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bulkChangesSchema, firstIssue } from '../list/bulkChanges.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
+import { PRODUCT_ERRORS } from './products.errors.ts';
 
 /** A product of the catalogue (business.md §3 Product), versioned like other master data. */
 export interface Product {
@@ -47,13 +48,6 @@ export const DEFAULT_DUMMY_PRODUCT: ProductValues = {
   palletType: 'EUR',
   priority: 0,
 };
-
-/** 409 text for an item id already in the catalogue (ours). */
-export const ITEM_ID_TAKEN_MESSAGE = 'Ilyen cikkszámú termék már létezik!';
-/** 409 text for deleting or re-keying the default dummy product (ours). */
-export const DUMMY_PRODUCT_MESSAGE = 'Az alapértelmezett termék nem törölhető, cikkszáma nem módosítható!';
-/** Field text for a pallet type that is not configured (business.md §5, 'mező helytelen adatot tartalmaz!'). */
-export const UNKNOWN_PALLET_TYPE_MESSAGE = 'A mező helytelen adatot tartalmaz!';
 
 const text = (max: number) => z.string(RULE_MESSAGES.required).trim().min(1, RULE_MESSAGES.required).max(max);
 const positive = z
@@ -144,6 +138,6 @@ export function productFieldError(
     palletTypes.length > 0 &&
     !palletTypes.includes(String(value).trim())
   )
-    return UNKNOWN_PALLET_TYPE_MESSAGE;
+    return PRODUCT_ERRORS.unknownPalletType.message;
   return null;
 }

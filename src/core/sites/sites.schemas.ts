@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type OpeningHours, openingHoursSchema } from '../baseConfig/baseConfig.schemas.ts';
 import { firstIssue } from '../list/bulkChanges.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
+import { SITE_ERRORS } from './sites.errors.ts';
 
 /** A loading dock of a depot. */
 export interface Dock {
@@ -35,9 +36,6 @@ export interface Factory {
   isActive: boolean;
   __v: number;
 }
-
-export const COORDINATES_MESSAGE = 'A koordináták formátuma nem megfelelő! Formátum: 47.4979, 19.0402';
-export const DOCK_NAME_TAKEN_MESSAGE = 'Egy depóban két rámpa neve nem lehet azonos!';
 
 const required = (max: number) => z.string().trim().min(1, RULE_MESSAGES.required).max(max);
 const shortName = required(20).regex(/^\S+$/, RULE_MESSAGES.noSpaces);
@@ -75,7 +73,7 @@ const docksSchema = z
   .array(dockSchema)
   .max(100)
   .refine((docks) => new Set(docks.map((d) => d.name.trim().toLowerCase())).size === docks.length, {
-    message: DOCK_NAME_TAKEN_MESSAGE,
+    message: SITE_ERRORS.dockNameTaken.message,
   });
 
 const depotFields = {
@@ -142,3 +140,6 @@ export function siteFieldError(entity: 'depot' | 'factory', field: string, value
   if (!schema) return null;
   return firstIssue(schema, value);
 }
+
+/** GET /api/depots/docks ?depotShortName= (every depot's docks without it). */
+export const docksQuerySchema = z.object({ depotShortName: z.string().max(20).optional() }).loose();

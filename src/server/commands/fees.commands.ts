@@ -1,16 +1,15 @@
 import type { Kysely } from 'kysely';
-import {
-  type CreateFreightCostInput,
-  type CreatePalletFeeInput,
-  type CreateWaypointCostInput,
-  FEE_TAKEN_MESSAGE,
-  type FreightCostDoc,
-  type PalletFeeDoc,
-  UNKNOWN_FACTORY_MESSAGE,
-  type UpdateFreightCostInput,
-  type UpdatePalletFeeInput,
-  type UpdateWaypointCostInput,
-  type WaypointCostDoc,
+import { FEE_ERRORS } from '../../core/fees/fees.errors.ts';
+import type {
+  CreateFreightCostInput,
+  CreatePalletFeeInput,
+  CreateWaypointCostInput,
+  FreightCostDoc,
+  PalletFeeDoc,
+  UpdateFreightCostInput,
+  UpdatePalletFeeInput,
+  UpdateWaypointCostInput,
+  WaypointCostDoc,
 } from '../../core/fees/fees.schemas.ts';
 import { boundaryFollowers, rangeChangeIssue } from '../../core/fees/rangeChangeIssue.ts';
 import { validateFreightCostRanges } from '../../core/fees/validateFreightCostRanges.ts';
@@ -34,13 +33,13 @@ import {
 import { findFactory } from '../db/repositories/sites.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { recordEvent } from '../events/recordEvent.ts';
-import { conflict, HttpError, notFound } from '../http/httpError.ts';
+import { conflict, type ErrorText, HttpError, notFound } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { isUniqueViolation, STALE_VERSION_MESSAGE } from './users.commands.ts';
 
 type Doc = FreightCostDoc | WaypointCostDoc | PalletFeeDoc;
 const stale = () => conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
-const unprocessable = (message: string, details: Record<string, string>) =>
+const unprocessable = (message: ErrorText, details: Record<string, string>) =>
   new HttpError(422, message, details);
 
 /** Every fee table change is one `freightFee` event (business.md §4 event log). */
@@ -57,7 +56,7 @@ const logFee = (db: Kysely<Database>, actor: Actor, action: string, before: Doc 
 async function checkFactory(services: AppServices, factoryId: string | null | undefined): Promise<void> {
   if (factoryId === null || factoryId === undefined) return;
   if (!(await findFactory(services.db, factoryId))) {
-    throw unprocessable(UNKNOWN_FACTORY_MESSAGE, { factoryId: UNKNOWN_FACTORY_MESSAGE });
+    throw unprocessable(FEE_ERRORS.unknownFactory, { factoryId: FEE_ERRORS.unknownFactory.message });
   }
 }
 
@@ -204,7 +203,7 @@ async function uniqueOr409<T>(field: string, save: () => Promise<T>): Promise<T>
   try {
     return await save();
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(FEE_TAKEN_MESSAGE, { [field]: FEE_TAKEN_MESSAGE });
+    if (isUniqueViolation(err)) throw conflict(FEE_ERRORS.feeTaken, { [field]: FEE_ERRORS.feeTaken.message });
     throw err;
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PRODUCT_UPLOAD_MAX_ROWS, type ProductLoadJob } from '../../core/products/productLoad.schemas.ts';
+import { PRODUCT_ERRORS } from '../../core/products/products.errors.ts';
 import type { ProductValues } from '../../core/products/products.schemas.ts';
 import type { AppServices } from '../appServices.ts';
 import { analyzeProducts, upsertProducts } from '../db/repositories/products.repository.ts';
@@ -7,12 +8,6 @@ import { recordEvent } from '../events/recordEvent.ts';
 import { conflict, notFound } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { parseProductFileInWorker, type SheetParse } from '../products/parseProductFileInWorker.ts';
-
-/** 409 texts of the load jobs (ours). */
-export const LOAD_FINISHED_MESSAGE = 'A betöltés már befejeződött, nem szakítható meg!';
-export const TOO_MANY_LOADS_MESSAGE =
-  'Egyszerre legfeljebb két terméklista betöltése futhat, próbálja újra később!';
-export const SAVE_FAILED_MESSAGE = 'A termékek mentése nem sikerült, semmi nem módosult!';
 
 const MAX_RUNNING = 2;
 const KEEP_FINISHED_MS = 60 * 60 * 1000;
@@ -94,7 +89,8 @@ async function run(
     state.parse = null;
     if (state.cancelRequested) return finish(state, 'cancelled');
     if (reply.type === 'failed') return finish(state, 'ready', { message: reply.message });
-    if (reply.type !== 'result') return finish(state, 'ready', { message: SAVE_FAILED_MESSAGE });
+    if (reply.type !== 'result')
+      return finish(state, 'ready', { message: PRODUCT_ERRORS.saveFailed.message });
     state.doc.status = 'work in progress';
     if (reply.errors.length > 0) {
       return finish(state, 'ready', { errors: reply.errors, done: reply.total, total: reply.total });
@@ -103,7 +99,7 @@ async function run(
   } catch (err) {
     if (err instanceof Cancelled) return finish(state, 'cancelled');
     console.error('product load failed', err);
-    finish(state, 'ready', { message: SAVE_FAILED_MESSAGE, saved: false });
+    finish(state, 'ready', { message: PRODUCT_ERRORS.saveFailed.message, saved: false });
   }
 }
 
@@ -118,7 +114,7 @@ export function startProductLoad(
   palletTypes: string[],
 ): ProductLoadJob {
   prune();
-  if ([...jobs.values()].filter(isRunning).length >= MAX_RUNNING) throw conflict(TOO_MANY_LOADS_MESSAGE);
+  if ([...jobs.values()].filter(isRunning).length >= MAX_RUNNING) throw conflict(PRODUCT_ERRORS.tooManyLoads);
   const state: JobState = {
     doc: {
       id: randomUUID(),
@@ -155,7 +151,7 @@ export function productLoadStatus(id: string): ProductLoadJob {
 export function cancelProductLoad(id: string): ProductLoadJob {
   const state = jobs.get(id);
   if (!state) throw notFound();
-  if (!isRunning(state)) throw conflict(LOAD_FINISHED_MESSAGE);
+  if (!isRunning(state)) throw conflict(PRODUCT_ERRORS.loadFinished);
   state.cancelRequested = true;
   if (state.parse) {
     state.parse.terminate();

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
-import {
-  type BulkUpdateProductsInput,
-  type CreateProductInput,
-  DUMMY_PRODUCT_MESSAGE,
-  ITEM_ID_TAKEN_MESSAGE,
-  type ProductLookupResult,
+import { PRODUCT_ERRORS } from '../../core/products/products.errors.ts';
+import type {
+  BulkUpdateProductsInput,
+  CreateProductInput,
+  ProductLookupResult,
 } from '../../core/products/products.schemas.ts';
 import type { AppServices } from '../appServices.ts';
 import {
@@ -42,7 +41,7 @@ const logProduct = (
     after: after && presentProduct(after),
   });
 
-const taken = () => conflict(ITEM_ID_TAKEN_MESSAGE, { itemId: ITEM_ID_TAKEN_MESSAGE });
+const taken = () => conflict(PRODUCT_ERRORS.itemIdTaken, { itemId: PRODUCT_ERRORS.itemIdTaken.message });
 
 export async function getProduct(services: AppServices, id: string): Promise<ProductRecord> {
   const found = await findProductById(services.db, id);
@@ -97,7 +96,8 @@ export async function bulkChangeProducts(
     return await saveVersionedBatch(services, input.items, findProductById, async (trx, target, changes) => {
       const { itemId } = changes;
       if (itemId !== undefined && itemId !== target.itemId) {
-        if (target.dummy) throw conflict(DUMMY_PRODUCT_MESSAGE, { itemId: DUMMY_PRODUCT_MESSAGE });
+        if (target.dummy)
+          throw conflict(PRODUCT_ERRORS.dummyProduct, { itemId: PRODUCT_ERRORS.dummyProduct.message });
         if (await findProductByItemId(trx, itemId)) throw taken();
       }
       const updated = await updateProduct(trx, target.id, target.version, changes);
@@ -113,7 +113,8 @@ export async function bulkChangeProducts(
 /** Deletes a product; the default dummy product (business.md §9) cannot be deleted (409). */
 export async function removeProduct(services: AppServices, actor: Actor, id: string): Promise<ProductRecord> {
   const target = await getProduct(services, id);
-  if (target.dummy) throw conflict(DUMMY_PRODUCT_MESSAGE, { itemId: DUMMY_PRODUCT_MESSAGE });
+  if (target.dummy)
+    throw conflict(PRODUCT_ERRORS.dummyProduct, { itemId: PRODUCT_ERRORS.dummyProduct.message });
   await services.db.transaction().execute(async (trx) => {
     if (!(await deleteProduct(trx, id))) throw notFound();
     await logProduct(trx, actor, 'deleted', target, null);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { SITE_ERRORS } from '../../core/sites/sites.errors.ts';
 import type {
   CreateDepotInput,
   CreateFactoryInput,
@@ -26,9 +27,6 @@ import type { Actor } from '../policies/actor.ts';
 import { presentDepot, presentFactory } from '../presenters/sites.presenter.ts';
 import { isUniqueViolation, STALE_VERSION_MESSAGE } from './users.commands.ts';
 
-export const DEPOT_TAKEN_MESSAGE = 'Ilyen rövid nevű depó már létezik!';
-export const FACTORY_TAKEN_MESSAGE = 'Ilyen rövid nevű gyár már létezik!';
-export const UNKNOWN_DEPOT_MESSAGE = 'Ismeretlen depó!';
 const stale = () => conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
 
 const logDepot = (db: Kysely<Database>, actor: Actor, change: RecordChange<DepotRecord>) =>
@@ -58,7 +56,8 @@ export async function createDepot(
       return saved;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(DEPOT_TAKEN_MESSAGE, { shortName: DEPOT_TAKEN_MESSAGE });
+    if (isUniqueViolation(err))
+      throw conflict(SITE_ERRORS.depotTaken, { shortName: SITE_ERRORS.depotTaken.message });
     throw err;
   }
 }
@@ -79,7 +78,7 @@ export async function changeDepot(
   if (docks) {
     const known = new Set(target.docks.map((d) => d.id));
     const foreign = docks.find((d) => d.id && !known.has(d.id));
-    if (foreign) throw badRequest({ docks: 'Ismeretlen rámpa!' });
+    if (foreign) throw badRequest({ docks: SITE_ERRORS.unknownDock.message });
   }
   try {
     return await services.db.transaction().execute(async (trx) => {
@@ -96,7 +95,8 @@ export async function changeDepot(
       return saved;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(DEPOT_TAKEN_MESSAGE, { shortName: DEPOT_TAKEN_MESSAGE });
+    if (isUniqueViolation(err))
+      throw conflict(SITE_ERRORS.depotTaken, { shortName: SITE_ERRORS.depotTaken.message });
     throw err;
   }
 }
@@ -104,7 +104,7 @@ export async function changeDepot(
 async function checkDepot(services: AppServices, depotShortName: string | undefined) {
   if (depotShortName === undefined) return;
   if (!(await findDepotByShortName(services.db, depotShortName))) {
-    throw badRequest({ depotShortName: UNKNOWN_DEPOT_MESSAGE });
+    throw badRequest({ depotShortName: SITE_ERRORS.unknownDepot.message });
   }
 }
 
@@ -121,7 +121,8 @@ export async function createFactory(
       return saved;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(FACTORY_TAKEN_MESSAGE, { shortName: FACTORY_TAKEN_MESSAGE });
+    if (isUniqueViolation(err))
+      throw conflict(SITE_ERRORS.factoryTaken, { shortName: SITE_ERRORS.factoryTaken.message });
     throw err;
   }
 }
@@ -145,7 +146,8 @@ export async function changeFactory(
       return updated;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(FACTORY_TAKEN_MESSAGE, { shortName: FACTORY_TAKEN_MESSAGE });
+    if (isUniqueViolation(err))
+      throw conflict(SITE_ERRORS.factoryTaken, { shortName: SITE_ERRORS.factoryTaken.message });
     throw err;
   }
 }

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { ProductSheetReply, ProductSheetRequest } from '../../core/products/productLoad.schemas.ts';
+import { PRODUCT_ERRORS } from '../../core/products/products.errors.ts';
 
 const SHIM = new URL('../../../workers/productSheet.worker.node.mjs', import.meta.url);
 
@@ -8,11 +9,6 @@ export interface SheetParse {
   result: Promise<ProductSheetReply>;
   terminate(): void;
 }
-
-/** Why a parse ended without an answer (Hungarian, shown as the job's message). */
-export const PARSE_TIMEOUT_MESSAGE = 'A fájl feldolgozása túl sokáig tartott, a betöltés leállt!';
-export const PARSE_CRASH_MESSAGE = 'A fájl feldolgozása közben hiba történt!';
-export const PARSE_MEMORY_MESSAGE = 'A fájl kibontva túl nagy, nem dolgozható fel!';
 
 /** Limits of one parse: wall time and the worker's heap (a 10 MB .xlsx may unpack to gigabytes). */
 export interface ParseLimits {
@@ -44,7 +40,10 @@ export function parseProductFileInWorker(
       resolve(reply);
     };
   });
-  const timer = setTimeout(() => settle({ type: 'failed', message: PARSE_TIMEOUT_MESSAGE }), timeoutMs);
+  const timer = setTimeout(
+    () => settle({ type: 'failed', message: PRODUCT_ERRORS.parseTimeout.message }),
+    timeoutMs,
+  );
   worker.on('message', (reply: ProductSheetReply) => {
     if (reply.type === 'progress') onProgress(reply.done, reply.total);
     else settle(reply);
@@ -52,10 +51,13 @@ export function parseProductFileInWorker(
   worker.on('error', (err: Error & { code?: string }) =>
     settle({
       type: 'failed',
-      message: err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? PARSE_MEMORY_MESSAGE : PARSE_CRASH_MESSAGE,
+      message:
+        err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? PRODUCT_ERRORS.parseMemory.message
+          : PRODUCT_ERRORS.parseCrash.message,
     }),
   );
-  worker.on('exit', () => settle({ type: 'failed', message: PARSE_CRASH_MESSAGE }));
+  worker.on('exit', () => settle({ type: 'failed', message: PRODUCT_ERRORS.parseCrash.message }));
   worker.postMessage(request, [request.bytes]);
   return {
     result,

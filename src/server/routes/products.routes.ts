@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { PRODUCT_UPLOAD_MAX_BYTES } from '../../core/products/productLoad.schemas.ts';
+import { PRODUCTS_API } from '../../core/products/products.api.ts';
+import { PRODUCT_ERRORS } from '../../core/products/products.errors.ts';
 import {
   bulkUpdateProductsSchema,
   createProductSchema,
   parseProductPut,
-  productLookupSchema,
 } from '../../core/products/products.schemas.ts';
 import { cancelProductLoad, productLoadStatus, startProductLoad } from '../commands/productLoad.commands.ts';
 import {
@@ -20,21 +20,15 @@ import {
 } from '../commands/products.commands.ts';
 import { listProductsPage } from '../db/repositories/products.repository.ts';
 import { badRequest, HttpError } from '../http/httpError.ts';
+import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { PALLET_TYPES } from '../presenters/appConfig.presenter.ts';
 import { presentProduct } from '../presenters/products.presenter.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
-type IdParams = { Params: { id: string } };
-
-/** 400/413 texts of the upload (ours). */
-export const UPLOAD_MESSAGES = {
-  noFile: 'Nincs feltöltött fájl: a fájl tartalmát kell a kérés törzseként küldeni!',
-  tooLarge: `A fájl legfeljebb ${PRODUCT_UPLOAD_MAX_BYTES / 1024 / 1024} MB lehet!`,
-};
-
-const uploadQuerySchema = z.object({ fileName: z.string().trim().max(200).optional() });
+const readers = { policy: POLICIES.productReaders };
+const editors = { policy: POLICIES.productEditors };
 const palletTypeNames = () => PALLET_TYPES.map((p) => p.name);
 /** The rules context of a product save: the configured pallet types (knownPalletType). */
 const productRulesCtx = () => ({
@@ -46,9 +40,11 @@ const productRulesCtx = () => ({
  * or a batch, all-or-nothing), delete, and the upload of a product list as a load job.
  */
 export function registerProductsRoutes(app: FastifyInstance): void {
-  app.get('/api/products', { config: { policy: POLICIES.productReaders } }, async (request) => {
+  const { services } = app;
+
+  route(app, PRODUCTS_API.list, readers, async ({ request }) => {
     const call = parseOr400(listQuerySchema, request.query ?? {});
-    const page = await listProductsPage(app.services.db, call);
+    const page = await listProductsPage(services.db, call);
     return {
       result: page.rows.map(presentProduct),
       filteredCount: page.filteredCount,
@@ -56,17 +52,18 @@ export function registerProductsRoutes(app: FastifyInstance): void {
     };
   });
 
-  app.post('/api/products', { config: { policy: POLICIES.productLookup } }, async (request) =>
-    lookupProducts(app.services, parseOr400(productLookupSchema, request.body)),
+  route(app, PRODUCTS_API.lookup, { policy: POLICIES.productLookup }, async ({ body }) =>
+    lookupProducts(services, body),
   );
 
-  app.put('/api/products', { config: { policy: POLICIES.productEditors } }, async (request, reply) => {
+  route(app, PRODUCTS_API.save, editors, async ({ request, reply, actor }) => {
     const put = parseProductPut(request.body);
     if (put.kind === 'create') {
       const input = parseOr400(createProductSchema, put.input);
       await enforceRules('product', input, { app, request, extra: productRulesCtx() });
-      const product = await createProduct(app.services, request.actor, input);
-      return reply.code(201).send({ message: SUCCESS_MESSAGES.modified, product: presentProduct(product) });
+      const product = await createProduct(services, actor, input);
+      reply.code(201);
+      return { message: SUCCESS_MESSAGES.modified, product: presentProduct(product) };
     }
     const input = parseOr400(bulkUpdateProductsSchema, put.input);
     // Every row is checked by the rules before anything is written; details are keyed by row id.
@@ -74,7 +71,7 @@ export function registerProductsRoutes(app: FastifyInstance): void {
     let status = 422;
     let message = '';
     for (const item of input.items) {
-      const stored = await getProduct(app.services, item.id);
+      const stored = await getProduct(services, item.id);
       try {
         await enforceRules('product', item.changes, {
           app,
@@ -101,7 +98,7 @@ export function registerProductsRoutes(app: FastifyInstance): void {
       }
       throw new HttpError(status, message, refused);
     }
-    const products = await bulkChangeProducts(app.services, request.actor, input);
+    const products = await bulkChangeProducts(services, actor, input);
     const docs = products.map(presentProduct);
     // One product answers `product` first: the dialog takes the first record of the answer.
     return {
@@ -111,55 +108,40 @@ export function registerProductsRoutes(app: FastifyInstance): void {
     };
   });
 
-  app.delete<IdParams>(
-    '/api/products/:id',
-    { config: { policy: POLICIES.productEditors } },
-    async (request) => {
-      const removed = await removeProduct(app.services, request.actor, request.params.id);
-      return { message: 'A törlés sikeresen megtörtént.', id: removed.id };
-    },
-  );
+  route(app, PRODUCTS_API.remove, editors, async ({ params, actor }) => {
+    const removed = await removeProduct(services, actor, params.id);
+    return { message: SUCCESS_MESSAGES.deleted, id: removed.id };
+  });
 
-  app.get<IdParams>(
-    '/api/products/load-client-status/:id',
-    { config: { policy: POLICIES.productEditors } },
-    async (request) => productLoadStatus(request.params.id),
-  );
-  app.post<IdParams>(
-    '/api/products/load-client/:id/cancel',
-    { config: { policy: POLICIES.productEditors } },
-    async (request) => cancelProductLoad(request.params.id),
-  );
+  route(app, PRODUCTS_API.loadStatus, editors, async ({ params }) => productLoadStatus(params.id));
+  route(app, PRODUCTS_API.cancelLoad, editors, async ({ params }) => cancelProductLoad(params.id));
 
   // The upload takes the file's bytes as the raw body (any content type: xlsx, xls, ods, csv);
-  // the parser is scoped to this route so the rest of the API stays JSON-only.
+  // the parser and the size check are scoped to this route so the rest of the API stays JSON-only.
   void app.register(async (scope) => {
     scope.addContentTypeParser(
       '*',
       { parseAs: 'buffer', bodyLimit: PRODUCT_UPLOAD_MAX_BYTES },
       (_req, body, done) => done(null, body),
     );
-    scope.post(
-      '/api/products/load-client',
-      {
-        config: { policy: POLICIES.productEditors },
-        bodyLimit: PRODUCT_UPLOAD_MAX_BYTES,
-        onRequest: async (request) => {
-          const length = Number(request.headers['content-length'] ?? 0);
-          if (length > PRODUCT_UPLOAD_MAX_BYTES) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
-        },
-      },
-      async (request, reply) => {
-        const { fileName } = parseOr400(uploadQuerySchema, request.query ?? {});
+    // Refuses a declared oversize body before it is read (the policy hook has run already).
+    scope.addHook('onRequest', async (request) => {
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (length > PRODUCT_UPLOAD_MAX_BYTES) throw new HttpError(413, PRODUCT_ERRORS.uploadTooLarge);
+    });
+    route(
+      scope,
+      PRODUCTS_API.upload,
+      { ...editors, bodyLimit: PRODUCT_UPLOAD_MAX_BYTES },
+      ({ query, request, actor }) => {
         if (!Buffer.isBuffer(request.body) || request.body.length === 0)
-          throw badRequest({ file: UPLOAD_MESSAGES.noFile }, UPLOAD_MESSAGES.noFile);
-        const job = startProductLoad(
-          app.services,
-          request.actor,
-          { bytes: new Uint8Array(request.body), fileName: fileName || 'termekek' },
+          throw badRequest({ file: PRODUCT_ERRORS.uploadNoFile.message }, PRODUCT_ERRORS.uploadNoFile);
+        return startProductLoad(
+          services,
+          actor,
+          { bytes: new Uint8Array(request.body), fileName: query.fileName || 'termekek' },
           palletTypeNames(),
         );
-        return reply.code(202).send(job);
       },
     );
   });

@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { listInMemory } from '../../core/list/listInMemory.ts';
-import {
-  createDepotSchema,
-  createFactorySchema,
-  updateDepotSchema,
-  updateFactorySchema,
-} from '../../core/sites/sites.schemas.ts';
+import { depotListRow, SITES_API } from '../../core/sites/sites.api.ts';
 import {
   changeDepot,
   changeFactory,
@@ -17,27 +11,32 @@ import {
   getDepot,
 } from '../commands/sites.commands.ts';
 import { listDepots, listFactories } from '../db/repositories/sites.repository.ts';
+import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentDepot, presentFactory } from '../presenters/sites.presenter.ts';
 
-type IdParams = { Params: { id: string } };
-const docksQuerySchema = z.object({ depotShortName: z.string().max(20).optional() }).loose();
+const readers = { policy: POLICIES.signedIn };
+const editors = { policy: POLICIES.masterDataEditors };
+const savedDepot = (d: Parameters<typeof presentDepot>[0]) => ({
+  message: SUCCESS_MESSAGES.modified,
+  depot: presentDepot(d),
+});
+const savedFactory = (f: Parameters<typeof presentFactory>[0]) => ({
+  message: SUCCESS_MESSAGES.modified,
+  factory: presentFactory(f),
+});
 
 /** Depots, docks and factories (business.md §7 Sites): everyone signed in reads; editors write. */
 export function registerSitesRoutes(app: FastifyInstance): void {
-  const { db } = app.services;
+  const { services } = app;
+  const { db } = services;
 
-  app.get('/api/depots', { config: { policy: POLICIES.signedIn } }, async (request) => {
+  route(app, SITES_API.depots, readers, async ({ request }) => {
     const raw = (request.query ?? {}) as Record<string, unknown>;
     const docs = (await listDepots(db)).map(presentDepot);
     if (!isListQuery(raw)) return docs;
-    const rows = docs.map((d) => ({
-      ...d,
-      dockCount: d.docks.length,
-      dockNames: d.docks.map((k) => k.name).join(', '),
-    }));
-    return listInMemory(rows, parseOr400(listQuerySchema, raw), [
+    return listInMemory(docs.map(depotListRow), parseOr400(listQuerySchema, raw), [
       'name',
       'shortName',
       'address',
@@ -45,36 +44,23 @@ export function registerSitesRoutes(app: FastifyInstance): void {
       'dockNames',
     ]);
   });
-  app.get('/api/depots/docks', { config: { policy: POLICIES.signedIn } }, async (request) => {
-    const { depotShortName } = parseOr400(docksQuerySchema, request.query ?? {});
-    return (await listDepots(db))
-      .filter((d) => depotShortName === undefined || d.shortName === depotShortName)
-      .flatMap((d) => d.docks.map((k) => ({ ...k, depotShortName: d.shortName })));
-  });
-  app.get<IdParams>(
-    '/api/depots/geometry/:id',
-    { config: { policy: POLICIES.signedIn } },
-    async (request) => {
-      const depot = await getDepot(app.services, request.params.id);
-      return { id: depot.id, geometry: depot.geometry };
-    },
+  route(app, SITES_API.docks, readers, async ({ query }) =>
+    (await listDepots(db))
+      .filter((d) => query.depotShortName === undefined || d.shortName === query.depotShortName)
+      .flatMap((d) => d.docks.map((k) => ({ ...k, depotShortName: d.shortName }))),
   );
-  app.post('/api/depots', { config: { policy: POLICIES.masterDataEditors } }, async (request, reply) => {
-    const input = parseOr400(createDepotSchema, request.body);
-    const depot = await createDepot(app.services, request.actor, input);
-    return reply.code(201).send({ message: SUCCESS_MESSAGES.modified, depot: presentDepot(depot) });
+  route(app, SITES_API.depotGeometry, readers, async ({ params }) => {
+    const depot = await getDepot(services, params.id);
+    return { id: depot.id, geometry: depot.geometry };
   });
-  app.put<IdParams>(
-    '/api/depots/:id',
-    { config: { policy: POLICIES.masterDataEditors } },
-    async (request) => {
-      const input = parseOr400(updateDepotSchema, request.body);
-      const depot = await changeDepot(app.services, request.actor, request.params.id, input);
-      return { message: SUCCESS_MESSAGES.modified, depot: presentDepot(depot) };
-    },
+  route(app, SITES_API.createDepot, editors, async ({ body, actor }) =>
+    savedDepot(await createDepot(services, actor, body)),
+  );
+  route(app, SITES_API.updateDepot, editors, async ({ body, params, actor }) =>
+    savedDepot(await changeDepot(services, actor, params.id, body)),
   );
 
-  app.get('/api/factories', { config: { policy: POLICIES.signedIn } }, async (request) => {
+  route(app, SITES_API.factories, readers, async ({ request }) => {
     const raw = (request.query ?? {}) as Record<string, unknown>;
     const docs = (await listFactories(db)).map(presentFactory);
     if (!isListQuery(raw)) return docs;
@@ -87,18 +73,10 @@ export function registerSitesRoutes(app: FastifyInstance): void {
       'isActive',
     ]);
   });
-  app.post('/api/factories', { config: { policy: POLICIES.masterDataEditors } }, async (request, reply) => {
-    const input = parseOr400(createFactorySchema, request.body);
-    const factory = await createFactory(app.services, request.actor, input);
-    return reply.code(201).send({ message: SUCCESS_MESSAGES.modified, factory: presentFactory(factory) });
-  });
-  app.put<IdParams>(
-    '/api/factories/:id',
-    { config: { policy: POLICIES.masterDataEditors } },
-    async (request) => {
-      const input = parseOr400(updateFactorySchema, request.body);
-      const factory = await changeFactory(app.services, request.actor, request.params.id, input);
-      return { message: SUCCESS_MESSAGES.modified, factory: presentFactory(factory) };
-    },
+  route(app, SITES_API.createFactory, editors, async ({ body, actor }) =>
+    savedFactory(await createFactory(services, actor, body)),
+  );
+  route(app, SITES_API.updateFactory, editors, async ({ body, params, actor }) =>
+    savedFactory(await changeFactory(services, actor, params.id, body)),
   );
 }

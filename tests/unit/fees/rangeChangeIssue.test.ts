@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RANGE_END_MESSAGE } from '../../../src/core/fees/fees.schemas.ts';
+import { FEE_ERRORS } from '../../../src/core/fees/fees.errors.ts';
 import { boundaryFollowers, rangeChangeIssue, tableAfter } from '../../../src/core/fees/rangeChangeIssue.ts';
 import { buildRange } from '../../factories/fees.factory.ts';
 
@@ -56,7 +56,7 @@ describe('rangeChangeIssue', () => {
     });
     expect(rangeChangeIssue(table, null, r('', 300, 300))).toEqual({
       field: 'endDistance',
-      message: RANGE_END_MESSAGE,
+      message: FEE_ERRORS.rangeEnd.message,
     });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEE_TABLES } from '../../../src/core/fees/defaultFeeTables.ts';
-import { createFreightCostSchema, RANGE_END_MESSAGE } from '../../../src/core/fees/fees.schemas.ts';
+import { FEE_ERRORS } from '../../../src/core/fees/fees.errors.ts';
+import { createFreightCostSchema } from '../../../src/core/fees/fees.schemas.ts';
 import { validateFreightCostRanges } from '../../../src/core/fees/validateFreightCostRanges.ts';
 import { buildRange } from '../../factories/fees.factory.ts';
 
@@ -53,7 +54,10 @@ describe('createFreightCostSchema', () => {
       price: 1,
     });
     expect(bad.success).toBe(false);
-    expect(bad.error?.issues[0]).toMatchObject({ path: ['endDistance'], message: RANGE_END_MESSAGE });
+    expect(bad.error?.issues[0]).toMatchObject({
+      path: ['endDistance'],
+      message: FEE_ERRORS.rangeEnd.message,
+    });
     const open = createFreightCostSchema.parse({
       factoryId: null,
       startDistance: 100,

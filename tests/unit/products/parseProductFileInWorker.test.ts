@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  PARSE_MEMORY_MESSAGE,
-  PARSE_TIMEOUT_MESSAGE,
-  parseProductFileInWorker,
-} from '../../../src/server/products/parseProductFileInWorker.ts';
+import { PRODUCT_ERRORS } from '../../../src/core/products/products.errors.ts';
+import { parseProductFileInWorker } from '../../../src/server/products/parseProductFileInWorker.ts';
 
 const HEADER = 'itemId;name;unit;kgPerUnit;kgPerPallet;unitPerPallet;palletType';
 const csv = (rows: number) => {
@@ -38,7 +35,7 @@ describe('product sheet worker (node:worker_threads)', () => {
         maxHeapMb: 16,
       },
     );
-    expect(await parse.result).toEqual({ type: 'failed', message: PARSE_MEMORY_MESSAGE });
+    expect(await parse.result).toEqual({ type: 'failed', message: PRODUCT_ERRORS.parseMemory.message });
   }, 60_000);
 
   it('stops on time-out and on cancel', async () => {
@@ -49,7 +46,7 @@ describe('product sheet worker (node:worker_threads)', () => {
         timeoutMs: 1,
       },
     );
-    expect(await slow.result).toEqual({ type: 'failed', message: PARSE_TIMEOUT_MESSAGE });
+    expect(await slow.result).toEqual({ type: 'failed', message: PRODUCT_ERRORS.parseTimeout.message });
     const cancelled = parseProductFileInWorker(
       { bytes: csv(1000), palletTypes: ['EUR'], maxRows: 2000 },
       () => {},

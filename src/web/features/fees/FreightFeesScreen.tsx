@@ -2,13 +2,16 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FreightCostDoc } from '../../../core/fees/fees.schemas.ts';
 import { feeFieldError } from '../../../core/fees/fees.schemas.ts';
 import { rangeChangeIssue } from '../../../core/fees/rangeChangeIssue.ts';
+import { asListResult } from '../../../core/list/listCall.schemas.ts';
+import { SITES_API } from '../../../core/sites/sites.api.ts';
 import type { Factory } from '../../../core/sites/sites.schemas.ts';
-import { apiRequest } from '../../api/http.ts';
+import { callApi } from '../../api/callApi.ts';
 import type { CommandId } from '../../commands/catalog.ts';
 import { commandContext } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
 import { MasterDataDialog } from '../../masterData/MasterDataDialog.tsx';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
+import { callSave } from '../../masterData/masterDataAdapter.ts';
 import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -53,17 +56,14 @@ export function FreightFeesScreen() {
   const factoryId = factory === 'default' ? null : factory;
 
   useEffect(() => {
-    void apiRequest<Factory[]>('GET', '/api/factories', { errorMode: 'silent' })
-      .then(setFactories)
+    void callApi(SITES_API.factories, { errorMode: 'silent' })
+      .then((answer) => setFactories(asListResult(answer).result))
       .catch(() => setFactories([]));
   }, []);
   const reloadRanges = useCallback(
     () =>
-      apiRequest<FreightCostDoc[]>('GET', '/api/freight-costs', {
-        query: { factoryId: factory },
-        errorMode: 'silent',
-      })
-        .then(setRanges)
+      callApi(SECTION_API.freightCosts.list, { query: { factoryId: factory }, errorMode: 'silent' })
+        .then((answer) => setRanges(asListResult(answer).result))
         .catch(() => setRanges([])),
     [factory],
   );
@@ -97,7 +97,7 @@ export function FreightFeesScreen() {
     }),
     [canEdit, section, t],
   );
-  const { path } = SECTION_API[section];
+  const api = SECTION_API[section];
   const text = SECTION_TEXT[section];
   const remove = useMemo(
     () => ({
@@ -105,11 +105,11 @@ export function FreightFeesScreen() {
       text: (rows: readonly FeeRow[]) =>
         t('masterData.deleteText', { names: rows.map((r) => rowLabel(section, r)).join(', ') }),
       run: (r: FeeRow) =>
-        apiRequest('DELETE', `${path}/${encodeURIComponent(r.id)}`, { errorMode: 'silent' }).finally(() => {
+        callApi(api.remove, { params: { id: r.id }, errorMode: 'silent' }).finally(() => {
           void reloadRanges();
         }),
     }),
-    [t, text, section, path, reloadRanges],
+    [t, text, section, api, reloadRanges],
   );
 
   if (factories === null) return null;
@@ -178,15 +178,8 @@ export function FreightFeesScreen() {
             record={row as (FeeRow & Record<string, unknown>) | null}
             initial={initial[section]}
             validate={validate(row)}
-            create={(values) =>
-              apiRequest('POST', path, { body: { ...toBody(values), factoryId }, errorMode: 'silent' })
-            }
-            update={(id, changes) =>
-              apiRequest('PUT', `${path}/${encodeURIComponent(id)}`, {
-                body: toBody(changes),
-                errorMode: 'silent',
-              })
-            }
+            create={(values) => callSave(api.create, null, { ...toBody(values), factoryId })}
+            update={(id, changes) => callSave(api.update, id, toBody(changes))}
             onSaved={() => {
               onSaved();
               void reloadRanges();
@@ -202,7 +195,8 @@ export function FreightFeesScreen() {
         text={t('fees.deleteAllText', { factory: factoryName, n: String(ranges.length) })}
         onYes={async () => {
           setConfirmAll(false);
-          const res = await apiRequest<{ deleted: number }>('DELETE', `${path}/factory/${factory}`, {
+          const res = await callApi(SECTION_API.freightCosts.removeFactory, {
+            params: { id: factory },
             errorMode: 'silent',
           }).catch((err: { body?: { message?: string } }) => {
             setStatus(err.body?.message ?? t('masterData.deleteFailed'));

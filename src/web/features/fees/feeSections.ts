@@ -1,19 +1,21 @@
+import { FEES_API } from '../../../core/fees/fees.api.ts';
 import type { FreightCostDoc, PalletFeeDoc, WaypointCostDoc } from '../../../core/fees/fees.schemas.ts';
 import { feeFieldError } from '../../../core/fees/fees.schemas.ts';
-import { apiRequest } from '../../api/http.ts';
+import { asListResult, toListQuery } from '../../../core/list/listCall.schemas.ts';
+import { callApi } from '../../api/callApi.ts';
 import type { ColumnOption, GridAdapter, GridColumn } from '../../grid/gridTypes.ts';
 import { registerFieldValidator } from '../../grid/validateField.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import { translate } from '../../i18n/i18n.ts';
+import { callSave } from '../../masterData/masterDataAdapter.ts';
 import {
   coerce,
   coerceChanges,
   type FormField,
-  listFrom,
   toGridRow,
   yesNoOptions,
 } from '../../masterData/masterDataForm.ts';
-import { palletTypeOptions } from '../products/productsApi.ts';
+import { palletTypeOptions } from '../../state/palletTypes.ts';
 
 /** The three tables of /freight-fees, switched by fees.switchSection. */
 export const FEE_SECTIONS = ['freightCosts', 'waypointCosts', 'palletFees'] as const;
@@ -56,12 +58,8 @@ export const SECTION_FIELDS: Record<FeeSection, FormField[]> = {
   ],
 };
 
-/** API path and answer key per section. */
-export const SECTION_API: Record<FeeSection, { path: string; key: string }> = {
-  freightCosts: { path: '/api/freight-costs', key: 'freightCost' },
-  waypointCosts: { path: '/api/waypoint-costs', key: 'waypointCost' },
-  palletFees: { path: '/api/pallet-fees', key: 'palletFee' },
-};
+/** The contract of each section (list, create, update, remove; answers carry the row under `key`). */
+export const SECTION_API = FEES_API;
 
 /** Title keys per section: tab, new, edit, delete. */
 export const SECTION_TEXT: Record<
@@ -143,18 +141,23 @@ for (const section of FEE_SECTIONS) {
 /**
  * The grid adapter of a section for one factory ('default' = the default table). A saved range may
  * move its neighbour's boundary (the server answers `moved`): then `onMoved` reloads the grid.
+ * Not a masterDataAdapter: cells send an empty type as null, and the batch reports `moved`.
  */
 export function sectionAdapter(
   section: FeeSection,
   factory: string,
   onSaved: (moved: boolean) => void,
 ): GridAdapter<FeeRow> {
-  const { path, key } = SECTION_API[section];
+  const api = SECTION_API[section];
   return {
     entity: section,
     rowId: (r) => r.id,
     version: (r) => r.__v,
-    list: listFrom<FeeRow, FeeRow>(path, (r) => toGridRow(r), { factoryId: factory }),
+    list: async (call, signal) => {
+      const answer = await callApi(api.list, { query: { ...toListQuery(call), factoryId: factory }, signal });
+      const page = asListResult<FreightCostDoc | WaypointCostDoc | PalletFeeDoc>(answer);
+      return { ...page, result: page.result.map((r) => toGridRow(r) as FeeRow) };
+    },
     saveBatch: async (items) => {
       const saved: FeeRow[] = [];
       let moved = false;
@@ -165,11 +168,8 @@ export function sectionAdapter(
             toApiValue(section, f, v),
           ]),
         );
-        const res = await apiRequest<Record<string, unknown>>('PUT', `${path}/${encodeURIComponent(i.id)}`, {
-          body: { ...changes, __v: i.version },
-          errorMode: 'silent',
-        });
-        saved.push(toGridRow(res[key] as FeeRow));
+        const res = await callSave<Record<string, unknown>>(api.update, i.id, { ...changes, __v: i.version });
+        saved.push(toGridRow(res[api.key] as FeeRow));
         moved ||= Array.isArray(res.moved) && res.moved.length > 0;
       }
       onSaved(moved);

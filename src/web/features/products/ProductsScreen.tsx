@@ -1,38 +1,26 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
-import { productFieldError } from '../../../core/products/products.schemas.ts';
 import { CommandBar } from '../../commands/CommandBar.tsx';
 import type { ViewActions } from '../../commands/commandTypes.ts';
 import { commandContext } from '../../commands/terminalState.ts';
 import { DataGrid } from '../../grid/DataGrid.tsx';
 import type { GridColumn } from '../../grid/gridTypes.ts';
-import { registerFieldValidator } from '../../grid/validateField.ts';
 import { useT } from '../../i18n/useT.ts';
 import { MasterDataDialog } from '../../masterData/MasterDataDialog.tsx';
 import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
-import { coerce } from '../../masterData/masterDataForm.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ProductUploadDialog } from './ProductUploadDialog.tsx';
 import './products.css';
 import type { CommandId } from '../../commands/catalog.ts';
+import { palletTypeNames, palletTypeOptions } from '../../state/palletTypes.ts';
 import {
-  createProduct,
-  deleteProduct,
   findProductRow,
   PRODUCT_FIELDS,
   type ProductRow,
-  palletTypeNames,
-  palletTypeOptions,
+  productSaves,
   productsAdapter,
-  updateProduct,
 } from './productsApi.ts';
-
-const kindOf = (field: string) => PRODUCT_FIELDS.find((f) => f.name === field)?.kind;
-const checkProduct = (field: string, value: unknown) =>
-  productFieldError(field, coerce(kindOf(field), value), palletTypeNames());
-// Cells, bulk edit and paste are checked by the same schema and pallet list the server applies.
-registerFieldValidator('products', checkProduct);
 
 function productColumns(): GridColumn<ProductRow>[] {
   return [
@@ -128,9 +116,9 @@ export function ProductsScreen() {
           fields={PRODUCT_FIELDS}
           record={editing.row as (ProductRow & Record<string, unknown>) | null}
           initial={{ itemId: '', name: '', unit: 'db', palletType: palletTypeNames()[0] ?? '', priority: 0 }}
-          validate={(field, value) => productFieldError(field, value, palletTypeNames())}
-          create={createProduct}
-          update={updateProduct}
+          validate={productsAdapter.validate}
+          create={productSaves.create}
+          update={productSaves.update}
           onSaved={refresh}
           onClose={() => {
             setEditing(null);
@@ -156,7 +144,7 @@ export function ProductsScreen() {
           setDeleting(null);
           setStatus('');
           for (const row of rows) {
-            await deleteProduct(row.id).catch((err: unknown) => {
+            await productSaves.remove(row.id).catch((err: unknown) => {
               const body = (err as { body?: { message?: string } }).body;
               setStatus(body?.message ?? t('masterData.deleteFailed'));
             });

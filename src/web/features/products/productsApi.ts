@@ -1,19 +1,12 @@
-import type { ProductLoadJob } from '../../../core/products/productLoad.schemas.ts';
-import type { Product, ProductLookupResult } from '../../../core/products/products.schemas.ts';
-import { apiRequest } from '../../api/http.ts';
-import type { ColumnOption, GridAdapter } from '../../grid/gridTypes.ts';
-import { coerceChanges, type FormField, listFrom, toGridRow } from '../../masterData/masterDataForm.ts';
-import { appState } from '../../state/appState.ts';
+import { PRODUCTS_API } from '../../../core/products/products.api.ts';
+import { type Product, productFieldError } from '../../../core/products/products.schemas.ts';
+import { callApi } from '../../api/callApi.ts';
+import { masterDataAdapter } from '../../masterData/masterDataAdapter.ts';
+import { type FormField, type GridRowOf, toGridRow } from '../../masterData/masterDataForm.ts';
+import { palletTypeNames, palletTypeOptions } from '../../state/palletTypes.ts';
 
 /** A product as a grid row (the dummy flag as 'true'/'false', like every boolean cell). */
-export type ProductRow = Omit<Product, 'dummy'> & { dummy: string };
-
-/** The pallet types of the app config (GET /api/config `palletTypes`). */
-export function palletTypeNames(): string[] {
-  const types = (appState.config?.palletTypes ?? []) as { name?: unknown }[];
-  return types.map((p) => String(p.name ?? '')).filter((n) => n !== '');
-}
-export const palletTypeOptions = (): ColumnOption[] => palletTypeNames().map((n) => ({ value: n, label: n }));
+export type ProductRow = GridRowOf<Product>;
 
 /** The dialog's fields, in the order of business.md §3 Product. */
 export const PRODUCT_FIELDS: FormField[] = [
@@ -27,59 +20,41 @@ export const PRODUCT_FIELDS: FormField[] = [
   { name: 'priority', labelKey: 'products.priority', kind: 'integer' },
 ];
 
-/** /products on the DataGrid: the list call in SQL on GET /api/products, batches on PUT /api/products. */
-export const productsAdapter: GridAdapter<ProductRow> = {
+/**
+ * /products on the DataGrid: the list call in SQL; PUT /api/products takes the grid's batch
+ * (`items`), a new product (no id) and one product's changes (id in the body) alike. Cells, bulk
+ * edit, paste and the dialog are checked by the schema and pallet list the server applies.
+ */
+export const productsAdapter = masterDataAdapter({
   entity: 'products',
-  rowId: (p) => p.id,
-  version: (p) => p.__v,
-  list: listFrom<Product, ProductRow>('/api/products'),
-  saveBatch: async (items) => {
-    const res = await apiRequest<{ products: Product[] }>('PUT', '/api/products', {
-      body: {
-        items: items.map((i) => ({
-          id: i.id,
-          __v: i.version,
-          changes: coerceChanges(PRODUCT_FIELDS, i.changes),
-        })),
-      },
-      errorMode: 'silent',
-    });
-    return res.products.map((p) => toGridRow(p) as unknown as ProductRow);
+  api: {
+    list: PRODUCTS_API.list,
+    bulk: PRODUCTS_API.save,
+    create: PRODUCTS_API.save,
+    update: PRODUCTS_API.save,
+    remove: PRODUCTS_API.remove,
   },
-};
+  fields: PRODUCT_FIELDS,
+  validate: (field, value) => productFieldError(field, value, palletTypeNames()),
+  bulkRows: (answer) => answer.products ?? [],
+});
 
-/** The product with this item id as a grid row (POST /api/products lookup), or null. */
+const { create, update, remove } = productsAdapter;
+if (!create || !update || !remove) throw new Error('products: the contract has no create, update or delete');
+/** The dialog's saves and the delete, through the same contract as the grid. */
+export const productSaves = { create, update, remove };
+
+/** The product with this item id as a grid row (the lookup call), or null. */
 export async function findProductRow(itemId: string): Promise<ProductRow | null> {
-  const res = await apiRequest<ProductLookupResult>('POST', '/api/products', {
-    body: [itemId],
-    errorMode: 'silent',
-  });
+  const res = await callApi(PRODUCTS_API.lookup, { body: [itemId], errorMode: 'silent' });
   const found = res.result[0];
-  return found ? (toGridRow(found) as unknown as ProductRow) : null;
+  return found ? toGridRow(found) : null;
 }
 
-export const createProduct = (values: Record<string, unknown>) =>
-  apiRequest('PUT', '/api/products', { body: values, errorMode: 'silent' });
-export const updateProduct = (id: string, changes: Record<string, unknown>) =>
-  apiRequest<Record<string, unknown>>('PUT', '/api/products', {
-    body: { id, ...changes },
-    errorMode: 'silent',
-  });
-export const deleteProduct = (id: string) =>
-  apiRequest('DELETE', `/api/products/${encodeURIComponent(id)}`, { errorMode: 'silent' });
-
-/** Starts a load job with the file as the raw body (POST /api/products/load-client). */
+/** Starts a load job with the file as the raw body. */
 export const uploadProductFile = (file: File) =>
-  apiRequest<ProductLoadJob>('POST', '/api/products/load-client', {
-    body: file,
-    query: { fileName: file.name },
-    errorMode: 'silent',
-  });
+  callApi(PRODUCTS_API.upload, { body: file, query: { fileName: file.name }, errorMode: 'silent' });
 export const productLoadStatus = (id: string) =>
-  apiRequest<ProductLoadJob>('GET', `/api/products/load-client-status/${encodeURIComponent(id)}`, {
-    errorMode: 'silent',
-  });
+  callApi(PRODUCTS_API.loadStatus, { params: { id }, errorMode: 'silent' });
 export const cancelProductLoad = (id: string) =>
-  apiRequest<ProductLoadJob>('POST', `/api/products/load-client/${encodeURIComponent(id)}/cancel`, {
-    errorMode: 'silent',
-  });
+  callApi(PRODUCTS_API.cancelLoad, { params: { id }, errorMode: 'silent' });

@@ -1,15 +1,15 @@
 import { useState } from 'react';
+import { SITES_API } from '../../../core/sites/sites.api.ts';
+import { SITE_ERRORS } from '../../../core/sites/sites.errors.ts';
 import {
-  COORDINATES_MESSAGE,
   type Depot,
-  DOCK_NAME_TAKEN_MESSAGE,
   formatCoordinates,
   parseCoordinates,
   siteFieldError,
 } from '../../../core/sites/sites.schemas.ts';
 import { RULE_MESSAGES } from '../../../core/validation/generalRules.ts';
 import { ApiError } from '../../api/apiErrors.ts';
-import { apiRequest } from '../../api/http.ts';
+import { callApi } from '../../api/callApi.ts';
 import { useT } from '../../i18n/useT.ts';
 import { yesNoOptions } from '../../masterData/masterDataForm.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -89,11 +89,11 @@ export function DepotDialog({
   const err = (field: string): string | null => {
     if (serverErrors[field]) return serverErrors[field] ?? null;
     if (field === 'coordinates')
-      return parseCoordinates(form.coordinates) === undefined ? COORDINATES_MESSAGE : null;
+      return parseCoordinates(form.coordinates) === undefined ? SITE_ERRORS.coordinates.message : null;
     if (field === 'docks') {
       if (form.docks.some((d) => d.name.trim() === '')) return RULE_MESSAGES.required;
       const names = form.docks.map((d) => d.name.trim().toLowerCase());
-      return new Set(names).size === names.length ? null : DOCK_NAME_TAKEN_MESSAGE;
+      return new Set(names).size === names.length ? null : SITE_ERRORS.dockNameTaken.message;
     }
     return siteFieldError('depot', field, form[field as keyof Form]);
   };
@@ -110,26 +110,33 @@ export function DepotDialog({
     fields.every((f) => err(f) === null) &&
     WEEKDAYS.every((w) => hoursError(form.hours[w] ?? { from: '', to: '' }) === null);
 
-  const body = () => ({
+  const body = (lengthOfTimeSlot: number, timeSlotReservationLimit: number) => ({
     name: form.name,
     shortName: form.shortName,
     address: form.address === '' ? null : form.address,
     geometry: parseCoordinates(form.coordinates) ?? null,
     isActive: form.isActive,
-    lengthOfTimeSlot: form.lengthOfTimeSlot,
-    timeSlotReservationLimit: form.timeSlotReservationLimit,
-    openingHours: WEEKDAYS.filter((w) => form.hours[w]?.from).map((w) => ({ weekday: w, ...form.hours[w] })),
+    lengthOfTimeSlot,
+    timeSlotReservationLimit,
+    openingHours: WEEKDAYS.flatMap((w) => {
+      const hours = form.hours[w];
+      return hours?.from ? [{ weekday: w, ...hours }] : [];
+    }),
     docks: form.docks.map((d) => ({ ...(d.id && { id: d.id }), name: d.name.trim() })),
   });
 
   const doSave = async (close: boolean) => {
+    const { lengthOfTimeSlot: slot, timeSlotReservationLimit: limit } = form;
+    // FormDialog saves only a valid form, where both numbers are filled in.
+    if (slot === null || limit === null) return;
     setSaving(true);
     setMessage('');
     try {
       const res = creating
-        ? await apiRequest<{ depot: Depot }>('POST', '/api/depots', { body: body(), errorMode: 'silent' })
-        : await apiRequest<{ depot: Depot }>('PUT', `/api/depots/${encodeURIComponent(depot.id)}`, {
-            body: { ...body(), __v: version },
+        ? await callApi(SITES_API.createDepot, { body: body(slot, limit), errorMode: 'silent' })
+        : await callApi(SITES_API.updateDepot, {
+            params: { id: depot.id },
+            body: { ...body(slot, limit), __v: version },
             errorMode: 'silent',
           });
       onSaved();

@@ -1,28 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { Endpoint } from '../../../core/api/endpoint.ts';
+import { asListResult, type ListResult } from '../../../core/list/listCall.schemas.ts';
+import { type DepotListRow, depotListRow, SITES_API } from '../../../core/sites/sites.api.ts';
 import { type Depot, type Factory, siteFieldError } from '../../../core/sites/sites.schemas.ts';
-import { apiRequest } from '../../api/http.ts';
+import { callApi } from '../../api/callApi.ts';
 import type { CommandId } from '../../commands/catalog.ts';
-import type { ColumnOption, GridAdapter, GridColumn } from '../../grid/gridTypes.ts';
-import { registerFieldValidator } from '../../grid/validateField.ts';
+import type { ColumnOption, GridColumn } from '../../grid/gridTypes.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
+import { masterDataAdapter } from '../../masterData/masterDataAdapter.ts';
 import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
-import {
-  coerce,
-  coerceChanges,
-  type FormField,
-  listFrom,
-  toGridRow,
-  yesNoOptions,
-} from '../../masterData/masterDataForm.ts';
+import { type FormField, type GridRowOf, yesNoOptions } from '../../masterData/masterDataForm.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { DepotDialog } from './DepotDialog.tsx';
-
-type DepotRow = Omit<Depot, 'isActive'> & { isActive: string; dockNames: string };
-type FactoryRow = Omit<Factory, 'isActive' | 'useDefaultFreightCostsSettings'> & {
-  isActive: string;
-  useDefaultFreightCostsSettings: string;
-};
 
 const FACTORY_FIELDS: FormField[] = [
   { name: 'shortName', labelKey: 'sites.shortName', kind: 'text' },
@@ -32,58 +22,40 @@ const FACTORY_FIELDS: FormField[] = [
   { name: 'useDefaultFreightCostsSettings', labelKey: 'sites.useDefaultFreightCosts', kind: 'bool' },
   { name: 'isActive', labelKey: 'sites.isActive', kind: 'bool' },
 ];
-const kindOf = (f: string) => FACTORY_FIELDS.find((x) => x.name === f)?.kind;
-registerFieldValidator('factories', (field, value) =>
-  siteFieldError('factory', field, coerce(kindOf(field), value)),
-);
-registerFieldValidator('depots', (field, value) => siteFieldError('depot', field, value));
+/** The depot fields the grid edits (the rest, docks and hours, only in DepotDialog). */
+const DEPOT_GRID_FIELDS: FormField[] = [
+  { name: 'name', labelKey: 'sites.name', kind: 'text' },
+  { name: 'address', labelKey: 'sites.address', kind: 'text' },
+  { name: 'isActive', labelKey: 'sites.isActive', kind: 'bool' },
+];
 
-/** Every change goes through the record's own PUT (depots and factories have no bulk call). */
-async function saveEach<T>(
-  url: string,
-  items: { id: string; version: number; changes: Record<string, unknown> }[],
-  key: string,
-) {
-  const saved: T[] = [];
-  for (const i of items) {
-    const res = await apiRequest<Record<string, T>>('PUT', `${url}/${encodeURIComponent(i.id)}`, {
-      body: { ...i.changes, __v: i.version },
-      errorMode: 'silent',
-    });
-    saved.push(res[key] as T);
-  }
-  return saved;
-}
-
-const depotRow = (d: Depot): DepotRow =>
-  ({ ...(toGridRow(d) as object), dockNames: d.docks.map((k) => k.name).join(', ') }) as DepotRow;
-
-const depotsAdapter: GridAdapter<DepotRow> = {
+// Depots and factories have no bulk call: the grid saves each changed row through its own PUT.
+const depotsAdapter = masterDataAdapter({
   entity: 'depots',
-  rowId: (r) => r.id,
-  version: (r) => r.__v,
-  list: listFrom<Depot, DepotRow>('/api/depots', depotRow),
-  saveBatch: async (items) => {
-    const changes = items.map((i) => ({
-      ...i,
-      changes: coerceChanges([{ name: 'isActive', labelKey: 'sites.isActive', kind: 'bool' }], i.changes),
-    }));
-    return (await saveEach<Depot>('/api/depots', changes, 'depot')).map(depotRow);
+  api: {
+    // The grid always lists with list parameters, so the answer is the list contract with dock columns.
+    list: SITES_API.depots as Endpoint<
+      'GET',
+      typeof SITES_API.depots.path,
+      undefined,
+      undefined,
+      ListResult<DepotListRow>
+    >,
+    update: SITES_API.updateDepot,
   },
-};
-
-const factoriesAdapter: GridAdapter<FactoryRow> = {
+  fields: DEPOT_GRID_FIELDS,
+  validate: (field, value) => siteFieldError('depot', field, value),
+  savedRow: (answer) => depotListRow(answer.depot),
+});
+const factoriesAdapter = masterDataAdapter({
   entity: 'factories',
-  rowId: (r) => r.id,
-  version: (r) => r.__v,
-  list: listFrom<Factory, FactoryRow>('/api/factories'),
-  saveBatch: async (items) => {
-    const changes = items.map((i) => ({ ...i, changes: coerceChanges(FACTORY_FIELDS, i.changes) }));
-    return (await saveEach<Factory>('/api/factories', changes, 'factory')).map(
-      (f) => toGridRow(f) as unknown as FactoryRow,
-    );
-  },
-};
+  api: { list: SITES_API.factories, create: SITES_API.createFactory, update: SITES_API.updateFactory },
+  fields: FACTORY_FIELDS,
+  validate: (field, value) => siteFieldError('factory', field, value),
+  savedRow: (answer) => answer.factory,
+});
+type DepotRow = GridRowOf<DepotListRow>;
+type FactoryRow = GridRowOf<Factory>;
 
 /** /sites: depots (with docks and opening hours) and factories; t switches the list. */
 export function SitesScreen() {
@@ -92,9 +64,14 @@ export function SitesScreen() {
   const [depotOptions, setDepotOptions] = useState<ColumnOption[]>([]);
   useEffect(() => {
     if (list !== 'factories') return;
-    void apiRequest<Depot[]>('GET', '/api/depots', { errorMode: 'silent' })
-      .then((ds) =>
-        setDepotOptions(ds.map((d) => ({ value: d.shortName, label: `${d.shortName} – ${d.name}` }))),
+    void callApi(SITES_API.depots, { errorMode: 'silent' })
+      .then((answer) =>
+        setDepotOptions(
+          asListResult<Depot>(answer).result.map((d) => ({
+            value: d.shortName,
+            label: `${d.shortName} – ${d.name}`,
+          })),
+        ),
       )
       .catch(() => undefined);
   }, [list]);
@@ -200,13 +177,6 @@ export function SitesScreen() {
           useDefaultFreightCostsSettings: true,
           isActive: true,
         },
-        validate: (field, value) => siteFieldError('factory', field, value),
-        create: (values) => apiRequest('POST', '/api/factories', { body: values, errorMode: 'silent' }),
-        update: (id, changes) =>
-          apiRequest('PUT', `/api/factories/${encodeURIComponent(id)}`, {
-            body: changes,
-            errorMode: 'silent',
-          }),
       }}
     />
   );

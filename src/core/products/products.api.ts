@@ -1,0 +1,49 @@
+import { endpoint } from '../api/endpoint.ts';
+import type { ListResult } from '../list/listCall.schemas.ts';
+import { type ProductLoadJob, productUploadQuerySchema } from './productLoad.schemas.ts';
+import { type Product, type ProductLookupResult, productLookupSchema } from './products.schemas.ts';
+
+/**
+ * Answer of PUT /api/products: a create answers `product` (201); a batch answers `products`, and
+ * `product` too when it held one row (the dialog takes the first record of the answer).
+ */
+export interface ProductSaveResponse {
+  message: string;
+  product?: Product;
+  products?: Product[];
+}
+
+/**
+ * The products API (business.md §7 Products; choices in src/server/README.md "Products"). Readers:
+ * product pages; lookup: signed-in non-transporters; writes and uploads: product editors
+ * (src/server/policies/policies.ts). Errors: PRODUCT_ERRORS (products.errors.ts) and COMMON_ERRORS.
+ */
+export const PRODUCTS_API = {
+  /** The catalogue as the list contract (in SQL; list parameters in the query). */
+  list: endpoint<ListResult<Product>>()({ method: 'GET', path: '/api/products' }),
+  /** The products of these item ids (`{itemIds}` or a plain array), in the order asked, and the unknown ids. */
+  lookup: endpoint<ProductLookupResult>()({
+    method: 'POST',
+    path: '/api/products',
+    body: productLookupSchema,
+  }),
+  /**
+   * Creates one (no `id`, 201), updates one (`{id, __v, …fields}`) or a batch (`{items: [{id, __v,
+   * changes}]}`, all or nothing). The body's shape decides which schema applies, and the rules run
+   * between, so the handler parses it (parseProductPut).
+   */
+  save: endpoint<ProductSaveResponse>()({ method: 'PUT', path: '/api/products' }),
+  /** Deletes one (never the dummy product). */
+  remove: endpoint<{ message: string; id: string }>()({ method: 'DELETE', path: '/api/products/:id' }),
+  /** Starts a load job with the file's bytes as the raw body (any content type, at most 10 MB): 202. */
+  upload: endpoint<ProductLoadJob>()({
+    method: 'POST',
+    path: '/api/products/load-client',
+    query: productUploadQuerySchema,
+    status: 202,
+  }),
+  /** A load job's progress, refused rows and outcome. */
+  loadStatus: endpoint<ProductLoadJob>()({ method: 'GET', path: '/api/products/load-client-status/:id' }),
+  /** Stops a running load job (409 once it has finished). */
+  cancelLoad: endpoint<ProductLoadJob>()({ method: 'POST', path: '/api/products/load-client/:id/cancel' }),
+} as const;
