@@ -6,7 +6,7 @@ import {
 } from '../../src/core/baseConfig/baseConfigAccess.ts';
 import { ALL_MODULES_ACTIVE, ROLES } from '../../src/core/permissions/index.ts';
 import { DEFAULT_BASE_CONFIG } from '../../src/server/db/seed/seed.ts';
-import { externalIdColumns } from '../../src/web/features/externalIds/externalIdColumns.ts';
+import { externalIdColumns } from '../../src/web/externalIds/externalIdColumns.ts';
 import { changedFields, formErrors, toForm } from '../../src/web/features/settings/baseConfigForm.ts';
 import { configProblem, moduleChange, withFlag } from '../../src/web/features/settings/moduleSettingsForm.ts';
 import { guardedNavigate, setNavigationGuard } from '../../src/web/shell/navigationGuard.ts';

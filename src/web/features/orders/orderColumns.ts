@@ -1,6 +1,6 @@
+import type { ExternalIdColumn } from '../../externalIds/externalIdColumns.ts';
 import type { GridColumn } from '../../grid/gridTypes.ts';
 import { translate } from '../../i18n/i18n.ts';
-import type { ExternalIdColumn } from '../externalIds/externalIdColumns.ts';
 import { externalIdField, type OrderGridRow, ROW_EXTERNAL_IDS } from './orderRows.ts';
 import { orderStatusOptions } from './orderStatus.ts';
 

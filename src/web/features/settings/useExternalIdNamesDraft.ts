@@ -13,9 +13,9 @@ import {
   setMainExternalIdName,
 } from '../../../core/externalIds/mainExternalId.ts';
 import { ApiError } from '../../api/apiErrors.ts';
+import { saveExternalIdNames } from '../../externalIds/externalIdNamesApi.ts';
+import { adoptExternalIdNames, externalIdNamesState, loadExternalIdNames } from '../../externalIds/state.ts';
 import { sameData } from '../../ui/dialogState.ts';
-import { saveExternalIdNames } from '../externalIds/externalIdNamesApi.ts';
-import { adoptExternalIdNames, externalIdNamesState, loadExternalIdNames } from '../externalIds/state.ts';
 
 const EMPTY = Object.fromEntries(EXTERNAL_ID_ENTITIES.map((e) => [e, []])) as unknown as ExternalIdNameLists;
 

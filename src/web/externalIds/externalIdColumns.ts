@@ -1,8 +1,8 @@
 import type {
   ExternalIdEntity,
   ExternalIdNamesDocument,
-} from '../../../core/externalIds/externalIdNames.schemas.ts';
-import type { Role } from '../../../core/permissions/index.ts';
+} from '../../core/externalIds/externalIdNames.schemas.ts';
+import type { Role } from '../../core/permissions/index.ts';
 
 /** One external-id column of a grid (orders, freights, pickups …), derived from the names. */
 export interface ExternalIdColumn {

@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio';
-import type { ExternalIdNamesDocument } from '../../../core/externalIds/externalIdNames.schemas.ts';
+import type { ExternalIdNamesDocument } from '../../core/externalIds/externalIdNames.schemas.ts';
 import { fetchExternalIdNames } from './externalIdNamesApi.ts';
 
 /** The external id names as last loaded from the server (null until the first load). */

@@ -1,8 +1,8 @@
 import type {
   ExternalIdNamesDocument,
   UpdateExternalIdNamesInput,
-} from '../../../core/externalIds/externalIdNames.schemas.ts';
-import { apiRequest } from '../../api/http.ts';
+} from '../../core/externalIds/externalIdNames.schemas.ts';
+import { apiRequest } from '../api/http.ts';
 
 /** GET /api/external-id-names (every signed-in user). */
 export function fetchExternalIdNames(): Promise<ExternalIdNamesDocument> {

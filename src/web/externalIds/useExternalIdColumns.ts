@@ -3,8 +3,8 @@ import { useSnapshot } from 'valtio';
 import type {
   ExternalIdEntity,
   ExternalIdNamesDocument,
-} from '../../../core/externalIds/externalIdNames.schemas.ts';
-import { useAccess } from '../../shell/useAccess.ts';
+} from '../../core/externalIds/externalIdNames.schemas.ts';
+import { useAccess } from '../shell/useAccess.ts';
 import { type ExternalIdColumn, externalIdColumns } from './externalIdColumns.ts';
 import { externalIdNamesState, loadExternalIdNames } from './state.ts';
 
