@@ -1,7 +1,8 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/core/permissions/roles.ts';
-import { LOGIN_THROTTLE, WRONG_CREDENTIALS_MESSAGE } from '../../src/server/commands/auth.commands.ts';
+import { AUTH_ERRORS } from '../../src/core/users/auth.api.ts';
+import { LOGIN_THROTTLE } from '../../src/server/commands/auth.commands.ts';
 import { insertTestUser } from '../factories/users.factory.ts';
 import { TEST_DEMO_PASSWORD, TEST_JWT_SECRET } from './support/constants.ts';
 import { BACKENDS } from './support/testDatabase.ts';
@@ -55,7 +56,11 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
     const unknown = await env().call(login('senki-sem-vagyok', 'nem-ez-a-jelszo'));
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(json(res)).toMatchObject({ statusCode: 401, message: WRONG_CREDENTIALS_MESSAGE });
+      expect(json(res)).toMatchObject({
+        statusCode: 401,
+        message: AUTH_ERRORS.wrongCredentials.message,
+        code: 'auth.wrongCredentials',
+      });
       expect(cookiesOf(res)).toEqual([]);
     }
   });
