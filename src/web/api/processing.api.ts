@@ -1,7 +1,8 @@
 import type { ProcessingStatus } from '../../core/config/enums.ts';
-import { apiRequest } from './http.ts';
+import { ORDERS_PROCESSING_API } from '../../core/orders/ordersProcessing.api.ts';
+import { callApi } from './callApi.ts';
 
-/** GET /api/orders/frontend/check-processing (shell.md §3). */
+/** The orders-processing status of the bottom bar (shell.md §3). */
 export interface ProcessingCheck {
   isProcessing: boolean;
   isAutoProcessing: boolean;
@@ -17,7 +18,7 @@ export interface ProcessingCheck {
 
 /** Polled by the bottom bar; silent on errors (shell.md §8), but a 401 still ends the session. */
 export function checkProcessing(signal?: AbortSignal): Promise<ProcessingCheck> {
-  return apiRequest<ProcessingCheck>('GET', '/api/orders/frontend/check-processing', {
+  return callApi(ORDERS_PROCESSING_API.check, {
     errorMode: 'silent',
     signal,
   });

@@ -1,19 +1,16 @@
 import type { QueryParams } from '../../../core/api/query.ts';
+import { BASE_CONFIG_API } from '../../../core/baseConfig/baseConfig.api.ts';
 import type { CalendarOverride } from '../../../core/calendar/workdays.ts';
-import {
-  DEMO_SETTLEMENTS_PATH,
-  type DemoBaseConfig,
-  type DemoProduct,
-  type DemoSettlementsResponse,
-  type DemoVehicle,
-} from '../../../core/demo/demo.schemas.ts';
+import { DEMO_API } from '../../../core/demo/demo.api.ts';
+import type { DemoProduct, DemoVehicle } from '../../../core/demo/demo.schemas.ts';
 import type { DemoPort } from '../../../core/demo/runDemoGeneration.ts';
 import type { ListResult } from '../../../core/list/listCall.schemas.ts';
 import { type GeneratedIds, ORDERS_API, type OrderSaveResponse } from '../../../core/orders/orders.api.ts';
-import type { OrdersProcessingStatus } from '../../../core/orders/ordersProcessing.schemas.ts';
+import { ORDERS_PROCESSING_API } from '../../../core/orders/ordersProcessing.api.ts';
 import type { Product } from '../../../core/products/products.schemas.ts';
 import type { Factory } from '../../../core/sites/sites.schemas.ts';
 import { ApiError } from '../../api/apiErrors.ts';
+import { callApi } from '../../api/callApi.ts';
 import { apiRequest } from '../../api/http.ts';
 
 /** Demo errors go to the console only (shell.md §8): no alert popup; a 401 still ends the session. */
@@ -40,19 +37,19 @@ function demoProducts(products: readonly Product[]): DemoProduct[] {
  */
 export const webDemoPort: DemoPort = {
   setAutoProcessing: async (on) => {
-    await apiRequest('PUT', '/api/orders/frontend/auto-processing', {
+    await callApi(ORDERS_PROCESSING_API.setAutoProcessing, {
       body: { isAutoProcessing: on },
       ...silent,
     });
   },
-  baseConfig: () => get<DemoBaseConfig>('/api/baseConfig'),
+  baseConfig: () => callApi(BASE_CONFIG_API.get, silent),
   calendar: (from, to) => get<CalendarOverride[]>('/api/calendar/query', { from, to }),
   factories: async () => (await get<Factory[]>('/api/factories')).filter((f) => f.isActive),
   products: async () =>
     demoProducts((await get<ListResult<Product>>('/api/products', { page: 0, size: -1 })).result),
   vehicles: () => get<DemoVehicle[]>('/api/vehicles/active'),
   settlements: async (count) =>
-    (await get<DemoSettlementsResponse>(DEMO_SETTLEMENTS_PATH, { count })).settlements,
+    (await callApi(DEMO_API.settlements, { query: { count }, ...silent })).settlements,
   generateIds: (factoryShortName, date) =>
     get<GeneratedIds>(ORDERS_API.generateIds, {
       factoryShortName,
@@ -67,8 +64,7 @@ export const webDemoPort: DemoPort = {
         ...silent,
       })
     ).order.orderId,
-  isProcessing: async () =>
-    (await get<OrdersProcessingStatus>('/api/orders/frontend/check-processing')).isProcessing,
+  isProcessing: async () => (await callApi(ORDERS_PROCESSING_API.check, silent)).isProcessing,
   requestFreights: null,
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   // The server's refusal (message and details per field) is what a developer needs to see.
