@@ -1,7 +1,9 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { MODULES_API } from '../../src/core/config/modules.api.ts';
 import { ROLES } from '../../src/core/permissions/roles.ts';
-import { AUTH_ERRORS } from '../../src/core/users/auth.api.ts';
+import { AUTH_API, AUTH_ERRORS } from '../../src/core/users/auth.api.ts';
+import { USERS_API } from '../../src/core/users/users.api.ts';
 import { LOGIN_THROTTLE } from '../../src/server/commands/auth.commands.ts';
 import { insertTestUser } from '../factories/users.factory.ts';
 import { TEST_DEMO_PASSWORD, TEST_JWT_SECRET } from './support/constants.ts';
@@ -36,9 +38,7 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
     const cookies = cookiesOf(res);
     expect(cookies.find((c) => c.startsWith('token='))).toMatch(/HttpOnly/);
     expect(cookies.find((c) => c.startsWith('username='))).not.toMatch(/HttpOnly/);
-    const me = await env().call({
-      method: 'GET',
-      url: '/api/modules/active',
+    const me = await env().request(MODULES_API.active, {
       headers: { authorization: `Bearer ${body.token}` },
     });
     expect(me.statusCode).toBe(200);
@@ -47,7 +47,7 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
   it('accepts the token from the cookie as well', async () => {
     const res = await env().call(login('admin'));
     const token = json<{ token: string }>(res).token;
-    const users = await env().call({ method: 'GET', url: '/users', cookies: { token } });
+    const users = await env().request(USERS_API.list, { cookies: { token } });
     expect(users.statusCode).toBe(200);
   });
 
@@ -73,7 +73,7 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
     ['too long user name', { payload: { username: 'a'.repeat(101), password: 'x' } }, 'username'],
     ['no body at all', {}, 'body'],
   ])('answers %s with 400 and field details', async (_name, extra, field) => {
-    const res = await env().call({ method: 'POST', url: '/users/auth/login', ...extra });
+    const res = await env().request(AUTH_API.login, { ...extra });
     expect(res.statusCode).toBe(400);
     const body = json<{ message: string; details: Record<string, string> }>(res);
     expect(body.message).toBe('Hibás kérés');
@@ -81,9 +81,7 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
   });
 
   it('answers a form-encoded body with a JSON 415', async () => {
-    const res = await env().call({
-      method: 'POST',
-      url: '/users/auth/login',
+    const res = await env().request(AUTH_API.login, {
       payload: 'username=admin&password=x',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
@@ -123,9 +121,7 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
   it('refreshes a valid token (bearer or cookie) and sets new cookies', async () => {
     const token = await env().tokenFor('transporter-viewer');
     for (const how of ['bearer', 'cookie'] as const) {
-      const res = await env().call({
-        method: 'POST',
-        url: '/users/auth/refresh',
+      const res = await env().request(AUTH_API.refresh, {
         ...(how === 'bearer' ? { headers: { authorization: `Bearer ${token}` } } : { cookies: { token } }),
       });
       expect(res.statusCode).toBe(200);
@@ -144,11 +140,11 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
       .setExpirationTime('10m')
       .sign(new TextEncoder().encode('another-secret-another-secret-another'));
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { authorization: 'Bearer abc.def.ghi' },
       { authorization: `Bearer ${otherSecret}` },
     ]) {
-      const res = await env().call({ method: 'POST', url: '/users/auth/refresh', headers });
+      const res = await env().request(AUTH_API.refresh, { headers });
       expect(res.statusCode).toBe(401);
       expect(json(res)).toMatchObject({ statusCode: 401, message: 'Azonosítás sikertelen' });
     }
@@ -162,9 +158,7 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 1000)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
       .sign(new TextEncoder().encode(TEST_JWT_SECRET));
-    const res = await env().call({
-      method: 'GET',
-      url: '/users',
+    const res = await env().request(USERS_API.list, {
       headers: { authorization: `Bearer ${expired}` },
     });
     expect(res.statusCode).toBe(401);
@@ -217,7 +211,7 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
   });
 
   it('signs out by clearing both cookies', async () => {
-    const res = await env().call({ method: 'POST', url: '/users/auth/logout', as: 'admin' });
+    const res = await env().request(AUTH_API.logout, { as: 'admin' });
     expect(res.statusCode).toBe(200);
     const cookies = cookiesOf(res);
     for (const name of ['token', 'username']) {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AUTH_API } from '../../src/core/users/auth.api.ts';
+import { USERS_API } from '../../src/core/users/users.api.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { POLICIES } from '../../src/server/policies/policies.ts';
 import { BACKENDS, cloneTestDatabase } from './support/testDatabase.ts';
@@ -20,14 +22,14 @@ describe.each(BACKENDS)('error answers [%s]', (backend) => {
   });
 
   it('answers a missing token with 401 and a forbidden role with 403, in the error shape', async () => {
-    const anon = await env().call({ method: 'GET', url: '/users' });
+    const anon = await env().request(USERS_API.list, {});
     expect(json(anon)).toEqual({
       statusCode: 401,
       error: 'Unauthorized',
       code: 'common.unauthorized',
       message: 'Azonosítás sikertelen',
     });
-    const viewer = await env().call({ method: 'GET', url: '/users', as: 'logistics-viewer' });
+    const viewer = await env().request(USERS_API.list, { as: 'logistics-viewer' });
     expect(json(viewer)).toEqual({
       statusCode: 403,
       error: 'Forbidden',
@@ -37,9 +39,7 @@ describe.each(BACKENDS)('error answers [%s]', (backend) => {
   });
 
   it('checks the policy before reading the body: a forbidden caller gets 403 even for malformed JSON', async () => {
-    const res = await env().call({
-      method: 'POST',
-      url: '/users/register',
+    const res = await env().request(USERS_API.register, {
       as: 'production-viewer',
       payload: '{',
       headers: { 'content-type': 'application/json' },
@@ -48,9 +48,7 @@ describe.each(BACKENDS)('error answers [%s]', (backend) => {
   });
 
   it('refuses bodies over 1 MB with a JSON 413', async () => {
-    const res = await env().call({
-      method: 'POST',
-      url: '/users/auth/login',
+    const res = await env().request(AUTH_API.login, {
       payload: { username: 'admin', password: 'x'.repeat(1024 * 1024) },
     });
     expect(res.statusCode).toBe(413);

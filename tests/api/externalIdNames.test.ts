@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MODULES_API } from '../../src/core/config/modules.api.ts';
 import type { ModuleDocument } from '../../src/core/config/modules.schemas.ts';
 import {
   EXTERNAL_ID_ENTITIES,
@@ -73,14 +74,11 @@ describe.each(BACKENDS)('external id names [%s]', (backend) => {
   });
 
   it('the logistics manager writes only while the base module allows base-config changes', async () => {
-    const modules = json<ModuleDocument[]>(
-      await env().call({ method: 'GET', url: '/api/modules', as: 'superadmin' }),
-    );
+    const modules = json<ModuleDocument[]>(await env().request(MODULES_API.list, { as: 'superadmin' }));
     const base = modules.find((m) => m.key === 'base');
     const setFlag = (value: boolean) =>
-      env().call({
-        method: 'PUT',
-        url: `/api/modules/${base?.id}`,
+      env().request(MODULES_API.update, {
+        params: { id: String(base?.id) },
         as: 'superadmin',
         payload: { config: { logisticsManagerCanModifyBaseConfig: value } },
       });

@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { ORDERS_PROCESSING_API } from '../../src/core/orders/ordersProcessing.api.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
 
-const CHECK = '/api/orders/frontend/check-processing';
-const AUTO = '/api/orders/frontend/auto-processing';
+const { check: CHECK, autoProcessing: AUTO, setAutoProcessing: SET_AUTO } = ORDERS_PROCESSING_API;
 
 describe.each(BACKENDS)('orders processing status [%s]', (backend) => {
   const env = useTestEnv(backend);
 
   it('check-processing answers the idle status with every field of the spec', async () => {
-    const res = await env().call({ method: 'GET', url: `${CHECK}?jobId=abc`, as: 'production-viewer' });
+    const res = await env().request(CHECK, { query: { jobId: 'abc' }, as: 'production-viewer' });
     expect(res.statusCode).toBe(200);
     // The seeded demo orders that are new (orders in status new wait for planning).
     const { rows } = await sql<{
@@ -32,34 +32,32 @@ describe.each(BACKENDS)('orders processing status [%s]', (backend) => {
 
   it('is not for transporters (403) nor for anyone (401)', async () => {
     for (const as of ['transporter-manager', 'transporter-viewer']) {
-      expect((await env().call({ method: 'GET', url: CHECK, as })).statusCode).toBe(403);
+      expect((await env().request(CHECK, { as })).statusCode).toBe(403);
     }
-    expect((await env().call({ method: 'GET', url: CHECK })).statusCode).toBe(401);
+    expect((await env().request(CHECK)).statusCode).toBe(401);
   });
 
   it('rejects a too long jobId with 400', async () => {
-    const res = await env().call({ method: 'GET', url: `${CHECK}?jobId=${'j'.repeat(101)}`, as: 'admin' });
+    const res = await env().request(CHECK, { query: { jobId: 'j'.repeat(101) }, as: 'admin' });
     expect(res.statusCode).toBe(400);
     expect(json(res)).toMatchObject({ details: { jobId: expect.any(String) } });
   });
 
   it('stores the auto-processing switch, which check-processing then reports', async () => {
-    const on = await env().call({
-      method: 'PUT',
-      url: AUTO,
+    const on = await env().request(SET_AUTO, {
       as: 'logistics-manager',
       payload: { isAutoProcessing: true },
     });
     expect(on.statusCode).toBe(200);
     expect(json(on)).toEqual({ isAutoProcessing: true });
-    expect(json(await env().call({ method: 'GET', url: AUTO, as: 'admin' }))).toEqual({
+    expect(json(await env().request(AUTO, { as: 'admin' }))).toEqual({
       isAutoProcessing: true,
     });
-    expect(json(await env().call({ method: 'GET', url: CHECK, as: 'entrance-supervisor' }))).toMatchObject({
+    expect(json(await env().request(CHECK, { as: 'entrance-supervisor' }))).toMatchObject({
       isAutoProcessing: true,
     });
-    await env().call({ method: 'PUT', url: AUTO, as: 'superadmin', payload: { isAutoProcessing: false } });
-    expect(json(await env().call({ method: 'GET', url: AUTO, as: 'admin' }))).toEqual({
+    await env().request(SET_AUTO, { as: 'superadmin', payload: { isAutoProcessing: false } });
+    expect(json(await env().request(AUTO, { as: 'admin' }))).toEqual({
       isAutoProcessing: false,
     });
   });
@@ -71,15 +69,15 @@ describe.each(BACKENDS)('orders processing status [%s]', (backend) => {
       'transporter-manager',
       'entrance-supervisor',
     ]) {
-      const res = await env().call({ method: 'PUT', url: AUTO, as, payload: { isAutoProcessing: true } });
+      const res = await env().request(SET_AUTO, { as, payload: { isAutoProcessing: true } });
       expect(res.statusCode).toBe(403);
     }
     for (const payload of [{}, { isAutoProcessing: 'true' }, { isAutoProcessing: 1 }]) {
-      const res = await env().call({ method: 'PUT', url: AUTO, as: 'admin', payload });
+      const res = await env().request(SET_AUTO, { as: 'admin', payload });
       expect(res.statusCode).toBe(400);
       expect(json(res)).toMatchObject({ details: { isAutoProcessing: expect.any(String) } });
     }
-    expect(json(await env().call({ method: 'GET', url: AUTO, as: 'admin' }))).toEqual({
+    expect(json(await env().request(AUTO, { as: 'admin' }))).toEqual({
       isAutoProcessing: false,
     });
   });
