@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { apiPath } from '../../src/core/api/endpoint.ts';
 import { MODULES_API } from '../../src/core/config/modules.api.ts';
 import { ROLES } from '../../src/core/permissions/roles.ts';
 import { AUTH_API, AUTH_ERRORS } from '../../src/core/users/auth.api.ts';
@@ -12,7 +13,7 @@ import { json, useTestEnv } from './support/testEnv.ts';
 
 const login = (username: string, password = TEST_DEMO_PASSWORD) => ({
   method: 'POST' as const,
-  url: '/users/auth/login',
+  url: apiPath(AUTH_API.login),
   payload: { username, password },
 });
 
@@ -169,41 +170,35 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
     const res = await shortApp.inject(login('admin'));
     const { token, expiresAt } = json<{ token: string; expiresAt: number }>(res);
     expect(expiresAt - Date.now()).toBeLessThanOrEqual(1000);
-    const ok = await shortApp.inject({
-      method: 'GET',
-      url: '/users',
+    const ok = await env().request(USERS_API.list, {
+      app: shortApp,
       headers: { authorization: `Bearer ${token}` },
     });
     expect(ok.statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, Math.max(0, expiresAt - Date.now()) + 1100));
-    const late = await shortApp.inject({
-      method: 'GET',
-      url: '/users',
+    const late = await env().request(USERS_API.list, {
+      app: shortApp,
       headers: { authorization: `Bearer ${token}` },
     });
     expect(late.statusCode).toBe(401);
   });
 
   it('refuses the token of a deleted user and of a user whose role changed', async () => {
-    const { call } = env();
     const toDelete = await insertTestUser(env().database.db);
     const toDemote = await insertTestUser(env().database.db);
     const deletedToken = await env().tokenFor(toDelete.username);
     const demotedToken = await env().tokenFor(toDemote.username);
-    expect((await call({ method: 'DELETE', url: `/users/${toDelete.id}`, as: 'admin' })).statusCode).toBe(
-      200,
-    );
-    const role = await call({
-      method: 'PUT',
-      url: `/users/${toDemote.id}`,
+    expect(
+      (await env().request(USERS_API.remove, { params: { id: toDelete.id }, as: 'admin' })).statusCode,
+    ).toBe(200);
+    const role = await env().request(USERS_API.update, {
+      params: { id: toDemote.id },
       as: 'admin',
       payload: { role: ROLES.PRODUCTION_VIEWER },
     });
     expect(role.statusCode).toBe(200);
     for (const token of [deletedToken, demotedToken]) {
-      const res = await call({
-        method: 'GET',
-        url: '/api/modules/active',
+      const res = await env().request(MODULES_API.active, {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(res.statusCode).toBe(401);

@@ -11,7 +11,7 @@ import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
 
 const get = async (env: ReturnType<ReturnType<typeof useTestEnv>>, as: string) =>
-  json<BaseConfig>(await env.call({ method: 'GET', url: '/api/baseConfig', as }));
+  json<BaseConfig>(await env.request(BASE_CONFIG_API.get, { as }));
 
 describe.each(BACKENDS)('base config [%s]', (backend) => {
   // Long enough for a loaded CI machine to reach a local server; the silent one is cut off by it.

@@ -50,14 +50,14 @@ describe.each(BACKENDS)('start-up calls [%s]', (backend) => {
   it('offers demo scenarios only in the logistics config mode, and reports planner type and auth', async () => {
     const marka = await env().extraApp({ configMode: 'marka', plannerType: 'loom' });
     const body = json<{ config: Record<string, unknown> }>(
-      await marka.inject({ method: 'GET', url: '/api/config' }),
+      await env().request(CONFIG_API.config, { app: marka }),
     );
     expect(body.config).toMatchObject({
       configMode: 'marka',
       logisticsPlannerType: 'loom',
       testOrdersJson: [],
     });
-    const version = json(await marka.inject({ method: 'GET', url: '/api/version' }));
+    const version = json(await env().request(CONFIG_API.version, { app: marka }));
     expect(version).toMatchObject({ configMode: 'marka' });
   });
 

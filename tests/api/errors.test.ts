@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { BASE_CONFIG_API } from '../../src/core/baseConfig/baseConfig.api.ts';
+import { MODULES_API } from '../../src/core/config/modules.api.ts';
 import { AUTH_API } from '../../src/core/users/auth.api.ts';
 import { USERS_API } from '../../src/core/users/users.api.ts';
 import { buildApp } from '../../src/server/app.ts';
@@ -12,8 +14,9 @@ describe.each(BACKENDS)('error answers [%s]', (backend) => {
   it('answers unknown routes with the JSON 404', async () => {
     for (const [method, url] of [
       ['GET', '/api/nothing'],
-      ['DELETE', '/users'],
-      ['PATCH', '/api/baseConfig'],
+      // Known paths with a method they do not have.
+      ['DELETE', USERS_API.list.path],
+      ['PATCH', BASE_CONFIG_API.get.path],
     ] as const) {
       const res = await env().call({ method, url, as: 'admin' });
       expect(res.statusCode).toBe(404);
@@ -60,7 +63,7 @@ describe.each(BACKENDS)('error answers [%s]', (backend) => {
     const app = await buildApp({ config: testConfig(), db: database.db });
     await app.ready();
     await database.close(); // every database call now fails
-    const res = await app.inject({ method: 'GET', url: '/api/modules/active', headers: {} });
+    const res = await app.inject({ method: 'GET', url: MODULES_API.active.path, headers: {} });
     // No token: the policy refuses before the database is touched.
     expect(res.statusCode).toBe(401);
     const token = await app.services.tokens.sign({
@@ -70,7 +73,7 @@ describe.each(BACKENDS)('error answers [%s]', (backend) => {
     });
     const failing = await app.inject({
       method: 'GET',
-      url: '/users',
+      url: USERS_API.list.path,
       headers: { authorization: `Bearer ${token.token}` },
     });
     expect(failing.statusCode).toBe(500);

@@ -51,10 +51,8 @@ describe.each(BACKENDS)('rules engine on the server [%s]', (backend) => {
 
   it('answers 422 with per-field messages when a mode rule rejects a value zod accepts', async () => {
     const app = await env().extraApp({ configMode: 'marka' });
-    const res = await env().call({
+    const res = await env().request(BASE_CONFIG_API.save, {
       app,
-      method: 'PUT',
-      url: '/api/baseConfig',
       as: 'admin',
       payload: { deliveryInterval: 31 },
     });
@@ -63,10 +61,8 @@ describe.each(BACKENDS)('rules engine on the server [%s]', (backend) => {
       message: 'A megadott adatok hibásak!',
       details: { deliveryInterval: 'Kisebb számot adjon meg mint 30!' },
     });
-    const ok = await env().call({
+    const ok = await env().request(BASE_CONFIG_API.save, {
       app,
-      method: 'PUT',
-      url: '/api/baseConfig',
       as: 'admin',
       payload: { deliveryInterval: 30 },
     });
