@@ -1,7 +1,11 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { apiPath } from '../../src/core/api/endpoint.ts';
+import { MODULES_API } from '../../src/core/config/modules.api.ts';
 import { ROLES } from '../../src/core/permissions/roles.ts';
-import { LOGIN_THROTTLE, WRONG_CREDENTIALS_MESSAGE } from '../../src/server/commands/auth.commands.ts';
+import { AUTH_API, AUTH_ERRORS } from '../../src/core/users/auth.api.ts';
+import { USERS_API } from '../../src/core/users/users.api.ts';
+import { LOGIN_THROTTLE } from '../../src/server/commands/auth.commands.ts';
 import { insertTestUser } from '../factories/users.factory.ts';
 import { TEST_DEMO_PASSWORD, TEST_JWT_SECRET } from './support/constants.ts';
 import { BACKENDS } from './support/testDatabase.ts';
@@ -9,7 +13,7 @@ import { json, useTestEnv } from './support/testEnv.ts';
 
 const login = (username: string, password = TEST_DEMO_PASSWORD) => ({
   method: 'POST' as const,
-  url: '/users/auth/login',
+  url: apiPath(AUTH_API.login),
   payload: { username, password },
 });
 
@@ -35,9 +39,7 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
     const cookies = cookiesOf(res);
     expect(cookies.find((c) => c.startsWith('token='))).toMatch(/HttpOnly/);
     expect(cookies.find((c) => c.startsWith('username='))).not.toMatch(/HttpOnly/);
-    const me = await env().call({
-      method: 'GET',
-      url: '/api/modules/active',
+    const me = await env().request(MODULES_API.active, {
       headers: { authorization: `Bearer ${body.token}` },
     });
     expect(me.statusCode).toBe(200);
@@ -46,7 +48,7 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
   it('accepts the token from the cookie as well', async () => {
     const res = await env().call(login('admin'));
     const token = json<{ token: string }>(res).token;
-    const users = await env().call({ method: 'GET', url: '/users', cookies: { token } });
+    const users = await env().request(USERS_API.list, { cookies: { token } });
     expect(users.statusCode).toBe(200);
   });
 
@@ -55,7 +57,11 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
     const unknown = await env().call(login('senki-sem-vagyok', 'nem-ez-a-jelszo'));
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(json(res)).toMatchObject({ statusCode: 401, message: WRONG_CREDENTIALS_MESSAGE });
+      expect(json(res)).toMatchObject({
+        statusCode: 401,
+        message: AUTH_ERRORS.wrongCredentials.message,
+        code: 'auth.wrongCredentials',
+      });
       expect(cookiesOf(res)).toEqual([]);
     }
   });
@@ -68,7 +74,7 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
     ['too long user name', { payload: { username: 'a'.repeat(101), password: 'x' } }, 'username'],
     ['no body at all', {}, 'body'],
   ])('answers %s with 400 and field details', async (_name, extra, field) => {
-    const res = await env().call({ method: 'POST', url: '/users/auth/login', ...extra });
+    const res = await env().request(AUTH_API.login, { ...extra });
     expect(res.statusCode).toBe(400);
     const body = json<{ message: string; details: Record<string, string> }>(res);
     expect(body.message).toBe('Hibás kérés');
@@ -76,9 +82,7 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
   });
 
   it('answers a form-encoded body with a JSON 415', async () => {
-    const res = await env().call({
-      method: 'POST',
-      url: '/users/auth/login',
+    const res = await env().request(AUTH_API.login, {
       payload: 'username=admin&password=x',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
@@ -118,9 +122,7 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
   it('refreshes a valid token (bearer or cookie) and sets new cookies', async () => {
     const token = await env().tokenFor('transporter-viewer');
     for (const how of ['bearer', 'cookie'] as const) {
-      const res = await env().call({
-        method: 'POST',
-        url: '/users/auth/refresh',
+      const res = await env().request(AUTH_API.refresh, {
         ...(how === 'bearer' ? { headers: { authorization: `Bearer ${token}` } } : { cookies: { token } }),
       });
       expect(res.statusCode).toBe(200);
@@ -139,11 +141,11 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
       .setExpirationTime('10m')
       .sign(new TextEncoder().encode('another-secret-another-secret-another'));
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { authorization: 'Bearer abc.def.ghi' },
       { authorization: `Bearer ${otherSecret}` },
     ]) {
-      const res = await env().call({ method: 'POST', url: '/users/auth/refresh', headers });
+      const res = await env().request(AUTH_API.refresh, { headers });
       expect(res.statusCode).toBe(401);
       expect(json(res)).toMatchObject({ statusCode: 401, message: 'Azonosítás sikertelen' });
     }
@@ -157,9 +159,7 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 1000)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
       .sign(new TextEncoder().encode(TEST_JWT_SECRET));
-    const res = await env().call({
-      method: 'GET',
-      url: '/users',
+    const res = await env().request(USERS_API.list, {
       headers: { authorization: `Bearer ${expired}` },
     });
     expect(res.statusCode).toBe(401);
@@ -170,41 +170,35 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
     const res = await shortApp.inject(login('admin'));
     const { token, expiresAt } = json<{ token: string; expiresAt: number }>(res);
     expect(expiresAt - Date.now()).toBeLessThanOrEqual(1000);
-    const ok = await shortApp.inject({
-      method: 'GET',
-      url: '/users',
+    const ok = await env().request(USERS_API.list, {
+      app: shortApp,
       headers: { authorization: `Bearer ${token}` },
     });
     expect(ok.statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, Math.max(0, expiresAt - Date.now()) + 1100));
-    const late = await shortApp.inject({
-      method: 'GET',
-      url: '/users',
+    const late = await env().request(USERS_API.list, {
+      app: shortApp,
       headers: { authorization: `Bearer ${token}` },
     });
     expect(late.statusCode).toBe(401);
   });
 
   it('refuses the token of a deleted user and of a user whose role changed', async () => {
-    const { call } = env();
     const toDelete = await insertTestUser(env().database.db);
     const toDemote = await insertTestUser(env().database.db);
     const deletedToken = await env().tokenFor(toDelete.username);
     const demotedToken = await env().tokenFor(toDemote.username);
-    expect((await call({ method: 'DELETE', url: `/users/${toDelete.id}`, as: 'admin' })).statusCode).toBe(
-      200,
-    );
-    const role = await call({
-      method: 'PUT',
-      url: `/users/${toDemote.id}`,
+    expect(
+      (await env().request(USERS_API.remove, { params: { id: toDelete.id }, as: 'admin' })).statusCode,
+    ).toBe(200);
+    const role = await env().request(USERS_API.update, {
+      params: { id: toDemote.id },
       as: 'admin',
       payload: { role: ROLES.PRODUCTION_VIEWER },
     });
     expect(role.statusCode).toBe(200);
     for (const token of [deletedToken, demotedToken]) {
-      const res = await call({
-        method: 'GET',
-        url: '/api/modules/active',
+      const res = await env().request(MODULES_API.active, {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(res.statusCode).toBe(401);
@@ -212,7 +206,7 @@ describe.each(BACKENDS)('sign-in, refresh and sign-out [%s]', (backend) => {
   });
 
   it('signs out by clearing both cookies', async () => {
-    const res = await env().call({ method: 'POST', url: '/users/auth/logout', as: 'admin' });
+    const res = await env().request(AUTH_API.logout, { as: 'admin' });
     expect(res.statusCode).toBe(200);
     const cookies = cookiesOf(res);
     for (const name of ['token', 'username']) {

@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_CONFIG_API } from '../../src/core/baseConfig/baseConfig.api.ts';
 import type { BaseConfig } from '../../src/core/baseConfig/baseConfig.schemas.ts';
+import { MODULES_API } from '../../src/core/config/modules.api.ts';
 import type { ModuleDocument } from '../../src/core/config/modules.schemas.ts';
 import { DEFAULT_BASE_CONFIG } from '../../src/server/db/seed/seed.ts';
 import { buildBaseConfigUpdate } from '../factories/baseConfig.factory.ts';
@@ -9,7 +11,7 @@ import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
 
 const get = async (env: ReturnType<ReturnType<typeof useTestEnv>>, as: string) =>
-  json<BaseConfig>(await env.call({ method: 'GET', url: '/api/baseConfig', as }));
+  json<BaseConfig>(await env.request(BASE_CONFIG_API.get, { as }));
 
 describe.each(BACKENDS)('base config [%s]', (backend) => {
   // Long enough for a loaded CI machine to reach a local server; the silent one is cut off by it.
@@ -17,11 +19,11 @@ describe.each(BACKENDS)('base config [%s]', (backend) => {
 
   describe('GET /api/baseConfig', () => {
     it('answers the seeded defaults in camelCase to every signed-in user', async () => {
-      const res = await env().call({ method: 'GET', url: '/api/baseConfig', as: 'entrance-supervisor' });
+      const res = await env().request(BASE_CONFIG_API.get, { as: 'entrance-supervisor' });
       expect(res.statusCode).toBe(200);
       const { fuzzySearch, proxyConfig, shippingNotificationConfig, ...common } = DEFAULT_BASE_CONFIG;
       expect(json(res)).toEqual({ id: expect.any(String), __v: 0, ...common });
-      expect((await env().call({ method: 'GET', url: '/api/baseConfig' })).statusCode).toBe(401);
+      expect((await env().request(BASE_CONFIG_API.get, {})).statusCode).toBe(401);
     });
 
     it('shows fuzzySearch and proxyConfig to the superadmin only, the webhook to editors', async () => {
@@ -42,9 +44,8 @@ describe.each(BACKENDS)('base config [%s]', (backend) => {
     it('saves every editable field for an admin, with and without the id, bumping __v', async () => {
       const current = await get(env(), 'admin');
       const change = buildBaseConfigUpdate({ __v: current.__v });
-      const res = await env().call({
-        method: 'PUT',
-        url: `/api/baseConfig/${current.id}`,
+      const res = await env().request(BASE_CONFIG_API.update, {
+        params: { id: current.id },
         as: 'admin',
         payload: change,
       });
@@ -55,9 +56,7 @@ describe.each(BACKENDS)('base config [%s]', (backend) => {
         baseConfig: { ...fields, __v: current.__v + 1 },
       });
       expect(await get(env(), 'logistics-viewer')).toMatchObject(fields);
-      const noId = await env().call({
-        method: 'PUT',
-        url: '/api/baseConfig',
+      const noId = await env().request(BASE_CONFIG_API.save, {
         as: 'admin',
         payload: { deliveryInterval: 6 },
       });
@@ -67,17 +66,14 @@ describe.each(BACKENDS)('base config [%s]', (backend) => {
 
     it('refuses a stale __v with 409 and an unknown id with 404', async () => {
       const current = await get(env(), 'admin');
-      const stale = await env().call({
-        method: 'PUT',
-        url: '/api/baseConfig',
+      const stale = await env().request(BASE_CONFIG_API.save, {
         as: 'admin',
         payload: { deliveryInterval: 9, __v: current.__v - 1 },
       });
       expect(stale.statusCode).toBe(409);
       for (const id of ['00000000-0000-4000-8000-000000000000', 'abc']) {
-        const res = await env().call({
-          method: 'PUT',
-          url: `/api/baseConfig/${id}`,
+        const res = await env().request(BASE_CONFIG_API.update, {
+          params: { id },
           as: 'admin',
           payload: { deliveryInterval: 9 },
         });
@@ -88,9 +84,7 @@ describe.each(BACKENDS)('base config [%s]', (backend) => {
 
     it('keeps fuzzySearch and proxyConfig to the superadmin (403 with field details otherwise)', async () => {
       const before = await get(env(), 'superadmin');
-      const res = await env().call({
-        method: 'PUT',
-        url: '/api/baseConfig',
+      const res = await env().request(BASE_CONFIG_API.save, {
         as: 'admin',
         payload: {
           deliveryInterval: 3,
@@ -105,9 +99,7 @@ describe.each(BACKENDS)('base config [%s]', (backend) => {
       });
       expect(await get(env(), 'superadmin')).toEqual(before);
       const proxy = { url: 'https://proxy.example.com/hook', xApiKey: 'k', sendMessage: true };
-      const bySuper = await env().call({
-        method: 'PUT',
-        url: '/api/baseConfig',
+      const bySuper = await env().request(BASE_CONFIG_API.save, {
         as: 'superadmin',
         payload: { fuzzySearch: { enabled: false, threshold: 10 }, proxyConfig: proxy },
       });
@@ -119,17 +111,13 @@ describe.each(BACKENDS)('base config [%s]', (backend) => {
 
     it('saves the shipping notification channel (emailApi or smtp) and refuses any other', async () => {
       const hook = { url: 'https://erp.example.com/shipped', xApiKey: 'secret', sendMessage: true };
-      const smtp = await env().call({
-        method: 'PUT',
-        url: '/api/baseConfig',
+      const smtp = await env().request(BASE_CONFIG_API.save, {
         as: 'admin',
         payload: { shippingNotificationConfig: { ...hook, channel: 'smtp' } },
       });
       expect(smtp.statusCode).toBe(200);
       expect((await get(env(), 'admin')).shippingNotificationConfig).toEqual({ ...hook, channel: 'smtp' });
-      const fax = await env().call({
-        method: 'PUT',
-        url: '/api/baseConfig',
+      const fax = await env().request(BASE_CONFIG_API.save, {
         as: 'admin',
         payload: { shippingNotificationConfig: { ...hook, channel: 'fax' } },
       });
@@ -141,28 +129,21 @@ describe.each(BACKENDS)('base config [%s]', (backend) => {
     });
 
     it('lets the logistics manager edit only while the base module allows it', async () => {
-      const ok = await env().call({
-        method: 'PUT',
-        url: '/api/baseConfig',
+      const ok = await env().request(BASE_CONFIG_API.save, {
         as: 'logistics-manager',
         payload: { deliveryInterval: 7 },
       });
       expect(ok.statusCode).toBe(200);
-      const modules = json<ModuleDocument[]>(
-        await env().call({ method: 'GET', url: '/api/modules', as: 'superadmin' }),
-      );
+      const modules = json<ModuleDocument[]>(await env().request(MODULES_API.list, { as: 'superadmin' }));
       const base = modules.find((m) => m.key === 'base') as ModuleDocument;
       const setFlag = (flag: boolean) =>
-        env().call({
-          method: 'PUT',
-          url: `/api/modules/${base.id}`,
+        env().request(MODULES_API.update, {
+          params: { id: base.id },
           as: 'superadmin',
           payload: { config: { logisticsManagerCanModifyBaseConfig: flag } },
         });
       await setFlag(false);
-      const refused = await env().call({
-        method: 'PUT',
-        url: '/api/baseConfig',
+      const refused = await env().request(BASE_CONFIG_API.save, {
         as: 'logistics-manager',
         payload: { deliveryInterval: 8 },
       });
@@ -175,9 +156,7 @@ describe.each(BACKENDS)('base config [%s]', (backend) => {
         'transporter-manager',
         'entrance-supervisor',
       ]) {
-        const res = await env().call({
-          method: 'PUT',
-          url: '/api/baseConfig',
+        const res = await env().request(BASE_CONFIG_API.save, {
           as: role,
           payload: { deliveryInterval: 8 },
         });
@@ -264,9 +243,7 @@ describe.each(BACKENDS)('base config [%s]', (backend) => {
       'rejects %s with 400 and the field message, saving nothing',
       async (_name, payload, field, message) => {
         const before = await get(env(), 'superadmin');
-        const res = await env().call({
-          method: 'PUT',
-          url: '/api/baseConfig',
+        const res = await env().request(BASE_CONFIG_API.save, {
           as: 'admin',
           payload: { deliveryInterval: 1, ...payload },
         });
@@ -281,9 +258,7 @@ describe.each(BACKENDS)('base config [%s]', (backend) => {
     );
 
     it('rejects malformed JSON with 400', async () => {
-      const res = await env().call({
-        method: 'PUT',
-        url: '/api/baseConfig',
+      const res = await env().request(BASE_CONFIG_API.save, {
         as: 'admin',
         payload: '{"deliveryInterval": 5,,}',
         headers: { 'content-type': 'application/json' },
@@ -310,7 +285,7 @@ describe.each(BACKENDS)('base config [%s]', (backend) => {
       await new Promise((r) => server.close(r));
     });
     const ping = (url: string, as = 'superadmin') =>
-      env().call({ method: 'GET', url: `/api/baseConfig/ping?forwardTo=${encodeURIComponent(url)}`, as });
+      env().request(BASE_CONFIG_API.ping, { query: { forwardTo: url }, as });
 
     it('reports the status of a reachable URL', async () => {
       const ok = await ping(`${base}/health`);
@@ -336,9 +311,7 @@ describe.each(BACKENDS)('base config [%s]', (backend) => {
         expect(res.statusCode).toBe(400);
         expect(json(res)).toMatchObject({ details: { forwardTo: expect.any(String) } });
       }
-      expect(
-        (await env().call({ method: 'GET', url: '/api/baseConfig/ping', as: 'superadmin' })).statusCode,
-      ).toBe(400);
+      expect((await env().request(BASE_CONFIG_API.ping, { as: 'superadmin' })).statusCode).toBe(400);
       expect((await ping(`${base}/health`, 'admin')).statusCode).toBe(403);
     });
   });

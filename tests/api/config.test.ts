@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONFIG_API } from '../../src/core/config/config.api.ts';
 import { ENUMS } from '../../src/core/config/enums.ts';
 import { ROLE_CONSTANTS } from '../../src/core/permissions/roles.ts';
 import { BACKENDS } from './support/testDatabase.ts';
@@ -8,13 +9,13 @@ describe.each(BACKENDS)('start-up calls [%s]', (backend) => {
   const env = useTestEnv(backend);
 
   it('GET /api/version answers the build version without sign-in', async () => {
-    const res = await env().call({ method: 'GET', url: '/api/version' });
+    const res = await env().request(CONFIG_API.version, {});
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ buildVersion: '9.9.9+test', version: '9.9.9', configMode: 'logistics' });
   });
 
   it('GET /api/config answers config, constants and enums without sign-in', async () => {
-    const res = await env().call({ method: 'GET', url: '/api/config' });
+    const res = await env().request(CONFIG_API.config, {});
     expect(res.statusCode).toBe(200);
     const body = json<{ config: Record<string, unknown>; constants: unknown; enums: unknown }>(res);
     expect(body.config).toMatchObject({
@@ -49,19 +50,19 @@ describe.each(BACKENDS)('start-up calls [%s]', (backend) => {
   it('offers demo scenarios only in the logistics config mode, and reports planner type and auth', async () => {
     const marka = await env().extraApp({ configMode: 'marka', plannerType: 'loom' });
     const body = json<{ config: Record<string, unknown> }>(
-      await marka.inject({ method: 'GET', url: '/api/config' }),
+      await env().request(CONFIG_API.config, { app: marka }),
     );
     expect(body.config).toMatchObject({
       configMode: 'marka',
       logisticsPlannerType: 'loom',
       testOrdersJson: [],
     });
-    const version = json(await marka.inject({ method: 'GET', url: '/api/version' }));
+    const version = json(await env().request(CONFIG_API.version, { app: marka }));
     expect(version).toMatchObject({ configMode: 'marka' });
   });
 
   it('GET /style answers a style of spec version 8 that needs no outside service', async () => {
-    const res = await env().call({ method: 'GET', url: '/style' });
+    const res = await env().request(CONFIG_API.style, {});
     expect(res.statusCode).toBe(200);
     const style = json<{
       version: number;
@@ -75,7 +76,7 @@ describe.each(BACKENDS)('start-up calls [%s]', (backend) => {
   });
 
   it.each(['logo.svg', 'logo-large.svg', 'favicon.svg'])('GET /images/%s serves the SVG', async (name) => {
-    const res = await env().call({ method: 'GET', url: `/images/${name}` });
+    const res = await env().request(CONFIG_API.image, { params: { name } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.body).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
@@ -84,7 +85,7 @@ describe.each(BACKENDS)('start-up calls [%s]', (backend) => {
   it.each(['nincs.svg', '..%2Fconfig.ts', '..%2F..%2Fpackage.json', 'logo.svg%00.png'])(
     'GET /images/%s is a JSON 404',
     async (name) => {
-      const res = await env().call({ method: 'GET', url: `/images/${name}` });
+      const res = await env().request(CONFIG_API.image, { params: { name } });
       expect(res.statusCode).toBe(404);
       expect(json(res)).toMatchObject({ statusCode: 404, message: 'Nem található' });
     },

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { BASE_CONFIG_API } from '../../src/core/baseConfig/baseConfig.api.ts';
+import { MODULES_API } from '../../src/core/config/modules.api.ts';
+import { AUTH_API } from '../../src/core/users/auth.api.ts';
+import { USERS_API } from '../../src/core/users/users.api.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { POLICIES } from '../../src/server/policies/policies.ts';
 import { BACKENDS, cloneTestDatabase } from './support/testDatabase.ts';
@@ -10,8 +14,9 @@ describe.each(BACKENDS)('error answers [%s]', (backend) => {
   it('answers unknown routes with the JSON 404', async () => {
     for (const [method, url] of [
       ['GET', '/api/nothing'],
-      ['DELETE', '/users'],
-      ['PATCH', '/api/baseConfig'],
+      // Known paths with a method they do not have.
+      ['DELETE', USERS_API.list.path],
+      ['PATCH', BASE_CONFIG_API.get.path],
     ] as const) {
       const res = await env().call({ method, url, as: 'admin' });
       expect(res.statusCode).toBe(404);
@@ -20,14 +25,14 @@ describe.each(BACKENDS)('error answers [%s]', (backend) => {
   });
 
   it('answers a missing token with 401 and a forbidden role with 403, in the error shape', async () => {
-    const anon = await env().call({ method: 'GET', url: '/users' });
+    const anon = await env().request(USERS_API.list, {});
     expect(json(anon)).toEqual({
       statusCode: 401,
       error: 'Unauthorized',
       code: 'common.unauthorized',
       message: 'Azonosítás sikertelen',
     });
-    const viewer = await env().call({ method: 'GET', url: '/users', as: 'logistics-viewer' });
+    const viewer = await env().request(USERS_API.list, { as: 'logistics-viewer' });
     expect(json(viewer)).toEqual({
       statusCode: 403,
       error: 'Forbidden',
@@ -37,9 +42,7 @@ describe.each(BACKENDS)('error answers [%s]', (backend) => {
   });
 
   it('checks the policy before reading the body: a forbidden caller gets 403 even for malformed JSON', async () => {
-    const res = await env().call({
-      method: 'POST',
-      url: '/users/register',
+    const res = await env().request(USERS_API.register, {
       as: 'production-viewer',
       payload: '{',
       headers: { 'content-type': 'application/json' },
@@ -48,9 +51,7 @@ describe.each(BACKENDS)('error answers [%s]', (backend) => {
   });
 
   it('refuses bodies over 1 MB with a JSON 413', async () => {
-    const res = await env().call({
-      method: 'POST',
-      url: '/users/auth/login',
+    const res = await env().request(AUTH_API.login, {
       payload: { username: 'admin', password: 'x'.repeat(1024 * 1024) },
     });
     expect(res.statusCode).toBe(413);
@@ -62,7 +63,7 @@ describe.each(BACKENDS)('error answers [%s]', (backend) => {
     const app = await buildApp({ config: testConfig(), db: database.db });
     await app.ready();
     await database.close(); // every database call now fails
-    const res = await app.inject({ method: 'GET', url: '/api/modules/active', headers: {} });
+    const res = await app.inject({ method: 'GET', url: MODULES_API.active.path, headers: {} });
     // No token: the policy refuses before the database is touched.
     expect(res.statusCode).toBe(401);
     const token = await app.services.tokens.sign({
@@ -72,7 +73,7 @@ describe.each(BACKENDS)('error answers [%s]', (backend) => {
     });
     const failing = await app.inject({
       method: 'GET',
-      url: '/users',
+      url: USERS_API.list.path,
       headers: { authorization: `Bearer ${token.token}` },
     });
     expect(failing.statusCode).toBe(500);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EVENTS_API } from '../../src/core/events/events.api.ts';
 import type { EventDoc } from '../../src/core/events/events.schemas.ts';
 import type { ListResult } from '../../src/core/list/listCall.schemas.ts';
 import { findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
@@ -453,10 +454,10 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
         const theirs = !as.startsWith('transporter') || latest?.transporterId === own;
         expect(details.statusCode, as).toBe(status === 200 && !theirs ? 404 : status);
       }
-      expect((await env().call({ method: 'GET', url: '/api/events' })).statusCode).toBe(401);
-      expect((await env().call({ method: 'GET', url: `/api/events/details/${latest?.id}` })).statusCode).toBe(
-        401,
-      );
+      expect((await env().request(EVENTS_API.list, {})).statusCode).toBe(401);
+      expect(
+        (await env().request(EVENTS_API.details, { params: { id: String(latest?.id) } })).statusCode,
+      ).toBe(401);
     });
   });
 });

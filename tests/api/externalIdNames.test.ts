@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MODULES_API } from '../../src/core/config/modules.api.ts';
 import type { ModuleDocument } from '../../src/core/config/modules.schemas.ts';
+import { EXTERNAL_ID_NAMES_API } from '../../src/core/externalIds/externalIdNames.api.ts';
 import {
   EXTERNAL_ID_ENTITIES,
   type ExternalIdName,
@@ -11,7 +13,7 @@ import { buildExternalIdName } from '../factories/externalIdNames.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
 
-const URL = '/api/external-id-names';
+const { get: GET_NAMES, save: SAVE_NAMES } = EXTERNAL_ID_NAMES_API;
 const READERS = [
   'superadmin',
   'admin',
@@ -28,9 +30,8 @@ const mains = (list: ExternalIdName[]) => list.map((n) => n.main);
 
 describe.each(BACKENDS)('external id names [%s]', (backend) => {
   const env = useTestEnv(backend);
-  const read = async (as = 'admin') =>
-    json<ExternalIdNamesDocument>(await env().call({ method: 'GET', url: URL, as }));
-  const put = (payload: object, as = 'admin') => env().call({ method: 'PUT', url: URL, as, payload });
+  const read = async (as = 'admin') => json<ExternalIdNamesDocument>(await env().request(GET_NAMES, { as }));
+  const put = (payload: object, as = 'admin') => env().request(SAVE_NAMES, { as, payload });
   const events = (entityId: string) =>
     env()
       .database.db.selectFrom('events')
@@ -42,7 +43,7 @@ describe.each(BACKENDS)('external id names [%s]', (backend) => {
 
   it('every signed-in role reads every entity, seeded with the order and item ids; anyone gets 401', async () => {
     for (const as of READERS) {
-      const res = await env().call({ method: 'GET', url: URL, as });
+      const res = await env().request(GET_NAMES, { as });
       expect(res.statusCode, as).toBe(200);
       const doc = json<ExternalIdNamesDocument>(res);
       expect(Object.keys(doc.lists).sort()).toEqual([...EXTERNAL_ID_ENTITIES].sort());
@@ -50,7 +51,7 @@ describe.each(BACKENDS)('external id names [%s]', (backend) => {
       expect(mains(doc.lists.order)).toEqual([true, false, false]);
       expect(doc.lists.pickup).toEqual([]);
     }
-    expect((await env().call({ method: 'GET', url: URL })).statusCode).toBe(401);
+    expect((await env().request(GET_NAMES)).statusCode).toBe(401);
   });
 
   it('base-data editors write; every other role gets 403 and nothing changes', async () => {
@@ -67,20 +68,15 @@ describe.each(BACKENDS)('external id names [%s]', (backend) => {
         expect((await read()).lists.cargo).toEqual(before.lists.cargo);
       }
     }
-    expect(
-      (await env().call({ method: 'PUT', url: URL, payload: { lists: { cargo: [] } } })).statusCode,
-    ).toBe(401);
+    expect((await env().request(SAVE_NAMES, { payload: { lists: { cargo: [] } } })).statusCode).toBe(401);
   });
 
   it('the logistics manager writes only while the base module allows base-config changes', async () => {
-    const modules = json<ModuleDocument[]>(
-      await env().call({ method: 'GET', url: '/api/modules', as: 'superadmin' }),
-    );
+    const modules = json<ModuleDocument[]>(await env().request(MODULES_API.list, { as: 'superadmin' }));
     const base = modules.find((m) => m.key === 'base');
     const setFlag = (value: boolean) =>
-      env().call({
-        method: 'PUT',
-        url: `/api/modules/${base?.id}`,
+      env().request(MODULES_API.update, {
+        params: { id: String(base?.id) },
         as: 'superadmin',
         payload: { config: { logisticsManagerCanModifyBaseConfig: value } },
       });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MODULES_API } from '../../src/core/config/modules.api.ts';
 import type { ModuleDocument } from '../../src/core/config/modules.schemas.ts';
 import { MODULE_KEYS } from '../../src/core/config/modules.ts';
 import { BACKENDS } from './support/testDatabase.ts';
@@ -9,11 +10,11 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 describe.each(BACKENDS)('modules [%s]', (backend) => {
   const env = useTestEnv(backend);
   const list = async () =>
-    json<ModuleDocument[]>(await env().call({ method: 'GET', url: '/api/modules', as: 'superadmin' }));
+    json<ModuleDocument[]>(await env().request(MODULES_API.list, { as: 'superadmin' }));
   const moduleId = async (key: string) => (await list()).find((m) => m.key === key)?.id as string;
 
   it('GET /api/modules/active: every module active after seeding, with the seeded configs', async () => {
-    const res = await env().call({ method: 'GET', url: '/api/modules/active', as: 'entrance-supervisor' });
+    const res = await env().request(MODULES_API.active, { as: 'entrance-supervisor' });
     expect(res.statusCode).toBe(200);
     const body = json<{ activeModules: string[]; activeConfigs: Record<string, Record<string, unknown>> }>(
       res,
@@ -33,9 +34,8 @@ describe.each(BACKENDS)('modules [%s]', (backend) => {
 
   it('PUT /api/modules/:id switches a module off and on and replaces its config', async () => {
     const id = await moduleId('statistics');
-    const off = await env().call({
-      method: 'PUT',
-      url: `/api/modules/${id}`,
+    const off = await env().request(MODULES_API.update, {
+      params: { id },
       as: 'superadmin',
       payload: { active: false },
     });
@@ -47,12 +47,11 @@ describe.each(BACKENDS)('modules [%s]', (backend) => {
       config: { allowProductionUsers: false },
     });
     const active = json<{ activeModules: string[] }>(
-      await env().call({ method: 'GET', url: '/api/modules/active', as: 'admin' }),
+      await env().request(MODULES_API.active, { as: 'admin' }),
     );
     expect(active.activeModules).not.toContain('statistics');
-    const on = await env().call({
-      method: 'PUT',
-      url: `/api/modules/${id}`,
+    const on = await env().request(MODULES_API.update, {
+      params: { id },
       as: 'superadmin',
       payload: { active: true, config: { allowProductionUsers: true, note: ['a', 'b'] } },
     });
@@ -68,7 +67,7 @@ describe.each(BACKENDS)('modules [%s]', (backend) => {
     ['config too large', { config: { big: 'x'.repeat(20_001) } }, 'config'],
   ])('rejects %s with 400', async (_name, payload, field) => {
     const id = await moduleId('billing');
-    const res = await env().call({ method: 'PUT', url: `/api/modules/${id}`, as: 'superadmin', payload });
+    const res = await env().request(MODULES_API.update, { params: { id }, as: 'superadmin', payload });
     expect(res.statusCode).toBe(400);
     expect(json<{ details: Record<string, string> }>(res).details[field]).toEqual(expect.any(String));
     expect((await list()).find((m) => m.key === 'billing')).toMatchObject({ active: true, config: {} });
@@ -76,9 +75,8 @@ describe.each(BACKENDS)('modules [%s]', (backend) => {
 
   it('answers 404 for unknown and malformed module ids', async () => {
     for (const id of [UNKNOWN_ID, 'base']) {
-      const res = await env().call({
-        method: 'PUT',
-        url: `/api/modules/${id}`,
+      const res = await env().request(MODULES_API.update, {
+        params: { id },
         as: 'superadmin',
         payload: { active: true },
       });
@@ -88,9 +86,8 @@ describe.each(BACKENDS)('modules [%s]', (backend) => {
 
   it('logs a module change with who made it and the fields before and after', async () => {
     const id = await moduleId('order_closure');
-    const off = await env().call({
-      method: 'PUT',
-      url: `/api/modules/${id}`,
+    const off = await env().request(MODULES_API.update, {
+      params: { id },
       as: 'superadmin',
       payload: { active: false, config: { keepDays: 3 } },
     });
@@ -109,23 +106,21 @@ describe.each(BACKENDS)('modules [%s]', (backend) => {
         { field: 'config', before: {}, after: { keepDays: 3 } },
       ]),
     );
-    const failed = await env().call({
-      method: 'PUT',
-      url: `/api/modules/${UNKNOWN_ID}`,
+    const failed = await env().request(MODULES_API.update, {
+      params: { id: UNKNOWN_ID },
       as: 'superadmin',
       payload: { active: true },
     });
     expect(failed.statusCode).toBe(404);
-    await env().call({
-      method: 'PUT',
-      url: `/api/modules/${id}`,
+    await env().request(MODULES_API.update, {
+      params: { id },
       as: 'superadmin',
       payload: { active: true },
     });
   });
 
   it('keeps the module list to the superadmin', async () => {
-    expect((await env().call({ method: 'GET', url: '/api/modules', as: 'admin' })).statusCode).toBe(403);
-    expect((await env().call({ method: 'GET', url: '/api/modules' })).statusCode).toBe(401);
+    expect((await env().request(MODULES_API.list, { as: 'admin' })).statusCode).toBe(403);
+    expect((await env().request(MODULES_API.list, {})).statusCode).toBe(401);
   });
 });

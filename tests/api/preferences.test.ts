@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PREFERENCES_API } from '../../src/core/list/preferences.api.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
 
@@ -15,14 +16,12 @@ const gridState = {
 describe.each(BACKENDS)('preferences [%s]', (backend) => {
   const env = useTestEnv(backend);
   const put = (view: string, value: unknown, as = 'admin') =>
-    env().call({
-      method: 'PUT',
-      url: `/api/preferences/${view}`,
+    env().request(PREFERENCES_API.save, {
+      params: { view },
       as,
       payload: { value } as Record<string, unknown>,
     });
-  const get = (view: string, as = 'admin') =>
-    env().call({ method: 'GET', url: `/api/preferences/${view}`, as });
+  const get = (view: string, as = 'admin') => env().request(PREFERENCES_API.get, { params: { view }, as });
 
   it('answers null before anything is saved, then the saved grid state, per user', async () => {
     expect(json(await get('grid:userlist'))).toEqual({ view: 'grid:userlist', value: null });
@@ -36,7 +35,7 @@ describe.each(BACKENDS)('preferences [%s]', (backend) => {
     await put('grid:other', gridState);
     await put('grid:other', { ...gridState, quickFilter: '' });
     expect(json<{ value: { quickFilter: string } }>(await get('grid:other')).value.quickFilter).toBe('');
-    await env().call({ method: 'DELETE', url: '/api/preferences/grid:other', as: 'admin' });
+    await env().request(PREFERENCES_API.remove, { params: { view: 'grid:other' }, as: 'admin' });
     expect(json<{ value: unknown }>(await get('grid:other')).value).toBeNull();
   });
 
@@ -51,7 +50,7 @@ describe.each(BACKENDS)('preferences [%s]', (backend) => {
   });
 
   it('needs a signed-in user', async () => {
-    const res = await env().call({ method: 'GET', url: '/api/preferences/keymap' });
+    const res = await env().request(PREFERENCES_API.get, { params: { view: 'keymap' } });
     expect(res.statusCode).toBe(401);
   });
 });

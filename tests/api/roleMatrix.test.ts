@@ -7,6 +7,7 @@ import {
   type RoleOrAnyone,
   roleHasPermission,
 } from '../../src/core/permissions/index.ts';
+import { USERS_API } from '../../src/core/users/users.api.ts';
 import { loadActiveModules } from '../../src/server/db/repositories/modules.repository.ts';
 import { DEMO_USERS } from '../../src/server/db/seed/seed.ts';
 import { POLICIES, type PolicyId } from '../../src/server/policies/policies.ts';
@@ -261,11 +262,10 @@ describe.each(BACKENDS)('role matrix: every route × every role [%s]', (backend)
   it('lets every signed-in user read and change their own record (adminsOrSelf with their own id)', async () => {
     for (const caller of CALLERS.filter((c) => c.username)) {
       const own = await env().userId(caller.username as string);
-      const read = await env().call({ method: 'GET', url: `/users/${own}`, as: caller.username });
+      const read = await env().request(USERS_API.one, { params: { id: own }, as: caller.username });
       expect(read.statusCode, `${caller.role} GET own`).toBe(200);
-      const write = await env().call({
-        method: 'PUT',
-        url: `/users/${own}`,
+      const write = await env().request(USERS_API.update, {
+        params: { id: own },
         as: caller.username,
         payload: {},
       });

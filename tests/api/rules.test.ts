@@ -4,8 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BASE_CONFIG_API } from '../../src/core/baseConfig/baseConfig.api.ts';
 import type { ResolvedRuleSet } from '../../src/core/rules/ruleFile.schemas.ts';
 import type { EntityResult } from '../../src/core/rules/ruleResults.ts';
+import { RULES_API } from '../../src/core/rules/rules.api.ts';
+import { USERS_API } from '../../src/core/users/users.api.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { BACKENDS, cloneTestDatabase } from './support/testDatabase.ts';
 import { json, testConfig, useTestEnv } from './support/testEnv.ts';
@@ -27,18 +30,16 @@ describe.each(BACKENDS)('rules engine on the server [%s]', (backend) => {
   const env = useTestEnv(backend);
 
   it('serves the active mode rule set to signed-in users only', async () => {
-    const res = await env().call({ method: 'GET', url: '/api/rules', as: 'logistics-viewer' });
+    const res = await env().request(RULES_API.set, { as: 'logistics-viewer' });
     expect(res.statusCode).toBe(200);
     const set = json<ResolvedRuleSet>(res);
     expect(set.mode).toBe('logistics');
     expect(set.rules.find((r) => r.name === 'order.customer.phone.required')?.source).toBe('logistics');
-    expect((await env().call({ method: 'GET', url: '/api/rules' })).statusCode).toBe(401);
+    expect((await env().request(RULES_API.set, {})).statusCode).toBe(401);
   });
 
   it('refuses superadmin-only base config fields through the permission rules (403 with details)', async () => {
-    const res = await env().call({
-      method: 'PUT',
-      url: '/api/baseConfig',
+    const res = await env().request(BASE_CONFIG_API.save, {
       as: 'admin',
       payload: { deliveryInterval: 3, fuzzySearch: { enabled: true, threshold: 40 } },
     });
@@ -50,10 +51,8 @@ describe.each(BACKENDS)('rules engine on the server [%s]', (backend) => {
 
   it('answers 422 with per-field messages when a mode rule rejects a value zod accepts', async () => {
     const app = await env().extraApp({ configMode: 'marka' });
-    const res = await env().call({
+    const res = await env().request(BASE_CONFIG_API.save, {
       app,
-      method: 'PUT',
-      url: '/api/baseConfig',
       as: 'admin',
       payload: { deliveryInterval: 31 },
     });
@@ -62,10 +61,8 @@ describe.each(BACKENDS)('rules engine on the server [%s]', (backend) => {
       message: 'A megadott adatok hibásak!',
       details: { deliveryInterval: 'Kisebb számot adjon meg mint 30!' },
     });
-    const ok = await env().call({
+    const ok = await env().request(BASE_CONFIG_API.save, {
       app,
-      method: 'PUT',
-      url: '/api/baseConfig',
       as: 'admin',
       payload: { deliveryInterval: 30 },
     });
@@ -80,7 +77,7 @@ describe.each(BACKENDS)('rules engine on the server [%s]', (backend) => {
       ctx: { role: 'admin' },
       trace: true,
     };
-    const res = await env().call({ method: 'POST', url: '/api/rules/evaluate', as: 'superadmin', payload });
+    const res = await env().request(RULES_API.evaluate, { as: 'superadmin', payload });
     expect(res.statusCode).toBe(200);
     const [result] = json<{ results: EntityResult[] }>(res).results;
     expect(result?.fields.packingAlgorithm?.message).toBe('A csomagolási algoritmus neve nem megfelelő!');
@@ -90,15 +87,14 @@ describe.each(BACKENDS)('rules engine on the server [%s]', (backend) => {
       file: 'modes/wienerberger/validation.json',
       source: 'wienerberger',
     });
-    const admin = await env().call({ method: 'POST', url: '/api/rules/evaluate', as: 'admin', payload });
+    const admin = await env().request(RULES_API.evaluate, { as: 'admin', payload });
     expect(admin.statusCode).toBe(403);
   });
 
   it('user saves: a non-admin changing their own role is refused by the permission rules; the same role passes', async () => {
     const id = await env().userId('logistics-manager');
-    const promote = await env().call({
-      method: 'PUT',
-      url: `/users/${id}`,
+    const promote = await env().request(USERS_API.update, {
+      params: { id },
       as: 'logistics-manager',
       payload: { role: 'admin' },
     });
@@ -106,9 +102,8 @@ describe.each(BACKENDS)('rules engine on the server [%s]', (backend) => {
     expect(json<{ details: Record<string, string> }>(promote).details).toEqual({
       role: 'Nem engedélyezett művelet',
     });
-    const same = await env().call({
-      method: 'PUT',
-      url: `/users/${id}`,
+    const same = await env().request(USERS_API.update, {
+      params: { id },
       as: 'logistics-manager',
       payload: { role: 'logistics_manager', firstName: 'Lajos' },
     });
@@ -116,7 +111,7 @@ describe.each(BACKENDS)('rules engine on the server [%s]', (backend) => {
   });
 
   it('lists golden cases of a mode', async () => {
-    const res = await env().call({ method: 'GET', url: '/api/rules/cases/marka', as: 'superadmin' });
+    const res = await env().request(RULES_API.cases, { params: { mode: 'marka' }, as: 'superadmin' });
     expect(json<unknown[]>(res).length).toBeGreaterThan(5);
   });
 });

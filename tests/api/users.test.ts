@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/core/permissions/roles.ts';
+import { AUTH_API } from '../../src/core/users/auth.api.ts';
+import { USERS_API } from '../../src/core/users/users.api.ts';
 import { countUsers, findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
 import { buildRegisterInput, insertTestUser } from '../factories/users.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
@@ -11,7 +13,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 describe.each(BACKENDS)('users [%s]', (backend) => {
   const env = useTestEnv(backend);
   const register = (payload: unknown, as = 'admin') =>
-    env().call({ method: 'POST', url: '/users/register', as, payload: payload as Record<string, unknown> });
+    env().request(USERS_API.register, { as, payload: payload as Record<string, unknown> });
   const demoTransporterId = async () =>
     (await findUserByUsername(env().database.db, 'transporter-manager'))?.transporterId as string;
 
@@ -29,9 +31,7 @@ describe.each(BACKENDS)('users [%s]', (backend) => {
         __v: 0,
       });
       // The new user can sign in with the password given.
-      const login = await env().call({
-        method: 'POST',
-        url: '/users/auth/login',
+      const login = await env().request(AUTH_API.login, {
         payload: { username: input.username, password: input.password },
       });
       expect(login.statusCode).toBe(200);
@@ -128,7 +128,7 @@ describe.each(BACKENDS)('users [%s]', (backend) => {
 
   describe('GET /users and /users/:id', () => {
     it('lists every user for admins, without password hashes', async () => {
-      const res = await env().call({ method: 'GET', url: '/users', as: 'admin' });
+      const res = await env().request(USERS_API.list, { as: 'admin' });
       expect(res.statusCode).toBe(200);
       const users = json<UserBody[]>(res);
       expect(users.map((u) => u.username)).toEqual(
@@ -139,18 +139,18 @@ describe.each(BACKENDS)('users [%s]', (backend) => {
 
     it('shows a user to admins and to the user themself only', async () => {
       const id = await env().userId('production-manager');
-      expect((await env().call({ method: 'GET', url: `/users/${id}`, as: 'admin' })).statusCode).toBe(200);
-      const self = await env().call({ method: 'GET', url: `/users/${id}`, as: 'production-manager' });
+      expect((await env().request(USERS_API.one, { params: { id }, as: 'admin' })).statusCode).toBe(200);
+      const self = await env().request(USERS_API.one, { params: { id }, as: 'production-manager' });
       expect(self.statusCode).toBe(200);
       expect(json(self)).toMatchObject({ username: 'production-manager', role: ROLES.PRODUCTION_MANAGER });
-      const other = await env().call({ method: 'GET', url: `/users/${id}`, as: 'production-viewer' });
+      const other = await env().request(USERS_API.one, { params: { id }, as: 'production-viewer' });
       expect(other.statusCode).toBe(403);
-      expect((await env().call({ method: 'GET', url: `/users/${id}` })).statusCode).toBe(401);
+      expect((await env().request(USERS_API.one, { params: { id } })).statusCode).toBe(401);
     });
 
     it('answers 404 for unknown and malformed ids', async () => {
       for (const id of [UNKNOWN_ID, 'nem-uuid', "1' or '1'='1"]) {
-        const res = await env().call({ method: 'GET', url: `/users/${encodeURIComponent(id)}`, as: 'admin' });
+        const res = await env().request(USERS_API.one, { params: { id }, as: 'admin' });
         expect(res.statusCode).toBe(404);
         expect(json(res)).toMatchObject({ statusCode: 404, message: 'Nem található' });
       }
@@ -166,9 +166,8 @@ describe.each(BACKENDS)('users [%s]', (backend) => {
 
     it('lets an admin change role and names, bumps __v and answers with the message', async () => {
       const user = await create();
-      const res = await env().call({
-        method: 'PUT',
-        url: `/users/${user.id}`,
+      const res = await env().request(USERS_API.update, {
+        params: { id: user.id },
         as: 'admin',
         payload: { role: ROLES.PRODUCTION_MANAGER, firstName: 'Új', __v: 0 },
       });
@@ -181,33 +180,35 @@ describe.each(BACKENDS)('users [%s]', (backend) => {
 
     it('refuses a stale __v with 409 and keeps the stored record', async () => {
       const user = await create();
-      const first = await env().call({
-        method: 'PUT',
-        url: `/users/${user.id}`,
+      const first = await env().request(USERS_API.update, {
+        params: { id: user.id },
         as: 'admin',
         payload: { lastName: 'A', __v: 0 },
       });
       expect(first.statusCode).toBe(200);
-      const stale = await env().call({
-        method: 'PUT',
-        url: `/users/${user.id}`,
+      const stale = await env().request(USERS_API.update, {
+        params: { id: user.id },
         as: 'admin',
         payload: { lastName: 'B', __v: 0 },
       });
       expect(stale.statusCode).toBe(409);
       expect(json(stale)).toMatchObject({ statusCode: 409, details: { __v: expect.any(String) } });
-      const stored = await env().call({ method: 'GET', url: `/users/${user.id}`, as: 'admin' });
+      const stored = await env().request(USERS_API.one, { params: { id: user.id }, as: 'admin' });
       expect(json(stored)).toMatchObject({ lastName: 'A', __v: 1 });
     });
 
     it('lets exactly one of two simultaneous saves of the same version win', async () => {
       const user = await create();
       const save = (lastName: string) =>
-        env().call({ method: 'PUT', url: `/users/${user.id}`, as: 'admin', payload: { lastName, __v: 0 } });
+        env().request(USERS_API.update, {
+          params: { id: user.id },
+          as: 'admin',
+          payload: { lastName, __v: 0 },
+        });
       const results = await Promise.all([save('Egyik'), save('Másik')]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       const stored = json<{ lastName: string; __v: number }>(
-        await env().call({ method: 'GET', url: `/users/${user.id}`, as: 'admin' }),
+        await env().request(USERS_API.one, { params: { id: user.id }, as: 'admin' }),
       );
       expect(stored.__v).toBe(1);
       const winner = results.find((r) => r.statusCode === 200);
@@ -220,9 +221,8 @@ describe.each(BACKENDS)('users [%s]', (backend) => {
         transporter: await demoTransporterId(),
       });
       const user = json<{ user: UserBody }>(await register(input)).user;
-      const own = await env().call({
-        method: 'PUT',
-        url: `/users/${user.id}`,
+      const own = await env().request(USERS_API.update, {
+        params: { id: user.id },
         as: user.username,
         payload: {
           firstName: 'Saját',
@@ -232,9 +232,7 @@ describe.each(BACKENDS)('users [%s]', (backend) => {
         },
       });
       expect(own.statusCode).toBe(200);
-      const login = await env().call({
-        method: 'POST',
-        url: '/users/auth/login',
+      const login = await env().request(AUTH_API.login, {
         payload: { username: user.username, password: 'uj-jelszo-123' },
       });
       expect(login.statusCode).toBe(200);
@@ -243,7 +241,11 @@ describe.each(BACKENDS)('users [%s]', (backend) => {
         [{ username: `${user.username}-x` }, 'username'],
         [{ transporter: null }, 'transporter'],
       ] as const) {
-        const res = await env().call({ method: 'PUT', url: `/users/${user.id}`, as: user.username, payload });
+        const res = await env().request(USERS_API.update, {
+          params: { id: user.id },
+          as: user.username,
+          payload,
+        });
         expect(res.statusCode).toBe(403);
         expect(json(res)).toMatchObject({
           message: 'Nem engedélyezett művelet',
@@ -251,9 +253,8 @@ describe.each(BACKENDS)('users [%s]', (backend) => {
         });
       }
       const other = await env().userId('transporter-manager');
-      const foreign = await env().call({
-        method: 'PUT',
-        url: `/users/${other}`,
+      const foreign = await env().request(USERS_API.update, {
+        params: { id: other },
         as: user.username,
         payload: { firstName: 'X' },
       });
@@ -262,24 +263,21 @@ describe.each(BACKENDS)('users [%s]', (backend) => {
 
     it('keeps admins away from superadmin accounts and from demoting themselves', async () => {
       const superId = await env().userId('superadmin');
-      const res = await env().call({
-        method: 'PUT',
-        url: `/users/${superId}`,
+      const res = await env().request(USERS_API.update, {
+        params: { id: superId },
         as: 'admin',
         payload: { password: 'hijack-123' },
       });
       expect(res.statusCode).toBe(403);
-      const promote = await env().call({
-        method: 'PUT',
-        url: `/users/${(await create()).id}`,
+      const promote = await env().request(USERS_API.update, {
+        params: { id: (await create()).id },
         as: 'admin',
         payload: { role: ROLES.SUPERADMIN },
       });
       expect(promote.statusCode).toBe(403);
       const adminId = await env().userId('admin');
-      const demote = await env().call({
-        method: 'PUT',
-        url: `/users/${adminId}`,
+      const demote = await env().request(USERS_API.update, {
+        params: { id: adminId },
         as: 'admin',
         payload: { role: ROLES.LOGISTICS_VIEWER },
       });
@@ -288,17 +286,15 @@ describe.each(BACKENDS)('users [%s]', (backend) => {
 
     it('refuses a user name taken by another user (409) and unknown ids (404)', async () => {
       const user = await create();
-      const taken = await env().call({
-        method: 'PUT',
-        url: `/users/${user.id}`,
+      const taken = await env().request(USERS_API.update, {
+        params: { id: user.id },
         as: 'admin',
         payload: { username: 'Logistics-Viewer' },
       });
       expect(taken.statusCode).toBe(409);
       expect(json(taken)).toMatchObject({ details: { username: expect.any(String) } });
-      const unknown = await env().call({
-        method: 'PUT',
-        url: `/users/${UNKNOWN_ID}`,
+      const unknown = await env().request(USERS_API.update, {
+        params: { id: UNKNOWN_ID },
         as: 'admin',
         payload: { firstName: 'X' },
       });
@@ -307,15 +303,14 @@ describe.each(BACKENDS)('users [%s]', (backend) => {
 
     it('needs a transporter when the role becomes a transporter role', async () => {
       const user = await create();
-      const res = await env().call({
-        method: 'PUT',
-        url: `/users/${user.id}`,
+      const res = await env().request(USERS_API.update, {
+        params: { id: user.id },
         as: 'admin',
         payload: { role: ROLES.TRANSPORTER_MANAGER },
       });
       expect(res.statusCode).toBe(400);
       expect(json(res)).toMatchObject({ details: { transporter: 'A mező kitöltése kötelező!' } });
-      const stored = await env().call({ method: 'GET', url: `/users/${user.id}`, as: 'admin' });
+      const stored = await env().request(USERS_API.one, { params: { id: user.id }, as: 'admin' });
       expect(json(stored)).toMatchObject({ role: ROLES.LOGISTICS_VIEWER, __v: 0 });
     });
 
@@ -325,9 +320,8 @@ describe.each(BACKENDS)('users [%s]', (backend) => {
       ['wrong-typed __v', { __v: 'one' }, '__v'],
     ])('rejects %s with 400', async (_name, payload, field) => {
       const user = await create();
-      const res = await env().call({
-        method: 'PUT',
-        url: `/users/${user.id}`,
+      const res = await env().request(USERS_API.update, {
+        params: { id: user.id },
         as: 'admin',
         payload: payload as never,
         headers: { 'content-type': 'application/json' },
@@ -340,27 +334,25 @@ describe.each(BACKENDS)('users [%s]', (backend) => {
   describe('DELETE /users/:id', () => {
     it('deletes a user, after which it is gone', async () => {
       const user = await insertTestUser(env().database.db);
-      const res = await env().call({ method: 'DELETE', url: `/users/${user.id}`, as: 'admin' });
+      const res = await env().request(USERS_API.remove, { params: { id: user.id }, as: 'admin' });
       expect(res.statusCode).toBe(200);
-      expect((await env().call({ method: 'GET', url: `/users/${user.id}`, as: 'admin' })).statusCode).toBe(
+      expect((await env().request(USERS_API.one, { params: { id: user.id }, as: 'admin' })).statusCode).toBe(
         404,
       );
-      expect((await env().call({ method: 'DELETE', url: `/users/${user.id}`, as: 'admin' })).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await env().request(USERS_API.remove, { params: { id: user.id }, as: 'admin' })).statusCode,
+      ).toBe(404);
     });
 
     it('never deletes oneself, and admins never delete a superadmin', async () => {
-      const self = await env().call({
-        method: 'DELETE',
-        url: `/users/${await env().userId('admin')}`,
+      const self = await env().request(USERS_API.remove, {
+        params: { id: await env().userId('admin') },
         as: 'admin',
       });
       expect(self.statusCode).toBe(403);
       expect(json(self)).toMatchObject({ message: 'A saját felhasználó nem törölhető!' });
-      const superadmin = await env().call({
-        method: 'DELETE',
-        url: `/users/${await env().userId('superadmin')}`,
+      const superadmin = await env().request(USERS_API.remove, {
+        params: { id: await env().userId('superadmin') },
         as: 'admin',
       });
       expect(superadmin.statusCode).toBe(403);

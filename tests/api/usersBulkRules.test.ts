@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USERS_API } from '../../src/core/users/users.api.ts';
 import { findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
@@ -44,9 +45,7 @@ describe.each(BACKENDS)('PATCH /users/bulk runs the rules engine row by row [%s]
     const a = await findUserByUsername(db, 'logistics-viewer');
     const b = await findUserByUsername(db, 'production-viewer');
     if (!a || !b) throw new Error('seeded users missing');
-    const res = await env().call({
-      method: 'PATCH',
-      url: '/users/bulk',
+    const res = await env().request(USERS_API.bulk, {
       as: 'admin',
       payload: {
         items: [
@@ -65,9 +64,7 @@ describe.each(BACKENDS)('PATCH /users/bulk runs the rules engine row by row [%s]
     const db = env().database.db;
     const a = await findUserByUsername(db, 'logistics-viewer');
     if (!a) throw new Error('seeded user missing');
-    const res = await env().call({
-      method: 'PATCH',
-      url: '/users/bulk',
+    const res = await env().request(USERS_API.bulk, {
       as: 'admin',
       payload: { items: [{ id: a.id, __v: a.version, changes: { lastName: 'Kovács' } }] },
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { serializeQuery } from '../../src/core/api/query.ts';
 import { toListQuery } from '../../src/core/list/listCall.schemas.ts';
 import { ROLES } from '../../src/core/permissions/roles.ts';
+import { USERS_API } from '../../src/core/users/users.api.ts';
 import { findUserById } from '../../src/server/db/repositories/users.repository.ts';
 import { insertTestUser } from '../factories/users.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
@@ -13,12 +13,11 @@ type Page = { result: UserBody[]; filteredCount: number; totalCount: number };
 describe.each(BACKENDS)('users list call and bulk edit [%s]', (backend) => {
   const env = useTestEnv(backend);
   const list = async (query: Parameters<typeof toListQuery>[0], as = 'admin') =>
-    env().call({ method: 'GET', url: `/users${serializeQuery(toListQuery(query))}`, as });
-  const bulk = (items: unknown[], as = 'admin') =>
-    env().call({ method: 'PATCH', url: '/users/bulk', as, payload: { items } });
+    env().request(USERS_API.list, { query: toListQuery(query), as });
+  const bulk = (items: unknown[], as = 'admin') => env().request(USERS_API.bulk, { as, payload: { items } });
 
   it('keeps plain GET /users an array', async () => {
-    const res = await env().call({ method: 'GET', url: '/users', as: 'admin' });
+    const res = await env().request(USERS_API.list, { as: 'admin' });
     expect(res.statusCode).toBe(200);
     expect(Array.isArray(json(res))).toBe(true);
   });
@@ -69,9 +68,9 @@ describe.each(BACKENDS)('users list call and bulk edit [%s]', (backend) => {
   });
 
   it('refuses a malformed list call with 400 and non-admins with 403', async () => {
-    const bad = await env().call({ method: 'GET', url: '/users?size=-5', as: 'admin' });
+    const bad = await env().request(USERS_API.list, { query: { size: '-5' }, as: 'admin' });
     expect(bad.statusCode).toBe(400);
-    const badFilter = await env().call({ method: 'GET', url: '/users?filter=nope', as: 'admin' });
+    const badFilter = await env().request(USERS_API.list, { query: { filter: 'nope' }, as: 'admin' });
     expect(badFilter.statusCode).toBe(400);
     const viewer = await list(
       { pagination: { page: 0, size: 10 }, sort: [], filter: {} },

@@ -1,3 +1,5 @@
+import { withParams } from '../../core/errors/catalogue.ts';
+import { AUTH_ERRORS } from '../../core/users/auth.api.ts';
 import type { AuthResult, LoginInput } from '../../core/users/users.schemas.ts';
 import type { AppServices } from '../appServices.ts';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords.ts';
@@ -11,15 +13,8 @@ import { HttpError, unauthorized } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { presentUser } from '../presenters/users.presenter.ts';
 
-/** Sign-in failure text (the same for unknown names, so it reveals nothing). */
-export const WRONG_CREDENTIALS_MESSAGE = 'Hibás felhasználónév vagy jelszó!';
 /** Failed sign-ins allowed per user name within the window before further tries are refused. */
 export const LOGIN_THROTTLE = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
-
-/** 429 text with the seconds to wait. */
-export function throttleMessage(seconds: number): string {
-  return `Túl sok sikertelen bejelentkezési kísérlet! Próbálja újra ${seconds} másodperc múlva.`;
-}
 
 async function issue(services: AppServices, user: UserRecord): Promise<AuthResult> {
   const { token, expiresAt } = await services.tokens.sign({
@@ -42,7 +37,9 @@ export async function login(services: AppServices, input: LoginInput): Promise<A
     const remainingMs = attempts.windowStartedAt.getTime() + LOGIN_THROTTLE.windowMs - now.getTime();
     if (remainingMs > 0) {
       const seconds = Math.ceil(remainingMs / 1000);
-      throw new HttpError(429, throttleMessage(seconds), undefined, { 'retry-after': String(seconds) });
+      throw new HttpError(429, withParams(AUTH_ERRORS.throttled, { seconds }), undefined, {
+        'retry-after': String(seconds),
+      });
     }
   }
   const user = await findUserByUsername(services.db, key);
@@ -50,7 +47,7 @@ export async function login(services: AppServices, input: LoginInput): Promise<A
   if (!user) await burnPasswordCheck(input.password);
   if (!user || !ok) {
     await recordLoginFailure(services.db, key, now, LOGIN_THROTTLE.windowMs);
-    throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
+    throw unauthorized(AUTH_ERRORS.wrongCredentials);
   }
   if (attempts) await clearLoginAttempts(services.db, key);
   return issue(services, user);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ListCall } from '../../core/list/listCall.schemas.ts';
 import { DEFAULT_USER_ROLE, inGroup, type Role } from '../../core/permissions/roles.ts';
+import { USERS_ERRORS } from '../../core/users/users.api.ts';
 import type { BulkUpdateUsersInput, RegisterInput, UpdateUserInput } from '../../core/users/users.schemas.ts';
 import type { AppServices } from '../appServices.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -23,7 +24,7 @@ import { canAssignRole, deleteUserRefusal, forbiddenUserChanges } from '../polic
 import { presentUser } from '../presenters/users.presenter.ts';
 
 /** 409 text for a name already in use (the spec shows none; ours). */
-export const USERNAME_TAKEN_MESSAGE = 'A felhasználónév már foglalt!';
+export const USERNAME_TAKEN_MESSAGE = USERS_ERRORS.usernameTaken.message;
 /** 409 text when the record changed since the client read it (ours). */
 export const STALE_VERSION_MESSAGE =
   'Az adatot időközben valaki más módosította! Töltse be újra, és próbálja ismét.';
@@ -45,7 +46,7 @@ async function transporterFor(
   if (!inGroup(role, 'transporterRoles')) return null;
   if (!transporter) throw badRequest({ transporter: 'A mező kitöltése kötelező!' });
   const found = await findTransporterById(db, transporter);
-  if (!found) throw badRequest({ transporter: 'Ismeretlen fuvarozó!' });
+  if (!found) throw badRequest({ transporter: USERS_ERRORS.unknownTransporter.message });
   return found.id;
 }
 

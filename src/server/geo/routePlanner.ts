@@ -1,31 +1,14 @@
 import { co2EmissionKg } from '../../core/geo/co2.ts';
 import type { LngLat } from '../../core/geo/distance.ts';
 import { GEO_MESSAGES } from '../../core/geo/geo.schemas.ts';
+import type { RoutePlan } from '../../core/geo/routePlanner.api.ts';
 import { MAX_WAYPOINTS, type RouteRequest, type Waypoint } from '../../core/geo/routePlanner.schemas.ts';
 import type { RouteMatrix, RoutingProvider } from '../../core/geo/routing.ts';
 import { computeToll, type Tariff, type TollRateTable } from '../../core/geo/tolls.ts';
 import tolls from './tables/hugo-tolls.json' with { type: 'json' };
-import { type WeightZone, zonesOnLine } from './weightZones.ts';
+import { zonesOnLine } from './weightZones.ts';
 
 export const TOLL_TABLE = tolls as TollRateTable;
-
-/** Route result (business.md §3) with what the estimator adds. */
-export interface RoutePlan {
-  distanceMeter: number;
-  durationSecond: number;
-  geometry: { type: 'LineString'; coordinates: [number, number][] };
-  tariff: Tariff;
-  cO2Emission: { kg: number; fuel: RouteRequest['fuel']; consumption: number };
-  legality: { legal: boolean; warnings: string[] };
-  traversedZones: (WeightZone & { exceeded: boolean })[];
-  waypoints: Waypoint[];
-  /** Index of each planned stop in the request's list (changes when the order was optimised). */
-  waypointOrder: number[];
-  legs: { distanceMeter: number; durationSecond: number }[];
-  estimated: boolean;
-  provider: string;
-  note: string;
-}
 
 export type PlanOutcome =
   | { ok: true; plan: RoutePlan }

@@ -1,14 +1,6 @@
 import { greatCircleMeters, type LngLat } from '../../core/geo/distance.ts';
+import type { WeightZone } from '../../core/geo/routePlanner.api.ts';
 import data from './tables/weight-zones.json' with { type: 'json' };
-
-/** A weight-restricted zone (data: src/server/geo/tables/weight-zones.json). */
-export interface WeightZone {
-  id: string;
-  name: string;
-  center: [number, number];
-  radiusMeter: number;
-  weightLimitKg: number;
-}
 
 export const WEIGHT_ZONES = data.zones as WeightZone[];
 

@@ -1,4 +1,6 @@
+import { apiPath } from '../../core/api/endpoint.ts';
 import type { AppConfig, AppConfigResponse, PalletType } from '../../core/config/appConfig.schemas.ts';
+import { CONFIG_API } from '../../core/config/config.api.ts';
 import { ENUMS } from '../../core/config/enums.ts';
 import { TEST_ORDER_SCENARIOS } from '../../core/demo/testOrderScenarios.ts';
 import { ROLE_CONSTANTS } from '../../core/permissions/roles.ts';
@@ -25,9 +27,9 @@ export function buildAppConfig(config: ServerConfig): AppConfig {
     colors: { primary: PRIMARY_COLOR },
     view: {
       title: 'Fuvartervező',
-      logo: '/images/logo.svg',
-      largeLogo: '/images/logo-large.svg',
-      favicon: '/images/favicon.svg',
+      logo: apiPath(CONFIG_API.image, { name: 'logo.svg' }),
+      largeLogo: apiPath(CONFIG_API.image, { name: 'logo-large.svg' }),
+      favicon: apiPath(CONFIG_API.image, { name: 'favicon.svg' }),
       theme: { primary: PRIMARY_COLOR },
       productCategory: PRODUCT_CATEGORIES,
     },

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loginSchema } from '../../core/users/users.schemas.ts';
+import { AUTH_API, LOGGED_OUT_MESSAGE } from '../../core/users/auth.api.ts';
 import { TOKEN_COOKIE, USERNAME_COOKIE } from '../auth/authenticate.ts';
 import { login, refresh } from '../commands/auth.commands.ts';
-import { parseOr400 } from '../http/validate.ts';
+import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
 
 function cookieOptions(request: FastifyRequest, maxAgeSeconds: number, httpOnly: boolean) {
@@ -24,22 +24,21 @@ function setAuthCookies(request: FastifyRequest, reply: FastifyReply, token: str
 
 /** Sign-in, sign-out and token refresh (shell.md §7). */
 export function registerAuthRoutes(app: FastifyInstance): void {
-  app.post('/users/auth/login', { config: { policy: POLICIES.public } }, async (request, reply) => {
-    const input = parseOr400(loginSchema, request.body);
-    const result = await login(app.services, input);
+  route(app, AUTH_API.login, { policy: POLICIES.public }, async ({ body, request, reply }) => {
+    const result = await login(app.services, body);
     setAuthCookies(request, reply, result.token, result.user.username);
     return result;
   });
 
-  app.post('/users/auth/logout', { config: { policy: POLICIES.public } }, async (_request, reply) => {
+  route(app, AUTH_API.logout, { policy: POLICIES.public }, async ({ reply }) => {
     // Tokens are stateless and short-lived; signing out removes them from the browser.
     reply.clearCookie(TOKEN_COOKIE, { path: '/' });
     reply.clearCookie(USERNAME_COOKIE, { path: '/' });
-    return { message: 'Sikeres kijelentkezés.' };
+    return { message: LOGGED_OUT_MESSAGE };
   });
 
-  app.post('/users/auth/refresh', { config: { policy: POLICIES.signedIn } }, async (request, reply) => {
-    const result = await refresh(app.services, request.actor);
+  route(app, AUTH_API.refresh, { policy: POLICIES.signedIn }, async ({ actor, request, reply }) => {
+    const result = await refresh(app.services, actor);
     setAuthCookies(request, reply, result.token, result.user.username);
     return result;
   });

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pingQuerySchema, updateBaseConfigSchema } from '../../core/baseConfig/baseConfig.schemas.ts';
+import { BASE_CONFIG_API } from '../../core/baseConfig/baseConfig.api.ts';
+import { updateBaseConfigSchema } from '../../core/baseConfig/baseConfig.schemas.ts';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { loadAccess } from '../auth/authenticate.ts';
 import { changeBaseConfig, pingEndpoint, readBaseConfig } from '../commands/baseConfig.commands.ts';
+import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { readableBaseConfigParts } from '../policies/baseConfig.policy.ts';
 import { POLICIES } from '../policies/policies.ts';
@@ -11,17 +13,16 @@ import { enforceRules } from '../rules/enforceRules.ts';
 
 /** General settings (business.md §3 base config, §6 who may edit). */
 export function registerBaseConfigRoutes(app: FastifyInstance): void {
-  app.get('/api/baseConfig', { config: { policy: POLICIES.signedIn } }, async (request) => {
+  route(app, BASE_CONFIG_API.get, { policy: POLICIES.signedIn }, async ({ request, actor }) => {
     const access = await loadAccess(request, app.services);
     const record = await readBaseConfig(app.services);
-    return presentBaseConfig(record, readableBaseConfigParts(request.actor, access));
+    return presentBaseConfig(record, readableBaseConfigParts(actor, access));
   });
 
-  // Declared before /:id so "ping" is never taken for an id.
-  app.get('/api/baseConfig/ping', { config: { policy: POLICIES.superadmin } }, async (request) => {
-    const { forwardTo } = parseOr400(pingQuerySchema, request.query);
-    return pingEndpoint(app.services, forwardTo);
-  });
+  // A static path, so "ping" is never taken for an id.
+  route(app, BASE_CONFIG_API.ping, { policy: POLICIES.superadmin }, async ({ query }) =>
+    pingEndpoint(app.services, query.forwardTo),
+  );
 
   const save = async (request: FastifyRequest, id: string | undefined) => {
     const access = await loadAccess(request, app.services);
@@ -35,12 +36,7 @@ export function registerBaseConfigRoutes(app: FastifyInstance): void {
       baseConfig: presentBaseConfig(record, readableBaseConfigParts(request.actor, access)),
     };
   };
-  app.put('/api/baseConfig', { config: { policy: POLICIES.baseConfigEditors } }, (request) =>
-    save(request, undefined),
-  );
-  app.put<{ Params: { id: string } }>(
-    '/api/baseConfig/:id',
-    { config: { policy: POLICIES.baseConfigEditors } },
-    (request) => save(request, request.params.id),
-  );
+  const editors = { policy: POLICIES.baseConfigEditors };
+  route(app, BASE_CONFIG_API.save, editors, ({ request }) => save(request, undefined));
+  route(app, BASE_CONFIG_API.update, editors, ({ request, params }) => save(request, params.id));
 }

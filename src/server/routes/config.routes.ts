@@ -2,8 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { VersionInfo } from '../../core/config/appConfig.schemas.ts';
+import { apiPath } from '../../core/api/endpoint.ts';
+import { CONFIG_API } from '../../core/config/config.api.ts';
+import { ADMIN_AREA_MAP_API } from '../../core/geo/adminAreaMap.api.ts';
 import { notFound } from '../http/httpError.ts';
+import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentAppConfig } from '../presenters/appConfig.presenter.ts';
 
@@ -20,8 +23,9 @@ export const MAP_STYLE = {
   name: 'Fuvartervező alaptérkép',
   metadata: { 'freight-terminal:tiles': 'none', 'freight-terminal:offline': true },
   sources: {
-    counties: { type: 'geojson', data: 'api/adminareamap/counties.geojson' },
-    cities: { type: 'geojson', data: 'api/adminareamap/cities.geojson' },
+    // Relative to the API base, as the web map resolves them.
+    counties: { type: 'geojson', data: apiPath(ADMIN_AREA_MAP_API.counties).slice(1) },
+    cities: { type: 'geojson', data: apiPath(ADMIN_AREA_MAP_API.cities).slice(1) },
   },
   layers: [
     { id: 'background', type: 'background', paint: { 'background-color': '#dfe5e8' } },
@@ -62,13 +66,16 @@ export const MAP_STYLE = {
 export function registerConfigRoutes(app: FastifyInstance): void {
   const { config } = app.services;
 
-  app.get('/api/version', { config: { policy: POLICIES.public } }, async (): Promise<VersionInfo> => {
-    return { buildVersion: config.buildVersion, version: config.version, configMode: config.configMode };
-  });
+  const open = { policy: POLICIES.public };
+  route(app, CONFIG_API.version, open, () => ({
+    buildVersion: config.buildVersion,
+    version: config.version,
+    configMode: config.configMode,
+  }));
 
-  app.get('/api/config', { config: { policy: POLICIES.public } }, async () => presentAppConfig(config));
+  route(app, CONFIG_API.config, open, () => presentAppConfig(config));
 
-  app.get('/style', { config: { policy: POLICIES.public } }, async () => MAP_STYLE);
+  route(app, CONFIG_API.style, open, () => MAP_STYLE);
 
   // Read once: a fixed allow-list of files, so no request path ever reaches the file system.
   const images = new Map(
@@ -76,17 +83,13 @@ export function registerConfigRoutes(app: FastifyInstance): void {
       .filter((f) => f.endsWith('.svg'))
       .map((f) => [f, readFileSync(path.join(ASSETS_DIR, f))] as const),
   );
-  app.get<{ Params: { name: string } }>(
-    '/images/:name',
-    { config: { policy: POLICIES.public } },
-    async (request, reply) => {
-      const file = images.get(request.params.name);
-      if (!file) throw notFound();
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=86400')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(file);
-    },
-  );
+  route(app, CONFIG_API.image, open, ({ params, reply }) => {
+    const file = images.get(params.name);
+    if (!file) throw notFound();
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(file);
+  });
 }

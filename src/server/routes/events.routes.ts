@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { EVENTS_API } from '../../core/events/events.api.ts';
 import { eventFiltersSchema } from '../../core/events/events.schemas.ts';
 import { listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { getEvent, listEvents } from '../commands/events.commands.ts';
+import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 
 /** The event log (business.md §7 Other: GET api/events, /details/{id}); newest first unless sorted. */
 export function registerEventsRoutes(app: FastifyInstance): void {
-  app.get('/api/events', { config: { policy: POLICIES.eventReaders } }, async (request) => {
+  const readers = { policy: POLICIES.eventReaders };
+  // Two schemas read the one query (list parameters, event filters): parsed here, list first.
+  route(app, EVENTS_API.list, readers, async ({ request, actor }) => {
     const raw = (request.query ?? {}) as Record<string, unknown>;
     const call = parseOr400(listQuerySchema, raw);
     const filters = parseOr400(eventFiltersSchema, raw);
-    return listEvents(app.services, request.actor, call, filters);
+    return listEvents(app.services, actor, call, filters);
   });
 
-  app.get<{ Params: { id: string } }>(
-    '/api/events/details/:id',
-    { config: { policy: POLICIES.eventReaders } },
-    async (request) => getEvent(app.services, request.actor, request.params.id),
-  );
+  route(app, EVENTS_API.details, readers, ({ params, actor }) => getEvent(app.services, actor, params.id));
 }

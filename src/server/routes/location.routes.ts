@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '../../core/errors/messages.ts';
-import {
-  GEO_ERROR_CODES,
-  GEO_MESSAGES,
-  geocodeRequestSchema,
-  lngLatParamsSchema,
-  locationSearchQuerySchema,
-} from '../../core/geo/geo.schemas.ts';
+import { GEO_ERROR_CODES, GEO_MESSAGES, lngLatParamsSchema } from '../../core/geo/geo.schemas.ts';
+import { type GeocodedAddress, LOCATION_API } from '../../core/geo/location.api.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
+import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 
@@ -32,32 +28,27 @@ export function sendCannotBeGeocoded(reply: FastifyReply) {
 export function registerLocationRoutes(app: FastifyInstance): void {
   const { db } = app.services;
 
-  app.get('/location/search', { config: { policy: POLICIES.signedIn } }, async (request) => {
-    const q = parseOr400(locationSearchQuerySchema, request.query ?? {});
+  const signedIn = { policy: POLICIES.signedIn };
+  route(app, LOCATION_API.search, signedIn, async ({ query }) => {
     const gazetteer = await gazetteerFor(db);
     return {
-      type: 'FeatureCollection',
+      type: 'FeatureCollection' as const,
       source: gazetteer.source,
-      features: gazetteer.search(q.query, q.types, q.limit),
+      features: gazetteer.search(query.query, query.types, query.limit),
     };
   });
 
-  app.get<{ Params: { lng: string; lat: string } }>(
-    '/location/reversegeocode/:lng/:lat',
-    { config: { policy: POLICIES.signedIn } },
-    async (request, reply) => {
-      const { lng, lat } = parseOr400(lngLatParamsSchema, request.params);
-      const gazetteer = await gazetteerFor(db);
-      const hit = gazetteer.nearest([lng, lat]);
-      if (!hit || hit.meters > MAX_REVERSE_METERS) return sendCannotBeGeocoded(reply);
-      return gazetteer.reverse([lng, lat]);
-    },
-  );
-
-  app.post('/api/orders/frontend/geocode', { config: { policy: POLICIES.signedIn } }, async (request) => {
-    const items = parseOr400(geocodeRequestSchema, request.body);
+  route(app, LOCATION_API.reverseGeocode, signedIn, async ({ params, reply }) => {
+    const { lng, lat } = parseOr400(lngLatParamsSchema, params);
     const gazetteer = await gazetteerFor(db);
-    const geocodedAPs = items.map(({ temporaryCustomerId, address }) => {
+    const hit = gazetteer.nearest([lng, lat]);
+    const feature = hit && hit.meters <= MAX_REVERSE_METERS ? gazetteer.reverse([lng, lat]) : null;
+    return feature ?? sendCannotBeGeocoded(reply);
+  });
+
+  route(app, LOCATION_API.geocode, signedIn, async ({ body: items }) => {
+    const gazetteer = await gazetteerFor(db);
+    const geocodedAPs = items.map(({ temporaryCustomerId, address }): GeocodedAddress => {
       const f = gazetteer.geocode(address);
       if (!f) {
         return {

@@ -1,51 +1,42 @@
 import type { FastifyInstance } from 'fastify';
+import { PREFERENCES_API, type PreferenceAnswer } from '../../core/list/preferences.api.ts';
 import { preferenceValueSchema, preferenceViewSchema } from '../../core/list/preferences.schemas.ts';
 import {
   deletePreference,
   findPreference,
   upsertPreference,
 } from '../db/repositories/preferences.repository.ts';
+import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
-
-type ViewParams = { Params: { view: string } };
 
 /**
  * Per-user terminal preferences: each grid's column state and filters, the user's key overrides.
  * The AUTH_DISABLED stand-in has no stored user: it reads nothing and its saves are not kept.
  */
 export function registerPreferencesRoutes(app: FastifyInstance): void {
-  app.get<ViewParams>(
-    '/api/preferences/:view',
-    { config: { policy: POLICIES.signedIn } },
-    async (request) => {
-      const view = parseOr400(preferenceViewSchema, request.params.view);
-      const userId = request.actor.userId;
-      return { view, value: userId ? await findPreference(app.services.db, userId, view) : null };
-    },
-  );
+  const signedIn = { policy: POLICIES.signedIn };
+  route(app, PREFERENCES_API.get, signedIn, async ({ params, actor }) => {
+    const view = parseOr400(preferenceViewSchema, params.view);
+    const userId = actor.userId;
+    // Stored values were checked by the view's schema when saved.
+    const value = userId ? await findPreference(app.services.db, userId, view) : null;
+    return { view, value: value as PreferenceAnswer['value'] };
+  });
 
-  app.put<ViewParams>(
-    '/api/preferences/:view',
-    { config: { policy: POLICIES.signedIn } },
-    async (request) => {
-      const view = parseOr400(preferenceViewSchema, request.params.view);
-      const body = (request.body ?? {}) as { value?: unknown };
-      const value = parseOr400(preferenceValueSchema(view), body.value);
-      const userId = request.actor.userId;
-      if (userId) await upsertPreference(app.services.db, userId, view, value);
-      return { view, value };
-    },
-  );
+  route(app, PREFERENCES_API.save, signedIn, async ({ params, actor, request }) => {
+    const view = parseOr400(preferenceViewSchema, params.view);
+    const body = (request.body ?? {}) as { value?: unknown };
+    const value = parseOr400(preferenceValueSchema(view), body.value);
+    const userId = actor.userId;
+    if (userId) await upsertPreference(app.services.db, userId, view, value);
+    return { view, value };
+  });
 
-  app.delete<ViewParams>(
-    '/api/preferences/:view',
-    { config: { policy: POLICIES.signedIn } },
-    async (request) => {
-      const view = parseOr400(preferenceViewSchema, request.params.view);
-      const userId = request.actor.userId;
-      if (userId) await deletePreference(app.services.db, userId, view);
-      return { view, value: null };
-    },
-  );
+  route(app, PREFERENCES_API.remove, signedIn, async ({ params, actor }) => {
+    const view = parseOr400(preferenceViewSchema, params.view);
+    const userId = actor.userId;
+    if (userId) await deletePreference(app.services.db, userId, view);
+    return { view, value: null };
+  });
 }

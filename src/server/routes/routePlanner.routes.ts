@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { LngLat } from '../../core/geo/distance.ts';
-import { routeRequestSchema, weightRequestSchema } from '../../core/geo/routePlanner.schemas.ts';
+import { ROUTE_PLANNER_API } from '../../core/geo/routePlanner.api.ts';
+import type { RouteRequest } from '../../core/geo/routePlanner.schemas.ts';
 import { EstimatorProvider } from '../geo/estimator.ts';
 import { planRoute } from '../geo/routePlanner.ts';
 import { zonesAtPoints } from '../geo/weightZones.ts';
 import { HttpError } from '../http/httpError.ts';
-import { parseOr400 } from '../http/validate.ts';
+import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
 
 /**
@@ -14,24 +15,19 @@ import { POLICIES } from '../policies/policies.ts';
  */
 export function registerRoutePlannerRoutes(app: FastifyInstance): void {
   const provider = new EstimatorProvider();
-  const plan = async (body: unknown) => {
-    const req = parseOr400(routeRequestSchema, body);
+  const plan = async (req: RouteRequest) => {
     const outcome = await planRoute(req, provider);
     if (!outcome.ok) throw new HttpError(outcome.status, outcome.message, outcome.details);
     return outcome.plan;
   };
 
-  app.post('/route-planner/route', { config: { policy: POLICIES.routePlanner } }, async (request) =>
-    plan(request.body),
-  );
+  const planners = { policy: POLICIES.routePlanner };
+  route(app, ROUTE_PLANNER_API.route, planners, ({ body }) => plan(body));
 
   // The logistics variant answers the same plan with its legs (per stop distance and duration).
-  app.post('/route-planner/logistics', { config: { policy: POLICIES.routePlanner } }, async (request) =>
-    plan(request.body),
-  );
+  route(app, ROUTE_PLANNER_API.logistics, planners, ({ body }) => plan(body));
 
-  app.post('/route-planner/weight', { config: { policy: POLICIES.routePlanner } }, async (request) => {
-    const { coordinates } = parseOr400(weightRequestSchema, request.body);
-    return { zones: zonesAtPoints(coordinates as LngLat[]) };
-  });
+  route(app, ROUTE_PLANNER_API.weight, planners, ({ body }) => ({
+    zones: zonesAtPoints(body.coordinates as LngLat[]),
+  }));
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
+import { COMMON_ERRORS, SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
-import { bulkUpdateUsersSchema, registerSchema, updateUserSchema } from '../../core/users/users.schemas.ts';
+import { RULES_ERRORS } from '../../core/rules/rules.api.ts';
+import { USERS_API } from '../../core/users/users.api.ts';
 import {
   bulkChangeUsers,
   changeUser,
@@ -12,26 +13,27 @@ import {
   removeUser,
 } from '../commands/users.commands.ts';
 import { HttpError } from '../http/httpError.ts';
+import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentUser } from '../presenters/users.presenter.ts';
-import { enforceRules, RULES_REJECTED_MESSAGE } from '../rules/enforceRules.ts';
+import { enforceRules } from '../rules/enforceRules.ts';
 
-type IdParams = { Params: { id: string } };
+const admins = { policy: POLICIES.admins };
+const adminsOrSelf = { policy: POLICIES.adminsOrSelf };
 
 /** User administration (shell.md §7, business.md §7 Users). */
 export function registerUsersRoutes(app: FastifyInstance): void {
-  app.post('/users/register', { config: { policy: POLICIES.admins } }, async (request, reply) => {
-    const input = parseOr400(registerSchema, request.body);
-    const { password: _password, ...facts } = input;
+  route(app, USERS_API.register, admins, async ({ body, actor, request }) => {
+    const { password: _password, ...facts } = body;
     await enforceRules('user', facts, { app, request });
-    const user = await registerUser(app.services, request.actor, input);
-    return reply.code(201).send({ message: SUCCESS_MESSAGES.registered, user: presentUser(user) });
+    const user = await registerUser(app.services, actor, body);
+    return { message: SUCCESS_MESSAGES.registered, user: presentUser(user) };
   });
 
   // Plain GET answers every user as an array; with list-call parameters (page, size, sort,
   // filter, q) it answers {result, filteredCount, totalCount} (business.md §7).
-  app.get('/users', { config: { policy: POLICIES.admins } }, async (request) => {
+  route(app, USERS_API.list, admins, async ({ request }) => {
     const raw = (request.query ?? {}) as Record<string, unknown>;
     if (!isListQuery(raw)) return (await listAllUsers(app.services)).map(presentUser);
     const call = parseOr400(listQuerySchema, raw);
@@ -44,13 +46,12 @@ export function registerUsersRoutes(app: FastifyInstance): void {
   });
 
   // Bulk edit of the grid: one request, one transaction, all-or-nothing.
-  app.patch('/users/bulk', { config: { policy: POLICIES.admins } }, async (request) => {
-    const input = parseOr400(bulkUpdateUsersSchema, request.body);
+  route(app, USERS_API.bulk, admins, async ({ body, actor, request }) => {
     // The grid's save path runs the same rules as a single save, row by row; any refused row
     // refuses the whole batch (all-or-nothing) with details keyed by row id.
     const refused: Record<string, string> = {};
     let status = 422;
-    for (const item of input.items) {
+    for (const item of body.items) {
       const stored = await getUser(app.services, item.id);
       try {
         await enforceRules('user', item.changes, { app, request, current: currentFactsOf(stored) });
@@ -61,33 +62,28 @@ export function registerUsersRoutes(app: FastifyInstance): void {
       }
     }
     if (Object.keys(refused).length > 0) {
-      throw new HttpError(
-        status,
-        status === 403 ? ERROR_MESSAGES.forbidden : RULES_REJECTED_MESSAGE,
-        refused,
-      );
+      throw new HttpError(status, status === 403 ? COMMON_ERRORS.forbidden : RULES_ERRORS.rejected, refused);
     }
-    const users = await bulkChangeUsers(app.services, request.actor, input);
+    const users = await bulkChangeUsers(app.services, actor, body);
     return { message: SUCCESS_MESSAGES.modified, users: users.map(presentUser) };
   });
 
-  app.get<IdParams>('/users/:id', { config: { policy: POLICIES.adminsOrSelf } }, async (request) => {
-    return presentUser(await getUser(app.services, request.params.id));
-  });
+  route(app, USERS_API.one, adminsOrSelf, async ({ params }) =>
+    presentUser(await getUser(app.services, params.id)),
+  );
 
-  app.put<IdParams>('/users/:id', { config: { policy: POLICIES.adminsOrSelf } }, async (request) => {
-    const input = parseOr400(updateUserSchema, request.body);
+  route(app, USERS_API.update, adminsOrSelf, async ({ body, params, actor, request }) => {
     // The user rules of the config mode, on the stored user with the changes on top (never the password).
-    const stored = await getUser(app.services, request.params.id);
-    const { password: _password, __v: _v, ...facts } = input;
+    const stored = await getUser(app.services, params.id);
+    const { password: _password, __v: _v, ...facts } = body;
     await enforceRules('user', facts, { app, request, current: currentFactsOf(stored) });
-    const user = await changeUser(app.services, request.actor, request.params.id, input);
+    const user = await changeUser(app.services, actor, params.id, body);
     return { message: SUCCESS_MESSAGES.modified, user: presentUser(user) };
   });
 
-  app.delete<IdParams>('/users/:id', { config: { policy: POLICIES.admins } }, async (request) => {
-    await removeUser(app.services, request.actor, request.params.id);
-    return { message: 'A törlés sikeresen megtörtént.', id: request.params.id };
+  route(app, USERS_API.remove, admins, async ({ params, actor }) => {
+    await removeUser(app.services, actor, params.id);
+    return { message: 'A törlés sikeresen megtörtént.', id: params.id };
   });
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RulesContextInput } from '../../core/rules/ruleFacts.schemas.ts';
 import type { RuleEntity } from '../../core/rules/ruleFile.schemas.ts';
 import type { EntityResult } from '../../core/rules/ruleResults.ts';
+import { RULES_ERRORS } from '../../core/rules/rules.api.ts';
 import { touches } from '../../core/rules/touches.ts';
 import type { AppServices } from '../appServices.ts';
 import { loadAccess } from '../auth/authenticate.ts';
@@ -15,8 +16,8 @@ declare module 'fastify' {
   }
 }
 
-/** 422 message when rules reject fields; details carry one message per field. */
-export const RULES_REJECTED_MESSAGE = 'A megadott adatok hibásak!';
+/** 422 message when rules reject fields (RULES_ERRORS.rejected, as a plain text for details); details carry one message per field. */
+export const RULES_REJECTED_MESSAGE = RULES_ERRORS.rejected.message;
 
 /** Where a save runs: the request (actor, modules) and extra context facts (calendar, vehicles …). */
 export interface EnforceContext {
@@ -90,7 +91,7 @@ export async function enforceRules(
   if (fields.length > 0) {
     throw new HttpError(
       422,
-      RULES_REJECTED_MESSAGE,
+      RULES_ERRORS.rejected,
       Object.fromEntries(fields.map(([f, m]) => [f, m.message])),
     );
   }

@@ -1,23 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { CONFIG_MODES } from '../../core/config/modules.ts';
-import { RULE_ENTITIES, RULE_FAMILIES } from '../../core/rules/ruleFile.schemas.ts';
+import { RULES_API } from '../../core/rules/rules.api.ts';
+import { ruleModeParamsSchema } from '../../core/rules/rulesEvaluate.schemas.ts';
+import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { rulesContextOf } from './enforceRules.ts';
 import { loadGoldenCases, loadRuleSet } from './loadRuleFiles.ts';
 import { createRulesService } from './rulesService.ts';
-
-const modeParams = z.object({ mode: z.enum(CONFIG_MODES) });
-const evaluateBody = z.object({
-  mode: z.enum(CONFIG_MODES).optional(),
-  entity: z.enum(RULE_ENTITIES),
-  rows: z.array(z.record(z.string(), z.unknown())).min(1).max(10_000),
-  ctx: z.record(z.string(), z.unknown()).optional(),
-  families: z.array(z.enum(RULE_FAMILIES)).optional(),
-  trace: z.boolean().optional(),
-  engine: z.enum(['compiled', 'reference']).optional(),
-});
 
 /**
  * The rules engine on the server: loads every rule file at start-up (a broken file stops it),
@@ -33,21 +22,21 @@ export function registerRulesRoutes(app: FastifyInstance): void {
   });
 
   // The browser's worker checks exactly what the server enforces: it loads this set.
-  app.get('/api/rules', { config: { policy: POLICIES.signedIn } }, async () => rules.set);
+  route(app, RULES_API.set, { policy: POLICIES.signedIn }, () => rules.set);
 
-  app.get('/api/rules/modes/:mode', { config: { policy: POLICIES.superadmin } }, async (request) => {
-    const { mode } = parseOr400(modeParams, request.params);
+  const superadmin = { policy: POLICIES.superadmin };
+  route(app, RULES_API.modeSet, superadmin, ({ params }) => {
+    const { mode } = parseOr400(ruleModeParamsSchema, params);
     return mode === rules.mode ? rules.set : loadRuleSet(mode, rules.dir);
   });
 
-  app.get('/api/rules/cases/:mode', { config: { policy: POLICIES.superadmin } }, async (request) => {
-    const { mode } = parseOr400(modeParams, request.params);
+  route(app, RULES_API.cases, superadmin, ({ params }) => {
+    const { mode } = parseOr400(ruleModeParamsSchema, params);
     return loadGoldenCases(mode, rules.dir);
   });
 
   // Playground: evaluate on the server's pool (the active mode) or on the main thread (others).
-  app.post('/api/rules/evaluate', { config: { policy: POLICIES.superadmin } }, async (request) => {
-    const body = parseOr400(evaluateBody, request.body);
+  route(app, RULES_API.evaluate, superadmin, async ({ body, request }) => {
     const base = await rulesContextOf({ app, request });
     const results = await rules.evaluate(
       {

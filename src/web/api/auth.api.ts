@@ -1,12 +1,13 @@
+import { AUTH_API } from '../../core/users/auth.api.ts';
 import type { AuthResult, LoginInput } from '../../core/users/users.schemas.ts';
-import { apiRequest } from './http.ts';
+import { callApi } from './callApi.ts';
 
 /**
- * POST /users/auth/login. A 401/429 here is a wrong password or a lock-out, not an expired session:
+ * Sign-in. A 401/429 here is a wrong password or a lock-out, not an expired session:
  * it must not log out or reload, only show the server's message.
  */
 export function login(input: LoginInput): Promise<AuthResult> {
-  return apiRequest<AuthResult>('POST', '/users/auth/login', {
+  return callApi(AUTH_API.login, {
     body: input,
     auth: false,
     errorMode: 'alert',
@@ -14,12 +15,12 @@ export function login(input: LoginInput): Promise<AuthResult> {
   });
 }
 
-/** POST /users/auth/logout; best effort, the local session ends either way. */
-export function logout(): Promise<void> {
-  return apiRequest<void>('POST', '/users/auth/logout', { errorMode: 'skip' });
+/** Sign-out; best effort, the local session ends either way. */
+export async function logout(): Promise<void> {
+  await callApi(AUTH_API.logout, { errorMode: 'skip' });
 }
 
-/** POST /users/auth/refresh with the current bearer token. */
+/** A fresh token for the current bearer token. */
 export function refresh(): Promise<AuthResult> {
-  return apiRequest<AuthResult>('POST', '/users/auth/refresh', { errorMode: 'skip' });
+  return callApi(AUTH_API.refresh, { errorMode: 'skip' });
 }

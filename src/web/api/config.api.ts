@@ -1,49 +1,26 @@
-import type { ActiveModules, ConfigMode, PlannerType } from '../../core/config/modules.ts';
-import { apiRequest } from './http.ts';
+import type { AppConfigResponse, VersionInfo } from '../../core/config/appConfig.schemas.ts';
+import { CONFIG_API } from '../../core/config/config.api.ts';
+import { MODULES_API } from '../../core/config/modules.api.ts';
+import type { ActiveModules } from '../../core/config/modules.ts';
+import { callApi } from './callApi.ts';
 
-/** `config.view` of GET /api/config. */
-export interface ViewConfig {
-  title: string;
-  logo: string;
-  largeLogo: string;
-  favicon: string;
-  theme?: Record<string, string>;
-  productCategory?: string[];
+/** The start-up answers, as core declares them. */
+export type {
+  AppConfig as ClientConfig,
+  AppConfigResponse as ConfigResponse,
+  VersionInfo as VersionResponse,
+} from '../../core/config/appConfig.schemas.ts';
+
+/** The installation's config (no sign-in needed). Errors are shown by the start-up screen, not as alerts. */
+export function fetchConfig(): Promise<AppConfigResponse> {
+  return callApi(CONFIG_API.config, { auth: false, errorMode: 'silent' });
 }
 
-/** `config` of GET /api/config; fields the shell does not read stay loosely typed. */
-export interface ClientConfig {
-  configMode: ConfigMode;
-  logisticsPlannerType: PlannerType;
-  disableAuth: boolean;
-  colors?: { primary?: string };
-  view: ViewConfig;
-  palletTypes?: unknown[];
-  defaultFilters?: Record<string, unknown>;
-  fieldEditSettings?: Record<string, unknown>;
-  testOrdersJson?: unknown;
+export function fetchVersion(): Promise<VersionInfo> {
+  return callApi(CONFIG_API.version, { auth: false, errorMode: 'silent' });
 }
 
-export interface ConfigResponse {
-  config: ClientConfig;
-  constants: { ROLES: Record<string, string>; ROLE_GROUPS: Record<string, string[]> };
-  enums: Record<string, readonly string[]>;
-}
-
-export interface VersionResponse {
-  buildVersion: string;
-}
-
-/** GET /api/config (no sign-in needed). Errors are shown by the start-up screen, not as alerts. */
-export function fetchConfig(): Promise<ConfigResponse> {
-  return apiRequest<ConfigResponse>('GET', '/api/config', { auth: false, errorMode: 'silent' });
-}
-
-export function fetchVersion(): Promise<VersionResponse> {
-  return apiRequest<VersionResponse>('GET', '/api/version', { auth: false, errorMode: 'silent' });
-}
-
-/** GET /api/modules/active: the module state every ability and guard depends on. */
+/** The active modules: the module state every ability and guard depends on. */
 export function fetchActiveModules(token?: string): Promise<ActiveModules> {
-  return apiRequest<ActiveModules>('GET', '/api/modules/active', token ? { token } : {});
+  return callApi(MODULES_API.active, token ? { token } : {});
 }

@@ -1,15 +1,11 @@
-import { apiRequest } from './http.ts';
+import { type AddressFeature, LOCATION_API } from '../../core/geo/location.api.ts';
+import { callApi } from './callApi.ts';
 
-/** One address hit of GET /location/search and GET /location/reversegeocode (GeoJSON feature). */
-export interface AddressFeature {
-  id: string;
-  geometry: { type: 'Point'; coordinates: [number, number] };
-  properties: { label: string; type: string };
-}
+export type { AddressFeature } from '../../core/geo/location.api.ts';
 
 /** Address search; a failure is an empty list (business.md §8: search skips the error popup). */
-export const searchAddresses = (query: string, signal?: AbortSignal) =>
-  apiRequest<{ features: AddressFeature[] }>('GET', '/location/search', {
+export const searchAddresses = (query: string, signal?: AbortSignal): Promise<AddressFeature[]> =>
+  callApi(LOCATION_API.search, {
     query: { query, limit: 8 },
     ...(signal && { signal }),
     errorMode: 'silent',
@@ -17,4 +13,7 @@ export const searchAddresses = (query: string, signal?: AbortSignal) =>
 
 /** The settlement nearest to a map point; rejects (CANNOT_BE_GEOCODED) when nothing is near. */
 export const reverseGeocode = (lng: number, lat: number) =>
-  apiRequest<AddressFeature>('GET', `/location/reversegeocode/${lng}/${lat}`, { errorMode: 'silent' });
+  callApi(LOCATION_API.reverseGeocode, {
+    params: { lng: String(lng), lat: String(lat) },
+    errorMode: 'silent',
+  });

@@ -1,17 +1,18 @@
+import { EXTERNAL_ID_NAMES_API } from '../../core/externalIds/externalIdNames.api.ts';
 import type {
   ExternalIdNamesDocument,
   UpdateExternalIdNamesInput,
 } from '../../core/externalIds/externalIdNames.schemas.ts';
-import { apiRequest } from '../api/http.ts';
+import { callApi } from '../api/callApi.ts';
 
-/** GET /api/external-id-names (every signed-in user). */
+/** The external id names (every signed-in user). */
 export function fetchExternalIdNames(): Promise<ExternalIdNamesDocument> {
-  return apiRequest<ExternalIdNamesDocument>('GET', '/api/external-id-names');
+  return callApi(EXTERNAL_ID_NAMES_API.get);
 }
 
-/** PUT /api/external-id-names; errors come back to the caller (field messages per row). */
+/** Saves the changed lists; errors come back to the caller (field messages per row). */
 export function saveExternalIdNames(
   input: UpdateExternalIdNamesInput,
 ): Promise<ExternalIdNamesDocument & { message: string }> {
-  return apiRequest('PUT', '/api/external-id-names', { body: input, errorMode: 'silent' });
+  return callApi(EXTERNAL_ID_NAMES_API.save, { body: input, errorMode: 'silent' });
 }

@@ -1,9 +1,13 @@
 import { proxy } from 'valtio';
+import { PREFERENCES_API } from '../../core/list/preferences.api.ts';
 import type { KeyOverrides } from '../../core/list/preferences.schemas.ts';
-import { apiRequest } from '../api/http.ts';
+import { callApi } from '../api/callApi.ts';
 import { applyOverrides, DEFAULT_KEYMAP, type KeyBinding } from './keymap.ts';
 
 /** The user's key overrides (stored per user on the server under the `keymap` preference). */
+/** The preference view that holds the key overrides. */
+const KEYMAP_VIEW = 'keymap';
+
 export const keymapState = proxy({ overrides: {} as KeyOverrides });
 
 /** The effective bindings: defaults with the user's overrides. */
@@ -14,10 +18,8 @@ export function effectiveKeymap(overrides: KeyOverrides = keymapState.overrides)
 /** Loads the signed-in user's overrides; failures keep the defaults. */
 export async function loadKeyOverrides(): Promise<void> {
   try {
-    const res = await apiRequest<{ value: KeyOverrides | null }>('GET', '/api/preferences/keymap', {
-      errorMode: 'silent',
-    });
-    keymapState.overrides = res.value ?? {};
+    const res = await callApi(PREFERENCES_API.get, { params: { view: KEYMAP_VIEW }, errorMode: 'silent' });
+    keymapState.overrides = (res.value as KeyOverrides | null) ?? {};
   } catch {
     keymapState.overrides = {};
   }
@@ -29,5 +31,5 @@ export async function saveKeyOverride(command: string, keys: string | null): Pro
   if (keys === null) delete next[command];
   else next[command] = keys;
   keymapState.overrides = next;
-  await apiRequest('PUT', '/api/preferences/keymap', { body: { value: next } });
+  await callApi(PREFERENCES_API.save, { params: { view: KEYMAP_VIEW }, body: { value: next } });
 }

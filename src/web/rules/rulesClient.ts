@@ -3,8 +3,9 @@ import type { EvaluateRequest } from '../../core/rules/evaluateRules.ts';
 import type { RulesContextInput } from '../../core/rules/ruleFacts.schemas.ts';
 import type { ResolvedRuleSet, RuleEntity, RuleFamily } from '../../core/rules/ruleFile.schemas.ts';
 import type { EntityResult, RuleTrace, WarningMessage } from '../../core/rules/ruleResults.ts';
+import { RULES_API } from '../../core/rules/rules.api.ts';
 import type { RulesEngineKind, RulesHost } from '../../core/rules/rulesProtocol.ts';
-import { apiRequest } from '../api/http.ts';
+import { callApi } from '../api/callApi.ts';
 import { appState } from '../state/appState.ts';
 import { sessionState } from '../state/sessionState.ts';
 
@@ -37,7 +38,7 @@ function createBrowserHost(max: number): RulesHost {
 }
 
 /**
- * One host per rule set: `active` (the server's mode, from /api/rules; up to 4 workers) and, for
+ * One host per rule set: `active` (the server's mode, from RULES_API.set; up to 4 workers) and, for
  * the playground, one single-worker host per other mode — so trying a mode never changes the
  * rules the screens validate with.
  */
@@ -50,7 +51,7 @@ function ensure(mode?: string, set?: ResolvedRuleSet): Promise<RulesHost> {
     ready = (async () => {
       const host = createBrowserHost(mode ? 1 : 4);
       const rules =
-        set ?? (await apiRequest<ResolvedRuleSet>('GET', mode ? `/api/rules/modes/${mode}` : '/api/rules'));
+        set ?? (await (mode ? callApi(RULES_API.modeSet, { params: { mode } }) : callApi(RULES_API.set)));
       await host.load(rules);
       return host;
     })();

@@ -1,4 +1,5 @@
 import type { Role } from '../../core/permissions/index.ts';
+import { USERS_API } from '../../core/users/users.api.ts';
 import type { AuthResult, LoginInput } from '../../core/users/users.schemas.ts';
 import * as authApi from '../api/auth.api.ts';
 import { fetchActiveModules } from '../api/config.api.ts';
@@ -86,7 +87,7 @@ export function endSession(opts: { remote?: boolean } = {}): void {
 /** A 401 from any call ends the session; on user calls the page also reloads (shell.md §8). */
 export function handleUnauthorized(path: string): void {
   endSession();
-  if (path.startsWith('/users')) window.location.reload();
+  if (path.startsWith(USERS_API.list.path)) window.location.reload();
 }
 
 /** Another tab signed in, refreshed or signed out: follow it. */

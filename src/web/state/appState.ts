@@ -7,7 +7,8 @@ export interface AppState {
   status: 'loading' | 'ready' | 'failed';
   config: ConfigResponse['config'] | null;
   constants: ConfigResponse['constants'] | null;
-  enums: ConfigResponse['enums'];
+  // Empty until the config call has answered.
+  enums: Partial<ConfigResponse['enums']>;
   buildVersion: string;
   activeModules: ModuleKey[];
   activeConfigs: ModuleConfigs;

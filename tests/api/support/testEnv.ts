@@ -64,6 +64,8 @@ export interface EndpointCall<E extends AnyEndpoint> {
   as?: string;
   app?: FastifyInstance;
   headers?: Record<string, string>;
+  /** Cookies of the call (the session cookie is an alternative to the bearer header). */
+  cookies?: Record<string, string>;
 }
 
 /** An injected answer whose JSON body is typed by the endpoint (`data`). */
@@ -120,12 +122,13 @@ export function useTestEnv(
           headers: { ...(as ? await authHeader(as, target) : {}), ...headers },
         } as InjectOptions),
       extraApp: (o = {}, extra = {}) => make({ ...overrides, ...o }, extra),
-      request: async (e, { params, query, payload, as, app: target = app, headers } = {}) => {
+      request: async (e, { params, query, payload, as, app: target = app, headers, cookies } = {}) => {
         const res = await target.inject({
           method: e.method,
           url: apiUrlOf(e, params, query),
           headers: { ...(as ? await authHeader(as, target) : {}), ...headers },
           ...(payload !== undefined && { payload: payload as InjectOptions['payload'] }),
+          ...(cookies !== undefined && { cookies }),
         });
         return Object.defineProperty(res, 'data', { get: () => res.json() }) as TypedResponse<never>;
       },

@@ -1,12 +1,8 @@
 import type { QueryParams } from '../../../core/api/query.ts';
+import { BASE_CONFIG_API } from '../../../core/baseConfig/baseConfig.api.ts';
 import type { CalendarOverride } from '../../../core/calendar/workdays.ts';
-import {
-  DEMO_SETTLEMENTS_PATH,
-  type DemoBaseConfig,
-  type DemoProduct,
-  type DemoSettlementsResponse,
-  type DemoVehicle,
-} from '../../../core/demo/demo.schemas.ts';
+import { DEMO_API } from '../../../core/demo/demo.api.ts';
+import type { DemoProduct, DemoVehicle } from '../../../core/demo/demo.schemas.ts';
 import type { DemoPort } from '../../../core/demo/runDemoGeneration.ts';
 import type { ListResult } from '../../../core/list/listCall.schemas.ts';
 import { ORDERS_API } from '../../../core/orders/orders.api.ts';
@@ -43,14 +39,14 @@ export const webDemoPort: DemoPort = {
   setAutoProcessing: async (on) => {
     await callApi(ORDERS_PROCESSING_API.setAutoProcessing, { body: { isAutoProcessing: on }, ...silent });
   },
-  baseConfig: () => get<DemoBaseConfig>('/api/baseConfig'),
+  baseConfig: () => callApi(BASE_CONFIG_API.get, silent),
   calendar: (from, to) => get<CalendarOverride[]>('/api/calendar/query', { from, to }),
   factories: async () => (await get<Factory[]>('/api/factories')).filter((f) => f.isActive),
   products: async () =>
     demoProducts((await get<ListResult<Product>>('/api/products', { page: 0, size: -1 })).result),
   vehicles: () => get<DemoVehicle[]>('/api/vehicles/active'),
   settlements: async (count) =>
-    (await get<DemoSettlementsResponse>(DEMO_SETTLEMENTS_PATH, { count })).settlements,
+    (await callApi(DEMO_API.settlements, { query: { count }, ...silent })).settlements,
   generateIds: (factoryShortName, date) =>
     callApi(ORDERS_API.generateIds, {
       query: { factoryShortName, ids: ['orderId', 'externalIds.orderNr'], ...(date && { date }) },

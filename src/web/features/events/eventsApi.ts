@@ -1,11 +1,12 @@
+import { EVENTS_API } from '../../../core/events/events.api.ts';
 import type { EventDoc } from '../../../core/events/events.schemas.ts';
 import { type ListCall, type ListResult, toListQuery } from '../../../core/list/listCall.schemas.ts';
-import { apiRequest } from '../../api/http.ts';
+import { callApi } from '../../api/callApi.ts';
 import type { GridAdapter } from '../../grid/gridTypes.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { changeSummary } from './eventLabels.ts';
 
-/** The screen's own filters on top of the grid's list call (GET /api/events parameters). */
+/** The screen's own filters on top of the grid's list call (query parameters of EVENTS_API.list). */
 export interface EventFilterValues {
   from: string | null;
   to: string | null;
@@ -58,7 +59,7 @@ export function eventsAdapter(filters: () => EventFilterValues): GridAdapter<Eve
     rowId: (r) => r.id,
     version: () => 0,
     list: async (call: ListCall, signal: AbortSignal): Promise<ListResult<EventRow>> => {
-      const res = await apiRequest<ListResult<EventDoc>>('GET', '/api/events', {
+      const res = await callApi(EVENTS_API.list, {
         query: { ...toListQuery(call), ...filterQuery(filters()) },
         signal,
       });
@@ -68,9 +69,10 @@ export function eventsAdapter(filters: () => EventFilterValues): GridAdapter<Eve
   };
 }
 
-/** GET /api/events/details/{id}: the event with every change before → after. */
+/** One event's details: the event with every change before → after. */
 export function fetchEventDetails(id: string, signal?: AbortSignal): Promise<EventDoc> {
-  return apiRequest<EventDoc>('GET', `/api/events/details/${encodeURIComponent(id)}`, {
+  return callApi(EVENTS_API.details, {
+    params: { id },
     errorMode: 'silent',
     signal,
   });

@@ -1,17 +1,10 @@
 import type { RouteMethod } from '../../../core/config/enums.ts';
+import { ROUTE_PLANNER_API, type RoutePlan } from '../../../core/geo/routePlanner.api.ts';
 import type { EuroCategory, FuelType, VehicleCategory } from '../../../core/geo/vehicle.ts';
-import { apiRequest } from '../../api/http.ts';
+import { callApi } from '../../api/callApi.ts';
 
-export interface PlannedRoute {
-  distanceMeter: number;
-  durationSecond: number;
-  geometry: { coordinates: [number, number][] };
-  tariff: { total: number; currency: string };
-  cO2Emission: { kg: number };
-  legality: { legal: boolean; warnings: string[] };
-  waypointOrder: number[];
-  estimated: boolean;
-}
+/** The planner's answer (core/geo/routePlanner.api.ts). */
+export type PlannedRoute = RoutePlan;
 
 export interface PlanInput {
   waypoints: { address: string; geometry: { type: 'Point'; coordinates: [number, number] } }[];
@@ -31,4 +24,4 @@ export interface PlanInput {
 }
 
 export const planRoute = (input: PlanInput) =>
-  apiRequest<PlannedRoute>('POST', '/route-planner/route', { body: input, errorMode: 'silent' });
+  callApi(ROUTE_PLANNER_API.route, { body: input, errorMode: 'silent' });

@@ -1,10 +1,11 @@
 import { type ReactNode, useRef, useState } from 'react';
-import { CONFIG_MODES } from '../../../core/config/modules.ts';
+import { CONFIG_MODES, type ConfigMode } from '../../../core/config/modules.ts';
 import { checkGoldenCase, summarizeResult } from '../../../core/rules/checkGoldenCase.ts';
 import { type GoldenCase, RULE_ENTITIES, type RuleEntity } from '../../../core/rules/ruleFile.schemas.ts';
 import type { EntityResult, RuleTrace } from '../../../core/rules/ruleResults.ts';
+import { RULES_API } from '../../../core/rules/rules.api.ts';
 import type { RulesEngineKind } from '../../../core/rules/rulesProtocol.ts';
-import { apiRequest } from '../../api/http.ts';
+import { callApi } from '../../api/callApi.ts';
 import { useT } from '../../i18n/useT.ts';
 import { rulesClient } from '../../rules/rulesClient.ts';
 import { WhyView } from '../../rules/WhyView.tsx';
@@ -28,7 +29,7 @@ const parse = (text: string): Record<string, unknown> | string => {
  */
 export function RulesPlaygroundScreen() {
   const t = useT();
-  const [mode, setMode] = useState<string>('logistics');
+  const [mode, setMode] = useState<ConfigMode>('logistics');
   const [entity, setEntity] = useState<RuleEntity>('order');
   const [engine, setEngine] = useState<RulesEngineKind>('compiled');
   const [where, setWhere] = useState<'browser' | 'server'>('browser');
@@ -65,7 +66,7 @@ export function RulesPlaygroundScreen() {
       const [r] =
         where === 'server'
           ? (
-              await apiRequest<{ results: EntityResult[] }>('POST', '/api/rules/evaluate', {
+              await callApi(RULES_API.evaluate, {
                 body: { ...request, mode, engine },
               })
             ).results
@@ -83,7 +84,7 @@ export function RulesPlaygroundScreen() {
     setBusy(true);
     setError(null);
     try {
-      const list = await apiRequest<GoldenCase[]>('GET', `/api/rules/cases/${mode}`);
+      const list = await callApi(RULES_API.cases, { params: { mode } });
       const failures: CaseRun['failures'] = [];
       for (const c of list) {
         const [r] = await rulesClient.evaluate(
@@ -133,7 +134,7 @@ export function RulesPlaygroundScreen() {
       >
         <label>
           {t('rules.mode')}
-          <select value={mode} onChange={(e) => setMode(e.target.value)} data-testid="rp-mode">
+          <select value={mode} onChange={(e) => setMode(e.target.value as ConfigMode)} data-testid="rp-mode">
             {CONFIG_MODES.map((m) => (
               <option key={m}>{m}</option>
             ))}

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { MODULES_API } from '../../../core/config/modules.api.ts';
 import type { ModuleDocument } from '../../../core/config/modules.schemas.ts';
 import { ApiError } from '../../api/apiErrors.ts';
-import { apiRequest } from '../../api/http.ts';
+import { callApi } from '../../api/callApi.ts';
 import { CommandBar } from '../../commands/CommandBar.tsx';
 import { setView } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
@@ -36,7 +37,7 @@ export function ModuleSettingsScreen() {
   const [leaving, setLeaving] = useState<null | { proceed(): void }>(null);
 
   const load = useCallback(async () => {
-    const list = await apiRequest<ModuleDocument[]>('GET', '/api/modules');
+    const list = await callApi(MODULES_API.list);
     const next = list.map(toRow);
     setOriginal(next);
     setRows(next);
@@ -61,7 +62,8 @@ export function ModuleSettingsScreen() {
         if (!before || sameData(before, row)) continue;
         const change = moduleChange(before, row);
         if (Object.keys(change).length === 0) continue;
-        await apiRequest('PUT', `/api/modules/${encodeURIComponent(row.id)}`, {
+        await callApi(MODULES_API.update, {
+          params: { id: row.id },
           body: change,
           errorMode: 'silent',
         });

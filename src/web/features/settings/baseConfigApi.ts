@@ -1,29 +1,29 @@
+import { BASE_CONFIG_API, type BaseConfigSaveResponse } from '../../../core/baseConfig/baseConfig.api.ts';
 import type {
   BaseConfig,
   PingResult,
   UpdateBaseConfigInput,
 } from '../../../core/baseConfig/baseConfig.schemas.ts';
-import { apiRequest } from '../../api/http.ts';
+import { callApi } from '../../api/callApi.ts';
 
-/** GET /api/baseConfig: the parts this role may see. */
+/** The base config: the parts this role may see. */
 export function fetchBaseConfig(): Promise<BaseConfig> {
-  return apiRequest<BaseConfig>('GET', '/api/baseConfig');
+  return callApi(BASE_CONFIG_API.get);
 }
 
-/** PUT /api/baseConfig/{id}: changed fields with the edited version; field errors come back to the form. */
-export function saveBaseConfig(
-  id: string,
-  change: UpdateBaseConfigInput,
-): Promise<{ message: string; baseConfig: BaseConfig }> {
-  return apiRequest('PUT', `/api/baseConfig/${encodeURIComponent(id)}`, {
+/** Saves changed fields with the edited version; field errors come back to the form. */
+export function saveBaseConfig(id: string, change: UpdateBaseConfigInput): Promise<BaseConfigSaveResponse> {
+  return callApi(BASE_CONFIG_API.update, {
+    params: { id },
     body: change,
     errorMode: 'silent',
   });
 }
 
-/** GET /api/baseConfig/ping?forwardTo=… (superadmin): reachability as the server sees it. */
+/** Pings a URL (superadmin): reachability as the server sees it. */
 export function pingProxy(url: string): Promise<PingResult> {
-  return apiRequest<PingResult>('GET', `/api/baseConfig/ping?forwardTo=${encodeURIComponent(url)}`, {
+  return callApi(BASE_CONFIG_API.ping, {
+    query: { forwardTo: url },
     errorMode: 'silent',
   });
 }

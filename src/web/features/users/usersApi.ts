@@ -1,17 +1,19 @@
-import { type ListCall, type ListResult, toListQuery } from '../../../core/list/listCall.schemas.ts';
+import { asListResult, type ListCall, toListQuery } from '../../../core/list/listCall.schemas.ts';
+import { USERS_API } from '../../../core/users/users.api.ts';
 import type { RegisterInput, UpdateUserInput, User } from '../../../core/users/users.schemas.ts';
-import { apiRequest } from '../../api/http.ts';
+import { callApi } from '../../api/callApi.ts';
 import type { BatchItem, GridAdapter } from '../../grid/gridTypes.ts';
 
-/** The user list's DataGrid adapter: list call on GET /users, batches on PATCH /users/bulk. */
+/** The user list's DataGrid adapter: the list call of USERS_API.list, batches through USERS_API.bulk. */
 export const usersAdapter: GridAdapter<User> = {
   entity: 'users',
   rowId: (u) => u.id,
   version: (u) => u.__v,
-  list: (call: ListCall, signal: AbortSignal) =>
-    apiRequest<ListResult<User>>('GET', '/users', { query: toListQuery(call), signal }),
+  // Asked with list parameters, the answer is always the list contract.
+  list: async (call: ListCall, signal: AbortSignal) =>
+    asListResult(await callApi(USERS_API.list, { query: toListQuery(call), signal })),
   saveBatch: async (items: BatchItem[]) => {
-    const res = await apiRequest<{ users: User[] }>('PATCH', '/users/bulk', {
+    const res = await callApi(USERS_API.bulk, {
       body: { items: items.map((i) => ({ id: i.id, __v: i.version, changes: i.changes })) },
       // The grid reports conflicts and refusals itself, next to the cells.
       errorMode: 'silent',
@@ -21,13 +23,13 @@ export const usersAdapter: GridAdapter<User> = {
 };
 
 export function createUser(input: RegisterInput): Promise<{ user: User }> {
-  return apiRequest('POST', '/users/register', { body: input, errorMode: 'silent' });
+  return callApi(USERS_API.register, { body: input, errorMode: 'silent' });
 }
 
 export function updateUser(id: string, input: UpdateUserInput): Promise<{ user: User }> {
-  return apiRequest('PUT', `/users/${encodeURIComponent(id)}`, { body: input, errorMode: 'silent' });
+  return callApi(USERS_API.update, { params: { id }, body: input, errorMode: 'silent' });
 }
 
 export function deleteUser(id: string): Promise<unknown> {
-  return apiRequest('DELETE', `/users/${encodeURIComponent(id)}`);
+  return callApi(USERS_API.remove, { params: { id } });
 }

@@ -1,0 +1,23 @@
+import { endpoint } from '../api/endpoint.ts';
+import { type BaseConfig, type PingResult, pingQuerySchema } from './baseConfig.schemas.ts';
+
+/** Answer of a save: the stored config as the caller may read it. */
+export interface BaseConfigSaveResponse {
+  message: string;
+  baseConfig: BaseConfig;
+}
+
+/**
+ * General settings (business.md §3 base config, §6 who may edit): everyone signed in reads (the
+ * parts their role may see), base-config editors save, the superadmin pings a webhook target.
+ * The save's body is parsed in the handler, after the caller's module access is loaded.
+ */
+export const BASE_CONFIG_API = {
+  get: endpoint<BaseConfig>()({ method: 'GET', path: '/api/baseConfig' }),
+  /** Whether a webhook or proxy URL answers, as seen from the server. */
+  ping: endpoint<PingResult>()({ method: 'GET', path: '/api/baseConfig/ping', query: pingQuerySchema }),
+  /** Saves the one base config (without its id). */
+  save: endpoint<BaseConfigSaveResponse>()({ method: 'PUT', path: '/api/baseConfig' }),
+  /** Saves the one base config named by its id (another id is 404). */
+  update: endpoint<BaseConfigSaveResponse>()({ method: 'PUT', path: '/api/baseConfig/:id' }),
+} as const;

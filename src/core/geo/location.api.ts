@@ -1,0 +1,43 @@
+import { endpoint } from '../api/endpoint.ts';
+import { geocodeRequestSchema, locationSearchQuerySchema } from './geo.schemas.ts';
+
+/** One address hit of search and reverse geocoding (a GeoJSON point feature; the fields clients read). */
+export interface AddressFeature {
+  id: string;
+  geometry: { type: 'Point'; coordinates: [number, number] };
+  properties: { label: string; type: string };
+}
+
+/** One address of a batch geocoding: its point and settlement, or why it has none. */
+export type GeocodedAddress = { temporaryCustomerId: string | number; address: string } & (
+  | { geocoded: false; error: { type: string; message: string } }
+  | {
+      geocoded: true;
+      geocodedAddress: string;
+      point: { type: 'Point'; coordinates: [number, number] };
+      city: string | null;
+      county: string;
+      zip: string | null;
+      precision: string;
+    }
+);
+
+/**
+ * Offline location calls over the gazetteer (everyone signed in). Reverse geocoding far from every
+ * settlement is 422 with code CANNOT_BE_GEOCODED (GEO_MESSAGES); its `:lng/:lat` are checked in the handler.
+ */
+export const LOCATION_API = {
+  /** Search as the user types. */
+  search: endpoint<{ type: 'FeatureCollection'; source: string; features: AddressFeature[] }>()({
+    method: 'GET',
+    path: '/location/search',
+    query: locationSearchQuerySchema,
+  }),
+  reverseGeocode: endpoint<AddressFeature>()({ method: 'GET', path: '/location/reversegeocode/:lng/:lat' }),
+  /** Batch geocoding of order addresses. */
+  geocode: endpoint<{ geocodedAPs: GeocodedAddress[] }>()({
+    method: 'POST',
+    path: '/api/orders/frontend/geocode',
+    body: geocodeRequestSchema,
+  }),
+} as const;

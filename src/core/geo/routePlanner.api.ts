@@ -1,0 +1,52 @@
+import { endpoint } from '../api/endpoint.ts';
+import {
+  type RouteRequest,
+  routeRequestSchema,
+  type Waypoint,
+  weightRequestSchema,
+} from './routePlanner.schemas.ts';
+import type { Tariff } from './tolls.ts';
+
+/** A weight-restricted zone (data: src/server/geo/tables/weight-zones.json). */
+export interface WeightZone {
+  id: string;
+  name: string;
+  center: [number, number];
+  radiusMeter: number;
+  weightLimitKg: number;
+}
+
+/** Route result (business.md §3) with what the estimator adds. */
+export interface RoutePlan {
+  distanceMeter: number;
+  durationSecond: number;
+  geometry: { type: 'LineString'; coordinates: [number, number][] };
+  tariff: Tariff;
+  cO2Emission: { kg: number; fuel: RouteRequest['fuel']; consumption: number };
+  legality: { legal: boolean; warnings: string[] };
+  traversedZones: (WeightZone & { exceeded: boolean })[];
+  waypoints: Waypoint[];
+  /** Index of each planned stop in the request's list (changes when the order was optimised). */
+  waypointOrder: number[];
+  legs: { distanceMeter: number; durationSecond: number }[];
+  estimated: boolean;
+  provider: string;
+  note: string;
+}
+
+/** Truck route planner (business.md §2, §3, §9); GEO_MESSAGES has its refusals (400, 404). */
+export const ROUTE_PLANNER_API = {
+  route: endpoint<RoutePlan>()({ method: 'POST', path: '/route-planner/route', body: routeRequestSchema }),
+  /** The logistics variant: the same plan with its legs (per stop distance and duration). */
+  logistics: endpoint<RoutePlan>()({
+    method: 'POST',
+    path: '/route-planner/logistics',
+    body: routeRequestSchema,
+  }),
+  /** The weight-restricted zones at these coordinates. */
+  weight: endpoint<{ zones: WeightZone[] }>()({
+    method: 'POST',
+    path: '/route-planner/weight',
+    body: weightRequestSchema,
+  }),
+} as const;

@@ -1,0 +1,19 @@
+import { endpoint } from '../api/endpoint.ts';
+import type { GridPreference, KeyOverrides } from './preferences.schemas.ts';
+
+/** A stored preference: `grid:<viewId>` holds a grid's state, `keymap` the key overrides; null when none. */
+export interface PreferenceAnswer {
+  view: string;
+  value: GridPreference | KeyOverrides | null;
+}
+
+/**
+ * Per-user terminal preferences (each grid's columns and filters, the key overrides). The view
+ * name is checked before the value, whose schema depends on it, so both are parsed in the handler.
+ */
+export const PREFERENCES_API = {
+  get: endpoint<PreferenceAnswer>()({ method: 'GET', path: '/api/preferences/:view' }),
+  /** Body `{value}`; answers what was stored. */
+  save: endpoint<PreferenceAnswer>()({ method: 'PUT', path: '/api/preferences/:view' }),
+  remove: endpoint<PreferenceAnswer>()({ method: 'DELETE', path: '/api/preferences/:view' }),
+} as const;

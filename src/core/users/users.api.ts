@@ -1,0 +1,43 @@
+import { endpoint } from '../api/endpoint.ts';
+import { defineErrors } from '../errors/catalogue.ts';
+import type { ListOrAll } from '../list/listCall.schemas.ts';
+import { bulkUpdateUsersSchema, registerSchema, type User, updateUserSchema } from './users.schemas.ts';
+
+/** The users' own failures (ours: the spec has no text for them). */
+export const USERS_ERRORS = defineErrors('users', {
+  usernameTaken: 'A felhasználónév már foglalt!',
+  unknownTransporter: 'Ismeretlen fuvarozó!',
+});
+
+/** Answer of a single save. */
+export interface UserSaveResponse {
+  message: string;
+  user: User;
+}
+
+/**
+ * User administration (shell.md §7, business.md §7 Users): admins list, register, change and
+ * delete; a user may read and change themself (src/server/policies/policies.ts). Errors:
+ * USERS_ERRORS and COMMON_ERRORS; a refused rule answers 422 (RULES_ERRORS).
+ */
+export const USERS_API = {
+  /** Every user; with list parameters (page, size, sort, filter, q) the list contract. */
+  list: endpoint<ListOrAll<User>>()({ method: 'GET', path: '/users' }),
+  /** Creates one (201). */
+  register: endpoint<UserSaveResponse>()({
+    method: 'POST',
+    path: '/users/register',
+    body: registerSchema,
+    status: 201,
+  }),
+  /** Grid batch: every row at its version, all or nothing. */
+  bulk: endpoint<{ message: string; users: User[] }>()({
+    method: 'PATCH',
+    path: '/users/bulk',
+    body: bulkUpdateUsersSchema,
+  }),
+  one: endpoint<User>()({ method: 'GET', path: '/users/:id' }),
+  /** Changes the sent fields; `__v` (when sent) must be the stored version. */
+  update: endpoint<UserSaveResponse>()({ method: 'PUT', path: '/users/:id', body: updateUserSchema }),
+  remove: endpoint<{ message: string; id: string }>()({ method: 'DELETE', path: '/users/:id' }),
+} as const;
