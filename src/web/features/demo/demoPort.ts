@@ -1,22 +1,21 @@
-import type { QueryParams } from '../../../core/api/query.ts';
 import { BASE_CONFIG_API } from '../../../core/baseConfig/baseConfig.api.ts';
-import type { CalendarOverride } from '../../../core/calendar/workdays.ts';
+import { CALENDAR_API } from '../../../core/calendar/calendar.api.ts';
 import { DEMO_API } from '../../../core/demo/demo.api.ts';
 import type { DemoProduct, DemoVehicle } from '../../../core/demo/demo.schemas.ts';
 import type { DemoPort } from '../../../core/demo/runDemoGeneration.ts';
-import type { ListResult } from '../../../core/list/listCall.schemas.ts';
+import { asListResult } from '../../../core/list/listCall.schemas.ts';
 import { ORDERS_API } from '../../../core/orders/orders.api.ts';
 import { ORDERS_PROCESSING_API } from '../../../core/orders/ordersProcessing.api.ts';
+import { PRODUCTS_API } from '../../../core/products/products.api.ts';
 import type { Product } from '../../../core/products/products.schemas.ts';
-import type { Factory } from '../../../core/sites/sites.schemas.ts';
+import { SITES_API } from '../../../core/sites/sites.api.ts';
+import { VEHICLES_API } from '../../../core/vehicles/vehicles.api.ts';
 import { ApiError } from '../../api/apiErrors.ts';
 import { callApi } from '../../api/callApi.ts';
 import { apiRequest } from '../../api/http.ts';
 
 /** Demo errors go to the console only (shell.md §8): no alert popup; a 401 still ends the session. */
 const silent = { errorMode: 'silent' } as const;
-const get = <T>(path: string, query?: QueryParams) =>
-  apiRequest<T>('GET', path, { ...(query && { query }), ...silent });
 
 /** The catalogue without the default dummy product, unless it is all there is. */
 function demoProducts(products: readonly Product[]): DemoProduct[] {
@@ -40,11 +39,12 @@ export const webDemoPort: DemoPort = {
     await callApi(ORDERS_PROCESSING_API.setAutoProcessing, { body: { isAutoProcessing: on }, ...silent });
   },
   baseConfig: () => callApi(BASE_CONFIG_API.get, silent),
-  calendar: (from, to) => get<CalendarOverride[]>('/api/calendar/query', { from, to }),
-  factories: async () => (await get<Factory[]>('/api/factories')).filter((f) => f.isActive),
+  calendar: (from, to) => callApi(CALENDAR_API.query, { query: { from, to }, ...silent }),
+  factories: async () =>
+    asListResult(await callApi(SITES_API.factories, silent)).result.filter((f) => f.isActive),
   products: async () =>
-    demoProducts((await get<ListResult<Product>>('/api/products', { page: 0, size: -1 })).result),
-  vehicles: () => get<DemoVehicle[]>('/api/vehicles/active'),
+    demoProducts((await callApi(PRODUCTS_API.list, { query: { page: 0, size: -1 }, ...silent })).result),
+  vehicles: () => callApi(VEHICLES_API.active, silent),
   settlements: async (count) =>
     (await callApi(DEMO_API.settlements, { query: { count }, ...silent })).settlements,
   generateIds: (factoryShortName, date) =>

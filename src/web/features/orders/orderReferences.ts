@@ -1,16 +1,22 @@
 import { useEffect, useState } from 'react';
+import { BASE_CONFIG_API } from '../../../core/baseConfig/baseConfig.api.ts';
 import type { BaseConfig } from '../../../core/baseConfig/baseConfig.schemas.ts';
+import { CALENDAR_API } from '../../../core/calendar/calendar.api.ts';
 import type { CalendarOverrideDoc } from '../../../core/calendar/calendar.schemas.ts';
 import { buildCalendar, type WorkdayCalendar } from '../../../core/calendar/workdays.ts';
 import type { DELIVERY_INTERVAL_TYPES } from '../../../core/config/enums.ts';
+import { EXTERNAL_ID_NAMES_API } from '../../../core/externalIds/externalIdNames.api.ts';
 import type {
   ExternalIdName,
   ExternalIdNamesDocument,
 } from '../../../core/externalIds/externalIdNames.schemas.ts';
+import { asListResult } from '../../../core/list/listCall.schemas.ts';
 import type { RulesContextInput } from '../../../core/rules/ruleFacts.schemas.ts';
+import { SITES_API } from '../../../core/sites/sites.api.ts';
 import type { Factory } from '../../../core/sites/sites.schemas.ts';
+import { VEHICLES_API } from '../../../core/vehicles/vehicles.api.ts';
 import type { Vehicle } from '../../../core/vehicles/vehicles.schemas.ts';
-import { apiRequest } from '../../api/http.ts';
+import { callApi } from '../../api/callApi.ts';
 
 /** What the orders screen and form read besides orders: sites, trucks, calendar, settings, id names. */
 export interface OrderReferences {
@@ -20,7 +26,7 @@ export interface OrderReferences {
   overrides: { date: string; workday: boolean }[];
   deliveryInterval: number;
   deliveryIntervalType: (typeof DELIVERY_INTERVAL_TYPES)[number];
-  /** The order's external ids (GET /api/external-id-names); null when that call is not there. */
+  /** The order's external ids (EXTERNAL_ID_NAMES_API.get); null when that call is not there. */
   externalIdNames: ExternalIdName[] | null;
 }
 
@@ -33,11 +39,17 @@ const optional = <T>(p: Promise<T>, fallback: T) => p.catch(() => fallback);
 export async function loadOrderReferences(): Promise<OrderReferences> {
   const silent = { errorMode: 'silent' } as const;
   const [factories, vehicles, overrides, baseConfig, idNames] = await Promise.all([
-    optional(apiRequest<Factory[]>('GET', '/api/factories', silent), []),
-    optional(apiRequest<Vehicle[]>('GET', '/api/vehicles/active', silent), []),
-    optional(apiRequest<CalendarOverrideDoc[]>('GET', '/api/calendar', silent), []),
-    optional(apiRequest<BaseConfig>('GET', '/api/baseConfig', silent), null),
-    optional(apiRequest<ExternalIdNamesDocument>('GET', '/api/external-id-names', silent), null),
+    optional(
+      callApi(SITES_API.factories, silent).then((a) => asListResult(a).result),
+      [],
+    ),
+    optional(callApi(VEHICLES_API.active, silent), []),
+    optional(
+      callApi(CALENDAR_API.list, silent).then((a) => asListResult(a).result),
+      [],
+    ),
+    optional(callApi(BASE_CONFIG_API.get, silent), null),
+    optional(callApi(EXTERNAL_ID_NAMES_API.get, silent), null),
   ]);
   const days = overrides.map((o) => ({ date: o.date, workday: o.workday }));
   return {

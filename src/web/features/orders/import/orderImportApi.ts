@@ -1,3 +1,5 @@
+import { CALENDAR_API } from '../../../../core/calendar/calendar.api.ts';
+import { asListResult } from '../../../../core/list/listCall.schemas.ts';
 import type { ImportCheckContext } from '../../../../core/orders/import/checkImportRows.ts';
 import { importConfigFor } from '../../../../core/orders/import/importColumns.ts';
 import { IMPORT_PALLET_TYPES } from '../../../../core/orders/import/importPalletTypes.ts';
@@ -5,9 +7,10 @@ import type { ImportRowInput } from '../../../../core/orders/import/importRow.ts
 import { importVehicleFact } from '../../../../core/orders/import/importVehicles.ts';
 import { ORDER_IMPORT_API } from '../../../../core/orders/orderImport.api.ts';
 import type { ResolvedRuleSet } from '../../../../core/rules/ruleFile.schemas.ts';
+import { RULES_API } from '../../../../core/rules/rules.api.ts';
+import { VEHICLES_API } from '../../../../core/vehicles/vehicles.api.ts';
 import type { Vehicle } from '../../../../core/vehicles/vehicles.schemas.ts';
 import { callApi } from '../../../api/callApi.ts';
-import { apiRequest } from '../../../api/http.ts';
 import { appState } from '../../../state/appState.ts';
 
 const localToday = () => {
@@ -17,15 +20,15 @@ const localToday = () => {
 
 /**
  * What the worker's checks need, from the same calls the rest of the product uses: every vehicle,
- * the default vehicles by deliveryToSite (GET /api/vehicles/defaults), the calendar and the rules.
+ * the default vehicles by deliveryToSite (VEHICLES_API.defaults), the calendar and the rules.
  */
 export async function loadImportContext(): Promise<{ ctx: ImportCheckContext; rules: ResolvedRuleSet }> {
   const [vehicles, road, site, calendar, rules] = await Promise.all([
-    apiRequest<Vehicle[]>('GET', '/api/vehicles', { query: { includeInactives: 'true' } }),
-    apiRequest<Vehicle[]>('GET', '/api/vehicles/defaults', { query: { deliveryToSite: 'false' } }),
-    apiRequest<Vehicle[]>('GET', '/api/vehicles/defaults', { query: { deliveryToSite: 'true' } }),
-    apiRequest<{ date: string; workday: boolean }[]>('GET', '/api/calendar'),
-    apiRequest<ResolvedRuleSet>('GET', '/api/rules'),
+    callApi(VEHICLES_API.list, { query: { includeInactives: 'true' } }).then((a) => asListResult(a).result),
+    callApi(VEHICLES_API.defaults, { query: { deliveryToSite: 'false' } }),
+    callApi(VEHICLES_API.defaults, { query: { deliveryToSite: 'true' } }),
+    callApi(CALENDAR_API.list).then((a) => asListResult(a).result),
+    callApi(RULES_API.set),
   ]);
   const types = (appState.config?.palletTypes ?? []) as readonly { name: string }[];
   const configured = new Set(types.map((p) => p.name));
