@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { AnyEndpoint } from '../../src/core/api/endpoint.ts';
+import type { QueryParams } from '../../src/core/api/query.ts';
+import { BASE_CONFIG_API } from '../../src/core/baseConfig/baseConfig.api.ts';
 import { buildScenarioOrders } from '../../src/core/demo/buildScenarioOrders.ts';
+import { DEMO_API } from '../../src/core/demo/demo.api.ts';
 import type {
   DemoBaseConfig,
   DemoOrderDraft,
@@ -10,24 +14,27 @@ import type {
 import { createRng } from '../../src/core/demo/demoRandom.ts';
 import { generateDemoOrders } from '../../src/core/demo/generateDemoOrders.ts';
 import { TEST_ORDER_SCENARIOS } from '../../src/core/demo/testOrderScenarios.ts';
+import { asListResult } from '../../src/core/list/listCall.schemas.ts';
 import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
+import { PRODUCTS_API } from '../../src/core/products/products.api.ts';
+import { SITES_API } from '../../src/core/sites/sites.api.ts';
+import { VEHICLES_API } from '../../src/core/vehicles/vehicles.api.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
 
 /** The demo generator's and the scenarios' orders go through the real orders API unchanged. */
 describe.each(BACKENDS)('demo orders through the orders API [%s]', (backend) => {
   const env = useTestEnv(backend);
-  const get = async <T>(url: string) => json<T>(await env().call({ method: 'GET', url, as: 'admin' }));
+  const get = async <E extends AnyEndpoint>(e: E, query?: QueryParams) =>
+    (await env().request(e, { as: 'admin', ...(query && { query }) })).data;
   const inputs = async (today = '2026-11-23') => ({
     today,
-    baseConfig: await get<DemoBaseConfig>('/api/baseConfig'),
+    baseConfig: (await get(BASE_CONFIG_API.get)) as DemoBaseConfig,
     calendar: [],
-    factories: (await get<{ shortName: string; isActive: boolean }[]>('/api/factories')).filter(
-      (f) => f.isActive,
-    ),
-    products: (await get<{ result: DemoProduct[] }>('/api/products?page=0&size=-1')).result,
+    factories: asListResult(await get(SITES_API.factories)).result.filter((f) => f.isActive),
+    products: (await get(PRODUCTS_API.list, { page: 0, size: -1 })).result as DemoProduct[],
     categories: ['Falazóelem', 'Tetőcserép', 'Burkolat'],
-    vehicles: await get<DemoVehicle[]>('/api/vehicles/active'),
+    vehicles: (await get(VEHICLES_API.active)) as DemoVehicle[],
     rng: createRng(11),
   });
   const create = async (order: DemoOrderDraft) => {
@@ -69,7 +76,7 @@ describe.each(BACKENDS)('demo orders through the orders API [%s]', (backend) => 
   });
 
   it('generated orders to real settlements are saved and valid', async () => {
-    const { settlements } = await get<DemoSettlementsResponse>('/api/demo/settlements?count=20');
+    const { settlements } = await get(DEMO_API.settlements, { count: 20 });
     const drafts = generateDemoOrders({ ...(await inputs()), days: 3, settlements });
     expect(drafts.length).toBeGreaterThan(0);
     for (const draft of drafts) {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { addWorkdays } from '../../src/core/calendar/workdays.ts';
+import { MODULES_API } from '../../src/core/config/modules.api.ts';
 import type { ExcelImportCheckResponse } from '../../src/core/orders/import/orderImport.schemas.ts';
 import { ORDER_IMPORT_API } from '../../src/core/orders/orderImport.api.ts';
 import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
+import { SITES_API } from '../../src/core/sites/sites.api.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
 
@@ -48,9 +50,7 @@ describe.each(BACKENDS)('POST /api/orders/frontend/excelimport [%s]', (backend) 
   it('setup: a depot and an active factory', async () => {
     const depot = `D${uniq()}`;
     factory = `F${uniq()}`;
-    const d = await env().call({
-      method: 'POST',
-      url: '/api/depots',
+    const d = await env().request(SITES_API.createDepot, {
       as: 'admin',
       payload: {
         name: 'Depó',
@@ -60,9 +60,7 @@ describe.each(BACKENDS)('POST /api/orders/frontend/excelimport [%s]', (backend) 
       },
     });
     expect(d.statusCode).toBe(201);
-    const f = await env().call({
-      method: 'POST',
-      url: '/api/factories',
+    const f = await env().request(SITES_API.createFactory, {
       as: 'admin',
       payload: { shortName: factory, address: 'Győr', depotShortName: depot },
     });
@@ -168,12 +166,14 @@ describe.each(BACKENDS)('POST /api/orders/frontend/excelimport [%s]', (backend) 
   });
 
   it('module off → refused even for admins', async () => {
-    const modules = json<{ id: string; key: string }[]>(
-      await env().call({ method: 'GET', url: '/api/modules', as: 'superadmin' }),
-    );
+    const modules = (await env().request(MODULES_API.list, { as: 'superadmin' })).data;
     const id = modules.find((m) => m.key === 'order_excel_import')?.id;
     const toggle = (active: boolean) =>
-      env().call({ method: 'PUT', url: `/api/modules/${id}`, as: 'superadmin', payload: { active } });
+      env().request(MODULES_API.update, {
+        as: 'superadmin',
+        params: { id: String(id) },
+        payload: { active },
+      });
     expect((await toggle(false)).statusCode).toBe(200);
     try {
       expect((await call({ rows: [row(2, { idNumber: `OFF-${factory}` })] }, 'admin')).statusCode).toBe(403);
