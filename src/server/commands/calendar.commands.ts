@@ -5,6 +5,7 @@ import type {
   updateCalendarOverrideSchema,
 } from '../../core/calendar/calendar.schemas.ts';
 import type { AppServices } from '../appServices.ts';
+import { isUniqueViolation } from '../db/dbErrors.ts';
 import {
   type CalendarOverrideRecord,
   deleteCalendarOverride,
@@ -14,16 +15,15 @@ import {
 } from '../db/repositories/calendar.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { type RecordChange, recordChange } from '../events/recordEvent.ts';
-import { conflict, notFound } from '../http/httpError.ts';
+import { conflict, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
-import { isUniqueViolation, STALE_VERSION_MESSAGE } from './users.commands.ts';
 
 /** 409 text for a second override of one date (ours). */
 export const DATE_TAKEN_MESSAGE = 'Erre a napra már van beállítás!';
 type CreateCalendarOverrideInput = z.infer<typeof createCalendarOverrideSchema>;
 type UpdateCalendarOverrideInput = z.infer<typeof updateCalendarOverrideSchema>;
 const taken = () => conflict(DATE_TAKEN_MESSAGE, { date: DATE_TAKEN_MESSAGE });
-const stale = () => conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
+const stale = () => staleVersion();
 
 const logOverride = (db: Kysely<Database>, actor: Actor, change: RecordChange<CalendarOverrideRecord>) =>
   recordChange(db, actor, 'calendarOverride', change, {});

@@ -15,6 +15,7 @@ import {
 import { boundaryFollowers, rangeChangeIssue } from '../../core/fees/rangeChangeIssue.ts';
 import { validateFreightCostRanges } from '../../core/fees/validateFreightCostRanges.ts';
 import type { AppServices } from '../appServices.ts';
+import { isUniqueViolation } from '../db/dbErrors.ts';
 import {
   deleteFeeRows,
   findFreightCost,
@@ -34,12 +35,11 @@ import {
 import { findFactory } from '../db/repositories/sites.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { recordEvent } from '../events/recordEvent.ts';
-import { conflict, HttpError, notFound } from '../http/httpError.ts';
+import { conflict, HttpError, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
-import { isUniqueViolation, STALE_VERSION_MESSAGE } from './users.commands.ts';
 
 type Doc = FreightCostDoc | WaypointCostDoc | PalletFeeDoc;
-const stale = () => conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
+const stale = () => staleVersion();
 const unprocessable = (message: string, details: Record<string, string>) =>
   new HttpError(422, message, details);
 

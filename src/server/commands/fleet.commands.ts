@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
+import { COMMON_ERRORS } from '../../core/errors/messages.ts';
 import type {
   BulkUpdateFleetInput,
   CreateFleetInput,
   UpdateFleetInput,
 } from '../../core/fleet/fleet.schemas.ts';
 import type { AppServices } from '../appServices.ts';
+import { isUniqueViolation } from '../db/dbErrors.ts';
 import {
   deleteFleet,
   type FleetRecord,
@@ -18,11 +20,10 @@ import { findTransporterById } from '../db/repositories/transporters.repository.
 import { findVehicleByVehicleId } from '../db/repositories/vehicles.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { type RecordChange, recordChange } from '../events/recordEvent.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/httpError.ts';
+import { badRequest, conflict, duplicateRows, forbidden, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { canTouchFleet, ownFleetOf } from '../policies/fleet.policy.ts';
 import { presentFleetVehicle } from '../presenters/vehicles.presenter.ts';
-import { isUniqueViolation, STALE_VERSION_MESSAGE } from './users.commands.ts';
 
 /** 409 text for a licence plate already in a fleet (ours). */
 export const PLATE_TAKEN_MESSAGE = 'Ez a rendszám már szerepel a flottában!';
@@ -103,7 +104,7 @@ export async function changeFleetVehicle(
   if (id === undefined || __v === undefined) throw badRequest();
   try {
     const updated = await services.db.transaction().execute((trx) => change(trx, actor, id, __v, values));
-    if (!updated) throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
+    if (!updated) throw staleVersion();
     return updated;
   } catch (err) {
     if (isUniqueViolation(err)) throw plateTaken();
@@ -117,17 +118,17 @@ export async function bulkChangeFleet(
   input: BulkUpdateFleetInput,
 ): Promise<FleetRecord[]> {
   const ids = input.items.map((i) => i.id);
-  if (new Set(ids).size !== ids.length) throw badRequest({ items: 'Egy sor csak egyszer szerepelhet!' });
+  if (new Set(ids).size !== ids.length) throw duplicateRows();
   try {
     return await services.db.transaction().execute(async (trx) => {
       const stale: Record<string, string> = {};
       const saved: FleetRecord[] = [];
       for (const item of input.items) {
         const updated = await change(trx, actor, item.id, item.__v, item.changes);
-        if (!updated) stale[item.id] = STALE_VERSION_MESSAGE;
+        if (!updated) stale[item.id] = COMMON_ERRORS.staleVersion.message;
         else saved.push(updated);
       }
-      if (Object.keys(stale).length > 0) throw conflict(STALE_VERSION_MESSAGE, stale);
+      if (Object.keys(stale).length > 0) throw staleVersion(stale);
       return saved;
     });
   } catch (err) {

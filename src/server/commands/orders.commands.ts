@@ -11,6 +11,7 @@ import {
 } from '../../core/orders/orders.schemas.ts';
 import { fillMessage, phone } from '../../core/validation/generalRules.ts';
 import type { AppServices } from '../appServices.ts';
+import { isUniqueViolation } from '../db/dbErrors.ts';
 import {
   deleteOrder,
   factoryExists,
@@ -29,7 +30,6 @@ import type { Actor } from '../policies/actor.ts';
 import { presentOrder } from '../presenters/orders.presenter.ts';
 import { RULES_REJECTED_MESSAGE } from '../rules/enforceRules.ts';
 import { type OrderSaveContext, type PreparedOrder, prepareOrder } from './prepareOrder.ts';
-import { isUniqueViolation } from './users.commands.ts';
 
 const stale = () => conflict(ORDER_MESSAGES.staleVersion, { __v: ORDER_MESSAGES.staleVersion });
 

@@ -7,6 +7,7 @@ import {
   type ProductLookupResult,
 } from '../../core/products/products.schemas.ts';
 import type { AppServices } from '../appServices.ts';
+import { isUniqueViolation } from '../db/dbErrors.ts';
 import {
   deleteProduct,
   findProductById,
@@ -21,7 +22,6 @@ import { recordEvent } from '../events/recordEvent.ts';
 import { conflict, notFound } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { presentProduct } from '../presenters/products.presenter.ts';
-import { isUniqueViolation } from './users.commands.ts';
 import { saveVersionedBatch } from './versionedBatch.ts';
 
 /** The stored product as rule facts (the rules see it with the changes on top). */

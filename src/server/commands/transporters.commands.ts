@@ -7,6 +7,7 @@ import type {
   UpdateTransporterInput,
 } from '../../core/transporters/transporters.schemas.ts';
 import type { AppServices } from '../appServices.ts';
+import { isUniqueViolation } from '../db/dbErrors.ts';
 import {
   findTransporterById,
   findTransporterByShortName,
@@ -20,7 +21,6 @@ import { type RecordChange, recordChange } from '../events/recordEvent.ts';
 import { conflict, duplicateRows, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { presentTransporter } from '../presenters/transporters.presenter.ts';
-import { isUniqueViolation } from './users.commands.ts';
 
 const taken = () =>
   conflict(TRANSPORTER_ERRORS.shortNameTaken, { shortName: TRANSPORTER_ERRORS.shortNameTaken.message });

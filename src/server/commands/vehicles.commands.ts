@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { COMMON_ERRORS } from '../../core/errors/messages.ts';
 import { RULE_MESSAGES } from '../../core/validation/generalRules.ts';
 import type {
   BulkUpdateVehiclesInput,
@@ -6,6 +7,7 @@ import type {
   UpdateVehicleInput,
 } from '../../core/vehicles/vehicles.schemas.ts';
 import type { AppServices } from '../appServices.ts';
+import { isUniqueViolation } from '../db/dbErrors.ts';
 import {
   deleteVehicle,
   findVehicleById,
@@ -19,11 +21,10 @@ import {
 } from '../db/repositories/vehicles.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { type RecordChange, recordChange } from '../events/recordEvent.ts';
-import { badRequest, conflict, HttpError, notFound } from '../http/httpError.ts';
+import { conflict, duplicateRows, HttpError, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { presentVehicle } from '../presenters/vehicles.presenter.ts';
 import { RULES_REJECTED_MESSAGE } from '../rules/enforceRules.ts';
-import { isUniqueViolation, STALE_VERSION_MESSAGE } from './users.commands.ts';
 
 /** 409 text for a vehicle id already in use (ours). */
 export const VEHICLE_ID_TAKEN_MESSAGE = 'Ilyen azonosítójú jármű már létezik!';
@@ -110,12 +111,11 @@ export async function changeVehicle(
 ): Promise<VehicleRecord> {
   const target = await getVehicle(services, id);
   const { __v, ...values } = input;
-  if (__v !== undefined && __v !== target.version)
-    throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
+  if (__v !== undefined && __v !== target.version) throw staleVersion();
   const updated = await services.db
     .transaction()
     .execute((trx) => change(trx, actor, target, target.version, values));
-  if (!updated) throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
+  if (!updated) throw staleVersion();
   return updated;
 }
 
@@ -126,7 +126,7 @@ export async function bulkChangeVehicles(
   input: BulkUpdateVehiclesInput,
 ): Promise<VehicleRecord[]> {
   const ids = input.items.map((i) => i.id);
-  if (new Set(ids).size !== ids.length) throw badRequest({ items: 'Egy sor csak egyszer szerepelhet!' });
+  if (new Set(ids).size !== ids.length) throw duplicateRows();
   return services.db.transaction().execute(async (trx) => {
     const stale: Record<string, string> = {};
     const saved: VehicleRecord[] = [];
@@ -134,14 +134,14 @@ export async function bulkChangeVehicles(
       const target = await findVehicleById(trx, item.id);
       if (!target) throw notFound(`Nem található: ${item.id}`);
       if (item.__v !== target.version) {
-        stale[item.id] = STALE_VERSION_MESSAGE;
+        stale[item.id] = COMMON_ERRORS.staleVersion.message;
         continue;
       }
       const updated = await change(trx, actor, target, target.version, item.changes);
-      if (!updated) stale[item.id] = STALE_VERSION_MESSAGE;
+      if (!updated) stale[item.id] = COMMON_ERRORS.staleVersion.message;
       else saved.push(updated);
     }
-    if (Object.keys(stale).length > 0) throw conflict(STALE_VERSION_MESSAGE, stale);
+    if (Object.keys(stale).length > 0) throw staleVersion(stale);
     return saved;
   });
 }

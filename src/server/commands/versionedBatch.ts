@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
+import { COMMON_ERRORS } from '../../core/errors/messages.ts';
 import type { AppServices } from '../appServices.ts';
 import type { Database } from '../db/schema.ts';
-import { badRequest, conflict, notFound } from '../http/httpError.ts';
-import { STALE_VERSION_MESSAGE } from './users.commands.ts';
+import { duplicateRows, notFound, staleVersion } from '../http/httpError.ts';
 
 /** One row of a grid batch: the id, the version it was read at, its changes. */
 export interface BatchChange<C> {
@@ -23,7 +23,7 @@ export function saveVersionedBatch<R extends { version: number }, C>(
   apply: (db: Kysely<Database>, target: R, changes: C) => Promise<R | undefined>,
 ): Promise<R[]> {
   const ids = items.map((i) => i.id);
-  if (new Set(ids).size !== ids.length) throw badRequest({ items: 'Egy sor csak egyszer szerepelhet!' });
+  if (new Set(ids).size !== ids.length) throw duplicateRows();
   return services.db.transaction().execute(async (trx) => {
     const stale: Record<string, string> = {};
     const saved: R[] = [];
@@ -32,9 +32,9 @@ export function saveVersionedBatch<R extends { version: number }, C>(
       if (!target) throw notFound(`Nem található: ${item.id}`);
       const updated = item.__v === target.version ? await apply(trx, target, item.changes) : undefined;
       if (updated) saved.push(updated);
-      else stale[item.id] = STALE_VERSION_MESSAGE;
+      else stale[item.id] = COMMON_ERRORS.staleVersion.message;
     }
-    if (Object.keys(stale).length > 0) throw conflict(STALE_VERSION_MESSAGE, stale);
+    if (Object.keys(stale).length > 0) throw staleVersion(stale);
     return saved;
   });
 }
