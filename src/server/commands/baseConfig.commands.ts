@@ -7,10 +7,9 @@ import {
   updateBaseConfig,
 } from '../db/repositories/baseConfig.repository.ts';
 import { recordEvent } from '../events/recordEvent.ts';
-import { conflict, forbidden, notFound } from '../http/httpError.ts';
+import { forbidden, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { forbiddenBaseConfigFields } from '../policies/baseConfig.policy.ts';
-import { STALE_VERSION_MESSAGE } from './users.commands.ts';
 
 /** The stored base config (created by seeding, so always present in a started server). */
 export async function readBaseConfig(services: AppServices): Promise<BaseConfigRecord> {
@@ -36,11 +35,11 @@ export async function changeBaseConfig(
   if (id !== undefined && id !== current.id) throw notFound();
   const { __v, ...values } = input;
   if (__v !== undefined && __v !== current.__v) {
-    throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
+    throw staleVersion();
   }
   return services.db.transaction().execute(async (trx) => {
     const updated = await updateBaseConfig(trx, current.id, __v ?? current.__v, values);
-    if (!updated) throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
+    if (!updated) throw staleVersion();
     // Webhook keys are masked by recordEvent; the log shows that they changed, not their value.
     await recordEvent(trx, actor, {
       entity: 'baseConfig',

@@ -17,15 +17,28 @@ import type { Database } from '../db/schema.ts';
 import { type RecordChange, recordChange } from '../events/recordEvent.ts';
 import { conflict, notFound } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
-import { isUniqueViolation, STALE_VERSION_MESSAGE } from './users.commands.ts';
+import {
+  changeVersioned,
+  createVersioned,
+  deleteVersioned,
+  type VersionedRecords,
+} from './versionedCommands.ts';
 
 type CreateCalendarOverrideInput = z.infer<typeof createCalendarOverrideSchema>;
 type UpdateCalendarOverrideInput = z.infer<typeof updateCalendarOverrideSchema>;
-const taken = () => conflict(CALENDAR_ERRORS.dateTaken, { date: CALENDAR_ERRORS.dateTaken.message });
-const stale = () => conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
-
-const logOverride = (db: Kysely<Database>, actor: Actor, change: RecordChange<CalendarOverrideRecord>) =>
-  recordChange(db, actor, 'calendarOverride', change, {});
+const OVERRIDES = {
+  find: findCalendarOverride,
+  insert: insertCalendarOverride,
+  update: updateCalendarOverride,
+  remove: deleteCalendarOverride,
+  log: (db: Kysely<Database>, actor: Actor, change: RecordChange<CalendarOverrideRecord>) =>
+    recordChange(db, actor, 'calendarOverride', change, {}),
+  taken: () => conflict(CALENDAR_ERRORS.dateTaken, { date: CALENDAR_ERRORS.dateTaken.message }),
+} satisfies VersionedRecords<
+  CalendarOverrideRecord,
+  CreateCalendarOverrideInput,
+  UpdateCalendarOverrideInput
+>;
 
 /** One override or 404. */
 export async function getCalendarOverride(
@@ -38,53 +51,30 @@ export async function getCalendarOverride(
 }
 
 /** Adds an override; one per date (409). */
-export async function createCalendarOverride(
+export function createCalendarOverride(
   services: AppServices,
   actor: Actor,
   input: CreateCalendarOverrideInput,
 ): Promise<CalendarOverrideRecord> {
-  try {
-    return await services.db.transaction().execute(async (trx) => {
-      const saved = await insertCalendarOverride(trx, input);
-      await logOverride(trx, actor, { action: 'created', before: null, after: saved });
-      return saved;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw taken();
-    throw err;
-  }
+  return createVersioned(services, actor, OVERRIDES, input);
 }
 
 /** Changes an override read at `__v` (409 when someone saved in between). */
-export async function changeCalendarOverride(
+export function changeCalendarOverride(
   services: AppServices,
   actor: Actor,
   stored: CalendarOverrideRecord,
   input: UpdateCalendarOverrideInput,
 ): Promise<CalendarOverrideRecord> {
   const { __v, ...values } = input;
-  if (__v !== undefined && __v !== stored.__v) throw stale();
-  try {
-    return await services.db.transaction().execute(async (trx) => {
-      const saved = await updateCalendarOverride(trx, stored.id, stored.__v, values);
-      if (!saved) throw stale();
-      await logOverride(trx, actor, { action: 'updated', before: stored, after: saved });
-      return saved;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw taken();
-    throw err;
-  }
+  return changeVersioned(services, actor, OVERRIDES, stored, __v, values);
 }
 
 /** Deletes an override. */
-export async function removeCalendarOverride(
+export function removeCalendarOverride(
   services: AppServices,
   actor: Actor,
   stored: CalendarOverrideRecord,
 ): Promise<void> {
-  await services.db.transaction().execute(async (trx) => {
-    if (!(await deleteCalendarOverride(trx, stored.id))) throw notFound();
-    await logOverride(trx, actor, { action: 'deleted', before: stored, after: null });
-  });
+  return deleteVersioned(services, actor, OVERRIDES, stored);
 }

@@ -1,3 +1,4 @@
+import { COMMON_ERRORS } from '../../core/errors/messages.ts';
 import {
   EXTERNAL_ID_ENTITIES,
   type ExternalIdName,
@@ -8,9 +9,8 @@ import { normalizeMain } from '../../core/externalIds/mainExternalId.ts';
 import type { AppServices } from '../appServices.ts';
 import { getExternalIdNames, replaceExternalIdNames } from '../db/repositories/externalIdNames.repository.ts';
 import { recordEvent } from '../events/recordEvent.ts';
-import { conflict } from '../http/httpError.ts';
+import { staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
-import { STALE_VERSION_MESSAGE } from './users.commands.ts';
 
 /** Event log shape of a list: one field per name, so the log shows which name changed how. */
 const byName = (list: readonly ExternalIdName[]) => Object.fromEntries(list.map((n) => [n.name, n]));
@@ -37,12 +37,12 @@ export async function changeExternalIdNames(
       if (!sent) continue;
       const version = input.versions?.[entity] ?? current.versions[entity];
       if (version !== current.versions[entity]) {
-        throw conflict(STALE_VERSION_MESSAGE, { [`versions.${entity}`]: STALE_VERSION_MESSAGE });
+        throw staleVersion({ [`versions.${entity}`]: COMMON_ERRORS.staleVersion.message });
       }
       const next = normalizeMain(sent);
       if (JSON.stringify(next) === JSON.stringify(current.lists[entity])) continue;
       if (!(await replaceExternalIdNames(trx, entity, next, version))) {
-        throw conflict(STALE_VERSION_MESSAGE, { [`versions.${entity}`]: STALE_VERSION_MESSAGE });
+        throw staleVersion({ [`versions.${entity}`]: COMMON_ERRORS.staleVersion.message });
       }
       await recordEvent(trx, actor, {
         entity: 'externalIdNames',

@@ -14,6 +14,7 @@ import type {
 import { boundaryFollowers, rangeChangeIssue } from '../../core/fees/rangeChangeIssue.ts';
 import { validateFreightCostRanges } from '../../core/fees/validateFreightCostRanges.ts';
 import type { AppServices } from '../appServices.ts';
+import { isUniqueViolation } from '../db/dbErrors.ts';
 import {
   deleteFeeRows,
   findFreightCost,
@@ -33,12 +34,11 @@ import {
 import { findFactory } from '../db/repositories/sites.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { recordEvent } from '../events/recordEvent.ts';
-import { conflict, type ErrorText, HttpError, notFound } from '../http/httpError.ts';
+import { conflict, type ErrorText, HttpError, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
-import { isUniqueViolation, STALE_VERSION_MESSAGE } from './users.commands.ts';
 
 type Doc = FreightCostDoc | WaypointCostDoc | PalletFeeDoc;
-const stale = () => conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
+const stale = () => staleVersion();
 const unprocessable = (message: ErrorText, details: Record<string, string>) =>
   new HttpError(422, message, details);
 

@@ -24,7 +24,13 @@ import { badRequest, conflict, forbidden, notFound } from '../http/httpError.ts'
 import type { Actor } from '../policies/actor.ts';
 import { canTouchFleet, ownFleetOf } from '../policies/fleet.policy.ts';
 import { presentFleetVehicle } from '../presenters/vehicles.presenter.ts';
-import { isUniqueViolation, STALE_VERSION_MESSAGE } from './users.commands.ts';
+import {
+  bulkChangeVersioned,
+  changeVersioned,
+  createVersioned,
+  deleteVersioned,
+  type VersionedRecords,
+} from './versionedCommands.ts';
 
 const plateTaken = () =>
   conflict(FLEET_ERRORS.plateTaken, { truckLicensePlateNumber: FLEET_ERRORS.plateTaken.message });
@@ -44,12 +50,25 @@ async function checkValues(db: Kysely<Database>, actor: Actor, values: FleetValu
   }
 }
 
-/** Logs a fleet change for the vehicle's transporter (its users see it in their event log). */
-const logFleet = (db: Kysely<Database>, actor: Actor, change: RecordChange<FleetRecord>) =>
-  recordChange(db, actor, 'fleetVehicle', change, {
-    present: presentFleetVehicle,
-    transporterOf: (f) => f.transporterId,
-  });
+/** The fleet's repository for the command kit; events go to the vehicle's transporter (its users see them). */
+const FLEET = {
+  find: findFleetById,
+  insert: insertFleet,
+  update: updateFleet,
+  remove: deleteFleet,
+  log: (db: Kysely<Database>, actor: Actor, change: RecordChange<FleetRecord>) =>
+    recordChange(db, actor, 'fleetVehicle', change, {
+      present: presentFleetVehicle,
+      transporterOf: (f) => f.transporterId,
+    }),
+  taken: plateTaken,
+} satisfies VersionedRecords<FleetRecord, CreateFleetInput, FleetValues>;
+
+/** The fleet as one actor may touch it: another transporter's vehicle is not even shown to exist (404). */
+const fleetOf = (actor: Actor) => ({
+  ...FLEET,
+  find: (db: Kysely<Database>, id: string) => getOwn(db, actor, id),
+});
 
 /** The fleet: a transporter's users get their own only, whatever they ask for. */
 export function listFleetFor(
@@ -68,33 +87,17 @@ async function getOwn(db: Kysely<Database>, actor: Actor, id: string): Promise<F
   return found;
 }
 
+/** Adds a vehicle to a fleet (a transporter user: to their own only). */
 export async function createFleetVehicle(
   services: AppServices,
   actor: Actor,
   input: CreateFleetInput,
 ): Promise<FleetRecord> {
   await checkValues(services.db, actor, input);
-  try {
-    return await services.db.transaction().execute(async (trx) => {
-      const saved = await insertFleet(trx, input);
-      await logFleet(trx, actor, { action: 'created', before: null, after: saved });
-      return saved;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw plateTaken();
-    throw err;
-  }
+  return createVersioned(services, actor, FLEET, input);
 }
 
-async function change(db: Kysely<Database>, actor: Actor, id: string, version: number, values: FleetValues) {
-  const target = await getOwn(db, actor, id);
-  if (version !== target.version) return undefined;
-  await checkValues(db, actor, values);
-  const updated = await updateFleet(db, id, version, values);
-  if (updated) await logFleet(db, actor, { action: 'updated', before: target, after: updated });
-  return updated;
-}
-
+/** Changes one fleet vehicle read at `__v` (both required). */
 export async function changeFleetVehicle(
   services: AppServices,
   actor: Actor,
@@ -102,50 +105,30 @@ export async function changeFleetVehicle(
 ): Promise<FleetRecord> {
   const { id, __v, ...values } = input;
   if (id === undefined || __v === undefined) throw badRequest();
-  try {
-    const updated = await services.db.transaction().execute((trx) => change(trx, actor, id, __v, values));
-    if (!updated) throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
-    return updated;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw plateTaken();
-    throw err;
-  }
+  const target = await getOwn(services.db, actor, id);
+  return changeVersioned(services, actor, FLEET, target, __v, values, (db, _t, changes) =>
+    checkValues(db, actor, changes),
+  );
 }
 
-export async function bulkChangeFleet(
+/** The grid's batch, all or nothing. */
+export function bulkChangeFleet(
   services: AppServices,
   actor: Actor,
   input: BulkUpdateFleetInput,
 ): Promise<FleetRecord[]> {
-  const ids = input.items.map((i) => i.id);
-  if (new Set(ids).size !== ids.length) throw badRequest({ items: 'Egy sor csak egyszer szerepelhet!' });
-  try {
-    return await services.db.transaction().execute(async (trx) => {
-      const stale: Record<string, string> = {};
-      const saved: FleetRecord[] = [];
-      for (const item of input.items) {
-        const updated = await change(trx, actor, item.id, item.__v, item.changes);
-        if (!updated) stale[item.id] = STALE_VERSION_MESSAGE;
-        else saved.push(updated);
-      }
-      if (Object.keys(stale).length > 0) throw conflict(STALE_VERSION_MESSAGE, stale);
-      return saved;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw plateTaken();
-    throw err;
-  }
+  return bulkChangeVersioned(services, actor, fleetOf(actor), input.items, (db, _t, changes) =>
+    checkValues(db, actor, changes),
+  );
 }
 
+/** Removes a fleet vehicle (a transporter user: their own only). */
 export async function removeFleetVehicle(
   services: AppServices,
   actor: Actor,
   id: string,
 ): Promise<FleetRecord> {
   const target = await getOwn(services.db, actor, id);
-  await services.db.transaction().execute(async (trx) => {
-    if (!(await deleteFleet(trx, id))) throw notFound();
-    await logFleet(trx, actor, { action: 'deleted', before: target, after: null });
-  });
+  await deleteVersioned(services, actor, FLEET, target);
   return target;
 }

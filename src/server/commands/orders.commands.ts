@@ -9,6 +9,7 @@ import { ORDER_ERRORS, ORDER_MESSAGES } from '../../core/orders/orders.errors.ts
 import type { CreateOrder, Order } from '../../core/orders/orders.schemas.ts';
 import { fillMessage, phone } from '../../core/validation/generalRules.ts';
 import type { AppServices } from '../appServices.ts';
+import { isUniqueViolation } from '../db/dbErrors.ts';
 import {
   deleteOrder,
   findOrder,
@@ -28,7 +29,6 @@ import { RULES_REJECTED_MESSAGE } from '../rules/enforceRules.ts';
 import { type OrderWriteScope, orderSaveContext } from './orderSaveContext.ts';
 import { writeOrderUpdates } from './orderUpdates.commands.ts';
 import { prepareOrders } from './prepareOrder.ts';
-import { isUniqueViolation } from './users.commands.ts';
 
 /** The stored order, or 404. */
 export async function getOrder(services: AppServices, orderId: string): Promise<OrderRecord> {

@@ -16,12 +16,16 @@ import {
   updateProduct,
 } from '../db/repositories/products.repository.ts';
 import type { Database } from '../db/schema.ts';
-import { recordEvent } from '../events/recordEvent.ts';
+import { type RecordChange, recordEvent } from '../events/recordEvent.ts';
 import { conflict, notFound } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { presentProduct } from '../presenters/products.presenter.ts';
-import { isUniqueViolation } from './users.commands.ts';
-import { saveVersionedBatch } from './versionedBatch.ts';
+import {
+  bulkChangeVersioned,
+  createVersioned,
+  deleteVersioned,
+  type VersionedRecords,
+} from './versionedCommands.ts';
 
 /** The stored product as rule facts (the rules see it with the changes on top). */
 export const productFacts = ({ id: _id, version: _v, dummy: _d, ...values }: ProductRecord) => values;
@@ -42,6 +46,21 @@ const logProduct = (
   });
 
 const taken = () => conflict(PRODUCT_ERRORS.itemIdTaken, { itemId: PRODUCT_ERRORS.itemIdTaken.message });
+
+/** The catalogue for the command kit; a product's events are keyed by its item id. */
+const PRODUCTS = {
+  find: findProductById,
+  insert: insertProduct,
+  update: updateProduct,
+  remove: deleteProduct,
+  log: (db: Kysely<Database>, actor: Actor, change: RecordChange<ProductRecord>) =>
+    logProduct(db, actor, change.action, change.before, change.after),
+  taken,
+} satisfies VersionedRecords<
+  ProductRecord,
+  CreateProductInput,
+  BulkUpdateProductsInput['items'][number]['changes']
+>;
 
 export async function getProduct(services: AppServices, id: string): Promise<ProductRecord> {
   const found = await findProductById(services.db, id);
@@ -71,43 +90,25 @@ export async function createProduct(
   input: CreateProductInput,
 ): Promise<ProductRecord> {
   if (await findProductByItemId(services.db, input.itemId)) throw taken();
-  try {
-    return await services.db.transaction().execute(async (trx) => {
-      const saved = await insertProduct(trx, input);
-      await logProduct(trx, actor, 'created', null, saved);
-      return saved;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw taken();
-    throw err;
-  }
+  return createVersioned(services, actor, PRODUCTS, input);
 }
 
 /**
  * The grid's batch (or one product) in one transaction, version-checked: a stale row fails all
  * (409, details id → message); a taken item id or a re-keyed dummy product fails all too.
  */
-export async function bulkChangeProducts(
+export function bulkChangeProducts(
   services: AppServices,
   actor: Actor,
   input: BulkUpdateProductsInput,
 ): Promise<ProductRecord[]> {
-  try {
-    return await saveVersionedBatch(services, input.items, findProductById, async (trx, target, changes) => {
-      const { itemId } = changes;
-      if (itemId !== undefined && itemId !== target.itemId) {
-        if (target.dummy)
-          throw conflict(PRODUCT_ERRORS.dummyProduct, { itemId: PRODUCT_ERRORS.dummyProduct.message });
-        if (await findProductByItemId(trx, itemId)) throw taken();
-      }
-      const updated = await updateProduct(trx, target.id, target.version, changes);
-      if (updated) await logProduct(trx, actor, 'updated', target, updated);
-      return updated;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw taken();
-    throw err;
-  }
+  return bulkChangeVersioned(services, actor, PRODUCTS, input.items, async (db, target, { itemId }) => {
+    if (itemId !== undefined && itemId !== target.itemId) {
+      if (target.dummy)
+        throw conflict(PRODUCT_ERRORS.dummyProduct, { itemId: PRODUCT_ERRORS.dummyProduct.message });
+      if (await findProductByItemId(db, itemId)) throw taken();
+    }
+  });
 }
 
 /** Deletes a product; the default dummy product (business.md §9) cannot be deleted (409). */
@@ -115,9 +116,6 @@ export async function removeProduct(services: AppServices, actor: Actor, id: str
   const target = await getProduct(services, id);
   if (target.dummy)
     throw conflict(PRODUCT_ERRORS.dummyProduct, { itemId: PRODUCT_ERRORS.dummyProduct.message });
-  await services.db.transaction().execute(async (trx) => {
-    if (!(await deleteProduct(trx, id))) throw notFound();
-    await logProduct(trx, actor, 'deleted', target, null);
-  });
+  await deleteVersioned(services, actor, PRODUCTS, target);
   return target;
 }

@@ -7,6 +7,7 @@ import type {
   UpdateFactoryInput,
 } from '../../core/sites/sites.schemas.ts';
 import type { AppServices } from '../appServices.ts';
+import { isUniqueViolation } from '../db/dbErrors.ts';
 import {
   type DepotRecord,
   deactivateFactoriesOf,
@@ -22,12 +23,11 @@ import {
 } from '../db/repositories/sites.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { type RecordChange, recordChange } from '../events/recordEvent.ts';
-import { badRequest, conflict, notFound } from '../http/httpError.ts';
+import { badRequest, conflict, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { presentDepot, presentFactory } from '../presenters/sites.presenter.ts';
-import { isUniqueViolation, STALE_VERSION_MESSAGE } from './users.commands.ts';
 
-const stale = () => conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
+const stale = () => staleVersion();
 
 const logDepot = (db: Kysely<Database>, actor: Actor, change: RecordChange<DepotRecord>) =>
   recordChange(db, actor, 'depot', change, { present: presentDepot });

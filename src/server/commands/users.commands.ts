@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
+import { COMMON_ERRORS } from '../../core/errors/messages.ts';
 import type { ListCall } from '../../core/list/listCall.schemas.ts';
 import { DEFAULT_USER_ROLE, inGroup, type Role } from '../../core/permissions/roles.ts';
 import { USERS_ERRORS } from '../../core/users/users.api.ts';
 import type { BulkUpdateUsersInput, RegisterInput, UpdateUserInput } from '../../core/users/users.schemas.ts';
 import type { AppServices } from '../appServices.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { isUniqueViolation } from '../db/dbErrors.ts';
 import { findTransporterById } from '../db/repositories/transporters.repository.ts';
 import {
   deleteUser,
@@ -18,23 +20,15 @@ import {
 } from '../db/repositories/users.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { recordEvent } from '../events/recordEvent.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/httpError.ts';
+import { badRequest, conflict, duplicateRows, forbidden, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { canAssignRole, deleteUserRefusal, forbiddenUserChanges } from '../policies/users.policy.ts';
 import { presentUser } from '../presenters/users.presenter.ts';
 
 /** 409 text for a name already in use (the spec shows none; ours). */
 export const USERNAME_TAKEN_MESSAGE = USERS_ERRORS.usernameTaken.message;
-/** 409 text when the record changed since the client read it (ours). */
-export const STALE_VERSION_MESSAGE =
-  'Az adatot időközben valaki más módosította! Töltse be újra, és próbálja ismét.';
 
 const emptyToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === '' ? null : v);
-
-/** True for a PostgreSQL unique violation (pg and PGlite both expose the SQLSTATE as `code`). */
-export function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
-}
 
 /** The transporter id a user of this role must (or must not) have. */
 async function transporterFor(
@@ -131,7 +125,7 @@ export async function changeUser(
   const refused = forbiddenUserChanges(actor, target, input);
   if (Object.keys(refused).length > 0) throw forbidden(refused);
   if (input.__v !== undefined && input.__v !== target.version) {
-    throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
+    throw staleVersion();
   }
   const role = (input.role as Role | undefined) ?? target.role;
   const transporterId = await transporterFor(
@@ -160,7 +154,7 @@ export async function changeUser(
       if (!updated) {
         // Changed (or deleted) between our read and the write.
         if (!(await findUserById(trx, id))) throw notFound();
-        throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
+        throw staleVersion();
       }
       const passwordChanged = passwordHash !== undefined;
       await logUser(trx, actor, { action: 'updated', before: target, after: updated, passwordChanged });
@@ -194,7 +188,7 @@ export async function bulkChangeUsers(
   input: BulkUpdateUsersInput,
 ): Promise<UserRecord[]> {
   const ids = input.items.map((i) => i.id);
-  if (new Set(ids).size !== ids.length) throw badRequest({ items: 'Egy sor csak egyszer szerepelhet!' });
+  if (new Set(ids).size !== ids.length) throw duplicateRows();
   return services.db.transaction().execute(async (trx) => {
     const stale: Record<string, string> = {};
     const saved: UserRecord[] = [];
@@ -204,7 +198,7 @@ export async function bulkChangeUsers(
       const refused = forbiddenUserChanges(actor, target, item.changes);
       if (Object.keys(refused).length > 0) throw forbidden({ [item.id]: Object.values(refused)[0] ?? '' });
       if (item.__v !== target.version) {
-        stale[item.id] = STALE_VERSION_MESSAGE;
+        stale[item.id] = COMMON_ERRORS.staleVersion.message;
         continue;
       }
       const role = (item.changes.role as Role | undefined) ?? target.role;
@@ -220,14 +214,14 @@ export async function bulkChangeUsers(
         role,
         transporterId,
       });
-      if (!updated) stale[item.id] = STALE_VERSION_MESSAGE;
+      if (!updated) stale[item.id] = COMMON_ERRORS.staleVersion.message;
       else {
         await logUser(trx, actor, { action: 'updated', before: target, after: updated });
         saved.push(updated);
       }
     }
     // Throwing inside the transaction rolls back every row already written.
-    if (Object.keys(stale).length > 0) throw conflict(STALE_VERSION_MESSAGE, stale);
+    if (Object.keys(stale).length > 0) throw staleVersion(stale);
     return saved;
   });
 }

@@ -20,11 +20,17 @@ import {
 } from '../db/repositories/vehicles.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { type RecordChange, recordChange } from '../events/recordEvent.ts';
-import { badRequest, conflict, HttpError, notFound } from '../http/httpError.ts';
+import { conflict, HttpError, notFound } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { presentVehicle } from '../presenters/vehicles.presenter.ts';
 import { RULES_REJECTED_MESSAGE } from '../rules/enforceRules.ts';
-import { isUniqueViolation, STALE_VERSION_MESSAGE } from './users.commands.ts';
+import {
+  bulkChangeVersioned,
+  changeVersioned,
+  createVersioned,
+  deleteVersioned,
+  type VersionedRecords,
+} from './versionedCommands.ts';
 
 const idTaken = () => conflict(VEHICLE_ERRORS.idTaken, { vehicleId: VEHICLE_ERRORS.idTaken.message });
 
@@ -57,37 +63,33 @@ export async function getVehicle(services: AppServices, id: string): Promise<Veh
   return found;
 }
 
-const logVehicle = (db: Kysely<Database>, actor: Actor, change: RecordChange<VehicleRecord>) =>
-  recordChange(db, actor, 'vehicle', change, { present: presentVehicle });
+const VEHICLES = {
+  find: findVehicleById,
+  insert: insertVehicle,
+  update: updateVehicle,
+  remove: deleteVehicle,
+  log: (db: Kysely<Database>, actor: Actor, change: RecordChange<VehicleRecord>) =>
+    recordChange(db, actor, 'vehicle', change, { present: presentVehicle }),
+  taken: idTaken,
+} satisfies VersionedRecords<VehicleRecord, CreateVehicleInput, VehicleValues>;
 
+/** Adds a vehicle (truck type); a taken vehicle id is a 409. */
 export async function createVehicle(
   services: AppServices,
   actor: Actor,
   input: CreateVehicleInput,
 ): Promise<VehicleRecord> {
   refuseInactiveDefault(input, ['default']);
-  if (await findVehicleByVehicleId(services.db, input.vehicleId)) {
-    throw idTaken();
-  }
-  try {
-    return await services.db.transaction().execute(async (trx) => {
-      const saved = await insertVehicle(trx, input);
-      await logVehicle(trx, actor, { action: 'created', before: null, after: saved });
-      return saved;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw idTaken();
-    throw err;
-  }
+  if (await findVehicleByVehicleId(services.db, input.vehicleId)) throw VEHICLES.taken();
+  return createVersioned(services, actor, VEHICLES, input);
 }
 
-async function change(
+/** A change of one vehicle: never inactive and default together, never another vehicle's id. */
+async function checkChange(
   db: Kysely<Database>,
-  actor: Actor,
   target: VehicleRecord,
-  version: number,
   values: VehicleValues,
-): Promise<VehicleRecord | undefined> {
+): Promise<void> {
   refuseInactiveDefault(
     { active: values.active ?? target.active, default: values.default ?? target.default },
     Object.keys(values),
@@ -96,53 +98,26 @@ async function change(
     const other = await findVehicleByVehicleId(db, values.vehicleId);
     if (other) throw idTaken();
   }
-  const updated = await updateVehicle(db, target.id, version, values);
-  if (updated) await logVehicle(db, actor, { action: 'updated', before: target, after: updated });
-  return updated;
 }
 
+/** Changes a vehicle read at `__v` (when sent). */
 export async function changeVehicle(
   services: AppServices,
   actor: Actor,
   id: string,
   input: UpdateVehicleInput,
 ): Promise<VehicleRecord> {
-  const target = await getVehicle(services, id);
   const { __v, ...values } = input;
-  if (__v !== undefined && __v !== target.version)
-    throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
-  const updated = await services.db
-    .transaction()
-    .execute((trx) => change(trx, actor, target, target.version, values));
-  if (!updated) throw conflict(STALE_VERSION_MESSAGE, { __v: STALE_VERSION_MESSAGE });
-  return updated;
+  return changeVersioned(services, actor, VEHICLES, await getVehicle(services, id), __v, values, checkChange);
 }
 
 /** The grid's batch in one transaction: a stale row fails all (409, details id → message). */
-export async function bulkChangeVehicles(
+export function bulkChangeVehicles(
   services: AppServices,
   actor: Actor,
   input: BulkUpdateVehiclesInput,
 ): Promise<VehicleRecord[]> {
-  const ids = input.items.map((i) => i.id);
-  if (new Set(ids).size !== ids.length) throw badRequest({ items: 'Egy sor csak egyszer szerepelhet!' });
-  return services.db.transaction().execute(async (trx) => {
-    const stale: Record<string, string> = {};
-    const saved: VehicleRecord[] = [];
-    for (const item of input.items) {
-      const target = await findVehicleById(trx, item.id);
-      if (!target) throw notFound(`Nem található: ${item.id}`);
-      if (item.__v !== target.version) {
-        stale[item.id] = STALE_VERSION_MESSAGE;
-        continue;
-      }
-      const updated = await change(trx, actor, target, target.version, item.changes);
-      if (!updated) stale[item.id] = STALE_VERSION_MESSAGE;
-      else saved.push(updated);
-    }
-    if (Object.keys(stale).length > 0) throw conflict(STALE_VERSION_MESSAGE, stale);
-    return saved;
-  });
+  return bulkChangeVersioned(services, actor, VEHICLES, input.items, checkChange);
 }
 
 /** Deletes a vehicle unless a fleet vehicle is of its type (409 naming the plates). */
@@ -153,9 +128,6 @@ export async function removeVehicle(services: AppServices, actor: Actor, id: str
     const message = `A jármű nem törölhető, mert a flotta használja: ${plates.join(', ')}`;
     throw conflict(message, { vehicleId: message });
   }
-  await services.db.transaction().execute(async (trx) => {
-    if (!(await deleteVehicle(trx, id))) throw notFound();
-    await logVehicle(trx, actor, { action: 'deleted', before: target, after: null });
-  });
+  await deleteVersioned(services, actor, VEHICLES, target);
   return target;
 }

@@ -2,6 +2,8 @@ import type { ColumnType, Generated, RawBuilder } from 'kysely';
 
 /** A jsonb column: read as T, written through `jsonb()` so pg and PGlite send the same text. */
 export type Jsonb<T> = ColumnType<T, RawBuilder<T>, RawBuilder<T>>;
+/** A jsonb column with a default: may be left out of an insert. */
+export type JsonbWithDefault<T> = ColumnType<T, RawBuilder<T> | undefined, RawBuilder<T>>;
 type CreatedAt = ColumnType<Date, never, never>;
 type UpdatedAt = ColumnType<Date, never, Date>;
 
@@ -112,7 +114,7 @@ export interface DepotsTable {
   address: string | null;
   geometry: Jsonb<unknown> | null;
   is_active: Generated<boolean>;
-  opening_hours: Jsonb<unknown>;
+  opening_hours: JsonbWithDefault<unknown>;
   length_of_time_slot: number;
   time_slot_reservation_limit: number;
   version: Generated<number>;

@@ -7,7 +7,7 @@ import type {
 } from '../../../core/baseConfig/baseConfig.schemas.ts';
 import { jsonb } from '../jsonb.ts';
 import type { BaseConfigTable, Database } from '../schema.ts';
-import { isUuid } from './users.repository.ts';
+import { isUuid } from '../versionedTable.ts';
 
 /** The stored base config with every field (presenters hide what a role may not see). */
 export type BaseConfigRecord = Required<BaseConfig>;

@@ -1,99 +1,67 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { FeeTables, FreightCostType } from '../../../core/fees/feeModel.ts';
 import type { FreightCostDoc, PalletFeeDoc, WaypointCostDoc } from '../../../core/fees/fees.schemas.ts';
-import type { Database, FreightCostsTable, PalletFeesTable, WaypointCostsTable } from '../schema.ts';
-import { isUuid } from './users.repository.ts';
+import type { Database } from '../schema.ts';
+import { findRow, insertRow, updateVersioned, versionedTable } from '../versionedTable.ts';
 
 /** The fee tables by API path name. */
 export type FeeTableName = 'freight_costs' | 'waypoint_costs' | 'pallet_fees';
 /** Which rows of a table: one factory's, the default table's (null), or all (undefined). */
 export type FactoryScope = string | null | undefined;
 
-const toFreightCost = (r: Selectable<FreightCostsTable>): FreightCostDoc => ({
-  id: r.id,
-  factoryId: r.factory_id,
-  truckType: r.truck_type,
-  type: r.type as FreightCostType,
-  startDistance: Number(r.start_distance),
-  endDistance: Number(r.end_distance),
-  price: Number(r.price),
-  overRanges: r.over_ranges,
-  __v: r.version,
-});
-const toWaypointCost = (r: Selectable<WaypointCostsTable>): WaypointCostDoc => ({
-  id: r.id,
-  factoryId: r.factory_id,
-  truckType: r.truck_type,
-  includedWaypoints: r.included_waypoints,
-  pricePerWaypoint: Number(r.price_per_waypoint),
-  __v: r.version,
-});
-const toPalletFee = (r: Selectable<PalletFeesTable>): PalletFeeDoc => ({
-  id: r.id,
-  factoryId: r.factory_id,
-  palletType: r.pallet_type,
-  pricePerPallet: Number(r.price_per_pallet),
-  __v: r.version,
-});
+/** The freight_costs table: record fields ↔ columns. */
+const FREIGHT_COSTS = versionedTable(
+  'freight_costs',
+  {
+    factoryId: 'factory_id',
+    truckType: 'truck_type',
+    type: 'type',
+    startDistance: 'start_distance',
+    endDistance: 'end_distance',
+    price: 'price',
+    overRanges: 'over_ranges',
+  },
+  (r, fields): FreightCostDoc => ({
+    id: r.id,
+    ...fields,
+    type: r.type as FreightCostType,
+    startDistance: Number(r.start_distance),
+    endDistance: Number(r.end_distance),
+    price: Number(r.price),
+    __v: r.version,
+  }),
+);
+/** The waypoint_costs table (drop-off fees). */
+const WAYPOINT_COSTS = versionedTable(
+  'waypoint_costs',
+  {
+    factoryId: 'factory_id',
+    truckType: 'truck_type',
+    includedWaypoints: 'included_waypoints',
+    pricePerWaypoint: 'price_per_waypoint',
+  },
+  (r, fields): WaypointCostDoc => ({
+    id: r.id,
+    ...fields,
+    pricePerWaypoint: Number(r.price_per_waypoint),
+    __v: r.version,
+  }),
+);
+/** The pallet_fees table. */
+const PALLET_FEES = versionedTable(
+  'pallet_fees',
+  { factoryId: 'factory_id', palletType: 'pallet_type', pricePerPallet: 'price_per_pallet' },
+  (r, fields): PalletFeeDoc => ({
+    id: r.id,
+    ...fields,
+    pricePerPallet: Number(r.price_per_pallet),
+    __v: r.version,
+  }),
+);
 
 type FreightCostValues = Omit<FreightCostDoc, 'id' | '__v'>;
 type WaypointCostValues = Omit<WaypointCostDoc, 'id' | '__v'>;
 type PalletFeeValues = Omit<PalletFeeDoc, 'id' | '__v'>;
-
-const freightCostRow = (v: Partial<FreightCostValues>) => ({
-  factory_id: v.factoryId,
-  truck_type: v.truckType,
-  type: v.type,
-  start_distance: v.startDistance,
-  end_distance: v.endDistance,
-  price: v.price,
-  over_ranges: v.overRanges,
-});
-const waypointCostRow = (v: Partial<WaypointCostValues>) => ({
-  factory_id: v.factoryId,
-  truck_type: v.truckType,
-  included_waypoints: v.includedWaypoints,
-  price_per_waypoint: v.pricePerWaypoint,
-});
-const palletFeeRow = (v: Partial<PalletFeeValues>) => ({
-  factory_id: v.factoryId,
-  pallet_type: v.palletType,
-  price_per_pallet: v.pricePerPallet,
-});
-
-/** Writes the change while the stored version is still `version`; the new row, or undefined when it is not. */
-async function updateVersioned<T extends FeeTableName>(
-  db: Kysely<Database>,
-  table: T,
-  id: string,
-  version: number,
-  values: Record<string, unknown>,
-): Promise<Selectable<Database[T]> | undefined> {
-  const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-  const row = await db
-    .updateTable(table as FeeTableName)
-    .set({ ...set, version: version + 1, updated_at: new Date() })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returningAll()
-    .executeTakeFirst();
-  return row as Selectable<Database[T]> | undefined;
-}
-
-/** One row of a fee table by id (undefined for a malformed id). */
-async function findRow<T extends FeeTableName>(
-  db: Kysely<Database>,
-  table: T,
-  id: string,
-): Promise<Selectable<Database[T]> | undefined> {
-  if (!isUuid(id)) return undefined;
-  const row = await db
-    .selectFrom(table as FeeTableName)
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row as Selectable<Database[T]> | undefined;
-}
 
 /** Serialises writes to one factory's range table (the no-overlap/no-gap check reads the whole table). */
 export async function lockRangeTable(db: Kysely<Database>, factoryId: string | null): Promise<void> {
@@ -109,40 +77,25 @@ export async function listFreightCosts(
   if (scope === null) q = q.where('factory_id', 'is', null);
   else if (scope !== undefined) q = q.where('factory_id', '=', scope);
   const rows = await q.orderBy('factory_id').orderBy('truck_type').orderBy('start_distance').execute();
-  return rows.map(toFreightCost);
+  return rows.map(FREIGHT_COSTS.toRecord);
 }
 
-export async function findFreightCost(db: Kysely<Database>, id: string): Promise<FreightCostDoc | undefined> {
-  const row = await findRow(db, 'freight_costs', id);
-  return row && toFreightCost(row);
+export function findFreightCost(db: Kysely<Database>, id: string): Promise<FreightCostDoc | undefined> {
+  return findRow(db, FREIGHT_COSTS, id);
 }
 
-export async function insertFreightCost(db: Kysely<Database>, v: FreightCostValues): Promise<FreightCostDoc> {
-  const row = await db
-    .insertInto('freight_costs')
-    .values({
-      factory_id: v.factoryId,
-      truck_type: v.truckType,
-      type: v.type,
-      start_distance: v.startDistance,
-      end_distance: v.endDistance,
-      price: v.price,
-      over_ranges: v.overRanges,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toFreightCost(row);
+export function insertFreightCost(db: Kysely<Database>, v: FreightCostValues): Promise<FreightCostDoc> {
+  return insertRow(db, FREIGHT_COSTS, v);
 }
 
 /** Writes a range while its stored version is still `version`; undefined when it is not. */
-export async function updateFreightCost(
+export function updateFreightCost(
   db: Kysely<Database>,
   id: string,
   version: number,
   v: Partial<FreightCostValues>,
 ): Promise<FreightCostDoc | undefined> {
-  const row = await updateVersioned(db, 'freight_costs', id, version, freightCostRow(v));
-  return row && toFreightCost(row);
+  return updateVersioned(db, FREIGHT_COSTS, id, version, v);
 }
 
 /** Deletes rows of a fee table by id; the number deleted. */
@@ -163,42 +116,24 @@ export async function listWaypointCosts(db: Kysely<Database>): Promise<WaypointC
     .orderBy('factory_id')
     .orderBy('truck_type')
     .execute();
-  return rows.map(toWaypointCost);
+  return rows.map(WAYPOINT_COSTS.toRecord);
 }
 
-export async function findWaypointCost(
-  db: Kysely<Database>,
-  id: string,
-): Promise<WaypointCostDoc | undefined> {
-  const row = await findRow(db, 'waypoint_costs', id);
-  return row && toWaypointCost(row);
+export function findWaypointCost(db: Kysely<Database>, id: string): Promise<WaypointCostDoc | undefined> {
+  return findRow(db, WAYPOINT_COSTS, id);
 }
 
-export async function insertWaypointCost(
-  db: Kysely<Database>,
-  v: WaypointCostValues,
-): Promise<WaypointCostDoc> {
-  const row = await db
-    .insertInto('waypoint_costs')
-    .values({
-      factory_id: v.factoryId,
-      truck_type: v.truckType,
-      included_waypoints: v.includedWaypoints,
-      price_per_waypoint: v.pricePerWaypoint,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toWaypointCost(row);
+export function insertWaypointCost(db: Kysely<Database>, v: WaypointCostValues): Promise<WaypointCostDoc> {
+  return insertRow(db, WAYPOINT_COSTS, v);
 }
 
-export async function updateWaypointCost(
+export function updateWaypointCost(
   db: Kysely<Database>,
   id: string,
   version: number,
   v: Partial<WaypointCostValues>,
 ): Promise<WaypointCostDoc | undefined> {
-  const row = await updateVersioned(db, 'waypoint_costs', id, version, waypointCostRow(v));
-  return row && toWaypointCost(row);
+  return updateVersioned(db, WAYPOINT_COSTS, id, version, v);
 }
 
 export async function listPalletFees(db: Kysely<Database>): Promise<PalletFeeDoc[]> {
@@ -208,31 +143,24 @@ export async function listPalletFees(db: Kysely<Database>): Promise<PalletFeeDoc
     .orderBy('factory_id')
     .orderBy('pallet_type')
     .execute();
-  return rows.map(toPalletFee);
+  return rows.map(PALLET_FEES.toRecord);
 }
 
-export async function findPalletFee(db: Kysely<Database>, id: string): Promise<PalletFeeDoc | undefined> {
-  const row = await findRow(db, 'pallet_fees', id);
-  return row && toPalletFee(row);
+export function findPalletFee(db: Kysely<Database>, id: string): Promise<PalletFeeDoc | undefined> {
+  return findRow(db, PALLET_FEES, id);
 }
 
-export async function insertPalletFee(db: Kysely<Database>, v: PalletFeeValues): Promise<PalletFeeDoc> {
-  const row = await db
-    .insertInto('pallet_fees')
-    .values({ factory_id: v.factoryId, pallet_type: v.palletType, price_per_pallet: v.pricePerPallet })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toPalletFee(row);
+export function insertPalletFee(db: Kysely<Database>, v: PalletFeeValues): Promise<PalletFeeDoc> {
+  return insertRow(db, PALLET_FEES, v);
 }
 
-export async function updatePalletFee(
+export function updatePalletFee(
   db: Kysely<Database>,
   id: string,
   version: number,
   v: Partial<PalletFeeValues>,
 ): Promise<PalletFeeDoc | undefined> {
-  const row = await updateVersioned(db, 'pallet_fees', id, version, palletFeeRow(v));
-  return row && toPalletFee(row);
+  return updateVersioned(db, PALLET_FEES, id, version, v);
 }
 
 /** Seeds the default fee tables on a database that has none (first start). */

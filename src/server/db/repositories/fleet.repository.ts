@@ -1,7 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { FleetVehicle } from '../../../core/fleet/fleet.schemas.ts';
 import type { Database } from '../schema.ts';
-import { isUuid } from './users.repository.ts';
+import {
+  deleteById,
+  insertRow,
+  isUuid,
+  type NewValues,
+  updateVersioned,
+  versionedTable,
+} from '../versionedTable.ts';
 
 export type FleetRecord = Omit<FleetVehicle, '__v'> & { version: number };
 export type FleetValues = Partial<
@@ -33,15 +40,20 @@ const toRecord = (r: Row): FleetRecord => ({
   version: r.version,
 });
 
-function toRow(v: FleetValues) {
-  const row: Record<string, unknown> = {
-    transporter_id: v.transporterId,
-    truck_type: v.truckType,
-    truck_license_plate_number: v.truckLicensePlateNumber,
-    contact: v.contact,
-  };
-  return Object.fromEntries(Object.entries(row).filter(([, x]) => x !== undefined));
-}
+/**
+ * The fleet_vehicles table. A fleet record also carries its transporter's short name (a join), so
+ * the kit's writes answer the row id and the record is read back with the join.
+ */
+const FLEET = versionedTable(
+  'fleet_vehicles',
+  {
+    transporterId: 'transporter_id',
+    truckType: 'truck_type',
+    truckLicensePlateNumber: 'truck_license_plate_number',
+    contact: 'contact',
+  },
+  (row) => row.id,
+);
 
 /** The fleet, of one transporter when given. */
 export async function listFleet(db: Kysely<Database>, transporterId?: string): Promise<FleetRecord[]> {
@@ -54,39 +66,33 @@ export async function listFleet(db: Kysely<Database>, transporterId?: string): P
   return rows.map(toRecord);
 }
 
+/** The fleet vehicle with this id (with its transporter's short name), if any. */
 export async function findFleetById(db: Kysely<Database>, id: string): Promise<FleetRecord | undefined> {
   if (!isUuid(id)) return undefined;
   const row = await base(db).where('f.id', '=', id).executeTakeFirst();
   return row && toRecord(row);
 }
 
-export async function insertFleet(db: Kysely<Database>, values: FleetValues): Promise<FleetRecord> {
-  const { id } = await db
-    .insertInto('fleet_vehicles')
-    .values(toRow(values) as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return (await findFleetById(db, id)) as FleetRecord;
+/** Inserts a fleet vehicle. */
+export async function insertFleet(
+  db: Kysely<Database>,
+  values: NewValues<typeof FLEET>,
+): Promise<FleetRecord> {
+  return (await findFleetById(db, await insertRow(db, FLEET, values))) as FleetRecord;
 }
 
+/** Writes the changes when the stored version is still `version`; undefined when it is not. */
 export async function updateFleet(
   db: Kysely<Database>,
   id: string,
   version: number,
   values: FleetValues,
 ): Promise<FleetRecord | undefined> {
-  const res = await db
-    .updateTable('fleet_vehicles')
-    .set({ ...(toRow(values) as object), version: version + 1, updated_at: new Date() } as never)
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returning('id')
-    .executeTakeFirst();
-  return res && findFleetById(db, res.id);
+  const updated = await updateVersioned(db, FLEET, id, version, values);
+  return updated === undefined ? undefined : findFleetById(db, updated);
 }
 
-export async function deleteFleet(db: Kysely<Database>, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const res = await db.deleteFrom('fleet_vehicles').where('id', '=', id).executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
+/** Deletes a fleet vehicle; false when there was none. */
+export function deleteFleet(db: Kysely<Database>, id: string): Promise<boolean> {
+  return deleteById(db, FLEET, id);
 }

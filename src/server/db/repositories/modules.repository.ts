@@ -8,7 +8,7 @@ import {
 } from '../../../core/config/modules.ts';
 import { jsonb } from '../jsonb.ts';
 import type { Database, ModulesTable } from '../schema.ts';
-import { isUuid } from './users.repository.ts';
+import { isUuid } from '../versionedTable.ts';
 
 function toDocument(row: Selectable<ModulesTable>): ModuleDocument {
   return { id: row.id, key: row.key as ModuleKey, active: row.active, config: row.config ?? {} };

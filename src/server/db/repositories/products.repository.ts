@@ -1,9 +1,16 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { ListCall } from '../../../core/list/listCall.schemas.ts';
+import { ALL_ROWS, type ListCall } from '../../../core/list/listCall.schemas.ts';
 import type { Product, ProductValues } from '../../../core/products/products.schemas.ts';
 import { type ListColumn, type ListSpec, listCounts, orderListPage, whereListCall } from '../listQuery.ts';
 import type { Database, ProductsTable } from '../schema.ts';
-import { isUuid } from './users.repository.ts';
+import {
+  findRow,
+  findRowBy,
+  insertRow,
+  newRowOf,
+  updateVersioned,
+  versionedTable,
+} from '../versionedTable.ts';
 
 export type ProductRecord = Omit<Product, '__v'> & { version: number };
 
@@ -18,30 +25,21 @@ const COLUMNS = {
   priority: 'priority',
 } as const satisfies Record<keyof ProductValues, keyof ProductsTable>;
 
-function toRecord(row: Selectable<ProductsTable>): ProductRecord {
-  return {
+/** The products table: the list's columns and the dummy flag (business.md §9). */
+const PRODUCTS = versionedTable(
+  'products',
+  { ...COLUMNS, dummy: 'is_dummy' },
+  (row, fields): ProductRecord => ({
     id: row.id,
-    itemId: row.item_id,
-    name: row.name,
-    unit: row.unit,
+    ...fields,
     kgPerUnit: Number(row.kg_per_unit),
     kgPerPallet: Number(row.kg_per_pallet),
     unitPerPallet: Number(row.unit_per_pallet),
-    palletType: row.pallet_type,
     priority: Number(row.priority),
-    dummy: row.is_dummy,
     version: row.version,
-  };
-}
-
-function toRow(values: Partial<ProductValues>) {
-  const row: Record<string, unknown> = {};
-  for (const [field, column] of Object.entries(COLUMNS)) {
-    const v = (values as Record<string, unknown>)[field];
-    if (v !== undefined) row[column] = v;
-  }
-  return row;
-}
+  }),
+);
+const toRecord = PRODUCTS.toRecord;
 
 const stored = (column: string): ListColumn => ({ column, kind: 'storedText' });
 const numeric = (column: string): ListColumn => ({ column, kind: 'asText' });
@@ -83,18 +81,17 @@ export async function listProductsPage(
   return { rows: rows.map(toRecord), ...counts };
 }
 
-export async function findProductById(db: Kysely<Database>, id: string): Promise<ProductRecord | undefined> {
-  if (!isUuid(id)) return undefined;
-  const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && toRecord(row);
+/** The product with this id, if any. */
+export function findProductById(db: Kysely<Database>, id: string): Promise<ProductRecord | undefined> {
+  return findRow(db, PRODUCTS, id);
 }
 
-export async function findProductByItemId(
+/** The product with this item id, if any. */
+export function findProductByItemId(
   db: Kysely<Database>,
   itemId: string,
 ): Promise<ProductRecord | undefined> {
-  const row = await db.selectFrom('products').selectAll().where('item_id', '=', itemId).executeTakeFirst();
-  return row && toRecord(row);
+  return findRowBy(db, PRODUCTS, 'itemId', itemId);
 }
 
 /** The products with these item ids (any order). */
@@ -111,17 +108,13 @@ export async function findProductsByItemIds(
   return rows.map(toRecord);
 }
 
-export async function insertProduct(
+/** Inserts a product (not the dummy unless told). */
+export function insertProduct(
   db: Kysely<Database>,
   values: ProductValues,
   options: { dummy?: boolean } = {},
 ): Promise<ProductRecord> {
-  const row = await db
-    .insertInto('products')
-    .values({ ...toRow(values), is_dummy: options.dummy ?? false } as never)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toRecord(row);
+  return insertRow(db, PRODUCTS, { ...values, dummy: options.dummy ?? false });
 }
 
 /** The default dummy product (business.md §9), inserted when no dummy exists and the item id is free. */
@@ -137,28 +130,22 @@ export async function insertDummyProductIfMissing(
   if (existing) return;
   await db
     .insertInto('products')
-    .values({ ...toRow(values), is_dummy: true } as never)
+    .values(newRowOf(PRODUCTS, { ...values, dummy: true }))
     .onConflict((oc) => oc.column('item_id').doUpdateSet({ is_dummy: true }))
     .execute();
 }
 
 /** Writes the changes when the stored version is still `version`; undefined when it is not. */
-export async function updateProduct(
+export function updateProduct(
   db: Kysely<Database>,
   id: string,
   version: number,
   values: Partial<ProductValues>,
 ): Promise<ProductRecord | undefined> {
-  const row = await db
-    .updateTable('products')
-    .set({ ...(toRow(values) as object), version: version + 1, updated_at: new Date() } as never)
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returningAll()
-    .executeTakeFirst();
-  return row && toRecord(row);
+  return updateVersioned(db, PRODUCTS, id, version, values);
 }
 
+/** Deletes a product; never the dummy product (false then, as for an unknown id). */
 export async function deleteProduct(db: Kysely<Database>, id: string): Promise<boolean> {
   const res = await db
     .deleteFrom('products')
@@ -183,7 +170,7 @@ export async function upsertProducts(
     excluded.unit_per_pallet, excluded.pallet_type, excluded.priority)`;
   const rows = await db
     .insertInto('products')
-    .values(products.map((p) => toRow(p) as never))
+    .values(products.map((p) => newRowOf(PRODUCTS, p)))
     .onConflict((oc) =>
       oc
         .column('item_id')

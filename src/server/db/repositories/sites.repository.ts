@@ -1,68 +1,66 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { OpeningHours } from '../../../core/baseConfig/baseConfig.schemas.ts';
 import type { Depot, Dock, Factory } from '../../../core/sites/sites.schemas.ts';
 import { jsonb } from '../jsonb.ts';
-import type { Database, DepotsTable, FactoriesTable } from '../schema.ts';
-import { isUuid } from './users.repository.ts';
+import type { Database } from '../schema.ts';
+import { findRow, insertRow, type NewValues, updateVersioned, versionedTable } from '../versionedTable.ts';
 
 export type DepotRecord = Omit<Depot, '__v'> & { version: number };
 export type FactoryRecord = Omit<Factory, '__v'> & { version: number };
 export type DepotValues = Partial<Omit<DepotRecord, 'id' | 'version' | 'docks'>>;
 export type FactoryValues = Partial<Omit<FactoryRecord, 'id' | 'version'>>;
+/** A new depot: its docks are added separately; address, geometry and opening hours may be left out. */
+export type NewDepot = Pick<
+  DepotRecord,
+  'name' | 'shortName' | 'isActive' | 'lengthOfTimeSlot' | 'timeSlotReservationLimit'
+> &
+  Partial<Pick<DepotRecord, 'address' | 'geometry' | 'openingHours'>>;
 
-function toDepot(row: Selectable<DepotsTable>, docks: Dock[]): DepotRecord {
-  return {
+type DepotFields = Omit<DepotRecord, 'docks'>;
+
+/** The depots table: record fields ↔ columns (docks live in their own table). */
+const DEPOTS = versionedTable(
+  'depots',
+  {
+    name: 'name',
+    shortName: 'short_name',
+    address: 'address',
+    geometry: 'geometry',
+    isActive: 'is_active',
+    openingHours: 'opening_hours',
+    lengthOfTimeSlot: 'length_of_time_slot',
+    timeSlotReservationLimit: 'time_slot_reservation_limit',
+  },
+  (row, fields): DepotFields => ({
     id: row.id,
-    name: row.name,
-    shortName: row.short_name,
-    address: row.address,
+    ...fields,
     geometry: (row.geometry ?? null) as Depot['geometry'],
-    isActive: row.is_active,
     openingHours: (row.opening_hours ?? []) as OpeningHours,
-    lengthOfTimeSlot: row.length_of_time_slot,
-    timeSlotReservationLimit: row.time_slot_reservation_limit,
-    docks,
     version: row.version,
-  };
-}
+  }),
+);
 
-function toFactory(row: Selectable<FactoriesTable>): FactoryRecord {
+/** The factories table: record fields ↔ columns. */
+const FACTORIES = versionedTable(
+  'factories',
+  {
+    shortName: 'short_name',
+    name: 'name',
+    address: 'address',
+    depotShortName: 'depot_short_name',
+    useDefaultFreightCostsSettings: 'use_default_freight_costs_settings',
+    isActive: 'is_active',
+  },
+  (row, fields): FactoryRecord => ({ id: row.id, ...fields, version: row.version }),
+);
+
+/** Depot values as their columns take them: geometry and opening hours are jsonb. */
+function depotColumns<V extends DepotValues>({ geometry, openingHours, ...plain }: V) {
   return {
-    id: row.id,
-    shortName: row.short_name,
-    name: row.name,
-    address: row.address,
-    depotShortName: row.depot_short_name,
-    useDefaultFreightCostsSettings: row.use_default_freight_costs_settings,
-    isActive: row.is_active,
-    version: row.version,
+    ...plain,
+    geometry: geometry === undefined ? undefined : geometry === null ? null : jsonb<unknown>(geometry),
+    openingHours: openingHours === undefined ? undefined : jsonb<unknown>(openingHours),
   };
-}
-
-function depotRow(v: DepotValues) {
-  const row: Record<string, unknown> = {
-    name: v.name,
-    short_name: v.shortName,
-    address: v.address,
-    geometry: v.geometry === undefined ? undefined : v.geometry === null ? null : jsonb(v.geometry),
-    is_active: v.isActive,
-    opening_hours: v.openingHours === undefined ? undefined : jsonb(v.openingHours),
-    length_of_time_slot: v.lengthOfTimeSlot,
-    time_slot_reservation_limit: v.timeSlotReservationLimit,
-  };
-  return Object.fromEntries(Object.entries(row).filter(([, x]) => x !== undefined));
-}
-
-function factoryRow(v: FactoryValues) {
-  const row: Record<string, unknown> = {
-    short_name: v.shortName,
-    name: v.name,
-    address: v.address,
-    depot_short_name: v.depotShortName,
-    use_default_freight_costs_settings: v.useDefaultFreightCostsSettings,
-    is_active: v.isActive,
-  };
-  return Object.fromEntries(Object.entries(row).filter(([, x]) => x !== undefined));
 }
 
 async function docksOf(db: Kysely<Database>, depotIds: string[]): Promise<Map<string, Dock[]>> {
@@ -85,14 +83,13 @@ export async function listDepots(db: Kysely<Database>): Promise<DepotRecord[]> {
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toDepot(r, docks.get(r.id) ?? []));
+  return rows.map((r) => ({ ...DEPOTS.toRecord(r), docks: docks.get(r.id) ?? [] }));
 }
 
+/** The depot with this id and its docks, if any. */
 export async function findDepot(db: Kysely<Database>, id: string): Promise<DepotRecord | undefined> {
-  if (!isUuid(id)) return undefined;
-  const row = await db.selectFrom('depots').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) return undefined;
-  return toDepot(row, (await docksOf(db, [row.id])).get(row.id) ?? []);
+  const depot = await findRow(db, DEPOTS, id);
+  return depot && { ...depot, docks: (await docksOf(db, [depot.id])).get(depot.id) ?? [] };
 }
 
 export async function findDepotByShortName(db: Kysely<Database>, shortName: string) {
@@ -103,24 +100,14 @@ export async function findDepotByShortName(db: Kysely<Database>, shortName: stri
     .executeTakeFirst();
 }
 
-export async function insertDepot(db: Kysely<Database>, values: DepotValues): Promise<string> {
-  const { id } = await db
-    .insertInto('depots')
-    .values(depotRow(values) as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+/** Inserts a depot (without docks); its id. */
+export async function insertDepot(db: Kysely<Database>, values: NewDepot): Promise<string> {
+  return (await insertRow(db, DEPOTS, depotColumns(values))).id;
 }
 
+/** Writes the changes while the stored version is still `version`; false when it is not. */
 export async function updateDepot(db: Kysely<Database>, id: string, version: number, values: DepotValues) {
-  const res = await db
-    .updateTable('depots')
-    .set({ ...depotRow(values), version: version + 1, updated_at: new Date() } as never)
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returning('id')
-    .executeTakeFirst();
-  return res !== undefined;
+  return (await updateVersioned(db, DEPOTS, id, version, depotColumns(values))) !== undefined;
 }
 
 /** Replaces a depot's docks with the list: kept ids are renamed, new ones added, missing ones deleted. */
@@ -152,38 +139,30 @@ export async function replaceDocks(
 
 export async function listFactories(db: Kysely<Database>): Promise<FactoryRecord[]> {
   const rows = await db.selectFrom('factories').selectAll().orderBy('short_name').execute();
-  return rows.map(toFactory);
+  return rows.map(FACTORIES.toRecord);
 }
 
-export async function findFactory(db: Kysely<Database>, id: string): Promise<FactoryRecord | undefined> {
-  if (!isUuid(id)) return undefined;
-  const row = await db.selectFrom('factories').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && toFactory(row);
+/** The factory with this id, if any. */
+export function findFactory(db: Kysely<Database>, id: string): Promise<FactoryRecord | undefined> {
+  return findRow(db, FACTORIES, id);
 }
 
-export async function insertFactory(db: Kysely<Database>, values: FactoryValues): Promise<FactoryRecord> {
-  const row = await db
-    .insertInto('factories')
-    .values(factoryRow(values) as never)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toFactory(row);
+/** Inserts a factory. */
+export function insertFactory(
+  db: Kysely<Database>,
+  values: NewValues<typeof FACTORIES>,
+): Promise<FactoryRecord> {
+  return insertRow(db, FACTORIES, values);
 }
 
-export async function updateFactory(
+/** Writes the changes while the stored version is still `version`; undefined when it is not. */
+export function updateFactory(
   db: Kysely<Database>,
   id: string,
   version: number,
   values: FactoryValues,
-) {
-  const row = await db
-    .updateTable('factories')
-    .set({ ...factoryRow(values), version: version + 1, updated_at: new Date() } as never)
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returningAll()
-    .executeTakeFirst();
-  return row && toFactory(row);
+): Promise<FactoryRecord | undefined> {
+  return updateVersioned(db, FACTORIES, id, version, values);
 }
 
 /**
@@ -212,10 +191,10 @@ export async function deactivateFactoriesOf(
     )
     .returningAll()
     .execute();
-  const after = new Map(rows.map((r) => [r.id, toFactory(r)]));
+  const after = new Map(rows.map((r) => [r.id, FACTORIES.toRecord(r)]));
   return active.flatMap((r) => {
     const next = after.get(r.id);
-    return next ? [{ before: toFactory(r), after: next }] : [];
+    return next ? [{ before: FACTORIES.toRecord(r), after: next }] : [];
   });
 }
 

@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { ListCall } from '../../../core/list/listCall.schemas.ts';
+import { ALL_ROWS, type ListCall } from '../../../core/list/listCall.schemas.ts';
 import type { Role } from '../../../core/permissions/roles.ts';
 import {
   type ListColumn,
@@ -10,6 +10,7 @@ import {
   whereListCall,
 } from '../listQuery.ts';
 import type { Database, UsersTable } from '../schema.ts';
+import { deleteById, findRow, insertRow, updateVersioned, versionedTable } from '../versionedTable.ts';
 
 /** A stored user, camelCase; carries the password hash, so never send it as is. */
 export interface UserRecord {
@@ -37,46 +38,31 @@ export interface UserValues {
   transporterId: string | null;
 }
 
-// Ids arrive from URLs; anything that is not a uuid cannot exist and must not reach a uuid cast.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** True when the text can be a row id (all our ids are uuids). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
-
-function toRecord(row: Selectable<UsersTable>): UserRecord {
-  return {
+/** The users table: record fields ↔ columns. */
+const USERS = versionedTable(
+  'users',
+  {
+    username: 'username',
+    passwordHash: 'password_hash',
+    firstName: 'first_name',
+    lastName: 'last_name',
+    email: 'email',
+    role: 'role',
+    transporterId: 'transporter_id',
+  },
+  (row, fields): UserRecord => ({
     id: row.id,
-    username: row.username,
-    passwordHash: row.password_hash,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
+    ...fields,
     role: row.role as Role,
-    transporterId: row.transporter_id,
     version: row.version,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-  };
-}
-
-function toColumns(values: Partial<UserValues>) {
-  return {
-    ...(values.username !== undefined && { username: values.username }),
-    ...(values.passwordHash !== undefined && { password_hash: values.passwordHash }),
-    ...(values.firstName !== undefined && { first_name: values.firstName }),
-    ...(values.lastName !== undefined && { last_name: values.lastName }),
-    ...(values.email !== undefined && { email: values.email }),
-    ...(values.role !== undefined && { role: values.role }),
-    ...(values.transporterId !== undefined && { transporter_id: values.transporterId }),
-  };
-}
+  }),
+);
 
 /** The user with this id, if any. */
-export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRecord | undefined> {
-  if (!isUuid(id)) return undefined;
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && toRecord(row);
+export function findUserById(db: Kysely<Database>, id: string): Promise<UserRecord | undefined> {
+  return findRow(db, USERS, id);
 }
 
 /** The user with this name, ignoring case. */
@@ -89,58 +75,36 @@ export async function findUserByUsername(
     .selectAll()
     .where(sql<string>`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst();
-  return row && toRecord(row);
+  return row && USERS.toRecord(row);
 }
 
 /** Every user, by user name. */
 export async function listUsers(db: Kysely<Database>): Promise<UserRecord[]> {
   const rows = await db.selectFrom('users').selectAll().orderBy(sql`lower(username)`).execute();
-  return rows.map(toRecord);
+  return rows.map(USERS.toRecord);
 }
 
 /** Inserts a user; a taken name fails with the unique-violation code 23505. */
-export async function insertUser(db: Kysely<Database>, values: UserValues): Promise<UserRecord> {
-  const row = await db
-    .insertInto('users')
-    .values({
-      username: values.username,
-      password_hash: values.passwordHash,
-      first_name: values.firstName,
-      last_name: values.lastName,
-      email: values.email,
-      role: values.role,
-      transporter_id: values.transporterId,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toRecord(row);
+export function insertUser(db: Kysely<Database>, values: UserValues): Promise<UserRecord> {
+  return insertRow(db, USERS, values);
 }
 
 /**
  * Applies the change only while the stored version equals `expectedVersion`, and bumps it.
  * Returns undefined when no row matched (unknown id or a concurrent change).
  */
-export async function updateUser(
+export function updateUser(
   db: Kysely<Database>,
   id: string,
   expectedVersion: number,
   values: Partial<UserValues>,
 ): Promise<UserRecord | undefined> {
-  const row = await db
-    .updateTable('users')
-    .set({ ...toColumns(values), version: sql`version + 1`, updated_at: sql`now()` })
-    .where('id', '=', id)
-    .where('version', '=', expectedVersion)
-    .returningAll()
-    .executeTakeFirst();
-  return row && toRecord(row);
+  return updateVersioned(db, USERS, id, expectedVersion, values);
 }
 
 /** Deletes the user; false when there was none. */
-export async function deleteUser(db: Kysely<Database>, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export function deleteUser(db: Kysely<Database>, id: string): Promise<boolean> {
+  return deleteById(db, USERS, id);
 }
 
 /** How many users there are (seeding checks it). */
@@ -181,5 +145,5 @@ export async function listUsersPage(
     listCounts(base, query),
     orderListPage(query.selectAll(), USERS_LIST, call).execute(),
   ]);
-  return { rows: rows.map(toRecord), ...counts };
+  return { rows: rows.map(USERS.toRecord), ...counts };
 }

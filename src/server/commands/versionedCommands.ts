@@ -1,0 +1,142 @@
+import type { Kysely } from 'kysely';
+import { COMMON_ERRORS } from '../../core/errors/messages.ts';
+import type { AppServices } from '../appServices.ts';
+import { isUniqueViolation } from '../db/dbErrors.ts';
+import type { Database } from '../db/schema.ts';
+import type { RecordChange } from '../events/recordEvent.ts';
+import { duplicateRows, type HttpError, notFound, staleVersion } from '../http/httpError.ts';
+import type { Actor } from '../policies/actor.ts';
+
+/**
+ * The command side of a versioned record: create, change (optimistic concurrency on `__v`), the
+ * grid's all-or-nothing batch and delete, each writing its event in the same transaction and turning
+ * a unique violation into the area's 409. An area states its repository functions once
+ * ({@link VersionedRecords}) and keeps only its own rules (checks, permissions) in its commands file.
+ */
+
+/** A stored record: its id and version (`version`, or `__v` where the record is the API document). */
+export type VersionedRecord = { id: string } & ({ version: number } | { __v: number });
+const versionOf = (r: VersionedRecord) => ('version' in r ? r.version : r.__v);
+
+/** One row of a grid batch: the id, the version it was read at, its changes. */
+export interface BatchChange<C> {
+  id: string;
+  __v: number;
+  changes: C;
+}
+
+/** What the kit needs of an area: its repository, its event log, and its 409 for a taken unique key. */
+export interface VersionedRecords<R extends VersionedRecord, N, C> {
+  find(db: Kysely<Database>, id: string): Promise<R | undefined>;
+  insert(db: Kysely<Database>, values: N): Promise<R>;
+  /** Writes while the stored version is still `version`; undefined when it moved on. */
+  update(db: Kysely<Database>, id: string, version: number, changes: C): Promise<R | undefined>;
+  remove?(db: Kysely<Database>, id: string): Promise<boolean>;
+  log(db: Kysely<Database>, actor: Actor, change: RecordChange<R>): Promise<void>;
+  /** The area's 409 when a unique index refuses a write (a short name taken meanwhile). */
+  taken?: () => HttpError;
+}
+
+/** Refuses a change of one row before it is written (throws an HttpError); runs in the transaction. */
+export type ChangeCheck<R, C> = (db: Kysely<Database>, target: R, changes: C) => Promise<void> | void;
+
+async function uniqueOr409<T>(taken: (() => HttpError) | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (taken && isUniqueViolation(err)) throw taken();
+    throw err;
+  }
+}
+
+/** Inserts a record and logs it, in one transaction. */
+export function createVersioned<R extends VersionedRecord, N, C>(
+  services: AppServices,
+  actor: Actor,
+  records: VersionedRecords<R, N, C>,
+  values: N,
+): Promise<R> {
+  return uniqueOr409(records.taken, () =>
+    services.db.transaction().execute(async (trx) => {
+      const saved = await records.insert(trx, values);
+      await records.log(trx, actor, { action: 'created', before: null, after: saved });
+      return saved;
+    }),
+  );
+}
+
+/** Changes a record read as `target`; `sentVersion` (the client's `__v`, when sent) must still be its version (409). */
+export function changeVersioned<R extends VersionedRecord, N, C>(
+  services: AppServices,
+  actor: Actor,
+  records: VersionedRecords<R, N, C>,
+  target: R,
+  sentVersion: number | undefined,
+  changes: C,
+  check?: ChangeCheck<R, C>,
+): Promise<R> {
+  const version = versionOf(target);
+  if (sentVersion !== undefined && sentVersion !== version) throw staleVersion();
+  return uniqueOr409(records.taken, () =>
+    services.db.transaction().execute(async (trx) => {
+      await check?.(trx, target, changes);
+      const updated = await records.update(trx, target.id, version, changes);
+      if (!updated) throw staleVersion();
+      await records.log(trx, actor, { action: 'updated', before: target, after: updated });
+      return updated;
+    }),
+  );
+}
+
+/**
+ * The grid's batch in ONE transaction, all-or-nothing (grid README): a row named twice is a 400, an
+ * unknown row a 404, and stale rows a 409 naming each one (details id → message); `check` may refuse
+ * the whole batch. Throwing inside the transaction rolls back the rows already written.
+ */
+export function bulkChangeVersioned<R extends VersionedRecord, N, C>(
+  services: AppServices,
+  actor: Actor,
+  records: VersionedRecords<R, N, C>,
+  items: readonly BatchChange<C>[],
+  check?: ChangeCheck<R, C>,
+): Promise<R[]> {
+  const ids = items.map((i) => i.id);
+  if (new Set(ids).size !== ids.length) throw duplicateRows();
+  return uniqueOr409(records.taken, () =>
+    services.db.transaction().execute(async (trx) => {
+      const stale: Record<string, string> = {};
+      const saved: R[] = [];
+      for (const item of items) {
+        const target = await records.find(trx, item.id);
+        if (!target) throw notFound(`Nem található: ${item.id}`);
+        const version = versionOf(target);
+        if (item.__v !== version) {
+          stale[item.id] = COMMON_ERRORS.staleVersion.message;
+          continue;
+        }
+        await check?.(trx, target, item.changes);
+        const updated = await records.update(trx, item.id, version, item.changes);
+        if (!updated) stale[item.id] = COMMON_ERRORS.staleVersion.message;
+        else {
+          await records.log(trx, actor, { action: 'updated', before: target, after: updated });
+          saved.push(updated);
+        }
+      }
+      if (Object.keys(stale).length > 0) throw staleVersion(stale);
+      return saved;
+    }),
+  );
+}
+
+/** Deletes a record read as `target` and logs it, in one transaction (404 when it is gone meanwhile). */
+export async function deleteVersioned<R extends VersionedRecord, N, C>(
+  services: AppServices,
+  actor: Actor,
+  records: VersionedRecords<R, N, C> & Required<Pick<VersionedRecords<R, N, C>, 'remove'>>,
+  target: R,
+): Promise<void> {
+  await services.db.transaction().execute(async (trx) => {
+    if (!(await records.remove(trx, target.id))) throw notFound();
+    await records.log(trx, actor, { action: 'deleted', before: target, after: null });
+  });
+}
