@@ -8,8 +8,13 @@ export class KeyboardPage {
     for (let i = 0; i < times; i++) await this.page.keyboard.press(key);
   }
 
-  /** Presses the keys of a sequence one after the other, e.g. `g r`. */
+  /**
+   * Presses the keys of a sequence one after the other, e.g. `g r`. First waits until no screen is
+   * loading: a sequence must be typed within a second, and a busy machine parsing a screen's code
+   * could stretch the gap between two presses past that (as a user, one would wait for the screen).
+   */
   async sequence(keys: string): Promise<void> {
+    await expect(this.page.locator('.loading-line')).toHaveCount(0);
     for (const key of keys.split(' ')) await this.page.keyboard.press(key);
   }
 
