@@ -2,11 +2,10 @@ import type { FleetVehicle } from '../../core/fleet/fleet.schemas.ts';
 import type { Vehicle } from '../../core/vehicles/vehicles.schemas.ts';
 import type { FleetRecord } from '../db/repositories/fleet.repository.ts';
 import type { VehicleRecord } from '../db/repositories/vehicles.repository.ts';
+import { presentVersioned } from './presentVersioned.ts';
 
-export function presentVehicle({ version, ...v }: VehicleRecord): Vehicle {
-  return { ...v, __v: version };
-}
+/** A stored vehicle as its API document. */
+export const presentVehicle = (v: VehicleRecord): Vehicle => presentVersioned(v);
 
-export function presentFleetVehicle({ version, ...f }: FleetRecord): FleetVehicle {
-  return { ...f, __v: version };
-}
+/** A stored fleet vehicle as its API document. */
+export const presentFleetVehicle = (f: FleetRecord): FleetVehicle => presentVersioned(f);

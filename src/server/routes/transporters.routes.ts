@@ -1,59 +1,99 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { listInMemory } from '../../core/list/listInMemory.ts';
-import { TRANSPORTERS_API } from '../../core/transporters/transporters.api.ts';
+import { TRANSPORTER_ERRORS, TRANSPORTERS_API } from '../../core/transporters/transporters.api.ts';
 import type {
+  BulkUpdateTransportersInput,
   CreateTransporterInput,
   UpdateTransporterInput,
 } from '../../core/transporters/transporters.schemas.ts';
 import {
-  bulkChangeTransporters,
-  changeTransporter,
-  createTransporter,
-  listAllTransporters,
-} from '../commands/transporters.commands.ts';
+  bulkChangeVersioned,
+  changeVersioned,
+  createVersioned,
+  type VersionedRecords,
+} from '../commands/versionedCommands.ts';
+import {
+  findTransporterById,
+  findTransporterByShortName,
+  insertTransporter,
+  listTransporters,
+  type TransporterRecord,
+  updateTransporter,
+} from '../db/repositories/transporters.repository.ts';
+import type { Database } from '../db/schema.ts';
+import { type RecordChange, recordChange } from '../events/recordEvent.ts';
+import { conflict, notFound } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
+import type { Actor } from '../policies/actor.ts';
 import { POLICIES } from '../policies/policies.ts';
-import { presentTransporter } from '../presenters/transporters.presenter.ts';
+import { presentVersioned } from '../presenters/presentVersioned.ts';
+
+const taken = () =>
+  conflict(TRANSPORTER_ERRORS.shortNameTaken, { shortName: TRANSPORTER_ERRORS.shortNameTaken.message });
+
+/** The area on the versioned-command kit: reads, writes, its event and its 409. */
+const TRANSPORTERS = {
+  find: findTransporterById,
+  insert: insertTransporter,
+  update: updateTransporter,
+  // Its own users see it: the event's transporter is the transporter itself.
+  log: (db: Kysely<Database>, actor: Actor, change: RecordChange<TransporterRecord>) =>
+    recordChange(db, actor, 'transporter', change, { present: presentVersioned, transporterOf: (t) => t.id }),
+  taken,
+} satisfies VersionedRecords<
+  TransporterRecord,
+  CreateTransporterInput,
+  BulkUpdateTransportersInput['items'][number]['changes']
+>;
 
 const readers = { policy: POLICIES.masterDataReaders };
 const editors = { policy: POLICIES.masterDataEditors };
-const saved = (transporter: Parameters<typeof presentTransporter>[0]) => ({
+const saved = (transporter: TransporterRecord) => ({
   message: SUCCESS_MESSAGES.modified,
-  transporter: presentTransporter(transporter),
+  transporter: presentVersioned(transporter),
 });
 
-/** Transporters (business.md §7): base-data readers list them, editors add and change them. */
+/**
+ * Transporters (business.md §7): base-data readers list them, editors add and change them. A plain
+ * versioned area needs no commands file: the kit's create/change/batch are its commands.
+ */
 export function registerTransportersRoutes(app: FastifyInstance): void {
   const { services } = app;
+  const create = async (actor: Actor, input: CreateTransporterInput) => {
+    if (await findTransporterByShortName(services.db, input.shortName)) throw taken();
+    return saved(await createVersioned(services, actor, TRANSPORTERS, input));
+  };
+  const change = async (actor: Actor, id: string, { __v, id: _id, ...changes }: UpdateTransporterInput) => {
+    const target = await findTransporterById(services.db, id);
+    if (!target) throw notFound();
+    return saved(await changeVersioned(services, actor, TRANSPORTERS, target, __v, changes));
+  };
 
   route(app, TRANSPORTERS_API.list, readers, async ({ request }) => {
     const raw = (request.query ?? {}) as Record<string, unknown>;
-    const docs = (await listAllTransporters(services)).map(presentTransporter);
+    const docs = (await listTransporters(services.db)).map(presentVersioned);
     if (!isListQuery(raw)) return docs;
     return listInMemory(docs, parseOr400(listQuerySchema, raw), ['companyName', 'shortName', 'active']);
   });
 
-  route(app, TRANSPORTERS_API.create, editors, async ({ body, actor }) =>
-    saved(await createTransporter(services, actor, body)),
-  );
+  route(app, TRANSPORTERS_API.create, editors, ({ body, actor }) => create(actor, body));
 
   route(app, TRANSPORTERS_API.save, editors, async ({ body, actor, reply }) => {
     if (!('id' in body) || typeof body.id !== 'string') {
       reply.code(201);
-      return saved(await createTransporter(services, actor, body as CreateTransporterInput));
+      return create(actor, body as CreateTransporterInput);
     }
-    return saved(await changeTransporter(services, actor, body.id, body as UpdateTransporterInput));
+    return change(actor, body.id, body as UpdateTransporterInput);
   });
 
   route(app, TRANSPORTERS_API.bulk, editors, async ({ body, actor }) => {
-    const rows = await bulkChangeTransporters(services, actor, body);
-    return { message: SUCCESS_MESSAGES.modified, transporters: rows.map(presentTransporter) };
+    const rows = await bulkChangeVersioned(services, actor, TRANSPORTERS, body.items);
+    return { message: SUCCESS_MESSAGES.modified, transporters: rows.map(presentVersioned) };
   });
 
-  route(app, TRANSPORTERS_API.update, editors, async ({ body, params, actor }) =>
-    saved(await changeTransporter(services, actor, params.id, body)),
-  );
+  route(app, TRANSPORTERS_API.update, editors, ({ body, params, actor }) => change(actor, params.id, body));
 }
