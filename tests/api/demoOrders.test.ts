@@ -8,7 +8,6 @@ import type {
   DemoBaseConfig,
   DemoOrderDraft,
   DemoProduct,
-  DemoSettlementsResponse,
   DemoVehicle,
 } from '../../src/core/demo/demo.schemas.ts';
 import { createRng } from '../../src/core/demo/demoRandom.ts';
@@ -20,7 +19,7 @@ import { PRODUCTS_API } from '../../src/core/products/products.api.ts';
 import { SITES_API } from '../../src/core/sites/sites.api.ts';
 import { VEHICLES_API } from '../../src/core/vehicles/vehicles.api.ts';
 import { BACKENDS } from './support/testDatabase.ts';
-import { json, useTestEnv } from './support/testEnv.ts';
+import { useTestEnv } from './support/testEnv.ts';
 
 /** The demo generator's and the scenarios' orders go through the real orders API unchanged. */
 describe.each(BACKENDS)('demo orders through the orders API [%s]', (backend) => {

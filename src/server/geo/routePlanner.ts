@@ -4,7 +4,7 @@ import { GEO_MESSAGES } from '../../core/geo/geo.schemas.ts';
 import type { RoutePlan } from '../../core/geo/routePlanner.api.ts';
 import { MAX_WAYPOINTS, type RouteRequest, type Waypoint } from '../../core/geo/routePlanner.schemas.ts';
 import type { RouteMatrix, RoutingProvider } from '../../core/geo/routing.ts';
-import { computeToll, type Tariff, type TollRateTable } from '../../core/geo/tolls.ts';
+import { computeToll, type TollRateTable } from '../../core/geo/tolls.ts';
 import tolls from './tables/hugo-tolls.json' with { type: 'json' };
 import { zonesOnLine } from './weightZones.ts';
 

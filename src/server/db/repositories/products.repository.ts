@@ -1,5 +1,5 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
-import { ALL_ROWS, type ListCall } from '../../../core/list/listCall.schemas.ts';
+import { type Kysely, sql } from 'kysely';
+import type { ListCall } from '../../../core/list/listCall.schemas.ts';
 import type { Product, ProductValues } from '../../../core/products/products.schemas.ts';
 import { type ListColumn, type ListSpec, listCounts, orderListPage, whereListCall } from '../listQuery.ts';
 import type { Database, ProductsTable } from '../schema.ts';

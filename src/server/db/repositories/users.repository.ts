@@ -1,5 +1,5 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
-import { ALL_ROWS, type ListCall } from '../../../core/list/listCall.schemas.ts';
+import { type Kysely, sql } from 'kysely';
+import type { ListCall } from '../../../core/list/listCall.schemas.ts';
 import type { Role } from '../../../core/permissions/roles.ts';
 import {
   type ListColumn,
@@ -9,7 +9,7 @@ import {
   orderListPage,
   whereListCall,
 } from '../listQuery.ts';
-import type { Database, UsersTable } from '../schema.ts';
+import type { Database } from '../schema.ts';
 import { deleteById, findRow, insertRow, updateVersioned, versionedTable } from '../versionedTable.ts';
 
 /** A stored user, camelCase; carries the password hash, so never send it as is. */

@@ -1,7 +1,7 @@
 import { BASE_CONFIG_API } from '../../../core/baseConfig/baseConfig.api.ts';
 import { CALENDAR_API } from '../../../core/calendar/calendar.api.ts';
 import { DEMO_API } from '../../../core/demo/demo.api.ts';
-import type { DemoProduct, DemoVehicle } from '../../../core/demo/demo.schemas.ts';
+import type { DemoProduct } from '../../../core/demo/demo.schemas.ts';
 import type { DemoPort } from '../../../core/demo/runDemoGeneration.ts';
 import { asListResult } from '../../../core/list/listCall.schemas.ts';
 import { ORDERS_API } from '../../../core/orders/orders.api.ts';
@@ -12,7 +12,6 @@ import { SITES_API } from '../../../core/sites/sites.api.ts';
 import { VEHICLES_API } from '../../../core/vehicles/vehicles.api.ts';
 import { ApiError } from '../../api/apiErrors.ts';
 import { callApi } from '../../api/callApi.ts';
-import { apiRequest } from '../../api/http.ts';
 
 /** Demo errors go to the console only (shell.md §8): no alert popup; a 401 still ends the session. */
 const silent = { errorMode: 'silent' } as const;

@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react';
 import { BASE_CONFIG_API } from '../../../core/baseConfig/baseConfig.api.ts';
-import type { BaseConfig } from '../../../core/baseConfig/baseConfig.schemas.ts';
 import { CALENDAR_API } from '../../../core/calendar/calendar.api.ts';
-import type { CalendarOverrideDoc } from '../../../core/calendar/calendar.schemas.ts';
 import { buildCalendar, type WorkdayCalendar } from '../../../core/calendar/workdays.ts';
 import type { DELIVERY_INTERVAL_TYPES } from '../../../core/config/enums.ts';
 import { EXTERNAL_ID_NAMES_API } from '../../../core/externalIds/externalIdNames.api.ts';
-import type {
-  ExternalIdName,
-  ExternalIdNamesDocument,
-} from '../../../core/externalIds/externalIdNames.schemas.ts';
+import type { ExternalIdName } from '../../../core/externalIds/externalIdNames.schemas.ts';
 import { asListResult } from '../../../core/list/listCall.schemas.ts';
 import type { RulesContextInput } from '../../../core/rules/ruleFacts.schemas.ts';
 import { SITES_API } from '../../../core/sites/sites.api.ts';

@@ -1,7 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { CONFIG_MODES, type ConfigMode } from '../../../core/config/modules.ts';
 import { checkGoldenCase, summarizeResult } from '../../../core/rules/checkGoldenCase.ts';
-import { type GoldenCase, RULE_ENTITIES, type RuleEntity } from '../../../core/rules/ruleFile.schemas.ts';
+import { RULE_ENTITIES, type RuleEntity } from '../../../core/rules/ruleFile.schemas.ts';
 import type { EntityResult, RuleTrace } from '../../../core/rules/ruleResults.ts';
 import { RULES_API } from '../../../core/rules/rules.api.ts';
 import type { RulesEngineKind } from '../../../core/rules/rulesProtocol.ts';

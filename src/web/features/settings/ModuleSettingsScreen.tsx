@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MODULES_API } from '../../../core/config/modules.api.ts';
-import type { ModuleDocument } from '../../../core/config/modules.schemas.ts';
 import { ApiError } from '../../api/apiErrors.ts';
 import { callApi } from '../../api/callApi.ts';
 import { CommandBar } from '../../commands/CommandBar.tsx';

@@ -9,7 +9,6 @@ import { ORDER_IMPORT_API } from '../../../../core/orders/orderImport.api.ts';
 import type { ResolvedRuleSet } from '../../../../core/rules/ruleFile.schemas.ts';
 import { RULES_API } from '../../../../core/rules/rules.api.ts';
 import { VEHICLES_API } from '../../../../core/vehicles/vehicles.api.ts';
-import type { Vehicle } from '../../../../core/vehicles/vehicles.schemas.ts';
 import { callApi } from '../../../api/callApi.ts';
 import { appState } from '../../../state/appState.ts';
 
