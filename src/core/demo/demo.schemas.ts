@@ -65,8 +65,6 @@ export interface DemoSettlement {
 export interface DemoSettlementsResponse {
   settlements: DemoSettlement[];
 }
-/** Path of the settlements call. */
-export const DEMO_SETTLEMENTS_PATH = '/api/demo/settlements';
 
 /** What the generator needs of a product (catalogue row); `category` when the catalogue has one. */
 export interface DemoProduct {

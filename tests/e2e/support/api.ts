@@ -1,35 +1,42 @@
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
 import { apiPath } from '../../../src/core/api/endpoint.ts';
+import { CONFIG_API } from '../../../src/core/config/config.api.ts';
+import { MODULES_API } from '../../../src/core/config/modules.api.ts';
 import type { ActiveModules } from '../../../src/core/config/modules.ts';
+import { FEES_API } from '../../../src/core/fees/fees.api.ts';
+import { FLEET_API } from '../../../src/core/fleet/fleet.api.ts';
+import { PREFERENCES_API } from '../../../src/core/list/preferences.api.ts';
 import { ORDERS_API, type OrdersListResponse } from '../../../src/core/orders/orders.api.ts';
 import type { CreateOrderInput, Order } from '../../../src/core/orders/orders.schemas.ts';
 import { ORDERS_PROCESSING_API } from '../../../src/core/orders/ordersProcessing.api.ts';
+import { PRODUCTS_API } from '../../../src/core/products/products.api.ts';
 import type { Product } from '../../../src/core/products/products.schemas.ts';
+import { SITES_API } from '../../../src/core/sites/sites.api.ts';
+import { AUTH_API } from '../../../src/core/users/auth.api.ts';
+import { USERS_API } from '../../../src/core/users/users.api.ts';
 import type { AuthResult, RegisterInput, User } from '../../../src/core/users/users.schemas.ts';
+import { VEHICLES_API } from '../../../src/core/vehicles/vehicles.api.ts';
 import { DEMO_PASSWORD } from './demoUsers.ts';
 
-/**
- * Every path the end-to-end suite calls or watches. This module is the only place that names them:
- * when the typed API contracts land, only this table changes.
- */
+/** Every path the end-to-end suite calls or watches, built from the core contracts (one place). */
 export const API_PATHS = {
-  login: '/users/auth/login',
-  users: '/users',
-  register: '/users/register',
-  user: (id: string) => `/users/${encodeURIComponent(id)}`,
-  modulesActive: '/api/modules/active',
+  login: apiPath(AUTH_API.login),
+  users: apiPath(USERS_API.list),
+  register: apiPath(USERS_API.register),
+  user: (id: string) => apiPath(USERS_API.one, { id }),
+  modulesActive: apiPath(MODULES_API.active),
   orders: apiPath(ORDERS_API.list),
   order: (orderId: string) => apiPath(ORDERS_API.one, { id: orderId }),
   checkProcessing: apiPath(ORDERS_PROCESSING_API.checkProcessing),
-  preference: (view: string) => `/api/preferences/${encodeURIComponent(view)}`,
-  keymapPreference: '/api/preferences/keymap',
-  vehicles: '/api/vehicles',
-  fleet: '/api/fleet',
-  products: '/api/products',
-  depots: '/api/depots',
-  factories: '/api/factories',
-  freightCosts: '/api/freight-costs',
-  version: '/api/version',
+  preference: (view: string) => apiPath(PREFERENCES_API.get, { view }),
+  keymapPreference: apiPath(PREFERENCES_API.get, { view: 'keymap' }),
+  vehicles: apiPath(VEHICLES_API.list),
+  fleet: apiPath(FLEET_API.list),
+  products: apiPath(PRODUCTS_API.list),
+  depots: apiPath(SITES_API.depots),
+  factories: apiPath(SITES_API.factories),
+  freightCosts: apiPath(FEES_API.freightCosts.list),
+  version: apiPath(CONFIG_API.version),
 } as const;
 
 /** The API server's root (the UI lives under /logistics/ on the same origin). */

@@ -1,6 +1,7 @@
-import { type ListResult, toListQuery } from '../../../core/list/listCall.schemas.ts';
+import { toListQuery } from '../../../core/list/listCall.schemas.ts';
+import { PRODUCTS_API } from '../../../core/products/products.api.ts';
 import type { Product } from '../../../core/products/products.schemas.ts';
-import { apiRequest } from '../../api/http.ts';
+import { callApi } from '../../api/callApi.ts';
 import { searchAddresses } from '../../api/location.api.ts';
 import type { Suggestion } from './AutocompleteInput.tsx';
 import type { ProductPick } from './orderForm.ts';
@@ -31,10 +32,10 @@ const toPick = (p: Product): ProductPick => ({
   palletType: p.palletType,
 });
 
-/** POST /api/products: the catalogue entries of exactly these item numbers (open to planner-side staff). */
+/** PRODUCTS_API.lookup: the catalogue entries of exactly these item numbers (open to planner-side staff). */
 async function lookupByItemIds(itemIds: readonly string[], signal?: AbortSignal): Promise<Product[]> {
-  const res = await apiRequest<{ result: Product[] }>('POST', '/api/products', {
-    body: { itemIds },
+  const res = await callApi(PRODUCTS_API.lookup, {
+    body: { itemIds: [...itemIds] },
     ...(signal && { signal }),
     errorMode: 'silent',
   });
@@ -48,13 +49,13 @@ const suggestion = (p: Product): Suggestion<ProductPick> => ({
 });
 
 /**
- * Products for an item line: the catalogue search by item number or name (GET /api/products,
+ * Products for an item line: the catalogue search by item number or name (PRODUCTS_API.list,
  * readable with the product_catalog module), else the exact item number typed (POST lookup).
  */
 export async function searchProducts(query: string, signal: AbortSignal): Promise<Suggestion<ProductPick>[]> {
   const call = { pagination: { page: 0, size: 10 }, sort: [], filter: {}, quickFilter: query };
   try {
-    const res = await apiRequest<ListResult<Product>>('GET', '/api/products', {
+    const res = await callApi(PRODUCTS_API.list, {
       query: toListQuery(call),
       signal,
       errorMode: 'silent',
