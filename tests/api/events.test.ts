@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { apiPath } from '../../src/core/api/endpoint.ts';
+import { BASE_CONFIG_API } from '../../src/core/baseConfig/baseConfig.api.ts';
+import { CALENDAR_API } from '../../src/core/calendar/calendar.api.ts';
+import { MODULES_API } from '../../src/core/config/modules.api.ts';
 import { EVENTS_API } from '../../src/core/events/events.api.ts';
 import type { EventDoc } from '../../src/core/events/events.schemas.ts';
+import { FLEET_API } from '../../src/core/fleet/fleet.api.ts';
 import type { ListResult } from '../../src/core/list/listCall.schemas.ts';
+import { ORDERS_PROCESSING_API } from '../../src/core/orders/ordersProcessing.api.ts';
+import { SITES_API } from '../../src/core/sites/sites.api.ts';
+import { TRANSPORTERS_API } from '../../src/core/transporters/transporters.api.ts';
+import { USERS_API } from '../../src/core/users/users.api.ts';
+import { VEHICLES_API } from '../../src/core/vehicles/vehicles.api.ts';
 import { findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
 import { recordEvent } from '../../src/server/events/recordEvent.ts';
 import { buildRegisterInput } from '../factories/users.factory.ts';
@@ -24,7 +34,7 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
       ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
     });
   const list = async (query: string, as = 'admin') => {
-    const res = await call('GET', `/api/events?${query}`, undefined, as);
+    const res = await call('GET', `${apiPath(EVENTS_API.list)}?${query}`, undefined, as);
     expect(res.statusCode, res.body).toBe(200);
     return json<ListResult<EventDoc>>(res);
   };
@@ -46,7 +56,7 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
   const newTransporter = () =>
     created(
       'POST',
-      '/api/transporters',
+      apiPath(TRANSPORTERS_API.create),
       { companyName: 'Napló Fuvar Kft.', shortName: `N${uniq()}` },
       'transporter',
     );
@@ -55,7 +65,7 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
     it('vehicles: create, update (only the changed field), bulk, delete; a refused change writes none', async () => {
       const v = await created(
         'PUT',
-        '/api/vehicles',
+        apiPath(VEHICLES_API.create),
         {
           vehicleId: `EV${uniq()}`,
           truckType: 'D22S',
@@ -76,8 +86,12 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
       expect(change(create, 'id')).toBeUndefined();
 
       expect(
-        (await call('PUT', `/api/vehicles/${v.id}`, { truckLicensePlateNumber: 'BBB-222', __v: 0 }))
-          .statusCode,
+        (
+          await call('PUT', apiPath(VEHICLES_API.update, { id: String(v.id) }), {
+            truckLicensePlateNumber: 'BBB-222',
+            __v: 0,
+          })
+        ).statusCode,
       ).toBe(200);
       const [update] = await eventsOf('vehicle', v.id);
       expect(update?.action).toBe('updated');
@@ -86,19 +100,33 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
       ]);
 
       await expectRefusedWithoutEvent(409, () =>
-        call('PUT', `/api/vehicles/${v.id}`, { truckLicensePlateNumber: 'X', __v: 0 }),
+        call('PUT', apiPath(VEHICLES_API.update, { id: String(v.id) }), {
+          truckLicensePlateNumber: 'X',
+          __v: 0,
+        }),
       );
       // Refused by the rules (an inactive default vehicle, 422) or by the role (403): no event either.
       await expectRefusedWithoutEvent(422, () =>
-        call('PUT', `/api/vehicles/${v.id}`, { active: false, default: true, __v: 1 }),
+        call('PUT', apiPath(VEHICLES_API.update, { id: String(v.id) }), {
+          active: false,
+          default: true,
+          __v: 1,
+        }),
       );
       await expectRefusedWithoutEvent(403, () =>
-        call('PUT', `/api/vehicles/${v.id}`, { crane: true, __v: 1 }, 'logistics-viewer'),
+        call(
+          'PUT',
+          apiPath(VEHICLES_API.update, { id: String(v.id) }),
+          { crane: true, __v: 1 },
+          'logistics-viewer',
+        ),
       );
       await expectRefusedWithoutEvent(409, () =>
-        call('PATCH', '/api/vehicles/bulk', { items: [{ id: v.id, __v: 0, changes: { crane: true } }] }),
+        call('PATCH', apiPath(VEHICLES_API.bulk), {
+          items: [{ id: v.id, __v: 0, changes: { crane: true } }],
+        }),
       );
-      const bulk = await call('PATCH', '/api/vehicles/bulk', {
+      const bulk = await call('PATCH', apiPath(VEHICLES_API.bulk), {
         items: [{ id: v.id, __v: 1, changes: { crane: true } }],
       });
       expect(bulk.statusCode).toBe(200);
@@ -106,11 +134,13 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
         { field: 'crane', before: false, after: true },
       ]);
 
-      expect((await call('DELETE', `/api/vehicles/${v.id}`)).statusCode).toBe(200);
+      expect((await call('DELETE', apiPath(VEHICLES_API.update, { id: String(v.id) }))).statusCode).toBe(200);
       const [removed] = await eventsOf('vehicle', v.id);
       expect(removed?.action).toBe('deleted');
       expect(change(removed, 'vehicleId')).toMatchObject({ before: v.vehicleId, after: null });
-      await expectRefusedWithoutEvent(404, () => call('DELETE', `/api/vehicles/${v.id}`));
+      await expectRefusedWithoutEvent(404, () =>
+        call('DELETE', apiPath(VEHICLES_API.update, { id: String(v.id) })),
+      );
     });
 
     it('transporters: create, update and bulk stamp the transporter itself; a taken short name writes none', async () => {
@@ -120,12 +150,17 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
         transporterId: t.id,
       });
       expect(
-        (await call('PUT', `/api/transporters/${t.id}`, { companyName: 'Új Napló Kft.', __v: 0 })).statusCode,
+        (
+          await call('PUT', apiPath(TRANSPORTERS_API.update, { id: String(t.id) }), {
+            companyName: 'Új Napló Kft.',
+            __v: 0,
+          })
+        ).statusCode,
       ).toBe(200);
       expect((await eventsOf('transporter', t.id))[0]?.changes).toEqual([
         { field: 'companyName', before: 'Napló Fuvar Kft.', after: 'Új Napló Kft.' },
       ]);
-      const bulk = await call('PATCH', '/api/transporters/bulk', {
+      const bulk = await call('PATCH', apiPath(TRANSPORTERS_API.bulk), {
         items: [{ id: t.id, __v: 1, changes: { active: false } }],
       });
       expect(bulk.statusCode).toBe(200);
@@ -133,7 +168,10 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
         { field: 'active', before: true, after: false },
       ]);
       await expectRefusedWithoutEvent(409, () =>
-        call('POST', '/api/transporters', { companyName: 'X', shortName: t.shortName as string }),
+        call('POST', apiPath(TRANSPORTERS_API.create), {
+          companyName: 'X',
+          shortName: t.shortName as string,
+        }),
       );
     });
 
@@ -142,7 +180,7 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
       const plate = `EVF-${uniq()}`;
       const f = await created(
         'POST',
-        '/api/fleet',
+        apiPath(FLEET_API.list),
         { transporterId: t.id, truckType: 'T24S', truckLicensePlateNumber: plate, contact: 'Kiss Béla' },
         'fleetVehicle',
       );
@@ -150,39 +188,46 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
         action: 'created',
         transporterId: t.id,
       });
-      expect((await call('PUT', '/api/fleet', { id: f.id, __v: 0, truckType: 'T24L' })).statusCode).toBe(200);
+      expect(
+        (await call('PUT', apiPath(FLEET_API.list), { id: f.id, __v: 0, truckType: 'T24L' })).statusCode,
+      ).toBe(200);
       expect((await eventsOf('fleetVehicle', f.id))[0]?.changes).toEqual([
         { field: 'truckType', before: 'T24S', after: 'T24L' },
       ]);
       await expectRefusedWithoutEvent(409, () =>
-        call('POST', '/api/fleet', {
+        call('POST', apiPath(FLEET_API.list), {
           transporterId: t.id,
           truckType: 'T24S',
           truckLicensePlateNumber: plate,
           contact: 'X',
         }),
       );
-      expect((await call('DELETE', `/api/fleet/${f.id}`)).statusCode).toBe(200);
+      expect((await call('DELETE', apiPath(FLEET_API.remove, { id: String(f.id) }))).statusCode).toBe(200);
       expect((await eventsOf('fleetVehicle', f.id))[0]?.action).toBe('deleted');
     });
 
     it('users: register, update, password change, bulk and delete never log a password or its hash', async () => {
       const input = buildRegisterInput();
-      const u = await created('POST', '/users/register', input, 'user');
+      const u = await created('POST', apiPath(USERS_API.register), input, 'user');
       const stored = await findUserByUsername(env().database.db, input.username);
       const [reg] = await eventsOf('user', u.id);
       expect(reg?.action).toBe('created');
       expect(change(reg, 'username')?.after).toBe(input.username);
       expect(
-        (await call('PUT', `/users/${u.id}`, { firstName: 'Jelszó', password: 'uj-jelszo-987', __v: 0 }))
-          .statusCode,
+        (
+          await call('PUT', apiPath(USERS_API.one, { id: String(u.id) }), {
+            firstName: 'Jelszó',
+            password: 'uj-jelszo-987',
+            __v: 0,
+          })
+        ).statusCode,
       ).toBe(200);
       const [upd] = await eventsOf('user', u.id);
       expect(upd?.changes).toEqual([
         { field: 'firstName', before: 'Teszt', after: 'Jelszó' },
         { field: 'passwordChanged', before: false, after: true },
       ]);
-      const bulk = await call('PATCH', '/users/bulk', {
+      const bulk = await call('PATCH', apiPath(USERS_API.bulk), {
         items: [{ id: u.id, __v: 1, changes: { lastName: 'Napló' } }],
       });
       expect(bulk.statusCode).toBe(200);
@@ -190,9 +235,9 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
         { field: 'lastName', before: 'Elek', after: 'Napló' },
       ]);
       await expectRefusedWithoutEvent(409, () =>
-        call('POST', '/users/register', buildRegisterInput({ username: input.username })),
+        call('POST', apiPath(USERS_API.register), buildRegisterInput({ username: input.username })),
       );
-      expect((await call('DELETE', `/users/${u.id}`)).statusCode).toBe(200);
+      expect((await call('DELETE', apiPath(USERS_API.one, { id: String(u.id) }))).statusCode).toBe(200);
       const all = await eventsOf('user', u.id);
       expect(all.map((e) => e.action)).toEqual(['deleted', 'updated', 'updated', 'created']);
       const text = JSON.stringify(all);
@@ -203,7 +248,7 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
     it('sites: depot with docks, deactivation logs each factory switched off; factories; a taken name writes none', async () => {
       const depot = await created(
         'POST',
-        '/api/depots',
+        apiPath(SITES_API.depots),
         {
           name: 'Napló depó',
           shortName: `D${uniq()}`,
@@ -216,13 +261,13 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
       expect(change((await eventsOf('depot', depot.id))[0], 'docks')?.after).toMatchObject([{ name: 'R1' }]);
       const factory = await created(
         'POST',
-        '/api/factories',
+        apiPath(SITES_API.factories),
         { shortName: `F${uniq()}`, address: 'Győr', depotShortName: depot.shortName },
         'factory',
       );
       expect((await eventsOf('factory', factory.id))[0]?.action).toBe('created');
       const docks = depot.docks as { id: string; name: string }[];
-      const res = await call('PUT', `/api/depots/${depot.id}`, {
+      const res = await call('PUT', apiPath(SITES_API.updateDepot, { id: String(depot.id) }), {
         __v: 0,
         isActive: false,
         docks: [{ id: docks[0]?.id, name: 'Rámpa 1' }],
@@ -234,13 +279,18 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
         { field: 'isActive', before: true, after: false },
       ]);
       expect(
-        (await call('PUT', `/api/factories/${factory.id}`, { address: 'Pápa', __v: 1 })).statusCode,
+        (
+          await call('PUT', apiPath(SITES_API.updateFactory, { id: String(factory.id) }), {
+            address: 'Pápa',
+            __v: 1,
+          })
+        ).statusCode,
       ).toBe(200);
       expect((await eventsOf('factory', factory.id))[0]?.changes).toEqual([
         { field: 'address', before: 'Győr', after: 'Pápa' },
       ]);
       await expectRefusedWithoutEvent(409, () =>
-        call('POST', '/api/depots', {
+        call('POST', apiPath(SITES_API.depots), {
           name: 'Z',
           shortName: depot.shortName as string,
           address: 'Pécs',
@@ -251,21 +301,29 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
     });
 
     it('calendar overrides: create, update, delete; a second override of a day writes none', async () => {
-      const o = await created('POST', '/api/calendar', { date: '2031-12-24', workday: true }, 'override');
-      expect((await call('PUT', `/api/calendar/${o.id}`, { workday: false, __v: 0 })).statusCode).toBe(200);
-      await expectRefusedWithoutEvent(409, () =>
-        call('POST', '/api/calendar', { date: '2031-12-24', workday: true }),
+      const o = await created(
+        'POST',
+        apiPath(CALENDAR_API.list),
+        { date: '2031-12-24', workday: true },
+        'override',
       );
-      expect((await call('DELETE', `/api/calendar/${o.id}`)).statusCode).toBe(200);
+      expect(
+        (await call('PUT', apiPath(CALENDAR_API.update, { id: String(o.id) }), { workday: false, __v: 0 }))
+          .statusCode,
+      ).toBe(200);
+      await expectRefusedWithoutEvent(409, () =>
+        call('POST', apiPath(CALENDAR_API.list), { date: '2031-12-24', workday: true }),
+      );
+      expect((await call('DELETE', apiPath(CALENDAR_API.update, { id: String(o.id) }))).statusCode).toBe(200);
       const events = await eventsOf('calendarOverride', o.id);
       expect(events.map((e) => e.action)).toEqual(['deleted', 'updated', 'created']);
       expect(events[1]?.changes).toEqual([{ field: 'workday', before: true, after: false }]);
     });
 
     it('base config: logs the changed fields with webhook keys masked; a stale save writes none', async () => {
-      const current = json<Doc>(await call('GET', '/api/baseConfig'));
+      const current = json<Doc>(await call('GET', apiPath(BASE_CONFIG_API.get)));
       const hook = { url: 'https://hook.example.com/x', xApiKey: 'titkos-kulcs-123', sendMessage: true };
-      const res = await call('PUT', '/api/baseConfig', {
+      const res = await call('PUT', apiPath(BASE_CONFIG_API.get), {
         shippingNotificationConfig: hook,
         __v: current.__v,
       });
@@ -278,27 +336,41 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
       expect((await list('size=1&q=titkos-kulcs')).filteredCount).toBe(0);
       expect((await list('size=1&q=hook.example.com')).filteredCount).toBe(1);
       await expectRefusedWithoutEvent(409, () =>
-        call('PUT', '/api/baseConfig', { shippingNotificationConfig: hook, __v: current.__v }),
+        call('PUT', apiPath(BASE_CONFIG_API.get), { shippingNotificationConfig: hook, __v: current.__v }),
       );
     });
 
     it('modules and the auto-processing switch; an unknown module writes none', async () => {
-      const modules = json<Doc[]>(await call('GET', '/api/modules', undefined, 'superadmin'));
+      const modules = json<Doc[]>(await call('GET', apiPath(MODULES_API.list), undefined, 'superadmin'));
       const m = modules.find((x) => x.key === 'statistics') as Doc;
       expect(
-        (await call('PUT', `/api/modules/${m.id}`, { active: !m.active }, 'superadmin')).statusCode,
+        (
+          await call(
+            'PUT',
+            apiPath(MODULES_API.update, { id: String(m.id) }),
+            { active: !m.active },
+            'superadmin',
+          )
+        ).statusCode,
       ).toBe(200);
       expect((await eventsOf('module', 'statistics'))[0]).toMatchObject({
         username: 'superadmin',
         changes: [{ field: 'active', before: m.active, after: !m.active }],
       });
       await expectRefusedWithoutEvent(404, () =>
-        call('PUT', '/api/modules/00000000-0000-4000-8000-000000000000', { active: true }, 'superadmin'),
+        call(
+          'PUT',
+          apiPath(MODULES_API.update, { id: '00000000-0000-4000-8000-000000000000' }),
+          { active: true },
+          'superadmin',
+        ),
       );
       await expectRefusedWithoutEvent(400, () =>
-        call('PUT', '/api/orders/frontend/auto-processing', { isAutoProcessing: 'igen' }),
+        call('PUT', apiPath(ORDERS_PROCESSING_API.setAutoProcessing), { isAutoProcessing: 'igen' }),
       );
-      const auto = await call('PUT', '/api/orders/frontend/auto-processing', { isAutoProcessing: true });
+      const auto = await call('PUT', apiPath(ORDERS_PROCESSING_API.setAutoProcessing), {
+        isAutoProcessing: true,
+      });
       expect(auto.statusCode).toBe(200);
       const [sw] = (await list('size=1&entity=ordersProcessing')).result;
       expect(sw?.changes).toEqual([{ field: 'isAutoProcessing', before: false, after: true }]);
@@ -335,7 +407,12 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
       const t = await newTransporter();
       const marker = `Jelölő${uniq()}`;
       expect(
-        (await call('PUT', `/api/transporters/${t.id}`, { companyName: marker, __v: 0 })).statusCode,
+        (
+          await call('PUT', apiPath(TRANSPORTERS_API.update, { id: String(t.id) }), {
+            companyName: marker,
+            __v: 0,
+          })
+        ).statusCode,
       ).toBe(200);
       const byText = await list(`size=50&q=${encodeURIComponent(marker.toLowerCase())}`);
       expect(byText.filteredCount).toBe(1);
@@ -384,7 +461,7 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
         ['size=5000', 'size'],
         ['filter=nem-json', 'filter'],
       ] as const) {
-        const res = await call('GET', `/api/events?${query}`);
+        const res = await call('GET', `${apiPath(EVENTS_API.list)}?${query}`);
         expect(res.statusCode, query).toBe(400);
         expect(json<{ details: Record<string, string> }>(res).details, query).toHaveProperty([field]);
       }
@@ -392,11 +469,11 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
 
     it('details: the event with every field before → after; unknown or malformed ids are 404', async () => {
       const [latest] = (await list('size=1')).result;
-      const res = await call('GET', `/api/events/details/${latest?.id}`);
+      const res = await call('GET', apiPath(EVENTS_API.details, { id: String(latest?.id) }));
       expect(res.statusCode).toBe(200);
       expect(json(res)).toEqual(latest);
-      expect((await call('GET', '/api/events/details/999999999')).statusCode).toBe(404);
-      expect((await call('GET', '/api/events/details/abc')).statusCode).toBe(404);
+      expect((await call('GET', apiPath(EVENTS_API.details, { id: '999999999' }))).statusCode).toBe(404);
+      expect((await call('GET', apiPath(EVENTS_API.details, { id: 'abc' }))).statusCode).toBe(404);
     });
   });
 
@@ -407,7 +484,7 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
       const plate = `OWN-${uniq()}`;
       const mine = await call(
         'POST',
-        '/api/fleet',
+        apiPath(FLEET_API.list),
         { transporterId: own, truckType: 'T24S', truckLicensePlateNumber: plate, contact: 'A' },
         'transporter-manager',
       );
@@ -424,7 +501,12 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
         ).toBe(true);
         expect(seen.totalCount, as).toBe(seen.result.length);
         expect(seen.result.some((e) => change(e, 'truckLicensePlateNumber')?.after === plate)).toBe(true);
-        const hidden = await call('GET', `/api/events/details/${foreign.result[0]?.id}`, undefined, as);
+        const hidden = await call(
+          'GET',
+          apiPath(EVENTS_API.details, { id: String(foreign.result[0]?.id) }),
+          undefined,
+          as,
+        );
         expect(hidden.statusCode, as).toBe(404);
       }
       // Staff see both.
@@ -448,8 +530,15 @@ describe.each(BACKENDS)('event log [%s]', (backend) => {
         'entrance-supervisor': 403,
       };
       for (const [as, status] of Object.entries(expected)) {
-        expect((await call('GET', '/api/events?size=5', undefined, as)).statusCode, as).toBe(status);
-        const details = await call('GET', `/api/events/details/${latest?.id}`, undefined, as);
+        expect((await call('GET', `${apiPath(EVENTS_API.list)}?size=5`, undefined, as)).statusCode, as).toBe(
+          status,
+        );
+        const details = await call(
+          'GET',
+          apiPath(EVENTS_API.details, { id: String(latest?.id) }),
+          undefined,
+          as,
+        );
         // A transporter asking for someone else's event gets 404, not its content.
         const theirs = !as.startsWith('transporter') || latest?.transporterId === own;
         expect(details.statusCode, as).toBe(status === 200 && !theirs ? 404 : status);
