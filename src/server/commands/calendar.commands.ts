@@ -15,7 +15,7 @@ import {
 } from '../db/repositories/calendar.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { type RecordChange, recordChange } from '../events/recordEvent.ts';
-import { conflict, notFound } from '../http/httpError.ts';
+import { conflictOn, notFound } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import {
   changeVersioned,
@@ -33,7 +33,7 @@ const OVERRIDES = {
   remove: deleteCalendarOverride,
   log: (db: Kysely<Database>, actor: Actor, change: RecordChange<CalendarOverrideRecord>) =>
     recordChange(db, actor, 'calendarOverride', change, {}),
-  taken: () => conflict(CALENDAR_ERRORS.dateTaken, { date: CALENDAR_ERRORS.dateTaken.message }),
+  taken: () => conflictOn('date', CALENDAR_ERRORS.dateTaken),
 } satisfies VersionedRecords<
   CalendarOverrideRecord,
   CreateCalendarOverrideInput,

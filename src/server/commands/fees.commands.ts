@@ -34,7 +34,7 @@ import {
 import { findFactory } from '../db/repositories/sites.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { recordEvent } from '../events/recordEvent.ts';
-import { conflict, type ErrorText, HttpError, notFound, staleVersion } from '../http/httpError.ts';
+import { conflictOn, type ErrorText, HttpError, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 
 type Doc = FreightCostDoc | WaypointCostDoc | PalletFeeDoc;
@@ -203,7 +203,7 @@ async function uniqueOr409<T>(field: string, save: () => Promise<T>): Promise<T>
   try {
     return await save();
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(FEE_ERRORS.feeTaken, { [field]: FEE_ERRORS.feeTaken.message });
+    if (isUniqueViolation(err)) throw conflictOn(field, FEE_ERRORS.feeTaken);
     throw err;
   }
 }

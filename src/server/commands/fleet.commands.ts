@@ -20,7 +20,7 @@ import { findTransporterById } from '../db/repositories/transporters.repository.
 import { findVehicleByVehicleId } from '../db/repositories/vehicles.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { type RecordChange, recordChange } from '../events/recordEvent.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/httpError.ts';
+import { badRequest, conflictOn, forbidden, notFound } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { canTouchFleet, ownFleetOf } from '../policies/fleet.policy.ts';
 import { presentFleetVehicle } from '../presenters/vehicles.presenter.ts';
@@ -32,8 +32,7 @@ import {
   type VersionedRecords,
 } from './versionedCommands.ts';
 
-const plateTaken = () =>
-  conflict(FLEET_ERRORS.plateTaken, { truckLicensePlateNumber: FLEET_ERRORS.plateTaken.message });
+const plateTaken = () => conflictOn('truckLicensePlateNumber', FLEET_ERRORS.plateTaken);
 const notOwn = () => forbidden({ transporterId: COMMON_ERRORS.forbidden.message });
 
 /** Checks the referenced transporter and truck type; a transporter user may not move a vehicle elsewhere. */

@@ -22,7 +22,7 @@ import {
 import { factoryExists } from '../db/repositories/sites.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { recordEvent } from '../events/recordEvent.ts';
-import { conflict, forbidden, HttpError, notFound, staleVersion } from '../http/httpError.ts';
+import { conflict, conflictOn, forbidden, HttpError, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { presentOrder } from '../presenters/orders.presenter.ts';
 import { RULES_REJECTED_MESSAGE } from '../rules/enforceRules.ts';
@@ -127,11 +127,11 @@ export async function createOrder(
   const today = services.now().toISOString().slice(0, 10);
   const orderId =
     input.orderId ?? (await generateOrderIds(db, input.factoryShortName, today, ['orderId'])).orderId ?? '';
-  const idTaken = () => conflict(ORDER_ERRORS.orderIdTaken, { orderId: ORDER_ERRORS.orderIdTaken.message });
+  const idTaken = () => conflictOn('orderId', ORDER_ERRORS.orderIdTaken);
   if (await orderIdExists(db, orderId)) throw idTaken();
   const orderNr = input.externalIds.orderNr;
   if (orderNr && !options.force && (await orderIdsWithOrderNr(db, orderNr)).length > 0) {
-    throw conflict(ORDER_ERRORS.orderNrTaken, { 'externalIds.orderNr': ORDER_ERRORS.orderNrTaken.message });
+    throw conflictOn('externalIds.orderNr', ORDER_ERRORS.orderNrTaken);
   }
   const [prepared] = await prepareOrders(
     [{ values: newOrderValues(input, orderId) }],
@@ -179,8 +179,7 @@ export async function changeRecipientPhone(
 /** DELETE /{id}: only while the order is new or invalid (it is not planned yet). */
 export async function removeOrder(services: AppServices, actor: Actor, orderId: string): Promise<void> {
   const stored = await getOrder(services, orderId);
-  if (!isOrderDeletable(stored.status))
-    throw conflict(ORDER_ERRORS.notDeletable, { status: ORDER_ERRORS.notDeletable.message });
+  if (!isOrderDeletable(stored.status)) throw conflictOn('status', ORDER_ERRORS.notDeletable);
   await services.db.transaction().execute(async (trx) => {
     if (!(await deleteOrder(trx, orderId))) throw notFound();
     await recordEvent(trx, actor, {

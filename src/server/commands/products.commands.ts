@@ -17,7 +17,7 @@ import {
 } from '../db/repositories/products.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { type RecordChange, recordEvent } from '../events/recordEvent.ts';
-import { conflict, notFound } from '../http/httpError.ts';
+import { conflictOn, notFound } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { presentProduct } from '../presenters/products.presenter.ts';
 import {
@@ -45,7 +45,7 @@ const logProduct = (
     after: after && presentProduct(after),
   });
 
-const taken = () => conflict(PRODUCT_ERRORS.itemIdTaken, { itemId: PRODUCT_ERRORS.itemIdTaken.message });
+const taken = () => conflictOn('itemId', PRODUCT_ERRORS.itemIdTaken);
 
 /** The catalogue for the command kit; a product's events are keyed by its item id. */
 const PRODUCTS = {
@@ -104,8 +104,7 @@ export function bulkChangeProducts(
 ): Promise<ProductRecord[]> {
   return bulkChangeVersioned(services, actor, PRODUCTS, input.items, async (db, target, { itemId }) => {
     if (itemId !== undefined && itemId !== target.itemId) {
-      if (target.dummy)
-        throw conflict(PRODUCT_ERRORS.dummyProduct, { itemId: PRODUCT_ERRORS.dummyProduct.message });
+      if (target.dummy) throw conflictOn('itemId', PRODUCT_ERRORS.dummyProduct);
       if (await findProductByItemId(db, itemId)) throw taken();
     }
   });
@@ -114,8 +113,7 @@ export function bulkChangeProducts(
 /** Deletes a product; the default dummy product (business.md §9) cannot be deleted (409). */
 export async function removeProduct(services: AppServices, actor: Actor, id: string): Promise<ProductRecord> {
   const target = await getProduct(services, id);
-  if (target.dummy)
-    throw conflict(PRODUCT_ERRORS.dummyProduct, { itemId: PRODUCT_ERRORS.dummyProduct.message });
+  if (target.dummy) throw conflictOn('itemId', PRODUCT_ERRORS.dummyProduct);
   await deleteVersioned(services, actor, PRODUCTS, target);
   return target;
 }

@@ -23,7 +23,7 @@ import {
 } from '../db/repositories/sites.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { type RecordChange, recordChange } from '../events/recordEvent.ts';
-import { badRequest, conflict, notFound, staleVersion } from '../http/httpError.ts';
+import { badRequest, conflictOn, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { presentDepot, presentFactory } from '../presenters/sites.presenter.ts';
 
@@ -56,8 +56,7 @@ export async function createDepot(
       return saved;
     });
   } catch (err) {
-    if (isUniqueViolation(err))
-      throw conflict(SITE_ERRORS.depotTaken, { shortName: SITE_ERRORS.depotTaken.message });
+    if (isUniqueViolation(err)) throw conflictOn('shortName', SITE_ERRORS.depotTaken);
     throw err;
   }
 }
@@ -95,8 +94,7 @@ export async function changeDepot(
       return saved;
     });
   } catch (err) {
-    if (isUniqueViolation(err))
-      throw conflict(SITE_ERRORS.depotTaken, { shortName: SITE_ERRORS.depotTaken.message });
+    if (isUniqueViolation(err)) throw conflictOn('shortName', SITE_ERRORS.depotTaken);
     throw err;
   }
 }
@@ -121,8 +119,7 @@ export async function createFactory(
       return saved;
     });
   } catch (err) {
-    if (isUniqueViolation(err))
-      throw conflict(SITE_ERRORS.factoryTaken, { shortName: SITE_ERRORS.factoryTaken.message });
+    if (isUniqueViolation(err)) throw conflictOn('shortName', SITE_ERRORS.factoryTaken);
     throw err;
   }
 }
@@ -146,8 +143,7 @@ export async function changeFactory(
       return updated;
     });
   } catch (err) {
-    if (isUniqueViolation(err))
-      throw conflict(SITE_ERRORS.factoryTaken, { shortName: SITE_ERRORS.factoryTaken.message });
+    if (isUniqueViolation(err)) throw conflictOn('shortName', SITE_ERRORS.factoryTaken);
     throw err;
   }
 }

@@ -20,7 +20,7 @@ import {
 } from '../db/repositories/vehicles.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { type RecordChange, recordChange } from '../events/recordEvent.ts';
-import { conflict, HttpError, notFound } from '../http/httpError.ts';
+import { conflict, conflictOn, HttpError, notFound } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { presentVehicle } from '../presenters/vehicles.presenter.ts';
 import { RULES_REJECTED_MESSAGE } from '../rules/enforceRules.ts';
@@ -32,7 +32,7 @@ import {
   type VersionedRecords,
 } from './versionedCommands.ts';
 
-const idTaken = () => conflict(VEHICLE_ERRORS.idTaken, { vehicleId: VEHICLE_ERRORS.idTaken.message });
+const idTaken = () => conflictOn('vehicleId', VEHICLE_ERRORS.idTaken);
 
 /** The stored vehicle as rule facts (the rules see it with the changes on top). */
 export const vehicleFacts = (v: VehicleRecord) => ({

@@ -42,6 +42,10 @@ export function notFound(text: ErrorText = COMMON_ERRORS.notFound) {
 export function conflict(text: ErrorText, details?: Record<string, string>) {
   return new HttpError(409, text, details);
 }
+/** 409 naming the one field it is about (a taken key, a record that may not change): `{field: message}`. */
+export function conflictOn(field: string, entry: ErrorEntry) {
+  return new HttpError(409, entry, { [field]: entry.message });
+}
 /** 409 of a save whose record changed since it was read; details name the rows (bulk) or `__v`. */
 export function staleVersion(details: Record<string, string> = { __v: COMMON_ERRORS.staleVersion.message }) {
   return new HttpError(409, COMMON_ERRORS.staleVersion, details);

@@ -25,15 +25,14 @@ import {
 } from '../db/repositories/transporters.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { type RecordChange, recordChange } from '../events/recordEvent.ts';
-import { conflict, notFound } from '../http/httpError.ts';
+import { conflictOn, notFound } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import type { Actor } from '../policies/actor.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentVersioned } from '../presenters/presentVersioned.ts';
 
-const taken = () =>
-  conflict(TRANSPORTER_ERRORS.shortNameTaken, { shortName: TRANSPORTER_ERRORS.shortNameTaken.message });
+const taken = () => conflictOn('shortName', TRANSPORTER_ERRORS.shortNameTaken);
 
 /** The area on the versioned-command kit: reads, writes, its event and its 409. */
 const TRANSPORTERS = {
