@@ -247,6 +247,11 @@ export interface OrdersTable {
   delivery_interval_type: string | null;
   product_category: string | null;
   invalid_reasons: Jsonb<unknown>;
+  /** Outcome of the order's last planning (ProcessingStatus) and its Hungarian reason. */
+  processing_status: ColumnType<string | null, string | null | undefined, string | null>;
+  processing_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The planning job that holds the order while it waits or is planned. */
+  planning_job_id: ColumnType<string | null, string | null | undefined, string | null>;
   item_count: number;
   pallets_count: number;
   kg: number;
@@ -310,4 +315,109 @@ export interface Database {
   order_items: OrderItemsTable;
   order_counts: OrderCountsTable;
   products: ProductsTable;
+  planning_jobs: PlanningJobsTable;
+  freights: FreightsTable;
+  freight_orders: FreightOrdersTable;
+  pickups: PickupsTable;
+  pickup_orders: PickupOrdersTable;
+}
+
+/** The planning queue (migration 0400). */
+export interface PlanningJobsTable {
+  id: Generated<string>;
+  kind: string;
+  state: Generated<string>;
+  manual: Generated<boolean>;
+  requested_by: string | null;
+  order_ids: JsonbWithDefault<unknown>;
+  options: JsonbWithDefault<unknown>;
+  payload: Jsonb<unknown> | null;
+  progress: Jsonb<unknown> | null;
+  processing_status: string | null;
+  result: Jsonb<unknown> | null;
+  error: string | null;
+  claimed_by: string | null;
+  attempts: Generated<number>;
+  heartbeat_at: Date | null;
+  created_at: Generated<Date>;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+export interface FreightsTable {
+  id: Generated<string>;
+  freight_id: Generated<string>;
+  version: Generated<number>;
+  status: Generated<string>;
+  job_id: string | null;
+  manual: Generated<boolean>;
+  is_partial: Generated<boolean>;
+  factory_short_name: string;
+  depot_short_name: string | null;
+  truck_type: string | null;
+  delivery_date: string | null;
+  release_date: string | null;
+  expected_deadline_date: string | null;
+  driver_name: string | null;
+  truck_license_plate_number: string | null;
+  transporter_id: string | null;
+  freight_cost: number | null;
+  freight_income: number | null;
+  cost_breakdown: Jsonb<unknown> | null;
+  excluded_from_automatic_processing: Generated<boolean>;
+  external_ids: JsonbWithDefault<unknown>;
+  time_slot: Jsonb<unknown> | null;
+  offer_sent_to_transporter_ids: JsonbWithDefault<unknown>;
+  alternatives: JsonbWithDefault<unknown>;
+  bill: Jsonb<unknown> | null;
+  comment: Generated<string>;
+  modified_by_transporter: Generated<boolean>;
+  waypoints: JsonbWithDefault<unknown>;
+  cargo: JsonbWithDefault<unknown>;
+  waypoint_count: Generated<number>;
+  pallet_places: Generated<number>;
+  pallets: Generated<number>;
+  kg: Generated<number>;
+  distance_km: Generated<number>;
+  duration_min: Generated<number>;
+  geometry: Jsonb<unknown> | null;
+  packing_plan: Jsonb<unknown> | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: UpdatedAt;
+}
+
+export interface FreightOrdersTable {
+  freight_uuid: string;
+  order_id: string;
+}
+
+export interface PickupsTable {
+  id: Generated<string>;
+  pickup_id: Generated<string>;
+  version: Generated<number>;
+  status: Generated<string>;
+  job_id: string | null;
+  factory_short_name: string;
+  depot_short_name: string | null;
+  delivery_date: string | null;
+  release_date: string | null;
+  expected_deadline_date: string | null;
+  driver_name: string | null;
+  truck_license_plate_number: string | null;
+  transporter_id: string | null;
+  external_ids: JsonbWithDefault<unknown>;
+  time_slot: Jsonb<unknown> | null;
+  cargo: JsonbWithDefault<unknown>;
+  details: JsonbWithDefault<unknown>;
+  customer_name: Generated<string>;
+  pallets: Generated<number>;
+  kg: Generated<number>;
+  comment: Generated<string>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: UpdatedAt;
+}
+
+export interface PickupOrdersTable {
+  pickup_uuid: string;
+  order_id: string;
 }

@@ -1,0 +1,80 @@
+import { endpoint } from '../api/endpoint.ts';
+import type { FreightStatus } from '../config/enums.ts';
+import type { ListResult } from '../list/listCall.schemas.ts';
+import {
+  type CancelProcessingResponse,
+  cancelProcessingSchema,
+  type ProcessOrdersResponse,
+  processOrdersSchema,
+} from '../planningJobs/planningJobs.schemas.ts';
+import {
+  type CheckFreightChangesResponse,
+  type CheckFreightSelectionsResponse,
+  type CombineOrdersResponse,
+  checkFreightChangesQuerySchema,
+  combineOrdersSchema,
+  type FreightDetails,
+  type FreightListRow,
+  freightListQuerySchema,
+  freightNumbersQuerySchema,
+  freightSelectionsSchema,
+} from './freights.schemas.ts';
+
+/**
+ * The freights API (business.md §7 row Freights), base `/api/freights`. Reads of transporter users
+ * answer only their transporter's freights (others are 404). Static paths come before `/:id`.
+ * Errors: FREIGHT_ERRORS (freights.errors.ts), PLANNER_MESSAGES for combination failures, and
+ * COMMON_ERRORS.
+ */
+export const FREIGHTS_API = {
+  /** page, size (-1 = all), sort, filter, q, statuses, freightId=1001,1002. */
+  list: endpoint<ListResult<FreightListRow>>()({
+    method: 'GET',
+    path: '/api/freights',
+    query: freightListQuerySchema,
+  }),
+  /** The ordered status list (business.md §4); the editor steps along it. */
+  statuses: endpoint<FreightStatus[]>()({ method: 'GET', path: '/api/freights/statuses' }),
+  /** `:id` is the uuid or the freight number. */
+  details: endpoint<FreightDetails>()({ method: 'GET', path: '/api/freights/freight-details/:id' }),
+  /** `:id` names the client's list ("freights"); `?date=ISO&count=N`. Silent on errors in the web. */
+  checkChanges: endpoint<CheckFreightChangesResponse>()({
+    method: 'GET',
+    path: '/api/freights/check-changes/:id',
+    query: checkFreightChangesQuerySchema,
+  }),
+  checkSelections: endpoint<CheckFreightSelectionsResponse>()({
+    method: 'POST',
+    path: '/api/freights/check-selections',
+    body: freightSelectionsSchema,
+  }),
+  /** `?q=prefix&limit=` → freight numbers the caller may see (palette jumps). */
+  freightNumbers: endpoint<string[]>()({
+    method: 'GET',
+    path: '/api/freights/freight-numbers',
+    query: freightNumbersQuerySchema,
+  }),
+  /** Queue a planning job for the orders (editors): 202 with the job id. */
+  processOrders: endpoint<ProcessOrdersResponse>()({
+    method: 'POST',
+    path: '/api/freights/process-orders',
+    body: processOrdersSchema,
+    status: 202,
+  }),
+  /** Stop a queued or running job between phases: it ends PROCESSING_CANCELLED and writes nothing. */
+  cancelProcessing: endpoint<CancelProcessingResponse>()({
+    method: 'POST',
+    path: '/api/freights/cancel-processing',
+    body: cancelProcessingSchema,
+  }),
+  /**
+   * Manual combination: the orders become one freight delivered on `:date` (ISO). 201 with the
+   * freight; 422 with `{code, message, details: {status}}` for every failure of business.md §8.
+   */
+  combine: endpoint<CombineOrdersResponse>()({
+    method: 'POST',
+    path: '/api/freights/date/:date',
+    body: combineOrdersSchema,
+    status: 201,
+  }),
+} as const;

@@ -1,0 +1,51 @@
+import { endpoint } from '../api/endpoint.ts';
+import type { PickupStatus } from '../config/enums.ts';
+import {
+  type CheckFreightChangesResponse,
+  type CheckFreightSelectionsResponse,
+  checkFreightChangesQuerySchema,
+  freightListQuerySchema,
+  freightNumbersQuerySchema,
+  freightSelectionsSchema,
+} from '../freights/freights.schemas.ts';
+import type { ListResult } from '../list/listCall.schemas.ts';
+import { type ProcessOrdersResponse, processOrdersSchema } from '../planningJobs/planningJobs.schemas.ts';
+import type { PickupDetailsResponse, PickupListRow } from './pickups.schemas.ts';
+
+/**
+ * The pickups API (business.md §7 row Pickups), base `/api/pickups`. The list answers
+ * `{result, filteredCount, totalCount}`; `pickupId=12,13` filters to those pickups (the list query
+ * takes it under the name freightId too, as the freights list does).
+ */
+export const PICKUPS_API = {
+  list: endpoint<ListResult<PickupListRow>>()({
+    method: 'GET',
+    path: '/api/pickups',
+    query: freightListQuerySchema,
+  }),
+  statuses: endpoint<PickupStatus[]>()({ method: 'GET', path: '/api/pickups/statuses' }),
+  /** `:id` is the uuid or the pickup number. */
+  details: endpoint<PickupDetailsResponse>()({ method: 'GET', path: '/api/pickups/pickup-details/:id' }),
+  checkChanges: endpoint<CheckFreightChangesResponse>()({
+    method: 'GET',
+    path: '/api/pickups/check-changes/:id',
+    query: checkFreightChangesQuerySchema,
+  }),
+  checkSelections: endpoint<CheckFreightSelectionsResponse>()({
+    method: 'POST',
+    path: '/api/pickups/check-selections',
+    body: freightSelectionsSchema,
+  }),
+  pickupNumbers: endpoint<string[]>()({
+    method: 'GET',
+    path: '/api/pickups/pickup-numbers',
+    query: freightNumbersQuerySchema,
+  }),
+  /** Queue a job that turns pickup orders into pickups: 202 with the job id. */
+  processOrders: endpoint<ProcessOrdersResponse>()({
+    method: 'POST',
+    path: '/api/pickups/process-orders',
+    body: processOrdersSchema,
+    status: 202,
+  }),
+} as const;
