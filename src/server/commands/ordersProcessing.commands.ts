@@ -46,5 +46,8 @@ export async function processingStatus(services: AppServices): Promise<OrdersPro
     newOrdersCount: await countOrdersInStatus(services.db, 'new'),
     newPartialOrdersCount: 0,
     lastProcessingResultIds: [],
+    activeJobId: null,
+    isCancelling: false,
+    progress: null,
   };
 }
