@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canMoveJob,
   cancelStateOf,
+  canMoveJob,
   endStateOf,
   isJobFinished,
   JOB_STATE_TRANSITIONS,
@@ -17,7 +17,8 @@ describe('planning job state machine', () => {
       expect(isJobFinished(done)).toBe(true);
       for (const to of PLANNING_JOB_STATES) expect(canMoveJob(done, to)).toBe(false);
     }
-    for (const active of ['queued', 'running', 'cancelling'] as const) expect(isJobFinished(active)).toBe(false);
+    for (const active of ['queued', 'running', 'cancelling'] as const)
+      expect(isJobFinished(active)).toBe(false);
   });
 
   it('allows claim, end, cancel and resume, nothing else', () => {
