@@ -10,7 +10,7 @@ import type { PlanningJobResult } from '../../src/core/planningJobs/planningJobs
 import { claimNextJob, findPlanningJob } from '../../src/server/db/repositories/planningJobs.repository.ts';
 import { enqueueJob, type JobHandler, registerJobHandler } from '../../src/server/planning/jobQueue.ts';
 import { recoverStaleJobs } from '../../src/server/planning/jobRecovery.ts';
-import { drainQueue } from '../../src/server/planning/jobRunner.ts';
+import { drainQueue, startJobRunner } from '../../src/server/planning/jobRunner.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
 
@@ -27,6 +27,8 @@ interface TestJobOptions {
   [key: string]: unknown;
   /** The run stops after its first phase until the test lets it go on. */
   gate?: boolean;
+  /** The run goes on until it sees a cancel (which only the heartbeat brings it). */
+  untilCancelled?: boolean;
   fail?: boolean;
 }
 
@@ -57,6 +59,10 @@ describe.each(BACKENDS)('planning queue [%s]', (backend) => {
       if (options.gate) {
         gateOf(ctx.job.id).reached.resolve();
         await gateOf(ctx.job.id).proceed.promise;
+      }
+      if (options.untilCancelled) {
+        gateOf(ctx.job.id).reached.resolve();
+        while (!ctx.cancelled()) await new Promise((r) => setTimeout(r, 10));
       }
       ctx.throwIfCancelled();
       if (options.fail) throw new Error('planner exploded');
@@ -234,6 +240,24 @@ describe.each(BACKENDS)('planning queue [%s]', (backend) => {
     await draining;
     expect(await findPlanningJob(db(), jobId)).toMatchObject({ state: 'cancelled' });
     expect(await marksOf(jobId)).toEqual(['release:idle']);
+  });
+
+  it("a runner's heartbeat stores progress and brings a cancel written by another instance to the run", async () => {
+    const runner = startJobRunner(services(), { instanceId: 'runner-a', heartbeatMs: 50, pollMs: 20 });
+    try {
+      const { jobId } = await enqueue('logistics-manager', { untilCancelled: true });
+      await gateOf(jobId).reached.promise;
+      await expect
+        .poll(async () => (await findPlanningJob(db(), jobId))?.progress)
+        .toEqual({ phase: 'planning', done: 0, total: 2 });
+      expect(await findPlanningJob(db(), jobId)).toMatchObject({ state: 'running', claimedBy: 'runner-a' });
+      // Another instance's cancel: only the row changes; the run learns it from its heartbeat.
+      await sql`update planning_jobs set state = 'cancelling' where id = ${jobId}`.execute(db());
+      await expect.poll(async () => (await findPlanningJob(db(), jobId))?.state).toBe('cancelled');
+      expect(await marksOf(jobId)).toEqual(['release:idle']);
+    } finally {
+      await runner.stop();
+    }
   });
 
   it('a failed job is released and failed with its error text', async () => {
