@@ -88,6 +88,7 @@ const ROUTES: [string, PolicyId][] = [
   ['GET /api/external-id-names', 'signedIn'],
   ['PUT /api/external-id-names', 'baseConfigEditors'],
   ['GET /api/orders/frontend/check-processing', 'ordersProcessingStatus'],
+  ['POST /api/freights/cancel-processing', 'ordersProcessingStatus'],
   ['GET /api/orders/frontend/auto-processing', 'autoProcessingSwitch'],
   ['PUT /api/orders/frontend/auto-processing', 'autoProcessingSwitch'],
   ['POST /api/orders/frontend', 'ordersCreators'],
