@@ -11,6 +11,7 @@ import type { Database } from './db/schema.ts';
 import { installErrorHandler, sendError } from './http/errorHandler.ts';
 import type { RouteEntry } from './http/fastifyTypes.ts';
 import { forbidden, unauthorized } from './http/httpError.ts';
+import { installInputHygiene } from './http/inputHygiene.ts';
 import { type Actor, ANONYMOUS, AUTH_DISABLED_ACTOR } from './policies/actor.ts';
 import { POLICIES } from './policies/policies.ts';
 import { registerAdminAreaMapRoutes } from './routes/adminAreaMap.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   installErrorHandler(app);
+  installInputHygiene(app);
   app.setNotFoundHandler((request, reply) => {
     if (serveWebPage(request, reply)) return;
     return sendError(reply, 404);

@@ -21,6 +21,8 @@ export const COMMON_ERRORS = defineErrors('common', {
   invalidCharacters: 'A szöveg nem megengedett karaktert tartalmaz!',
   /** A JSON body nested deeper than the API accepts. */
   tooDeep: 'A kérés törzse túl mélyen egymásba ágyazott!',
+  /** A list's sort or filter names a column that the list does not have as its own. */
+  unknownColumn: 'Ismeretlen oszlop!',
 });
 
 /** The common texts by key (the catalogue's messages, for places that need a plain string). */

@@ -46,3 +46,9 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   const message = err instanceof Error ? err.message : '';
   return UNAVAILABLE_MESSAGES.some((m) => message.startsWith(m));
 }
+
+/** SQLSTATE 22021 / 22P05: text PostgreSQL cannot store (NUL, a lone surrogate in jsonb) — the caller's data, not a fault. */
+export function isUnstorableText(err: unknown): boolean {
+  const code = asDbError(err)?.code;
+  return code === '22021' || code === '22P05';
+}
