@@ -12,6 +12,7 @@ import type { Database } from './db/schema.ts';
 import { installErrorHandler, sendError } from './http/errorHandler.ts';
 import type { RouteEntry } from './http/fastifyTypes.ts';
 import { forbidden, unauthorized } from './http/httpError.ts';
+import { installInputHygiene } from './http/inputHygiene.ts';
 import { registerJobHandler } from './planning/jobQueue.ts';
 import { type JobRunner, type JobRunnerOptions, startJobRunner } from './planning/jobRunner.ts';
 import { type Actor, ANONYMOUS, AUTH_DISABLED_ACTOR } from './policies/actor.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   installErrorHandler(app);
+  installInputHygiene(app);
   app.setNotFoundHandler((request, reply) => {
     if (serveWebPage(request, reply)) return;
     return sendError(reply, 404);

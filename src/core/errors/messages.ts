@@ -15,6 +15,14 @@ export const COMMON_ERRORS = defineErrors('common', {
   staleVersion: 'Az adatot időközben valaki más módosította! Töltse be újra, és próbálja ismét.',
   /** A batch names one row twice. */
   duplicateRow: 'Egy sor csak egyszer szerepelhet!',
+  /** 503: the database connection was lost (restart, failover); the request may be repeated. */
+  databaseUnavailable: 'Az adatbázis átmenetileg nem érhető el. Próbálja újra néhány másodperc múlva!',
+  /** A text with a NUL character or a lone UTF-16 surrogate (not storable, not displayable). */
+  invalidCharacters: 'A szöveg nem megengedett karaktert tartalmaz!',
+  /** A JSON body nested deeper than the API accepts. */
+  tooDeep: 'A kérés törzse túl mélyen egymásba ágyazott!',
+  /** A list's sort or filter names a column that the list does not have as its own. */
+  unknownColumn: 'Ismeretlen oszlop!',
 });
 
 /** The common texts by key (the catalogue's messages, for places that need a plain string). */

@@ -1,16 +1,32 @@
 import { z } from 'zod';
+import { COMMON_ERRORS } from '../errors/messages.ts';
+import { hasBadCharacters, isPrototypeKey } from '../validation/safeText.ts';
 
 /** Page size that means "every row" (business.md §7, shell.md §9). */
 export const ALL_ROWS = -1;
 
-export const sortItemSchema = z.object({ field: z.string().min(1).max(60), dir: z.enum(['asc', 'desc']) });
+/** A column name of a sort or filter: never an inherited property name such as `constructor`. */
+const columnNameSchema = z
+  .string()
+  .min(1)
+  .max(60)
+  .refine((name) => !isPrototypeKey(name), COMMON_ERRORS.unknownColumn.message);
+
+// Filter values arrive JSON-encoded in the query, so the request-wide character check cannot see
+// an escaped NUL or lone surrogate in them; this one can.
+const filterText = z
+  .string()
+  .max(200)
+  .refine((v) => !hasBadCharacters(v), COMMON_ERRORS.invalidCharacters.message);
+
+export const sortItemSchema = z.object({ field: columnNameSchema, dir: z.enum(['asc', 'desc']) });
 export type SortItem = z.infer<typeof sortItemSchema>;
 
 /** One column's filter: text contains, exact value, one of values, or a blank cell. */
 export const columnFilterSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('contains'), value: z.string().max(200) }),
-  z.object({ type: z.literal('equals'), value: z.string().max(200) }),
-  z.object({ type: z.literal('in'), values: z.array(z.string().max(200)).max(200) }),
+  z.object({ type: z.literal('contains'), value: filterText }),
+  z.object({ type: z.literal('equals'), value: filterText }),
+  z.object({ type: z.literal('in'), values: z.array(filterText).max(200) }),
   z.object({ type: z.literal('blank') }),
 ]);
 export type ColumnFilter = z.infer<typeof columnFilterSchema>;
@@ -22,7 +38,7 @@ export const listCallSchema = z.object({
     size: z.number().int().min(ALL_ROWS).max(1000),
   }),
   sort: z.array(sortItemSchema).max(5),
-  filter: z.record(z.string(), columnFilterSchema),
+  filter: z.record(columnNameSchema, columnFilterSchema),
   quickFilter: z.string().max(200).optional(),
   statuses: z.array(z.string().max(60)).max(50).optional(),
 });
@@ -87,6 +103,17 @@ export const listQuerySchema = z
         ctx.addIssue({ code: 'custom', path: ['filter'], message: 'Hibás szűrő!' });
         return z.NEVER;
       }
+    }
+    // zod's record drops a `__proto__` key without a word; a column of that name is refused here.
+    const inherited =
+      filter !== null && typeof filter === 'object' ? Object.keys(filter).find(isPrototypeKey) : undefined;
+    if (inherited !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['filter', inherited],
+        message: COMMON_ERRORS.unknownColumn.message,
+      });
+      return z.NEVER;
     }
     const sort = asList(raw.sort).map((s) => {
       const [field = '', dir = 'asc'] = s.split(':');

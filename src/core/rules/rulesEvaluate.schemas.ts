@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONFIG_MODES } from '../config/modules.ts';
+import { rulesContextSchema } from './ruleFacts.schemas.ts';
 import { RULE_ENTITIES, RULE_FAMILIES } from './ruleFile.schemas.ts';
 
 /** A config mode as a path parameter of the rules calls. */
@@ -16,3 +17,6 @@ export const rulesEvaluateSchema = z.object({
   engine: z.enum(['compiled', 'reference']).optional(),
 });
 export type RulesEvaluateInput = z.input<typeof rulesEvaluateSchema>;
+
+/** The playground's context after its overrides are laid over the caller's: it must still be a rules context. */
+export const playgroundContextSchema = z.object({ ctx: rulesContextSchema });

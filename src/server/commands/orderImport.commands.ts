@@ -15,14 +15,17 @@ import {
 } from '../../core/orders/import/importRow.ts';
 import { type ImportGeocode, importRowToOrder } from '../../core/orders/import/importRowToOrder.ts';
 import { importVehicleFact } from '../../core/orders/import/importVehicles.ts';
+import { ORDER_ERRORS } from '../../core/orders/orders.errors.ts';
 import { pickDefaultVehicles } from '../../core/vehicles/vehicles.schemas.ts';
 import type { AppServices } from '../appServices.ts';
 import { listCalendarOverrides } from '../db/repositories/calendar.repository.ts';
 import { existingOrderIds } from '../db/repositories/orderImport.repository.ts';
+import { lockOrderNrs } from '../db/repositories/orderNrLock.repository.ts';
 import { insertOrders, takenOrderNrs } from '../db/repositories/orders.repository.ts';
 import { listFactories } from '../db/repositories/sites.repository.ts';
 import { recordEvents } from '../events/recordEvent.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
+import { conflict } from '../http/httpError.ts';
 import { rulesContextFor } from '../rules/enforceRules.ts';
 import type { OrderWriteScope } from './orderSaveContext.ts';
 import { listAllVehicles } from './vehicles.commands.ts';
@@ -136,6 +139,11 @@ export async function saveImportedOrders(scope: OrderWriteScope, judged: JudgedI
   const { services, actor } = scope;
   const today = judged.ctx.today;
   return services.db.transaction().execute(async (trx) => {
+    // judgeImport read the numbers before this transaction: re-check them under their locks, so
+    // a create or another import of the same numbers meanwhile cannot slip in a repeat.
+    const orderNrs = judged.rows.flatMap((r) => (r.parsed.idNumber === null ? [] : [r.parsed.idNumber]));
+    await lockOrderNrs(trx, orderNrs);
+    if ((await takenOrderNrs(trx, orderNrs)).size > 0) throw conflict(ORDER_ERRORS.orderNrTaken);
     const ids: string[] = judged.rows.map(() => '');
     const used = new Set<string>();
     let pending = judged.rows.map((_, i) => i);

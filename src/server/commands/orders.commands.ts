@@ -10,6 +10,7 @@ import type { CreateOrder, Order } from '../../core/orders/orders.schemas.ts';
 import { fillMessage, phone } from '../../core/validation/generalRules.ts';
 import type { AppServices } from '../appServices.ts';
 import { isUniqueViolation } from '../db/dbErrors.ts';
+import { lockOrderNrs } from '../db/repositories/orderNrLock.repository.ts';
 import {
   deleteOrder,
   findOrder,
@@ -130,9 +131,9 @@ export async function createOrder(
   const idTaken = () => conflictOn('orderId', ORDER_ERRORS.orderIdTaken);
   if (await orderIdExists(db, orderId)) throw idTaken();
   const orderNr = input.externalIds.orderNr;
-  if (orderNr && !options.force && (await orderIdsWithOrderNr(db, orderNr)).length > 0) {
-    throw conflictOn('externalIds.orderNr', ORDER_ERRORS.orderNrTaken);
-  }
+  const checkOrderNr = orderNr && !options.force ? orderNr : null;
+  const nrTaken = () => conflictOn('externalIds.orderNr', ORDER_ERRORS.orderNrTaken);
+  if (checkOrderNr && (await orderIdsWithOrderNr(db, checkOrderNr)).length > 0) throw nrTaken();
   const [prepared] = await prepareOrders(
     [{ values: newOrderValues(input, orderId) }],
     await orderSaveContext(scope),
@@ -142,6 +143,12 @@ export async function createOrder(
   if (Object.keys(prepared.fieldErrors).length > 0)
     throw new HttpError(422, RULES_REJECTED_MESSAGE, prepared.fieldErrors);
   return db.transaction().execute(async (trx) => {
+    if (checkOrderNr) {
+      // The check above answers early; this one, under the number's lock, is the one that holds
+      // when parallel creates of one number got past it together.
+      await lockOrderNrs(trx, [checkOrderNr]);
+      if ((await orderIdsWithOrderNr(trx, checkOrderNr)).length > 0) throw nrTaken();
+    }
     let saved: Order | undefined;
     try {
       [saved] = await insertOrders(trx, [prepared.values]);

@@ -45,7 +45,11 @@ export function wrapPglite(pglite: PGlite, location = 'memory'): DatabaseHandle 
 /** Kysely over a pg Pool with the shared type parsers. */
 export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
-  // An idle client losing its server must not crash the process; the pool replaces it.
+  // A client losing its server (restart, failover) emits 'error'. The pool listens only while the
+  // client is idle; a checked-out client without a listener would crash the process. Its pending and
+  // next queries fail (answered 503, see dbErrors.ts) and the pool drops it on release, because it
+  // is no longer queryable, and opens a fresh connection for the next request.
+  pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {

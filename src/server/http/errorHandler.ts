@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
-import { type ApiErrorBody, ERROR_MESSAGES } from '../../core/errors/messages.ts';
+import { type ApiErrorBody, COMMON_ERRORS, ERROR_MESSAGES } from '../../core/errors/messages.ts';
+import { isDatabaseUnavailable, isUnstorableText } from '../db/dbErrors.ts';
 import { HttpError } from './httpError.ts';
 import { issuesToDetails } from './validate.ts';
 
@@ -61,6 +62,18 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return sendError(reply, status, undefined, frameworkDetails(error as FastifyError));
+    }
+    if (isUnstorableText(error)) {
+      // A second net behind the request-wide character check (inputHygiene.ts), e.g. for text read from files.
+      const { message, code } = COMMON_ERRORS.invalidCharacters;
+      return sendError(reply, 400, message, undefined, code);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a fault of this server: the pool reconnects, so the caller may simply repeat the request.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '2');
+      const { message, code } = COMMON_ERRORS.databaseUnavailable;
+      return sendError(reply, 503, message, undefined, code);
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendError(reply, 500);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { RULES_API } from '../../core/rules/rules.api.ts';
-import { ruleModeParamsSchema } from '../../core/rules/rulesEvaluate.schemas.ts';
+import { playgroundContextSchema, ruleModeParamsSchema } from '../../core/rules/rulesEvaluate.schemas.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
@@ -38,11 +38,15 @@ export function registerRulesRoutes(app: FastifyInstance): void {
   // Playground: evaluate on the server's pool (the active mode) or on the main thread (others).
   route(app, RULES_API.evaluate, superadmin, async ({ body, request }) => {
     const base = await rulesContextOf({ app, request });
+    const ctx = { ...base, ...body.ctx };
+    // The playground's ctx overrides are free-form: a wrong type (a number as role) is the caller's
+    // 400 here, not a failure inside the worker.
+    parseOr400(playgroundContextSchema, { ctx });
     const results = await rules.evaluate(
       {
         entity: body.entity,
         rows: body.rows,
-        ctx: { ...base, ...body.ctx },
+        ctx,
         families: body.families,
         trace: body.trace,
       },
