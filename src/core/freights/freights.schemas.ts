@@ -165,6 +165,8 @@ export interface CheckFreightChangesResponse {
   hasChanges: boolean;
   changedCount: number;
   totalCount: number;
+  /** The newest change the server holds: the client's next `date`, so clocks never need to agree. */
+  latest: string | null;
 }
 
 /** `?q=prefix&limit=` → freight numbers (palette jumps). */
