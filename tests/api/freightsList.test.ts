@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { FREIGHT_STATUSES } from '../../src/core/config/enums.ts';
 import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
 import type { FreightListRow } from '../../src/core/freights/freights.schemas.ts';
+import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
 import { TRANSPORTERS_API } from '../../src/core/transporters/transporters.api.ts';
 import { insertFreights, type NewFreight } from '../../src/server/db/repositories/freights.repository.ts';
 import { findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
+import { recordEvent } from '../../src/server/events/recordEvent.ts';
 import { newFreightValues } from '../factories/freights.factory.ts';
+import { buildOrder } from '../factories/orders.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
 
@@ -160,6 +163,51 @@ describe.each(BACKENDS)('freights read side [%s]', (backend) => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it("details list the carried orders and the freight's events", async () => {
+    const created = await env().request(ORDERS_API.create, {
+      as: 'logistics-manager',
+      payload: buildOrder(),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const orderId = created.data.order.orderId;
+    const base = newFreightValues();
+    const [f] = await store([
+      {
+        factoryShortName: `O${uniq()}`,
+        waypoints: [{ ...base.waypoints[0]!, orderId, orderIds: [orderId] }],
+        cargo: [{ ...base.cargo[0]!, orderId }],
+      },
+    ]);
+    const actor = {
+      role: 'admin' as const,
+      userId: null,
+      username: 'planner',
+      transporterId: null,
+      synthetic: false,
+    };
+    await recordEvent(db(), actor, {
+      entity: 'freight',
+      entityId: f!.id,
+      action: 'created',
+      after: f!,
+      freightId: f!.freightId,
+    });
+    const res = await env().request(api.details, { as: 'admin', params: { id: f!.freightId } });
+    expect(res.data.orders).toEqual([
+      expect.objectContaining({
+        orderId,
+        customerName: created.data.order.customer.name,
+        status: created.data.order.status,
+      }),
+    ]);
+    expect(res.data.events).toEqual([expect.objectContaining({ action: 'created', userName: 'planner' })]);
+    const byOrder = await list({
+      size: -1,
+      filter: filterOf({ orderIds: { type: 'contains', value: orderId.toLowerCase() } }),
+    });
+    expect(byOrder.result.map((r) => r.id)).toEqual([f!.id]);
   });
 
   it('transporter users see only their freights: list, details (404 otherwise), numbers, check-selections, check-changes', async () => {
