@@ -63,7 +63,8 @@ export default defineConfig({
     { name: 'global-settings', testMatch: /settings\.spec\.ts$/, dependencies: ['chromium'] },
   ],
   webServer: {
-    command: 'npx tsx src/server/main.ts',
+    // The real server, after stored freights were written for the screens' tests (e2eServer.ts).
+    command: 'npx tsx tests/e2e/support/e2eServer.ts',
     url: `http://127.0.0.1:${PORT}/api/version`,
     reuseExistingServer: false,
     timeout: 120_000,

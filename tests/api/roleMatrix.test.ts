@@ -61,6 +61,14 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
     roleHasPermission(role, 'accessProductPages') &&
     access.activeModules.includes('product_catalog'),
   productLookup: (role) => role !== ROLES.ANYONE && !inGroup(role, 'transporterRoles'),
+  // Freights: planner-side staff read all, transporter roles their own (record level).
+  freightsReaders: (role) =>
+    inGroup(role, 'adminRoles') ||
+    inGroup(role, 'logisticsRoles') ||
+    inGroup(role, 'productionRoles') ||
+    inGroup(role, 'transporterRoles'),
+  pickupsReaders: (role, access) =>
+    roleHasPermission(role, 'accessPickups') && access.activeModules.includes('pickup'),
 };
 
 /** Every route of the server with its policy; a new route fails this test until its access is reviewed here. */
@@ -110,6 +118,18 @@ const ROUTES: [string, PolicyId][] = [
   ['GET /api/orders/frontend/:id', 'ordersReaders'],
   ['PUT /api/orders/frontend/:id', 'ordersEditors'],
   ['DELETE /api/orders/frontend/:id', 'ordersCreators'],
+  ['GET /api/freights/statuses', 'freightsReaders'],
+  ['GET /api/freights/freight-numbers', 'freightsReaders'],
+  ['GET /api/freights/check-changes/:id', 'freightsReaders'],
+  ['POST /api/freights/check-selections', 'freightsReaders'],
+  ['GET /api/freights/freight-details/:id', 'freightsReaders'],
+  ['GET /api/freights', 'freightsReaders'],
+  ['GET /api/pickups/statuses', 'pickupsReaders'],
+  ['GET /api/pickups/pickup-numbers', 'pickupsReaders'],
+  ['GET /api/pickups/check-changes/:id', 'pickupsReaders'],
+  ['POST /api/pickups/check-selections', 'pickupsReaders'],
+  ['GET /api/pickups/pickup-details/:id', 'pickupsReaders'],
+  ['GET /api/pickups', 'pickupsReaders'],
   ['GET /api/preferences/:view', 'signedIn'],
   ['PUT /api/preferences/:view', 'signedIn'],
   ['GET /api/rules', 'signedIn'],

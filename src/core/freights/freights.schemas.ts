@@ -142,6 +142,12 @@ export const freightIdsParamSchema = z
       .filter((x) => x !== ''),
   );
 
+/** `?freightId=1001,1002` (or `?pickupId=`) as record numbers; anything unreadable narrows nothing. */
+export function recordIdsOfParam(param: string | null): string[] {
+  const parsed = freightIdsParamSchema.safeParse(param ?? '');
+  return parsed.success ? parsed.data : [];
+}
+
 /** POST /check-selections: are these rows still there at the version read? */
 export const freightSelectionsSchema = z.object({
   items: z
@@ -165,6 +171,8 @@ export interface CheckFreightChangesResponse {
   hasChanges: boolean;
   changedCount: number;
   totalCount: number;
+  /** The newest change the server holds: the client's next `date`, so clocks never need to agree. */
+  latest: string | null;
 }
 
 /** `?q=prefix&limit=` → freight numbers (palette jumps). */

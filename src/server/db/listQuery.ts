@@ -32,9 +32,11 @@ export interface ListColumn {
   filter?: false;
   /**
    * The sort expression: `stored` (default) as stored, `lower` = lower(column) (names, to use a
-   * lower() index), `lowerText` = lower(coalesce(column, '')); false: the spec's tie-break sorts it.
+   * lower() index), `lowerText` = lower(coalesce(column, '')), `digits` = a text of digits as a
+   * number (length, then text: "999" before "1000", on a (length(c), c) index); false: the spec's
+   * tie-break sorts it.
    */
-  sort?: 'stored' | 'lower' | 'lowerText' | false;
+  sort?: 'stored' | 'lower' | 'lowerText' | 'digits' | false;
   /** The spec's search-text column holds this column lower-cased: contains pre-matches it first. */
   inSearchText?: boolean;
 }
@@ -157,11 +159,13 @@ export function whereListCall<DB, TB extends keyof DB, O>(
   return out;
 }
 
-function sortExpression(column: ListColumn): RawBuilder<unknown> {
+function sortExpressions(column: ListColumn): RawBuilder<unknown>[] {
   const ref = sql.ref(column.column);
-  if (column.sort === 'lower') return sql`lower(${ref})`;
-  if (column.sort === 'lowerText') return lowerText(ref);
-  return ref;
+  if (column.sort === 'lower') return [sql`lower(${ref})`];
+  if (column.sort === 'lowerText') return [lowerText(ref)];
+  // Freight and pickup numbers are texts of digits: two terms sort them as numbers.
+  if (column.sort === 'digits') return [sql`length(${ref})`, ref];
+  return [ref];
 }
 
 /** Sorts a selected query by the call's sort, then the spec's tie-break, and takes the call's page (size -1 = all). */
@@ -173,7 +177,8 @@ export function orderListPage<DB, TB extends keyof DB, O>(
   let out = page;
   for (const s of call.sort) {
     const column = listColumnOf(spec, s.field);
-    if (column && column.sort !== false) out = out.orderBy(sortExpression(column), s.dir);
+    if (column && column.sort !== false)
+      for (const expression of sortExpressions(column)) out = out.orderBy(expression, s.dir);
   }
   for (const [expression, dir] of spec.tieBreak(call.sort)) out = out.orderBy(expression, dir);
   const { page: index, size } = call.pagination;

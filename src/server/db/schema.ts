@@ -383,7 +383,8 @@ export interface FreightsTable {
   geometry: Jsonb<unknown> | null;
   packing_plan: Jsonb<unknown> | null;
   created_at: ColumnType<Date, Date | undefined, never>;
-  updated_at: UpdatedAt;
+  updated_at: UpdatedAt /** Generated (migration 0401): the quick filter's lower-cased haystack. */;
+  search_text: ColumnType<string, never, never>;
 }
 
 export interface FreightOrdersTable {
@@ -414,7 +415,8 @@ export interface PickupsTable {
   kg: Generated<number>;
   comment: Generated<string>;
   created_at: ColumnType<Date, Date | undefined, never>;
-  updated_at: UpdatedAt;
+  updated_at: UpdatedAt /** Generated (migration 0401): the quick filter's lower-cased haystack. */;
+  search_text: ColumnType<string, never, never>;
 }
 
 export interface PickupOrdersTable {

@@ -175,6 +175,21 @@ export const POLICIES = {
     allows: ({ actor, access }) =>
       inGroup(actor.role, 'editorRoles') && access.activeModules.includes('order_closure'),
   },
+  freightsReaders: {
+    id: 'freightsReaders',
+    rule: 'accessFreightPlanner (planner-side staff) or accessTransporterFreights (transporter roles, their own freights only, record level) (shell.md §2 /freights, business.md §6).',
+    needsModules: false,
+    allows: ({ actor, access }) => {
+      const abilities = abilitiesFor(actor.role, access);
+      return abilities.has('accessFreightPlanner') || abilities.has('accessTransporterFreights');
+    },
+  },
+  pickupsReaders: {
+    id: 'pickupsReaders',
+    rule: 'accessPickups: planner-side staff holding the pickups permission, as the /pickups route (shell.md §2, §6).',
+    needsModules: true,
+    allows: ({ actor, access }) => abilitiesFor(actor.role, access).has('accessPickups'),
+  },
   routePlanner: {
     id: 'routePlanner',
     rule: 'accessRoutePlanner: planner-side staff while the route_planner module is active (shell.md §2, §6).',

@@ -1,8 +1,10 @@
 import { DEMO_COMMANDS } from '../features/demo/demoCommands.ts';
 import { EVENT_COMMANDS } from '../features/events/eventCommands.ts';
 import { FEE_COMMANDS } from '../features/fees/feeCommands.ts';
+import { FREIGHT_COMMANDS } from '../features/freights/freightCommands.ts';
 import { ORDER_IMPORT_COMMANDS } from '../features/orders/import/orderImportCommands.ts';
 import { ORDER_COMMANDS } from '../features/orders/orderCommands.ts';
+import '../features/pickups/pickupCommands.ts';
 import { PRODUCT_COMMANDS } from '../features/products/productCommands.ts';
 import { ROUTE_PLANNER_COMMANDS } from '../features/route-planner/routePlannerCommands.ts';
 import { SETTINGS_COMMANDS } from '../features/settings/settingsCommands.ts';
@@ -27,6 +29,7 @@ export const COMMAND_CATALOG = [
   ...ORDER_IMPORT_COMMANDS,
   ...EVENT_COMMANDS,
   ...PRODUCT_COMMANDS,
+  ...FREIGHT_COMMANDS,
 ] as const satisfies readonly Command[];
 
 /** Every command id of the catalogue: a mistyped id in a command bar, menu or view action fails to compile. */

@@ -18,6 +18,15 @@ const Orders = screen(
   (m) => m.OrdersScreen,
 );
 
+const Freights = screen(
+  () => import('../features/freights/FreightsScreen.tsx'),
+  (m) => m.FreightsScreen,
+);
+const Pickups = screen(
+  () => import('../features/pickups/PickupsScreen.tsx'),
+  (m) => m.PickupsScreen,
+);
+
 const UserList = screen(
   () => import('../features/users/UserListScreen.tsx'),
   (m) => m.UserListScreen,
@@ -83,8 +92,8 @@ const RulesPlayground = screen(
 /** The code-split screen of every route except the shell's own (/ and /login). */
 export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
   '/orders': Orders,
-  '/freights': NotYetAvailable,
-  '/pickups': NotYetAvailable,
+  '/freights': Freights,
+  '/pickups': Pickups,
   '/freight-organizer': NotYetAvailable,
   '/freight-bills': NotYetAvailable,
   '/capacity-estimate': NotYetAvailable,

@@ -5,6 +5,9 @@ import { MODULES_API } from '../../../src/core/config/modules.api.ts';
 import type { ActiveModules } from '../../../src/core/config/modules.ts';
 import { FEES_API } from '../../../src/core/fees/fees.api.ts';
 import { FLEET_API } from '../../../src/core/fleet/fleet.api.ts';
+import { FREIGHTS_API } from '../../../src/core/freights/freights.api.ts';
+import type { FreightListRow } from '../../../src/core/freights/freights.schemas.ts';
+import type { ListResult } from '../../../src/core/list/listCall.schemas.ts';
 import { PREFERENCES_API } from '../../../src/core/list/preferences.api.ts';
 import { ORDERS_API, type OrdersListResponse } from '../../../src/core/orders/orders.api.ts';
 import type { CreateOrderInput, Order } from '../../../src/core/orders/orders.schemas.ts';
@@ -37,6 +40,7 @@ export const API_PATHS = {
   factories: apiPath(SITES_API.factories),
   freightCosts: apiPath(FEES_API.freightCosts.list),
   version: apiPath(CONFIG_API.version),
+  freights: apiPath(FREIGHTS_API.list),
 } as const;
 
 /** The API server's root (the UI lives under /logistics/ on the same origin). */
@@ -164,6 +168,11 @@ export class ApiClient {
   /** The order list call with list-call parameters (page, size, q, statuses…). */
   orders(params: Record<string, string | number>): Promise<OrdersListResponse> {
     return this.read<OrdersListResponse>(API_PATHS.orders, params);
+  }
+
+  /** The freights list call (the e2e server stores freights of factory E2E before it starts). */
+  freights(params: Record<string, string | number>): Promise<ListResult<FreightListRow>> {
+    return this.read<ListResult<FreightListRow>>(API_PATHS.freights, params);
   }
 
   async registerUser(input: RegisterInput): Promise<User> {

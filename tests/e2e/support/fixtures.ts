@@ -10,6 +10,7 @@ import { AUTH_STORAGE_KEY, ShellPage } from './pages/ShellPage.ts';
 import { DemoScreen } from './screens/DemoScreen.ts';
 import { EventsScreen } from './screens/EventsScreen.ts';
 import { FeesScreen } from './screens/FeesScreen.ts';
+import { FreightsScreen } from './screens/FreightsScreen.ts';
 import {
   calendarScreen,
   fleetScreen,
@@ -60,6 +61,7 @@ export interface E2eFixtures {
   calendar: MasterDataScreen;
   fees: FeesScreen;
   events: EventsScreen;
+  freights: FreightsScreen;
   basicSettings: BasicSettingsScreen;
   moduleSettings: ModuleSettingsScreen;
   routePlanner: RoutePlannerScreen;
@@ -127,6 +129,7 @@ export const test = base.extend<E2eOptions & E2eFixtures, WorkerFixtures>({
   calendar: async ({ page }, use) => use(calendarScreen(page)),
   fees: async ({ page }, use) => use(new FeesScreen(page)),
   events: async ({ page }, use) => use(new EventsScreen(page)),
+  freights: async ({ page }, use) => use(new FreightsScreen(page)),
   basicSettings: async ({ page }, use) => use(new BasicSettingsScreen(page)),
   moduleSettings: async ({ page }, use) => use(new ModuleSettingsScreen(page)),
   routePlanner: async ({ page }, use) => use(new RoutePlannerScreen(page)),

@@ -176,9 +176,10 @@ describe('keymap', () => {
 describe('entity jumps', () => {
   it('"fuvar 1234", "rendelés <id>", "átvét <id>", "felhasználó <name>" — accents optional', () => {
     const target = (q: string) => parseJump(q).map((j) => j.kind.target(j.id));
-    expect(target('fuvar 1234')).toEqual(['/freights?freightId=1234']);
+    // Freights and pickups open narrowed to the record, with its details panel (issue #13).
+    expect(target('fuvar 1234')).toEqual(['/freights?freightId=1234&open=1234']);
     expect(target('rendeles 241122TVSABCDE')).toEqual(['/orders?orderId=241122TVSABCDE']);
-    expect(target('átvét 77')).toEqual(['/pickups?pickupId=77']);
+    expect(target('átvét 77')).toEqual(['/pickups?pickupId=77&open=77']);
     expect(target('felhasznalo admin')).toEqual(['/userlist?user=admin']);
     expect(target('fuvar')).toEqual([]);
     expect(target('x 12')).toEqual([]);

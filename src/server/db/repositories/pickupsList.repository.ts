@@ -1,0 +1,130 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { ListCall } from '../../../core/list/listCall.schemas.ts';
+import type { PickupDetailsResponse, PickupListRow } from '../../../core/pickups/pickups.schemas.ts';
+import { listCounts, orderListPage, whereListCall } from '../listQuery.ts';
+import type { Database, PickupsTable } from '../schema.ts';
+import { PICKUPS } from './freights.repository.ts';
+import {
+  changeStats,
+  type JobScope,
+  jobListSpec,
+  numbersStartingWith,
+  recordEvents,
+  splitIds,
+  storedVersions,
+  whereOrderIds,
+} from './truckJobs.repository.ts';
+
+// The /pickups grid's reads (business.md §7 row Pickups). Pickups are planner-side only (the route
+// table keeps transporters out); the scope still applies so a transporter-stamped read stays theirs.
+
+/** The pickups list (business.md §7): the common columns and the customer. */
+const PICKUPS_LIST = jobListSpec('pickups', (col) => ({
+  customerName: col('customer_name', { kind: 'storedText', sort: 'lower' }),
+}));
+
+function scoped(db: Kysely<Database>, scope: JobScope) {
+  const q = db.selectFrom('pickups');
+  return scope.transporterId === null ? q : q.where('pickups.transporter_id', '=', scope.transporterId);
+}
+
+const ROW_COLUMNS = [
+  'id',
+  'pickup_id',
+  'version',
+  ...Object.values(PICKUPS.columns),
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof PickupsTable)[];
+
+type LightRow = Omit<Selectable<PickupsTable>, 'search_text' | 'customer_name'>;
+
+const toRecord = (row: LightRow) => PICKUPS.toRecord({ ...row, search_text: '', customer_name: '' });
+
+/** One page of pickups under a list call (statuses, `pickupId=12,13` numbers) in the caller's scope. */
+export async function listPickupsPage(
+  db: Kysely<Database>,
+  scope: JobScope,
+  call: ListCall,
+  options: { statuses: readonly string[]; pickupIds: readonly string[] },
+): Promise<{ rows: PickupListRow[]; filteredCount: number; totalCount: number }> {
+  const base = scoped(db, scope);
+  let query = base.where('pickups.status', 'in', options.statuses.length > 0 ? [...options.statuses] : ['']);
+  if (options.pickupIds.length > 0) query = query.where('pickups.pickup_id', 'in', [...options.pickupIds]);
+  const orderIds = call.filter.orderIds;
+  if (orderIds) query = query.where('pickups.id', 'in', whereOrderIds('pickup_orders', orderIds));
+  query = whereListCall(query, PICKUPS_LIST, call);
+  const [counts, rows] = await Promise.all([
+    listCounts(base, query),
+    orderListPage(
+      query.select(ROW_COLUMNS.map((c) => `pickups.${c}` as const)),
+      PICKUPS_LIST,
+      call,
+    ).execute(),
+  ]);
+  return {
+    rows: rows.map((r) => {
+      const { cargo: _c, ...pickup } = toRecord(r);
+      return { ...pickup, customerName: pickup.details.customerName, orderIds: pickup.details.orderIds };
+    }),
+    ...counts,
+  };
+}
+
+/** One pickup by uuid or number in the caller's scope, with its orders and events; undefined when not theirs. */
+export async function findPickupDetails(
+  db: Kysely<Database>,
+  scope: JobScope,
+  id: string,
+): Promise<PickupDetailsResponse | undefined> {
+  const { uuids, numbers } = splitIds([id]);
+  const row = await scoped(db, scope)
+    .selectAll('pickups')
+    .where(uuids.length > 0 ? 'pickups.id' : 'pickups.pickup_id', '=', uuids[0] ?? numbers[0] ?? '')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const pickup = PICKUPS.toRecord(row);
+  const orderIds = pickup.details.orderIds;
+  const [orders, events] = await Promise.all([
+    orderIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('orders')
+          .select(['order_id', 'status', 'customer_name', 'pallets_count', 'kg'])
+          .where('order_id', 'in', [...orderIds])
+          .orderBy('order_id')
+          .execute(),
+    recordEvents(db, 'pickup', [pickup.id, pickup.pickupId]),
+  ]);
+  return {
+    pickup,
+    orders: orders.map((o) => ({
+      orderId: o.order_id,
+      status: o.status,
+      customerName: o.customer_name,
+      pallets: Number(o.pallets_count),
+      kg: Number(o.kg),
+    })),
+    events,
+  };
+}
+
+/** Check-changes of the pickups list in the caller's scope. */
+export function pickupChangeStats(db: Kysely<Database>, scope: JobScope, since: Date | null) {
+  return changeStats(scoped(db, scope), 'pickups', since);
+}
+
+/** The stored versions of these pickups (uuid or number) in the caller's scope. */
+export function pickupVersions(db: Kysely<Database>, scope: JobScope, ids: readonly string[]) {
+  return storedVersions(scoped(db, scope), 'pickups', ids);
+}
+
+/** Pickup numbers starting with `prefix` in the caller's scope, in number order. */
+export function pickupNumbersStartingWith(
+  db: Kysely<Database>,
+  scope: JobScope,
+  prefix: string,
+  limit: number,
+): Promise<string[]> {
+  return numbersStartingWith(scoped(db, scope), 'pickups', prefix, limit);
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { FREIGHT_STATUSES } from '../../core/config/enums.ts';
+import { FREIGHTS_API } from '../../core/freights/freights.api.ts';
+import { jobScopeOf, listStatuses } from '../commands/truckJobQueries.ts';
+import {
+  findFreightDetails,
+  freightChangeStats,
+  freightNumbersStartingWith,
+  freightVersions,
+  listFreightsPage,
+} from '../db/repositories/freightsList.repository.ts';
+import { route } from '../http/route.ts';
+import { POLICIES } from '../policies/policies.ts';
+import { registerTruckJobReads } from './truckJobReads.ts';
+
+/**
+ * The read side of freights (business.md §7 row Freights): list, statuses, details, check-changes,
+ * check-selections, freight numbers. Planner-side staff read every freight, transporter users only
+ * theirs (another transporter's freight is a 404). Planning writes are in freightPlanning.routes.ts.
+ */
+export function registerFreightsRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
+  const A = FREIGHTS_API;
+  const policy = POLICIES.freightsReaders;
+
+  registerTruckJobReads(app, {
+    policy,
+    statuses: FREIGHT_STATUSES,
+    endpoints: { ...A, numbers: A.freightNumbers },
+    numbers: (scope, prefix, limit) => freightNumbersStartingWith(db, scope, prefix, limit),
+    changeStats: (scope, since) => freightChangeStats(db, scope, since),
+    versions: (scope, ids) => freightVersions(db, scope, ids),
+    details: (scope, id) => findFreightDetails(db, scope, id),
+  });
+
+  route(app, A.list, { policy }, async ({ query, actor }) => {
+    const { freightId, ...call } = query;
+    const page = await listFreightsPage(db, jobScopeOf(actor), call, {
+      statuses: listStatuses(call.statuses, FREIGHT_STATUSES),
+      freightIds: freightId ?? [],
+    });
+    return { result: page.rows, filteredCount: page.filteredCount, totalCount: page.totalCount };
+  });
+}

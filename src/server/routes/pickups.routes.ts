@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { PICKUP_STATUSES } from '../../core/config/enums.ts';
+import { freightIdsParamSchema } from '../../core/freights/freights.schemas.ts';
+import { PICKUPS_API } from '../../core/pickups/pickups.api.ts';
+import { jobScopeOf, listStatuses } from '../commands/truckJobQueries.ts';
+import {
+  findPickupDetails,
+  listPickupsPage,
+  pickupChangeStats,
+  pickupNumbersStartingWith,
+  pickupVersions,
+} from '../db/repositories/pickupsList.repository.ts';
+import { route } from '../http/route.ts';
+import { parseOr400 } from '../http/validate.ts';
+import { POLICIES } from '../policies/policies.ts';
+import { registerTruckJobReads } from './truckJobReads.ts';
+
+/**
+ * The read side of pickups (business.md §7 row Pickups): list (`pickupId=12,13`, or `freightId` as
+ * the freights list names it), statuses, details, check-changes, check-selections, pickup numbers.
+ * Readers: accessPickups, the same rule as the /pickups route.
+ */
+export function registerPickupsRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
+  const A = PICKUPS_API;
+  const policy = POLICIES.pickupsReaders;
+
+  registerTruckJobReads(app, {
+    policy,
+    statuses: PICKUP_STATUSES,
+    endpoints: { ...A, numbers: A.pickupNumbers },
+    numbers: (scope, prefix, limit) => pickupNumbersStartingWith(db, scope, prefix, limit),
+    changeStats: (scope, since) => pickupChangeStats(db, scope, since),
+    versions: (scope, ids) => pickupVersions(db, scope, ids),
+    details: (scope, id) => findPickupDetails(db, scope, id),
+  });
+
+  route(app, A.list, { policy }, async ({ query, actor, request }) => {
+    const { freightId, ...call } = query;
+    const raw = (request.query as Record<string, unknown>).pickupId;
+    const pickupIds = typeof raw === 'string' ? parseOr400(freightIdsParamSchema, raw) : (freightId ?? []);
+    const page = await listPickupsPage(db, jobScopeOf(actor), call, {
+      statuses: listStatuses(call.statuses, PICKUP_STATUSES),
+      pickupIds,
+    });
+    return { result: page.rows, filteredCount: page.filteredCount, totalCount: page.totalCount };
+  });
+}

@@ -1,0 +1,145 @@
+import type { FreightDetails } from '../../../core/freights/freights.schemas.ts';
+import { renderPackingSvg } from '../../../core/packing/renderPackingSvg.ts';
+import { RecordDetailsModal } from '../../grid/RecordDetailsModal.tsx';
+import { formatDateTime } from '../../i18n/format.ts';
+import { useT } from '../../i18n/useT.ts';
+import { freightStatusLabel } from './freightRows.ts';
+import { fetchFreightDetails } from './freightsAdapter.ts';
+
+export interface FreightDetailsPanelProps {
+  /** The freight's uuid or number. */
+  id: string;
+  /** Planner-only parts (money) stay hidden for transporter users. */
+  planner: boolean;
+  onClose(): void;
+}
+
+const num = (n: number | null | undefined) =>
+  n === null || n === undefined ? '—' : n.toLocaleString('hu-HU');
+
+/**
+ * One freight (GET /freight-details/{id}): its waypoints in driving order, cargo, cost breakdown,
+ * packing plan drawing, orders and events. Esc closes it; the screen puts the focus back on the row.
+ */
+export function FreightDetailsPanel({ id, planner, onClose }: FreightDetailsPanelProps) {
+  const t = useT();
+  return (
+    <RecordDetailsModal<FreightDetails>
+      id={id}
+      load={fetchFreightDetails}
+      title={(d) => (d ? t('freights.detailsTitle', { id: d.freight.freightId }) : t('freights.details'))}
+      testId="freight-details"
+      onClose={onClose}
+    >
+      {(details) => {
+        const f = details.freight;
+        return (
+          <>
+            <dl className="freight-meta">
+              <dt>{t('freights.col.status')}</dt>
+              <dd>{freightStatusLabel(f.status)}</dd>
+              <dt>{t('freights.col.deliveryDate')}</dt>
+              <dd>{f.deliveryDate ?? '—'}</dd>
+              <dt>{t('freights.col.factoryShortName')}</dt>
+              <dd>{f.factoryShortName}</dd>
+              <dt>{t('freights.col.truckType')}</dt>
+              <dd>{f.truckType ?? '—'}</dd>
+              <dt>{t('freights.col.transporterName')}</dt>
+              <dd>{details.transporterName ?? '—'}</dd>
+              <dt>{t('freights.col.distanceKm')}</dt>
+              <dd>{num(f.distanceKm)}</dd>
+            </dl>
+            <h3>{t('freights.waypoints')}</h3>
+            <ol className="freight-waypoints" data-testid="freight-waypoints">
+              {f.waypoints.map((w) => (
+                <li key={w.orderId}>
+                  {w.address}{' '}
+                  <span className="muted">
+                    ({w.orderIds.join(', ')}; {num(w.legKm)} km)
+                  </span>
+                </li>
+              ))}
+            </ol>
+            <h3>{t('freights.cargo')}</h3>
+            <table className="freight-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('freights.col.orderId')}</th>
+                  <th scope="col">{t('freights.palletType')}</th>
+                  <th scope="col">{t('freights.col.pallets')}</th>
+                  <th scope="col">{t('freights.col.kg')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {f.cargo.map((c) => (
+                  <tr key={`${c.orderId}-${c.palletType}`}>
+                    <td>{c.orderId}</td>
+                    <td>{c.palletType}</td>
+                    <td>{num(c.pallets)}</td>
+                    <td>{num(c.kg)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {planner && f.costBreakdown && (
+              <>
+                <h3>{t('freights.cost')}</h3>
+                <dl className="freight-meta">
+                  <dt>{t('freights.distanceFee')}</dt>
+                  <dd>{num(f.costBreakdown.distanceFee)}</dd>
+                  <dt>{t('freights.waypointFee')}</dt>
+                  <dd>{num(f.costBreakdown.waypointFee)}</dd>
+                  <dt>{t('freights.palletFee')}</dt>
+                  <dd>{num(f.costBreakdown.palletFee)}</dd>
+                  <dt>{t('freights.col.freightCost')}</dt>
+                  <dd>{num(f.freightCost)}</dd>
+                  <dt>{t('freights.col.freightIncome')}</dt>
+                  <dd>{num(f.freightIncome)}</dd>
+                </dl>
+              </>
+            )}
+            {details.packingPlan && (
+              <>
+                <h3>{t('freights.packingPlan')}</h3>
+                <img
+                  className="freight-packing"
+                  alt={t('freights.packingPlan')}
+                  src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderPackingSvg(details.packingPlan))}`}
+                />
+              </>
+            )}
+            {details.orders.length > 0 && (
+              <>
+                <h3>{t('freights.orders')}</h3>
+                <table className="freight-table">
+                  <tbody>
+                    {details.orders.map((o) => (
+                      <tr key={o.orderId}>
+                        <td>{o.orderId}</td>
+                        <td>{o.customerName}</td>
+                        <td>{o.deliveryAddress}</td>
+                        <td>{num(o.pallets)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </>
+            )}
+            <h3>{t('freights.events')}</h3>
+            {details.events.length === 0 ? (
+              <p className="screen-empty">{t('freights.noEvents')}</p>
+            ) : (
+              <ul className="freight-events">
+                {details.events.map((e) => (
+                  <li key={e.id}>
+                    {formatDateTime(e.createdAt)} {e.userName ?? ''} {e.action}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        );
+      }}
+    </RecordDetailsModal>
+  );
+}

@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { inGroup } from '../../../core/permissions/roles.ts';
+import { rememberRecord } from '../../commands/recentRecords.ts';
+import { RecordListScreen } from '../../grid/RecordListScreen.tsx';
+import { useListChanges } from '../../grid/useListChanges.ts';
+import { useRecordListScreen } from '../../grid/useRecordListScreen.ts';
+import { useT } from '../../i18n/useT.ts';
+import { useAccess } from '../../shell/useAccess.ts';
+import { FreightDetailsPanel } from './FreightDetailsPanel.tsx';
+import { FREIGHTS_VIEW } from './freightCommands.ts';
+import { type FreightGridRow, freightColumns, freightLabel, freightStatusLabel } from './freightRows.ts';
+import { checkFreightChanges, fetchFreightStatuses, freightsAdapter } from './freightsAdapter.ts';
+
+/**
+ * /freights: the freights on the DataGrid (server-side paging, sort, filters), the status filter
+ * from the server's list, `?freightId=` narrowing with a chip that Shift+I clears, the details
+ * panel on Enter (Esc back to the row), a notice when others changed freights. Transporter users
+ * see only theirs (the server decides) without the planner-only columns.
+ */
+export function FreightsScreen() {
+  const t = useT();
+  const { role } = useAccess();
+  const transporter = inGroup(role, 'transporterRoles');
+  const screen = useRecordListScreen<FreightGridRow>({
+    path: '/freights',
+    idsParam: 'freightId',
+    fetchStatuses: fetchFreightStatuses,
+    numberOf: (r) => r.freightId,
+    remember: (r, path) => rememberRecord({ kind: 'freight', id: r.freightId, label: freightLabel(r), path }),
+  });
+  const changes = useListChanges(checkFreightChanges);
+  const { statusesNow, idsNow } = screen;
+  const adapter = useMemo(
+    () => freightsAdapter({ statuses: statusesNow, freightIds: idsNow }),
+    [statusesNow, idsNow],
+  );
+  const columns = useMemo(() => freightColumns(transporter), [transporter]);
+  return (
+    <RecordListScreen<FreightGridRow>
+      viewId={FREIGHTS_VIEW}
+      title={t('freights.title')}
+      screen={screen}
+      statusLabel={freightStatusLabel}
+      narrowedText={t('freights.filteredTo', { count: String(screen.ids.length) })}
+      changedText={changes.changed > 0 ? t('freights.changed', { count: String(changes.changed) }) : ''}
+      adapter={adapter}
+      columns={columns}
+      rowLabel={freightLabel}
+      onRowsLoaded={changes.rebase}
+      details={
+        screen.open && <FreightDetailsPanel id={screen.open} planner={!transporter} onClose={screen.close} />
+      }
+    />
+  );
+}

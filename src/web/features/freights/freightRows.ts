@@ -1,0 +1,86 @@
+import { FREIGHT_STATUSES, type FreightStatus } from '../../../core/config/enums.ts';
+import type { FreightListRow } from '../../../core/freights/freights.schemas.ts';
+import type { ColumnOption, GridColumn } from '../../grid/gridTypes.ts';
+import { translate } from '../../i18n/i18n.ts';
+
+/** A row of the /freights grid: the list row with the flags as option values ('true' / 'false'). */
+export interface FreightGridRow extends Omit<FreightListRow, 'isPartial' | 'fillRate'> {
+  isPartial: 'true' | 'false';
+  /** Fill rate in percent (0–100), null when the truck type is unknown. */
+  fillPercent: number | null;
+}
+
+/** The list row as the grid shows it. */
+export function toFreightGridRow(row: FreightListRow): FreightGridRow {
+  const { isPartial, fillRate, ...rest } = row;
+  return {
+    ...rest,
+    isPartial: isPartial ? 'true' : 'false',
+    fillPercent: fillRate === null ? null : Math.round(fillRate * 1000) / 10,
+  };
+}
+
+/** The Hungarian label of a freight status. */
+export const freightStatusLabel = (status: string): string =>
+  (FREIGHT_STATUSES as readonly string[]).includes(status)
+    ? translate(`freights.status.${status as FreightStatus}`)
+    : status;
+
+const statusOptions = (): ColumnOption[] =>
+  FREIGHT_STATUSES.map((s) => ({ value: s, label: freightStatusLabel(s) }));
+const yesNo = (): ColumnOption[] => [
+  { value: 'true', label: translate('freights.yes') },
+  { value: 'false', label: translate('freights.no') },
+];
+
+/** Columns only planner-side staff see: the money, the transporter and planning details. */
+const PLANNER_ONLY = new Set<string>([
+  'freightCost',
+  'freightIncome',
+  'transporterName',
+  'fillPercent',
+  'isPartial',
+]);
+
+/**
+ * Columns of /freights: what a planner reads to judge a truck (dates, factory, truck, route, load,
+ * money, transporter); transporter users get the same grid without the planner-only columns.
+ */
+export function freightColumns(transporter: boolean): GridColumn<FreightGridRow>[] {
+  const all: GridColumn<FreightGridRow>[] = [
+    { field: 'freightId', headerKey: 'freights.col.freightId', width: 100 },
+    { field: 'status', headerKey: 'freights.col.status', width: 130, options: statusOptions() },
+    { field: 'deliveryDate', headerKey: 'freights.col.deliveryDate', width: 120 },
+    { field: 'releaseDate', headerKey: 'freights.col.releaseDate', width: 120 },
+    { field: 'expectedDeadlineDate', headerKey: 'freights.col.expectedDeadlineDate', width: 130 },
+    { field: 'factoryShortName', headerKey: 'freights.col.factoryShortName', width: 90 },
+    { field: 'depotShortName', headerKey: 'freights.col.depotShortName', width: 90 },
+    { field: 'truckType', headerKey: 'freights.col.truckType', width: 90 },
+    { field: 'route', headerKey: 'freights.col.route', width: 240, sortable: false, filterable: false },
+    { field: 'waypointCount', headerKey: 'freights.col.waypointCount', width: 90 },
+    { field: 'pallets', headerKey: 'freights.col.pallets', width: 90 },
+    { field: 'kg', headerKey: 'freights.col.kg', width: 100 },
+    {
+      field: 'fillPercent',
+      headerKey: 'freights.col.fillPercent',
+      width: 100,
+      sortable: false,
+      filterable: false,
+    },
+    { field: 'distanceKm', headerKey: 'freights.col.distanceKm', width: 90 },
+    { field: 'freightCost', headerKey: 'freights.col.freightCost', width: 110 },
+    { field: 'freightIncome', headerKey: 'freights.col.freightIncome', width: 110 },
+    { field: 'transporterName', headerKey: 'freights.col.transporterName', width: 170 },
+    { field: 'truckLicensePlateNumber', headerKey: 'freights.col.truckLicensePlateNumber', width: 120 },
+    { field: 'driverName', headerKey: 'freights.col.driverName', width: 150 },
+    { field: 'isPartial', headerKey: 'freights.col.isPartial', width: 90, options: yesNo() },
+    { field: 'orderIds', headerKey: 'freights.col.orderIds', width: 200, sortable: false },
+    { field: 'createdAt', headerKey: 'freights.col.createdAt', width: 160, filterable: false },
+  ];
+  return transporter ? all.filter((c) => !PLANNER_ONLY.has(c.field)) : all;
+}
+
+/** "Fuvar 1234 – Győr → Pápa" for the status line, previews and the recent list. */
+export function freightLabel(row: Pick<FreightGridRow, 'freightId' | 'route'>): string {
+  return row.route ? `${row.freightId} – ${row.route}` : row.freightId;
+}

@@ -1,0 +1,58 @@
+import { FREIGHTS_API } from '../../../core/freights/freights.api.ts';
+import type { FreightDetails } from '../../../core/freights/freights.schemas.ts';
+import { type ListCall, type ListResult, toListQuery } from '../../../core/list/listCall.schemas.ts';
+import { callApi } from '../../api/callApi.ts';
+import type { GridAdapter } from '../../grid/gridTypes.ts';
+import type { ListChangesAnswer } from '../../grid/useListChanges.ts';
+import { type FreightGridRow, toFreightGridRow } from './freightRows.ts';
+
+/** What the freights adapter reads from its screen at call time. */
+export interface FreightsAdapterInput {
+  /** The status filter (null: the server's default, every status but cancelled). */
+  statuses(): readonly string[] | null;
+  /** `?freightId=` numbers the list is narrowed to (empty: no narrowing). */
+  freightIds(): readonly string[];
+}
+
+/** The read-only adapter of /freights on GET /api/freights. */
+export function freightsAdapter(input: FreightsAdapterInput): GridAdapter<FreightGridRow> {
+  return {
+    entity: 'freights',
+    rowId: (r) => r.id,
+    version: (r) => r.__v,
+    list: async (call: ListCall, signal: AbortSignal): Promise<ListResult<FreightGridRow>> => {
+      const statuses = input.statuses();
+      const ids = input.freightIds();
+      const res = await callApi(FREIGHTS_API.list, {
+        query: {
+          ...toListQuery({ ...call, ...(statuses && { statuses: [...statuses] }) }),
+          ...(ids.length > 0 && { freightId: ids.join(',') }),
+        },
+        signal,
+      });
+      return { ...res, result: res.result.map(toFreightGridRow) };
+    },
+    saveBatch: () => Promise.reject(new Error('The freights list is read-only here.')),
+  };
+}
+
+/** The ordered freight statuses of the server (business.md §4). */
+export const fetchFreightStatuses = (signal?: AbortSignal) =>
+  callApi(FREIGHTS_API.statuses, { signal, errorMode: 'silent' });
+
+/** One freight's details panel (GET /freight-details/{id}). */
+export const fetchFreightDetails = (id: string, signal?: AbortSignal): Promise<FreightDetails> =>
+  callApi(FREIGHTS_API.details, { params: { id }, signal, errorMode: 'silent' });
+
+/** check-changes shows nothing on failure (shell.md). */
+export const checkFreightChanges = (
+  date: string | null,
+  count: number | null,
+  signal: AbortSignal,
+): Promise<ListChangesAnswer> =>
+  callApi(FREIGHTS_API.checkChanges, {
+    params: { id: 'freights' },
+    query: { ...(date && { date }), ...(count !== null && { count }) },
+    signal,
+    errorMode: 'silent',
+  });

@@ -1,0 +1,72 @@
+import type { PickupDetailsResponse } from '../../../core/pickups/pickups.schemas.ts';
+import { RecordDetailsModal } from '../../grid/RecordDetailsModal.tsx';
+import { formatDateTime } from '../../i18n/format.ts';
+import { useT } from '../../i18n/useT.ts';
+import { pickupStatusLabel } from './pickupRows.ts';
+import { fetchPickupDetails } from './pickupsApi.ts';
+
+/** One pickup (GET /pickup-details/{id}): customer, cargo, orders and events. Esc closes it. */
+export function PickupDetailsPanel({ id, onClose }: { id: string; onClose(): void }) {
+  const t = useT();
+  return (
+    <RecordDetailsModal<PickupDetailsResponse>
+      id={id}
+      load={fetchPickupDetails}
+      title={(d) => (d ? t('pickups.detailsTitle', { id: d.pickup.pickupId }) : t('pickups.details'))}
+      testId="pickup-details"
+      onClose={onClose}
+    >
+      {(details) => {
+        const p = details.pickup;
+        return (
+          <>
+            <dl className="freight-meta">
+              <dt>{t('freights.col.status')}</dt>
+              <dd>{pickupStatusLabel(p.status)}</dd>
+              <dt>{t('pickups.customer')}</dt>
+              <dd>
+                {p.details.customerName} ({p.details.customerCode})
+              </dd>
+              <dt>{t('freights.col.deliveryDate')}</dt>
+              <dd>{p.deliveryDate ?? '—'}</dd>
+              <dt>{t('freights.col.factoryShortName')}</dt>
+              <dd>{p.factoryShortName}</dd>
+              <dt>{t('freights.col.pallets')}</dt>
+              <dd>{p.pallets}</dd>
+              <dt>{t('freights.col.kg')}</dt>
+              <dd>{p.kg}</dd>
+            </dl>
+            <h3>{t('freights.cargo')}</h3>
+            <ul>
+              {p.cargo.map((c) => (
+                <li key={`${c.orderId}-${c.palletType}`}>
+                  {c.orderId}: {c.pallets} × {c.palletType}, {c.kg} kg
+                </li>
+              ))}
+            </ul>
+            <h3>{t('freights.orders')}</h3>
+            <ul>
+              {details.orders.map((o) => (
+                <li key={o.orderId}>
+                  {o.orderId} – {o.customerName}
+                </li>
+              ))}
+            </ul>
+            <h3>{t('freights.events')}</h3>
+            {details.events.length === 0 ? (
+              <p className="screen-empty">{t('freights.noEvents')}</p>
+            ) : (
+              <ul>
+                {details.events.map((e) => (
+                  <li key={e.id}>
+                    {formatDateTime(e.createdAt)} {e.userName ?? ''} {e.action}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        );
+      }}
+    </RecordDetailsModal>
+  );
+}

@@ -1,0 +1,50 @@
+import { type ListCall, type ListResult, toListQuery } from '../../../core/list/listCall.schemas.ts';
+import { PICKUPS_API } from '../../../core/pickups/pickups.api.ts';
+import type { PickupDetailsResponse, PickupListRow } from '../../../core/pickups/pickups.schemas.ts';
+import { callApi } from '../../api/callApi.ts';
+import type { GridAdapter } from '../../grid/gridTypes.ts';
+import type { ListChangesAnswer } from '../../grid/useListChanges.ts';
+
+/** The read-only adapter of /pickups; the status and `?pickupId=` narrowing are read at call time. */
+export function pickupsAdapter(input: {
+  statuses(): readonly string[] | null;
+  pickupIds(): readonly string[];
+}): GridAdapter<PickupListRow> {
+  return {
+    entity: 'pickups',
+    rowId: (r) => r.id,
+    version: (r) => r.__v,
+    list: (call: ListCall, signal: AbortSignal): Promise<ListResult<PickupListRow>> => {
+      const statuses = input.statuses();
+      const ids = input.pickupIds();
+      return callApi(PICKUPS_API.list, {
+        query: {
+          ...toListQuery({ ...call, ...(statuses && { statuses: [...statuses] }) }),
+          // The contract's query names the numbers freightId for both lists (pickups.api.ts).
+          ...(ids.length > 0 && { freightId: ids.join(',') }),
+        },
+        signal,
+      });
+    },
+    saveBatch: () => Promise.reject(new Error('The pickups list is read-only here.')),
+  };
+}
+
+export const fetchPickupStatuses = (signal?: AbortSignal) =>
+  callApi(PICKUPS_API.statuses, { signal, errorMode: 'silent' });
+
+export const fetchPickupDetails = (id: string, signal?: AbortSignal): Promise<PickupDetailsResponse> =>
+  callApi(PICKUPS_API.details, { params: { id }, signal, errorMode: 'silent' });
+
+/** check-changes shows nothing on failure (shell.md). */
+export const checkPickupChanges = (
+  date: string | null,
+  count: number | null,
+  signal: AbortSignal,
+): Promise<ListChangesAnswer> =>
+  callApi(PICKUPS_API.checkChanges, {
+    params: { id: 'pickups' },
+    query: { ...(date && { date }), ...(count !== null && { count }) },
+    signal,
+    errorMode: 'silent',
+  });

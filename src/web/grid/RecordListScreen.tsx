@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { CommandBar } from '../commands/CommandBar.tsx';
+import type { CommandId } from '../commands/catalog.ts';
+import { DataGrid } from './DataGrid.tsx';
+import type { GridAdapter, GridColumn } from './gridTypes.ts';
+import { ListStatusFilter } from './ListStatusFilter.tsx';
+import type { useRecordListScreen } from './useRecordListScreen.ts';
+
+/** The buttons of a record list screen, from the command registry (Enter = record.edit opens the details). */
+const RECORD_LIST_COMMANDS: readonly CommandId[] = [
+  'record.edit',
+  'freights.statusFilter',
+  'freights.clearIds',
+  'grid.refresh',
+  'grid.export',
+  'help.open',
+];
+
+export interface RecordListScreenProps<T> {
+  /** The view id (grid preferences, export kind, test ids). */
+  viewId: string;
+  title: string;
+  screen: ReturnType<typeof useRecordListScreen<T>>;
+  statusLabel(status: string): string;
+  /** "Filtered to N …" while the list is narrowed to numbers. */
+  narrowedText: string;
+  /** "Others changed N …" when the polling saw changes, else ''. */
+  changedText: string;
+  adapter: GridAdapter<T>;
+  columns: readonly GridColumn<T>[];
+  rowLabel(row: T): string;
+  onRowsLoaded(): void;
+  /** The details panel of the open row. */
+  details: ReactNode;
+}
+
+/**
+ * The layout of a read-only list of numbered records (freights, pickups): title, status filter,
+ * the narrowing chip, the command bar, the changed-by-others notice, the grid and the details panel.
+ */
+export function RecordListScreen<T>(props: RecordListScreenProps<T>) {
+  const { screen, viewId } = props;
+  return (
+    <section className="screen record-list-screen" aria-labelledby={`${viewId}-title`}>
+      <header className="screen-header">
+        <h1 id={`${viewId}-title`}>{props.title}</h1>
+        <ListStatusFilter
+          statuses={screen.statuses}
+          value={screen.status}
+          label={props.statusLabel}
+          onChange={screen.chooseStatus}
+          onDone={screen.focusGrid}
+          selectRef={screen.statusSelect}
+        />
+        {screen.narrowed && (
+          <p className="record-ids-chip" data-testid={`${viewId}-ids-chip`} role="status">
+            {props.narrowedText}
+          </p>
+        )}
+      </header>
+      <CommandBar ids={RECORD_LIST_COMMANDS} />
+      {props.changedText && (
+        <p className="status-warning" role="status" data-testid={`${viewId}-changed`}>
+          {props.changedText}
+        </p>
+      )}
+      <DataGrid<T>
+        key={screen.ids.join(',')}
+        viewId={viewId}
+        adapter={props.adapter}
+        columns={props.columns}
+        canEdit={false}
+        actions={screen.actions}
+        exportKind={viewId}
+        rowLabel={props.rowLabel}
+        onRowsLoaded={props.onRowsLoaded}
+      />
+      {screen.open && props.details}
+    </section>
+  );
+}

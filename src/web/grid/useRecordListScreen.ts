@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { recordIdsOfParam } from '../../core/freights/freights.schemas.ts';
+import type { ViewActions } from '../commands/commandTypes.ts';
+import { commandContext } from '../commands/terminalState.ts';
+
+export interface RecordListScreenInput<T> {
+  /** The screen's path ('/freights'). */
+  path: string;
+  /** The query parameter of the numbers it narrows to ('freightId'). */
+  idsParam: string;
+  /** The server's ordered status list. */
+  fetchStatuses(signal: AbortSignal): Promise<string[]>;
+  /** The number of a row (what `open` and the recent list hold). */
+  numberOf(row: T): string;
+  /** Remembers an opened row in the palette's recent list. */
+  remember(row: T, path: string): void;
+}
+
+/**
+ * The state of a read-only list screen of numbered records (freights, pickups): `?<idsParam>=a,b`
+ * narrowing and its clear action (freights.clearIds), `?open=` / Enter opening a row's details,
+ * closing back to the row, and the status filter (freights.statusFilter) read at list-call time.
+ */
+export function useRecordListScreen<T>(input: RecordListScreenInput<T>) {
+  const search = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const idsParam = search.get(input.idsParam);
+  const ids = useMemo(() => recordIdsOfParam(idsParam), [idsParam]);
+  const openParam = search.get('open');
+  const [statuses, setStatuses] = useState<string[]>([]);
+  const [status, setStatus] = useState('');
+  const [open, setOpen] = useState<string | null>(openParam);
+  const statusSelect = useRef<HTMLSelectElement>(null);
+  const fixed = useRef(input);
+  useEffect(() => {
+    const abort = new AbortController();
+    fixed.current
+      .fetchStatuses(abort.signal)
+      .then(setStatuses)
+      .catch(() => {});
+    return () => abort.abort();
+  }, []);
+  useEffect(() => {
+    if (openParam) setOpen(openParam);
+  }, [openParam]);
+  // The adapter reads these at every list call.
+  const live = useRef({ status, ids });
+  live.current = { status, ids };
+  const narrowed = ids.length > 0;
+  // For the adapter (stable, so it is built once): the chosen status (null: the server's default), the narrowing.
+  const statusesNow = useCallback(() => (live.current.status ? [live.current.status] : null), []);
+  const idsNow = useCallback(() => live.current.ids, []);
+  const focusGrid = useCallback(() => setTimeout(() => commandContext().grid?.focusGrid(), 0), []);
+  const { path } = input;
+  const actions = useMemo<ViewActions>(
+    () => ({
+      edit: (row) => {
+        const n = fixed.current.numberOf(row as T);
+        fixed.current.remember(row as T, `${path}?${fixed.current.idsParam}=${n}&open=${n}`);
+        setOpen(n);
+      },
+      extra: {
+        'freights.statusFilter': () => statusSelect.current?.focus(),
+        ...(narrowed && { 'freights.clearIds': () => navigate(path) }),
+      },
+    }),
+    [navigate, narrowed, path],
+  );
+  const close = useCallback(() => {
+    setOpen(null);
+    if (openParam)
+      navigate(idsParam ? `${path}?${fixed.current.idsParam}=${encodeURIComponent(idsParam)}` : path);
+    focusGrid();
+  }, [focusGrid, navigate, openParam, idsParam, path]);
+  const chooseStatus = useCallback((next: string) => {
+    setStatus(next);
+    setTimeout(() => commandContext().grid?.refresh(), 0);
+  }, []);
+  return {
+    ids,
+    narrowed,
+    statuses,
+    status,
+    chooseStatus,
+    statusSelect,
+    open,
+    close,
+    actions,
+    focusGrid,
+    statusesNow,
+    idsNow,
+  };
+}

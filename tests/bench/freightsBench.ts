@@ -1,0 +1,101 @@
+// npm run bench:freights — 20,000 stored freights in a fresh in-memory PGlite, then the /freights
+// grid's list calls through fastify.inject: the first page, filter changes (status, factory, quick
+// filter, freightId), a sort change. Prints p50/p99 per call; never fails on time.
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { apiUrlOf } from '../../src/core/api/endpoint.ts';
+import type { FreightStatus } from '../../src/core/config/enums.ts';
+import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
+import { createPglite, wrapPglite } from '../../src/server/db/client.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { insertFreights } from '../../src/server/db/repositories/freights.repository.ts';
+import { seedDatabase } from '../../src/server/db/seed/seed.ts';
+import { newFreightValues } from '../factories/freights.factory.ts';
+import { benchApp } from './benchApp.ts';
+
+const FREIGHTS = Number(process.env.BENCH_FREIGHTS ?? 20_000);
+const RUNS = 15;
+const BATCH = 1_000;
+const FACTORIES = ['TVS', 'KSZ', 'PVS', 'BDP', 'GYR'];
+const CITIES = [
+  'Győr',
+  'Pápa',
+  'Sopron',
+  'Tata',
+  'Pécs',
+  'Szeged',
+  'Debrecen',
+  'Eger',
+  'Vác',
+  'Zalaegerszeg',
+];
+const STATUSES: FreightStatus[] = ['new', 'published', 'accepted', 'scheduled', 'shipped', 'cancelled'];
+
+const db = wrapPglite(await createPglite({})).db;
+await migrateToLatest(db);
+await seedDatabase(db, { demoPassword: 'bench-password' });
+const t0 = performance.now();
+for (let i = 0; i < FREIGHTS; i += BATCH) {
+  const chunk = Array.from({ length: Math.min(BATCH, FREIGHTS - i) }, (_, k) => {
+    const n = i + k;
+    const orderId = `BENCH-${n}`;
+    const base = newFreightValues();
+    const day = String(1 + (n % 28)).padStart(2, '0');
+    return newFreightValues({
+      status: STATUSES[n % STATUSES.length] as FreightStatus,
+      factoryShortName: FACTORIES[n % FACTORIES.length] as string,
+      deliveryDate: `2026-12-${day}`,
+      driverName: n % 7 === 0 ? `Sofőr ${n}` : null,
+      waypoints: [
+        { ...base.waypoints[0]!, orderId, orderIds: [orderId], city: CITIES[n % CITIES.length] ?? null },
+      ],
+      cargo: [{ ...base.cargo[0]!, orderId }],
+    });
+  });
+  await db.transaction().execute((trx) => insertFreights(trx, chunk));
+}
+await sql`vacuum analyze`.execute(db);
+console.log(
+  `seeded ${FREIGHTS.toLocaleString('en')} freights in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
+
+const { app, headers } = await benchApp(db);
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
+
+async function measure(label: string, query: Record<string, string | number>): Promise<void> {
+  const times: number[] = [];
+  let rows = 0;
+  for (let r = 0; r < RUNS; r++) {
+    const t = performance.now();
+    const res = await app.inject({
+      method: 'GET',
+      url: apiUrlOf(FREIGHTS_API.list, undefined, query),
+      headers,
+    });
+    times.push(performance.now() - t);
+    if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
+    rows = (res.json() as { filteredCount: number }).filteredCount;
+  }
+  console.log(
+    `${label.padEnd(34)} p50 ${pct(times, 0.5).toFixed(1)} ms  p99 ${pct(times, 0.99).toFixed(1)} ms  (${rows} rows match)`,
+  );
+}
+
+const page = { page: 0, size: 100 };
+await measure('first page (default statuses)', page);
+await measure('filter: status scheduled', { ...page, statuses: 'scheduled' });
+await measure('filter: factory KSZ', {
+  ...page,
+  filter: JSON.stringify({ factoryShortName: { type: 'equals', value: 'KSZ' } }),
+});
+await measure('filter: quick "szeged"', { ...page, q: 'szeged' });
+await measure('filter: freightId (3 numbers)', { ...page, freightId: '1000,5000,19999' });
+await measure('filter: orderIds BENCH-123', {
+  ...page,
+  filter: JSON.stringify({ orderIds: { type: 'equals', value: 'BENCH-123' } }),
+});
+await measure('sort: freightId desc', { ...page, sort: 'freightId:desc' });
+await measure('sort: deliveryDate asc', { ...page, sort: 'deliveryDate:asc' });
+await measure('sort: transporterName asc', { ...page, sort: 'transporterName:asc' });
+await app.close();

@@ -1,0 +1,93 @@
+import { expect, test } from './support/fixtures.ts';
+
+// The e2e server stores five freights of factory "E2E" before it starts (support/e2eServer.ts): three
+// of the demo transporter, one without a transporter, one of another transporter.
+const E2E = { size: 100, filter: JSON.stringify({ factoryShortName: { type: 'equals', value: 'E2E' } }) };
+
+test.describe('freights by keyboard', () => {
+  test.describe(() => {
+    test.use({ role: 'logistics_manager' });
+
+    test('g f opens /freights; Enter opens the details panel, Esc closes it with the focus on the row', async ({
+      api,
+      keys,
+      grid,
+      freights,
+    }) => {
+      const stored = await api.freights(E2E);
+      expect(stored.result).toHaveLength(5);
+      await freights.openByKeys();
+      await grid.waitForRows();
+      await grid.filterTo('E2E', 5);
+      await keys.press('Enter');
+      await expect.poll(() => grid.focusedCell()).toMatchObject({ row: '0' });
+      const first = (await grid.cell(0, 'freightId').textContent())?.trim() ?? '';
+      expect(stored.result.map((f) => f.freightId)).toContain(first);
+      await keys.press('Enter');
+      await expect(freights.details.root).toBeVisible();
+      await expect(freights.detailsTitle).toHaveText(`${first}. fuvar`);
+      await expect(freights.details.root.getByTestId('freight-waypoints').locator('li')).toHaveCount(1);
+      await keys.press('Escape');
+      await freights.details.expectClosed();
+      await expect.poll(() => grid.focusedCell()).toMatchObject({ row: '0' });
+    });
+
+    test('"fuvar <id>" in the palette opens that freight; ?freightId=a,b shows exactly those, Shift+I clears it', async ({
+      api,
+      keys,
+      grid,
+      palette,
+      shell,
+      freights,
+    }) => {
+      const [a, b, c] = (await api.freights({ ...E2E, sort: 'freightId:asc' })).result.map(
+        (f) => f.freightId,
+      );
+      await freights.openStart();
+      await palette.run(`fuvar ${c}`, c);
+      await shell.expectRoute('/freights');
+      await expect(freights.detailsTitle).toHaveText(`${c}. fuvar`);
+      await keys.press('Escape');
+      await freights.details.expectClosed();
+      await expect(freights.idsChip).toContainText('1 fuvarra szűrve');
+      await grid.filter('');
+      await expect(grid.counts).toContainText(/^1 \//);
+      await expect(grid.cell(0, 'freightId')).toHaveText(c ?? '');
+
+      await shell.open(`/freights?freightId=${a},${b}`);
+      await expect(freights.idsChip).toContainText('2 fuvarra szűrve');
+      await expect(grid.counts).toContainText(/^2 \//);
+      await expect
+        .poll(async () => (await grid.column('freightId').allTextContents()).map((t) => t.trim()).sort())
+        .toEqual([a, b].sort());
+      await grid.filter('');
+      await keys.press('Enter');
+      await grid.expectFocusInGrid();
+      await keys.press('Shift+I');
+      await shell.expectRoute('/freights');
+      await expect(freights.idsChip).toHaveCount(0);
+      await expect(grid.counts).not.toContainText(/^2 \//);
+    });
+  });
+
+  test.describe(() => {
+    test.use({ role: 'transporter_manager' });
+
+    test('a transporter lands on /freights and sees only its own freights, without the money columns', async ({
+      apiAs,
+      grid,
+      shell,
+      freights,
+    }) => {
+      const all = (await (await apiAs('admin')).freights(E2E)).result;
+      const foreign = all.find((f) => f.transporterId !== null && f.transporterName === null);
+      await freights.openStart('/freights');
+      await grid.waitForRows();
+      await grid.filterTo('E2E', 3);
+      await expect(grid.column('freightCost')).toHaveCount(0);
+      await shell.open(`/freights?freightId=${foreign?.freightId ?? 'x'}`);
+      await expect(freights.idsChip).toBeVisible();
+      await expect(grid.counts).toContainText(/^0 \//);
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { loadConfigOrExit } from '../../../src/server/config.ts';
+import { openDatabase } from '../../../src/server/db/client.ts';
+import { migrateToLatest } from '../../../src/server/db/migrate.ts';
+import { insertFreights, insertPickups } from '../../../src/server/db/repositories/freights.repository.ts';
+import { findUserByUsername } from '../../../src/server/db/repositories/users.repository.ts';
+import { seedDatabase } from '../../../src/server/db/seed/seed.ts';
+import { newFreightValues, newPickupValues } from '../../factories/freights.factory.ts';
+
+/**
+ * The end-to-end server: the real one (src/server/main.ts) on a database that also holds stored
+ * freights and pickups. No API creates a freight without planning, and the server holds its
+ * embedded database alone, so they are written here, before it starts (once per data directory).
+ * All of them are of the factory `E2E_FACTORY`; the demo transporter's users own some of them.
+ */
+export const E2E_FACTORY = 'E2E';
+
+const config = loadConfigOrExit();
+const database = await openDatabase(config);
+await migrateToLatest(database.db);
+await seedDatabase(database.db, { demoPassword: config.demoPassword });
+const seeded = await database.db
+  .selectFrom('freights')
+  .select('id')
+  .where('factory_short_name', '=', E2E_FACTORY)
+  .executeTakeFirst();
+if (!seeded) {
+  const own = (await findUserByUsername(database.db, 'transporter-manager'))?.transporterId ?? null;
+  const foreign = randomUUID();
+  const stop = (orderId: string, city: string) => ({
+    waypoints: [{ ...newFreightValues().waypoints[0]!, orderId, orderIds: [orderId], city }],
+    cargo: [{ ...newFreightValues().cargo[0]!, orderId }],
+  });
+  await insertFreights(database.db, [
+    newFreightValues({ factoryShortName: E2E_FACTORY, transporterId: own, ...stop('E2E-O1', 'Győr') }),
+    newFreightValues({ factoryShortName: E2E_FACTORY, transporterId: own, ...stop('E2E-O2', 'Pápa') }),
+    newFreightValues({ factoryShortName: E2E_FACTORY, transporterId: own, ...stop('E2E-O3', 'Sopron') }),
+    newFreightValues({ factoryShortName: E2E_FACTORY, transporterId: null, ...stop('E2E-O4', 'Tata') }),
+    newFreightValues({ factoryShortName: E2E_FACTORY, transporterId: foreign, ...stop('E2E-O5', 'Pécs') }),
+  ]);
+  await insertPickups(database.db, [
+    newPickupValues({ factoryShortName: E2E_FACTORY }),
+    newPickupValues({ factoryShortName: E2E_FACTORY }),
+  ]);
+}
+await database.close();
+await import('../../../src/server/main.ts');
