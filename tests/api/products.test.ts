@@ -12,7 +12,8 @@ const fixture = (name: string) => readFileSync(new URL(`../fixtures/products/${n
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe.each(BACKENDS)('products [%s]', (backend) => {
-  const env = useTestEnv(backend);
+  // Uploads are jobs of the planning queue: this app runs them (polling the queue often).
+  const env = useTestEnv(backend, {}, { jobRunner: { pollMs: 20 } });
   const save = (payload: unknown, as = 'admin') => env().request(PRODUCTS_API.save, { as, payload });
   const list = (query: Record<string, string | number>, as = 'admin') =>
     env().request(PRODUCTS_API.list, { as, query });
