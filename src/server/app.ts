@@ -14,6 +14,7 @@ import type { RouteEntry } from './http/fastifyTypes.ts';
 import { forbidden, unauthorized } from './http/httpError.ts';
 import { registerJobHandler } from './planning/jobQueue.ts';
 import { type JobRunner, type JobRunnerOptions, startJobRunner } from './planning/jobRunner.ts';
+import { registerPlanningHandlers } from './planning/planningJobHandlers.ts';
 import { type Actor, ANONYMOUS, AUTH_DISABLED_ACTOR } from './policies/actor.ts';
 import { POLICIES } from './policies/policies.ts';
 import { registerAdminAreaMapRoutes } from './routes/adminAreaMap.routes.ts';
@@ -26,6 +27,7 @@ import { registerEventsRoutes } from './routes/events.routes.ts';
 import { registerExternalIdNamesRoutes } from './routes/externalIdNames.routes.ts';
 import { registerFeesRoutes } from './routes/fees.routes.ts';
 import { registerFleetRoutes } from './routes/fleet.routes.ts';
+import { registerFreightPlanningRoutes } from './routes/freightPlanning.routes.ts';
 import { registerLocationRoutes } from './routes/location.routes.ts';
 import { registerModulesRoutes } from './routes/modules.routes.ts';
 import { registerOrderImportRoutes } from './routes/orderImport.routes.ts';
@@ -166,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerProductsRoutes(app);
   registerDemoRoutes(app);
   registerPlanningJobsRoutes(app);
+  registerFreightPlanningRoutes(app);
   await registerWebRoutes(app);
   installJobRunner(app, services, options.jobRunner ?? false);
   return app;
@@ -177,7 +180,10 @@ function installJobRunner(
   services: AppServices,
   runner: boolean | JobRunnerOptions,
 ): void {
-  const unregister = [registerJobHandler('productLoad', productLoadJobHandler)];
+  const unregister = [
+    registerJobHandler('productLoad', productLoadJobHandler),
+    ...registerPlanningHandlers(),
+  ];
   let started: JobRunner | null = null;
   app.addHook('onReady', async () => {
     if (runner !== false) started = startJobRunner(services, runner === true ? {} : runner);

@@ -43,6 +43,7 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
   ordersReaders: (role) =>
     inGroup(role, 'adminRoles') || inGroup(role, 'logisticsRoles') || inGroup(role, 'productionRoles'),
   ordersCreators: (role) => inGroup(role, 'editorRoles'),
+  freightPlanning: (role) => inGroup(role, 'editorRoles'),
   ordersEditors: (role) => inGroup(role, 'editorRoles') || role === ROLES.PRODUCTION_MANAGER,
   ordersClosers: (role, access) =>
     inGroup(role, 'editorRoles') && access.activeModules.includes('order_closure'),

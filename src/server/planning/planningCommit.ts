@@ -39,7 +39,7 @@ export async function writePlanning(
   trx: Kysely<Database>,
   actor: Actor,
   w: PlanningWrites,
-): Promise<{ freights: Freight[]; pickups: Pickup[] }> {
+): Promise<{ freights: Freight[]; pickups: Pickup[]; ordersWritten: ReadonlySet<string> }> {
   await deleteFreightsById(
     trx,
     w.replacedPartials.map((f) => f.id),
@@ -88,5 +88,5 @@ export async function writePlanning(
       })),
   ];
   await recordEvents(trx, actor, events);
-  return { freights, pickups };
+  return { freights, pickups, ordersWritten: written };
 }

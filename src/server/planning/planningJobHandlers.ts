@@ -177,8 +177,10 @@ export function planningJobHandler(kind: 'freights' | 'pickups'): JobHandler {
   };
 }
 
-/** Registers the 'freights' and 'pickups' handlers on the queue (once per process). */
-export function registerPlanningHandlers(): void {
-  registerJobHandler('freights', planningJobHandler('freights'));
-  registerJobHandler('pickups', planningJobHandler('pickups'));
+/** Registers the 'freights' and 'pickups' handlers on the queue; the answers unregister them. */
+export function registerPlanningHandlers(): (() => void)[] {
+  return [
+    registerJobHandler('freights', planningJobHandler('freights')),
+    registerJobHandler('pickups', planningJobHandler('pickups')),
+  ];
 }

@@ -289,3 +289,15 @@ export async function takeNumbers(
   }>`select nextval(${sequence})::text as n from generate_series(1, ${n})`.execute(db);
   return rows.map((r) => r.n);
 }
+
+/** Orders of this type waiting on a partial freight (status 'partial', not held by a job). */
+export async function partialOrderIds(db: Kysely<Database>, type: 'delivery' | 'pickup'): Promise<string[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('order_id')
+    .where('status', '=', 'partial')
+    .where('type', '=', type)
+    .where('planning_job_id', 'is', null)
+    .execute();
+  return rows.map((r) => r.order_id);
+}
