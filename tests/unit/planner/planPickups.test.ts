@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLANNER_MESSAGES } from '../../../src/core/planner/plannerMessages.ts';
-import { type PickupOrder, planPickups } from '../../../src/core/planner/planPickups.ts';
 import { DEFAULT_PLANNING_SETTINGS } from '../../../src/core/planner/planningModel.ts';
+import { type PickupOrder, planPickups } from '../../../src/core/planner/planPickups.ts';
 import { buildOrder, buildVehicleTypes } from '../../factories/planner.factory.ts';
 
 const pickup = (over: Partial<PickupOrder> = {}): PickupOrder => ({
