@@ -12,6 +12,7 @@ import type { Database } from './db/schema.ts';
 import { installErrorHandler, sendError } from './http/errorHandler.ts';
 import type { RouteEntry } from './http/fastifyTypes.ts';
 import { forbidden, unauthorized } from './http/httpError.ts';
+import { startAutoProcessing } from './planning/autoProcessing.ts';
 import { registerJobHandler } from './planning/jobQueue.ts';
 import { type JobRunner, type JobRunnerOptions, startJobRunner } from './planning/jobRunner.ts';
 import { registerPlanningHandlers } from './planning/planningJobHandlers.ts';
@@ -185,10 +186,16 @@ function installJobRunner(
     ...registerPlanningHandlers(),
   ];
   let started: JobRunner | null = null;
+  // auto-processing ticks where a runner runs (business.md §6: new orders planned in batches)
+  let stopAuto = () => {};
   app.addHook('onReady', async () => {
-    if (runner !== false) started = startJobRunner(services, runner === true ? {} : runner);
+    if (runner !== false) {
+      started = startJobRunner(services, runner === true ? {} : runner);
+      stopAuto = startAutoProcessing(services);
+    }
   });
   app.addHook('onClose', async () => {
+    stopAuto();
     await started?.stop();
     for (const u of unregister) u();
   });

@@ -5,9 +5,11 @@ import type { Order } from '../../src/core/orders/orders.schemas.ts';
 import { PICKUPS_API } from '../../src/core/pickups/pickups.api.ts';
 import { formatMessage, PLANNER_MESSAGES } from '../../src/core/planner/plannerMessages.ts';
 import type { PlanningJobResult } from '../../src/core/planningJobs/planningJobs.schemas.ts';
+import { SETTING_KEYS, setSetting } from '../../src/server/db/repositories/appSettings.repository.ts';
 import { findOrders, insertOrders } from '../../src/server/db/repositories/orders.repository.ts';
 import { findPlanningJob } from '../../src/server/db/repositories/planningJobs.repository.ts';
 import { insertDepot, insertFactory } from '../../src/server/db/repositories/sites.repository.ts';
+import { enqueueAutoProcessing } from '../../src/server/planning/autoProcessing.ts';
 import { drainQueue } from '../../src/server/planning/jobRunner.ts';
 import { buildOrder, buildOrderItem } from '../factories/orderRecords.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
@@ -167,6 +169,33 @@ describe.each(BACKENDS)('freight planning [%s]', (backend) => {
     expect((await findPlanningJob(db(), res.data.jobId))?.state).toBe('cancelled');
     expect(await freightsOf(ids)).toEqual([]);
     expect(new Set(await statuses(ids))).toEqual(new Set(['new']));
+  });
+
+  it('auto-processing: a törtfuvar waits as partial, and is replanned with the next new order', async () => {
+    const services = env().app.services;
+    const [first] = await store(order({ orderItems: [buildOrderItem({ palletsCount: 1, kg: 500 })] }));
+    expect(await enqueueAutoProcessing(services, 'freights')).toBeNull(); // the switch is off
+    await setSetting(db(), SETTING_KEYS.autoProcessing, true);
+    try {
+      const jobId = await enqueueAutoProcessing(services, 'freights');
+      expect(jobId).toBeTruthy();
+      expect(await enqueueAutoProcessing(services, 'freights')).toBeNull(); // one automatic job at a time
+      await drainQueue(services);
+      expect((await findPlanningJob(db(), jobId!))?.manual).toBe(false);
+      // 1 pallet on the smallest truck, due in 10 days: a partial freight
+      const [partial] = await freightsOf([first!]);
+      expect(partial?.is_partial).toBe(true);
+      expect(await statuses([first!])).toEqual(['partial']);
+      expect(await enqueueAutoProcessing(services, 'freights')).toBeNull(); // partial orders alone wait
+      const [second] = await store(order({ orderItems: [buildOrderItem({ palletsCount: 1, kg: 500 })] }));
+      expect(await enqueueAutoProcessing(services, 'freights')).toBeTruthy();
+      await drainQueue(services);
+      const after = await freightsOf([first!, second!]);
+      expect(after.map((f) => f.id)).not.toContain(partial!.id);
+      expect(new Set(after.map((f) => f.id)).size).toBe(1);
+    } finally {
+      await setSetting(db(), SETTING_KEYS.autoProcessing, false);
+    }
   });
 
   describe('manual combination', () => {

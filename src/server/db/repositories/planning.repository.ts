@@ -250,10 +250,10 @@ export async function autoPlannableOrderIds(
   db: Kysely<Database>,
   type: 'delivery' | 'pickup',
   limit: number,
-): Promise<string[]> {
+): Promise<{ orderId: string; status: string }[]> {
   const rows = await db
     .selectFrom('orders')
-    .select('order_id')
+    .select(['order_id', 'status'])
     .where('type', '=', type)
     .where('planning_job_id', 'is', null)
     .where((eb) =>
@@ -271,7 +271,7 @@ export async function autoPlannableOrderIds(
     .orderBy('created_at')
     .limit(limit)
     .execute();
-  return rows.map((r) => r.order_id);
+  return rows.map((r) => ({ orderId: r.order_id, status: r.status }));
 }
 
 /**
@@ -300,4 +300,32 @@ export async function partialOrderIds(db: Kysely<Database>, type: 'delivery' | '
     .where('planning_job_id', 'is', null)
     .execute();
   return rows.map((r) => r.order_id);
+}
+
+/**
+ * Auto-processing's turn: locks the switch's app_settings row (instances that tick together wait
+ * here, one after the other) and answers whether the switch is on and no automatic job of the
+ * kind is still queued or running. Call inside the transaction that enqueues.
+ */
+export async function autoProcessingTurn(
+  db: Kysely<Database>,
+  settingKey: string,
+  kind: 'freights' | 'pickups',
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', settingKey)
+    .forUpdate()
+    .executeTakeFirst();
+  if (row?.value !== true) return false;
+  const active = await db
+    .selectFrom('planning_jobs')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('manual', '=', false)
+    .where('state', 'in', ['queued', 'running', 'cancelling'])
+    .limit(1)
+    .executeTakeFirst();
+  return active === undefined;
 }
