@@ -137,7 +137,7 @@ export async function combineOrdersOnDate(
     throw badRequest({ date: FREIGHT_ERRORS.invalidDate.message }, FREIGHT_ERRORS.invalidDate);
   const orders = await plannableOrders(services.db, 'freights', orderIds);
   const ids = orders.map((o) => o.orderId);
-  const ctx = await loadPlanningInput(services, ids);
+  const ctx = await loadPlanningInput(services, ids, orders);
   const refused = ctx.refused[0];
   if (refused) throw combineFailure(refused.status, refused.reason);
   const input = toPlanningInput(ctx.data);

@@ -10,16 +10,18 @@ import type { PlanReply, PlanRequest } from './planWorker.ts';
 const PROGRESS_EVERY_MS = 250;
 
 // The body of the planning worker (started by planWorker.ts through planThread.node.mjs).
-parentPort?.once('message', (req: PlanRequest) => {
+// One request at a time; the thread stays warm for the next job (planWorker.ts keeps it idle).
+parentPort?.on('message', (req: PlanRequest) => {
   const stop = new Int32Array(req.stop);
   let last: PlanProgress = { phase: 'start', done: 0, total: req.data.orders.length };
   let sentAt = 0;
+  const startedAt = Date.now();
   const post = (reply: PlanReply) => parentPort?.postMessage(reply);
   const send = (force = false) => {
     const now = Date.now();
     if (!force && now - sentAt < PROGRESS_EVERY_MS) return;
     sentAt = now;
-    post({ type: 'progress', progress: last });
+    post({ type: 'progress', progress: { ...last, elapsedMs: now - startedAt } });
   };
   // The search polls shouldStop every iteration: it reads the cancel flag the API thread sets
   // (the thread is busy, so a message would wait) and is the tick that keeps progress flowing.

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
-import type { PlanProgress, PlanResult } from '../../core/planner/planningModel.ts';
+import type { PlanResult } from '../../core/planner/planningModel.ts';
 import type { PickupPlan } from '../../core/planner/planPickups.ts';
+import type { PlanningJobProgress } from '../../core/planningJobs/planningJobs.schemas.ts';
 import type { PlanningInputData } from './planningInputData.ts';
 
 const SHIM = new URL('./planThread.node.mjs', import.meta.url);
@@ -16,7 +17,7 @@ export interface PlanRequest {
 }
 
 export type PlanReply =
-  | { type: 'progress'; progress: PlanProgress }
+  | { type: 'progress'; progress: PlanningJobProgress }
   | { type: 'freights'; result: PlanResult; stopped: boolean }
   | { type: 'pickups'; plan: PickupPlan; stopped: boolean }
   | { type: 'failed'; message: string };
@@ -29,6 +30,17 @@ export type PlanOutput = Extract<PlanReply, { type: 'freights' | 'pickups' }>;
  */
 export function planTimeLimitMs(orders: number): number {
   return Math.min(20_000, Math.max(150, orders * 10));
+}
+
+// The idle planning thread, kept for the next job of this process.
+let idle: Worker | null = null;
+
+function startThread(): Worker {
+  const worker = new Worker(SHIM);
+  worker.once('exit', () => {
+    if (idle === worker) idle = null;
+  });
+  return worker;
 }
 
 /** A plan running in its worker: the answer, and the switch that stops the search (cancel). */
@@ -44,27 +56,40 @@ export interface RunningPlan {
 export function planInWorker(
   kind: PlanRequest['kind'],
   data: PlanningInputData,
-  onProgress: (p: PlanProgress) => void,
+  onProgress: (p: PlanningJobProgress) => void,
   options: { timeLimitMs?: number; seed?: number } = {},
 ): RunningPlan {
   const stopBuffer = new SharedArrayBuffer(4);
   const flag = new Int32Array(stopBuffer);
-  const worker = new Worker(SHIM);
+  const worker = idle ?? startThread();
+  idle = null;
+  worker.ref();
   const result = new Promise<PlanOutput>((resolve, reject) => {
     let settled = false;
-    const settle = (fn: () => void) => {
+    const settle = (ok: boolean, fn: () => void) => {
       if (settled) return;
       settled = true;
-      void worker.terminate();
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      // a healthy thread waits for the next job (starting one costs seconds of module loading)
+      if (ok && idle === null) {
+        worker.unref();
+        idle = worker;
+      } else void worker.terminate();
       fn();
     };
-    worker.on('message', (reply: PlanReply) => {
+    const onMessage = (reply: PlanReply) => {
       if (reply.type === 'progress') onProgress(reply.progress);
-      else if (reply.type === 'failed') settle(() => reject(new Error(reply.message)));
-      else settle(() => resolve(reply));
-    });
-    worker.on('error', (err) => settle(() => reject(err)));
-    worker.on('exit', (code) => settle(() => reject(new Error(`planning worker exited (${code})`))));
+      else if (reply.type === 'failed') settle(false, () => reject(new Error(reply.message)));
+      else settle(true, () => resolve(reply));
+    };
+    const onError = (err: Error) => settle(false, () => reject(err));
+    const onExit = (code: number) =>
+      settle(false, () => reject(new Error(`planning worker exited (${code})`)));
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
   });
   const request: PlanRequest = {
     kind,

@@ -74,10 +74,11 @@ function vehicleTypesOf(vehicles: Awaited<ReturnType<typeof listVehicles>>): Pla
 export async function loadPlanningInput(
   services: AppServices,
   orderIds: readonly string[],
+  known?: readonly OrderRecord[],
 ): Promise<PlanningContext> {
   const { db } = services;
   const [records, factoryRows, vehicles, fees, overrides, base, gazetteer] = await Promise.all([
-    findOrders(db, orderIds),
+    known ?? findOrders(db, orderIds),
     planningFactories(db),
     listVehicles(db, { active: true }),
     feeTables(db),

@@ -1,5 +1,5 @@
 import type { ProcessingStatus } from '../../core/config/enums.ts';
-import type { PlanningJobResult } from '../../core/planningJobs/planningJobs.schemas.ts';
+import type { PlanningJobProgress, PlanningJobResult } from '../../core/planningJobs/planningJobs.schemas.ts';
 import type { AppServices } from '../appServices.ts';
 import {
   claimJobOrders,
@@ -28,10 +28,27 @@ function jobStatus(planned: number, unplanned: readonly { status: ProcessingStat
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0] as ProcessingStatus;
 }
 
-/** Runs the plan in the worker, stopping it when the job is cancelled. */
-async function planWhileWatching(ctx: JobContext, run: ReturnType<typeof planInWorker>): Promise<PlanOutput> {
+/**
+ * Plans in the worker: progress passes through (and while the thread starts, a ticking elapsed
+ * time keeps the bar alive), and a cancelled job stops the search.
+ */
+async function planInWorkerWatched(
+  ctx: JobContext,
+  kind: 'freights' | 'pickups',
+  data: Parameters<typeof planInWorker>[1],
+): Promise<PlanOutput> {
+  const startedAt = Date.now();
+  let last: PlanningJobProgress = { phase: 'planning', done: 0, total: data.orders.length };
+  let lastAt = startedAt;
+  const report = (p: PlanningJobProgress) => {
+    last = p;
+    lastAt = Date.now();
+    ctx.progress(p);
+  };
+  const run = planInWorker(kind, data, report);
   const timer = setInterval(() => {
     if (ctx.cancelled()) run.stop();
+    if (Date.now() - lastAt >= 500) report({ ...last, elapsedMs: Date.now() - startedAt });
   }, CANCEL_POLL_MS);
   try {
     return await run.result;
@@ -52,10 +69,7 @@ async function runPlanning(kind: 'freights' | 'pickups', ctx: JobContext): Promi
     f.orderIds.every((id) => held.has(id)),
   );
   ctx.throwIfCancelled();
-  const output = await planWhileWatching(
-    ctx,
-    planInWorker(kind, input.data, (p) => ctx.progress(p)),
-  );
+  const output = await planInWorkerWatched(ctx, kind, input.data);
   ctx.throwIfCancelled();
   ctx.progress({ phase: 'saving', done: 0, total: claimed.length });
   const gazetteer = await gazetteerFor(services.db);

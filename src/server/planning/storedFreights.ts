@@ -69,7 +69,9 @@ export async function toStoredFreights(
   const capacity = new Map(ctx.data.vehicleTypes.map((v) => [v.truckType, v.palletCapacity]));
   const calendar = buildCalendar(ctx.data.calendarOverrides);
   const out: NewFreight[] = [];
-  for (const f of planned) {
+  for (const [k, f] of planned.entries()) {
+    // packing and pricing hundreds of freights is CPU work: let waiting requests in between
+    if (k % 20 === 19) await new Promise((r) => setImmediate(r));
     const factory = factories.get(f.factoryShortName)!;
     const carried = [...new Set(f.cargo.map((c) => c.orderId))].map((id) => orders.get(id)!);
     const route = await routing.route(
