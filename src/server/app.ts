@@ -16,6 +16,7 @@ import { startAutoProcessing } from './planning/autoProcessing.ts';
 import { registerJobHandler } from './planning/jobQueue.ts';
 import { type JobRunner, type JobRunnerOptions, startJobRunner } from './planning/jobRunner.ts';
 import { registerPlanningHandlers } from './planning/planningJobHandlers.ts';
+import { warmPlanningWorker } from './planning/planWorker.ts';
 import { type Actor, ANONYMOUS, AUTH_DISABLED_ACTOR } from './policies/actor.ts';
 import { POLICIES } from './policies/policies.ts';
 import { registerAdminAreaMapRoutes } from './routes/adminAreaMap.routes.ts';
@@ -192,6 +193,7 @@ function installJobRunner(
     if (runner !== false) {
       started = startJobRunner(services, runner === true ? {} : runner);
       stopAuto = startAutoProcessing(services);
+      warmPlanningWorker();
     }
   });
   app.addHook('onClose', async () => {

@@ -15,6 +15,7 @@ import { findPlanningJob } from '../../src/server/db/repositories/planningJobs.r
 import { insertDepot, insertFactory } from '../../src/server/db/repositories/sites.repository.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed.ts';
 import { drainQueue } from '../../src/server/planning/jobRunner.ts';
+import { warmPlanningWorker } from '../../src/server/planning/planWorker.ts';
 import { buildOrder, buildOrderItem } from '../factories/orderRecords.factory.ts';
 import { generatePlanningWeek } from '../factories/planner.factory.ts';
 import { benchApp } from './benchApp.ts';
@@ -74,6 +75,8 @@ for (let i = 0; i < week.orders.length; i += 500)
     week.orders.slice(i, i + 500).map((o, k) => asStored(o, i + k)),
   );
 const { app, headers } = await benchApp(db);
+// as an instance with a job runner does at start (the bench drives the queue with drainQueue)
+warmPlanningWorker();
 console.log(
   `stored ${week.orders.length} orders of ${week.factories.length} factories (${url ? 'PostgreSQL' : 'PGlite'})`,
 );

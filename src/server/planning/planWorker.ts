@@ -43,6 +43,16 @@ function startThread(): Worker {
   return worker;
 }
 
+/**
+ * Starts the planning thread ahead of the first job (an instance that runs a job runner), so the
+ * seconds of loading its modules are not spent while a user waits.
+ */
+export function warmPlanningWorker(): void {
+  if (idle) return;
+  idle = startThread();
+  idle.unref();
+}
+
 /** A plan running in its worker: the answer, and the switch that stops the search (cancel). */
 export interface RunningPlan {
   result: Promise<PlanOutput>;
