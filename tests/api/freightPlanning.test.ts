@@ -173,7 +173,18 @@ describe.each(BACKENDS)('freight planning [%s]', (backend) => {
 
   it('auto-processing: a törtfuvar waits as partial, and is replanned with the next new order', async () => {
     const services = env().app.services;
-    const [first] = await store(order({ orderItems: [buildOrderItem({ palletsCount: 1, kg: 500 })] }));
+    // a factory of its own: other tests' new orders (planned by the same tick) never share its trucks
+    await insertFactory(db(), {
+      shortName: 'PLH',
+      name: 'Auto planning factory',
+      address: null,
+      depotShortName: 'PLD',
+      useDefaultFreightCostsSettings: true,
+      isActive: true,
+    });
+    const small = () =>
+      order({ factoryShortName: 'PLH', orderItems: [buildOrderItem({ palletsCount: 1, kg: 500 })] });
+    const [first] = await store(small());
     expect(await enqueueAutoProcessing(services, 'freights')).toBeNull(); // the switch is off
     await setSetting(db(), SETTING_KEYS.autoProcessing, true);
     try {
@@ -187,7 +198,7 @@ describe.each(BACKENDS)('freight planning [%s]', (backend) => {
       expect(partial?.is_partial).toBe(true);
       expect(await statuses([first!])).toEqual(['partial']);
       expect(await enqueueAutoProcessing(services, 'freights')).toBeNull(); // partial orders alone wait
-      const [second] = await store(order({ orderItems: [buildOrderItem({ palletsCount: 1, kg: 500 })] }));
+      const [second] = await store(small());
       expect(await enqueueAutoProcessing(services, 'freights')).toBeTruthy();
       await drainQueue(services);
       const after = await freightsOf([first!, second!]);
