@@ -13,8 +13,11 @@ import { installErrorHandler, sendError } from './http/errorHandler.ts';
 import type { RouteEntry } from './http/fastifyTypes.ts';
 import { forbidden, unauthorized } from './http/httpError.ts';
 import { installInputHygiene } from './http/inputHygiene.ts';
+import { startAutoProcessing } from './planning/autoProcessing.ts';
 import { registerJobHandler } from './planning/jobQueue.ts';
 import { type JobRunner, type JobRunnerOptions, startJobRunner } from './planning/jobRunner.ts';
+import { registerPlanningHandlers } from './planning/planningJobHandlers.ts';
+import { warmPlanningWorker } from './planning/planWorker.ts';
 import { type Actor, ANONYMOUS, AUTH_DISABLED_ACTOR } from './policies/actor.ts';
 import { POLICIES } from './policies/policies.ts';
 import { registerAdminAreaMapRoutes } from './routes/adminAreaMap.routes.ts';
@@ -27,6 +30,7 @@ import { registerEventsRoutes } from './routes/events.routes.ts';
 import { registerExternalIdNamesRoutes } from './routes/externalIdNames.routes.ts';
 import { registerFeesRoutes } from './routes/fees.routes.ts';
 import { registerFleetRoutes } from './routes/fleet.routes.ts';
+import { registerFreightPlanningRoutes } from './routes/freightPlanning.routes.ts';
 import { registerFreightsRoutes } from './routes/freights.routes.ts';
 import { registerLocationRoutes } from './routes/location.routes.ts';
 import { registerModulesRoutes } from './routes/modules.routes.ts';
@@ -172,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerProductsRoutes(app);
   registerDemoRoutes(app);
   registerPlanningJobsRoutes(app);
+  registerFreightPlanningRoutes(app);
   await registerWebRoutes(app);
   installJobRunner(app, services, options.jobRunner ?? false);
   return app;
@@ -183,12 +188,22 @@ function installJobRunner(
   services: AppServices,
   runner: boolean | JobRunnerOptions,
 ): void {
-  const unregister = [registerJobHandler('productLoad', productLoadJobHandler)];
+  const unregister = [
+    registerJobHandler('productLoad', productLoadJobHandler),
+    ...registerPlanningHandlers(),
+  ];
   let started: JobRunner | null = null;
+  // auto-processing ticks where a runner runs (business.md §6: new orders planned in batches)
+  let stopAuto = () => {};
   app.addHook('onReady', async () => {
-    if (runner !== false) started = startJobRunner(services, runner === true ? {} : runner);
+    if (runner !== false) {
+      started = startJobRunner(services, runner === true ? {} : runner);
+      stopAuto = startAutoProcessing(services);
+      warmPlanningWorker();
+    }
   });
   app.addHook('onClose', async () => {
+    stopAuto();
     await started?.stop();
     for (const u of unregister) u();
   });

@@ -43,6 +43,7 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
   ordersReaders: (role) =>
     inGroup(role, 'adminRoles') || inGroup(role, 'logisticsRoles') || inGroup(role, 'productionRoles'),
   ordersCreators: (role) => inGroup(role, 'editorRoles'),
+  freightPlanning: (role) => inGroup(role, 'editorRoles'),
   ordersEditors: (role) => inGroup(role, 'editorRoles') || role === ROLES.PRODUCTION_MANAGER,
   ordersClosers: (role, access) =>
     inGroup(role, 'editorRoles') && access.activeModules.includes('order_closure'),
@@ -99,6 +100,9 @@ const ROUTES: [string, PolicyId][] = [
   ['POST /api/freights/cancel-processing', 'ordersProcessingStatus'],
   ['GET /api/orders/frontend/auto-processing', 'autoProcessingSwitch'],
   ['PUT /api/orders/frontend/auto-processing', 'autoProcessingSwitch'],
+  ['POST /api/freights/process-orders', 'freightPlanning'],
+  ['POST /api/pickups/process-orders', 'freightPlanning'],
+  ['POST /api/freights/date/:date', 'freightPlanning'],
   ['POST /api/orders/frontend', 'ordersCreators'],
   ['GET /api/orders/frontend', 'ordersReaders'],
   ['PATCH /api/orders/frontend/bulk', 'ordersEditors'],

@@ -68,4 +68,6 @@ export interface PlanningJobProgress {
   done: number;
   total: number;
   bestCost?: number;
+  /** Milliseconds the phase has run (the planner's search moves it at least once a second). */
+  elapsedMs?: number;
 }

@@ -126,6 +126,8 @@ export type NewFreight = Omit<Freight, 'id' | 'freightId' | '__v' | 'createdAt' 
   geometry: { type: 'LineString'; coordinates: [number, number][]; estimated: boolean } | null;
   /** The packing plan (src/core/packing PackingPlan). */
   packingPlan: unknown;
+  /** A number taken beforehand (planning: the job's result names it before its commit); else the sequence's next. */
+  freightId?: string;
 };
 
 /** Inserts freights with their order links (one statement each); answers them in input order. */
@@ -138,6 +140,7 @@ export async function insertFreights(
     .insertInto('freights')
     .values(
       freights.map((f) => ({
+        ...(f.freightId !== undefined && { freight_id: f.freightId }),
         status: f.status,
         job_id: f.jobId,
         manual: f.manual,
@@ -186,7 +189,10 @@ export async function insertFreights(
   return rows.map(FREIGHTS.toRecord);
 }
 
-export type NewPickup = Omit<Pickup, 'id' | 'pickupId' | '__v' | 'createdAt' | 'updatedAt'>;
+export type NewPickup = Omit<Pickup, 'id' | 'pickupId' | '__v' | 'createdAt' | 'updatedAt'> & {
+  /** A number taken beforehand (see NewFreight.freightId). */
+  pickupId?: string;
+};
 
 /** Inserts pickups with their order links; answers them in input order. */
 export async function insertPickups(db: Kysely<Database>, pickups: readonly NewPickup[]): Promise<Pickup[]> {
@@ -195,6 +201,7 @@ export async function insertPickups(db: Kysely<Database>, pickups: readonly NewP
     .insertInto('pickups')
     .values(
       pickups.map((p) => ({
+        ...(p.pickupId !== undefined && { pickup_id: p.pickupId }),
         status: p.status,
         job_id: p.jobId,
         factory_short_name: p.factoryShortName,
