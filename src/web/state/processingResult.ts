@@ -1,3 +1,4 @@
+import { jobEnded } from '../../core/planningJobs/jobEnded.ts';
 import type { PlanningKind, ProcessingCheck } from '../api/processing.api.ts';
 
 /** A planning job the user submitted in this session; the bottom bar follows it until it ends. */
@@ -33,15 +34,8 @@ export function processingLine(
 /** Polled every second while a job runs or is being cancelled, else every 5 s (shell.md §9). */
 export const isBusy = (s: ProcessingCheck | null): boolean => !!s && (s.isProcessing || s.isCancelling);
 
-/**
- * Whether the followed job is over, from the answer asked with its `jobId`: the user has no active
- * job left, or the server now follows another of the user's jobs (activeJobId falls back to it).
- */
-export function followedJobEnded(s: ProcessingCheck, job: FollowedJob): boolean {
-  if (s.isCancelling) return false;
-  if (!s.hasUserActiveProcessingJob) return true;
-  return s.activeJobId !== null && s.activeJobId !== job.jobId;
-}
+/** Whether the followed job is over, from the answer asked with its `jobId` (core jobEnded). */
+export const followedJobEnded = (s: ProcessingCheck, job: FollowedJob): boolean => jobEnded(s, job.jobId);
 
 /** The card with a job's or a combination's new ids added (the same id is listed once). */
 export function withResultIds(
