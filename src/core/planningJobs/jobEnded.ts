@@ -1,18 +1,13 @@
 import type { OrdersProcessingStatus } from '../orders/ordersProcessing.schemas.ts';
 
-/** The fields of a check-processing answer that tell whether a job is over. */
-export type JobEndFields = Pick<
-  OrdersProcessingStatus,
-  'isCancelling' | 'hasUserActiveProcessingJob' | 'activeJobId'
->;
+/** The field of a check-processing answer that tells whether a job is over. */
+export type JobEndFields = Pick<OrdersProcessingStatus, 'activeJobId'>;
 
 /**
- * Whether the job asked about with check-processing `?jobId=` is over: the caller has no active job
- * left, or the server follows another of the caller's jobs (activeJobId falls back to it). A job
- * being cancelled is not over until it has stopped.
+ * Whether the job asked about with check-processing `?jobId=` is over: the answer follows the
+ * asked job while it is queued, running or being cancelled, and otherwise the caller's next active
+ * job or none (then its lastProcessingResultIds are that job's result).
  */
 export function jobEnded(s: JobEndFields, jobId: string): boolean {
-  if (s.isCancelling) return false;
-  if (!s.hasUserActiveProcessingJob) return true;
-  return s.activeJobId !== null && s.activeJobId !== jobId;
+  return s.activeJobId !== jobId;
 }

@@ -32,8 +32,6 @@ function port(opts: { fail?: boolean } = {}) {
     isProcessing: async () => false,
     requestFreights: async () => 'job-1',
     checkJob: async () => ({
-      isCancelling: false,
-      hasUserActiveProcessingJob: false,
       activeJobId: null,
       lastProcessingResultIds: ['1000'],
     }),

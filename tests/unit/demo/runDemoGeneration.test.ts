@@ -71,8 +71,6 @@ function fakePort(
       calls.push(`job:${jobId}`);
       const active = jobBusy-- > 0;
       return {
-        isCancelling: false,
-        hasUserActiveProcessingJob: active,
         activeJobId: active ? jobId : null,
         lastProcessingResultIds: active ? [] : (opts.freightIds ?? ['1000', '1001']),
       };

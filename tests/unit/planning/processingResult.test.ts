@@ -99,12 +99,12 @@ describe('the result card', () => {
     expect(card).toEqual({ freightIds: ['1001', '1002'], pickupIds: [] });
   });
 
-  it('a followed job ends when the user has no active job left, or another job is the active one', () => {
+  it('a followed job ends when the answer no longer follows it (it is neither queued, running nor cancelling)', () => {
     const job = { jobId: 'j1', kind: 'freights' as const };
     expect(followedJobEnded(check({ hasUserActiveProcessingJob: true, activeJobId: 'j1' }), job)).toBe(false);
-    expect(followedJobEnded(check({ hasUserActiveProcessingJob: true, activeJobId: 'j2' }), job)).toBe(true);
-    expect(followedJobEnded(check({ hasUserActiveProcessingJob: false, activeJobId: 'j1' }), job)).toBe(true);
     expect(followedJobEnded(check({ isCancelling: true, activeJobId: 'j1' }), job)).toBe(false);
+    expect(followedJobEnded(check({ hasUserActiveProcessingJob: true, activeJobId: 'j2' }), job)).toBe(true);
+    expect(followedJobEnded(check({ activeJobId: null }), job)).toBe(true);
   });
 });
 
@@ -119,7 +119,7 @@ describe('processingState', () => {
     expect(followedJobId()).toBe('j1');
     applyProcessingStatus(check({ isProcessing: true, hasUserActiveProcessingJob: true, activeJobId: 'j1' }));
     expect(processingState.resultCard).toBeNull();
-    applyProcessingStatus(check({ lastProcessingResultIds: ['1001', '1002'], activeJobId: 'j1' }));
+    applyProcessingStatus(check({ lastProcessingResultIds: ['1001', '1002'] }));
     expect(processingState.resultCard).toEqual({ freightIds: ['1001', '1002'], pickupIds: [] });
     expect(followedJobId()).toBe('j2');
     applyProcessingStatus(check({ lastProcessingResultIds: ['101'] }));
