@@ -96,11 +96,11 @@ describe('bottom bar commands', () => {
     expect(available('resultCard.filter', ctx())).toBe(false);
     showCombineResult(['1001', '1002']);
     expect(available('resultCard.filter', ctx({ can: (p: AppPath) => p !== '/freights' }))).toBe(false);
-    let went = '';
-    const c = ctx({ navigate: (to) => void (went = to) });
+    const went: string[] = [];
+    const c = ctx({ navigate: (to) => void went.push(to) });
     expect(available('resultCard.filter', c)).toBe(true);
     void COMMAND_CATALOG.find((x) => x.id === 'resultCard.filter')?.run(c);
-    expect(went).toBe('/freights?freightId=1001,1002');
+    expect(went).toEqual(['/freights?freightId=1001,1002']);
     expect(processingState.resultCard).not.toBeNull();
   });
 });
