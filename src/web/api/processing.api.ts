@@ -22,12 +22,12 @@ export function checkProcessing(jobId: string | null, signal?: AbortSignal): Pro
   });
 }
 
-/** Queues a planning job for the orders ("Tervezésre küldés"); failures alert the server's text. */
-export function processOrders(kind: PlanningKind, orderIds: string[], options: { manual?: boolean } = {}) {
-  const body = { orderIds, options: { manual: options.manual ?? true } };
+/** Queues a planning job for the orders ("Tervezésre küldés"). Silent: the caller alerts the refusal. */
+export function processOrders(kind: PlanningKind, orderIds: string[]) {
+  const request = { body: { orderIds, options: { manual: true } }, errorMode: 'silent' } as const;
   return kind === 'freights'
-    ? callApi(FREIGHTS_API.processOrders, { body })
-    : callApi(PICKUPS_API.processOrders, { body });
+    ? callApi(FREIGHTS_API.processOrders, request)
+    : callApi(PICKUPS_API.processOrders, request);
 }
 
 /** Stops the job between phases ("Tervezés megszakítása"). */
@@ -35,10 +35,7 @@ export function cancelProcessing(jobId: string) {
   return callApi(FREIGHTS_API.cancelProcessing, { body: { jobId } });
 }
 
-/**
- * Manual combination on a delivery date (ISO). Silent: a refusal's details carry the planner's
- * status code, so the caller shows the body's Hungarian message itself.
- */
+/** Manual combination on a delivery date (ISO). Silent: the caller alerts the refusal. */
 export function combineOrders(date: string, orderIds: string[]) {
   return callApi(FREIGHTS_API.combine, {
     params: { date },

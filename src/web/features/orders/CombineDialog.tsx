@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, errorAlertText } from '../../api/apiErrors.ts';
+import { ApiError } from '../../api/apiErrors.ts';
+import { planningRefusalText } from '../../api/planningRefusal.ts';
 import { combineOrders } from '../../api/processing.api.ts';
 import { pushDialog } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
@@ -41,9 +42,7 @@ export function CombineDialog({
       onDone();
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
-      // A planner refusal (422) carries its status code in details; its message is the Hungarian text.
-      const message = e.status === 422 ? e.body?.message?.trim() : undefined;
-      showAlert(message || errorAlertText(e.status, e.body));
+      showAlert(planningRefusalText(e, ids));
       setSaving(false);
     }
   };
