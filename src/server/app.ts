@@ -5,12 +5,16 @@ import { ROLES } from '../core/permissions/roles.ts';
 import type { AppServices } from './appServices.ts';
 import { loadAccess, resolveActor } from './auth/authenticate.ts';
 import { createTokenService, generateSecret, type TokenService } from './auth/tokens.ts';
+import { productLoadJobHandler } from './commands/productLoad.commands.ts';
 import type { ServerConfig } from './config.ts';
 import { getOrInsertSetting, SETTING_KEYS } from './db/repositories/appSettings.repository.ts';
 import type { Database } from './db/schema.ts';
 import { installErrorHandler, sendError } from './http/errorHandler.ts';
 import type { RouteEntry } from './http/fastifyTypes.ts';
 import { forbidden, unauthorized } from './http/httpError.ts';
+import { registerJobHandler } from './planning/jobQueue.ts';
+import { type JobRunner, type JobRunnerOptions, startJobRunner } from './planning/jobRunner.ts';
+import { registerPlanningHandlers } from './planning/planningJobHandlers.ts';
 import { type Actor, ANONYMOUS, AUTH_DISABLED_ACTOR } from './policies/actor.ts';
 import { POLICIES } from './policies/policies.ts';
 import { registerAdminAreaMapRoutes } from './routes/adminAreaMap.routes.ts';
@@ -23,11 +27,13 @@ import { registerEventsRoutes } from './routes/events.routes.ts';
 import { registerExternalIdNamesRoutes } from './routes/externalIdNames.routes.ts';
 import { registerFeesRoutes } from './routes/fees.routes.ts';
 import { registerFleetRoutes } from './routes/fleet.routes.ts';
+import { registerFreightPlanningRoutes } from './routes/freightPlanning.routes.ts';
 import { registerLocationRoutes } from './routes/location.routes.ts';
 import { registerModulesRoutes } from './routes/modules.routes.ts';
 import { registerOrderImportRoutes } from './routes/orderImport.routes.ts';
 import { registerOrdersRoutes } from './routes/orders.routes.ts';
 import { registerOrdersProcessingRoutes } from './routes/ordersProcessing.routes.ts';
+import { registerPlanningJobsRoutes } from './routes/planningJobs.routes.ts';
 import { registerPreferencesRoutes } from './routes/preferences.routes.ts';
 import { registerProductsRoutes } from './routes/products.routes.ts';
 import { registerRoutePlannerRoutes } from './routes/routePlanner.routes.ts';
@@ -46,6 +52,11 @@ export interface BuildAppOptions {
   now?: () => Date;
   pingTimeoutMs?: number;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Run queued jobs in this app (main.ts: always). Off by default so an API test decides: a runner
+   * of its own (timings shortened) or drainQueue() when it wants the jobs run.
+   */
+  jobRunner?: boolean | JobRunnerOptions;
 }
 
 /** JWT_SECRET when set, else the secret generated on first start and kept in app_settings. */
@@ -156,6 +167,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerEventsRoutes(app);
   registerProductsRoutes(app);
   registerDemoRoutes(app);
+  registerPlanningJobsRoutes(app);
+  registerFreightPlanningRoutes(app);
   await registerWebRoutes(app);
+  installJobRunner(app, services, options.jobRunner ?? false);
   return app;
+}
+
+/** Registers the queue's handlers of this app and starts its runner when asked; both end with the app. */
+function installJobRunner(
+  app: FastifyInstance,
+  services: AppServices,
+  runner: boolean | JobRunnerOptions,
+): void {
+  const unregister = [
+    registerJobHandler('productLoad', productLoadJobHandler),
+    ...registerPlanningHandlers(),
+  ];
+  let started: JobRunner | null = null;
+  app.addHook('onReady', async () => {
+    if (runner !== false) started = startJobRunner(services, runner === true ? {} : runner);
+  });
+  app.addHook('onClose', async () => {
+    await started?.stop();
+    for (const u of unregister) u();
+  });
 }

@@ -30,7 +30,12 @@ export async function main(): Promise<void> {
   const seed = await seedDatabase(database.db, { demoPassword: config.demoPassword });
   announceSeed(seed, config.demoPassword !== null);
 
-  const app = await buildApp({ config, db: database.db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    jobRunner: true,
+  });
   if (!webIsBuilt(config.webDistDir)) {
     console.warn(`Web terminal not built (${config.webDistDir} missing): run npm run build.`);
   }

@@ -27,6 +27,10 @@ describe.each(BACKENDS)('orders processing status [%s]', (backend) => {
       newOrdersCount: rows[0]?.n,
       newPartialOrdersCount: 0,
       lastProcessingResultIds: [],
+      // No job is queued or running (the queue's own tests follow jobs: planningJobs.test.ts).
+      activeJobId: null,
+      isCancelling: false,
+      progress: null,
     });
   });
 

@@ -12,7 +12,8 @@ const fixture = (name: string) => readFileSync(new URL(`../fixtures/products/${n
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe.each(BACKENDS)('products [%s]', (backend) => {
-  const env = useTestEnv(backend);
+  // Uploads are jobs of the planning queue: this app runs them (polling the queue often).
+  const env = useTestEnv(backend, {}, { jobRunner: { pollMs: 20 } });
   const save = (payload: unknown, as = 'admin') => env().request(PRODUCTS_API.save, { as, payload });
   const list = (query: Record<string, string | number>, as = 'admin') =>
     env().request(PRODUCTS_API.list, { as, query });
@@ -275,6 +276,34 @@ describe.each(BACKENDS)('products [%s]', (backend) => {
     const late = await cancelLoad(id);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: PRODUCT_ERRORS.loadFinished.code });
+  });
+
+  it('an upload is a queue job: taken on one instance, run by another, its status and cancel answered by any', async () => {
+    // A second app on the database without a runner: it only enqueues and reads.
+    const other = await env().extraApp();
+    const start = await env().request(PRODUCTS_API.upload, {
+      as: 'admin',
+      app: other,
+      query: { fileName: 'masik.csv' },
+      headers: { 'content-type': 'text/csv' },
+      payload: fixture('good.csv'),
+    });
+    expect(start.statusCode, start.body).toBe(202);
+    expect(start.data).toMatchObject({ status: 'processing started', fileName: 'masik.csv' });
+    const job = await waitForJob(start.data.id);
+    expect(job).toMatchObject({ status: 'ready', saved: true, fileName: 'masik.csv' });
+    const there = await env().request(PRODUCTS_API.loadStatus, {
+      as: 'admin',
+      app: other,
+      params: { id: job.id },
+    });
+    expect(there.data).toEqual(job);
+    const late = await env().request(PRODUCTS_API.cancelLoad, {
+      as: 'admin',
+      app: other,
+      params: { id: job.id },
+    });
+    expect(late.statusCode).toBe(409);
   });
 
   it('lets every role do exactly what §6 allows', async () => {

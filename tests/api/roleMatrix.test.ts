@@ -43,6 +43,7 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
   ordersReaders: (role) =>
     inGroup(role, 'adminRoles') || inGroup(role, 'logisticsRoles') || inGroup(role, 'productionRoles'),
   ordersCreators: (role) => inGroup(role, 'editorRoles'),
+  freightPlanning: (role) => inGroup(role, 'editorRoles'),
   ordersEditors: (role) => inGroup(role, 'editorRoles') || role === ROLES.PRODUCTION_MANAGER,
   ordersClosers: (role, access) =>
     inGroup(role, 'editorRoles') && access.activeModules.includes('order_closure'),
@@ -88,6 +89,7 @@ const ROUTES: [string, PolicyId][] = [
   ['GET /api/external-id-names', 'signedIn'],
   ['PUT /api/external-id-names', 'baseConfigEditors'],
   ['GET /api/orders/frontend/check-processing', 'ordersProcessingStatus'],
+  ['POST /api/freights/cancel-processing', 'ordersProcessingStatus'],
   ['GET /api/orders/frontend/auto-processing', 'autoProcessingSwitch'],
   ['PUT /api/orders/frontend/auto-processing', 'autoProcessingSwitch'],
   ['POST /api/orders/frontend', 'ordersCreators'],

@@ -1,8 +1,16 @@
 import type { OrdersProcessingStatus } from '../../core/orders/ordersProcessing.schemas.ts';
+import type { PlanningJobResult } from '../../core/planningJobs/planningJobs.schemas.ts';
 import type { AppServices } from '../appServices.ts';
 import { getSetting, SETTING_KEYS, setSetting } from '../db/repositories/appSettings.repository.ts';
 import { countOrdersInStatus } from '../db/repositories/ordersList.repository.ts';
+import {
+  findPlanningJob,
+  lastFinishedJob,
+  listActiveJobs,
+  type PlanningJobRow,
+} from '../db/repositories/planningJobs.repository.ts';
 import { recordEvent } from '../events/recordEvent.ts';
+import { PLANNING_KINDS } from '../planning/jobQueue.ts';
 import type { Actor } from '../policies/actor.ts';
 
 /** The stored auto-processing flag (off unless switched on). */
@@ -30,24 +38,53 @@ export async function writeAutoProcessing(
   return readAutoProcessing(services);
 }
 
+const resultIdsOf = (job: PlanningJobRow | undefined): string[] => {
+  const r = job?.result as Partial<PlanningJobResult> | null | undefined;
+  return [...(r?.freightIds ?? []), ...(r?.pickupIds ?? [])];
+};
+
 /**
- * The bottom bar's status. The planning queue is a later issue: until then nothing is ever queued,
- * so the answer is "idle" with the stored auto-processing flag — true facts, not a simulation.
+ * The bottom bar's status (shell.md §3), from the planning jobs (product uploads are not planning):
+ * polled every second by every planner, so it reads the few active jobs, the last finished job and
+ * the asked one through indexes, and the order counts from order_counts.
  */
-export async function processingStatus(services: AppServices): Promise<OrdersProcessingStatus> {
+export async function processingStatus(
+  services: AppServices,
+  actor: Actor,
+  askedJobId: string | undefined,
+): Promise<OrdersProcessingStatus> {
+  const db = services.db;
+  const kinds = PLANNING_KINDS;
+  const [isAutoProcessing, active, lastFinished, asked, newOrdersCount, newPartialOrdersCount] =
+    await Promise.all([
+      readAutoProcessing(services),
+      listActiveJobs(db, kinds),
+      lastFinishedJob(db, kinds),
+      askedJobId === undefined ? undefined : findPlanningJob(db, askedJobId),
+      countOrdersInStatus(db, 'new'),
+      countOrdersInStatus(db, 'partial'),
+    ]);
+  const askedPlanning = asked && (kinds as readonly string[]).includes(asked.kind) ? asked : undefined;
+  const mine = active.filter((j) => j.requestedBy !== null && j.requestedBy === actor.userId);
+  // The job the bar follows: the asked one while it is active, else the caller's earliest active one.
+  const followed = active.find((j) => j.id === askedPlanning?.id) ?? mine[0];
+  const running = active.find((j) => j.state !== 'queued');
+  const resultJob =
+    askedPlanning ?? (actor.userId === null ? undefined : await lastFinishedJob(db, kinds, actor.userId));
   return {
-    isAutoProcessing: await readAutoProcessing(services),
-    isLastManual: false,
-    isProcessing: false,
-    hasUserActiveProcessingJob: false,
-    jobsInFrontOfThisOne: 0,
-    lastProcessingStatus: 'idle',
+    isAutoProcessing,
+    isLastManual: (running ?? lastFinished)?.manual ?? false,
+    isProcessing: active.length > 0,
+    hasUserActiveProcessingJob: mine.length > 0,
+    jobsInFrontOfThisOne: followed && followed.state === 'queued' ? active.indexOf(followed) : 0,
+    lastProcessingStatus: running ? 'processing' : (lastFinished?.processingStatus ?? 'idle'),
+    // SMS notifications are a later issue: no SMS is ever sent, so there is no result code but 0.
     lastSmsResultCode: 0,
-    newOrdersCount: await countOrdersInStatus(services.db, 'new'),
-    newPartialOrdersCount: 0,
-    lastProcessingResultIds: [],
-    activeJobId: null,
-    isCancelling: false,
-    progress: null,
+    newOrdersCount,
+    newPartialOrdersCount,
+    lastProcessingResultIds: resultJob?.finishedAt ? resultIdsOf(resultJob) : [],
+    activeJobId: followed?.id ?? null,
+    isCancelling: followed?.state === 'cancelling',
+    progress: followed && followed.state !== 'queued' ? followed.progress : null,
   };
 }

@@ -1,161 +1,227 @@
-import { randomUUID } from 'node:crypto';
 import { PRODUCT_UPLOAD_MAX_ROWS, type ProductLoadJob } from '../../core/products/productLoad.schemas.ts';
+import type { ProductRowError } from '../../core/products/productRows.ts';
 import { PRODUCT_ERRORS } from '../../core/products/products.errors.ts';
-import type { ProductValues } from '../../core/products/products.schemas.ts';
 import type { AppServices } from '../appServices.ts';
+import {
+  countActiveJobs,
+  findPlanningJob,
+  type PlanningJobRow,
+} from '../db/repositories/planningJobs.repository.ts';
 import { analyzeProducts, upsertProducts } from '../db/repositories/products.repository.ts';
 import { recordEvent } from '../events/recordEvent.ts';
 import { conflict, notFound } from '../http/httpError.ts';
+import { enqueueJob, type JobContext, type JobHandler } from '../planning/jobQueue.ts';
 import type { Actor } from '../policies/actor.ts';
-import { parseProductFileInWorker, type SheetParse } from '../products/parseProductFileInWorker.ts';
+import { parseProductFileInWorker } from '../products/parseProductFileInWorker.ts';
+import { cancelJob } from './planningJobs.commands.ts';
 
 const MAX_RUNNING = 2;
-const KEEP_FINISHED_MS = 60 * 60 * 1000;
 const SAVE_CHUNK = 1000;
 
-interface JobState {
-  doc: ProductLoadJob;
-  cancelRequested: boolean;
-  parse: SheetParse | null;
-  finishedAt: number | null;
+/**
+ * A product upload is a job of the planning queue (kind productLoad), so its state, progress and
+ * result are rows any instance reads. The payload is the uploaded file itself (base64), not parsed
+ * rows: the parse and validation run in the sheet worker under the job, with the same phases and
+ * progress as before, the upload still answers at once, and a job resumed after its instance died
+ * parses the file again. The payload is cleared when the job ends.
+ */
+interface ProductLoadPayload {
+  file: string;
+  palletTypes: string[];
+  /** Who uploaded it: the product_update event is theirs. */
+  actor: Actor;
 }
 
-// Jobs live in the process that runs them (the parse worker and the transaction are here too);
-// status calls reach the same instance through the job id (see README, "product upload").
-const jobs = new Map<string, JobState>();
-
-class Cancelled extends Error {}
-
-const isRunning = (s: JobState) =>
-  s.doc.status === 'processing started' || s.doc.status === 'work in progress';
-const snapshot = (s: JobState): ProductLoadJob => ({ ...s.doc, errors: [...s.doc.errors] });
-
-function finish(state: JobState, status: 'ready' | 'cancelled', patch: Partial<ProductLoadJob> = {}) {
-  Object.assign(state.doc, patch, { status, phase: 'done', finishedAt: new Date().toISOString() });
-  state.finishedAt = Date.now();
-  state.parse = null;
+/** What a finished upload leaves in planning_jobs.result. */
+interface ProductLoadResult {
+  errors: ProductRowError[];
+  message: string | null;
+  saved: boolean;
+  created: number;
+  updated: number;
+  done: number;
+  total: number;
 }
 
-function prune(now = Date.now()) {
-  for (const [id, s] of jobs)
-    if (s.finishedAt !== null && now - s.finishedAt > KEEP_FINISHED_MS) jobs.delete(id);
-}
-
-async function save(services: AppServices, actor: Actor, state: JobState, products: ProductValues[]) {
-  Object.assign(state.doc, { phase: 'saving', done: 0, total: products.length });
-  // One transaction for the whole file: a cancel or a failure in any chunk saves nothing.
-  const counts = await services.db.transaction().execute(async (trx) => {
-    let created = 0;
-    let updated = 0;
-    for (let i = 0; i < products.length; i += SAVE_CHUNK) {
-      if (state.cancelRequested) throw new Cancelled();
-      const r = await upsertProducts(trx, products.slice(i, i + SAVE_CHUNK));
-      created += r.created;
-      updated += r.updated;
-      state.doc.done = Math.min(products.length, i + SAVE_CHUNK);
-      // Let status calls in between (they read this job, not the database).
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    if (state.cancelRequested) throw new Cancelled();
-    await recordEvent(trx, actor, {
-      entity: 'product',
-      entityId: null,
-      action: 'product_update',
-      after: { fileName: state.doc.fileName, rows: products.length, created, updated },
-    });
-    return { created, updated };
-  });
-  // Outside the transaction: a failed analyze must not undo a saved upload.
-  if (products.length >= 1000) await analyzeProducts(services.db).catch(() => {});
-  finish(state, 'ready', { saved: true, ...counts });
-}
-
-async function run(
-  services: AppServices,
-  actor: Actor,
-  state: JobState,
-  bytes: Uint8Array,
-  palletTypes: string[],
-) {
-  try {
-    const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-    state.parse = parseProductFileInWorker(
-      { bytes: buffer, palletTypes, maxRows: PRODUCT_UPLOAD_MAX_ROWS },
-      (done, total) => {
-        Object.assign(state.doc, { status: 'work in progress', phase: 'validating', done, total });
-      },
-    );
-    const reply = await state.parse.result;
-    state.parse = null;
-    if (state.cancelRequested) return finish(state, 'cancelled');
-    if (reply.type === 'failed') return finish(state, 'ready', { message: reply.message });
-    if (reply.type !== 'result')
-      return finish(state, 'ready', { message: PRODUCT_ERRORS.saveFailed.message });
-    state.doc.status = 'work in progress';
-    if (reply.errors.length > 0) {
-      return finish(state, 'ready', { errors: reply.errors, done: reply.total, total: reply.total });
-    }
-    await save(services, actor, state, reply.products);
-  } catch (err) {
-    if (err instanceof Cancelled) return finish(state, 'cancelled');
-    console.error('product load failed', err);
-    finish(state, 'ready', { message: PRODUCT_ERRORS.saveFailed.message, saved: false });
+/** The status document of GET load-client-status, from the job's row. */
+function toProductLoadJob(row: PlanningJobRow): ProductLoadJob {
+  const fileName = typeof row.options.fileName === 'string' ? row.options.fileName : '';
+  const base = {
+    id: row.id,
+    fileName,
+    errors: [],
+    message: null,
+    saved: false,
+    created: 0,
+    updated: 0,
+    startedAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+  const progress = row.progress;
+  const counted = { done: progress?.done ?? 0, total: progress?.total ?? 0 };
+  switch (row.state) {
+    case 'queued':
+      return { ...base, status: 'processing started', phase: 'reading', done: 0, total: 0 };
+    case 'running':
+    case 'cancelling':
+      return progress
+        ? {
+            ...base,
+            status: 'work in progress',
+            phase: progress.phase as ProductLoadJob['phase'],
+            ...counted,
+          }
+        : { ...base, status: 'processing started', phase: 'reading', done: 0, total: 0 };
+    case 'cancelled':
+      return { ...base, status: 'cancelled', phase: 'done', ...counted };
+    case 'failed':
+      return {
+        ...base,
+        status: 'ready',
+        phase: 'done',
+        ...counted,
+        message: PRODUCT_ERRORS.saveFailed.message,
+      };
+    case 'done':
+      return { ...base, status: 'ready', phase: 'done', ...(row.result as ProductLoadResult) };
   }
 }
 
-/**
- * Starts loading an uploaded product list (POST /api/products/load-client): the file is parsed and
- * validated in a worker, then upserted by item id in one transaction, or refused with every bad row.
- */
-export function startProductLoad(
-  services: AppServices,
-  actor: Actor,
-  file: { bytes: Uint8Array; fileName: string },
-  palletTypes: string[],
-): ProductLoadJob {
-  prune();
-  if ([...jobs.values()].filter(isRunning).length >= MAX_RUNNING) throw conflict(PRODUCT_ERRORS.tooManyLoads);
-  const state: JobState = {
-    doc: {
-      id: randomUUID(),
-      status: 'processing started',
-      phase: 'reading',
-      fileName: file.fileName,
-      done: 0,
-      total: 0,
+/** Parses the file in the sheet worker; a cancel stops the worker at once. */
+async function parse(ctx: JobContext, payload: ProductLoadPayload, last: { done: number; total: number }) {
+  const bytes = Buffer.from(payload.file, 'base64');
+  const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  const parsing = parseProductFileInWorker(
+    { bytes: buffer, palletTypes: payload.palletTypes, maxRows: PRODUCT_UPLOAD_MAX_ROWS },
+    (done, total) => {
+      Object.assign(last, { done, total });
+      ctx.progress({ phase: 'validating', done, total });
+    },
+  );
+  const watch = setInterval(() => {
+    if (ctx.cancelled()) parsing.terminate();
+  }, 50);
+  try {
+    return await parsing.result;
+  } finally {
+    clearInterval(watch);
+  }
+}
+
+/** The queue's handler of product uploads: parse and validate, then upsert in the job's commit. */
+export const productLoadJobHandler: JobHandler = {
+  async run(ctx) {
+    const payload = ctx.job.payload as ProductLoadPayload | null;
+    if (!payload) throw new Error('product load job without its file');
+    const last = { done: 0, total: 0 };
+    const reply = await parse(ctx, payload, last);
+    ctx.throwIfCancelled();
+    const result: ProductLoadResult = {
       errors: [],
       message: null,
       saved: false,
       created: 0,
       updated: 0,
-      startedAt: new Date().toISOString(),
-      finishedAt: null,
-    },
-    cancelRequested: false,
-    parse: null,
-    finishedAt: null,
+      ...last,
+    };
+    const nothingToSave = { processingStatus: 'done' as const, result, commit: async () => {} };
+    if (reply.type === 'failed') return { ...nothingToSave, result: { ...result, message: reply.message } };
+    if (reply.type !== 'result') {
+      return { ...nothingToSave, result: { ...result, message: PRODUCT_ERRORS.saveFailed.message } };
+    }
+    if (reply.errors.length > 0) {
+      return {
+        ...nothingToSave,
+        result: { ...result, errors: reply.errors, done: reply.total, total: reply.total },
+      };
+    }
+    const products = reply.products;
+    ctx.progress({ phase: 'saving', done: 0, total: products.length });
+    return {
+      processingStatus: 'done',
+      result,
+      // One transaction for the whole file (the job's end): a failure in any chunk saves nothing.
+      async commit(trx) {
+        for (let i = 0; i < products.length; i += SAVE_CHUNK) {
+          const r = await upsertProducts(trx, products.slice(i, i + SAVE_CHUNK));
+          result.created += r.created;
+          result.updated += r.updated;
+          ctx.progress({
+            phase: 'saving',
+            done: Math.min(products.length, i + SAVE_CHUNK),
+            total: products.length,
+          });
+        }
+        await recordEvent(trx, payload.actor, {
+          entity: 'product',
+          entityId: null,
+          action: 'product_update',
+          after: {
+            fileName: ctx.job.options.fileName,
+            rows: products.length,
+            created: result.created,
+            updated: result.updated,
+          },
+        });
+        Object.assign(result, { saved: true, done: products.length, total: products.length });
+      },
+      // Outside the transaction: a failed analyze must not undo a saved upload.
+      afterCommit: async () => {
+        if (products.length >= 1000) await analyzeProducts(ctx.services.db);
+      },
+    };
+  },
+  // An upload holds nothing but its own row.
+  async release() {},
+};
+
+/**
+ * Starts loading an uploaded product list (POST /api/products/load-client): a queued job whose file
+ * is parsed and validated in a worker, then upserted by item id in one transaction, or refused with every bad row.
+ */
+export async function startProductLoad(
+  services: AppServices,
+  actor: Actor,
+  file: { bytes: Uint8Array; fileName: string },
+  palletTypes: string[],
+): Promise<ProductLoadJob> {
+  const payload: ProductLoadPayload = {
+    file: Buffer.from(file.bytes).toString('base64'),
+    palletTypes,
+    actor,
   };
-  jobs.set(state.doc.id, state);
-  void run(services, actor, state, file.bytes, palletTypes);
-  return snapshot(state);
+  const jobId = await services.db.transaction().execute(async (trx) => {
+    if ((await countActiveJobs(trx, 'productLoad')) >= MAX_RUNNING)
+      throw conflict(PRODUCT_ERRORS.tooManyLoads);
+    const queued = await enqueueJob(trx, {
+      kind: 'productLoad',
+      options: { fileName: file.fileName },
+      payload,
+      manual: true,
+      requestedBy: actor.userId,
+    });
+    return queued.jobId;
+  });
+  return productLoadStatus(services, jobId);
 }
 
-/** GET /api/products/load-client-status/{id}. */
-export function productLoadStatus(id: string): ProductLoadJob {
-  const state = jobs.get(id);
-  if (!state) throw notFound();
-  return snapshot(state);
+/** GET /api/products/load-client-status/{id}: from the job's row, whichever instance runs it. */
+export async function productLoadStatus(services: AppServices, id: string): Promise<ProductLoadJob> {
+  const row = await findPlanningJob(services.db, id);
+  if (row?.kind !== 'productLoad') throw notFound();
+  return toProductLoadJob(row);
 }
 
-/** Cancels a running load: a parse stops at once, a save rolls back at its next chunk. */
-export function cancelProductLoad(id: string): ProductLoadJob {
-  const state = jobs.get(id);
-  if (!state) throw notFound();
-  if (!isRunning(state)) throw conflict(PRODUCT_ERRORS.loadFinished);
-  state.cancelRequested = true;
-  if (state.parse) {
-    state.parse.terminate();
-    finish(state, 'cancelled');
-  }
-  return snapshot(state);
+/** Cancels a load: a queued one at once, a running one stops its parse at once or before its save. */
+export async function cancelProductLoad(
+  services: AppServices,
+  actor: Actor,
+  id: string,
+): Promise<ProductLoadJob> {
+  await cancelJob(services, actor, id, {
+    kinds: ['productLoad'],
+    mayCancelOthers: true,
+    finished: PRODUCT_ERRORS.loadFinished,
+  });
+  return productLoadStatus(services, id);
 }

@@ -13,6 +13,7 @@ import * as m0204externalIdNames from './migrations/0204_external_id_names.ts';
 import * as m0205eventsSearch from './migrations/0205_events_search.ts';
 import * as m0300orders from './migrations/0300_orders.ts';
 import * as m0400freights from './migrations/0400_freights.ts';
+import * as m0410planningQueue from './migrations/0410_planning_queue.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; a static list so bundling and tsx need no directory scan. */
@@ -31,6 +32,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0205_events_search': m0205eventsSearch,
   '0300_orders': m0300orders,
   '0400_freights': m0400freights,
+  '0410_planning_queue': m0410planningQueue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,11 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ProcessingStatus } from '../../core/config/enums.ts';
-import type {
-  PlanningJobKind,
-  PlanningJobProgress,
-  PlanningJobState,
-} from '../../core/planningJobs/planningJobs.schemas.ts';
+import type { PlanningJobKind, PlanningJobProgress } from '../../core/planningJobs/planningJobs.schemas.ts';
 import type { AppServices } from '../appServices.ts';
+import {
+  countJobsAhead,
+  insertPlanningJob,
+  type PlanningJobRow,
+} from '../db/repositories/planningJobs.repository.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -14,22 +15,33 @@ import type { Database } from '../db/schema.ts';
  * queue owns the lifecycle: claim, heartbeat, progress, cancel between phases, commit in one
  * transaction with the job's end, recovery of jobs whose instance died.
  *
- * INTERFACE FIRST: the signatures below are the contract between the queue and the handlers; the
- * bodies arrive with the queue's implementation.
+ * This file is the contract between the queue and the handlers (and the handler registry);
+ * jobRunner.ts claims and runs jobs, jobRecovery.ts takes over jobs of dead instances.
  */
 
-/** A claimed job as its handler sees it. */
-export interface QueuedJob {
-  id: string;
-  kind: PlanningJobKind;
-  state: PlanningJobState;
-  manual: boolean;
-  requestedBy: string | null;
-  orderIds: string[];
-  options: Record<string, unknown>;
+/** A claimed job as its handler sees it: the row's fields (id, kind, state, manual, requestedBy, orderIds, options, attempts, createdAt) and its payload. */
+export interface QueuedJob
+  extends Pick<
+    PlanningJobRow,
+    'id' | 'kind' | 'state' | 'manual' | 'requestedBy' | 'orderIds' | 'options' | 'attempts' | 'createdAt'
+  > {
   payload: unknown;
-  attempts: number;
-  createdAt: Date;
+}
+
+/** The handler's view of a job row and its payload. */
+export function toQueuedJob(row: PlanningJobRow, payload: unknown): QueuedJob {
+  return {
+    id: row.id,
+    kind: row.kind,
+    state: row.state,
+    manual: row.manual,
+    requestedBy: row.requestedBy,
+    orderIds: row.orderIds,
+    options: row.options,
+    payload,
+    attempts: row.attempts,
+    createdAt: row.createdAt,
+  };
 }
 
 /** What a handler gets while it runs. */
@@ -55,13 +67,21 @@ export class JobCancelledError extends Error {
 /** What a handler's run produces: the outcome and the writes, committed with the job's end. */
 export interface JobOutcome {
   processingStatus: ProcessingStatus;
-  /** Stored in planning_jobs.result (PlanningJobResult for planning kinds). */
+  /**
+   * Stored in planning_jobs.result (PlanningJobResult for planning kinds). Read after `commit` ran,
+   * so a commit may fill in what it learns while writing (a product upload's created/updated counts).
+   */
   result: unknown;
   /**
    * Writes the job's results (freights, order statuses, events) in the transaction that also marks
    * the job done; the queue locks the job row first and does not commit when it was cancelled.
    */
   commit(trx: Transaction<Database>): Promise<void>;
+  /**
+   * Work after the job's transaction committed that must not undo it when it fails (a product
+   * upload's ANALYZE); failures are logged. Added by the queue helper for product uploads.
+   */
+  afterCommit?(): Promise<void>;
 }
 
 export interface JobHandler {
@@ -77,9 +97,38 @@ export interface JobHandler {
   ): Promise<void>;
 }
 
-export function registerJobHandler(_kind: PlanningJobKind, _handler: JobHandler): void {
-  throw new Error('jobQueue: not implemented yet');
+// One registry per process: every app instance in it runs the same handlers. A kind registered
+// again (a test's handler) shadows the earlier one until its unregister function is called.
+const handlers = new Map<PlanningJobKind, JobHandler[]>();
+
+/** Registers the handler of a job kind; the answer unregisters it (the one before comes back). */
+export function registerJobHandler(kind: PlanningJobKind, handler: JobHandler): () => void {
+  const stack = handlers.get(kind) ?? [];
+  stack.push(handler);
+  handlers.set(kind, stack);
+  return () => {
+    const at = stack.lastIndexOf(handler);
+    if (at >= 0) stack.splice(at, 1);
+  };
 }
+
+/** The current handler of a kind, if any. */
+export function jobHandlerOf(kind: PlanningJobKind): JobHandler | undefined {
+  return handlers.get(kind)?.at(-1);
+}
+
+/** Kinds this process can run (a runner claims only these, so an unknown kind waits in the queue). */
+export function handledJobKinds(): PlanningJobKind[] {
+  return [...handlers].filter(([, stack]) => stack.length > 0).map(([kind]) => kind);
+}
+
+/** The kinds counted together for "jobs in front of this one": planning jobs queue with planning jobs. */
+export function kindsQueuedWith(kind: PlanningJobKind): PlanningJobKind[] {
+  return kind === 'productLoad' ? ['productLoad'] : [...PLANNING_KINDS];
+}
+
+/** The kinds that plan orders (check-processing reports these, not product uploads). */
+export const PLANNING_KINDS = ['freights', 'pickups'] as const satisfies PlanningJobKind[];
 
 export interface EnqueueInput {
   kind: PlanningJobKind;
@@ -90,10 +139,22 @@ export interface EnqueueInput {
   requestedBy: string | null;
 }
 
-/** Inserts a queued job (in the caller's transaction) and answers how many jobs are ahead of it. */
+/**
+ * Inserts a queued job (in the caller's transaction, so the job and whatever the caller wrote with
+ * it, such as orders waitingForProcessing, commit together) and answers how many jobs are ahead of it.
+ */
 export async function enqueueJob(
-  _db: Kysely<Database> | Transaction<Database>,
-  _input: EnqueueInput,
+  db: Kysely<Database> | Transaction<Database>,
+  input: EnqueueInput,
 ): Promise<{ jobId: string; jobsInFrontOfThisOne: number }> {
-  throw new Error('jobQueue: not implemented yet');
+  const job = await insertPlanningJob(db, {
+    kind: input.kind,
+    orderIds: input.orderIds ?? [],
+    options: input.options ?? {},
+    payload: input.payload,
+    manual: input.manual,
+    requestedBy: input.requestedBy,
+  });
+  const jobsInFrontOfThisOne = await countJobsAhead(db, job, kindsQueuedWith(input.kind));
+  return { jobId: job.id, jobsInFrontOfThisOne };
 }

@@ -181,5 +181,11 @@ export const POLICIES = {
     needsModules: true,
     allows: ({ actor, access }) => abilitiesFor(actor.role, access).has('accessRoutePlanner'),
   },
+  freightPlanning: {
+    id: 'freightPlanning',
+    rule: 'Editor roles — admins and the logistics manager (issue #13): submit orders for planning, combine orders into a freight.',
+    needsModules: false,
+    allows: ({ actor }) => inGroup(actor.role, 'editorRoles'),
+  },
 } as const satisfies Record<string, Policy>;
 export type PolicyId = keyof typeof POLICIES;

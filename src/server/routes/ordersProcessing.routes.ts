@@ -11,8 +11,8 @@ import { POLICIES } from '../policies/policies.ts';
 /** Orders-processing status for the bottom bar and the auto-processing switch (shell.md §7). */
 export function registerOrdersProcessingRoutes(app: FastifyInstance): void {
   const A = ORDERS_PROCESSING_API;
-  route(app, A.checkProcessing, { policy: POLICIES.ordersProcessingStatus }, () =>
-    processingStatus(app.services),
+  route(app, A.checkProcessing, { policy: POLICIES.ordersProcessingStatus }, ({ actor, query }) =>
+    processingStatus(app.services, actor, query.jobId),
   );
   route(app, A.autoProcessing, { policy: POLICIES.autoProcessingSwitch }, async () => ({
     isAutoProcessing: await readAutoProcessing(app.services),

@@ -113,8 +113,10 @@ export function registerProductsRoutes(app: FastifyInstance): void {
     return { message: SUCCESS_MESSAGES.deleted, id: removed.id };
   });
 
-  route(app, PRODUCTS_API.loadStatus, editors, async ({ params }) => productLoadStatus(params.id));
-  route(app, PRODUCTS_API.cancelLoad, editors, async ({ params }) => cancelProductLoad(params.id));
+  route(app, PRODUCTS_API.loadStatus, editors, async ({ params }) => productLoadStatus(services, params.id));
+  route(app, PRODUCTS_API.cancelLoad, editors, async ({ params, actor }) =>
+    cancelProductLoad(services, actor, params.id),
+  );
 
   // The upload takes the file's bytes as the raw body (any content type: xlsx, xls, ods, csv);
   // the parser and the size check are scoped to this route so the rest of the API stays JSON-only.

@@ -1,0 +1,232 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { FreightStatus, PickupStatus } from '../../../core/config/enums.ts';
+import type { FreightCost } from '../../../core/fees/feeModel.ts';
+import type {
+  Freight,
+  FreightCargoLine,
+  FreightTimeSlot,
+  FreightWaypointDoc,
+} from '../../../core/freights/freights.schemas.ts';
+import type { Pickup, PickupDetails } from '../../../core/pickups/pickups.schemas.ts';
+import { jsonb } from '../jsonb.ts';
+import type { Database, FreightsTable, PickupsTable } from '../schema.ts';
+import { versionedTable } from '../versionedTable.ts';
+
+/**
+ * Freights and pickups as stored (migration 0400): the descriptors (record ↔ columns) and the bulk
+ * inserts a planning job or a manual combination uses. Lists and details read through their own
+ * repositories; this file is the one place a row becomes a Freight or a Pickup.
+ */
+
+const iso = (d: Date) => d.toISOString();
+
+/** The freights table: record fields ↔ columns (jsonb fields are written through jsonb()). */
+export const FREIGHTS = versionedTable(
+  'freights',
+  {
+    status: 'status',
+    jobId: 'job_id',
+    manual: 'manual',
+    isPartial: 'is_partial',
+    factoryShortName: 'factory_short_name',
+    depotShortName: 'depot_short_name',
+    truckType: 'truck_type',
+    deliveryDate: 'delivery_date',
+    releaseDate: 'release_date',
+    expectedDeadlineDate: 'expected_deadline_date',
+    driverName: 'driver_name',
+    truckLicensePlateNumber: 'truck_license_plate_number',
+    transporterId: 'transporter_id',
+    freightCost: 'freight_cost',
+    freightIncome: 'freight_income',
+    costBreakdown: 'cost_breakdown',
+    excludedFromAutomaticProcessing: 'excluded_from_automatic_processing',
+    externalIds: 'external_ids',
+    timeSlot: 'time_slot',
+    offerSentToTransporterIds: 'offer_sent_to_transporter_ids',
+    alternatives: 'alternatives',
+    bill: 'bill',
+    comment: 'comment',
+    modifiedByTransporter: 'modified_by_transporter',
+    waypoints: 'waypoints',
+    cargo: 'cargo',
+    palletPlaces: 'pallet_places',
+    pallets: 'pallets',
+    kg: 'kg',
+    distanceKm: 'distance_km',
+    durationMin: 'duration_min',
+  },
+  (row, f): Freight => freightOf(row, f),
+);
+
+function freightOf(row: Selectable<FreightsTable>, f: Record<string, unknown>): Freight {
+  return {
+    id: row.id,
+    freightId: row.freight_id,
+    __v: row.version,
+    ...(f as Omit<Freight, 'id' | 'freightId' | '__v' | 'createdAt' | 'updatedAt'>),
+    status: row.status as FreightStatus,
+    costBreakdown: (row.cost_breakdown as FreightCost | null) ?? null,
+    externalIds: (row.external_ids as Record<string, string>) ?? {},
+    timeSlot: (row.time_slot as FreightTimeSlot | null) ?? null,
+    offerSentToTransporterIds: (row.offer_sent_to_transporter_ids as string[]) ?? [],
+    alternatives: (row.alternatives as { type: string }[]) ?? [],
+    bill: (row.bill as Record<string, unknown> | null) ?? null,
+    waypoints: (row.waypoints as FreightWaypointDoc[]) ?? [],
+    cargo: (row.cargo as FreightCargoLine[]) ?? [],
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/** The pickups table: record fields ↔ columns. */
+export const PICKUPS = versionedTable(
+  'pickups',
+  {
+    status: 'status',
+    jobId: 'job_id',
+    factoryShortName: 'factory_short_name',
+    depotShortName: 'depot_short_name',
+    deliveryDate: 'delivery_date',
+    releaseDate: 'release_date',
+    expectedDeadlineDate: 'expected_deadline_date',
+    driverName: 'driver_name',
+    truckLicensePlateNumber: 'truck_license_plate_number',
+    transporterId: 'transporter_id',
+    externalIds: 'external_ids',
+    timeSlot: 'time_slot',
+    cargo: 'cargo',
+    details: 'details',
+    pallets: 'pallets',
+    kg: 'kg',
+    comment: 'comment',
+  },
+  (row, f): Pickup => pickupOf(row, f),
+);
+
+function pickupOf(row: Selectable<PickupsTable>, f: Record<string, unknown>): Pickup {
+  return {
+    id: row.id,
+    pickupId: row.pickup_id,
+    __v: row.version,
+    ...(f as Omit<Pickup, 'id' | 'pickupId' | '__v' | 'createdAt' | 'updatedAt'>),
+    status: row.status as PickupStatus,
+    externalIds: (row.external_ids as Record<string, string>) ?? {},
+    timeSlot: (row.time_slot as FreightTimeSlot | null) ?? null,
+    cargo: (row.cargo as FreightCargoLine[]) ?? [],
+    details: row.details as PickupDetails,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/** What a new freight is made of (the number, id, version and timestamps come from the database). */
+export type NewFreight = Omit<Freight, 'id' | 'freightId' | '__v' | 'createdAt' | 'updatedAt'> & {
+  /** GeoJSON LineString of the route and whether it is an estimate. */
+  geometry: { type: 'LineString'; coordinates: [number, number][]; estimated: boolean } | null;
+  /** The packing plan (src/core/packing PackingPlan). */
+  packingPlan: unknown;
+  /** A number taken beforehand (planning: the job's result names it before its commit); else the sequence's next. */
+  freightId?: string;
+};
+
+/** Inserts freights with their order links (one statement each); answers them in input order. */
+export async function insertFreights(
+  db: Kysely<Database>,
+  freights: readonly NewFreight[],
+): Promise<Freight[]> {
+  if (freights.length === 0) return [];
+  const rows = await db
+    .insertInto('freights')
+    .values(
+      freights.map((f) => ({
+        ...(f.freightId !== undefined && { freight_id: f.freightId }),
+        status: f.status,
+        job_id: f.jobId,
+        manual: f.manual,
+        is_partial: f.isPartial,
+        factory_short_name: f.factoryShortName,
+        depot_short_name: f.depotShortName,
+        truck_type: f.truckType,
+        delivery_date: f.deliveryDate,
+        release_date: f.releaseDate,
+        expected_deadline_date: f.expectedDeadlineDate,
+        driver_name: f.driverName,
+        truck_license_plate_number: f.truckLicensePlateNumber,
+        transporter_id: f.transporterId,
+        freight_cost: f.freightCost,
+        freight_income: f.freightIncome,
+        cost_breakdown: f.costBreakdown === null ? null : jsonb(f.costBreakdown),
+        excluded_from_automatic_processing: f.excludedFromAutomaticProcessing,
+        external_ids: jsonb(f.externalIds),
+        time_slot: f.timeSlot === null ? null : jsonb(f.timeSlot),
+        offer_sent_to_transporter_ids: jsonb(f.offerSentToTransporterIds),
+        alternatives: jsonb(f.alternatives),
+        bill: f.bill === null ? null : jsonb(f.bill),
+        comment: f.comment,
+        modified_by_transporter: f.modifiedByTransporter,
+        waypoints: jsonb(f.waypoints),
+        cargo: jsonb(f.cargo),
+        waypoint_count: f.waypoints.length,
+        pallet_places: f.palletPlaces,
+        pallets: f.pallets,
+        kg: f.kg,
+        distance_km: f.distanceKm,
+        duration_min: f.durationMin,
+        geometry: f.geometry === null ? null : jsonb(f.geometry),
+        packing_plan: f.packingPlan == null ? null : jsonb(f.packingPlan),
+      })),
+    )
+    .returningAll()
+    .execute();
+  const links = rows.flatMap((row) =>
+    [...new Set((row.cargo as FreightCargoLine[]).map((c) => c.orderId))].map((orderId) => ({
+      freight_uuid: row.id,
+      order_id: orderId,
+    })),
+  );
+  if (links.length > 0) await db.insertInto('freight_orders').values(links).execute();
+  return rows.map(FREIGHTS.toRecord);
+}
+
+export type NewPickup = Omit<Pickup, 'id' | 'pickupId' | '__v' | 'createdAt' | 'updatedAt'> & {
+  /** A number taken beforehand (see NewFreight.freightId). */
+  pickupId?: string;
+};
+
+/** Inserts pickups with their order links; answers them in input order. */
+export async function insertPickups(db: Kysely<Database>, pickups: readonly NewPickup[]): Promise<Pickup[]> {
+  if (pickups.length === 0) return [];
+  const rows = await db
+    .insertInto('pickups')
+    .values(
+      pickups.map((p) => ({
+        ...(p.pickupId !== undefined && { pickup_id: p.pickupId }),
+        status: p.status,
+        job_id: p.jobId,
+        factory_short_name: p.factoryShortName,
+        depot_short_name: p.depotShortName,
+        delivery_date: p.deliveryDate,
+        release_date: p.releaseDate,
+        expected_deadline_date: p.expectedDeadlineDate,
+        driver_name: p.driverName,
+        truck_license_plate_number: p.truckLicensePlateNumber,
+        transporter_id: p.transporterId,
+        external_ids: jsonb(p.externalIds),
+        time_slot: p.timeSlot === null ? null : jsonb(p.timeSlot),
+        cargo: jsonb(p.cargo),
+        details: jsonb(p.details),
+        customer_name: p.details.customerName,
+        pallets: p.pallets,
+        kg: p.kg,
+        comment: p.comment,
+      })),
+    )
+    .returningAll()
+    .execute();
+  const links = rows.flatMap((row) =>
+    (row.details as PickupDetails).orderIds.map((orderId) => ({ pickup_uuid: row.id, order_id: orderId })),
+  );
+  if (links.length > 0) await db.insertInto('pickup_orders').values(links).execute();
+  return rows.map(PICKUPS.toRecord);
+}

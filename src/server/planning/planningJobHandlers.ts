@@ -1,0 +1,186 @@
+import type { ProcessingStatus } from '../../core/config/enums.ts';
+import type { PlanningJobResult } from '../../core/planningJobs/planningJobs.schemas.ts';
+import type { AppServices } from '../appServices.ts';
+import {
+  claimJobOrders,
+  type OrderOutcomeRow,
+  partialFreightsOf,
+  releaseJobOrders,
+  takeNumbers,
+} from '../db/repositories/planning.repository.ts';
+import { recordEvents } from '../events/recordEvent.ts';
+import { gazetteerFor } from '../geo/gazetteerService.ts';
+import { type JobContext, type JobHandler, type JobOutcome, registerJobHandler } from './jobQueue.ts';
+import { planningActor } from './planningActor.ts';
+import { writePlanning } from './planningCommit.ts';
+import { loadPlanningInput } from './planningInput.ts';
+import { type PlanOutput, planInWorker } from './planWorker.ts';
+import { toStoredFreights, toStoredPickups } from './storedFreights.ts';
+
+/** How often the API thread looks at the job's cancel flag while the worker plans. */
+const CANCEL_POLL_MS = 200;
+
+/** The job's status: done when anything was planned or nothing failed, else the commonest failure. */
+function jobStatus(planned: number, unplanned: readonly { status: ProcessingStatus }[]): ProcessingStatus {
+  if (planned > 0 || unplanned.length === 0) return 'done';
+  const counts = new Map<string, number>();
+  for (const u of unplanned) counts.set(u.status, (counts.get(u.status) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0] as ProcessingStatus;
+}
+
+/** Runs the plan in the worker, stopping it when the job is cancelled. */
+async function planWhileWatching(ctx: JobContext, run: ReturnType<typeof planInWorker>): Promise<PlanOutput> {
+  const timer = setInterval(() => {
+    if (ctx.cancelled()) run.stop();
+  }, CANCEL_POLL_MS);
+  try {
+    return await run.result;
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function runPlanning(kind: 'freights' | 'pickups', ctx: JobContext): Promise<JobOutcome> {
+  const { job, services } = ctx;
+  const claimed = await claimOrders(services, job.id, job.requestedBy);
+  ctx.throwIfCancelled();
+  ctx.progress({ phase: 'input', done: 0, total: claimed.length });
+  const input = await loadPlanningInput(services, claimed);
+  // partial freights (törtfuvar) whose orders are all replanned here are replaced by the result
+  const held = new Set(claimed);
+  const replacedPartials = (await partialFreightsOf(services.db, claimed)).filter((f) =>
+    f.orderIds.every((id) => held.has(id)),
+  );
+  ctx.throwIfCancelled();
+  const output = await planWhileWatching(
+    ctx,
+    planInWorker(kind, input.data, (p) => ctx.progress(p)),
+  );
+  ctx.throwIfCancelled();
+  ctx.progress({ phase: 'saving', done: 0, total: claimed.length });
+  const gazetteer = await gazetteerFor(services.db);
+  const today = services.now().toISOString().slice(0, 10);
+  const freights =
+    output.type === 'freights'
+      ? await toStoredFreights(output.result.freights, input, gazetteer, {
+          jobId: job.id,
+          manual: false,
+          today,
+        })
+      : [];
+  const pickups = output.type === 'pickups' ? toStoredPickups(output.plan.pickups, input, job.id) : [];
+  const [freightNumbers, pickupNumbers] = await Promise.all([
+    takeNumbers(services.db, 'freight_numbers', freights.length),
+    takeNumbers(services.db, 'pickup_numbers', pickups.length),
+  ]);
+  freights.forEach((f, i) => {
+    f.freightId = freightNumbers[i];
+  });
+  pickups.forEach((p, i) => {
+    p.pickupId = pickupNumbers[i];
+  });
+  const unplanned = [
+    ...input.refused,
+    ...(output.type === 'freights' ? output.result.unplanned : output.plan.unplanned),
+  ];
+  const outcomes: OrderOutcomeRow[] = [];
+  const onPartial = new Set(
+    freights.filter((f) => f.isPartial).flatMap((f) => f.cargo.map((c) => c.orderId)),
+  );
+  const carried = new Set([
+    ...freights.flatMap((f) => f.cargo.map((c) => c.orderId)),
+    ...pickups.flatMap((p) => p.details.orderIds),
+  ]);
+  for (const id of carried)
+    outcomes.push({
+      orderId: id,
+      status: onPartial.has(id) ? 'partial' : 'processed',
+      processingStatus: 'done',
+      processingReason: null,
+    });
+  for (const u of unplanned)
+    if (!carried.has(u.orderId))
+      outcomes.push({
+        orderId: u.orderId,
+        status: 'new',
+        processingStatus: u.status,
+        processingReason: u.reason,
+      });
+  const result: PlanningJobResult = {
+    freightIds: freightNumbers,
+    pickupIds: pickupNumbers,
+    unplanned: unplanned.filter((u) => !carried.has(u.orderId)),
+  };
+  ctx.throwIfCancelled();
+  const actor = await planningActor(services.db, job.requestedBy);
+  return {
+    processingStatus: jobStatus(carried.size, result.unplanned),
+    result,
+    commit: async (trx) => {
+      await writePlanning(trx, actor, {
+        freights,
+        pickups,
+        outcomes,
+        holder: { jobId: job.id },
+        statusBefore: new Map(claimed.map((id) => [id, 'processing'])),
+        replacedPartials,
+      });
+    },
+  };
+}
+
+/** waitingForProcessing → processing for the job's orders, with their events, in one transaction. */
+async function claimOrders(
+  services: AppServices,
+  jobId: string,
+  requestedBy: string | null,
+): Promise<string[]> {
+  const actor = await planningActor(services.db, requestedBy);
+  return services.db.transaction().execute(async (trx) => {
+    const ids = await claimJobOrders(trx, jobId);
+    await recordEvents(
+      trx,
+      actor,
+      ids.map((id) => ({
+        entity: 'order',
+        entityId: id,
+        action: 'updated',
+        before: { status: 'waitingForProcessing' },
+        after: { status: 'processing' },
+        transporterId: null,
+      })),
+    );
+    return ids;
+  });
+}
+
+/** The handler of a planning kind: plan in the worker, commit freights/pickups with the order statuses. */
+export function planningJobHandler(kind: 'freights' | 'pickups'): JobHandler {
+  return {
+    run: (ctx) => runPlanning(kind, ctx),
+    async release(trx, job) {
+      const released = await releaseJobOrders(trx, job.id);
+      const actor = await planningActor(trx, job.requestedBy);
+      await recordEvents(
+        trx,
+        actor,
+        released.map((r) => ({
+          entity: 'order',
+          entityId: r.orderId,
+          action: 'updated',
+          before: { status: r.before },
+          after: { status: r.status },
+          transporterId: null,
+        })),
+      );
+    },
+  };
+}
+
+/** Registers the 'freights' and 'pickups' handlers on the queue; the answers unregister them. */
+export function registerPlanningHandlers(): (() => void)[] {
+  return [
+    registerJobHandler('freights', planningJobHandler('freights')),
+    registerJobHandler('pickups', planningJobHandler('pickups')),
+  ];
+}

@@ -1,0 +1,260 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
+import { FREIGHT_ERRORS, type PLANNER_ERRORS } from '../../src/core/freights/freights.errors.ts';
+import type { Order } from '../../src/core/orders/orders.schemas.ts';
+import { PICKUPS_API } from '../../src/core/pickups/pickups.api.ts';
+import { formatMessage, PLANNER_MESSAGES } from '../../src/core/planner/plannerMessages.ts';
+import type { PlanningJobResult } from '../../src/core/planningJobs/planningJobs.schemas.ts';
+import { findOrders, insertOrders } from '../../src/server/db/repositories/orders.repository.ts';
+import { findPlanningJob } from '../../src/server/db/repositories/planningJobs.repository.ts';
+import { insertDepot, insertFactory } from '../../src/server/db/repositories/sites.repository.ts';
+import { drainQueue } from '../../src/server/planning/jobRunner.ts';
+import { buildOrder, buildOrderItem } from '../factories/orderRecords.factory.ts';
+import { BACKENDS } from './support/testDatabase.ts';
+import { useTestEnv } from './support/testEnv.ts';
+
+let seq = 0;
+/** A plannable delivery order of factory PLF near Budapest, window Tue 2026-12-01 … Fri 12-04. */
+const order = (over: Partial<Order> = {}): Order => {
+  seq += 1;
+  return buildOrder({
+    orderId: `PLN${String(seq).padStart(6, '0')}`,
+    factoryShortName: 'PLF',
+    preferredTrucks: [],
+    releaseDate: '2026-12-01',
+    expectedDeadlineDate: '2026-12-04',
+    deliveryCoords: { lat: 47.53 + seq / 1000, lng: 19.1 },
+    deliveryAddress: '2000 Szentendre, Fő tér 1.',
+    externalIds: { orderNr: `SO-${seq}`, incoterm: 'D', deliverySpec: '' },
+    orderItems: [buildOrderItem({ palletsCount: 4, kg: 2000 })],
+    ...over,
+  });
+};
+
+describe.each(BACKENDS)('freight planning [%s]', (backend) => {
+  const env = useTestEnv(backend);
+  const db = () => env().database.db;
+  const store = async (...orders: Order[]) => {
+    await insertOrders(
+      db(),
+      orders.map(({ __v, createdAt, updatedAt, ...o }) => ({
+        ...o,
+        orderItems: o.orderItems.map(({ id, ...item }) => item),
+      })),
+    );
+    return orders.map((o) => o.orderId);
+  };
+  const statuses = async (ids: string[]) => (await findOrders(db(), ids)).map((o) => o.status);
+  const freightsOf = async (ids: string[]) =>
+    db()
+      .selectFrom('freights')
+      .innerJoin('freight_orders', 'freight_orders.freight_uuid', 'freights.id')
+      .selectAll('freights')
+      .where('freight_orders.order_id', 'in', ids)
+      .execute();
+
+  beforeAll(async () => {
+    await insertDepot(db(), {
+      name: 'Planning depot',
+      shortName: 'PLD',
+      isActive: true,
+      lengthOfTimeSlot: 30,
+      timeSlotReservationLimit: 1,
+      geometry: { type: 'Point', coordinates: [19.04, 47.5] },
+    });
+    await insertFactory(db(), {
+      shortName: 'PLF',
+      name: 'Planning factory',
+      address: null,
+      depotShortName: 'PLD',
+      useDefaultFreightCostsSettings: true,
+      isActive: true,
+    });
+  });
+
+  it('a job end to end: orders → stored freights, statuses, events, cost, geometry, packing', async () => {
+    const ids = await store(order(), order(), order());
+    const res = await env().request(FREIGHTS_API.processOrders, { as: 'admin', payload: { orderIds: ids } });
+    expect(res.statusCode).toBe(202);
+    expect(res.data.jobId).toBeTruthy();
+    expect(await statuses(ids)).toEqual([
+      'waitingForProcessing',
+      'waitingForProcessing',
+      'waitingForProcessing',
+    ]);
+    await drainQueue(env().app.services);
+    const job = await findPlanningJob(db(), res.data.jobId);
+    expect(job?.state).toBe('done');
+    const result = job?.result as PlanningJobResult;
+    expect(result.unplanned).toEqual([]);
+    const freights = await freightsOf(ids);
+    expect(freights.length).toBeGreaterThan(0);
+    expect(result.freightIds.sort()).toEqual([...new Set(freights.map((f) => f.freight_id))].sort());
+    expect(await statuses(ids)).toEqual(['processed', 'processed', 'processed']);
+    const f = freights[0]!;
+    expect(f.delivery_date).toBe('2026-12-01');
+    expect(Number(f.freight_cost)).toBeGreaterThan(0);
+    expect(Number(f.freight_income)).toBeGreaterThanOrEqual(Number(f.freight_cost));
+    expect((f.cost_breakdown as { total: number }).total).toBe(Number(f.freight_cost));
+    expect(f.geometry).toMatchObject({ type: 'LineString', estimated: true });
+    expect((f.packing_plan as { placements: unknown[] }).placements.length).toBe(12);
+    expect(f.depot_short_name).toBe('PLD');
+    expect((f.waypoints as { city: string | null }[])[0]?.city).toBe('Szentendre');
+    const events = await db()
+      .selectFrom('events')
+      .select(['entity', 'entity_id', 'action', 'freight_id'])
+      .where((eb) => eb.or([eb('entity_id', 'in', ids), eb('freight_id', '=', f.freight_id)]))
+      .execute();
+    expect(events.filter((e) => e.entity === 'freight' && e.action === 'created')).toHaveLength(1);
+    expect(events.filter((e) => e.entity === 'order').length).toBe(9);
+  });
+
+  it('refuses orders that do not exist, are not new, are pickups or lack coordinates', async () => {
+    const [done, pickup, noCoords] = await store(
+      order({ status: 'processed' }),
+      order({ type: 'pickup' }),
+      order({ deliveryCoords: null }),
+    );
+    const res = await env().request(FREIGHTS_API.processOrders, {
+      as: 'logistics-manager',
+      payload: { orderIds: ['NOPE', done!, pickup!, noCoords!] },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: FREIGHT_ERRORS.notPlannable.code,
+      details: {
+        NOPE: FREIGHT_ERRORS.orderNotFound.message,
+        [done!]: FREIGHT_ERRORS.wrongStatus.message,
+        [pickup!]: FREIGHT_ERRORS.pickupOrder.message,
+        [noCoords!]: FREIGHT_ERRORS.noCoordinates.message,
+      },
+    });
+    expect(await statuses([pickup!, noCoords!])).toEqual(['new', 'new']);
+    const viewer = await env().request(FREIGHTS_API.processOrders, {
+      as: 'logistics-viewer',
+      payload: { orderIds: [pickup!] },
+    });
+    expect(viewer.statusCode).toBe(403);
+  });
+
+  it('pickups: one customer’s orders collected together', async () => {
+    const ids = await store(order({ type: 'pickup' }), order({ type: 'pickup' }));
+    const res = await env().request(PICKUPS_API.processOrders, { as: 'admin', payload: { orderIds: ids } });
+    expect(res.statusCode).toBe(202);
+    await drainQueue(env().app.services);
+    const rows = await db()
+      .selectFrom('pickups')
+      .innerJoin('pickup_orders', 'pickup_orders.pickup_uuid', 'pickups.id')
+      .select(['pickups.pickup_id', 'pickups.pallets'])
+      .where('pickup_orders.order_id', 'in', ids)
+      .execute();
+    expect(new Set(rows.map((r) => r.pickup_id)).size).toBe(1);
+    expect(await statuses(ids)).toEqual(['processed', 'processed']);
+  });
+
+  it('cancel mid-job writes nothing and gives the orders back', async () => {
+    const ids = await store(...Array.from({ length: 30 }, () => order()));
+    const res = await env().request(FREIGHTS_API.processOrders, { as: 'admin', payload: { orderIds: ids } });
+    const running = drainQueue(env().app.services);
+    // wait for what the bottom bar would show: the job running with its orders in processing
+    while ((await statuses([ids[0]!]))[0] !== 'processing') await new Promise((r) => setImmediate(r));
+    const cancel = await env().request(FREIGHTS_API.cancelProcessing, {
+      as: 'admin',
+      payload: { jobId: res.data.jobId },
+    });
+    expect(cancel.statusCode).toBe(200);
+    await running;
+    expect((await findPlanningJob(db(), res.data.jobId))?.state).toBe('cancelled');
+    expect(await freightsOf(ids)).toEqual([]);
+    expect(new Set(await statuses(ids))).toEqual(new Set(['new']));
+  });
+
+  describe('manual combination', () => {
+    const combine = (date: string, orderIds: string[]) =>
+      env().request(FREIGHTS_API.combine, { as: 'admin', params: { date }, payload: { orderIds } });
+    const failure = async (
+      date: string,
+      ids: string[],
+      key: keyof typeof PLANNER_ERRORS,
+      message?: string,
+    ) => {
+      const res = await combine(date, ids);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        code: `planner.${key}`,
+        message: message ?? PLANNER_MESSAGES[key],
+        details: { status: expect.any(String) },
+      });
+      expect(new Set(await statuses(ids))).toEqual(new Set(['new']));
+    };
+
+    it('stores one manual freight on the date with its orders processed', async () => {
+      const ids = await store(order(), order());
+      const res = await combine('2026-12-02', ids);
+      expect(res.statusCode).toBe(201);
+      expect(res.data.freightIds).toHaveLength(1);
+      expect(res.data.freights[0]).toMatchObject({
+        manual: true,
+        deliveryDate: '2026-12-02',
+        isPartial: false,
+      });
+      expect(await statuses(ids)).toEqual(['processed', 'processed']);
+      const events = await db()
+        .selectFrom('events')
+        .select('action')
+        .where('freight_id', '=', res.data.freightIds[0]!)
+        .execute();
+      expect(events.map((e) => e.action)).toEqual(['created']);
+    });
+
+    it('tooManyWaypoints: more than 9 unique waypoints', async () => {
+      const ids = await store(
+        ...Array.from({ length: 10 }, () =>
+          order({ orderItems: [buildOrderItem({ palletsCount: 1, kg: 100 })] }),
+        ),
+      );
+      await failure(
+        '2026-12-02',
+        ids,
+        'tooManyWaypoints',
+        formatMessage(PLANNER_MESSAGES.tooManyWaypoints, { max: 9, count: 10 }),
+      );
+    });
+
+    it('noOverlappingDeliveryDates: the date outside a window, or windows apart', async () => {
+      const ids = await store(order(), order({ releaseDate: '2026-12-03' }));
+      await failure('2026-12-02', ids, 'noOverlappingDeliveryDates');
+      // a Saturday in every window is no workday
+      const weekend = await store(order({ expectedDeadlineDate: '2026-12-07' }));
+      await failure('2026-12-05', weekend, 'noOverlappingDeliveryDates');
+    });
+
+    it('doesNotFit: the load does not fit one vehicle', async () => {
+      const big = () => order({ orderItems: [buildOrderItem({ palletsCount: 20, kg: 1000 })] });
+      await failure('2026-12-02', await store(big(), big()), 'doesNotFit');
+    });
+
+    it('noVehicle: no vehicle type every order accepts', async () => {
+      const ids = await store(order({ preferredTrucks: ['NOPE'] }));
+      await failure('2026-12-02', ids, 'noVehicle');
+    });
+
+    it('routeNotFound: a point outside the routing area', async () => {
+      const ids = await store(order({ deliveryCoords: { lat: 60, lng: 10 } }));
+      await failure('2026-12-02', ids, 'routeNotFound');
+    });
+
+    it('differentFactories: orders of two factories', async () => {
+      await insertFactory(db(), {
+        shortName: 'PLG',
+        name: 'Second planning factory',
+        address: null,
+        depotShortName: 'PLD',
+        useDefaultFreightCostsSettings: true,
+        isActive: true,
+      });
+      const ids = await store(order(), order({ factoryShortName: 'PLG' }));
+      await failure('2026-12-02', ids, 'differentFactories');
+    });
+  });
+});
