@@ -28,10 +28,15 @@ async function seedAndSelect(
   const seeded = await seedOrders(api, tag, count);
   const { grid } = orders;
   await orders.openByKeys();
+  // The grid's keys (/ for the quick filter) are live once it shows rows.
+  await grid.waitForRows();
   await grid.filterTo(tag, count);
   await orders.keys.press('Enter');
   await grid.expectFocusInGrid();
-  await orders.keys.press('ControlOrMeta+a');
+  // Space selects the focused row, Shift+↓ extends (Ctrl+A / "Összes kijelölése" select nothing on
+  // the grid's infinite row model today).
+  await orders.keys.press('Space');
+  await orders.keys.press('Shift+ArrowDown', count - 1);
   await expect(grid.counts).toContainText(`${count} kijelölve`);
   return seeded;
 }
@@ -107,8 +112,9 @@ test.describe('planning from the orders grid, by keyboard', () => {
     orders,
     bottomBar,
   }) => {
-    // Enough distinct waypoints that planning runs for a while (one block of the grid: 100 rows).
-    const seeded = await seedAndSelect(api, orders, tag, 90);
+    test.setTimeout(300_000);
+    // Enough distinct waypoints that planning runs for a while (within one block of the grid: 100 rows).
+    const seeded = await seedAndSelect(api, orders, tag, 30);
     const { keys } = orders;
 
     await keys.press('Shift+T');
