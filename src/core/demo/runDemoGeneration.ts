@@ -1,5 +1,7 @@
 import { addDays, type CalendarOverride } from '../calendar/workdays.ts';
+import type { OrdersProcessingStatus } from '../orders/ordersProcessing.schemas.ts';
 import { createRng } from '../planner/createRng.ts';
+import { type JobEndFields, jobEnded } from '../planningJobs/jobEnded.ts';
 import { buildScenarioOrders } from './buildScenarioOrders.ts';
 import {
   DEMO_PROCESSING_POLL_MS,
@@ -37,17 +39,16 @@ export interface DemoPort {
   /** POST create with force=true; answers the stored order id. */
   createOrder(order: DemoOrderDraft): Promise<string>;
   isProcessing(): Promise<boolean>;
-  /**
-   * "Calculate new freights" for the created orders. null while the product has no planning call
-   * (POST /api/freights/process-orders is a later issue): generation then stops after the orders.
-   */
-  requestFreights: ((request: FreightRequest) => Promise<void>) | null;
+  /** "Calculate new freights" for the created orders (POST /api/freights/process-orders): the job id. */
+  requestFreights(request: FreightRequest): Promise<string>;
+  /** check-processing `?jobId=`: whether the job is over, and the freight ids it made. */
+  checkJob(jobId: string): Promise<JobEndFields & Pick<OrdersProcessingStatus, 'lastProcessingResultIds'>>;
   wait(ms: number): Promise<void>;
   /** Demo errors go to the console only (shell.md §8). */
   logError(message: string, error: unknown): void;
 }
 
-export type DemoPhase = 'preparing' | 'creating' | 'waiting' | 'freights' | 'done';
+export type DemoPhase = 'preparing' | 'creating' | 'waiting' | 'freights' | 'planning' | 'done';
 export interface DemoProgress {
   phase: DemoPhase;
   created: number;
@@ -58,8 +59,10 @@ export interface DemoProgress {
 export interface DemoOutcome {
   createdIds: string[];
   failedCount: number;
-  /** unavailable: the product has no planning call yet; the orders are saved and wait for it. */
-  freights: 'requested' | 'unavailable' | 'failed' | 'skipped';
+  /** created: the planning job ended (freightIds); timedOut: it still ran when the wait gave up. */
+  freights: 'created' | 'timedOut' | 'failed' | 'skipped';
+  /** The freights the planning job made. */
+  freightIds: string[];
   /** Processing still ran when the wait gave up. */
   processingTimedOut: boolean;
   /** Master data missing: nothing was created. */
@@ -123,10 +126,42 @@ async function waitForProcessing(port: DemoPort): Promise<boolean> {
   return true;
 }
 
+/** Waits for the planning job, checking every 5 s: its freight ids, or null when the wait gave up. */
+async function waitForJob(port: DemoPort, jobId: string): Promise<string[] | null> {
+  for (let i = 0; i < MAX_PROCESSING_CHECKS; i++) {
+    const s = await port.checkJob(jobId);
+    if (jobEnded(s, jobId)) return s.lastProcessingResultIds;
+    await port.wait(DEMO_PROCESSING_POLL_MS);
+  }
+  return null;
+}
+
+/** Requests freight calculation for the ids and waits for the job (errors go to the console). */
+async function calculateFreights(
+  port: DemoPort,
+  orderIds: string[],
+  onPlanning: () => void,
+): Promise<Pick<DemoOutcome, 'freights' | 'freightIds'>> {
+  try {
+    const jobId = await port.requestFreights({
+      orderIds,
+      options: { forceMerge: false, manual: false, forceDate: false },
+    });
+    onPlanning();
+    const freightIds = await waitForJob(port, jobId);
+    return freightIds === null
+      ? { freights: 'timedOut', freightIds: [] }
+      : { freights: 'created', freightIds };
+  } catch (error) {
+    port.logError('demo: freight calculation failed', error);
+    return { freights: 'failed', freightIds: [] };
+  }
+}
+
 /**
  * Demo generation of shell.md §4: auto-processing off; read base config, calendar, factories,
  * products, vehicles and settlements; create the orders day by day; wait while processing runs;
- * then request freight calculation for the created ids (or report that it is not available).
+ * then request freight calculation for the created ids and wait for that job's freights.
  */
 export async function runDemoGeneration(port: DemoPort, options: DemoRunOptions): Promise<DemoOutcome> {
   const progress = (p: DemoProgress) => options.onProgress?.(p);
@@ -139,7 +174,7 @@ export async function runDemoGeneration(port: DemoPort, options: DemoRunOptions)
     port.settlements(SETTLEMENT_SAMPLE),
   ]);
   const problem = demoInputProblem({ ...data, settlements });
-  const empty = { createdIds: [], failedCount: 0, processingTimedOut: false };
+  const empty = { createdIds: [], failedCount: 0, freightIds: [], processingTimedOut: false };
   if (problem) return { ...empty, freights: 'skipped', problem };
   const drafts = generateDemoOrders({
     ...data,
@@ -154,26 +189,14 @@ export async function runDemoGeneration(port: DemoPort, options: DemoRunOptions)
     progress({ phase: 'creating', created, total: drafts.length }),
   );
   const outcome = { createdIds: ids, failedCount: failed, problem: null };
-  if (ids.length === 0) return { ...outcome, freights: 'skipped', processingTimedOut: false };
-  progress({ phase: 'waiting', created: ids.length, total: drafts.length });
+  const at = (phase: DemoPhase) => progress({ phase, created: ids.length, total: drafts.length });
+  if (ids.length === 0) return { ...outcome, freights: 'skipped', freightIds: [], processingTimedOut: false };
+  at('waiting');
   const processingTimedOut = await waitForProcessing(port);
-  if (!port.requestFreights) {
-    progress({ phase: 'done', created: ids.length, total: drafts.length });
-    return { ...outcome, freights: 'unavailable', processingTimedOut };
-  }
-  progress({ phase: 'freights', created: ids.length, total: drafts.length });
-  let freights: DemoOutcome['freights'] = 'requested';
-  try {
-    await port.requestFreights({
-      orderIds: ids,
-      options: { forceMerge: false, manual: false, forceDate: false },
-    });
-  } catch (error) {
-    freights = 'failed';
-    port.logError('demo: freight calculation request failed', error);
-  }
-  progress({ phase: 'done', created: ids.length, total: drafts.length });
-  return { ...outcome, freights, processingTimedOut };
+  at('freights');
+  const freights = await calculateFreights(port, ids, () => at('planning'));
+  at('done');
+  return { ...outcome, ...freights, processingTimedOut };
 }
 
 /** A scenario submit (shell.md §4): creates the scenario's fixed orders; answers their ids. */

@@ -10,6 +10,7 @@ import { ROUTE_PLANNER_COMMANDS } from '../features/route-planner/routePlannerCo
 import { SETTINGS_COMMANDS } from '../features/settings/settingsCommands.ts';
 import { SITE_COMMANDS } from '../features/sites/siteCommands.ts';
 import { USER_COMMANDS } from '../features/users/userCommands.ts';
+import { PROCESSING_COMMANDS } from '../shell/processingCommands.ts';
 import { APP_COMMANDS, DIALOG_COMMANDS, GRID_COMMANDS, NAV_COMMANDS } from './appCommands.ts';
 import type { Command } from './commandTypes.ts';
 
@@ -30,6 +31,7 @@ export const COMMAND_CATALOG = [
   ...EVENT_COMMANDS,
   ...PRODUCT_COMMANDS,
   ...FREIGHT_COMMANDS,
+  ...PROCESSING_COMMANDS,
 ] as const satisfies readonly Command[];
 
 /** Every command id of the catalogue: a mistyped id in a command bar, menu or view action fails to compile. */

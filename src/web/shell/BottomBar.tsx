@@ -1,21 +1,26 @@
-import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
+import { useEffect } from 'react';
+import { type Snapshot, useSnapshot } from 'valtio';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { ProcessingCheck } from '../api/processing.api.ts';
+import { CommandButton } from '../commands/CommandBar.tsx';
+import { runCommand } from '../commands/registry.ts';
+import { commandContext } from '../commands/terminalState.ts';
 import type { TranslateFn } from '../i18n/useT.ts';
 import { useT } from '../i18n/useT.ts';
 import { appState } from '../state/appState.ts';
-import { processingState } from '../state/processingState.ts';
+import { canCancel, processingLine } from '../state/processingResult.ts';
+import { hideResultCard, processingState } from '../state/processingState.ts';
 import { WarningIcon } from '../ui/icons.tsx';
+import { ResultCard } from './ResultCard.tsx';
 import { smsWarning } from './smsWarning.ts';
 import { useAccess } from './useAccess.ts';
 import { useProcessingPoll } from './useProcessingPoll.ts';
 
-function processingText(
-  s: Readonly<Pick<ProcessingCheck, 'jobsInFrontOfThisOne' | 'isProcessing'>>,
-  t: TranslateFn,
-): string {
-  if (s.jobsInFrontOfThisOne > 0) return t('bottomBar.queued', { count: s.jobsInFrontOfThisOne });
-  return s.isProcessing ? t('bottomBar.processing') : t('bottomBar.idle');
+function processingText(s: Snapshot<ProcessingCheck>, t: TranslateFn): string {
+  const line = processingLine(s);
+  if (line.key === 'bottomBar.queued') return t(line.key, { count: line.count });
+  if (line.key === 'bottomBar.processing' && line.percent !== null) return `${t(line.key)} ${line.percent}%`;
+  return t(line.key);
 }
 
 function Warning({ text, title, testId }: { text: string; title?: string; testId: string }) {
@@ -27,29 +32,59 @@ function Warning({ text, title, testId }: { text: string; title?: string; testId
   );
 }
 
-/** Status line: planning progress, new-order and SMS warnings, and the build version. */
+/** The planning indicator with the cancel button and the auto-processing switch (both commands). */
+function ProcessingIndicator({ status }: { status: Snapshot<ProcessingCheck> }) {
+  const t = useT();
+  const busy = status.isProcessing || status.isCancelling;
+  return (
+    <>
+      <span
+        className={busy ? 'status-processing busy' : 'status-processing'}
+        role="status"
+        data-testid="processing-indicator"
+      >
+        {busy && <span className="spinner" aria-hidden="true" />}
+        {processingText(status, t)}
+      </span>
+      {canCancel(status) && (
+        <CommandButton
+          id="processing.cancel"
+          label={t('commands.processingCancel')}
+          testId="processing-cancel"
+        />
+      )}
+      <label className="auto-processing" data-testid="auto-processing">
+        <input
+          type="checkbox"
+          checked={status.isAutoProcessing}
+          onChange={() => runCommand('processing.toggleAuto', commandContext())}
+        />
+        {t('bottomBar.autoProcessing')}
+      </label>
+    </>
+  );
+}
+
+/** Status line: result card, planning progress, new-order and SMS warnings, and the build version. */
 export function BottomBar() {
   const t = useT();
   const { buildVersion } = useSnapshot(appState);
   const { status } = useSnapshot(processingState);
   const { loggedIn, abilities } = useAccess();
+  const [path] = useLocation();
+  const search = useSearch();
   const polling = loggedIn && abilities.has('seeOrdersProcessing');
   useProcessingPoll(polling);
+  // Every navigation hides the manual-combine result card (shell.md §2).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input.
+  useEffect(() => hideResultCard(), [path, search]);
   const sms = abilities.has('seeSmsError') ? smsWarning(status?.lastSmsResultCode) : null;
   const showNew = abilities.has('seeNewOrders') && status !== null;
 
   return (
     <footer className="bottom-bar">
-      {polling && status && (
-        <span
-          className={status.isProcessing ? 'status-processing busy' : 'status-processing'}
-          role="status"
-          data-testid="processing-indicator"
-        >
-          {status.isProcessing && <span className="spinner" aria-hidden="true" />}
-          {processingText(status, t)}
-        </span>
-      )}
+      {loggedIn && abilities.has('seeManualCombineResults') && <ResultCard />}
+      {polling && status && <ProcessingIndicator status={status} />}
       {showNew && status.newOrdersCount > 0 && (
         // Opens the orders list filtered to the new ones (also the command orders.showNew).
         <Link href="/orders?status=new" style={{ color: 'inherit', textDecoration: 'none' }}>

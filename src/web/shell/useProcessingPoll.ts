@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
+import { subscribeKey } from 'valtio/utils';
 import { checkProcessing } from '../api/processing.api.ts';
-import { processingState } from '../state/processingState.ts';
+import { isBusy } from '../state/processingResult.ts';
+import {
+  applyProcessingStatus,
+  followedJobId,
+  processingState,
+  resetProcessing,
+} from '../state/processingState.ts';
 
 /** Poll intervals of shell.md §9: 5 s, and 1 s while planning runs. */
 export const PROCESSING_POLL_MS = 5000;
@@ -10,23 +17,40 @@ export const PROCESSING_POLL_BUSY_MS = 1000;
 export function useProcessingPoll(enabled: boolean): void {
   useEffect(() => {
     if (!enabled) {
-      processingState.status = null;
+      resetProcessing();
       return;
     }
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // One call at a time: a poll asked for while one is under way runs right after it.
+    let running = false;
+    let again = false;
     const tick = async () => {
+      clearTimeout(timer);
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
       try {
-        processingState.status = await checkProcessing(controller.signal);
+        applyProcessingStatus(await checkProcessing(followedJobId(), controller.signal));
       } catch {
         // Silent by the error catalogue; a 401 has already ended the session.
       }
+      running = false;
       if (controller.signal.aborted) return;
-      const busy = processingState.status?.isProcessing === true;
+      if (again) {
+        again = false;
+        void tick();
+        return;
+      }
+      const busy = isBusy(processingState.status) || processingState.followed.length > 0;
       timer = setTimeout(tick, busy ? PROCESSING_POLL_BUSY_MS : PROCESSING_POLL_MS);
     };
+    const unsubscribe = subscribeKey(processingState, 'pollRequest', () => void tick());
     void tick();
     return () => {
+      unsubscribe();
       controller.abort();
       clearTimeout(timer);
     };

@@ -3,6 +3,8 @@ import { apiPath } from '../../../src/core/api/endpoint.ts';
 import { CONFIG_API } from '../../../src/core/config/config.api.ts';
 import { MODULES_API } from '../../../src/core/config/modules.api.ts';
 import type { ActiveModules } from '../../../src/core/config/modules.ts';
+import { DEMO_API } from '../../../src/core/demo/demo.api.ts';
+import type { DemoSettlementsResponse } from '../../../src/core/demo/demo.schemas.ts';
 import { FEES_API } from '../../../src/core/fees/fees.api.ts';
 import { FLEET_API } from '../../../src/core/fleet/fleet.api.ts';
 import { FREIGHTS_API } from '../../../src/core/freights/freights.api.ts';
@@ -41,6 +43,7 @@ export const API_PATHS = {
   freightCosts: apiPath(FEES_API.freightCosts.list),
   version: apiPath(CONFIG_API.version),
   freights: apiPath(FREIGHTS_API.list),
+  settlements: apiPath(DEMO_API.settlements),
 } as const;
 
 /** The API server's root (the UI lives under /logistics/ on the same origin). */
@@ -142,12 +145,16 @@ export class ApiClient {
     return this.read<ActiveModules>(API_PATHS.modulesActive);
   }
 
-  /** Creates an order of one 500 kg dummy item at TVS (deadline 2027-03-01). */
-  async createOrder(customerName: string, orderNr: string): Promise<Order> {
+  /** Creates an order of one 500 kg dummy item at TVS (deadline 2027-03-01), by default delivered in Tiszavasvári. */
+  async createOrder(
+    customerName: string,
+    orderNr: string,
+    deliveryAddress = '4440 Tiszavasvári',
+  ): Promise<Order> {
     const data: CreateOrderInput = {
       factoryShortName: 'TVS',
       customer: { name: customerName, customerCode: 'E2E', phone: '+36 30 000 0000' },
-      deliveryAddress: '4440 Tiszavasvári',
+      deliveryAddress,
       orderDate: '2027-02-15',
       releaseDate: '2027-02-22',
       orderDeadlineDate: '2027-03-01',
@@ -155,6 +162,12 @@ export class ApiClient {
       orderItems: [{ itemId: 'DUMMY', name: 'Alapértelmezett termék', quantity: 500, unit: 'kg', kg: 500 }],
     } as CreateOrderInput;
     return (await this.send<{ order: Order }>('post', API_PATHS.orders, data, 201)).order;
+  }
+
+  /** Real delivery addresses of the gazetteer (the demo generator's source), `count` distinct settlements. */
+  async addresses(count: number): Promise<string[]> {
+    const answer = await this.read<DemoSettlementsResponse>(API_PATHS.settlements, { count });
+    return answer.settlements.map((s) => s.address);
   }
 
   async updateOrder(order: Order, changes: Record<string, unknown>): Promise<void> {

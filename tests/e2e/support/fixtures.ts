@@ -2,6 +2,7 @@ import { test as base } from '@playwright/test';
 import type { Role } from '../../../src/core/permissions/index.ts';
 import type { AuthResult } from '../../../src/core/users/users.schemas.ts';
 import { ApiClient } from './api.ts';
+import { BottomBarPage } from './pages/BottomBarPage.ts';
 import { ConfirmPage } from './pages/DialogPage.ts';
 import { GridPage } from './pages/GridPage.ts';
 import { KeyboardPage } from './pages/KeyboardPage.ts';
@@ -46,6 +47,7 @@ export interface E2eFixtures {
   /** Five upper-case letters or digits, unique per test in a run: names of the data a test seeds. */
   tag: string;
   shell: ShellPage;
+  bottomBar: BottomBarPage;
   keys: KeyboardPage;
   grid: GridPage;
   palette: PalettePage;
@@ -114,6 +116,7 @@ export const test = base.extend<E2eOptions & E2eFixtures, WorkerFixtures>({
   },
 
   shell: async ({ page }, use) => use(new ShellPage(page)),
+  bottomBar: async ({ page }, use) => use(new BottomBarPage(page)),
   keys: async ({ page }, use) => use(new KeyboardPage(page)),
   grid: async ({ page }, use) => use(new GridPage(page)),
   palette: async ({ page }, use) => use(new PalettePage(page)),

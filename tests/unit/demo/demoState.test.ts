@@ -30,7 +30,11 @@ function port(opts: { fail?: boolean } = {}) {
       return o.orderId;
     },
     isProcessing: async () => false,
-    requestFreights: null,
+    requestFreights: async () => 'job-1',
+    checkJob: async () => ({
+      activeJobId: null,
+      lastProcessingResultIds: ['1000'],
+    }),
     wait: async () => {},
     logError: (m) => void errors.push(m),
   };
@@ -48,7 +52,8 @@ describe('demo dialog state', () => {
     await first;
     expect(demoState.running).toBe(false);
     expect(demoState.failed).toBe(false);
-    expect(demoState.outcome?.freights).toBe('unavailable');
+    expect(demoState.outcome?.freights).toBe('created');
+    expect(demoState.outcome?.freightIds).toEqual(['1000']);
     expect(demoState.outcome?.createdIds.length).toBeGreaterThan(0);
     expect(f.created).toHaveLength(demoState.outcome?.createdIds.length ?? -1);
     expect(demoState.progress?.phase).toBe('done');

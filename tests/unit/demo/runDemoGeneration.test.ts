@@ -10,9 +10,19 @@ import {
 import { TEST_ORDER_SCENARIOS } from '../../../src/core/demo/testOrderScenarios.ts';
 import { buildDemoInput } from '../../factories/demo.factory.ts';
 
-/** A recording fake of the demo calls: processing runs for `busyChecks` checks. */
+/**
+ * A recording fake of the demo calls: processing runs for `busyChecks` checks, the planning job for
+ * `jobChecks` checks (then it made `freightIds`); `freights: false` makes the request fail.
+ */
 function fakePort(
-  opts: { busyChecks?: number; failOn?: number; freights?: boolean; factories?: boolean } = {},
+  opts: {
+    busyChecks?: number;
+    jobChecks?: number;
+    failOn?: number;
+    freights?: boolean;
+    factories?: boolean;
+    freightIds?: string[];
+  } = {},
 ) {
   const input = buildDemoInput();
   const calls: string[] = [];
@@ -21,6 +31,7 @@ function fakePort(
   const errors: string[] = [];
   const freightRequests: FreightRequest[] = [];
   let busy = opts.busyChecks ?? 0;
+  let jobBusy = opts.jobChecks ?? 0;
   const record = <T>(call: string, value: T): T => {
     calls.push(call);
     return value;
@@ -50,12 +61,20 @@ function fakePort(
       calls.push('check');
       return busy-- > 0;
     },
-    requestFreights: opts.freights
-      ? async (r) => {
-          calls.push('freights');
-          freightRequests.push(r);
-        }
-      : null,
+    requestFreights: async (r) => {
+      calls.push('freights');
+      if (opts.freights === false) throw new Error('422');
+      freightRequests.push(r);
+      return 'job-1';
+    },
+    checkJob: async (jobId) => {
+      calls.push(`job:${jobId}`);
+      const active = jobBusy-- > 0;
+      return {
+        activeJobId: active ? jobId : null,
+        lastProcessingResultIds: active ? [] : (opts.freightIds ?? ['1000', '1001']),
+      };
+    },
     wait: async (ms) => void waits.push(ms),
     logError: (m) => void errors.push(m),
   };
@@ -85,8 +104,8 @@ describe('runDemoGeneration (shell.md §4)', () => {
     );
   });
 
-  it('waits while processing runs, checking every 5 s, then stops: no planning call exists yet', async () => {
-    const f = fakePort({ busyChecks: 3 });
+  it('waits while processing runs, checking every 5 s, then asks for freights and waits for that job', async () => {
+    const f = fakePort({ busyChecks: 3, jobChecks: 2 });
     const progress: DemoProgress[] = [];
     const out = await runDemoGeneration(f.port, {
       today: '2026-11-23',
@@ -94,25 +113,41 @@ describe('runDemoGeneration (shell.md §4)', () => {
       categories: ['A'],
       onProgress: (p) => progress.push(p),
     });
-    expect(f.waits).toEqual([5000, 5000, 5000]);
+    expect(f.waits).toEqual([5000, 5000, 5000, 5000, 5000]);
     expect(f.calls.filter((c) => c === 'check')).toHaveLength(4);
+    expect(f.calls.filter((c) => c === 'job:job-1')).toHaveLength(3);
     expect(f.calls.lastIndexOf('create')).toBeLessThan(f.calls.indexOf('check'));
-    expect(out.freights).toBe('unavailable');
-    expect(out.processingTimedOut).toBe(false);
+    expect(f.calls.indexOf('freights')).toBeGreaterThan(f.calls.lastIndexOf('check'));
+    expect(out).toMatchObject({
+      freights: 'created',
+      freightIds: ['1000', '1001'],
+      processingTimedOut: false,
+    });
     expect(progress.map((p) => p.phase)).toEqual(
-      expect.arrayContaining(['preparing', 'creating', 'waiting', 'done']),
+      expect.arrayContaining(['preparing', 'creating', 'waiting', 'freights', 'planning', 'done']),
     );
     expect(progress.at(-1)).toMatchObject({ phase: 'done', created: out.createdIds.length });
   });
 
-  it('requests freight calculation for exactly the created ids once a planning call is plugged in', async () => {
-    const f = fakePort({ freights: true });
+  it('requests freight calculation for exactly the created ids and counts the job’s freights', async () => {
+    const f = fakePort({ freightIds: ['1005'] });
     const out = await runDemoGeneration(f.port, { today: '2026-11-23', days: 3, categories: ['A'] });
-    expect(out.freights).toBe('requested');
+    expect(out).toMatchObject({ freights: 'created', freightIds: ['1005'] });
     expect(f.freightRequests).toEqual([
       { orderIds: out.createdIds, options: { forceMerge: false, manual: false, forceDate: false } },
     ]);
     expect(f.calls.indexOf('freights')).toBeGreaterThan(f.calls.lastIndexOf('check'));
+  });
+
+  it('a refused freight request is logged to the console side; a job still running after 10 minutes is left', async () => {
+    const refused = fakePort({ freights: false });
+    const out = await runDemoGeneration(refused.port, { today: '2026-11-23', days: 1, categories: ['A'] });
+    expect(out).toMatchObject({ freights: 'failed', freightIds: [] });
+    expect(refused.errors).toEqual(['demo: freight calculation failed']);
+    const slow = fakePort({ jobChecks: 1000 });
+    const late = await runDemoGeneration(slow.port, { today: '2026-11-23', days: 1, categories: ['A'] });
+    expect(late).toMatchObject({ freights: 'timedOut', freightIds: [] });
+    expect(slow.waits.reduce((a, b) => a + b, 0)).toBe(600_000);
   });
 
   it('logs a refused order to the console side and goes on with the others', async () => {

@@ -10,10 +10,10 @@ const PHASE_KEYS: Record<Exclude<DemoProgress['phase'], 'creating' | 'done'>, Me
   preparing: 'demo.preparing',
   waiting: 'demo.waiting',
   freights: 'demo.freights',
+  planning: 'demo.planning',
 };
-const FREIGHT_KEYS: Record<Exclude<DemoOutcome['freights'], 'skipped'>, MessageKey> = {
-  unavailable: 'demo.freightsUnavailable',
-  requested: 'demo.freightsRequested',
+const FREIGHT_KEYS: Record<Exclude<DemoOutcome['freights'], 'skipped' | 'created'>, MessageKey> = {
+  timedOut: 'demo.freightsTimedOut',
   failed: 'demo.freightsFailed',
 };
 const PROBLEM_KEYS: Record<NonNullable<DemoOutcome['problem']>, MessageKey> = {
@@ -45,7 +45,14 @@ function Outcome({ outcome }: { outcome: DemoOutcome }) {
         <p className="demo-error">{t('demo.failedOrders', { count: outcome.failedCount })}</p>
       )}
       {outcome.processingTimedOut && <p className="demo-note">{t('demo.processingTimedOut')}</p>}
-      {outcome.freights !== 'skipped' && <p className="demo-note">{t(FREIGHT_KEYS[outcome.freights])}</p>}
+      {outcome.freights === 'created' && (
+        <p className="demo-count" data-testid="demo-freights">
+          {t('demo.freightsCreated', { count: outcome.freightIds.length })}
+        </p>
+      )}
+      {outcome.freights !== 'skipped' && outcome.freights !== 'created' && (
+        <p className="demo-note">{t(FREIGHT_KEYS[outcome.freights])}</p>
+      )}
     </div>
   );
 }

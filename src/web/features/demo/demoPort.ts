@@ -3,6 +3,7 @@ import { CALENDAR_API } from '../../../core/calendar/calendar.api.ts';
 import { DEMO_API } from '../../../core/demo/demo.api.ts';
 import type { DemoProduct } from '../../../core/demo/demo.schemas.ts';
 import type { DemoPort } from '../../../core/demo/runDemoGeneration.ts';
+import { FREIGHTS_API } from '../../../core/freights/freights.api.ts';
 import { asListResult } from '../../../core/list/listCall.schemas.ts';
 import { ORDERS_API } from '../../../core/orders/orders.api.ts';
 import { ORDERS_PROCESSING_API } from '../../../core/orders/ordersProcessing.api.ts';
@@ -29,10 +30,7 @@ function demoProducts(products: readonly Product[]): DemoProduct[] {
   }));
 }
 
-/**
- * The calls of the demo generator (shell.md §7) through the product's API. Freight calculation
- * (POST /api/freights/process-orders) does not exist yet: `requestFreights` is null until it does.
- */
+/** The calls of the demo generator (shell.md §7) through the product's API. */
 export const webDemoPort: DemoPort = {
   setAutoProcessing: async (on) => {
     await callApi(ORDERS_PROCESSING_API.setAutoProcessing, { body: { isAutoProcessing: on }, ...silent });
@@ -60,7 +58,9 @@ export const webDemoPort: DemoPort = {
       })
     ).order.orderId,
   isProcessing: async () => (await callApi(ORDERS_PROCESSING_API.checkProcessing, silent)).isProcessing,
-  requestFreights: null,
+  requestFreights: async (request) =>
+    (await callApi(FREIGHTS_API.processOrders, { body: request, ...silent })).jobId,
+  checkJob: (jobId) => callApi(ORDERS_PROCESSING_API.checkProcessing, { query: { jobId }, ...silent }),
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   // The server's refusal (message and details per field) is what a developer needs to see.
   logError: (message, error) => console.error(message, error instanceof ApiError ? error.body : error),

@@ -14,6 +14,7 @@ import { DataGrid } from '../../grid/DataGrid.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { appState } from '../../state/appState.ts';
+import { CombineDialog } from './CombineDialog.tsx';
 import { OrderImportMount } from './import/OrderImportMount.tsx';
 import { OrderBatchDialog, type OrderBatchKind } from './OrderBatchDialog.tsx';
 import { OrderDialog } from './OrderDialog.tsx';
@@ -22,6 +23,7 @@ import { orderRulesContext, useOrderReferences } from './orderReferences.ts';
 import type { OrderGridRow } from './orderRows.ts';
 import { orderStatusLabel } from './orderStatus.ts';
 import { ordersAdapter } from './ordersAdapter.ts';
+import { submitForPlanning } from './submitForPlanning.ts';
 import { useOrderChanges } from './useOrderChanges.ts';
 import './orders.css';
 import type { CommandId } from '../../commands/catalog.ts';
@@ -35,6 +37,8 @@ const ORDER_SCREEN_COMMANDS: readonly CommandId[] = [
   'orders.close',
   'orders.reopen',
   'orders.statusFilter',
+  'orders.submitPlanning',
+  'orders.combine',
   'grid.undo',
   'grid.redo',
   'grid.refresh',
@@ -70,6 +74,8 @@ export function OrdersScreen() {
     jumpId ? { orderId: jumpId } : null,
   );
   const [batch, setBatch] = useState<{ kind: OrderBatchKind; rows: OrderGridRow[] } | null>(null);
+  const [combining, setCombining] = useState<OrderGridRow[] | null>(null);
+  const [submitted, setSubmitted] = useState(0);
   const changes = useOrderChanges(true);
   const statusSelect = useRef<HTMLSelectElement>(null);
 
@@ -131,10 +137,20 @@ export function OrdersScreen() {
             'orders.close': (rows) => setBatch({ kind: 'close', rows: rows as OrderGridRow[] }),
             'orders.reopen': (rows) => setBatch({ kind: 'reopen', rows: rows as OrderGridRow[] }),
           }),
+        ...(canEdit && {
+          'orders.submitPlanning': (rows) =>
+            void submitForPlanning(rows as OrderGridRow[]).then((count) => {
+              setSubmitted(count);
+              if (count === 0) return;
+              commandContext().grid?.clearSelection();
+              refresh();
+            }),
+          'orders.combine': (rows) => setCombining([...(rows as OrderGridRow[])]),
+        }),
         'orders.statusFilter': () => statusSelect.current?.focus(),
       },
     }),
-    [canEdit, closure, open],
+    [canEdit, closure, open, refresh],
   );
   const focusGrid = () => setTimeout(() => commandContext().grid?.focusGrid(), 0);
 
@@ -167,6 +183,11 @@ export function OrdersScreen() {
         <OrderImportMount />
       </header>
       <CommandBar ids={ORDER_SCREEN_COMMANDS} />
+      {submitted > 0 && (
+        <p className="orders-changed" role="status" data-testid="orders-planning-notice">
+          {t('orders.planningSubmitted', { count: String(submitted) })}
+        </p>
+      )}
       {changes.changed > 0 && (
         <p className="orders-changed status-warning" role="status" data-testid="orders-changed">
           {t('orders.changed', { count: String(changes.changed) })}
@@ -194,6 +215,21 @@ export function OrdersScreen() {
           onSaved={(_o: Order) => refresh()}
           onClose={() => {
             setEditing(null);
+            focusGrid();
+          }}
+        />
+      )}
+      {combining && (
+        <CombineDialog
+          rows={combining}
+          onDone={() => {
+            setCombining(null);
+            commandContext().grid?.clearSelection();
+            refresh();
+            focusGrid();
+          }}
+          onCancel={() => {
+            setCombining(null);
             focusGrid();
           }}
         />

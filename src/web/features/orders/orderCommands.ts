@@ -4,6 +4,8 @@ import { registerJumpKind } from '../../commands/jumps.ts';
 import { hasViewExtra, runViewExtra } from '../../commands/viewExtras.ts';
 import { registerFieldValidator } from '../../grid/validateField.ts';
 import { orderCellError } from './orderCellRules.ts';
+import { canCombine } from './orderPlanning.ts';
+import type { OrderGridRow } from './orderRows.ts';
 
 const onOrders = (c: CommandContext) => c.modal === null && c.view?.id === 'orders';
 
@@ -32,6 +34,23 @@ export const ORDER_COMMANDS = defineCommands([
     selection: 'none',
     when: (c): boolean => onOrders(c) && hasViewExtra(c, 'orders.statusFilter'),
     run: (c): void => runViewExtra(c, 'orders.statusFilter', c.selection),
+  },
+  {
+    id: 'orders.submitPlanning',
+    titleKey: 'commands.ordersSubmitPlanning',
+    group: 'view',
+    selection: 'many',
+    when: (c): boolean => onOrders(c) && hasViewExtra(c, 'orders.submitPlanning'),
+    run: (c): void => runViewExtra(c, 'orders.submitPlanning', c.selection),
+  },
+  {
+    id: 'orders.combine',
+    titleKey: 'commands.ordersCombine',
+    group: 'view',
+    selection: 'many',
+    when: (c): boolean =>
+      onOrders(c) && hasViewExtra(c, 'orders.combine') && canCombine(c.selection as readonly OrderGridRow[]),
+    run: (c): void => runViewExtra(c, 'orders.combine', c.selection),
   },
   {
     id: 'orders.showNew',
