@@ -63,7 +63,12 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
-  SESSION_MAX_SECONDS: z.coerce.number().int().min(60).max(30 * 86_400).default(12 * 3600),
+  SESSION_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 86_400)
+    .default(12 * 3600),
   DEMO_PASSWORD: z
     .string()
     .min(8, 'must be at least 8 characters')

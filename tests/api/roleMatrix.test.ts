@@ -78,6 +78,7 @@ const ROUTES: [string, PolicyId][] = [
   ['GET /users/:id', 'adminsOrSelf'],
   ['PUT /users/:id', 'adminsOrSelf'],
   ['DELETE /users/:id', 'admins'],
+  ['POST /users/:id/sign-out-everywhere', 'adminsOrSelf'],
   ['GET /api/modules/active', 'signedIn'],
   ['GET /api/modules', 'superadmin'],
   ['PUT /api/modules/:id', 'superadmin'],

@@ -47,7 +47,8 @@ export function passwordProblem(
   const shape = passwordShapeProblem(password);
   if (shape) return shape;
   const name = username.trim().toLowerCase();
-  if (name.length >= 3 && password.toLowerCase().includes(name)) return PASSWORD_ERRORS.containsUsername.message;
+  if (name.length >= 3 && password.toLowerCase().includes(name))
+    return PASSWORD_ERRORS.containsUsername.message;
   if (commonPasswordCandidates(password).some(isCommon)) return PASSWORD_ERRORS.common.message;
   return null;
 }

@@ -8,7 +8,11 @@ export interface ConcurrencyLimit {
 }
 
 /** A FIFO semaphore: slow work (password hashing) never takes more than its share of the machine. */
-export function createConcurrencyLimit(slots: number, maxWaiting: number, full: () => Error): ConcurrencyLimit {
+export function createConcurrencyLimit(
+  slots: number,
+  maxWaiting: number,
+  full: () => Error,
+): ConcurrencyLimit {
   let running = 0;
   const queue: (() => void)[] = [];
   const release = () => {

@@ -24,7 +24,9 @@ export const HASHING = createConcurrencyLimit(
 
 function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions) {
   return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password.normalize('NFC'), salt, keyLength, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 

@@ -33,7 +33,10 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
     ttlSeconds,
     async sign(claims, notAfter) {
       const now = Math.floor(Date.now() / 1000);
-      const exp = Math.min(now + ttlSeconds, notAfter === undefined ? Number.POSITIVE_INFINITY : Math.floor(notAfter / 1000));
+      const exp = Math.min(
+        now + ttlSeconds,
+        notAfter === undefined ? Number.POSITIVE_INFINITY : Math.floor(notAfter / 1000),
+      );
       const { role, username, sid, gen, tv } = claims;
       const token = await new SignJWT({ role, username, sid, gen, tv })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

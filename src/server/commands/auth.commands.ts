@@ -10,7 +10,11 @@ import {
   type LoginAttempts,
   recordLoginFailure,
 } from '../db/repositories/loginAttempts.repository.ts';
-import { findUserByUsername, replacePasswordHash, type UserRecord } from '../db/repositories/users.repository.ts';
+import {
+  findUserByUsername,
+  replacePasswordHash,
+  type UserRecord,
+} from '../db/repositories/users.repository.ts';
 import { HttpError, unauthorized } from '../http/httpError.ts';
 import { presentUser } from '../presenters/users.presenter.ts';
 

@@ -40,7 +40,8 @@ export function forbiddenUserChanges(
       // An admin demoting themselves could lock the installation out of user management.
       refused.role = message;
     }
-    if (actor.userId === target.id && input.active === false) refused.active = USERS_ERRORS.deactivateSelf.message;
+    if (actor.userId === target.id && input.active === false)
+      refused.active = USERS_ERRORS.deactivateSelf.message;
     return refused;
   }
   if (actor.userId !== target.id) return { id: message };

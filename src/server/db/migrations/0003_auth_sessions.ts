@@ -25,7 +25,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('revoked_at', 'timestamptz')
     .execute();
   await db.schema.createIndex('auth_sessions_user_id_idx').on('auth_sessions').column('user_id').execute();
-  await db.schema.createIndex('auth_sessions_expires_at_idx').on('auth_sessions').column('expires_at').execute();
+  await db.schema
+    .createIndex('auth_sessions_expires_at_idx')
+    .on('auth_sessions')
+    .column('expires_at')
+    .execute();
 }
 
 /** Drops what up created. */

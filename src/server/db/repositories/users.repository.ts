@@ -115,15 +115,16 @@ export function updateUser(
 
 /** Revokes every token of the user (not a change of the user document: `version` stays). */
 export async function bumpTokenVersion(db: Kysely<Database>, id: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ token_version: sql`token_version + 1` })
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('users').set({ token_version: sql`token_version + 1` }).where('id', '=', id).execute();
 }
 
 /** Replaces the password hash (an old scheme rehashed at sign-in; the password itself is unchanged). */
-export async function replacePasswordHash(db: Kysely<Database>, id: string, oldHash: string, newHash: string) {
+export async function replacePasswordHash(
+  db: Kysely<Database>,
+  id: string,
+  oldHash: string,
+  newHash: string,
+) {
   await db
     .updateTable('users')
     .set({ password_hash: newHash })
