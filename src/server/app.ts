@@ -11,6 +11,7 @@ import type { Database } from './db/schema.ts';
 import { installErrorHandler, sendError } from './http/errorHandler.ts';
 import type { RouteEntry } from './http/fastifyTypes.ts';
 import { forbidden, unauthorized } from './http/httpError.ts';
+import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { type Actor, ANONYMOUS, AUTH_DISABLED_ACTOR } from './policies/actor.ts';
 import { POLICIES } from './policies/policies.ts';
 import { registerAdminAreaMapRoutes } from './routes/adminAreaMap.routes.ts';
@@ -120,11 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throw request.actor.role === ROLES.ANYONE ? unauthorized() : forbidden();
   });
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-  });
+  installSecurityHeaders(app);
 
   installErrorHandler(app);
   app.setNotFoundHandler((request, reply) => {

@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely';
 import { COMMON_ERRORS } from '../../core/errors/messages.ts';
 import type { ListCall } from '../../core/list/listCall.schemas.ts';
 import { DEFAULT_USER_ROLE, inGroup, type Role } from '../../core/permissions/roles.ts';
+import { passwordProblem } from '../../core/users/passwordPolicy.ts';
 import { USERS_ERRORS } from '../../core/users/users.api.ts';
 import type { BulkUpdateUsersInput, RegisterInput, UpdateUserInput } from '../../core/users/users.schemas.ts';
 import type { AppServices } from '../appServices.ts';
-import { passwordProblem } from '../../core/users/passwordPolicy.ts';
 import { isCommonPassword } from '../auth/commonPasswords.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { revokeUserSessions } from '../db/repositories/authSessions.repository.ts';
 import { isUniqueViolation } from '../db/dbErrors.ts';
+import { revokeUserSessions } from '../db/repositories/authSessions.repository.ts';
 import { findTransporterById } from '../db/repositories/transporters.repository.ts';
 import {
   bumpTokenVersion,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createConcurrencyLimit } from '../../../src/server/auth/concurrencyLimit.ts';
 import { isCommonPassword } from '../../../src/server/auth/commonPasswords.ts';
+import { createConcurrencyLimit } from '../../../src/server/auth/concurrencyLimit.ts';
 
 describe('concurrency limit (password hashing)', () => {
   it('runs at most `slots` tasks at once, in arrival order, and refuses past the queue', async () => {
