@@ -20,8 +20,11 @@ import type { TokenClaims } from './tokens.ts';
  */
 export const REFRESH_GRACE_MS = 10_000;
 
-// Ended sessions stay a day, so a token of one is still recognised (and refused) for what it is.
+// Ended sessions stay a day, so a token of one is still recognised (and refused) for what it is;
+// the sweep runs at most once an hour per process, not on every sign-in.
 const KEEP_ENDED_MS = 24 * 3600 * 1000;
+const SWEEP_EVERY_MS = 3600 * 1000;
+let lastSweep = Number.NEGATIVE_INFINITY;
 
 /** A token and its expiry (epoch ms). */
 export interface IssuedToken {
@@ -45,7 +48,10 @@ function sign(services: AppServices, user: UserRecord, session: AuthSession): Pr
 export async function startSession(services: AppServices, user: UserRecord): Promise<IssuedToken> {
   const now = services.now();
   const ends = new Date(now.getTime() + services.config.sessionMaxSeconds * 1000);
-  await deleteEndedSessions(services.db, new Date(now.getTime() - KEEP_ENDED_MS));
+  if (now.getTime() - lastSweep >= SWEEP_EVERY_MS) {
+    lastSweep = now.getTime();
+    await deleteEndedSessions(services.db, new Date(now.getTime() - KEEP_ENDED_MS));
+  }
   const session = await insertSession(services.db, user.id, now, ends);
   return sign(services, user, session);
 }
