@@ -14,15 +14,12 @@ test.describe('the app under its Content-Security-Policy', () => {
     grid,
     rulesPlayground: rp,
   }) => {
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (e) =>
-        seen.push(`${e.violatedDirective} ${e.blockedURI}`),
-      );
+    // Chromium reports every blocked load, script or worker on the console.
+    const blocked: string[] = [];
+    page.on('console', (m) => {
+      if (/Content.Security.Policy/i.test(m.text())) blocked.push(m.text());
     });
-    const violations = () =>
-      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    const violations = async () => blocked;
     const first = await page.goto('orders');
     expect(first?.headers()['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
     expect(first?.headers()['permissions-policy']).toContain('camera=()');
