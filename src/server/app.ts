@@ -13,6 +13,7 @@ import { installErrorHandler, sendError } from './http/errorHandler.ts';
 import type { RouteEntry } from './http/fastifyTypes.ts';
 import { forbidden, unauthorized } from './http/httpError.ts';
 import { installInputHygiene } from './http/inputHygiene.ts';
+import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { startAutoProcessing } from './planning/autoProcessing.ts';
 import { registerJobHandler } from './planning/jobQueue.ts';
 import { type JobRunner, type JobRunnerOptions, startJobRunner } from './planning/jobRunner.ts';
@@ -136,11 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throw request.actor.role === ROLES.ANYONE ? unauthorized() : forbidden();
   });
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-  });
+  installSecurityHeaders(app);
 
   installErrorHandler(app);
   installInputHygiene(app);

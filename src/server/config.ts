@@ -23,6 +23,8 @@ export interface ServerConfig {
   /** null: generated once and kept in the database (app_settings), so tokens survive restarts. */
   jwtSecret: string | null;
   tokenTtlSeconds: number;
+  /** Longest a sign-in lasts however often it is refreshed; then the user signs in again. */
+  sessionMaxSeconds: number;
   /** null: a random password is generated and printed once on first start. */
   demoPassword: string | null;
   version: string;
@@ -61,6 +63,12 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  SESSION_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 86_400)
+    .default(12 * 3600),
   DEMO_PASSWORD: z
     .string()
     .min(8, 'must be at least 8 characters')
@@ -97,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authDisabled: e.AUTH_DISABLED,
     jwtSecret: e.JWT_SECRET ?? null,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    sessionMaxSeconds: e.SESSION_MAX_SECONDS,
     demoPassword: e.DEMO_PASSWORD ?? null,
     version,
     buildVersion: e.BUILD_VERSION ?? defaultBuildVersion(version),

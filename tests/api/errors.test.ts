@@ -70,6 +70,9 @@ describe.each(BACKENDS)('error answers [%s]', (backend) => {
       sub: '00000000-0000-4000-8000-000000000000',
       role: 'admin',
       username: 'x',
+      sid: '00000000-0000-4000-8000-000000000001',
+      gen: 0,
+      tv: 0,
     });
     const failing = await app.inject({
       method: 'GET',

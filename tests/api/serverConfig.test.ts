@@ -16,6 +16,7 @@ describe('server settings from the environment', () => {
       authDisabled: false,
       jwtSecret: null,
       tokenTtlSeconds: 900,
+      sessionMaxSeconds: 43_200,
       demoPassword: null,
       webDistDir: path.join(PROJECT_ROOT, 'dist/web'),
     });
@@ -34,6 +35,7 @@ describe('server settings from the environment', () => {
       AUTH_DISABLED: 'true',
       JWT_SECRET: 's'.repeat(32),
       TOKEN_TTL_SECONDS: '60',
+      SESSION_MAX_SECONDS: '3600',
       DEMO_PASSWORD: 'demo12345',
       BUILD_VERSION: '1.2.3-ci',
     });
@@ -48,6 +50,7 @@ describe('server settings from the environment', () => {
       authDisabled: true,
       jwtSecret: 's'.repeat(32),
       tokenTtlSeconds: 60,
+      sessionMaxSeconds: 3600,
       demoPassword: 'demo12345',
       buildVersion: '1.2.3-ci',
     });
@@ -62,6 +65,7 @@ describe('server settings from the environment', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['JWT_SECRET', 'short'],
     ['TOKEN_TTL_SECONDS', '0'],
+    ['SESSION_MAX_SECONDS', '10'],
     ['DEMO_PASSWORD', 'abc'],
     ['BASE_PATH', '/a b/'],
   ])('stops with a message naming %s=%s', (name, value) => {

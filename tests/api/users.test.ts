@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/core/permissions/roles.ts';
 import { AUTH_API } from '../../src/core/users/auth.api.ts';
+import { PASSWORD_ERRORS } from '../../src/core/users/passwordPolicy.ts';
 import { USERS_API } from '../../src/core/users/users.api.ts';
 import { countUsers, findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
 import { buildRegisterInput, insertTestUser } from '../factories/users.factory.ts';
@@ -35,6 +36,16 @@ describe.each(BACKENDS)('users [%s]', (backend) => {
         payload: { username: input.username, password: input.password },
       });
       expect(login.statusCode).toBe(200);
+    });
+
+    it('counts every byte of a long password (bcrypt ignored those past the 72nd)', async () => {
+      const password = `Hosszú-jelszó-${'x'.repeat(80)}-1`;
+      const input = buildRegisterInput({ password });
+      expect((await register(input)).statusCode).toBe(201);
+      const signIn = (pw: string) =>
+        env().request(AUTH_API.login, { payload: { username: input.username, password: pw } });
+      expect((await signIn(`${password.slice(0, -1)}2`)).statusCode).toBe(401);
+      expect((await signIn(password)).statusCode).toBe(200);
     });
 
     it('refuses a taken user name, whatever its case, with 409 and details.username', async () => {
@@ -108,7 +119,16 @@ describe.each(BACKENDS)('users [%s]', (backend) => {
         'short password',
         { password: 'rovid' },
         'password',
-        'A jelszónak legalább 8 karakterből kell állnia!',
+        'A jelszónak legalább 12 karakterből kell állnia!',
+      ],
+      ['twelve spaces', { password: ' '.repeat(12) }, 'password', PASSWORD_ERRORS.tooSimple.message],
+      ['a common password', { password: 'password1234!' }, 'password', PASSWORD_ERRORS.common.message],
+      ['a common long password', { password: 'Qwerty123456' }, 'password', PASSWORD_ERRORS.common.message],
+      [
+        'the user name in the password',
+        { username: 'kovacs.bela', password: 'Kovacs.Bela-2024' },
+        'password',
+        PASSWORD_ERRORS.containsUsername.message,
       ],
       ['missing password', { password: undefined }, 'password', 'A mező kitöltése kötelező!'],
       ['unknown role', { role: 'pilot' }, 'role', 'Ismeretlen szerepkör!'],
@@ -266,7 +286,7 @@ describe.each(BACKENDS)('users [%s]', (backend) => {
       const res = await env().request(USERS_API.update, {
         params: { id: superId },
         as: 'admin',
-        payload: { password: 'hijack-123' },
+        payload: { password: 'hijack-jelszo-123' },
       });
       expect(res.statusCode).toBe(403);
       const promote = await env().request(USERS_API.update, {

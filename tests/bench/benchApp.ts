@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../src/server/app.ts';
+import { startSession } from '../../src/server/auth/sessions.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
 import type { Database } from '../../src/server/db/schema.ts';
@@ -21,10 +22,6 @@ export async function benchApp(
   await app.ready();
   const admin = await findUserByUsername(db, 'admin');
   if (!admin) throw new Error('seeded admin missing');
-  const { token } = await app.services.tokens.sign({
-    sub: admin.id,
-    role: admin.role,
-    username: admin.username,
-  });
+  const { token } = await startSession(app.services, admin);
   return { app, headers: { authorization: `Bearer ${token}` } };
 }

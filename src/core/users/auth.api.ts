@@ -7,6 +7,10 @@ export const AUTH_ERRORS = defineErrors('auth', {
   /** The same for unknown names, so it reveals nothing. */
   wrongCredentials: 'Hibás felhasználónév vagy jelszó!',
   throttled: 'Túl sok sikertelen bejelentkezési kísérlet! Próbálja újra {seconds} másodperc múlva.',
+  /** 503: more sign-ins waiting for a password check than the server takes at once. */
+  busy: 'A szerver most túl sok bejelentkezést kezel. Próbálja újra néhány másodperc múlva!',
+  /** Told only to whom gave the right password, so it reveals nothing to a guesser. */
+  inactive: 'A felhasználói fiók le van tiltva!',
 });
 
 /** Answer of sign-out. */
@@ -19,8 +23,11 @@ export const LOGGED_OUT_MESSAGE = 'Sikeres kijelentkezés.';
 export const AUTH_API = {
   /** Checks the password, answers a token and sets the session cookies. */
   login: endpoint<AuthResult>()({ method: 'POST', path: '/users/auth/login', body: loginSchema }),
-  /** Clears the session cookies (tokens are stateless and short-lived). */
+  /** Revokes the caller's session (its tokens stop working) and clears the session cookies. */
   logout: endpoint<{ message: string }>()({ method: 'POST', path: '/users/auth/logout' }),
-  /** A fresh token for the caller's valid one. */
+  /**
+   * A fresh token for the caller's valid one; the presented token is used up (rotation). Presenting
+   * a used-up token again (outside a few seconds' grace for parallel tabs) revokes the session.
+   */
   refresh: endpoint<AuthResult>()({ method: 'POST', path: '/users/auth/refresh' }),
 } as const;

@@ -7,7 +7,11 @@ import { bulkUpdateUsersSchema, registerSchema, type User, updateUserSchema } fr
 export const USERS_ERRORS = defineErrors('users', {
   usernameTaken: 'A felhasználónév már foglalt!',
   unknownTransporter: 'Ismeretlen fuvarozó!',
+  deactivateSelf: 'Saját felhasználóját nem tilthatja le!',
 });
+
+/** Answer of "sign out everywhere". */
+export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'A felhasználó minden munkamenete megszűnt.';
 
 /** Answer of a single save. */
 export interface UserSaveResponse {
@@ -40,4 +44,9 @@ export const USERS_API = {
   /** Changes the sent fields; `__v` (when sent) must be the stored version. */
   update: endpoint<UserSaveResponse>()({ method: 'PUT', path: '/users/:id', body: updateUserSchema }),
   remove: endpoint<{ message: string; id: string }>()({ method: 'DELETE', path: '/users/:id' }),
+  /** Revokes every session and token of the user (admins, or the user themself). */
+  signOutEverywhere: endpoint<{ message: string }>()({
+    method: 'POST',
+    path: '/users/:id/sign-out-everywhere',
+  }),
 } as const;

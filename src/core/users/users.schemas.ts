@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../permissions/roles.ts';
+import { passwordShapeProblem } from './passwordPolicy.ts';
 
 const text = (max = 200) => z.string().trim().max(max, `Legfeljebb ${max} karakter adható meg!`);
 const roleSchema = z.enum(USER_ROLES as [string, ...string[]], { message: 'Ismeretlen szerepkör!' });
@@ -21,6 +22,8 @@ export const userSchema = z.object({
   role: roleSchema,
   /** Transporter id for transporter roles, else null. */
   transporter: z.string().nullable(),
+  /** False: deactivated, cannot sign in (kept instead of deleted, e.g. for the event log). */
+  active: z.boolean(),
   __v: z.number().int(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -46,7 +49,12 @@ export const registerSchema = z.object({
   username: text(100)
     .min(1, 'A mező kitöltése kötelező!')
     .refine((v) => !/\s/.test(v), 'A szöveg nem tartalmazhat szóközt!'),
-  password: z.string().min(8, 'A jelszónak legalább 8 karakterből kell állnia!').max(200),
+  // Length and variety here (the browser checks them too); the user name and the list of common
+  // passwords on the server (commands/users.commands.ts).
+  password: z.string().superRefine((value, ctx) => {
+    const problem = passwordShapeProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   firstName: text().optional().nullable(),
   lastName: text().optional().nullable(),
   email: email.optional().nullable(),
@@ -56,7 +64,11 @@ export const registerSchema = z.object({
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** PUT users/{id}: changed fields only; `__v` for optimistic concurrency. */
-export const updateUserSchema = registerSchema.partial().extend({ __v: z.number().int().optional() });
+export const updateUserSchema = registerSchema.partial().extend({
+  __v: z.number().int().optional(),
+  /** Admins only; false deactivates (every token of the user stops working). */
+  active: z.boolean().optional(),
+});
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 /** Fields of the user list that the list call may sort and filter on. */

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AccessContext } from '../../core/permissions/index.ts';
 import type { AppServices } from '../appServices.ts';
 import { loadActiveModules } from '../db/repositories/modules.repository.ts';
-import { findUserById } from '../db/repositories/users.repository.ts';
 import { type Actor, ANONYMOUS, AUTH_DISABLED_ACTOR } from '../policies/actor.ts';
+import { userOfToken } from './sessions.ts';
 
 /** Name of the httpOnly cookie that carries the token (the bearer header wins when both are sent). */
 export const TOKEN_COOKIE = 'token';
@@ -22,17 +22,16 @@ export function tokenOf(request: FastifyRequest): string | null {
 }
 
 /**
- * Who the caller is. A token counts only while its user still exists with the role it was issued
- * for, so deleting a user or changing a role takes effect at once (one primary-key read per call).
+ * Who the caller is. A token counts only while its session is live and its user still exists,
+ * active, with the role and token version it was issued for (auth/sessions.ts), so sign-out,
+ * deletion, deactivation, a role or password change take effect at once (one read per call).
  */
 export async function resolveActor(request: FastifyRequest, services: AppServices): Promise<Actor> {
   const fallback = services.config.authDisabled ? AUTH_DISABLED_ACTOR : ANONYMOUS;
   const token = tokenOf(request);
   if (!token) return fallback;
-  const claims = await services.tokens.verify(token);
-  if (!claims) return fallback;
-  const user = await findUserById(services.db, claims.sub);
-  if (!user || user.role !== claims.role) return fallback;
+  const user = await userOfToken(services, token);
+  if (!user) return fallback;
   return {
     role: user.role,
     userId: user.id,

@@ -2,16 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { isRole, type Role } from '../../core/permissions/roles.ts';
 
-/** Claims our tokens carry. */
+/** Claims our tokens carry: the user, its session and generation, and the user's token version. */
 export interface TokenClaims {
   sub: string;
   role: Role;
   username: string;
+  /** The sign-in session (auth_sessions.id). */
+  sid: string;
+  /** The session's generation when issued: a refresh uses it up. */
+  gen: number;
+  /** users.token_version when issued: a bump revokes the token. */
+  tv: number;
 }
 
 /** Issues and checks short-lived HS256 tokens. */
 export interface TokenService {
-  sign(claims: TokenClaims): Promise<{ token: string; expiresAt: number }>;
+  /** A token valid for the TTL, but never past `notAfter` (epoch ms: the session's end). */
+  sign(claims: TokenClaims, notAfter?: number): Promise<{ token: string; expiresAt: number }>;
   /** The claims of a valid token, or null (bad signature, expired, malformed). */
   verify(token: string): Promise<TokenClaims | null>;
   ttlSeconds: number;
@@ -24,10 +31,14 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
   const key = new TextEncoder().encode(secret);
   return {
     ttlSeconds,
-    async sign(claims) {
+    async sign(claims, notAfter) {
       const now = Math.floor(Date.now() / 1000);
-      const exp = now + ttlSeconds;
-      const token = await new SignJWT({ role: claims.role, username: claims.username })
+      const exp = Math.min(
+        now + ttlSeconds,
+        notAfter === undefined ? Number.POSITIVE_INFINITY : Math.floor(notAfter / 1000),
+      );
+      const { role, username, sid, gen, tv } = claims;
+      const token = await new SignJWT({ role, username, sid, gen, tv })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.sub)
         .setIssuer(ISSUER)
@@ -40,9 +51,11 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.username !== 'string') return null;
-        if (!isRole(payload.role)) return null;
-        return { sub: payload.sub, role: payload.role, username: payload.username };
+        const { sub, username, role, sid, gen, tv } = payload;
+        if (typeof sub !== 'string' || typeof username !== 'string' || !isRole(role)) return null;
+        // Tokens of the stateless era carry no session: they cannot be revoked, so they no longer count.
+        if (typeof sid !== 'string' || !Number.isInteger(gen) || !Number.isInteger(tv)) return null;
+        return { sub, role, username, sid, gen: gen as number, tv: tv as number };
       } catch (err) {
         if (err instanceof joseErrors.JOSEError) return null;
         throw err;

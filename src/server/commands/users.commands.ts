@@ -2,13 +2,17 @@ import type { Kysely } from 'kysely';
 import { COMMON_ERRORS } from '../../core/errors/messages.ts';
 import type { ListCall } from '../../core/list/listCall.schemas.ts';
 import { DEFAULT_USER_ROLE, inGroup, type Role } from '../../core/permissions/roles.ts';
+import { passwordProblem } from '../../core/users/passwordPolicy.ts';
 import { USERS_ERRORS } from '../../core/users/users.api.ts';
 import type { BulkUpdateUsersInput, RegisterInput, UpdateUserInput } from '../../core/users/users.schemas.ts';
 import type { AppServices } from '../appServices.ts';
+import { isCommonPassword } from '../auth/commonPasswords.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { isUniqueViolation } from '../db/dbErrors.ts';
+import { revokeUserSessions } from '../db/repositories/authSessions.repository.ts';
 import { findTransporterById } from '../db/repositories/transporters.repository.ts';
 import {
+  bumpTokenVersion,
   deleteUser,
   findUserById,
   findUserByUsername,
@@ -22,7 +26,12 @@ import type { Database } from '../db/schema.ts';
 import { recordEvent } from '../events/recordEvent.ts';
 import { badRequest, conflict, duplicateRows, forbidden, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
-import { canAssignRole, deleteUserRefusal, forbiddenUserChanges } from '../policies/users.policy.ts';
+import {
+  canAssignRole,
+  canSignOutUser,
+  deleteUserRefusal,
+  forbiddenUserChanges,
+} from '../policies/users.policy.ts';
 import { presentUser } from '../presenters/users.presenter.ts';
 
 /** 409 text for a name already in use (the spec shows none; ours). */
@@ -64,6 +73,12 @@ function logUser(
   });
 }
 
+/** 400 when the password breaks the policy (core/users/passwordPolicy.ts) for this user name. */
+function checkPassword(password: string, username: string): void {
+  const problem = passwordProblem(password, username, isCommonPassword);
+  if (problem) throw badRequest({ password: problem });
+}
+
 /** Every user (admins). */
 export function listAllUsers(services: AppServices): Promise<UserRecord[]> {
   return listUsers(services.db);
@@ -85,6 +100,7 @@ export async function registerUser(
   const role = (input.role as Role | undefined) ?? DEFAULT_USER_ROLE;
   if (!canAssignRole(actor, role)) throw forbidden({ role: 'Nem engedélyezett művelet' });
   const transporterId = await transporterFor(services.db, role, input.transporter);
+  checkPassword(input.password, input.username);
   if (await findUserByUsername(services.db, input.username)) {
     throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
   }
@@ -139,7 +155,11 @@ export async function changeUser(
       throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
     }
   }
+  if (input.password !== undefined) checkPassword(input.password, input.username ?? target.username);
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
+  // A new password, another role or a deactivation ends every session of the user (token version).
+  const revokes =
+    passwordHash !== undefined || role !== target.role || (input.active === false && target.active);
   try {
     return await services.db.transaction().execute(async (trx) => {
       const updated = await updateUser(trx, id, target.version, {
@@ -150,6 +170,8 @@ export async function changeUser(
         email: emptyToNull(input.email),
         role,
         transporterId,
+        active: input.active,
+        tokenVersion: revokes ? target.tokenVersion + 1 : undefined,
       });
       if (!updated) {
         // Changed (or deleted) between our read and the write.
@@ -175,6 +197,17 @@ export async function removeUser(services: AppServices, actor: Actor, id: string
   await services.db.transaction().execute(async (trx) => {
     if (!(await deleteUser(trx, id))) throw notFound();
     await logUser(trx, actor, { action: 'deleted', before: target, after: null });
+  });
+}
+
+/** Ends every session of the user at once: their tokens stop working, refreshes are refused. */
+export async function signOutEverywhere(services: AppServices, actor: Actor, id: string): Promise<void> {
+  const target = await findUserById(services.db, id);
+  if (!target) throw notFound();
+  if (!canSignOutUser(actor, target)) throw forbidden();
+  await services.db.transaction().execute(async (trx) => {
+    await bumpTokenVersion(trx, id);
+    await revokeUserSessions(trx, id, services.now());
   });
 }
 
@@ -213,6 +246,7 @@ export async function bulkChangeUsers(
         email: emptyToNull(item.changes.email),
         role,
         transporterId,
+        tokenVersion: role !== target.role ? target.tokenVersion + 1 : undefined,
       });
       if (!updated) stale[item.id] = COMMON_ERRORS.staleVersion.message;
       else {

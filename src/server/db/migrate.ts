@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m0001 from './migrations/0001_foundation.ts';
 import * as m0002prefs from './migrations/0002_user_preferences.ts';
+import * as m0003authSessions from './migrations/0003_auth_sessions.ts';
 import * as m0100vehicles from './migrations/0100_vehicles_fleet.ts';
 import * as m0101sites from './migrations/0101_sites.ts';
 import * as m0102calendar from './migrations/0102_calendar.ts';
@@ -21,6 +22,7 @@ import type { Database } from './schema.ts';
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_user_preferences': m0002prefs,
+  '0003_auth_sessions': m0003authSessions,
   '0100_vehicles_fleet': m0100vehicles,
   '0101_sites': m0101sites,
   '0102_calendar': m0102calendar,

@@ -16,9 +16,23 @@ export interface UsersTable {
   email: string | null;
   role: string;
   transporter_id: string | null;
+  /** Bumped to revoke every token of the user at once (migration 0003). */
+  token_version: Generated<number>;
+  active: Generated<boolean>;
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** One sign-in: refreshes rotate `generation`; revoked or past `expires_at`, its tokens stop working. */
+export interface AuthSessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  generation: Generated<number>;
+  rotated_at: Generated<Date>;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  revoked_at: Date | null;
 }
 
 export interface TransportersTable {
@@ -299,6 +313,7 @@ export interface Database {
   base_config: BaseConfigTable;
   app_settings: AppSettingsTable;
   login_attempts: LoginAttemptsTable;
+  auth_sessions: AuthSessionsTable;
   user_preferences: UserPreferencesTable;
   vehicles: VehiclesTable;
   fleet_vehicles: FleetVehiclesTable;

@@ -1,4 +1,5 @@
 import { type AccessContext, hasPermission, ROLES, type Role } from '../../core/permissions/index.ts';
+import { USERS_ERRORS } from '../../core/users/users.api.ts';
 import type { UpdateUserInput } from '../../core/users/users.schemas.ts';
 import type { Actor } from './actor.ts';
 
@@ -26,7 +27,7 @@ export const SELF_EDITABLE_USER_FIELDS = ['firstName', 'lastName', 'email', 'pas
  */
 export function forbiddenUserChanges(
   actor: Actor,
-  target: { id: string; role: Role; username: string; transporterId: string | null },
+  target: { id: string; role: Role; username: string; transporterId: string | null; active?: boolean },
   input: UpdateUserInput,
 ): Record<string, string> {
   const refused: Record<string, string> = {};
@@ -39,6 +40,8 @@ export function forbiddenUserChanges(
       // An admin demoting themselves could lock the installation out of user management.
       refused.role = message;
     }
+    if (actor.userId === target.id && input.active === false)
+      refused.active = USERS_ERRORS.deactivateSelf.message;
     return refused;
   }
   if (actor.userId !== target.id) return { id: message };
@@ -49,7 +52,13 @@ export function forbiddenUserChanges(
   if (input.transporter !== undefined && (input.transporter ?? null) !== target.transporterId) {
     refused.transporter = message;
   }
+  if (input.active !== undefined && input.active !== (target.active ?? true)) refused.active = message;
   return refused;
+}
+
+/** "Sign out everywhere": the user themself, or whoever may manage the user. */
+export function canSignOutUser(actor: Actor, target: { id: string; role: Role }): boolean {
+  return actor.userId === target.id || canManageUser(actor, target);
 }
 
 /** Deleting: admins (superadmins for superadmin accounts), never oneself. */

@@ -11,6 +11,7 @@ export function presentUser(user: UserRecord): User {
     email: user.email,
     role: user.role,
     transporter: user.transporterId,
+    active: user.active,
     __v: user.version,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_API, LOGGED_OUT_MESSAGE } from '../../core/users/auth.api.ts';
-import { TOKEN_COOKIE, USERNAME_COOKIE } from '../auth/authenticate.ts';
+import { TOKEN_COOKIE, tokenOf, USERNAME_COOKIE } from '../auth/authenticate.ts';
+import { endSessionOf } from '../auth/sessions.ts';
 import { login, refresh } from '../commands/auth.commands.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
@@ -18,6 +19,8 @@ function cookieOptions(request: FastifyRequest, maxAgeSeconds: number, httpOnly:
 
 function setAuthCookies(request: FastifyRequest, reply: FastifyReply, token: string, username: string) {
   const ttl = request.server.services.tokens.ttlSeconds;
+  // A token must never sit in a shared or browser cache.
+  reply.header('cache-control', 'no-store');
   reply.setCookie(TOKEN_COOKIE, token, cookieOptions(request, ttl, true));
   reply.setCookie(USERNAME_COOKIE, username, cookieOptions(request, ttl, false));
 }
@@ -25,20 +28,23 @@ function setAuthCookies(request: FastifyRequest, reply: FastifyReply, token: str
 /** Sign-in, sign-out and token refresh (shell.md §7). */
 export function registerAuthRoutes(app: FastifyInstance): void {
   route(app, AUTH_API.login, { policy: POLICIES.public }, async ({ body, request, reply }) => {
-    const result = await login(app.services, body);
+    const result = await login(app.services, body, request.ip);
     setAuthCookies(request, reply, result.token, result.user.username);
     return result;
   });
 
-  route(app, AUTH_API.logout, { policy: POLICIES.public }, async ({ reply }) => {
-    // Tokens are stateless and short-lived; signing out removes them from the browser.
+  route(app, AUTH_API.logout, { policy: POLICIES.public }, async ({ request, reply }) => {
+    // Public, so that a stale session can always sign out; a token that still verifies is revoked.
+    const token = tokenOf(request);
+    if (token) await endSessionOf(app.services, token);
+    reply.header('cache-control', 'no-store');
     reply.clearCookie(TOKEN_COOKIE, { path: '/' });
     reply.clearCookie(USERNAME_COOKIE, { path: '/' });
     return { message: LOGGED_OUT_MESSAGE };
   });
 
-  route(app, AUTH_API.refresh, { policy: POLICIES.signedIn }, async ({ actor, request, reply }) => {
-    const result = await refresh(app.services, actor);
+  route(app, AUTH_API.refresh, { policy: POLICIES.signedIn }, async ({ request, reply }) => {
+    const result = await refresh(app.services, tokenOf(request));
     setAuthCookies(request, reply, result.token, result.user.username);
     return result;
   });

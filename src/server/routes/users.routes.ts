@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { COMMON_ERRORS, SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { RULES_ERRORS } from '../../core/rules/rules.api.ts';
-import { USERS_API } from '../../core/users/users.api.ts';
+import { SIGNED_OUT_EVERYWHERE_MESSAGE, USERS_API } from '../../core/users/users.api.ts';
 import {
   bulkChangeUsers,
   changeUser,
@@ -11,6 +11,7 @@ import {
   listUsersByCall,
   registerUser,
   removeUser,
+  signOutEverywhere,
 } from '../commands/users.commands.ts';
 import { HttpError } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
@@ -79,6 +80,11 @@ export function registerUsersRoutes(app: FastifyInstance): void {
     await enforceRules('user', facts, { app, request, current: currentFactsOf(stored) });
     const user = await changeUser(app.services, actor, params.id, body);
     return { message: SUCCESS_MESSAGES.modified, user: presentUser(user) };
+  });
+
+  route(app, USERS_API.signOutEverywhere, adminsOrSelf, async ({ params, actor }) => {
+    await signOutEverywhere(app.services, actor, params.id);
+    return { message: SIGNED_OUT_EVERYWHERE_MESSAGE };
   });
 
   route(app, USERS_API.remove, admins, async ({ params, actor }) => {

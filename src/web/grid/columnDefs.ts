@@ -7,7 +7,10 @@ import { validateField } from './validateField.ts';
 /** The label of a value of a column with options, else the value as text. */
 export function displayValue<T>(column: GridColumn<T>, value: unknown): string {
   if (value === null || value === undefined) return '';
-  const option = column.options?.find((o) => o.value === value);
+  // Option values are text; a boolean field (users' `active`) finds its 'true'/'false' option too.
+  const option = column.options?.find(
+    (o) => o.value === (typeof value === 'boolean' ? String(value) : value),
+  );
   return option ? option.label : String(value);
 }
 

@@ -8,6 +8,7 @@ import {
 } from '../../../src/core/api/endpoint.ts';
 import type { QueryParams } from '../../../src/core/api/query.ts';
 import { type BuildAppOptions, buildApp } from '../../../src/server/app.ts';
+import { startSession } from '../../../src/server/auth/sessions.ts';
 import type { ServerConfig } from '../../../src/server/config.ts';
 import type { DatabaseHandle } from '../../../src/server/db/client.ts';
 import { findUserByUsername } from '../../../src/server/db/repositories/users.repository.ts';
@@ -27,6 +28,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     authDisabled: false,
     jwtSecret: TEST_JWT_SECRET,
     tokenTtlSeconds: 900,
+    sessionMaxSeconds: 12 * 3600,
     demoPassword: TEST_DEMO_PASSWORD,
     version: '9.9.9',
     buildVersion: '9.9.9+test',
@@ -99,11 +101,8 @@ export function useTestEnv(
     const tokenFor = async (username: string, target = app) => {
       const user = await findUserByUsername(database.db, username);
       if (!user) throw new Error(`no user ${username}`);
-      const { token } = await target.services.tokens.sign({
-        sub: user.id,
-        role: user.role,
-        username: user.username,
-      });
+      // A real session per token, as a sign-in would start (without the password check).
+      const { token } = await startSession(target.services, user);
       return token;
     };
     const authHeader = async (username: string, target = app) => ({

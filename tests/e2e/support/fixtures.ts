@@ -36,7 +36,7 @@ export interface E2eOptions {
 }
 
 export interface E2eFixtures {
-  /** A sign-in of a role's worker user (for tests that put a changed one into the browser). */
+  /** A new sign-in of a role's worker user (for tests that put a changed one into the browser). */
   authFor: (role: Role) => Promise<AuthResult>;
   /** An API client signed in as the test's role (admin when the browser is signed out). */
   api: ApiClient;
@@ -91,11 +91,11 @@ export const test = base.extend<E2eOptions & E2eFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
 
-  // The role's sign-in as the browser's storage state: fresh for every test (sessions re-sign-in
-  // before a token gets old), and only at the start, so a sign-out in the test stays signed out.
+  // The role's sign-in as the browser's storage state: a session of its own for every test (a
+  // sign-out revokes it, a refresh rotates it), set only at the start, so a sign-out stays signed out.
   storageState: async ({ role, sessions, baseURL, storageState }, use) => {
     if (!role) return use(storageState);
-    const auth = await sessions.auth(role);
+    const auth = await sessions.fresh(role);
     const origin = new URL(baseURL ?? 'http://127.0.0.1:8097/').origin;
     await use({
       cookies: [],
@@ -103,7 +103,7 @@ export const test = base.extend<E2eOptions & E2eFixtures, WorkerFixtures>({
     });
   },
 
-  authFor: async ({ sessions }, use) => use((role) => sessions.auth(role)),
+  authFor: async ({ sessions }, use) => use((role) => sessions.fresh(role)),
   apiAs: async ({ sessions, request, baseURL }, use) =>
     use(async (role) => new ApiClient(request, baseURL, await sessions.auth(role))),
   api: async ({ apiAs, role }, use) => use(await apiAs(role ?? 'admin')),

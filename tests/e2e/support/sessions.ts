@@ -35,6 +35,14 @@ export class Sessions {
     return auth;
   }
 
+  /**
+   * A sign-in of its own (a session nobody else holds): for a browser, whose sign-out revokes its
+   * session and whose refresh uses its token up (rotation), which would break a shared one.
+   */
+  fresh(role: Role): Promise<AuthResult> {
+    return this.signIn(role);
+  }
+
   private async signIn(role: Role): Promise<AuthResult> {
     const username = this.username(role);
     const res = await postLogin(this.request, this.baseURL, username, PASSWORD);

@@ -1,23 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema.ts';
 
-/** Failed sign-ins of one user name within the current window. */
+/** Failed (or not yet checked) sign-ins of one key (a user name at an address, or an address) in the current window. */
 export interface LoginAttempts {
   failures: number;
   windowStartedAt: Date;
-}
-
-/** The current failure count of a user name, if any was recorded. */
-export async function getLoginAttempts(
-  db: Kysely<Database>,
-  usernameKey: string,
-): Promise<LoginAttempts | undefined> {
-  const row = await db
-    .selectFrom('login_attempts')
-    .select(['failures', 'window_started_at'])
-    .where('username_key', '=', usernameKey)
-    .executeTakeFirst();
-  return row && { failures: row.failures, windowStartedAt: row.window_started_at };
 }
 
 /**
@@ -44,6 +31,15 @@ export async function recordLoginFailure(
     .returning(['failures', 'window_started_at'])
     .executeTakeFirstOrThrow();
   return { failures: row.failures, windowStartedAt: row.window_started_at };
+}
+
+/** Takes back one counted attempt (it turned out to be a success, or was refused unchecked). */
+export async function forgiveLoginAttempt(db: Kysely<Database>, key: string): Promise<void> {
+  await db
+    .updateTable('login_attempts')
+    .set({ failures: sql`greatest(failures - 1, 0)` })
+    .where('username_key', '=', key)
+    .execute();
 }
 
 /** Forgets the failures of a user name (after a successful sign-in). */

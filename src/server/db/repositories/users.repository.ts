@@ -22,6 +22,10 @@ export interface UserRecord {
   email: string | null;
   role: Role;
   transporterId: string | null;
+  /** Tokens carry it; bumping it revokes every token of the user at once. */
+  tokenVersion: number;
+  /** A deactivated user keeps its history but cannot sign in. */
+  active: boolean;
   version: number;
   createdAt: Date;
   updatedAt: Date;
@@ -36,6 +40,8 @@ export interface UserValues {
   email: string | null;
   role: Role;
   transporterId: string | null;
+  tokenVersion?: number;
+  active?: boolean;
 }
 
 /** The users table: record fields ↔ columns. */
@@ -49,6 +55,8 @@ const USERS = versionedTable(
     email: 'email',
     role: 'role',
     transporterId: 'transporter_id',
+    tokenVersion: 'token_version',
+    active: 'active',
   },
   (row, fields): UserRecord => ({
     id: row.id,
@@ -59,6 +67,9 @@ const USERS = versionedTable(
     updatedAt: row.updated_at,
   }),
 );
+
+/** A users row (or a join's users columns) as a record. */
+export const userOfRow = USERS.toRecord;
 
 /** The user with this id, if any. */
 export function findUserById(db: Kysely<Database>, id: string): Promise<UserRecord | undefined> {
@@ -100,6 +111,26 @@ export function updateUser(
   values: Partial<UserValues>,
 ): Promise<UserRecord | undefined> {
   return updateVersioned(db, USERS, id, expectedVersion, values);
+}
+
+/** Revokes every token of the user (not a change of the user document: `version` stays). */
+export async function bumpTokenVersion(db: Kysely<Database>, id: string): Promise<void> {
+  await db.updateTable('users').set({ token_version: sql`token_version + 1` }).where('id', '=', id).execute();
+}
+
+/** Replaces the password hash (an old scheme rehashed at sign-in; the password itself is unchanged). */
+export async function replacePasswordHash(
+  db: Kysely<Database>,
+  id: string,
+  oldHash: string,
+  newHash: string,
+) {
+  await db
+    .updateTable('users')
+    .set({ password_hash: newHash })
+    .where('id', '=', id)
+    .where('password_hash', '=', oldHash)
+    .execute();
 }
 
 /** Deletes the user; false when there was none. */

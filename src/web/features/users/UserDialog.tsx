@@ -3,6 +3,7 @@ import { DEFAULT_USER_ROLE } from '../../../core/permissions/roles.ts';
 import { registerSchema, type User, userFieldError } from '../../../core/users/users.schemas.ts';
 import { ApiError } from '../../api/apiErrors.ts';
 import { useT } from '../../i18n/useT.ts';
+import { yesNoOptions } from '../../masterData/masterDataForm.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { SelectInput } from '../../ui/inputs/SelectInput.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
@@ -16,6 +17,8 @@ interface Form {
   firstName: string;
   email: string;
   role: string;
+  /** 'true' | 'false', as the yes/no select carries it. */
+  active: string;
 }
 
 const toForm = (u: User | null): Form => ({
@@ -25,6 +28,7 @@ const toForm = (u: User | null): Form => ({
   firstName: u?.firstName ?? '',
   email: u?.email ?? '',
   role: u?.role ?? DEFAULT_USER_ROLE,
+  active: String(u?.active ?? true),
 });
 
 /** Create (default role logistics viewer) or edit a user; messages from the server's own schema. */
@@ -51,9 +55,10 @@ export function UserDialog({
       const r = registerSchema.shape.password.safeParse(form.password);
       return r.success ? null : (r.error.issues[0]?.message ?? null);
     }
+    if (field === 'active') return null;
     return userFieldError(field, form[field]);
   };
-  const fields: (keyof Form)[] = ['username', 'password', 'lastName', 'firstName', 'email', 'role'];
+  const fields: (keyof Form)[] = ['username', 'password', 'lastName', 'firstName', 'email', 'role', 'active'];
   const valid = fields.every((f) => error(f) === null);
   const set = (field: keyof Form) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -64,10 +69,13 @@ export function UserDialog({
     setSaving(true);
     setMessage('');
     try {
+      const { active, ...fieldsOfNew } = form;
+      const changed = fields.filter((f) => form[f] !== original[f]);
       const res = creating
-        ? await createUser({ ...form })
+        ? await createUser(fieldsOfNew)
         : await updateUser(user.id, {
-            ...Object.fromEntries(fields.filter((f) => form[f] !== original[f]).map((f) => [f, form[f]])),
+            ...Object.fromEntries(changed.filter((f) => f !== 'active').map((f) => [f, form[f]])),
+            ...(changed.includes('active') && { active: active === 'true' }),
             __v: user.__v,
           });
       onSaved(res.user);
@@ -146,6 +154,15 @@ export function UserDialog({
           onChange={set('role')}
           error={error('role')}
         />
+        {!creating && (
+          <SelectInput
+            label={t('users.active')}
+            value={form.active}
+            options={yesNoOptions()}
+            onChange={set('active')}
+            error={serverErrors.active ?? null}
+          />
+        )}
       </div>
       <p
         className={serverErrors.__v || Object.keys(serverErrors).length ? 'input-error' : 'grid-status'}

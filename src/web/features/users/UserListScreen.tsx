@@ -11,7 +11,7 @@ import { useT } from '../../i18n/useT.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { UserDialog } from './UserDialog.tsx';
 import { userColumns, userLabel } from './userColumns.ts';
-import { deleteUser, usersAdapter } from './usersApi.ts';
+import { deleteUser, signOutEverywhere, usersAdapter } from './usersApi.ts';
 
 type Editing = { user: User | null } | null;
 
@@ -22,6 +22,7 @@ const USER_LIST_COMMANDS: readonly CommandId[] = [
   'record.delete',
   'grid.bulkEdit',
   'users.bulkRole',
+  'users.signOutEverywhere',
   'grid.undo',
   'grid.redo',
   'grid.export',
@@ -36,6 +37,8 @@ export function UserListScreen() {
   const jumpPending = useRef(jumpName !== undefined);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<readonly User[] | null>(null);
+  const [signingOut, setSigningOut] = useState<User | null>(null);
+  const [status, setStatus] = useState('');
   const columns = useMemo(() => userColumns(), []);
 
   const open = useCallback((user: User | null) => {
@@ -53,6 +56,7 @@ export function UserListScreen() {
       create: () => open(null),
       edit: (row) => open(row as User),
       remove: (rows) => setDeleting(rows as User[]),
+      extra: { 'users.signOutEverywhere': (rows) => setSigningOut((rows[0] as User | undefined) ?? null) },
     }),
     [open],
   );
@@ -64,6 +68,9 @@ export function UserListScreen() {
         <h1 id="userlist-title">{t('users.title')}</h1>
       </header>
       <CommandBar ids={USER_LIST_COMMANDS} />
+      <p className="grid-status" role="status">
+        {status}
+      </p>
       <DataGrid<User>
         key={jumpName ?? ''}
         viewId="userlist"
@@ -107,6 +114,22 @@ export function UserListScreen() {
           refresh();
         }}
         onNo={() => setDeleting(null)}
+      />
+      <ConfirmDialog
+        open={signingOut !== null}
+        title={t('users.signOutTitle')}
+        text={t('users.signOutText', { name: signingOut ? userLabel(signingOut) : '' })}
+        onYes={async () => {
+          const user = signingOut;
+          setSigningOut(null);
+          // A failure is shown by the API client's alert; the status line reports a success.
+          if (user) setStatus(await signOutEverywhere(user.id).catch(() => ''));
+          setTimeout(() => commandContext().grid?.focusGrid(), 0);
+        }}
+        onNo={() => {
+          setSigningOut(null);
+          setTimeout(() => commandContext().grid?.focusGrid(), 0);
+        }}
       />
     </section>
   );

@@ -2,6 +2,7 @@ import { USER_ROLES } from '../../../core/permissions/roles.ts';
 import type { User } from '../../../core/users/users.schemas.ts';
 import type { GridColumn } from '../../grid/gridTypes.ts';
 import { translate } from '../../i18n/i18n.ts';
+import { yesNoOptions } from '../../masterData/masterDataForm.ts';
 
 /** Roles as grid/select options with their Hungarian names. */
 export function roleOptions() {
@@ -16,6 +17,15 @@ export function userColumns(): GridColumn<User>[] {
     { field: 'firstName', headerKey: 'users.firstName', width: 160, editable: true },
     { field: 'email', headerKey: 'users.email', flex: 1, editable: true },
     { field: 'role', headerKey: 'users.role', width: 200, editable: true, options: roleOptions() },
+    // Changed in the dialog only: deactivating ends the user's sessions, not a cell edit to paste over.
+    {
+      field: 'active',
+      headerKey: 'users.active',
+      width: 100,
+      options: yesNoOptions(),
+      sortable: false,
+      filterable: false,
+    },
   ];
 }
 

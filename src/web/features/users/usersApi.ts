@@ -33,3 +33,8 @@ export function updateUser(id: string, input: UpdateUserInput): Promise<{ user: 
 export function deleteUser(id: string): Promise<unknown> {
   return callApi(USERS_API.remove, { params: { id } });
 }
+
+/** Ends every session of the user (their tokens stop working at once); answers the server's message. */
+export async function signOutEverywhere(id: string): Promise<string> {
+  return (await callApi(USERS_API.signOutEverywhere, { params: { id } })).message;
+}
