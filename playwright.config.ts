@@ -75,6 +75,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEMO_PASSWORD: process.env.E2E_DEMO_PASSWORD ?? 'e2e-Demo-123',
       NODE_ENV: 'test',
+      // Planning jobs run long enough for a person (and the cancel test) to cancel one by key.
+      PLANNING_MIN_SECONDS: '15',
     },
   },
 });

@@ -31,6 +31,11 @@ export interface ServerConfig {
   buildVersion: string;
   /** Where `vite build` writes the web terminal. */
   webDistDir: string;
+  /**
+   * The least solver time a planning job gets, seconds (0: by job size only). More time finds
+   * cheaper plans; a planning desk that submits small batches may want a floor.
+   */
+  planningMinSeconds?: number;
 }
 
 const bool = z
@@ -63,6 +68,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  PLANNING_MIN_SECONDS: z.coerce.number().min(0).max(600).default(0),
   SESSION_MAX_SECONDS: z.coerce
     .number()
     .int()
@@ -106,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: e.JWT_SECRET ?? null,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     sessionMaxSeconds: e.SESSION_MAX_SECONDS,
+    planningMinSeconds: e.PLANNING_MIN_SECONDS,
     demoPassword: e.DEMO_PASSWORD ?? null,
     version,
     buildVersion: e.BUILD_VERSION ?? defaultBuildVersion(version),

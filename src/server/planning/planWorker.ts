@@ -26,10 +26,10 @@ export type PlanOutput = Extract<PlanReply, { type: 'freights' | 'pickups' }>;
 
 /**
  * Solver time for a job of this many orders: a handful plans in a fraction of a second, 2,000 in
- * 20 s (10 ms per order between those bounds).
+ * 20 s (10 ms per order between those bounds), never less than the configured floor.
  */
-export function planTimeLimitMs(orders: number): number {
-  return Math.min(20_000, Math.max(150, orders * 10));
+export function planTimeLimitMs(orders: number, floorMs = 0): number {
+  return Math.max(floorMs, Math.min(20_000, Math.max(150, orders * 10)));
 }
 
 // The idle planning thread, kept for the next job of this process.

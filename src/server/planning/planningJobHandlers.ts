@@ -14,7 +14,7 @@ import { type JobContext, type JobHandler, type JobOutcome, registerJobHandler }
 import { planningActor } from './planningActor.ts';
 import { writePlanning } from './planningCommit.ts';
 import { loadPlanningInput } from './planningInput.ts';
-import { type PlanOutput, planInWorker } from './planWorker.ts';
+import { type PlanOutput, planInWorker, planTimeLimitMs } from './planWorker.ts';
 import { toStoredFreights, toStoredPickups } from './storedFreights.ts';
 
 /** How often the API thread looks at the job's cancel flag while the worker plans. */
@@ -45,7 +45,9 @@ async function planInWorkerWatched(
     lastAt = Date.now();
     ctx.progress(p);
   };
-  const run = planInWorker(kind, data, report);
+  const run = planInWorker(kind, data, report, {
+    timeLimitMs: planTimeLimitMs(data.orders.length, (ctx.services.config.planningMinSeconds ?? 0) * 1000),
+  });
   const timer = setInterval(() => {
     if (ctx.cancelled()) run.stop();
     if (Date.now() - lastAt >= 500) report({ ...last, elapsedMs: Date.now() - startedAt });
