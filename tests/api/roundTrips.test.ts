@@ -52,11 +52,13 @@ const CASES: RoundTrip[] = [
     area: 'transporters (PUT /api/transporters/:id)',
     read: async (env) => first((await env.request(TRANSPORTERS_API.list, { as })).data),
     write: (env, doc) => env.request(TRANSPORTERS_API.update, { as, params: { id: doc.id }, payload: doc }),
+    reread: async (env, doc) => byId((await env.request(TRANSPORTERS_API.list, { as })).data, doc.id),
   },
   {
     area: 'transporters (PUT /api/transporters with the id)',
     read: async (env) => first((await env.request(TRANSPORTERS_API.list, { as })).data),
     write: (env, doc) => env.request(TRANSPORTERS_API.save, { as, payload: doc }),
+    reread: async (env, doc) => byId((await env.request(TRANSPORTERS_API.list, { as })).data, doc.id),
   },
   {
     area: 'fleet (PUT /api/fleet)',
@@ -69,16 +71,19 @@ const CASES: RoundTrip[] = [
       return created.data.fleetVehicle as unknown as Doc;
     },
     write: (env, doc) => env.request(FLEET_API.update, { as, payload: doc }),
+    reread: async (env, doc) => byId((await env.request(FLEET_API.list, { as })).data, doc.id),
   },
   {
     area: 'depots (PUT /api/depots/:id)',
     read: async (env) => first((await env.request(SITES_API.depots, { as })).data),
     write: (env, doc) => env.request(SITES_API.updateDepot, { as, params: { id: doc.id }, payload: doc }),
+    reread: async (env, doc) => byId((await env.request(SITES_API.depots, { as })).data, doc.id),
   },
   {
     area: 'factories (PUT /api/factories/:id)',
     read: async (env) => first((await env.request(SITES_API.factories, { as })).data),
     write: (env, doc) => env.request(SITES_API.updateFactory, { as, params: { id: doc.id }, payload: doc }),
+    reread: async (env, doc) => byId((await env.request(SITES_API.factories, { as })).data, doc.id),
   },
   {
     area: 'calendar (PUT /api/calendar/:id)',
@@ -86,24 +91,28 @@ const CASES: RoundTrip[] = [
       (await env.request(CALENDAR_API.create, { as, payload: { date: '2031-12-24', workday: false } })).data
         .override as unknown as Doc,
     write: (env, doc) => env.request(CALENDAR_API.update, { as, params: { id: doc.id }, payload: doc }),
+    reread: async (env, doc) => byId((await env.request(CALENDAR_API.list, { as })).data, doc.id),
   },
   {
     area: 'freight costs (PUT /api/freight-costs/:id)',
     read: async (env) => first((await env.request(FEES_API.freightCosts.list, { as })).data),
     write: (env, doc) =>
       env.request(FEES_API.freightCosts.update, { as, params: { id: doc.id }, payload: doc }),
+    reread: async (env, doc) => byId((await env.request(FEES_API.freightCosts.list, { as })).data, doc.id),
   },
   {
     area: 'waypoint costs (PUT /api/waypoint-costs/:id)',
     read: async (env) => first((await env.request(FEES_API.waypointCosts.list, { as })).data),
     write: (env, doc) =>
       env.request(FEES_API.waypointCosts.update, { as, params: { id: doc.id }, payload: doc }),
+    reread: async (env, doc) => byId((await env.request(FEES_API.waypointCosts.list, { as })).data, doc.id),
   },
   {
     area: 'pallet fees (PUT /api/pallet-fees/:id)',
     read: async (env) => first((await env.request(FEES_API.palletFees.list, { as })).data),
     write: (env, doc) =>
       env.request(FEES_API.palletFees.update, { as, params: { id: doc.id }, payload: doc }),
+    reread: async (env, doc) => byId((await env.request(FEES_API.palletFees.list, { as })).data, doc.id),
   },
   {
     area: 'base config (PUT /api/baseConfig)',

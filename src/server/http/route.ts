@@ -48,6 +48,8 @@ export interface RoundTrip<E extends AnyEndpoint, D extends object> {
   current(input: RoundTripInput<E>): Promise<D | undefined>;
   /** The answer of an update that changes nothing. */
   unchanged(current: D): ResponseOf<E>;
+  /** Fields kept even when unchanged (besides those the schema requires): e.g. an `id` that makes a save an update. */
+  keep?: readonly string[];
   /** The version the caller read, when it is not the body's `__v` (e.g. a query parameter). */
   sentVersion?(input: RoundTripInput<E>): unknown;
 }
@@ -96,6 +98,7 @@ export function route<E extends AnyEndpoint, D extends object = object>(
         if (current) {
           const stored = current as Record<string, unknown>;
           const keep = requiredKeysOf(e.body ? schemaFor(e.body, rawBody) : undefined);
+          for (const key of options.roundTrip.keep ?? []) keep.add(key);
           const changed = dropUnchanged(rawBody, stored, keep);
           rawBody = changed;
           const sent = options.roundTrip.sentVersion
