@@ -189,3 +189,41 @@ describe.each(BACKENDS)('round trips: GET → PUT unchanged → 200, no change, 
     if (reread) expect(await reread(env(), doc)).toEqual(doc);
   });
 });
+
+describe.each(BACKENDS)('round trips with a change [%s]', (backend) => {
+  const env = useTestEnv(backend);
+  it('a read record with one field changed saves that field only (its nulls and id are no change)', async () => {
+    const doc = first((await env().request(VEHICLES_API.list, { as })).data);
+    expect(doc.truckLicensePlateNumber).toBeNull();
+    const before = await eventCount(env());
+    const res = await env().request(VEHICLES_API.update, {
+      as,
+      params: { id: doc.id },
+      payload: { ...doc, palletCapacity: Number(doc.palletCapacity) + 1 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.data.vehicle).toEqual({
+      ...doc,
+      palletCapacity: Number(doc.palletCapacity) + 1,
+      __v: Number(doc.__v) + 1,
+    });
+    expect(await eventCount(env())).toBe(before + 1);
+  });
+
+  it('an unchanged record at an old version is still a 409, and another id in the body still a 400', async () => {
+    const doc = first((await env().request(VEHICLES_API.list, { as })).data);
+    const stale = await env().request(VEHICLES_API.update, {
+      as,
+      params: { id: doc.id },
+      payload: { ...doc, __v: Number(doc.__v) + 5 },
+    });
+    expect(stale.statusCode).toBe(409);
+    const other = await env().request(VEHICLES_API.update, {
+      as,
+      params: { id: doc.id },
+      payload: { ...doc, id: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ details: { body: 'Ismeretlen kulcs: "id"' } });
+  });
+});

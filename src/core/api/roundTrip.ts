@@ -25,17 +25,17 @@ export const VERSION_FIELD = '__v';
 
 /**
  * The body without the fields whose value is the stored one (`current`, the record as its GET
- * answers it). The version and the fields in `keep` (those the schema requires, e.g. an id that
- * names the record) stay.
+ * answers it). The fields in `keep` stay: the version the caller read (unless it travels elsewhere,
+ * e.g. in the query) and those the schema requires (e.g. an id that names the record).
  */
 export function dropUnchanged(
   body: Record<string, unknown>,
   current: Record<string, unknown>,
-  keep: ReadonlySet<string> = new Set(),
+  keep: ReadonlySet<string> = new Set([VERSION_FIELD]),
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
-    if (key === VERSION_FIELD || keep.has(key) || !(key in current) || !sameJson(value, current[key])) {
+    if (keep.has(key) || !(key in current) || !sameJson(value, current[key])) {
       out[key] = value;
     }
   }

@@ -36,6 +36,7 @@ export interface RoundTripInput<E extends AnyEndpoint> {
   body: Record<string, unknown>;
   query: Record<string, unknown>;
   actor: Actor;
+  request: FastifyRequest;
 }
 
 /**
@@ -93,12 +94,14 @@ export function route<E extends AnyEndpoint, D extends object = object>(
           body: rawBody,
           query: rawQuery,
           actor: request.actor,
+          request,
         };
         const current = await options.roundTrip.current(input);
         if (current) {
           const stored = current as Record<string, unknown>;
           const keep = requiredKeysOf(e.body ? schemaFor(e.body, rawBody) : undefined);
           for (const key of options.roundTrip.keep ?? []) keep.add(key);
+          if (!options.roundTrip.sentVersion) keep.add(VERSION_FIELD);
           const changed = dropUnchanged(rawBody, stored, keep);
           rawBody = changed;
           const sent = options.roundTrip.sentVersion
