@@ -25,6 +25,7 @@ import { registerFeesRoutes } from './routes/fees.routes.ts';
 import { registerFleetRoutes } from './routes/fleet.routes.ts';
 import { registerLocationRoutes } from './routes/location.routes.ts';
 import { registerModulesRoutes } from './routes/modules.routes.ts';
+import { registerOpenApiRoutes } from './routes/openApi.routes.ts';
 import { registerOrderImportRoutes } from './routes/orderImport.routes.ts';
 import { registerOrdersRoutes } from './routes/orders.routes.ts';
 import { registerOrdersProcessingRoutes } from './routes/ordersProcessing.routes.ts';
@@ -90,7 +91,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const routeTable = (): RouteEntry[] =>
     routes
       .filter((r) => r.method !== 'HEAD')
-      .map((r) => ({ method: r.method, url: r.url, policy: r.options.config?.policy }));
+      .map((r) => ({
+        method: r.method,
+        url: r.url,
+        policy: r.options.config?.policy,
+        endpoint: r.options.config?.endpoint,
+      }));
   app.decorate('routeTable', routeTable);
   app.addHook('onReady', async () => {
     const missing = routes.filter((r) => !r.options.config?.policy);
@@ -156,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerEventsRoutes(app);
   registerProductsRoutes(app);
   registerDemoRoutes(app);
+  registerOpenApiRoutes(app);
   await registerWebRoutes(app);
   return app;
 }

@@ -83,7 +83,7 @@ export function route<E extends AnyEndpoint, D extends object = object>(
   app.route({
     method: e.method,
     url: e.path,
-    config: { policy: options.policy },
+    config: { policy: options.policy, endpoint: e },
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     handler: async (request, reply) => {
       const rawQuery = (request.query ?? {}) as Record<string, unknown>;
