@@ -108,7 +108,9 @@ export function route<E extends AnyEndpoint, D extends object = object>(
             ? options.roundTrip.sentVersion(input)
             : changed[VERSION_FIELD];
           const sameVersion = sent === undefined || sameJson(sent, stored[VERSION_FIELD]);
-          if (sameVersion && changesNothing(changed, stored)) {
+          // Only a body that sent fields back counts: an empty one keeps the handler's own answer.
+          const sentFields = Object.keys(input.body).some((key) => key !== VERSION_FIELD);
+          if (sentFields && sameVersion && changesNothing(changed, stored)) {
             return options.roundTrip.unchanged(current);
           }
         }
