@@ -72,7 +72,7 @@ describe('npm start (the server process)', () => {
     expect(url).toBe(`http://127.0.0.1:${port}/logistics/`);
     const phases = server.lines.filter((l) => l.startsWith('[start]'));
     expect(phases).toHaveLength(PHASES.length);
-    PHASES.forEach((pattern, i) => expect(phases[i]).toMatch(pattern));
+    for (const [i, pattern] of PHASES.entries()) expect(phases[i]).toMatch(pattern);
 
     const res = await fetch(new URL(apiPath(CONFIG_API.version), url));
     expect(res.status).toBe(200);
