@@ -35,6 +35,7 @@ import { registerFreightPlanningRoutes } from './routes/freightPlanning.routes.t
 import { registerFreightsRoutes } from './routes/freights.routes.ts';
 import { registerLocationRoutes } from './routes/location.routes.ts';
 import { registerModulesRoutes } from './routes/modules.routes.ts';
+import { registerOpenApiRoutes } from './routes/openApi.routes.ts';
 import { registerOrderImportRoutes } from './routes/orderImport.routes.ts';
 import { registerOrdersRoutes } from './routes/orders.routes.ts';
 import { registerOrdersProcessingRoutes } from './routes/ordersProcessing.routes.ts';
@@ -107,7 +108,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const routeTable = (): RouteEntry[] =>
     routes
       .filter((r) => r.method !== 'HEAD')
-      .map((r) => ({ method: r.method, url: r.url, policy: r.options.config?.policy }));
+      .map((r) => ({
+        method: r.method,
+        url: r.url,
+        policy: r.options.config?.policy,
+        endpoint: r.options.config?.endpoint,
+      }));
   app.decorate('routeTable', routeTable);
   app.addHook('onReady', async () => {
     const missing = routes.filter((r) => !r.options.config?.policy);
@@ -174,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDemoRoutes(app);
   registerPlanningJobsRoutes(app);
   registerFreightPlanningRoutes(app);
+  registerOpenApiRoutes(app);
   await registerWebRoutes(app);
   installJobRunner(app, services, options.jobRunner ?? false);
   return app;

@@ -20,22 +20,36 @@ function announceSeed(result: SeedResult, fromEnv: boolean): void {
   console.log(`\n${bar}\n${lines.map((l) => `  ${l}`).join('\n')}\n${bar}\n`);
 }
 
+/** One start-up phase on its own line, so a first start (migrations, seed: ~40 s) is never silent. */
+const phase = (text: string) => console.log(`[start] ${text}`);
+
+/**
+ * The server's log level: request lines are `info`, so by default (warn) the terminal that ran
+ * `npm start` shows warnings and errors only; LOG_LEVEL=info brings every request back.
+ */
+const logLevel = (env: NodeJS.ProcessEnv = process.env) => env.LOG_LEVEL?.trim() || 'warn';
+
 /** Starts the API server: settings, database, migrations, first-start seed, listen. */
 export async function main(): Promise<void> {
   const config = loadConfigOrExit();
+  phase('opening the database');
   const database = await openDatabase(config);
-  console.log(`Database: ${database.location}`);
+  phase(`database: ${database.location}`);
+  phase('migrating');
   const applied = await migrateToLatest(database.db);
-  if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
+  phase(applied.length > 0 ? `migrations applied: ${applied.join(', ')}` : 'migrations: up to date');
+  phase('seeding (only on a first start)');
   const seed = await seedDatabase(database.db, { demoPassword: config.demoPassword });
+  phase(
+    seed.seeded
+      ? 'seeded: master data, demo orders and one demo user per role'
+      : 'seed: data kept from an earlier start',
+  );
   announceSeed(seed, config.demoPassword !== null);
 
-  const app = await buildApp({
-    config,
-    db: database.db,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
-    jobRunner: true,
-  });
+  const app = await buildApp({ config, db: database.db, logger: { level: logLevel() }, jobRunner: true });
+  await app.ready();
+  phase(`rules loaded: ${app.rules.set.rules.length} rules of config mode ${app.rules.mode}`);
   if (!webIsBuilt(config.webDistDir)) {
     console.warn(`Web terminal not built (${config.webDistDir} missing): run npm run build.`);
   }
@@ -64,8 +78,10 @@ export async function main(): Promise<void> {
     process.exit(1);
   }
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const origin = `http://${shown}:${config.port}`;
+  phase(`listening at ${origin}${config.basePath} (API at ${origin}/api/, described at ${origin}/api/docs)`);
   console.log(
-    `Freight terminal ${config.buildVersion} (${config.configMode}${config.authDisabled ? ', AUTH_DISABLED' : ''}) at http://${shown}:${config.port}${config.basePath}`,
+    `Freight terminal ${config.buildVersion} (${config.configMode}${config.authDisabled ? ', AUTH_DISABLED' : ''}) at ${origin}${config.basePath}`,
   );
 }
 

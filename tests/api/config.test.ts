@@ -82,6 +82,13 @@ describe.each(BACKENDS)('start-up calls [%s]', (backend) => {
     expect(res.body).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
   });
 
+  it('GET /favicon.ico serves the default favicon (browsers ask for it on every page)', async () => {
+    const res = await env().request(CONFIG_API.favicon);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.body).toBe((await env().request(CONFIG_API.image, { params: { name: 'favicon.svg' } })).body);
+  });
+
   it.each(['nincs.svg', '..%2Fconfig.ts', '..%2F..%2Fpackage.json', 'logo.svg%00.png'])(
     'GET /images/%s is a JSON 404',
     async (name) => {

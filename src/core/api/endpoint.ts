@@ -10,6 +10,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export interface SchemaPicker<S extends z.ZodType = z.ZodType> {
   readonly pickSchema: (raw: unknown) => S;
+  /** Every schema it may pick (the API description lists them as alternatives). */
+  readonly variants?: readonly S[];
 }
 
 /** What an endpoint's body or query may be validated with. */
@@ -61,8 +63,11 @@ export function endpoint<R>() {
 }
 
 /** A body schema chosen per request from the raw body (see {@link SchemaPicker}). */
-export function pickSchema<S extends z.ZodType>(pick: (raw: unknown) => S): SchemaPicker<S> {
-  return { pickSchema: pick };
+export function pickSchema<S extends z.ZodType>(
+  pick: (raw: unknown) => S,
+  variants?: readonly S[],
+): SchemaPicker<S> {
+  return variants ? { pickSchema: pick, variants } : { pickSchema: pick };
 }
 
 /** The schema that validates `raw` (a picker chooses by the raw value). */

@@ -19,4 +19,6 @@ export const CONFIG_API = {
   style: endpoint<MapStyle>()({ method: 'GET', path: '/style' }),
   /** An SVG logo or favicon (image/svg+xml, not JSON). */
   image: endpoint<string>()({ method: 'GET', path: '/images/:name' }),
+  /** The browser's own favicon request (before the app sets the configured one): the default SVG. */
+  favicon: endpoint<string>()({ method: 'GET', path: '/favicon.ico' }),
 } as const;

@@ -37,10 +37,12 @@ export const TRANSPORTERS_API = {
   save: endpoint<TransporterSaveResponse>()({
     method: 'PUT',
     path: '/api/transporters',
-    body: pickSchema((raw) =>
-      typeof (raw as { id?: unknown } | null)?.id === 'string'
-        ? updateTransporterSchema
-        : createTransporterSchema,
+    body: pickSchema<typeof updateTransporterSchema | typeof createTransporterSchema>(
+      (raw) =>
+        typeof (raw as { id?: unknown } | null)?.id === 'string'
+          ? updateTransporterSchema
+          : createTransporterSchema,
+      [createTransporterSchema, updateTransporterSchema],
     ),
   }),
   /** Changes one; `__v` (when sent) must be the stored version. */

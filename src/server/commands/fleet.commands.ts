@@ -79,6 +79,11 @@ export function listFleetFor(
   return listFleet(services.db, own ?? transporterId);
 }
 
+/** One fleet vehicle the actor may touch (404 for another transporter's). */
+export function getOwnFleetVehicle(services: AppServices, actor: Actor, id: string): Promise<FleetRecord> {
+  return getOwn(services.db, actor, id);
+}
+
 async function getOwn(db: Kysely<Database>, actor: Actor, id: string): Promise<FleetRecord> {
   const found = await findFleetById(db, id);
   // Another transporter's vehicle is not even shown to exist.

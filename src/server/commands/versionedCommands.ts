@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { changesNothing } from '../../core/api/roundTrip.ts';
 import { COMMON_ERRORS } from '../../core/errors/messages.ts';
 import type { AppServices } from '../appServices.ts';
 import { isUniqueViolation } from '../db/dbErrors.ts';
@@ -17,6 +18,8 @@ import type { Actor } from '../policies/actor.ts';
 /** A stored record: its id and version (`version`, or `__v` where the record is the API document). */
 export type VersionedRecord = { id: string } & ({ version: number } | { __v: number });
 const versionOf = (r: VersionedRecord) => ('version' in r ? r.version : r.__v);
+const definedOnly = (changes: unknown): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(changes as Record<string, unknown>).filter(([, v]) => v !== undefined));
 
 /** One row of a grid batch: the id, the version it was read at, its changes. */
 export interface BatchChange<C> {
@@ -77,6 +80,8 @@ export function changeVersioned<R extends VersionedRecord, N, C>(
 ): Promise<R> {
   const version = versionOf(target);
   if (sentVersion !== undefined && sentVersion !== version) throw staleVersion();
+  // Nothing to change (issue 23, round trips): no write, no new version, no event.
+  if (changesNothing(definedOnly(changes), target)) return Promise.resolve(target);
   return uniqueOr409(records.taken, () =>
     services.db.transaction().execute(async (trx) => {
       await check?.(trx, target, changes);

@@ -1,3 +1,4 @@
+import type { AnyEndpoint } from '../../core/api/endpoint.ts';
 import type { AccessContext } from '../../core/permissions/index.ts';
 import type { AppServices } from '../appServices.ts';
 import type { Actor } from '../policies/actor.ts';
@@ -8,12 +9,16 @@ export interface RouteEntry {
   method: string;
   url: string;
   policy: Policy | undefined;
+  /** The core contract the route was registered from (route()), for the OpenAPI description. */
+  endpoint?: AnyEndpoint | undefined;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Route-level access rule; required on every route. */
     policy?: Policy;
+    /** The core contract of a route registered with route() (read by the OpenAPI description). */
+    endpoint?: AnyEndpoint;
   }
   interface FastifyRequest {
     /** Set by the authentication hook before any handler runs. */

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BASE_CONFIG_API } from '../../core/baseConfig/baseConfig.api.ts';
-import { updateBaseConfigSchema } from '../../core/baseConfig/baseConfig.schemas.ts';
+import { type BaseConfig, updateBaseConfigSchema } from '../../core/baseConfig/baseConfig.schemas.ts';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { loadAccess } from '../auth/authenticate.ts';
 import { changeBaseConfig, pingEndpoint, readBaseConfig } from '../commands/baseConfig.commands.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
+import type { Actor } from '../policies/actor.ts';
 import { readableBaseConfigParts } from '../policies/baseConfig.policy.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentBaseConfig } from '../presenters/baseConfig.presenter.ts';
@@ -24,9 +25,9 @@ export function registerBaseConfigRoutes(app: FastifyInstance): void {
     pingEndpoint(app.services, query.forwardTo),
   );
 
-  const save = async (request: FastifyRequest, id: string | undefined) => {
+  const save = async (request: FastifyRequest, body: unknown, id: string | undefined) => {
     const access = await loadAccess(request, app.services);
-    const input = parseOr400(updateBaseConfigSchema, request.body);
+    const input = parseOr400(updateBaseConfigSchema, body);
     // Field permissions (403) and field rules (422) of the active config mode, as the browser checks them.
     const current = await readBaseConfig(app.services);
     await enforceRules('baseConfig', input, { app, request, current: { ...current } });
@@ -37,6 +38,18 @@ export function registerBaseConfigRoutes(app: FastifyInstance): void {
     };
   };
   const editors = { policy: POLICIES.baseConfigEditors };
-  route(app, BASE_CONFIG_API.save, editors, ({ request }) => save(request, undefined));
-  route(app, BASE_CONFIG_API.update, editors, ({ request, params }) => save(request, params.id));
+  // Round trips: the GET's document (as this caller may read it) is accepted back; unchanged, it is not written.
+  const roundTrip = {
+    current: async ({ request, actor }: { request: FastifyRequest; actor: Actor }) => {
+      const access = await loadAccess(request, app.services);
+      return presentBaseConfig(await readBaseConfig(app.services), readableBaseConfigParts(actor, access));
+    },
+    unchanged: (baseConfig: BaseConfig) => ({ message: SUCCESS_MESSAGES.modified, baseConfig }),
+  };
+  route(app, BASE_CONFIG_API.save, { ...editors, roundTrip }, ({ request, body }) =>
+    save(request, body, undefined),
+  );
+  route(app, BASE_CONFIG_API.update, { ...editors, roundTrip }, ({ request, body, params }) =>
+    save(request, body, params.id),
+  );
 }

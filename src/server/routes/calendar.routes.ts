@@ -9,8 +9,11 @@ import {
   getCalendarOverride,
   removeCalendarOverride,
 } from '../commands/calendar.commands.ts';
-import { listCalendarOverrides } from '../db/repositories/calendar.repository.ts';
-import { route } from '../http/route.ts';
+import {
+  type CalendarOverrideRecord,
+  listCalendarOverrides,
+} from '../db/repositories/calendar.repository.ts';
+import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
@@ -37,7 +40,12 @@ export function registerCalendarRoutes(app: FastifyInstance): void {
     const override = await createCalendarOverride(services, actor, body);
     return { message: SUCCESS_MESSAGES.modified, override };
   });
-  route(app, CALENDAR_API.update, editors, async ({ body, params, actor, request }) => {
+  const roundTrip = {
+    current: ({ params }: { params: { id: string } }) =>
+      whenFound(() => getCalendarOverride(services, params.id)),
+    unchanged: (override: CalendarOverrideRecord) => ({ message: SUCCESS_MESSAGES.modified, override }),
+  };
+  route(app, CALENDAR_API.update, { ...editors, roundTrip }, async ({ body, params, actor, request }) => {
     const stored = await getCalendarOverride(services, params.id);
     const { __v: _v, ...values } = body;
     await enforceRules('calendarOverride', values, {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiPath } from '../../core/api/endpoint.ts';
 import { CONFIG_API } from '../../core/config/config.api.ts';
 import { ADMIN_AREA_MAP_API } from '../../core/geo/adminAreaMap.api.ts';
@@ -83,13 +83,16 @@ export function registerConfigRoutes(app: FastifyInstance): void {
       .filter((f) => f.endsWith('.svg'))
       .map((f) => [f, readFileSync(path.join(ASSETS_DIR, f))] as const),
   );
-  route(app, CONFIG_API.image, open, ({ params, reply }) => {
-    const file = images.get(params.name);
+  const sendImage = (reply: FastifyReply, name: string) => {
+    const file = images.get(name);
     if (!file) throw notFound();
     return reply
       .type('image/svg+xml')
       .header('cache-control', 'public, max-age=86400')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(file);
-  });
+  };
+  route(app, CONFIG_API.image, open, ({ params, reply }) => sendImage(reply, params.name));
+  // Browsers ask for /favicon.ico on every page before any script runs: answer it instead of a 404.
+  route(app, CONFIG_API.favicon, open, ({ reply }) => sendImage(reply, 'favicon.svg'));
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { FEES_API, type SimpleFeeTableApi } from '../../core/fees/fees.api.ts';
-import type { PalletFeeDoc, WaypointCostDoc } from '../../core/fees/fees.schemas.ts';
+import type { FreightCostDoc, PalletFeeDoc, WaypointCostDoc } from '../../core/fees/fees.schemas.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { listInMemory } from '../../core/list/listInMemory.ts';
 import {
@@ -20,7 +20,7 @@ import {
   WAYPOINT_COSTS,
 } from '../commands/fees.commands.ts';
 import { listFreightCosts } from '../db/repositories/fees.repository.ts';
-import { route } from '../http/route.ts';
+import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
@@ -64,7 +64,15 @@ export function registerFeesRoutes(app: FastifyInstance): void {
     const freightCost = await createFreightCost(services, actor, body);
     return { message: SUCCESS_MESSAGES.modified, freightCost };
   });
-  route(app, api.update, write, async ({ body, params, request, actor }) => {
+  const costTrip = {
+    current: ({ params }: { params: { id: string } }) => whenFound(() => getFreightCost(services, params.id)),
+    unchanged: (freightCost: FreightCostDoc) => ({
+      message: SUCCESS_MESSAGES.modified,
+      freightCost,
+      moved: [],
+    }),
+  };
+  route(app, api.update, { ...write, roundTrip: costTrip }, async ({ body, params, request, actor }) => {
     const stored = await getFreightCost(services, params.id);
     const { __v: _v, id: _id, ...current } = stored;
     const { __v: _read, ...values } = body;
@@ -118,7 +126,12 @@ function registerSimpleFeeRoutes<
     const saved = await createSimpleFee(services, actor, kind, body);
     return { message: SUCCESS_MESSAGES.modified, ...keyed(api.key, saved) };
   });
-  route(app, api.update, write, async ({ body, params, request, actor }) => {
+  const roundTrip = {
+    current: ({ params }: { params: { id: string } }) =>
+      whenFound(() => getSimpleFee(services, kind, params.id)),
+    unchanged: (saved: D) => ({ message: SUCCESS_MESSAGES.modified, ...keyed(api.key, saved) }),
+  };
+  route(app, api.update, { ...write, roundTrip }, async ({ body, params, request, actor }) => {
     const stored = await getSimpleFee(services, kind, params.id);
     const { __v: _v, id: _id, ...current } = stored;
     const { __v: _read, ...values } = body;

@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { FLEET_API } from '../../core/fleet/fleet.api.ts';
-import { fleetQuerySchema } from '../../core/fleet/fleet.schemas.ts';
+import { type FleetVehicle, fleetQuerySchema } from '../../core/fleet/fleet.schemas.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { listInMemory } from '../../core/list/listInMemory.ts';
 import {
   bulkChangeFleet,
   changeFleetVehicle,
   createFleetVehicle,
+  getOwnFleetVehicle,
   listFleetFor,
   removeFleetVehicle,
 } from '../commands/fleet.commands.ts';
-import { route } from '../http/route.ts';
+import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
+import type { Actor } from '../policies/actor.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentFleetVehicle } from '../presenters/vehicles.presenter.ts';
 
@@ -40,7 +42,17 @@ export function registerFleetRoutes(app: FastifyInstance): void {
     saved(await createFleetVehicle(services, actor, body)),
   );
 
-  route(app, FLEET_API.update, editors, async ({ body, actor }) =>
+  // Round trips: the GET's record is accepted back (another transporter's vehicle stays unseen: 404).
+  const roundTrip = {
+    current: ({ body, actor }: { body: Record<string, unknown>; actor: Actor }) =>
+      typeof body.id === 'string'
+        ? whenFound(async () =>
+            presentFleetVehicle(await getOwnFleetVehicle(services, actor, String(body.id))),
+          )
+        : Promise.resolve(undefined),
+    unchanged: (fleetVehicle: FleetVehicle) => ({ message: SUCCESS_MESSAGES.modified, fleetVehicle }),
+  };
+  route(app, FLEET_API.update, { ...editors, roundTrip }, async ({ body, actor }) =>
     saved(await changeFleetVehicle(services, actor, body)),
   );
 

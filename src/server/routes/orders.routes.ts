@@ -31,7 +31,7 @@ import { bulkChangeOrders, changeOrder } from '../commands/orderUpdates.commands
 import { orderIdExists } from '../db/repositories/orders.repository.ts';
 import { orderIdsStartingWith } from '../db/repositories/ordersList.repository.ts';
 import { badRequest } from '../http/httpError.ts';
-import { route } from '../http/route.ts';
+import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentOrder } from '../presenters/orders.presenter.ts';
@@ -135,12 +135,25 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
     presentOrder(await getOrder(services, params.id)),
   );
 
-  route(app, A.update, { policy: POLICIES.ordersEditors }, async ({ query, params, request }) => {
-    const changes = parseOr400(updateOrderSchema, request.body);
-    const scope = await orderWriteScope(app, request);
-    const order = await changeOrder(scope, { orderId: params.id, version: query.version, changes });
-    return { message: SUCCESS_MESSAGES.modified, order: presentOrder(order) };
-  });
+  // Round trips: the order as read is accepted back (its version travels in the query); unchanged, it is not written.
+  const roundTrip = {
+    current: ({ params }: { params: { id: string } }) =>
+      whenFound(async () => presentOrder(await getOrder(services, params.id))),
+    unchanged: (order: ReturnType<typeof presentOrder>) => ({ message: SUCCESS_MESSAGES.modified, order }),
+    // A missing version is NaN: never the stored one, so the handler reports it.
+    sentVersion: ({ query }: { query: Record<string, unknown> }) => Number(query.version),
+  };
+  route(
+    app,
+    A.update,
+    { policy: POLICIES.ordersEditors, roundTrip },
+    async ({ query, params, request, body }) => {
+      const changes = parseOr400(updateOrderSchema, body);
+      const scope = await orderWriteScope(app, request);
+      const order = await changeOrder(scope, { orderId: params.id, version: query.version, changes });
+      return { message: SUCCESS_MESSAGES.modified, order: presentOrder(order) };
+    },
+  );
 
   route(app, A.remove, { policy: POLICIES.ordersCreators }, async ({ params, actor }) => {
     await removeOrder(services, actor, params.id);

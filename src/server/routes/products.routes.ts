@@ -20,7 +20,7 @@ import {
 } from '../commands/products.commands.ts';
 import { listProductsPage } from '../db/repositories/products.repository.ts';
 import { badRequest, HttpError } from '../http/httpError.ts';
-import { route } from '../http/route.ts';
+import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { PALLET_TYPES } from '../presenters/appConfig.presenter.ts';
@@ -56,8 +56,21 @@ export function registerProductsRoutes(app: FastifyInstance): void {
     lookupProducts(services, body),
   );
 
-  route(app, PRODUCTS_API.save, editors, async ({ request, reply, actor }) => {
-    const put = parseProductPut(request.body);
+  // Round trips: a product read is accepted back (its id makes the save a change); unchanged, it is not written.
+  const roundTrip = {
+    current: ({ body }: { body: Record<string, unknown> }) =>
+      typeof body.id === 'string'
+        ? whenFound(async () => presentProduct(await getProduct(services, String(body.id))))
+        : Promise.resolve(undefined),
+    unchanged: (product: ReturnType<typeof presentProduct>) => ({
+      message: SUCCESS_MESSAGES.modified,
+      product,
+      products: [product],
+    }),
+    keep: ['id'],
+  };
+  route(app, PRODUCTS_API.save, { ...editors, roundTrip }, async ({ body, request, reply, actor }) => {
+    const put = parseProductPut(body);
     if (put.kind === 'create') {
       const input = parseOr400(createProductSchema, put.input);
       await enforceRules('product', input, { app, request, extra: productRulesCtx() });

@@ -10,7 +10,7 @@ import {
   createFactory,
   getDepot,
 } from '../commands/sites.commands.ts';
-import { listDepots, listFactories } from '../db/repositories/sites.repository.ts';
+import { findDepot, findFactory, listDepots, listFactories } from '../db/repositories/sites.repository.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
@@ -56,7 +56,25 @@ export function registerSitesRoutes(app: FastifyInstance): void {
   route(app, SITES_API.createDepot, editors, async ({ body, actor }) =>
     savedDepot(await createDepot(services, actor, body)),
   );
-  route(app, SITES_API.updateDepot, editors, async ({ body, params, actor }) =>
+  // Round trips: the GET's record is accepted back; an unchanged one is answered as saved, unwritten.
+  const depotTrip = {
+    current: async ({ params }: { params: { id: string } }) => {
+      const found = await findDepot(db, params.id);
+      return found && presentDepot(found);
+    },
+    unchanged: (depot: ReturnType<typeof presentDepot>) => ({ message: SUCCESS_MESSAGES.modified, depot }),
+  };
+  const factoryTrip = {
+    current: async ({ params }: { params: { id: string } }) => {
+      const found = await findFactory(db, params.id);
+      return found && presentFactory(found);
+    },
+    unchanged: (factory: ReturnType<typeof presentFactory>) => ({
+      message: SUCCESS_MESSAGES.modified,
+      factory,
+    }),
+  };
+  route(app, SITES_API.updateDepot, { ...editors, roundTrip: depotTrip }, async ({ body, params, actor }) =>
     savedDepot(await changeDepot(services, actor, params.id, body)),
   );
 
@@ -76,7 +94,10 @@ export function registerSitesRoutes(app: FastifyInstance): void {
   route(app, SITES_API.createFactory, editors, async ({ body, actor }) =>
     savedFactory(await createFactory(services, actor, body)),
   );
-  route(app, SITES_API.updateFactory, editors, async ({ body, params, actor }) =>
-    savedFactory(await changeFactory(services, actor, params.id, body)),
+  route(
+    app,
+    SITES_API.updateFactory,
+    { ...editors, roundTrip: factoryTrip },
+    async ({ body, params, actor }) => savedFactory(await changeFactory(services, actor, params.id, body)),
   );
 }

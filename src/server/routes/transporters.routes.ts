@@ -30,7 +30,7 @@ import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import type { Actor } from '../policies/actor.ts';
 import { POLICIES } from '../policies/policies.ts';
-import { presentVersioned } from '../presenters/presentVersioned.ts';
+import { type Presented, presentVersioned } from '../presenters/presentVersioned.ts';
 
 const taken = () => conflictOn('shortName', TRANSPORTER_ERRORS.shortNameTaken);
 
@@ -81,7 +81,23 @@ export function registerTransportersRoutes(app: FastifyInstance): void {
 
   route(app, TRANSPORTERS_API.create, editors, ({ body, actor }) => create(actor, body));
 
-  route(app, TRANSPORTERS_API.save, editors, async ({ body, actor, reply }) => {
+  // Round trips: the GET's record is accepted back; an unchanged one is answered as saved, unwritten.
+  const found = async (id: unknown) => {
+    const target = typeof id === 'string' ? await findTransporterById(services.db, id) : undefined;
+    return target && presentVersioned(target);
+  };
+  const unchanged = (transporter: Presented<TransporterRecord>) => ({
+    message: SUCCESS_MESSAGES.modified,
+    transporter,
+  });
+  const saveTrip = {
+    current: ({ body }: { body: Record<string, unknown> }) => found(body.id),
+    unchanged,
+    keep: ['id'],
+  };
+  const updateTrip = { current: ({ params }: { params: { id: string } }) => found(params.id), unchanged };
+
+  route(app, TRANSPORTERS_API.save, { ...editors, roundTrip: saveTrip }, async ({ body, actor, reply }) => {
     if (!('id' in body) || typeof body.id !== 'string') {
       reply.code(201);
       return create(actor, body as CreateTransporterInput);
@@ -94,5 +110,7 @@ export function registerTransportersRoutes(app: FastifyInstance): void {
     return { message: SUCCESS_MESSAGES.modified, transporters: rows.map(presentVersioned) };
   });
 
-  route(app, TRANSPORTERS_API.update, editors, ({ body, params, actor }) => change(actor, params.id, body));
+  route(app, TRANSPORTERS_API.update, { ...editors, roundTrip: updateTrip }, ({ body, params, actor }) =>
+    change(actor, params.id, body),
+  );
 }

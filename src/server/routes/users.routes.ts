@@ -14,7 +14,7 @@ import {
   signOutEverywhere,
 } from '../commands/users.commands.ts';
 import { HttpError } from '../http/httpError.ts';
-import { route } from '../http/route.ts';
+import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentUser } from '../presenters/users.presenter.ts';
@@ -73,7 +73,12 @@ export function registerUsersRoutes(app: FastifyInstance): void {
     presentUser(await getUser(app.services, params.id)),
   );
 
-  route(app, USERS_API.update, adminsOrSelf, async ({ body, params, actor, request }) => {
+  const roundTrip = {
+    current: ({ params }: { params: { id: string } }) =>
+      whenFound(async () => presentUser(await getUser(app.services, params.id))),
+    unchanged: (user: ReturnType<typeof presentUser>) => ({ message: SUCCESS_MESSAGES.modified, user }),
+  };
+  route(app, USERS_API.update, { ...adminsOrSelf, roundTrip }, async ({ body, params, actor, request }) => {
     // The user rules of the config mode, on the stored user with the changes on top (never the password).
     const stored = await getUser(app.services, params.id);
     const { password: _password, __v: _v, ...facts } = body;

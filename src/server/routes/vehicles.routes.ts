@@ -3,7 +3,11 @@ import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { listInMemory } from '../../core/list/listInMemory.ts';
 import { VEHICLES_API } from '../../core/vehicles/vehicles.api.ts';
-import { pickDefaultVehicles, vehicleQuerySchema } from '../../core/vehicles/vehicles.schemas.ts';
+import {
+  pickDefaultVehicles,
+  type Vehicle,
+  vehicleQuerySchema,
+} from '../../core/vehicles/vehicles.schemas.ts';
 import {
   bulkChangeVehicles,
   changeVehicle,
@@ -13,7 +17,7 @@ import {
   removeVehicle,
   vehicleFacts,
 } from '../commands/vehicles.commands.ts';
-import { route } from '../http/route.ts';
+import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentVehicle } from '../presenters/vehicles.presenter.ts';
@@ -80,7 +84,13 @@ export function registerVehiclesRoutes(app: FastifyInstance): void {
     presentVehicle(await getVehicle(services, params.id)),
   );
 
-  route(app, VEHICLES_API.update, editors, async ({ body, params, actor, request }) => {
+  const current = ({ params }: { params: { id: string } }) =>
+    whenFound(async () => presentVehicle(await getVehicle(services, params.id)));
+  const roundTrip = {
+    current,
+    unchanged: (vehicle: Vehicle) => ({ message: SUCCESS_MESSAGES.modified, vehicle }),
+  };
+  route(app, VEHICLES_API.update, { ...editors, roundTrip }, async ({ body, params, actor, request }) => {
     const stored = await getVehicle(services, params.id);
     const { __v: _v, ...facts } = body;
     await enforceRules('vehicle', facts, { app, request, current: vehicleFacts(stored) });

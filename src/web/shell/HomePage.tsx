@@ -2,7 +2,10 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { type MenuItem, menuFor } from '../../core/permissions/index.ts';
 import { apiUrl } from '../api/http.ts';
+import { navCommandId } from '../commands/appCommands.ts';
 import { useT } from '../i18n/useT.ts';
+import { formatKeys } from '../keyboard/keymap.ts';
+import { effectiveKeymap, keymapState } from '../keyboard/keymapState.ts';
 import { appState } from '../state/appState.ts';
 import { sessionState } from '../state/sessionState.ts';
 import { displayName } from './displayName.ts';
@@ -36,6 +39,10 @@ export function HomePage() {
   const { role, authDisabled, ctx } = useAccess();
   const list = sections(menuFor(role, ctx), t('home.mainGroup'));
   const name = authDisabled ? t('topBar.authDisabledUser') : displayName(user);
+  // Each tile shows the key of its screen (the user's own binding), not its path.
+  const { overrides } = useSnapshot(keymapState);
+  const keyOf = new Map<string, string>();
+  for (const b of effectiveKeymap(overrides)) if (b.keys[0]) keyOf.set(b.command, formatKeys(b.keys[0]));
   return (
     <section className="home" aria-labelledby="home-title">
       <header className="home-header">
@@ -56,7 +63,9 @@ export function HomePage() {
               <li key={e.path}>
                 <Link href={e.path} className="tile" data-testid="home-tile" data-path={e.path}>
                   <span className="tile-title">{e.title}</span>
-                  <span className="tile-path">{e.path}</span>
+                  {keyOf.has(navCommandId(e.path)) && (
+                    <kbd className="tile-path">{keyOf.get(navCommandId(e.path))}</kbd>
+                  )}
                 </Link>
               </li>
             ))}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { OPENAPI_API } from '../../src/core/api/openApi.api.ts';
+import { isApiRoute, openApiPath } from '../../src/server/http/openApi.ts';
+import { BACKENDS } from './support/testDatabase.ts';
+import { useTestEnv } from './support/testEnv.ts';
+
+/** The value at a path of keys inside parsed JSON (undefined where one is missing). */
+const dig = (value: unknown, ...keys: string[]): unknown =>
+  keys.reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], value);
+
+type Doc = { openapi: string; paths: Record<string, Record<string, Record<string, unknown>>> };
+
+describe.each(BACKENDS.slice(0, 1))('OpenAPI description [%s]', (backend) => {
+  const env = useTestEnv(backend);
+
+  it('describes every registered API route, with its roles and error answers', async () => {
+    const res = await env().request(OPENAPI_API.json);
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as Doc;
+    expect(doc.openapi).toBe('3.1.0');
+    const routes = env()
+      .app.routeTable()
+      .filter((r) => isApiRoute(r, env().app.services.config.basePath));
+    expect(routes.length).toBeGreaterThan(100);
+    const missing = routes
+      .filter((r) => !doc.paths[openApiPath(r.url)]?.[r.method.toLowerCase()])
+      .map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+    for (const r of routes) {
+      const op = doc.paths[openApiPath(r.url)]?.[r.method.toLowerCase()] ?? {};
+      expect(op['x-policy'], `${r.method} ${r.url}`).toBe(r.policy?.id);
+      expect(Array.isArray(op['x-roles'])).toBe(true);
+      expect(Object.keys(op.responses as object)).toContain('500');
+    }
+  });
+
+  it('carries the contracts: body schema, path and query parameters, roles, error answers', async () => {
+    const doc = (await env().request(OPENAPI_API.json)).json() as Doc;
+    const update = dig(doc.paths, '/api/vehicles/{id}', 'put');
+    const schema = dig(update, 'requestBody', 'content', 'application/json', 'schema');
+    expect(dig(schema, 'properties', 'palletCapacity')).toMatchObject({ type: 'integer', maximum: 66 });
+    expect(dig(schema, 'additionalProperties')).toBe(false);
+    expect(dig(update, 'parameters')).toContainEqual(
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    );
+    expect(dig(update, 'x-roles')).toContain('admin');
+    expect(dig(update, 'x-roles')).not.toContain('anyone');
+    expect(Object.keys(dig(update, 'responses') as object)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404', '409']),
+    );
+    expect(dig(doc.paths, '/api/vehicles/defaults', 'get', 'parameters')).toContainEqual(
+      expect.objectContaining({ name: 'deliveryToSite', in: 'query' }),
+    );
+    const save = dig(
+      doc.paths,
+      '/api/transporters',
+      'put',
+      'requestBody',
+      'content',
+      'application/json',
+      'schema',
+    );
+    expect(dig(save, 'oneOf')).toHaveLength(2);
+    expect(dig(doc.paths, '/api/config', 'get', 'x-roles')).toContain('anyone');
+    expect(dig(doc.paths, '/api/config', 'get', 'security')).toBeUndefined();
+  });
+
+  it('serves a readable page listing the calls', async () => {
+    const res = await env().request(OPENAPI_API.page);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('/api/vehicles/{id}');
+    expect(res.body).toContain('/api/openapi.json');
+  });
+});

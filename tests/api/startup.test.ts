@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiPath } from '../../src/core/api/endpoint.ts';
+import { CONFIG_API } from '../../src/core/config/config.api.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PHASES = [
+  /^\[start\] opening the database$/,
+  /^\[start\] database: /,
+  /^\[start\] migrating$/,
+  /^\[start\] migrations applied: /,
+  /^\[start\] seeding \(only on a first start\)$/,
+  /^\[start\] seeded: /,
+  /^\[start\] rules loaded: \d+ rules of config mode logistics$/,
+  /^\[start\] listening at (http:\/\/\S+\/logistics\/) \(API at /,
+];
+
+/** Runs `tsx src/server/main.ts` on a fresh data directory, collecting what it prints. */
+function startServer(env: Record<string, string>): {
+  child: ChildProcess;
+  lines: string[];
+  ready: Promise<string>;
+} {
+  // node itself (not npx) so that the test's SIGTERM reaches the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const ready = new Promise<string>((resolve, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const parts = buffer.split('\n');
+      buffer = parts.pop() ?? '';
+      for (const line of parts) {
+        lines.push(line);
+        const url = PHASES.at(-1)?.exec(line)?.[1];
+        if (url) resolve(url);
+      }
+    });
+    child.on('exit', (code) =>
+      reject(new Error(`server exited (${code}) before listening:\n${lines.join('\n')}`)),
+    );
+  });
+  return { child, lines, ready };
+}
+
+describe('npm start (the server process)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'startup-'));
+  let child: ChildProcess | undefined;
+  afterAll(() => {
+    child?.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('prints its phases in order and the URL with the base path, and no request lines by default', async () => {
+    const port = String(8400 + Math.floor(Math.random() * 500));
+    const server = startServer({
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dir, 'data'),
+      DEMO_PASSWORD: 'x-Demo-123',
+    });
+    child = server.child;
+    const url = await server.ready;
+    expect(url).toBe(`http://127.0.0.1:${port}/logistics/`);
+    const phases = server.lines.filter((l) => l.startsWith('[start]'));
+    expect(phases).toHaveLength(PHASES.length);
+    for (const [i, pattern] of PHASES.entries()) expect(phases[i]).toMatch(pattern);
+
+    const res = await fetch(new URL(apiPath(CONFIG_API.version), url));
+    expect(res.status).toBe(200);
+    const exited = new Promise((resolve) => server.child.on('exit', resolve));
+    server.child.kill('SIGTERM');
+    await exited;
+    // Everything it printed is read now: no request was echoed as a JSON log line (LOG_LEVEL unset).
+    expect(server.lines.filter((l) => l.includes('"reqId"'))).toEqual([]);
+  }, 180_000);
+});
