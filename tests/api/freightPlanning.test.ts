@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
 import { FREIGHT_ERRORS, type PLANNER_ERRORS } from '../../src/core/freights/freights.errors.ts';
+import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
 import type { Order } from '../../src/core/orders/orders.schemas.ts';
 import { PICKUPS_API } from '../../src/core/pickups/pickups.api.ts';
 import { formatMessage, PLANNER_MESSAGES } from '../../src/core/planner/plannerMessages.ts';
@@ -109,6 +110,33 @@ describe.each(BACKENDS)('freight planning [%s]', (backend) => {
       .execute();
     expect(events.filter((e) => e.entity === 'freight' && e.action === 'created')).toHaveLength(1);
     expect(events.filter((e) => e.entity === 'order').length).toBe(9);
+  });
+
+  it('an order the planner could not plan is new again with its reason, until a person changes it', async () => {
+    const [id] = await store(order({ preferredTrucks: ['NOPE'] }));
+    const res = await env().request(FREIGHTS_API.processOrders, {
+      as: 'admin',
+      payload: { orderIds: [id!] },
+    });
+    expect(res.statusCode).toBe(202);
+    await drainQueue(env().app.services);
+    const outcome = async () =>
+      db()
+        .selectFrom('orders')
+        .select(['status', 'processing_status', 'processing_reason', 'version'])
+        .where('order_id', '=', id!)
+        .executeTakeFirstOrThrow();
+    const failed = await outcome();
+    expect(failed).toMatchObject({ status: 'new', processing_status: 'noVehicle' });
+    expect(failed.processing_reason).toBeTruthy();
+    const put = await env().request(ORDERS_API.update, {
+      as: 'admin',
+      params: { id: id! },
+      query: { version: failed.version },
+      payload: { comment: 'Daru nélküli autó is jó' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(await outcome()).toMatchObject({ processing_status: null, processing_reason: null });
   });
 
   it('refuses orders that do not exist, are not new, are pickups or lack coordinates', async () => {

@@ -228,6 +228,11 @@ export async function updateOrder(
     .set({
       ...(orderColumns(values) as object),
       ...(statusBeforeClose !== undefined ? { status_before_close: statusBeforeClose } : {}),
+      // An order a person changed may plan now: its last planning failure no longer holds, so
+      // auto-processing takes it again (closing and reopening change only the status).
+      ...(Object.keys(values).some((k) => k !== 'status')
+        ? { processing_status: null, processing_reason: null }
+        : {}),
       version: sql`version + 1`,
       updated_at: sql`now()`,
     } as never)
