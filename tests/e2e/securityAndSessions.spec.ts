@@ -65,6 +65,8 @@ test.describe('sessions from the user list, by keyboard', () => {
     await keys.press('Enter');
     await expect.poll(() => grid.focusedCell()).toEqual({ col: 'username', row: '0' });
 
+    // The command needs the focused row as its selection: wait until its button says it is available.
+    await expect(page.getByRole('button', { name: 'Kijelentkeztetés mindenhonnan' })).toBeEnabled();
     await palette.run('mindenhonnan', 'Kijelentkeztetés mindenhonnan');
     await expect(confirm.root).toContainText(username);
     await confirm.accept();

@@ -23,7 +23,12 @@ test.describe('keyboard terminal', () => {
     await palette.run('fuvar 1234', 'Fuvar: 1234');
     await expect
       .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
-      .toBe('/logistics/freights?freightId=1234');
+      .toBe('/logistics/freights?freightId=1234&open=1234');
+    // No freight 1234 here: its details panel says so, and Esc closes it.
+    const details = page.getByRole('dialog', { name: 'Fuvar részletei' });
+    await expect(details).toContainText('Nem található');
+    await page.keyboard.press('Escape');
+    await expect(details).toHaveCount(0);
 
     await palette.run('felhasználó admin', 'Felhasználó: admin');
     await shell.expectRoute(users.route);
