@@ -195,7 +195,8 @@ test.describe('orders by keyboard only', () => {
 
     // An order added by someone else shows up as a notice (check-changes poll); r reloads.
     await api.createOrder(`${tag} Vevő`, `${tag}-6`);
-    await expect(orders.changedNotice).toContainText('Mások 1 rendelést', { timeout: 15_000 });
+    // Other workers' tests (planning) may change orders too: at least this one change is counted.
+    await expect(orders.changedNotice).toContainText(/Mások \d+ rendelést/, { timeout: 15_000 });
     await keys.press('r');
     await expect(grid.counts).toContainText('6 /');
     await expect(orders.changedNotice).toHaveCount(0);
