@@ -11,6 +11,7 @@ const API_FILES = [
   'tests/api/excelImport.test.ts',
   'tests/api/calendar.test.ts',
   'tests/api/demoOrders.test.ts',
+  'tests/api/freightPlanning.test.ts',
 ];
 
 if (spawnSync('faketime', ['-f', SHIFT, 'true']).status !== 0) {

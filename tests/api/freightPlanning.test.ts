@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, isoWeekday } from '../../src/core/calendar/workdays.ts';
 import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
 import { FREIGHT_ERRORS, type PLANNER_ERRORS } from '../../src/core/freights/freights.errors.ts';
 import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
@@ -17,15 +18,27 @@ import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
 
 let seq = 0;
-/** A plannable delivery order of factory PLF near Budapest, window Tue 2026-12-01 … Fri 12-04. */
+/**
+ * The test week: the Tuesday at least two weeks from today (the törtfuvar rule counts workdays from
+ * today, so the window must lie ahead), stepped past the year-end holidays. `day(n)` is n days later.
+ */
+const TUESDAY = (() => {
+  let d = addDays(new Date().toISOString().slice(0, 10), 14);
+  while (isoWeekday(d) !== 2) d = addDays(d, 1);
+  while (d.slice(5) >= '12-18' || d.slice(5) <= '01-06') d = addDays(d, 7);
+  return d;
+})();
+const day = (n: number) => addDays(TUESDAY, n);
+
+/** A plannable delivery order of factory PLF near Budapest, window Tuesday … Friday of the test week. */
 const order = (over: Partial<Order> = {}): Order => {
   seq += 1;
   return buildOrder({
     orderId: `PLN${String(seq).padStart(6, '0')}`,
     factoryShortName: 'PLF',
     preferredTrucks: [],
-    releaseDate: '2026-12-01',
-    expectedDeadlineDate: '2026-12-04',
+    releaseDate: day(0),
+    expectedDeadlineDate: day(3),
     deliveryCoords: { lat: 47.53 + seq / 1000, lng: 19.1 },
     deliveryAddress: '2000 Szentendre, Fő tér 1.',
     externalIds: { orderNr: `SO-${seq}`, incoterm: 'D', deliverySpec: '' },
@@ -95,7 +108,7 @@ describe.each(BACKENDS)('freight planning [%s]', (backend) => {
     expect(result.freightIds.sort()).toEqual([...new Set(freights.map((f) => f.freight_id))].sort());
     expect(await statuses(ids)).toEqual(['processed', 'processed', 'processed']);
     const f = freights[0]!;
-    expect(f.delivery_date).toBe('2026-12-01');
+    expect(f.delivery_date).toBe(day(0));
     expect(Number(f.freight_cost)).toBeGreaterThan(0);
     expect(Number(f.freight_income)).toBeGreaterThanOrEqual(Number(f.freight_cost));
     expect((f.cost_breakdown as { total: number }).total).toBe(Number(f.freight_cost));
@@ -258,12 +271,12 @@ describe.each(BACKENDS)('freight planning [%s]', (backend) => {
 
     it('stores one manual freight on the date with its orders processed', async () => {
       const ids = await store(order(), order());
-      const res = await combine('2026-12-02', ids);
+      const res = await combine(day(1), ids);
       expect(res.statusCode).toBe(201);
       expect(res.data.freightIds).toHaveLength(1);
       expect(res.data.freights[0]).toMatchObject({
         manual: true,
-        deliveryDate: '2026-12-02',
+        deliveryDate: day(1),
         isPartial: false,
       });
       expect(await statuses(ids)).toEqual(['processed', 'processed']);
@@ -282,7 +295,7 @@ describe.each(BACKENDS)('freight planning [%s]', (backend) => {
         ),
       );
       await failure(
-        '2026-12-02',
+        day(1),
         ids,
         'tooManyWaypoints',
         formatMessage(PLANNER_MESSAGES.tooManyWaypoints, { max: 9, count: 10 }),
@@ -290,26 +303,26 @@ describe.each(BACKENDS)('freight planning [%s]', (backend) => {
     });
 
     it('noOverlappingDeliveryDates: the date outside a window, or windows apart', async () => {
-      const ids = await store(order(), order({ releaseDate: '2026-12-03' }));
-      await failure('2026-12-02', ids, 'noOverlappingDeliveryDates');
+      const ids = await store(order(), order({ releaseDate: day(2) }));
+      await failure(day(1), ids, 'noOverlappingDeliveryDates');
       // a Saturday in every window is no workday
-      const weekend = await store(order({ expectedDeadlineDate: '2026-12-07' }));
-      await failure('2026-12-05', weekend, 'noOverlappingDeliveryDates');
+      const weekend = await store(order({ expectedDeadlineDate: day(6) }));
+      await failure(day(4), weekend, 'noOverlappingDeliveryDates');
     });
 
     it('doesNotFit: the load does not fit one vehicle', async () => {
       const big = () => order({ orderItems: [buildOrderItem({ palletsCount: 20, kg: 1000 })] });
-      await failure('2026-12-02', await store(big(), big()), 'doesNotFit');
+      await failure(day(1), await store(big(), big()), 'doesNotFit');
     });
 
     it('noVehicle: no vehicle type every order accepts', async () => {
       const ids = await store(order({ preferredTrucks: ['NOPE'] }));
-      await failure('2026-12-02', ids, 'noVehicle');
+      await failure(day(1), ids, 'noVehicle');
     });
 
     it('routeNotFound: a point outside the routing area', async () => {
       const ids = await store(order({ deliveryCoords: { lat: 60, lng: 10 } }));
-      await failure('2026-12-02', ids, 'routeNotFound');
+      await failure(day(1), ids, 'routeNotFound');
     });
 
     it('differentFactories: orders of two factories', async () => {
@@ -322,7 +335,7 @@ describe.each(BACKENDS)('freight planning [%s]', (backend) => {
         isActive: true,
       });
       const ids = await store(order(), order({ factoryShortName: 'PLG' }));
-      await failure('2026-12-02', ids, 'differentFactories');
+      await failure(day(1), ids, 'differentFactories');
     });
   });
 });

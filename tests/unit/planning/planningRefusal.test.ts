@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { apiPath } from '../../../src/core/api/endpoint.ts';
+import { FREIGHTS_API } from '../../../src/core/freights/freights.api.ts';
 import { ApiError } from '../../../src/web/api/apiErrors.ts';
 import { planningRefusalText } from '../../../src/web/api/planningRefusal.ts';
 
 const refused = (status: number, body: ConstructorParameters<typeof ApiError>[1]) =>
-  new ApiError(status, body, '/api/freights/process-orders');
+  new ApiError(status, body, apiPath(FREIGHTS_API.processOrders));
 
 describe('the alert of a refused planning call', () => {
   it('lists every refused order with its reason under the message', () => {
