@@ -1,3 +1,4 @@
+import { API_PATHS, isApiCall } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // The e2e server stores five freights of factory "E2E" before it starts (support/e2eServer.ts): three
@@ -67,6 +68,38 @@ test.describe('freights by keyboard', () => {
       await shell.expectRoute('/freights');
       await expect(freights.idsChip).toHaveCount(0);
       await expect(grid.counts).not.toContainText(/^2 \//);
+    });
+  });
+
+  test.describe(() => {
+    test.use({ role: 'logistics_manager' });
+
+    test('a quick filter saved earlier does not hide the freights a Szűrés or a jump narrows to', async ({
+      page,
+      api,
+      grid,
+      shell,
+      freights,
+    }) => {
+      const [a] = (await api.freights({ ...E2E, sort: 'freightId:asc' })).result.map((f) => f.freightId);
+      await freights.open();
+      await grid.waitForRows();
+      const saved = page.waitForResponse(
+        (r) => r.request().method() === 'PUT' && isApiCall(r.url(), API_PATHS.preference('grid:freights')),
+      );
+      await grid.filter('nincs-ilyen-fuvar');
+      await expect(grid.counts).toContainText(/^0 \//);
+      await saved;
+
+      await shell.open(`/freights?freightId=${a}`);
+      await expect(freights.idsChip).toContainText('1 fuvarra szűrve');
+      await expect(grid.counts).toContainText(/^1 \//);
+      await expect(grid.cell(0, 'freightId')).toHaveText(a ?? '');
+      // Leave the view as found: the saved quick filter is back without the numbers, then cleared.
+      await shell.open('/freights');
+      await expect(grid.counts).toContainText(/^0 \//);
+      await grid.filter('');
+      await expect(grid.counts).not.toContainText(/^0 \//);
     });
   });
 

@@ -74,6 +74,8 @@ export function RecordListScreen<T>(props: RecordListScreenProps<T>) {
         exportKind={viewId}
         rowLabel={props.rowLabel}
         onRowsLoaded={props.onRowsLoaded}
+        // Narrowed to numbers (Szűrés, a jump): a quick filter saved earlier must not hide them.
+        {...(screen.ids.length > 0 && { initialQuickFilter: '' })}
       />
       {screen.open && props.details}
     </section>
