@@ -21,17 +21,10 @@ const money = z
   ])
   .pipe(z.number({ error: 'Érvénytelen szám!' }).finite().min(0));
 
-/** The time slot as the dialog sends it; width defaults to 1, no time clears time and dock (§5). */
-export const freightTimeSlotInputSchema = z
-  .object({
-    time: z.iso.datetime({ offset: true }).nullable().optional(),
-    dockId: z.string().max(100).nullable().optional(),
-    dockName: z.string().max(200).nullable().optional(),
-    timeSlotWidth: z.number().int().min(1).max(96).optional(),
-  })
-  .nullable();
-
-/** PUT /{id}/{version}: the editable fields (each optional) and `confirmed` after the warnings were shown. */
+/**
+ * PUT /{id}/{version}: the editable fields (each optional) and `confirmed` after the warnings were
+ * shown. The time slot and dock are booked with PUT /{id}/{version}/timeSlot (time-slot screen), not here.
+ */
 export const freightUpdateSchema = z
   .object({
     status: z.enum(FREIGHT_STATUSES).optional(),
@@ -44,7 +37,6 @@ export const freightUpdateSchema = z
     freightCost: money.nullable().optional(),
     freightIncome: money.nullable().optional(),
     externalIds: z.record(z.string().max(100), z.string().max(200)).optional(),
-    timeSlot: freightTimeSlotInputSchema.optional(),
     excludedFromAutomaticProcessing: z.boolean().optional(),
     bill: z.record(z.string(), z.unknown()).nullable().optional(),
     confirmed: z.boolean().optional(),

@@ -7,7 +7,7 @@ import {
   statusSideEffects,
 } from '../../core/freights/freightEdit.schemas.ts';
 import { FREIGHT_ERRORS, FREIGHT_PLANNING_TEXTS } from '../../core/freights/freights.errors.ts';
-import type { Freight, FreightTimeSlot } from '../../core/freights/freights.schemas.ts';
+import type { Freight } from '../../core/freights/freights.schemas.ts';
 import { inGroup, ROLES } from '../../core/permissions/roles.ts';
 import { RULES_ERRORS } from '../../core/rules/rules.api.ts';
 import { touches } from '../../core/rules/touches.ts';
@@ -138,18 +138,6 @@ function writeFreights(
   });
 }
 
-/** The time slot as stored: no time clears time and dock; the width defaults to 1 (business.md §5). */
-function timeSlotOf(input: FreightUpdate['timeSlot']): FreightTimeSlot | null | undefined {
-  if (input === undefined) return undefined;
-  if (input === null || !input.time) return null;
-  return {
-    time: input.time,
-    dockId: input.dockId ?? null,
-    dockName: input.dockName ?? null,
-    timeSlotWidth: input.timeSlotWidth ?? 1,
-  };
-}
-
 /** Checks and writes one freight's changes (fields sent by the caller are what permissions judge). */
 async function saveFreight(
   scope: FreightWriteScope,
@@ -173,13 +161,8 @@ export async function updateFreightFields(
   body: FreightUpdate,
 ): Promise<Freight> {
   const target = await targetOf(scope, id, version);
-  const { confirmed = false, timeSlot, ...fields } = body;
-  const slot = timeSlotOf(timeSlot);
-  const sent: FreightChanges = Object.fromEntries(
-    Object.entries({ ...fields, ...(slot !== undefined && { timeSlot: slot }) }).filter(
-      ([, v]) => v !== undefined,
-    ),
-  );
+  const { confirmed = false, ...fields } = body;
+  const sent: FreightChanges = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   return saveFreight(scope, target, sent, confirmed);
 }
 
