@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { EXTERNAL_ID_NAMES_API } from '../../src/core/externalIds/externalIdNames.api.ts';
 import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
 import { TRANSPORTERS_API } from '../../src/core/transporters/transporters.api.ts';
 import { insertFreights, type NewFreight } from '../../src/server/db/repositories/freights.repository.ts';
 import { findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
+import { buildExternalIdName } from '../factories/externalIdNames.factory.ts';
 import { newFreightValues } from '../factories/freights.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
@@ -335,5 +337,54 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
       payload: { transporterId: own },
     });
     expect(byTransporter.statusCode).toBe(403);
+  });
+  it('cargo external ids: configured cargo names only, by the roles each name allows; empty removes', async () => {
+    const names = await env().request(EXTERNAL_ID_NAMES_API.save, {
+      as: 'admin',
+      payload: {
+        lists: {
+          cargo: [
+            buildExternalIdName({ name: 'sapNr', main: true, rolesAllowedToEdit: ['logistics_manager'] }),
+            buildExternalIdName({ name: 'palletNr', rolesAllowedToEdit: [] }),
+          ],
+        },
+      },
+    });
+    expect(names.statusCode, names.body).toBe(200);
+    const f = await store();
+    const orderId = f.cargo[0]!.orderId;
+    const set = await env().request(api.cargoExternalIds, {
+      as: 'logistics-manager',
+      params: { id: f.freightId, orderId },
+      payload: { externalIds: { sapNr: 'S-42' }, __v: f.__v },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.data.cargo[0]!.externalIds).toEqual({ sapNr: 'S-42' });
+    const refused = await env().request(api.cargoExternalIds, {
+      as: 'logistics-manager',
+      params: { id: f.id, orderId },
+      payload: { externalIds: { palletNr: 'P-1' } },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().details).toHaveProperty(['externalIds.palletNr']);
+    const unknown = await env().request(api.cargoExternalIds, {
+      as: 'admin',
+      params: { id: f.id, orderId },
+      payload: { externalIds: { nope: 'x' } },
+    });
+    expect(unknown.statusCode).toBe(422);
+    const byAdmin = await env().request(api.cargoExternalIds, {
+      as: 'admin',
+      params: { id: f.id, orderId },
+      payload: { externalIds: { sapNr: '', palletNr: 'P-1' }, __v: set.data.__v },
+    });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(byAdmin.data.cargo[0]!.externalIds).toEqual({ palletNr: 'P-1' });
+    const notOnFreight = await env().request(api.cargoExternalIds, {
+      as: 'admin',
+      params: { id: f.id, orderId: 'NO-SUCH-ORDER' },
+      payload: { externalIds: { palletNr: 'P-2' } },
+    });
+    expect(notOnFreight.statusCode).toBe(404);
   });
 });

@@ -136,6 +136,7 @@ const ROUTES: [string, PolicyId][] = [
   ['PUT /api/freights/:id/:version/status', 'freightsReaders'],
   ['PUT /api/freights/:id/:version/next-status', 'freightsReaders'],
   ['PUT /api/freights/comment/:id', 'freightsReaders'],
+  ['PUT /api/freights/cargo-external-id/:id/:orderId', 'freightsReaders'],
   ['PUT /api/freights/cancel/', 'freightPlanning'],
   ['PUT /api/freights/uncancel/', 'freightPlanning'],
   ['POST /api/freights/:id/set-transporter', 'freightPlanning'],

@@ -72,6 +72,15 @@ export const setTransporterSchema = z.object({
   __v: z.number().int().min(0).optional(),
 });
 
+/**
+ * PUT /cargo-external-id/{id}/{orderId}: external ids of an order's cargo on the freight, by the
+ * configured cargo names; an empty value removes the id.
+ */
+export const cargoExternalIdsSchema = z.object({
+  externalIds: z.record(z.string().min(1).max(60), z.string().trim().max(200)),
+  __v: z.number().int().min(0).optional(),
+});
+
 /** Answer of cancel/uncancel: the freights as saved. */
 export interface FreightsChangedResponse {
   message: string;

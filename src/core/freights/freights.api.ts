@@ -8,6 +8,7 @@ import {
   processOrdersSchema,
 } from '../planningJobs/planningJobs.schemas.ts';
 import {
+  cargoExternalIdsSchema,
   type FreightsChangedResponse,
   freightCommentSchema,
   freightIdsSchema,
@@ -120,6 +121,12 @@ export const FREIGHTS_API = {
     method: 'PUT',
     path: '/api/freights/comment/:id',
     body: freightCommentSchema,
+  }),
+  /** `:orderId`'s cargo lines on the freight; names from the cargo external id list, who may edit them too. */
+  cargoExternalIds: endpoint<Freight>()({
+    method: 'PUT',
+    path: '/api/freights/cargo-external-id/:id/:orderId',
+    body: cargoExternalIdsSchema,
   }),
   setTransporter: endpoint<Freight>()({
     method: 'POST',

@@ -26,6 +26,8 @@ export const FREIGHT_ERRORS = defineErrors('freights', {
   finalizeNeedsModule: 'A fuvar véglegesítéséhez a véglegesítés modul szükséges!',
   notCancelled: 'Csak lemondott fuvar nyitható újra!',
   transporterNotFound: 'A fuvarozó nem található!',
+  unknownExternalId: 'Ismeretlen külső azonosító!',
+  cargoNotOnFreight: 'A megrendelés nem szerepel a fuvarban!',
 });
 
 /** Manual-combination failures: code `planner.<key>`, the planner's own sentence (PLANNER_MESSAGES). */

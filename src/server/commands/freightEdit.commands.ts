@@ -9,8 +9,10 @@ import {
 import { FREIGHT_ERRORS, FREIGHT_PLANNING_TEXTS } from '../../core/freights/freights.errors.ts';
 import type { Freight } from '../../core/freights/freights.schemas.ts';
 import { inGroup, ROLES } from '../../core/permissions/roles.ts';
+import { DENIED_MESSAGE } from '../../core/rules/ruleResults.ts';
 import { RULES_ERRORS } from '../../core/rules/rules.api.ts';
 import { touches } from '../../core/rules/touches.ts';
+import { getExternalIdNames } from '../db/repositories/externalIdNames.repository.ts';
 import {
   type FreightChanges,
   findFreightInScope,
@@ -252,5 +254,45 @@ export async function setFreightTransporter(
     throw notFound(FREIGHT_ERRORS.transporterNotFound);
   }
   const [saved] = await writeFreights(scope, [{ target, changes: { transporterId: body.transporterId } }]);
+  return saved as Freight;
+}
+
+/**
+ * PUT /cargo-external-id/{id}/{orderId}: sets the external ids of the order's cargo lines. Names
+ * come from the configured cargo list (unknown → 422); a name lists the roles that may edit it
+ * (admins always; viewers and the gate never → 403). An empty value removes the id.
+ */
+export async function setCargoExternalIds(
+  scope: FreightWriteScope,
+  id: string,
+  orderId: string,
+  body: { externalIds: Record<string, string>; __v?: number | undefined },
+): Promise<Freight> {
+  const { role } = scope.actor;
+  if (inGroup(role, 'viewerRoles') || role === ROLES.ENTRANCE_SUPERVISOR) throw forbidden();
+  const target = await targetOf(scope, id, body.__v);
+  if (!target.cargo.some((c) => c.orderId === orderId)) throw notFound(FREIGHT_ERRORS.cargoNotOnFreight);
+  const names = new Map((await getExternalIdNames(scope.services.db)).lists.cargo.map((n) => [n.name, n]));
+  const keys = Object.keys(body.externalIds);
+  const unknown = keys.filter((k) => !names.has(k));
+  if (unknown.length > 0) {
+    throw new HttpError(
+      422,
+      FREIGHT_ERRORS.unknownExternalId,
+      Object.fromEntries(unknown.map((k) => [`externalIds.${k}`, FREIGHT_ERRORS.unknownExternalId.message])),
+    );
+  }
+  const refused = keys.filter(
+    (k) => !inGroup(role, 'adminRoles') && !names.get(k)?.rolesAllowedToEdit.includes(role as never),
+  );
+  if (refused.length > 0) {
+    throw forbidden(Object.fromEntries(refused.map((k) => [`externalIds.${k}`, DENIED_MESSAGE])));
+  }
+  const cargo = target.cargo.map((line) => {
+    if (line.orderId !== orderId) return line;
+    const merged = { ...line.externalIds, ...body.externalIds };
+    return { ...line, externalIds: Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== '')) };
+  });
+  const [saved] = await writeFreights(scope, [{ target, changes: { cargo } }]);
   return saved as Freight;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { FREIGHTS_API } from '../../core/freights/freights.api.ts';
 import {
   commentFreight,
+  setCargoExternalIds,
   setFreightStatus,
   setFreightsCancelled,
   setFreightTransporter,
@@ -58,6 +59,9 @@ export function registerFreightEditRoutes(app: FastifyInstance): void {
   );
   route(app, A.comment, { policy: readers }, async ({ params, body, request }) =>
     commentFreight(await orderWriteScope(app, request), params.id, body),
+  );
+  route(app, A.cargoExternalIds, { policy: readers }, async ({ params, body, request }) =>
+    setCargoExternalIds(await orderWriteScope(app, request), params.id, params.orderId, body),
   );
   route(app, A.setTransporter, { policy: editors }, async ({ params, body, request }) =>
     setFreightTransporter(await orderWriteScope(app, request), params.id, body),

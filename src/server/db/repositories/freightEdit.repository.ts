@@ -32,6 +32,7 @@ export type FreightChanges = Partial<
     | 'modifiedByTransporter'
     | 'transporterId'
     | 'offerSentToTransporterIds'
+    | 'cargo'
   >
 >;
 
@@ -72,12 +73,13 @@ export function updateFreight(
   version: number,
   changes: FreightChanges,
 ): Promise<Freight | undefined> {
-  const { externalIds, timeSlot, bill, offerSentToTransporterIds, ...plain } = changes;
+  const { externalIds, timeSlot, bill, offerSentToTransporterIds, cargo, ...plain } = changes;
   // jsonb columns are sent as text and cast (db/jsonb.ts); the descriptor's column types say so.
   const json = {
     ...(externalIds !== undefined && { externalIds: jsonb(externalIds) }),
     ...(timeSlot !== undefined && { timeSlot: timeSlot === null ? null : jsonb(timeSlot) }),
     ...(bill !== undefined && { bill: bill === null ? null : jsonb(bill) }),
+    ...(cargo !== undefined && { cargo: jsonb(cargo) }),
     ...(offerSentToTransporterIds !== undefined && {
       offerSentToTransporterIds: jsonb(offerSentToTransporterIds),
     }),
