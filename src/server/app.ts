@@ -31,6 +31,7 @@ import { registerEventsRoutes } from './routes/events.routes.ts';
 import { registerExternalIdNamesRoutes } from './routes/externalIdNames.routes.ts';
 import { registerFeesRoutes } from './routes/fees.routes.ts';
 import { registerFleetRoutes } from './routes/fleet.routes.ts';
+import { registerFreightEditRoutes } from './routes/freightEdit.routes.ts';
 import { registerFreightPlanningRoutes } from './routes/freightPlanning.routes.ts';
 import { registerFreightsRoutes } from './routes/freights.routes.ts';
 import { registerLocationRoutes } from './routes/location.routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDemoRoutes(app);
   registerPlanningJobsRoutes(app);
   registerFreightPlanningRoutes(app);
+  registerFreightEditRoutes(app);
   registerOpenApiRoutes(app);
   await registerWebRoutes(app);
   installJobRunner(app, services, options.jobRunner ?? false);

@@ -8,6 +8,17 @@ import {
   processOrdersSchema,
 } from '../planningJobs/planningJobs.schemas.ts';
 import {
+  cargoExternalIdsSchema,
+  type FreightsChangedResponse,
+  freightCommentSchema,
+  freightIdsSchema,
+  freightNextStatusSchema,
+  freightStatusSchema,
+  freightUpdateSchema,
+  setTransporterSchema,
+} from './freightEdit.schemas.ts';
+import type { Freight } from './freights.schemas.ts';
+import {
   type CheckFreightChangesResponse,
   type CheckFreightSelectionsResponse,
   type CombineOrdersResponse,
@@ -76,5 +87,50 @@ export const FREIGHTS_API = {
     path: '/api/freights/date/:date',
     body: combineOrdersSchema,
     status: 201,
+  }),
+  // Edits (issue 14; freightEdit.schemas.ts): `:id` is the uuid or the number, `:version` the `__v` read.
+  /** Save fields (field permissions from the rule files); 409 `freights.confirmationNeeded` lists the warnings until `confirmed`. */
+  update: endpoint<Freight>()({
+    method: 'PUT',
+    path: '/api/freights/:id/:version',
+    body: freightUpdateSchema,
+  }),
+  /** Step to the previous or next status (GET /statuses order). */
+  setStatus: endpoint<Freight>()({
+    method: 'PUT',
+    path: '/api/freights/:id/:version/status',
+    body: freightStatusSchema,
+  }),
+  nextStatus: endpoint<Freight>()({
+    method: 'PUT',
+    path: '/api/freights/:id/:version/next-status',
+    body: freightNextStatusSchema,
+  }),
+  /** Cancel / reopen many freights (editors, order_closure module). */
+  cancel: endpoint<FreightsChangedResponse>()({
+    method: 'PUT',
+    path: '/api/freights/cancel/',
+    body: freightIdsSchema,
+  }),
+  uncancel: endpoint<FreightsChangedResponse>()({
+    method: 'PUT',
+    path: '/api/freights/uncancel/',
+    body: freightIdsSchema,
+  }),
+  comment: endpoint<Freight>()({
+    method: 'PUT',
+    path: '/api/freights/comment/:id',
+    body: freightCommentSchema,
+  }),
+  /** `:orderId`'s cargo lines on the freight; names from the cargo external id list, who may edit them too. */
+  cargoExternalIds: endpoint<Freight>()({
+    method: 'PUT',
+    path: '/api/freights/cargo-external-id/:id/:orderId',
+    body: cargoExternalIdsSchema,
+  }),
+  setTransporter: endpoint<Freight>()({
+    method: 'POST',
+    path: '/api/freights/:id/set-transporter',
+    body: setTransporterSchema,
   }),
 } as const;

@@ -16,6 +16,18 @@ export const FREIGHT_ERRORS = defineErrors('freights', {
   factoryWithoutLocation:
     'A rendelés gyárának helye nem ismert: a raktárának nincs koordinátája, és a gyár címe sem található.',
   invalidDate: 'Érvénytelen dátum!',
+  // Freight edits (issue 14); the spec quotes no texts for these refusals.
+  confirmationNeeded: 'A mentés megerősítést igényel: nézze át a figyelmeztetéseket!',
+  statusNotAdjacent: 'A fuvar státusza csak az előzőre vagy a következőre léptethető!',
+  noNextStatus: 'A fuvar már az utolsó státuszban van!',
+  cancelledStatus: 'Lemondott fuvar státusza nem léptethető!',
+  cancelNeedsClosure: 'A fuvar lemondásához a rendelés lezárás modul szükséges!',
+  onlyTransporterShips: 'Kiszállított státuszt csak fuvarozó állíthat be!',
+  finalizeNeedsModule: 'A fuvar véglegesítéséhez a véglegesítés modul szükséges!',
+  notCancelled: 'Csak lemondott fuvar nyitható újra!',
+  transporterNotFound: 'A fuvarozó nem található!',
+  unknownExternalId: 'Ismeretlen külső azonosító!',
+  cargoNotOnFreight: 'A megrendelés nem szerepel a fuvarban!',
 });
 
 /** Manual-combination failures: code `planner.<key>`, the planner's own sentence (PLANNER_MESSAGES). */
@@ -25,4 +37,7 @@ export const PLANNER_ERRORS = defineErrors('planner', PLANNER_MESSAGES);
 export const FREIGHT_PLANNING_TEXTS = {
   queued: 'A megrendelések tervezésre várnak.',
   combined: 'A fuvar létrejött.',
+  /** The spec names these successes without texts (business.md §8), worded as the pickup ones. */
+  cancelled: 'Fuvar sikeresen lemondva!',
+  uncancelled: 'Fuvar sikeresen újranyitva!',
 } as const;
