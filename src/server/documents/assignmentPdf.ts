@@ -33,6 +33,7 @@ export function renderAssignmentPdf(details: FreightDetails, issuedAt: Date): Pr
   ]);
   writeWaypoints(pdf, details);
   writeCargo(pdf, details);
+  doc.moveDown(0.5);
   if (f.comment) pdfFields(doc, [[docText('doc.comment'), f.comment]]);
   doc.moveDown(1).text(docText('doc.terms'), PDF_MARGIN, doc.y, { width: contentWidth(doc) });
   if (doc.y > doc.page.height - 120) doc.addPage();

@@ -43,8 +43,8 @@ export function writeWaypoints(pdf: PdfWriter, details: FreightDetails): void {
   pdfTable(
     pdf.doc,
     [
-      { title: docText('doc.stop'), width: 0.08 },
-      { title: docText('doc.address'), width: 0.52 },
+      { title: docText('doc.stop'), width: 0.1 },
+      { title: docText('doc.address'), width: 0.5 },
       { title: docText('col.orderIds'), width: 0.28 },
       { title: 'km', width: 0.12, align: 'right' },
     ],
