@@ -3,6 +3,7 @@ import { renderPackingSvg } from '../../../core/packing/renderPackingSvg.ts';
 import { RecordDetailsModal } from '../../grid/RecordDetailsModal.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
+import { FreightDocumentButtons } from './FreightDocumentButtons.tsx';
 import { freightStatusLabel } from './freightRows.ts';
 import { fetchFreightDetails } from './freightsAdapter.ts';
 
@@ -49,6 +50,7 @@ export function FreightDetailsPanel({ id, planner, onClose }: FreightDetailsPane
               <dt>{t('freights.col.distanceKm')}</dt>
               <dd>{num(f.distanceKm)}</dd>
             </dl>
+            <FreightDocumentButtons freightId={f.freightId} />
             <h3>{t('freights.waypoints')}</h3>
             <ol className="freight-waypoints" data-testid="freight-waypoints">
               {f.waypoints.map((w) => (
