@@ -68,6 +68,10 @@ describe.each(BACKENDS)('freight documents [%s]', (backend) => {
     const theirs = await store({ transporterId: own });
     const others = await store({ transporterId: null });
     await pdfOf(api.assignmentPdf, theirs.freightId, 'transporter-viewer');
+    const sheet = await pdfOf(api.freightPdf, theirs.freightId, 'transporter-manager');
+    expect(sheet).toContain(`Fuvarlap – ${theirs.freightId}. fuvar`);
+    expect(sheet).not.toContain('Bevétel'); // money stays with planner-side staff, as in the panel
+    expect(await pdfOf(api.freightPdf, theirs.freightId, 'admin')).toContain('Bevétel');
     for (const e of [api.freightPdf, api.packingPlanPdf, api.assignmentPdf]) {
       const res = await env().request(e, { as: 'transporter-manager', params: { id: others.freightId } });
       expect(res.statusCode).toBe(404);

@@ -2,8 +2,11 @@ import type { FreightDetails } from '../../core/freights/freights.schemas.ts';
 import { docText, huDate, huNumber, statusText } from './documentTexts.ts';
 import { createPdf, type PdfWriter, pdfFields, pdfHeading, pdfTable } from './pdfDocument.ts';
 
-/** The freight sheet (GET /pdf/{id}): the freight's data, waypoints, cargo and costs. */
-export function renderFreightSheetPdf(details: FreightDetails): Promise<Buffer> {
+/**
+ * The freight sheet (GET /pdf/{id}): the freight's data, waypoints, cargo and, for planner-side
+ * staff only, costs and income (a carrier sees neither, as in the details panel).
+ */
+export function renderFreightSheetPdf(details: FreightDetails, withMoney: boolean): Promise<Buffer> {
   const f = details.freight;
   const title = `${docText('doc.sheetTitle')} – ${docText('freights.detailsTitle', { id: f.freightId })}`;
   const pdf = createPdf(title);
@@ -25,6 +28,7 @@ export function renderFreightSheetPdf(details: FreightDetails): Promise<Buffer> 
   ]);
   writeWaypoints(pdf, details);
   writeCargo(pdf, details);
+  if (!withMoney) return pdf.finish();
   pdfHeading(pdf.doc, docText('freights.cost'));
   const c = f.costBreakdown;
   pdfFields(pdf.doc, [

@@ -40,7 +40,8 @@ export function registerFreightDocumentsRoutes(app: FastifyInstance): void {
 
   route(app, A.freightPdf, { policy }, async ({ params, actor, reply }) => {
     const details = await detailsOf(actor, params.id);
-    return sendPdf(reply, 'fuvarlap', details.freight.freightId, await renderFreightSheetPdf(details));
+    const pdf = await renderFreightSheetPdf(details, actor.transporterId === null);
+    return sendPdf(reply, 'fuvarlap', details.freight.freightId, pdf);
   });
 
   route(app, A.packingPlanPdf, { policy }, async ({ params, actor, reply }) => {
