@@ -1,5 +1,5 @@
 import type { FreightDetails } from '../../core/freights/freights.schemas.ts';
-import { docText, huDate, huNumber } from './documentTexts.ts';
+import { docText, huDate, huDay, huNumber } from './documentTexts.ts';
 import { writeCargo, writeWaypoints } from './freightSheetPdf.ts';
 import { contentWidth, createPdf, PDF_MARGIN, pdfFields, pdfHeading } from './pdfDocument.ts';
 
@@ -13,7 +13,7 @@ export function renderAssignmentPdf(details: FreightDetails, issuedAt: Date): Pr
   const pdf = createPdf(title);
   const { doc } = pdf;
   doc.font('bold').fontSize(16).text(title).font('regular').fontSize(9);
-  doc.text(docText('doc.issuedAt', { date: huDate(issuedAt.toISOString()) }));
+  doc.text(docText('doc.issuedAt', { date: huDay(issuedAt) }));
   const slot = f.timeSlot?.time ? `${huDate(f.timeSlot.time)} ${f.timeSlot.time.slice(11, 16)}` : '–';
   pdfHeading(doc, docText('doc.carrier'));
   pdfFields(doc, [

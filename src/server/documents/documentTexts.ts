@@ -40,3 +40,9 @@ export function huNumber(n: number | null | undefined, digits = 0): string {
     ? '–'
     : n.toLocaleString('hu-HU', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
 }
+
+/** YYYY.MM.DD of an instant on the Hungarian calendar (the day a document was issued there). */
+export function huDay(at: Date): string {
+  // sv-SE formats as YYYY-MM-DD; the time zone makes a late-evening UTC instant the next day.
+  return huDate(at.toLocaleDateString('sv-SE', { timeZone: 'Europe/Budapest' }));
+}
