@@ -32,6 +32,7 @@ import { registerExternalIdNamesRoutes } from './routes/externalIdNames.routes.t
 import { registerFeesRoutes } from './routes/fees.routes.ts';
 import { registerFleetRoutes } from './routes/fleet.routes.ts';
 import { registerFreightEditRoutes } from './routes/freightEdit.routes.ts';
+import { registerFreightDocumentsRoutes } from './routes/freightDocuments.routes.ts';
 import { registerFreightPlanningRoutes } from './routes/freightPlanning.routes.ts';
 import { registerFreightsRoutes } from './routes/freights.routes.ts';
 import { registerLocationRoutes } from './routes/location.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOrdersProcessingRoutes(app);
   registerOrdersRoutes(app);
   registerFreightsRoutes(app);
+  registerFreightDocumentsRoutes(app);
   registerPickupsRoutes(app);
   registerPreferencesRoutes(app);
   registerLocationRoutes(app);

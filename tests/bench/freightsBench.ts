@@ -1,10 +1,12 @@
 // npm run bench:freights — 20,000 stored freights in a fresh in-memory PGlite, then the /freights
 // grid's list calls through fastify.inject: the first page, filter changes (status, factory, quick
-// filter, freightId), a sort change. Prints p50/p99 per call; never fails on time.
+// filter, freightId), a sort change, and the freight documents. Prints p50/p99 per call; never
+// fails on time.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { apiUrlOf } from '../../src/core/api/endpoint.ts';
 import type { FreightStatus } from '../../src/core/config/enums.ts';
+import { FREIGHT_DOCUMENTS_API } from '../../src/core/freights/freightDocuments.api.ts';
 import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
 import { createPglite, wrapPglite } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
@@ -98,4 +100,27 @@ await measure('filter: orderIds BENCH-123', {
 await measure('sort: freightId desc', { ...page, sort: 'freightId:desc' });
 await measure('sort: deliveryDate asc', { ...page, sort: 'deliveryDate:asc' });
 await measure('sort: transporterName asc', { ...page, sort: 'transporterName:asc' });
+
+// Documents (issue 14): a freight sheet PDF (≤ 300 ms) and a packing-plan SVG (≤ 50 ms) of one of
+// the stored freights; their first call loads the fonts and is left out of the figures.
+async function measureDocument(label: string, url: string): Promise<void> {
+  const times: number[] = [];
+  for (let r = 0; r <= RUNS; r++) {
+    const t = performance.now();
+    const res = await app.inject({ method: 'GET', url, headers });
+    if (r > 0) times.push(performance.now() - t);
+    if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
+  }
+  console.log(
+    `${label.padEnd(34)} p50 ${pct(times, 0.5).toFixed(1)} ms  p99 ${pct(times, 0.99).toFixed(1)} ms`,
+  );
+}
+await measureDocument(
+  'document: freight sheet PDF',
+  apiUrlOf(FREIGHT_DOCUMENTS_API.freightPdf, { id: '5000' }),
+);
+await measureDocument(
+  'document: packing-plan SVG',
+  apiUrlOf(FREIGHT_DOCUMENTS_API.cargoPlanSvg, undefined, { freightId: '5000' }),
+);
 await app.close();

@@ -1,3 +1,4 @@
+import type { Freight } from '../freights/freights.schemas.ts';
 import type { PlannedFreight } from '../planner/planningModel.ts';
 import { PALLET_SIZES, type PackPallet } from './packingModel.ts';
 
@@ -6,7 +7,8 @@ import { PALLET_SIZES, type PackPallet } from './packingModel.ts';
  * takes a footprint), stop = index of the order's waypoint in driving order.
  */
 export function palletsOfFreight(
-  freight: PlannedFreight,
+  // Only the stops and cargo lines are read, so a stored freight (documents) packs the same way.
+  freight: Pick<PlannedFreight, 'waypoints' | 'cargo'> | Pick<Freight, 'waypoints' | 'cargo'>,
   sizes: Record<string, { length: number; width: number }> = PALLET_SIZES,
   maxStack: Record<string, number> = {},
 ): PackPallet[] {

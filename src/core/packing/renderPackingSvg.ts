@@ -1,6 +1,7 @@
 import type { PackingPlan } from './packingModel.ts';
 
-const COLORS = [
+/** Fill colour of each unloading stop (stop index modulo the list), shared by the SVG and the PDF. */
+export const PACKING_STOP_COLORS = [
   '#1976D2',
   '#F57C00',
   '#388E3C',
@@ -26,7 +27,7 @@ export function renderPackingSvg(plan: PackingPlan, pxPerMm = 0.05): string {
   for (const p of plan.placements) {
     if (p.level > 0) continue;
     const stack = plan.placements.filter((q) => q.x === p.x && q.y === p.y).length;
-    const color = COLORS[p.pallet.stop % COLORS.length]!;
+    const color = PACKING_STOP_COLORS[p.pallet.stop % PACKING_STOP_COLORS.length]!;
     const x = p.x * pxPerMm;
     const y = p.y * pxPerMm;
     const rw = p.dx * pxPerMm;

@@ -2,6 +2,7 @@ import { DEMO_COMMANDS } from '../features/demo/demoCommands.ts';
 import { EVENT_COMMANDS } from '../features/events/eventCommands.ts';
 import { FEE_COMMANDS } from '../features/fees/feeCommands.ts';
 import { FREIGHT_COMMANDS } from '../features/freights/freightCommands.ts';
+import { FREIGHT_DOCUMENT_COMMANDS } from '../features/freights/freightDocumentCommands.ts';
 import { ORDER_IMPORT_COMMANDS } from '../features/orders/import/orderImportCommands.ts';
 import { ORDER_COMMANDS } from '../features/orders/orderCommands.ts';
 import '../features/pickups/pickupCommands.ts';
@@ -31,6 +32,7 @@ export const COMMAND_CATALOG = [
   ...EVENT_COMMANDS,
   ...PRODUCT_COMMANDS,
   ...FREIGHT_COMMANDS,
+  ...FREIGHT_DOCUMENT_COMMANDS,
   ...PROCESSING_COMMANDS,
 ] as const satisfies readonly Command[];
 

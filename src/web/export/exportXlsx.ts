@@ -30,9 +30,16 @@ export async function buildXlsx(
 /** Exports the sheet and lets the browser download it. */
 export async function downloadXlsx(kind: string, sheet: ExportSheet): Promise<string> {
   const { bytes, fileName } = await buildXlsx(kind, sheet);
-  const url = URL.createObjectURL(
+  downloadBlob(
     new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    fileName,
   );
+  return fileName;
+}
+
+/** Lets the browser save the blob under the file name (exports, freight documents). */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;
@@ -40,5 +47,4 @@ export async function downloadXlsx(kind: string, sheet: ExportSheet): Promise<st
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return fileName;
 }

@@ -1,8 +1,9 @@
 import type { FreightDetails } from '../../../core/freights/freights.schemas.ts';
-import { renderPackingSvg } from '../../../core/packing/renderPackingSvg.ts';
 import { RecordDetailsModal } from '../../grid/RecordDetailsModal.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
+import { FreightDocumentButtons } from './FreightDocumentButtons.tsx';
+import { FreightPackingPlan } from './FreightPackingPlan.tsx';
 import { freightStatusLabel } from './freightRows.ts';
 import { fetchFreightDetails } from './freightsAdapter.ts';
 
@@ -49,6 +50,7 @@ export function FreightDetailsPanel({ id, planner, onClose }: FreightDetailsPane
               <dt>{t('freights.col.distanceKm')}</dt>
               <dd>{num(f.distanceKm)}</dd>
             </dl>
+            <FreightDocumentButtons freightId={f.freightId} />
             <h3>{t('freights.waypoints')}</h3>
             <ol className="freight-waypoints" data-testid="freight-waypoints">
               {f.waypoints.map((w) => (
@@ -98,16 +100,7 @@ export function FreightDetailsPanel({ id, planner, onClose }: FreightDetailsPane
                 </dl>
               </>
             )}
-            {details.packingPlan && (
-              <>
-                <h3>{t('freights.packingPlan')}</h3>
-                <img
-                  className="freight-packing"
-                  alt={t('freights.packingPlan')}
-                  src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderPackingSvg(details.packingPlan))}`}
-                />
-              </>
-            )}
+            <FreightPackingPlan details={details} />
             {details.orders.length > 0 && (
               <>
                 <h3>{t('freights.orders')}</h3>

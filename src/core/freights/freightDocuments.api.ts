@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { endpoint } from '../api/endpoint.ts';
+
+/**
+ * The freight documents (business.md §7 rows Freights and Other: cargoplan): binary PDFs with
+ * Hungarian text and the packing plan as SVG. `:id` is the freight's uuid or number. Transporter
+ * users get only their own freights' documents (another's is a 404, as the details).
+ * The PDFs are typed as Blob: the web client asks for them with `responseType: 'blob'`.
+ */
+export const FREIGHT_DOCUMENTS_API = {
+  /** The freight sheet: data, waypoints, cargo, costs. application/pdf. */
+  freightPdf: endpoint<Blob>()({ method: 'GET', path: '/api/freights/pdf/:id' }),
+  /** The floor plan of the freight's packing plan, drawn as renderPackingSvg draws it. application/pdf. */
+  packingPlanPdf: endpoint<Blob>()({ method: 'GET', path: '/api/freights/packing-plan-pdf/:id' }),
+  /** The transport order (fuvarmegbízás) for the carrier. application/pdf. */
+  assignmentPdf: endpoint<Blob>()({ method: 'GET', path: '/api/freights/assignment-pdf/:id' }),
+  /** `?freightId=` (uuid or number) → the packing plan as image/svg+xml. */
+  cargoPlanSvg: endpoint<string>()({
+    method: 'GET',
+    path: '/api/cargoplan/getsvg',
+    query: z.object({ freightId: z.string().trim().min(1, 'Hiányzó fuvarazonosító!').max(40) }),
+  }),
+} as const;
