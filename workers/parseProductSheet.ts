@@ -2,13 +2,19 @@
 // products or every refused row. Runs inside productSheet.worker.ts, off the request thread.
 
 import * as XLSX from 'xlsx';
-import type { ProductSheetReply } from '../src/core/products/productLoad.schemas.ts';
+import { inspectZip } from '../src/core/files/inspectZip.ts';
+import { SHEET_ROW_SLACK, sheetWasCut } from '../src/core/files/sheetWasCut.ts';
+import {
+  PRODUCT_UPLOAD_MAX_ERRORS,
+  type ProductSheetReply,
+} from '../src/core/products/productLoad.schemas.ts';
 import {
   mapProductHeaders,
   PRODUCT_SHEET_HEADERS,
   type SheetRow,
   validateProductRows,
 } from '../src/core/products/productRows.ts';
+import { PRODUCT_ERRORS } from '../src/core/products/products.errors.ts';
 
 /** Why a file is refused before any row is read (Hungarian, shown as the job's message). */
 export const SHEET_MESSAGES = {
@@ -33,15 +39,24 @@ function asText(bytes: Uint8Array): string | null {
   }
 }
 
-function readWorkbook(bytes: Uint8Array): XLSX.WorkBook | string {
-  const binary = startsWith(bytes, ZIP) || startsWith(bytes, OLE);
+function readWorkbook(bytes: Uint8Array, maxRows: number): XLSX.WorkBook | string {
+  const zip = startsWith(bytes, ZIP);
+  const binary = zip || startsWith(bytes, OLE);
   const text = binary ? null : asText(bytes);
   if (!binary && text === null) return SHEET_MESSAGES.notSpreadsheet;
+  if (zip) {
+    // The central directory first: a cut-off file or a zip bomb is refused before anything unpacks.
+    const inspected = inspectZip(bytes);
+    if (!inspected.ok) {
+      return inspected.problem === 'broken' ? SHEET_MESSAGES.unreadable : PRODUCT_ERRORS.parseMemory.message;
+    }
+  }
+  const sheetRows = maxRows + SHEET_ROW_SLACK + 1;
   try {
     // raw: CSV cells stay text, so "12,5" is read by our decimal-comma rule, not as 125.
     return text === null
-      ? XLSX.read(bytes, { type: 'array', dense: true, cellDates: false })
-      : XLSX.read(text, { type: 'string', raw: true, dense: true });
+      ? XLSX.read(bytes, { type: 'array', dense: true, cellDates: false, sheetRows })
+      : XLSX.read(text, { type: 'string', raw: true, dense: true, sheetRows });
   } catch {
     return SHEET_MESSAGES.unreadable;
   }
@@ -58,11 +73,12 @@ export function parseProductSheet(
   onProgress: (done: number, total: number) => void = () => {},
 ): ProductSheetReply {
   if (bytes.length === 0) return { type: 'failed', message: SHEET_MESSAGES.empty };
-  const wb = readWorkbook(bytes);
+  const wb = readWorkbook(bytes, maxRows);
   if (typeof wb === 'string') return { type: 'failed', message: wb };
   const name = wb.SheetNames[0];
   const sheet = name === undefined ? undefined : wb.Sheets[name];
   if (!sheet?.['!ref']) return { type: 'failed', message: SHEET_MESSAGES.empty };
+  if (sheetWasCut(sheet)) return { type: 'failed', message: SHEET_MESSAGES.tooManyRows(maxRows) };
   const top = XLSX.utils.decode_range(sheet['!ref']).s.r;
   const aoa = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
     header: 1,
@@ -89,5 +105,6 @@ export function parseProductSheet(
   const { products, errors, rowCount } = validateProductRows(rows, columns, palletTypes, (done) =>
     onProgress(Math.min(done, dataRows), dataRows),
   );
-  return { type: 'result', products, errors, total: rowCount };
+  // The errors go into the job's row and every status poll: the first ones are enough to fix a file.
+  return { type: 'result', products, errors: errors.slice(0, PRODUCT_UPLOAD_MAX_ERRORS), total: rowCount };
 }

@@ -2,60 +2,28 @@
 // calls through fastify.inject: the first page, a filter change, a sort change, a quick filter and
 // the count-only check. Prints figures; never fails on time. BENCH_SAVE=file keeps the seeded
 // database as a dump, BENCH_LOAD=file starts from one (seeding 100,000 orders takes minutes).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'kysely';
 import { chromium } from 'playwright-core';
 import { apiPath, apiUrlOf } from '../../src/core/api/endpoint.ts';
 import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
-import { createPglite, wrapPglite } from '../../src/server/db/client.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { insertOrderRows } from '../../src/server/db/repositories/orders.repository.ts';
-import { activeFactoryShortNames } from '../../src/server/db/repositories/sites.repository.ts';
-import { seedDatabase } from '../../src/server/db/seed/seed.ts';
 import { buildDemoOrders } from '../../src/server/db/seed/seedOrders.ts';
 import { benchApp } from './benchApp.ts';
+import { benchOrdersDb } from './benchOrdersDb.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const RUNS = 7;
-const BATCH = 2_000;
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-const load = process.env.BENCH_LOAD;
-const pglite = await createPglite(
-  load && existsSync(load) ? { loadDataDir: new Blob([readFileSync(load)]) } : {},
-);
-const handle = wrapPglite(pglite);
+const handle = await benchOrdersDb(ORDERS);
 const { db } = handle;
 const today = new Date().toISOString().slice(0, 10);
 // One year of workdays, so date filters and sorts see a realistic spread.
 const firstDay = buildDemoOrders(today, ['TVS'], 1, { workdays: 250, tag: 'B' })[0]?.releaseDate ?? today;
-
-if (load && existsSync(load)) {
-  console.log(`loaded ${load}`);
-} else {
-  await migrateToLatest(db);
-  await seedDatabase(db, { demoPassword: 'bench-password' });
-  const seeded = await activeFactoryShortNames(db);
-  const t0 = performance.now();
-  const mine = buildDemoOrders(today, seeded, ORDERS, { seed: 11, workdays: 250, tag: 'B' });
-  for (let i = 0; i < mine.length; i += BATCH) {
-    const chunk = mine.slice(i, i + BATCH);
-    await db.transaction().execute((trx) => insertOrderRows(trx, chunk));
-  }
-  await sql`vacuum analyze`.execute(db);
-  console.log(
-    `seeded ${ORDERS.toLocaleString('en')} orders (+ demo) through insertOrderRows in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-  );
-  if (process.env.BENCH_SAVE) {
-    const dump = await pglite.dumpDataDir('none');
-    writeFileSync(process.env.BENCH_SAVE, Buffer.from(await dump.arrayBuffer()));
-  }
-}
 
 const { app, headers } = await benchApp(db);
 

@@ -21,7 +21,7 @@ export interface ProductLoadJob {
   /** Rows done of the current phase, and the data rows of the file (0 until it is read). */
   done: number;
   total: number;
-  /** Every refused cell by sheet row number; nothing was saved when there is any. */
+  /** The refused cells by sheet row number (the first PRODUCT_UPLOAD_MAX_ERRORS); nothing was saved when there is any. */
   errors: ProductRowError[];
   /** The file could not be read (not a spreadsheet, no header row, missing columns …). */
   message: string | null;
@@ -36,6 +36,8 @@ export interface ProductLoadJob {
 /** Upload limits: the request body and the data rows of one file. */
 export const PRODUCT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const PRODUCT_UPLOAD_MAX_ROWS = 100_000;
+/** Refused cells kept of one file (the status answer carries them on every poll). */
+export const PRODUCT_UPLOAD_MAX_ERRORS = 1000;
 
 /** POST /api/products/load-client ?fileName= (the body is the file itself). */
 export const productUploadQuerySchema = z.object({ fileName: z.string().trim().max(200).optional() });

@@ -18,6 +18,7 @@ import {
 } from '../../core/orders/orders.schemas.ts';
 import { fillMessage } from '../../core/validation/generalRules.ts';
 import type { AppServices } from '../appServices.ts';
+import { perOwner, stateCache } from '../cache/stateCache.ts';
 import { listCalendarOverrides } from '../db/repositories/calendar.repository.ts';
 import { orderEvents } from '../db/repositories/events.repository.ts';
 import { findOrders } from '../db/repositories/orders.repository.ts';
@@ -118,13 +119,14 @@ export async function orderDate(
   };
 }
 
-/** GET /check-changes/: changed since `since`, or a count differing from the client's (a deletion). */
-export async function checkChanges(
-  services: AppServices,
-  since: string | undefined,
-  count: number | undefined,
-  versions: readonly { orderId: string; __v: number }[] = [],
-): Promise<CheckChangesResponse> {
+interface ChangesAsked {
+  since: string | undefined;
+  count: number | undefined;
+  versions: readonly { orderId: string; __v: number }[];
+}
+
+async function loadChanges(services: AppServices, asked: ChangesAsked): Promise<CheckChangesResponse> {
+  const { since, count, versions } = asked;
   const [stats, known] = await Promise.all([
     orderChangeStats(services.db, since ? new Date(since) : null),
     findOrders(
@@ -142,6 +144,22 @@ export async function checkChanges(
     latest: stats.latest?.toISOString() ?? null,
     changedOrderIds,
   };
+}
+
+/** Answers per database and question (a client asks the same each second) until the next write. */
+const cachedChanges = perOwner((services: AppServices) =>
+  stateCache((key: string) => loadChanges(services, JSON.parse(key) as ChangesAsked)),
+);
+
+/** GET /check-changes/: changed since `since`, or a count differing from the client's (a deletion). */
+export function checkChanges(
+  services: AppServices,
+  since: string | undefined,
+  count: number | undefined,
+  versions: readonly { orderId: string; __v: number }[] = [],
+): Promise<CheckChangesResponse> {
+  const asked: ChangesAsked = { since, count, versions };
+  return cachedChanges(services)(JSON.stringify(asked));
 }
 
 /** GET /order-details/{id}: the order, its totals and its event log. */

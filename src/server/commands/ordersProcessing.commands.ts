@@ -1,6 +1,7 @@
 import type { OrdersProcessingStatus } from '../../core/orders/ordersProcessing.schemas.ts';
 import type { PlanningJobResult } from '../../core/planningJobs/planningJobs.schemas.ts';
 import type { AppServices } from '../appServices.ts';
+import { perOwner, stateCache } from '../cache/stateCache.ts';
 import { getSetting, SETTING_KEYS, setSetting } from '../db/repositories/appSettings.repository.ts';
 import { countOrdersInStatus } from '../db/repositories/ordersList.repository.ts';
 import {
@@ -43,26 +44,42 @@ const resultIdsOf = (job: PlanningJobRow | undefined): string[] => {
   return [...(r?.freightIds ?? []), ...(r?.pickupIds ?? [])];
 };
 
+/** What every planner's poll shares: the flag, the active and last finished jobs, the order counts. */
+async function loadSharedState(services: AppServices) {
+  const db = services.db;
+  const [isAutoProcessing, active, lastFinished, newOrdersCount, newPartialOrdersCount] = await Promise.all([
+    readAutoProcessing(services),
+    listActiveJobs(db, PLANNING_KINDS),
+    lastFinishedJob(db, PLANNING_KINDS),
+    countOrdersInStatus(db, 'new'),
+    countOrdersInStatus(db, 'partial'),
+  ]);
+  return { isAutoProcessing, active, lastFinished, newOrdersCount, newPartialOrdersCount };
+}
+
+/** The poll's reads, cached per database until a write (stateCache.ts): one set of queries per change. */
+const pollStates = perOwner((services: AppServices) => ({
+  shared: stateCache((_: 'shared') => loadSharedState(services)),
+  lastFinishedOf: stateCache((userId: string) => lastFinishedJob(services.db, PLANNING_KINDS, userId)),
+  job: stateCache((id: string) => findPlanningJob(services.db, id)),
+}));
+
 /**
  * The bottom bar's status (shell.md §3), from the planning jobs (product uploads are not planning):
- * polled every second by every planner, so it reads the few active jobs, the last finished job and
- * the asked one through indexes, and the order counts from order_counts.
+ * polled every second by every planner, so it is answered from a state cached until the next write
+ * (or a second, for other instances' writes), not a set of queries per poll.
  */
 export async function processingStatus(
   services: AppServices,
   actor: Actor,
   askedJobId: string | undefined,
 ): Promise<OrdersProcessingStatus> {
-  const db = services.db;
   const kinds = PLANNING_KINDS;
-  const [isAutoProcessing, active, lastFinished, asked, newOrdersCount, newPartialOrdersCount] =
+  const cached = pollStates(services);
+  const [{ isAutoProcessing, active, lastFinished, newOrdersCount, newPartialOrdersCount }, asked] =
     await Promise.all([
-      readAutoProcessing(services),
-      listActiveJobs(db, kinds),
-      lastFinishedJob(db, kinds),
-      askedJobId === undefined ? undefined : findPlanningJob(db, askedJobId),
-      countOrdersInStatus(db, 'new'),
-      countOrdersInStatus(db, 'partial'),
+      cached.shared('shared'),
+      askedJobId === undefined ? undefined : cached.job(askedJobId),
     ]);
   const askedPlanning = asked && (kinds as readonly string[]).includes(asked.kind) ? asked : undefined;
   const mine = active.filter((j) => j.requestedBy !== null && j.requestedBy === actor.userId);
@@ -70,7 +87,7 @@ export async function processingStatus(
   const followed = active.find((j) => j.id === askedPlanning?.id) ?? mine[0];
   const running = active.find((j) => j.state !== 'queued');
   const resultJob =
-    askedPlanning ?? (actor.userId === null ? undefined : await lastFinishedJob(db, kinds, actor.userId));
+    askedPlanning ?? (actor.userId === null ? undefined : await cached.lastFinishedOf(actor.userId));
   return {
     isAutoProcessing,
     isLastManual: (running ?? lastFinished)?.manual ?? false,

@@ -6,6 +6,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { pgTypes, TYPE_PARSERS } from './typeParsers.ts';
+import { writeGenerationPlugin } from './writeGeneration.ts';
 
 /** An open database: the Kysely instance every repository takes, and how to close it. */
 export interface DatabaseHandle {
@@ -30,7 +31,7 @@ export async function openDatabase(options: {
 /** Kysely over an already created PGlite (tests pass an in-memory clone of the template). */
 export function wrapPglite(pglite: PGlite, location = 'memory'): DatabaseHandle {
   // kysely-pglite-dialect queues connection requests, so transactions never interleave on PGlite's one session.
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [writeGenerationPlugin] });
   return {
     db,
     kind: 'pglite',
@@ -51,7 +52,10 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   // is no longer queryable, and opens a fresh connection for the next request.
   pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [writeGenerationPlugin],
+  });
   return {
     db,
     kind: 'postgres',

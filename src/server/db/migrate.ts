@@ -13,6 +13,7 @@ import * as m0203freightFees from './migrations/0203_freight_fees.ts';
 import * as m0204externalIdNames from './migrations/0204_external_id_names.ts';
 import * as m0205eventsSearch from './migrations/0205_events_search.ts';
 import * as m0300orders from './migrations/0300_orders.ts';
+import * as m0301ordersListLoad from './migrations/0301_orders_list_load.ts';
 import * as m0400freights from './migrations/0400_freights.ts';
 import * as m0401freightsList from './migrations/0401_freights_list.ts';
 import * as m0410planningQueue from './migrations/0410_planning_queue.ts';
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0204_external_id_names': m0204externalIdNames,
   '0205_events_search': m0205eventsSearch,
   '0300_orders': m0300orders,
+  '0301_orders_list_load': m0301ordersListLoad,
   '0400_freights': m0400freights,
   '0401_freights_list': m0401freightsList,
   '0410_planning_queue': m0410planningQueue,

@@ -1,4 +1,6 @@
 import * as XLSX from 'xlsx';
+import { inspectZip } from '../../files/inspectZip.ts';
+import { SHEET_ROW_SLACK, sheetWasCut } from '../../files/sheetWasCut.ts';
 import type { ImportConfig } from './importColumns.ts';
 import { type HeaderMapping, mapHeaders } from './importHeaders.ts';
 import { type ImportRowInput, type ImportValues, MAX_CELL_CHARS } from './importRow.ts';
@@ -61,11 +63,17 @@ export function readImportWorkbook(
   const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
   if (bytes.byteLength > MAX_IMPORT_BYTES) return { ok: false, problem: 'tooLarge' };
   if (!startsWith(bytes, ZIP) && !startsWith(bytes, CFB)) return { ok: false, problem: 'notSpreadsheet' };
+  if (startsWith(bytes, ZIP)) {
+    // The central directory first: a cut-off file or a zip bomb is refused before anything unpacks.
+    const inspected = inspectZip(bytes);
+    if (!inspected.ok) return { ok: false, problem: inspected.problem };
+  }
   let wb: XLSX.WorkBook;
   try {
     wb = XLSX.read(bytes, {
       type: 'array',
       dense: true,
+      sheetRows: MAX_IMPORT_ROWS + SHEET_ROW_SLACK + 1,
       cellNF: true,
       // No formatted texts: dates are told by their number format, numbers are read as numbers.
       cellText: false,
@@ -81,6 +89,7 @@ export function readImportWorkbook(
     const ws = wb.Sheets[sheetName];
     if (!ws) continue;
     const grid = sheetRows(ws);
+    if (sheetWasCut(ws)) return { ok: false, problem: 'tooManyRows' };
     const headerAt = grid.findIndex((r) => r.some((c) => cellText(c).trim() !== ''));
     if (headerAt < 0) continue;
     const mapping: HeaderMapping = mapHeaders((grid[headerAt] ?? []).map(cellText), config);
