@@ -112,5 +112,6 @@ describe('first start on an empty database', () => {
     } finally {
       await handle.close();
     }
-  });
+    // A new database, every migration and nine password hashes: minutes on a busy machine.
+  }, 180_000);
 });
