@@ -4,6 +4,7 @@ import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
 import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
 import { ORDERS_PROCESSING_API } from '../../src/core/orders/ordersProcessing.api.ts';
 import { PICKUPS_API } from '../../src/core/pickups/pickups.api.ts';
+import { AUTH_API } from '../../src/core/users/auth.api.ts';
 import { insertFreights, insertPickups } from '../../src/server/db/repositories/freights.repository.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { newFreightValues, newPickupValues } from '../factories/freights.factory.ts';
@@ -54,7 +55,7 @@ describe.each(BACKENDS)('polls answered from a cached state [%s]', (backend) => 
     tables: RegExp,
     poll: () => Promise<{ statusCode: number; data: T }>,
     write: () => Promise<unknown>,
-    changed: (before: T, after: T) => void,
+    changed: (before: T, after: T, status: number) => void,
   ) {
     watch = watchQueries(env().database.db);
     // The clock stands still: a slow machine must not let the cache's 1 s time to live run out
@@ -72,7 +73,7 @@ describe.each(BACKENDS)('polls answered from a cached state [%s]', (backend) => 
     watch.clear();
     const after = await poll();
     expect(watch.touching(tables)).toBeGreaterThan(0);
-    changed(first.data, after.data);
+    changed(first.data, after.data, after.statusCode);
   }
 
   it('check-processing', async () => {
@@ -118,6 +119,17 @@ describe.each(BACKENDS)('polls answered from a cached state [%s]', (backend) => 
         }),
       () => insertPickups(env().database.db, [newPickupValues({})]),
       (before, after) => expect(after.totalCount).toBe(before.totalCount + 1),
+    );
+  });
+
+  it("the caller's session: read once for many calls, and a sign-out counts at once", async () => {
+    const { headers: auth } = await signedIn('production-viewer');
+    const poll = () => env().request(ORDERS_PROCESSING_API.checkProcessing, { headers: auth });
+    await expectCached(
+      /"auth_sessions"/,
+      poll,
+      () => env().request(AUTH_API.logout, { headers: auth }),
+      (_, __, status) => expect(status).toBe(401),
     );
   });
 });
