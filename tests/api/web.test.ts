@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPath } from '../../src/core/api/endpoint.ts';
+import { CONFIG_API } from '../../src/core/config/config.api.ts';
+import { CONTENT_SECURITY_POLICY } from '../../src/server/http/securityHeaders.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
 
@@ -51,6 +54,24 @@ describe.each(BACKENDS)('web terminal under /logistics/ [%s]', (backend) => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(json(res)).toMatchObject({ statusCode: 404, message: 'Nem található' });
+    }
+  });
+
+  // Issue 15 item 8: no Content-Security-Policy or Permissions-Policy was sent.
+  it('sends the security headers with the page, assets, API answers and errors', async () => {
+    for (const url of [
+      '/logistics/',
+      '/logistics/assets/app-1a2b.js',
+      apiPath(CONFIG_API.version),
+      '/api/nincs',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBe(CONTENT_SECURITY_POLICY);
+      expect(CONTENT_SECURITY_POLICY).toMatch(/script-src 'self'(;|$)/); // no inline script, no eval
+      expect(res.headers['permissions-policy'], url).toMatch(
+        /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
+      );
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
     }
   });
 

@@ -11,6 +11,8 @@ import { seedDatabase } from '../../src/server/db/seed/seed.ts';
 import { buildDemoOrders } from '../../src/server/db/seed/seedOrders.ts';
 
 const BATCH = 2_000;
+/** The seeded demo users' password in a bench database. */
+export const BENCH_PASSWORD = 'bench-password';
 
 /** The seeded database with `orders` bench orders (+ demo), spread over a year of workdays. */
 export async function benchOrdersDb(orders: number): Promise<DatabaseHandle> {
@@ -24,7 +26,7 @@ export async function benchOrdersDb(orders: number): Promise<DatabaseHandle> {
     return handle;
   }
   await migrateToLatest(db);
-  await seedDatabase(db, { demoPassword: 'bench-password' });
+  await seedDatabase(db, { demoPassword: BENCH_PASSWORD });
   const seeded = await activeFactoryShortNames(db);
   const t0 = performance.now();
   const today = new Date().toISOString().slice(0, 10);

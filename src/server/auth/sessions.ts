@@ -1,4 +1,5 @@
 import type { AppServices } from '../appServices.ts';
+import { perOwner, stateCache } from '../cache/stateCache.ts';
 import {
   type AuthSession,
   deleteEndedSessions,
@@ -69,11 +70,20 @@ function accepts(found: { session: AuthSession; user: UserRecord }, claims: Toke
   );
 }
 
+/**
+ * Every call reads its session and user; 200 clients polling each second made that the polls' one
+ * query. Kept per session until the next write of this process (a sign-out, a password or role
+ * change are writes, so they count at once here) or 1 s, for another instance's writes (stateCache.ts).
+ */
+const sessionsOf = perOwner((services: AppServices) =>
+  stateCache((sessionId: string) => findSessionWithUser(services.db, sessionId)),
+);
+
 /** The user of a token that still counts (see above), or null. */
 export async function userOfToken(services: AppServices, token: string): Promise<UserRecord | null> {
   const claims = await services.tokens.verify(token);
   if (!claims) return null;
-  const found = await findSessionWithUser(services.db, claims.sid);
+  const found = await sessionsOf(services)(claims.sid);
   return found && accepts(found, claims, services.now()) ? found.user : null;
 }
 

@@ -18,7 +18,8 @@ export function stateCache<K, V>(
   load: (key: K) => Promise<V>,
   options: { ttlMs?: number; maxKeys?: number; now?: () => number } = {},
 ): (key: K) => Promise<V> {
-  const { ttlMs = POLL_STATE_TTL_MS, maxKeys = 10_000, now = Date.now } = options;
+  // Date.now read at each call, not captured: a test's fake clock (vi.useFakeTimers) reaches it.
+  const { ttlMs = POLL_STATE_TTL_MS, maxKeys = 10_000, now = () => Date.now() } = options;
   const entries = new Map<K, Entry<V>>();
   return (key) => {
     const generation = writeGeneration();

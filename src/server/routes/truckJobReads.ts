@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FREIGHTS_API } from '../../core/freights/freights.api.ts';
 import type { PICKUPS_API } from '../../core/pickups/pickups.api.ts';
 import { loadAccess } from '../auth/authenticate.ts';
+import { stateCache } from '../cache/stateCache.ts';
 import { changesAnswer, jobScopeOf, selectionsAnswer, statusList } from '../commands/truckJobQueries.ts';
 import type { JobScope } from '../db/repositories/truckJobs.repository.ts';
 import { notFound } from '../http/httpError.ts';
@@ -40,6 +41,12 @@ export interface TruckJobReads<D> {
  */
 export function registerTruckJobReads<D>(app: FastifyInstance, reads: TruckJobReads<D>): void {
   const { policy, endpoints: e } = reads;
+  // Every open list polls each second: its stats come from a state per scope and time, kept until
+  // the next write of this process or 1 s (stateCache.ts), as orders' check-changes; one per app.
+  const changeStats = stateCache((key: string) => {
+    const [scope, since] = JSON.parse(key) as [JobScope, string | null];
+    return reads.changeStats(scope, since === null ? null : new Date(since));
+  });
 
   route(app, e.statuses, { policy }, async ({ request }) => {
     const withCancelled = (request.query as Record<string, unknown>).withCancelled === 'true';
@@ -54,10 +61,7 @@ export function registerTruckJobReads<D>(app: FastifyInstance, reads: TruckJobRe
   );
 
   route(app, e.checkChanges, { policy }, async ({ query, actor }) =>
-    changesAnswer(
-      await reads.changeStats(jobScopeOf(actor), query.date ? new Date(query.date) : null),
-      query.count,
-    ),
+    changesAnswer(await changeStats(JSON.stringify([jobScopeOf(actor), query.date ?? null])), query.count),
   );
 
   route(app, e.checkSelections, { policy }, async ({ body, actor }) =>

@@ -43,7 +43,8 @@ export interface ExcelImportFailure {
   id: number;
   type: 'result';
   ok: false;
-  problem: WorkbookProblem | 'internal';
+  /** 'timeout': the browser ended a worker that went quiet (web excelImportClient.ts). */
+  problem: WorkbookProblem | 'internal' | 'timeout';
   errors?: string[];
 }
 

@@ -23,6 +23,7 @@ const PROBLEM_KEYS: Record<ImportProblem['problem'], MessageKey> = {
   tooManyRows: 'orderImport.problemTooManyRows',
   headers: 'orderImport.problemHeaders',
   internal: 'orderImport.problemInternal',
+  timeout: 'orderImport.problemTimeout',
   server: 'orderImport.problemServer',
 };
 

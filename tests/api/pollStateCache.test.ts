@@ -1,0 +1,135 @@
+import type { CompiledQuery, Kysely, QueryId } from 'kysely';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
+import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
+import { ORDERS_PROCESSING_API } from '../../src/core/orders/ordersProcessing.api.ts';
+import { PICKUPS_API } from '../../src/core/pickups/pickups.api.ts';
+import { AUTH_API } from '../../src/core/users/auth.api.ts';
+import { insertFreights, insertPickups } from '../../src/server/db/repositories/freights.repository.ts';
+import type { Database } from '../../src/server/db/schema.ts';
+import { newFreightValues, newPickupValues } from '../factories/freights.factory.ts';
+import { buildOrder } from '../factories/orders.factory.ts';
+import { BACKENDS } from './support/testDatabase.ts';
+import { useTestEnv } from './support/testEnv.ts';
+
+type Execute = (query: CompiledQuery, id: QueryId) => Promise<unknown>;
+
+/** Records the SQL of every query sent through the app's database handle (outside transactions). */
+function watchQueries(db: Kysely<Database>) {
+  const executor = db.getExecutor() as unknown as { executeQuery: Execute };
+  const original = executor.executeQuery;
+  const sent: string[] = [];
+  executor.executeQuery = function (this: unknown, query, id) {
+    sent.push(query.sql);
+    return original.call(this, query, id);
+  };
+  return {
+    touching: (tables: RegExp) => sent.filter((s) => tables.test(s)).length,
+    clear: () => {
+      sent.length = 0;
+    },
+    stop: () => {
+      executor.executeQuery = original;
+    },
+  };
+}
+
+// Issue 15 item 9: 200 clients polling check-processing and the lists' check-changes each second
+// must not cost a set of queries per poll; they share a state until the next write (stateCache.ts).
+describe.each(BACKENDS)('polls answered from a cached state [%s]', (backend) => {
+  const env = useTestEnv(backend);
+  let watch: ReturnType<typeof watchQueries> | undefined;
+  afterEach(() => {
+    watch?.stop();
+    vi.useRealTimers();
+  });
+  // A client signs in once and polls with its token (`as` would start a session, a write, per call).
+  const headers = new Map<string, Record<string, string>>();
+  const signedIn = async (user: string) => {
+    if (!headers.has(user)) headers.set(user, await env().authHeader(user));
+    return { headers: headers.get(user) };
+  };
+
+  /** The first poll reads the tables; 10 more (5 at once) read none of them; a write makes the next read. */
+  async function expectCached<T>(
+    tables: RegExp,
+    poll: () => Promise<{ statusCode: number; data: T }>,
+    write: () => Promise<unknown>,
+    changed: (before: T, after: T, status: number) => void,
+  ) {
+    watch = watchQueries(env().database.db);
+    // The clock stands still: a slow machine must not let the cache's 1 s time to live run out
+    // (that covers other instances' writes, not this test's subject).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const first = await poll();
+    expect(first.statusCode).toBe(200);
+    expect(watch.touching(tables)).toBeGreaterThan(0);
+    watch.clear();
+    const again = [...(await Promise.all(Array.from({ length: 5 }, poll)))];
+    for (let i = 0; i < 5; i++) again.push(await poll());
+    expect(again.map((r) => r.data)).toEqual(again.map(() => first.data));
+    expect(watch.touching(tables)).toBe(0);
+    await write();
+    watch.clear();
+    const after = await poll();
+    expect(watch.touching(tables)).toBeGreaterThan(0);
+    changed(first.data, after.data, after.statusCode);
+  }
+
+  it('check-processing', async () => {
+    await expectCached(
+      /"planning_jobs"|"order_counts"/,
+      async () => env().request(ORDERS_PROCESSING_API.checkProcessing, await signedIn('logistics-manager')),
+      () => env().request(ORDERS_API.create, { as: 'admin', payload: buildOrder() }),
+      (before, after) => expect(after.newOrdersCount).toBe(before.newOrdersCount + 1),
+    );
+  });
+
+  it('orders check-changes', async () => {
+    await expectCached(
+      /"orders"|"order_counts"/,
+      async () => env().request(ORDERS_API.checkChanges, await signedIn('logistics-viewer')),
+      () => env().request(ORDERS_API.create, { as: 'admin', payload: buildOrder() }),
+      (before, after) => expect(after.count).toBe(before.count + 1),
+    );
+  });
+
+  it('freights check-changes, per caller scope', async () => {
+    const poll = (user: string) => async () =>
+      env().request(FREIGHTS_API.checkChanges, { ...(await signedIn(user)), params: { id: 'freights' } });
+    await expectCached(
+      /"freights"/,
+      poll('logistics-viewer'),
+      () => insertFreights(env().database.db, [newFreightValues({})]),
+      (before, after) => expect(after.totalCount).toBe(before.totalCount + 1),
+    );
+    // A transporter's poll is its own state: it never gets the staff's cached count.
+    const staff = await poll('logistics-viewer')();
+    const transporter = await poll('transporter-manager')();
+    expect(transporter.data.totalCount).toBeLessThan(staff.data.totalCount);
+  });
+
+  it('pickups check-changes', async () => {
+    await expectCached(
+      /"pickups"/,
+      async () =>
+        env().request(PICKUPS_API.checkChanges, {
+          ...(await signedIn('logistics-viewer')),
+          params: { id: 'pickups' },
+        }),
+      () => insertPickups(env().database.db, [newPickupValues({})]),
+      (before, after) => expect(after.totalCount).toBe(before.totalCount + 1),
+    );
+  });
+
+  it("the caller's session: read once for many calls, and a sign-out counts at once", async () => {
+    const { headers: auth } = await signedIn('production-viewer');
+    const poll = () => env().request(ORDERS_PROCESSING_API.checkProcessing, { headers: auth });
+    await expectCached(
+      /"auth_sessions"/,
+      poll,
+      () => env().request(AUTH_API.logout, { headers: auth }),
+      (_, __, status) => expect(status).toBe(401),
+    );
+  });
+});
