@@ -22,7 +22,7 @@ import { PALLET_SIZES } from '../planning/storedFreights.ts';
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 const round3 = (n: number): number => Math.round(n * 1000) / 1000;
 
-/** A share of a figure by pallets: income of orders the planner cannot price (no coordinates, gone). */
+/** A share of a figure by pallets: what the fee tables or the planner cannot price (unknown factory, orders gone). */
 const proRata = (value: number | null, part: number, whole: number): number | null =>
   value === null || whole <= 0 ? value : Math.round(((value * part) / whole) * 100) / 100;
 
@@ -92,12 +92,12 @@ export async function freightLoadsOf(
       kg,
       distanceKm,
       durationMin: Math.round(driveMin + pallets * input.settings.unloadMinutesPerPallet),
-      freightCost: cost?.total ?? freight.freightCost,
+      freightCost: cost?.total ?? proRata(freight.freightCost, pallets, freight.pallets),
       freightIncome:
         factory && freight.deliveryDate && cargo.every((c) => orders.has(c.orderId))
           ? freightIncome(input, factory, { cargo, deliveryDate: freight.deliveryDate }, orders)
           : proRata(freight.freightIncome, pallets, freight.pallets),
-      costBreakdown: cost ?? freight.costBreakdown,
+      costBreakdown: cost,
       geometry: route ? { ...route.geometry, estimated: route.estimated } : null,
       packingPlan: packTruck(palletsOfFreight({ waypoints, cargo }, PALLET_SIZES), ctx.packingAlgorithm),
     });

@@ -14,7 +14,7 @@ import { NumberInput } from '../ui/inputs/NumberInput.tsx';
 import { SelectInput } from '../ui/inputs/SelectInput.tsx';
 import { TextInput } from '../ui/inputs/TextInput.tsx';
 import { Modal } from '../ui/Modal.tsx';
-import { splitCargo, type TruckJobKind } from './cargoSplitApi.ts';
+import { refusalText, splitCargo, type TruckJobKind } from './cargoSplitApi.ts';
 
 export interface CargoSplitDialogProps {
   kind: TruckJobKind;
@@ -51,6 +51,7 @@ export function CargoSplitDialog({
   const [status, setStatus] = useState<CargoTransportStatus>('truckFull');
   const [reason, setReason] = useState('');
   const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
   const moves = cargo.map((c, i) =>
     type === 'byPallet'
       ? selected[i]
@@ -78,7 +79,7 @@ export function CargoSplitDialog({
       onDone(await splitCargo(kind, id, body));
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
-      // the api client already showed the server's message; keep the dialog for another try
+      setError(refusalText(e));
       setSaving(false);
     }
   };
@@ -157,6 +158,11 @@ export function CargoSplitDialog({
         />
         <TextInput label={t('cargoSplit.reason')} value={reason} onChange={setReason} />
         {!anything && <p className="muted">{t('cargoSplit.nothing')}</p>}
+        {error && (
+          <p className="input-error" role="alert" data-testid="cargo-split-error">
+            {error}
+          </p>
+        )}
         <div className="modal-actions">
           <button type="submit" className="btn btn-primary" disabled={!anything || saving}>
             {t('cargoSplit.submit')}

@@ -5,7 +5,7 @@ import { useT } from '../i18n/useT.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { SelectInput } from '../ui/inputs/SelectInput.tsx';
 import { Modal } from '../ui/Modal.tsx';
-import { separateOrder } from './cargoSplitApi.ts';
+import { refusalText, separateOrder } from './cargoSplitApi.ts';
 
 export interface SeparateOrderDialogProps {
   freightId: string;
@@ -32,6 +32,7 @@ export function SeparateOrderDialog({
   const [orderId, setOrderId] = useState(orderIds[0] ?? '');
   const [asking, setAsking] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
   const confirm = async () => {
     setAsking(false);
     if (saving || orderId === '') return;
@@ -40,6 +41,7 @@ export function SeparateOrderDialog({
       onDone(await separateOrder(freightId, orderId, version));
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
+      setError(refusalText(e));
       setSaving(false);
     }
   };
@@ -64,6 +66,11 @@ export function SeparateOrderDialog({
           options={orderIds.map((id) => ({ value: id, label: id }))}
           onChange={setOrderId}
         />
+        {error && (
+          <p className="input-error" role="alert" data-testid="cargo-split-error">
+            {error}
+          </p>
+        )}
         <div className="modal-actions">
           <button type="submit" className="btn btn-primary" disabled={saving || orderIds.length < 2}>
             {t('cargoSplit.separateSubmit')}

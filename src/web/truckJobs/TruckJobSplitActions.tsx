@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { FreightCargoLine } from '../../core/freights/freights.schemas.ts';
 import { useT } from '../i18n/useT.ts';
 import { formatKeys } from '../keyboard/keymap.ts';
 import { effectiveKeymap, keymapState } from '../keyboard/keymapState.ts';
-import { showAlert } from '../state/alertState.ts';
 import { CargoSplitDialog } from './CargoSplitDialog.tsx';
 import type { TruckJobKind } from './cargoSplitApi.ts';
 import { cargoSplitHost } from './cargoSplitHost.ts';
@@ -20,11 +19,23 @@ export interface TruckJobSplitActionsProps {
 /**
  * The split and separate actions of a details panel (freight or pickup): buttons labelled with
  * their keys, the keys themselves (dialog scope, cargoSplitCommands.ts) while the panel is open,
- * and the dialogs. The server's success message (naming the new number) shows in the alert popup.
+ * and the dialogs. The server's success message (naming the new number) stays under the buttons.
  */
 export function TruckJobSplitActions({ kind, record, onChanged }: TruckJobSplitActionsProps) {
   const t = useT();
   const [open, setOpen] = useState<'split' | 'separate' | null>(null);
+  const [done, setDone] = useState('');
+  // A dialog removed from the page gives no focus back by itself: return it to where it was opened.
+  const opener = useRef<HTMLElement | null>(null);
+  const show = useCallback((which: 'split' | 'separate') => {
+    if (document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+    setOpen(which);
+  }, []);
+  useEffect(() => {
+    if (open !== null || !opener.current) return;
+    if (opener.current.isConnected) opener.current.focus();
+    opener.current = null;
+  }, [open]);
   const { overrides } = useSnapshot(keymapState);
   const keymap = effectiveKeymap(overrides);
   const keyOf = (command: string) => {
@@ -36,14 +47,15 @@ export function TruckJobSplitActions({ kind, record, onChanged }: TruckJobSplitA
   useEffect(
     () =>
       cargoSplitHost.set({
-        openSplit: () => setOpen('split'),
-        ...(separable && { openSeparate: () => setOpen('separate') }),
+        openSplit: () => show('split'),
+        ...(separable && { openSeparate: () => show('separate') }),
       }),
-    [separable],
+    [separable, show],
   );
-  const done = (message: string) => {
+  // The success line stays in the panel (the shell's alert would sit under the native modal).
+  const finish = (message: string) => {
     setOpen(null);
-    showAlert(message, t('cargoSplit.doneTitle'));
+    setDone(message);
     onChanged();
   };
   const label = (text: string, keys: string | null) => (keys ? `${text} (${keys})` : text);
@@ -52,7 +64,7 @@ export function TruckJobSplitActions({ kind, record, onChanged }: TruckJobSplitA
       <button
         type="button"
         disabled={record.cargo.length === 0}
-        onClick={() => setOpen('split')}
+        onClick={() => show('split')}
         {...(keyOf('cargoSplit.open') && { 'aria-keyshortcuts': keyOf('cargoSplit.open')! })}
       >
         {label(t('cargoSplit.open'), keyOf('cargoSplit.open'))}
@@ -60,11 +72,16 @@ export function TruckJobSplitActions({ kind, record, onChanged }: TruckJobSplitA
       {separable && (
         <button
           type="button"
-          onClick={() => setOpen('separate')}
+          onClick={() => show('separate')}
           {...(keyOf('cargoSplit.separate') && { 'aria-keyshortcuts': keyOf('cargoSplit.separate')! })}
         >
           {label(t('cargoSplit.separate'), keyOf('cargoSplit.separate'))}
         </button>
+      )}
+      {done && (
+        <p className="muted" role="status" data-testid="cargo-split-done">
+          {done}
+        </p>
       )}
       {open === 'split' && (
         <CargoSplitDialog
@@ -73,7 +90,7 @@ export function TruckJobSplitActions({ kind, record, onChanged }: TruckJobSplitA
           number={record.number}
           version={record.__v}
           cargo={record.cargo}
-          onDone={done}
+          onDone={finish}
           onCancel={() => setOpen(null)}
         />
       )}
@@ -83,7 +100,7 @@ export function TruckJobSplitActions({ kind, record, onChanged }: TruckJobSplitA
           number={record.number}
           version={record.__v}
           orderIds={orderIds}
-          onDone={done}
+          onDone={finish}
           onCancel={() => setOpen(null)}
         />
       )}
