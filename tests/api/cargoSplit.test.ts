@@ -8,19 +8,11 @@ import {
   type NewFreight,
 } from '../../src/server/db/repositories/freights.repository.ts';
 import { findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
-import { newFreightValues, newPickupValues } from '../factories/freights.factory.ts';
+import { newCargoLine as line, newFreightValues, newPickupValues } from '../factories/freights.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
 
 const FUTURE = { releaseDate: '2099-03-02', deliveryDate: '2099-03-03', expectedDeadlineDate: '2099-03-06' };
-const line = (orderId: string, pallets: number, kg: number, palletType = 'EUR'): FreightCargoLine => ({
-  orderId,
-  palletType,
-  pallets,
-  kg,
-  externalIds: {},
-  transportStatus: 'unknown',
-});
 const stop = (orderIds: string[], coordinates: [number, number], city: string) => ({
   orderId: orderIds[0]!,
   orderIds,

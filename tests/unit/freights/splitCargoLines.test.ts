@@ -7,15 +7,8 @@ import {
   separateOrderLines,
   splitCargoLines,
 } from '../../../src/core/freights/splitCargoLines.ts';
+import { newCargoLine as line } from '../../factories/freights.factory.ts';
 
-const line = (orderId: string, pallets: number, kg: number, palletType = 'EUR'): FreightCargoLine => ({
-  orderId,
-  palletType,
-  pallets,
-  kg,
-  externalIds: {},
-  transportStatus: 'unknown',
-});
 const item = (index: number, orderId: string, rest: Partial<CargoSplitItem> = {}): CargoSplitItem => ({
   index,
   orderId,
