@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { canSplitCargo } from '../../core/freights/cargoSplit.schemas.ts';
 import type { FreightCargoLine } from '../../core/freights/freights.schemas.ts';
 import { useT } from '../i18n/useT.ts';
 import { formatKeys } from '../keyboard/keymap.ts';
 import { effectiveKeymap, keymapState } from '../keyboard/keymapState.ts';
+import { useAccess } from '../shell/useAccess.ts';
 import { CargoSplitDialog } from './CargoSplitDialog.tsx';
 import type { TruckJobKind } from './cargoSplitApi.ts';
 import { cargoSplitHost } from './cargoSplitHost.ts';
@@ -23,6 +25,7 @@ export interface TruckJobSplitActionsProps {
  */
 export function TruckJobSplitActions({ kind, record, onChanged }: TruckJobSplitActionsProps) {
   const t = useT();
+  const { role } = useAccess();
   const [open, setOpen] = useState<'split' | 'separate' | null>(null);
   const [done, setDone] = useState('');
   // A dialog removed from the page gives no focus back by itself: return it to where it was opened.
@@ -43,14 +46,17 @@ export function TruckJobSplitActions({ kind, record, onChanged }: TruckJobSplitA
     return keys ? formatKeys(keys) : null;
   };
   const orderIds = [...new Set(record.cargo.map((c) => c.orderId))];
-  const separable = kind === 'freight' && orderIds.length > 1;
+  const allowed = canSplitCargo(role, kind);
+  const separable = allowed && kind === 'freight' && orderIds.length > 1;
   useEffect(
     () =>
-      cargoSplitHost.set({
-        openSplit: () => show('split'),
-        ...(separable && { openSeparate: () => show('separate') }),
-      }),
-    [separable, show],
+      !allowed
+        ? undefined
+        : cargoSplitHost.set({
+            openSplit: () => show('split'),
+            ...(separable && { openSeparate: () => show('separate') }),
+          }),
+    [allowed, separable, show],
   );
   // The success line stays in the panel (the shell's alert would sit under the native modal).
   const finish = (message: string) => {
@@ -59,6 +65,7 @@ export function TruckJobSplitActions({ kind, record, onChanged }: TruckJobSplitA
     onChanged();
   };
   const label = (text: string, keys: string | null) => (keys ? `${text} (${keys})` : text);
+  if (!allowed) return null;
   return (
     <div className="freight-documents" data-testid="cargo-split-actions">
       <button
