@@ -25,6 +25,7 @@ import { registerAdminAreaMapRoutes } from './routes/adminAreaMap.routes.ts';
 import { registerAuthRoutes } from './routes/auth.routes.ts';
 import { registerBaseConfigRoutes } from './routes/baseConfig.routes.ts';
 import { registerCalendarRoutes } from './routes/calendar.routes.ts';
+import { registerCargoSplitRoutes } from './routes/cargoSplit.routes.ts';
 import { registerConfigRoutes } from './routes/config.routes.ts';
 import { registerDemoRoutes } from './routes/demo.routes.ts';
 import { registerEventsRoutes } from './routes/events.routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPlanningJobsRoutes(app);
   registerFreightPlanningRoutes(app);
   registerFreightEditRoutes(app);
+  registerCargoSplitRoutes(app);
   registerOpenApiRoutes(app);
   await registerWebRoutes(app);
   installJobRunner(app, services, options.jobRunner ?? false);

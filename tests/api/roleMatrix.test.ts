@@ -70,6 +70,13 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
     inGroup(role, 'transporterRoles'),
   pickupsReaders: (role, access) =>
     roleHasPermission(role, 'accessPickups') && access.activeModules.includes('pickup'),
+  // Cargo split: editors, the production manager, and the transporter manager on their own freights.
+  cargoSplit: (role) =>
+    inGroup(role, 'editorRoles') || role === ROLES.PRODUCTION_MANAGER || role === ROLES.TRANSPORTER_MANAGER,
+  pickupCargoSplit: (role, access) =>
+    roleHasPermission(role, 'accessPickups') &&
+    access.activeModules.includes('pickup') &&
+    (inGroup(role, 'editorRoles') || role === ROLES.PRODUCTION_MANAGER),
 };
 
 /** Every route of the server with its policy; a new route fails this test until its access is reviewed here. */
@@ -144,6 +151,9 @@ const ROUTES: [string, PolicyId][] = [
   ['PUT /api/freights/cancel/', 'freightPlanning'],
   ['PUT /api/freights/uncancel/', 'freightPlanning'],
   ['POST /api/freights/:id/set-transporter', 'freightPlanning'],
+  ['POST /api/freights/split-cargo/:id', 'cargoSplit'],
+  ['POST /api/freights/separate-freight', 'cargoSplit'],
+  ['POST /api/pickups/split-cargo/:id', 'pickupCargoSplit'],
   ['GET /api/pickups/statuses', 'pickupsReaders'],
   ['GET /api/pickups/pickup-numbers', 'pickupsReaders'],
   ['GET /api/pickups/check-changes/:id', 'pickupsReaders'],

@@ -1,3 +1,4 @@
+import type { FreightCargoLine } from '../../src/core/freights/freights.schemas.ts';
 import type { NewFreight, NewPickup } from '../../src/server/db/repositories/freights.repository.ts';
 
 /** A stored-freight value for tests: one waypoint, one cargo line; override what a test is about. */
@@ -86,4 +87,14 @@ export function newPickupValues(overrides: Partial<NewPickup> = {}): NewPickup {
     comment: '',
     ...overrides,
   };
+}
+
+/** A cargo line of a freight or pickup (transport status unknown, no external ids). */
+export function newCargoLine(
+  orderId: string,
+  pallets: number,
+  kg: number,
+  palletType = 'EUR',
+): FreightCargoLine {
+  return { orderId, palletType, pallets, kg, externalIds: {}, transportStatus: 'unknown' };
 }

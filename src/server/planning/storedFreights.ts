@@ -14,8 +14,8 @@ import { routingProviderOf } from './distanceProvider.ts';
 import type { PlanningContext } from './planningInput.ts';
 import { toPlanningInput } from './planningInputData.ts';
 
-/** Footprints of the configured pallet types for the packing plan (mm). */
-const PALLET_SIZES = Object.fromEntries(
+/** Footprints of the configured pallet types for the packing plan (mm); a cargo split packs with them too. */
+export const PALLET_SIZES = Object.fromEntries(
   PALLET_TYPES.map((p) => [p.name, { length: p.lengthMm, width: p.widthMm }]),
 );
 

@@ -1,3 +1,4 @@
+import { canSplitCargo } from '../../core/freights/cargoSplit.schemas.ts';
 import {
   type AccessContext,
   abilitiesFor,
@@ -201,6 +202,19 @@ export const POLICIES = {
     rule: 'Editor roles — admins and the logistics manager (issue #13): submit orders for planning, combine orders into a freight.',
     needsModules: false,
     allows: ({ actor }) => inGroup(actor.role, 'editorRoles'),
+  },
+  cargoSplit: {
+    id: 'cargoSplit',
+    rule: 'Cargo split and order separation of freights (issue 14): editor roles, the production manager and the transporter manager (their own freights only, record level) (business.md §6: split rules depend on settings).',
+    needsModules: false,
+    allows: ({ actor }) => canSplitCargo(actor.role, 'freight'),
+  },
+  pickupCargoSplit: {
+    id: 'pickupCargoSplit',
+    rule: 'Cargo split of pickups (issue 14): accessPickups, and an editor role or the production manager (viewers and the gate read only).',
+    needsModules: true,
+    allows: ({ actor, access }) =>
+      abilitiesFor(actor.role, access).has('accessPickups') && canSplitCargo(actor.role, 'pickup'),
   },
 } as const satisfies Record<string, Policy>;
 export type PolicyId = keyof typeof POLICIES;

@@ -11,6 +11,8 @@ export interface RecordDetailsModalProps<D> {
   /** The title while loading, and once loaded. */
   title(details: D | null): string;
   testId: string;
+  /** Changing it loads the record again (after a change made from inside the panel). */
+  reloadKey?: number;
   onClose(): void;
   children(details: D): ReactNode;
 }
@@ -25,6 +27,7 @@ export function RecordDetailsModal<D>({
   load,
   title,
   testId,
+  reloadKey = 0,
   onClose,
   children,
 }: RecordDetailsModalProps<D>) {
@@ -34,7 +37,8 @@ export function RecordDetailsModal<D>({
   useEffect(() => pushDialog({ save: onClose, cancel: onClose }), [onClose]);
   useEffect(() => {
     const abort = new AbortController();
-    setDetails(null);
+    // a reload keeps the shown record until the new one arrives (no flash, the focus stays)
+    if (reloadKey === 0) setDetails(null);
     setError('');
     load(id, abort.signal)
       .then(setDetails)
@@ -43,7 +47,7 @@ export function RecordDetailsModal<D>({
           setError((err as { body?: { message?: string } }).body?.message ?? t('freights.loadFailed'));
       });
     return () => abort.abort();
-  }, [id, load, t]);
+  }, [id, load, t, reloadKey]);
   const heading = title(details);
   return (
     <Modal open label={heading} className="record-details" testId={testId}>

@@ -43,5 +43,28 @@ if (!seeded) {
     newPickupValues({ factoryShortName: E2E_FACTORY }),
   ]);
 }
+// The cargo split spec's freight: two orders at one stop, of its own factory so the E2E counts stay put.
+export const SPLIT_FACTORY = 'E2E-SPLIT';
+const splitSeeded = await database.db
+  .selectFrom('freights')
+  .select('id')
+  .where('factory_short_name', '=', SPLIT_FACTORY)
+  .executeTakeFirst();
+if (!splitSeeded) {
+  const line = newFreightValues().cargo[0]!;
+  await insertFreights(database.db, [
+    newFreightValues({
+      factoryShortName: SPLIT_FACTORY,
+      waypoints: [{ ...newFreightValues().waypoints[0]!, orderId: 'E2E-S1', orderIds: ['E2E-S1', 'E2E-S2'] }],
+      cargo: [
+        { ...line, orderId: 'E2E-S1' },
+        { ...line, orderId: 'E2E-S2', pallets: 6, kg: 4500 },
+      ],
+      pallets: 18,
+      palletPlaces: 18,
+      kg: 13500,
+    }),
+  ]);
+}
 await database.close();
 await import('../../../src/server/main.ts');

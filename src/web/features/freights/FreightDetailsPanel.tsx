@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import type { FreightDetails } from '../../../core/freights/freights.schemas.ts';
 import { RecordDetailsModal } from '../../grid/RecordDetailsModal.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
+import { TruckJobSplitActions } from '../../truckJobs/TruckJobSplitActions.tsx';
 import { FreightDocumentButtons } from './FreightDocumentButtons.tsx';
 import { FreightPackingPlan } from './FreightPackingPlan.tsx';
 import { freightStatusLabel } from './freightRows.ts';
@@ -24,9 +26,11 @@ const num = (n: number | null | undefined) =>
  */
 export function FreightDetailsPanel({ id, planner, onClose }: FreightDetailsPanelProps) {
   const t = useT();
+  const [reloads, setReloads] = useState(0);
   return (
     <RecordDetailsModal<FreightDetails>
       id={id}
+      reloadKey={reloads}
       load={fetchFreightDetails}
       title={(d) => (d ? t('freights.detailsTitle', { id: d.freight.freightId }) : t('freights.details'))}
       testId="freight-details"
@@ -51,6 +55,11 @@ export function FreightDetailsPanel({ id, planner, onClose }: FreightDetailsPane
               <dd>{num(f.distanceKm)}</dd>
             </dl>
             <FreightDocumentButtons freightId={f.freightId} />
+            <TruckJobSplitActions
+              kind="freight"
+              record={{ id: f.id, number: f.freightId, __v: f.__v, cargo: f.cargo }}
+              onChanged={() => setReloads((n) => n + 1)}
+            />
             <h3>{t('freights.waypoints')}</h3>
             <ol className="freight-waypoints" data-testid="freight-waypoints">
               {f.waypoints.map((w) => (

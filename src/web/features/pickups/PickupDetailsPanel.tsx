@@ -1,16 +1,20 @@
+import { useState } from 'react';
 import type { PickupDetailsResponse } from '../../../core/pickups/pickups.schemas.ts';
 import { RecordDetailsModal } from '../../grid/RecordDetailsModal.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
+import { TruckJobSplitActions } from '../../truckJobs/TruckJobSplitActions.tsx';
 import { pickupStatusLabel } from './pickupRows.ts';
 import { fetchPickupDetails } from './pickupsApi.ts';
 
 /** One pickup (GET /pickup-details/{id}): customer, cargo, orders and events. Esc closes it. */
 export function PickupDetailsPanel({ id, onClose }: { id: string; onClose(): void }) {
   const t = useT();
+  const [reloads, setReloads] = useState(0);
   return (
     <RecordDetailsModal<PickupDetailsResponse>
       id={id}
+      reloadKey={reloads}
       load={fetchPickupDetails}
       title={(d) => (d ? t('pickups.detailsTitle', { id: d.pickup.pickupId }) : t('pickups.details'))}
       testId="pickup-details"
@@ -36,6 +40,11 @@ export function PickupDetailsPanel({ id, onClose }: { id: string; onClose(): voi
               <dt>{t('freights.col.kg')}</dt>
               <dd>{p.kg}</dd>
             </dl>
+            <TruckJobSplitActions
+              kind="pickup"
+              record={{ id: p.id, number: p.pickupId, __v: p.__v, cargo: p.cargo }}
+              onChanged={() => setReloads((n) => n + 1)}
+            />
             <h3>{t('freights.cargo')}</h3>
             <ul>
               {p.cargo.map((c) => (

@@ -1,0 +1,177 @@
+import { useEffect, useRef, useState } from 'react';
+import { CARGO_TRANSPORT_STATUSES } from '../../core/config/enums.ts';
+import {
+  CARGO_SPLIT_TYPES,
+  type CargoSplitInput,
+  type CargoSplitType,
+} from '../../core/freights/cargoSplit.schemas.ts';
+import type { CargoTransportStatus, FreightCargoLine } from '../../core/freights/freights.schemas.ts';
+import { clampPacked } from '../../core/freights/splitCargoLines.ts';
+import { ApiError } from '../api/apiErrors.ts';
+import { pushDialog } from '../commands/terminalState.ts';
+import { useT } from '../i18n/useT.ts';
+import { NumberInput } from '../ui/inputs/NumberInput.tsx';
+import { SelectInput } from '../ui/inputs/SelectInput.tsx';
+import { TextInput } from '../ui/inputs/TextInput.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import { refusalText, splitCargo, type TruckJobKind } from './cargoSplitApi.ts';
+
+export interface CargoSplitDialogProps {
+  kind: TruckJobKind;
+  /** The record's uuid, its number (title) and the version read. */
+  id: string;
+  number: string;
+  version: number;
+  cargo: readonly FreightCargoLine[];
+  onDone(message: string): void;
+  onCancel(): void;
+}
+
+const num = (n: number) => n.toLocaleString('hu-HU');
+
+/**
+ * The cargo split dialog (business.md §2, §3 Cargo split item) of a freight or a pickup: by pallet
+ * (tick the lines that leave) or by quantity (type what stays packed; clamped to 0…the quantity,
+ * the rest leaves), the transport status the selected items get, a reason; Ctrl+S splits, Esc
+ * cancels. No field takes the focus on arrival: the title does, and Tab walks the fields.
+ */
+export function CargoSplitDialog({
+  kind,
+  id,
+  number,
+  version,
+  cargo,
+  onDone,
+  onCancel,
+}: CargoSplitDialogProps) {
+  const t = useT();
+  const [type, setType] = useState<CargoSplitType>('byQuantity');
+  const [selected, setSelected] = useState<boolean[]>(() => cargo.map(() => false));
+  const [packed, setPacked] = useState<(number | null)[]>(() => cargo.map((c) => c.pallets));
+  const [status, setStatus] = useState<CargoTransportStatus>('truckFull');
+  const [reason, setReason] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+  const moves = cargo.map((c, i) =>
+    type === 'byPallet'
+      ? selected[i]
+        ? c.pallets
+        : 0
+      : Math.round((c.pallets - clampPacked(packed[i] ?? undefined, c.pallets)) * 1000) / 1000,
+  );
+  const anything = moves.some((m) => m > 0);
+  const submit = async () => {
+    if (saving || !anything) return;
+    setSaving(true);
+    const body: CargoSplitInput = {
+      version,
+      cargoSplitType: type,
+      transportStatus: status,
+      reason,
+      cargo: cargo.map((c, i) => ({
+        index: i,
+        orderId: c.orderId,
+        selected: type === 'byPallet' ? (selected[i] ?? false) : (moves[i] ?? 0) > 0,
+        ...(type === 'byQuantity' && { packedDownQuantity: packed[i] ?? c.pallets }),
+      })),
+    };
+    try {
+      onDone(await splitCargo(kind, id, body));
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      setError(refusalText(e));
+      setSaving(false);
+    }
+  };
+  const live = useRef({ submit, onCancel });
+  live.current = { submit, onCancel };
+  useEffect(
+    () => pushDialog({ save: () => void live.current.submit(), cancel: () => live.current.onCancel() }),
+    [],
+  );
+  const title = t(kind === 'freight' ? 'cargoSplit.titleFreight' : 'cargoSplit.titlePickup', { id: number });
+  return (
+    <Modal open label={title} className="form-dialog cargo-split-dialog" testId="cargo-split-dialog">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <h2 className="modal-title" tabIndex={-1} data-autofocus>
+          {title}
+        </h2>
+        <SelectInput
+          label={t('cargoSplit.type')}
+          value={type}
+          options={CARGO_SPLIT_TYPES.map((v) => ({ value: v, label: t(`cargoSplit.types.${v}`) }))}
+          onChange={(v) => setType(v as CargoSplitType)}
+        />
+        <table className="freight-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('freights.col.orderId')}</th>
+              <th scope="col">{t('freights.palletType')}</th>
+              <th scope="col">{t('cargoSplit.quantity')}</th>
+              <th scope="col">{t('freights.col.kg')}</th>
+              <th scope="col">{type === 'byPallet' ? t('cargoSplit.select') : t('cargoSplit.packed')}</th>
+              <th scope="col">{t('cargoSplit.moves')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {cargo.map((c, i) => (
+              <tr key={`${c.orderId}-${c.palletType}`}>
+                <td>{c.orderId}</td>
+                <td>{c.palletType}</td>
+                <td>{num(c.pallets)}</td>
+                <td>{num(c.kg)}</td>
+                <td>
+                  {type === 'byPallet' ? (
+                    <input
+                      type="checkbox"
+                      aria-label={t('cargoSplit.selectItem', {
+                        orderId: c.orderId,
+                        palletType: c.palletType,
+                      })}
+                      checked={selected[i] ?? false}
+                      onChange={(e) => setSelected((s) => s.map((v, k) => (k === i ? e.target.checked : v)))}
+                    />
+                  ) : (
+                    <NumberInput
+                      label={t('cargoSplit.packedItem', { orderId: c.orderId, palletType: c.palletType })}
+                      kind="quantity"
+                      value={packed[i] ?? null}
+                      onChange={(v) => setPacked((p) => p.map((x, k) => (k === i ? v : x)))}
+                    />
+                  )}
+                </td>
+                <td data-testid="cargo-split-moves">{num(moves[i] ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <SelectInput
+          label={t('cargoSplit.transportStatus')}
+          value={status}
+          options={CARGO_TRANSPORT_STATUSES.map((s) => ({ value: s, label: t(`cargoSplit.statuses.${s}`) }))}
+          onChange={(v) => setStatus(v as CargoTransportStatus)}
+        />
+        <TextInput label={t('cargoSplit.reason')} value={reason} onChange={setReason} />
+        {!anything && <p className="muted">{t('cargoSplit.nothing')}</p>}
+        {error && (
+          <p className="input-error" role="alert" data-testid="cargo-split-error">
+            {error}
+          </p>
+        )}
+        <div className="modal-actions">
+          <button type="submit" className="btn btn-primary" disabled={!anything || saving}>
+            {t('cargoSplit.submit')}
+          </button>
+          <button type="button" className="btn" onClick={onCancel}>
+            {t('dialog.cancel')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+import { expect, test } from './support/fixtures.ts';
+
+const SHOTS = 'test-results/screenshots';
+// The e2e server stores one freight of factory E2E-SPLIT (support/e2eServer.ts): orders E2E-S1
+// (12 EUR pallets, 9,000 kg) and E2E-S2 (6 pallets, 4,500 kg) at one stop.
+const SPLIT = {
+  size: 100,
+  sort: 'freightId:asc',
+  filter: JSON.stringify({ factoryShortName: { type: 'equals', value: 'E2E-SPLIT' } }),
+};
+
+test.describe('cargo split by keyboard', () => {
+  test.use({ role: 'logistics_manager' });
+
+  test('open a freight from the palette, Alt+K, type the packed quantity, Ctrl+S: the rest is a new freight', async ({
+    page,
+    api,
+    keys,
+    palette,
+    freights,
+  }) => {
+    const before = (await api.freights(SPLIT)).result;
+    expect(before).toHaveLength(1);
+    const id = before[0]!.freightId;
+
+    await freights.openStart();
+    await palette.run(`fuvar ${id}`, id);
+    await expect(freights.detailsTitle).toHaveText(`${id}. fuvar`);
+    const actions = freights.details.root.getByTestId('cargo-split-actions');
+    await expect(actions.getByRole('button', { name: /Rakomány bontása \(Alt\+K\)/ })).toBeVisible();
+
+    await keys.press('Alt+KeyK');
+    const dialog = page.getByTestId('cargo-split-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(`${id}. fuvar rakományának bontása`);
+    // no field takes the keyboard on arrival: the title has the focus
+    await expect(dialog.getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(dialog.getByLabel('Bontás módja')).toHaveValue('byQuantity');
+
+    const packed = dialog.getByLabel('E2E-S1 (EUR) bepakolt mennyisége');
+    await keys.tabTo(packed);
+    await keys.replace('8');
+    await expect(dialog.getByTestId('cargo-split-moves').first()).toHaveText('4');
+    await keys.tabTo(dialog.getByLabel('Szállítási státusz'));
+    await expect(dialog.getByLabel('Szállítási státusz')).toHaveValue('truckFull');
+    await keys.tabTo(dialog.getByLabel('Indoklás'));
+    await keys.type('Nem fért fel');
+    await page.screenshot({ path: `${SHOTS}/cargo-split-dialog.png` });
+
+    await keys.press('ControlOrMeta+s');
+    await expect(dialog).toHaveCount(0);
+    const done = actions.getByTestId('cargo-split-done');
+    await expect(done).toContainText(/A rakomány leválasztva, az új fuvar azonosítója: \d+/);
+    const created = /azonosítója: (\d+)/.exec((await done.textContent()) ?? '')?.[1] ?? '';
+    // the focus went back into the panel, where the dialog was opened from
+    await expect(freights.detailsTitle).toBeFocused();
+
+    // the panel shows the freight as it is now: 8 of E2E-S1's pallets stayed
+    const cargo = freights.details.root.locator('table').first();
+    await expect(cargo.locator('tbody tr').first()).toContainText('8');
+    const after = (await api.freights(SPLIT)).result;
+    expect(after.map((f) => f.freightId)).toEqual([id, created]);
+    expect(after.reduce((s, f) => s + f.pallets, 0)).toBe(18);
+    expect(after.reduce((s, f) => s + f.kg, 0)).toBe(13500);
+    expect(after.find((f) => f.freightId === created)).toMatchObject({
+      pallets: 4,
+      kg: 3000,
+      comment: 'Nem fért fel',
+    });
+
+    await page.screenshot({ path: `${SHOTS}/cargo-split-done.png` });
+
+    // the panel reloaded the freight at its new version: a second split goes through
+    await keys.press('Alt+KeyK');
+    await expect(dialog).toBeVisible();
+    await keys.tabTo(dialog.getByLabel('E2E-S2 (EUR) bepakolt mennyisége'));
+    await keys.replace('5');
+    await keys.press('ControlOrMeta+s');
+    await expect(dialog).toHaveCount(0);
+    await expect(done).not.toContainText(`azonosítója: ${created}`);
+    const third = (await api.freights(SPLIT)).result;
+    expect(third).toHaveLength(3);
+    expect(third.reduce((s, f) => s + f.pallets, 0)).toBe(18);
+    await keys.press('Escape');
+    await freights.details.expectClosed();
+  });
+});
