@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/useT.ts';
 import { KeyHint } from './KeyHint.tsx';
 
@@ -19,9 +20,12 @@ export interface StatusStepperProps {
  */
 export function StatusStepper({ label, previous, next, disabled, onStep }: StatusStepperProps) {
   const t = useT();
+  const line = useRef<HTMLParagraphElement>(null);
+  // The dialog opened while loading; once the record is here the keyboard starts on this line.
+  useEffect(() => line.current?.focus(), []);
   return (
     <div className="transport-status" data-testid="transport-status">
-      <p tabIndex={-1} data-autofocus>
+      <p ref={line} tabIndex={-1} data-autofocus>
         {t('transportEdit.status', { status: label })}
       </p>
       {previous !== null && (

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ViewExtras } from '../../commands/commandTypes.ts';
-import { commandContext } from '../../commands/terminalState.ts';
+import { commandContext, terminalState } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
 import { showAlert } from '../../state/alertState.ts';
 import { appState } from '../../state/appState.ts';
@@ -68,7 +68,11 @@ export function useFreightEditing(transporter: boolean) {
   }, [anyEdit, transporter, closure, finalize, step]);
   const editableKey = FREIGHT_CELL_FIELDS.filter(perms.editable).join(',');
   const editable = useMemo(() => new Set<string>(editableKey.split(',')), [editableKey]);
-  const close = useCallback(() => setEditing(null), []);
+  const close = useCallback(() => {
+    setEditing(null);
+    // Opened from a row: the keyboard goes back to that cell (a details panel under it keeps it otherwise).
+    setTimeout(() => terminalState.dialogCount === 0 && commandContext().grid?.focusGrid(), 0);
+  }, []);
   const dialogs: ReactNode = (
     <>
       {editing && (
