@@ -13,6 +13,7 @@ import { SITE_COMMANDS } from '../features/sites/siteCommands.ts';
 import { USER_COMMANDS } from '../features/users/userCommands.ts';
 import { PROCESSING_COMMANDS } from '../shell/processingCommands.ts';
 import { CARGO_SPLIT_COMMANDS } from '../truckJobs/cargoSplitCommands.ts';
+import { TRANSPORT_COMMANDS } from '../transportEdit/transportCommands.ts';
 import { APP_COMMANDS, DIALOG_COMMANDS, GRID_COMMANDS, NAV_COMMANDS } from './appCommands.ts';
 import type { Command } from './commandTypes.ts';
 
@@ -35,6 +36,7 @@ export const COMMAND_CATALOG = [
   ...FREIGHT_COMMANDS,
   ...FREIGHT_DOCUMENT_COMMANDS,
   ...CARGO_SPLIT_COMMANDS,
+  ...TRANSPORT_COMMANDS,
   ...PROCESSING_COMMANDS,
 ] as const satisfies readonly Command[];
 

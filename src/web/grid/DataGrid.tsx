@@ -163,11 +163,16 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       get: (_, k) => handleRef.current[k as keyof GridHandle],
     });
     setView({ id: viewId, actions }, proxyHandle);
-    return () => {
+  }, [viewId, actions]);
+  // Only leaving the view ends it: new actions (a screen learning its permissions) must not cancel
+  // the list call in flight or drop the selection.
+  useEffect(
+    () => () => {
       setView(null);
       cancelKind(`list:${viewId}`);
-    };
-  }, [viewId, actions]);
+    },
+    [viewId],
+  );
 
   const onEditRef = useRef((_change: CellChange, _message: string | null) => {});
   onEditRef.current = (change, message) => {

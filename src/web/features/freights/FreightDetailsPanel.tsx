@@ -4,6 +4,7 @@ import { RecordDetailsModal } from '../../grid/RecordDetailsModal.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
 import { TruckJobSplitActions } from '../../truckJobs/TruckJobSplitActions.tsx';
+import { useTransportDialogActions } from '../../transportEdit/transportDialogHost.ts';
 import { FreightDocumentButtons } from './FreightDocumentButtons.tsx';
 import { FreightPackingPlan } from './FreightPackingPlan.tsx';
 import { freightStatusLabel } from './freightRows.ts';
@@ -14,6 +15,8 @@ export interface FreightDetailsPanelProps {
   id: string;
   /** Planner-only parts (money) stay hidden for transporter users. */
   planner: boolean;
+  /** Opens the edit dialog over the panel (F2, transport.edit). */
+  onEdit(id: string): void;
   onClose(): void;
 }
 
@@ -24,9 +27,10 @@ const num = (n: number | null | undefined) =>
  * One freight (GET /freight-details/{id}): its waypoints in driving order, cargo, cost breakdown,
  * packing plan drawing, orders and events. Esc closes it; the screen puts the focus back on the row.
  */
-export function FreightDetailsPanel({ id, planner, onClose }: FreightDetailsPanelProps) {
+export function FreightDetailsPanel({ id, planner, onEdit, onClose }: FreightDetailsPanelProps) {
   const t = useT();
   const [reloads, setReloads] = useState(0);
+  useTransportDialogActions({ edit: () => onEdit(id) });
   return (
     <RecordDetailsModal<FreightDetails>
       id={id}

@@ -1,0 +1,118 @@
+import { expect, test } from './support/fixtures.ts';
+import { DialogPage } from './support/pages/DialogPage.ts';
+
+// The e2e server stores five freights of factory "E2E" (support/e2eServer.ts); the one without a
+// transporter (Tata) is the one this file edits, so the transporters' tests keep theirs as seeded.
+const E2E = { size: 100, filter: JSON.stringify({ factoryShortName: { type: 'equals', value: 'E2E' } }) };
+
+test.describe('freight editing by keyboard', () => {
+  test.describe(() => {
+    test.use({ role: 'logistics_manager' });
+
+    test('fuvar N → F2: change the delivery date, confirm the warnings, step the status, add a comment', async ({
+      page,
+      api,
+      keys,
+      palette,
+      freights,
+    }) => {
+      const target = (await api.freights(E2E)).result.find((f) => f.transporterId === null);
+      expect(target).toBeDefined();
+      const id = target?.freightId ?? '';
+      const stored = async () => (await api.freights({ ...E2E, freightId: id })).result[0];
+      const edit = new DialogPage(page, 'freight-edit');
+      const warnings = new DialogPage(page, 'warnings-dialog');
+
+      await freights.openStart();
+      await palette.run(`fuvar ${id}`, id);
+      await expect(freights.detailsTitle).toHaveText(`${id}. fuvar`);
+      await keys.press('F2');
+      await expect(edit.root).toBeVisible();
+      await expect(edit.root.getByTestId('transport-status').locator('p')).toContainText('Új');
+      // No field takes the keyboard on arrival: the status line has it.
+      await expect(edit.root.getByTestId('transport-status').locator('p')).toBeFocused();
+
+      // A date in the past: the rules worker lists the warning before anything is sent.
+      const date = edit.field('Szállítás napja');
+      await expect(date).toBeEnabled();
+      await keys.tabTo(date);
+      await keys.replace('2020.01.06');
+      await keys.press('ControlOrMeta+s');
+      await expect(warnings.root).toBeVisible();
+      await expect(warnings.root.getByTestId('warnings-list')).toContainText(
+        'A szállítási dátum a múltban van!',
+      );
+      // Vissza (the focused answer) returns to the dialog with the input kept.
+      await keys.press('Enter');
+      await expect(warnings.root).toHaveCount(0);
+      await expect(date).toHaveValue('2020.01.06');
+      await keys.press('ControlOrMeta+s');
+      await expect(warnings.root).toBeVisible();
+      await keys.press('Shift+Tab');
+      await keys.press('Enter');
+      await edit.expectClosed();
+      await expect.poll(async () => (await stored())?.deliveryDate).toBe('2020-01-06');
+      // The focus is back in the details panel it was opened from.
+      await expect(freights.details.root).toBeVisible();
+
+      // Status stepping in the dialog: Alt+PageDown, the warnings once more (the date is still past).
+      await keys.press('F2');
+      await expect(edit.root.getByTestId('transport-status').locator('p')).toContainText('Új');
+      await keys.press('Alt+PageDown');
+      await expect(warnings.root).toBeVisible();
+      await keys.press('Shift+Tab');
+      await keys.press('Enter');
+      await expect(edit.root.getByTestId('transport-status').locator('p')).toContainText('Meghirdetve');
+      await expect.poll(async () => (await stored())?.status).toBe('published');
+
+      // Comment: Alt+K puts the keyboard in the comment box; its own button saves it.
+      await keys.press('Alt+k');
+      const comment = edit.root.getByRole('textbox', { name: 'Megjegyzés' });
+      await expect(comment).toBeFocused();
+      await keys.replace('E2E megjegyzés');
+      const saveComment = edit.button('Megjegyzés mentése');
+      await keys.tabTo(saveComment);
+      await keys.press('Enter');
+      await expect.poll(async () => (await stored())?.comment).toBe('E2E megjegyzés');
+      await page.screenshot({ path: 'test-results/freight-edit.png' });
+
+      // Back a step, so the freight is as the other tests expect it; Esc closes the dialog.
+      await keys.press('Alt+PageUp');
+      await expect(warnings.root).toBeVisible();
+      await keys.press('Shift+Tab');
+      await keys.press('Enter');
+      await expect(edit.root.getByTestId('transport-status').locator('p')).toContainText('Új');
+      await keys.press('Escape');
+      await edit.expectClosed();
+      await expect(freights.details.root).toBeVisible();
+    });
+  });
+
+  test.describe(() => {
+    test.use({ role: 'transporter_manager' });
+
+    test('a transporter manager may change only the driver and the plate', async ({
+      page,
+      keys,
+      grid,
+      freights,
+    }) => {
+      const edit = new DialogPage(page, 'freight-edit');
+      await freights.openStart('/freights');
+      await grid.waitForRows();
+      await grid.filterTo('E2E', 3);
+      await keys.press('Enter');
+      await expect.poll(() => grid.focusedCell()).toMatchObject({ row: '0' });
+      await keys.press('Alt+e');
+      await expect(edit.root).toBeVisible();
+      await expect(edit.field('Sofőr')).toBeEnabled();
+      await expect(edit.field('Rendszám')).toBeEnabled();
+      await expect(edit.field('Szállítás napja')).toBeDisabled();
+      await expect(edit.field('Járműtípus')).toBeDisabled();
+      await expect(edit.root.getByLabel('Fuvardíj')).toHaveCount(0);
+      await keys.press('Escape');
+      await edit.expectClosed();
+      await grid.expectFocusInGrid();
+    });
+  });
+});
