@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import type { FreightDetails } from '../../../core/freights/freights.schemas.ts';
 import { RecordDetailsModal } from '../../grid/RecordDetailsModal.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
 import { FreightDocumentButtons } from './FreightDocumentButtons.tsx';
 import { FreightPackingPlan } from './FreightPackingPlan.tsx';
+import { FreightWaypointsButton } from './FreightWaypointsButton.tsx';
 import { freightStatusLabel } from './freightRows.ts';
 import { fetchFreightDetails } from './freightsAdapter.ts';
 
@@ -24,10 +26,12 @@ const num = (n: number | null | undefined) =>
  */
 export function FreightDetailsPanel({ id, planner, onClose }: FreightDetailsPanelProps) {
   const t = useT();
+  // A new load function reloads the freight (after its waypoints were saved).
+  const [load, setLoad] = useState(() => fetchFreightDetails);
   return (
     <RecordDetailsModal<FreightDetails>
       id={id}
-      load={fetchFreightDetails}
+      load={load}
       title={(d) => (d ? t('freights.detailsTitle', { id: d.freight.freightId }) : t('freights.details'))}
       testId="freight-details"
       onClose={onClose}
@@ -52,9 +56,15 @@ export function FreightDetailsPanel({ id, planner, onClose }: FreightDetailsPane
             </dl>
             <FreightDocumentButtons freightId={f.freightId} />
             <h3>{t('freights.waypoints')}</h3>
+            {planner && (
+              <FreightWaypointsButton
+                freightId={f.freightId}
+                onSaved={() => setLoad(() => (i: string, s?: AbortSignal) => fetchFreightDetails(i, s))}
+              />
+            )}
             <ol className="freight-waypoints" data-testid="freight-waypoints">
               {f.waypoints.map((w) => (
-                <li key={w.orderId}>
+                <li key={`${w.orderId}@${w.point.coordinates.join(',')}`}>
                   {w.address}{' '}
                   <span className="muted">
                     ({w.orderIds.join(', ')}; {num(w.legKm)} km)
