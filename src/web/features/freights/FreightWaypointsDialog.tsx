@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FreightRouteFigures } from '../../../core/freights/freightWaypoints.schemas.ts';
-import { type AddressFeature, searchAddresses } from '../../api/location.api.ts';
+import type { AddressFeature } from '../../api/location.api.ts';
+import { useAddressSearch } from '../../api/useAddressSearch.ts';
 import { useT } from '../../i18n/useT.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import {
@@ -29,7 +30,7 @@ const messageOf = (err: unknown): string | null =>
 /**
  * The waypoint edit dialog (business.md §2, issue 14 item 5): the stops in driving order — ↑/↓
  * choose one, Alt+↑/↓ move it, Delete removes it, a stop is added by address search (from 2
- * characters, 300 ms after the last key, the route planner's search), Alt+U puts the planner's
+ * characters, 300 ms after the last key: the route planner's useAddressSearch), Alt+U puts the planner's
  * original list back. Every change asks the server for the new distance, duration and cost; Ctrl+S
  * saves with the version read, a stale version shows the server's message and a reload.
  */
@@ -45,8 +46,8 @@ export function FreightWaypointsDialog({ freightId, onClose }: FreightWaypointsD
   const [stale, setStale] = useState(false);
   const [saving, setSaving] = useState(false);
   const [query, setQuery] = useState('');
-  const [options, setOptions] = useState<AddressFeature[]>([]);
   const [option, setOption] = useState(0);
+  const [options, setOptions] = useAddressSearch(query, () => setOption(0));
   const list = useRef<HTMLDivElement>(null);
   const search = useRef<HTMLInputElement>(null);
 
@@ -95,28 +96,6 @@ export function FreightWaypointsDialog({ freightId, onClose }: FreightWaypointsD
       abort.abort();
     };
   }, [stops, changed, freightId]);
-
-  // Address search: from 2 characters, 300 ms after the last key (business.md §5).
-  useEffect(() => {
-    const q = query.trim();
-    if (q.length < 2) {
-      setOptions([]);
-      return;
-    }
-    const abort = new AbortController();
-    const timer = setTimeout(() => {
-      searchAddresses(q, abort.signal)
-        .then((found) => {
-          setOptions(found);
-          setOption(0);
-        })
-        .catch(() => undefined);
-    }, 300);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [query]);
 
   const add = (f: AddressFeature | undefined) => {
     if (!f) return;
