@@ -18,7 +18,8 @@ test.describe('freight waypoints by keyboard', () => {
     const id = stored?.freightId ?? '';
     await freights.openStart();
     await palette.run(`fuvar ${id}`, id);
-    await expect(freights.detailsTitle).toHaveText(`${id}. fuvar`);
+    // The first details load of a fresh server on a busy machine may take a while: wait for it.
+    await expect(freights.detailsTitle).toHaveText(`${id}. fuvar`, { timeout: 60_000 });
     const panelStops = freights.details.root.getByTestId('freight-waypoints').locator('li');
     await expect(panelStops).toHaveCount(2);
     const before = (await panelStops.allTextContents()).map((t) => t.split(' (')[0]?.trim());
