@@ -36,6 +36,7 @@ import { registerFreightDocumentsRoutes } from './routes/freightDocuments.routes
 import { registerFreightEditRoutes } from './routes/freightEdit.routes.ts';
 import { registerFreightPlanningRoutes } from './routes/freightPlanning.routes.ts';
 import { registerFreightsRoutes } from './routes/freights.routes.ts';
+import { registerFreightWaypointsRoutes } from './routes/freightWaypoints.routes.ts';
 import { registerLocationRoutes } from './routes/location.routes.ts';
 import { registerModulesRoutes } from './routes/modules.routes.ts';
 import { registerOpenApiRoutes } from './routes/openApi.routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerFreightPlanningRoutes(app);
   registerFreightEditRoutes(app);
   registerCargoSplitRoutes(app);
+  registerFreightWaypointsRoutes(app);
   registerOpenApiRoutes(app);
   await registerWebRoutes(app);
   installJobRunner(app, services, options.jobRunner ?? false);

@@ -12,7 +12,7 @@ const SPLIT = {
 test.describe('cargo split by keyboard', () => {
   test.use({ role: 'logistics_manager' });
 
-  test('open a freight from the palette, Alt+K, type the packed quantity, Ctrl+S: the rest is a new freight', async ({
+  test('open a freight from the palette, Alt+D, type the packed quantity, Ctrl+S: the rest is a new freight', async ({
     page,
     api,
     keys,
@@ -29,7 +29,7 @@ test.describe('cargo split by keyboard', () => {
     const actions = freights.details.root.getByTestId('cargo-split-actions');
     await expect(actions.getByRole('button', { name: /Rakomány bontása \(Alt\+K\)/ })).toBeVisible();
 
-    await keys.press('Alt+KeyK');
+    await keys.press('Alt+KeyD');
     const dialog = page.getByTestId('cargo-split-dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(`${id}. fuvar rakományának bontása`);
@@ -71,7 +71,7 @@ test.describe('cargo split by keyboard', () => {
     await page.screenshot({ path: `${SHOTS}/cargo-split-done.png` });
 
     // the panel reloaded the freight at its new version: a second split goes through
-    await keys.press('Alt+KeyK');
+    await keys.press('Alt+KeyD');
     await expect(dialog).toBeVisible();
     await keys.tabTo(dialog.getByLabel('E2E-S2 (EUR) bepakolt mennyisége'));
     await keys.replace('5');

@@ -75,6 +75,7 @@ export const EVENT_ENTITIES = [
 export const BUSINESS_EVENT_ACTIONS = [
   'freight_finalized',
   'freight_finalization_revoked',
+  'freight_waypoints_changed',
   'offer_request_sent',
   'offer_request_rejected',
   'offer_sent',

@@ -333,6 +333,7 @@ export interface Database {
   planning_jobs: PlanningJobsTable;
   freights: FreightsTable;
   freight_orders: FreightOrdersTable;
+  freight_original_waypoints: FreightOriginalWaypointsTable;
   pickups: PickupsTable;
   pickup_orders: PickupOrdersTable;
 }
@@ -400,6 +401,13 @@ export interface FreightsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: UpdatedAt /** Generated (migration 0401): the quick filter's lower-cased haystack. */;
   search_text: ColumnType<string, never, never>;
+}
+
+/** The planner's stops of an edited freight (migration 0430). */
+export interface FreightOriginalWaypointsTable {
+  freight_uuid: string;
+  waypoints: Jsonb<unknown>;
+  created_at: CreatedAt;
 }
 
 export interface FreightOrdersTable {

@@ -1,5 +1,5 @@
 import type { OpeningHours } from '../../core/baseConfig/baseConfig.schemas.ts';
-import type { PackingAlgorithm } from '../../core/config/enums.ts';
+import type { PackingAlgorithm, RouteMethod } from '../../core/config/enums.ts';
 import { FREIGHT_ERRORS } from '../../core/freights/freights.errors.ts';
 import {
   DEFAULT_PLANNING_SETTINGS,
@@ -14,10 +14,16 @@ import { getBaseConfig } from '../db/repositories/baseConfig.repository.ts';
 import { listCalendarOverrides } from '../db/repositories/calendar.repository.ts';
 import type { OrderRecord } from '../db/repositories/orders.repository.ts';
 import { findOrders } from '../db/repositories/orders.repository.ts';
-import { feeTables, planningFactories } from '../db/repositories/planning.repository.ts';
+import {
+  feeTables,
+  type PlanningFactoryRow,
+  planningFactories,
+} from '../db/repositories/planning.repository.ts';
 import { listVehicles } from '../db/repositories/vehicles.repository.ts';
+import type { Gazetteer } from '../geo/gazetteer.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
 import { PALLET_TYPES } from '../presenters/appConfig.presenter.ts';
+import type { DistanceSpec } from './distanceProvider.ts';
 import type { PlanningInputData } from './planningInputData.ts';
 
 /** What the freights built from a plan need beyond the planner's input. */
@@ -65,6 +71,19 @@ function vehicleTypesOf(vehicles: Awaited<ReturnType<typeof listVehicles>>): Pla
   return [...byType.values()];
 }
 
+/** Where a factory's trucks load: its depot's point, else its address geocoded (null: unknown). */
+export function factoryPointOf(f: PlanningFactoryRow, gazetteer: Gazetteer): [number, number] | null {
+  return f.depotPoint ?? (f.address ? (gazetteer.geocode(f.address)?.geometry.coordinates ?? null) : null);
+}
+
+/** The routing the planner drives with: the base config's method, motorways on, ferries off (business.md §9). */
+export function distanceSpecOf(base: { routingMethod?: RouteMethod } | null | undefined): DistanceSpec {
+  return {
+    provider: 'estimator',
+    options: { method: base?.routingMethod ?? 'ECONOMY', motorway: true, ferry: false },
+  };
+}
+
 /**
  * Loads what planning these orders needs: the orders (items → pallets by type and kg, point,
  * window, preferred trucks, delivery to site), factories (the depot's point, else the factory
@@ -90,8 +109,7 @@ export async function loadPlanningInput(
   const depotOf = new Map<string, string>();
   for (const f of factoryRows) {
     depotOf.set(f.shortName, f.depotShortName);
-    const point =
-      f.depotPoint ?? (f.address ? (gazetteer.geocode(f.address)?.geometry.coordinates ?? null) : null);
+    const point = factoryPointOf(f, gazetteer);
     if (point)
       factories.push({
         shortName: f.shortName,
@@ -151,10 +169,7 @@ export async function loadPlanningInput(
       fees,
       calendarOverrides: overrides.map((o) => ({ date: o.date, workday: o.workday })),
       settings,
-      distance: {
-        provider: 'estimator',
-        options: { method: base?.routingMethod ?? 'ECONOMY', motorway: true, ferry: false },
-      },
+      distance: distanceSpecOf(base),
     },
     refused,
     records: new Map(records.map((r) => [r.orderId, r])),

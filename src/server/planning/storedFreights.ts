@@ -32,19 +32,26 @@ const externalIdsOf = (r: OrderRecord | undefined): Record<string, string> =>
     Object.entries(r?.externalIds ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
   );
 
+/** City, county and zip of a stop: its address geocoded, else the settlement nearest its point. */
+export function waypointPlace(
+  address: string | undefined,
+  point: [number, number],
+  gazetteer: Gazetteer,
+): Pick<FreightWaypointDoc, 'city' | 'county' | 'zip'> {
+  const place = (address ? gazetteer.geocode(address) : null) ?? gazetteer.reverse(point);
+  const a = place?.properties.address;
+  return { city: a?.city ?? null, county: a?.county ?? null, zip: a?.postalCode ?? null };
+}
+
 function waypointDocs(f: PlannedFreight, gazetteer: Gazetteer): FreightWaypointDoc[] {
   return f.waypoints.map((w) => {
-    const place =
-      (w.address ? gazetteer.geocode(w.address) : null) ?? gazetteer.reverse([w.point.lon, w.point.lat]);
-    const a = place?.properties.address;
+    const point: [number, number] = [w.point.lon, w.point.lat];
     return {
       orderId: w.orderIds[0] ?? '',
       orderIds: w.orderIds,
       address: w.address ?? '',
-      point: { type: 'Point', coordinates: [w.point.lon, w.point.lat] },
-      city: a?.city ?? null,
-      county: a?.county ?? null,
-      zip: a?.postalCode ?? null,
+      point: { type: 'Point', coordinates: point },
+      ...waypointPlace(w.address, point, gazetteer),
       legKm: w.legKm,
     };
   });

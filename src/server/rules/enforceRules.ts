@@ -77,10 +77,21 @@ export async function enforceRules(
   facts: Record<string, unknown>,
   ctx: EnforceContext,
 ): Promise<EntityResult> {
-  const values = ctx.current ? { ...ctx.current, ...facts, original: ctx.current } : facts;
-  const [result] = await ctx.app.rules.evaluate({ entity, rows: [values], ctx: await rulesContextOf(ctx) });
+  return enforceRulesWith(ctx.app.rules, await rulesContextOf(ctx), entity, facts, ctx.current);
+}
+
+/** enforceRules for a command, which holds the rules pool and the caller's context instead of a request. */
+export async function enforceRulesWith(
+  rules: RulesService,
+  rulesCtx: RulesContextInput,
+  entity: RuleEntity,
+  facts: Record<string, unknown>,
+  current?: Record<string, unknown>,
+): Promise<EntityResult> {
+  const values = current ? { ...current, ...facts, original: current } : facts;
+  const [result] = await rules.evaluate({ entity, rows: [values], ctx: rulesCtx });
   if (!result) throw new Error('rules engine returned no result');
-  if (ctx.current) {
+  if (current) {
     const changed = Object.keys(facts);
     result.fields = Object.fromEntries(Object.entries(result.fields).filter(([k]) => touches(k, changed)));
     result.denied = Object.fromEntries(Object.entries(result.denied).filter(([k]) => touches(k, changed)));

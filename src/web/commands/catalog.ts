@@ -3,6 +3,7 @@ import { EVENT_COMMANDS } from '../features/events/eventCommands.ts';
 import { FEE_COMMANDS } from '../features/fees/feeCommands.ts';
 import { FREIGHT_COMMANDS } from '../features/freights/freightCommands.ts';
 import { FREIGHT_DOCUMENT_COMMANDS } from '../features/freights/freightDocumentCommands.ts';
+import { FREIGHT_WAYPOINT_COMMANDS } from '../features/freights/freightWaypointCommands.ts';
 import { ORDER_IMPORT_COMMANDS } from '../features/orders/import/orderImportCommands.ts';
 import { ORDER_COMMANDS } from '../features/orders/orderCommands.ts';
 import '../features/pickups/pickupCommands.ts';
@@ -37,6 +38,7 @@ export const COMMAND_CATALOG = [
   ...FREIGHT_DOCUMENT_COMMANDS,
   ...CARGO_SPLIT_COMMANDS,
   ...TRANSPORT_COMMANDS,
+  ...FREIGHT_WAYPOINT_COMMANDS,
   ...PROCESSING_COMMANDS,
 ] as const satisfies readonly Command[];
 

@@ -38,6 +38,21 @@ if (!seeded) {
     newFreightValues({ factoryShortName: E2E_FACTORY, transporterId: null, ...stop('E2E-O4', 'Tata') }),
     newFreightValues({ factoryShortName: E2E_FACTORY, transporterId: foreign, ...stop('E2E-O5', 'Pécs') }),
   ]);
+  // A demo factory's freight with two stops, for the waypoint dialog (freightWaypoints.spec.ts).
+  const at = (orderId: string, city: string, coordinates: [number, number]) => ({
+    ...newFreightValues().waypoints[0]!,
+    ...{ orderId, orderIds: [orderId], city, address: city, point: { type: 'Point' as const, coordinates } },
+  });
+  await insertFreights(database.db, [
+    newFreightValues({
+      factoryShortName: 'TVS',
+      waypoints: [
+        at('E2E-WP1', 'Nyíregyháza', [21.7244, 47.9558]),
+        at('E2E-WP2', 'Debrecen', [21.6273, 47.5316]),
+      ],
+      cargo: ['E2E-WP1', 'E2E-WP2'].map((orderId) => ({ ...newFreightValues().cargo[0]!, orderId })),
+    }),
+  ]);
   await insertPickups(database.db, [
     newPickupValues({ factoryShortName: E2E_FACTORY }),
     newPickupValues({ factoryShortName: E2E_FACTORY }),

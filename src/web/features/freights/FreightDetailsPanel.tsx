@@ -7,6 +7,7 @@ import { TruckJobSplitActions } from '../../truckJobs/TruckJobSplitActions.tsx';
 import { useTransportDialogActions } from '../../transportEdit/transportDialogHost.ts';
 import { FreightDocumentButtons } from './FreightDocumentButtons.tsx';
 import { FreightPackingPlan } from './FreightPackingPlan.tsx';
+import { FreightWaypointsButton } from './FreightWaypointsButton.tsx';
 import { freightStatusLabel } from './freightRows.ts';
 import { fetchFreightDetails } from './freightsAdapter.ts';
 
@@ -65,9 +66,15 @@ export function FreightDetailsPanel({ id, planner, onEdit, onClose }: FreightDet
               onChanged={() => setReloads((n) => n + 1)}
             />
             <h3>{t('freights.waypoints')}</h3>
+            {planner && (
+              <FreightWaypointsButton
+                freightId={f.freightId}
+                onSaved={() => setReloads((n) => n + 1)}
+              />
+            )}
             <ol className="freight-waypoints" data-testid="freight-waypoints">
               {f.waypoints.map((w) => (
-                <li key={w.orderId}>
+                <li key={`${w.orderId}@${w.point.coordinates.join(',')}`}>
                   {w.address}{' '}
                   <span className="muted">
                     ({w.orderIds.join(', ')}; {num(w.legKm)} km)

@@ -9,7 +9,8 @@ import {
   VEHICLE_CATEGORIES,
   type VehicleCategory,
 } from '../../../core/geo/vehicle.ts';
-import { type AddressFeature, reverseGeocode, searchAddresses } from '../../api/location.api.ts';
+import { type AddressFeature, reverseGeocode } from '../../api/location.api.ts';
+import { useAddressSearch } from '../../api/useAddressSearch.ts';
 import { setView } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
 import { RouteMap } from '../../map/RouteMap.tsx';
@@ -37,8 +38,9 @@ let seq = 0;
 export function RoutePlannerScreen() {
   const t = useT();
   const [query, setQuery] = useState('');
-  const [options, setOptions] = useState<AddressFeature[]>([]);
   const [active, setActive] = useState(0);
+  // Autocomplete: from 2 characters, 300 ms after the last key (business.md §5).
+  const [options, setOptions] = useAddressSearch(query, () => setActive(0));
   const [waypoints, setWaypoints] = useState<WaypointRow[]>([]);
   const [method, setMethod] = useState<RouteMethod>('FAST');
   const [motorway, setMotorway] = useState(true);
@@ -56,28 +58,6 @@ export function RoutePlannerScreen() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-
-  // Autocomplete: from 2 characters, 300 ms after the last key (business.md §5).
-  useEffect(() => {
-    const q = query.trim();
-    if (q.length < 2) {
-      setOptions([]);
-      return;
-    }
-    const ctl = new AbortController();
-    const timer = setTimeout(() => {
-      searchAddresses(q, ctl.signal)
-        .then((list) => {
-          setOptions(list);
-          setActive(0);
-        })
-        .catch(() => undefined);
-    }, 300);
-    return () => {
-      clearTimeout(timer);
-      ctl.abort();
-    };
-  }, [query]);
 
   const addWaypoint = (address: string, coordinates: [number, number]) => {
     if (waypoints.length >= MAX_WAYPOINTS) {

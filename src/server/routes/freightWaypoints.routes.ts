@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { FREIGHT_WAYPOINTS_API } from '../../core/freights/freightWaypoints.api.ts';
+import {
+  getFreightGeometry,
+  getFreightWaypoints,
+  getOriginalWaypoints,
+  previewFreightWaypoints,
+  saveFreightWaypoints,
+} from '../commands/freightWaypoints.commands.ts';
+import { route } from '../http/route.ts';
+import { POLICIES } from '../policies/policies.ts';
+import { orderWriteScope } from './orders.routes.ts';
+
+/**
+ * Freight waypoints (issue 14 item 5; commands/freightWaypoints.commands.ts): freight readers, a
+ * transporter user only their freights; changes need the freight_waypoints_edit module and the
+ * rule files' `waypoints` field.
+ */
+export function registerFreightWaypointsRoutes(app: FastifyInstance): void {
+  const A = FREIGHT_WAYPOINTS_API;
+  const readers = POLICIES.freightsReaders;
+  const { services } = app;
+
+  route(app, A.get, { policy: readers }, ({ params, actor }) =>
+    getFreightWaypoints(services, actor, params.id),
+  );
+  route(app, A.original, { policy: readers }, ({ params, actor }) =>
+    getOriginalWaypoints(services, actor, params.id),
+  );
+  route(app, A.geometry, { policy: readers }, ({ params, actor }) =>
+    getFreightGeometry(services, actor, params.id),
+  );
+  route(app, A.preview, { policy: readers }, async ({ params, body, request }) =>
+    previewFreightWaypoints(await orderWriteScope(app, request), params.id, body.waypoints),
+  );
+  route(app, A.update, { policy: readers }, async ({ params, body, request }) =>
+    saveFreightWaypoints(await orderWriteScope(app, request), params.id, body),
+  );
+}
