@@ -13,8 +13,8 @@ import { SETTINGS_COMMANDS } from '../features/settings/settingsCommands.ts';
 import { SITE_COMMANDS } from '../features/sites/siteCommands.ts';
 import { USER_COMMANDS } from '../features/users/userCommands.ts';
 import { PROCESSING_COMMANDS } from '../shell/processingCommands.ts';
-import { CARGO_SPLIT_COMMANDS } from '../truckJobs/cargoSplitCommands.ts';
 import { TRANSPORT_COMMANDS } from '../transportEdit/transportCommands.ts';
+import { CARGO_SPLIT_COMMANDS } from '../truckJobs/cargoSplitCommands.ts';
 import { APP_COMMANDS, DIALOG_COMMANDS, GRID_COMMANDS, NAV_COMMANDS } from './appCommands.ts';
 import type { Command } from './commandTypes.ts';
 

@@ -3,8 +3,8 @@ import type { FreightDetails } from '../../../core/freights/freights.schemas.ts'
 import { RecordDetailsModal } from '../../grid/RecordDetailsModal.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
-import { TruckJobSplitActions } from '../../truckJobs/TruckJobSplitActions.tsx';
 import { useTransportDialogActions } from '../../transportEdit/transportDialogHost.ts';
+import { TruckJobSplitActions } from '../../truckJobs/TruckJobSplitActions.tsx';
 import { FreightDocumentButtons } from './FreightDocumentButtons.tsx';
 import { FreightPackingPlan } from './FreightPackingPlan.tsx';
 import { FreightWaypointsButton } from './FreightWaypointsButton.tsx';
@@ -67,10 +67,7 @@ export function FreightDetailsPanel({ id, planner, onEdit, onClose }: FreightDet
             />
             <h3>{t('freights.waypoints')}</h3>
             {planner && (
-              <FreightWaypointsButton
-                freightId={f.freightId}
-                onSaved={() => setReloads((n) => n + 1)}
-              />
+              <FreightWaypointsButton freightId={f.freightId} onSaved={() => setReloads((n) => n + 1)} />
             )}
             <ol className="freight-waypoints" data-testid="freight-waypoints">
               {f.waypoints.map((w) => (
