@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DELIVERY_INTERVAL_TYPES, FREIGHT_STATUSES, ORDER_STATUSES, PICKUP_STATUSES } from '../config/enums.ts';
+import {
+  DELIVERY_INTERVAL_TYPES,
+  FREIGHT_STATUSES,
+  ORDER_STATUSES,
+  PICKUP_STATUSES,
+} from '../config/enums.ts';
 import { CONFIG_MODES, PLANNER_TYPES } from '../config/modules.ts';
 
 /**
