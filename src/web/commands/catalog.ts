@@ -12,6 +12,7 @@ import { SETTINGS_COMMANDS } from '../features/settings/settingsCommands.ts';
 import { SITE_COMMANDS } from '../features/sites/siteCommands.ts';
 import { USER_COMMANDS } from '../features/users/userCommands.ts';
 import { PROCESSING_COMMANDS } from '../shell/processingCommands.ts';
+import { TRANSPORT_COMMANDS } from '../transportEdit/transportCommands.ts';
 import { APP_COMMANDS, DIALOG_COMMANDS, GRID_COMMANDS, NAV_COMMANDS } from './appCommands.ts';
 import type { Command } from './commandTypes.ts';
 
@@ -33,6 +34,7 @@ export const COMMAND_CATALOG = [
   ...PRODUCT_COMMANDS,
   ...FREIGHT_COMMANDS,
   ...FREIGHT_DOCUMENT_COMMANDS,
+  ...TRANSPORT_COMMANDS,
   ...PROCESSING_COMMANDS,
 ] as const satisfies readonly Command[];
 

@@ -29,13 +29,19 @@ export interface RecordListScreenProps<T> {
   adapter: GridAdapter<T>;
   columns: readonly GridColumn<T>[];
   rowLabel(row: T): string;
-  onRowsLoaded(): void;
+  onRowsLoaded(rows: T[]): void;
   /** The details panel of the open row. */
   details: ReactNode;
+  /** Cells the columns mark editable edit in place (default: a read-only list). */
+  canEdit?: boolean;
+  /** The screen's own commands on the command bar, after the shared ones. */
+  commands?: readonly CommandId[];
+  /** The screen's dialogs (edit, confirmations), rendered after the grid. */
+  children?: ReactNode;
 }
 
 /**
- * The layout of a read-only list of numbered records (freights, pickups): title, status filter,
+ * The layout of a list of numbered records (freights, pickups): title, status filter,
  * the narrowing chip, the command bar, the changed-by-others notice, the grid and the details panel.
  */
 export function RecordListScreen<T>(props: RecordListScreenProps<T>) {
@@ -58,7 +64,9 @@ export function RecordListScreen<T>(props: RecordListScreenProps<T>) {
           </p>
         )}
       </header>
-      <CommandBar ids={RECORD_LIST_COMMANDS} />
+      <CommandBar
+        ids={props.commands ? [...RECORD_LIST_COMMANDS, ...props.commands] : RECORD_LIST_COMMANDS}
+      />
       {props.changedText && (
         <p className="status-warning" role="status" data-testid={`${viewId}-changed`}>
           {props.changedText}
@@ -69,7 +77,7 @@ export function RecordListScreen<T>(props: RecordListScreenProps<T>) {
         viewId={viewId}
         adapter={props.adapter}
         columns={props.columns}
-        canEdit={false}
+        canEdit={props.canEdit ?? false}
         actions={screen.actions}
         exportKind={viewId}
         rowLabel={props.rowLabel}
@@ -78,6 +86,7 @@ export function RecordListScreen<T>(props: RecordListScreenProps<T>) {
         {...(screen.ids.length > 0 && { initialQuickFilter: '' })}
       />
       {screen.open && props.details}
+      {props.children}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { FreightDetails } from '../../../core/freights/freights.schemas.ts'
 import { RecordDetailsModal } from '../../grid/RecordDetailsModal.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
+import { useTransportDialogActions } from '../../transportEdit/transportDialogHost.ts';
 import { FreightDocumentButtons } from './FreightDocumentButtons.tsx';
 import { FreightPackingPlan } from './FreightPackingPlan.tsx';
 import { freightStatusLabel } from './freightRows.ts';
@@ -12,6 +13,8 @@ export interface FreightDetailsPanelProps {
   id: string;
   /** Planner-only parts (money) stay hidden for transporter users. */
   planner: boolean;
+  /** Opens the edit dialog over the panel (F2, transport.edit). */
+  onEdit(id: string): void;
   onClose(): void;
 }
 
@@ -22,8 +25,9 @@ const num = (n: number | null | undefined) =>
  * One freight (GET /freight-details/{id}): its waypoints in driving order, cargo, cost breakdown,
  * packing plan drawing, orders and events. Esc closes it; the screen puts the focus back on the row.
  */
-export function FreightDetailsPanel({ id, planner, onClose }: FreightDetailsPanelProps) {
+export function FreightDetailsPanel({ id, planner, onEdit, onClose }: FreightDetailsPanelProps) {
   const t = useT();
+  useTransportDialogActions({ edit: () => onEdit(id) });
   return (
     <RecordDetailsModal<FreightDetails>
       id={id}

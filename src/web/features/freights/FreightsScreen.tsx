@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { inGroup } from '../../../core/permissions/roles.ts';
+import type { CommandId } from '../../commands/catalog.ts';
 import { rememberRecord } from '../../commands/recentRecords.ts';
 import { RecordListScreen } from '../../grid/RecordListScreen.tsx';
 import { useListChanges } from '../../grid/useListChanges.ts';
@@ -10,6 +11,17 @@ import { FreightDetailsPanel } from './FreightDetailsPanel.tsx';
 import { FREIGHTS_VIEW } from './freightCommands.ts';
 import { type FreightGridRow, freightColumns, freightLabel, freightStatusLabel } from './freightRows.ts';
 import { checkFreightChanges, fetchFreightStatuses, freightsAdapter } from './freightsAdapter.ts';
+import { useFreightEditing } from './useFreightEditing.tsx';
+
+/** The editing commands on the command bar of /freights. */
+const FREIGHT_EDIT_COMMANDS: readonly CommandId[] = [
+  'transport.edit',
+  'transport.previousStatus',
+  'transport.nextStatus',
+  'transport.comment',
+  'transport.cancel',
+  'transport.uncancel',
+];
 
 /**
  * /freights: the freights on the DataGrid (server-side paging, sort, filters), the status filter
@@ -34,22 +46,42 @@ export function FreightsScreen() {
     () => freightsAdapter({ statuses: statusesNow, freightIds: idsNow }),
     [statusesNow, idsNow],
   );
-  const columns = useMemo(() => freightColumns(transporter), [transporter]);
+  const editing = useFreightEditing(transporter);
+  const actions = useMemo(
+    () => ({ ...screen.actions, extra: { ...screen.actions.extra, ...editing.extra } }),
+    [screen.actions, editing.extra],
+  );
+  const { editable } = editing;
+  const columns = useMemo(() => freightColumns(transporter, editable), [transporter, editable]);
   return (
     <RecordListScreen<FreightGridRow>
       viewId={FREIGHTS_VIEW}
       title={t('freights.title')}
-      screen={screen}
+      screen={{ ...screen, actions }}
       statusLabel={freightStatusLabel}
       narrowedText={t('freights.filteredTo', { count: String(screen.ids.length) })}
       changedText={changes.changed > 0 ? t('freights.changed', { count: String(changes.changed) }) : ''}
       adapter={adapter}
       columns={columns}
       rowLabel={freightLabel}
-      onRowsLoaded={changes.rebase}
+      onRowsLoaded={(rows) => {
+        changes.rebase();
+        editing.onRowsLoaded(rows);
+      }}
+      canEdit={editing.canEdit}
+      commands={FREIGHT_EDIT_COMMANDS}
       details={
-        screen.open && <FreightDetailsPanel id={screen.open} planner={!transporter} onClose={screen.close} />
+        screen.open && (
+          <FreightDetailsPanel
+            id={screen.open}
+            planner={!transporter}
+            onEdit={editing.edit}
+            onClose={screen.close}
+          />
+        )
       }
-    />
+    >
+      {editing.dialogs}
+    </RecordListScreen>
   );
 }

@@ -30,6 +30,32 @@ export const FREIGHT_COMMANDS = defineCommands([
     when: (c): boolean => onTruckJobs(c) && hasViewExtra(c, 'freights.statusFilter'),
     run: (c): void => runViewExtra(c, 'freights.statusFilter'),
   },
+  // Freight-only edits on the focused/selected rows; /freights offers them as view extras when the
+  // user and the modules allow (the edit kit's transport.* commands cover what pickups share).
+  {
+    id: 'freights.setTransporter',
+    titleKey: 'commands.freightsSetTransporter',
+    group: 'view',
+    selection: 'one',
+    when: (c): boolean => onTruckJobs(c) && hasViewExtra(c, 'freights.setTransporter'),
+    run: (c): void => runViewExtra(c, 'freights.setTransporter', c.selection),
+  },
+  {
+    id: 'freights.finalize',
+    titleKey: 'commands.freightsFinalize',
+    group: 'view',
+    selection: 'many',
+    when: (c): boolean => onTruckJobs(c) && hasViewExtra(c, 'freights.finalize'),
+    run: (c): void => runViewExtra(c, 'freights.finalize', c.selection),
+  },
+  {
+    id: 'freights.revokeFinalize',
+    titleKey: 'commands.freightsRevokeFinalize',
+    group: 'view',
+    selection: 'many',
+    when: (c): boolean => onTruckJobs(c) && hasViewExtra(c, 'freights.revokeFinalize'),
+    run: (c): void => runViewExtra(c, 'freights.revokeFinalize', c.selection),
+  },
 ]);
 
 /** "fuvar 1234": /freights narrowed to that freight, with its details panel open. */

@@ -45,8 +45,12 @@ const PLANNER_ONLY = new Set<string>([
 /**
  * Columns of /freights: what a planner reads to judge a truck (dates, factory, truck, route, load,
  * money, transporter); transporter users get the same grid without the planner-only columns.
+ * `editable`: the fields whose cells edit in place.
  */
-export function freightColumns(transporter: boolean): GridColumn<FreightGridRow>[] {
+export function freightColumns(
+  transporter: boolean,
+  editable: ReadonlySet<string> = new Set(),
+): GridColumn<FreightGridRow>[] {
   const all: GridColumn<FreightGridRow>[] = [
     { field: 'freightId', headerKey: 'freights.col.freightId', width: 100 },
     { field: 'status', headerKey: 'freights.col.status', width: 130, options: statusOptions() },
@@ -77,7 +81,9 @@ export function freightColumns(transporter: boolean): GridColumn<FreightGridRow>
     { field: 'orderIds', headerKey: 'freights.col.orderIds', width: 200, sortable: false },
     { field: 'createdAt', headerKey: 'freights.col.createdAt', width: 160, filterable: false },
   ];
-  return transporter ? all.filter((c) => !PLANNER_ONLY.has(c.field)) : all;
+  // Cells the permission rules let this user change edit in place, one freight at a time (no bulk).
+  const marked = all.map((c) => (editable.has(c.field) ? { ...c, editable: true, bulk: false } : c));
+  return transporter ? marked.filter((c) => !PLANNER_ONLY.has(c.field)) : marked;
 }
 
 /** "Fuvar 1234 – Győr → Pápa" for the status line, previews and the recent list. */

@@ -4,6 +4,7 @@ import { type ListCall, type ListResult, toListQuery } from '../../../core/list/
 import { callApi } from '../../api/callApi.ts';
 import type { GridAdapter } from '../../grid/gridTypes.ts';
 import type { ListChangesAnswer } from '../../grid/useListChanges.ts';
+import { saveFreightCells } from './freightGridEditing.ts';
 import { type FreightGridRow, toFreightGridRow } from './freightRows.ts';
 
 /** What the freights adapter reads from its screen at call time. */
@@ -14,8 +15,10 @@ export interface FreightsAdapterInput {
   freightIds(): readonly string[];
 }
 
-/** The read-only adapter of /freights on GET /api/freights. */
+/** The adapter of /freights on GET /api/freights; cells save one freight at a time (freightGridEditing). */
 export function freightsAdapter(input: FreightsAdapterInput): GridAdapter<FreightGridRow> {
+  // The rows as loaded: a cell's save needs the whole row (warning facts), the grid sends id and version.
+  const loaded = new Map<string, FreightGridRow>();
   return {
     entity: 'freights',
     rowId: (r) => r.id,
@@ -30,9 +33,15 @@ export function freightsAdapter(input: FreightsAdapterInput): GridAdapter<Freigh
         },
         signal,
       });
-      return { ...res, result: res.result.map(toFreightGridRow) };
+      const result = res.result.map(toFreightGridRow);
+      for (const row of result) loaded.set(row.id, row);
+      return { ...res, result };
     },
-    saveBatch: () => Promise.reject(new Error('The freights list is read-only here.')),
+    saveBatch: async (items) => {
+      const saved = await saveFreightCells(loaded, items);
+      for (const row of saved) loaded.set(row.id, row);
+      return saved;
+    },
   };
 }
 

@@ -24,6 +24,8 @@ export interface DateInputProps {
   steppers?: boolean;
   weekSelection?: boolean;
   rules?: readonly FieldRule[];
+  /** Shown but not editable (a field the permission rules lock). */
+  disabled?: boolean;
 }
 
 /** Date field YYYY.MM.DD: format, onlyWorkdays against the calendar, min/max, steppers, week pick. */
@@ -37,6 +39,7 @@ export function DateInput({
   steppers,
   weekSelection,
   rules,
+  disabled,
 }: DateInputProps) {
   const t = useT();
   const id = useId();
@@ -65,6 +68,7 @@ export function DateInput({
           inputMode="numeric"
           placeholder={DATE_SAMPLE}
           aria-invalid={error ? true : undefined}
+          disabled={disabled}
           onChange={(e) => set(e.target.value)}
           onKeyDown={(e) => {
             if (!steppers || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
@@ -72,7 +76,7 @@ export function DateInput({
             step(e.key === 'ArrowUp' ? 1 : -1);
           }}
         />
-        {steppers && (
+        {steppers && !disabled && (
           <>
             <button type="button" className="btn" aria-label={t('inputs.prevDay')} onClick={() => step(-1)}>
               −

@@ -5,16 +5,18 @@ export interface SelectInputProps {
   onChange(value: string): void;
   error?: string | null;
   disabled?: boolean;
+  name?: string;
 }
 
 /** A native select: arrows, type-ahead and Enter work by keyboard without anything extra. */
-export function SelectInput({ label, value, options, onChange, error, disabled }: SelectInputProps) {
+export function SelectInput({ label, value, options, onChange, error, disabled, name }: SelectInputProps) {
   return (
     <label className="input-field">
       <span>{label}</span>
       <select
         value={value}
         disabled={disabled}
+        name={name}
         aria-invalid={error ? true : undefined}
         onChange={(e) => onChange(e.target.value)}
       >

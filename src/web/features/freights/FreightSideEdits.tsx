@@ -1,0 +1,153 @@
+import { type RefObject, useEffect, useState } from 'react';
+import { FREIGHTS_API } from '../../../core/freights/freights.api.ts';
+import type { Freight } from '../../../core/freights/freights.schemas.ts';
+import { inGroup, ROLES } from '../../../core/permissions/roles.ts';
+import { TRANSPORTERS_API } from '../../../core/transporters/transporters.api.ts';
+import type { Transporter } from '../../../core/transporters/transporters.schemas.ts';
+import { callApi } from '../../api/callApi.ts';
+import { useExternalIdColumns } from '../../externalIds/useExternalIdColumns.ts';
+import { useT } from '../../i18n/useT.ts';
+import { useAccess } from '../../shell/useAccess.ts';
+import { SelectInput } from '../../ui/inputs/SelectInput.tsx';
+import { TextInput } from '../../ui/inputs/TextInput.tsx';
+
+export interface FreightSideEditsProps {
+  freight: Freight;
+  planner: boolean;
+  /** The comment box (transport.comment focuses it). */
+  commentRef: RefObject<HTMLTextAreaElement | null>;
+  onSaved(freight: Freight): void;
+  onRefused(err: unknown): void;
+}
+
+/**
+ * The parts of a freight saved by their own calls, each with its button: the comment (PUT
+ * /comment/{id}; a transporter's is flagged by the server), the transporter (POST set-transporter,
+ * a native select: arrows and type-ahead) and the cargo external ids per order (PUT cargo-external-id).
+ */
+export function FreightSideEdits({
+  freight,
+  planner,
+  commentRef,
+  onSaved,
+  onRefused,
+}: FreightSideEditsProps) {
+  const t = useT();
+  const { role } = useAccess();
+  const [comment, setComment] = useState(freight.comment);
+  const [transporterId, setTransporterId] = useState(freight.transporterId ?? '');
+  const [transporters, setTransporters] = useState<Transporter[]>([]);
+  const cargoNames = useExternalIdColumns('cargo');
+  const [cargoIds, setCargoIds] = useState<Record<string, Record<string, string>>>({});
+  // The server's rule of PUT /comment (freightEdit.commands): anyone who reads it but viewers and the gate.
+  const canComment = !inGroup(role, 'viewerRoles') && role !== ROLES.ENTRANCE_SUPERVISOR;
+  useEffect(() => {
+    setComment(freight.comment);
+    setTransporterId(freight.transporterId ?? '');
+  }, [freight]);
+  useEffect(() => {
+    if (!planner) return;
+    callApi(TRANSPORTERS_API.list, { errorMode: 'silent' })
+      .then((res) => setTransporters(Array.isArray(res) ? res : res.result))
+      .catch(() => setTransporters([]));
+  }, [planner]);
+  const send = (call: Promise<Freight>) => void call.then(onSaved).catch(onRefused);
+  const orders = [...new Set(freight.cargo.map((c) => c.orderId))];
+  const cargoValue = (orderId: string, name: string) =>
+    cargoIds[orderId]?.[name] ?? freight.cargo.find((c) => c.orderId === orderId)?.externalIds[name] ?? '';
+  return (
+    <div className="transport-edit-wide">
+      <label className="input-field">
+        <span>{t('freightEdit.comment')}</span>
+        <textarea
+          ref={commentRef}
+          value={comment}
+          maxLength={2000}
+          rows={2}
+          disabled={!canComment}
+          onChange={(e) => setComment(e.target.value)}
+        />
+      </label>
+      <button
+        type="button"
+        className="btn"
+        disabled={!canComment || comment === freight.comment}
+        onClick={() =>
+          send(
+            callApi(FREIGHTS_API.comment, {
+              params: { id: freight.id },
+              body: { comment, __v: freight.__v },
+              errorMode: 'silent',
+            }),
+          )
+        }
+      >
+        {t('freightEdit.saveComment')}
+      </button>
+      {planner && (
+        <div className="transport-status">
+          <SelectInput
+            label={t('freights.col.transporterName')}
+            value={transporterId}
+            options={[
+              { value: '', label: t('freightEdit.noTransporter') },
+              ...transporters.map((tr) => ({ value: tr.id, label: tr.companyName })),
+            ]}
+            onChange={setTransporterId}
+            name="transporterId"
+          />
+          <button
+            type="button"
+            className="btn"
+            disabled={transporterId === (freight.transporterId ?? '')}
+            onClick={() =>
+              send(
+                callApi(FREIGHTS_API.setTransporter, {
+                  params: { id: freight.id },
+                  body: { transporterId: transporterId || null, __v: freight.__v },
+                  errorMode: 'silent',
+                }),
+              )
+            }
+          >
+            {t('freightEdit.setTransporter')}
+          </button>
+        </div>
+      )}
+      {cargoNames.length > 0 &&
+        orders.map((orderId) => (
+          <fieldset key={orderId} className="transport-status" data-testid={`cargo-ids-${orderId}`}>
+            <legend>{t('freightEdit.cargoIds', { orderId })}</legend>
+            {cargoNames.map((n) => (
+              <TextInput
+                key={n.name}
+                label={n.header}
+                value={cargoValue(orderId, n.name)}
+                disabled={!n.editable}
+                onChange={(v) => setCargoIds((c) => ({ ...c, [orderId]: { ...c[orderId], [n.name]: v } }))}
+              />
+            ))}
+            <button
+              type="button"
+              className="btn"
+              disabled={!cargoIds[orderId]}
+              onClick={() =>
+                send(
+                  callApi(FREIGHTS_API.cargoExternalIds, {
+                    params: { id: freight.id, orderId },
+                    body: { externalIds: cargoIds[orderId] ?? {}, __v: freight.__v },
+                    errorMode: 'silent',
+                  }).then((f) => {
+                    setCargoIds(({ [orderId]: _, ...rest }) => rest);
+                    return f;
+                  }),
+                )
+              }
+            >
+              {t('freightEdit.saveCargoIds')}
+            </button>
+          </fieldset>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { FreightStatus } from '../../../core/config/enums.ts';
+import {
+  type FreightUpdateInput,
+  nextFreightStatus,
+  previousFreightStatus,
+  statusSideEffects,
+} from '../../../core/freights/freightEdit.schemas.ts';
+import { FREIGHTS_API } from '../../../core/freights/freights.api.ts';
+import { FREIGHT_ERRORS } from '../../../core/freights/freights.errors.ts';
+import type { Freight, FreightListRow } from '../../../core/freights/freights.schemas.ts';
+import { ApiError, errorAlertText } from '../../api/apiErrors.ts';
+import { callApi } from '../../api/callApi.ts';
+import { showAlert } from '../../state/alertState.ts';
+import { type SaveResult, saveWithWarnings } from '../../transportEdit/saveWithWarnings.ts';
+import { ruleWarnings, saveFacts } from '../../transportEdit/transportRules.ts';
+import { askWarnings } from '../../transportEdit/WarningsPrompt.tsx';
+
+/** What a save is judged on: the stored freight as read (a list row carries every field the rules read). */
+export type StoredFreight = Freight | FreightListRow;
+
+/**
+ * Saves fields of a freight read at its version (PUT /{id}/{version}): the freight warnings of the
+ * rule files are listed in one confirmation first, with the server's status side effects applied as
+ * the server applies them. The caller handles refusals (stale version, 403/422 with details).
+ */
+export function saveFreight(
+  stored: StoredFreight,
+  changes: FreightUpdateInput,
+): Promise<SaveResult<Freight>> {
+  const status = (changes.status ?? stored.status) as FreightStatus;
+  return saveWithWarnings({
+    check: () =>
+      ruleWarnings('freight', saveFacts(stored, { ...changes, ...statusSideEffects(stored, status) })),
+    send: (confirmed) =>
+      callApi(FREIGHTS_API.update, {
+        params: { id: stored.id, version: String(stored.__v) },
+        body: { ...changes, ...(confirmed && { confirmed }) },
+        errorMode: 'silent',
+      }),
+    ask: askWarnings,
+    confirmationCode: FREIGHT_ERRORS.confirmationNeeded.code,
+  });
+}
+
+/** The status one step away in the server's order (null: none that way). */
+export function adjacentStatus(status: FreightStatus, direction: 1 | -1): FreightStatus | null {
+  return direction === 1 ? nextFreightStatus(status) : previousFreightStatus(status);
+}
+
+/**
+ * Steps a freight's status to the previous / next one (PUT /{id}/{version}/status), warnings first.
+ * Without a neighbour that way the server is still asked, so its refusal says why (cancelled, the
+ * last status, the first one).
+ */
+export function stepFreightStatus(stored: StoredFreight, direction: 1 | -1): Promise<SaveResult<Freight>> {
+  const status = adjacentStatus(stored.status, direction);
+  const params = { id: stored.id, version: String(stored.__v) };
+  return saveWithWarnings({
+    check: () =>
+      status
+        ? ruleWarnings('freight', saveFacts(stored, { status, ...statusSideEffects(stored, status) }))
+        : Promise.resolve([]),
+    send: (confirmed) =>
+      status === null && direction === 1
+        ? callApi(FREIGHTS_API.nextStatus, { params, body: {}, errorMode: 'silent' })
+        : callApi(FREIGHTS_API.setStatus, {
+            params,
+            body: { status: status ?? stored.status, ...(confirmed && { confirmed }) },
+            errorMode: 'silent',
+          }),
+    ask: askWarnings,
+    confirmationCode: FREIGHT_ERRORS.confirmationNeeded.code,
+  });
+}
+
+/** Cancels or reopens freights (PUT /cancel/, /uncancel/); answers the server's success text. */
+export async function setCancelled(freightIds: readonly string[], cancel: boolean): Promise<string> {
+  const res = await callApi(cancel ? FREIGHTS_API.cancel : FREIGHTS_API.uncancel, {
+    body: { freightIds: [...freightIds] },
+  });
+  return res.message;
+}
+
+/** The freight as stored now (its details' record), for a dialog or a reload. */
+export async function loadFreight(id: string, signal?: AbortSignal): Promise<Freight> {
+  return (await callApi(FREIGHTS_API.details, { params: { id }, signal, errorMode: 'silent' })).freight;
+}
+
+/** The text a refused call shows: the server's per-field details or its message. */
+export function refusalText(err: unknown): string {
+  if (err instanceof ApiError) return errorAlertText(err.status, err.body);
+  throw err;
+}
+
+/** Shows a refusal the silent calls above did not show (alert popup, as the api client would). */
+export function alertRefusal(err: unknown): void {
+  showAlert(refusalText(err));
+}

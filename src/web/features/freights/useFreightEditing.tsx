@@ -1,0 +1,119 @@
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { ViewExtras } from '../../commands/commandTypes.ts';
+import { commandContext } from '../../commands/terminalState.ts';
+import { useT } from '../../i18n/useT.ts';
+import { showAlert } from '../../state/alertState.ts';
+import { appState } from '../../state/appState.ts';
+import { useFieldPermissions } from '../../transportEdit/transportRules.ts';
+import { WarningsPrompt } from '../../transportEdit/WarningsPrompt.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { FreightEditDialog } from './FreightEditDialog.tsx';
+import { adjacentStatus, setCancelled } from './freightEditing.ts';
+import { FREIGHT_CELL_FIELDS, stepRows } from './freightGridEditing.ts';
+import type { FreightGridRow } from './freightRows.ts';
+
+type Focus = 'comment' | 'transporter';
+
+/**
+ * Editing on /freights: the edit dialog (Alt+E on a row, F2 in the details panel), status steps,
+ * cancel / reopen (order_closure), finalize / revoke (finalize_freight), comment and transporter,
+ * and which cells edit in place — all as the permission rules answer for one loaded row.
+ */
+export function useFreightEditing(transporter: boolean) {
+  const t = useT();
+  const { activeModules } = useSnapshot(appState);
+  const [editing, setEditing] = useState<{ id: string; focus?: Focus } | null>(null);
+  const [cancelling, setCancelling] = useState<{ rows: FreightGridRow[]; cancel: boolean } | null>(null);
+  // Permissions hang on role, modules and mode, not on one freight: the first row loaded stands for all.
+  const [sample, setSample] = useState<FreightGridRow | null>(null);
+  const perms = useFieldPermissions('freight', sample as Record<string, unknown> | null);
+  const canEdit = perms.ready && FREIGHT_CELL_FIELDS.some((f) => perms.editable(f));
+  const anyEdit = perms.ready && Object.keys(perms.denied).length < Object.keys(sample ?? {}).length;
+  const refresh = useCallback(() => commandContext().grid?.refresh(), []);
+  const step = useCallback(
+    (rows: readonly unknown[], direction: 1 | -1) =>
+      void stepRows(rows as FreightGridRow[], direction).then((saved) => saved.length > 0 && refresh()),
+    [refresh],
+  );
+  const closure = activeModules.includes('order_closure');
+  const finalize = activeModules.includes('finalize_freight');
+  const extra = useMemo<ViewExtras>(() => {
+    const open = (focus?: Focus) => (rows: readonly unknown[]) => {
+      const row = rows[0] as FreightGridRow | undefined;
+      if (row) setEditing({ id: row.freightId, ...(focus && { focus }) });
+    };
+    const byStatus =
+      (pick: (r: FreightGridRow) => boolean, direction: 1 | -1) => (rows: readonly unknown[]) =>
+        step((rows as FreightGridRow[]).filter(pick), direction);
+    return {
+      'transport.edit': open(),
+      'transport.comment': open('comment'),
+      ...(anyEdit && {
+        'transport.nextStatus': (rows) => step(rows, 1),
+        'transport.previousStatus': (rows) => step(rows, -1),
+      }),
+      ...(!transporter &&
+        closure && {
+          'transport.cancel': (rows) => setCancelling({ rows: rows as FreightGridRow[], cancel: true }),
+          'transport.uncancel': (rows) => setCancelling({ rows: rows as FreightGridRow[], cancel: false }),
+        }),
+      ...(!transporter && { 'freights.setTransporter': open('transporter') }),
+      ...(!transporter &&
+        finalize && {
+          'freights.finalize': byStatus((r) => adjacentStatus(r.status, 1) === 'finalized', 1),
+          'freights.revokeFinalize': byStatus((r) => r.status === 'finalized', -1),
+        }),
+    };
+  }, [anyEdit, transporter, closure, finalize, step]);
+  const editableKey = FREIGHT_CELL_FIELDS.filter(perms.editable).join(',');
+  const editable = useMemo(() => new Set<string>(editableKey.split(',')), [editableKey]);
+  const close = useCallback(() => setEditing(null), []);
+  const dialogs: ReactNode = (
+    <>
+      {editing && (
+        <FreightEditDialog
+          id={editing.id}
+          planner={!transporter}
+          {...(editing.focus && { focus: editing.focus })}
+          onSaved={refresh}
+          onClose={close}
+        />
+      )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={t('dialog.confirmTitle')}
+        text={t(cancelling?.cancel ? 'freightEdit.cancelAsk' : 'freightEdit.uncancelAsk', {
+          count: String(cancelling?.rows.length ?? 0),
+        })}
+        onYes={() => {
+          const c = cancelling;
+          setCancelling(null);
+          if (c)
+            void setCancelled(
+              c.rows.map((r) => r.id),
+              c.cancel,
+            )
+              .then((message) => {
+                showAlert(message);
+                refresh();
+              })
+              .catch(() => undefined);
+        }}
+        onNo={() => setCancelling(null)}
+      />
+      <WarningsPrompt />
+    </>
+  );
+  return {
+    extra,
+    canEdit,
+    editable,
+    dialogs,
+    /** The details panel's F2. */
+    edit: (id: string) => setEditing({ id }),
+    onRowsLoaded: (rows: readonly FreightGridRow[]) => {
+      if (!sample && rows[0]) setSample(rows[0]);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { Command, CommandContext } from '../commands/commandTypes.ts';
+import { defineCommands } from '../commands/defineCommands.ts';
+import { hasViewExtra, runViewExtra } from '../commands/viewExtras.ts';
+import type { MessageKey } from '../i18n/i18n.ts';
+import { type TransportDialogActions, topTransportDialog } from './transportDialogHost.ts';
+
+// Explicit id types: the catalogue's CommandId is inferred from these lists (see viewExtras.ts).
+type TransportCommandId =
+  | 'transport.edit'
+  | 'transport.nextStatus'
+  | 'transport.previousStatus'
+  | 'transport.cancel'
+  | 'transport.uncancel'
+  | 'transport.comment';
+
+/** What the topmost freight/pickup dialog does for a command (undefined: it offers nothing). */
+type InDialog = (dialog: TransportDialogActions) => (() => void) | undefined;
+
+/**
+ * A command that runs the list view's extra of its id on the focused/selected rows (no dialog
+ * open, the view offers it), or, with `inDialog`, what the topmost transport dialog registered.
+ */
+function transportCommand(
+  id: TransportCommandId,
+  titleKey: MessageKey,
+  inDialog?: InDialog,
+): Command<TransportCommandId> {
+  const dialogAction = (): (() => void) | undefined => {
+    const dialog = topTransportDialog();
+    return dialog && inDialog ? inDialog(dialog) : undefined;
+  };
+  return {
+    id,
+    titleKey,
+    group: 'view',
+    selection: 'none',
+    when: (c: CommandContext): boolean =>
+      (c.modal === null && c.selection.length > 0 && hasViewExtra(c, id)) || dialogAction() !== undefined,
+    run: (c: CommandContext): void => {
+      const action = dialogAction();
+      if (action) action();
+      else runViewExtra(c, id, c.selection);
+    },
+  };
+}
+
+/**
+ * The editing commands of freights and pickups. On a list the screen decides what they mean and
+ * whether it offers them (view extras of the same id); in an open freight/pickup dialog they run
+ * what that dialog registered (useTransportDialogActions).
+ */
+export const TRANSPORT_COMMANDS: readonly Command<TransportCommandId>[] = defineCommands<TransportCommandId>([
+  transportCommand('transport.edit', 'commands.transportEdit', (d) => d.edit),
+  transportCommand(
+    'transport.nextStatus',
+    'commands.transportNextStatus',
+    (d) => d.step && (() => d.step?.(1)),
+  ),
+  transportCommand(
+    'transport.previousStatus',
+    'commands.transportPreviousStatus',
+    (d) => d.step && (() => d.step?.(-1)),
+  ),
+  transportCommand('transport.cancel', 'commands.transportCancel'),
+  transportCommand('transport.uncancel', 'commands.transportUncancel'),
+  transportCommand('transport.comment', 'commands.transportComment', (d) => d.comment),
+]);

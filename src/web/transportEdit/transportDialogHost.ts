@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { terminalState } from '../commands/terminalState.ts';
+
+/** What an open freight/pickup dialog offers the transport commands (each optional). */
+export interface TransportDialogActions {
+  /** Open the edit dialog (from a details panel). */
+  edit?(): void;
+  /** Step the record's status: +1 next, -1 previous. */
+  step?(direction: 1 | -1): void;
+  comment?(): void;
+}
+
+interface Entry {
+  actions: () => TransportDialogActions;
+  /** How many dialogs were open with this one on top: it answers only while it is the topmost. */
+  depth: number;
+}
+
+let entries: Entry[] = [];
+
+/** The actions of the topmost dialog, when that dialog registered some (else null). */
+export function topTransportDialog(): TransportDialogActions | null {
+  const top = entries[entries.length - 1];
+  return top && top.depth === terminalState.dialogCount ? top.actions() : null;
+}
+
+/**
+ * Registers a dialog's transport actions while it is open. Call it in the component that RENDERS
+ * the dialog (FormDialog, RecordDetailsModal): React runs the child's pushDialog effect first, so
+ * the depth recorded is the dialog's own.
+ */
+export function useTransportDialogActions(actions: TransportDialogActions): void {
+  const latest = useRef(actions);
+  latest.current = actions;
+  useEffect(() => {
+    const entry: Entry = { actions: () => latest.current, depth: terminalState.dialogCount };
+    entries = [...entries, entry];
+    return () => {
+      entries = entries.filter((e) => e !== entry);
+    };
+  }, []);
+}
