@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { EXTERNAL_ID_NAMES_API } from '../../src/core/externalIds/externalIdNames.api.ts';
 import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
@@ -9,6 +8,7 @@ import { buildExternalIdName } from '../factories/externalIdNames.factory.ts';
 import { newFreightValues } from '../factories/freights.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
+import { withModule as withModuleIn } from './support/withModule.ts';
 
 // Dates far ahead, in order (release ≤ delivery ≤ deadline), so no date warning fires unless a test asks.
 const FUTURE = { releaseDate: '2099-03-02', deliveryDate: '2099-03-03', expectedDeadlineDate: '2099-03-06' };
@@ -25,19 +25,8 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
     (
       await db().selectFrom('events').select('action').where('entity_id', '=', id).orderBy('id').execute()
     ).map((e) => e.action);
-  const withModule = async (key: string, active: boolean, run: () => Promise<void>) => {
-    const before = await db()
-      .selectFrom('modules')
-      .select('active')
-      .where('key', '=', key)
-      .executeTakeFirstOrThrow();
-    await sql`update modules set active = ${active} where key = ${key}`.execute(db());
-    try {
-      await run();
-    } finally {
-      await sql`update modules set active = ${before.active} where key = ${key}`.execute(db());
-    }
-  };
+  const withModule = (key: string, active: boolean, run: () => Promise<void>) =>
+    withModuleIn(db(), key, active, run);
 
   it('saves fields at the version read (costs parsed as numbers), logs the change; a stale version is a 409', async () => {
     const f = await store();

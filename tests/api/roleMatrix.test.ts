@@ -77,6 +77,7 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
     roleHasPermission(role, 'accessPickups') &&
     access.activeModules.includes('pickup') &&
     (inGroup(role, 'editorRoles') || role === ROLES.PRODUCTION_MANAGER),
+  pickupsEditors: (role, access) => inGroup(role, 'editorRoles') && access.activeModules.includes('pickup'),
 };
 
 /** Every route of the server with its policy; a new route fails this test until its access is reviewed here. */
@@ -160,6 +161,12 @@ const ROUTES: [string, PolicyId][] = [
   ['POST /api/pickups/check-selections', 'pickupsReaders'],
   ['GET /api/pickups/pickup-details/:id', 'pickupsReaders'],
   ['GET /api/pickups', 'pickupsReaders'],
+  ['PUT /api/pickups/:id/:version', 'pickupsReaders'],
+  ['PUT /api/pickups/:id/:version/status', 'pickupsReaders'],
+  ['PUT /api/pickups/:id/:version/next-status', 'pickupsReaders'],
+  ['PUT /api/pickups/cargo-external-id/:id', 'pickupsReaders'],
+  ['PUT /api/pickups/cancel/', 'pickupsEditors'],
+  ['PUT /api/pickups/uncancel/', 'pickupsEditors'],
   ['GET /api/preferences/:view', 'signedIn'],
   ['PUT /api/preferences/:view', 'signedIn'],
   ['GET /api/rules', 'signedIn'],

@@ -1,7 +1,7 @@
 // npm run bench:freights — 20,000 stored freights in a fresh in-memory PGlite, then the /freights
 // grid's list calls through fastify.inject: the first page, filter changes (status, factory, quick
-// filter, freightId), a sort change, and the freight documents. Prints p50/p99 per call; never
-// fails on time.
+// filter, freightId), a sort change, the freight documents, and the edits (a save and a status
+// step, ≤ 100 ms). Prints p50/p99 per call; never fails on time.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { apiUrlOf } from '../../src/core/api/endpoint.ts';
@@ -102,7 +102,9 @@ await measure('sort: deliveryDate asc', { ...page, sort: 'deliveryDate:asc' });
 await measure('sort: transporterName asc', { ...page, sort: 'transporterName:asc' });
 
 // Documents (issue 14): a freight sheet PDF (≤ 300 ms) and a packing-plan SVG (≤ 50 ms) of one of
-// the stored freights; their first call loads the fonts and is left out of the figures.
+// the stored freights (one in the middle, so a small BENCH_FREIGHTS run has it too); their first
+// call loads the fonts and is left out of the figures.
+const MIDDLE = String(1000 + Math.floor(FREIGHTS / 2));
 async function measureDocument(label: string, url: string): Promise<void> {
   const times: number[] = [];
   for (let r = 0; r <= RUNS; r++) {
@@ -117,10 +119,47 @@ async function measureDocument(label: string, url: string): Promise<void> {
 }
 await measureDocument(
   'document: freight sheet PDF',
-  apiUrlOf(FREIGHT_DOCUMENTS_API.freightPdf, { id: '5000' }),
+  apiUrlOf(FREIGHT_DOCUMENTS_API.freightPdf, { id: MIDDLE }),
 );
 await measureDocument(
   'document: packing-plan SVG',
-  apiUrlOf(FREIGHT_DOCUMENTS_API.cargoPlanSvg, undefined, { freightId: '5000' }),
+  apiUrlOf(FREIGHT_DOCUMENTS_API.cargoPlanSvg, undefined, { freightId: MIDDLE }),
 );
+// Edits (issue 14): a field save and a status step of a stored freight, each at the version the
+// previous call answered (new ↔ published, so every step really writes the row and its event).
+type Response = Awaited<ReturnType<typeof app.inject>>;
+async function measureWrite(label: string, call: (version: number, r: number) => Promise<Response>) {
+  const times: number[] = [];
+  let version = -1;
+  for (let r = 0; r <= RUNS; r++) {
+    const t = performance.now();
+    const res = await call(version, r);
+    if (r > 0) times.push(performance.now() - t);
+    if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
+    version = (res.json() as { __v: number }).__v;
+  }
+  console.log(
+    `${label.padEnd(34)} p50 ${pct(times, 0.5).toFixed(1)} ms  p99 ${pct(times, 0.99).toFixed(1)} ms`,
+  );
+}
+const versionOf = async (freightId: string) =>
+  (
+    (
+      await app.inject({ method: 'GET', url: apiUrlOf(FREIGHTS_API.details, { id: freightId }), headers })
+    ).json() as { freight: { __v: number } }
+  ).freight.__v;
+const put = (url: string, payload: object): Promise<Response> =>
+  app.inject({ method: 'PUT', url, headers, payload });
+// Freights 1006 and 1012 are stored as new (every sixth status of the seeding).
+await measureWrite('edit: freight save (driver)', async (v, r) => {
+  const version = v < 0 ? await versionOf('1006') : v;
+  const url = apiUrlOf(FREIGHTS_API.update, { id: '1006', version: String(version) });
+  return put(url, { driverName: `Sofőr ${r}`, confirmed: true });
+});
+await measureWrite('edit: freight status step', async (v, r) => {
+  const version = v < 0 ? await versionOf('1012') : v;
+  const status = r % 2 === 0 ? 'published' : 'new';
+  const url = apiUrlOf(FREIGHTS_API.setStatus, { id: '1012', version: String(version) });
+  return put(url, { status, confirmed: true });
+});
 await app.close();

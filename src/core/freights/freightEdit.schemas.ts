@@ -8,7 +8,8 @@ import type { Freight } from './freights.schemas.ts';
  * set-transporter, and the status rules the server and the dialog share.
  */
 
-const isoDate = z.iso.date({ error: 'Érvénytelen dátum!' });
+/** An ISO date field of an edit body (pickup edits take the same). */
+export const isoDate = z.iso.date({ error: 'Érvénytelen dátum!' });
 // Costs arrive as typed text from the dialog; business.md §5: "parsed as numbers".
 const money = z
   .union([
@@ -93,18 +94,33 @@ export interface FreightWarning {
   message: string;
 }
 
-const ORDER: readonly FreightStatus[] = FREIGHT_STATUSES.filter((s) => s !== 'cancelled');
+/** The stepping order of a status list: cancelled is no step (business.md §4; pickups the same). */
+export function steppingOrder<S extends string>(statuses: readonly S[]): readonly S[] {
+  return statuses.filter((s) => s !== 'cancelled');
+}
+
+/** The status after `status` in `order` (null at the end and outside it). */
+export function nextStatusIn<S extends string>(order: readonly S[], status: S): S | null {
+  const i = order.indexOf(status);
+  return i < 0 || i === order.length - 1 ? null : (order[i + 1] ?? null);
+}
+
+/** The status before `status` in `order` (null for the first and outside it). */
+export function previousStatusIn<S extends string>(order: readonly S[], status: S): S | null {
+  const i = order.indexOf(status);
+  return i <= 0 ? null : (order[i - 1] ?? null);
+}
+
+const ORDER = steppingOrder(FREIGHT_STATUSES);
 
 /** The status after `status` in the server's order (null at the end; cancelled has none). */
 export function nextFreightStatus(status: FreightStatus): FreightStatus | null {
-  const i = ORDER.indexOf(status);
-  return i < 0 || i === ORDER.length - 1 ? null : (ORDER[i + 1] ?? null);
+  return nextStatusIn(ORDER, status);
 }
 
 /** The status before `status` (null for new and cancelled). */
 export function previousFreightStatus(status: FreightStatus): FreightStatus | null {
-  const i = ORDER.indexOf(status);
-  return i <= 0 ? null : (ORDER[i - 1] ?? null);
+  return previousStatusIn(ORDER, status);
 }
 
 /**

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DELIVERY_INTERVAL_TYPES, FREIGHT_STATUSES, ORDER_STATUSES } from '../config/enums.ts';
+import {
+  DELIVERY_INTERVAL_TYPES,
+  FREIGHT_STATUSES,
+  ORDER_STATUSES,
+  PICKUP_STATUSES,
+} from '../config/enums.ts';
 import { CONFIG_MODES, PLANNER_TYPES } from '../config/modules.ts';
 
 /**
@@ -124,6 +129,19 @@ const freightCore = {
 export const freightFactSchema = z.object({ ...freightCore, original: z.object(freightCore).optional() });
 export type FreightFact = z.infer<typeof freightFactSchema>;
 
+/** A pickup being saved (business.md §3 Pickup), with `original` the stored version. */
+const pickupCore = {
+  status: z.enum(PICKUP_STATUSES).optional(),
+  deliveryDate: optionalDate,
+  releaseDate: optionalDate,
+  expectedDeadlineDate: optionalDate,
+  driverName: z.string().nullable().optional(),
+  truckLicensePlateNumber: z.string().nullable().optional(),
+  externalIds: z.record(z.string(), z.string()).optional(),
+  comment: z.string().optional(),
+};
+export const pickupFactSchema = z.object({ ...pickupCore, original: z.object(pickupCore).optional() });
+
 /** A product being saved (business.md §3 Product); the pallet type is checked against ctx.palletTypes. */
 export const productFactSchema = z.object({
   itemId: z.string().optional(),
@@ -142,6 +160,7 @@ export const ENTITY_FACT_SCHEMAS = {
   orderItem: orderItemFactSchema,
   importRow: importRowFactSchema,
   freight: freightFactSchema,
+  pickup: pickupFactSchema,
   vehicle: vehicleFactSchema.partial(),
   product: productFactSchema,
 } as const;

@@ -20,6 +20,7 @@ export const RULE_ENTITIES = [
   'orderItem',
   'importRow',
   'freight',
+  'pickup',
   'calendarOverride',
   'freightCost',
   'waypointCost',

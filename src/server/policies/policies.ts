@@ -191,6 +191,13 @@ export const POLICIES = {
     needsModules: true,
     allows: ({ actor, access }) => abilitiesFor(actor.role, access).has('accessPickups'),
   },
+  pickupsEditors: {
+    id: 'pickupsEditors',
+    rule: 'Editor roles while the pickup module is active: cancel and reopen pickups (business.md §6; order_closure checked by the command).',
+    needsModules: true,
+    allows: ({ actor, access }) =>
+      inGroup(actor.role, 'editorRoles') && access.activeModules.includes('pickup'),
+  },
   routePlanner: {
     id: 'routePlanner',
     rule: 'accessRoutePlanner: planner-side staff while the route_planner module is active (shell.md §2, §6).',

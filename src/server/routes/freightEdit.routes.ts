@@ -14,8 +14,8 @@ import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { orderWriteScope } from './orders.routes.ts';
 
-/** `:version` of a path: the `__v` the client read. */
-function versionOf(param: string): number {
+/** `:version` of a path: the `__v` the client read (pickup edits take it too). */
+export function versionOf(param: string): number {
   const v = Number(param);
   if (!Number.isInteger(v) || v < 0) throw badRequest({ version: 'Érvénytelen verzió!' });
   return v;

@@ -14,6 +14,7 @@ import { PREFERENCES_API } from '../../../src/core/list/preferences.api.ts';
 import { ORDERS_API, type OrdersListResponse } from '../../../src/core/orders/orders.api.ts';
 import type { CreateOrderInput, Order } from '../../../src/core/orders/orders.schemas.ts';
 import { ORDERS_PROCESSING_API } from '../../../src/core/orders/ordersProcessing.api.ts';
+import { PICKUPS_API } from '../../../src/core/pickups/pickups.api.ts';
 import { PRODUCTS_API } from '../../../src/core/products/products.api.ts';
 import type { Product } from '../../../src/core/products/products.schemas.ts';
 import { SITES_API } from '../../../src/core/sites/sites.api.ts';
@@ -186,6 +187,11 @@ export class ApiClient {
   /** The freights list call (the e2e server stores freights of factory E2E before it starts). */
   freights(params: Record<string, string | number>): Promise<ListResult<FreightListRow>> {
     return this.read<ListResult<FreightListRow>>(API_PATHS.freights, params);
+  }
+
+  /** Reopens pickups (a test that cancels one puts it back for the others). */
+  async reopenPickups(pickupIds: string[]): Promise<void> {
+    await this.send('put', apiPath(PICKUPS_API.uncancel), { pickupIds }, 200);
   }
 
   async registerUser(input: RegisterInput): Promise<User> {

@@ -1,60 +1,148 @@
 import type { Kysely } from 'kysely';
 import type { Freight } from '../../../core/freights/freights.schemas.ts';
+import type { Pickup } from '../../../core/pickups/pickups.schemas.ts';
 import { jsonb } from '../jsonb.ts';
 import type { Database } from '../schema.ts';
-import { updateVersioned } from '../versionedTable.ts';
-import { FREIGHTS } from './freights.repository.ts';
+import { type ColumnMap, updateVersioned, type VersionedTable } from '../versionedTable.ts';
+import { FREIGHTS, PICKUPS } from './freights.repository.ts';
 import { type JobScope, splitIds } from './truckJobs.repository.ts';
 
 /**
- * Freight writes of the edit calls (issue 14): the freights a caller may change (uuid or number,
- * a transporter user only theirs) and the version-checked UPDATE with jsonb fields cast.
+ * Writes of the freight and pickup edit calls (issue 14): the records a caller may change (uuid or
+ * number, a transporter user only theirs) and the version-checked UPDATE with jsonb fields cast.
+ * One implementation for both kinds: a kind names its descriptor, number column and jsonb fields.
  */
 
-/** The fields an edit call may write. */
+/** A record kind the edit calls write (FREIGHT_RECORDS, PICKUP_RECORDS). */
+export interface EditedRecords<R> {
+  readonly table: 'freights' | 'pickups';
+  readonly numberColumn: 'freight_id' | 'pickup_id';
+  /** Fields stored as jsonb: sent as text and cast (db/jsonb.ts). */
+  readonly jsonFields: readonly string[];
+  readonly toRecord: (row: Record<string, unknown>) => R;
+  /** updateVersioned on the kind's descriptor, with the columns' values already cast. */
+  readonly update: (
+    db: Kysely<Database>,
+    id: string,
+    version: number,
+    values: object,
+  ) => Promise<R | undefined>;
+}
+
+// A kind closes over its descriptor, so the generic code below never names a table's own types.
+function editedRecords<T extends 'freights' | 'pickups', C extends ColumnMap<T>, R>(
+  descriptor: VersionedTable<T, C, R>,
+  numberColumn: EditedRecords<R>['numberColumn'],
+  jsonFields: readonly (keyof R & string)[],
+): EditedRecords<R> {
+  return {
+    table: descriptor.table,
+    numberColumn,
+    jsonFields,
+    toRecord: (row) => descriptor.toRecord(row as never),
+    update: (db, id, version, values) => updateVersioned(db, descriptor, id, version, values as never),
+  };
+}
+
+export const FREIGHT_RECORDS = editedRecords(FREIGHTS, 'freight_id', [
+  'externalIds',
+  'timeSlot',
+  'bill',
+  'cargo',
+  'offerSentToTransporterIds',
+]);
+
+export const PICKUP_RECORDS = editedRecords(PICKUPS, 'pickup_id', [
+  'externalIds',
+  'timeSlot',
+  'cargo',
+  'details',
+]);
+
+/** Fields an edit call may write on freights and pickups alike. */
+type SharedField =
+  | 'status'
+  | 'deliveryDate'
+  | 'releaseDate'
+  | 'expectedDeadlineDate'
+  | 'driverName'
+  | 'truckLicensePlateNumber'
+  | 'externalIds'
+  | 'timeSlot'
+  | 'comment'
+  | 'transporterId'
+  | 'cargo';
+
+/** The fields an edit call may write on a freight. */
 export type FreightChanges = Partial<
   Pick<
     Freight,
-    | 'status'
-    | 'deliveryDate'
-    | 'releaseDate'
-    | 'expectedDeadlineDate'
-    | 'driverName'
-    | 'truckLicensePlateNumber'
+    | SharedField
     | 'truckType'
     | 'freightCost'
     | 'freightIncome'
-    | 'externalIds'
-    | 'timeSlot'
     | 'excludedFromAutomaticProcessing'
     | 'bill'
-    | 'comment'
     | 'modifiedByTransporter'
-    | 'transporterId'
     | 'offerSentToTransporterIds'
-    | 'cargo'
   >
 >;
 
-/** The freights with these uuids or numbers inside the caller's scope (any order). */
-export async function findFreightsInScope(
+/** The fields an edit call may write on a pickup. */
+export type PickupChanges = Partial<Pick<Pickup, SharedField>>;
+
+// Kysely cannot resolve columns of a table chosen by a type parameter (see versionedTable.ts);
+// these reads run on a loose view, and the kind's descriptor types what comes back.
+const loose = (db: Kysely<Database>) => db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+
+/** The records of a kind with these uuids or numbers inside the caller's scope (any order). */
+export async function findRecordsInScope<R>(
   db: Kysely<Database>,
+  kind: EditedRecords<R>,
   scope: JobScope,
   ids: readonly string[],
-): Promise<Freight[]> {
+): Promise<R[]> {
   const { uuids, numbers } = splitIds(ids);
   if (uuids.length === 0 && numbers.length === 0) return [];
-  let q = db
-    .selectFrom('freights')
+  const table: string = kind.table;
+  let q = loose(db)
+    .selectFrom(table)
     .selectAll()
     .where((eb) =>
       eb.or([
         ...(uuids.length > 0 ? [eb('id', 'in', uuids)] : []),
-        ...(numbers.length > 0 ? [eb('freight_id', 'in', numbers)] : []),
+        ...(numbers.length > 0 ? [eb(kind.numberColumn, 'in', numbers)] : []),
       ]),
     );
   if (scope.transporterId !== null) q = q.where('transporter_id', '=', scope.transporterId);
-  return (await q.execute()).map(FREIGHTS.toRecord);
+  return (await q.execute()).map(kind.toRecord);
+}
+
+/** Writes a kind's changes while the record is still at `version`; undefined when it moved on. */
+export function updateRecord<R>(
+  db: Kysely<Database>,
+  kind: EditedRecords<R>,
+  id: string,
+  version: number,
+  changes: Partial<R>,
+): Promise<R | undefined> {
+  const json = kind.jsonFields as readonly string[];
+  const values = Object.fromEntries(
+    Object.entries(changes).map(([field, value]) => [
+      field,
+      json.includes(field) && value !== null && value !== undefined ? jsonb(value) : value,
+    ]),
+  );
+  return kind.update(db, id, version, values);
+}
+
+/** The freights with these uuids or numbers inside the caller's scope (any order). */
+export function findFreightsInScope(
+  db: Kysely<Database>,
+  scope: JobScope,
+  ids: readonly string[],
+): Promise<Freight[]> {
+  return findRecordsInScope(db, FREIGHT_RECORDS, scope, ids);
 }
 
 /** One freight by uuid or number inside the caller's scope. */
@@ -73,18 +161,7 @@ export function updateFreight(
   version: number,
   changes: FreightChanges,
 ): Promise<Freight | undefined> {
-  const { externalIds, timeSlot, bill, offerSentToTransporterIds, cargo, ...plain } = changes;
-  // jsonb columns are sent as text and cast (db/jsonb.ts); the descriptor's column types say so.
-  const json = {
-    ...(externalIds !== undefined && { externalIds: jsonb(externalIds) }),
-    ...(timeSlot !== undefined && { timeSlot: timeSlot === null ? null : jsonb(timeSlot) }),
-    ...(bill !== undefined && { bill: bill === null ? null : jsonb(bill) }),
-    ...(cargo !== undefined && { cargo: jsonb(cargo) }),
-    ...(offerSentToTransporterIds !== undefined && {
-      offerSentToTransporterIds: jsonb(offerSentToTransporterIds),
-    }),
-  };
-  return updateVersioned(db, FREIGHTS, id, version, { ...plain, ...json } as never);
+  return updateRecord<Freight>(db, FREIGHT_RECORDS, id, version, changes);
 }
 
 /** Whether a transporter with this id exists. */

@@ -9,10 +9,12 @@ import { PickupDetailsPanel } from './PickupDetailsPanel.tsx';
 import { PICKUPS_VIEW } from './pickupCommands.ts';
 import { pickupColumns, pickupLabel, pickupStatusLabel } from './pickupRows.ts';
 import { checkPickupChanges, fetchPickupStatuses, pickupsAdapter } from './pickupsApi.ts';
+import { PICKUP_EDIT_COMMANDS, usePickupEditing } from './usePickupEditing.tsx';
 
 /**
  * /pickups: factory pickups on the DataGrid, with the status filter, `?pickupId=` narrowing
- * (Shift+I clears), details on Enter and the changed-by-others notice, as /freights has.
+ * (Shift+I clears), details on Enter and the changed-by-others notice, as /freights has; status
+ * steps and cancel / reopen by keyboard (usePickupEditing).
  */
 export function PickupsScreen() {
   const t = useT();
@@ -29,11 +31,16 @@ export function PickupsScreen() {
     () => pickupsAdapter({ statuses: statusesNow, pickupIds: idsNow }),
     [statusesNow, idsNow],
   );
+  const editing = usePickupEditing();
+  const actions = useMemo(
+    () => ({ ...screen.actions, extra: { ...screen.actions.extra, ...editing.extra } }),
+    [screen.actions, editing.extra],
+  );
   return (
     <RecordListScreen<PickupListRow>
       viewId={PICKUPS_VIEW}
       title={t('pickups.title')}
-      screen={screen}
+      screen={{ ...screen, actions }}
       statusLabel={pickupStatusLabel}
       narrowedText={t('pickups.filteredTo', { count: String(screen.ids.length) })}
       changedText={changes.changed > 0 ? t('pickups.changed', { count: String(changes.changed) }) : ''}
@@ -41,7 +48,10 @@ export function PickupsScreen() {
       columns={useMemo(pickupColumns, [])}
       rowLabel={pickupLabel}
       onRowsLoaded={changes.rebase}
+      commands={PICKUP_EDIT_COMMANDS}
       details={screen.open && <PickupDetailsPanel id={screen.open} onClose={screen.close} />}
-    />
+    >
+      {editing.dialogs}
+    </RecordListScreen>
   );
 }

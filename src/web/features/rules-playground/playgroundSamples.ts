@@ -26,6 +26,12 @@ export const PLAYGROUND_SAMPLES: Record<RuleEntity, Record<string, unknown>> = {
     transporterId: 't1',
     original: { status: 'reserved', deliveryDate: '2026-01-02', transporterId: 't1' },
   },
+  pickup: {
+    status: 'reserved',
+    deliveryDate: '2026-01-05',
+    driverName: 'Kiss Péter',
+    original: { status: 'scheduled', deliveryDate: '2026-01-05' },
+  },
   vehicle: {
     vehicleId: 'V1',
     truckLicensePlateNumber: 'ABC-123',

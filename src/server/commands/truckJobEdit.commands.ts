@@ -1,0 +1,282 @@
+import { nextStatusIn, previousStatusIn } from '../../core/freights/freightEdit.schemas.ts';
+import { FREIGHT_ERRORS } from '../../core/freights/freights.errors.ts';
+import type { FreightCargoLine, FreightTimeSlot } from '../../core/freights/freights.schemas.ts';
+import { inGroup, ROLES } from '../../core/permissions/roles.ts';
+import type { RuleEntity } from '../../core/rules/ruleFile.schemas.ts';
+import { DENIED_MESSAGE } from '../../core/rules/ruleResults.ts';
+import { RULES_ERRORS } from '../../core/rules/rules.api.ts';
+import { touches } from '../../core/rules/touches.ts';
+import { getExternalIdNames } from '../db/repositories/externalIdNames.repository.ts';
+import {
+  type EditedRecords,
+  findRecordsInScope,
+  updateRecord,
+} from '../db/repositories/freightEdit.repository.ts';
+import type { EventInput } from '../events/recordEvent.ts';
+import { recordEvents } from '../events/recordEvent.ts';
+import { forbidden, HttpError, notFound, staleVersion } from '../http/httpError.ts';
+import { rulesContextFor } from '../rules/enforceRules.ts';
+import type { OrderWriteScope } from './orderSaveContext.ts';
+import { jobScopeOf } from './truckJobQueries.ts';
+
+/**
+ * The edits freights and pickups share (issue 14 items 3, 4, 7): save fields, step the status,
+ * cancel/reopen, cargo external ids. One implementation over a record kind (FREIGHT_EDIT in
+ * freightEdit.commands.ts, PICKUP_EDIT in pickupEdit.commands.ts). Every write checks the version
+ * read, runs the kind's rules (permissions, save warnings) in the rules pool, and writes the
+ * records with their events in ONE transaction.
+ */
+
+/** Who edits: services, rules pool, actor and active modules (the same scope as an order save). */
+export type EditScope = OrderWriteScope;
+
+/** What the shared edits read and write of a freight or a pickup. */
+export interface EditableRecord {
+  id: string;
+  __v: number;
+  status: string;
+  transporterId: string | null;
+  timeSlot: FreightTimeSlot | null;
+  cargo: FreightCargoLine[];
+}
+
+type ErrorEntry = { code: string; message: string };
+
+/** A record kind's part in the shared edits. */
+export interface EditKind<R extends EditableRecord> {
+  /** The rules entity and the events' entity. */
+  readonly entity: RuleEntity & ('freight' | 'pickup');
+  readonly records: EditedRecords<R>;
+  /** Stepping order: the kind's statuses without cancelled (business.md §4). */
+  readonly order: readonly R['status'][];
+  readonly errors: Record<
+    'statusNotAdjacent' | 'noNextStatus' | 'cancelledStatus' | 'cancelNeedsClosure' | 'cargoNotOnRecord',
+    ErrorEntry
+  >;
+  /** Success messages of cancel and reopen. */
+  readonly texts: { cancelled: string; uncancelled: string };
+  /** Module and role conditions of a status change that the rule files cannot state (cancelled aside). */
+  readonly checkStatusChange: (scope: EditScope, from: R['status'], to: R['status']) => void;
+  /** What else changes with a status (business.md §4, §5). */
+  readonly sideEffects: (current: R, status: R['status']) => Partial<R>;
+  /** The events of one change (the update, and the kind's own status events). */
+  readonly events: (before: R, after: R) => EventInput[];
+}
+
+/** A list of records as saved by cancel / reopen. */
+export interface RecordsChanged<R> {
+  message: string;
+  records: R[];
+}
+
+const refuse = (status: number, entry: ErrorEntry) => new HttpError(status, entry);
+
+/** The record the caller may change at the version read (404 outside their scope, 409 when stale). */
+export async function targetOf<R extends EditableRecord>(
+  kind: EditKind<R>,
+  scope: EditScope,
+  id: string,
+  version: number | undefined,
+): Promise<R> {
+  const [record] = await findRecordsInScope(scope.services.db, kind.records, jobScopeOf(scope.actor), [id]);
+  if (!record) throw notFound();
+  if (version !== undefined && record.__v !== version) throw staleVersion();
+  return record;
+}
+
+/** Viewers and the gate change nothing by the calls the rule files do not judge (comment, ids). */
+export function refuseReadOnlyRoles(scope: EditScope): void {
+  const { role } = scope.actor;
+  if (inGroup(role, 'viewerRoles') || role === ROLES.ENTRANCE_SUPERVISOR) throw forbidden();
+}
+
+/** Runs the kind's rules on the stored record with the changes on top: 403 / 422 / 409 warnings. */
+async function checkRules<R extends EditableRecord>(
+  kind: EditKind<R>,
+  scope: EditScope,
+  current: R,
+  changes: Partial<R>,
+  sent: readonly string[],
+  confirmed: boolean,
+): Promise<void> {
+  const { services, rules, actor, activeModules } = scope;
+  const [result] = await rules.evaluate({
+    entity: kind.entity,
+    rows: [{ ...current, ...changes, original: current }],
+    ctx: rulesContextFor(services, { role: actor.role, activeModules }),
+  });
+  if (!result) throw new Error('rules engine returned no result');
+  const denied = Object.entries(result.denied).filter(([k]) => touches(k, sent));
+  if (denied.length > 0) throw forbidden(Object.fromEntries(denied.map(([f, m]) => [f, m.message])));
+  const fields = Object.entries(result.fields).filter(([k]) => touches(k, sent));
+  if (fields.length > 0) {
+    throw new HttpError(
+      422,
+      RULES_ERRORS.rejected,
+      Object.fromEntries(fields.map(([f, m]) => [f, m.message])),
+    );
+  }
+  if (result.warnings.length > 0 && !confirmed) {
+    throw new HttpError(
+      409,
+      FREIGHT_ERRORS.confirmationNeeded,
+      Object.fromEntries(result.warnings.map((w) => [w.code, w.message])),
+    );
+  }
+}
+
+/** Writes changes of many records read at their versions, with their events, in one transaction. */
+export function writeRecords<R extends EditableRecord>(
+  kind: EditKind<R>,
+  scope: EditScope,
+  writes: readonly { target: R; changes: Partial<R> }[],
+): Promise<R[]> {
+  return scope.services.db.transaction().execute(async (trx) => {
+    const saved: R[] = [];
+    const events: EventInput[] = [];
+    for (const { target, changes } of writes) {
+      const updated = await updateRecord(trx, kind.records, target.id, target.__v, changes);
+      if (!updated) throw staleVersion();
+      saved.push(updated);
+      events.push(...kind.events(target, updated));
+    }
+    await recordEvents(trx, scope.actor, events);
+    return saved;
+  });
+}
+
+/** Checks and writes one record's changes (fields sent by the caller are what permissions judge). */
+async function saveRecord<R extends EditableRecord>(
+  kind: EditKind<R>,
+  scope: EditScope,
+  target: R,
+  sent: Partial<R>,
+  confirmed: boolean,
+): Promise<R> {
+  const status: R['status'] = sent.status ?? target.status;
+  if (status !== target.status) {
+    if (target.status === 'cancelled' || status === 'cancelled')
+      throw refuse(422, kind.errors.cancelledStatus);
+    kind.checkStatusChange(scope, target.status, status);
+  }
+  const changes: Partial<R> = { ...sent, ...kind.sideEffects(target, status) };
+  await checkRules(kind, scope, target, changes, Object.keys(sent), confirmed);
+  const [saved] = await writeRecords(kind, scope, [{ target, changes }]);
+  return saved as R;
+}
+
+/** PUT /{id}/{version}: saves the editable fields (undefined ones are not sent). */
+export async function updateRecordFields<R extends EditableRecord>(
+  kind: EditKind<R>,
+  scope: EditScope,
+  id: string,
+  version: number,
+  body: { confirmed?: boolean | undefined } & Partial<R>,
+): Promise<R> {
+  const target = await targetOf(kind, scope, id, version);
+  const { confirmed = false, ...fields } = body;
+  const sent = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<R>;
+  return saveRecord(kind, scope, target, sent, confirmed);
+}
+
+/** PUT /{id}/{version}/status: only the previous or the next status. */
+export async function setRecordStatus<R extends EditableRecord>(
+  kind: EditKind<R>,
+  scope: EditScope,
+  id: string,
+  version: number,
+  status: R['status'],
+  confirmed = false,
+): Promise<R> {
+  const target = await targetOf(kind, scope, id, version);
+  if (target.status === 'cancelled') throw refuse(422, kind.errors.cancelledStatus);
+  const adjacent = [previousStatusIn(kind.order, target.status), nextStatusIn(kind.order, target.status)];
+  if (!adjacent.includes(status)) throw refuse(422, kind.errors.statusNotAdjacent);
+  return saveRecord(kind, scope, target, { status } as Partial<R>, confirmed);
+}
+
+/** PUT /{id}/{version}/next-status. */
+export async function stepRecordStatus<R extends EditableRecord>(
+  kind: EditKind<R>,
+  scope: EditScope,
+  id: string,
+  version: number,
+  confirmed = false,
+): Promise<R> {
+  const target = await targetOf(kind, scope, id, version);
+  if (target.status === 'cancelled') throw refuse(422, kind.errors.cancelledStatus);
+  const next = nextStatusIn(kind.order, target.status);
+  if (next === null) throw refuse(422, kind.errors.noNextStatus);
+  return saveRecord(kind, scope, target, { status: next } as Partial<R>, confirmed);
+}
+
+/**
+ * PUT /cancel/ and /uncancel/ (editors, order_closure): all or nothing. Records already in the
+ * asked state are left as they are. Reopening makes a record new again (time slot cleared, as a
+ * step back to new): the table keeps no status from before the cancel.
+ */
+export async function setRecordsCancelled<R extends EditableRecord>(
+  kind: EditKind<R>,
+  scope: EditScope,
+  ids: readonly string[],
+  numberOf: (record: R) => string,
+  cancel: boolean,
+): Promise<RecordsChanged<R>> {
+  if (!scope.activeModules.includes('order_closure')) throw refuse(403, kind.errors.cancelNeedsClosure);
+  const records = await findRecordsInScope(scope.services.db, kind.records, jobScopeOf(scope.actor), ids);
+  const found = new Set(records.flatMap((r) => [r.id, numberOf(r)]));
+  const missing = ids.filter((id) => !found.has(id) && !found.has(id.toLowerCase()));
+  if (missing.length > 0) throw notFound();
+  const changes = (cancel ? { status: 'cancelled' } : { status: 'new', timeSlot: null }) as Partial<R>;
+  const writes = records
+    .filter((r) => (r.status === 'cancelled') !== cancel)
+    .map((target) => ({ target, changes }));
+  const saved = await writeRecords(kind, scope, writes);
+  const byId = new Map(saved.map((r) => [r.id, r]));
+  return {
+    message: cancel ? kind.texts.cancelled : kind.texts.uncancelled,
+    records: records.map((r) => byId.get(r.id) ?? r),
+  };
+}
+
+/**
+ * PUT /cargo-external-id/…: sets the external ids of the cargo lines of `orderId` (null: every
+ * line). Names come from the configured cargo list (unknown → 422); a name lists the roles that may
+ * edit it (admins always; viewers and the gate never → 403). An empty value removes the id.
+ */
+export async function setRecordCargoExternalIds<R extends EditableRecord>(
+  kind: EditKind<R>,
+  scope: EditScope,
+  id: string,
+  orderId: string | null,
+  body: { externalIds: Record<string, string>; __v?: number | undefined },
+): Promise<R> {
+  const { role } = scope.actor;
+  refuseReadOnlyRoles(scope);
+  const target = await targetOf(kind, scope, id, body.__v);
+  const mine = (line: FreightCargoLine) => orderId === null || line.orderId === orderId;
+  if (!target.cargo.some(mine)) throw notFound(kind.errors.cargoNotOnRecord);
+  const names = new Map((await getExternalIdNames(scope.services.db)).lists.cargo.map((n) => [n.name, n]));
+  const keys = Object.keys(body.externalIds);
+  const unknown = keys.filter((k) => !names.has(k));
+  if (unknown.length > 0) {
+    throw new HttpError(
+      422,
+      FREIGHT_ERRORS.unknownExternalId,
+      Object.fromEntries(unknown.map((k) => [`externalIds.${k}`, FREIGHT_ERRORS.unknownExternalId.message])),
+    );
+  }
+  const refused = keys.filter(
+    (k) => !inGroup(role, 'adminRoles') && !names.get(k)?.rolesAllowedToEdit.includes(role as never),
+  );
+  if (refused.length > 0) {
+    throw forbidden(Object.fromEntries(refused.map((k) => [`externalIds.${k}`, DENIED_MESSAGE])));
+  }
+  const cargo = target.cargo.map((line) => {
+    if (!mine(line)) return line;
+    const merged = { ...line.externalIds, ...body.externalIds };
+    return { ...line, externalIds: Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== '')) };
+  });
+  const [saved] = await writeRecords(kind, scope, [{ target, changes: { cargo } as Partial<R> }]);
+  return saved as R;
+}

@@ -1,0 +1,65 @@
+import { PICKUP_STATUSES, type PickupStatus } from '../../../core/config/enums.ts';
+import { nextStatusIn, previousStatusIn, steppingOrder } from '../../../core/freights/freightEdit.schemas.ts';
+import { FREIGHT_ERRORS } from '../../../core/freights/freights.errors.ts';
+import { PICKUPS_API } from '../../../core/pickups/pickups.api.ts';
+import type { Pickup, PickupListRow } from '../../../core/pickups/pickups.schemas.ts';
+import { ApiError, errorAlertText } from '../../api/apiErrors.ts';
+import { callApi } from '../../api/callApi.ts';
+import { showAlert } from '../../state/alertState.ts';
+import { type SaveResult, saveWithWarnings } from '../../transportEdit/saveWithWarnings.ts';
+import { askWarnings } from '../../transportEdit/WarningsPrompt.tsx';
+
+const ORDER = steppingOrder(PICKUP_STATUSES);
+
+/** The status one step away in the server's order (null: none that way). */
+export function adjacentPickupStatus(status: PickupStatus, direction: 1 | -1): PickupStatus | null {
+  return direction === 1 ? nextStatusIn(ORDER, status) : previousStatusIn(ORDER, status);
+}
+
+/**
+ * Steps a pickup's status (PUT /{id}/{version}/status). The rule files hold no pickup warnings, so
+ * the only confirmation is one the server asks for. Without a neighbour that way the server is
+ * still asked, so its refusal says why (cancelled, the last status, the first one).
+ */
+export function stepPickupStatus(row: PickupListRow, direction: 1 | -1): Promise<SaveResult<Pickup>> {
+  const status = adjacentPickupStatus(row.status, direction);
+  const params = { id: row.id, version: String(row.__v) };
+  return saveWithWarnings({
+    check: async () => [],
+    send: (confirmed) =>
+      status === null && direction === 1
+        ? callApi(PICKUPS_API.nextStatus, { params, body: {}, errorMode: 'silent' })
+        : callApi(PICKUPS_API.setStatus, {
+            params,
+            body: { status: status ?? row.status, ...(confirmed && { confirmed }) },
+            errorMode: 'silent',
+          }),
+    ask: askWarnings,
+    confirmationCode: FREIGHT_ERRORS.confirmationNeeded.code,
+  });
+}
+
+/** Steps the rows one by one; the first refusal is shown with the pickup's number and stops. */
+export async function stepPickupRows(rows: readonly PickupListRow[], direction: 1 | -1): Promise<Pickup[]> {
+  const saved: Pickup[] = [];
+  for (const row of rows) {
+    try {
+      const result = await stepPickupStatus(row, direction);
+      if (!result.saved) break;
+      saved.push(result.value);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      showAlert(`${row.pickupId}: ${errorAlertText(err.status, err.body)}`);
+      break;
+    }
+  }
+  return saved;
+}
+
+/** Cancels or reopens pickups (PUT /cancel/, /uncancel/); answers the server's success text. */
+export async function setPickupsCancelled(pickupIds: readonly string[], cancel: boolean): Promise<string> {
+  const res = await callApi(cancel ? PICKUPS_API.cancel : PICKUPS_API.uncancel, {
+    body: { pickupIds: [...pickupIds] },
+  });
+  return res.message;
+}

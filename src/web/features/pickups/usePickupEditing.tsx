@@ -1,0 +1,96 @@
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { inGroup } from '../../../core/permissions/roles.ts';
+import type { Pickup, PickupListRow } from '../../../core/pickups/pickups.schemas.ts';
+import type { CommandId } from '../../commands/catalog.ts';
+import type { ViewExtras } from '../../commands/commandTypes.ts';
+import { commandContext } from '../../commands/terminalState.ts';
+import { useT } from '../../i18n/useT.ts';
+import { useAccess } from '../../shell/useAccess.ts';
+import { showAlert } from '../../state/alertState.ts';
+import { appState } from '../../state/appState.ts';
+import { WarningsPrompt } from '../../transportEdit/WarningsPrompt.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { setPickupsCancelled, stepPickupRows } from './pickupEditing.ts';
+
+/** The editing commands on the command bar of /pickups. */
+export const PICKUP_EDIT_COMMANDS: readonly CommandId[] = [
+  'transport.previousStatus',
+  'transport.nextStatus',
+  'transport.cancel',
+  'transport.uncancel',
+];
+
+/**
+ * Editing on /pickups from the list: status steps (Alt+PageDown / Alt+PageUp) for the roles the
+ * pickup permission rules let change anything (viewers not: the server refuses them too), cancel /
+ * reopen (Shift+X / Shift+Y) for editors while order_closure is active, after a Yes/No question;
+ * the server's text ('Gyári átvét sikeresen lemondva!') is shown after.
+ */
+export function usePickupEditing() {
+  const t = useT();
+  const { role } = useAccess();
+  const { activeModules } = useSnapshot(appState);
+  const [cancelling, setCancelling] = useState<{ rows: PickupListRow[]; cancel: boolean } | null>(null);
+  const refresh = useCallback(() => commandContext().grid?.refresh(), []);
+  // The command's rows are the grid's selection as it was taken; a step saved here since is newer
+  // (what the refreshed row shows), so the next step starts from it rather than from a stale version.
+  const savedHere = useRef(new Map<string, Pickup>());
+  const step = useCallback(
+    (rows: readonly unknown[], direction: 1 | -1) => {
+      const current = (rows as PickupListRow[]).map((r) => {
+        const saved = savedHere.current.get(r.id);
+        return saved && saved.__v > r.__v ? { ...r, ...saved } : r;
+      });
+      void stepPickupRows(current, direction).then((saved) => {
+        for (const p of saved) savedHere.current.set(p.id, p);
+        if (saved.length > 0) refresh();
+      });
+    },
+    [refresh],
+  );
+  // rules/base/permissions.json: viewers and the gate change no pickup field (entity pickup).
+  const canStep = !inGroup(role, 'viewerRoles') && role !== 'entrance_supervisor';
+  const canCancel = inGroup(role, 'editorRoles') && activeModules.includes('order_closure');
+  const extra = useMemo<ViewExtras>(
+    () => ({
+      ...(canStep && {
+        'transport.nextStatus': (rows) => step(rows, 1),
+        'transport.previousStatus': (rows) => step(rows, -1),
+      }),
+      ...(canCancel && {
+        'transport.cancel': (rows) => setCancelling({ rows: rows as PickupListRow[], cancel: true }),
+        'transport.uncancel': (rows) => setCancelling({ rows: rows as PickupListRow[], cancel: false }),
+      }),
+    }),
+    [canStep, canCancel, step],
+  );
+  const dialogs: ReactNode = (
+    <>
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={t('dialog.confirmTitle')}
+        text={t(cancelling?.cancel ? 'pickups.cancelAsk' : 'pickups.uncancelAsk', {
+          count: String(cancelling?.rows.length ?? 0),
+        })}
+        onYes={() => {
+          const c = cancelling;
+          setCancelling(null);
+          if (!c) return;
+          void setPickupsCancelled(
+            c.rows.map((r) => r.id),
+            c.cancel,
+          )
+            .then((message) => {
+              showAlert(message);
+              refresh();
+            })
+            .catch(() => undefined);
+        }}
+        onNo={() => setCancelling(null)}
+      />
+      <WarningsPrompt />
+    </>
+  );
+  return { extra, dialogs };
+}
