@@ -237,6 +237,9 @@ export function DataGrid<T>(props: DataGridProps<T>) {
             bump((n) => n + 1);
           }}
           onCellFocused={syncSelection}
+          // A refresh replaces the rows' data: commands must get the rows as the server now has them
+          // (a second status step would otherwise send the version read before the first).
+          onModelUpdated={syncSelection}
           onSortChanged={view.save}
           onFilterChanged={view.save}
           onColumnMoved={view.save}

@@ -1,7 +1,7 @@
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { inGroup } from '../../../core/permissions/roles.ts';
-import type { Pickup, PickupListRow } from '../../../core/pickups/pickups.schemas.ts';
+import type { PickupListRow } from '../../../core/pickups/pickups.schemas.ts';
 import type { CommandId } from '../../commands/catalog.ts';
 import type { ViewExtras } from '../../commands/commandTypes.ts';
 import { commandContext } from '../../commands/terminalState.ts';
@@ -33,17 +33,9 @@ export function usePickupEditing() {
   const { activeModules } = useSnapshot(appState);
   const [cancelling, setCancelling] = useState<{ rows: PickupListRow[]; cancel: boolean } | null>(null);
   const refresh = useCallback(() => commandContext().grid?.refresh(), []);
-  // The command's rows are the grid's selection as it was taken; a step saved here since is newer
-  // (what the refreshed row shows), so the next step starts from it rather than from a stale version.
-  const savedHere = useRef(new Map<string, Pickup>());
   const step = useCallback(
     (rows: readonly unknown[], direction: 1 | -1) => {
-      const current = (rows as PickupListRow[]).map((r) => {
-        const saved = savedHere.current.get(r.id);
-        return saved && saved.__v > r.__v ? { ...r, ...saved } : r;
-      });
-      void stepPickupRows(current, direction).then((saved) => {
-        for (const p of saved) savedHere.current.set(p.id, p);
+      void stepPickupRows(rows as PickupListRow[], direction).then((saved) => {
         if (saved.length > 0) refresh();
       });
     },
