@@ -47,7 +47,10 @@ export function PickupsScreen() {
       adapter={adapter}
       columns={useMemo(pickupColumns, [])}
       rowLabel={pickupLabel}
-      onRowsLoaded={changes.rebase}
+      onRowsLoaded={(rows) => {
+        changes.rebase();
+        editing.onRowsLoaded(rows);
+      }}
       commands={PICKUP_EDIT_COMMANDS}
       details={screen.open && <PickupDetailsPanel id={screen.open} onClose={screen.close} />}
     >

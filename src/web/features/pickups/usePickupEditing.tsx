@@ -9,6 +9,7 @@ import { useT } from '../../i18n/useT.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { showAlert } from '../../state/alertState.ts';
 import { appState } from '../../state/appState.ts';
+import { useFieldPermissions } from '../../transportEdit/transportRules.ts';
 import { WarningsPrompt } from '../../transportEdit/WarningsPrompt.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { setPickupsCancelled, stepPickupRows } from './pickupEditing.ts';
@@ -42,7 +43,11 @@ export function usePickupEditing() {
     [refresh],
   );
   // rules/base/permissions.json: viewers and the gate change no pickup field (entity pickup).
-  const canStep = !inGroup(role, 'viewerRoles') && role !== 'entrance_supervisor';
+  // Who may step a status is what the pickup permission rules say of the status field; permissions
+  // hang on role, modules and mode, not on one pickup, so the first row loaded stands for all.
+  const [sample, setSample] = useState<PickupListRow | null>(null);
+  const perms = useFieldPermissions('pickup', sample as Record<string, unknown> | null);
+  const canStep = perms.editable('status');
   const canCancel = inGroup(role, 'editorRoles') && activeModules.includes('order_closure');
   const extra = useMemo<ViewExtras>(
     () => ({
@@ -84,5 +89,9 @@ export function usePickupEditing() {
       <WarningsPrompt />
     </>
   );
-  return { extra, dialogs };
+  const onRowsLoaded = useCallback(
+    (rows: readonly PickupListRow[]) => setSample((current) => current ?? rows[0] ?? null),
+    [],
+  );
+  return { extra, dialogs, onRowsLoaded };
 }
