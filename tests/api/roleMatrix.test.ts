@@ -149,6 +149,12 @@ const ROUTES: [string, PolicyId][] = [
   ['PUT /api/freights/:id/:version/next-status', 'freightsReaders'],
   ['PUT /api/freights/comment/:id', 'freightsReaders'],
   ['PUT /api/freights/cargo-external-id/:id/:orderId', 'freightsReaders'],
+  // Waypoints: the module and the permission rules decide further (freightWaypoints.commands).
+  ['GET /api/freights/waypoints/:id', 'freightsReaders'],
+  ['PATCH /api/freights/waypoints/:id', 'freightsReaders'],
+  ['GET /api/freights/waypoints/original/:id', 'freightsReaders'],
+  ['POST /api/freights/waypoints/preview/:id', 'freightsReaders'],
+  ['GET /api/freights/geometry/:id', 'freightsReaders'],
   ['PUT /api/freights/cancel/', 'freightPlanning'],
   ['PUT /api/freights/uncancel/', 'freightPlanning'],
   ['POST /api/freights/:id/set-transporter', 'freightPlanning'],
