@@ -10,7 +10,7 @@ import type { DialogMessage } from './TransportEditDialog.tsx';
 import { type FieldPermissions, useFieldPermissions } from './transportRules.ts';
 
 /** What one area (freight, pickup) tells the editor: how to load, show and save its record. */
-export interface TransportEditorInput<R, F, C extends object> {
+export interface TransportEditorInput<R extends { status: string }, F, C extends object> {
   /** The rule entity whose permission rules lock fields (useFieldPermissions). */
   entity: RuleEntity;
   /** The record's uuid or number. */
@@ -24,6 +24,9 @@ export interface TransportEditorInput<R, F, C extends object> {
   save(stored: R, changes: C): Promise<SaveResult<R>>;
   /** Steps the status to the previous (-1) or next (+1) one. */
   stepStatus(stored: R, direction: 1 | -1): Promise<SaveResult<R>>;
+  /** The status's label and its neighbours in the server's order, for the status line. */
+  statusLabel(status: R['status']): string;
+  adjacentStatus(status: R['status'], direction: 1 | -1): R['status'] | null;
   /** After every save: the list (and panel) show the new record. */
   onSaved(record: R): void;
   onClose(): void;
@@ -33,9 +36,9 @@ export interface TransportEditorInput<R, F, C extends object> {
  * The state of a freight or pickup edit dialog (business.md §2, §6): loads the record, keeps the
  * form, locks fields by the permission rules, saves only the changes (closing on success), steps the
  * status only when nothing is unsaved, and after a stale version reloads in place keeping the input.
- * Spread `frame` on TransportEditDialog.
+ * Spread `frame` on TransportEditDialog (it holds the status line too).
  */
-export function useTransportEditor<R extends object, F, C extends object>(
+export function useTransportEditor<R extends { status: string }, F, C extends object>(
   input: TransportEditorInput<R, F, C>,
 ) {
   const t = useT();
@@ -147,6 +150,13 @@ export function useTransportEditor<R extends object, F, C extends object>(
       onReload: reload,
       onSave: () => (stored && changes ? run(() => latest.current.save(stored, changes), true) : undefined),
       onClose,
+      stepper: stored && {
+        status: stored.status,
+        label: input.statusLabel,
+        adjacent: input.adjacentStatus,
+        disabled: saving || !perms.editable('status'),
+        onStep: step,
+      },
     },
   };
 }

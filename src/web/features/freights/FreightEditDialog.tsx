@@ -3,7 +3,6 @@ import type { FreightUpdateInput } from '../../../core/freights/freightEdit.sche
 import type { Freight } from '../../../core/freights/freights.schemas.ts';
 import { useExternalIdColumns } from '../../externalIds/useExternalIdColumns.ts';
 import { useT } from '../../i18n/useT.ts';
-import { StatusStepper } from '../../transportEdit/StatusStepper.tsx';
 import { TransportEditDialog } from '../../transportEdit/TransportEditDialog.tsx';
 import { useTransportEditor } from '../../transportEdit/useTransportEditor.ts';
 import { FreightEditFields } from './FreightEditFields.tsx';
@@ -38,6 +37,8 @@ export function FreightEditDialog({ id, planner, focus, onSaved, onClose }: Frei
     toForm: freightToForm,
     changes: freightChanges,
     save: saveFreight,
+    statusLabel: freightStatusLabel,
+    adjacentStatus: adjacentStatus,
     stepStatus: stepFreightStatus,
     onSaved,
     onClose,
@@ -54,25 +55,12 @@ export function FreightEditDialog({ id, planner, focus, onSaved, onClose }: Frei
     el?.focus();
   }, [loaded, focus]);
 
-  const previous = stored && adjacentStatus(stored.status, -1);
-  const next = stored && adjacentStatus(stored.status, 1);
   return (
     <TransportEditDialog<FreightForm | null>
       title={t('freightEdit.title', { id: stored?.freightId ?? id })}
       testId="freight-edit"
       {...editor.frame}
       actions={{ step: editor.step, comment: () => commentRef.current?.focus() }}
-      status={
-        stored && (
-          <StatusStepper
-            label={freightStatusLabel(stored.status)}
-            previous={previous ? freightStatusLabel(previous) : null}
-            next={next ? freightStatusLabel(next) : null}
-            disabled={editor.saving || !perms.editable('status')}
-            onStep={editor.step}
-          />
-        )
-      }
     >
       {stored && form && (
         <>
