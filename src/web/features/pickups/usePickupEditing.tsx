@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { inGroup } from '../../../core/permissions/roles.ts';
 import type { PickupListRow } from '../../../core/pickups/pickups.schemas.ts';
@@ -40,15 +40,22 @@ export function usePickupEditing() {
   const [editing, setEditing] = useState<{ id: string; comment: boolean } | null>(null);
   const [saves, setSaves] = useState(0);
   const refresh = useCallback(() => commandContext().grid?.refresh(), []);
+  // A refresh replaces the rows under the focused cell: the keyboard goes back once they are here.
+  const refocus = useRef(false);
+  const focusGridIfTop = useCallback(
+    () => setTimeout(() => terminalState.dialogCount === 0 && commandContext().grid?.focusGrid(), 0),
+    [],
+  );
   const saved = useCallback(() => {
+    refocus.current = true;
     refresh();
     setSaves((n) => n + 1);
   }, [refresh]);
   const close = useCallback(() => {
     setEditing(null);
     // Opened from a row: the keyboard goes back to that cell (a details panel under it keeps it otherwise).
-    setTimeout(() => terminalState.dialogCount === 0 && commandContext().grid?.focusGrid(), 0);
-  }, []);
+    focusGridIfTop();
+  }, [focusGridIfTop]);
   const step = useCallback(
     (rows: readonly unknown[], direction: 1 | -1) => {
       void stepPickupRows(rows as PickupListRow[], direction).then((saved) => {
@@ -116,8 +123,12 @@ export function usePickupEditing() {
     </>
   );
   const onRowsLoaded = useCallback(
-    (rows: readonly PickupListRow[]) => setSample((current) => current ?? rows[0] ?? null),
-    [],
+    (rows: readonly PickupListRow[]) => {
+      setSample((current) => current ?? rows[0] ?? null);
+      if (refocus.current) focusGridIfTop();
+      refocus.current = false;
+    },
+    [focusGridIfTop],
   );
   /** The details panel's F2. */
   const edit = useCallback((id: string) => setEditing({ id, comment: false }), []);
