@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
+import { DialogPage } from './support/pages/DialogPage.ts';
 
 // The e2e server stores two pickups of factory "E2E" (support/e2eServer.ts): numbers 100 and 101.
 test.describe('pickup editing by keyboard', () => {
@@ -34,5 +35,85 @@ test.describe('pickup editing by keyboard', () => {
     // Cancelled pickups leave the default status filter.
     await expect(grid.counts).toContainText(/^0 \//);
     await api.reopenPickups(['100']);
+  });
+
+  test('Alt+E on a pickup: a new delivery date, Ctrl+S, the row and the details panel (F2) show it', async ({
+    keys,
+    grid,
+    shell,
+    page,
+  }, testInfo) => {
+    const edit = new DialogPage(page, 'pickup-edit');
+    const details = page.getByTestId('pickup-details');
+    // Another date on a retry, so the save always changes something.
+    const day = 3 + testInfo.retry * 2;
+    await shell.open('/pickups?pickupId=101');
+    await grid.waitForRows();
+    await expect(grid.counts).toContainText(/^1 \//);
+    await grid.filter('');
+    await keys.press('Enter');
+    await expect.poll(() => grid.focusedCell()).toMatchObject({ row: '0' });
+
+    await keys.press('Alt+e');
+    await expect(edit.root).toBeVisible();
+    const status = edit.root.getByTestId('transport-status').locator('p');
+    await expect(status).toContainText('Új');
+    // No field takes the keyboard on arrival: the status line has it.
+    await expect(status).toBeFocused();
+    const date = edit.field('Szállítás napja');
+    await expect(date).toBeEnabled();
+    await expect(edit.field('Sofőr')).toBeEnabled();
+    await keys.tabTo(date);
+    await keys.replace(`2026.12.0${day}`);
+    await keys.press('ControlOrMeta+s');
+    await edit.expectClosed();
+    await expect(grid.cell(0, 'deliveryDate')).toHaveText(new RegExp(`2026.12.0${day}`));
+    await grid.expectFocusInGrid();
+
+    // From the details panel: F2 edits, and the panel shows the saved date.
+    await keys.press('Enter');
+    await expect(details).toBeVisible();
+    await keys.press('F2');
+    await expect(edit.root).toBeVisible();
+    await keys.tabTo(edit.field('Szállítás napja'));
+    await keys.replace(`2026.12.0${day + 1}`);
+    await keys.press('Alt+k');
+    await expect(edit.root.getByRole('textbox', { name: 'Megjegyzés' })).toBeFocused();
+    await keys.replace('E2E átvételi megjegyzés');
+    await page.screenshot({ path: 'test-results/pickup-edit.png' });
+    await keys.press('ControlOrMeta+s');
+    await edit.expectClosed();
+    await expect(details).toContainText(new RegExp(`2026-12-0${day + 1}`));
+    await keys.press('Escape');
+    await expect(details).toHaveCount(0);
+    await expect(grid.cell(0, 'deliveryDate')).toHaveText(new RegExp(`2026.12.0${day + 1}`));
+  });
+});
+
+test.describe('pickup editing as a production manager', () => {
+  test.use({ role: 'production_manager' });
+
+  test('only the delivery date, the external ids and the status are editable', async ({
+    keys,
+    grid,
+    shell,
+    page,
+  }) => {
+    const edit = new DialogPage(page, 'pickup-edit');
+    await shell.open('/pickups?pickupId=101');
+    await grid.waitForRows();
+    await grid.filter('');
+    await keys.press('Enter');
+    await expect.poll(() => grid.focusedCell()).toMatchObject({ row: '0' });
+    await keys.press('Alt+e');
+    await expect(edit.root).toBeVisible();
+    await expect(edit.field('Szállítás napja')).toBeEnabled();
+    await expect(edit.root.getByTestId('transport-status').getByRole('button').first()).toBeEnabled();
+    for (const locked of ['Kiadás napja', 'Várható határidő', 'Sofőr', 'Rendszám', 'Megjegyzés'])
+      await expect(edit.field(locked)).toBeDisabled();
+    await page.screenshot({ path: 'test-results/pickup-edit-production.png' });
+    await keys.press('Escape');
+    await edit.expectClosed();
+    await grid.expectFocusInGrid();
   });
 });

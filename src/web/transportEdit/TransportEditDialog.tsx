@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../i18n/useT.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
 import './transportEdit.css';
+import { StatusStepper, type StatusStepperProps } from './StatusStepper.tsx';
 import { type TransportDialogActions, useTransportDialogActions } from './transportDialogHost.ts';
 
 /** A line under the fields: the last save's outcome or refusal. */
@@ -27,8 +28,8 @@ export interface TransportEditDialogProps<V> {
   onClose(): void;
   /** Status stepping, comment … by key while this dialog is on top (transport.* commands). */
   actions?: TransportDialogActions;
-  /** The status line with its stepping buttons (StatusStepper), above the fields. */
-  status?: ReactNode;
+  /** The status line with its stepping buttons, above the fields (useTransportEditor's frame gives it). */
+  stepper?: StatusStepperProps<string> | null;
   children: ReactNode;
 }
 
@@ -57,7 +58,7 @@ export function TransportEditDialog<V>(props: TransportEditDialogProps<V>) {
         <p className="grid-status">…</p>
       ) : (
         <>
-          {props.status}
+          {props.stepper && <StatusStepper {...props.stepper} />}
           <div className="transport-edit-fields">{props.children}</div>
         </>
       )}

@@ -1,5 +1,5 @@
 import { COMMON_ERRORS } from '../../core/errors/messages.ts';
-import { ApiError } from '../api/apiErrors.ts';
+import { ApiError, errorAlertText } from '../api/apiErrors.ts';
 
 /** A save warning (rules family freightWarnings; the server's 409 details carry them by code). */
 export interface SaveWarning {
@@ -35,6 +35,12 @@ export function warningsOfRefusal(err: unknown, confirmationCode: string): SaveW
 /** Whether an error is the server's stale-version refusal (409 `common.staleVersion`). */
 export function isStaleVersion(err: unknown): boolean {
   return err instanceof ApiError && err.status === 409 && err.body?.code === COMMON_ERRORS.staleVersion.code;
+}
+
+/** The text a refused call shows: the server's per-field details or its message (other errors rethrow). */
+export function refusalText(err: unknown): string {
+  if (err instanceof ApiError) return errorAlertText(err.status, err.body);
+  throw err;
 }
 
 /**

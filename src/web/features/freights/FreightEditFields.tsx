@@ -1,7 +1,7 @@
 import type { ExternalIdColumn } from '../../externalIds/externalIdColumns.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
-import { DateInput } from '../../ui/inputs/DateInput.tsx';
+import { ExternalIdInputs, TransportDateFields } from '../../transportEdit/TransportFields.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import type { FreightForm } from './freightForm.ts';
 
@@ -17,7 +17,6 @@ export interface FreightEditFieldsProps {
   set<K extends keyof FreightForm>(field: K, value: FreightForm[K]): void;
 }
 
-const DATE_FIELDS = ['deliveryDate', 'releaseDate', 'expectedDeadlineDate'] as const;
 const TEXT_FIELDS = ['driverName', 'truckLicensePlateNumber', 'truckType'] as const;
 const MONEY_FIELDS = ['freightCost', 'freightIncome'] as const;
 const header = (field: string) => `freights.col.${field}` as MessageKey;
@@ -34,17 +33,7 @@ export function FreightEditFields({
   const t = useT();
   return (
     <>
-      {DATE_FIELDS.map((f) => (
-        <DateInput
-          key={f}
-          label={t(header(f))}
-          value={form[f]}
-          onChange={(v) => set(f, v)}
-          steppers
-          disabled={!editable(f)}
-          rules={errors[f] ? [() => errors[f] ?? null] : []}
-        />
-      ))}
+      <TransportDateFields form={form} editable={editable} errors={errors} set={set} />
       {TEXT_FIELDS.map((f) => (
         <TextInput
           key={f}
@@ -82,16 +71,13 @@ export function FreightEditFields({
           </span>
         </label>
       )}
-      {externalIdNames.map((n) => (
-        <TextInput
-          key={n.name}
-          label={n.header}
-          value={form.externalIds[n.name] ?? ''}
-          onChange={(v) => set('externalIds', { ...form.externalIds, [n.name]: v })}
-          disabled={!editable('externalIds') || !n.editable}
-          error={errors[`externalIds.${n.name}`] ?? null}
-        />
-      ))}
+      <ExternalIdInputs
+        names={externalIdNames}
+        values={form.externalIds}
+        editable={editable('externalIds')}
+        errors={errors}
+        onChange={(v) => set('externalIds', v)}
+      />
     </>
   );
 }

@@ -5,11 +5,10 @@ import { inGroup, ROLES } from '../../../core/permissions/roles.ts';
 import { TRANSPORTERS_API } from '../../../core/transporters/transporters.api.ts';
 import type { Transporter } from '../../../core/transporters/transporters.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
-import { useExternalIdColumns } from '../../externalIds/useExternalIdColumns.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useAccess } from '../../shell/useAccess.ts';
+import { CargoExternalIdsEdit } from '../../transportEdit/CargoExternalIdsEdit.tsx';
 import { SelectInput } from '../../ui/inputs/SelectInput.tsx';
-import { TextInput } from '../../ui/inputs/TextInput.tsx';
 
 export interface FreightSideEditsProps {
   freight: Freight;
@@ -37,8 +36,6 @@ export function FreightSideEdits({
   const [comment, setComment] = useState(freight.comment);
   const [transporterId, setTransporterId] = useState(freight.transporterId ?? '');
   const [transporters, setTransporters] = useState<Transporter[]>([]);
-  const cargoNames = useExternalIdColumns('cargo');
-  const [cargoIds, setCargoIds] = useState<Record<string, Record<string, string>>>({});
   // The server's rule of PUT /comment (freightEdit.commands): anyone who reads it but viewers and the gate.
   const canComment = !inGroup(role, 'viewerRoles') && role !== ROLES.ENTRANCE_SUPERVISOR;
   useEffect(() => {
@@ -52,9 +49,6 @@ export function FreightSideEdits({
       .catch(() => setTransporters([]));
   }, [planner]);
   const send = (call: Promise<Freight>) => void call.then(onSaved).catch(onRefused);
-  const orders = [...new Set(freight.cargo.map((c) => c.orderId))];
-  const cargoValue = (orderId: string, name: string) =>
-    cargoIds[orderId]?.[name] ?? freight.cargo.find((c) => c.orderId === orderId)?.externalIds[name] ?? '';
   return (
     <div className="transport-edit-wide">
       <label className="input-field">
@@ -114,40 +108,17 @@ export function FreightSideEdits({
           </button>
         </div>
       )}
-      {cargoNames.length > 0 &&
-        orders.map((orderId) => (
-          <fieldset key={orderId} className="transport-status" data-testid={`cargo-ids-${orderId}`}>
-            <legend>{t('freightEdit.cargoIds', { orderId })}</legend>
-            {cargoNames.map((n) => (
-              <TextInput
-                key={n.name}
-                label={n.header}
-                value={cargoValue(orderId, n.name)}
-                disabled={!n.editable}
-                onChange={(v) => setCargoIds((c) => ({ ...c, [orderId]: { ...c[orderId], [n.name]: v } }))}
-              />
-            ))}
-            <button
-              type="button"
-              className="btn"
-              disabled={!cargoIds[orderId]}
-              onClick={() =>
-                send(
-                  callApi(FREIGHTS_API.cargoExternalIds, {
-                    params: { id: freight.id, orderId },
-                    body: { externalIds: cargoIds[orderId] ?? {}, __v: freight.__v },
-                    errorMode: 'silent',
-                  }).then((f) => {
-                    setCargoIds(({ [orderId]: _, ...rest }) => rest);
-                    return f;
-                  }),
-                )
-              }
-            >
-              {t('freightEdit.saveCargoIds')}
-            </button>
-          </fieldset>
-        ))}
+      <CargoExternalIdsEdit
+        cargo={freight.cargo}
+        save={(orderId, externalIds) =>
+          callApi(FREIGHTS_API.cargoExternalIds, {
+            params: { id: freight.id, orderId },
+            body: { externalIds, __v: freight.__v },
+            errorMode: 'silent',
+          }).then(onSaved)
+        }
+        onRefused={onRefused}
+      />
     </div>
   );
 }

@@ -8,10 +8,9 @@ import {
 import { FREIGHTS_API } from '../../../core/freights/freights.api.ts';
 import { FREIGHT_ERRORS } from '../../../core/freights/freights.errors.ts';
 import type { Freight, FreightListRow } from '../../../core/freights/freights.schemas.ts';
-import { ApiError, errorAlertText } from '../../api/apiErrors.ts';
 import { callApi } from '../../api/callApi.ts';
 import { showAlert } from '../../state/alertState.ts';
-import { type SaveResult, saveWithWarnings } from '../../transportEdit/saveWithWarnings.ts';
+import { refusalText, type SaveResult, saveWithWarnings } from '../../transportEdit/saveWithWarnings.ts';
 import { ruleWarnings, saveFacts } from '../../transportEdit/transportRules.ts';
 import { askWarnings } from '../../transportEdit/WarningsPrompt.tsx';
 
@@ -84,12 +83,6 @@ export async function setCancelled(freightIds: readonly string[], cancel: boolea
 /** The freight as stored now (its details' record), for a dialog or a reload. */
 export async function loadFreight(id: string, signal?: AbortSignal): Promise<Freight> {
   return (await callApi(FREIGHTS_API.details, { params: { id }, signal, errorMode: 'silent' })).freight;
-}
-
-/** The text a refused call shows: the server's per-field details or its message. */
-export function refusalText(err: unknown): string {
-  if (err instanceof ApiError) return errorAlertText(err.status, err.body);
-  throw err;
 }
 
 /** Shows a refusal the silent calls above did not show (alert popup, as the api client would). */

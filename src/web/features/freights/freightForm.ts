@@ -1,6 +1,6 @@
 import type { FreightUpdateInput } from '../../../core/freights/freightEdit.schemas.ts';
 import type { Freight } from '../../../core/freights/freights.schemas.ts';
-import { sameData } from '../../ui/dialogState.ts';
+import { formChanges } from '../../transportEdit/transportForm.ts';
 
 /** The edit dialog's values: texts as typed (costs are parsed by the server, business.md §5). */
 export interface FreightForm {
@@ -48,23 +48,10 @@ export function freightToForm(f: Freight): FreightForm {
   };
 }
 
-const blankToNull = (s: string) => (s.trim() === '' ? null : s.trim());
-
 /**
  * The body of PUT /{id}/{version}: only the fields that differ from `original` (the permission rules
  * judge what is sent, so an untouched locked field is never sent). Blank texts become null.
  */
 export function freightChanges(original: FreightForm, form: FreightForm): FreightUpdateInput {
-  const body: FreightUpdateInput = {};
-  for (const field of FREIGHT_FORM_FIELDS) {
-    if (sameData(original[field], form[field])) continue;
-    const value = form[field];
-    if (field === 'externalIds')
-      body.externalIds = Object.fromEntries(
-        Object.entries(form.externalIds).filter(([, v]) => v.trim() !== ''),
-      );
-    else if (typeof value === 'string') Object.assign(body, { [field]: blankToNull(value) });
-    else Object.assign(body, { [field]: value });
-  }
-  return body;
+  return formChanges(FREIGHT_FORM_FIELDS, original, form) as FreightUpdateInput;
 }

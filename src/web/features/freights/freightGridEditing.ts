@@ -5,8 +5,9 @@ import type { BatchItem } from '../../grid/gridTypes.ts';
 import { registerFieldValidator } from '../../grid/validateField.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { showAlert } from '../../state/alertState.ts';
+import { refusalText } from '../../transportEdit/saveWithWarnings.ts';
 import { dateInputError, parseDisplayDate, toDisplayDate } from '../../ui/inputs/inputRules.ts';
-import { alertRefusal, refusalText, saveFreight, stepFreightStatus } from './freightEditing.ts';
+import { alertRefusal, saveFreight, stepFreightStatus } from './freightEditing.ts';
 import { type FreightGridRow, toFreightGridRow } from './freightRows.ts';
 
 /** The cells of /freights that edit in place (the dialog has every field); the rules decide per user. */

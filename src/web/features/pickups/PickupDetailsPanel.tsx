@@ -3,18 +3,30 @@ import type { PickupDetailsResponse } from '../../../core/pickups/pickups.schema
 import { RecordDetailsModal } from '../../grid/RecordDetailsModal.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
+import { useTransportDialogActions } from '../../transportEdit/transportDialogHost.ts';
 import { TruckJobSplitActions } from '../../truckJobs/TruckJobSplitActions.tsx';
 import { pickupStatusLabel } from './pickupRows.ts';
 import { fetchPickupDetails } from './pickupsApi.ts';
 
+export interface PickupDetailsPanelProps {
+  /** The pickup's uuid or number. */
+  id: string;
+  /** How many saves the edit dialog made: each one reloads the panel. */
+  saves: number;
+  /** Opens the edit dialog over the panel (F2, transport.edit). */
+  onEdit(id: string): void;
+  onClose(): void;
+}
+
 /** One pickup (GET /pickup-details/{id}): customer, cargo, orders and events. Esc closes it. */
-export function PickupDetailsPanel({ id, onClose }: { id: string; onClose(): void }) {
+export function PickupDetailsPanel({ id, saves, onEdit, onClose }: PickupDetailsPanelProps) {
   const t = useT();
   const [reloads, setReloads] = useState(0);
+  useTransportDialogActions({ edit: () => onEdit(id) });
   return (
     <RecordDetailsModal<PickupDetailsResponse>
       id={id}
-      reloadKey={reloads}
+      reloadKey={reloads + saves}
       load={fetchPickupDetails}
       title={(d) => (d ? t('pickups.detailsTitle', { id: d.pickup.pickupId }) : t('pickups.details'))}
       testId="pickup-details"

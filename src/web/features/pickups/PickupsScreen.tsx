@@ -14,7 +14,7 @@ import { PICKUP_EDIT_COMMANDS, usePickupEditing } from './usePickupEditing.tsx';
 /**
  * /pickups: factory pickups on the DataGrid, with the status filter, `?pickupId=` narrowing
  * (Shift+I clears), details on Enter and the changed-by-others notice, as /freights has; status
- * steps and cancel / reopen by keyboard (usePickupEditing).
+ * steps, cancel / reopen and the edit dialog by keyboard (usePickupEditing).
  */
 export function PickupsScreen() {
   const t = useT();
@@ -52,7 +52,16 @@ export function PickupsScreen() {
         editing.onRowsLoaded(rows);
       }}
       commands={PICKUP_EDIT_COMMANDS}
-      details={screen.open && <PickupDetailsPanel id={screen.open} onClose={screen.close} />}
+      details={
+        screen.open && (
+          <PickupDetailsPanel
+            id={screen.open}
+            saves={editing.saves}
+            onEdit={editing.edit}
+            onClose={screen.close}
+          />
+        )
+      }
     >
       {editing.dialogs}
     </RecordListScreen>

@@ -1,6 +1,7 @@
 import { PICKUP_STATUSES, type PickupStatus } from '../../../core/config/enums.ts';
 import { nextStatusIn, previousStatusIn, steppingOrder } from '../../../core/freights/freightEdit.schemas.ts';
 import { FREIGHT_ERRORS } from '../../../core/freights/freights.errors.ts';
+import type { PickupUpdateInput } from '../../../core/pickups/pickupEdit.schemas.ts';
 import { PICKUPS_API } from '../../../core/pickups/pickups.api.ts';
 import type { Pickup, PickupListRow } from '../../../core/pickups/pickups.schemas.ts';
 import { ApiError, errorAlertText } from '../../api/apiErrors.ts';
@@ -16,12 +17,39 @@ export function adjacentPickupStatus(status: PickupStatus, direction: 1 | -1): P
   return direction === 1 ? nextStatusIn(ORDER, status) : previousStatusIn(ORDER, status);
 }
 
+/** What a save is judged on: the pickup as read (the dialog's record or a list row). */
+export type StoredPickup = Pickup | PickupListRow;
+
+/** The pickup as stored now (its details' record), for the edit dialog or a reload. */
+export async function loadPickup(id: string, signal?: AbortSignal): Promise<Pickup> {
+  return (await callApi(PICKUPS_API.details, { params: { id }, signal, errorMode: 'silent' })).pickup;
+}
+
 /**
- * Steps a pickup's status (PUT /{id}/{version}/status). The rule files hold no pickup warnings, so
- * the only confirmation is one the server asks for. Without a neighbour that way the server is
- * still asked, so its refusal says why (cancelled, the last status, the first one).
+ * Saves fields of a pickup read at its version (PUT /{id}/{version}). The rule files hold no pickup
+ * warnings, so the only confirmation is one the server asks for (its 409 is still honoured). The
+ * caller handles refusals (stale version, 403/422 with details).
  */
-export function stepPickupStatus(row: PickupListRow, direction: 1 | -1): Promise<SaveResult<Pickup>> {
+export function savePickup(stored: StoredPickup, changes: PickupUpdateInput): Promise<SaveResult<Pickup>> {
+  return saveWithWarnings({
+    check: async () => [],
+    send: (confirmed) =>
+      callApi(PICKUPS_API.update, {
+        params: { id: stored.id, version: String(stored.__v) },
+        body: { ...changes, ...(confirmed && { confirmed }) },
+        errorMode: 'silent',
+      }),
+    ask: askWarnings,
+    confirmationCode: FREIGHT_ERRORS.confirmationNeeded.code,
+  });
+}
+
+/**
+ * Steps a pickup's status (PUT /{id}/{version}/status), with the server's confirmation as a save.
+ * Without a neighbour that way the server is still asked, so its refusal says why (cancelled, the
+ * last status, the first one).
+ */
+export function stepPickupStatus(row: StoredPickup, direction: 1 | -1): Promise<SaveResult<Pickup>> {
   const status = adjacentPickupStatus(row.status, direction);
   const params = { id: row.id, version: String(row.__v) };
   return saveWithWarnings({

@@ -1,10 +1,10 @@
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { inGroup } from '../../../core/permissions/roles.ts';
 import type { PickupListRow } from '../../../core/pickups/pickups.schemas.ts';
 import type { CommandId } from '../../commands/catalog.ts';
 import type { ViewExtras } from '../../commands/commandTypes.ts';
-import { commandContext } from '../../commands/terminalState.ts';
+import { commandContext, terminalState } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { showAlert } from '../../state/alertState.ts';
@@ -12,18 +12,22 @@ import { appState } from '../../state/appState.ts';
 import { useFieldPermissions } from '../../transportEdit/transportRules.ts';
 import { WarningsPrompt } from '../../transportEdit/WarningsPrompt.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { PickupEditDialog } from './PickupEditDialog.tsx';
 import { setPickupsCancelled, stepPickupRows } from './pickupEditing.ts';
 
 /** The editing commands on the command bar of /pickups. */
 export const PICKUP_EDIT_COMMANDS: readonly CommandId[] = [
+  'transport.edit',
   'transport.previousStatus',
   'transport.nextStatus',
+  'transport.comment',
   'transport.cancel',
   'transport.uncancel',
 ];
 
 /**
- * Editing on /pickups from the list: status steps (Alt+PageDown / Alt+PageUp) for the roles the
+ * Editing on /pickups: the edit dialog (Alt+E on a row, Alt+K to its comment, F2 in the details
+ * panel; `saves` counts its saves so the panel reloads), status steps (Alt+PageDown / Alt+PageUp) for the roles the
  * pickup permission rules let change anything (viewers not: the server refuses them too), cancel /
  * reopen (Shift+X / Shift+Y) for editors while order_closure is active, after a Yes/No question;
  * the server's text ('Gyári átvét sikeresen lemondva!') is shown after.
@@ -33,7 +37,25 @@ export function usePickupEditing() {
   const { role } = useAccess();
   const { activeModules } = useSnapshot(appState);
   const [cancelling, setCancelling] = useState<{ rows: PickupListRow[]; cancel: boolean } | null>(null);
+  const [editing, setEditing] = useState<{ id: string; comment: boolean } | null>(null);
+  const [saves, setSaves] = useState(0);
   const refresh = useCallback(() => commandContext().grid?.refresh(), []);
+  // A refresh replaces the rows under the focused cell: the keyboard goes back once they are here.
+  const refocus = useRef(false);
+  const focusGridIfTop = useCallback(
+    () => setTimeout(() => terminalState.dialogCount === 0 && commandContext().grid?.focusGrid(), 0),
+    [],
+  );
+  const saved = useCallback(() => {
+    refocus.current = true;
+    refresh();
+    setSaves((n) => n + 1);
+  }, [refresh]);
+  const close = useCallback(() => {
+    setEditing(null);
+    // Opened from a row: the keyboard goes back to that cell (a details panel under it keeps it otherwise).
+    focusGridIfTop();
+  }, [focusGridIfTop]);
   const step = useCallback(
     (rows: readonly unknown[], direction: 1 | -1) => {
       void stepPickupRows(rows as PickupListRow[], direction).then((saved) => {
@@ -51,6 +73,14 @@ export function usePickupEditing() {
   const canCancel = inGroup(role, 'editorRoles') && activeModules.includes('order_closure');
   const extra = useMemo<ViewExtras>(
     () => ({
+      'transport.edit': (rows) => {
+        const row = rows[0] as PickupListRow | undefined;
+        if (row) setEditing({ id: row.pickupId, comment: false });
+      },
+      'transport.comment': (rows) => {
+        const row = rows[0] as PickupListRow | undefined;
+        if (row) setEditing({ id: row.pickupId, comment: true });
+      },
       ...(canStep && {
         'transport.nextStatus': (rows) => step(rows, 1),
         'transport.previousStatus': (rows) => step(rows, -1),
@@ -64,6 +94,9 @@ export function usePickupEditing() {
   );
   const dialogs: ReactNode = (
     <>
+      {editing && (
+        <PickupEditDialog id={editing.id} focusComment={editing.comment} onSaved={saved} onClose={close} />
+      )}
       <ConfirmDialog
         open={cancelling !== null}
         title={t('dialog.confirmTitle')}
@@ -90,8 +123,14 @@ export function usePickupEditing() {
     </>
   );
   const onRowsLoaded = useCallback(
-    (rows: readonly PickupListRow[]) => setSample((current) => current ?? rows[0] ?? null),
-    [],
+    (rows: readonly PickupListRow[]) => {
+      setSample((current) => current ?? rows[0] ?? null);
+      if (refocus.current) focusGridIfTop();
+      refocus.current = false;
+    },
+    [focusGridIfTop],
   );
-  return { extra, dialogs, onRowsLoaded };
+  /** The details panel's F2. */
+  const edit = useCallback((id: string) => setEditing({ id, comment: false }), []);
+  return { extra, dialogs, onRowsLoaded, edit, saves };
 }
