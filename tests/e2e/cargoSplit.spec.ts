@@ -1,12 +1,12 @@
 import { expect, test } from './support/fixtures.ts';
 
 const SHOTS = 'test-results/screenshots';
-// The e2e server stores one freight of factory E2E-SPLIT (support/e2eServer.ts): orders E2E-S1
-// (12 EUR pallets, 9,000 kg) and E2E-S2 (6 pallets, 4,500 kg) at one stop.
+// The e2e server stores one freight of factory SPLT (support/e2eServer.ts): orders SPL-1
+// (12 EUR pallets, 9,000 kg) and SPL-2 (6 pallets, 4,500 kg) at one stop.
 const SPLIT = {
   size: 100,
   sort: 'freightId:asc',
-  filter: JSON.stringify({ factoryShortName: { type: 'equals', value: 'E2E-SPLIT' } }),
+  filter: JSON.stringify({ factoryShortName: { type: 'equals', value: 'SPLT' } }),
 };
 
 test.describe('cargo split by keyboard', () => {
@@ -37,7 +37,7 @@ test.describe('cargo split by keyboard', () => {
     await expect(dialog.getByRole('heading', { level: 2 })).toBeFocused();
     await expect(dialog.getByLabel('Bontás módja')).toHaveValue('byQuantity');
 
-    const packed = dialog.getByLabel('E2E-S1 (EUR) bepakolt mennyisége');
+    const packed = dialog.getByLabel('SPL-1 (EUR) bepakolt mennyisége');
     await keys.tabTo(packed);
     await keys.replace('8');
     await expect(dialog.getByTestId('cargo-split-moves').first()).toHaveText('4');
@@ -55,7 +55,7 @@ test.describe('cargo split by keyboard', () => {
     // the focus went back into the panel, where the dialog was opened from
     await expect(freights.detailsTitle).toBeFocused();
 
-    // the panel shows the freight as it is now: 8 of E2E-S1's pallets stayed
+    // the panel shows the freight as it is now: 8 of SPL-1's pallets stayed
     const cargo = freights.details.root.locator('table').first();
     await expect(cargo.locator('tbody tr').first()).toContainText('8');
     const after = (await api.freights(SPLIT)).result;
@@ -73,7 +73,7 @@ test.describe('cargo split by keyboard', () => {
     // the panel reloaded the freight at its new version: a second split goes through
     await keys.press('Alt+KeyD');
     await expect(dialog).toBeVisible();
-    await keys.tabTo(dialog.getByLabel('E2E-S2 (EUR) bepakolt mennyisége'));
+    await keys.tabTo(dialog.getByLabel('SPL-2 (EUR) bepakolt mennyisége'));
     await keys.replace('5');
     await keys.press('ControlOrMeta+s');
     await expect(dialog).toHaveCount(0);

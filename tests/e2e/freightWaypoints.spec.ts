@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 
 // The e2e server stores one freight of the demo factory TVS with two stops (support/e2eServer.ts).
-const WAYPOINT_FREIGHT = { size: 10, q: 'e2e-wp1' };
+const WAYPOINT_FREIGHT = { size: 10, q: 'wpt-1' };
 
 test.describe('freight waypoints by keyboard', () => {
   test.use({ role: 'logistics_manager' });
