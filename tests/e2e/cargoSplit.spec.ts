@@ -27,7 +27,7 @@ test.describe('cargo split by keyboard', () => {
     await palette.run(`fuvar ${id}`, id);
     await expect(freights.detailsTitle).toHaveText(`${id}. fuvar`);
     const actions = freights.details.root.getByTestId('cargo-split-actions');
-    await expect(actions.getByRole('button', { name: /Rakomány bontása \(Alt\+K\)/ })).toBeVisible();
+    await expect(actions.getByRole('button', { name: /Rakomány bontása \(Alt\+D\)/ })).toBeVisible();
 
     await keys.press('Alt+KeyD');
     const dialog = page.getByTestId('cargo-split-dialog');
