@@ -1,6 +1,10 @@
 import type { FreightCargoLine } from '../../src/core/freights/freights.schemas.ts';
 import type { NewFreight, NewPickup } from '../../src/server/db/repositories/freights.repository.ts';
 
+/** A day relative to today (ISO): the dates lie ahead, so no save meets the "date in the past" warning next month. */
+const daysFromToday = (days: number): string =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 /** A stored-freight value for tests: one waypoint, one cargo line; override what a test is about. */
 export function newFreightValues(overrides: Partial<NewFreight> = {}): NewFreight {
   const orderId = overrides.cargo?.[0]?.orderId ?? 'TEST-ORDER-1';
@@ -12,9 +16,9 @@ export function newFreightValues(overrides: Partial<NewFreight> = {}): NewFreigh
     factoryShortName: 'TVS',
     depotShortName: null,
     truckType: 'T24L',
-    deliveryDate: '2026-11-26',
-    releaseDate: '2026-11-25',
-    expectedDeadlineDate: '2026-11-30',
+    deliveryDate: daysFromToday(7),
+    releaseDate: daysFromToday(6),
+    expectedDeadlineDate: daysFromToday(11),
     driverName: null,
     truckLicensePlateNumber: null,
     transporterId: null,
@@ -63,9 +67,9 @@ export function newPickupValues(overrides: Partial<NewPickup> = {}): NewPickup {
     jobId: null,
     factoryShortName: 'TVS',
     depotShortName: null,
-    deliveryDate: '2026-11-26',
-    releaseDate: '2026-11-25',
-    expectedDeadlineDate: '2026-11-30',
+    deliveryDate: daysFromToday(7),
+    releaseDate: daysFromToday(6),
+    expectedDeadlineDate: daysFromToday(11),
     driverName: null,
     truckLicensePlateNumber: null,
     transporterId: null,
