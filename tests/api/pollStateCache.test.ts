@@ -94,6 +94,16 @@ describe.each(BACKENDS)('polls answered from a cached state [%s]', (backend) => 
     );
   });
 
+  it('orders list pages: one query for many identical calls, the next write ends the page', async () => {
+    const query = { page: 0, size: 50, sort: 'orderId:desc' };
+    await expectCached(
+      /"orders"|"order_counts"/,
+      async () => env().request(ORDERS_API.list, { ...(await signedIn('logistics-viewer')), query }),
+      () => env().request(ORDERS_API.create, { as: 'admin', payload: buildOrder() }),
+      (before, after) => expect(after.totalCount).toBe(before.totalCount + 1),
+    );
+  });
+
   it('freights check-changes, per caller scope', async () => {
     const poll = (user: string) => async () =>
       env().request(FREIGHTS_API.checkChanges, { ...(await signedIn(user)), params: { id: 'freights' } });

@@ -42,9 +42,30 @@ export async function listOrders(services: AppServices, call: ListCall): Promise
       ),
     );
   const statuses = call.statuses && call.statuses.length > 0 ? call.statuses : DEFAULT_ORDER_LIST_STATUSES;
-  const page = await listOrdersPage(services.db, call, statuses);
+  const page = await cachedOrderPages(services)(JSON.stringify({ call, statuses }));
   return { result: page.rows, filteredCount: page.filteredCount, totalCount: page.totalCount };
 }
+
+/**
+ * How long a list page serves identical calls while this process wrote nothing: on PostgreSQL other
+ * instances may write, so a second; on PGlite this process is the only writer and every write of it
+ * ends the page at once (the write generation), so the time only bounds memory of rarely asked pages.
+ */
+export const listPageTtlMs = (services: AppServices): number => (services.config.databaseUrl ? 1000 : 60_000);
+
+/**
+ * Pages of the orders list shared by every caller asking the same call (the list is not scoped per user):
+ * many clients refreshing the first page after a change cost one query, not one each (bench:load).
+ */
+const cachedOrderPages = perOwner((services: AppServices) =>
+  stateCache(
+    (key: string) => {
+      const { call, statuses } = JSON.parse(key) as { call: ListCall; statuses: string[] };
+      return listOrdersPage(services.db, call, statuses);
+    },
+    { ttlMs: listPageTtlMs(services), maxKeys: 500 },
+  ),
+);
 
 /** POST /check-selections: whether the selected orders still exist, at the version read, and editable. */
 export async function checkSelections(
