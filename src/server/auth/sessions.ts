@@ -1,5 +1,5 @@
 import type { AppServices } from '../appServices.ts';
-import { perOwner, stateCache } from '../cache/stateCache.ts';
+import { perOwner, stateCache, stateTtlMs } from '../cache/stateCache.ts';
 import {
   type AuthSession,
   deleteEndedSessions,
@@ -73,10 +73,12 @@ function accepts(found: { session: AuthSession; user: UserRecord }, claims: Toke
 /**
  * Every call reads its session and user; 200 clients polling each second made that the polls' one
  * query. Kept per session until the next write of this process (a sign-out, a password or role
- * change are writes, so they count at once here) or 1 s, for another instance's writes (stateCache.ts).
+ * change are writes, so they count at once here) or, on PostgreSQL, 1 s for another instance's writes (stateTtlMs).
  */
 const sessionsOf = perOwner((services: AppServices) =>
-  stateCache((sessionId: string) => findSessionWithUser(services.db, sessionId)),
+  stateCache((sessionId: string) => findSessionWithUser(services.db, sessionId), {
+    ttlMs: stateTtlMs(services.config),
+  }),
 );
 
 /** The user of a token that still counts (see above), or null. */

@@ -9,6 +9,18 @@ interface Entry<V> {
 /** How long a cached state serves polls when nothing in this process wrote: another instance's writes. */
 export const POLL_STATE_TTL_MS = 1000;
 
+/** On PGlite this process is the database's only writer: the write generation alone ends a state. */
+export const SOLE_WRITER_TTL_MS = 60_000;
+
+/**
+ * The time to live of cached states: a second on PostgreSQL (other instances may write), a minute on
+ * PGlite, where every write goes through this process and ends the state at once (the time only
+ * bounds how long a rarely asked state is kept).
+ */
+export function stateTtlMs(config: { databaseUrl: string | null }): number {
+  return config.databaseUrl ? POLL_STATE_TTL_MS : SOLE_WRITER_TTL_MS;
+}
+
 /**
  * A read model shared by polls: one load per key while no write happened in this process (the write
  * generation) and the time to live has not passed; polls arriving during a load wait for it instead

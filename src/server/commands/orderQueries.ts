@@ -18,7 +18,7 @@ import {
 } from '../../core/orders/orders.schemas.ts';
 import { fillMessage } from '../../core/validation/generalRules.ts';
 import type { AppServices } from '../appServices.ts';
-import { perOwner, stateCache } from '../cache/stateCache.ts';
+import { perOwner, stateCache, stateTtlMs } from '../cache/stateCache.ts';
 import { listCalendarOverrides } from '../db/repositories/calendar.repository.ts';
 import { orderEvents } from '../db/repositories/events.repository.ts';
 import { findOrders } from '../db/repositories/orders.repository.ts';
@@ -47,13 +47,6 @@ export async function listOrders(services: AppServices, call: ListCall): Promise
 }
 
 /**
- * How long a list page serves identical calls while this process wrote nothing: on PostgreSQL other
- * instances may write, so a second; on PGlite this process is the only writer and every write of it
- * ends the page at once (the write generation), so the time only bounds memory of rarely asked pages.
- */
-export const listPageTtlMs = (services: AppServices): number => (services.config.databaseUrl ? 1000 : 60_000);
-
-/**
  * Pages of the orders list shared by every caller asking the same call (the list is not scoped per user):
  * many clients refreshing the first page after a change cost one query, not one each (bench:load).
  */
@@ -63,7 +56,7 @@ const cachedOrderPages = perOwner((services: AppServices) =>
       const { call, statuses } = JSON.parse(key) as { call: ListCall; statuses: string[] };
       return listOrdersPage(services.db, call, statuses);
     },
-    { ttlMs: listPageTtlMs(services), maxKeys: 500 },
+    { ttlMs: stateTtlMs(services.config), maxKeys: 500 },
   ),
 );
 
@@ -169,7 +162,9 @@ async function loadChanges(services: AppServices, asked: ChangesAsked): Promise<
 
 /** Answers per database and question (a client asks the same each second) until the next write. */
 const cachedChanges = perOwner((services: AppServices) =>
-  stateCache((key: string) => loadChanges(services, JSON.parse(key) as ChangesAsked)),
+  stateCache((key: string) => loadChanges(services, JSON.parse(key) as ChangesAsked), {
+    ttlMs: stateTtlMs(services.config),
+  }),
 );
 
 /** GET /check-changes/: changed since `since`, or a count differing from the client's (a deletion). */

@@ -1,7 +1,7 @@
 import type { OrdersProcessingStatus } from '../../core/orders/ordersProcessing.schemas.ts';
 import type { PlanningJobResult } from '../../core/planningJobs/planningJobs.schemas.ts';
 import type { AppServices } from '../appServices.ts';
-import { perOwner, stateCache } from '../cache/stateCache.ts';
+import { perOwner, stateCache, stateTtlMs } from '../cache/stateCache.ts';
 import { getSetting, SETTING_KEYS, setSetting } from '../db/repositories/appSettings.repository.ts';
 import { countOrdersInStatus } from '../db/repositories/ordersList.repository.ts';
 import {
@@ -58,16 +58,22 @@ async function loadSharedState(services: AppServices) {
 }
 
 /** The poll's reads, cached per database until a write (stateCache.ts): one set of queries per change. */
-const pollStates = perOwner((services: AppServices) => ({
-  shared: stateCache((_: 'shared') => loadSharedState(services)),
-  lastFinishedOf: stateCache((userId: string) => lastFinishedJob(services.db, PLANNING_KINDS, userId)),
-  job: stateCache((id: string) => findPlanningJob(services.db, id)),
-}));
+const pollStates = perOwner((services: AppServices) => {
+  const options = { ttlMs: stateTtlMs(services.config) };
+  return {
+    shared: stateCache((_: 'shared') => loadSharedState(services), options),
+    lastFinishedOf: stateCache(
+      (userId: string) => lastFinishedJob(services.db, PLANNING_KINDS, userId),
+      options,
+    ),
+    job: stateCache((id: string) => findPlanningJob(services.db, id), options),
+  };
+});
 
 /**
  * The bottom bar's status (shell.md §3), from the planning jobs (product uploads are not planning):
  * polled every second by every planner, so it is answered from a state cached until the next write
- * (or a second, for other instances' writes), not a set of queries per poll.
+ * (or, on PostgreSQL, a second for other instances' writes), not a set of queries per poll.
  */
 export async function processingStatus(
   services: AppServices,

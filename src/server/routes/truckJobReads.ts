@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FREIGHTS_API } from '../../core/freights/freights.api.ts';
 import type { PICKUPS_API } from '../../core/pickups/pickups.api.ts';
 import { loadAccess } from '../auth/authenticate.ts';
-import { stateCache } from '../cache/stateCache.ts';
+import { stateCache, stateTtlMs } from '../cache/stateCache.ts';
 import { changesAnswer, jobScopeOf, selectionsAnswer, statusList } from '../commands/truckJobQueries.ts';
 import type { JobScope } from '../db/repositories/truckJobs.repository.ts';
 import { notFound } from '../http/httpError.ts';
@@ -42,11 +42,14 @@ export interface TruckJobReads<D> {
 export function registerTruckJobReads<D>(app: FastifyInstance, reads: TruckJobReads<D>): void {
   const { policy, endpoints: e } = reads;
   // Every open list polls each second: its stats come from a state per scope and time, kept until
-  // the next write of this process or 1 s (stateCache.ts), as orders' check-changes; one per app.
-  const changeStats = stateCache((key: string) => {
-    const [scope, since] = JSON.parse(key) as [JobScope, string | null];
-    return reads.changeStats(scope, since === null ? null : new Date(since));
-  });
+  // the next write of this process (or 1 s on PostgreSQL, stateTtlMs), as orders' check-changes; one per app.
+  const changeStats = stateCache(
+    (key: string) => {
+      const [scope, since] = JSON.parse(key) as [JobScope, string | null];
+      return reads.changeStats(scope, since === null ? null : new Date(since));
+    },
+    { ttlMs: stateTtlMs(app.services.config) },
+  );
 
   route(app, e.statuses, { policy }, async ({ request }) => {
     const withCancelled = (request.query as Record<string, unknown>).withCancelled === 'true';
