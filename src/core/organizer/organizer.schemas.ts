@@ -114,6 +114,8 @@ export interface OrganizerResponse {
   from: string;
   to: string;
   depot: string | null;
+  /** The active depots to choose from (the board's depot switch). */
+  depots: { shortName: string; name: string }[];
   days: OrganizerDay[];
   cards: OrganizerCard[];
   /**

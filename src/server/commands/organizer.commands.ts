@@ -20,6 +20,7 @@ import {
   organizerPickupCards,
   transporterNames,
 } from '../db/repositories/organizer.repository.ts';
+import { listDepots } from '../db/repositories/sites.repository.ts';
 import type { EventInput } from '../events/recordEvent.ts';
 import { recordEvents } from '../events/recordEvent.ts';
 import { forbidden, HttpError, notFound, staleVersion } from '../http/httpError.ts';
@@ -59,10 +60,11 @@ export async function queryOrganizer(
   const { db } = services;
   const scope = jobScopeOf(actor);
   const range = { from: query.from, to: query.to, depot: query.depot };
-  const [freights, pickups, overrides] = await Promise.all([
+  const [freights, pickups, overrides, depots] = await Promise.all([
     kinds.freights ? organizerFreightCards(db, scope, range) : [],
     kinds.pickups ? organizerPickupCards(db, scope, range) : [],
     listCalendarOverrides(db, { from: query.from, to: query.to }),
+    listDepots(db),
   ]);
   const calendar = buildCalendar(overrides);
   const dates = Array.from({ length: daysInRange(query.from, query.to) }, (_, i) => addDays(query.from, i));
@@ -72,6 +74,7 @@ export async function queryOrganizer(
     from: query.from,
     to: query.to,
     depot: query.depot ?? null,
+    depots: depots.filter((d) => d.isActive).map((d) => ({ shortName: d.shortName, name: d.name })),
     days: dates.map((date) => ({
       date,
       workday: isWorkday(date, calendar),
