@@ -193,7 +193,9 @@ if (!existsSync(path.join(dist, 'index.html'))) {
     const m = performance.now();
     await page.goto(`${base}map?from=${day(0)}&to=${day(6)}`);
     await page.waitForFunction(
-      () => document.querySelector('[data-testid="fm-count"]')?.getAttribute('data-draw-ms') !== '',
+      () =>
+        Number(document.querySelector('[data-testid="freight-map"]')?.getAttribute('data-route-count') ?? 0) >
+          0 && Boolean(document.querySelector('[data-testid="fm-count"]')?.getAttribute('data-draw-ms')),
       undefined,
       {
         timeout: 120_000,

@@ -186,7 +186,8 @@ export function FreightMap({
     if (m && features.length > 0 && extent && Number.isFinite(extent[0])) {
       m.getView().fit(extent, { padding: [30, 30, 30, 30], maxZoom: 10, duration: 0 });
     }
-    if (m) m.once('rendercomplete', () => drawn.current?.(performance.now() - started));
+    if (m && features.length > 0)
+      m.once('rendercomplete', () => drawn.current?.(performance.now() - started));
     m?.render();
   }, [freights, colourOf, figures]);
 
