@@ -209,6 +209,10 @@ describe.each(BACKENDS)('freight organizer [%s]', (backend) => {
       [17.9, 47.5],
     ]);
     expect(res.data.freights[0]?.stops.length).toBe(1);
+    // Depots and factories are marked where they are known (stored point, else the address geocoded).
+    expect(res.data.depots.length).toBeGreaterThan(0);
+    expect(res.data.sites.filter((x) => x.kind === 'depot').length).toBeGreaterThan(0);
+    expect(res.data.sites.filter((x) => x.kind === 'factory').length).toBeGreaterThan(0);
     const none = await env().request(api.queryMap, { as: 'admin', query: { ...week, statuses: 'new' } });
     expect(none.data.freights.map((x) => x.id)).not.toContain(f.id);
     const denied = await env().request(api.queryMap, { as: 'transporter-viewer', query: week });

@@ -163,7 +163,10 @@ export interface MapSite {
 
 export interface MapResponse {
   freights: MapFreight[];
+  /** Depots and factories with a known point. */
   sites: MapSite[];
+  /** Every active depot (the depot filter). */
+  depots: { shortName: string; name: string }[];
   transporters: { id: string; name: string }[];
 }
 

@@ -4,6 +4,7 @@ import {
   daysInRange,
   type MapQuery,
   type MapResponse,
+  type MapSite,
   type OrganizerFixItem,
   type OrganizerFixResponse,
   type OrganizerQuery,
@@ -15,7 +16,7 @@ import { listCalendarOverrides } from '../db/repositories/calendar.repository.ts
 import { findRecordsInScope } from '../db/repositories/freightEdit.repository.ts';
 import {
   mapFreights,
-  mapSites,
+  mapSiteRows,
   organizerFreightCards,
   organizerPickupCards,
   transporterNames,
@@ -23,6 +24,7 @@ import {
 import { listDepots } from '../db/repositories/sites.repository.ts';
 import type { EventInput } from '../events/recordEvent.ts';
 import { recordEvents } from '../events/recordEvent.ts';
+import { gazetteerFor } from '../geo/gazetteerService.ts';
 import { forbidden, HttpError, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { FREIGHT_EDIT } from './freightEdit.commands.ts';
@@ -86,10 +88,14 @@ export async function queryOrganizer(
   };
 }
 
-/** GET query-map: the range's freights with their lines, the depots and factories, the transporters. */
+/**
+ * GET query-map: the range's freights with their lines, the depots and factories, the transporters.
+ * A depot is marked at its stored point, else at its address geocoded; a factory at its address
+ * geocoded, else at its depot (the planner's loading point is the same, planningInput.ts).
+ */
 export async function queryMap(services: AppServices, actor: Actor, query: MapQuery): Promise<MapResponse> {
   const { db } = services;
-  const [freights, sites, transporters] = await Promise.all([
+  const [freights, rows, transporters, gazetteer] = await Promise.all([
     mapFreights(db, jobScopeOf(actor), {
       from: query.from,
       to: query.to,
@@ -97,10 +103,28 @@ export async function queryMap(services: AppServices, actor: Actor, query: MapQu
       statuses: query.statuses,
       transporterId: query.transporterId,
     }),
-    mapSites(db),
+    mapSiteRows(db),
     transporterNames(db),
+    gazetteerFor(db),
   ]);
-  return { freights, sites, transporters };
+  const geocoded = (address: string | null) =>
+    address ? (gazetteer.geocode(address)?.geometry.coordinates ?? null) : null;
+  const depotPoint = new Map(rows.depots.map((d) => [d.shortName, d.point ?? geocoded(d.address)]));
+  const sites: MapSite[] = [];
+  for (const d of rows.depots) {
+    const point = depotPoint.get(d.shortName);
+    if (point) sites.push({ kind: 'depot', shortName: d.shortName, name: d.name, coordinates: point });
+  }
+  for (const f of rows.factories) {
+    const point = geocoded(f.address) ?? depotPoint.get(f.depotShortName) ?? null;
+    if (point) sites.push({ kind: 'factory', shortName: f.shortName, name: f.name, coordinates: point });
+  }
+  return {
+    freights,
+    sites,
+    depots: rows.depots.map((d) => ({ shortName: d.shortName, name: d.name })),
+    transporters,
+  };
 }
 
 interface PlannedWrite<R extends EditableRecord> {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { MapFreight, MapSite, OrganizerCard } from '../../../core/organizer/organizer.schemas.ts';
+import type { MapFreight, OrganizerCard } from '../../../core/organizer/organizer.schemas.ts';
 import type { Database } from '../schema.ts';
 import type { JobScope } from './truckJobs.repository.ts';
 
@@ -238,33 +238,42 @@ export async function mapFreights(
   });
 }
 
-/** Active depots with a point, and factories at their depot's point (or none). */
-export async function mapSites(db: Kysely<Database>): Promise<MapSite[]> {
-  const depots = await db
-    .selectFrom('depots')
-    .select(['short_name', 'name', 'geometry'])
-    .where('is_active', '=', true)
-    .orderBy('short_name')
-    .execute();
-  const factories = await db
-    .selectFrom('factories')
-    .select(['short_name', 'name', 'depot_short_name'])
-    .where('is_active', '=', true)
-    .orderBy('short_name')
-    .execute();
-  const pointOf = new Map<string, [number, number]>();
-  const out: MapSite[] = [];
-  for (const d of depots) {
-    const c = (d.geometry as { coordinates?: [number, number] } | null)?.coordinates;
-    if (!c) continue;
-    pointOf.set(d.short_name, c);
-    out.push({ kind: 'depot', shortName: d.short_name, name: d.name, coordinates: c });
-  }
-  for (const f of factories) {
-    const c = pointOf.get(f.depot_short_name);
-    if (c) out.push({ kind: 'factory', shortName: f.short_name, name: f.name, coordinates: c });
-  }
-  return out;
+/** The active depots (with their stored point, if any) and factories the map marks. */
+export interface MapSiteRows {
+  depots: { shortName: string; name: string; address: string | null; point: [number, number] | null }[];
+  factories: { shortName: string; name: string | null; address: string | null; depotShortName: string }[];
+}
+
+/** Active depots and factories by short name. */
+export async function mapSiteRows(db: Kysely<Database>): Promise<MapSiteRows> {
+  const [depots, factories] = await Promise.all([
+    db
+      .selectFrom('depots')
+      .select(['short_name', 'name', 'address', 'geometry'])
+      .where('is_active', '=', true)
+      .orderBy('short_name')
+      .execute(),
+    db
+      .selectFrom('factories')
+      .select(['short_name', 'name', 'address', 'depot_short_name'])
+      .where('is_active', '=', true)
+      .orderBy('short_name')
+      .execute(),
+  ]);
+  return {
+    depots: depots.map((d) => ({
+      shortName: d.short_name,
+      name: d.name,
+      address: d.address,
+      point: (d.geometry as { coordinates?: [number, number] } | null)?.coordinates ?? null,
+    })),
+    factories: factories.map((f) => ({
+      shortName: f.short_name,
+      name: f.name,
+      address: f.address,
+      depotShortName: f.depot_short_name,
+    })),
+  };
 }
 
 /** Transporters by name (the map's filter). */

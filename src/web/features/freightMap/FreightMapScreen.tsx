@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { FREIGHT_STATUSES } from '../../../core/config/enums.ts';
 import { ORGANIZER_API } from '../../../core/organizer/organizer.api.ts';
@@ -126,7 +126,7 @@ export function FreightMapScreen() {
     return () => setView(null);
   }, []);
 
-  const depots = useMemo(() => (data?.sites ?? []).filter((s) => s.kind === 'depot'), [data]);
+  const depots = data?.depots ?? [];
   const legend =
     colourBy === 'status'
       ? LEGEND_STATUSES.filter((s) => freights.some((f) => f.status === s)).map((s) => ({
