@@ -43,6 +43,7 @@ import { registerOpenApiRoutes } from './routes/openApi.routes.ts';
 import { registerOrderImportRoutes } from './routes/orderImport.routes.ts';
 import { registerOrdersRoutes } from './routes/orders.routes.ts';
 import { registerOrdersProcessingRoutes } from './routes/ordersProcessing.routes.ts';
+import { registerOrganizerRoutes } from './routes/organizer.routes.ts';
 import { registerPickupEditRoutes } from './routes/pickupEdit.routes.ts';
 import { registerPickupsRoutes } from './routes/pickups.routes.ts';
 import { registerPlanningJobsRoutes } from './routes/planningJobs.routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCargoSplitRoutes(app);
   registerFreightWaypointsRoutes(app);
   registerPickupEditRoutes(app);
+  registerOrganizerRoutes(app);
   registerOpenApiRoutes(app);
   await registerWebRoutes(app);
   installJobRunner(app, services, options.jobRunner ?? false);

@@ -3,6 +3,7 @@ import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_USERS, type SeedResult, seedDatabase } from './db/seed/seed.ts';
+import { planDemoOrders } from './planning/planDemoOrders.ts';
 import { webIsBuilt } from './routes/web.routes.ts';
 
 /** Prints the demo accounts once, right after they were created, so the password is not lost. */
@@ -50,6 +51,7 @@ export async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db, logger: { level: logLevel() }, jobRunner: true });
   await app.ready();
   phase(`rules loaded: ${app.rules.set.rules.length} rules of config mode ${app.rules.mode}`);
+  if (seed.seeded) await planDemoOrders(app.services);
   if (!webIsBuilt(config.webDistDir)) {
     console.warn(`Web terminal not built (${config.webDistDir} missing): run npm run build.`);
   }

@@ -78,6 +78,11 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
     access.activeModules.includes('pickup') &&
     (inGroup(role, 'editorRoles') || role === ROLES.PRODUCTION_MANAGER),
   pickupsEditors: (role, access) => inGroup(role, 'editorRoles') && access.activeModules.includes('pickup'),
+  // Organizer and map: planner-side staff (admin, logistics, production); transporters and the gate none.
+  organizerReaders: (role) =>
+    inGroup(role, 'adminRoles') || inGroup(role, 'logisticsRoles') || inGroup(role, 'productionRoles'),
+  mapReaders: (role) =>
+    inGroup(role, 'adminRoles') || inGroup(role, 'logisticsRoles') || inGroup(role, 'productionRoles'),
 };
 
 /** Every route of the server with its policy; a new route fails this test until its access is reviewed here. */
@@ -173,6 +178,11 @@ const ROUTES: [string, PolicyId][] = [
   ['PUT /api/pickups/cargo-external-id/:id', 'pickupsReaders'],
   ['PUT /api/pickups/cancel/', 'pickupsEditors'],
   ['PUT /api/pickups/uncancel/', 'pickupsEditors'],
+  ['GET /api/freights/query-organizer', 'organizerReaders'],
+  ['GET /api/pickups/query-organizer', 'pickupsReaders'],
+  ['PUT /api/freight-organizer/fix', 'organizerReaders'],
+  ['PUT /api/freight-organizer/unfix', 'organizerReaders'],
+  ['GET /api/freights/query-map', 'mapReaders'],
   ['GET /api/preferences/:view', 'signedIn'],
   ['PUT /api/preferences/:view', 'signedIn'],
   ['GET /api/rules', 'signedIn'],

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { nextStatusIn, previousStatusIn } from '../../core/freights/freightEdit.schemas.ts';
 import { FREIGHT_ERRORS } from '../../core/freights/freights.errors.ts';
 import type { FreightCargoLine, FreightTimeSlot } from '../../core/freights/freights.schemas.ts';
@@ -12,6 +13,7 @@ import {
   findRecordsInScope,
   updateRecord,
 } from '../db/repositories/freightEdit.repository.ts';
+import type { Database } from '../db/schema.ts';
 import type { EventInput } from '../events/recordEvent.ts';
 import { recordEvents } from '../events/recordEvent.ts';
 import { forbidden, HttpError, notFound, staleVersion } from '../http/httpError.ts';
@@ -90,6 +92,57 @@ export function refuseReadOnlyRoles(scope: EditScope): void {
   if (inGroup(role, 'viewerRoles') || role === ROLES.ENTRANCE_SUPERVISOR) throw forbidden();
 }
 
+/** One record's change for the rules: the stored record, the changes on top, the fields the caller sent. */
+export interface JudgedChange<R> {
+  current: R;
+  changes: Partial<R>;
+  sent: readonly string[];
+}
+
+/**
+ * Runs the kind's rules on many records with their changes on top, in one evaluation: a denied
+ * field is a 403, a rejected one a 422; answers the save warnings of them all (not yet refused).
+ */
+export async function judgeRecordChanges<R extends EditableRecord>(
+  kind: EditKind<R>,
+  scope: EditScope,
+  items: readonly JudgedChange<R>[],
+): Promise<{ code: string; message: string }[]> {
+  if (items.length === 0) return [];
+  const { services, rules, actor, activeModules } = scope;
+  const results = await rules.evaluate({
+    entity: kind.entity,
+    rows: items.map(({ current, changes }) => ({ ...current, ...changes, original: current })),
+    ctx: rulesContextFor(services, { role: actor.role, activeModules }),
+  });
+  const warnings: { code: string; message: string }[] = [];
+  items.forEach(({ sent }, i) => {
+    const result = results[i];
+    if (!result) throw new Error('rules engine returned no result');
+    const denied = Object.entries(result.denied).filter(([k]) => touches(k, sent));
+    if (denied.length > 0) throw forbidden(Object.fromEntries(denied.map(([f, m]) => [f, m.message])));
+    const fields = Object.entries(result.fields).filter(([k]) => touches(k, sent));
+    if (fields.length > 0) {
+      throw new HttpError(
+        422,
+        RULES_ERRORS.rejected,
+        Object.fromEntries(fields.map(([f, m]) => [f, m.message])),
+      );
+    }
+    warnings.push(...result.warnings.map((w) => ({ code: w.code, message: w.message })));
+  });
+  return warnings;
+}
+
+/** The 409 that asks to confirm save warnings (details: code → message). */
+export function confirmationNeeded(warnings: readonly { code: string; message: string }[]): HttpError {
+  return new HttpError(
+    409,
+    FREIGHT_ERRORS.confirmationNeeded,
+    Object.fromEntries(warnings.map((w) => [w.code, w.message])),
+  );
+}
+
 /** Runs the kind's rules on the stored record with the changes on top: 403 / 422 / 409 warnings. */
 async function checkRules<R extends EditableRecord>(
   kind: EditKind<R>,
@@ -99,30 +152,8 @@ async function checkRules<R extends EditableRecord>(
   sent: readonly string[],
   confirmed: boolean,
 ): Promise<void> {
-  const { services, rules, actor, activeModules } = scope;
-  const [result] = await rules.evaluate({
-    entity: kind.entity,
-    rows: [{ ...current, ...changes, original: current }],
-    ctx: rulesContextFor(services, { role: actor.role, activeModules }),
-  });
-  if (!result) throw new Error('rules engine returned no result');
-  const denied = Object.entries(result.denied).filter(([k]) => touches(k, sent));
-  if (denied.length > 0) throw forbidden(Object.fromEntries(denied.map(([f, m]) => [f, m.message])));
-  const fields = Object.entries(result.fields).filter(([k]) => touches(k, sent));
-  if (fields.length > 0) {
-    throw new HttpError(
-      422,
-      RULES_ERRORS.rejected,
-      Object.fromEntries(fields.map(([f, m]) => [f, m.message])),
-    );
-  }
-  if (result.warnings.length > 0 && !confirmed) {
-    throw new HttpError(
-      409,
-      FREIGHT_ERRORS.confirmationNeeded,
-      Object.fromEntries(result.warnings.map((w) => [w.code, w.message])),
-    );
-  }
+  const warnings = await judgeRecordChanges(kind, scope, [{ current, changes, sent }]);
+  if (warnings.length > 0 && !confirmed) throw confirmationNeeded(warnings);
 }
 
 /** Writes changes of many records read at their versions, with their events, in one transaction. */
@@ -132,17 +163,27 @@ export function writeRecords<R extends EditableRecord>(
   writes: readonly { target: R; changes: Partial<R> }[],
 ): Promise<R[]> {
   return scope.services.db.transaction().execute(async (trx) => {
-    const saved: R[] = [];
-    const events: EventInput[] = [];
-    for (const { target, changes } of writes) {
-      const updated = await updateRecord(trx, kind.records, target.id, target.__v, changes);
-      if (!updated) throw staleVersion();
-      saved.push(updated);
-      events.push(...kind.events(target, updated));
-    }
+    const { saved, events } = await writeRecordsIn(trx, kind, writes);
     await recordEvents(trx, scope.actor, events);
     return saved;
   });
+}
+
+/** Writes changes of many records inside the caller's transaction; answers them and their events (not yet recorded). */
+export async function writeRecordsIn<R extends EditableRecord>(
+  trx: Kysely<Database>,
+  kind: EditKind<R>,
+  writes: readonly { target: R; changes: Partial<R> }[],
+): Promise<{ saved: R[]; events: EventInput[] }> {
+  const saved: R[] = [];
+  const events: EventInput[] = [];
+  for (const { target, changes } of writes) {
+    const updated = await updateRecord(trx, kind.records, target.id, target.__v, changes);
+    if (!updated) throw staleVersion();
+    saved.push(updated);
+    events.push(...kind.events(target, updated));
+  }
+  return { saved, events };
 }
 
 /** Checks and writes one record's changes (fields sent by the caller are what permissions judge). */

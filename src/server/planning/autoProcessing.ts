@@ -24,9 +24,12 @@ export const AUTO_TICK_MS = 30_000;
 export async function enqueueAutoProcessing(
   services: AppServices,
   kind: 'freights' | 'pickups',
+  options: { ignoreSwitch?: boolean } = {},
 ): Promise<string | null> {
   return services.db.transaction().execute(async (trx) => {
-    if (!(await autoProcessingTurn(trx, SETTING_KEYS.autoProcessing, kind))) return null;
+    // ignoreSwitch: the first start's demo planning (planDemoOrders.ts), whatever the switch says.
+    if (!options.ignoreSwitch && !(await autoProcessingTurn(trx, SETTING_KEYS.autoProcessing, kind)))
+      return null;
     const orders = await autoPlannableOrderIds(
       trx,
       kind === 'freights' ? 'delivery' : 'pickup',

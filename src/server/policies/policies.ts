@@ -223,5 +223,17 @@ export const POLICIES = {
     allows: ({ actor, access }) =>
       abilitiesFor(actor.role, access).has('accessPickups') && canSplitCargo(actor.role, 'pickup'),
   },
+  organizerReaders: {
+    id: 'organizerReaders',
+    rule: 'accessFreightOrganizer: admin, logistics and production roles (shell.md §2 /freight-organizer, §6; transporters see no organizer). Fix / unfix: the rule files judge the status field per role.',
+    needsModules: false,
+    allows: ({ actor, access }) => abilitiesFor(actor.role, access).has('accessFreightOrganizer'),
+  },
+  mapReaders: {
+    id: 'mapReaders',
+    rule: 'accessMap: admin, logistics and production roles (shell.md §2 /map, §6; transporters see no map).',
+    needsModules: false,
+    allows: ({ actor, access }) => abilitiesFor(actor.role, access).has('accessMap'),
+  },
 } as const satisfies Record<string, Policy>;
 export type PolicyId = keyof typeof POLICIES;

@@ -1,11 +1,13 @@
 import { DEMO_COMMANDS } from '../features/demo/demoCommands.ts';
 import { EVENT_COMMANDS } from '../features/events/eventCommands.ts';
 import { FEE_COMMANDS } from '../features/fees/feeCommands.ts';
+import { FREIGHT_MAP_COMMANDS } from '../features/freightMap/freightMapCommands.ts';
 import { FREIGHT_COMMANDS } from '../features/freights/freightCommands.ts';
 import { FREIGHT_DOCUMENT_COMMANDS } from '../features/freights/freightDocumentCommands.ts';
 import { FREIGHT_WAYPOINT_COMMANDS } from '../features/freights/freightWaypointCommands.ts';
 import { ORDER_IMPORT_COMMANDS } from '../features/orders/import/orderImportCommands.ts';
 import { ORDER_COMMANDS } from '../features/orders/orderCommands.ts';
+import { ORGANIZER_COMMANDS } from '../features/organizer/organizerCommands.ts';
 import '../features/pickups/pickupCommands.ts';
 import { PRODUCT_COMMANDS } from '../features/products/productCommands.ts';
 import { ROUTE_PLANNER_COMMANDS } from '../features/route-planner/routePlannerCommands.ts';
@@ -40,6 +42,8 @@ export const COMMAND_CATALOG = [
   ...TRANSPORT_COMMANDS,
   ...FREIGHT_WAYPOINT_COMMANDS,
   ...PROCESSING_COMMANDS,
+  ...ORGANIZER_COMMANDS,
+  ...FREIGHT_MAP_COMMANDS,
 ] as const satisfies readonly Command[];
 
 /** Every command id of the catalogue: a mistyped id in a command bar, menu or view action fails to compile. */

@@ -19,6 +19,8 @@ function scopeOpen(binding: KeyBinding): boolean {
   if (ctx.modal === 'dialog') return binding.scope === 'dialog';
   if (ctx.modal !== null) return false;
   if (binding.scope === 'grid') return ctx.grid !== null;
+  // The map scope: the map screen (/map, view 'freight-map') is on screen.
+  if (binding.scope === 'map') return ctx.view?.id === 'freight-map';
   return binding.scope === 'global';
 }
 

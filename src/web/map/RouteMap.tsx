@@ -1,7 +1,6 @@
 import Collection from 'ol/Collection.js';
 import Feature from 'ol/Feature.js';
 import LineString from 'ol/geom/LineString.js';
-import MultiPolygon from 'ol/geom/MultiPolygon.js';
 import Point from 'ol/geom/Point.js';
 import Translate from 'ol/interaction/Translate.js';
 import VectorLayer from 'ol/layer/Vector.js';
@@ -16,7 +15,7 @@ import Text from 'ol/style/Text.js';
 import View from 'ol/View.js';
 import { useEffect, useRef } from 'react';
 import 'ol/ol.css';
-import baseMap from '../../core/geo/tables/hungary-base.json';
+import { baseMapFeatures } from './baseMap.ts';
 import './map.css';
 
 export interface MapMarker {
@@ -49,32 +48,7 @@ const markerStyle = (label: string) =>
     }),
     text: new Text({ text: label, fill: new Fill({ color: '#fff' }), font: 'bold 11px sans-serif' }),
   });
-const outlineStyle = new Style({
-  fill: new Fill({ color: '#fbfaf5' }),
-  stroke: new Stroke({ color: '#7a6f5a', width: 2 }),
-});
-const countyStyle = (name: string) =>
-  new Style({
-    text: new Text({
-      text: name,
-      font: 'italic 12px sans-serif',
-      fill: new Fill({ color: '#8a8170' }),
-      offsetY: 14,
-    }),
-  });
 const lineStyle = new Style({ stroke: new Stroke({ color: '#1f5fbf', width: 4 }) });
-const cityStyle = (name: string) =>
-  new Style({
-    image: new CircleStyle({ radius: 3, fill: new Fill({ color: '#555' }) }),
-    text: new Text({
-      text: name,
-      offsetY: -10,
-      font: '11px sans-serif',
-      fill: new Fill({ color: '#333' }),
-      stroke: new Stroke({ color: '#f2efe9', width: 3 }),
-    }),
-  });
-
 /**
  * OpenLayers map without any tile service: vector layers only (offline). Keyboard: the map element
  * is focusable; arrows pan and +/− zoom (OpenLayers' keyboard interactions), Enter picks the centre.
@@ -137,27 +111,8 @@ export function RouteMap({ markers, line, onPick, onMove, label }: RouteMapProps
 
   // The offline base layer (scripts/geo/buildBaseMap.ts): Hungary's outline, county labels, county seats.
   useEffect(() => {
-    const src = base.current;
-    src.clear();
-    const outline = new Feature(
-      new MultiPolygon(
-        (baseMap.outline.coordinates as number[][][][]).map((poly) =>
-          poly.map((r) => r.map((c) => fromLonLat(c))),
-        ),
-      ),
-    );
-    outline.setStyle(outlineStyle);
-    src.addFeature(outline);
-    for (const c of baseMap.counties) {
-      const f = new Feature(new Point(fromLonLat(c.coordinates)));
-      f.setStyle(countyStyle(c.code === 'BU' ? '' : c.name));
-      src.addFeature(f);
-    }
-    for (const c of baseMap.cities) {
-      const f = new Feature(new Point(fromLonLat(c.coordinates)));
-      f.setStyle(cityStyle(c.name));
-      src.addFeature(f);
-    }
+    base.current.clear();
+    base.current.addFeatures(baseMapFeatures());
   }, []);
 
   useEffect(() => {

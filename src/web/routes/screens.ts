@@ -89,16 +89,26 @@ const RulesPlayground = screen(
   (m) => m.RulesPlaygroundScreen,
 );
 
+const FreightOrganizer = screen(
+  () => import('../features/organizer/OrganizerScreen.tsx'),
+  (m) => m.OrganizerScreen,
+);
+
+const FreightMap = screen(
+  () => import('../features/freightMap/FreightMapScreen.tsx'),
+  (m) => m.FreightMapScreen,
+);
+
 /** The code-split screen of every route except the shell's own (/ and /login). */
 export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
   '/orders': Orders,
   '/freights': Freights,
   '/pickups': Pickups,
-  '/freight-organizer': NotYetAvailable,
+  '/freight-organizer': FreightOrganizer,
   '/freight-bills': NotYetAvailable,
   '/capacity-estimate': NotYetAvailable,
   '/timeslots': NotYetAvailable,
-  '/map': NotYetAvailable,
+  '/map': FreightMap,
   '/route-planner': RoutePlanner,
   '/freight-statistics': NotYetAvailable,
   '/order-statistics': NotYetAvailable,

@@ -1,0 +1,287 @@
+import { type Kysely, sql } from 'kysely';
+import type { MapFreight, OrganizerCard } from '../../../core/organizer/organizer.schemas.ts';
+import type { Database } from '../schema.ts';
+import type { JobScope } from './truckJobs.repository.ts';
+
+/**
+ * Reads of the freight organizer and the map (issue 21): a range of freights and pickups at one
+ * depot as board cards, and a range of freights with their route lines. A record's depot is its own
+ * `depot_short_name`, else its factory's depot. Transporter users never reach these calls (policy),
+ * but the reads are scoped all the same.
+ */
+
+export interface OrganizerRange {
+  from: string;
+  to: string;
+  depot: string | undefined;
+}
+
+const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+const isoDay = (v: unknown): string | null =>
+  v === null || v === undefined
+    ? null
+    : v instanceof Date
+      ? v.toISOString().slice(0, 10)
+      : String(v).slice(0, 10);
+const slotTime = (v: unknown): string | null =>
+  v && typeof v === 'object' && 'time' in v ? ((v as { time: string | null }).time ?? null) : null;
+
+/** The freights of the range as board cards, by day and number. */
+export async function organizerFreightCards(
+  db: Kysely<Database>,
+  scope: JobScope,
+  range: OrganizerRange,
+): Promise<OrganizerCard[]> {
+  const depot = sql<string | null>`coalesce(freights.depot_short_name, factories.depot_short_name)`;
+  let q = db
+    .selectFrom('freights')
+    .leftJoin('factories', 'factories.short_name', 'freights.factory_short_name')
+    .leftJoin('transporters', 'transporters.id', 'freights.transporter_id')
+    .leftJoin('vehicles', 'vehicles.vehicle_id', 'freights.truck_type')
+    .select([
+      'freights.id',
+      'freights.freight_id',
+      'freights.version',
+      'freights.status',
+      'freights.delivery_date',
+      'freights.factory_short_name',
+      'freights.truck_type',
+      'freights.truck_license_plate_number',
+      'freights.pallets',
+      'freights.pallet_places',
+      'freights.kg',
+      'freights.waypoint_count',
+      'freights.transporter_id',
+      'freights.time_slot',
+      'transporters.company_name as transporter_name',
+      'vehicles.pallet_capacity',
+      depot.as('depot'),
+      sql<string | null>`(select string_agg(coalesce(w->>'city', w->>'address'), ' → ' order by o)
+        from jsonb_array_elements(freights.waypoints) with ordinality as x(w, o))`.as('route'),
+    ])
+    .where('freights.delivery_date', '>=', range.from)
+    .where('freights.delivery_date', '<=', range.to);
+  if (range.depot !== undefined) q = q.where(depot, '=', range.depot);
+  if (scope.transporterId !== null) q = q.where('freights.transporter_id', '=', scope.transporterId);
+  const rows = await q
+    .orderBy('freights.delivery_date')
+    .orderBy(sql`length(freights.freight_id)`)
+    .orderBy('freights.freight_id')
+    .execute();
+  return rows.map((r) => {
+    const capacity = r.pallet_capacity === null ? null : Number(r.pallet_capacity);
+    return {
+      kind: 'freight',
+      id: r.id,
+      number: r.freight_id,
+      __v: r.version,
+      status: r.status,
+      deliveryDate: isoDay(r.delivery_date),
+      depotShortName: r.depot,
+      factoryShortName: r.factory_short_name,
+      truckType: r.truck_type,
+      truckLicensePlateNumber: r.truck_license_plate_number,
+      pallets: num(r.pallets),
+      kg: num(r.kg),
+      stops: r.waypoint_count,
+      transporterId: r.transporter_id,
+      transporterName: r.transporter_name,
+      route: r.route ?? '',
+      fillRate: capacity ? Math.round((num(r.pallet_places) / capacity) * 1000) / 1000 : null,
+      timeSlotTime: slotTime(r.time_slot),
+    } satisfies OrganizerCard;
+  });
+}
+
+/** The pickups of the range as board cards, by day and number. */
+export async function organizerPickupCards(
+  db: Kysely<Database>,
+  scope: JobScope,
+  range: OrganizerRange,
+): Promise<OrganizerCard[]> {
+  const depot = sql<string | null>`coalesce(pickups.depot_short_name, factories.depot_short_name)`;
+  let q = db
+    .selectFrom('pickups')
+    .leftJoin('factories', 'factories.short_name', 'pickups.factory_short_name')
+    .leftJoin('transporters', 'transporters.id', 'pickups.transporter_id')
+    .select([
+      'pickups.id',
+      'pickups.pickup_id',
+      'pickups.version',
+      'pickups.status',
+      'pickups.delivery_date',
+      'pickups.factory_short_name',
+      'pickups.truck_license_plate_number',
+      'pickups.pallets',
+      'pickups.kg',
+      'pickups.transporter_id',
+      'pickups.time_slot',
+      'pickups.customer_name',
+      'pickups.details',
+      'transporters.company_name as transporter_name',
+      depot.as('depot'),
+    ])
+    .where('pickups.delivery_date', '>=', range.from)
+    .where('pickups.delivery_date', '<=', range.to);
+  if (range.depot !== undefined) q = q.where(depot, '=', range.depot);
+  if (scope.transporterId !== null) q = q.where('pickups.transporter_id', '=', scope.transporterId);
+  const rows = await q
+    .orderBy('pickups.delivery_date')
+    .orderBy(sql`length(pickups.pickup_id)`)
+    .orderBy('pickups.pickup_id')
+    .execute();
+  return rows.map((r) => {
+    const trucks = ((r.details as { preferredTrucks?: string[] } | null)?.preferredTrucks ?? []).join(', ');
+    return {
+      kind: 'pickup',
+      id: r.id,
+      number: r.pickup_id,
+      __v: r.version,
+      status: r.status,
+      deliveryDate: isoDay(r.delivery_date),
+      depotShortName: r.depot,
+      factoryShortName: r.factory_short_name,
+      truckType: trucks === '' ? null : trucks,
+      truckLicensePlateNumber: r.truck_license_plate_number,
+      pallets: num(r.pallets),
+      kg: num(r.kg),
+      stops: 0,
+      transporterId: r.transporter_id,
+      transporterName: r.transporter_name,
+      route: r.customer_name,
+      fillRate: null,
+      timeSlotTime: slotTime(r.time_slot),
+    } satisfies OrganizerCard;
+  });
+}
+
+export interface MapRange extends OrganizerRange {
+  statuses: readonly string[] | undefined;
+  transporterId: string | undefined;
+}
+
+interface StoredWaypoint {
+  point?: { coordinates?: [number, number] };
+  city?: string | null;
+  address?: string;
+}
+
+/** The freights of the range with their route lines (cancelled ones only when asked by status). */
+export async function mapFreights(
+  db: Kysely<Database>,
+  scope: JobScope,
+  range: MapRange,
+): Promise<MapFreight[]> {
+  const depot = sql<string | null>`coalesce(freights.depot_short_name, factories.depot_short_name)`;
+  let q = db
+    .selectFrom('freights')
+    .leftJoin('factories', 'factories.short_name', 'freights.factory_short_name')
+    .leftJoin('transporters', 'transporters.id', 'freights.transporter_id')
+    .leftJoin('vehicles', 'vehicles.vehicle_id', 'freights.truck_type')
+    .select([
+      'freights.id',
+      'freights.freight_id',
+      'freights.status',
+      'freights.delivery_date',
+      'freights.factory_short_name',
+      'freights.truck_type',
+      'freights.transporter_id',
+      'freights.pallets',
+      'freights.pallet_places',
+      'freights.kg',
+      'freights.distance_km',
+      'freights.waypoints',
+      'freights.geometry',
+      'transporters.company_name as transporter_name',
+      'vehicles.pallet_capacity',
+      depot.as('depot'),
+    ])
+    .where('freights.delivery_date', '>=', range.from)
+    .where('freights.delivery_date', '<=', range.to);
+  if (range.depot !== undefined) q = q.where(depot, '=', range.depot);
+  if (range.statuses !== undefined && range.statuses.length > 0)
+    q = q.where('freights.status', 'in', [...range.statuses]);
+  else q = q.where('freights.status', '!=', 'cancelled');
+  if (range.transporterId !== undefined) q = q.where('freights.transporter_id', '=', range.transporterId);
+  if (scope.transporterId !== null) q = q.where('freights.transporter_id', '=', scope.transporterId);
+  const rows = await q
+    .orderBy('freights.delivery_date')
+    .orderBy(sql`length(freights.freight_id)`)
+    .orderBy('freights.freight_id')
+    .execute();
+  return rows.map((r) => {
+    const capacity = r.pallet_capacity === null ? null : Number(r.pallet_capacity);
+    const geometry = r.geometry as { coordinates?: [number, number][] } | null;
+    const stops = ((r.waypoints as StoredWaypoint[] | null) ?? []).flatMap((w) =>
+      w.point?.coordinates
+        ? [{ coordinates: w.point.coordinates, city: w.city ?? null, address: w.address ?? '' }]
+        : [],
+    );
+    return {
+      id: r.id,
+      freightId: r.freight_id,
+      status: r.status,
+      deliveryDate: isoDay(r.delivery_date),
+      depotShortName: r.depot,
+      factoryShortName: r.factory_short_name,
+      truckType: r.truck_type,
+      transporterId: r.transporter_id,
+      transporterName: r.transporter_name,
+      pallets: num(r.pallets),
+      palletPlaces: num(r.pallet_places),
+      kg: num(r.kg),
+      fillRate: capacity ? Math.round((num(r.pallet_places) / capacity) * 1000) / 1000 : null,
+      distanceKm: num(r.distance_km),
+      line: geometry?.coordinates && geometry.coordinates.length > 1 ? geometry.coordinates : null,
+      stops,
+    } satisfies MapFreight;
+  });
+}
+
+/** The active depots (with their stored point, if any) and factories the map marks. */
+export interface MapSiteRows {
+  depots: { shortName: string; name: string; address: string | null; point: [number, number] | null }[];
+  factories: { shortName: string; name: string | null; address: string | null; depotShortName: string }[];
+}
+
+/** Active depots and factories by short name. */
+export async function mapSiteRows(db: Kysely<Database>): Promise<MapSiteRows> {
+  const [depots, factories] = await Promise.all([
+    db
+      .selectFrom('depots')
+      .select(['short_name', 'name', 'address', 'geometry'])
+      .where('is_active', '=', true)
+      .orderBy('short_name')
+      .execute(),
+    db
+      .selectFrom('factories')
+      .select(['short_name', 'name', 'address', 'depot_short_name'])
+      .where('is_active', '=', true)
+      .orderBy('short_name')
+      .execute(),
+  ]);
+  return {
+    depots: depots.map((d) => ({
+      shortName: d.short_name,
+      name: d.name,
+      address: d.address,
+      point: (d.geometry as { coordinates?: [number, number] } | null)?.coordinates ?? null,
+    })),
+    factories: factories.map((f) => ({
+      shortName: f.short_name,
+      name: f.name,
+      address: f.address,
+      depotShortName: f.depot_short_name,
+    })),
+  };
+}
+
+/** Transporters by name (the map's filter). */
+export async function transporterNames(db: Kysely<Database>): Promise<{ id: string; name: string }[]> {
+  const rows = await db
+    .selectFrom('transporters')
+    .select(['id', 'company_name'])
+    .orderBy('company_name')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.company_name }));
+}
