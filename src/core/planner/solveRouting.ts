@@ -132,7 +132,13 @@ class Hgs {
     const o = this.o;
     if (o.maxIterations !== undefined && this.iter >= o.maxIterations) return true;
     if (o.shouldStop?.() && (this.best || this.bestAny)) return true;
-    return o.timeLimitMs !== undefined && this.elapsed() >= o.timeLimitMs;
+    // The time limit never ends the search before it holds one solution: on a starved machine the
+    // limit can pass before the first individual (the caller then got no routes at all).
+    return (
+      o.timeLimitMs !== undefined &&
+      this.elapsed() >= o.timeLimitMs &&
+      (this.best !== null || this.bestAny !== null)
+    );
   }
 
   run(): RoutingSolution {
@@ -168,7 +174,8 @@ class Hgs {
         nonProd = 1;
       }
     }
-    const bestInd = this.best ?? this.bestAny!;
+    const bestInd = this.best ?? this.bestAny;
+    if (!bestInd) throw new Error('solveRouting: the search ended without a solution');
     const routes = bestInd.routes.map((r) => r.slice());
     return {
       routes,

@@ -46,6 +46,12 @@ describe('solveRouting (HGS)', () => {
     expect(sol.cost).toBe(recompute(p, sol.routes));
   });
 
+  it('answers every client even when the time limit has passed before the first solution', () => {
+    const p = randomCvrp(25, 4);
+    const sol = solveRouting(p, { seed: 2, timeLimitMs: 0 });
+    expect(sol.routes.flat().sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+  });
+
   it('is deterministic for a seed when bounded by iterations', () => {
     const p = randomCvrp(30, 9);
     const a = solveRouting(p, { seed: 11, maxIterations: 150 });
