@@ -14,6 +14,7 @@ import type { RouteEntry } from './http/fastifyTypes.ts';
 import { forbidden, unauthorized } from './http/httpError.ts';
 import { installInputHygiene } from './http/inputHygiene.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
+import { registerOffersRoutes } from './routes/offers.routes.ts';
 import { startAutoProcessing } from './planning/autoProcessing.ts';
 import { registerJobHandler } from './planning/jobQueue.ts';
 import { type JobRunner, type JobRunnerOptions, startJobRunner } from './planning/jobRunner.ts';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCargoSplitRoutes(app);
   registerFreightWaypointsRoutes(app);
   registerPickupEditRoutes(app);
+  registerOffersRoutes(app);
   registerOpenApiRoutes(app);
   await registerWebRoutes(app);
   installJobRunner(app, services, options.jobRunner ?? false);
