@@ -80,7 +80,8 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
   pickupsEditors: (role, access) => inGroup(role, 'editorRoles') && access.activeModules.includes('pickup'),
   // Offers (issue 19): editors send with freight_offer; logistics staff (transporter module or
   // freight_offer) and transporter roles (freight_offer, their own) read; the transporter manager answers.
-  offerSenders: (role, access) => inGroup(role, 'editorRoles') && access.activeModules.includes('freight_offer'),
+  offerSenders: (role, access) =>
+    inGroup(role, 'editorRoles') && access.activeModules.includes('freight_offer'),
   offerReaders: (role, access) =>
     ((inGroup(role, 'adminRoles') || inGroup(role, 'logisticsRoles')) &&
       (access.activeModules.includes('transporter') || access.activeModules.includes('freight_offer'))) ||

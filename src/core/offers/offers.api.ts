@@ -1,12 +1,7 @@
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
 import type { ListResult } from '../list/listCall.schemas.ts';
-import {
-  type Offer,
-  offerAnswerSchema,
-  offerCommentSchema,
-  sendOffersSchema,
-} from './offers.schemas.ts';
+import { type Offer, offerAnswerSchema, offerCommentSchema, sendOffersSchema } from './offers.schemas.ts';
 
 /** The offers' own failures (ours: the spec has no text for them). */
 export const OFFER_ERRORS = defineErrors('offers', {

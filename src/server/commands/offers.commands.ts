@@ -14,7 +14,11 @@ import {
 import { inGroup, ROLES } from '../../core/permissions/roles.ts';
 import type { AppServices } from '../appServices.ts';
 import { getBaseConfig } from '../db/repositories/baseConfig.repository.ts';
-import { FREIGHT_RECORDS, findRecordsInScope, updateRecord } from '../db/repositories/freightEdit.repository.ts';
+import {
+  FREIGHT_RECORDS,
+  findRecordsInScope,
+  updateRecord,
+} from '../db/repositories/freightEdit.repository.ts';
 import {
   activeTransporters,
   closeOpenOffersOf,
@@ -107,14 +111,18 @@ export async function sendOffers(
   input: SendOffersInput,
 ): Promise<SendOffersResponse> {
   const now = services.now();
-  const freightRefs = [...new Set([...(input.freightIds ?? []), ...(input.freightId ? [input.freightId] : [])])];
+  const freightRefs = [
+    ...new Set([...(input.freightIds ?? []), ...(input.freightId ? [input.freightId] : [])]),
+  ];
   const transporterIds = [...new Set(input.transporterIds)];
   const config = await getBaseConfig(services.db);
   const deadline = input.replyDeadlineDate
     ? new Date(input.replyDeadlineDate)
     : new Date(now.getTime() + (config?.transporterReplyDeadline ?? 24) * HOUR_MS);
   if (deadline.getTime() <= now.getTime()) {
-    throw new HttpError(422, OFFER_ERRORS.deadlineInPast, { replyDeadlineDate: OFFER_ERRORS.deadlineInPast.message });
+    throw new HttpError(422, OFFER_ERRORS.deadlineInPast, {
+      replyDeadlineDate: OFFER_ERRORS.deadlineInPast.message,
+    });
   }
   const names = await activeTransporters(services.db, transporterIds);
   const unknown = transporterIds.filter((id) => !names.has(id));
@@ -126,7 +134,9 @@ export async function sendOffers(
     const freights = await findRecordsInScope(trx, FREIGHT_RECORDS, allFreights, freightRefs);
     const found = new Set(freights.flatMap((f) => [f.id, f.freightId]));
     if (freightRefs.some((ref) => !found.has(ref.toLowerCase()) && !found.has(ref))) throw notFound();
-    const refused = freights.filter((f) => !OFFERABLE_STATUSES.includes(f.status) || f.transporterId !== null);
+    const refused = freights.filter(
+      (f) => !OFFERABLE_STATUSES.includes(f.status) || f.transporterId !== null,
+    );
     if (refused.length > 0) {
       throw new HttpError(
         422,
@@ -200,7 +210,9 @@ export async function listOffers(
 ): Promise<{ result: Offer[]; filteredCount: number; totalCount: number }> {
   let freightUuid: string | undefined;
   if (filters.freightId) {
-    const [freight] = await findRecordsInScope(services.db, FREIGHT_RECORDS, allFreights, [filters.freightId]);
+    const [freight] = await findRecordsInScope(services.db, FREIGHT_RECORDS, allFreights, [
+      filters.freightId,
+    ]);
     if (!freight) return { result: [], filteredCount: 0, totalCount: 0 };
     freightUuid = freight.id;
   }
@@ -290,11 +302,18 @@ export async function acceptOffer(
       trx,
       id,
       row.version,
-      { status: 'accepted', answeredAt: now, waterfallNext: [], ...(body.comment !== undefined && { comment: body.comment }) },
+      {
+        status: 'accepted',
+        answeredAt: now,
+        waterfallNext: [],
+        ...(body.comment !== undefined && { comment: body.comment }),
+      },
       now,
     );
     if (!ok) throw staleVersion();
-    events.push(offerEvent('offer_sent', row, freight.freightId, { status: row.status }, { status: 'accepted' }));
+    events.push(
+      offerEvent('offer_sent', row, freight.freightId, { status: row.status }, { status: 'accepted' }),
+    );
     const closed = await closeOpenOffersOf(trx, freight.id, id, 'otherAccepted', now);
     for (const other of closed) {
       events.push(
@@ -401,7 +420,11 @@ export async function rejectOffer(
 }
 
 /** PUT /api/offers/comment: a transporter user's comment on their newest offer, or the planner's comment. */
-export async function commentOffer(services: AppServices, actor: Actor, input: OfferCommentInput): Promise<Offer> {
+export async function commentOffer(
+  services: AppServices,
+  actor: Actor,
+  input: OfferCommentInput,
+): Promise<Offer> {
   const transporterUser = actor.transporterId !== null;
   if (transporterUser && input.transporterId !== actor.transporterId) throw notFound(OFFER_ERRORS.noOffer);
   if (transporterUser && actor.role !== ROLES.TRANSPORTER_MANAGER) throw forbidden();
@@ -435,10 +458,24 @@ export async function expireOffers(services: AppServices, limit = 500): Promise<
     for (const row of due) {
       const freight = await lockedFreight(trx, row.freightUuid);
       if (!freight) continue;
-      if (!(await updateOffer(trx, row.id, row.version, { status: 'rejected', closeReason: reason, waterfallNext: [] }, now)))
+      if (
+        !(await updateOffer(
+          trx,
+          row.id,
+          row.version,
+          { status: 'rejected', closeReason: reason, waterfallNext: [] },
+          now,
+        ))
+      )
         continue;
       events.push(
-        offerEvent('offer_expired', row, freight.freightId, { status: row.status }, { status: 'rejected', closeReason: reason }),
+        offerEvent(
+          'offer_expired',
+          row,
+          freight.freightId,
+          { status: row.status },
+          { status: 'rejected', closeReason: reason },
+        ),
       );
       await nextInWaterfall(trx, row, freight, now, events);
     }

@@ -22,13 +22,20 @@ import { POLICIES } from '../policies/policies.ts';
 export function registerOffersRoutes(app: FastifyInstance): void {
   const { services } = app;
   const A = OFFERS_API;
-  route(app, A.send, { policy: POLICIES.offerSenders }, ({ body, actor }) => sendOffers(services, actor, body));
+  route(app, A.send, { policy: POLICIES.offerSenders }, ({ body, actor }) =>
+    sendOffers(services, actor, body),
+  );
   route(app, A.comment, { policy: POLICIES.offerCommenters }, ({ body, actor }) =>
     commentOffer(services, actor, body),
   );
   route(app, A.list, { policy: POLICIES.offerReaders }, ({ request, actor }) => {
     const raw = (request.query ?? {}) as Record<string, unknown>;
-    return listOffers(services, actor, parseOr400(listQuerySchema, raw), parseOr400(offerListFiltersSchema, raw));
+    return listOffers(
+      services,
+      actor,
+      parseOr400(listQuerySchema, raw),
+      parseOr400(offerListFiltersSchema, raw),
+    );
   });
   route(app, A.details, { policy: POLICIES.offerReaders }, ({ params, actor }) =>
     offerDetails(services, actor, params.id),

@@ -32,7 +32,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create unique index offers_open_pair_idx on offers (freight_uuid, transporter_id) where status in ('sent', 'received')`.execute(
     db,
   );
-  await sql`create index offers_transporter_idx on offers (transporter_id, created_at desc, id desc)`.execute(db);
+  await sql`create index offers_transporter_idx on offers (transporter_id, created_at desc, id desc)`.execute(
+    db,
+  );
   await sql`create index offers_freight_idx on offers (freight_uuid)`.execute(db);
   await sql`create index offers_open_deadline_idx on offers (reply_deadline_date) where status in ('sent', 'received')`.execute(
     db,

@@ -277,7 +277,12 @@ export async function lockFreightRow(db: Kysely<Database>, freightUuid: string):
 
 /** One offer's own columns, locked for the rest of the transaction. */
 export async function lockOffer(db: Kysely<Database>, id: string): Promise<OfferRow | undefined> {
-  const row = await db.selectFrom('offers').select(ROW_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+  const row = await db
+    .selectFrom('offers')
+    .select(ROW_COLUMNS)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   return row && toRow(row);
 }
 
@@ -318,7 +323,9 @@ export async function updateOffer(
       updated_at: now,
       ...(changes.status !== undefined && { status: changes.status }),
       ...(changes.comment !== undefined && { comment: changes.comment }),
-      ...(changes.commentFromLogistics !== undefined && { comment_from_logistics: changes.commentFromLogistics }),
+      ...(changes.commentFromLogistics !== undefined && {
+        comment_from_logistics: changes.commentFromLogistics,
+      }),
       ...(changes.closeReason !== undefined && { close_reason: changes.closeReason }),
       ...(changes.answeredAt !== undefined && { answered_at: changes.answeredAt }),
       ...(changes.waterfallNext !== undefined && { waterfall_next: jsonb(changes.waterfallNext) }),
