@@ -230,7 +230,7 @@ export async function offerDetails(services: AppServices, actor: Actor, id: stri
   if (actor.transporterId === null || offer.status !== 'sent') return offer;
   await services.db.transaction().execute(async (trx) => {
     const row = await lockOffer(trx, id);
-    if (!row || row.status !== 'sent') return;
+    if (row?.status !== 'sent') return;
     await updateOffer(trx, id, row.version, { status: 'received' }, services.now());
     await recordEvents(trx, actor, [
       offerEvent('offer_received', row, offer.freightId, { status: 'sent' }, { status: 'received' }),

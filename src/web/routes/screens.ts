@@ -70,6 +70,11 @@ const Products = screen(
   (m) => m.ProductsScreen,
 );
 
+const Offers = screen(
+  () => import('../features/offers/OffersScreen.tsx'),
+  (m) => m.OffersScreen,
+);
+
 const Events = screen(
   () => import('../features/events/EventsScreen.tsx'),
   (m) => m.EventsScreen,
@@ -110,7 +115,7 @@ export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
   '/calendar-settings': CalendarSettings,
   '/freight-fees': FreightFees,
   '/fleet': Fleet,
-  '/offers': NotYetAvailable,
+  '/offers': Offers,
   '/events': Events,
   '/userlist': UserList,
   '/module-settings': ModuleSettings,
