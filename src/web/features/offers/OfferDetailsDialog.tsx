@@ -13,11 +13,13 @@ export interface OfferDetailsDialogProps {
   /** The transporter manager answers and comments. */
   canAnswer: boolean;
   onAnswer(offer: Offer, accept: boolean): void;
+  /** The offer as read (a first look moves it to received: a new version). */
+  onLoaded(offer: Offer): void;
   onClose(): void;
 }
 
 /** One offer (GET /api/offers/details/{id}) with a live countdown; the transporter manager accepts, rejects, comments. Esc closes. */
-export function OfferDetailsDialog({ id, canAnswer, onAnswer, onClose }: OfferDetailsDialogProps) {
+export function OfferDetailsDialog({ id, canAnswer, onAnswer, onLoaded, onClose }: OfferDetailsDialogProps) {
   const t = useT();
   const [offer, setOffer] = useState<Offer | null>(null);
   const [error, setError] = useState('');
@@ -32,6 +34,7 @@ export function OfferDetailsDialog({ id, canAnswer, onAnswer, onClose }: OfferDe
     const abort = new AbortController();
     fetchOffer(id, abort.signal)
       .then((o) => {
+        onLoaded(o);
         setOffer(o);
         setComment(o.comment);
       })
@@ -40,7 +43,7 @@ export function OfferDetailsDialog({ id, canAnswer, onAnswer, onClose }: OfferDe
           setError((err as { body?: { message?: string } }).body?.message ?? t('offers.loadFailed'));
       });
     return () => abort.abort();
-  }, [id, t]);
+  }, [id, t, onLoaded]);
   const open = offer !== null && isOfferOpen(offer, now);
   const title = offer ? t('offers.detailsTitle', { freightId: offer.freightId }) : t('offers.details');
   return (

@@ -93,9 +93,16 @@ export function OffersScreen() {
   const adapter = useMemo(() => offersAdapter(() => openRef.current), []);
   const cols = useMemo(() => columns(!transporter), [transporter]);
   const refresh = useCallback(() => commandContext().grid?.refresh(), []);
+  // Versions seen since the rows were loaded (the details' first look bumps it): answers send the newest.
+  const seen = useRef(new Map<string, number>());
+  const changedInDetails = useRef(false);
+  const onLoaded = useCallback((offer: Offer) => {
+    if ((seen.current.get(offer.id) ?? -1) < offer.__v) changedInDetails.current = true;
+    seen.current.set(offer.id, offer.__v);
+  }, []);
   const answer = useCallback(
     (offer: { id: string; __v: number }, accept: boolean) =>
-      void answerOffer(offer, accept)
+      void answerOffer({ id: offer.id, __v: Math.max(offer.__v, seen.current.get(offer.id) ?? 0) }, accept)
         .then((saved) => {
           showAlert(t(accept ? 'offers.accepted' : 'offers.rejected', { freightId: saved.freightId }));
           refresh();
@@ -129,8 +136,12 @@ export function OffersScreen() {
   );
   const close = useCallback(() => {
     setOpen(null);
+    if (changedInDetails.current) {
+      changedInDetails.current = false;
+      refresh();
+    }
     setTimeout(() => commandContext().grid?.focusGrid(), 0);
-  }, []);
+  }, [refresh]);
   const title = t(activeModules.includes('freight_offer') ? 'offers.title' : 'offers.titleWithout');
   return (
     <section className="screen" aria-labelledby="offers-title">
@@ -149,6 +160,9 @@ export function OffersScreen() {
         canEdit={false}
         actions={actions}
         exportKind={OFFERS_VIEW}
+        onRowsLoaded={(rows) => {
+          for (const r of rows) seen.current.set(r.id, r.__v);
+        }}
         rowLabel={(r) => t('offers.rowLabel', { freightId: r.freightId, transporter: r.transporterName })}
       />
       {open && (
@@ -159,6 +173,7 @@ export function OffersScreen() {
             close();
             answer(offer, accept);
           }}
+          onLoaded={onLoaded}
           onClose={close}
         />
       )}
