@@ -7,6 +7,7 @@ import { callApi } from '../../api/callApi.ts';
 import { useT } from '../../i18n/useT.ts';
 import { showAlert } from '../../state/alertState.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
+import './freightOffer.css';
 
 export interface FreightOfferDialogProps {
   /** The freights offered: uuid and number. */
@@ -121,7 +122,7 @@ export function FreightOfferDialog({ freights, onSent, onClose }: FreightOfferDi
         {transporters.map((tr) => {
           const position = value.transporterIds.indexOf(tr.id);
           return (
-            <label key={tr.id} className="offer-transporter">
+            <label key={tr.id} className="offer-check">
               <input
                 type="checkbox"
                 name="transporter"
@@ -141,7 +142,7 @@ export function FreightOfferDialog({ freights, onSent, onClose }: FreightOfferDi
           );
         })}
       </fieldset>
-      <label className="input-field">
+      <label className="offer-check">
         <input
           type="checkbox"
           checked={value.waterfall}

@@ -15,6 +15,7 @@ import { useAccess } from '../../shell/useAccess.ts';
 import { showAlert } from '../../state/alertState.ts';
 import { appState } from '../../state/appState.ts';
 import { OfferDetailsDialog } from './OfferDetailsDialog.tsx';
+import './offers.css';
 import { OFFERS_VIEW } from './offerCommands.ts';
 import { answerOffer, type OfferRow, offerStatusLabel, offersAdapter } from './offersApi.ts';
 
@@ -58,7 +59,7 @@ const columns = (planner: boolean): GridColumn<OfferRow>[] => [
     filterable: false,
   },
   { field: 'truckType', headerKey: 'offers.col.truckType', width: 90, sortable: false, filterable: false },
-  { field: 'cities', headerKey: 'offers.col.cities', flex: 1, sortable: false, filterable: false },
+  { field: 'cities', headerKey: 'offers.col.cities', width: 180, sortable: false, filterable: false },
   { field: 'pallets', headerKey: 'offers.col.pallets', width: 80, sortable: false, filterable: false },
   { field: 'kg', headerKey: 'offers.col.kg', width: 90, sortable: false, filterable: false },
   { field: 'commentFromLogistics', headerKey: 'offers.col.commentFromLogistics', width: 160 },
