@@ -29,6 +29,7 @@ import {
   listOffersPage,
   lockFreightRow,
   lockOffer,
+  markFreightsOffered,
   type OfferRow,
   type OfferScope,
   openOfferPairs,
@@ -173,16 +174,26 @@ export async function sendOffers(
       })),
     );
     const inserted = await insertOffers(trx, rows);
+    const marked = await markFreightsOffered(
+      trx,
+      freights.map((f) => ({ id: f.id, version: f.__v })),
+      recipients,
+      now,
+    );
+    if (marked.length !== freights.length) throw staleVersion();
     const events: EventInput[] = [];
-    for (const f of freights) {
-      const status: FreightStatus = f.status === 'new' ? 'published' : f.status;
-      const saved = await changeFreight(
-        trx,
-        f,
-        { status, offerSentToTransporterIds: union(f.offerSentToTransporterIds, recipients) },
-        events,
-      );
-      if (!saved) throw staleVersion();
+    const byId = new Map(freights.map((f) => [f.id, f]));
+    for (const after of marked) {
+      const before = byId.get(after.id) as Freight;
+      events.push({
+        entity: 'freight',
+        entityId: after.id,
+        action: 'updated',
+        before: { status: before.status, offerSentToTransporterIds: before.offerSentToTransporterIds },
+        after: { status: after.status, offerSentToTransporterIds: after.offerSentToTransporterIds },
+        freightId: before.freightId,
+        transporterId: before.transporterId,
+      });
     }
     rows.forEach((row, i) => {
       const id = inserted[i] as string;

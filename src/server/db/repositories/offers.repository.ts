@@ -7,7 +7,7 @@ import type {
   OfferStatus,
 } from '../../../core/offers/offers.schemas.ts';
 import { jsonb } from '../jsonb.ts';
-import { type ListSpec, listCounts, lowerText, orderListPage, whereListCall } from '../listQuery.ts';
+import { countRows, type ListSpec, lowerText, orderListPage, whereListCall } from '../listQuery.ts';
 import type { Database } from '../schema.ts';
 
 /**
@@ -172,12 +172,39 @@ export async function listOffersPage(
   }
   if (filters.freightUuid) query = query.where('o.freight_uuid', '=', filters.freightUuid);
   query = whereListCall(query, OFFERS_LIST, call);
-  const counted = (q: typeof base) => q.clearSelect();
   const [counts, rows] = await Promise.all([
-    listCounts(counted(base), query === base ? counted(base) : counted(query)),
+    offerCounts(db, scope, call, filters, query),
     orderListPage(query, OFFERS_LIST, call).execute(),
   ]);
   return { rows: rows.map(toOffer), ...counts };
+}
+
+/**
+ * The list's counts. Without column or quick filters (the transporter's usual view) they are counted
+ * on the offers table alone, on its indexes; the joins are needed only when a filter reads them.
+ */
+async function offerCounts(
+  db: Kysely<Database>,
+  scope: OfferScope,
+  call: ListCall,
+  filters: OfferListFilters,
+  filtered: ReturnType<typeof selectDoc>,
+): Promise<{ filteredCount: number; totalCount: number }> {
+  let own = db.selectFrom('offers as o');
+  if (scope.transporterId !== null) own = own.where('o.transporter_id', '=', scope.transporterId);
+  const joinedFilter = Object.keys(call.filter).length > 0 || Boolean(call.quickFilter?.trim());
+  let narrowed = own;
+  if (filters.openAt) {
+    narrowed = narrowed.where('o.status', 'in', OPEN).where('o.reply_deadline_date', '>', filters.openAt);
+  }
+  if (filters.freightUuid) narrowed = narrowed.where('o.freight_uuid', '=', filters.freightUuid);
+  const count = async (q: { select: typeof own.select }) =>
+    Number((await q.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const [filteredCount, totalCount] = await Promise.all([
+    joinedFilter ? countRows(filtered.clearSelect()) : count(narrowed),
+    count(own),
+  ]);
+  return { filteredCount, totalCount };
 }
 
 /** Offers by id in the caller's scope (any order). */
@@ -419,4 +446,35 @@ export async function activeTransporters(
     .where('active', '=', true)
     .execute();
   return new Map(rows.map((r) => [r.id, r.company_name]));
+}
+
+/**
+ * Marks freights offered in ONE statement (sending hundreds at once): new → published, the
+ * recipients added to `offer_sent_to_transporter_ids`; each row only at the version read. Answers
+ * the rows written with their new status and recipients (fewer than asked: one moved on).
+ */
+export async function markFreightsOffered(
+  db: Kysely<Database>,
+  freights: readonly { id: string; version: number }[],
+  recipients: readonly string[],
+  now: Date,
+): Promise<{ id: string; status: string; offerSentToTransporterIds: string[] }[]> {
+  if (freights.length === 0) return [];
+  const rows = await sql<{ id: string; status: string; offer_sent_to_transporter_ids: string[] }>`
+    update freights as f set
+      version = f.version + 1,
+      updated_at = ${now},
+      status = case when f.status = 'new' then 'published' else f.status end,
+      offer_sent_to_transporter_ids = (
+        select coalesce(jsonb_agg(distinct t.x), '[]'::jsonb)
+        from jsonb_array_elements_text(f.offer_sent_to_transporter_ids || ${jsonb(recipients)}) as t(x)
+      )
+    from jsonb_to_recordset(${jsonb(freights)}) as v(id uuid, version integer)
+    where f.id = v.id and f.version = v.version
+    returning f.id, f.status, f.offer_sent_to_transporter_ids`.execute(db);
+  return rows.rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    offerSentToTransporterIds: r.offer_sent_to_transporter_ids,
+  }));
 }
