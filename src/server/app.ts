@@ -25,6 +25,7 @@ import { registerAdminAreaMapRoutes } from './routes/adminAreaMap.routes.ts';
 import { registerAuthRoutes } from './routes/auth.routes.ts';
 import { registerBaseConfigRoutes } from './routes/baseConfig.routes.ts';
 import { registerCalendarRoutes } from './routes/calendar.routes.ts';
+import { registerCapacityEstimatesRoutes } from './routes/capacityEstimates.routes.ts';
 import { registerCargoSplitRoutes } from './routes/cargoSplit.routes.ts';
 import { registerConfigRoutes } from './routes/config.routes.ts';
 import { registerDemoRoutes } from './routes/demo.routes.ts';
@@ -192,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerFreightWaypointsRoutes(app);
   registerPickupEditRoutes(app);
   registerOffersRoutes(app);
+  registerCapacityEstimatesRoutes(app);
   registerOpenApiRoutes(app);
   await registerWebRoutes(app);
   installJobRunner(app, services, options.jobRunner ?? false);

@@ -88,6 +88,12 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
     (inGroup(role, 'transporterRoles') && access.activeModules.includes('freight_offer')),
   offerAnswerers: (role, access) =>
     role === ROLES.TRANSPORTER_MANAGER && access.activeModules.includes('freight_offer'),
+  capacityReaders: (role, access) =>
+    roleHasPermission(role, 'accessCapacityEstimate') && access.activeModules.includes('capacity_estimate'),
+  capacityEditors: (role, access) =>
+    roleHasPermission(role, 'accessCapacityEstimate') &&
+    access.activeModules.includes('capacity_estimate') &&
+    (inGroup(role, 'editorRoles') || role === ROLES.TRANSPORTER_MANAGER),
   offerCommenters: (role, access) =>
     (inGroup(role, 'editorRoles') || role === ROLES.TRANSPORTER_MANAGER) &&
     access.activeModules.includes('freight_offer'),
@@ -263,6 +269,11 @@ const ROUTES: [string, PolicyId][] = [
   ['GET /api/offers/details/:id', 'offerReaders'],
   ['POST /api/offers/accept/:id', 'offerAnswerers'],
   ['POST /api/offers/reject/:id', 'offerAnswerers'],
+  ['GET /api/capacity-estimate/check-changes', 'capacityReaders'],
+  ['GET /api/capacity-estimate', 'capacityReaders'],
+  ['POST /api/capacity-estimate', 'capacityEditors'],
+  ['PUT /api/capacity-estimate', 'capacityEditors'],
+  ['DELETE /api/capacity-estimate/:id', 'capacityEditors'],
   ['GET /logistics', 'public'],
   ['GET /', 'public'],
 ];

@@ -337,6 +337,7 @@ export interface Database {
   pickups: PickupsTable;
   pickup_orders: PickupOrdersTable;
   offers: OffersTable;
+  capacity_estimates: CapacityEstimatesTable;
 }
 
 /** The planning queue (migration 0400). */
@@ -463,6 +464,19 @@ export interface OffersTable {
   waterfall_step: number | null;
   sent_by: string | null;
   answered_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** Capacity estimates (migration 0511, issue 19). */
+export interface CapacityEstimatesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  transporter_id: string;
+  date: string;
+  returning: Generated<boolean>;
+  vehicles: JsonbWithDefault<{ truckType: string; quantity: number }[]>;
+  comment: Generated<string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -254,5 +254,19 @@ export const POLICIES = {
       (inGroup(actor.role, 'editorRoles') || actor.role === ROLES.TRANSPORTER_MANAGER) &&
       access.activeModules.includes('freight_offer'),
   },
+  capacityReaders: {
+    id: 'capacityReaders',
+    rule: 'accessCapacityEstimate (logistics and transporter roles while capacity_estimate is active); transporters their own only (record level) (shell.md §2, business.md §6).',
+    needsModules: true,
+    allows: ({ actor, access }) => hasPermission(actor.role, 'accessCapacityEstimate', access),
+  },
+  capacityEditors: {
+    id: 'capacityEditors',
+    rule: 'accessCapacityEstimate and an editor role or the transporter manager (their own, record level) (issue 19).',
+    needsModules: true,
+    allows: ({ actor, access }) =>
+      hasPermission(actor.role, 'accessCapacityEstimate', access) &&
+      (inGroup(actor.role, 'editorRoles') || actor.role === ROLES.TRANSPORTER_MANAGER),
+  },
 } as const satisfies Record<string, Policy>;
 export type PolicyId = keyof typeof POLICIES;
