@@ -129,3 +129,38 @@ test.describe('offers by keyboard', () => {
     });
   });
 });
+
+test.describe('capacity estimate by keyboard', () => {
+  test.use({ role: 'transporter_manager' });
+
+  test('the transporter adds an estimate of its trucks for a day; each truck type once', async ({
+    page,
+    keys,
+    shell,
+    tag,
+  }) => {
+    const screen = new DialogPage(page, 'capacity-dialog');
+    await shell.open('/freights');
+    await expect(shell.userMenuButton).toBeVisible();
+    await keys.sequence('g c');
+    await shell.expectRoute('/capacity-estimate');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kapacitás előrejelzés');
+    await keys.press('n');
+    await expect(screen.root).toBeVisible();
+    // A day of its own per run: the tag's digits as a day of 2099.
+    const day = String(1 + (Number.parseInt(tag, 36) % 28)).padStart(2, '0');
+    const month = String(1 + (Number.parseInt(tag, 36) % 12)).padStart(2, '0');
+    const date = screen.field('Nap');
+    await keys.tabTo(date);
+    await keys.replace(`2099.${month}.${day}`);
+    const trucks = screen.field('Járművek (típus: darab)');
+    await keys.tabTo(trucks);
+    await keys.replace('T24L: 3, t24l: 1');
+    await expect(screen.root).toContainText('Egy járműtípus csak egyszer szerepelhet egy előrejelzésben!');
+    await keys.replace('T24L: 3, D22S: 2');
+    await page.screenshot({ path: 'test-results/capacity-dialog.png' });
+    await screen.save();
+    await expect(page.getByRole('gridcell', { name: 'T24L: 3, D22S: 2' }).first()).toBeVisible();
+    await page.screenshot({ path: 'test-results/capacity-grid.png' });
+  });
+});

@@ -75,6 +75,11 @@ const Offers = screen(
   (m) => m.OffersScreen,
 );
 
+const CapacityEstimates = screen(
+  () => import('../features/capacityEstimates/CapacityEstimatesScreen.tsx'),
+  (m) => m.CapacityEstimatesScreen,
+);
+
 const Events = screen(
   () => import('../features/events/EventsScreen.tsx'),
   (m) => m.EventsScreen,
@@ -101,7 +106,7 @@ export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
   '/pickups': Pickups,
   '/freight-organizer': NotYetAvailable,
   '/freight-bills': NotYetAvailable,
-  '/capacity-estimate': NotYetAvailable,
+  '/capacity-estimate': CapacityEstimates,
   '/timeslots': NotYetAvailable,
   '/map': NotYetAvailable,
   '/route-planner': RoutePlanner,
