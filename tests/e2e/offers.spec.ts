@@ -155,12 +155,12 @@ test.describe('capacity estimate by keyboard', () => {
     await keys.replace(`2099.${month}.${day}`);
     const trucks = screen.field('Járművek (típus: darab)');
     await keys.tabTo(trucks);
-    await keys.replace('T24L: 3, t24l: 1');
+    await keys.replace('T24L: 7, t24l: 1');
     await expect(screen.root).toContainText('Egy járműtípus csak egyszer szerepelhet egy előrejelzésben!');
-    await keys.replace('T24L: 3, D22S: 2');
+    await keys.replace('T24L: 7, D22S: 4');
     await page.screenshot({ path: 'test-results/capacity-dialog.png' });
     await screen.save();
-    await expect(page.getByRole('gridcell', { name: 'T24L: 3, D22S: 2' }).first()).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: 'T24L: 7, D22S: 4' }).first()).toBeVisible();
     await page.screenshot({ path: 'test-results/capacity-grid.png' });
   });
 });
