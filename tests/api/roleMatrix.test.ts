@@ -83,6 +83,25 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
     inGroup(role, 'adminRoles') || inGroup(role, 'logisticsRoles') || inGroup(role, 'productionRoles'),
   mapReaders: (role) =>
     inGroup(role, 'adminRoles') || inGroup(role, 'logisticsRoles') || inGroup(role, 'productionRoles'),
+  // Offers (issue 19): editors send with freight_offer; logistics staff (transporter module or
+  // freight_offer) and transporter roles (freight_offer, their own) read; the transporter manager answers.
+  offerSenders: (role, access) =>
+    inGroup(role, 'editorRoles') && access.activeModules.includes('freight_offer'),
+  offerReaders: (role, access) =>
+    ((inGroup(role, 'adminRoles') || inGroup(role, 'logisticsRoles')) &&
+      (access.activeModules.includes('transporter') || access.activeModules.includes('freight_offer'))) ||
+    (inGroup(role, 'transporterRoles') && access.activeModules.includes('freight_offer')),
+  offerAnswerers: (role, access) =>
+    role === ROLES.TRANSPORTER_MANAGER && access.activeModules.includes('freight_offer'),
+  capacityReaders: (role, access) =>
+    roleHasPermission(role, 'accessCapacityEstimate') && access.activeModules.includes('capacity_estimate'),
+  capacityEditors: (role, access) =>
+    roleHasPermission(role, 'accessCapacityEstimate') &&
+    access.activeModules.includes('capacity_estimate') &&
+    (inGroup(role, 'editorRoles') || role === ROLES.TRANSPORTER_MANAGER),
+  offerCommenters: (role, access) =>
+    (inGroup(role, 'editorRoles') || role === ROLES.TRANSPORTER_MANAGER) &&
+    access.activeModules.includes('freight_offer'),
 };
 
 /** Every route of the server with its policy; a new route fails this test until its access is reviewed here. */
@@ -254,6 +273,17 @@ const ROUTES: [string, PolicyId][] = [
   ['GET /api/products/load-client-status/:id', 'productEditors'],
   ['POST /api/products/load-client/:id/cancel', 'productEditors'],
   ['POST /api/products/load-client', 'productEditors'],
+  ['POST /api/transporters/offers', 'offerSenders'],
+  ['PUT /api/offers/comment', 'offerCommenters'],
+  ['GET /api/offers', 'offerReaders'],
+  ['GET /api/offers/details/:id', 'offerReaders'],
+  ['POST /api/offers/accept/:id', 'offerAnswerers'],
+  ['POST /api/offers/reject/:id', 'offerAnswerers'],
+  ['GET /api/capacity-estimate/check-changes', 'capacityReaders'],
+  ['GET /api/capacity-estimate', 'capacityReaders'],
+  ['POST /api/capacity-estimate', 'capacityEditors'],
+  ['PUT /api/capacity-estimate', 'capacityEditors'],
+  ['DELETE /api/capacity-estimate/:id', 'capacityEditors'],
   ['GET /logistics', 'public'],
   ['GET /', 'public'],
 ];

@@ -336,6 +336,8 @@ export interface Database {
   freight_original_waypoints: FreightOriginalWaypointsTable;
   pickups: PickupsTable;
   pickup_orders: PickupOrdersTable;
+  offers: OffersTable;
+  capacity_estimates: CapacityEstimatesTable;
 }
 
 /** The planning queue (migration 0400). */
@@ -445,4 +447,36 @@ export interface PickupsTable {
 export interface PickupOrdersTable {
   pickup_uuid: string;
   order_id: string;
+}
+
+/** Offers of freights to transporters (migration 0510, issue 19). */
+export interface OffersTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  freight_uuid: string;
+  transporter_id: string;
+  status: Generated<string>;
+  reply_deadline_date: Date;
+  comment_from_logistics: Generated<string>;
+  comment: Generated<string>;
+  close_reason: string | null;
+  waterfall_next: JsonbWithDefault<string[]>;
+  waterfall_step: number | null;
+  sent_by: string | null;
+  answered_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** Capacity estimates (migration 0511, issue 19). */
+export interface CapacityEstimatesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  transporter_id: string;
+  date: string;
+  returning: Generated<boolean>;
+  vehicles: JsonbWithDefault<{ truckType: string; quantity: number }[]>;
+  comment: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }

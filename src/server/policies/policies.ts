@@ -234,6 +234,50 @@ export const POLICIES = {
     rule: 'accessMap: admin, logistics and production roles (shell.md §2 /map, §6; transporters see no map).',
     needsModules: false,
     allows: ({ actor, access }) => abilitiesFor(actor.role, access).has('accessMap'),
+  offerSenders: {
+    id: 'offerSenders',
+    rule: 'Editor roles while the freight_offer module is active (business.md §6: send offer).',
+    needsModules: true,
+    allows: ({ actor, access }) =>
+      inGroup(actor.role, 'editorRoles') && access.activeModules.includes('freight_offer'),
+  },
+  offerReaders: {
+    id: 'offerReaders',
+    rule: 'accessOffers (logistics with the transporter module, transporter roles with freight_offer; theirs only, record level), or admin and logistics roles while freight_offer is active (issue 19).',
+    needsModules: true,
+    allows: ({ actor, access }) =>
+      abilitiesFor(actor.role, access).has('accessOffers') ||
+      ((inGroup(actor.role, 'adminRoles') || inGroup(actor.role, 'logisticsRoles')) &&
+        access.activeModules.includes('freight_offer')),
+  },
+  offerAnswerers: {
+    id: 'offerAnswerers',
+    rule: 'The transporter manager while freight_offer is active, on their own offers (business.md §6: answer offer).',
+    needsModules: true,
+    allows: ({ actor, access }) =>
+      actor.role === ROLES.TRANSPORTER_MANAGER && access.activeModules.includes('freight_offer'),
+  },
+  offerCommenters: {
+    id: 'offerCommenters',
+    rule: 'Editor roles (the logistics comment) and the transporter manager (their own comment) while freight_offer is active.',
+    needsModules: true,
+    allows: ({ actor, access }) =>
+      (inGroup(actor.role, 'editorRoles') || actor.role === ROLES.TRANSPORTER_MANAGER) &&
+      access.activeModules.includes('freight_offer'),
+  },
+  capacityReaders: {
+    id: 'capacityReaders',
+    rule: 'accessCapacityEstimate (logistics and transporter roles while capacity_estimate is active); transporters their own only (record level) (shell.md §2, business.md §6).',
+    needsModules: true,
+    allows: ({ actor, access }) => hasPermission(actor.role, 'accessCapacityEstimate', access),
+  },
+  capacityEditors: {
+    id: 'capacityEditors',
+    rule: 'accessCapacityEstimate and an editor role or the transporter manager (their own, record level) (issue 19).',
+    needsModules: true,
+    allows: ({ actor, access }) =>
+      hasPermission(actor.role, 'accessCapacityEstimate', access) &&
+      (inGroup(actor.role, 'editorRoles') || actor.role === ROLES.TRANSPORTER_MANAGER),
   },
 } as const satisfies Record<string, Policy>;
 export type PolicyId = keyof typeof POLICIES;

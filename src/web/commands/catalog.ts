@@ -4,7 +4,9 @@ import { FEE_COMMANDS } from '../features/fees/feeCommands.ts';
 import { FREIGHT_MAP_COMMANDS } from '../features/freightMap/freightMapCommands.ts';
 import { FREIGHT_COMMANDS } from '../features/freights/freightCommands.ts';
 import { FREIGHT_DOCUMENT_COMMANDS } from '../features/freights/freightDocumentCommands.ts';
+import { FREIGHT_OFFER_COMMANDS } from '../features/freights/freightOfferCommands.ts';
 import { FREIGHT_WAYPOINT_COMMANDS } from '../features/freights/freightWaypointCommands.ts';
+import { OFFER_COMMANDS } from '../features/offers/offerCommands.ts';
 import { ORDER_IMPORT_COMMANDS } from '../features/orders/import/orderImportCommands.ts';
 import { ORDER_COMMANDS } from '../features/orders/orderCommands.ts';
 import { ORGANIZER_COMMANDS } from '../features/organizer/organizerCommands.ts';
@@ -44,6 +46,8 @@ export const COMMAND_CATALOG = [
   ...PROCESSING_COMMANDS,
   ...ORGANIZER_COMMANDS,
   ...FREIGHT_MAP_COMMANDS,
+  ...FREIGHT_OFFER_COMMANDS,
+  ...OFFER_COMMANDS,
 ] as const satisfies readonly Command[];
 
 /** Every command id of the catalogue: a mistyped id in a command bar, menu or view action fails to compile. */

@@ -70,6 +70,16 @@ const Products = screen(
   (m) => m.ProductsScreen,
 );
 
+const Offers = screen(
+  () => import('../features/offers/OffersScreen.tsx'),
+  (m) => m.OffersScreen,
+);
+
+const CapacityEstimates = screen(
+  () => import('../features/capacityEstimates/CapacityEstimatesScreen.tsx'),
+  (m) => m.CapacityEstimatesScreen,
+);
+
 const Events = screen(
   () => import('../features/events/EventsScreen.tsx'),
   (m) => m.EventsScreen,
@@ -106,7 +116,7 @@ export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
   '/pickups': Pickups,
   '/freight-organizer': FreightOrganizer,
   '/freight-bills': NotYetAvailable,
-  '/capacity-estimate': NotYetAvailable,
+  '/capacity-estimate': CapacityEstimates,
   '/timeslots': NotYetAvailable,
   '/map': FreightMap,
   '/route-planner': RoutePlanner,
@@ -120,7 +130,7 @@ export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
   '/calendar-settings': CalendarSettings,
   '/freight-fees': FreightFees,
   '/fleet': Fleet,
-  '/offers': NotYetAvailable,
+  '/offers': Offers,
   '/events': Events,
   '/userlist': UserList,
   '/module-settings': ModuleSettings,

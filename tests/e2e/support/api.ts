@@ -11,6 +11,8 @@ import { FREIGHTS_API } from '../../../src/core/freights/freights.api.ts';
 import type { FreightListRow } from '../../../src/core/freights/freights.schemas.ts';
 import type { ListResult } from '../../../src/core/list/listCall.schemas.ts';
 import { PREFERENCES_API } from '../../../src/core/list/preferences.api.ts';
+import { OFFERS_API } from '../../../src/core/offers/offers.api.ts';
+import type { Offer } from '../../../src/core/offers/offers.schemas.ts';
 import { ORDERS_API, type OrdersListResponse } from '../../../src/core/orders/orders.api.ts';
 import type { CreateOrderInput, Order } from '../../../src/core/orders/orders.schemas.ts';
 import { ORDERS_PROCESSING_API } from '../../../src/core/orders/ordersProcessing.api.ts';
@@ -18,6 +20,7 @@ import { PICKUPS_API } from '../../../src/core/pickups/pickups.api.ts';
 import { PRODUCTS_API } from '../../../src/core/products/products.api.ts';
 import type { Product } from '../../../src/core/products/products.schemas.ts';
 import { SITES_API } from '../../../src/core/sites/sites.api.ts';
+import { TRANSPORTERS_API } from '../../../src/core/transporters/transporters.api.ts';
 import { AUTH_API } from '../../../src/core/users/auth.api.ts';
 import { USERS_API } from '../../../src/core/users/users.api.ts';
 import type { AuthResult, RegisterInput, User } from '../../../src/core/users/users.schemas.ts';
@@ -45,6 +48,9 @@ export const API_PATHS = {
   version: apiPath(CONFIG_API.version),
   freights: apiPath(FREIGHTS_API.list),
   settlements: apiPath(DEMO_API.settlements),
+  offers: apiPath(OFFERS_API.list),
+  offerReject: (id: string) => apiPath(OFFERS_API.reject, { id }),
+  transporters: apiPath(TRANSPORTERS_API.create),
 } as const;
 
 /** The API server's root (the UI lives under /logistics/ on the same origin). */
@@ -248,5 +254,27 @@ export class ApiClient {
       { factoryId, startDistance, endDistance, price: 1000 },
       201,
     );
+  }
+
+  /** Creates a transporter (base-data editors). */
+  async createTransporter(companyName: string, shortName: string): Promise<{ id: string }> {
+    return (
+      await this.send<{ transporter: { id: string } }>(
+        'post',
+        API_PATHS.transporters,
+        { companyName, shortName },
+        201,
+      )
+    ).transporter;
+  }
+
+  /** Offers in the caller's scope (a transporter user only theirs), e.g. `{ freightId }`. */
+  offers(query: Record<string, string | number> = {}): Promise<ListResult<Offer>> {
+    return this.read<ListResult<Offer>>(API_PATHS.offers, { size: 100, ...query });
+  }
+
+  /** Rejects an offer as its transporter's manager. */
+  async rejectOffer(id: string): Promise<Offer> {
+    return this.send<Offer>('post', API_PATHS.offerReject(id), {}, 200);
   }
 }

@@ -7,6 +7,7 @@ import { findUserByUsername } from '../../../src/server/db/repositories/users.re
 import { seedDatabase } from '../../../src/server/db/seed/seed.ts';
 import { newFreightValues, newPickupValues } from '../../factories/freights.factory.ts';
 import { seedOrganizer } from './seeds/organizer.ts';
+import { seedOffers } from './seeds/offers.ts';
 
 /**
  * The end-to-end server: the real one (src/server/main.ts) on a database that also holds stored
@@ -84,5 +85,6 @@ if (!splitSeeded) {
   ]);
 }
 await seedOrganizer(database.db);
+await seedOffers(database.db);
 await database.close();
 await import('../../../src/server/main.ts');

@@ -20,6 +20,7 @@ import {
   transportersScreen,
   vehiclesScreen,
 } from './screens/MasterDataScreen.ts';
+import { OffersScreen } from './screens/OffersScreen.ts';
 import { OrderImportScreen, OrdersScreen } from './screens/OrdersScreen.ts';
 import { ProductsScreen } from './screens/ProductsScreen.ts';
 import { RoutePlannerScreen } from './screens/RoutePlannerScreen.ts';
@@ -69,6 +70,7 @@ export interface E2eFixtures {
   routePlanner: RoutePlannerScreen;
   rulesPlayground: RulesPlaygroundScreen;
   demo: DemoScreen;
+  offers: OffersScreen;
 }
 
 interface WorkerFixtures {
@@ -138,4 +140,5 @@ export const test = base.extend<E2eOptions & E2eFixtures, WorkerFixtures>({
   routePlanner: async ({ page }, use) => use(new RoutePlannerScreen(page)),
   rulesPlayground: async ({ page }, use) => use(new RulesPlaygroundScreen(page)),
   demo: async ({ page }, use) => use(new DemoScreen(page)),
+  offers: async ({ page }, use) => use(new OffersScreen(page)),
 });

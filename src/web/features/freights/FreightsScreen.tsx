@@ -12,6 +12,7 @@ import { FREIGHTS_VIEW } from './freightCommands.ts';
 import { type FreightGridRow, freightColumns, freightLabel, freightStatusLabel } from './freightRows.ts';
 import { checkFreightChanges, fetchFreightStatuses, freightsAdapter } from './freightsAdapter.ts';
 import { useFreightEditing } from './useFreightEditing.tsx';
+import { useFreightOffers } from './useFreightOffers.tsx';
 
 /** The editing commands on the command bar of /freights. */
 const FREIGHT_EDIT_COMMANDS: readonly CommandId[] = [
@@ -21,6 +22,7 @@ const FREIGHT_EDIT_COMMANDS: readonly CommandId[] = [
   'transport.comment',
   'transport.cancel',
   'transport.uncancel',
+  'freights.offer',
 ];
 
 /**
@@ -47,9 +49,10 @@ export function FreightsScreen() {
     [statusesNow, idsNow],
   );
   const editing = useFreightEditing(transporter);
+  const offers = useFreightOffers();
   const actions = useMemo(
-    () => ({ ...screen.actions, extra: { ...screen.actions.extra, ...editing.extra } }),
-    [screen.actions, editing.extra],
+    () => ({ ...screen.actions, extra: { ...screen.actions.extra, ...editing.extra, ...offers.extra } }),
+    [screen.actions, editing.extra, offers.extra],
   );
   const { editable } = editing;
   const columns = useMemo(() => freightColumns(transporter, editable), [transporter, editable]);
@@ -82,6 +85,7 @@ export function FreightsScreen() {
       }
     >
       {editing.dialogs}
+      {offers.dialog}
     </RecordListScreen>
   );
 }

@@ -1,0 +1,45 @@
+import { endpoint } from '../api/endpoint.ts';
+import { defineErrors } from '../errors/catalogue.ts';
+import type { ListResult } from '../list/listCall.schemas.ts';
+import { type Offer, offerAnswerSchema, offerCommentSchema, sendOffersSchema } from './offers.schemas.ts';
+
+/** The offers' own failures (ours: the spec has no text for them). */
+export const OFFER_ERRORS = defineErrors('offers', {
+  freightNotOfferable: 'Csak új, meghirdetett vagy megválaszolt, fuvarozó nélküli fuvar ajánlható fel!',
+  transporterNotFound: 'A fuvarozó nem található vagy nem aktív!',
+  alreadyOffered: 'A fuvart ennek a fuvarozónak már felajánlották, az ajánlat még nyitott!',
+  deadlineInPast: 'A válaszadási határidő nem lehet múltbeli!',
+  notOpen: 'Az ajánlat már le van zárva, nem válaszolható meg!',
+  expired: 'Az ajánlat válaszadási határideje lejárt!',
+  takenByOther: 'A fuvart időközben egy másik fuvarozó fogadta el!',
+  freightCancelled: 'A fuvar időközben lemondásra került!',
+  noOffer: 'Ehhez a fuvarhoz nincs ajánlata ennek a fuvarozónak!',
+  sent: 'Az ajánlat sikeresen elküldve!',
+});
+
+/** Answer of POST /api/transporters/offers. */
+export interface SendOffersResponse {
+  message: string;
+  offers: Offer[];
+}
+
+/**
+ * The offers API (business.md §7 row Offers, issue 19). Sending: editor roles with freight_offer;
+ * reading: planners with the transporter module see every offer, transporter roles with freight_offer
+ * their own; answering: the transporter manager on their own offers (another's is 404).
+ */
+export const OFFERS_API = {
+  send: endpoint<SendOffersResponse>()({
+    method: 'POST',
+    path: '/api/transporters/offers',
+    body: sendOffersSchema,
+    status: 201,
+  }),
+  comment: endpoint<Offer>()({ method: 'PUT', path: '/api/offers/comment', body: offerCommentSchema }),
+  /** The list contract (page, size, sort, filter, q) plus `open` and `freightId` (parsed in the handler). */
+  list: endpoint<ListResult<Offer>>()({ method: 'GET', path: '/api/offers' }),
+  /** One offer; a transporter's first look marks a sent offer received. */
+  details: endpoint<Offer>()({ method: 'GET', path: '/api/offers/details/:id' }),
+  accept: endpoint<Offer>()({ method: 'POST', path: '/api/offers/accept/:id', body: offerAnswerSchema }),
+  reject: endpoint<Offer>()({ method: 'POST', path: '/api/offers/reject/:id', body: offerAnswerSchema }),
+} as const;

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/** Offer statuses (business.md §4), in the order an offer lives them. */
+export const OFFER_STATUSES = ['sent', 'received', 'rejectedByTransporter', 'accepted', 'rejected'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** Statuses in which a transporter may still answer. */
+export const OPEN_OFFER_STATUSES: readonly OfferStatus[] = ['sent', 'received'];
+
+/** Why an offer was closed without the transporter's answer (ours: the spec names no reasons). */
+export const OFFER_CLOSE_REASONS = ['expired', 'otherAccepted', 'freightChanged'] as const;
+export type OfferCloseReason = (typeof OFFER_CLOSE_REASONS)[number];
+
+/** Whether an offer can still be answered at `now` (open status and the reply deadline not passed). */
+export function isOfferOpen(offer: { status: OfferStatus; replyDeadlineDate: string }, now: Date): boolean {
+  return OPEN_OFFER_STATUSES.includes(offer.status) && Date.parse(offer.replyDeadlineDate) > now.getTime();
+}
+
+/** Milliseconds left to answer (0 once the deadline passed). */
+export function offerTimeLeftMs(replyDeadlineDate: string, now: Date): number {
+  return Math.max(0, Date.parse(replyDeadlineDate) - now.getTime());
+}
+
+/** The freight as an offer shows it (what a transporter needs to decide). */
+export interface OfferFreightSummary {
+  freightId: string;
+  status: string;
+  factoryShortName: string;
+  depotShortName: string | null;
+  truckType: string | null;
+  deliveryDate: string | null;
+  releaseDate: string | null;
+  pallets: number;
+  kg: number;
+  distanceKm: number;
+  freightCost: number | null;
+  /** Unloading cities in route order. */
+  cities: string[];
+  transporterId: string | null;
+}
+
+/** An offer (business.md §3): a freight offered to one transporter. */
+export interface Offer {
+  id: string;
+  __v: number;
+  /** The freight's uuid. */
+  freightUuid: string;
+  /** The freight's number ("fuvar 1234"). */
+  freightId: string;
+  transporterId: string;
+  transporterName: string;
+  status: OfferStatus;
+  replyDeadlineDate: string;
+  commentFromLogistics: string;
+  comment: string;
+  closeReason: OfferCloseReason | null;
+  /** Tender waterfall: the transporters still waiting their turn, in order (empty: none). */
+  waterfallNext: string[];
+  /** Tender waterfall: 1-based step of this offer (null: a plain offer). */
+  waterfallStep: number | null;
+  createdAt: string;
+  answeredAt: string | null;
+  freight: OfferFreightSummary;
+}
+
+const idText = z.string().trim().min(1).max(64);
+
+/**
+ * POST /api/transporters/offers (business.md §7): `freightId` (the spec's field) or `freightIds`
+ * (several at once: the planner's selection), `transporterIds`, `replyDeadlineDate` (default: now
+ * plus base config's transporterReplyDeadline hours), `commentFromLogistics`. `waterfall: true`
+ * offers to the first transporter only; on a reject or expiry the next one gets it.
+ */
+export const sendOffersSchema = z
+  .object({
+    transporterIds: z.array(z.uuid()).min(1).max(100),
+    freightId: idText.optional(),
+    freightIds: z.array(idText).min(1).max(1000).optional(),
+    replyDeadlineDate: z.iso.datetime({ offset: true }).optional(),
+    commentFromLogistics: z.string().max(2000).optional(),
+    waterfall: z.boolean().optional(),
+  })
+  .refine((b) => b.freightId !== undefined || b.freightIds !== undefined, {
+    message: 'A mező kitöltése kötelező!',
+    path: ['freightId'],
+  });
+export type SendOffersInput = z.infer<typeof sendOffersSchema>;
+
+/** PUT /api/offers/comment: the transporter's comment (transporter users) or the logistics comment (editors). */
+export const offerCommentSchema = z.object({
+  freightId: idText,
+  transporterId: z.uuid(),
+  comment: z.string().max(2000),
+});
+export type OfferCommentInput = z.infer<typeof offerCommentSchema>;
+
+/** POST /accept/{id} and /reject/{id}: the offer as read (`__v` checked when sent), optional comment. */
+export const offerAnswerSchema = z.looseObject({
+  __v: z.number().int().nonnegative().optional(),
+  comment: z.string().max(2000).optional(),
+});
+export type OfferAnswerInput = z.infer<typeof offerAnswerSchema>;
+
+/** GET /api/offers: `open=true` only answerable ones; `freightId` one freight's offers (planners). */
+export const offerListFiltersSchema = z.object({
+  open: z.enum(['true', 'false']).optional(),
+  freightId: idText.optional(),
+});

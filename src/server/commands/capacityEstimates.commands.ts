@@ -1,0 +1,160 @@
+import {
+  CAPACITY_ERRORS,
+  type CapacitySaveResponse,
+} from '../../core/capacityEstimates/capacityEstimates.api.ts';
+import type {
+  CapacityEstimate,
+  CreateCapacityEstimateInput,
+  UpdateCapacityEstimateInput,
+} from '../../core/capacityEstimates/capacityEstimates.schemas.ts';
+import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
+import { inGroup, ROLES } from '../../core/permissions/roles.ts';
+import type { AppServices } from '../appServices.ts';
+import { isUniqueViolation } from '../db/dbErrors.ts';
+import {
+  type CapacityScope,
+  capacityChangeStats,
+  deleteCapacityEstimate,
+  findCapacityEstimate,
+  insertCapacityEstimate,
+  listCapacityEstimates,
+  updateCapacityEstimate,
+} from '../db/repositories/capacityEstimates.repository.ts';
+import { activeTransporters } from '../db/repositories/offers.repository.ts';
+import { recordEvent } from '../events/recordEvent.ts';
+import { badRequest, conflict, forbidden, notFound, staleVersion } from '../http/httpError.ts';
+import type { Actor } from '../policies/actor.ts';
+
+/**
+ * Capacity estimates (issue 19 item 4): transporters keep their own, planners see every one. Each
+ * write and its event run in one transaction; one estimate per transporter, day and direction (409).
+ */
+
+const scopeOf = (actor: Actor): CapacityScope => ({ transporterId: actor.transporterId });
+
+function refuseReaders(actor: Actor): void {
+  if (
+    actor.transporterId !== null
+      ? actor.role !== ROLES.TRANSPORTER_MANAGER
+      : !inGroup(actor.role, 'editorRoles')
+  )
+    throw forbidden();
+}
+
+const duplicate = () => conflict(CAPACITY_ERRORS.duplicate, { date: CAPACITY_ERRORS.duplicate.message });
+const saved = (capacityEstimate: CapacityEstimate): CapacitySaveResponse => ({
+  message: SUCCESS_MESSAGES.modified,
+  capacityEstimate,
+});
+const logged = (e: CapacityEstimate) => ({
+  date: e.date,
+  returning: e.returning,
+  vehicles: e.vehicles,
+  comment: e.comment,
+  transporterId: e.transporterId,
+});
+
+/** GET: the estimates in the caller's scope. */
+export function listEstimates(services: AppServices, actor: Actor): Promise<CapacityEstimate[]> {
+  return listCapacityEstimates(services.db, scopeOf(actor));
+}
+
+/** POST: a transporter user's own; staff name the (active) transporter. */
+export async function createEstimate(
+  services: AppServices,
+  actor: Actor,
+  input: CreateCapacityEstimateInput,
+): Promise<CapacitySaveResponse> {
+  refuseReaders(actor);
+  const transporterId = actor.transporterId ?? input.transporterId;
+  if (!transporterId) throw badRequest({ transporterId: CAPACITY_ERRORS.transporterRequired.message });
+  if (!(await activeTransporters(services.db, [transporterId])).has(transporterId))
+    throw notFound(CAPACITY_ERRORS.transporterNotFound);
+  try {
+    const id = await services.db.transaction().execute(async (trx) => {
+      const newId = await insertCapacityEstimate(trx, { ...input, transporterId });
+      const created = (await findCapacityEstimate(trx, { transporterId: null }, newId)) as CapacityEstimate;
+      await recordEvent(trx, actor, {
+        entity: 'capacityEstimate',
+        entityId: newId,
+        action: 'created',
+        before: null,
+        after: logged(created),
+        transporterId,
+      });
+      return newId;
+    });
+    return saved((await findCapacityEstimate(services.db, scopeOf(actor), id)) as CapacityEstimate);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicate();
+    throw err;
+  }
+}
+
+/** PUT: the changed fields at the version read. */
+export async function updateEstimate(
+  services: AppServices,
+  actor: Actor,
+  input: UpdateCapacityEstimateInput,
+): Promise<CapacitySaveResponse> {
+  refuseReaders(actor);
+  const { id, __v, ...changes } = input;
+  const current = await findCapacityEstimate(services.db, scopeOf(actor), id);
+  if (!current) throw notFound();
+  if (current.__v !== __v) throw staleVersion();
+  try {
+    await services.db.transaction().execute(async (trx) => {
+      if (!(await updateCapacityEstimate(trx, id, __v, changes))) throw staleVersion();
+      const after = (await findCapacityEstimate(trx, { transporterId: null }, id)) as CapacityEstimate;
+      await recordEvent(trx, actor, {
+        entity: 'capacityEstimate',
+        entityId: id,
+        action: 'updated',
+        before: logged(current),
+        after: logged(after),
+        transporterId: current.transporterId,
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicate();
+    throw err;
+  }
+  return saved((await findCapacityEstimate(services.db, scopeOf(actor), id)) as CapacityEstimate);
+}
+
+/** DELETE /{id} (the screen asks Igen/Nem first). */
+export async function removeEstimate(
+  services: AppServices,
+  actor: Actor,
+  id: string,
+): Promise<{ message: string; id: string }> {
+  refuseReaders(actor);
+  const current = await findCapacityEstimate(services.db, scopeOf(actor), id);
+  if (!current) throw notFound();
+  await services.db.transaction().execute(async (trx) => {
+    await deleteCapacityEstimate(trx, id);
+    await recordEvent(trx, actor, {
+      entity: 'capacityEstimate',
+      entityId: id,
+      action: 'deleted',
+      before: logged(current),
+      after: null,
+      transporterId: current.transporterId,
+    });
+  });
+  return { message: CAPACITY_ERRORS.deleted.message, id };
+}
+
+/** GET /check-changes: whether the caller's estimates changed since `date` / `count`. */
+export async function checkEstimateChanges(
+  services: AppServices,
+  actor: Actor,
+  query: { date?: string | undefined; count?: number | undefined },
+): Promise<{ latest: string | null; count: number; hasChanges: boolean }> {
+  const stats = await capacityChangeStats(services.db, scopeOf(actor));
+  const latest = stats.latest ? stats.latest.toISOString() : null;
+  const hasChanges =
+    (query.date !== undefined && latest !== null && latest > query.date) ||
+    (query.count !== undefined && query.count !== stats.count);
+  return { latest, count: stats.count, hasChanges };
+}

@@ -1,0 +1,518 @@
+import type { Kysely } from 'kysely';
+import type { FreightStatus } from '../../core/config/enums.ts';
+import type { Freight } from '../../core/freights/freights.schemas.ts';
+import type { ListCall } from '../../core/list/listCall.schemas.ts';
+import { OFFER_ERRORS, type SendOffersResponse } from '../../core/offers/offers.api.ts';
+import {
+  type Offer,
+  type OfferAnswerInput,
+  type OfferCloseReason,
+  type OfferCommentInput,
+  OPEN_OFFER_STATUSES,
+  type SendOffersInput,
+} from '../../core/offers/offers.schemas.ts';
+import { inGroup, ROLES } from '../../core/permissions/roles.ts';
+import type { AppServices } from '../appServices.ts';
+import { getBaseConfig } from '../db/repositories/baseConfig.repository.ts';
+import {
+  FREIGHT_RECORDS,
+  findRecordsInScope,
+  updateRecord,
+} from '../db/repositories/freightEdit.repository.ts';
+import {
+  activeTransporters,
+  closeOpenOffersOf,
+  findOfferRow,
+  findOffers,
+  insertOffers,
+  latestOfferOf,
+  listOffersPage,
+  lockFreightRow,
+  lockOffer,
+  markFreightsOffered,
+  type OfferRow,
+  type OfferScope,
+  openOfferPairs,
+  openOffersPastDeadline,
+  updateOffer,
+} from '../db/repositories/offers.repository.ts';
+import type { Database } from '../db/schema.ts';
+import { type EventInput, recordEvents } from '../events/recordEvent.ts';
+import { conflict, forbidden, HttpError, notFound, staleVersion } from '../http/httpError.ts';
+import type { Actor } from '../policies/actor.ts';
+import { FREIGHT_EDIT } from './freightEdit.commands.ts';
+
+/**
+ * Offers (issue 19): planners offer freights to transporters, transporters accept or reject them
+ * by a reply deadline, the first accept attaches the transporter to the freight. Every write and its
+ * events run in ONE transaction. Accepts of one freight queue on the freight's row lock (taken
+ * before the offer's), so of two transporters accepting at once exactly one wins and the other is
+ * told (409 offers.takenByOther); the freight's UPDATE is version-checked besides.
+ */
+
+/** The freight statuses an offer may be sent or accepted in (before a transporter is fixed). */
+export const OFFERABLE_STATUSES: readonly FreightStatus[] = ['new', 'published', 'answered'];
+
+/** Who closes offers at their deadline in the event log (no person asked). */
+export const OFFER_DEADLINE_ACTOR: Actor = {
+  role: ROLES.ADMIN,
+  userId: null,
+  username: 'offer-deadline',
+  transporterId: null,
+  synthetic: true,
+};
+
+const HOUR_MS = 3_600_000;
+const scopeOf = (actor: Actor): OfferScope => ({ transporterId: actor.transporterId });
+const allFreights = { transporterId: null };
+
+function offerEvent(
+  action: string,
+  row: { id: string; transporterId: string },
+  freightNumber: string,
+  before: object | null,
+  after: object | null,
+): EventInput {
+  return {
+    entity: 'offer',
+    entityId: row.id,
+    action,
+    before,
+    after,
+    freightId: freightNumber,
+    transporterId: row.transporterId,
+  };
+}
+
+async function lockedFreight(trx: Kysely<Database>, uuid: string): Promise<Freight | undefined> {
+  if (!(await lockFreightRow(trx, uuid))) return undefined;
+  const [freight] = await findRecordsInScope(trx, FREIGHT_RECORDS, allFreights, [uuid]);
+  return freight;
+}
+
+/** Writes freight changes at the version read with the freight's own events; null when it moved on. */
+async function changeFreight(
+  trx: Kysely<Database>,
+  freight: Freight,
+  changes: Partial<Freight>,
+  events: EventInput[],
+): Promise<Freight | null> {
+  const saved = await updateRecord(trx, FREIGHT_RECORDS, freight.id, freight.__v, changes);
+  if (!saved) return null;
+  events.push(...FREIGHT_EDIT.events(freight, saved));
+  return saved;
+}
+
+const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
+
+/** POST /api/transporters/offers: every freight to every transporter (or the first of a waterfall). */
+export async function sendOffers(
+  services: AppServices,
+  actor: Actor,
+  input: SendOffersInput,
+): Promise<SendOffersResponse> {
+  const now = services.now();
+  const freightRefs = [
+    ...new Set([...(input.freightIds ?? []), ...(input.freightId ? [input.freightId] : [])]),
+  ];
+  const transporterIds = [...new Set(input.transporterIds)];
+  const config = await getBaseConfig(services.db);
+  const deadline = input.replyDeadlineDate
+    ? new Date(input.replyDeadlineDate)
+    : new Date(now.getTime() + (config?.transporterReplyDeadline ?? 24) * HOUR_MS);
+  if (deadline.getTime() <= now.getTime()) {
+    throw new HttpError(422, OFFER_ERRORS.deadlineInPast, {
+      replyDeadlineDate: OFFER_ERRORS.deadlineInPast.message,
+    });
+  }
+  const names = await activeTransporters(services.db, transporterIds);
+  const unknown = transporterIds.filter((id) => !names.has(id));
+  if (unknown.length > 0) throw notFound(OFFER_ERRORS.transporterNotFound);
+  const recipients = input.waterfall ? transporterIds.slice(0, 1) : transporterIds;
+  const queue = input.waterfall ? transporterIds.slice(1) : [];
+
+  const ids = await services.db.transaction().execute(async (trx) => {
+    const freights = await findRecordsInScope(trx, FREIGHT_RECORDS, allFreights, freightRefs);
+    const found = new Set(freights.flatMap((f) => [f.id, f.freightId]));
+    if (freightRefs.some((ref) => !found.has(ref.toLowerCase()) && !found.has(ref))) throw notFound();
+    const refused = freights.filter(
+      (f) => !OFFERABLE_STATUSES.includes(f.status) || f.transporterId !== null,
+    );
+    if (refused.length > 0) {
+      throw new HttpError(
+        422,
+        OFFER_ERRORS.freightNotOfferable,
+        Object.fromEntries(refused.map((f) => [f.freightId, OFFER_ERRORS.freightNotOfferable.message])),
+      );
+    }
+    const taken = await openOfferPairs(
+      trx,
+      freights.map((f) => f.id),
+      recipients,
+    );
+    if (taken.length > 0) {
+      const numberOf = new Map(freights.map((f) => [f.id, f.freightId]));
+      throw conflict(
+        OFFER_ERRORS.alreadyOffered,
+        Object.fromEntries(
+          taken.map((p) => [
+            `${numberOf.get(p.freightUuid)}/${names.get(p.transporterId)}`,
+            OFFER_ERRORS.alreadyOffered.message,
+          ]),
+        ),
+      );
+    }
+    const rows = freights.flatMap((f) =>
+      recipients.map((transporterId) => ({
+        freightUuid: f.id,
+        transporterId,
+        replyDeadlineDate: deadline,
+        commentFromLogistics: input.commentFromLogistics ?? '',
+        waterfallNext: queue,
+        waterfallStep: input.waterfall ? 1 : null,
+        sentBy: actor.userId,
+      })),
+    );
+    const inserted = await insertOffers(trx, rows);
+    const marked = await markFreightsOffered(
+      trx,
+      freights.map((f) => ({ id: f.id, version: f.__v })),
+      recipients,
+      now,
+    );
+    if (marked.length !== freights.length) throw staleVersion();
+    const events: EventInput[] = [];
+    const byId = new Map(freights.map((f) => [f.id, f]));
+    for (const after of marked) {
+      const before = byId.get(after.id) as Freight;
+      events.push({
+        entity: 'freight',
+        entityId: after.id,
+        action: 'updated',
+        before: { status: before.status, offerSentToTransporterIds: before.offerSentToTransporterIds },
+        after: { status: after.status, offerSentToTransporterIds: after.offerSentToTransporterIds },
+        freightId: before.freightId,
+        transporterId: before.transporterId,
+      });
+    }
+    rows.forEach((row, i) => {
+      const id = inserted[i] as string;
+      const number = freights.find((f) => f.id === row.freightUuid)?.freightId ?? '';
+      events.push(
+        offerEvent('offer_request_sent', { id, transporterId: row.transporterId }, number, null, {
+          transporterId: row.transporterId,
+          replyDeadlineDate: deadline.toISOString(),
+          ...(queue.length > 0 && { waterfallNext: queue }),
+        }),
+      );
+    });
+    await recordEvents(trx, actor, events);
+    return inserted;
+  });
+  return { message: OFFER_ERRORS.sent.message, offers: await findOffers(services.db, allFreights, ids) };
+}
+
+/** GET /api/offers: one page in the caller's scope (a transporter user only theirs). */
+export async function listOffers(
+  services: AppServices,
+  actor: Actor,
+  call: ListCall,
+  filters: { open?: 'true' | 'false' | undefined; freightId?: string | undefined },
+): Promise<{ result: Offer[]; filteredCount: number; totalCount: number }> {
+  let freightUuid: string | undefined;
+  if (filters.freightId) {
+    const [freight] = await findRecordsInScope(services.db, FREIGHT_RECORDS, allFreights, [
+      filters.freightId,
+    ]);
+    if (!freight) return { result: [], filteredCount: 0, totalCount: 0 };
+    freightUuid = freight.id;
+  }
+  const page = await listOffersPage(services.db, scopeOf(actor), call, {
+    ...(filters.open === 'true' && { openAt: services.now() }),
+    ...(freightUuid && { freightUuid }),
+  });
+  return { result: page.rows, filteredCount: page.filteredCount, totalCount: page.totalCount };
+}
+
+/** GET /api/offers/details/{id}: a transporter user's first look marks a sent offer received. */
+export async function offerDetails(services: AppServices, actor: Actor, id: string): Promise<Offer> {
+  const [offer] = await findOffers(services.db, scopeOf(actor), [id]);
+  if (!offer) throw notFound();
+  if (actor.transporterId === null || offer.status !== 'sent') return offer;
+  await services.db.transaction().execute(async (trx) => {
+    const row = await lockOffer(trx, id);
+    if (row?.status !== 'sent') return;
+    await updateOffer(trx, id, row.version, { status: 'received' }, services.now());
+    await recordEvents(trx, actor, [
+      offerEvent('offer_received', row, offer.freightId, { status: 'sent' }, { status: 'received' }),
+    ]);
+  });
+  const [after] = await findOffers(services.db, scopeOf(actor), [id]);
+  return after ?? offer;
+}
+
+/** The offer the caller answers, locked behind its freight: checks scope, version, status and deadline. */
+async function answerable(
+  trx: Kysely<Database>,
+  services: AppServices,
+  actor: Actor,
+  id: string,
+  body: OfferAnswerInput,
+): Promise<{ row: OfferRow; freight: Freight }> {
+  const seen = await findOfferRow(trx, scopeOf(actor), id);
+  if (!seen) throw notFound();
+  const freight = await lockedFreight(trx, seen.freightUuid);
+  const row = await lockOffer(trx, id);
+  if (!freight || !row) throw notFound();
+  if (body.__v !== undefined && body.__v !== row.version) {
+    // Closed because another transporter won meanwhile: say so rather than "stale".
+    if (freight.transporterId !== null && freight.transporterId !== row.transporterId) {
+      throw conflict(OFFER_ERRORS.takenByOther);
+    }
+    throw staleVersion();
+  }
+  if (!OPEN_OFFER_STATUSES.includes(row.status)) {
+    if (freight.transporterId !== null && freight.transporterId !== row.transporterId) {
+      throw conflict(OFFER_ERRORS.takenByOther);
+    }
+    throw conflict(OFFER_ERRORS.notOpen);
+  }
+  if (row.replyDeadlineDate.getTime() <= services.now().getTime()) throw conflict(OFFER_ERRORS.expired);
+  if (freight.status === 'cancelled') throw conflict(OFFER_ERRORS.freightCancelled);
+  if (freight.transporterId !== null && freight.transporterId !== row.transporterId) {
+    throw conflict(OFFER_ERRORS.takenByOther);
+  }
+  return { row, freight };
+}
+
+function refuseNonManagers(actor: Actor): void {
+  if (actor.role !== ROLES.TRANSPORTER_MANAGER || actor.transporterId === null) throw forbidden();
+}
+
+/** POST /api/offers/accept/{id}: the transporter takes the freight; the freight's other open offers close. */
+export async function acceptOffer(
+  services: AppServices,
+  actor: Actor,
+  id: string,
+  body: OfferAnswerInput,
+): Promise<Offer> {
+  refuseNonManagers(actor);
+  const now = services.now();
+  await services.db.transaction().execute(async (trx) => {
+    const { row, freight } = await answerable(trx, services, actor, id, body);
+    if (!OFFERABLE_STATUSES.includes(freight.status)) throw conflict(OFFER_ERRORS.freightNotOfferable);
+    const events: EventInput[] = [];
+    const saved = await changeFreight(
+      trx,
+      freight,
+      { transporterId: row.transporterId, status: 'accepted' },
+      events,
+    );
+    if (!saved) throw conflict(OFFER_ERRORS.takenByOther);
+    const ok = await updateOffer(
+      trx,
+      id,
+      row.version,
+      {
+        status: 'accepted',
+        answeredAt: now,
+        waterfallNext: [],
+        ...(body.comment !== undefined && { comment: body.comment }),
+      },
+      now,
+    );
+    if (!ok) throw staleVersion();
+    events.push(
+      offerEvent('offer_sent', row, freight.freightId, { status: row.status }, { status: 'accepted' }),
+    );
+    const closed = await closeOpenOffersOf(trx, freight.id, id, 'otherAccepted', now);
+    for (const other of closed) {
+      events.push(
+        offerEvent(
+          'offer_rejected',
+          other,
+          freight.freightId,
+          { status: other.status },
+          { status: 'rejected', closeReason: 'otherAccepted' },
+        ),
+      );
+    }
+    await recordEvents(trx, actor, events);
+  });
+  return (await findOffers(services.db, scopeOf(actor), [id]))[0] as Offer;
+}
+
+/** The next transporter of a waterfall gets the freight (its own event); nothing when none is left. */
+async function nextInWaterfall(
+  trx: Kysely<Database>,
+  row: OfferRow,
+  freight: Freight,
+  now: Date,
+  events: EventInput[],
+): Promise<void> {
+  const [next, ...rest] = row.waterfallNext;
+  if (!next || freight.transporterId !== null || !OFFERABLE_STATUSES.includes(freight.status)) return;
+  const names = await activeTransporters(trx, [next]);
+  if (!names.has(next)) {
+    // An inactive transporter is passed over: the one after it gets the turn.
+    return nextInWaterfall(trx, { ...row, waterfallNext: rest }, freight, now, events);
+  }
+  const span = Math.max(HOUR_MS, row.replyDeadlineDate.getTime() - row.createdAt.getTime());
+  const taken = await openOfferPairs(trx, [freight.id], [next]);
+  if (taken.length > 0) return;
+  const [id] = await insertOffers(trx, [
+    {
+      freightUuid: freight.id,
+      transporterId: next,
+      replyDeadlineDate: new Date(now.getTime() + span),
+      commentFromLogistics: '',
+      waterfallNext: rest,
+      waterfallStep: (row.waterfallStep ?? 1) + 1,
+      sentBy: null,
+    },
+  ]);
+  const saved = await changeFreight(
+    trx,
+    freight,
+    { offerSentToTransporterIds: union(freight.offerSentToTransporterIds, [next]) },
+    events,
+  );
+  if (!saved) throw staleVersion();
+  events.push(
+    offerEvent('offer_waterfall_next', { id: id as string, transporterId: next }, freight.freightId, null, {
+      previousOfferId: row.id,
+      step: (row.waterfallStep ?? 1) + 1,
+      waterfallNext: rest,
+    }),
+    offerEvent('offer_request_sent', { id: id as string, transporterId: next }, freight.freightId, null, {
+      transporterId: next,
+      replyDeadlineDate: new Date(now.getTime() + span).toISOString(),
+    }),
+  );
+}
+
+/** POST /api/offers/reject/{id}: the transporter declines; a waterfall moves on to the next one. */
+export async function rejectOffer(
+  services: AppServices,
+  actor: Actor,
+  id: string,
+  body: OfferAnswerInput,
+): Promise<Offer> {
+  refuseNonManagers(actor);
+  const now = services.now();
+  await services.db.transaction().execute(async (trx) => {
+    const { row, freight } = await answerable(trx, services, actor, id, body);
+    const ok = await updateOffer(
+      trx,
+      id,
+      row.version,
+      {
+        status: 'rejectedByTransporter',
+        answeredAt: now,
+        waterfallNext: [],
+        ...(body.comment !== undefined && { comment: body.comment }),
+      },
+      now,
+    );
+    if (!ok) throw staleVersion();
+    const events = [
+      offerEvent(
+        'offer_request_rejected',
+        row,
+        freight.freightId,
+        { status: row.status },
+        { status: 'rejectedByTransporter' },
+      ),
+    ];
+    await nextInWaterfall(trx, row, freight, now, events);
+    await recordEvents(trx, actor, events);
+  });
+  return (await findOffers(services.db, scopeOf(actor), [id]))[0] as Offer;
+}
+
+/** PUT /api/offers/comment: a transporter user's comment on their newest offer, or the planner's comment. */
+export async function commentOffer(
+  services: AppServices,
+  actor: Actor,
+  input: OfferCommentInput,
+): Promise<Offer> {
+  const transporterUser = actor.transporterId !== null;
+  if (transporterUser && input.transporterId !== actor.transporterId) throw notFound(OFFER_ERRORS.noOffer);
+  if (transporterUser && actor.role !== ROLES.TRANSPORTER_MANAGER) throw forbidden();
+  if (!transporterUser && !inGroup(actor.role, 'editorRoles')) throw forbidden();
+  const [freight] = await findRecordsInScope(services.db, FREIGHT_RECORDS, allFreights, [input.freightId]);
+  if (!freight) throw notFound();
+  const offer = await latestOfferOf(services.db, freight.id, input.transporterId);
+  if (!offer) throw notFound(OFFER_ERRORS.noOffer);
+  const field = transporterUser ? 'comment' : 'commentFromLogistics';
+  await services.db.transaction().execute(async (trx) => {
+    const ok = await updateOffer(trx, offer.id, offer.__v, { [field]: input.comment }, services.now());
+    if (!ok) throw staleVersion();
+    await recordEvents(trx, actor, [
+      offerEvent('updated', offer, freight.freightId, { [field]: offer[field] }, { [field]: input.comment }),
+    ]);
+  });
+  return (await findOffers(services.db, allFreights, [offer.id]))[0] as Offer;
+}
+
+/**
+ * The expiry tick: open offers past their deadline close (rejected, reason expired) with an
+ * `offer_expired` event, and a waterfall hands the freight to its next transporter. Safe with
+ * several instances (rows another holds are skipped). Answers how many offers it closed.
+ */
+export async function expireOffers(services: AppServices, limit = 500): Promise<number> {
+  const now = services.now();
+  return services.db.transaction().execute(async (trx) => {
+    const due = await openOffersPastDeadline(trx, now, limit);
+    const events: EventInput[] = [];
+    const reason: OfferCloseReason = 'expired';
+    for (const row of due) {
+      const freight = await lockedFreight(trx, row.freightUuid);
+      if (!freight) continue;
+      if (
+        !(await updateOffer(
+          trx,
+          row.id,
+          row.version,
+          { status: 'rejected', closeReason: reason, waterfallNext: [] },
+          now,
+        ))
+      )
+        continue;
+      events.push(
+        offerEvent(
+          'offer_expired',
+          row,
+          freight.freightId,
+          { status: row.status },
+          { status: 'rejected', closeReason: reason },
+        ),
+      );
+      await nextInWaterfall(trx, row, freight, now, events);
+    }
+    await recordEvents(trx, OFFER_DEADLINE_ACTOR, events);
+    return due.length;
+  });
+}
+
+/** How often an app closes offers whose deadline passed. */
+export const OFFER_EXPIRY_TICK_MS = 30_000;
+
+/** Starts this app's expiry tick; the answer stops it. */
+export function startOfferExpiry(services: AppServices, everyMs = OFFER_EXPIRY_TICK_MS): () => void {
+  let busy = false;
+  const tick = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      await expireOffers(services);
+    } catch (err) {
+      console.error('offers: expiry tick failed', err);
+    } finally {
+      busy = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

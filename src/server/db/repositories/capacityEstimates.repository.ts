@@ -1,0 +1,133 @@
+import { type Kysely, sql } from 'kysely';
+import type {
+  CapacityEstimate,
+  CapacityVehicle,
+} from '../../../core/capacityEstimates/capacityEstimates.schemas.ts';
+import { jsonb } from '../jsonb.ts';
+import type { Database } from '../schema.ts';
+import { isUuid } from '../versionedTable.ts';
+
+/** Capacity estimates (migration 0511): reads join the transporter's name; writes are version-checked. */
+
+/** Whose estimates a read sees: a transporter's own, or all (null). */
+export interface CapacityScope {
+  transporterId: string | null;
+}
+
+const base = (db: Kysely<Database>) =>
+  db
+    .selectFrom('capacity_estimates as c')
+    .innerJoin('transporters as t', 't.id', 'c.transporter_id')
+    .select([
+      'c.id',
+      'c.version',
+      'c.transporter_id',
+      'c.date',
+      'c.returning',
+      'c.vehicles',
+      'c.comment',
+      'c.updated_at',
+      't.company_name',
+    ]);
+
+type Row = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
+const toEstimate = (r: Row): CapacityEstimate => ({
+  id: r.id,
+  __v: r.version,
+  transporterId: r.transporter_id,
+  transporterName: r.company_name,
+  date: r.date,
+  returning: r.returning,
+  vehicles: (r.vehicles ?? []) as CapacityVehicle[],
+  comment: r.comment,
+});
+
+/** Every estimate in the scope, by day then transporter. */
+export async function listCapacityEstimates(
+  db: Kysely<Database>,
+  scope: CapacityScope,
+): Promise<CapacityEstimate[]> {
+  let q = base(db);
+  if (scope.transporterId !== null) q = q.where('c.transporter_id', '=', scope.transporterId);
+  const rows = await q.orderBy('c.date', 'desc').orderBy('t.company_name').orderBy('c.returning').execute();
+  return rows.map(toEstimate);
+}
+
+/** One estimate in the scope. */
+export async function findCapacityEstimate(
+  db: Kysely<Database>,
+  scope: CapacityScope,
+  id: string,
+): Promise<CapacityEstimate | undefined> {
+  if (!isUuid(id)) return undefined;
+  let q = base(db).where('c.id', '=', id);
+  if (scope.transporterId !== null) q = q.where('c.transporter_id', '=', scope.transporterId);
+  const row = await q.executeTakeFirst();
+  return row && toEstimate(row);
+}
+
+/** Inserts an estimate; answers its id. */
+export async function insertCapacityEstimate(
+  db: Kysely<Database>,
+  values: {
+    transporterId: string;
+    date: string;
+    returning: boolean;
+    vehicles: CapacityVehicle[];
+    comment: string;
+  },
+): Promise<string> {
+  const row = await db
+    .insertInto('capacity_estimates')
+    .values({
+      transporter_id: values.transporterId,
+      date: values.date,
+      returning: values.returning,
+      vehicles: jsonb(values.vehicles),
+      comment: values.comment,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Writes changes while the estimate is still at `version`; false when it moved on. */
+export async function updateCapacityEstimate(
+  db: Kysely<Database>,
+  id: string,
+  version: number,
+  changes: { date?: string; returning?: boolean; vehicles?: CapacityVehicle[]; comment?: string },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('capacity_estimates')
+    .set({
+      version: sql`version + 1`,
+      updated_at: sql`now()`,
+      ...(changes.date !== undefined && { date: changes.date }),
+      ...(changes.returning !== undefined && { returning: changes.returning }),
+      ...(changes.vehicles !== undefined && { vehicles: jsonb(changes.vehicles) }),
+      ...(changes.comment !== undefined && { comment: changes.comment }),
+    })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Deletes an estimate. */
+export async function deleteCapacityEstimate(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('capacity_estimates').where('id', '=', id).execute();
+}
+
+/** The newest change and the row count in the scope (GET /check-changes). */
+export async function capacityChangeStats(
+  db: Kysely<Database>,
+  scope: CapacityScope,
+): Promise<{ latest: Date | null; count: number }> {
+  let q = db
+    .selectFrom('capacity_estimates')
+    .select([sql<Date | null>`max(updated_at)`.as('latest'), sql<number>`count(*)`.as('n')]);
+  if (scope.transporterId !== null) q = q.where('transporter_id', '=', scope.transporterId);
+  const row = await q.executeTakeFirstOrThrow();
+  return { latest: row.latest ? new Date(row.latest) : null, count: Number(row.n) };
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { CAPACITY_ESTIMATES_API } from '../../core/capacityEstimates/capacityEstimates.api.ts';
+import { listQuerySchema } from '../../core/list/listCall.schemas.ts';
+import { listInMemory } from '../../core/list/listInMemory.ts';
+import {
+  checkEstimateChanges,
+  createEstimate,
+  listEstimates,
+  removeEstimate,
+  updateEstimate,
+} from '../commands/capacityEstimates.commands.ts';
+import { route } from '../http/route.ts';
+import { parseOr400 } from '../http/validate.ts';
+import { POLICIES } from '../policies/policies.ts';
+
+const LIST_FIELDS = ['transporterName', 'date', 'returning', 'comment'] as const;
+
+/** Capacity estimates (business.md §7; commands/capacityEstimates.commands.ts). */
+export function registerCapacityEstimatesRoutes(app: FastifyInstance): void {
+  const { services } = app;
+  const A = CAPACITY_ESTIMATES_API;
+  const readers = { policy: POLICIES.capacityReaders };
+  const editors = { policy: POLICIES.capacityEditors };
+  route(app, A.checkChanges, readers, ({ query, actor }) => checkEstimateChanges(services, actor, query));
+  route(app, A.list, readers, async ({ request, actor }) => {
+    const raw = (request.query ?? {}) as Record<string, unknown>;
+    const rows = await listEstimates(services, actor);
+    return listInMemory(rows, parseOr400(listQuerySchema, raw), LIST_FIELDS);
+  });
+  route(app, A.create, editors, ({ body, actor }) => createEstimate(services, actor, body));
+  route(app, A.update, editors, ({ body, actor }) => updateEstimate(services, actor, body));
+  route(app, A.remove, editors, ({ params, actor }) => removeEstimate(services, actor, params.id));
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { CAPACITY_ESTIMATES_API } from '../../src/core/capacityEstimates/capacityEstimates.api.ts';
+import {
+  parseVehiclesText,
+  TRUCK_TYPE_ONCE,
+  vehiclesText,
+} from '../../src/core/capacityEstimates/capacityEstimates.schemas.ts';
+import { ROLES } from '../../src/core/permissions/roles.ts';
+import { TRANSPORTERS_API } from '../../src/core/transporters/transporters.api.ts';
+import { findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
+import { insertTestUser } from '../factories/users.factory.ts';
+import { BACKENDS } from './support/testDatabase.ts';
+import { useTestEnv } from './support/testEnv.ts';
+import { withModule } from './support/withModule.ts';
+
+const uniq = () => Math.random().toString(36).slice(2, 7).toUpperCase();
+
+describe.each(BACKENDS)('capacity estimates [%s]', (backend) => {
+  const env = useTestEnv(backend);
+  const api = CAPACITY_ESTIMATES_API;
+  const db = () => env().database.db;
+  const create = (payload: Record<string, unknown>, as = 'transporter-manager') =>
+    env().request(api.create, { as, payload });
+  const list = async (as: string) => (await env().request(api.list, { as, query: { size: -1 } })).data.result;
+  const own = async () => (await findUserByUsername(db(), 'transporter-manager'))?.transporterId as string;
+
+  it('a transporter keeps its own: create, update at the version, each truck type once, delete; events logged', async () => {
+    const made = await create({ date: '2099-05-04', vehicles: [{ truckType: 'T24L', quantity: 3 }] });
+    expect(made.statusCode, made.body).toBe(201);
+    const e = made.data.capacityEstimate;
+    expect(e).toMatchObject({ transporterId: await own(), date: '2099-05-04', returning: false, __v: 0 });
+    const twice = await create({
+      date: '2099-05-05',
+      vehicles: [
+        { truckType: 'T24L', quantity: 1 },
+        { truckType: 't24l', quantity: 2 },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.body).toContain(TRUCK_TYPE_ONCE);
+    // The same day and direction again: 409; the returning trucks of that day are another estimate.
+    expect(
+      (await create({ date: '2099-05-04', vehicles: [{ truckType: 'D22S', quantity: 1 }] })).statusCode,
+    ).toBe(409);
+    expect(
+      (await create({ date: '2099-05-04', returning: true, vehicles: [{ truckType: 'D22S', quantity: 1 }] }))
+        .statusCode,
+    ).toBe(201);
+    const put = await env().request(api.update, {
+      as: 'transporter-manager',
+      payload: {
+        id: e.id,
+        __v: 0,
+        vehicles: [
+          { truckType: 'T24L', quantity: 4 },
+          { truckType: 'D22L', quantity: 2 },
+        ],
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.data.capacityEstimate.__v).toBe(1);
+    const stale = await env().request(api.update, {
+      as: 'transporter-manager',
+      payload: { id: e.id, __v: 0, comment: 'x' },
+    });
+    expect(stale.statusCode).toBe(409);
+    // The viewer reads but does not write.
+    expect((await list('transporter-viewer')).map((x) => x.id)).toContain(e.id);
+    expect(
+      (
+        await create(
+          { date: '2099-06-01', vehicles: [{ truckType: 'T24L', quantity: 1 }] },
+          'transporter-viewer',
+        )
+      ).statusCode,
+    ).toBe(403);
+    const removed = await env().request(api.remove, { as: 'transporter-manager', params: { id: e.id } });
+    expect(removed.statusCode).toBe(200);
+    expect((await list('transporter-manager')).map((x) => x.id)).not.toContain(e.id);
+    const actions = (
+      await db().selectFrom('events').select('action').where('entity_id', '=', e.id).orderBy('id').execute()
+    ).map((r) => r.action);
+    expect(actions).toEqual(['created', 'updated', 'deleted']);
+  });
+
+  it("planners see every transporter's; transporters never another's", async () => {
+    const t = (
+      await env().request(TRANSPORTERS_API.create, {
+        as: 'admin',
+        payload: { companyName: 'Kapacitás Kft.', shortName: `K${uniq()}` },
+      })
+    ).data.transporter;
+    const manager = await insertTestUser(db(), { role: ROLES.TRANSPORTER_MANAGER, transporterId: t.id });
+    const theirs = (
+      await create({ date: '2099-07-01', vehicles: [{ truckType: 'T24S', quantity: 5 }] }, manager.username)
+    ).data.capacityEstimate;
+    const mine = (await create({ date: '2099-07-01', vehicles: [{ truckType: 'T24S', quantity: 2 }] })).data
+      .capacityEstimate;
+    const planner = (await list('logistics-viewer')).map((x) => x.id);
+    expect(planner).toEqual(expect.arrayContaining([theirs.id, mine.id]));
+    expect((await list('transporter-manager')).map((x) => x.id)).not.toContain(theirs.id);
+    expect(
+      (await env().request(api.remove, { as: 'transporter-manager', params: { id: theirs.id } })).statusCode,
+    ).toBe(404);
+    const foreignPut = await env().request(api.update, {
+      as: 'transporter-manager',
+      payload: { id: theirs.id, __v: 0, comment: 'x' },
+    });
+    expect(foreignPut.statusCode).toBe(404);
+    // Staff name the transporter; the logistics viewer reads only.
+    const byPlanner = await create(
+      { transporterId: t.id, date: '2099-07-02', vehicles: [{ truckType: 'D22S', quantity: 1 }] },
+      'logistics-manager',
+    );
+    expect(byPlanner.statusCode, byPlanner.body).toBe(201);
+    expect(
+      (
+        await create(
+          { date: '2099-07-03', vehicles: [{ truckType: 'D22S', quantity: 1 }] },
+          'logistics-manager',
+        )
+      ).statusCode,
+    ).toBe(400);
+    // check-changes: a new estimate shows as a change since the last answer.
+    const before = (await env().request(api.checkChanges, { as: 'logistics-viewer' })).data;
+    await create({ date: '2099-07-04', vehicles: [{ truckType: 'D22S', quantity: 1 }] });
+    const after = await env().request(api.checkChanges, {
+      as: 'logistics-viewer',
+      query: { date: before.latest ?? '', count: before.count },
+    });
+    expect(after.data.hasChanges).toBe(true);
+    // Without the module nobody reaches it.
+    await withModule(db(), 'capacity_estimate', false, async () => {
+      expect((await env().request(api.list, { as: 'logistics-manager' })).statusCode).toBe(403);
+    });
+  });
+
+  it('reads and writes the trucks as text ("T24L: 3, D22S 2")', () => {
+    expect(parseVehiclesText('T24L: 3, d22s 2')).toEqual([
+      { truckType: 'T24L', quantity: 3 },
+      { truckType: 'D22S', quantity: 2 },
+    ]);
+    expect(parseVehiclesText('T24L három')).toBeNull();
+    expect(vehiclesText([{ truckType: 'T24L', quantity: 3 }])).toBe('T24L: 3');
+  });
+});

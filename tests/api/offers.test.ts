@@ -1,0 +1,302 @@
+import { describe, expect, it } from 'vitest';
+import { EVENTS_API } from '../../src/core/events/events.api.ts';
+import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
+import { OFFERS_API } from '../../src/core/offers/offers.api.ts';
+import { ROLES } from '../../src/core/permissions/roles.ts';
+import { TRANSPORTERS_API } from '../../src/core/transporters/transporters.api.ts';
+import { expireOffers } from '../../src/server/commands/offers.commands.ts';
+import { insertFreights, type NewFreight } from '../../src/server/db/repositories/freights.repository.ts';
+import { findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
+import { newFreightValues } from '../factories/freights.factory.ts';
+import { insertTestUser } from '../factories/users.factory.ts';
+import { BACKENDS } from './support/testDatabase.ts';
+import { useTestEnv } from './support/testEnv.ts';
+import { withModule } from './support/withModule.ts';
+
+const FUTURE = { releaseDate: '2099-03-02', deliveryDate: '2099-03-03', expectedDeadlineDate: '2099-03-06' };
+const uniq = () => Math.random().toString(36).slice(2, 7).toUpperCase();
+const HOUR = 3_600_000;
+
+describe.each(BACKENDS)('offers [%s]', (backend) => {
+  // A clock the tests move: the deadline and the expiry tick read it.
+  let offset = 0;
+  const env = useTestEnv(backend, {}, { now: () => new Date(Date.now() + offset) });
+  const api = OFFERS_API;
+  const db = () => env().database.db;
+  const store = async (values: Partial<NewFreight> = {}) =>
+    (await insertFreights(db(), [newFreightValues({ ...FUTURE, ...values })]))[0]!;
+  const own = async () => (await findUserByUsername(db(), 'transporter-manager'))?.transporterId as string;
+  /** Another transporter with a manager and a viewer of its own. */
+  const otherTransporter = async () => {
+    const t = (
+      await env().request(TRANSPORTERS_API.create, {
+        as: 'admin',
+        payload: { companyName: `Másik Fuvar ${uniq()} Kft.`, shortName: `M${uniq()}` },
+      })
+    ).data.transporter;
+    const manager = await insertTestUser(db(), { role: ROLES.TRANSPORTER_MANAGER, transporterId: t.id });
+    const viewer = await insertTestUser(db(), { role: ROLES.TRANSPORTER_VIEWER, transporterId: t.id });
+    return { id: t.id as string, manager: manager.username, viewer: viewer.username };
+  };
+  const send = (payload: Record<string, unknown>, as = 'logistics-manager') =>
+    env().request(api.send, { as, payload });
+  const accept = (id: string, as: string, payload: Record<string, unknown> = {}) =>
+    env().request(api.accept, { as, params: { id }, payload });
+  const reject = (id: string, as: string, payload: Record<string, unknown> = {}) =>
+    env().request(api.reject, { as, params: { id }, payload });
+  const freightOf = async (id: string) =>
+    (await env().request(FREIGHTS_API.details, { as: 'admin', params: { id } })).data.freight;
+  const eventsOf = async (entityIds: string[]) =>
+    (
+      await db()
+        .selectFrom('events')
+        .select(['action', 'entity_id'])
+        .where('entity_id', 'in', entityIds)
+        .orderBy('id')
+        .execute()
+    ).map((e) => e.action);
+
+  it('sends a freight to two transporters with the default deadline; the freight is published and names them', async () => {
+    const f = await store();
+    const a = await own();
+    const b = await otherTransporter();
+    const before = Date.now() + offset;
+    const res = await send({
+      freightId: f.freightId,
+      transporterIds: [a, b.id],
+      commentFromLogistics: 'Sürgős',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.data.offers).toHaveLength(2);
+    const [first] = res.data.offers;
+    expect(first).toMatchObject({ status: 'sent', commentFromLogistics: 'Sürgős', freightId: f.freightId });
+    // base config's transporterReplyDeadline: 24 hours
+    const deadline = Date.parse(first!.replyDeadlineDate);
+    expect(deadline - before).toBeGreaterThanOrEqual(24 * HOUR - 5000);
+    expect(deadline - before).toBeLessThanOrEqual(24 * HOUR + 60_000);
+    const freight = await freightOf(f.id);
+    expect(freight.status).toBe('published');
+    expect([...freight.offerSentToTransporterIds].sort()).toEqual([a, b.id].sort());
+    expect(await eventsOf(res.data.offers.map((o) => o.id))).toEqual([
+      'offer_request_sent',
+      'offer_request_sent',
+    ]);
+    // The same pair again while open: 409; a past deadline: 422; an unknown transporter: 404.
+    expect((await send({ freightId: f.id, transporterIds: [a] })).statusCode).toBe(409);
+    const past = await send({
+      freightId: f.id,
+      transporterIds: [a],
+      replyDeadlineDate: new Date(Date.now() - HOUR).toISOString(),
+    });
+    expect(past.statusCode).toBe(422);
+    expect(
+      (await send({ freightId: f.id, transporterIds: ['00000000-0000-4000-8000-000000000000'] })).statusCode,
+    ).toBe(404);
+    // Only editors send; only while freight_offer is active.
+    expect((await send({ freightId: f.id, transporterIds: [a] }, 'logistics-viewer')).statusCode).toBe(403);
+    expect((await send({ freightId: f.id, transporterIds: [a] }, 'transporter-manager')).statusCode).toBe(
+      403,
+    );
+    await withModule(db(), 'freight_offer', false, async () => {
+      expect((await send({ freightId: f.id, transporterIds: [b.id] })).statusCode).toBe(403);
+    });
+  });
+
+  it('refuses freights that already have a transporter or are past the offer stage', async () => {
+    const a = await own();
+    const taken = await store({ transporterId: a });
+    const scheduled = await store({ status: 'scheduled' });
+    const res = await send({ freightIds: [taken.id, scheduled.freightId], transporterIds: [a] });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().details).sort()).toEqual([taken.freightId, scheduled.freightId].sort());
+    expect((await send({ freightId: '999999999', transporterIds: [a] })).statusCode).toBe(404);
+  });
+
+  it('a transporter sees only their offers; details mark it received; accept attaches the transporter and closes the others', async () => {
+    const f = await store();
+    const a = await own();
+    const b = await otherTransporter();
+    const sent = (await send({ freightId: f.id, transporterIds: [a, b.id] })).data.offers;
+    const mine = sent.find((o) => o.transporterId === a)!;
+    const theirs = sent.find((o) => o.transporterId === b.id)!;
+
+    const list = await env().request(api.list, {
+      as: 'transporter-viewer',
+      query: { open: 'true', size: 100 },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.data.result.every((o) => o.transporterId === a)).toBe(true);
+    expect(list.data.result.map((o) => o.id)).toContain(mine.id);
+    // Another transporter's offer is not there for them: details, accept, reject, comment.
+    expect(
+      (await env().request(api.details, { as: 'transporter-manager', params: { id: theirs.id } })).statusCode,
+    ).toBe(404);
+    expect((await accept(theirs.id, 'transporter-manager')).statusCode).toBe(404);
+    expect((await reject(theirs.id, 'transporter-manager')).statusCode).toBe(404);
+    const foreignComment = await env().request(api.comment, {
+      as: 'transporter-manager',
+      payload: { freightId: f.id, transporterId: b.id, comment: 'x' },
+    });
+    expect(foreignComment.statusCode).toBe(404);
+    // Viewers read but do not answer; planners do not answer.
+    expect((await accept(mine.id, 'transporter-viewer')).statusCode).toBe(403);
+    expect((await accept(mine.id, 'logistics-manager')).statusCode).toBe(403);
+
+    const details = await env().request(api.details, { as: 'transporter-manager', params: { id: mine.id } });
+    expect(details.data).toMatchObject({ status: 'received', __v: 1 });
+    expect(details.data.freight).toMatchObject({ freightId: f.freightId, cities: ['Győr'], pallets: 12 });
+    // A stale version is refused; the current one wins.
+    expect((await accept(mine.id, 'transporter-manager', { __v: 0 })).statusCode).toBe(409);
+    const ok = await accept(mine.id, 'transporter-manager', { __v: 1, comment: 'Visszük.' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.data).toMatchObject({ status: 'accepted', comment: 'Visszük.' });
+    const freight = await freightOf(f.id);
+    expect(freight).toMatchObject({ transporterId: a, status: 'accepted' });
+    // The other transporter is told it went to someone else.
+    const late = await accept(theirs.id, b.manager);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('offers.takenByOther');
+    const closed = (await env().request(api.details, { as: 'admin', params: { id: theirs.id } })).data;
+    expect(closed).toMatchObject({ status: 'rejected', closeReason: 'otherAccepted' });
+    expect(await eventsOf([mine.id])).toEqual(['offer_request_sent', 'offer_received', 'offer_sent']);
+    expect(await eventsOf([theirs.id])).toEqual(['offer_request_sent', 'offer_rejected']);
+    // The winner's log shows its offer events and the freight's; the loser's its own only.
+    const winnerLog = await env().request(EVENTS_API.list, {
+      as: 'transporter-viewer',
+      query: { size: 200, entityId: mine.id },
+    });
+    expect(winnerLog.data.result.map((e) => e.action).sort()).toEqual([
+      'offer_received',
+      'offer_request_sent',
+      'offer_sent',
+    ]);
+    const loserLog = (await env().request(EVENTS_API.list, { as: b.viewer, query: { size: 500 } })).data
+      .result;
+    expect(loserLog.some((e) => e.entityId === mine.id)).toBe(false);
+  });
+
+  it('two transporters accepting at once: exactly one wins, the other is told', async () => {
+    const f = await store();
+    const a = await own();
+    const b = await otherTransporter();
+    const sent = (await send({ freightId: f.id, transporterIds: [a, b.id] })).data.offers;
+    const mine = sent.find((o) => o.transporterId === a)!;
+    const theirs = sent.find((o) => o.transporterId === b.id)!;
+    const answers = await Promise.all([accept(mine.id, 'transporter-manager'), accept(theirs.id, b.manager)]);
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    const loser = answers.find((r) => r.statusCode === 409)!;
+    expect(loser.json().code).toBe('offers.takenByOther');
+    const winner = answers.find((r) => r.statusCode === 200)!;
+    const freight = await freightOf(f.id);
+    expect(freight.transporterId).toBe(winner.data.transporterId);
+  });
+
+  it('rejecting by the transporter; the planner and the transporter comment; offers expire at their deadline', async () => {
+    const f = await store();
+    const a = await own();
+    const b = await otherTransporter();
+    const sent = (
+      await send({
+        freightId: f.id,
+        transporterIds: [a, b.id],
+        replyDeadlineDate: new Date(Date.now() + offset + 2 * HOUR).toISOString(),
+      })
+    ).data.offers;
+    const mine = sent.find((o) => o.transporterId === a)!;
+    const theirs = sent.find((o) => o.transporterId === b.id)!;
+    const planner = await env().request(api.comment, {
+      as: 'logistics-manager',
+      payload: { freightId: f.freightId, transporterId: a, comment: 'Rakodás 6-tól' },
+    });
+    expect(planner.statusCode, planner.body).toBe(200);
+    expect(planner.data.commentFromLogistics).toBe('Rakodás 6-tól');
+    const byTransporter = await env().request(api.comment, {
+      as: 'transporter-manager',
+      payload: { freightId: f.freightId, transporterId: a, comment: 'Csak délután' },
+    });
+    expect(byTransporter.data).toMatchObject({
+      comment: 'Csak délután',
+      commentFromLogistics: 'Rakodás 6-tól',
+    });
+    const no = await reject(mine.id, 'transporter-manager');
+    expect(no.statusCode).toBe(200);
+    expect(no.data.status).toBe('rejectedByTransporter');
+    expect((await accept(mine.id, 'transporter-manager')).json().code).toBe('offers.notOpen');
+
+    // Three hours later the other offer has expired: refused on answer, closed by the tick.
+    offset += 3 * HOUR;
+    try {
+      const late = await accept(theirs.id, b.manager);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().code).toBe('offers.expired');
+      const open = await env().request(api.list, { as: b.manager, query: { open: 'true', size: 100 } });
+      expect(open.data.result.map((o) => o.id)).not.toContain(theirs.id);
+      expect(await expireOffers(env().app.services)).toBeGreaterThanOrEqual(1);
+      const closed = (await env().request(api.details, { as: 'admin', params: { id: theirs.id } })).data;
+      expect(closed).toMatchObject({ status: 'rejected', closeReason: 'expired' });
+      expect(await eventsOf([theirs.id])).toEqual(['offer_request_sent', 'offer_expired']);
+    } finally {
+      offset -= 3 * HOUR;
+    }
+  });
+
+  it('tender waterfall: the next transporter gets it on reject and on expiry, each step an event', async () => {
+    const f = await store();
+    const a = await own();
+    const b = await otherTransporter();
+    const c = await otherTransporter();
+    const res = await send({
+      freightId: f.id,
+      transporterIds: [b.id, a, c.id],
+      waterfall: true,
+      replyDeadlineDate: new Date(Date.now() + offset + 2 * HOUR).toISOString(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.data.offers).toHaveLength(1);
+    const first = res.data.offers[0]!;
+    expect(first).toMatchObject({ transporterId: b.id, waterfallStep: 1, waterfallNext: [a, c.id] });
+    // Nothing for the later ones yet.
+    const mineBefore = await env().request(api.list, {
+      as: 'transporter-manager',
+      query: { freightId: f.id },
+    });
+    expect(mineBefore.data.result).toEqual([]);
+    expect((await reject(first.id, b.manager)).statusCode).toBe(200);
+    const second = (await env().request(api.list, { as: 'transporter-manager', query: { freightId: f.id } }))
+      .data.result[0]!;
+    expect(second).toMatchObject({ status: 'sent', waterfallStep: 2, waterfallNext: [c.id] });
+    offset += 3 * HOUR;
+    try {
+      await expireOffers(env().app.services);
+      const planner = (
+        await env().request(api.list, { as: 'admin', query: { freightId: f.freightId, size: 10 } })
+      ).data.result;
+      expect(planner.map((o) => [o.transporterId, o.status, o.waterfallStep])).toEqual([
+        [c.id, 'sent', 3],
+        [a, 'rejected', 2],
+        [b.id, 'rejectedByTransporter', 1],
+      ]);
+      const actions = (
+        await db()
+          .selectFrom('events')
+          .select('action')
+          .where('entity', '=', 'offer')
+          .where('freight_id', '=', f.freightId)
+          .orderBy('id')
+          .execute()
+      ).map((e) => e.action);
+      expect(actions).toEqual([
+        'offer_request_sent',
+        'offer_request_rejected',
+        'offer_waterfall_next',
+        'offer_request_sent',
+        'offer_expired',
+        'offer_waterfall_next',
+        'offer_request_sent',
+      ]);
+    } finally {
+      offset -= 3 * HOUR;
+    }
+  });
+});

@@ -1,0 +1,166 @@
+import { ApiClient, apiSignIn } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { DialogPage } from './support/pages/DialogPage.ts';
+
+// The offers spec's two freights are seeded by support/seeds/offers.ts (factory OFRF, orders OFR-1, OFR-2).
+const PASSWORD = 'Ajanlat-Jelszo-2026!';
+
+test.describe('offers by keyboard', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.describe(() => {
+    test.use({ role: 'logistics_manager' });
+
+    test('a planner offers two freights to two transporters; the second transporter rejects one', async ({
+      page,
+      api,
+      apiAs,
+      request,
+      baseURL,
+      tag,
+      keys,
+      shell,
+      freights,
+    }) => {
+      const second = await api.createTransporter(`Második Fuvar ${tag} Kft.`, `MF${tag}`);
+      const username = `ofr-${tag}`.toLowerCase();
+      await (await apiAs('admin')).registerUser({
+        username,
+        password: PASSWORD,
+        firstName: 'Második',
+        lastName: 'Fuvar',
+        role: 'transporter_manager',
+        transporter: second.id,
+      });
+      const secondManager = new ApiClient(
+        request,
+        baseURL,
+        await apiSignIn(request, baseURL, username, PASSWORD),
+      );
+
+      const { grid } = freights;
+      await freights.openByKeys();
+      await grid.waitForRows();
+      await grid.filterTo('OFR-', 2);
+      await keys.press('Enter');
+      await grid.expectFocusInGrid();
+      await keys.press('Space');
+      await keys.press('Shift+ArrowDown');
+      await expect(grid.counts).toContainText('2 kijelölve');
+
+      // o: the offer dialog; no field has the keyboard, Tab reaches the transporters, Space ticks them.
+      await keys.press('o');
+      const dialog = new DialogPage(page, 'freight-offer-dialog');
+      await expect(dialog.root).toBeVisible();
+      const demo = dialog.root.getByRole('checkbox', { name: /Demo Fuvar Kft\./ });
+      const other = dialog.root.getByRole('checkbox', { name: new RegExp(`Második Fuvar ${tag} Kft\\.`) });
+      await expect(demo).not.toBeFocused();
+      await keys.tabTo(demo);
+      await keys.press('Space');
+      await keys.tabTo(other);
+      await keys.press('Space');
+      await expect(demo).toBeChecked();
+      await expect(other).toBeChecked();
+      // The reply deadline defaults to base config's transporterReplyDeadline from now.
+      await expect(dialog.root.locator('input[type="datetime-local"]')).not.toHaveValue('');
+      await page.screenshot({ path: 'test-results/offers-send-dialog.png' });
+      await dialog.save();
+      await expect(shell.alert).toContainText('Az ajánlat sikeresen elküldve!');
+      await keys.press('Enter');
+
+      const sent = (await api.offers({ q: 'ofrf' })).result;
+      expect(sent).toHaveLength(4);
+      expect(new Set(sent.map((o) => o.transporterId)).size).toBe(2);
+      // The second transporter turns down the first freight.
+      const first = [...new Set(sent.map((o) => o.freightId))].sort()[0] as string;
+      const theirs = (await secondManager.offers({ q: first })).result.find((o) => o.freightId === first);
+      expect(theirs).toBeDefined();
+      expect((await secondManager.rejectOffer(theirs?.id ?? '')).status).toBe('rejectedByTransporter');
+    });
+  });
+
+  test.describe(() => {
+    test.use({ role: 'transporter_manager' });
+
+    test('the transporter opens its offer, accepts it by keyboard, and the freight is theirs', async ({
+      api,
+      apiAs,
+      page,
+      keys,
+      shell,
+      offers,
+      freights,
+    }) => {
+      const mine = (await api.offers({ q: 'ofrf', open: 'true' })).result;
+      expect(mine.length).toBeGreaterThanOrEqual(1);
+      const offer = [...mine].sort((a, b) => a.freightId.localeCompare(b.freightId))[0]!;
+      const { grid } = offers;
+      await offers.openByKeys('/freights');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ajánlatok');
+      await grid.waitForRows();
+      await grid.filterTo(offer.freightId, 1);
+      await keys.press('Enter');
+      await grid.expectFocusInGrid();
+      // Enter: the details with the countdown; the first look marks it received.
+      await keys.press('Enter');
+      await expect(offers.details.root).toBeVisible();
+      await expect(offers.details.root.getByTestId('offer-countdown')).toContainText(/óra|perc|nap/);
+      await expect(offers.details.root.getByTestId('offer-status')).toHaveText('Megtekintve');
+      await page.screenshot({ path: 'test-results/offers-details.png' });
+      await keys.press('Escape');
+      await offers.details.expectClosed();
+      await grid.expectFocusInGrid();
+      await page.screenshot({ path: 'test-results/offers-grid.png' });
+
+      // a accepts the focused offer.
+      await keys.press('a');
+      await expect(shell.alert).toContainText(`A(z) ${offer.freightId} fuvar ajánlatát elfogadta.`);
+      await keys.press('Enter');
+      const admin = await apiAs('admin');
+      const freight = (await admin.freights({ freightId: offer.freightId })).result[0];
+      expect(freight?.transporterId).toBe(api.user.transporter);
+      expect(freight?.status).toBe('accepted');
+
+      // The freight is now among the transporter's own freights.
+      await keys.sequence('g f');
+      await shell.expectRoute('/freights');
+      await freights.grid.waitForRows();
+      await freights.grid.filterTo(offer.freightId, 1);
+    });
+  });
+});
+
+test.describe('capacity estimate by keyboard', () => {
+  test.use({ role: 'transporter_manager' });
+
+  test('the transporter adds an estimate of its trucks for a day; each truck type once', async ({
+    page,
+    keys,
+    shell,
+    tag,
+  }) => {
+    const screen = new DialogPage(page, 'capacity-dialog');
+    await shell.open('/freights');
+    await expect(shell.userMenuButton).toBeVisible();
+    await keys.sequence('g c');
+    await shell.expectRoute('/capacity-estimate');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kapacitás előrejelzés');
+    await keys.press('n');
+    await expect(screen.root).toBeVisible();
+    // A day of its own per run: the tag's digits as a day of 2099.
+    const day = String(1 + (Number.parseInt(tag, 36) % 28)).padStart(2, '0');
+    const month = String(1 + (Number.parseInt(tag, 36) % 12)).padStart(2, '0');
+    const date = screen.field('Nap');
+    await keys.tabTo(date);
+    await keys.replace(`2099.${month}.${day}`);
+    const trucks = screen.field('Járművek (típus: darab)');
+    await keys.tabTo(trucks);
+    await keys.replace('T24L: 7, t24l: 1');
+    await expect(screen.root).toContainText('Egy járműtípus csak egyszer szerepelhet egy előrejelzésben!');
+    await keys.replace('T24L: 7, D22S: 4');
+    await page.screenshot({ path: 'test-results/capacity-dialog.png' });
+    await screen.save();
+    await expect(page.getByRole('gridcell', { name: 'T24L: 7, D22S: 4' }).first()).toBeVisible();
+    await page.screenshot({ path: 'test-results/capacity-grid.png' });
+  });
+});
