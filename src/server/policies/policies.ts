@@ -234,6 +234,7 @@ export const POLICIES = {
     rule: 'accessMap: admin, logistics and production roles (shell.md §2 /map, §6; transporters see no map).',
     needsModules: false,
     allows: ({ actor, access }) => abilitiesFor(actor.role, access).has('accessMap'),
+  },
   offerSenders: {
     id: 'offerSenders',
     rule: 'Editor roles while the freight_offer module is active (business.md §6: send offer).',

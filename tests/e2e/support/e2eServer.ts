@@ -6,8 +6,8 @@ import { insertFreights, insertPickups } from '../../../src/server/db/repositori
 import { findUserByUsername } from '../../../src/server/db/repositories/users.repository.ts';
 import { seedDatabase } from '../../../src/server/db/seed/seed.ts';
 import { newFreightValues, newPickupValues } from '../../factories/freights.factory.ts';
-import { seedOrganizer } from './seeds/organizer.ts';
 import { seedOffers } from './seeds/offers.ts';
+import { seedOrganizer } from './seeds/organizer.ts';
 
 /**
  * The end-to-end server: the real one (src/server/main.ts) on a database that also holds stored
