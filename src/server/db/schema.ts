@@ -336,6 +336,7 @@ export interface Database {
   freight_original_waypoints: FreightOriginalWaypointsTable;
   pickups: PickupsTable;
   pickup_orders: PickupOrdersTable;
+  time_slot_bookings: TimeSlotBookingsTable;
 }
 
 /** The planning queue (migration 0400). */
@@ -445,4 +446,15 @@ export interface PickupsTable {
 export interface PickupOrdersTable {
   pickup_uuid: string;
   order_id: string;
+}
+
+/** Dock bookings mirrored from freights' and pickups' time_slot by a trigger (migration 0500). */
+export interface TimeSlotBookingsTable {
+  kind: 'freight' | 'pickup';
+  record_id: string;
+  dock_id: string;
+  depot_id: string;
+  day: ColumnType<string, string, string>;
+  /** tsrange, e.g. '["2026-11-27 08:00:00","2026-11-27 09:00:00")'. */
+  slot: ColumnType<string, string, string>;
 }
