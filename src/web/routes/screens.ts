@@ -89,6 +89,11 @@ const RulesPlayground = screen(
   (m) => m.RulesPlaygroundScreen,
 );
 
+const TimeSlots = screen(
+  () => import('../features/timeSlots/TimeSlotsScreen.tsx'),
+  (m) => m.TimeSlotsScreen,
+);
+
 /** The code-split screen of every route except the shell's own (/ and /login). */
 export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
   '/orders': Orders,
@@ -97,7 +102,7 @@ export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
   '/freight-organizer': NotYetAvailable,
   '/freight-bills': NotYetAvailable,
   '/capacity-estimate': NotYetAvailable,
-  '/timeslots': NotYetAvailable,
+  '/timeslots': TimeSlots,
   '/map': NotYetAvailable,
   '/route-planner': RoutePlanner,
   '/freight-statistics': NotYetAvailable,
