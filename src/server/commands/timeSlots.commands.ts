@@ -36,6 +36,7 @@ import {
   findDockWithDepot,
   findTimeSlotDepot,
   lockTransporterReservations,
+  occupiedOfDay,
   waitingOfDay,
 } from '../db/repositories/timeSlots.repository.ts';
 import { type EventInput, recordEvents } from '../events/recordEvent.ts';
@@ -233,9 +234,9 @@ export async function freeTimeDocks(
   query: { depotShortName: string; date: string; timeSlotWidth: number; from?: string | undefined },
 ): Promise<FreePlace[]> {
   const { depot, length, starts, docks } = await dayOf(scope, query.depotShortName, query.date);
-  const booked = await bookedOfDay(scope.services.db, depot.id, query.date, ['freight', 'pickup']);
+  const occupied = await occupiedOfDay(scope.services.db, depot.id, query.date);
   const from = query.from ? (minutesOf(query.from) ?? 0) : 0;
-  return freePlaces(starts, length, docks, occupiedOf(booked), query.timeSlotWidth).filter(
+  return freePlaces(starts, length, docks, occupied, query.timeSlotWidth).filter(
     (p) => (minutesOf(p.time) ?? 0) >= from,
   );
 }

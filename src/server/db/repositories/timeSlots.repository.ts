@@ -188,3 +188,16 @@ export async function countOpenReservations(
   );
   return Number(rows[0]?.n ?? 0);
 }
+
+/** The dock times taken on a depot's day, in minutes of the day (free-slot queries: bookings only, no records). */
+export async function occupiedOfDay(
+  db: Kysely<Database>,
+  depotId: string,
+  day: string,
+): Promise<{ dockId: string; start: number; end: number }[]> {
+  const { rows } = await sql<{ dockId: string; start: number; end: number }>`select dock_id as "dockId",
+      (extract(epoch from lower(slot) - day::timestamp) / 60)::int as start,
+      (extract(epoch from upper(slot) - day::timestamp) / 60)::int as "end"
+    from time_slot_bookings where depot_id = ${depotId} and day = ${day}::date`.execute(db);
+  return rows.map((r) => ({ dockId: r.dockId, start: Number(r.start), end: Number(r.end) }));
+}

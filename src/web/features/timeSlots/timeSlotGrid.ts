@@ -14,19 +14,28 @@ export type SlotCell =
 /** The table of a day: a row per slot start, a column per dock (bookings cover `width` rows). */
 export function slotCells(state: TimeSlotState): SlotCell[][] {
   const length = state.lengthOfTimeSlot;
+  // Each booking and taken time once per dock, in minutes (a day holds hundreds of them).
+  const own = new Map<string, { start: number; end: number; booking: TimeSlotBooking }[]>();
+  for (const b of state.bookings) {
+    const start = minutesOf(b.time) ?? 0;
+    const list = own.get(b.dockId) ?? [];
+    list.push({ start, end: start + length * b.timeSlotWidth, booking: b });
+    own.set(b.dockId, list);
+  }
+  const taken = new Map<string, { start: number; end: number }[]>();
+  for (const o of state.occupied) {
+    const start = minutesOf(o.time) ?? 0;
+    const list = taken.get(o.dockId) ?? [];
+    list.push({ start, end: start + length * o.timeSlotWidth });
+    taken.set(o.dockId, list);
+  }
   return state.timeSlots.map((time) => {
     const t = minutesOf(time) ?? 0;
     return state.docks.map((dock): SlotCell => {
-      const booking = state.bookings.find((b) => {
-        const s = minutesOf(b.time) ?? 0;
-        return b.dockId === dock.id && s <= t && t < s + length * b.timeSlotWidth;
-      });
-      if (booking) return { kind: 'booked', dockId: dock.id, time, booking, first: booking.time === time };
-      const taken = state.occupied.some((o) => {
-        const s = minutesOf(o.time) ?? 0;
-        return o.dockId === dock.id && s <= t && t < s + length * o.timeSlotWidth;
-      });
-      return taken ? { kind: 'occupied', dockId: dock.id, time } : { kind: 'free', dockId: dock.id, time };
+      const hit = own.get(dock.id)?.find((b) => b.start <= t && t < b.end);
+      if (hit) return { kind: 'booked', dockId: dock.id, time, booking: hit.booking, first: hit.start === t };
+      const busy = taken.get(dock.id)?.some((o) => o.start <= t && t < o.end) ?? false;
+      return busy ? { kind: 'occupied', dockId: dock.id, time } : { kind: 'free', dockId: dock.id, time };
     });
   });
 }
