@@ -45,7 +45,7 @@ test.describe('Időkapu by keyboard', () => {
       await expect(picker).toBeHidden();
       await expect(page.getByTestId('slot-K3-6:00')).toContainText('TSL-101');
       await expect(page.getByTestId('time-slots-message')).toContainText('Lefoglalva:');
-      await expect(page.getByTestId('time-slots-waiting')).toHaveCount(0);
+      await expect(page.getByTestId('time-slots-waiting')).not.toContainText('TSL-101');
 
       // Alt+I: the table; move to K1 8:00 (↓ ×2), Shift+M, → to K2, Enter drops it there.
       await keys.press('Alt+KeyI');
@@ -67,6 +67,41 @@ test.describe('Időkapu by keyboard', () => {
       await expect(page.getByTestId('slot-K2-8:00')).not.toContainText('TSL-102');
       await expect(page.getByTestId('time-slots-waiting')).toContainText('TSL-102');
       await expect(screen).toBeVisible();
+    });
+  });
+
+  test.describe('transporter manager', () => {
+    test.use({ role: 'transporter_manager' });
+
+    test('reserves a slot for its own freight: sees only its own freights, the freight becomes reserved', async ({
+      shell,
+      keys,
+      page,
+    }) => {
+      await shell.open('/timeslots');
+      const day = page.getByTestId('time-slots-day');
+      await expect(day).toBeVisible();
+      for (let i = 0; i < 10 && !((await day.textContent()) ?? '').includes(TSL_DEPOT.name); i++) {
+        await keys.press('Shift+BracketRight');
+      }
+      await expect(day).toContainText(TSL_DEPOT.name);
+      await keys.press('BracketRight');
+      const waiting = page.getByTestId('time-slots-waiting');
+      await expect(waiting).toContainText('TSL-104');
+      // Others' freights stay hidden; their dock time shows only as taken.
+      await expect(waiting).not.toContainText('TSL-101');
+      await expect(page.getByTestId('time-slots-grid')).not.toContainText('TSL-102');
+      await keys.press('Alt+KeyW');
+      await keys.press('Enter');
+      const picker = page.getByTestId('time-slot-picker');
+      await expect(picker.getByRole('option').first()).toBeVisible();
+      await keys.press('End');
+      const chosen = (await picker.getByRole('option', { selected: true }).textContent()) ?? '';
+      expect(chosen).toMatch(/^21:00 – 21:59 · K\d$/);
+      await keys.press('Enter');
+      const dock = chosen.split(' · ')[1] as string;
+      await expect(page.getByTestId(`slot-${dock}-21:00`)).toContainText('TSL-104');
+      await expect(page.getByTestId(`slot-${dock}-21:00`)).toContainText('Lefoglalva');
     });
   });
 

@@ -10,6 +10,7 @@ import {
   type TimeSlotBooking,
   type TimeSlotState,
   type TimeSlotWaiting,
+  type TransporterPunctuality,
 } from '../../../core/timeSlots/timeSlots.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
 import { CommandBar } from '../../commands/CommandBar.tsx';
@@ -51,6 +52,7 @@ export function TimeSlotsScreen() {
   const [picker, setPicker] = useState<PickerRequest | null>(null);
   const [unbook, setUnbook] = useState<TimeSlotBooking | null>(null);
   const [message, setMessage] = useState('');
+  const [record, setRecord] = useState<TransporterPunctuality[]>([]);
   const tableRef = useRef<HTMLTableElement>(null);
   const waitingRef = useRef<HTMLDivElement>(null);
   const focusedOnce = useRef(false);
@@ -73,6 +75,22 @@ export function TimeSlotsScreen() {
       live = false;
     };
   }, [depot, date, reload]);
+
+  // The no-show and lateness record of the last 30 days (issue 18, beyond the anchors).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` reads it again after a write
+  useEffect(() => {
+    if (gate) return;
+    let live = true;
+    void callApi(TIME_SLOTS_API.punctuality, {
+      query: { from: addDays(date, -30), to: date },
+      errorMode: 'silent',
+    })
+      .then((answer) => live && setRecord(answer))
+      .catch(() => live && setRecord([]));
+    return () => {
+      live = false;
+    };
+  }, [date, gate, reload]);
 
   const cells = useMemo(() => (state ? slotCells(state) : []), [state]);
   const arrivals = useMemo(
@@ -546,6 +564,34 @@ export function TimeSlotsScreen() {
                   </div>
                 ))}
               </div>
+            )}
+            <h2 className="ts-record-title">{t('timeSlots.punctualityTitle')}</h2>
+            {record.length === 0 ? (
+              <p className="screen-empty">{t('timeSlots.punctualityEmpty')}</p>
+            ) : (
+              <table className="ts-record" data-testid="time-slots-punctuality">
+                <thead>
+                  <tr>
+                    <th>{t('timeSlots.transporter')}</th>
+                    <th>{t('timeSlots.punctualityBooked')}</th>
+                    <th>{t('timeSlots.punctualityLate')}</th>
+                    <th>{t('timeSlots.punctualityNoShow')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {record.map((r) => (
+                    <tr key={r.transporterId}>
+                      <td>{r.transporterName}</td>
+                      <td>{r.booked}</td>
+                      <td>
+                        {r.late}
+                        {r.late > 0 ? ` (${r.averageLateMinutes} p)` : ''}
+                      </td>
+                      <td>{r.noShow}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             )}
           </aside>
         )}

@@ -17,7 +17,8 @@ const dayAfter = (day: string, days: number) => {
 /**
  * Freights of the time-slot spec, in states the API reaches only through offers (accepted): TSL-101
  * waits for a slot tomorrow, TSL-102 is booked tomorrow 8:00 at K1 (moved by the planner), TSL-103 is
- * booked today 6:00 at K1 (its arrival confirmed at the gate). Plates carry the numbers the spec finds.
+ * booked today 6:00 at K1 (its arrival confirmed at the gate), TSL-104 is the demo transporter's and waits
+ * tomorrow (the transporter reserves it). Plates carry the numbers the spec finds.
  */
 export async function seedTimeSlots(db: Kysely<Database>): Promise<void> {
   const exists = await db
@@ -46,6 +47,11 @@ export async function seedTimeSlots(db: Kysely<Database>): Promise<void> {
   const today = budapestDayAndMinute(new Date()).day;
   const tomorrow = dayAfter(today, 1);
   const base = { status: 'accepted' as const, depotShortName: TSL_DEPOT.shortName };
+  const demoTransporter = await db
+    .selectFrom('users')
+    .select('transporter_id')
+    .where('username', '=', 'transporter-manager')
+    .executeTakeFirst();
   await insertFreights(db, [
     newFreightValues({
       ...base,
@@ -66,6 +72,13 @@ export async function seedTimeSlots(db: Kysely<Database>): Promise<void> {
       releaseDate: today,
       truckLicensePlateNumber: 'TSL-103',
       timeSlot: { time: '6:00', dockId: k1.id, dockName: k1.name, timeSlotWidth: 1 },
+    }),
+    newFreightValues({
+      ...base,
+      deliveryDate: tomorrow,
+      releaseDate: today,
+      truckLicensePlateNumber: 'TSL-104',
+      transporterId: demoTransporter?.transporter_id ?? null,
     }),
   ]);
 }
