@@ -28,8 +28,8 @@ const dayAfter = (day: string, days: number) => {
 
 /**
  * Demo data of the Időkapu on a first `npm start` (main.ts; the test databases do not get it): docks
- * for the demo depots and scheduled freights of today and the next two days, most of them booked at a
- * dock (some two slots wide), a few waiting for a slot. The demo depots keep the base config's opening
+ * for the demo depots and scheduled freights, most of them booked at a
+ * dock (some two slots wide), a few waiting for a slot; three workdays from today on. The demo depots keep the base config's opening
  * hours (weekdays 6:00–22:00) and 60-minute slots.
  */
 export async function seedTimeSlotDemo(db: Kysely<Database>, now: Date): Promise<void> {
@@ -53,10 +53,11 @@ export async function seedTimeSlotDemo(db: Kysely<Database>, now: Date): Promise
       .where('depot_id', '=', depot.id)
       .orderBy('position')
       .execute();
-    for (let d = 0; d < 3; d++) {
-      const day = dayAfter(today, d);
-      const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-      if (weekday === 0 || weekday === 6) continue;
+    // Today (when a workday) and the next workdays: three days of the base config's Monday–Friday hours.
+    const days = Array.from({ length: 7 }, (_, d) => dayAfter(today, d))
+      .filter((day) => ![0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay()))
+      .slice(0, 3);
+    for (const day of days) {
       for (let i = 0; i < 7; i++) {
         n += 1;
         const booked = i < 5;
