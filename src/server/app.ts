@@ -53,6 +53,7 @@ import { registerPreferencesRoutes } from './routes/preferences.routes.ts';
 import { registerProductsRoutes } from './routes/products.routes.ts';
 import { registerRoutePlannerRoutes } from './routes/routePlanner.routes.ts';
 import { registerSitesRoutes } from './routes/sites.routes.ts';
+import { registerTimeSlotsRoutes } from './routes/timeSlots.routes.ts';
 import { registerTransportersRoutes } from './routes/transporters.routes.ts';
 import { registerUsersRoutes } from './routes/users.routes.ts';
 import { registerVehiclesRoutes } from './routes/vehicles.routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOrganizerRoutes(app);
   registerOffersRoutes(app);
   registerCapacityEstimatesRoutes(app);
+  registerTimeSlotsRoutes(app);
   registerOpenApiRoutes(app);
   await registerWebRoutes(app);
   installJobRunner(app, services, options.jobRunner ?? false);

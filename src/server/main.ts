@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_USERS, type SeedResult, seedDatabase } from './db/seed/seed.ts';
 import { planDemoOrders } from './planning/planDemoOrders.ts';
+import { seedTimeSlotDemo } from './db/seed/seedTimeSlots.ts';
 import { webIsBuilt } from './routes/web.routes.ts';
 
 /** Prints the demo accounts once, right after they were created, so the password is not lost. */
@@ -41,6 +42,7 @@ export async function main(): Promise<void> {
   phase(applied.length > 0 ? `migrations applied: ${applied.join(', ')}` : 'migrations: up to date');
   phase('seeding (only on a first start)');
   const seed = await seedDatabase(database.db, { demoPassword: config.demoPassword });
+  if (seed.seeded) await seedTimeSlotDemo(database.db, new Date());
   phase(
     seed.seeded
       ? 'seeded: master data, demo orders and one demo user per role'

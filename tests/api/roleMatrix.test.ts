@@ -102,6 +102,32 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
   offerCommenters: (role, access) =>
     (inGroup(role, 'editorRoles') || role === ROLES.TRANSPORTER_MANAGER) &&
     access.activeModules.includes('freight_offer'),
+  // Time slots (issue 18): staff, the gate and transporter roles read; editors, the production manager
+  // and the transporter manager book freights; pickups only for staff and the gate (business.md §6).
+  timeSlotsReaders: (role, access) =>
+    access.activeModules.includes('time_slot') &&
+    (inGroup(role, 'adminRoles') ||
+      inGroup(role, 'logisticsRoles') ||
+      inGroup(role, 'productionRoles') ||
+      inGroup(role, 'transporterRoles') ||
+      role === ROLES.ENTRANCE_SUPERVISOR),
+  timeSlotsBookers: (role, access) =>
+    access.activeModules.includes('time_slot') &&
+    (inGroup(role, 'editorRoles') || role === ROLES.PRODUCTION_MANAGER || role === ROLES.TRANSPORTER_MANAGER),
+  timeSlotsPickupReaders: (role, access) =>
+    access.activeModules.includes('time_slot') &&
+    access.activeModules.includes('pickup') &&
+    (inGroup(role, 'adminRoles') ||
+      inGroup(role, 'logisticsRoles') ||
+      inGroup(role, 'productionRoles') ||
+      role === ROLES.ENTRANCE_SUPERVISOR),
+  timeSlotsPickupBookers: (role, access) =>
+    access.activeModules.includes('time_slot') &&
+    access.activeModules.includes('pickup') &&
+    (inGroup(role, 'editorRoles') || role === ROLES.PRODUCTION_MANAGER),
+  timeSlotsGate: (role, access) =>
+    access.activeModules.includes('time_slot') &&
+    (role === ROLES.ENTRANCE_SUPERVISOR || inGroup(role, 'editorRoles')),
 };
 
 /** Every route of the server with its policy; a new route fails this test until its access is reviewed here. */
@@ -191,6 +217,17 @@ const ROUTES: [string, PolicyId][] = [
   ['POST /api/pickups/check-selections', 'pickupsReaders'],
   ['GET /api/pickups/pickup-details/:id', 'pickupsReaders'],
   ['GET /api/pickups', 'pickupsReaders'],
+  ['GET /api/timeSlot', 'timeSlotsReaders'],
+  ['GET /api/timeSlot/free/time', 'timeSlotsReaders'],
+  ['GET /api/timeSlot/free/dock', 'timeSlotsReaders'],
+  ['GET /api/timeSlot/free/time-dock', 'timeSlotsReaders'],
+  ['GET /api/timeSlot/free/all-time-dock', 'timeSlotsReaders'],
+  ['GET /api/timeSlot/punctuality', 'timeSlotsReaders'],
+  ['PUT /api/timeSlot/arrival/:kind/:id/:version', 'timeSlotsGate'],
+  ['PUT /api/freights/:id/:version/timeSlot', 'timeSlotsBookers'],
+  ['GET /api/freights/query-time-slots', 'timeSlotsReaders'],
+  ['PUT /api/pickups/:id/:version/timeSlot', 'timeSlotsPickupBookers'],
+  ['GET /api/pickups/query-time-slots', 'timeSlotsPickupReaders'],
   ['PUT /api/pickups/:id/:version', 'pickupsReaders'],
   ['PUT /api/pickups/:id/:version/status', 'pickupsReaders'],
   ['PUT /api/pickups/:id/:version/next-status', 'pickupsReaders'],

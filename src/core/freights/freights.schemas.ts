@@ -44,11 +44,13 @@ export interface FreightCargoLine {
 
 /** The dock time booked for the freight (business.md §3 Time slot); null until booked. */
 export interface FreightTimeSlot {
-  /** ISO date-time of the slot's start. */
+  /** The slot's start 'H:MM' on the delivery date (the rule files' format, e.g. 8:00; issue 18). */
   time: string | null;
   dockId: string | null;
   dockName: string | null;
   timeSlotWidth: number;
+  /** When the gate confirmed the truck's arrival (ISO instant; issue 18). */
+  arrivedAt?: string | null;
 }
 
 /** A freight as the API answers it (details, edits). */

@@ -10,5 +10,7 @@ export const SITE_ERRORS = defineErrors('sites', {
   unknownDepot: 'Ismeretlen depó!',
   unknownDock: 'Ismeretlen rámpa!',
   dockNameTaken: 'Egy depóban két rámpa neve nem lehet azonos!',
+  dockHasBookings:
+    'A rámpára idősáv-foglalás van, ezért nem törölhető! Előbb helyezze át vagy törölje a foglalásokat.',
   coordinates: 'A koordináták formátuma nem megfelelő! Formátum: 47.4979, 19.0402',
 });

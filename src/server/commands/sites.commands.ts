@@ -7,7 +7,7 @@ import type {
   UpdateFactoryInput,
 } from '../../core/sites/sites.schemas.ts';
 import type { AppServices } from '../appServices.ts';
-import { isUniqueViolation } from '../db/dbErrors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/dbErrors.ts';
 import {
   type DepotRecord,
   deactivateFactoriesOf,
@@ -95,6 +95,8 @@ export async function changeDepot(
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflictOn('shortName', SITE_ERRORS.depotTaken);
+    // time_slot_bookings.dock_id (migration 0500) restricts deleting a dock with booked slots.
+    if (isForeignKeyViolation(err)) throw conflictOn('docks', SITE_ERRORS.dockHasBookings);
     throw err;
   }
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -70,9 +71,9 @@ export function redactUrl(url: string): string {
 }
 
 /**
- * PGlite with the shared parsers and the pg_trgm extension (trigram indexes for "contains"
+ * PGlite with the shared parsers, btree_gist (dock booking exclusion, migration 0500) and the pg_trgm extension (trigram indexes for "contains"
  * searches, migration 0202_products_search); `loadDataDir` clones a dumped template.
  */
 export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, parsers: TYPE_PARSERS, extensions: { pg_trgm } });
+  return PGlite.create({ ...options, parsers: TYPE_PARSERS, extensions: { pg_trgm, btree_gist } });
 }

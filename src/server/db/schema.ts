@@ -338,6 +338,7 @@ export interface Database {
   pickup_orders: PickupOrdersTable;
   offers: OffersTable;
   capacity_estimates: CapacityEstimatesTable;
+  time_slot_bookings: TimeSlotBookingsTable;
 }
 
 /** The planning queue (migration 0400). */
@@ -479,4 +480,13 @@ export interface CapacityEstimatesTable {
   comment: Generated<string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+/** Dock bookings mirrored from freights' and pickups' time_slot by a trigger (migration 0500). */
+export interface TimeSlotBookingsTable {
+  kind: 'freight' | 'pickup';
+  record_id: string;
+  dock_id: string;
+  depot_id: string;
+  day: ColumnType<string, string, string>;
+  /** tsrange, e.g. '["2026-11-27 08:00:00","2026-11-27 09:00:00")'. */
+  slot: ColumnType<string, string, string>;
 }

@@ -14,7 +14,13 @@ export function renderAssignmentPdf(details: FreightDetails, issuedAt: Date): Pr
   const { doc } = pdf;
   doc.font('bold').fontSize(16).text(title).font('regular').fontSize(9);
   doc.text(docText('doc.issuedAt', { date: huDay(issuedAt) }));
-  const slot = f.timeSlot?.time ? `${huDate(f.timeSlot.time)} ${f.timeSlot.time.slice(11, 16)}` : '–';
+  // A booked slot's time is 'H:MM' on the delivery date (issue 18; the rule files' format); an ISO instant is read as before.
+  const time = f.timeSlot?.time ?? null;
+  const slot = !time
+    ? '–'
+    : /^\d{1,2}:\d{2}$/.test(time)
+      ? `${f.deliveryDate ? huDate(f.deliveryDate) : ''} ${time}${f.timeSlot?.dockName ? `, ${f.timeSlot.dockName}` : ''}`.trim()
+      : `${huDate(time)} ${time.slice(11, 16)}`;
   pdfHeading(doc, docText('doc.carrier'));
   pdfFields(doc, [
     [docText('col.transporterName'), details.transporterName ?? ''],

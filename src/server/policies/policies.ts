@@ -279,6 +279,52 @@ export const POLICIES = {
     allows: ({ actor, access }) =>
       hasPermission(actor.role, 'accessCapacityEstimate', access) &&
       (inGroup(actor.role, 'editorRoles') || actor.role === ROLES.TRANSPORTER_MANAGER),
+  timeSlotsReaders: {
+    id: 'timeSlotsReaders',
+    rule: 'Time slots (issue 18): accessTimeSlots (planner-side staff, entrance supervisor) or a transporter role (own bookings plus free capacity), while the time_slot module is active (shell.md §2 /timeslots).',
+    needsModules: true,
+    allows: ({ actor, access }) =>
+      access.activeModules.includes('time_slot') &&
+      (abilitiesFor(actor.role, access).has('accessTimeSlots') || inGroup(actor.role, 'transporterRoles')),
+  },
+  timeSlotsBookers: {
+    id: 'timeSlotsBookers',
+    rule: 'Booking freight time slots (issue 18, business.md §6): editor roles, the production manager, and the transporter manager (own freights, module config, record level), while time_slot is active.',
+    needsModules: true,
+    allows: ({ actor, access }) =>
+      access.activeModules.includes('time_slot') &&
+      (inGroup(actor.role, 'editorRoles') ||
+        actor.role === ROLES.PRODUCTION_MANAGER ||
+        actor.role === ROLES.TRANSPORTER_MANAGER),
+  },
+  timeSlotsPickupReaders: {
+    id: 'timeSlotsPickupReaders',
+    rule: 'Pickups in the time-slot view (business.md §6): admin, logistics and production roles and the entrance supervisor, while time_slot and pickup are active.',
+    needsModules: true,
+    allows: ({ actor, access }) =>
+      access.activeModules.includes('time_slot') &&
+      access.activeModules.includes('pickup') &&
+      (inGroup(actor.role, 'adminRoles') ||
+        inGroup(actor.role, 'logisticsRoles') ||
+        inGroup(actor.role, 'productionRoles') ||
+        actor.role === ROLES.ENTRANCE_SUPERVISOR),
+  },
+  timeSlotsPickupBookers: {
+    id: 'timeSlotsPickupBookers',
+    rule: 'Booking pickup time slots (issue 18): editor roles and the production manager, while time_slot and pickup are active.',
+    needsModules: true,
+    allows: ({ actor, access }) =>
+      access.activeModules.includes('time_slot') &&
+      access.activeModules.includes('pickup') &&
+      (inGroup(actor.role, 'editorRoles') || actor.role === ROLES.PRODUCTION_MANAGER),
+  },
+  timeSlotsGate: {
+    id: 'timeSlotsGate',
+    rule: 'Arrival confirmation at the gate (issue 18): the entrance supervisor and editor roles, while time_slot is active.',
+    needsModules: true,
+    allows: ({ actor, access }) =>
+      access.activeModules.includes('time_slot') &&
+      (actor.role === ROLES.ENTRANCE_SUPERVISOR || inGroup(actor.role, 'editorRoles')),
   },
 } as const satisfies Record<string, Policy>;
 export type PolicyId = keyof typeof POLICIES;

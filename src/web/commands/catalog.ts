@@ -15,6 +15,7 @@ import { PRODUCT_COMMANDS } from '../features/products/productCommands.ts';
 import { ROUTE_PLANNER_COMMANDS } from '../features/route-planner/routePlannerCommands.ts';
 import { SETTINGS_COMMANDS } from '../features/settings/settingsCommands.ts';
 import { SITE_COMMANDS } from '../features/sites/siteCommands.ts';
+import { TIME_SLOT_COMMANDS } from '../features/timeSlots/timeSlotCommands.ts';
 import { USER_COMMANDS } from '../features/users/userCommands.ts';
 import { PROCESSING_COMMANDS } from '../shell/processingCommands.ts';
 import { TRANSPORT_COMMANDS } from '../transportEdit/transportCommands.ts';
@@ -48,6 +49,7 @@ export const COMMAND_CATALOG = [
   ...FREIGHT_MAP_COMMANDS,
   ...FREIGHT_OFFER_COMMANDS,
   ...OFFER_COMMANDS,
+  ...TIME_SLOT_COMMANDS,
 ] as const satisfies readonly Command[];
 
 /** Every command id of the catalogue: a mistyped id in a command bar, menu or view action fails to compile. */

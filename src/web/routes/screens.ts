@@ -107,6 +107,9 @@ const FreightOrganizer = screen(
 const FreightMap = screen(
   () => import('../features/freightMap/FreightMapScreen.tsx'),
   (m) => m.FreightMapScreen,
+const TimeSlots = screen(
+  () => import('../features/timeSlots/TimeSlotsScreen.tsx'),
+  (m) => m.TimeSlotsScreen,
 );
 
 /** The code-split screen of every route except the shell's own (/ and /login). */
@@ -119,6 +122,9 @@ export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
   '/capacity-estimate': CapacityEstimates,
   '/timeslots': NotYetAvailable,
   '/map': FreightMap,
+  '/capacity-estimate': NotYetAvailable,
+  '/timeslots': TimeSlots,
+  '/map': NotYetAvailable,
   '/route-planner': RoutePlanner,
   '/freight-statistics': NotYetAvailable,
   '/order-statistics': NotYetAvailable,

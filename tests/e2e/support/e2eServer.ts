@@ -8,6 +8,7 @@ import { seedDatabase } from '../../../src/server/db/seed/seed.ts';
 import { newFreightValues, newPickupValues } from '../../factories/freights.factory.ts';
 import { seedOffers } from './seeds/offers.ts';
 import { seedOrganizer } from './seeds/organizer.ts';
+import { seedTimeSlots } from './seeds/timeSlots.ts';
 
 /**
  * The end-to-end server: the real one (src/server/main.ts) on a database that also holds stored
@@ -86,5 +87,6 @@ if (!splitSeeded) {
 }
 await seedOrganizer(database.db);
 await seedOffers(database.db);
+await seedTimeSlots(database.db);
 await database.close();
 await import('../../../src/server/main.ts');
