@@ -79,10 +79,10 @@ export function parseJsonWithPositions(text: string): PositionedJson {
       }
       for (;;) {
         skip();
-        if (text[i] !== '"') fail(`expected a property name in double quotes, found ${describe(text[i])}`);
+        if (text[i] !== '"') fail(`expected a property name in double quotes, found ${charName(text[i])}`);
         const key = parseString();
         skip();
-        if (text[i] !== ':') fail(`expected ":" after "${key}", found ${describe(text[i])}`);
+        if (text[i] !== ':') fail(`expected ":" after "${key}", found ${charName(text[i])}`);
         i++;
         out[key] = value([...path, key]);
         skip();
@@ -94,7 +94,7 @@ export function parseJsonWithPositions(text: string): PositionedJson {
           i++;
           return out;
         }
-        fail(`expected "," or "}", found ${describe(text[i])}`);
+        fail(`expected "," or "}", found ${charName(text[i])}`);
       }
     }
     if (c === '[') {
@@ -116,22 +116,24 @@ export function parseJsonWithPositions(text: string): PositionedJson {
           i++;
           return out;
         }
-        fail(`expected "," or "]", found ${describe(text[i])}`);
+        fail(`expected "," or "]", found ${charName(text[i])}`);
       }
     }
     if (c === '"') return parseString();
-    const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(i, i + 64));
-    if (!literal) return fail(`unexpected ${describe(c)}`);
+    const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(
+      text.slice(i, i + 64),
+    );
+    if (!literal) return fail(`unexpected ${charName(c)}`);
     i += literal[0].length;
     return JSON.parse(literal[0]);
   };
   const result = value([]);
   skip();
-  if (i < text.length) fail(`unexpected ${describe(text[i])} after the end of the JSON value`);
+  if (i < text.length) fail(`unexpected ${charName(text[i])} after the end of the JSON value`);
   return { value: result, positions };
 }
 
-const describe = (c: string | undefined) => (c === undefined ? 'the end of the file' : JSON.stringify(c));
+const charName = (c: string | undefined) => (c === undefined ? 'the end of the file' : JSON.stringify(c));
 
 /** The position of the deepest recorded value on the path (a missing key is reported at its object). */
 export function positionOf(json: PositionedJson, path: readonly (string | number)[]): TextPosition {

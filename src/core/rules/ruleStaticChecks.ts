@@ -10,20 +10,24 @@ export interface RuleIssue {
   message: string;
 }
 
-/** Edit distance (Levenshtein), for "did you mean". */
+/** Edit distance with transpositions (optimal string alignment), case-insensitive, for "did you mean". */
 export function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0] as number;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const keep = row[j] as number;
-      const cost = a[i - 1]?.toLowerCase() === b[j - 1]?.toLowerCase() ? 0 : 1;
-      row[j] = Math.min((row[j] as number) + 1, (row[j - 1] as number) + 1, prev + cost);
-      prev = keep;
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  const d: number[][] = Array.from({ length: x.length + 1 }, (_, i) =>
+    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  const at = (i: number, j: number) => d[i]?.[j] ?? 0;
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let v = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        v = Math.min(v, at(i - 2, j - 2) + 1);
+      (d[i] as number[])[j] = v;
     }
   }
-  return row[b.length] as number;
+  return at(x.length, y.length);
 }
 
 /** ` (did you mean "x"?)` for the closest candidate within a third of the name's length, else ''. */
@@ -44,7 +48,10 @@ interface FactRefLike {
   params?: Record<string, unknown>;
 }
 const isRef = (v: unknown): v is FactRefLike =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) && typeof (v as { fact?: unknown }).fact === 'string';
+  v !== null &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  typeof (v as { fact?: unknown }).fact === 'string';
 
 const firstStep = (path: string) => path.replace(/^\$\./, '').split('.')[0] ?? '';
 
@@ -100,7 +107,8 @@ export function ruleIssues(file: string, index: number, rule: RuleDefinition): R
           add([...path, ref.params ? 'params' : 'fact'], `computed fact "${ref.fact}" needs param "${name}"`);
       return;
     }
-    if (ref.params) add([...path, 'params'], `"${ref.fact}" is a field, not a computed fact: it takes no params`);
+    if (ref.params)
+      add([...path, 'params'], `"${ref.fact}" is a field, not a computed fact: it takes no params`);
     if (!fields.includes(ref.fact))
       add(
         [...path, 'fact'],
@@ -109,8 +117,14 @@ export function ruleIssues(file: string, index: number, rule: RuleDefinition): R
   };
 
   const walk = (c: RuleCondition, path: Path) => {
-    if ('all' in c) c.all.forEach((x, i) => walk(x, [...path, 'all', i]));
-    else if ('any' in c) c.any.forEach((x, i) => walk(x, [...path, 'any', i]));
+    if ('all' in c)
+      c.all.forEach((x, i) => {
+        walk(x, [...path, 'all', i]);
+      });
+    else if ('any' in c)
+      c.any.forEach((x, i) => {
+        walk(x, [...path, 'any', i]);
+      });
     else if ('not' in c) walk(c.not, [...path, 'not']);
     else {
       checkRef(c, path);

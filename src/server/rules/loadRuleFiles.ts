@@ -1,7 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_MODES } from '../../core/config/modules.ts';
-import { JsonSyntaxError, type PositionedJson, parseJsonWithPositions, positionOf } from '../../core/rules/jsonPositions.ts';
+import {
+  JsonSyntaxError,
+  type PositionedJson,
+  parseJsonWithPositions,
+  positionOf,
+} from '../../core/rules/jsonPositions.ts';
 import {
   checkRuleFiles,
   type RawRuleFile,
@@ -9,12 +14,12 @@ import {
   RuleSetError,
   resolveRuleSet,
 } from '../../core/rules/resolveRuleSet.ts';
-import { modeFolderIssue, type RuleIssue } from '../../core/rules/ruleStaticChecks.ts';
 import {
   type GoldenCase,
   goldenCaseFileSchema,
   type ResolvedRuleSet,
 } from '../../core/rules/ruleFile.schemas.ts';
+import { modeFolderIssue, type RuleIssue } from '../../core/rules/ruleStaticChecks.ts';
 import { PROJECT_ROOT } from '../config.ts';
 
 /** rules/ of the checkout, or RULES_DIR (tests point it at broken copies). */
@@ -91,6 +96,17 @@ export function loadRuleSet(mode: string, dir: string = rulesDir()): ResolvedRul
   }
 }
 
+/** Start-up: the active mode's set must be valid to serve; prints every problem and exits otherwise. */
+export function checkRulesOrExit(mode: string, dir: string = rulesDir()): void {
+  try {
+    loadRuleSet(mode, dir);
+  } catch (err) {
+    if (!(err instanceof RuleFileError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
+
 /** Mode folders (rules and cases) that are no config mode: their files would never load. */
 export function unknownModeFolders(dir: string = rulesDir()): string[] {
   const cases = existsSync(path.join(dir, 'cases')) ? readdirSync(path.join(dir, 'cases')) : [];
@@ -116,7 +132,8 @@ export function checkAllRuleFiles(dir: string = rulesDir()): string[] {
     }
   };
   for (const f of jsonFiles(path.join(dir, 'base'))) read(`base/${f}`);
-  for (const m of modeFolders(dir)) for (const f of jsonFiles(path.join(dir, 'modes', m))) read(`modes/${m}/${f}`);
+  for (const m of modeFolders(dir))
+    for (const f of jsonFiles(path.join(dir, 'modes', m))) read(`modes/${m}/${f}`);
   const { issues } = checkRuleFiles(files, CONFIG_MODES);
   problems.push(...issues.map((i) => formatRuleIssue(i, dir)));
   const caseModes = existsSync(path.join(dir, 'cases')) ? readdirSync(path.join(dir, 'cases')).sort() : [];

@@ -5,7 +5,7 @@ import type { ResolvedRuleSet } from '../../core/rules/ruleFile.schemas.ts';
 import type { EntityResult } from '../../core/rules/ruleResults.ts';
 import type { RulesEngineKind, RulesHost } from '../../core/rules/rulesProtocol.ts';
 import { createNodeRulesPool } from './createNodeRulesPool.ts';
-import { loadRuleSet, rulesDir } from './loadRuleFiles.ts';
+import { loadRuleSet, rulesDir, unknownModeFolders } from './loadRuleFiles.ts';
 
 /** The server's rules: the active mode's rule set and the worker pool that evaluates it. */
 export interface RulesService {
@@ -29,6 +29,8 @@ export interface RulesService {
  */
 export function createRulesService(mode: string, dir: string = rulesDir()): RulesService {
   const set = loadRuleSet(mode, dir);
+  // A misspelled mode folder would never load: say so (it does not stop this mode).
+  for (const problem of unknownModeFolders(dir)) console.warn(`rules: ${problem}`);
   const size = Number(process.env.RULES_WORKERS ?? availableParallelism());
   let ready: Promise<RulesHost> | null = null;
   const hostFor = () => {
