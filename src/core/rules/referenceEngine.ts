@@ -152,7 +152,9 @@ export function createReferenceEngine(set: ResolvedRuleSet) {
           if (trace) trace.push(...d.trace);
           return d.fired;
         };
-        out.push(evaluateRow(replay, request.entity, values, ctx, families, withTrace));
+        out.push(
+          evaluateRow(replay, request.entity, values, ctx, families, withTrace, request.allMessages === true),
+        );
       }
       return out;
     },

@@ -51,6 +51,8 @@ export interface EntityResult {
   denied: Record<string, FieldMessage>;
   /** Values the rules set (normalisations and computed dates). */
   changes: Record<string, unknown>;
+  /** Every message per field in rule order, when the request asked for allMessages (the import). */
+  allFields?: Record<string, FieldMessage[]>;
   /** Every rule evaluated, when a trace was asked for. */
   trace?: RuleTrace[];
 }
@@ -90,6 +92,7 @@ export function buildResult(
   row: RowFacts,
   prefix = '',
   out?: EntityResult,
+  allMessages = false,
 ): EntityResult {
   const result: EntityResult = out ?? { fields: {}, warnings: [], denied: {}, changes: {} };
   const present = Object.keys(row.values).filter((k) => !ALWAYS_ALLOWED.has(k));
@@ -98,7 +101,9 @@ export function buildResult(
     switch (e.type) {
       case 'fieldError': {
         const key = prefix + e.params.field;
-        result.fields[key] ??= { message: messageOf(e.params, row), rule: rule.name };
+        const message = { message: messageOf(e.params, row), rule: rule.name };
+        result.fields[key] ??= message;
+        if (allMessages) ((result.allFields ??= {})[key] ??= []).push(message);
         break;
       }
       case 'warning':
