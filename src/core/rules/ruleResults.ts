@@ -103,7 +103,12 @@ export function buildResult(
         const key = prefix + e.params.field;
         const message = { message: messageOf(e.params, row), rule: rule.name };
         result.fields[key] ??= message;
-        if (allMessages) ((result.allFields ??= {})[key] ??= []).push(message);
+        if (allMessages) {
+          result.allFields ??= {};
+          const list = result.allFields[key] ?? [];
+          list.push(message);
+          result.allFields[key] = list;
+        }
         break;
       }
       case 'warning':
