@@ -5,7 +5,7 @@ import { inGroup, ROLES } from '../../core/permissions/roles.ts';
 import type { RuleEntity } from '../../core/rules/ruleFile.schemas.ts';
 import { DENIED_MESSAGE } from '../../core/rules/ruleResults.ts';
 import { RULES_ERRORS } from '../../core/rules/rules.api.ts';
-import { touches } from '../../core/rules/touches.ts';
+import { changedFields, touches } from '../../core/rules/touches.ts';
 import { getExternalIdNames } from '../db/repositories/externalIdNames.repository.ts';
 import {
   type EditedRecords,
@@ -106,7 +106,9 @@ async function checkRules<R extends EditableRecord>(
     ctx: rulesContextFor(services, { role: actor.role, activeModules }),
   });
   if (!result) throw new Error('rules engine returned no result');
-  const denied = Object.entries(result.denied).filter(([k]) => touches(k, sent));
+  // Permissions refuse only the sent fields whose value changes (a re-sent unchanged value passes).
+  const changed = changedFields(changes as Record<string, unknown>, current as Record<string, unknown>, sent);
+  const denied = Object.entries(result.denied).filter(([k]) => touches(k, changed));
   if (denied.length > 0) throw forbidden(Object.fromEntries(denied.map(([f, m]) => [f, m.message])));
   const fields = Object.entries(result.fields).filter(([k]) => touches(k, sent));
   if (fields.length > 0) {
