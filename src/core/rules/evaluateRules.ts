@@ -110,15 +110,18 @@ export function evaluateCompiled(set: CompiledRuleSet, request: EvaluateRequest)
   const ctxOf = rowContexts(request);
   const families = request.families ? new Set<string>(request.families) : null;
   const decide = compiledDecider(set);
-  return request.rows.map((values, i) =>
-    evaluateRow(
-      decide,
-      request.entity,
-      values,
-      ctxOf(i),
-      families,
-      request.trace === true,
-      request.allMessages === true,
-    ),
-  );
+  const ruleSet = request.trace ? { mode: set.mode, hash: set.hash ?? null } : null;
+  return request.rows
+    .map((values, i) =>
+      evaluateRow(
+        decide,
+        request.entity,
+        values,
+        ctxOf(i),
+        families,
+        request.trace === true,
+        request.allMessages === true,
+      ),
+    )
+    .map((result) => (ruleSet ? { ...result, ruleSet } : result));
 }

@@ -55,6 +55,8 @@ export interface EntityResult {
   allFields?: Record<string, FieldMessage[]>;
   /** Every rule evaluated, when a trace was asked for. */
   trace?: RuleTrace[];
+  /** With a trace: the mode and hash of the rule set that answered. */
+  ruleSet?: { mode: string; hash: string | null };
 }
 
 export const DENIED_MESSAGE = 'Nem engedélyezett művelet';

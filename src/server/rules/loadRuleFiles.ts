@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_MODES } from '../../core/config/modules.ts';
@@ -90,7 +91,11 @@ function withPositions(err: unknown, dir: string): unknown {
  */
 export function loadRuleSet(mode: string, dir: string = rulesDir()): ResolvedRuleSet {
   try {
-    return resolveRuleSet(readRuleFiles(dir, mode), mode);
+    const set = resolveRuleSet(readRuleFiles(dir, mode), mode);
+    return {
+      ...set,
+      hash: createHash('sha256').update(JSON.stringify(set.rules)).digest('hex').slice(0, 12),
+    };
   } catch (err) {
     throw withPositions(err, dir);
   }
