@@ -6,6 +6,7 @@ import { DEMO_USERS, type SeedResult, seedDatabase } from './db/seed/seed.ts';
 import { planDemoOrders } from './planning/planDemoOrders.ts';
 import { seedTimeSlotDemo } from './db/seed/seedTimeSlots.ts';
 import { webIsBuilt } from './routes/web.routes.ts';
+import { checkRulesOrExit } from './rules/loadRuleFiles.ts';
 
 /** Prints the demo accounts once, right after they were created, so the password is not lost. */
 function announceSeed(result: SeedResult, fromEnv: boolean): void {
@@ -34,6 +35,9 @@ const logLevel = (env: NodeJS.ProcessEnv = process.env) => env.LOG_LEVEL?.trim()
 /** Starts the API server: settings, database, migrations, first-start seed, listen. */
 export async function main(): Promise<void> {
   const config = loadConfigOrExit();
+  // The active mode's rule files are checked before the database starts (a broken set stops here, in a second).
+  phase('checking rule files');
+  checkRulesOrExit(config.configMode);
   phase('opening the database');
   const database = await openDatabase(config);
   phase(`database: ${database.location}`);

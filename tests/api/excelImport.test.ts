@@ -149,6 +149,57 @@ describe.each(BACKENDS)('POST /api/orders/frontend/excelimport [%s]', (backend) 
     expect(await orderNrTaken(`CHK-${factory}`)).toBe(0);
   });
 
+  it('every error of a row at once: past and not a workday together, a missing name beside another factory', async () => {
+    const res = await env().request(I.check, {
+      as: 'admin',
+      query: { check: 'true' },
+      payload: {
+        rows: [
+          row(2, { idNumber: `ST-${factory}`, deliveryDate: '2020-01-04' }),
+          row(3, { idNumber: `ST2-${factory}` }),
+          row(4, { idNumber: `ST3-${factory}` }),
+          row(5, { idNumber: `ST4-${factory}`, factoryShortName: 'NOPE', customerName: '' }),
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const types = Object.fromEntries(res.data.rows.map((r) => [r.rowNumber, r.errors.map((e) => e.type)]));
+    expect(types).toEqual({
+      2: ['DATE_IN_PAST', 'IS_NOT_WORKDAY'],
+      3: [],
+      4: [],
+      5: ['MISSING_REQUIRED_FIELD', 'MORE_THAN_ONE_VALUE'],
+    });
+  });
+
+  it("a mode's importRow rules decide what a real import accepts (marka's palletsCount.max, topolisz's past date)", async () => {
+    const payload = {
+      rows: [
+        row(2, { idNumber: `MK-${factory}`, palletsCount: '34', sumWeight: '2000' }),
+        row(3, { idNumber: `MK2-${factory}`, deliveryDate: '2020-01-03' }),
+      ],
+    };
+    const check = async (configMode: 'logistics' | 'marka' | 'topolisz') => {
+      const app = configMode === 'logistics' ? undefined : await env().extraApp({ configMode });
+      const res = await env().request(I.check, { app, as: 'admin', query: { check: 'true' }, payload });
+      expect(res.statusCode).toBe(200);
+      return res.data.rows.map((r) => r.errors.map((e) => `${e.field}: ${e.message}`));
+    };
+    const max = 'palletsCount: Kisebb számot adjon meg mint 33!';
+    const past = expect.stringMatching(/^deliveryDate: A választott dátum nem lehet korábbi, mint /);
+    const logistics = await check('logistics');
+    expect(logistics[0]).not.toContain(max);
+    expect(logistics[1]).toEqual([past]);
+    const marka = await check('marka');
+    expect(marka[0]).toContain(max);
+    expect((await check('topolisz'))[1]).toEqual([past]);
+    // A refused marka file saves nothing.
+    const app = await env().extraApp({ configMode: 'marka' });
+    const saved = await env().request(I.save, { app, as: 'admin', payload: { rows: [payload.rows[0]] } });
+    expect(saved.statusCode).toBe(422);
+    expect(await orderNrTaken(`MK-${factory}`)).toBe(0);
+  });
+
   it('refuses a malformed body with 400 and details', async () => {
     const res = await call({ rows: [{ rowNumber: 0, values: { nope: 'x' } }] });
     expect(res.statusCode).toBe(400);

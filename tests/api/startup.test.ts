@@ -9,6 +9,7 @@ import { CONFIG_API } from '../../src/core/config/config.api.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PHASES = [
+  /^\[start\] checking rule files$/,
   /^\[start\] opening the database$/,
   /^\[start\] database: /,
   /^\[start\] migrating$/,

@@ -9,11 +9,20 @@ import { compileRuleSet } from '../../src/core/rules/compileRules.ts';
 import { evaluateCompiled } from '../../src/core/rules/evaluateRules.ts';
 import { createReferenceEngine } from '../../src/core/rules/referenceEngine.ts';
 import { createNodeRulesPool } from '../../src/server/rules/createNodeRulesPool.ts';
-import { loadRuleSet } from '../../src/server/rules/loadRuleFiles.ts';
+import { checkAllRuleFiles, loadRuleSet } from '../../src/server/rules/loadRuleFiles.ts';
 import { BENCH_CTX, benchOrderRows } from './rulesBenchRows.ts';
 
 const ROWS = 10_000;
 const cores = availableParallelism();
+// rules:check: the static checks of every rule file of every mode, no database (target < 2 s).
+{
+  const t = performance.now();
+  const problems = checkAllRuleFiles();
+  const ms = performance.now() - t;
+  console.log(
+    `rules:check, every file of every mode: ${problems.length} problem(s) in ${(ms / 1000).toFixed(3)} s`,
+  );
+}
 const set = loadRuleSet('logistics');
 const rows = benchOrderRows(ROWS);
 const request = { entity: 'order' as const, rows, ctx: BENCH_CTX, families: ['validation' as const] };

@@ -115,9 +115,6 @@ export const updateBaseConfigSchema = z.object({
 });
 export type UpdateBaseConfigInput = z.infer<typeof updateBaseConfigSchema>;
 
-/** Fields only a superadmin may read or change (business.md §6). */
-export const SUPERADMIN_ONLY_BASE_CONFIG_FIELDS = ['fuzzySearch', 'proxyConfig'] as const;
-
 /** GET /api/baseConfig; the optional parts are present only for roles allowed to see them. */
 export interface BaseConfig {
   id: string;

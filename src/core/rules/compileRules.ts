@@ -17,6 +17,8 @@ export interface CompiledRule {
 /** A rule set compiled once: rules by entity, each a JS predicate (the fast path). */
 export interface CompiledRuleSet {
   mode: string;
+  /** The set's hash, shown in traces (which rules answered). */
+  hash?: string;
   byEntity: Map<string, CompiledRule[]>;
 }
 
@@ -100,7 +102,7 @@ export function compileRuleSet(set: ResolvedRuleSet): CompiledRuleSet {
     list.push({ rule, test: compilePredicate(rule.conditions), explain: compileTracer(rule.conditions) });
     byEntity.set(rule.entity, list);
   }
-  return { mode: set.mode, byEntity };
+  return { mode: set.mode, hash: set.hash, byEntity };
 }
 
 /** The trace entry of one rule. */

@@ -18,6 +18,8 @@ export interface EvaluateRequest {
   families?: RuleFamily[];
   /** Return every rule's trace with each row's result. */
   trace?: boolean;
+  /** Also return every message per field (`allFields`), not only the first (the import reports all at once). */
+  allMessages?: boolean;
 }
 
 /** The context with every default filled in (the `ctx` fact the rules read). */
@@ -60,10 +62,11 @@ export function evaluateRow(
   ctx: RulesContext,
   families: ReadonlySet<string> | null,
   withTrace: boolean,
+  allMessages = false,
 ): EntityResult {
   const trace: RuleTrace[] | null = withTrace ? [] : null;
   const row = rowFacts(values, ctx);
-  const result = buildResult(decide(entity, row, families, trace), row);
+  const result = buildResult(decide(entity, row, families, trace), row, '', undefined, allMessages);
   for (const nested of NESTED_ENTITIES[entity] ?? []) {
     const children = values[nested.field];
     if (!Array.isArray(children)) continue;
@@ -76,6 +79,7 @@ export function evaluateRow(
         childRow,
         `${nested.field}.${i}.`,
         result,
+        allMessages,
       );
       if (trace)
         for (let t = before; t < trace.length; t++) (trace[t] as RuleTrace).rule += ` [${nested.field}.${i}]`;
@@ -106,7 +110,18 @@ export function evaluateCompiled(set: CompiledRuleSet, request: EvaluateRequest)
   const ctxOf = rowContexts(request);
   const families = request.families ? new Set<string>(request.families) : null;
   const decide = compiledDecider(set);
-  return request.rows.map((values, i) =>
-    evaluateRow(decide, request.entity, values, ctxOf(i), families, request.trace === true),
-  );
+  const ruleSet = request.trace ? { mode: set.mode, hash: set.hash ?? null } : null;
+  return request.rows
+    .map((values, i) =>
+      evaluateRow(
+        decide,
+        request.entity,
+        values,
+        ctxOf(i),
+        families,
+        request.trace === true,
+        request.allMessages === true,
+      ),
+    )
+    .map((result) => (ruleSet ? { ...result, ruleSet } : result));
 }

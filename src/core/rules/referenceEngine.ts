@@ -152,7 +152,16 @@ export function createReferenceEngine(set: ResolvedRuleSet) {
           if (trace) trace.push(...d.trace);
           return d.fired;
         };
-        out.push(evaluateRow(replay, request.entity, values, ctx, families, withTrace));
+        const result = evaluateRow(
+          replay,
+          request.entity,
+          values,
+          ctx,
+          families,
+          withTrace,
+          request.allMessages === true,
+        );
+        out.push(withTrace ? { ...result, ruleSet: { mode: set.mode, hash: set.hash ?? null } } : result);
       }
       return out;
     },

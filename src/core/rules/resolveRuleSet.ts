@@ -11,6 +11,7 @@ import {
   ruleSchema,
 } from './ruleFile.schemas.ts';
 import { generalCheck } from './ruleOperators.ts';
+import { modeFolderIssue, type RuleIssue, ruleIssues } from './ruleStaticChecks.ts';
 
 /** A rule file as read from disk or bundled: its path under rules/ and its parsed JSON. */
 export interface RawRuleFile {
@@ -26,6 +27,8 @@ export class RuleFileError extends Error {
     readonly file: string,
     readonly rule: string | null,
     readonly reason: string,
+    /** Where in the file (JSON path), for file:line:column reports. */
+    readonly at: readonly (string | number)[] = [],
   ) {
     super(`Broken rule file rules/${file}${rule ? `, rule "${rule}"` : ''}: ${reason}`);
   }
@@ -34,7 +37,10 @@ export class RuleFileError extends Error {
 const EN = { error: z.locales.en().localeError };
 const FILE_PATTERN = /^(?:base|modes\/([a-z]+))\/([A-Za-z]+)\.json$/;
 
-function issueText(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+type Issue = { path: readonly PropertyKey[]; message: string };
+const issuePath = (issues: readonly Issue[]) => (issues[0]?.path ?? []).map((p) => p as string | number);
+
+function issueText(issues: readonly Issue[]): string {
   return issues
     .map((i) => `${i.path.length ? `${i.path.map(String).join('.')}: ` : ''}${i.message}`)
     .join('; ');
@@ -79,9 +85,12 @@ export function parseRuleFile(raw: RawRuleFile): ParsedFile {
   if (!m)
     throw new RuleFileError(raw.file, null, 'expected base/<family>.json or modes/<mode>/<family>.json');
   const head = ruleFileSchema.safeParse(raw.content, EN);
-  if (!head.success) throw new RuleFileError(raw.file, null, issueText(head.error.issues));
+  if (!head.success)
+    throw new RuleFileError(raw.file, null, issueText(head.error.issues), issuePath(head.error.issues));
   if (head.data.family !== m[2]) {
-    throw new RuleFileError(raw.file, null, `family "${head.data.family}" does not match the file name`);
+    throw new RuleFileError(raw.file, null, `family "${head.data.family}" does not match the file name`, [
+      'family',
+    ]);
   }
   const names = new Set<string>();
   const rules = head.data.rules.map((entry, index) => {
@@ -92,34 +101,112 @@ export function parseRuleFile(raw: RawRuleFile): ParsedFile {
     const removal = entry !== null && typeof entry === 'object' && 'remove' in entry;
     // Operator-facing: English reasons whatever zod locale the API configured.
     const parsed = (removal ? ruleRemovalSchema : ruleSchema).safeParse(entry, EN);
-    if (!parsed.success) throw new RuleFileError(raw.file, name, issueText(parsed.error.issues));
-    if (names.has(name)) throw new RuleFileError(raw.file, name, 'the name is used twice in this file');
+    const at = ['rules', index];
+    if (!parsed.success)
+      throw new RuleFileError(raw.file, name, issueText(parsed.error.issues), [
+        ...at,
+        ...issuePath(parsed.error.issues),
+      ]);
+    if (names.has(name))
+      throw new RuleFileError(raw.file, name, 'the name is used twice in this file', [...at, 'name']);
     names.add(name);
     if ('conditions' in parsed.data) {
       const bad = checkOperands(parsed.data.conditions as RuleCondition);
-      if (bad) throw new RuleFileError(raw.file, name, bad);
+      if (bad) throw new RuleFileError(raw.file, name, bad, [...at, 'conditions']);
     } else if (!m[1]) {
-      throw new RuleFileError(raw.file, name, 'only mode files may remove rules');
+      throw new RuleFileError(raw.file, name, 'only mode files may remove rules', at);
     }
     return parsed.data;
   });
   return { file: raw.file, mode: m[1] ?? null, family: head.data.family, rules };
 }
 
+/** Several problems of a rule set at once: the first as a RuleFileError, every one in `issues`. */
+export class RuleSetError extends RuleFileError {
+  override name = 'RuleSetError';
+  constructor(readonly issues: readonly RuleIssue[]) {
+    const first = issues[0] as RuleIssue;
+    super(first.file, first.rule, first.message, first.at);
+    if (issues.length > 1) this.message += ` (and ${issues.length - 1} more problem(s))`;
+  }
+}
+
+const fileMode = (file: string) => FILE_PATTERN.exec(file)?.[1] ?? null;
+
+/**
+ * Every problem of the given files, without stopping at the first: bad JSON shape, the schema,
+ * unknown facts, params and event fields (ruleStaticChecks.ts), base names used twice, and per
+ * mode a removal of a rule the base does not have. `modes` adds the mode-folder check.
+ */
+export function checkRuleFiles(
+  files: readonly RawRuleFile[],
+  modes: readonly string[] | null = null,
+): { issues: RuleIssue[]; parsed: ParsedFile[] } {
+  const issues: RuleIssue[] = [];
+  const parsed: ParsedFile[] = [];
+  for (const raw of [...files].sort((a, b) => a.file.localeCompare(b.file))) {
+    const folder = modes ? modeFolderIssue(raw.file, modes) : null;
+    if (folder) {
+      issues.push(folder);
+      continue;
+    }
+    let file: ParsedFile;
+    try {
+      file = parseRuleFile(raw);
+    } catch (err) {
+      if (!(err instanceof RuleFileError)) throw err;
+      issues.push({ file: err.file, rule: err.rule, at: [...err.at], message: err.reason });
+      continue;
+    }
+    file.rules.forEach((r, i) => {
+      if ('conditions' in r) issues.push(...ruleIssues(file.file, i, r));
+    });
+    parsed.push(file);
+  }
+  const baseNames = new Map<string, string>();
+  for (const f of parsed.filter((p) => p.mode === null))
+    f.rules.forEach((r, i) => {
+      const other = baseNames.get(r.name);
+      if (other && other !== f.file)
+        issues.push({
+          file: f.file,
+          rule: r.name,
+          at: ['rules', i, 'name'],
+          message: `the name is also used in rules/${other}`,
+        });
+      baseNames.set(r.name, f.file);
+    });
+  for (const f of parsed.filter((p) => p.mode !== null))
+    f.rules.forEach((r, i) => {
+      if (!('conditions' in r) && !baseNames.has(r.name))
+        issues.push({
+          file: f.file,
+          rule: r.name,
+          at: ['rules', i, 'name'],
+          message: 'removes a rule that the base does not have',
+        });
+    });
+  return { issues, parsed };
+}
+
 /**
  * The rules in effect for a mode: every base rule, replaced by a mode rule of the same name or
- * removed by `{"name", "remove": true}`; new mode rules are appended. Throws on any broken file,
- * including files of other modes, so one bad file stops start-up whichever mode runs.
+ * removed by `{"name", "remove": true}`; new mode rules are appended. Only the base files and the
+ * mode's own files are read and checked: a broken file of another mode does not stop this one.
+ * Throws RuleSetError with every problem found.
  */
 export function resolveRuleSet(files: readonly RawRuleFile[], mode: string): ResolvedRuleSet {
-  const parsed = [...files].sort((a, b) => a.file.localeCompare(b.file)).map(parseRuleFile);
+  const own = files.filter((f) => {
+    const m = fileMode(f.file);
+    return m === null ? !f.file.startsWith('modes/') : m === mode;
+  });
+  const { issues, parsed } = checkRuleFiles(own);
+  if (issues.length > 0) throw new RuleSetError(issues);
   const byName = new Map<string, ResolvedRule>();
   const order: string[] = [];
   for (const f of parsed.filter((p) => p.mode === null)) {
     for (const r of f.rules) {
       if (!('conditions' in r)) continue;
-      if (byName.has(r.name))
-        throw new RuleFileError(f.file, r.name, `the name is also used in rules/${byName.get(r.name)?.file}`);
       byName.set(r.name, { ...r, family: f.family, file: f.file, source: 'base' });
       order.push(r.name);
     }
@@ -127,8 +214,7 @@ export function resolveRuleSet(files: readonly RawRuleFile[], mode: string): Res
   for (const f of parsed.filter((p) => p.mode === mode)) {
     for (const r of f.rules) {
       if (!('conditions' in r)) {
-        if (!byName.delete(r.name))
-          throw new RuleFileError(f.file, r.name, 'removes a rule that the base does not have');
+        byName.delete(r.name);
         continue;
       }
       if (!byName.has(r.name)) order.push(r.name);

@@ -8,8 +8,8 @@ import {
   type WorkdayCalendar,
 } from '../calendar/workdays.ts';
 import { FREIGHT_STATUSES } from '../config/enums.ts';
-import type { ModuleKey } from '../config/modules.ts';
-import { hasPermission, type Permission } from '../permissions/permissions.ts';
+import { MODULE_KEYS, type ModuleKey } from '../config/modules.ts';
+import { hasPermission, PERMISSIONS, type Permission } from '../permissions/permissions.ts';
 import type { RoleOrAnyone } from '../permissions/roles.ts';
 import { resolvePath } from './resolvePath.ts';
 import type { RulesContext } from './ruleFacts.schemas.ts';
@@ -154,6 +154,35 @@ export const COMPUTED_FACTS: Record<string, ComputedFact> = {
   },
   /** Position of a named freight status (for comparisons: {fact: "freightStatusIndex", params: {status}}). */
   freightStatusIndex: (params) => statusIndex(params.status),
+};
+
+/** One parameter of a computed fact: required or not, and the values it accepts ('field': a field of the entity). */
+export interface ComputedFactParam {
+  required: boolean;
+  /** 'field': a field name of the rule's entity; a list: one of these values; absent: any value. */
+  oneOf?: 'field' | readonly string[];
+}
+
+/**
+ * The parameters each computed fact takes (the static checks refuse any other, and a missing
+ * required one): keep in step with COMPUTED_FACTS above.
+ */
+export const COMPUTED_FACT_PARAMS: Record<string, Record<string, ComputedFactParam>> = {
+  isWorkday: { field: { required: true, oneOf: 'field' } },
+  expectedDeadline: {},
+  defaultOrderDeadline: {},
+  palletsFromQuantity: {},
+  itemCount: {},
+  capacityFit: {},
+  palletsWeight: {},
+  knownPalletType: {},
+  todayDisplay: {},
+  moduleActive: { module: { required: true, oneOf: MODULE_KEYS } },
+  hasPermission: { permission: { required: true, oneOf: PERMISSIONS } },
+  changed: { field: { required: true, oneOf: 'field' } },
+  statusIndex: { field: { required: false, oneOf: 'field' } },
+  originalStatusIndex: {},
+  freightStatusIndex: { status: { required: true, oneOf: FREIGHT_STATUSES } },
 };
 
 const calendars = new WeakMap<RulesContext, WorkdayCalendar>();

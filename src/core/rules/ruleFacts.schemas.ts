@@ -99,7 +99,14 @@ export type OrderFact = z.infer<typeof orderFactSchema>;
 
 /** An imported order row (business.md §3, §5 Excel import). */
 export const importRowFactSchema = z.object({
+  idNumber: z.string().optional(),
+  customerNumber: z.string().optional(),
   customerName: z.string().optional(),
+  originalAddress: z.string().optional(),
+  originalAddressPostalCode: z.string().optional(),
+  factoryShortName: z.string().optional(),
+  incoterm: z.string().optional(),
+  comment: z.string().optional(),
   deliveryDate: optionalDate,
   palletsCount: z.number().nullable().optional(),
   palletType: z.string().optional(),

@@ -212,6 +212,8 @@ export interface ResolvedRule extends RuleDefinition {
 export interface ResolvedRuleSet {
   mode: string;
   rules: ResolvedRule[];
+  /** Short content hash of the set (the server sets it): a reload changes it, the browser refetches on it. */
+  hash?: string;
 }
 
 /** A golden case: input → expected messages (rules/cases/<mode>/*.json). */

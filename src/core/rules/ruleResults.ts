@@ -51,8 +51,12 @@ export interface EntityResult {
   denied: Record<string, FieldMessage>;
   /** Values the rules set (normalisations and computed dates). */
   changes: Record<string, unknown>;
+  /** Every message per field in rule order, when the request asked for allMessages (the import). */
+  allFields?: Record<string, FieldMessage[]>;
   /** Every rule evaluated, when a trace was asked for. */
   trace?: RuleTrace[];
+  /** With a trace: the mode and hash of the rule set that answered. */
+  ruleSet?: { mode: string; hash: string | null };
 }
 
 export const DENIED_MESSAGE = 'Nem engedélyezett művelet';
@@ -90,6 +94,7 @@ export function buildResult(
   row: RowFacts,
   prefix = '',
   out?: EntityResult,
+  allMessages = false,
 ): EntityResult {
   const result: EntityResult = out ?? { fields: {}, warnings: [], denied: {}, changes: {} };
   const present = Object.keys(row.values).filter((k) => !ALWAYS_ALLOWED.has(k));
@@ -98,7 +103,14 @@ export function buildResult(
     switch (e.type) {
       case 'fieldError': {
         const key = prefix + e.params.field;
-        result.fields[key] ??= { message: messageOf(e.params, row), rule: rule.name };
+        const message = { message: messageOf(e.params, row), rule: rule.name };
+        result.fields[key] ??= message;
+        if (allMessages) {
+          result.allFields ??= {};
+          const list = result.allFields[key] ?? [];
+          list.push(message);
+          result.allFields[key] = list;
+        }
         break;
       }
       case 'warning':

@@ -1,5 +1,4 @@
 import type { PingResult, UpdateBaseConfigInput } from '../../core/baseConfig/baseConfig.schemas.ts';
-import type { AccessContext } from '../../core/permissions/index.ts';
 import type { AppServices } from '../appServices.ts';
 import {
   type BaseConfigRecord,
@@ -7,9 +6,8 @@ import {
   updateBaseConfig,
 } from '../db/repositories/baseConfig.repository.ts';
 import { recordEvent } from '../events/recordEvent.ts';
-import { forbidden, notFound, staleVersion } from '../http/httpError.ts';
+import { notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
-import { forbiddenBaseConfigFields } from '../policies/baseConfig.policy.ts';
 
 /** The stored base config (created by seeding, so always present in a started server). */
 export async function readBaseConfig(services: AppServices): Promise<BaseConfigRecord> {
@@ -19,18 +17,16 @@ export async function readBaseConfig(services: AppServices): Promise<BaseConfigR
 }
 
 /**
- * Saves changed base-config fields. `id` defaults to the one row (PUT /api/baseConfig); only a
- * superadmin may send fuzzySearch or proxyConfig; `__v` guards against overwriting a concurrent save.
+ * Saves changed base-config fields. `id` defaults to the one row (PUT /api/baseConfig); who may
+ * change fuzzySearch or proxyConfig is the permission rule baseConfig.superadminOnlyFields, which
+ * the route enforces before (changed fields only); `__v` guards against overwriting a concurrent save.
  */
 export async function changeBaseConfig(
   services: AppServices,
   actor: Actor,
-  access: AccessContext,
   id: string | undefined,
   input: UpdateBaseConfigInput,
 ): Promise<BaseConfigRecord> {
-  const refused = forbiddenBaseConfigFields(actor, access, input);
-  if (Object.keys(refused).length > 0) throw forbidden(refused);
   const current = await readBaseConfig(services);
   if (id !== undefined && id !== current.id) throw notFound();
   const { __v, ...values } = input;

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { checkImportRows, type ImportCheckContext } from '../../core/orders/import/checkImportRows.ts';
 import {
-  applyCapacityResult,
-  capacityRequest,
-  needsCapacityCheck,
-} from '../../core/orders/import/importCapacity.ts';
+  applyImportRules,
+  createImportChecker,
+  type ImportCheckContext,
+  importRulesRequest,
+  rulesByNameOf,
+} from '../../core/orders/import/checkImportRows.ts';
 import { importConfigFor } from '../../core/orders/import/importColumns.ts';
 import { importMessage } from '../../core/orders/import/importMessages.ts';
 import { IMPORT_PALLET_TYPES } from '../../core/orders/import/importPalletTypes.ts';
@@ -59,9 +60,10 @@ export interface JudgedImport {
 }
 
 /**
- * Re-validates every row on the server (business.md §5): the same column checks as the browser,
- * the rules' capacity family on the server's rules pool, the file's ids against the stored order
- * numbers (ALREADY_EXISTS_IN_DATABASE), the factory, and geocoding (CANNOT_BE_GEOCODED).
+ * Re-validates every row on the server (business.md §5), all checks at once: the cells' parse
+ * checks, the mode's importRow rules (validation and capacity families) on the server's rules
+ * pool, the cross-row checks, the file's ids against the stored order numbers
+ * (ALREADY_EXISTS_IN_DATABASE), the factory, and geocoding (CANNOT_BE_GEOCODED).
  */
 export async function judgeImport(
   scope: OrderWriteScope,
@@ -69,19 +71,20 @@ export async function judgeImport(
 ): Promise<JudgedImport> {
   const { services, actor, activeModules } = scope;
   const ctx = await importCheckContext(services);
-  const rows = checkImportRows(inputs, ctx);
-
-  const judged = rows.filter(needsCapacityCheck);
-  if (judged.length > 0) {
+  const checker = createImportChecker(ctx);
+  const own = inputs.map(checker.checkOwn);
+  if (own.length > 0) {
     // Every row in one rules-pool call (the pool splits it over its workers).
     const results = await scope.rules.evaluate(
-      capacityRequest(judged, ctx, rulesContextFor(services, { role: actor.role, activeModules })),
+      importRulesRequest(own, ctx, rulesContextFor(services, { role: actor.role, activeModules })),
     );
-    judged.forEach((row, i) => {
+    const byName = rulesByNameOf(scope.rules.set);
+    own.forEach((row, i) => {
       const result = results[i];
-      if (result) applyCapacityResult(row, result, ctx.config);
+      if (result) applyImportRules(row, result, ctx, byName);
     });
   }
+  const rows = checker.checkAcross(own);
 
   const ids = [...new Set(rows.map((r) => r.parsed.idNumber).filter((v): v is string => v !== null))];
   const taken = await takenOrderNrs(services.db, ids);

@@ -6,7 +6,7 @@ import {
 } from '../../core/orders/orders.schemas.ts';
 import type { RulesContextInput } from '../../core/rules/ruleFacts.schemas.ts';
 import type { EntityResult } from '../../core/rules/ruleResults.ts';
-import { touches } from '../../core/rules/touches.ts';
+import { changedFields, touches } from '../../core/rules/touches.ts';
 import type { OrderRecord, OrderValues } from '../db/repositories/orders.repository.ts';
 import type { Gazetteer } from '../geo/gazetteer.ts';
 import type { OrderRuleRow, OrderSaveContext } from './orderSaveContext.ts';
@@ -116,9 +116,17 @@ function judged(s: Staged, values: OrderValues, result: EntityResult): PreparedO
     if (code) invalidReasons.push({ code, message: m.message, field });
     else if (!current || touches(field, current.changed)) fieldErrors[field] = m.message;
   }
+  // Permissions refuse only the sent fields whose value changes (a re-sent unchanged value passes).
+  const changed = current
+    ? changedFields(
+        values as unknown as Record<string, unknown>,
+        current.record as unknown as Record<string, unknown>,
+        current.changed,
+      )
+    : null;
   const denied: Record<string, string> = {};
   for (const [field, m] of Object.entries(result.denied)) {
-    if (!current || touches(field, current.changed)) denied[field] = m.message;
+    if (!changed || touches(field, changed)) denied[field] = m.message;
   }
   const status = statusAfterSave(current ? current.record.status : null, invalidReasons.length > 0);
   return { values: { ...values, status, invalidReasons }, fieldErrors, denied };

@@ -6,7 +6,7 @@ import { inGroup, ROLES } from '../../core/permissions/roles.ts';
 import type { RuleEntity } from '../../core/rules/ruleFile.schemas.ts';
 import { DENIED_MESSAGE } from '../../core/rules/ruleResults.ts';
 import { RULES_ERRORS } from '../../core/rules/rules.api.ts';
-import { touches } from '../../core/rules/touches.ts';
+import { changedFields, touches } from '../../core/rules/touches.ts';
 import { getExternalIdNames } from '../db/repositories/externalIdNames.repository.ts';
 import {
   type EditedRecords,
@@ -154,6 +154,32 @@ async function checkRules<R extends EditableRecord>(
 ): Promise<void> {
   const warnings = await judgeRecordChanges(kind, scope, [{ current, changes, sent }]);
   if (warnings.length > 0 && !confirmed) throw confirmationNeeded(warnings);
+  const { services, rules, actor, activeModules } = scope;
+  const [result] = await rules.evaluate({
+    entity: kind.entity,
+    rows: [{ ...current, ...changes, original: current }],
+    ctx: rulesContextFor(services, { role: actor.role, activeModules }),
+  });
+  if (!result) throw new Error('rules engine returned no result');
+  // Permissions refuse only the sent fields whose value changes (a re-sent unchanged value passes).
+  const changed = changedFields(changes as Record<string, unknown>, current as Record<string, unknown>, sent);
+  const denied = Object.entries(result.denied).filter(([k]) => touches(k, changed));
+  if (denied.length > 0) throw forbidden(Object.fromEntries(denied.map(([f, m]) => [f, m.message])));
+  const fields = Object.entries(result.fields).filter(([k]) => touches(k, sent));
+  if (fields.length > 0) {
+    throw new HttpError(
+      422,
+      RULES_ERRORS.rejected,
+      Object.fromEntries(fields.map(([f, m]) => [f, m.message])),
+    );
+  }
+  if (result.warnings.length > 0 && !confirmed) {
+    throw new HttpError(
+      409,
+      FREIGHT_ERRORS.confirmationNeeded,
+      Object.fromEntries(result.warnings.map((w) => [w.code, w.message])),
+    );
+  }
 }
 
 /** Writes changes of many records read at their versions, with their events, in one transaction. */

@@ -31,7 +31,7 @@ export function registerBaseConfigRoutes(app: FastifyInstance): void {
     // Field permissions (403) and field rules (422) of the active config mode, as the browser checks them.
     const current = await readBaseConfig(app.services);
     await enforceRules('baseConfig', input, { app, request, current: { ...current } });
-    const record = await changeBaseConfig(app.services, request.actor, access, id, input);
+    const record = await changeBaseConfig(app.services, request.actor, id, input);
     return {
       message: SUCCESS_MESSAGES.modified,
       baseConfig: presentBaseConfig(record, readableBaseConfigParts(request.actor, access)),

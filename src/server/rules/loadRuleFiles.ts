@@ -1,11 +1,26 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type RawRuleFile, RuleFileError, resolveRuleSet } from '../../core/rules/resolveRuleSet.ts';
+import { CONFIG_MODES } from '../../core/config/modules.ts';
+import {
+  JsonSyntaxError,
+  type PositionedJson,
+  parseJsonWithPositions,
+  positionOf,
+} from '../../core/rules/jsonPositions.ts';
+import {
+  checkRuleFiles,
+  type RawRuleFile,
+  RuleFileError,
+  RuleSetError,
+  resolveRuleSet,
+} from '../../core/rules/resolveRuleSet.ts';
 import {
   type GoldenCase,
   goldenCaseFileSchema,
   type ResolvedRuleSet,
 } from '../../core/rules/ruleFile.schemas.ts';
+import { modeFolderIssue, type RuleIssue } from '../../core/rules/ruleStaticChecks.ts';
 import { PROJECT_ROOT } from '../config.ts';
 
 /** rules/ of the checkout, or RULES_DIR (tests point it at broken copies). */
@@ -20,33 +35,127 @@ const jsonFiles = (dir: string) =>
         .sort()
     : [];
 
+/** Parsed files with their positions, so every problem is reported as rules/<file>:line:column. */
+const positioned = new Map<string, PositionedJson>();
+
 function readJson(dir: string, file: string): unknown {
   const text = readFileSync(path.join(dir, file), 'utf8');
   try {
-    return JSON.parse(text);
+    const json = parseJsonWithPositions(text);
+    positioned.set(path.join(dir, file), json);
+    return json.value;
   } catch (err) {
-    throw new RuleFileError(file, null, `not valid JSON: ${(err as Error).message}`);
+    if (!(err instanceof JsonSyntaxError)) throw err;
+    const { line, column } = err.position;
+    throw new RuleFileError(file, null, `not valid JSON: ${err.reason} (line ${line}, column ${column})`);
   }
 }
 
-/** Every rule file under the directory: base/<family>.json and modes/<mode>/<family>.json. */
-export function readRuleFiles(dir: string = rulesDir()): RawRuleFile[] {
+/** One problem as an editor and a terminal link it: `rules/<file>:<line>:<column> rule "x": why`. */
+export function formatRuleIssue(issue: RuleIssue, dir: string = rulesDir()): string {
+  const json = positioned.get(path.join(dir, issue.file));
+  const { line, column } = json ? positionOf(json, issue.at) : { line: 1, column: 1 };
+  return `rules/${issue.file}:${line}:${column}${issue.rule ? ` rule "${issue.rule}"` : ''}: ${issue.message}`;
+}
+
+/** The config modes' folders under modes/ (the ones a server reads). */
+function modeFolders(dir: string): string[] {
+  const modes = path.join(dir, 'modes');
+  return existsSync(modes) ? readdirSync(modes).sort() : [];
+}
+
+/** Base files and, for `mode`, that mode's files only (null: every mode folder). */
+export function readRuleFiles(dir: string = rulesDir(), mode: string | null = null): RawRuleFile[] {
   const files: RawRuleFile[] = [];
   for (const f of jsonFiles(path.join(dir, 'base')))
     files.push({ file: `base/${f}`, content: readJson(dir, `base/${f}`) });
-  const modes = path.join(dir, 'modes');
-  const modeNames = existsSync(modes) ? readdirSync(modes).sort() : [];
-  for (const mode of modeNames) {
-    for (const f of jsonFiles(path.join(modes, mode))) {
-      files.push({ file: `modes/${mode}/${f}`, content: readJson(dir, `modes/${mode}/${f}`) });
+  for (const m of modeFolders(dir)) {
+    if (mode !== null && m !== mode) continue;
+    for (const f of jsonFiles(path.join(dir, 'modes', m))) {
+      files.push({ file: `modes/${m}/${f}`, content: readJson(dir, `modes/${m}/${f}`) });
     }
   }
   return files;
 }
 
-/** The resolved rule set of a mode; every file of every mode is validated (a broken one throws). */
+/** Rethrows a rule set's problems with file:line:column for each (RuleSetError keeps them all). */
+function withPositions(err: unknown, dir: string): unknown {
+  if (!(err instanceof RuleSetError)) return err;
+  err.message = `Broken rule files:\n${err.issues.map((i) => `  ${formatRuleIssue(i, dir)}`).join('\n')}`;
+  return err;
+}
+
+/**
+ * The resolved rule set of a mode. Only the base files and that mode's files are read and
+ * checked (static checks included), so a broken file of another mode does not stop this one.
+ */
 export function loadRuleSet(mode: string, dir: string = rulesDir()): ResolvedRuleSet {
-  return resolveRuleSet(readRuleFiles(dir), mode);
+  try {
+    const set = resolveRuleSet(readRuleFiles(dir, mode), mode);
+    return {
+      ...set,
+      hash: createHash('sha256').update(JSON.stringify(set.rules)).digest('hex').slice(0, 12),
+    };
+  } catch (err) {
+    throw withPositions(err, dir);
+  }
+}
+
+/** Start-up: the active mode's set must be valid to serve; prints every problem and exits otherwise. */
+export function checkRulesOrExit(mode: string, dir: string = rulesDir()): void {
+  try {
+    loadRuleSet(mode, dir);
+  } catch (err) {
+    if (!(err instanceof RuleFileError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
+
+/** Mode folders (rules and cases) that are no config mode: their files would never load. */
+export function unknownModeFolders(dir: string = rulesDir()): string[] {
+  const cases = existsSync(path.join(dir, 'cases')) ? readdirSync(path.join(dir, 'cases')) : [];
+  return [
+    ...modeFolders(dir).flatMap((m) => modeFolderIssue(`modes/${m}/`, CONFIG_MODES)?.message ?? []),
+    ...cases.flatMap((m) => modeFolderIssue(`cases/${m}/`, CONFIG_MODES)?.message ?? []),
+  ];
+}
+
+/**
+ * `npm run rules:check`: every file of every mode and every golden-case file, all problems at
+ * once, each as `rules/<file>:<line>:<column>`. No database, no workers.
+ */
+export function checkAllRuleFiles(dir: string = rulesDir()): string[] {
+  const problems: string[] = [];
+  const files: RawRuleFile[] = [];
+  const read = (file: string) => {
+    try {
+      files.push({ file, content: readJson(dir, file) });
+    } catch (err) {
+      if (!(err instanceof RuleFileError)) throw err;
+      problems.push(`rules/${file}: ${err.reason}`);
+    }
+  };
+  for (const f of jsonFiles(path.join(dir, 'base'))) read(`base/${f}`);
+  for (const m of modeFolders(dir))
+    for (const f of jsonFiles(path.join(dir, 'modes', m))) read(`modes/${m}/${f}`);
+  const { issues } = checkRuleFiles(files, CONFIG_MODES);
+  problems.push(...issues.map((i) => formatRuleIssue(i, dir)));
+  const caseModes = existsSync(path.join(dir, 'cases')) ? readdirSync(path.join(dir, 'cases')).sort() : [];
+  for (const mode of caseModes) {
+    const folder = modeFolderIssue(`cases/${mode}/`, CONFIG_MODES);
+    if (folder) {
+      problems.push(`rules/cases/${mode}/: ${folder.message}`);
+      continue;
+    }
+    try {
+      loadGoldenCases(mode, dir);
+    } catch (err) {
+      if (!(err instanceof RuleFileError)) throw err;
+      problems.push(err.message);
+    }
+  }
+  return problems;
 }
 
 /** Golden cases of a mode (rules/cases/<mode>/*.json), each with its file name. */

@@ -1,3 +1,4 @@
+import { type FSWatcher, watch } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { RULES_API } from '../../core/rules/rules.api.ts';
 import { playgroundContextSchema, ruleModeParamsSchema } from '../../core/rules/rulesEvaluate.schemas.ts';
@@ -6,7 +7,42 @@ import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { rulesContextOf } from './enforceRules.ts';
 import { loadGoldenCases, loadRuleSet } from './loadRuleFiles.ts';
-import { createRulesService } from './rulesService.ts';
+import { createRulesService, type RulesService } from './rulesService.ts';
+
+/**
+ * Reload without restart: a change under rules/ is validated and swapped in (a broken set is kept
+ * out, the old one stays in force and the log says why). RULES_WATCH=0 turns it off.
+ */
+function watchRules(app: FastifyInstance, rules: RulesService): () => void {
+  let timer: NodeJS.Timeout | null = null;
+  let watcher: FSWatcher;
+  try {
+    watcher = watch(rules.dir, { recursive: true });
+  } catch (err) {
+    app.log.warn({ err }, 'rules: cannot watch the rules folder; restart to load changes');
+    return () => undefined;
+  }
+  watcher.on('change', () => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      rules.reload().then(
+        (r) => {
+          if (!r.ok)
+            console.error(
+              `rules: the changed rule files are kept out; still in force: ${r.hash}\n${r.problems}`,
+            );
+          else if (r.changed) console.log(`rules: reloaded, rule set ${r.hash}`);
+        },
+        (err: unknown) => app.log.error({ err }, 'rules: reload failed'),
+      );
+    }, 300);
+  });
+  watcher.on('error', (err) => app.log.warn({ err }, 'rules: watching the rules folder stopped'));
+  return () => {
+    if (timer) clearTimeout(timer);
+    watcher.close();
+  };
+}
 
 /**
  * The rules engine on the server: loads every rule file at start-up (a broken file stops it),
@@ -17,8 +53,13 @@ export function registerRulesRoutes(app: FastifyInstance): void {
   app.decorate('rules', rules);
   app.addHook('onClose', async () => rules.close());
   // A listening server starts its workers at once (tests that only inject start them on first use).
+  let unwatch: () => void = () => {};
+  app.addHook('onClose', async () => {
+    unwatch();
+  });
   app.addHook('onListen', async () => {
     rules.warm().catch((err: unknown) => app.log.error({ err }, 'rules workers failed to start'));
+    if (process.env.RULES_WATCH !== '0') unwatch = watchRules(app, rules);
   });
 
   // The browser's worker checks exactly what the server enforces: it loads this set.

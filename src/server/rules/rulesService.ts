@@ -5,13 +5,21 @@ import type { ResolvedRuleSet } from '../../core/rules/ruleFile.schemas.ts';
 import type { EntityResult } from '../../core/rules/ruleResults.ts';
 import type { RulesEngineKind, RulesHost } from '../../core/rules/rulesProtocol.ts';
 import { createNodeRulesPool } from './createNodeRulesPool.ts';
-import { loadRuleSet, rulesDir } from './loadRuleFiles.ts';
+import { loadRuleSet, rulesDir, unknownModeFolders } from './loadRuleFiles.ts';
 
 /** The server's rules: the active mode's rule set and the worker pool that evaluates it. */
 export interface RulesService {
   mode: string;
   dir: string;
-  set: ResolvedRuleSet;
+  /** The set in force now (a reload swaps it). */
+  readonly set: ResolvedRuleSet;
+  /**
+   * Re-reads the active mode's files: a valid set replaces the one in force (workers included),
+   * a broken one is kept out and the old set stays, with every problem in `problems`.
+   */
+  reload(): Promise<
+    { ok: true; hash: string; changed: boolean } | { ok: false; hash: string; problems: string }
+  >;
   /** Evaluates on the pool (started on first use), or on any mode's set for the playground. */
   evaluate(
     request: EvaluateRequest,
@@ -28,7 +36,9 @@ export interface RulesService {
  * (default: one per core; 0: evaluate on the main thread).
  */
 export function createRulesService(mode: string, dir: string = rulesDir()): RulesService {
-  const set = loadRuleSet(mode, dir);
+  let set = loadRuleSet(mode, dir);
+  // A misspelled mode folder would never load: say so (it does not stop this mode).
+  for (const problem of unknownModeFolders(dir)) console.warn(`rules: ${problem}`);
   const size = Number(process.env.RULES_WORKERS ?? availableParallelism());
   let ready: Promise<RulesHost> | null = null;
   const hostFor = () => {
@@ -39,12 +49,35 @@ export function createRulesService(mode: string, dir: string = rulesDir()): Rule
     })();
     return ready;
   };
+  let reloading: Promise<unknown> = Promise.resolve();
   // Other modes (playground) are evaluated on the main thread: rare, and the pool keeps its set.
   const others = new Map<string, RulesHost>();
   return {
     mode,
     dir,
-    set,
+    get set() {
+      return set;
+    },
+    reload() {
+      // One reload at a time: validate first, then swap the set and the workers' copy together.
+      const run = reloading.then(async () => {
+        let next: ResolvedRuleSet;
+        try {
+          next = loadRuleSet(mode, dir);
+        } catch (err) {
+          return { ok: false as const, hash: set.hash ?? '', problems: (err as Error).message };
+        }
+        const changed = next.hash !== set.hash;
+        if (changed) {
+          if (ready) await (await ready).load(next);
+          set = next;
+          others.clear();
+        }
+        return { ok: true as const, hash: next.hash ?? '', changed };
+      });
+      reloading = run.catch(() => undefined);
+      return run;
+    },
     async evaluate(request, options = {}) {
       if (options.mode && options.mode !== mode) {
         let host = others.get(options.mode);

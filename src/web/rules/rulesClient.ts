@@ -44,15 +44,42 @@ function createBrowserHost(max: number): RulesHost {
  */
 const hosts = new Map<string, Promise<RulesHost>>();
 
+/** How often the active set's hash is compared with the server's (a reload there changes it). */
+const HASH_CHECK_MS = 30_000;
+let activeHash: string | undefined;
+let lastHashCheck = 0;
+
+/**
+ * The server reloads rule files without a restart: at most every 30 s, the active set is fetched
+ * again and, when its hash differs, loaded into the workers, so the screens never check with old rules.
+ */
+function refreshActive(host: Promise<RulesHost>): void {
+  if (Date.now() - lastHashCheck < HASH_CHECK_MS) return;
+  lastHashCheck = Date.now();
+  void (async () => {
+    const fresh = await callApi(RULES_API.set);
+    if (fresh.hash === activeHash) return;
+    await (await host).load(fresh);
+    activeHash = fresh.hash;
+  })().catch(() => {
+    lastHashCheck = 0;
+  });
+}
+
 function ensure(mode?: string, set?: ResolvedRuleSet): Promise<RulesHost> {
   const key = mode ?? 'active';
   let ready = hosts.get(key);
+  if (ready && key === 'active' && !set) refreshActive(ready);
   if (!ready) {
     ready = (async () => {
       const host = createBrowserHost(mode ? 1 : 4);
       const rules =
         set ?? (await (mode ? callApi(RULES_API.modeSet, { params: { mode } }) : callApi(RULES_API.set)));
       await host.load(rules);
+      if (key === 'active' && !set) {
+        activeHash = rules.hash;
+        lastHashCheck = Date.now();
+      }
       return host;
     })();
     // A failed load is retried on the next call instead of being remembered.

@@ -51,9 +51,9 @@ describe('resolving base and mode files', () => {
     const set = resolveRuleSet(
       [
         file('base/validation.json', [
-          rule('low', 'x'),
-          rule('high', 'y', { priority: 9 }),
-          rule('low2', 'z'),
+          rule('low', 'username'),
+          rule('high', 'email', { priority: 9 }),
+          rule('low2', 'firstName'),
         ]),
       ],
       'x',

@@ -1,11 +1,16 @@
+import type { CalendarOverride } from '../../calendar/workdays.ts';
+import { type CompiledRuleSet, compileRuleSet } from '../../rules/compileRules.ts';
+import { type EvaluateRequest, evaluateCompiled } from '../../rules/evaluateRules.ts';
+import type { PalletTypeFact, RulesContextInput, VehicleFact } from '../../rules/ruleFacts.schemas.ts';
+import type { ResolvedRule, ResolvedRuleSet } from '../../rules/ruleFile.schemas.ts';
+import type { EntityResult } from '../../rules/ruleResults.ts';
 import {
-  buildCalendar,
-  type CalendarOverride,
-  isWorkday,
-  type WorkdayCalendar,
-} from '../../calendar/workdays.ts';
-import type { PalletTypeFact, VehicleFact } from '../../rules/ruleFacts.schemas.ts';
-import type { ColumnCheck, ImportColumn, ImportConfig, ImportRowField } from './importColumns.ts';
+  IMPORT_FIELD_KINDS,
+  IMPORT_ROW_FIELDS,
+  type ImportColumn,
+  type ImportConfig,
+  type ImportRowField,
+} from './importColumns.ts';
 import { type ImportErrorCode, importMessage } from './importMessages.ts';
 import {
   addRowError,
@@ -13,7 +18,6 @@ import {
   type ImportRowError,
   type ImportRowInput,
   MAX_CELL_CHARS,
-  type ParsedImportRow,
   temporaryIdOf,
 } from './importRow.ts';
 import { decimalsOf, parseImportDate, parseImportNumber, textOrNull } from './importValues.ts';
@@ -31,131 +35,179 @@ export interface ImportCheckContext {
   palletTypes: readonly PalletTypeFact[];
 }
 
-/** Heaviest gross weight a row may state (the largest vehicle capacity the vehicle form allows). */
-export const MAX_IMPORT_WEIGHT_KG = 100_000;
-
-/** A checked context: calendar map and lookups built once for all rows. */
-interface Prepared {
-  ctx: ImportCheckContext;
-  calendar: WorkdayCalendar;
-  activeVehicles: Set<string>;
-  palletTypes: Set<string>;
-}
-
-const prepare = (ctx: ImportCheckContext): Prepared => ({
-  ctx,
-  calendar: buildCalendar(ctx.calendar),
-  activeVehicles: new Set(ctx.vehicles.filter((v) => v.active).map((v) => v.vehicleId)),
-  palletTypes: new Set(ctx.palletTypes.map((p) => p.name)),
-});
-
-type Failure = { type: ImportErrorCode; message: string };
-type CellCheck = (text: string, column: ImportColumn, p: Prepared) => Failure | null;
-const fail = (type: ImportErrorCode, message: string): Failure => ({ type, message });
 const header = (c: ImportColumn) => ({ header: c.header });
 
-/**
- * One check per column check name (business.md §5 Excel import). Each sees a non-empty cell
- * text; `required` alone sees empty ones. Cross-row checks (unique, hasOnlyOneValue) are apart.
- */
-export const CELL_CHECKS: Record<Exclude<ColumnCheck, 'unique' | 'hasOnlyOneValue'>, CellCheck> = {
-  required: (t, c) =>
-    t.trim() === '' ? fail('MISSING_REQUIRED_FIELD', importMessage('required', header(c))) : null,
-  isDate: (t, c) =>
-    parseImportDate(t) ? null : fail('INVALID_DATE', importMessage('invalidDate', header(c))),
-  isPresentOrFuture: (t, _c, p) => {
-    const d = parseImportDate(t);
-    return d && d < p.ctx.today
-      ? fail('DATE_IN_PAST', importMessage('dateInPast', { date: p.ctx.today.replaceAll('-', '.') }))
-      : null;
-  },
-  isWorkday: (t, _c, p) => {
-    const d = parseImportDate(t);
-    return d && !isWorkday(d, p.calendar) ? fail('IS_NOT_WORKDAY', importMessage('workday')) : null;
-  },
-  isPositive: (t) => {
-    const n = parseImportNumber(t);
-    return n !== null && n > 0 ? null : fail('IS_NOT_POSITIVE', importMessage('positive'));
-  },
-  isPositiveInteger: (t) => {
-    const n = parseImportNumber(t);
-    return n !== null && n > 0 && Number.isInteger(n)
-      ? null
-      : fail('IS_NOT_POSITIVE_INTEGER', importMessage('positiveInteger'));
-  },
-  // A gross weight: a number in kg with at most 3 decimals (business.md §5 kg precision), not above the largest truck.
-  isValidWeight: (t, c) => {
-    const n = parseImportNumber(t);
-    return n !== null && decimalsOf(t) <= 3 && n <= MAX_IMPORT_WEIGHT_KG
-      ? null
-      : fail('IS_NOT_VALID_WEIGHT', importMessage('invalidValue', header(c)));
-  },
-  isValidVehicle: (t, c, p) =>
-    p.activeVehicles.has(t.trim())
-      ? null
-      : fail('IS_NOT_VALID_VEHICLE', importMessage('invalidValue', header(c))),
-  isPalletType: (t, c, p) =>
-    p.palletTypes.has(t.trim()) ? null : fail('INVALID_VALUE', importMessage('invalidValue', header(c))),
-};
+/** Largest number of decimals a gross weight may carry (business.md §5 kg precision). */
+export const MAX_WEIGHT_DECIMALS = 3;
 
-/** Typed values of a row; invalid cells become null; an empty vehicle becomes the default one. */
+/**
+ * Cell texts that cannot become a typed value: a date that is no date, a weight with more than
+ * three decimals, a cell over 500 characters. Everything else a row must satisfy is a rule of
+ * the importRow entity (rules/base/validation.json and capacity.json, and the mode's files).
+ */
+function parseIssue(field: ImportRowField, text: string, column: ImportColumn): ImportRowError | null {
+  if (text.length > MAX_CELL_CHARS)
+    return { type: 'INVALID_VALUE', message: importMessage('invalidValue', header(column)), field };
+  if (text.trim() === '') return null;
+  const kind = IMPORT_FIELD_KINDS[field];
+  if (kind === 'date' && !parseImportDate(text))
+    return { type: 'INVALID_DATE', message: importMessage('invalidDate', header(column)), field };
+  if (kind === 'weight' && parseImportNumber(text) !== null && decimalsOf(text) > MAX_WEIGHT_DECIMALS)
+    return { type: 'IS_NOT_VALID_WEIGHT', message: importMessage('invalidValue', header(column)), field };
+  return null;
+}
+
+/** The default vehicle of a row without one: by delivery to a site (incoterm Z or X). */
+function vehicleOf(values: ImportRowInput['values'], ctx: ImportCheckContext) {
+  const incoterm = textOrNull(values.incoterm);
+  const deliveryToSite = incoterm !== null && ['Z', 'X'].includes(incoterm.toUpperCase());
+  const named = textOrNull(values.vehicle);
+  return {
+    deliveryToSite,
+    named,
+    vehicle: named ?? (deliveryToSite ? ctx.defaultVehicles.site : ctx.defaultVehicles.road),
+  };
+}
+
+/**
+ * The importRow facts the rules see: every field typed (dates ISO, numbers as numbers); a cell
+ * that is not a number stays its text, so `positiveInteger` and the like reject it with their message.
+ */
+export function importRowFacts(
+  values: ImportRowInput['values'],
+  ctx: ImportCheckContext,
+): Record<string, unknown> {
+  const facts: Record<string, unknown> = {};
+  for (const field of IMPORT_ROW_FIELDS) {
+    const text = values[field];
+    const kind = IMPORT_FIELD_KINDS[field];
+    if (text === undefined || text.trim() === '') facts[field] = kind === 'text' ? '' : null;
+    else if (kind === 'date') facts[field] = parseImportDate(text) ?? text.trim();
+    else if (kind === 'number' || kind === 'weight') facts[field] = parseImportNumber(text) ?? text.trim();
+    else facts[field] = text.trim();
+  }
+  const v = vehicleOf(values, ctx);
+  facts.vehicle = v.vehicle;
+  facts.deliveryToSite = v.deliveryToSite;
+  return facts;
+}
+
+/** Typed values of a row; a cell with an error becomes null; an empty vehicle becomes the default one. */
 function parseRow(
   values: ImportRowInput['values'],
-  errorFields: ReadonlySet<string>,
-  p: Prepared,
-): ParsedImportRow {
-  const text = (f: ImportRowField) => (errorFields.has(f) ? null : textOrNull(values[f]));
-  const number = (f: ImportRowField) => (errorFields.has(f) ? null : parseImportNumber(values[f]));
-  const incoterm = text('incoterm');
-  const deliveryToSite = incoterm !== null && ['Z', 'X'].includes(incoterm.toUpperCase());
-  const named = text('vehicle');
-  const fallback = deliveryToSite ? p.ctx.defaultVehicles.site : p.ctx.defaultVehicles.road;
+  errors: readonly ImportRowError[],
+  ctx: ImportCheckContext,
+) {
+  const bad = new Set(errors.map((e) => e.field ?? ''));
+  const text = (f: ImportRowField) => (bad.has(f) ? null : textOrNull(values[f]));
+  const number = (f: ImportRowField) => (bad.has(f) ? null : parseImportNumber(values[f]));
+  const v = vehicleOf(values, ctx);
   return {
     idNumber: text('idNumber'),
     customerNumber: text('customerNumber'),
     customerName: text('customerName'),
-    deliveryDate: errorFields.has('deliveryDate') ? null : parseImportDate(values.deliveryDate),
+    deliveryDate: bad.has('deliveryDate') ? null : parseImportDate(values.deliveryDate),
     originalAddress: text('originalAddress'),
     originalAddressPostalCode: text('originalAddressPostalCode'),
     palletsCount: number('palletsCount'),
     palletType: text('palletType'),
     sumWeight: number('sumWeight'),
-    vehicle: named ?? (errorFields.has('vehicle') ? null : fallback),
+    vehicle: bad.has('vehicle') ? null : v.vehicle,
     factoryShortName: text('factoryShortName'),
-    incoterm,
+    incoterm: textOrNull(values.incoterm),
     comment: text('comment'),
-    deliveryToSite,
+    deliveryToSite: v.deliveryToSite,
   };
 }
 
-/** The row's own checks (every configured column), without the cross-row and server checks. */
-function checkOwn(input: ImportRowInput, p: Prepared): ImportedOrderRow {
+/** A row's parse errors (its own cells; the rules and the cross-row checks come after). */
+function checkOwn(input: ImportRowInput, ctx: ImportCheckContext): ImportedOrderRow {
   const errors: ImportRowError[] = [];
-  for (const column of p.ctx.config.columns) {
-    const t = input.values[column.field] ?? '';
-    if (t.length > MAX_CELL_CHARS) {
-      addRowError(
-        { errors },
-        {
-          type: 'INVALID_VALUE',
-          message: importMessage('invalidValue', header(column)),
-          field: column.field,
-        },
-      );
-      continue;
-    }
-    for (const check of column.checks) {
-      if (check === 'unique' || check === 'hasOnlyOneValue') continue;
-      if (check !== 'required' && t.trim() === '') continue;
-      const failure = CELL_CHECKS[check](t, column, p);
-      if (failure) {
-        errors.push({ ...failure, field: column.field });
-        break;
-      }
+  for (const column of ctx.config.columns) {
+    const issue = parseIssue(column.field, input.values[column.field] ?? '', column);
+    if (issue) errors.push(issue);
+  }
+  return {
+    ...input,
+    temporaryCustomerId: temporaryIdOf(input.rowNumber),
+    parsed: parseRow(input.values, errors, ctx),
+    errors,
+  };
+}
+
+/** The importRow request of the rules (validation and capacity families), every message per field. */
+export function importRulesRequest(
+  rows: readonly ImportedOrderRow[],
+  ctx: ImportCheckContext,
+  base: RulesContextInput = {},
+): EvaluateRequest {
+  return {
+    entity: 'importRow',
+    families: ['validation', 'capacity'],
+    allMessages: true,
+    rows: rows.map((r) => importRowFacts(r.values, ctx)),
+    ctx: {
+      ...base,
+      today: ctx.today,
+      calendar: [...ctx.calendar],
+      vehicles: [...ctx.vehicles],
+      palletTypes: [...ctx.palletTypes],
+    },
+  };
+}
+
+/** The import's error code of a rule's message: by the general rule it names, else by its field. */
+function codeOf(field: string, rule: ResolvedRule | undefined): ImportErrorCode {
+  const e = rule?.event;
+  const key = e?.type === 'fieldError' ? e.params.messageKey : undefined;
+  if (key && key in CODE_BY_MESSAGE_KEY) return CODE_BY_MESSAGE_KEY[key] as ImportErrorCode;
+  // A capacity-family rule on the vehicles' fit (capacityFit's fitsAny) is the CAPACITY code.
+  if (rule?.family === 'capacity' && JSON.stringify(rule.conditions).includes('$.fitsAny')) return 'CAPACITY';
+  if (field === 'vehicle') return 'IS_NOT_VALID_VEHICLE';
+  if (field === 'sumWeight') return 'IS_NOT_VALID_WEIGHT';
+  return 'INVALID_VALUE';
+}
+const CODE_BY_MESSAGE_KEY: Partial<Record<string, ImportErrorCode>> = {
+  required: 'MISSING_REQUIRED_FIELD',
+  dateNotEarlier: 'DATE_IN_PAST',
+  workday: 'IS_NOT_WORKDAY',
+  dateFieldWorkday: 'IS_NOT_WORKDAY',
+  positive: 'IS_NOT_POSITIVE',
+  positiveInteger: 'IS_NOT_POSITIVE_INTEGER',
+};
+
+/**
+ * Adds the rules' messages to a row: every message of every field (so a past Saturday says both
+ * at once), after the cell's parse error if it has one. 'A mező …' and 'mező …' get the column's
+ * header ('A "Vevő neve" mező kitöltése kötelező!'), so the user knows which cell is meant.
+ */
+export function applyImportRules(
+  row: ImportedOrderRow,
+  result: EntityResult,
+  ctx: ImportCheckContext,
+  rulesByName: ReadonlyMap<string, ResolvedRule>,
+): void {
+  const all = result.allFields ?? Object.fromEntries(Object.entries(result.fields).map(([f, m]) => [f, [m]]));
+  for (const [field, messages] of Object.entries(all)) {
+    if (row.errors.some((e) => e.field === field)) continue; // a parse error says it already
+    const column = ctx.config.columns.find((c) => c.field === field);
+    for (const m of messages) {
+      const message = !column
+        ? m.message
+        : m.message.startsWith('A mező ')
+          ? `A "${column.header}" ${m.message.slice(2)}`
+          : m.message.startsWith('mező ')
+            ? `A "${column.header}" ${m.message}`
+            : m.message;
+      if (row.errors.some((e) => e.field === field && e.message === message)) continue;
+      row.errors.push({
+        type: codeOf(field, rulesByName.get(m.rule)),
+        message,
+        field: (column?.field ?? null) as ImportRowField | null,
+      });
     }
   }
-  const parsed = parseRow(input.values, new Set(errors.map((e) => e.field ?? '')), p);
-  return { ...input, temporaryCustomerId: temporaryIdOf(input.rowNumber), parsed, errors };
+  row.parsed = parseRow(row.values, row.errors, ctx);
 }
 
 const sameValue = (t: string | undefined) => (t ?? '').trim().toLocaleLowerCase('hu');
@@ -201,11 +253,10 @@ function checkAcrossRows(rows: ImportedOrderRow[], config: ImportConfig): void {
   }
 }
 
-/** A reusable checker: own checks per row (cache them), then the cross-row checks over all rows. */
+/** A reusable checker: parse each row (cache it), run the rules on rows, then the cross-row checks. */
 export function createImportChecker(ctx: ImportCheckContext) {
-  const p = prepare(ctx);
   return {
-    checkOwn: (input: ImportRowInput) => checkOwn(input, p),
+    checkOwn: (input: ImportRowInput) => checkOwn(input, ctx),
     /** Adds the cross-row errors to copies of the rows (their own errors are kept). */
     checkAcross: (rows: readonly ImportedOrderRow[]): ImportedOrderRow[] => {
       const copies = rows.map((r) => ({ ...r, errors: [...r.errors] }));
@@ -215,11 +266,48 @@ export function createImportChecker(ctx: ImportCheckContext) {
   };
 }
 
-/** Every column check of business.md §5 on every row (no capacity, database or geocoding checks). */
+const compiledSets = new WeakMap<ResolvedRuleSet, CompiledRuleSet>();
+/** The rule set compiled once per set (the browser worker and tests evaluate on the fast path). */
+export function compiledImportRules(set: ResolvedRuleSet): CompiledRuleSet {
+  let compiled = compiledSets.get(set);
+  if (!compiled) {
+    compiled = compileRuleSet(set);
+    compiledSets.set(set, compiled);
+  }
+  return compiled;
+}
+
+/** Rule name → rule, for the error codes. */
+export const rulesByNameOf = (set: ResolvedRuleSet) => new Map(set.rules.map((r) => [r.name, r]));
+
+/** Runs the rules on checked rows in place (sync, compiled rules). */
+export function applyRulesSync(
+  rows: ImportedOrderRow[],
+  ctx: ImportCheckContext,
+  set: ResolvedRuleSet,
+  rulesCtx: RulesContextInput = {},
+): void {
+  if (rows.length === 0) return;
+  const results = evaluateCompiled(compiledImportRules(set), importRulesRequest(rows, ctx, rulesCtx));
+  const byName = rulesByNameOf(set);
+  rows.forEach((row, i) => {
+    const result = results[i];
+    if (result) applyImportRules(row, result, ctx, byName);
+  });
+}
+
+/**
+ * Every check of business.md §5 on every row, all at once: parse errors, the mode's importRow rules
+ * (validation and capacity families) and the cross-row checks (no database or geocoding checks).
+ */
 export function checkImportRows(
   inputs: readonly ImportRowInput[],
   ctx: ImportCheckContext,
+  rules: ResolvedRuleSet,
+  rulesCtx: RulesContextInput = {},
 ): ImportedOrderRow[] {
   const checker = createImportChecker(ctx);
-  return checker.checkAcross(inputs.map(checker.checkOwn));
+  const rows = inputs.map(checker.checkOwn);
+  applyRulesSync(rows, ctx, rules, rulesCtx);
+  return checker.checkAcross(rows);
 }

@@ -1,10 +1,7 @@
-import { compileRuleSet } from '../../rules/compileRules.ts';
-import { evaluateCompiled } from '../../rules/evaluateRules.ts';
 import type { RulesContextInput } from '../../rules/ruleFacts.schemas.ts';
 import type { ResolvedRuleSet } from '../../rules/ruleFile.schemas.ts';
-import { createImportChecker, type ImportCheckContext } from './checkImportRows.ts';
+import { applyRulesSync, createImportChecker, type ImportCheckContext } from './checkImportRows.ts';
 import type { ExcelImportRequest, ExcelImportResponse } from './excelImportProtocol.ts';
-import { applyCapacityResult, capacityRequest, needsCapacityCheck } from './importCapacity.ts';
 import type { ImportedOrderRow, ImportRowInput } from './importRow.ts';
 import { readImportWorkbook } from './readImportWorkbook.ts';
 
@@ -12,44 +9,30 @@ const CHECK_CHUNK = 1000;
 
 /**
  * The Excel import worker's logic, apart from the worker file so tests and benches run it as is:
- * parse → map headers → own checks (+ capacity family on the compiled rules) → cross-row checks;
+ * parse → map headers → cells' parse checks and the importRow rules (validation and capacity
+ * families, compiled) → cross-row checks;
  * an edit re-checks that row and the cross-row checks over every row.
  */
 export function createExcelImportHandler(post: (message: ExcelImportResponse) => void) {
   let state: {
     ctx: ImportCheckContext;
     checker: ReturnType<typeof createImportChecker>;
-    capacity: ((rows: ImportedOrderRow[]) => void) | null;
+    rules: ((rows: ImportedOrderRow[]) => void) | null;
     own: ImportedOrderRow[];
     sheetName: string;
     truncatedCells: number;
     unknownHeaders: string[];
   } | null = null;
 
-  const capacityOf = (
-    ctx: ImportCheckContext,
-    rules: ResolvedRuleSet | null,
-    rulesCtx: RulesContextInput,
-  ) => {
-    if (!rules) return null;
-    const compiled = compileRuleSet(rules);
-    return (rows: ImportedOrderRow[]) => {
-      const judged = rows.filter(needsCapacityCheck);
-      if (judged.length === 0) return;
-      const results = evaluateCompiled(compiled, capacityRequest(judged, ctx, rulesCtx));
-      judged.forEach((row, i) => {
-        const result = results[i];
-        if (result) applyCapacityResult(row, result, ctx.config);
-      });
-    };
-  };
+  const rulesOf = (ctx: ImportCheckContext, rules: ResolvedRuleSet | null, rulesCtx: RulesContextInput) =>
+    rules ? (rows: ImportedOrderRow[]) => applyRulesSync(rows, ctx, rules, rulesCtx) : null;
 
   const checkOwn = (inputs: ImportRowInput[], onChunk?: (done: number) => void): ImportedOrderRow[] => {
     if (!state) return [];
     const out: ImportedOrderRow[] = [];
     for (let i = 0; i < inputs.length; i += CHECK_CHUNK) {
       const chunk = inputs.slice(i, i + CHECK_CHUNK).map(state.checker.checkOwn);
-      state.capacity?.(chunk);
+      state.rules?.(chunk);
       out.push(...chunk);
       onChunk?.(out.length);
     }
@@ -83,7 +66,7 @@ export function createExcelImportHandler(post: (message: ExcelImportResponse) =>
         state = {
           ctx: message.ctx,
           checker: createImportChecker(message.ctx),
-          capacity: capacityOf(message.ctx, message.rules, message.rulesCtx),
+          rules: rulesOf(message.ctx, message.rules, message.rulesCtx),
           own: [],
           sheetName: read.sheetName,
           truncatedCells: read.truncatedCells,

@@ -12,7 +12,7 @@ export type ExcelImportRequest =
       type: 'parse';
       data: ArrayBuffer;
       ctx: ImportCheckContext;
-      /** The server's rule set (GET /api/rules) for the capacity family; null skips capacity. */
+      /** The server's rule set (GET /api/rules): its importRow rules check every row; null: the server checks. */
       rules: ResolvedRuleSet | null;
       rulesCtx: RulesContextInput;
     }

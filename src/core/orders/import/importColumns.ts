@@ -18,23 +18,32 @@ export const IMPORT_ROW_FIELDS = [
 ] as const;
 export type ImportRowField = (typeof IMPORT_ROW_FIELDS)[number];
 
-/** Column checks of business.md §5 Excel import (plus `required` and the pallet-type check). */
-export const COLUMN_CHECKS = [
-  'required',
-  'isDate',
-  'isPresentOrFuture',
-  'isWorkday',
-  'isPositive',
-  'isPositiveInteger',
-  'unique',
-  'hasOnlyOneValue',
-  'isValidVehicle',
-  'isValidWeight',
-  'isPalletType',
-] as const;
+/**
+ * What a column itself says besides its header: `required` (the header must be in the sheet),
+ * `unique` and `hasOnlyOneValue` (checks across rows). Every check of a cell's value is a rule of
+ * the importRow entity (rules/base/validation.json, capacity.json and the mode's files).
+ */
+export const COLUMN_CHECKS = ['required', 'unique', 'hasOnlyOneValue'] as const;
 export type ColumnCheck = (typeof COLUMN_CHECKS)[number];
 
-/** One spreadsheet column: its header text, the row field it fills and the checks on its cells. */
+/** How a cell's text becomes a fact: a date (ISO), a number, a weight (a number of ≤ 3 decimals) or text. */
+export const IMPORT_FIELD_KINDS: Record<ImportRowField, 'text' | 'date' | 'number' | 'weight'> = {
+  customerNumber: 'text',
+  idNumber: 'text',
+  customerName: 'text',
+  deliveryDate: 'date',
+  originalAddress: 'text',
+  originalAddressPostalCode: 'text',
+  palletsCount: 'number',
+  palletType: 'text',
+  sumWeight: 'weight',
+  vehicle: 'text',
+  factoryShortName: 'text',
+  incoterm: 'text',
+  comment: 'text',
+};
+
+/** One spreadsheet column: its header text, the row field it fills and what the column requires. */
 export interface ImportColumn {
   header: string;
   field: ImportRowField;
@@ -64,13 +73,13 @@ const BASE_COLUMNS: readonly ImportColumn[] = [
   col('Azonosító', 'idNumber', 'required', 'unique'),
   col('Vevőkód', 'customerNumber', 'required'),
   col('Vevő neve', 'customerName', 'required'),
-  col('Szállítási dátum', 'deliveryDate', 'required', 'isDate', 'isPresentOrFuture', 'isWorkday'),
+  col('Szállítási dátum', 'deliveryDate', 'required'),
   col('Szállítási cím', 'originalAddress', 'required'),
   col('Irányítószám', 'originalAddressPostalCode'),
-  col('Raklapszám', 'palletsCount', 'required', 'isPositiveInteger'),
-  col('Raklaptípus', 'palletType', 'required', 'isPalletType'),
-  col('Bruttó súly (kg)', 'sumWeight', 'required', 'isPositive', 'isValidWeight'),
-  col('Jármű', 'vehicle', 'isValidVehicle'),
+  col('Raklapszám', 'palletsCount', 'required'),
+  col('Raklaptípus', 'palletType', 'required'),
+  col('Bruttó súly (kg)', 'sumWeight', 'required'),
+  col('Jármű', 'vehicle'),
   col('Gyár', 'factoryShortName', 'required', 'hasOnlyOneValue'),
   col('Paritás', 'incoterm'),
   col('Megjegyzés', 'comment'),
@@ -80,9 +89,9 @@ const replaceHeader = (columns: readonly ImportColumn[], field: ImportRowField, 
   columns.map((c) => (c.field === field ? { ...c, header } : c));
 
 /**
- * Import configuration per config mode. Marka's files carry the customer's order number as
- * "Rendelésszám"; Topolisz plans into the past on purpose (no present-or-future check, as in its
- * rules); Wienerberger names the gross weight "Súly (kg)".
+ * Import headers per config mode: Marka's files carry the customer's order number as
+ * "Rendelésszám", Wienerberger names the gross weight "Súly (kg)". What a cell must satisfy is
+ * the mode's importRow rules (Topolisz's past dates included), not a branch here.
  */
 export const IMPORT_CONFIGS: Record<ConfigMode, ImportConfig> = {
   logistics: { columns: BASE_COLUMNS, deliveryDateHeader: 'Szállítási dátum' },
@@ -95,12 +104,7 @@ export const IMPORT_CONFIGS: Record<ConfigMode, ImportConfig> = {
     columns: replaceHeader(BASE_COLUMNS, 'sumWeight', 'Súly (kg)'),
     deliveryDateHeader: 'Szállítási dátum',
   },
-  topolisz: {
-    columns: BASE_COLUMNS.map((c) =>
-      c.field === 'deliveryDate' ? { ...c, checks: c.checks.filter((k) => k !== 'isPresentOrFuture') } : c,
-    ),
-    deliveryDateHeader: 'Szállítási dátum',
-  },
+  topolisz: { columns: BASE_COLUMNS, deliveryDateHeader: 'Szállítási dátum' },
 };
 
 /** The import configuration of a config mode. */

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CELL_CHECKS, checkImportRows } from '../../../../src/core/orders/import/checkImportRows.ts';
+import { checkImportRows } from '../../../../src/core/orders/import/checkImportRows.ts';
 import { type ImportConfig, importConfigFor } from '../../../../src/core/orders/import/importColumns.ts';
 import { mapHeaders } from '../../../../src/core/orders/import/importHeaders.ts';
 import { MAX_CELL_CHARS } from '../../../../src/core/orders/import/importRow.ts';
 import { parseImportDate, parseImportNumber } from '../../../../src/core/orders/import/importValues.ts';
+import { loadRuleSet } from '../../../../src/server/rules/loadRuleFiles.ts';
 import { buildImportContext, buildImportRow } from '../../../factories/orderImport.factory.ts';
 
+const RULES = loadRuleSet('logistics');
+
 const errorsOf = (values: Parameters<typeof buildImportRow>[1]) => {
-  const [row] = checkImportRows([buildImportRow(2, values)], buildImportContext());
+  const [row] = checkImportRows([buildImportRow(2, values)], buildImportContext(), RULES);
   return row?.errors ?? [];
 };
 
@@ -39,7 +42,7 @@ describe('cell values', () => {
 
 describe('one row, every column check and its code', () => {
   it('a valid row has no errors and typed values (default vehicle by deliveryToSite)', () => {
-    const [row] = checkImportRows([buildImportRow(2)], buildImportContext());
+    const [row] = checkImportRows([buildImportRow(2)], buildImportContext(), RULES);
     expect(row?.errors).toEqual([]);
     expect(row?.parsed).toMatchObject({
       deliveryDate: '2026-01-08',
@@ -47,7 +50,7 @@ describe('one row, every column check and its code', () => {
       sumWeight: 8000,
       vehicle: 'D22S',
     });
-    const [site] = checkImportRows([buildImportRow(2, { incoterm: 'z' })], buildImportContext());
+    const [site] = checkImportRows([buildImportRow(2, { incoterm: 'z' })], buildImportContext(), RULES);
     expect(site?.parsed).toMatchObject({ deliveryToSite: true, vehicle: 'D22L' });
   });
 
@@ -103,50 +106,76 @@ describe('one row, every column check and its code', () => {
       'A "Megjegyzés" mező helytelen adatot tartalmaz!',
     ],
   ] as const)('%s %j → %s', (field, values, type, message) => {
-    expect(errorsOf(values)).toEqual([{ field, type, message }]);
+    expect(errorsOf(values).filter((e) => e.field === field)).toEqual([{ field, type, message }]);
+  });
+
+  it('a weight no vehicle carries says so too (every error at once)', () => {
+    expect(errorsOf({ sumWeight: '250000' }).map((e) => [e.field, e.type])).toEqual([
+      ['palletsCount', 'CAPACITY'],
+      ['sumWeight', 'IS_NOT_VALID_WEIGHT'],
+    ]);
   });
 
   it('a calendar override makes a Saturday a workday', () => {
     expect(errorsOf({ deliveryDate: '2026-01-10' })).toEqual([]);
   });
 
-  it('the first failing check of a cell wins; other cells are still checked', () => {
-    const errors = errorsOf({ deliveryDate: '', palletsCount: 'x', customerNumber: '' });
+  it('every error of a row at once: each cell, and every message of one cell (past and not a workday)', () => {
+    const errors = errorsOf({ deliveryDate: '2026-01-03', palletsCount: 'x', customerNumber: '' });
     expect(errors.map((e) => [e.field, e.type])).toEqual([
-      ['customerNumber', 'MISSING_REQUIRED_FIELD'],
-      ['deliveryDate', 'MISSING_REQUIRED_FIELD'],
       ['palletsCount', 'IS_NOT_POSITIVE_INTEGER'],
+      ['customerNumber', 'MISSING_REQUIRED_FIELD'],
+      ['deliveryDate', 'DATE_IN_PAST'],
+      ['deliveryDate', 'IS_NOT_WORKDAY'],
+    ]);
+    expect(errorsOf({ deliveryDate: '' }).map((e) => [e.field, e.type])).toEqual([
+      ['deliveryDate', 'MISSING_REQUIRED_FIELD'],
     ]);
   });
 
-  it('every cell check returns null for a good value', () => {
-    const ctx = buildImportContext();
-    const column = { header: 'H', field: 'comment' as const, checks: [] };
-    const prepared = {
-      ctx,
-      calendar: new Map<string, boolean>(),
-      activeVehicles: new Set(['D22S']),
-      palletTypes: new Set(['EUR']),
-    };
-    const good: Record<keyof typeof CELL_CHECKS, string> = {
-      required: 'x',
-      isDate: '2026-01-08',
-      isPresentOrFuture: '2026-01-05',
-      isWorkday: '2026-01-09',
-      isPositive: '0,5',
-      isPositiveInteger: '3',
-      isValidWeight: '1234,567',
-      isValidVehicle: 'D22S',
-      isPalletType: 'EUR',
-    };
-    for (const [check, text] of Object.entries(good))
-      expect(CELL_CHECKS[check as keyof typeof CELL_CHECKS](text, column, prepared), check).toBeNull();
+  it('good values of every kind pass the rules', () => {
+    expect(
+      errorsOf({ deliveryDate: '2026.01.09.', sumWeight: '1234,567', palletsCount: '3', vehicle: 'D22S' }),
+    ).toEqual([]);
   });
 
-  it('Topolisz takes past delivery dates (no present-or-future check)', () => {
+  it("Topolisz's rules keep the past-date check: the import gives it as its golden case expects", () => {
     const [row] = checkImportRows(
       [buildImportRow(2, { deliveryDate: '2026-01-02' })],
       buildImportContext({ config: importConfigFor('topolisz') }),
+      loadRuleSet('topolisz'),
+    );
+    expect(row?.errors).toEqual([
+      {
+        field: 'deliveryDate',
+        type: 'DATE_IN_PAST',
+        message: 'A választott dátum nem lehet korábbi, mint 2026.01.05!',
+      },
+    ]);
+  });
+});
+
+describe("the mode's importRow rules decide what the import accepts", () => {
+  it("marka's importRow.palletsCount.max refuses more pallets than its limit; logistics takes them", () => {
+    const row = [buildImportRow(2, { palletsCount: '34', sumWeight: '20000', vehicle: '' })];
+    const ctx = buildImportContext({
+      vehicles: [{ vehicleId: 'BIG', active: true, palletCapacity: 40, kgCapacity: 40000 }],
+      defaultVehicles: { road: 'BIG', site: 'BIG' },
+    });
+    expect(checkImportRows(row, ctx, RULES)[0]?.errors).toEqual([]);
+    expect(
+      checkImportRows(row, { ...ctx, config: importConfigFor('marka') }, loadRuleSet('marka'))[0]?.errors,
+    ).toEqual([
+      { field: 'palletsCount', type: 'INVALID_VALUE', message: 'Kisebb számot adjon meg mint 33!' },
+    ]);
+  });
+
+  it('a rule removed or added in a mode file changes the import (no TypeScript copy of the check)', () => {
+    const set = { ...RULES, rules: RULES.rules.filter((r) => r.name !== 'importRow.deliveryDate.notInPast') };
+    const [row] = checkImportRows(
+      [buildImportRow(2, { deliveryDate: '2026-01-02' })],
+      buildImportContext(),
+      set,
     );
     expect(row?.errors).toEqual([]);
   });
@@ -161,6 +190,7 @@ describe('checks across rows', () => {
         buildImportRow(4, { idNumber: 'B' }),
       ],
       buildImportContext(),
+      RULES,
     );
     expect(rows.map((r) => r.errors.map((e) => e.type))).toEqual([
       ['DUPLICATED_VALUE'],
@@ -174,6 +204,7 @@ describe('checks across rows', () => {
     const rows = checkImportRows(
       [buildImportRow(2, { factoryShortName: 'GY2' }), buildImportRow(3), buildImportRow(4)],
       buildImportContext(),
+      RULES,
     );
     expect(rows.map((r) => r.errors.map((e) => e.type))).toEqual([['MORE_THAN_ONE_VALUE'], [], []]);
     expect(rows[0]?.errors[0]).toEqual({

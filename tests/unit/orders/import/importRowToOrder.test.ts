@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkImportRows } from '../../../../src/core/orders/import/checkImportRows.ts';
 import { importRowToOrder } from '../../../../src/core/orders/import/importRowToOrder.ts';
+import { loadRuleSet } from '../../../../src/server/rules/loadRuleFiles.ts';
 import {
   mergeErrors,
   serverOnly,
@@ -8,11 +9,14 @@ import {
 } from '../../../../src/web/features/orders/import/importGridRows.ts';
 import { buildImportContext, buildImportRow } from '../../../factories/orderImport.factory.ts';
 
+const RULES = loadRuleSet('logistics');
+
 describe('an import row as a new order', () => {
   it('maps the row: deadline, customer, order number, one dummy-product line with pallets and kg', () => {
     const [row] = checkImportRows(
       [buildImportRow(2, { incoterm: 'X', vehicle: ' T24S ', comment: 'Daru', palletType: 'IND' })],
       buildImportContext(),
+      RULES,
     );
     if (!row) throw new Error('no row');
     const order = importRowToOrder(row, '260105GY1ABCDE', '2026-01-05', {
@@ -50,7 +54,7 @@ describe('an import row as a new order', () => {
   });
 
   it('no named vehicle → no preferred truck (the default vehicle only served the capacity check)', () => {
-    const [row] = checkImportRows([buildImportRow(2)], buildImportContext());
+    const [row] = checkImportRows([buildImportRow(2)], buildImportContext(), RULES);
     if (!row) throw new Error('no row');
     expect(row.parsed.vehicle).toBe('D22S');
     expect(importRowToOrder(row, 'X', '2026-01-05', null)).toMatchObject({
@@ -83,6 +87,7 @@ describe('import grid rows: worker and server errors together', () => {
     const rows = checkImportRows(
       [buildImportRow(2, { deliveryDate: 'x' }), buildImportRow(3)],
       buildImportContext(),
+      RULES,
     );
     const grid = toGridRows(
       rows,

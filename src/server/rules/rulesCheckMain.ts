@@ -1,0 +1,17 @@
+import { performance } from 'node:perf_hooks';
+import { checkAllRuleFiles, rulesDir } from './loadRuleFiles.ts';
+
+/**
+ * `npm run rules:check`: the static checks of every rule file of every mode and every golden-case
+ * file, without a database. Prints each problem as rules/<file>:<line>:<column>; exit code 1 when any.
+ */
+const started = performance.now();
+const problems = checkAllRuleFiles(rulesDir());
+const ms = Math.round(performance.now() - started);
+for (const p of problems) console.error(p);
+console.log(
+  problems.length === 0
+    ? `rules:check: every rule file is valid (${ms} ms)`
+    : `rules:check: ${problems.length} problem(s) (${ms} ms)`,
+);
+process.exitCode = problems.length === 0 ? 0 : 1;
