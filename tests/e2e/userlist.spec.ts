@@ -253,7 +253,7 @@ test.describe('user administration by keyboard', () => {
     await expect.poll(async () => (await find())?.role).toBe('production_manager');
     await expect(grid.cell(0, 'role')).toHaveText('Gyártási vezető');
 
-    await keys.press('Delete');
+    await keys.press('Control+Delete');
     await expect(confirm.root).toContainText(`${tag}-new`);
     await confirm.accept();
     await confirm.expectClosed();

@@ -14,10 +14,13 @@ import { GridToolbar } from './GridToolbar.tsx';
 import { GridEditor, type SaveOutcome } from './gridEditor.ts';
 import { handleGridKey } from './gridKeys.ts';
 import type { CellChange, GridAdapter, GridColumn } from './gridTypes.ts';
+import { columnHeader } from './gridTypes.ts';
 import { listDatasource } from './listDatasource.ts';
 import { PasteDialog } from './PasteDialog.tsx';
+import { useGridKeyHooks } from './useGridKeyHooks.ts';
 import { useGridViewState } from './useGridViewState.ts';
 import { usePaste } from './usePaste.ts';
+import { validateField } from './validateField.ts';
 
 export interface DataGridProps<T> {
   viewId: string;
@@ -174,13 +177,36 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     [viewId],
   );
 
+  /** A column's label for texts (undo, events): never the internal field name. */
+  const label = (field: string) => {
+    const column = columns.find((c) => c.field === field);
+    return column ? columnHeader(column, t) : field;
+  };
   const onEditRef = useRef((_change: CellChange, _message: string | null) => {});
   onEditRef.current = (change, message) => {
     if (message) {
       editor.markInvalid(change.id, change.field, change.after, message);
       setStatus({ text: message, error: true });
-    } else void apply([change], t('grid.editLabel', { field: change.field }));
+    } else void apply([change], t('grid.editLabel', { field: label(change.field) }));
   };
+  const keyHooks = useGridKeyHooks<T>({
+    apiRef,
+    editor,
+    columns,
+    canEdit,
+    adapter,
+    t,
+    setStatus,
+    open: (row) => propsRef.current.actions.edit?.(row),
+    paste: () => paste.start(),
+    edit: (change) =>
+      onEditRef.current(
+        change,
+        validateField(adapter.entity, change.field, change.after, editor.row(change.id)),
+      ),
+    apply,
+    label,
+  });
   const columnDefs = useMemo<ColDef<T>[]>(
     () =>
       buildColumnDefs({
@@ -211,17 +237,14 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       />
       <div className="grid-body">
         <AgGridReact<T>
-          theme={themeQuartz.withParams({ rowHeight: 28, headerHeight: 32, fontSize: 13, spacing: 4 })}
+          theme={themeQuartz.withParams({ rowHeight: 24, headerHeight: 28, fontSize: 13, spacing: 3 })}
           localeText={GRID_LOCALE_TEXT}
           columnDefs={columnDefs}
           defaultColDef={{
             resizable: true,
             floatingFilter: true,
             suppressKeyboardEvent: (p) =>
-              handleGridKey(p.api, p.event, p.editing, p.node, {
-                open: (row) => propsRef.current.actions.edit?.(row),
-                paste: () => paste.start(),
-              }),
+              handleGridKey(p.api, p.event, p.editing, p.node, p.column, keyHooks.current),
           }}
           rowModelType="infinite"
           cacheBlockSize={BLOCK}
@@ -246,6 +269,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           onColumnResized={(e) => e.finished && view.save()}
           onColumnVisible={view.save}
           stopEditingWhenCellsLoseFocus
+          // Excel: Enter after an edit moves down (Tab moves right); Enter on a row opens it.
+          enterNavigatesVerticallyAfterEdit
           tooltipShowDelay={200}
         />
       </div>

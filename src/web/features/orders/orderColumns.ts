@@ -1,4 +1,5 @@
 import type { ExternalIdColumn } from '../../externalIds/externalIdColumns.ts';
+import { dateCell } from '../../grid/cellParsers.ts';
 import type { GridColumn } from '../../grid/gridTypes.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { externalIdField, type OrderGridRow, ROW_EXTERNAL_IDS } from './orderRows.ts';
@@ -34,10 +35,31 @@ export function orderColumns(externalIds: readonly ExternalIdColumn[] = []): Gri
     { field: 'customerCode', headerKey: 'orders.col.customerCode', width: 110 },
     { field: 'deliveryAddress', headerKey: 'orders.col.deliveryAddress', width: 240 },
     { field: 'deliveryToSite', headerKey: 'orders.col.deliveryToSite', width: 110, options: yesNo() },
-    { field: 'orderDate', headerKey: 'orders.col.orderDate', width: 120, editable: true },
-    { field: 'releaseDate', headerKey: 'orders.col.releaseDate', width: 130, editable: true },
-    { field: 'orderDeadlineDate', headerKey: 'orders.col.orderDeadlineDate', width: 130, editable: true },
-    { field: 'expectedDeadlineDate', headerKey: 'orders.col.expectedDeadlineDate', width: 130 },
+    {
+      field: 'orderDate',
+      headerKey: 'orders.col.orderDate',
+      width: 120,
+      editable: true,
+      type: 'date',
+      parse: dateCell('display'),
+    },
+    {
+      field: 'releaseDate',
+      headerKey: 'orders.col.releaseDate',
+      width: 130,
+      editable: true,
+      type: 'date',
+      parse: dateCell('display'),
+    },
+    {
+      field: 'orderDeadlineDate',
+      headerKey: 'orders.col.orderDeadlineDate',
+      width: 130,
+      editable: true,
+      type: 'date',
+      parse: dateCell('display'),
+    },
+    { field: 'expectedDeadlineDate', headerKey: 'orders.col.expectedDeadlineDate', width: 130, type: 'date' },
     { field: 'factoryShortName', headerKey: 'orders.col.factoryShortName', width: 90 },
     {
       field: 'preferredTrucks',
@@ -46,9 +68,9 @@ export function orderColumns(externalIds: readonly ExternalIdColumn[] = []): Gri
       editable: true,
       sortable: false,
     },
-    { field: 'itemCount', headerKey: 'orders.col.itemCount', width: 80 },
-    { field: 'palletsCount', headerKey: 'orders.col.palletsCount', width: 90 },
-    { field: 'kg', headerKey: 'orders.col.kg', width: 100 },
+    { field: 'itemCount', headerKey: 'orders.col.itemCount', width: 80, type: 'number' },
+    { field: 'palletsCount', headerKey: 'orders.col.palletsCount', width: 90, type: 'number' },
+    { field: 'kg', headerKey: 'orders.col.kg', width: 100, type: 'number' },
     { field: 'orderNr', headerKey: 'orders.col.orderNr', width: 130, editable: true },
     { field: 'incoterm', headerKey: 'orders.col.incoterm', width: 90, editable: true },
     ...extra,
