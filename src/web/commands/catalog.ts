@@ -12,6 +12,7 @@ import { ROUTE_PLANNER_COMMANDS } from '../features/route-planner/routePlannerCo
 import { SETTINGS_COMMANDS } from '../features/settings/settingsCommands.ts';
 import { SITE_COMMANDS } from '../features/sites/siteCommands.ts';
 import { USER_COMMANDS } from '../features/users/userCommands.ts';
+import { GRID_VIEW_COMMANDS } from '../grid/gridCommands.ts';
 import { PROCESSING_COMMANDS } from '../shell/processingCommands.ts';
 import { TRANSPORT_COMMANDS } from '../transportEdit/transportCommands.ts';
 import { CARGO_SPLIT_COMMANDS } from '../truckJobs/cargoSplitCommands.ts';
@@ -40,6 +41,7 @@ export const COMMAND_CATALOG = [
   ...TRANSPORT_COMMANDS,
   ...FREIGHT_WAYPOINT_COMMANDS,
   ...PROCESSING_COMMANDS,
+  ...GRID_VIEW_COMMANDS,
 ] as const satisfies readonly Command[];
 
 /** Every command id of the catalogue: a mistyped id in a command bar, menu or view action fails to compile. */

@@ -7,10 +7,13 @@ import type { GridHandle, ViewActions } from '../commands/commandTypes.ts';
 import { commandContext, setSelection, setView, terminalState } from '../commands/terminalState.ts';
 import { useT } from '../i18n/useT.ts';
 import { GRID_LOCALE_TEXT } from './agGridSetup.ts';
+import './density.css';
 import { BulkEditDialog } from './BulkEditDialog.tsx';
+import { type ChooserColumn, ColumnChooserDialog } from './ColumnChooserDialog.tsx';
 import { buildColumnDefs } from './columnDefs.ts';
 import { exportView } from './exportView.ts';
 import { GridToolbar } from './GridToolbar.tsx';
+import { registerColumnChooser } from './gridCommands.ts';
 import { GridEditor, type SaveOutcome } from './gridEditor.ts';
 import { handleGridKey } from './gridKeys.ts';
 import type { CellChange, GridAdapter, GridColumn } from './gridTypes.ts';
@@ -47,6 +50,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const [counts, setCounts] = useState({ filtered: 0, total: 0 });
   const [status, setStatus] = useState<{ text: string; error: boolean }>({ text: '', error: false });
   const [bulkOpen, setBulkOpen] = useState<string | boolean>(false);
+  const [chooser, setChooser] = useState<ChooserColumn[] | null>(null);
   const [, bump] = useState(0);
   const propsRef = useRef(props);
   propsRef.current = props;
@@ -182,6 +186,34 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     const column = columns.find((c) => c.field === field);
     return column ? columnHeader(column, t) : field;
   };
+  // Alt+O: the column chooser of this grid (shown/hidden and order, saved with the view per user).
+  const openChooser = useRef(() => {});
+  openChooser.current = () => {
+    const api = apiRef.current;
+    if (!api) return;
+    setChooser(
+      api
+        .getColumnState()
+        .filter((c) => c.colId !== 'ag-Grid-SelectionColumn')
+        .map((c) => ({ id: c.colId, label: label(c.colId), visible: !c.hide })),
+    );
+  };
+  useEffect(() => registerColumnChooser(() => openChooser.current()), []);
+  const applyColumns = (list: ChooserColumn[]) => {
+    const api = apiRef.current;
+    if (!api) return;
+    const selection = api.getColumnState().filter((c) => c.colId === 'ag-Grid-SelectionColumn');
+    api.applyColumnState({
+      state: [...selection, ...list.map((c) => ({ colId: c.id, hide: !c.visible }))],
+      applyOrder: true,
+    });
+    view.save();
+    setStatus({
+      text: t('grid.columnsSaved', { count: list.filter((c) => c.visible).length }),
+      error: false,
+    });
+    closeAndFocus(() => setChooser(null));
+  };
   const onEditRef = useRef((_change: CellChange, _message: string | null) => {});
   onEditRef.current = (change, message) => {
     if (message) {
@@ -234,10 +266,11 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         filtered={counts.filtered}
         total={counts.total}
         selected={selectedRows.length}
+        status={status}
       />
       <div className="grid-body">
         <AgGridReact<T>
-          theme={themeQuartz.withParams({ rowHeight: 24, headerHeight: 28, fontSize: 13, spacing: 3 })}
+          theme={themeQuartz.withParams({ rowHeight: 22, headerHeight: 26, fontSize: 13, spacing: 3 })}
           localeText={GRID_LOCALE_TEXT}
           columnDefs={columnDefs}
           defaultColDef={{
@@ -246,6 +279,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
             suppressKeyboardEvent: (p) =>
               handleGridKey(p.api, p.event, p.editing, p.node, p.column, keyHooks.current),
           }}
+          floatingFiltersHeight={26}
           rowModelType="infinite"
           cacheBlockSize={BLOCK}
           maxConcurrentDatasourceRequests={1}
@@ -274,14 +308,6 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           tooltipShowDelay={200}
         />
       </div>
-      <div
-        className={`grid-status${status.error ? ' error' : ''}`}
-        role="status"
-        aria-live="polite"
-        data-testid="grid-status"
-      >
-        {status.text}
-      </div>
       {bulkOpen && (
         <BulkEditDialog<T>
           rows={selectedRows.length > 0 ? selectedRows : (commandContext().selection as T[])}
@@ -297,6 +323,13 @@ export function DataGrid<T>(props: DataGridProps<T>) {
             return outcome;
           }}
           onClose={() => closeAndFocus(() => setBulkOpen(false))}
+        />
+      )}
+      {chooser && (
+        <ColumnChooserDialog
+          columns={chooser}
+          onApply={applyColumns}
+          onClose={() => closeAndFocus(() => setChooser(null))}
         />
       )}
       {paste.plan && (
