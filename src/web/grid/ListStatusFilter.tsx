@@ -56,9 +56,12 @@ export function StatusFilter(props: StatusFilterProps) {
   };
   const find = (key: string) => {
     const now = Date.now();
-    typed.current = { text: (now - typed.current.at < 800 ? typed.current.text : '') + key, at: now };
-    const wanted = foldText(typed.current.text);
-    const hit = props.choices.findIndex((c) => foldText(c.label).startsWith(wanted));
+    const text = (now - typed.current.at < 1500 ? typed.current.text : '') + key;
+    const match = (wanted: string) =>
+      props.choices.findIndex((c) => foldText(c.label).startsWith(foldText(wanted)));
+    // Typed on (a word) while it matches, else the key starts a new search.
+    const hit = match(text) >= 0 ? match(text) : match(key);
+    typed.current = { text: match(text) >= 0 ? text : key, at: now };
     if (hit >= 0) setActive(hit);
   };
   return (

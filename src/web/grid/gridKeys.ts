@@ -14,6 +14,8 @@ export interface GridKeyHooks {
   clear(node: IRowNode, column: Column): void;
   /** Esc on a cell holding a refused input: drops it, the stored value shows again; false when none. */
   restore(node: IRowNode, column: Column): boolean;
+  /** Whether the keymap binds this key press (or a sequence starting with it) on a grid: it stays a command. */
+  isCommandKey(event: KeyboardEvent): boolean;
 }
 
 const SELECTION_COLUMN = 'ag-Grid-SelectionColumn';
@@ -57,7 +59,8 @@ export function edgeTarget(
  * typing a character on an editable cell starts editing with it, Delete/Backspace clear the cell,
  * Esc drops a refused input, Ctrl+Home/End and Ctrl+arrows jump to the data's edges, Shift+↑/↓
  * extend the row selection (Space toggles the focused row), Ctrl+C copies, Ctrl+D fills down,
- * Ctrl+V pastes. Letters on a read-only cell are left to the keymap (`/`, `n`, `e`, `b`, `x`, `r` …).
+ * Ctrl+V pastes. Keys the keymap binds (`/`, `n`, `e`, `g …`, Shift+S …) and letters on a read-only cell
+ * are left to the keymap; F2 edits whatever the first letter.
  * Returns true when AG Grid must ignore the key.
  */
 export function handleGridKey(
@@ -120,11 +123,10 @@ export function handleGridKey(
     return true;
   }
   if (event.key.length === 1 && plain) {
-    // Space toggles the row; Shift+letters, `/` and `?` stay keymap commands; so do letters on read-only cells.
-    if (event.key === ' ' || event.key === '/' || event.key === '?' || event.shiftKey)
-      return event.key !== ' ';
-    if (!hooks.editable(node, column) || node.rowIndex === null) return true;
-    // Excel: the character starts the edit and is its first letter (never a grid command).
+    // Space toggles the row; keys the keymap binds (`/`, `n`, `g r`, Shift+S …) stay commands.
+    if (event.key === ' ') return false;
+    if (hooks.isCommandKey(event) || !hooks.editable(node, column) || node.rowIndex === null) return true;
+    // Excel: the character starts the edit and is its first letter.
     api.startEditingCell({ rowIndex: node.rowIndex, colKey: column, key: event.key });
     return take();
   }

@@ -1,6 +1,8 @@
 import type { Column, GridApi, IRowNode } from 'ag-grid-community';
 import { type RefObject, useRef } from 'react';
+import { type KeyBindingPress, parseKeybinding } from 'tinykeys';
 import type { TranslateFn } from '../i18n/useT.ts';
+import { effectiveKeymap } from '../keyboard/keymapState.ts';
 import { displayValue } from './columnDefs.ts';
 import type { GridEditor, SaveOutcome } from './gridEditor.ts';
 import type { GridKeyHooks } from './gridKeys.ts';
@@ -45,6 +47,14 @@ async function writeClipboard(text: string): Promise<void> {
   }
 }
 
+/** The first presses of the global and grid bindings without Ctrl/⌘/Alt (what a typed character could be). */
+function commandFirstPresses(): KeyBindingPress[] {
+  return effectiveKeymap()
+    .filter((b) => b.scope === 'global' || b.scope === 'grid')
+    .flatMap((b) => b.keys.map((k) => parseKeybinding(k)[0]))
+    .filter((p): p is KeyBindingPress => !!p && !p[0].some((m) => m !== 'Shift'));
+}
+
 /** The grid keys' hooks (GridKeyHooks) on the DataGrid's editor, columns and status line; current every render. */
 export function useGridKeyHooks<T>(input: {
   apiRef: RefObject<GridApi<T> | null>;
@@ -70,6 +80,16 @@ export function useGridKeyHooks<T>(input: {
       .filter((n) => n.rowIndex !== null && n.data)
       .sort((a, b) => (a.rowIndex ?? 0) - (b.rowIndex ?? 0));
   const hooks: GridKeyHooks = {
+    isCommandKey: (event) => {
+      // An upper-case letter is a shifted one (Shift or Caps Lock): "E" types, it is not `e` (edit).
+      const shifted = event.shiftKey || event.key !== event.key.toLowerCase();
+      return commandFirstPresses().some(
+        ([mods, key]) =>
+          typeof key === 'string' &&
+          (key.toLowerCase() === event.key.toLowerCase() || key === event.code) &&
+          mods.includes('Shift') === shifted,
+      );
+    },
     open: input.open,
     paste: input.paste,
     editable: (node: IRowNode, col: Column) => input.canEdit && !!node.data && col.isCellEditable(node),
