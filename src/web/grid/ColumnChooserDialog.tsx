@@ -31,6 +31,9 @@ export function ColumnChooserDialog(props: {
 }) {
   const t = useT();
   const [list, setList] = useState<ChooserColumn[]>(() => [...props.columns]);
+  // The dialog's save reads the newest list (its key handler may hold an older render's closure).
+  const latest = useRef(list);
+  latest.current = list;
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusAt = (i: number) => setTimeout(() => boxes.current[i]?.focus(), 0);
   const visibleCount = list.filter((c) => c.visible).length;
@@ -41,7 +44,7 @@ export function ColumnChooserDialog(props: {
       original={props.columns}
       value={list}
       valid={visibleCount > 0}
-      onSave={() => props.onApply(list)}
+      onSave={() => props.onApply(latest.current)}
       onClose={props.onClose}
       testId="column-chooser"
     >

@@ -280,6 +280,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
               handleGridKey(p.api, p.event, p.editing, p.node, p.column, keyHooks.current),
           }}
           floatingFiltersHeight={26}
+          // New column definitions (a re-render) keep the user's column order (chooser, drag, saved view).
+          maintainColumnOrder
           rowModelType="infinite"
           cacheBlockSize={BLOCK}
           maxConcurrentDatasourceRequests={1}

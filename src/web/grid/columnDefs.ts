@@ -36,9 +36,11 @@ export function buildColumnDefs<T>(input: {
       colId: field,
       field: field as unknown as ColDef<T>['field'],
       headerName: columnHeader(column, input.t),
-      ...(column.width !== undefined && { width: column.width }),
-      ...(column.flex !== undefined && { flex: column.flex }),
-      hide: column.hide ?? false,
+      // initial*: new column definitions (a re-render) never undo what the user chose and saved
+      // (widths, hidden columns of the column chooser, order).
+      ...(column.width !== undefined && { initialWidth: column.width }),
+      ...(column.flex !== undefined && { initialFlex: column.flex }),
+      initialHide: column.hide ?? false,
       sortable: column.sortable ?? true,
       filter: column.filterable === false ? false : 'agTextColumnFilter',
       filterParams: { filterOptions: ['contains', 'equals', 'blank'], maxNumConditions: 1, debounceMs: 300 },
