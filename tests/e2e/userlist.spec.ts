@@ -187,8 +187,10 @@ test.describe('user list cells and export', () => {
     expect(file.suggestedFilename()).toMatch(/^felhasznalok-\d{8}\.xlsx$/);
     const XLSX = await import('xlsx');
     const sheet = XLSX.read(await readFile((await file.path()) ?? ''));
+    // An empty value is an empty cell (no cell at all in the sheet).
     const rows = XLSX.utils.sheet_to_json<string[]>(sheet.Sheets[sheet.SheetNames[0] ?? ''] ?? {}, {
       header: 1,
+      defval: '',
     });
     expect(rows[0]).toEqual(['Felhasználónév', 'Vezetéknév', 'Keresztnév', 'E-mail', 'Szerepkör', 'Aktív']);
     expect(rows.slice(1)).toEqual([[`${tag}-1`, `${tag}1`, 'Anna', '', 'Logisztikai megtekintő', 'Igen']]);
@@ -253,7 +255,7 @@ test.describe('user administration by keyboard', () => {
     await expect.poll(async () => (await find())?.role).toBe('production_manager');
     await expect(grid.cell(0, 'role')).toHaveText('Gyártási vezető');
 
-    await keys.press('Delete');
+    await keys.press('Control+Delete');
     await expect(confirm.root).toContainText(`${tag}-new`);
     await confirm.accept();
     await confirm.expectClosed();

@@ -17,6 +17,7 @@ import { SETTINGS_COMMANDS } from '../features/settings/settingsCommands.ts';
 import { SITE_COMMANDS } from '../features/sites/siteCommands.ts';
 import { TIME_SLOT_COMMANDS } from '../features/timeSlots/timeSlotCommands.ts';
 import { USER_COMMANDS } from '../features/users/userCommands.ts';
+import { GRID_VIEW_COMMANDS } from '../grid/gridCommands.ts';
 import { PROCESSING_COMMANDS } from '../shell/processingCommands.ts';
 import { TRANSPORT_COMMANDS } from '../transportEdit/transportCommands.ts';
 import { CARGO_SPLIT_COMMANDS } from '../truckJobs/cargoSplitCommands.ts';
@@ -50,6 +51,7 @@ export const COMMAND_CATALOG = [
   ...FREIGHT_OFFER_COMMANDS,
   ...OFFER_COMMANDS,
   ...TIME_SLOT_COMMANDS,
+  ...GRID_VIEW_COMMANDS,
 ] as const satisfies readonly Command[];
 
 /** Every command id of the catalogue: a mistyped id in a command bar, menu or view action fails to compile. */

@@ -29,6 +29,16 @@ for (const [kind, fileName] of [
   ['products', 'arukatalogus'],
   ['statistics', 'statisztikak'],
   ['users', 'felhasznalok'],
+  ['events', 'esemenynaplo'],
+  ['vehicles', 'jarmuvek'],
+  ['transporters', 'fuvarozok'],
+  ['fleet', 'flotta'],
+  ['depots', 'depok'],
+  ['factories', 'gyarak'],
+  ['calendar', 'naptar'],
+  ['freightCosts', 'fuvardijak'],
+  ['waypointCosts', 'lerakodasi-dijak'],
+  ['palletFees', 'raklapdijak'],
 ] as const) {
   registerExportKind({ kind, titleKey: `exports.${kind}`, fileName });
 }

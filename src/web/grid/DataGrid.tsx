@@ -7,17 +7,23 @@ import type { GridHandle, ViewActions } from '../commands/commandTypes.ts';
 import { commandContext, setSelection, setView, terminalState } from '../commands/terminalState.ts';
 import { useT } from '../i18n/useT.ts';
 import { GRID_LOCALE_TEXT } from './agGridSetup.ts';
+import './density.css';
 import { BulkEditDialog } from './BulkEditDialog.tsx';
+import { type ChooserColumn, ColumnChooserDialog } from './ColumnChooserDialog.tsx';
 import { buildColumnDefs } from './columnDefs.ts';
 import { exportView } from './exportView.ts';
 import { GridToolbar } from './GridToolbar.tsx';
+import { registerColumnChooser } from './gridCommands.ts';
 import { GridEditor, type SaveOutcome } from './gridEditor.ts';
 import { handleGridKey } from './gridKeys.ts';
 import type { CellChange, GridAdapter, GridColumn } from './gridTypes.ts';
+import { columnHeader } from './gridTypes.ts';
 import { listDatasource } from './listDatasource.ts';
 import { PasteDialog } from './PasteDialog.tsx';
+import { useGridKeyHooks } from './useGridKeyHooks.ts';
 import { useGridViewState } from './useGridViewState.ts';
 import { usePaste } from './usePaste.ts';
+import { validateField } from './validateField.ts';
 
 export interface DataGridProps<T> {
   viewId: string;
@@ -44,6 +50,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const [counts, setCounts] = useState({ filtered: 0, total: 0 });
   const [status, setStatus] = useState<{ text: string; error: boolean }>({ text: '', error: false });
   const [bulkOpen, setBulkOpen] = useState<string | boolean>(false);
+  const [chooser, setChooser] = useState<ChooserColumn[] | null>(null);
   const [, bump] = useState(0);
   const propsRef = useRef(props);
   propsRef.current = props;
@@ -174,13 +181,64 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     [viewId],
   );
 
+  /** A column's label for texts (undo, events): never the internal field name. */
+  const label = (field: string) => {
+    const column = columns.find((c) => c.field === field);
+    return column ? columnHeader(column, t) : field;
+  };
+  // Alt+O: the column chooser of this grid (shown/hidden and order, saved with the view per user).
+  const openChooser = useRef(() => {});
+  openChooser.current = () => {
+    const api = apiRef.current;
+    if (!api) return;
+    setChooser(
+      api
+        .getColumnState()
+        .filter((c) => c.colId !== 'ag-Grid-SelectionColumn')
+        .map((c) => ({ id: c.colId, label: label(c.colId), visible: !c.hide })),
+    );
+  };
+  useEffect(() => registerColumnChooser(() => openChooser.current()), []);
+  const applyColumns = (list: ChooserColumn[]) => {
+    const api = apiRef.current;
+    if (!api) return;
+    const selection = api.getColumnState().filter((c) => c.colId === 'ag-Grid-SelectionColumn');
+    api.applyColumnState({
+      state: [...selection, ...list.map((c) => ({ colId: c.id, hide: !c.visible }))],
+      applyOrder: true,
+    });
+    view.save();
+    setStatus({
+      text: t('grid.columnsSaved', { count: list.filter((c) => c.visible).length }),
+      error: false,
+    });
+    closeAndFocus(() => setChooser(null));
+  };
   const onEditRef = useRef((_change: CellChange, _message: string | null) => {});
   onEditRef.current = (change, message) => {
     if (message) {
       editor.markInvalid(change.id, change.field, change.after, message);
       setStatus({ text: message, error: true });
-    } else void apply([change], t('grid.editLabel', { field: change.field }));
+    } else void apply([change], t('grid.editLabel', { field: label(change.field) }));
   };
+  const keyHooks = useGridKeyHooks<T>({
+    apiRef,
+    editor,
+    columns,
+    canEdit,
+    adapter,
+    t,
+    setStatus,
+    open: (row) => propsRef.current.actions.edit?.(row),
+    paste: () => paste.start(),
+    edit: (change) =>
+      onEditRef.current(
+        change,
+        validateField(adapter.entity, change.field, change.after, editor.row(change.id)),
+      ),
+    apply,
+    label,
+  });
   const columnDefs = useMemo<ColDef<T>[]>(
     () =>
       buildColumnDefs({
@@ -208,21 +266,22 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         filtered={counts.filtered}
         total={counts.total}
         selected={selectedRows.length}
+        status={status}
       />
       <div className="grid-body">
         <AgGridReact<T>
-          theme={themeQuartz.withParams({ rowHeight: 28, headerHeight: 32, fontSize: 13, spacing: 4 })}
+          theme={themeQuartz.withParams({ rowHeight: 22, headerHeight: 26, fontSize: 13, spacing: 3 })}
           localeText={GRID_LOCALE_TEXT}
           columnDefs={columnDefs}
           defaultColDef={{
             resizable: true,
             floatingFilter: true,
             suppressKeyboardEvent: (p) =>
-              handleGridKey(p.api, p.event, p.editing, p.node, {
-                open: (row) => propsRef.current.actions.edit?.(row),
-                paste: () => paste.start(),
-              }),
+              handleGridKey(p.api, p.event, p.editing, p.node, p.column, keyHooks.current),
           }}
+          floatingFiltersHeight={26}
+          // New column definitions (a re-render) keep the user's column order (chooser, drag, saved view).
+          maintainColumnOrder
           rowModelType="infinite"
           cacheBlockSize={BLOCK}
           maxConcurrentDatasourceRequests={1}
@@ -246,16 +305,10 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           onColumnResized={(e) => e.finished && view.save()}
           onColumnVisible={view.save}
           stopEditingWhenCellsLoseFocus
+          // Excel: Enter after an edit moves down (Tab moves right); Enter on a row opens it.
+          enterNavigatesVerticallyAfterEdit
           tooltipShowDelay={200}
         />
-      </div>
-      <div
-        className={`grid-status${status.error ? ' error' : ''}`}
-        role="status"
-        aria-live="polite"
-        data-testid="grid-status"
-      >
-        {status.text}
       </div>
       {bulkOpen && (
         <BulkEditDialog<T>
@@ -272,6 +325,13 @@ export function DataGrid<T>(props: DataGridProps<T>) {
             return outcome;
           }}
           onClose={() => closeAndFocus(() => setBulkOpen(false))}
+        />
+      )}
+      {chooser && (
+        <ColumnChooserDialog
+          columns={chooser}
+          onApply={applyColumns}
+          onClose={() => closeAndFocus(() => setChooser(null))}
         />
       )}
       {paste.plan && (

@@ -10,9 +10,11 @@ export interface GridToolbarProps {
   filtered: number;
   total: number;
   selected: number;
+  /** The status line (saves, refusals); the key hint shows while it is empty. */
+  status: { text: string; error: boolean };
 }
 
-/** Quick filter (`/`), the keyboard hint and the counts (filtered / total, selected). */
+/** One line: quick filter (`/`), the status line or the keyboard hint, the counts (filtered / total, selected). */
 export function GridToolbar(props: GridToolbarProps) {
   const t = useT();
   return (
@@ -31,7 +33,15 @@ export function GridToolbar(props: GridToolbarProps) {
           }
         }}
       />
-      <span className="grid-hint">{t('grid.quickFilterHint')}</span>
+      <div
+        className={`grid-status${props.status.error ? ' error' : ''}`}
+        role="status"
+        aria-live="polite"
+        data-testid="grid-status"
+      >
+        {props.status.text}
+      </div>
+      {!props.status.text && <span className="grid-hint">{t('grid.quickFilterHint')}</span>}
       <span className="grid-counts" data-testid="grid-counts">
         {t('grid.counts', { filtered: props.filtered, total: props.total })} ·{' '}
         {t('grid.selected', { count: props.selected })}

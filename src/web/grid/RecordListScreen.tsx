@@ -56,7 +56,7 @@ export function RecordListScreen<T>(props: RecordListScreenProps<T>) {
           label={props.statusLabel}
           onChange={screen.chooseStatus}
           onDone={screen.focusGrid}
-          selectRef={screen.statusSelect}
+          handleRef={screen.statusSelect}
         />
         {screen.narrowed && (
           <p className="record-ids-chip" data-testid={`${viewId}-ids-chip`} role="status">

@@ -36,9 +36,11 @@ export function buildColumnDefs<T>(input: {
       colId: field,
       field: field as unknown as ColDef<T>['field'],
       headerName: columnHeader(column, input.t),
-      ...(column.width !== undefined && { width: column.width }),
-      ...(column.flex !== undefined && { flex: column.flex }),
-      hide: column.hide ?? false,
+      // initial*: new column definitions (a re-render) never undo what the user chose and saved
+      // (widths, hidden columns of the column chooser, order).
+      ...(column.width !== undefined && { initialWidth: column.width }),
+      ...(column.flex !== undefined && { initialFlex: column.flex }),
+      initialHide: column.hide ?? false,
       sortable: column.sortable ?? true,
       filter: column.filterable === false ? false : 'agTextColumnFilter',
       filterParams: { filterOptions: ['contains', 'equals', 'blank'], maxNumConditions: 1, debounceMs: 300 },
@@ -52,19 +54,31 @@ export function buildColumnDefs<T>(input: {
         : { maxLength: 200 },
       valueFormatter: (p) => {
         const bad = invalid(p.data);
-        return bad ? String(bad.value ?? '') : displayValue(column, p.value);
+        if (bad) return String(bad.value ?? '');
+        const pending = p.data ? editor.pendingCell(rowId(p.data), field) : undefined;
+        return displayValue(column, pending ? pending.value : p.value);
       },
-      cellClassRules: { 'cell-invalid': (p) => invalid(p.data) !== undefined },
+      cellClassRules: {
+        'cell-invalid': (p) => invalid(p.data) !== undefined,
+        'cell-pending': (p) => !!p.data && editor.pendingCell(rowId(p.data), field) !== undefined,
+      },
       tooltipValueGetter: (p) => invalid(p.data)?.message,
       valueSetter: (p) => {
         if (!p.data) return false;
-        const after = p.newValue === '' || p.newValue === undefined ? null : p.newValue;
+        const typed = p.newValue === '' || p.newValue === undefined ? null : p.newValue;
         const before = (p.data as Record<string, unknown>)[field] ?? null;
         const id = rowId(p.data);
+        // Core's parser reads typed numbers and dates; a wrong entry is refused as typed, never changed.
+        const parsed = column.parse && typeof typed === 'string' ? column.parse(typed) : null;
+        if (parsed && !parsed.ok) {
+          input.onEdit({ id, field, before, after: typed }, parsed.message);
+          return false;
+        }
+        const after = parsed ? parsed.value : typed;
         if (after === before && !invalid(p.data)) return false;
         const message = validateField(input.entity ?? '', field, after, p.data);
         input.onEdit({ id, field, before, after }, message);
-        // The row changes once the server has saved it (setData), never optimistically here.
+        // The cell shows the new value at once (GridEditor's pending value); the row changes once saved.
         return false;
       },
     } satisfies ColDef<T>;

@@ -1,6 +1,7 @@
 import type { GridApi } from 'ag-grid-community';
 import { ALL_ROWS } from '../../core/list/listCall.schemas.ts';
-import { downloadXlsx } from '../export/exportXlsx.ts';
+import { exportKind } from '../export/exportRegistry.ts';
+import { downloadXlsx, type ExportCellType } from '../export/exportXlsx.ts';
 import type { TranslateFn } from '../i18n/useT.ts';
 import { displayValue } from './columnDefs.ts';
 import { columnHeader, type GridAdapter, type GridColumn } from './gridTypes.ts';
@@ -39,8 +40,18 @@ export async function exportView<T>(input: {
     .getAllDisplayedColumns()
     .map((c) => columns.find((col) => col.field === c.getColId()))
     .filter((c): c is GridColumn<T> => c !== undefined);
+  const kind = exportKind(input.kind);
   return downloadXlsx(input.kind, {
     headers: visible.map((c) => columnHeader(c, input.t)),
-    rows: result.map((row) => visible.map((c) => displayValue(c, (row as Record<string, unknown>)[c.field]))),
+    rows: result.map((row) => visible.map((c) => exportValue(c, (row as Record<string, unknown>)[c.field]))),
+    types: visible.map((c): ExportCellType | undefined => (c.options ? 'text' : c.type)),
+    ...(kind && { sheetName: input.t(kind.titleKey) }),
   });
+}
+
+/** A cell's export value: an option's label, numbers as numbers, the rest as shown. */
+function exportValue<T>(column: GridColumn<T>, value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' && !column.options) return value;
+  return displayValue(column, value);
 }

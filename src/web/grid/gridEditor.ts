@@ -23,6 +23,8 @@ const key = (id: string, field: string) => `${id}|${field}`;
 export class GridEditor<T> {
   readonly history = new EditHistory();
   readonly invalid = new Map<string, InvalidCell>();
+  /** Values shown at once while their save is on its way (optimistic), by row and field. */
+  private readonly pending = new Map<string, unknown>();
   private readonly rows = new Map<string, T>();
 
   constructor(
@@ -52,8 +54,30 @@ export class GridEditor<T> {
   clearInvalid(id: string, field: string): void {
     if (this.invalid.delete(key(id, field))) this.onChange();
   }
+  /** Whether a value of this cell is being saved; `value` is what the cell shows meanwhile. */
+  pendingCell(id: string, field: string): { value: unknown } | undefined {
+    const k = key(id, field);
+    return this.pending.has(k) ? { value: this.pending.get(k) } : undefined;
+  }
 
+  /**
+   * Saves the changes; the cells show their new values at once (before the server answers) and are
+   * reconciled with the saved rows, or marked refused with the reason.
+   */
   private async save(changes: readonly CellChange[]): Promise<SaveOutcome> {
+    for (const c of changes) {
+      this.pending.set(key(c.id, c.field), c.after);
+      this.invalid.delete(key(c.id, c.field));
+    }
+    this.onChange();
+    try {
+      return await this.send(changes);
+    } finally {
+      for (const c of changes) this.pending.delete(key(c.id, c.field));
+    }
+  }
+
+  private async send(changes: readonly CellChange[]): Promise<SaveOutcome> {
     const items = [...groupByRow(changes)].map(([id, rowChanges]) => {
       const row = this.rows.get(id);
       return { id, version: row ? this.adapter.version(row) : 0, changes: rowChanges };

@@ -1,46 +1,134 @@
-import type { GridApi, IRowNode } from 'ag-grid-community';
+import type { Column, GridApi, IRowNode } from 'ag-grid-community';
+
+/** What the grid's keys do beyond moving: the DataGrid gives them its editor, clipboard and dialogs. */
+export interface GridKeyHooks {
+  open(row: unknown): void;
+  paste(): void;
+  /** Ctrl+C: the focused cell, or the selected rows' visible cells, as tab-separated text. */
+  copy(): void;
+  /** Ctrl+D: the selected rows' cells of the focused column take the first selected row's value. */
+  fillDown(): void;
+  /** Whether this cell may be edited now. */
+  editable(node: IRowNode, column: Column): boolean;
+  /** Delete/Backspace on an editable cell: saves it empty. */
+  clear(node: IRowNode, column: Column): void;
+  /** Esc on a cell holding a refused input: drops it, the stored value shows again; false when none. */
+  restore(node: IRowNode, column: Column): boolean;
+  /** Whether the keymap binds this key press (or a sequence starting with it) on a grid: it stays a command. */
+  isCommandKey(event: KeyboardEvent): boolean;
+}
+
+const SELECTION_COLUMN = 'ag-Grid-SelectionColumn';
+
+/** The displayed data columns (the checkbox column left out). */
+function dataColumns(api: GridApi): Column[] {
+  return api.getAllDisplayedColumns().filter((c) => c.getColId() !== SELECTION_COLUMN);
+}
+
+/** Moves the focus to a row index and column, scrolling it into view. */
+export function focusCell(api: GridApi, rowIndex: number, column: Column): void {
+  api.ensureIndexVisible(rowIndex);
+  api.ensureColumnVisible(column);
+  api.setFocusedCell(rowIndex, column);
+}
+
+/** The last row index the grid knows of (the infinite model knows it once the count is in). */
+const lastRow = (api: GridApi) => Math.max(0, api.getDisplayedRowCount() - 1);
+
+/** Where Ctrl+Home/End and Ctrl+arrows go: the data's first/last row or column; null for another key. */
+export function edgeTarget(
+  key: string,
+  row: number,
+  last: number,
+  column: Column,
+  columns: readonly Column[],
+): { row: number; column: Column } | null {
+  const first = columns[0] ?? column;
+  const final = columns[columns.length - 1] ?? column;
+  if (key === 'Home') return { row: 0, column: first };
+  if (key === 'End') return { row: last, column: final };
+  if (key === 'ArrowUp') return { row: 0, column };
+  if (key === 'ArrowDown') return { row: last, column };
+  if (key === 'ArrowLeft') return { row, column: first };
+  if (key === 'ArrowRight') return { row, column: final };
+  return null;
+}
 
 /**
- * Keys the grid handles itself before AG Grid does: Shift+↑/↓ extend the row selection, Ctrl+↑/↓
- * move without changing it (Space toggles the focused row), Enter opens the row's dialog. Plain
- * letters and Delete are left to the keymap (no typing-to-edit: F2 edits a cell). Returns true
- * when AG Grid must ignore the key.
+ * Keys the grid handles itself before AG Grid does, as Excel does: Enter opens the row's dialog,
+ * typing a character on an editable cell starts editing with it, Delete/Backspace clear the cell,
+ * Esc drops a refused input, Ctrl+Home/End and Ctrl+arrows jump to the data's edges, Shift+↑/↓
+ * extend the row selection (Space toggles the focused row), Ctrl+C copies, Ctrl+D fills down,
+ * Ctrl+V pastes. Keys the keymap binds (`/`, `n`, `e`, `g …`, Shift+S …) and letters on a read-only cell
+ * are left to the keymap; F2 edits whatever the first letter.
+ * Returns true when AG Grid must ignore the key.
  */
 export function handleGridKey(
   api: GridApi,
   event: KeyboardEvent,
   editing: boolean,
   node: IRowNode,
-  hooks: { open(row: unknown): void; paste(): void },
+  column: Column,
+  hooks: GridKeyHooks,
 ): boolean {
   if (editing || event.type !== 'keydown') return false;
   const mod = event.ctrlKey || event.metaKey;
-  if (event.key === 'Enter' && !mod && !event.shiftKey && !event.altKey) {
+  const plain = !mod && !event.altKey;
+  const take = () => {
+    event.preventDefault();
+    event.stopPropagation();
+    return true;
+  };
+  if (event.key === 'Enter' && plain && !event.shiftKey) {
     // The row shown at that index now: right after a filter change the cell's own node can be stale.
     const current = node.rowIndex === null ? undefined : api.getDisplayedRowAtIndex(node.rowIndex);
     if (current?.data) hooks.open(current.data);
-    return true;
+    return take();
   }
-  if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && (event.shiftKey || mod)) {
-    const step = event.key === 'ArrowDown' ? 1 : -1;
-    const focused = api.getFocusedCell();
-    const index = (node.rowIndex ?? 0) + step;
-    const next = api.getDisplayedRowAtIndex(index);
-    if (!focused || !next) return true;
-    if (event.shiftKey) {
-      node.setSelected(true);
-      next.setSelected(true);
+  if (event.key === 'Escape' && plain && !event.shiftKey) return hooks.restore(node, column) ? take() : false;
+  if (mod && !event.altKey && !event.shiftKey) {
+    const target = edgeTarget(event.key, node.rowIndex ?? 0, lastRow(api), column, dataColumns(api));
+    if (target) {
+      focusCell(api, target.row, target.column);
+      return take();
     }
-    api.ensureIndexVisible(index);
-    api.setFocusedCell(index, focused.column);
-    event.preventDefault();
+    const letter = event.key.toLowerCase();
+    if (letter === 'v') {
+      hooks.paste();
+      return true;
+    }
+    if (letter === 'c') {
+      hooks.copy();
+      return take();
+    }
+    if (letter === 'd') {
+      hooks.fillDown();
+      return take();
+    }
+  }
+  if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && event.shiftKey && !mod) {
+    const index = (node.rowIndex ?? 0) + (event.key === 'ArrowDown' ? 1 : -1);
+    const next = api.getDisplayedRowAtIndex(index);
+    if (!next) return take();
+    node.setSelected(true);
+    next.setSelected(true);
+    focusCell(api, index, column);
+    return take();
+  }
+  if ((event.key === 'Delete' || event.key === 'Backspace') && plain && !event.shiftKey) {
+    if (hooks.editable(node, column)) {
+      hooks.clear(node, column);
+      return take();
+    }
     return true;
   }
-  if (mod && (event.key === 'v' || event.key === 'V')) {
-    hooks.paste();
-    return true;
+  if (event.key.length === 1 && plain) {
+    // Space toggles the row; keys the keymap binds (`/`, `n`, `g r`, Shift+S …) stay commands.
+    if (event.key === ' ') return false;
+    if (hooks.isCommandKey(event) || !hooks.editable(node, column) || node.rowIndex === null) return true;
+    // Excel: the character starts the edit and is its first letter.
+    api.startEditingCell({ rowIndex: node.rowIndex, colKey: column, key: event.key });
+    return take();
   }
-  if (event.key === 'Delete' || event.key === 'Backspace') return true;
-  if (event.key.length === 1 && event.key !== ' ' && !mod && !event.altKey) return true;
   return false;
 }

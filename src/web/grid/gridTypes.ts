@@ -1,4 +1,5 @@
 import type { ListCall, ListResult } from '../../core/list/listCall.schemas.ts';
+import type { Parsed } from '../../core/validation/parseInput.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
 
 /** A value the user can pick for a column (select editor, label display, pasted label → value). */
@@ -20,6 +21,13 @@ export interface GridColumn<T> {
   /** Offered by bulk edit (default: editable). */
   bulk?: boolean;
   options?: readonly ColumnOption[];
+  /**
+   * How a typed or pasted text becomes the value (core's parser: numbers, dates); a wrong entry
+   * is refused with the parser's message. Without it the text is the value.
+   */
+  parse?(text: string): Parsed<unknown>;
+  /** The value's type in an Excel export (default: text). */
+  type?: 'number' | 'date';
   sortable?: boolean;
   filterable?: boolean;
   hide?: boolean;

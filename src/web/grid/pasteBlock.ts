@@ -1,3 +1,4 @@
+import type { Parsed } from '../../core/validation/parseInput.ts';
 import { foldText } from '../commands/paletteSearch.ts';
 import type { CellChange, ColumnOption } from './gridTypes.ts';
 
@@ -14,6 +15,8 @@ export interface PasteColumn {
   title: string;
   editable: boolean;
   options?: readonly ColumnOption[];
+  /** Core's parser of the column's typed values (numbers, dates). */
+  parse?(text: string): Parsed<unknown>;
 }
 
 /** A pasted cell that was refused, with where it was and why. */
@@ -72,6 +75,13 @@ export function planPaste<T>(input: {
           continue;
         }
         value = option.value;
+      } else if (column.parse) {
+        const parsed = column.parse(raw);
+        if (!parsed.ok) {
+          reject({ ...where, message: parsed.message });
+          continue;
+        }
+        value = parsed.value ?? '';
       }
       const message = input.validate(column.field, value, row);
       if (message) {

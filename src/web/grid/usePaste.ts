@@ -37,6 +37,7 @@ export function usePaste<T>(input: {
         title: c.getColDef().headerName ?? c.getColId(),
         editable: input.canEdit && col?.editable === true,
         ...(col?.options && { options: col.options }),
+        ...(col?.parse && { parse: col.parse.bind(col) }),
       };
     });
     const rows = block.map((_, i) => api.getDisplayedRowAtIndex(focused.rowIndex + i)?.data);

@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { recordIdsOfParam } from '../../core/freights/freights.schemas.ts';
 import type { ViewActions } from '../commands/commandTypes.ts';
 import { commandContext } from '../commands/terminalState.ts';
+import type { StatusFilterHandle } from './ListStatusFilter.tsx';
 
 export interface RecordListScreenInput<T> {
   /** The screen's path ('/freights'). */
@@ -31,7 +32,7 @@ export function useRecordListScreen<T>(input: RecordListScreenInput<T>) {
   const [statuses, setStatuses] = useState<string[]>([]);
   const [status, setStatus] = useState('');
   const [open, setOpen] = useState<string | null>(openParam);
-  const statusSelect = useRef<HTMLSelectElement>(null);
+  const statusSelect = useRef<StatusFilterHandle>(null);
   const fixed = useRef(input);
   useEffect(() => {
     const abort = new AbortController();

@@ -1,5 +1,6 @@
 import type { QueryParams } from '../../core/api/query.ts';
 import { type ListCall, type ListResult, toListQuery } from '../../core/list/listCall.schemas.ts';
+import { parseNumberEntry } from '../../core/validation/parseInput.ts';
 import { apiRequest } from '../api/http.ts';
 import type { ColumnOption } from '../grid/gridTypes.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
@@ -51,8 +52,9 @@ export function coerce(kind: FormField['kind'] | undefined, value: unknown): unk
   if (kind === 'bool') return value === true || value === 'true';
   if (kind === 'integer' || kind === 'float') {
     if (value === '' || value === null || value === undefined) return null;
-    const n = typeof value === 'number' ? value : Number(String(value).replace(',', '.').replace(/\s/g, ''));
-    return Number.isNaN(n) ? value : n;
+    // Core's one parser: a wrong entry stays as typed (and is refused by the schema), never changed.
+    const parsed = parseNumberEntry(value, { min: Number.NEGATIVE_INFINITY });
+    return parsed.ok ? parsed.value : value;
   }
   if (typeof value === 'string') return value.trim() === '' && kind === 'text' ? '' : value;
   return value;

@@ -2,20 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { buildCalendar } from '../../../src/core/calendar/workdays.ts';
 import { RULE_MESSAGES } from '../../../src/core/validation/generalRules.ts';
 import {
-  acceptsFloat,
-  acceptsInteger,
   DATE_SAMPLE,
   dateInputError,
   dateRangeErrors,
   demoDaysError,
-  isControlKey,
   isoWeek,
-  nextText,
   orderRange,
   parseDisplayDate,
-  parseNumber,
   quickRange,
-  sanitizeQuantity,
   stepDate,
   TEXT_MAX_LENGTH,
   timeInputError,
@@ -114,42 +108,6 @@ describe('time field', () => {
 describe('text and numeric fields', () => {
   it('text maxlength defaults to 200', () => {
     expect(TEXT_MAX_LENGTH).toBe(200);
-  });
-  it('integer fields accept digits; a leading minus only when min is below 0', () => {
-    expect(acceptsInteger('123')).toBe(true);
-    expect(acceptsInteger('12a')).toBe(false);
-    expect(acceptsInteger('-5')).toBe(false);
-    expect(acceptsInteger('-5', -10)).toBe(true);
-    expect(acceptsInteger('5-', -10)).toBe(false);
-    expect(acceptsInteger('1.5')).toBe(false);
-  });
-  it('float fields accept dot or comma and at most `decimals` decimals', () => {
-    expect(acceptsFloat('1.25', 2)).toBe(true);
-    expect(acceptsFloat('1,25', 2)).toBe(true);
-    expect(acceptsFloat('1.255', 2)).toBe(false);
-    expect(acceptsFloat('1.2.3')).toBe(false);
-    expect(acceptsFloat('-1.5', 1)).toBe(false);
-    expect(acceptsFloat('-1.5', 1, -5)).toBe(true);
-    expect(acceptsFloat('12', 0)).toBe(true);
-  });
-  it('key filtering looks at the text the key would leave; control keys pass', () => {
-    expect(nextText('12', '3', 1)).toBe('132');
-    expect(nextText('1234', '9', 1, 3)).toBe('194');
-    expect(isControlKey({ key: 'Backspace' })).toBe(true);
-    expect(isControlKey({ key: 'ArrowLeft' })).toBe(true);
-    expect(isControlKey({ key: 'v', ctrlKey: true })).toBe(true);
-    expect(isControlKey({ key: 'a' })).toBe(false);
-  });
-  it('numeric fields emit a number', () => {
-    expect(parseNumber('1,5')).toBe(1.5);
-    expect(parseNumber('-3')).toBe(-3);
-    expect(parseNumber('')).toBeNull();
-    expect(parseNumber('-')).toBeNull();
-  });
-  it('quantity input keeps digits and a single decimal point', () => {
-    expect(sanitizeQuantity('12a.5.6')).toBe('12.56');
-    expect(sanitizeQuantity('3,5')).toBe('3.5');
-    expect(sanitizeQuantity('-7 db')).toBe('7');
   });
   it('demo days: 1 to 180', () => {
     expect(demoDaysError(1)).toBeNull();

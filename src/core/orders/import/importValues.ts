@@ -1,3 +1,5 @@
+import { parseNumberEntry } from '../../validation/parseInput.ts';
+
 /**
  * Reading cell texts as typed values. A spreadsheet gives dates as date cells (turned into ISO by
  * the reader) or as typed text; numbers as numbers or as text with a decimal comma.
@@ -18,10 +20,9 @@ export function parseImportDate(text: string | undefined): string | null {
 
 /** A number from "12", "12.5", "12,5", "1 200" (spaces as thousands separators); null otherwise. */
 export function parseImportNumber(text: string | undefined): number | null {
-  const t = (text ?? '').replace(/[\s\u00a0]/g, '');
-  if (!/^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(t)) return null;
-  const n = Number(t.replace(',', '.'));
-  return Number.isFinite(n) ? n : null;
+  // The one parser of typed numbers (parseInput.ts); the import's own checks judge negatives.
+  const parsed = parseNumberEntry((text ?? '').trim(), { min: Number.NEGATIVE_INFINITY });
+  return parsed.ok ? parsed.value : null;
 }
 
 /** The trimmed text, or null when empty. */

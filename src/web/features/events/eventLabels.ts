@@ -8,8 +8,34 @@ const labelOr = (key: string, fallback: string) => translate(key as MessageKey) 
 export const entityLabel = (entity: string) => labelOr(`events.entities.${entity}`, entity);
 /** Hungarian name of an action: created/updated/deleted and the business events (events.actions.*). */
 export const actionLabel = (action: string) => labelOr(`events.actions.${action}`, action);
-/** Hungarian name of a changed field (events.fields.*), else the field's own name. */
-export const fieldLabel = (field: string) => labelOr(`events.fields.${field}`, field);
+/** Where a field's label is looked up when the event log has none of its own: the areas' column labels. */
+const FIELD_LABEL_SOURCES = [
+  'events.fields',
+  'orders.col',
+  'freights.col',
+  'pickups.col',
+  'products',
+] as const;
+
+/**
+ * Hungarian name of a changed field (events.fields.*, else the label its area's columns show);
+ * a nested path (items.0.quantity) is named by its last field; never the internal name when a label exists.
+ */
+export const fieldLabel = (field: string): string => {
+  const names = [
+    field,
+    field
+      .split('.')
+      .filter((p) => !/^\d+$/.test(p))
+      .pop() ?? field,
+  ];
+  for (const name of names)
+    for (const source of FIELD_LABEL_SOURCES) {
+      const label = labelOr(`${source}.${name}`, '');
+      if (label && typeof label === 'string') return label;
+    }
+  return field;
+};
 /** A role's Hungarian name (roles.*). */
 export const roleLabel = (role: string) => labelOr(`roles.${role}`, role);
 

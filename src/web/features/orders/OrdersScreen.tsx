@@ -11,6 +11,7 @@ import { rememberRecord } from '../../commands/recentRecords.ts';
 import { commandContext } from '../../commands/terminalState.ts';
 import { useExternalIdColumns } from '../../externalIds/useExternalIdColumns.ts';
 import { DataGrid } from '../../grid/DataGrid.tsx';
+import { StatusFilter, type StatusFilterHandle } from '../../grid/ListStatusFilter.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { appState } from '../../state/appState.ts';
@@ -77,7 +78,7 @@ export function OrdersScreen() {
   const [combining, setCombining] = useState<OrderGridRow[] | null>(null);
   const [submitted, setSubmitted] = useState(0);
   const changes = useOrderChanges(true);
-  const statusSelect = useRef<HTMLSelectElement>(null);
+  const statusSelect = useRef<StatusFilterHandle>(null);
 
   const live = useRef({ status, refs, defaults: {} as Record<string, ColumnFilter>, rebase: changes.rebase });
   live.current = {
@@ -158,28 +159,22 @@ export function OrdersScreen() {
     <section className="screen orders-screen" aria-labelledby="orders-title">
       <header className="screen-header">
         <h1 id="orders-title">{t('orders.title')}</h1>
-        <label className="orders-status-filter">
-          <span>{t('orders.statusFilter')}</span>
-          <select
-            ref={statusSelect}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as StatusChoice);
-              setTimeout(refresh, 0);
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') focusGrid();
-            }}
-          >
-            <option value="open">{t('orders.statusOpen')}</option>
-            <option value="all">{t('orders.statusAll')}</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {orderStatusLabel(s)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StatusFilter
+          label={t('orders.statusFilter')}
+          choices={[
+            { value: 'open', label: t('orders.statusOpen') },
+            { value: 'all', label: t('orders.statusAll') },
+            ...ORDER_STATUSES.map((s) => ({ value: s, label: orderStatusLabel(s) })),
+          ]}
+          value={status}
+          onChange={(next) => {
+            setStatus(next as StatusChoice);
+            setTimeout(refresh, 0);
+          }}
+          onDone={focusGrid}
+          handleRef={statusSelect}
+          testId="orders-status-filter"
+        />
         <OrderImportMount />
       </header>
       <CommandBar ids={ORDER_SCREEN_COMMANDS} />

@@ -1,4 +1,5 @@
 import type { ExternalIdColumn } from '../../externalIds/externalIdColumns.ts';
+import { dateCell } from '../../grid/cellParsers.ts';
 import type { GridColumn } from '../../grid/gridTypes.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { externalIdField, type OrderGridRow, ROW_EXTERNAL_IDS } from './orderRows.ts';
@@ -28,17 +29,42 @@ export function orderColumns(externalIds: readonly ExternalIdColumn[] = []): Gri
       filterable: false,
     }));
   return [
-    { field: 'orderId', headerKey: 'orders.col.orderId', width: 170 },
-    { field: 'status', headerKey: 'orders.col.status', width: 130, options: orderStatusOptions() },
-    { field: 'customerName', headerKey: 'orders.col.customerName', width: 180 },
-    { field: 'customerCode', headerKey: 'orders.col.customerCode', width: 110 },
-    { field: 'deliveryAddress', headerKey: 'orders.col.deliveryAddress', width: 240 },
-    { field: 'deliveryToSite', headerKey: 'orders.col.deliveryToSite', width: 110, options: yesNo() },
-    { field: 'orderDate', headerKey: 'orders.col.orderDate', width: 120, editable: true },
-    { field: 'releaseDate', headerKey: 'orders.col.releaseDate', width: 130, editable: true },
-    { field: 'orderDeadlineDate', headerKey: 'orders.col.orderDeadlineDate', width: 130, editable: true },
-    { field: 'expectedDeadlineDate', headerKey: 'orders.col.expectedDeadlineDate', width: 130 },
-    { field: 'factoryShortName', headerKey: 'orders.col.factoryShortName', width: 90 },
+    { field: 'orderId', headerKey: 'orders.col.orderId', width: 150 },
+    { field: 'status', headerKey: 'orders.col.status', width: 100, options: orderStatusOptions() },
+    { field: 'customerName', headerKey: 'orders.col.customerName', width: 170 },
+    { field: 'deliveryAddress', headerKey: 'orders.col.deliveryAddress', width: 210 },
+    // Quantities next to the customer: on screen at 1600 px without scrolling (issue 16).
+    { field: 'itemCount', headerKey: 'orders.col.itemCount', width: 70, type: 'number' },
+    { field: 'palletsCount', headerKey: 'orders.col.palletsCount', width: 75, type: 'number' },
+    { field: 'kg', headerKey: 'orders.col.kg', width: 90, type: 'number' },
+    {
+      field: 'orderDate',
+      headerKey: 'orders.col.orderDate',
+      width: 110,
+      editable: true,
+      type: 'date',
+      parse: dateCell('display'),
+    },
+    {
+      field: 'releaseDate',
+      headerKey: 'orders.col.releaseDate',
+      width: 115,
+      editable: true,
+      type: 'date',
+      parse: dateCell('display'),
+    },
+    {
+      field: 'orderDeadlineDate',
+      headerKey: 'orders.col.orderDeadlineDate',
+      width: 115,
+      editable: true,
+      type: 'date',
+      parse: dateCell('display'),
+    },
+    { field: 'expectedDeadlineDate', headerKey: 'orders.col.expectedDeadlineDate', width: 115, type: 'date' },
+    { field: 'customerCode', headerKey: 'orders.col.customerCode', width: 100 },
+    { field: 'deliveryToSite', headerKey: 'orders.col.deliveryToSite', width: 100, options: yesNo() },
+    { field: 'factoryShortName', headerKey: 'orders.col.factoryShortName', width: 80 },
     {
       field: 'preferredTrucks',
       headerKey: 'orders.col.preferredTrucks',
@@ -46,9 +72,6 @@ export function orderColumns(externalIds: readonly ExternalIdColumn[] = []): Gri
       editable: true,
       sortable: false,
     },
-    { field: 'itemCount', headerKey: 'orders.col.itemCount', width: 80 },
-    { field: 'palletsCount', headerKey: 'orders.col.palletsCount', width: 90 },
-    { field: 'kg', headerKey: 'orders.col.kg', width: 100 },
     { field: 'orderNr', headerKey: 'orders.col.orderNr', width: 130, editable: true },
     { field: 'incoterm', headerKey: 'orders.col.incoterm', width: 90, editable: true },
     ...extra,

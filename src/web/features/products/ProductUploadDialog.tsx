@@ -4,6 +4,7 @@ import { ApiError } from '../../api/apiErrors.ts';
 import { pushDialog } from '../../commands/terminalState.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
+import { FileInput } from '../../ui/inputs/FileInput.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { cancelProductLoad, productLoadStatus, uploadProductFile } from './productsApi.ts';
 
@@ -93,19 +94,17 @@ export function ProductUploadDialog({ onClose, onSaved }: ProductUploadDialogPro
     >
       <h2 className="modal-title">{t('products.uploadTitle')}</h2>
       <p className="modal-subtitle">{t('products.uploadHint')}</p>
-      <label className="product-upload-file">
-        <span>{t('products.uploadFile')}</span>
-        <input
-          type="file"
-          accept=".xlsx,.xls,.ods,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-          data-autofocus
-          disabled={running}
-          onChange={(e) => {
-            const file = e.currentTarget.files?.[0];
-            if (file) void start(file);
-          }}
-        />
-      </label>
+      <FileInput
+        label={t('products.uploadFile')}
+        labelClass="product-upload-file"
+        accept=".xlsx,.xls,.ods,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+        data-autofocus
+        disabled={running}
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          if (file) void start(file);
+        }}
+      />
       {job && (
         <div className="product-upload-progress">
           <div

@@ -3,6 +3,7 @@ import { useSearch } from 'wouter';
 import { CommandBar } from '../../commands/CommandBar.tsx';
 import type { ViewActions } from '../../commands/commandTypes.ts';
 import { commandContext } from '../../commands/terminalState.ts';
+import { numberCell } from '../../grid/cellParsers.ts';
 import { DataGrid } from '../../grid/DataGrid.tsx';
 import type { GridColumn } from '../../grid/gridTypes.ts';
 import { useT } from '../../i18n/useT.ts';
@@ -27,9 +28,30 @@ function productColumns(): GridColumn<ProductRow>[] {
     { field: 'itemId', headerKey: 'products.itemId', width: 150, editable: true, bulk: false },
     { field: 'name', headerKey: 'products.name', flex: 1, editable: true },
     { field: 'unit', headerKey: 'products.unit', width: 120, editable: true },
-    { field: 'kgPerUnit', headerKey: 'products.kgPerUnit', width: 140, editable: true },
-    { field: 'kgPerPallet', headerKey: 'products.kgPerPallet', width: 140, editable: true },
-    { field: 'unitPerPallet', headerKey: 'products.unitPerPallet', width: 130, editable: true },
+    {
+      field: 'kgPerUnit',
+      headerKey: 'products.kgPerUnit',
+      width: 140,
+      editable: true,
+      type: 'number',
+      parse: numberCell(),
+    },
+    {
+      field: 'kgPerPallet',
+      headerKey: 'products.kgPerPallet',
+      width: 140,
+      editable: true,
+      type: 'number',
+      parse: numberCell(),
+    },
+    {
+      field: 'unitPerPallet',
+      headerKey: 'products.unitPerPallet',
+      width: 130,
+      editable: true,
+      type: 'number',
+      parse: numberCell(),
+    },
     {
       field: 'palletType',
       headerKey: 'products.palletType',
@@ -37,7 +59,14 @@ function productColumns(): GridColumn<ProductRow>[] {
       editable: true,
       options: palletTypeOptions(),
     },
-    { field: 'priority', headerKey: 'products.priority', width: 110, editable: true },
+    {
+      field: 'priority',
+      headerKey: 'products.priority',
+      width: 110,
+      editable: true,
+      type: 'number',
+      parse: numberCell({ integer: true }),
+    },
   ];
 }
 

@@ -6,7 +6,7 @@ import {
   DATE_SAMPLE,
   dateInputError,
   isoWeek,
-  parseDisplayDate,
+  parseDateText,
   stepDate,
   toDisplayDate,
   weekStart,
@@ -49,12 +49,12 @@ export function DateInput({
   const error = fieldError(value, dateInputError(text, dateRules), rules);
   const set = (next: string) => {
     setText(next);
-    const iso = parseDisplayDate(next);
+    const iso = parseDateText(next);
     if (next.trim() === '') onChange(null);
     else if (iso && !dateInputError(next, dateRules)) onChange(iso);
   };
   const step = (dir: 1 | -1) => {
-    const iso = parseDisplayDate(text);
+    const iso = parseDateText(text);
     if (iso) set(toDisplayDate(stepDate(iso, dir, dateRules)));
   };
   const week = value ? isoWeek(value) : null;
@@ -70,6 +70,11 @@ export function DateInput({
           aria-invalid={error ? true : undefined}
           disabled={disabled}
           onChange={(e) => set(e.target.value)}
+          // A relative or short entry (holnap, +3, 12.08) is shown in the display format once left.
+          onBlur={() => {
+            const iso = parseDateText(text);
+            if (iso && toDisplayDate(iso) !== text) setText(toDisplayDate(iso));
+          }}
           onKeyDown={(e) => {
             if (!steppers || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
             e.preventDefault();

@@ -1,19 +1,12 @@
 import { useId, useState } from 'react';
+import { parseNumberEntry } from '../../../core/validation/parseInput.ts';
 import { type FieldRule, fieldError } from './fieldError.ts';
-import {
-  acceptsFloat,
-  acceptsInteger,
-  isControlKey,
-  nextText,
-  parseNumber,
-  sanitizeQuantity,
-} from './inputRules.ts';
 
 export interface NumberInputProps {
   label: string;
   value: number | null;
   onChange(value: number | null): void;
-  /** integer: digits only; float: with `decimals` decimals; quantity: digits and one point. */
+  /** integer: whole numbers; float: with `decimals` decimals; quantity: a decimal number. */
   kind?: 'integer' | 'float' | 'quantity';
   decimals?: number;
   min?: number;
@@ -21,7 +14,12 @@ export interface NumberInputProps {
   rules?: readonly FieldRule[];
 }
 
-/** Numeric field that blocks invalid key presses and emits a number (shell.md §5). */
+/**
+ * Numeric field (shell.md §5): the text stays as typed and is read by core's one parser (decimal
+ * comma, spaces between thousands); a wrong entry (`12a,5x`, `-5` where negatives are invalid) is
+ * shown with its message and emitted as NaN, which every numeric rule refuses, so it is never
+ * saved as another number.
+ */
 export function NumberInput({
   label,
   value,
@@ -32,19 +30,19 @@ export function NumberInput({
   rules,
 }: NumberInputProps) {
   const id = useId();
-  const [text, setText] = useState(value === null ? '' : String(value));
-  const accepts = (next: string) =>
-    kind === 'integer'
-      ? acceptsInteger(next, min)
-      : kind === 'float'
-        ? acceptsFloat(next, decimals, min)
-        : true;
-  const error = fieldError(parseNumber(text) ?? text, null, rules);
-  const set = (raw: string) => {
-    const next = kind === 'quantity' ? sanitizeQuantity(raw) : raw;
-    if (!accepts(next)) return;
+  const [text, setText] = useState(value === null ? '' : String(value).replace('.', ','));
+  const parse = (t: string) =>
+    parseNumberEntry(t, {
+      ...(min !== undefined && { min }),
+      integer: kind === 'integer',
+      ...(kind === 'float' && decimals !== undefined && { decimals }),
+    });
+  const parsed = parse(text);
+  const error = parsed.ok ? fieldError(parsed.value ?? text, null, rules) : parsed.message;
+  const set = (next: string) => {
     setText(next);
-    onChange(parseNumber(next));
+    const p = parse(next);
+    onChange(p.ok ? p.value : Number.NaN);
   };
   return (
     <div className="input-field">
@@ -54,17 +52,6 @@ export function NumberInput({
         value={text}
         inputMode={kind === 'integer' ? 'numeric' : 'decimal'}
         aria-invalid={error ? true : undefined}
-        onKeyDown={(e) => {
-          if (isControlKey(e)) return;
-          const el = e.currentTarget;
-          const next = nextText(
-            el.value,
-            e.key,
-            el.selectionStart ?? el.value.length,
-            el.selectionEnd ?? el.value.length,
-          );
-          if (kind === 'quantity' ? sanitizeQuantity(next) !== next : !accepts(next)) e.preventDefault();
-        }}
         onChange={(e) => set(e.target.value)}
       />
       <span className="input-error" role={error ? 'alert' : undefined}>
@@ -74,7 +61,7 @@ export function NumberInput({
   );
 }
 
-/** Quantity input: digits and a single decimal point; arrow keys pass. */
+/** Quantity input: a decimal number (comma or point); arrow keys pass. */
 export function QuantityInput(props: Omit<NumberInputProps, 'kind'>) {
   return <NumberInput {...props} kind="quantity" />;
 }

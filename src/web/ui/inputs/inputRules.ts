@@ -13,6 +13,7 @@ import {
   RULE_MESSAGES,
   TIME_PATTERN,
 } from '../../../core/validation/generalRules.ts';
+import { localToday, parseDateEntry } from '../../../core/validation/parseInput.ts';
 
 /**
  * The rules of the shared inputs (shell.md §5), pure and testable; the messages come from core's
@@ -40,6 +41,15 @@ export function parseDisplayDate(text: string): string | null {
   return isIsoDate(iso) ? iso : null;
 }
 
+/**
+ * A typed date entry (core's one parser: YYYY.MM.DD, ISO, "2026. 12. 08.", 12.08, +3, ma, holnap)
+ * → ISO; null when empty or wrong.
+ */
+export function parseDateText(text: string, today = localToday()): string | null {
+  const parsed = parseDateEntry(text, today);
+  return parsed.ok ? parsed.value : null;
+}
+
 /** ISO → YYYY.MM.DD. */
 export function toDisplayDate(iso: string): string {
   return iso.replaceAll('-', '.');
@@ -56,7 +66,7 @@ export interface DateRules {
 /** Message of a date field's text, or null (empty passes: the field is clearable). */
 export function dateInputError(text: string, rules: DateRules = {}): string | null {
   if (text.trim() === '') return null;
-  const iso = parseDisplayDate(text);
+  const iso = parseDateText(text);
   if (!iso) return fillMessage(RULE_MESSAGES.dateFormat, { sample: rules.sample ?? DATE_SAMPLE });
   if (rules.onlyWorkdays && !isWorkday(iso, rules.calendar)) return RULE_MESSAGES.dateFieldWorkday;
   if (rules.min && iso < rules.min)
@@ -149,48 +159,6 @@ export function timeInputError(text: string, rules: { min?: string; max?: string
   if (rules.max && minutes(v) > minutes(rules.max))
     return fillMessage(OWN_MESSAGES.timeNotLater, { time: rules.max });
   return null;
-}
-
-/** The text a key press would leave in a field (the key replaces the selection at the caret). */
-export function nextText(value: string, key: string, selStart: number, selEnd = selStart): string {
-  return value.slice(0, selStart) + key + value.slice(selEnd);
-}
-
-/** Keys that never type a character (Backspace, arrows, Tab, Enter…) or come with Ctrl/⌘/Alt always pass. */
-export function isControlKey(e: {
-  key: string;
-  ctrlKey?: boolean;
-  metaKey?: boolean;
-  altKey?: boolean;
-}): boolean {
-  return e.key.length > 1 || !!e.ctrlKey || !!e.metaKey || !!e.altKey;
-}
-
-/** Integer fields: digits only; a leading minus only when min is below 0. */
-export function acceptsInteger(next: string, min?: number): boolean {
-  return (min !== undefined && min < 0 ? /^-?\d*$/ : /^\d*$/).test(next);
-}
-
-/** Float fields: digits, one decimal separator (dot or comma), at most `decimals` decimals; minus as for integers. */
-export function acceptsFloat(next: string, decimals?: number, min?: number): boolean {
-  const sign = min !== undefined && min < 0 ? '-?' : '';
-  const frac = decimals === undefined ? '\\d*' : `\\d{0,${decimals}}`;
-  return new RegExp(`^${sign}\\d*(?:[.,]${frac})?$`).test(next);
-}
-
-/** The number a numeric field emits (comma or dot); null for empty or a lone sign/separator. */
-export function parseNumber(text: string): number | null {
-  const v = text.trim().replace(',', '.');
-  if (v === '' || v === '-' || v === '.' || v === '-.') return null;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : null;
-}
-
-/** Quantity input: keeps digits and a single decimal point (a comma becomes the point). */
-export function sanitizeQuantity(text: string): string {
-  const cleaned = text.replace(',', '.').replace(/[^\d.]/g, '');
-  const dot = cleaned.indexOf('.');
-  return dot < 0 ? cleaned : cleaned.slice(0, dot + 1) + cleaned.slice(dot + 1).replaceAll('.', '');
 }
 
 /** Demo days: a whole number from 1 to 180. */

@@ -15,7 +15,7 @@ export class OrdersScreen extends ScreenPage {
     this.dialog = new DialogPage(page, 'order-dialog');
     this.bulk = new DialogPage(page, 'bulk-edit-dialog');
     this.changedNotice = page.getByTestId('orders-changed');
-    this.statusFilter = page.getByRole('combobox', { name: 'Státusz' });
+    this.statusFilter = page.getByRole('listbox', { name: 'Státusz' });
   }
 
   /** An item group of the order dialog, e.g. 1 → "1. tétel". */

@@ -5,6 +5,7 @@ import { pushDialog } from '../../../commands/terminalState.ts';
 import type { MessageKey } from '../../../i18n/i18n.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { appState } from '../../../state/appState.ts';
+import { FileInput } from '../../../ui/inputs/FileInput.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { downloadImportTemplate } from './downloadImportTemplate.ts';
 import { ImportGrid, type ImportGridHandle } from './ImportGrid.tsx';
@@ -104,21 +105,19 @@ export function OrderImportView({ onClose, onSaved }: OrderImportViewProps) {
     <Modal open label={t('orderImport.title')} className="order-import" testId="order-import">
       <h2 className="modal-title">{t('orderImport.title')}</h2>
       <div className="order-import-top">
-        <label className="order-import-file">
-          <span>{t('orderImport.file')}</span>
-          <input
-            ref={fileInput}
-            type="file"
-            data-autofocus
-            accept=".xlsx,.xls,.ods,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,application/vnd.oasis.opendocument.spreadsheet"
-            disabled={busy}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) void imp.pick(file);
-            }}
-            data-testid="order-import-file"
-          />
-        </label>
+        <FileInput
+          label={t('orderImport.file')}
+          labelClass="order-import-file"
+          inputRef={fileInput}
+          data-autofocus
+          accept=".xlsx,.xls,.ods,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,application/vnd.oasis.opendocument.spreadsheet"
+          disabled={busy}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) void imp.pick(file);
+          }}
+          data-testid="order-import-file"
+        />
         <label className="order-import-only-errors">
           <input type="checkbox" checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} />
           {t('orderImport.onlyErrors')}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { buildXlsx, excelDate, guessType } from '../../../src/web/export/exportXlsx.ts';
+
+describe('Excel export', () => {
+  it('writes typed cells, the Hungarian sheet name, widths, an autofilter and a frozen header row', async () => {
+    const { bytes, fileName } = await buildXlsx('orders', {
+      headers: ['Azonosító', 'Súly (kg)', 'Szállítási határidő', 'Létrehozva'],
+      rows: [
+        ['A-1', 12.5, '2026.12.08', '2026.11.27 08:30'],
+        ['A-2', 3, null, '2026-11-28'],
+      ],
+      sheetName: 'Rendelések',
+    });
+    expect(fileName).toMatch(/^rendelesek-\d{8}\.xlsx$/);
+    const wb = XLSX.read(new Uint8Array(bytes), { type: 'array', cellNF: true });
+    expect(wb.SheetNames).toEqual(['Rendelések']);
+    const ws = wb.Sheets.Rendelések;
+    if (!ws) throw new Error('no sheet');
+    expect(ws.A2).toMatchObject({ t: 's', v: 'A-1' });
+    expect(ws.B2).toMatchObject({ t: 'n', v: 12.5 });
+    expect(ws.C2).toMatchObject({ t: 'n', v: 46364, z: 'yyyy.mm.dd' });
+    expect(ws.D2).toMatchObject({ t: 'n', z: 'yyyy.mm.dd hh:mm' });
+    expect(ws.C3).toBeUndefined();
+    expect(ws['!autofilter']).toEqual({ ref: 'A1:D3' });
+    const zip = XLSX.CFB.read(new Uint8Array(bytes), { type: 'buffer' });
+    const at = zip.FullPaths.findIndex((p: string) => p.endsWith('/xl/worksheets/sheet1.xml'));
+    const xml = new TextDecoder().decode(zip.FileIndex[at]?.content as Uint8Array);
+    expect(xml.match(/<col min="\d" max="\d" width="[\d.]+" customWidth="1"\/>/g)).toHaveLength(4);
+    expect(xml).toContain('<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>');
+  });
+
+  it('guesses column types from the values; Excel day numbers of dates', () => {
+    expect(guessType([1, 2.5, null])).toBe('number');
+    expect(guessType(['2026.12.08', '2026-01-02', ''])).toBe('date');
+    expect(guessType(['2026.12.08', 'x'])).toBe('text');
+    expect(guessType([])).toBe('text');
+    expect(excelDate('1900.03.01')).toBe(61);
+    expect(excelDate('2026.02.30')).toBeNull();
+  });
+});
