@@ -116,10 +116,16 @@ export async function judgeRecordChanges<R extends EditableRecord>(
     ctx: rulesContextFor(services, { role: actor.role, activeModules }),
   });
   const warnings: { code: string; message: string }[] = [];
-  items.forEach(({ sent }, i) => {
+  items.forEach(({ current, changes, sent }, i) => {
     const result = results[i];
     if (!result) throw new Error('rules engine returned no result');
-    const denied = Object.entries(result.denied).filter(([k]) => touches(k, sent));
+    // Permissions refuse only the sent fields whose value changes (a re-sent unchanged value passes).
+    const changed = changedFields(
+      changes as Record<string, unknown>,
+      current as Record<string, unknown>,
+      sent,
+    );
+    const denied = Object.entries(result.denied).filter(([k]) => touches(k, changed));
     if (denied.length > 0) throw forbidden(Object.fromEntries(denied.map(([f, m]) => [f, m.message])));
     const fields = Object.entries(result.fields).filter(([k]) => touches(k, sent));
     if (fields.length > 0) {
@@ -154,32 +160,6 @@ async function checkRules<R extends EditableRecord>(
 ): Promise<void> {
   const warnings = await judgeRecordChanges(kind, scope, [{ current, changes, sent }]);
   if (warnings.length > 0 && !confirmed) throw confirmationNeeded(warnings);
-  const { services, rules, actor, activeModules } = scope;
-  const [result] = await rules.evaluate({
-    entity: kind.entity,
-    rows: [{ ...current, ...changes, original: current }],
-    ctx: rulesContextFor(services, { role: actor.role, activeModules }),
-  });
-  if (!result) throw new Error('rules engine returned no result');
-  // Permissions refuse only the sent fields whose value changes (a re-sent unchanged value passes).
-  const changed = changedFields(changes as Record<string, unknown>, current as Record<string, unknown>, sent);
-  const denied = Object.entries(result.denied).filter(([k]) => touches(k, changed));
-  if (denied.length > 0) throw forbidden(Object.fromEntries(denied.map(([f, m]) => [f, m.message])));
-  const fields = Object.entries(result.fields).filter(([k]) => touches(k, sent));
-  if (fields.length > 0) {
-    throw new HttpError(
-      422,
-      RULES_ERRORS.rejected,
-      Object.fromEntries(fields.map(([f, m]) => [f, m.message])),
-    );
-  }
-  if (result.warnings.length > 0 && !confirmed) {
-    throw new HttpError(
-      409,
-      FREIGHT_ERRORS.confirmationNeeded,
-      Object.fromEntries(result.warnings.map((w) => [w.code, w.message])),
-    );
-  }
 }
 
 /** Writes changes of many records read at their versions, with their events, in one transaction. */

@@ -18,9 +18,9 @@ import * as m0400freights from './migrations/0400_freights.ts';
 import * as m0401freightsList from './migrations/0401_freights_list.ts';
 import * as m0410planningQueue from './migrations/0410_planning_queue.ts';
 import * as m0430freightWaypoints from './migrations/0430_freight_waypoints.ts';
+import * as m0500timeSlots from './migrations/0500_time_slots.ts';
 import * as m0510offers from './migrations/0510_offers.ts';
 import * as m0511capacityEstimates from './migrations/0511_capacity_estimates.ts';
-import * as m0500timeSlots from './migrations/0500_time_slots.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; a static list so bundling and tsx need no directory scan. */

@@ -480,6 +480,8 @@ export interface CapacityEstimatesTable {
   comment: Generated<string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
 /** Dock bookings mirrored from freights' and pickups' time_slot by a trigger (migration 0500). */
 export interface TimeSlotBookingsTable {
   kind: 'freight' | 'pickup';

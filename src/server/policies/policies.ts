@@ -279,6 +279,7 @@ export const POLICIES = {
     allows: ({ actor, access }) =>
       hasPermission(actor.role, 'accessCapacityEstimate', access) &&
       (inGroup(actor.role, 'editorRoles') || actor.role === ROLES.TRANSPORTER_MANAGER),
+  },
   timeSlotsReaders: {
     id: 'timeSlotsReaders',
     rule: 'Time slots (issue 18): accessTimeSlots (planner-side staff, entrance supervisor) or a transporter role (own bookings plus free capacity), while the time_slot module is active (shell.md §2 /timeslots).',

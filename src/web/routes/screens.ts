@@ -107,6 +107,8 @@ const FreightOrganizer = screen(
 const FreightMap = screen(
   () => import('../features/freightMap/FreightMapScreen.tsx'),
   (m) => m.FreightMapScreen,
+);
+
 const TimeSlots = screen(
   () => import('../features/timeSlots/TimeSlotsScreen.tsx'),
   (m) => m.TimeSlotsScreen,
@@ -120,11 +122,8 @@ export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
   '/freight-organizer': FreightOrganizer,
   '/freight-bills': NotYetAvailable,
   '/capacity-estimate': CapacityEstimates,
-  '/timeslots': NotYetAvailable,
-  '/map': FreightMap,
-  '/capacity-estimate': NotYetAvailable,
   '/timeslots': TimeSlots,
-  '/map': NotYetAvailable,
+  '/map': FreightMap,
   '/route-planner': RoutePlanner,
   '/freight-statistics': NotYetAvailable,
   '/order-statistics': NotYetAvailable,
