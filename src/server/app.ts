@@ -44,6 +44,7 @@ import { registerOrderImportRoutes } from './routes/orderImport.routes.ts';
 import { registerOrdersRoutes } from './routes/orders.routes.ts';
 import { registerOrdersProcessingRoutes } from './routes/ordersProcessing.routes.ts';
 import { registerPickupEditRoutes } from './routes/pickupEdit.routes.ts';
+import { registerFreightBillsRoutes } from './routes/freightBills.routes.ts';
 import { registerPickupsRoutes } from './routes/pickups.routes.ts';
 import { registerPlanningJobsRoutes } from './routes/planningJobs.routes.ts';
 import { registerPreferencesRoutes } from './routes/preferences.routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCargoSplitRoutes(app);
   registerFreightWaypointsRoutes(app);
   registerPickupEditRoutes(app);
+  registerFreightBillsRoutes(app);
   registerOpenApiRoutes(app);
   await registerWebRoutes(app);
   installJobRunner(app, services, options.jobRunner ?? false);

@@ -78,6 +78,10 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
     access.activeModules.includes('pickup') &&
     (inGroup(role, 'editorRoles') || role === ROLES.PRODUCTION_MANAGER),
   pickupsEditors: (role, access) => inGroup(role, 'editorRoles') && access.activeModules.includes('pickup'),
+  freightBillReaders: (role, access) =>
+    roleHasPermission(role, 'accessFreightBills') && access.activeModules.includes('billing'),
+  freightBillEditors: (role, access) =>
+    (inGroup(role, 'adminRoles') || role === ROLES.LOGISTICS_MANAGER) && access.activeModules.includes('billing'),
 };
 
 /** Every route of the server with its policy; a new route fails this test until its access is reviewed here. */
