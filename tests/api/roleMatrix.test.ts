@@ -81,7 +81,8 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
   freightBillReaders: (role, access) =>
     roleHasPermission(role, 'accessFreightBills') && access.activeModules.includes('billing'),
   freightBillEditors: (role, access) =>
-    (inGroup(role, 'adminRoles') || role === ROLES.LOGISTICS_MANAGER) && access.activeModules.includes('billing'),
+    (inGroup(role, 'adminRoles') || role === ROLES.LOGISTICS_MANAGER) &&
+    access.activeModules.includes('billing'),
 };
 
 /** Every route of the server with its policy; a new route fails this test until its access is reviewed here. */

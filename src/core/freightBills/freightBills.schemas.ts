@@ -20,7 +20,11 @@ export const BILL_STATUSES = ['pending', 'accepted', 'declined', 'billed'] as co
 export type BillStatus = (typeof BILL_STATUSES)[number];
 
 /** Freight statuses whose freights have a bill to check ("delivered freights"). */
-export const BILLABLE_FREIGHT_STATUSES = ['shipped', 'finished', 'billed'] as const satisfies readonly FreightStatus[];
+export const BILLABLE_FREIGHT_STATUSES = [
+  'shipped',
+  'finished',
+  'billed',
+] as const satisfies readonly FreightStatus[];
 
 /** Data of a batch bill: the invoice that covers the freights. */
 export const billDataSchema = z
@@ -81,7 +85,8 @@ export function billOf(stored: Record<string, unknown> | null | undefined): Frei
 }
 
 /** Cost centre codes: letters, digits, `-`, `_`, `/`, `.` (as accounting systems key them). */
-export const COST_CENTRE_MESSAGE = 'A költséghely csak betűt, számot és - _ / . jelet tartalmazhat (legfeljebb 30 karakter)!';
+export const COST_CENTRE_MESSAGE =
+  'A költséghely csak betűt, számot és - _ / . jelet tartalmazhat (legfeljebb 30 karakter)!';
 const costCentre = z
   .string()
   .trim()
@@ -119,7 +124,12 @@ export const billFieldsSchema = z
       .transform((s) => (s === '' ? null : s))
       .nullable()
       .optional(),
-    comment: z.string().trim().max(500, { error: 'A megjegyzés legfeljebb 500 karakter!' }).nullable().optional(),
+    comment: z
+      .string()
+      .trim()
+      .max(500, { error: 'A megjegyzés legfeljebb 500 karakter!' })
+      .nullable()
+      .optional(),
   })
   .strict();
 export type BillFields = z.output<typeof billFieldsSchema>;
@@ -142,7 +152,9 @@ export const billUpdateSchema = billFieldsSchema.extend({ __v: version }).strict
 export const billStepSchema = z.object({ __v: version.optional() }).strict().optional().default({});
 
 /** PUT /{id}/cost-centre. */
-export const billCostCentreSchema = z.object({ costCentre: costCentre.nullable(), __v: version.optional() }).strict();
+export const billCostCentreSchema = z
+  .object({ costCentre: costCentre.nullable(), __v: version.optional() })
+  .strict();
 
 const freightIds = z.array(z.string().min(1).max(40)).min(1).max(10000);
 

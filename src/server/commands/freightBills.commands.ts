@@ -124,7 +124,7 @@ async function changeBills(
     if (Object.keys(refused).length > 0) {
       if (targets.length === 1) {
         const [message = ''] = Object.values(refused);
-        throw worst === 409
+        throw message === COMMON_ERRORS.staleVersion.message
           ? staleVersion()
           : worst === 404
             ? notFound()
@@ -138,7 +138,9 @@ async function changeBills(
   return freightBillRows(db, written);
 }
 
-const codeByMessage = new Map<string, string>(Object.values(FREIGHT_BILL_ERRORS).map((e) => [e.message, e.code]));
+const codeByMessage = new Map<string, string>(
+  Object.values(FREIGHT_BILL_ERRORS).map((e) => [e.message, e.code]),
+);
 const codeOf = (message: string) => codeByMessage.get(message) ?? 'freightBills.refused';
 
 async function writeBills(
@@ -152,7 +154,9 @@ async function writeBills(
   );
   const stale = writes.filter((w) => !done.has(w.freight.id));
   if (stale.length > 0) {
-    throw staleVersion(Object.fromEntries(stale.map((w) => [w.freight.freightId, COMMON_ERRORS.staleVersion.message])));
+    throw staleVersion(
+      Object.fromEntries(stale.map((w) => [w.freight.freightId, COMMON_ERRORS.staleVersion.message])),
+    );
   }
   const events: EventInput[] = writes.map((w) => ({
     entity: 'freight',
@@ -235,8 +239,12 @@ export const undoBill = (scope: BillScope, id: string, version?: number) =>
 export const updateBill = (scope: BillScope, id: string, version: number, fields: BillFields) =>
   one(changeBills(scope, [{ id, version }], decideFields(fields)));
 
-export const setBillCostCentre = (scope: BillScope, id: string, costCentre: string | null, version?: number) =>
-  one(changeBills(scope, [{ id, version }], decideFields({ costCentre })));
+export const setBillCostCentre = (
+  scope: BillScope,
+  id: string,
+  costCentre: string | null,
+  version?: number,
+) => one(changeBills(scope, [{ id, version }], decideFields({ costCentre })));
 
 async function batch(
   scope: BillScope,

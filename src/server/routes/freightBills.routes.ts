@@ -58,7 +58,9 @@ export function registerFreightBillsRoutes(app: FastifyInstance): void {
   route(app, A.decline, { policy: editors }, ({ params, body, actor }) =>
     declineBill(scope(actor), params.id, body.__v),
   );
-  route(app, A.undo, { policy: editors }, ({ params, body, actor }) => undoBill(scope(actor), params.id, body.__v));
+  route(app, A.undo, { policy: editors }, ({ params, body, actor }) =>
+    undoBill(scope(actor), params.id, body.__v),
+  );
   route(app, A.costCentre, { policy: editors }, ({ params, body, actor }) =>
     setBillCostCentre(scope(actor), params.id, body.costCentre, body.__v),
   );

@@ -10,7 +10,7 @@ import {
 import type { Freight } from '../../../core/freights/freights.schemas.ts';
 import { type ListSpec, listCounts, lowerText, orderListPage, whereListCall } from '../listQuery.ts';
 import type { Database, FreightBillRowsView } from '../schema.ts';
-import { findRecordsInScope, FREIGHT_RECORDS, updateRecord } from './freightEdit.repository.ts';
+import { FREIGHT_RECORDS, findRecordsInScope, updateRecord } from './freightEdit.repository.ts';
 
 /**
  * Freight bills (issue 20): the /freight-bills list over the view `freight_bill_rows` (migration
@@ -131,7 +131,10 @@ export async function listFreightBillsPage(
 }
 
 /** The bill rows of these freight uuids (the answers of the write calls), in the given order. */
-export async function freightBillRows(db: Kysely<Database>, ids: readonly string[]): Promise<FreightBillRow[]> {
+export async function freightBillRows(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<FreightBillRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom(V)
@@ -169,7 +172,9 @@ export async function updateFreightBills(
   for (let i = 0; i < writes.length; i += 1000) {
     const chunk = writes.slice(i, i + 1000);
     const values = sql.join(
-      chunk.map((w) => sql`(${w.id}::uuid, ${w.version}::int, ${JSON.stringify(w.bill)}::jsonb, ${w.status}::text)`),
+      chunk.map(
+        (w) => sql`(${w.id}::uuid, ${w.version}::int, ${JSON.stringify(w.bill)}::jsonb, ${w.status}::text)`,
+      ),
     );
     const res = await sql<{ id: string }>`update freights f
       set bill = v.bill, status = v.status, version = f.version + 1, updated_at = now()
@@ -200,5 +205,9 @@ export async function costCentreSummary(
     .orderBy(`${V}.cost_centre`);
   if (statuses.length > 0) q = q.where(`${V}.bill_status`, 'in', [...statuses]);
   const rows = await q.execute();
-  return rows.map((r) => ({ costCentre: r.costCentre ?? '', bills: Number(r.bills), amount: Number(r.amount) }));
+  return rows.map((r) => ({
+    costCentre: r.costCentre ?? '',
+    bills: Number(r.bills),
+    amount: Number(r.amount),
+  }));
 }
