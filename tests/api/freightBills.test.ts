@@ -25,7 +25,9 @@ describe.each(BACKENDS)('freight bills [%s]', (backend) => {
       query: { page: 0, size: 5, filter: JSON.stringify({ freightId: { type: 'equals', value: id } }) },
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.data.result[0];
+    const row = res.data.result[0];
+    if (!row) throw new Error(`no bill row ${id}`);
+    return row;
   };
 
   it('answers the bill statuses in order', async () => {
