@@ -1,6 +1,7 @@
 import { DEMO_COMMANDS } from '../features/demo/demoCommands.ts';
 import { EVENT_COMMANDS } from '../features/events/eventCommands.ts';
 import { FEE_COMMANDS } from '../features/fees/feeCommands.ts';
+import { FREIGHT_BILL_COMMANDS } from '../features/freightBills/freightBillCommands.ts';
 import { FREIGHT_COMMANDS } from '../features/freights/freightCommands.ts';
 import { FREIGHT_DOCUMENT_COMMANDS } from '../features/freights/freightDocumentCommands.ts';
 import { FREIGHT_WAYPOINT_COMMANDS } from '../features/freights/freightWaypointCommands.ts';
@@ -40,6 +41,7 @@ export const COMMAND_CATALOG = [
   ...TRANSPORT_COMMANDS,
   ...FREIGHT_WAYPOINT_COMMANDS,
   ...PROCESSING_COMMANDS,
+  ...FREIGHT_BILL_COMMANDS,
 ] as const satisfies readonly Command[];
 
 /** Every command id of the catalogue: a mistyped id in a command bar, menu or view action fails to compile. */

@@ -27,6 +27,11 @@ const Pickups = screen(
   (m) => m.PickupsScreen,
 );
 
+const FreightBills = screen(
+  () => import('../features/freightBills/FreightBillsScreen.tsx'),
+  (m) => m.FreightBillsScreen,
+);
+
 const UserList = screen(
   () => import('../features/users/UserListScreen.tsx'),
   (m) => m.UserListScreen,
@@ -95,7 +100,7 @@ export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
   '/freights': Freights,
   '/pickups': Pickups,
   '/freight-organizer': NotYetAvailable,
-  '/freight-bills': NotYetAvailable,
+  '/freight-bills': FreightBills,
   '/capacity-estimate': NotYetAvailable,
   '/timeslots': NotYetAvailable,
   '/map': NotYetAvailable,
