@@ -13,6 +13,7 @@ import { insertDummyProductIfMissing } from '../repositories/products.repository
 import { findTransporterByShortName, insertTransporter } from '../repositories/transporters.repository.ts';
 import { findUserByUsername, insertUser } from '../repositories/users.repository.ts';
 import type { Database } from '../schema.ts';
+import { seedDemoBills } from './seedBills.ts';
 import { seedDemoOrders } from './seedOrders.ts';
 
 /** Module configs that differ from `{}` on first start. */
@@ -124,6 +125,7 @@ export async function seedDatabase(
       usernames.push(u.username);
     }
     await seedDemoOrders(trx, new Date().toISOString().slice(0, 10));
+    await seedDemoBills(trx, new Date().toISOString().slice(0, 10));
     await setSetting(trx, SETTING_KEYS.autoProcessing, false);
     await setSetting(trx, SETTING_KEYS.seededAt, new Date().toISOString());
     return { seeded: true, usernames, generatedPassword: usernames.length > 0 ? generatedPassword : null };
