@@ -6,6 +6,7 @@ import { insertFreights, insertPickups } from '../../../src/server/db/repositori
 import { findUserByUsername } from '../../../src/server/db/repositories/users.repository.ts';
 import { seedDatabase } from '../../../src/server/db/seed/seed.ts';
 import { newFreightValues, newPickupValues } from '../../factories/freights.factory.ts';
+import { seedFreightBills } from './seeds/freightBills.ts';
 
 /**
  * The end-to-end server: the real one (src/server/main.ts) on a database that also holds stored
@@ -82,5 +83,6 @@ if (!splitSeeded) {
     }),
   ]);
 }
+await seedFreightBills(database.db);
 await database.close();
 await import('../../../src/server/main.ts');
