@@ -24,13 +24,15 @@ test.describe('freight bills', () => {
       ).result.filter((r) => r.transporterName === BILLS_TRANSPORTER.companyName);
     const count = async (status: string) => (await bills()).filter((r) => r.billStatus === status).length;
 
-    // g b opens the screen; Shift+G reaches the filters: the transporter, Enter back into the grid.
+    // g b opens the screen; Shift+G reaches the filters (status, Tab: transporter), Enter back into the grid.
     await screen.openByKeys();
     await expect(page.getByRole('heading', { name: 'Fuvarszámlák' })).toBeVisible();
     await grid.waitForRows();
     await grid.expectFocusInGrid().catch(() => undefined);
     await page.locator('.ag-row[row-index="0"] .ag-cell').first().focus();
     await keys.press('Shift+G');
+    await expect(screen.status).toBeFocused();
+    await keys.press('Tab');
     await expect(screen.transporter).toBeFocused();
     await screen.transporter.selectOption({ label: BILLS_TRANSPORTER.companyName });
     await keys.press('Enter');
@@ -54,6 +56,7 @@ test.describe('freight bills', () => {
     // Space and Shift+↓ select twenty rows; Shift+E accepts them in one call.
     await grid.expectFocusInGrid();
     await keys.press('Shift+Escape');
+    await keys.press('Home');
     await grid.moveTo('0', 'freightId');
     await keys.press('Space');
     await keys.press('Shift+ArrowDown', 19);
@@ -61,9 +64,9 @@ test.describe('freight bills', () => {
     await keys.press('Shift+E');
     await expect.poll(() => count('accepted')).toBe(20);
 
-    // Shift+A: the bill status filter → accepted; Ctrl+A selects them, Shift+B bills them with one bill.
+    // Shift+G: the bill status filter → accepted; Ctrl+A selects them, Shift+B bills them with one bill.
     await page.locator('.ag-row[row-index="0"] .ag-cell').first().focus();
-    await keys.press('Shift+A');
+    await keys.press('Shift+G');
     await expect(screen.status).toBeFocused();
     await screen.status.selectOption({ label: 'Elfogadva' });
     await keys.press('Enter');
@@ -86,11 +89,12 @@ test.describe('freight bills', () => {
       .first()
       .focus()
       .catch(() => undefined);
-    await keys.press('Shift+A');
+    await keys.press('Shift+G');
     await screen.status.selectOption({ label: 'Számlázva' });
     await keys.press('Enter');
     await expect(grid.counts).toContainText(/^20 \//);
     await grid.expectFocusInGrid();
+    await keys.press('Home');
     await grid.moveTo('0', 'freightId');
     const first = (await grid.cell(0, 'freightId').textContent())?.trim() ?? '';
     await keys.press('Shift+Z');

@@ -30,8 +30,6 @@ const COMMANDS: readonly CommandId[] = [
   'freightBills.undo',
   'freightBills.costCentre',
   'freightBills.filters',
-  'freights.statusFilter',
-  'freights.clearIds',
   'grid.bulkEdit',
   'grid.undo',
   'grid.refresh',
@@ -67,7 +65,8 @@ async function run(call: Promise<unknown>): Promise<void> {
 
 /**
  * /freight-bills (issue 20): delivered freights with their bills on the DataGrid. Filters above the
- * grid: bill status (Shift+A), transporter, delivery period and cost centre (Shift+G focuses them).
+ * grid: bill status, transporter, delivery period and cost centre (Shift+G focuses the first, Tab
+ * the next, Enter or Esc goes back to the grid).
  * Editors accept (Shift+E), decline (Shift+D), batch-bill the accepted ones (Shift+B), undo a
  * bill's last step (Shift+Z) and edit cost centre, charged amount, bill number and comment in the
  * cells (type, paste a column, bulk edit with b; grid undo Ctrl+Z). Enter opens the freight.
@@ -90,7 +89,6 @@ export function FreightBillsScreen() {
   const [to, setTo] = useState<string | null>(null);
   const [costCentre, setCostCentre] = useState('');
   const [billing, setBilling] = useState<FreightBillRow[] | null>(null);
-  const transporterSelect = useRef<HTMLSelectElement>(null);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -122,6 +120,7 @@ export function FreightBillsScreen() {
     refresh();
   }, [transporterId, from, to, costCentre]);
 
+  const { statusSelect } = screen;
   const actions = useMemo(
     () => ({
       ...screen.actions,
@@ -131,7 +130,7 @@ export function FreightBillsScreen() {
       },
       extra: {
         ...screen.actions.extra,
-        'freightBills.filters': () => transporterSelect.current?.focus(),
+        'freightBills.filters': () => statusSelect.current?.focus(),
         ...(editor && {
           'freightBills.accept': (rows: readonly unknown[]) =>
             run(
@@ -176,7 +175,7 @@ export function FreightBillsScreen() {
         }),
       },
     }),
-    [screen.actions, editor, navigate, t],
+    [screen.actions, statusSelect, editor, navigate, t],
   );
 
   return (
@@ -201,7 +200,6 @@ export function FreightBillsScreen() {
         <label className="list-status-filter">
           <span>{t('freightBills.transporter')}</span>
           <select
-            ref={transporterSelect}
             value={transporterId}
             data-testid="freight-bills-transporter"
             onChange={(e) => setTransporterId(e.target.value)}
