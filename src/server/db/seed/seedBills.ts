@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { FreightStatus } from '../../../core/config/enums.ts';
-import type { BillStatus, FreightBill } from '../../../core/freightBills/freightBills.schemas.ts';
+import {
+  type BillStatus,
+  EMPTY_BILL,
+  type FreightBill,
+} from '../../../core/freightBills/freightBills.schemas.ts';
 import { insertFreights, type NewFreight } from '../repositories/freights.repository.ts';
 import { findTransporterByShortName, insertTransporter } from '../repositories/transporters.repository.ts';
 import type { Database } from '../schema.ts';
@@ -41,7 +45,7 @@ const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 function billFor(status: BillStatus, i: number, cost: number, deliveryDate: string): FreightBill | null {
-  if (status === 'pending') return i % 3 === 0 ? null : { ...emptyBill(), costCentre: COST_CENTRES[i % 3]! };
+  if (status === 'pending') return i % 3 === 0 ? null : { ...EMPTY_BILL, costCentre: COST_CENTRES[i % 3]! };
   const step = (from: BillStatus, freightStatus: FreightStatus) => ({
     status: from,
     freightStatus,
@@ -50,7 +54,7 @@ function billFor(status: BillStatus, i: number, cost: number, deliveryDate: stri
     by: 'logistics-manager',
   });
   const accepted: FreightBill = {
-    ...emptyBill(),
+    ...EMPTY_BILL,
     status: 'accepted',
     costCentre: COST_CENTRES[i % 3]!,
     billedAmount: cost,
@@ -60,7 +64,7 @@ function billFor(status: BillStatus, i: number, cost: number, deliveryDate: stri
   if (status === 'accepted') return accepted;
   if (status === 'declined')
     return {
-      ...emptyBill(),
+      ...EMPTY_BILL,
       status: 'declined',
       billedAmount: Math.round(cost * 1.18),
       billNumber: `SZ-${2026_000 + i}`,
@@ -73,18 +77,6 @@ function billFor(status: BillStatus, i: number, cost: number, deliveryDate: stri
     status: 'billed',
     billData,
     history: [...accepted.history, step('accepted', 'finished')],
-  };
-}
-
-function emptyBill(): FreightBill {
-  return {
-    status: 'pending',
-    costCentre: null,
-    billedAmount: null,
-    billNumber: null,
-    comment: '',
-    billData: null,
-    history: [],
   };
 }
 
