@@ -82,8 +82,27 @@ describe.each(BACKENDS)('freight bills [%s]', (backend) => {
       query: { ...filter({}), from: '2031-05-03' },
     });
     expect(outside.data.filteredCount).toBe(0);
-    const quick = await env().request(api.list, { as: 'admin', query: { ...filter({}), q: 'kh-100' } });
-    expect(quick.data.result.map((r) => r.id)).toEqual([a!.id]);
+    const contains = await env().request(api.list, {
+      as: 'admin',
+      query: filter({ costCentre: { type: 'contains', value: 'kh-1' } }),
+    });
+    expect(contains.data.result.map((r) => r.id)).toEqual([a!.id]);
+    const quick = await env().request(api.list, { as: 'admin', query: { ...filter({}), q: b!.freightId } });
+    expect(quick.data.result.map((r) => r.id)).toEqual([b!.id]);
+    const [carrier] = (await db().selectFrom('transporters').select('id').limit(1).execute()).map(
+      (t) => t.id,
+    );
+    const [c] = await store(1, { factoryShortName: 'BILA', transporterId: carrier ?? null });
+    const byTransporter = await env().request(api.list, {
+      as: 'admin',
+      query: filter({ transporterId: { type: 'equals', value: carrier } }),
+    });
+    expect(byTransporter.data.result.map((r) => r.id)).toEqual([c!.id]);
+    const badTransporter = await env().request(api.list, {
+      as: 'admin',
+      query: filter({ transporterId: { type: 'equals', value: 'nem-uuid' } }),
+    });
+    expect(badTransporter.data.filteredCount).toBe(0);
   });
 
   it('accepts, declines and undoes one bill at the version read, each with its event; a stale version is a 409', async () => {
