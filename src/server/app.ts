@@ -33,6 +33,7 @@ import { registerEventsRoutes } from './routes/events.routes.ts';
 import { registerExternalIdNamesRoutes } from './routes/externalIdNames.routes.ts';
 import { registerFeesRoutes } from './routes/fees.routes.ts';
 import { registerFleetRoutes } from './routes/fleet.routes.ts';
+import { registerFreightBillsRoutes } from './routes/freightBills.routes.ts';
 import { registerFreightDocumentsRoutes } from './routes/freightDocuments.routes.ts';
 import { registerFreightEditRoutes } from './routes/freightEdit.routes.ts';
 import { registerFreightPlanningRoutes } from './routes/freightPlanning.routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOffersRoutes(app);
   registerCapacityEstimatesRoutes(app);
   registerTimeSlotsRoutes(app);
+  registerFreightBillsRoutes(app);
   registerOpenApiRoutes(app);
   await registerWebRoutes(app);
   installJobRunner(app, services, options.jobRunner ?? false);

@@ -128,6 +128,11 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
   timeSlotsGate: (role, access) =>
     access.activeModules.includes('time_slot') &&
     (role === ROLES.ENTRANCE_SUPERVISOR || inGroup(role, 'editorRoles')),
+  freightBillReaders: (role, access) =>
+    roleHasPermission(role, 'accessFreightBills') && access.activeModules.includes('billing'),
+  freightBillEditors: (role, access) =>
+    (inGroup(role, 'adminRoles') || role === ROLES.LOGISTICS_MANAGER) &&
+    access.activeModules.includes('billing'),
 };
 
 /** Every route of the server with its policy; a new route fails this test until its access is reviewed here. */
@@ -321,6 +326,18 @@ const ROUTES: [string, PolicyId][] = [
   ['POST /api/capacity-estimate', 'capacityEditors'],
   ['PUT /api/capacity-estimate', 'capacityEditors'],
   ['DELETE /api/capacity-estimate/:id', 'capacityEditors'],
+  ['GET /api/freight-bill/statuses', 'freightBillReaders'],
+  ['GET /api/freight-bill', 'freightBillReaders'],
+  ['GET /api/freight-bill/cost-centre-descriptions', 'freightBillReaders'],
+  ['PUT /api/freight-bill/batch/accept', 'freightBillEditors'],
+  ['PUT /api/freight-bill/batch/decline', 'freightBillEditors'],
+  ['PUT /api/freight-bill/batch', 'freightBillEditors'],
+  ['PATCH /api/freight-bill/bulk', 'freightBillEditors'],
+  ['PUT /api/freight-bill/:id', 'freightBillEditors'],
+  ['PUT /api/freight-bill/:id/accept', 'freightBillEditors'],
+  ['PUT /api/freight-bill/:id/decline', 'freightBillEditors'],
+  ['PUT /api/freight-bill/:id/undo', 'freightBillEditors'],
+  ['PUT /api/freight-bill/:id/cost-centre', 'freightBillEditors'],
   ['GET /logistics', 'public'],
   ['GET /', 'public'],
 ];

@@ -339,6 +339,7 @@ export interface Database {
   offers: OffersTable;
   capacity_estimates: CapacityEstimatesTable;
   time_slot_bookings: TimeSlotBookingsTable;
+  freight_bill_rows: FreightBillRowsView;
 }
 
 /** The planning queue (migration 0400). */
@@ -491,4 +492,32 @@ export interface TimeSlotBookingsTable {
   day: ColumnType<string, string, string>;
   /** tsrange, e.g. '["2026-11-27 08:00:00","2026-11-27 09:00:00")'. */
   slot: ColumnType<string, string, string>;
+/** The /freight-bills grid's view (migration 0520): delivered freights with their bill's fields. Read only. */
+export interface FreightBillRowsView {
+  id: ColumnType<string, never, never>;
+  freight_id: ColumnType<string, never, never>;
+  version: ColumnType<number, never, never>;
+  status: ColumnType<string, never, never>;
+  delivery_date: ColumnType<string | null, never, never>;
+  factory_short_name: ColumnType<string, never, never>;
+  depot_short_name: ColumnType<string | null, never, never>;
+  transporter_id: ColumnType<string | null, never, never>;
+  transporter_name: ColumnType<string | null, never, never>;
+  truck_type: ColumnType<string | null, never, never>;
+  freight_cost: ColumnType<number | null, never, never>;
+  freight_income: ColumnType<number | null, never, never>;
+  cost_breakdown: ColumnType<unknown, never, never>;
+  distance_km: ColumnType<number, never, never>;
+  waypoint_count: ColumnType<number, never, never>;
+  cargo: ColumnType<unknown, never, never>;
+  bill: ColumnType<unknown, never, never>;
+  search_text: ColumnType<string, never, never>;
+  updated_at: ColumnType<Date, never, never>;
+  bill_status: ColumnType<string, never, never>;
+  cost_centre: ColumnType<string | null, never, never>;
+  billed_amount: ColumnType<number | null, never, never>;
+  bill_number: ColumnType<string | null, never, never>;
+  bill_comment: ColumnType<string, never, never>;
+  batch_bill_number: ColumnType<string | null, never, never>;
+  batch_bill_date: ColumnType<string | null, never, never>;
 }

@@ -326,6 +326,19 @@ export const POLICIES = {
     allows: ({ actor, access }) =>
       access.activeModules.includes('time_slot') &&
       (actor.role === ROLES.ENTRANCE_SUPERVISOR || inGroup(actor.role, 'editorRoles')),
+  freightBillReaders: {
+    id: 'freightBillReaders',
+    rule: 'accessFreightBills: admins and logistics roles while the billing module is active (shell.md §6 billing pages).',
+    needsModules: true,
+    allows: ({ actor, access }) => hasPermission(actor.role, 'accessFreightBills', access),
+  },
+  freightBillEditors: {
+    id: 'freightBillEditors',
+    rule: 'Bill edit/accept/decline/undo and batch billing: admins or the logistics manager, billing module active (business.md §6).',
+    needsModules: true,
+    allows: ({ actor, access }) =>
+      hasPermission(actor.role, 'accessFreightBills', access) &&
+      (inGroup(actor.role, 'adminRoles') || actor.role === ROLES.LOGISTICS_MANAGER),
   },
 } as const satisfies Record<string, Policy>;
 export type PolicyId = keyof typeof POLICIES;

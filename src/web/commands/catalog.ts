@@ -2,6 +2,7 @@ import { DEMO_COMMANDS } from '../features/demo/demoCommands.ts';
 import { EVENT_COMMANDS } from '../features/events/eventCommands.ts';
 import { FEE_COMMANDS } from '../features/fees/feeCommands.ts';
 import { FREIGHT_MAP_COMMANDS } from '../features/freightMap/freightMapCommands.ts';
+import { FREIGHT_BILL_COMMANDS } from '../features/freightBills/freightBillCommands.ts';
 import { FREIGHT_COMMANDS } from '../features/freights/freightCommands.ts';
 import { FREIGHT_DOCUMENT_COMMANDS } from '../features/freights/freightDocumentCommands.ts';
 import { FREIGHT_OFFER_COMMANDS } from '../features/freights/freightOfferCommands.ts';
@@ -52,6 +53,7 @@ export const COMMAND_CATALOG = [
   ...OFFER_COMMANDS,
   ...TIME_SLOT_COMMANDS,
   ...GRID_VIEW_COMMANDS,
+  ...FREIGHT_BILL_COMMANDS,
 ] as const satisfies readonly Command[];
 
 /** Every command id of the catalogue: a mistyped id in a command bar, menu or view action fails to compile. */

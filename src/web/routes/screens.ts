@@ -27,6 +27,11 @@ const Pickups = screen(
   (m) => m.PickupsScreen,
 );
 
+const FreightBills = screen(
+  () => import('../features/freightBills/FreightBillsScreen.tsx'),
+  (m) => m.FreightBillsScreen,
+);
+
 const UserList = screen(
   () => import('../features/users/UserListScreen.tsx'),
   (m) => m.UserListScreen,
@@ -124,6 +129,11 @@ export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
   '/capacity-estimate': CapacityEstimates,
   '/timeslots': TimeSlots,
   '/map': FreightMap,
+  '/freight-organizer': NotYetAvailable,
+  '/freight-bills': FreightBills,
+  '/capacity-estimate': NotYetAvailable,
+  '/timeslots': NotYetAvailable,
+  '/map': NotYetAvailable,
   '/route-planner': RoutePlanner,
   '/freight-statistics': NotYetAvailable,
   '/order-statistics': NotYetAvailable,

@@ -7,6 +7,8 @@ import { DEMO_API } from '../../../src/core/demo/demo.api.ts';
 import type { DemoSettlementsResponse } from '../../../src/core/demo/demo.schemas.ts';
 import { FEES_API } from '../../../src/core/fees/fees.api.ts';
 import { FLEET_API } from '../../../src/core/fleet/fleet.api.ts';
+import { FREIGHT_BILLS_API } from '../../../src/core/freightBills/freightBills.api.ts';
+import type { FreightBillRow } from '../../../src/core/freightBills/freightBills.schemas.ts';
 import { FREIGHTS_API } from '../../../src/core/freights/freights.api.ts';
 import type { FreightListRow } from '../../../src/core/freights/freights.schemas.ts';
 import type { ListResult } from '../../../src/core/list/listCall.schemas.ts';
@@ -51,6 +53,7 @@ export const API_PATHS = {
   offers: apiPath(OFFERS_API.list),
   offerReject: (id: string) => apiPath(OFFERS_API.reject, { id }),
   transporters: apiPath(TRANSPORTERS_API.create),
+  freightBills: apiPath(FREIGHT_BILLS_API.list),
 } as const;
 
 /** The API server's root (the UI lives under /logistics/ on the same origin). */
@@ -193,6 +196,11 @@ export class ApiClient {
   /** The freights list call (the e2e server stores freights of factory E2E before it starts). */
   freights(params: Record<string, string | number>): Promise<ListResult<FreightListRow>> {
     return this.read<ListResult<FreightListRow>>(API_PATHS.freights, params);
+  }
+
+  /** The freight bills list call (page, size, filter, q, statuses…). */
+  freightBills(params: Record<string, string | number>): Promise<ListResult<FreightBillRow>> {
+    return this.read<ListResult<FreightBillRow>>(API_PATHS.freightBills, params);
   }
 
   /** Reopens pickups (a test that cancels one puts it back for the others). */

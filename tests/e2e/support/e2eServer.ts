@@ -9,6 +9,7 @@ import { newFreightValues, newPickupValues } from '../../factories/freights.fact
 import { seedOffers } from './seeds/offers.ts';
 import { seedOrganizer } from './seeds/organizer.ts';
 import { seedTimeSlots } from './seeds/timeSlots.ts';
+import { seedFreightBills } from './seeds/freightBills.ts';
 
 /**
  * The end-to-end server: the real one (src/server/main.ts) on a database that also holds stored
@@ -88,5 +89,6 @@ if (!splitSeeded) {
 await seedOrganizer(database.db);
 await seedOffers(database.db);
 await seedTimeSlots(database.db);
+await seedFreightBills(database.db);
 await database.close();
 await import('../../../src/server/main.ts');

@@ -11,6 +11,7 @@ import { AUTH_STORAGE_KEY, ShellPage } from './pages/ShellPage.ts';
 import { DemoScreen } from './screens/DemoScreen.ts';
 import { EventsScreen } from './screens/EventsScreen.ts';
 import { FeesScreen } from './screens/FeesScreen.ts';
+import { FreightBillsScreen } from './screens/FreightBillsScreen.ts';
 import { FreightsScreen } from './screens/FreightsScreen.ts';
 import {
   calendarScreen,
@@ -65,6 +66,7 @@ export interface E2eFixtures {
   fees: FeesScreen;
   events: EventsScreen;
   freights: FreightsScreen;
+  freightBills: FreightBillsScreen;
   basicSettings: BasicSettingsScreen;
   moduleSettings: ModuleSettingsScreen;
   routePlanner: RoutePlannerScreen;
@@ -135,6 +137,7 @@ export const test = base.extend<E2eOptions & E2eFixtures, WorkerFixtures>({
   fees: async ({ page }, use) => use(new FeesScreen(page)),
   events: async ({ page }, use) => use(new EventsScreen(page)),
   freights: async ({ page }, use) => use(new FreightsScreen(page)),
+  freightBills: async ({ page }, use) => use(new FreightBillsScreen(page)),
   basicSettings: async ({ page }, use) => use(new BasicSettingsScreen(page)),
   moduleSettings: async ({ page }, use) => use(new ModuleSettingsScreen(page)),
   routePlanner: async ({ page }, use) => use(new RoutePlannerScreen(page)),

@@ -14,6 +14,7 @@ import { findTransporterByShortName, insertTransporter } from '../repositories/t
 import { findUserByUsername, insertUser } from '../repositories/users.repository.ts';
 import type { Database } from '../schema.ts';
 import { seedDemoCapacityEstimates } from './seedCapacityEstimates.ts';
+import { seedDemoBills } from './seedBills.ts';
 import { seedDemoOrders } from './seedOrders.ts';
 
 /** Module configs that differ from `{}` on first start. */
@@ -126,6 +127,7 @@ export async function seedDatabase(
     }
     await seedDemoOrders(trx, new Date().toISOString().slice(0, 10));
     await seedDemoCapacityEstimates(trx, transporter.id, new Date().toISOString().slice(0, 10));
+    await seedDemoBills(trx, new Date().toISOString().slice(0, 10));
     await setSetting(trx, SETTING_KEYS.autoProcessing, false);
     await setSetting(trx, SETTING_KEYS.seededAt, new Date().toISOString());
     return { seeded: true, usernames, generatedPassword: usernames.length > 0 ? generatedPassword : null };

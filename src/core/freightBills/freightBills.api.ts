@@ -1,0 +1,109 @@
+import { endpoint } from '../api/endpoint.ts';
+import { defineErrors } from '../errors/catalogue.ts';
+import type { ListResult } from '../list/listCall.schemas.ts';
+import {
+  type BillStatus,
+  billBatchBillSchema,
+  billBatchSchema,
+  billBulkSchema,
+  billCostCentreSchema,
+  billStepSchema,
+  billUpdateSchema,
+  type CostCentreDescription,
+  costCentreQuerySchema,
+  type FreightBillAnswer,
+  type FreightBillRow,
+  type FreightBillsChanged,
+  freightBillListQuerySchema,
+} from './freightBills.schemas.ts';
+
+/** Refusals of the bill calls (the spec quotes no texts; the sentences are ours). */
+export const FREIGHT_BILL_ERRORS = defineErrors('freightBills', {
+  notDelivered: 'A fuvar még nincs kiszállítva, számlája nem kezelhető!',
+  notPending: 'A számla már el van fogadva vagy utasítva: előbb vonja vissza!',
+  notAccepted: 'Csak elfogadott számlájú fuvar számlázható!',
+  billedLocked: 'Számlázott fuvar számlaadatai nem módosíthatók: előbb vonja vissza a számlázást!',
+  nothingToUndo: 'Nincs visszavonható lépés!',
+  batchRefused: 'A művelet egyik fuvarra sem hajtódott végre: nézze át a soronkénti okokat!',
+  duplicateRows: 'Egy fuvar többször szerepel a kérésben!',
+});
+
+/** Success messages. */
+export const FREIGHT_BILL_TEXTS = {
+  accepted: 'A számla elfogadva.',
+  declined: 'A számla elutasítva.',
+  undone: 'A lépés visszavonva.',
+  billed: 'A fuvarok számlázva.',
+  saved: 'A számlaadatok mentve.',
+} as const;
+
+/**
+ * The freight bills API (business.md §7 row Freight bills), base `/api/freight-bill`. Readers:
+ * accessFreightBills (admins and logistics roles, billing module); writes: admins and the logistics
+ * manager. `:id` is the freight's uuid or number; `__v` the freight's version read (409
+ * common.staleVersion). Batch calls are all or nothing: a refusal answers the worst status with one
+ * reason per freight number in `details` and writes nothing.
+ */
+export const FREIGHT_BILLS_API = {
+  /** The bill statuses in order. */
+  statuses: endpoint<BillStatus[]>()({ method: 'GET', path: '/api/freight-bill/statuses' }),
+  /** Delivered freights with their bills: page, size, sort, filter, q, statuses (bill statuses), from/to (delivery date). */
+  list: endpoint<ListResult<FreightBillRow>>()({
+    method: 'GET',
+    path: '/api/freight-bill',
+    query: freightBillListQuerySchema,
+  }),
+  /** Cost centres on bills of these statuses (all when none), with use, count and amount. */
+  costCentreDescriptions: endpoint<CostCentreDescription[]>()({
+    method: 'GET',
+    path: '/api/freight-bill/cost-centre-descriptions',
+    query: costCentreQuerySchema,
+  }),
+  batchAccept: endpoint<FreightBillsChanged>()({
+    method: 'PUT',
+    path: '/api/freight-bill/batch/accept',
+    body: billBatchSchema,
+  }),
+  batchDecline: endpoint<FreightBillsChanged>()({
+    method: 'PUT',
+    path: '/api/freight-bill/batch/decline',
+    body: billBatchSchema,
+  }),
+  /** Bill accepted freights with one bill's data (bill number, date). */
+  batchBill: endpoint<FreightBillsChanged>()({
+    method: 'PUT',
+    path: '/api/freight-bill/batch',
+    body: billBatchBillSchema,
+  }),
+  /** The grid's cell edits over many rows in one transaction. */
+  bulk: endpoint<FreightBillsChanged>()({
+    method: 'PATCH',
+    path: '/api/freight-bill/bulk',
+    body: billBulkSchema,
+  }),
+  update: endpoint<FreightBillAnswer>()({
+    method: 'PUT',
+    path: '/api/freight-bill/:id',
+    body: billUpdateSchema,
+  }),
+  accept: endpoint<FreightBillAnswer>()({
+    method: 'PUT',
+    path: '/api/freight-bill/:id/accept',
+    body: billStepSchema,
+  }),
+  decline: endpoint<FreightBillAnswer>()({
+    method: 'PUT',
+    path: '/api/freight-bill/:id/decline',
+    body: billStepSchema,
+  }),
+  undo: endpoint<FreightBillAnswer>()({
+    method: 'PUT',
+    path: '/api/freight-bill/:id/undo',
+    body: billStepSchema,
+  }),
+  costCentre: endpoint<FreightBillAnswer>()({
+    method: 'PUT',
+    path: '/api/freight-bill/:id/cost-centre',
+    body: billCostCentreSchema,
+  }),
+} as const;

@@ -1,0 +1,219 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { FreightStatus } from '../../../core/config/enums.ts';
+import {
+  type BillStatus,
+  billOf,
+  type CostCentreDescription,
+  type FreightBillListQuery,
+  type FreightBillRow,
+} from '../../../core/freightBills/freightBills.schemas.ts';
+import type { Freight } from '../../../core/freights/freights.schemas.ts';
+import { type ListSpec, listCounts, orderListPage, whereListCall } from '../listQuery.ts';
+import type { Database, FreightBillRowsView } from '../schema.ts';
+import { FREIGHT_RECORDS, findRecordsInScope, updateRecord } from './freightEdit.repository.ts';
+
+/**
+ * Freight bills (issue 20): the /freight-bills list over the view `freight_bill_rows` (migration
+ * 0520), the freights a bill call changes, the version-checked write of a bill and the cost-centre
+ * summary. A bill is the freight's `bill` jsonb; it is written with the freight's version.
+ */
+
+const V = 'freight_bill_rows';
+const col = (column: string, more: Omit<ListSpec['columns'][string], 'column'> = {}) => ({
+  column: `${V}.${column}`,
+  ...more,
+});
+
+const BILLS_LIST: ListSpec = {
+  columns: {
+    freightId: col('freight_id', { sort: 'digits' }),
+    freightStatus: col('status'),
+    billStatus: col('bill_status'),
+    deliveryDate: col('delivery_date', { kind: 'date' }),
+    factoryShortName: col('factory_short_name'),
+    depotShortName: col('depot_short_name'),
+    // Compared as a uuid below (an index lookup), not as text.
+    transporterId: col('transporter_id', { filter: false }),
+    transporterName: col('transporter_name', { sort: 'lowerText' }),
+    truckType: col('truck_type'),
+    freightCost: col('freight_cost', { kind: 'number' }),
+    freightIncome: col('freight_income', { kind: 'number' }),
+    // As stored: equals uses the expression index of migration 0520.
+    costCentre: col('cost_centre', { kind: 'storedText', sort: 'lowerText' }),
+    billedAmount: col('billed_amount', { kind: 'number' }),
+    billNumber: col('bill_number', { sort: 'lowerText' }),
+    comment: col('bill_comment', { sort: 'lower' }),
+    batchBillNumber: col('batch_bill_number', { sort: 'lowerText' }),
+    batchBillDate: col('batch_bill_date'),
+  },
+  // The freights' trigram-indexed haystack (number, factory, depot, truck, driver, plate, cities,
+  // orders); bill fields are found by their column filters (an OR over them would scan every row).
+  quickFilter: [sql.ref(`${V}.search_text`)],
+  searchText: `${V}.search_text`,
+  emptyIn: 'none',
+  // Newest delivery first (index freights_bill_order_idx), numbers as numbers.
+  tieBreak: (sort) =>
+    sort.length === 0
+      ? [
+          [sql.ref(`${V}.delivery_date`), 'desc'],
+          [sql`length(${sql.ref(`${V}.freight_id`)})`, 'desc'],
+          [sql.ref(`${V}.freight_id`), 'desc'],
+        ]
+      : [[sql.ref(`${V}.id`), sort[0]?.dir ?? 'asc']],
+};
+
+type ViewRow = Selectable<FreightBillRowsView>;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const ROW_COLUMNS = [
+  'id',
+  'freight_id',
+  'version',
+  'status',
+  'delivery_date',
+  'factory_short_name',
+  'depot_short_name',
+  'transporter_id',
+  'transporter_name',
+  'truck_type',
+  'freight_cost',
+  'freight_income',
+  'bill',
+] as const satisfies readonly (keyof ViewRow)[];
+
+type ListedRow = Pick<ViewRow, (typeof ROW_COLUMNS)[number]>;
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+function toRow(r: ListedRow): FreightBillRow {
+  const bill = billOf(r.bill as Record<string, unknown> | null);
+  return {
+    id: r.id,
+    __v: r.version,
+    freightId: r.freight_id,
+    freightStatus: r.status as FreightStatus,
+    billStatus: bill.status,
+    deliveryDate: r.delivery_date,
+    factoryShortName: r.factory_short_name,
+    depotShortName: r.depot_short_name,
+    transporterId: r.transporter_id,
+    transporterName: r.transporter_name,
+    truckType: r.truck_type,
+    freightCost: num(r.freight_cost),
+    freightIncome: num(r.freight_income),
+    costCentre: bill.costCentre,
+    billedAmount: bill.billedAmount,
+    billNumber: bill.billNumber,
+    comment: bill.comment,
+    batchBillNumber: bill.billData?.billNumber ?? null,
+    batchBillDate: bill.billData?.billDate ?? null,
+    canUndo: bill.history.length > 0,
+  };
+}
+
+/** One page of delivered freights with their bills (business.md §7 row Freight bills). */
+export async function listFreightBillsPage(
+  db: Kysely<Database>,
+  query: FreightBillListQuery,
+): Promise<{ rows: FreightBillRow[]; filteredCount: number; totalCount: number }> {
+  const { from, to, ...call } = query;
+  const base = db.selectFrom(V);
+  let q = base;
+  if (call.statuses && call.statuses.length > 0) q = q.where(`${V}.bill_status`, 'in', call.statuses);
+  if (from) q = q.where(`${V}.delivery_date`, '>=', from as never);
+  if (to) q = q.where(`${V}.delivery_date`, '<=', to as never);
+  const transporter = call.filter.transporterId;
+  if (transporter?.type === 'equals')
+    q = UUID.test(transporter.value)
+      ? q.where(`${V}.transporter_id`, '=', transporter.value)
+      : q.where(sql<boolean>`false`);
+  if (transporter?.type === 'blank') q = q.where(`${V}.transporter_id`, 'is', null);
+  q = whereListCall(q, BILLS_LIST, call);
+  const [counts, rows] = await Promise.all([
+    listCounts(base as typeof q, q),
+    orderListPage(q.select(ROW_COLUMNS.map((c) => `${V}.${c}` as const)), BILLS_LIST, call).execute(),
+  ]);
+  return { rows: rows.map(toRow), ...counts };
+}
+
+/** The bill rows of these freight uuids (the answers of the write calls), in the given order. */
+export async function freightBillRows(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<FreightBillRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom(V)
+    .select(ROW_COLUMNS.map((c) => `${V}.${c}` as const))
+    .where(`${V}.id`, 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, toRow(r)]));
+  return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+}
+
+/** The freights with these uuids or numbers (any order); bill callers are never transporter users. */
+export function findBillFreights(db: Kysely<Database>, ids: readonly string[]): Promise<Freight[]> {
+  return findRecordsInScope(db, FREIGHT_RECORDS, { transporterId: null }, ids);
+}
+
+/** Writes a freight's bill (and status) while it is still at `version`; undefined when it moved on. */
+export function updateFreightBill(
+  db: Kysely<Database>,
+  id: string,
+  version: number,
+  changes: Pick<Freight, 'bill'> & Partial<Pick<Freight, 'status'>>,
+): Promise<Freight | undefined> {
+  return updateRecord<Freight>(db, FREIGHT_RECORDS, id, version, changes);
+}
+
+/**
+ * Writes many freights' bills in one statement per 1,000 rows, each row only while still at its
+ * version; answers the uuids written (a row missing from it moved on meanwhile).
+ */
+export async function updateFreightBills(
+  db: Kysely<Database>,
+  writes: readonly { id: string; version: number; bill: object; status: string }[],
+): Promise<Set<string>> {
+  const written = new Set<string>();
+  for (let i = 0; i < writes.length; i += 1000) {
+    const chunk = writes.slice(i, i + 1000);
+    const values = sql.join(
+      chunk.map(
+        (w) => sql`(${w.id}::uuid, ${w.version}::int, ${JSON.stringify(w.bill)}::jsonb, ${w.status}::text)`,
+      ),
+    );
+    const res = await sql<{ id: string }>`update freights f
+      set bill = v.bill, status = v.status, version = f.version + 1, updated_at = now()
+      from (values ${values}) as v(id, version, bill, status)
+      where f.id = v.id and f.version = v.version
+      returning f.id`.execute(db);
+    for (const r of res.rows) written.add(r.id);
+  }
+  return written;
+}
+
+/** Cost centres on bills of these statuses (all when none): bills, amount (billed, else cost). */
+export async function costCentreSummary(
+  db: Kysely<Database>,
+  statuses: readonly BillStatus[],
+): Promise<Omit<CostCentreDescription, 'description'>[]> {
+  let q = db
+    .selectFrom(V)
+    .select([
+      `${V}.cost_centre as costCentre`,
+      sql<number>`count(*)`.as('bills'),
+      sql<number>`coalesce(sum(coalesce(${sql.ref(`${V}.billed_amount`)}, ${sql.ref(`${V}.freight_cost`)})), 0)`.as(
+        'amount',
+      ),
+    ])
+    .where(`${V}.cost_centre`, 'is not', null)
+    .groupBy(`${V}.cost_centre`)
+    .orderBy(`${V}.cost_centre`);
+  if (statuses.length > 0) q = q.where(`${V}.bill_status`, 'in', [...statuses]);
+  const rows = await q.execute();
+  return rows.map((r) => ({
+    costCentre: r.costCentre ?? '',
+    bills: Number(r.bills),
+    amount: Number(r.amount),
+  }));
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { FREIGHT_BILLS_API } from '../../core/freightBills/freightBills.api.ts';
+import { BILL_STATUSES } from '../../core/freightBills/freightBills.schemas.ts';
+import {
+  acceptBill,
+  type BillScope,
+  batchAcceptBills,
+  batchBillFreights,
+  batchDeclineBills,
+  bulkUpdateBills,
+  costCentreDescriptions,
+  declineBill,
+  setBillCostCentre,
+  undoBill,
+  updateBill,
+} from '../commands/freightBills.commands.ts';
+import { listFreightBillsPage } from '../db/repositories/freightBills.repository.ts';
+import { route } from '../http/route.ts';
+import { POLICIES } from '../policies/policies.ts';
+
+/**
+ * Freight bills (issue 20; business.md §7 row Freight bills): readers are `accessFreightBills`
+ * (admins and logistics roles while billing is active), writers admins and the logistics manager
+ * (business.md §6) while billing is active. Commands in commands/freightBills.commands.ts.
+ */
+export function registerFreightBillsRoutes(app: FastifyInstance): void {
+  const { services } = app;
+  const A = FREIGHT_BILLS_API;
+  const readers = POLICIES.freightBillReaders;
+  const editors = POLICIES.freightBillEditors;
+  const scope = (actor: BillScope['actor']): BillScope => ({ services, actor });
+
+  route(app, A.statuses, { policy: readers }, () => [...BILL_STATUSES]);
+  route(app, A.list, { policy: readers }, async ({ query }) => {
+    const page = await listFreightBillsPage(services.db, query);
+    return { result: page.rows, filteredCount: page.filteredCount, totalCount: page.totalCount };
+  });
+  route(app, A.costCentreDescriptions, { policy: readers }, ({ query }) =>
+    costCentreDescriptions(services, query.statuses),
+  );
+  route(app, A.batchAccept, { policy: editors }, ({ body, actor }) =>
+    batchAcceptBills(scope(actor), body.freightIds),
+  );
+  route(app, A.batchDecline, { policy: editors }, ({ body, actor }) =>
+    batchDeclineBills(scope(actor), body.freightIds),
+  );
+  route(app, A.batchBill, { policy: editors }, ({ body, actor }) =>
+    batchBillFreights(scope(actor), body.freightIds, body.billData),
+  );
+  route(app, A.bulk, { policy: editors }, ({ body, actor }) => bulkUpdateBills(scope(actor), body.items));
+  route(app, A.update, { policy: editors }, ({ params, body, actor }) => {
+    const { __v, ...fields } = body;
+    return updateBill(scope(actor), params.id, __v, fields);
+  });
+  route(app, A.accept, { policy: editors }, ({ params, body, actor }) =>
+    acceptBill(scope(actor), params.id, body.__v),
+  );
+  route(app, A.decline, { policy: editors }, ({ params, body, actor }) =>
+    declineBill(scope(actor), params.id, body.__v),
+  );
+  route(app, A.undo, { policy: editors }, ({ params, body, actor }) =>
+    undoBill(scope(actor), params.id, body.__v),
+  );
+  route(app, A.costCentre, { policy: editors }, ({ params, body, actor }) =>
+    setBillCostCentre(scope(actor), params.id, body.costCentre, body.__v),
+  );
+}

@@ -1,0 +1,66 @@
+import type { FreightStatus } from '../../../core/config/enums.ts';
+import {
+  BILL_STATUSES,
+  type BillStatus,
+  type FreightBillRow,
+} from '../../../core/freightBills/freightBills.schemas.ts';
+import type { ColumnOption, GridColumn } from '../../grid/gridTypes.ts';
+import { translate } from '../../i18n/i18n.ts';
+
+/** The Hungarian label of a bill status. */
+export const billStatusLabel = (status: string): string =>
+  (BILL_STATUSES as readonly string[]).includes(status)
+    ? translate(`freightBills.status.${status as BillStatus}`)
+    : status;
+
+const billStatusOptions = (): ColumnOption[] =>
+  BILL_STATUSES.map((s) => ({ value: s, label: billStatusLabel(s) }));
+const freightStatusOptions = (): ColumnOption[] =>
+  (['shipped', 'finished', 'billed'] as const satisfies readonly FreightStatus[]).map((s) => ({
+    value: s,
+    label: translate(`freights.status.${s}`),
+  }));
+
+/** The cells that edit in place, in bulk and by paste (business.md §2; issue 20). */
+export const BILL_CELL_FIELDS = new Set(['costCentre', 'billedAmount', 'billNumber', 'comment']);
+
+/**
+ * Columns of /freight-bills: the bill (status, cost centre, charged amount, number, comment), the
+ * freight's money and who carried it when; editors edit the bill's cells.
+ */
+export function freightBillColumns(editable: boolean): GridColumn<FreightBillRow>[] {
+  const all: GridColumn<FreightBillRow>[] = [
+    { field: 'freightId', headerKey: 'freightBills.col.freightId', width: 95 },
+    {
+      field: 'billStatus',
+      headerKey: 'freightBills.col.billStatus',
+      width: 120,
+      options: billStatusOptions(),
+    },
+    { field: 'deliveryDate', headerKey: 'freightBills.col.deliveryDate', width: 120 },
+    { field: 'transporterName', headerKey: 'freightBills.col.transporterName', width: 170 },
+    { field: 'costCentre', headerKey: 'freightBills.col.costCentre', width: 120 },
+    { field: 'freightCost', headerKey: 'freightBills.col.freightCost', width: 110 },
+    { field: 'billedAmount', headerKey: 'freightBills.col.billedAmount', width: 120 },
+    { field: 'freightIncome', headerKey: 'freightBills.col.freightIncome', width: 110 },
+    { field: 'billNumber', headerKey: 'freightBills.col.billNumber', width: 130 },
+    { field: 'comment', headerKey: 'freightBills.col.comment', width: 180 },
+    { field: 'batchBillNumber', headerKey: 'freightBills.col.batchBillNumber', width: 140 },
+    { field: 'batchBillDate', headerKey: 'freightBills.col.batchBillDate', width: 120 },
+    {
+      field: 'freightStatus',
+      headerKey: 'freightBills.col.freightStatus',
+      width: 120,
+      options: freightStatusOptions(),
+    },
+    { field: 'factoryShortName', headerKey: 'freightBills.col.factoryShortName', width: 80 },
+    { field: 'depotShortName', headerKey: 'freightBills.col.depotShortName', width: 80 },
+    { field: 'truckType', headerKey: 'freightBills.col.truckType', width: 90 },
+  ];
+  return editable ? all.map((c) => (BILL_CELL_FIELDS.has(c.field) ? { ...c, editable: true } : c)) : all;
+}
+
+/** "Fuvar 1234 – Demo Fuvar Kft." for the status line and previews. */
+export function freightBillLabel(row: Pick<FreightBillRow, 'freightId' | 'transporterName'>): string {
+  return row.transporterName ? `${row.freightId} – ${row.transporterName}` : row.freightId;
+}

@@ -1,0 +1,145 @@
+// npm run bench:bills — 100,000 delivered freights (BENCH_BILLS) in a fresh in-memory PGlite, then
+// the /freight-bills calls through fastify.inject: the first page, filters (bill status, transporter,
+// period, cost centre, quick filter), a sort change, and a batch accept of 5,000 bills (one
+// transaction with 5,000 events; run 3 times on fresh pending bills). Prints p50/p99; never fails on time.
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { apiUrlOf } from '../../src/core/api/endpoint.ts';
+import { FREIGHT_BILLS_API } from '../../src/core/freightBills/freightBills.api.ts';
+import type { FreightBill } from '../../src/core/freightBills/freightBills.schemas.ts';
+import { createPglite, wrapPglite } from '../../src/server/db/client.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { insertFreights } from '../../src/server/db/repositories/freights.repository.ts';
+import { insertTransporter } from '../../src/server/db/repositories/transporters.repository.ts';
+import { seedDatabase } from '../../src/server/db/seed/seed.ts';
+import { newFreightValues } from '../factories/freights.factory.ts';
+import { benchApp } from './benchApp.ts';
+
+const BILLS = Number(process.env.BENCH_BILLS ?? 100_000);
+const BATCH_ACCEPT = Math.min(5_000, Math.floor(BILLS / 4));
+const RUNS = 15;
+const CHUNK = 1_000;
+const FACTORIES = ['TVS', 'MTR', 'ORB', 'KNY'];
+const CENTRES = ['KH-100', 'KH-210', 'KH-320', 'KH-430', 'KH-540'];
+
+const db = wrapPglite(await createPglite({})).db;
+await migrateToLatest(db);
+await seedDatabase(db, { demoPassword: 'bench-password' });
+const transporters: string[] = [];
+for (let i = 0; i < 20; i++) {
+  transporters.push(
+    (await insertTransporter(db, { companyName: `Fuvarozó ${i} Kft.`, shortName: `FT${i}` })).id,
+  );
+}
+const bill = (n: number): FreightBill | null => {
+  const kind = n % 10;
+  if (kind < 4) return null;
+  return {
+    status: kind < 7 ? 'accepted' : kind < 9 ? 'billed' : 'declined',
+    costCentre: CENTRES[n % CENTRES.length] ?? null,
+    billedAmount: 100_000 + (n % 500) * 100,
+    billNumber: `SZ-${n}`,
+    comment: '',
+    billData: null,
+    history: [],
+  };
+};
+const t0 = performance.now();
+for (let i = 0; i < BILLS; i += CHUNK) {
+  const chunk = Array.from({ length: Math.min(CHUNK, BILLS - i) }, (_, k) => {
+    const n = i + k;
+    const orderId = `BILLB-${n}`;
+    const base = newFreightValues();
+    const b = bill(n);
+    return newFreightValues({
+      status: b?.status === 'billed' ? 'billed' : n % 3 === 0 ? 'shipped' : 'finished',
+      factoryShortName: FACTORIES[n % FACTORIES.length] as string,
+      transporterId: transporters[n % transporters.length] ?? randomUUID(),
+      deliveryDate: new Date(Date.UTC(2025, 0, 1) + (n % 600) * 86_400_000).toISOString().slice(0, 10),
+      bill: b as Record<string, unknown> | null,
+      waypoints: [{ ...base.waypoints[0]!, orderId, orderIds: [orderId] }],
+      cargo: [{ ...base.cargo[0]!, orderId }],
+    });
+  });
+  await db.transaction().execute((trx) => insertFreights(trx, chunk));
+}
+await sql`vacuum analyze`.execute(db);
+console.log(
+  `seeded ${BILLS.toLocaleString('en')} bills in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
+
+const { app, headers } = await benchApp(db);
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
+const line = (label: string, times: number[], extra = '') =>
+  console.log(
+    `${label.padEnd(40)} p50 ${pct(times, 0.5).toFixed(1)} ms  p99 ${pct(times, 0.99).toFixed(1)} ms  ${extra}`,
+  );
+
+async function measure(label: string, query: Record<string, string | number | string[]>): Promise<void> {
+  const times: number[] = [];
+  let rows = 0;
+  for (let r = 0; r < RUNS; r++) {
+    const t = performance.now();
+    const res = await app.inject({
+      method: 'GET',
+      url: apiUrlOf(FREIGHT_BILLS_API.list, undefined, query),
+      headers,
+    });
+    times.push(performance.now() - t);
+    if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
+    rows = (res.json() as { filteredCount: number }).filteredCount;
+  }
+  line(label, times, `(${rows} rows match)`);
+}
+
+const page = { page: 0, size: 100 };
+await measure('first page', page);
+await measure('filter: status pending', { ...page, statuses: 'pending' });
+await measure('filter: status billed', { ...page, statuses: 'billed' });
+await measure('filter: transporter', {
+  ...page,
+  filter: JSON.stringify({ transporterId: { type: 'equals', value: transporters[3] } }),
+});
+await measure('filter: period (one month)', { ...page, from: '2025-03-01', to: '2025-03-31' });
+await measure('filter: cost centre KH-210', {
+  ...page,
+  filter: JSON.stringify({ costCentre: { type: 'equals', value: 'KH-210' } }),
+});
+await measure('filter: status + transporter + period', {
+  ...page,
+  statuses: 'accepted',
+  from: '2025-01-01',
+  to: '2025-06-30',
+  filter: JSON.stringify({ transporterId: { type: 'equals', value: transporters[5] } }),
+});
+await measure('filter: quick "sz-4711"', { ...page, q: 'sz-4711' });
+await measure('sort: freightId desc', { ...page, sort: 'freightId:desc' });
+
+// Batch accept: 5,000 pending bills in one call (one transaction, one event per bill).
+const acceptTimes: number[] = [];
+for (let r = 0; r < 3; r++) {
+  const pending = await db
+    .selectFrom('freight_bill_rows')
+    .select('id')
+    .where('bill_status', '=', 'pending')
+    .limit(BATCH_ACCEPT)
+    .execute();
+  if (pending.length === 0) break;
+  const t = performance.now();
+  const res = await app.inject({
+    method: 'PUT',
+    url: apiUrlOf(FREIGHT_BILLS_API.batchAccept),
+    headers,
+    payload: { freightIds: pending.map((p) => p.id) },
+  });
+  acceptTimes.push(performance.now() - t);
+  if (res.statusCode !== 200) throw new Error(`batch accept: ${res.statusCode} ${res.body.slice(0, 300)}`);
+}
+line(
+  `batch accept of ${BATCH_ACCEPT.toLocaleString('en')} bills`,
+  acceptTimes,
+  `(${acceptTimes.length} runs)`,
+);
+await app.close();

@@ -1,0 +1,109 @@
+import { expect, test } from './support/fixtures.ts';
+import { BILLS_FACTORY, BILLS_TRANSPORTER } from './support/seeds/freightBills.ts';
+
+const SHOTS = 'test-results/screenshots';
+
+test.describe('freight bills', () => {
+  test.use({ role: 'logistics_manager' });
+
+  test("filter a transporter's bills, paste a column of cost centres, accept twenty, batch-bill them, undo one — by keyboard", async ({
+    page,
+    context,
+    api,
+    freightBills: screen,
+  }) => {
+    const { grid, keys } = screen;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const bills = async () =>
+      (
+        await api.freightBills({
+          page: 0,
+          size: 100,
+          filter: JSON.stringify({ factoryShortName: { type: 'equals', value: BILLS_FACTORY } }),
+        })
+      ).result.filter((r) => r.transporterName === BILLS_TRANSPORTER.companyName);
+    const count = async (status: string) => (await bills()).filter((r) => r.billStatus === status).length;
+
+    // g b opens the screen; Shift+G reaches the filters (status, Tab: transporter), Enter back into the grid.
+    await screen.openByKeys();
+    await expect(page.getByRole('heading', { name: 'Fuvarszámlák' })).toBeVisible();
+    await grid.waitForRows();
+    await page.locator('.ag-row[row-index="0"] .ag-cell').first().focus();
+    await keys.press('Shift+G');
+    await expect(screen.status).toBeFocused();
+    await keys.press('Tab');
+    await expect(screen.transporter).toBeFocused();
+    await screen.transporter.selectOption({ label: BILLS_TRANSPORTER.companyName });
+    await keys.press('Enter');
+    await expect(grid.counts).toContainText(/^22 \//);
+    await grid.expectFocusInGrid();
+    await page.screenshot({ path: `${SHOTS}/freight-bills.png` });
+
+    // Paste a column of twenty cost centres from the first row's cost-centre cell.
+    await grid.moveTo('0', 'costCentre');
+    const centres = Array.from({ length: 20 }, (_, i) => `KH-B${String(i + 1).padStart(2, '0')}`);
+    await page.evaluate((text) => navigator.clipboard.writeText(text), centres.join('\n'));
+    await keys.press('ControlOrMeta+v');
+    await expect(screen.paste.root).toBeVisible();
+    await expect(screen.paste.root.getByTestId('paste-accepted')).toHaveText('Elfogadott cellák: 20');
+    await screen.paste.save();
+    await expect
+      .poll(async () => (await bills()).filter((r) => r.costCentre?.startsWith('KH-B')).length)
+      .toBe(20);
+    await expect(grid.cell(0, 'costCentre')).toHaveText('KH-B01');
+
+    // Space and Shift+↓ select twenty rows; Shift+E accepts them in one call.
+    await grid.expectFocusInGrid();
+    await keys.press('Shift+Escape');
+    await keys.press('Home');
+    await grid.moveTo('0', 'freightId');
+    await keys.press('Space');
+    await keys.press('Shift+ArrowDown', 19);
+    await expect(grid.counts).toContainText('20 kijelölve');
+    await keys.press('Shift+E');
+    await expect.poll(() => count('accepted')).toBe(20);
+
+    // Shift+G: the bill status filter → accepted; Ctrl+A selects them, Shift+B bills them with one bill.
+    await page.locator('.ag-row[row-index="0"] .ag-cell').first().focus();
+    await keys.press('Shift+G');
+    await expect(screen.status).toBeFocused();
+    await screen.status.selectOption({ label: 'Elfogadva' });
+    await keys.press('Enter');
+    await expect(grid.counts).toContainText(/^20 \//);
+    await grid.expectFocusInGrid();
+    await keys.press('ControlOrMeta+a');
+    await expect(grid.counts).toContainText('20 kijelölve');
+    await keys.press('Shift+B');
+    await expect(screen.bill.root).toBeVisible();
+    await expect(screen.bill.field('Számlaszám')).toBeFocused();
+    await keys.type('GY-2026/42');
+    await page.screenshot({ path: `${SHOTS}/freight-bills-bill.png` });
+    await screen.bill.save();
+    await expect.poll(() => count('billed')).toBe(20);
+    expect((await bills()).filter((r) => r.batchBillNumber === 'GY-2026/42')).toHaveLength(20);
+
+    // The billed ones: Shift+Z on the first takes its billing back (accepted again, freight finished).
+    // (the accepted list is empty now: the screen's keys work without a focused row)
+    await expect(grid.counts).toContainText(/^0 \//);
+    await keys.press('Shift+G');
+    await expect(screen.status).toBeFocused();
+    await screen.status.selectOption({ label: 'Számlázva' });
+    await keys.press('Enter');
+    await expect(grid.counts).toContainText(/^20 \//);
+    await grid.expectFocusInGrid();
+    await keys.press('Home');
+    await grid.moveTo('0', 'freightId');
+    const first = (await grid.cell(0, 'freightId').textContent())?.trim() ?? '';
+    await keys.press('Shift+Escape');
+    await expect(grid.counts).toContainText('0 kijelölve');
+    await keys.press('Shift+Z');
+    await expect.poll(() => count('billed')).toBe(19);
+    const undone = (await bills()).find((r) => r.freightId === first);
+    expect(undone).toMatchObject({
+      billStatus: 'accepted',
+      freightStatus: 'finished',
+      batchBillNumber: null,
+    });
+    await expect(grid.counts).toContainText(/^19 \//);
+  });
+});
