@@ -50,6 +50,7 @@ import { registerPreferencesRoutes } from './routes/preferences.routes.ts';
 import { registerProductsRoutes } from './routes/products.routes.ts';
 import { registerRoutePlannerRoutes } from './routes/routePlanner.routes.ts';
 import { registerSitesRoutes } from './routes/sites.routes.ts';
+import { registerStatisticsRoutes } from './routes/statistics.routes.ts';
 import { registerTransportersRoutes } from './routes/transporters.routes.ts';
 import { registerUsersRoutes } from './routes/users.routes.ts';
 import { registerVehiclesRoutes } from './routes/vehicles.routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCargoSplitRoutes(app);
   registerFreightWaypointsRoutes(app);
   registerPickupEditRoutes(app);
+  registerStatisticsRoutes(app);
   registerOpenApiRoutes(app);
   await registerWebRoutes(app);
   installJobRunner(app, services, options.jobRunner ?? false);

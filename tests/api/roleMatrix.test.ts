@@ -78,6 +78,12 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
     access.activeModules.includes('pickup') &&
     (inGroup(role, 'editorRoles') || role === ROLES.PRODUCTION_MANAGER),
   pickupsEditors: (role, access) => inGroup(role, 'editorRoles') && access.activeModules.includes('pickup'),
+  // Statistics: admin and logistics roles; production roles only when the module's setting allows.
+  statisticsReaders: (role, access) =>
+    access.activeModules.includes('statistics') &&
+    (inGroup(role, 'adminRoles') ||
+      inGroup(role, 'logisticsRoles') ||
+      (inGroup(role, 'productionRoles') && moduleFlag(access, 'statistics', 'allowProductionUsers'))),
 };
 
 /** Every route of the server with its policy; a new route fails this test until its access is reviewed here. */
@@ -244,6 +250,9 @@ const ROUTES: [string, PolicyId][] = [
   ['GET /api/products/load-client-status/:id', 'productEditors'],
   ['POST /api/products/load-client/:id/cancel', 'productEditors'],
   ['POST /api/products/load-client', 'productEditors'],
+  ['GET /api/statistics/freights', 'statisticsReaders'],
+  ['GET /api/statistics/details', 'statisticsReaders'],
+  ['GET /api/statistics/:table', 'statisticsReaders'],
   ['GET /logistics', 'public'],
   ['GET /', 'public'],
 ];

@@ -223,5 +223,11 @@ export const POLICIES = {
     allows: ({ actor, access }) =>
       abilitiesFor(actor.role, access).has('accessPickups') && canSplitCargo(actor.role, 'pickup'),
   },
+  statisticsReaders: {
+    id: 'statisticsReaders',
+    rule: 'accessFreightStatistics: admin and logistics roles while the statistics module is active; production roles when statistics.allowProductionUsers (shell.md §2, business.md §9).',
+    needsModules: true,
+    allows: ({ actor, access }) => abilitiesFor(actor.role, access).has('accessFreightStatistics'),
+  },
 } as const satisfies Record<string, Policy>;
 export type PolicyId = keyof typeof POLICIES;
