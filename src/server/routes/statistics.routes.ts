@@ -8,9 +8,8 @@ import {
   type StatTable,
 } from '../../core/statistics/statistics.schemas.ts';
 import {
-  freightSeries,
   freightStatDetails,
-  freightStatRows,
+  freightStatistics,
   orderStatistics,
 } from '../db/repositories/statistics.repository.ts';
 import { notFound } from '../http/httpError.ts';
@@ -30,18 +29,8 @@ export function registerStatisticsRoutes(app: FastifyInstance): void {
 
   route(app, STATISTICS_API.freights, readers, async ({ query }) => {
     const period = { from: query.from, to: query.to, statuses: query.statuses ?? [] };
-    const [rows, series] = await Promise.all([
-      freightStatRows(db(), period, query.groupBy),
-      freightSeries(db(), period, query.groupBy, query.interval),
-    ]);
-    return {
-      from: query.from,
-      to: query.to,
-      groupBy: query.groupBy,
-      interval: query.interval,
-      ...rows,
-      series,
-    };
+    const stats = await freightStatistics(db(), period, query.groupBy, query.interval);
+    return { from: query.from, to: query.to, groupBy: query.groupBy, interval: query.interval, ...stats };
   });
 
   route(app, STATISTICS_API.details, readers, ({ query }) =>
@@ -68,11 +57,8 @@ export function registerStatisticsRoutes(app: FastifyInstance): void {
       return { from: q.from, to: q.to, groupBy: q.groupBy, interval: q.interval, ...stats };
     }
     const q = parseOr400(freightStatsQuerySchema, { ...raw, groupBy: STAT_TABLE_GROUP[table] });
-    const { groups } = await freightStatRows(
-      db(),
-      { from: q.from, to: q.to, statuses: q.statuses ?? [] },
-      q.groupBy,
-    );
+    const period = { from: q.from, to: q.to, statuses: q.statuses ?? [] };
+    const { groups } = await freightStatistics(db(), period, q.groupBy, null);
     return groups;
   });
 }

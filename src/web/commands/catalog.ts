@@ -11,6 +11,7 @@ import { PRODUCT_COMMANDS } from '../features/products/productCommands.ts';
 import { ROUTE_PLANNER_COMMANDS } from '../features/route-planner/routePlannerCommands.ts';
 import { SETTINGS_COMMANDS } from '../features/settings/settingsCommands.ts';
 import { SITE_COMMANDS } from '../features/sites/siteCommands.ts';
+import { STATISTICS_COMMANDS } from '../features/statistics/statisticsCommands.ts';
 import { USER_COMMANDS } from '../features/users/userCommands.ts';
 import { PROCESSING_COMMANDS } from '../shell/processingCommands.ts';
 import { TRANSPORT_COMMANDS } from '../transportEdit/transportCommands.ts';
@@ -40,6 +41,7 @@ export const COMMAND_CATALOG = [
   ...TRANSPORT_COMMANDS,
   ...FREIGHT_WAYPOINT_COMMANDS,
   ...PROCESSING_COMMANDS,
+  ...STATISTICS_COMMANDS,
 ] as const satisfies readonly Command[];
 
 /** Every command id of the catalogue: a mistyped id in a command bar, menu or view action fails to compile. */

@@ -36,7 +36,7 @@ const ORDER_KEY: Record<OrderStatGroup, RawBuilder<string>> = {
 };
 
 const bucketOf = (interval: StatInterval, column: RawBuilder<unknown>) =>
-  sql<string>`to_char(date_trunc(${interval}, ${column}::timestamp), 'YYYY-MM-DD')`;
+  sql<string>`to_char(date_trunc(${sql.lit(interval)}, ${column}::timestamp), 'YYYY-MM-DD')`;
 
 function statusWhere(alias: 'f' | 'o', statuses: readonly string[]) {
   const column = sql.ref(`${alias}.status`);
@@ -62,15 +62,22 @@ interface FreightSums {
   with_deadline: number;
 }
 
-/** One SQL pass: the sums of every group (and with `key` null, of the whole period). */
+/**
+ * One SQL pass over the period: the sums of every group and, with an interval, of every bucket of
+ * every group (GROUPING SETS). Totals are the groups' sums added up: every figure is a sum, the
+ * ratios are computed from the sums afterwards.
+ */
 async function freightSums(
   db: Kysely<Database>,
   p: StatPeriod,
-  groupBy: FreightStatGroup | null,
-): Promise<FreightSums[]> {
-  const key = groupBy ? FREIGHT_KEY[groupBy] : sql<string>`''`;
-  const { rows } = await sql<FreightSums>`
-    select ${key} as key,
+  groupBy: FreightStatGroup,
+  interval: StatInterval | null,
+): Promise<{ groups: FreightSums[]; series: StatSeriesPoint[] }> {
+  const key = FREIGHT_KEY[groupBy];
+  const bucket = interval ? bucketOf(interval, sql`f.delivery_date`) : null;
+  const { rows } = await sql<FreightSums & { bucket: string | null; grouped_by_bucket: number }>`
+    select ${key} as key, ${bucket ?? sql`null`} as bucket,
+      ${bucket ? sql`grouping(${bucket})::int` : sql`1`} as grouped_by_bucket,
       count(*)::int as count,
       coalesce(sum(f.pallets), 0) as pallets,
       coalesce(sum(f.kg), 0) as kg,
@@ -84,17 +91,42 @@ async function freightSums(
     from freights f
     left join vehicles v on v.vehicle_id = f.truck_type
     where ${freightWhere(p)}
-    group by 1
-    order by 1`.execute(db);
-  return rows.map((r) => ({
-    ...r,
-    pallets: Number(r.pallets),
-    kg: Number(r.kg),
-    km: Number(r.km),
-    cost: Number(r.cost),
-    income: Number(r.income),
-    places_with_capacity: Number(r.places_with_capacity),
-  }));
+    group by ${bucket ? sql`grouping sets ((${key}), (${key}, ${bucket}))` : key}
+    order by 2 nulls first, 1`.execute(db);
+  const groups: FreightSums[] = [];
+  const series: StatSeriesPoint[] = [];
+  for (const r of rows) {
+    const sums = {
+      ...r,
+      pallets: Number(r.pallets),
+      kg: Number(r.kg),
+      km: Number(r.km),
+      cost: Number(r.cost),
+      income: Number(r.income),
+      places_with_capacity: Number(r.places_with_capacity),
+    };
+    // grouping(bucket) = 1: the row of the whole group; 0: one bucket of it
+    if (r.grouped_by_bucket === 1) groups.push(sums);
+    else if (interval && r.bucket !== null)
+      series.push({
+        bucket: r.bucket,
+        key: r.key,
+        count: r.count,
+        pallets: round(sums.pallets, 1),
+        kg: round(sums.kg, 3),
+        cost: round(sums.cost, 2),
+        income: round(sums.income, 2),
+      });
+  }
+  return { groups, series };
+}
+
+function addSums(rows: readonly FreightSums[]): FreightSums {
+  const total = { ...EMPTY_SUMS };
+  for (const r of rows)
+    for (const k of Object.keys(total) as (keyof FreightSums)[])
+      if (k !== 'key') (total[k] as number) += r[k] as number;
+  return total;
 }
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -155,20 +187,21 @@ export async function groupLabels(
   return new Map();
 }
 
-/** Totals and group rows of the freights over a period (two aggregate queries, labels from small tables). */
-export async function freightStatRows(
+/** Totals, group rows and (with an interval) the series of the freights over a period: one scan. */
+export async function freightStatistics(
   db: Kysely<Database>,
   p: StatPeriod,
   groupBy: FreightStatGroup,
-): Promise<{ totals: FreightStatRow; groups: FreightStatRow[] }> {
-  const [groups, totals, labels] = await Promise.all([
-    freightSums(db, p, groupBy),
-    freightSums(db, p, null),
+  interval: StatInterval | null,
+): Promise<{ totals: FreightStatRow; groups: FreightStatRow[]; series: StatSeriesPoint[] }> {
+  const [{ groups, series }, labels] = await Promise.all([
+    freightSums(db, p, groupBy, interval),
     groupLabels(db, groupBy),
   ]);
   return {
-    totals: toFreightRow(totals[0] ?? EMPTY_SUMS, ''),
+    totals: toFreightRow(addSums(groups), ''),
     groups: groups.map((g) => toFreightRow(g, labels.get(g.key) ?? g.key)),
+    series,
   };
 }
 
@@ -191,27 +224,6 @@ const toPoint = (r: SeriesSums): StatSeriesPoint => ({
   cost: round(Number(r.cost), 2),
   income: round(Number(r.income), 2),
 });
-
-/** Per bucket (day, week from Monday, month) and group: the sums the chart draws. */
-export async function freightSeries(
-  db: Kysely<Database>,
-  p: StatPeriod,
-  groupBy: FreightStatGroup,
-  interval: StatInterval,
-): Promise<StatSeriesPoint[]> {
-  const { rows } = await sql<SeriesSums>`
-    select ${bucketOf(interval, sql`f.delivery_date`)} as bucket, ${FREIGHT_KEY[groupBy]} as key,
-      count(*)::int as count,
-      coalesce(sum(f.pallets), 0) as pallets,
-      coalesce(sum(f.kg), 0) as kg,
-      coalesce(sum(f.freight_cost), 0) as cost,
-      coalesce(sum(f.freight_income), 0) as income
-    from freights f
-    where ${freightWhere(p)}
-    group by 1, 2
-    order by 1, 2`.execute(db);
-  return rows.map(toPoint);
-}
 
 interface DetailRow {
   id: string;
