@@ -82,5 +82,6 @@ if (!splitSeeded) {
     }),
   ]);
 }
+await (await import('./seeds/statistics.ts')).seedStatistics(database.db);
 await database.close();
 await import('../../../src/server/main.ts');

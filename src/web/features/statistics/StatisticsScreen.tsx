@@ -15,6 +15,7 @@ import {
   fetchStatistics,
   KIND_GROUPS,
   KIND_METRICS,
+  keepPeriod,
   type StatKind,
   type StatResult,
   type StatRow,
@@ -114,6 +115,8 @@ function StatisticsScreen({ kind }: { kind: StatKind }) {
     (patch: Partial<StatSelection>) => setSelection((s) => ({ ...s, ...patch })),
     [],
   );
+  const changeEnd = (end: 'from' | 'to', value: string) =>
+    setSelection((s) => ({ ...s, ...keepPeriod({ from: s.from, to: s.to, [end]: value }, end) }));
   const actions = useMemo<ViewActions>(
     () => ({
       ...(kind === 'freights' && { edit: (row: unknown) => setDetails(row as StatRow) }),
@@ -167,8 +170,7 @@ function StatisticsScreen({ kind }: { kind: StatKind }) {
             ref={periodRef}
             type="date"
             value={selection.from}
-            max={selection.to}
-            onChange={(e) => e.target.value && change({ from: e.target.value })}
+            onChange={(e) => e.target.value && changeEnd('from', e.target.value)}
           />
         </label>
         <label>
@@ -176,13 +178,16 @@ function StatisticsScreen({ kind }: { kind: StatKind }) {
           <input
             type="date"
             value={selection.to}
-            min={selection.from}
-            onChange={(e) => e.target.value && change({ to: e.target.value })}
+            onChange={(e) => e.target.value && changeEnd('to', e.target.value)}
           />
         </label>
         <label>
           {t('statistics.groupBy')}
-          <select value={selection.groupBy} onChange={(e) => change({ groupBy: e.target.value })}>
+          <select
+            aria-label={t('statistics.groupBy')}
+            value={selection.groupBy}
+            onChange={(e) => change({ groupBy: e.target.value })}
+          >
             {KIND_GROUPS[kind].map((g) => (
               <option key={g} value={g}>
                 {t(`statistics.groups.${g}` as MessageKey)}
@@ -193,6 +198,7 @@ function StatisticsScreen({ kind }: { kind: StatKind }) {
         <label>
           {t('statistics.interval')}
           <select
+            aria-label={t('statistics.interval')}
             value={selection.interval}
             onChange={(e) => change({ interval: e.target.value as StatInterval })}
           >
@@ -206,6 +212,7 @@ function StatisticsScreen({ kind }: { kind: StatKind }) {
         <label>
           {t('statistics.metric')}
           <select
+            aria-label={t('statistics.metric')}
             value={selection.metric}
             onChange={(e) => change({ metric: e.target.value as StatSelection['metric'] })}
           >

@@ -7,6 +7,7 @@ import {
   type FreightStatDetails,
   type FreightStatistics,
   type FreightStatRow,
+  MAX_PERIOD_DAYS,
   ORDER_STAT_GROUPS,
   type OrderStatistics,
   type OrderStatRow,
@@ -100,6 +101,25 @@ export function shiftPeriod(
   return { from: move(from), to: move(to) };
 }
 
+/**
+ * A period after one end changed: the other end follows when the two would cross or lie further
+ * apart than a call may ask (the server would refuse both).
+ */
+export function keepPeriod(
+  p: { from: string; to: string },
+  changed: 'from' | 'to',
+): { from: string; to: string } {
+  const day = (d: string) => new Date(`${d}T00:00:00`);
+  const span = (day(p.to).getTime() - day(p.from).getTime()) / 86_400_000;
+  if (span >= 0 && span <= MAX_PERIOD_DAYS) return p;
+  if (changed === 'from') {
+    const f = day(p.from);
+    return { from: p.from, to: iso(new Date(f.getFullYear(), f.getMonth() + 1, 0)) };
+  }
+  const t = day(p.to);
+  return { from: iso(new Date(t.getFullYear(), t.getMonth(), 1)), to: p.to };
+}
+
 /** The Hungarian label of a group key (statuses translated, empty keys named). */
 export function keyLabel(kind: StatKind, groupBy: string, key: string, label: string): string {
   if (key === '') return translate(`statistics.none.${groupBy === 'transporter' ? 'transporter' : 'other'}`);
@@ -118,11 +138,12 @@ export async function fetchStatistics(
   const query = { from: s.from, to: s.to, groupBy: s.groupBy, interval: s.interval };
   const data =
     kind === 'freights'
-      ? await callApi(STATISTICS_API.freights, { query: query as never, signal })
+      ? await callApi(STATISTICS_API.freights, { query: query as never, signal, errorMode: 'silent' })
       : ((await callApi(STATISTICS_API.table, {
           params: { table: 'orders' },
           query: query as never,
           signal,
+          errorMode: 'silent',
         })) as OrderStatistics);
   const row = (r: FreightStatRow | OrderStatRow): StatRow => {
     const rates =
@@ -148,6 +169,7 @@ export function fetchDetails(
 ): Promise<FreightStatDetails> {
   return callApi(STATISTICS_API.details, {
     query: { from: s.from, to: s.to, groupBy: s.groupBy, key, limit: 200 } as never,
+    errorMode: 'silent',
     signal,
   });
 }
