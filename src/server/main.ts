@@ -3,6 +3,7 @@ import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_USERS, type SeedResult, seedDatabase } from './db/seed/seed.ts';
+import { seedDemoStatistics } from './db/seed/seedStatistics.ts';
 import { webIsBuilt } from './routes/web.routes.ts';
 
 /** Prints the demo accounts once, right after they were created, so the password is not lost. */
@@ -46,6 +47,7 @@ export async function main(): Promise<void> {
       : 'seed: data kept from an earlier start',
   );
   announceSeed(seed, config.demoPassword !== null);
+  if (seed.seeded) await seedDemoStatistics(database.db, new Date().toISOString().slice(0, 10));
 
   const app = await buildApp({ config, db: database.db, logger: { level: logLevel() }, jobRunner: true });
   await app.ready();

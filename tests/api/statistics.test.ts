@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STATISTICS_API } from '../../src/core/statistics/statistics.api.ts';
 import type { FreightStatRow, OrderStatistics } from '../../src/core/statistics/statistics.schemas.ts';
 import { insertFreights } from '../../src/server/db/repositories/freights.repository.ts';
+import { seedDemoStatistics } from '../../src/server/db/seed/seedStatistics.ts';
 import { newFreightValues } from '../factories/freights.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
@@ -231,6 +232,25 @@ describe.each(BACKENDS)('statistics [%s]', (backend) => {
       query: { from: FROM, to: TO, groupBy: 'colour' },
     });
     expect(badGroup.statusCode).toBe(400);
+  });
+
+  it('the demo history of npm start reads as believable statistics', async () => {
+    const today = '2031-08-01';
+    const made = await seedDemoStatistics(db(), today);
+    expect(made).toBeGreaterThan(80);
+    const res = await env().request(STATISTICS_API.freights, {
+      as: 'admin',
+      query: { from: '2031-06-01', to: '2031-07-31', groupBy: 'factory', interval: 'week' },
+    });
+    expect(res.data.totals.count).toBe(made);
+    expect(res.data.groups.length).toBeGreaterThanOrEqual(3);
+    for (const g of res.data.groups) {
+      expect(g.fillRate).toBeGreaterThanOrEqual(0.6);
+      expect(g.fillRate).toBeLessThanOrEqual(1);
+      expect(g.income).toBeGreaterThan(g.cost);
+    }
+    expect(res.data.totals.onTimeRate).toBeGreaterThan(0.75);
+    expect(res.data.totals.onTimeRate).toBeLessThan(1);
   });
 
   it('is closed to transporters, to production roles unless allowed, and when the module is off', async () => {

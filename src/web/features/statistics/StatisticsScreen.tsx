@@ -65,8 +65,8 @@ const ORDER_FIELDS: Field[] = [
 const columnsOf = (fields: readonly Field[]): GridColumn<StatRow>[] =>
   fields.map((field) =>
     field === 'label'
-      ? { field, headerKey: 'statistics.columns.label', flex: 1, width: 180 }
-      : { field, headerKey: `statistics.columns.${field}` as MessageKey, width: 120, filterable: false },
+      ? { field, headerKey: 'statistics.columns.label', width: 240 }
+      : { field, headerKey: `statistics.columns.${field}` as MessageKey, width: 110, filterable: false },
   );
 
 const next = <T,>(list: readonly T[], current: T): T => list[(list.indexOf(current) + 1) % list.length] as T;
