@@ -75,4 +75,18 @@ test.describe('freight statistics by keyboard', () => {
     await keys.press('Escape');
     await expect(details).toHaveCount(0);
   });
+
+  test('g Shift+S opens the order statistics of this month with the seeded demo orders', async ({
+    page,
+    keys,
+  }) => {
+    await page.goto('./');
+    await expect(page.getByText('g Shift+S', { exact: true })).toBeVisible();
+    await keys.press('g');
+    await keys.press('Shift+S');
+    await expect(page.getByRole('heading', { name: 'Statisztikák – Rendelések' })).toBeVisible();
+    await expect(page.getByTestId('statistics-totals')).toContainText(/Összesen: \d+ db/);
+    await expect(page.getByLabel('Csoportosítás', { exact: true })).toHaveValue('factory');
+    await page.screenshot({ path: `${SHOTS}/order-statistics.png` });
+  });
 });
