@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_USERS, type SeedResult, seedDatabase } from './db/seed/seed.ts';
 import { seedDemoStatistics } from './db/seed/seedStatistics.ts';
+import { startOutboxSender } from './notifications/outboxSender.ts';
 import { webIsBuilt } from './routes/web.routes.ts';
 
 /** Prints the demo accounts once, right after they were created, so the password is not lost. */
@@ -51,6 +52,7 @@ export async function main(): Promise<void> {
 
   const app = await buildApp({ config, db: database.db, logger: { level: logLevel() }, jobRunner: true });
   await app.ready();
+  const stopOutbox = startOutboxSender(database.db);
   phase(`rules loaded: ${app.rules.set.rules.length} rules of config mode ${app.rules.mode}`);
   if (!webIsBuilt(config.webDistDir)) {
     console.warn(`Web terminal not built (${config.webDistDir} missing): run npm run build.`);
@@ -59,6 +61,7 @@ export async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    stopOutbox();
     app.log.info(`${signal}: closing`);
     try {
       await app.close();

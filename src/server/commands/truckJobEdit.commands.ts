@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { nextStatusIn, previousStatusIn } from '../../core/freights/freightEdit.schemas.ts';
 import { FREIGHT_ERRORS } from '../../core/freights/freights.errors.ts';
 import type { FreightCargoLine, FreightTimeSlot } from '../../core/freights/freights.schemas.ts';
@@ -12,6 +13,7 @@ import {
   findRecordsInScope,
   updateRecord,
 } from '../db/repositories/freightEdit.repository.ts';
+import type { Database } from '../db/schema.ts';
 import type { EventInput } from '../events/recordEvent.ts';
 import { recordEvents } from '../events/recordEvent.ts';
 import { forbidden, HttpError, notFound, staleVersion } from '../http/httpError.ts';
@@ -61,6 +63,8 @@ export interface EditKind<R extends EditableRecord> {
   readonly sideEffects: (current: R, status: R['status']) => Partial<R>;
   /** The events of one change (the update, and the kind's own status events). */
   readonly events: (before: R, after: R) => EventInput[];
+  /** Further writes of one change inside its transaction (issue 22: the notification outbox). */
+  readonly afterWrite?: (trx: Kysely<Database>, scope: EditScope, before: R, after: R) => Promise<void>;
 }
 
 /** A list of records as saved by cancel / reopen. */
@@ -139,6 +143,7 @@ export function writeRecords<R extends EditableRecord>(
       if (!updated) throw staleVersion();
       saved.push(updated);
       events.push(...kind.events(target, updated));
+      await kind.afterWrite?.(trx, scope, target, updated);
     }
     await recordEvents(trx, scope.actor, events);
     return saved;

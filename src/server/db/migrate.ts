@@ -18,6 +18,7 @@ import * as m0400freights from './migrations/0400_freights.ts';
 import * as m0401freightsList from './migrations/0401_freights_list.ts';
 import * as m0410planningQueue from './migrations/0410_planning_queue.ts';
 import * as m0430freightWaypoints from './migrations/0430_freight_waypoints.ts';
+import * as m0540notificationOutbox from './migrations/0540_notification_outbox.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; a static list so bundling and tsx need no directory scan. */
@@ -41,6 +42,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0401_freights_list': m0401freightsList,
   '0410_planning_queue': m0410planningQueue,
   '0430_freight_waypoints': m0430freightWaypoints,
+  '0540_notification_outbox': m0540notificationOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

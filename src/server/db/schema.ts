@@ -336,6 +336,7 @@ export interface Database {
   freight_original_waypoints: FreightOriginalWaypointsTable;
   pickups: PickupsTable;
   pickup_orders: PickupOrdersTable;
+  notification_outbox: NotificationOutboxTable;
 }
 
 /** The planning queue (migration 0400). */
@@ -445,4 +446,22 @@ export interface PickupsTable {
 export interface PickupOrdersTable {
   pickup_uuid: string;
   order_id: string;
+}
+
+/** Customer notifications and shipping webhooks waiting to be sent (migration 0540, issue 22). */
+export interface NotificationOutboxTable {
+  id: Generated<string>;
+  channel: string;
+  idempotency_key: string;
+  recipient: string;
+  subject: Generated<string>;
+  body: Generated<string>;
+  payload: Jsonb<unknown> | null;
+  state: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  last_error: string | null;
+  result_code: number | null;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
 }
