@@ -2,13 +2,18 @@
 // calls through fastify.inject: a month, a quarter and the whole year by each grouping, the details'
 // first page and the orders table. Prints p50/p99 per call; never fails on time (issue 22 target:
 // ≤ 500 ms per call over 100,000 freights).
+import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
+import { SMTPServer } from 'smtp-server';
 import { apiUrlOf } from '../../src/core/api/endpoint.ts';
 import { STATISTICS_API } from '../../src/core/statistics/statistics.api.ts';
 import { createPglite, wrapPglite } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { enqueueMessages } from '../../src/server/db/repositories/notifications.repository.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed.ts';
+import { notificationSettings } from '../../src/server/notifications/notificationSettings.ts';
+import { channelDelivery, processOutbox } from '../../src/server/notifications/outboxSender.ts';
 import { benchApp } from './benchApp.ts';
 
 const FREIGHTS = Number(process.env.BENCH_FREIGHTS ?? 100_000);
@@ -85,4 +90,45 @@ await measure(
 );
 await measure('table: truck-types, the year', apiUrlOf(STATISTICS_API.table, { table: 'truck-types' }, year));
 await measure('table: orders, the year', apiUrlOf(STATISTICS_API.table, { table: 'orders' }, year));
+
+// The outbox (issue 22 target: ≥ 100 messages/s to a local SMTP server): 1,000 queued e-mails,
+// sender rounds of 50 until none is left, through nodemailer to smtp-server on 127.0.0.1.
+const received = { count: 0 };
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _session, done) {
+    stream.on('data', () => undefined);
+    stream.on('end', () => {
+      received.count++;
+      done();
+    });
+  },
+});
+await new Promise<void>((ok) => smtp.listen(0, '127.0.0.1', ok));
+const smtpPort = (smtp.server.address() as AddressInfo).port;
+const MESSAGES = 1_000;
+await enqueueMessages(
+  db,
+  Array.from({ length: MESSAGES }, (_, i) => ({
+    channel: 'email' as const,
+    idempotencyKey: `bench:${i}`,
+    recipient: `vevo${i}@example.hu`,
+    subject: 'Megrendelés ütemezve',
+    body: 'Tisztelt Vevő! A megrendelését ütemeztük.',
+  })),
+);
+const deliver = channelDelivery({ ...notificationSettings({}), smtpUrl: `smtp://127.0.0.1:${smtpPort}` });
+const t1 = performance.now();
+let sent = 0;
+for (;;) {
+  const round = await processOutbox(db, deliver);
+  sent += round.sent;
+  if (round.sent + round.failed === 0) break;
+}
+const seconds = (performance.now() - t1) / 1000;
+console.log(
+  `outbox: ${sent} e-mails in ${seconds.toFixed(2)} s = ${(sent / seconds).toFixed(0)} messages/s (${received.count} received)`,
+);
+await new Promise<void>((ok) => smtp.close(() => ok()));
 await app.close();
