@@ -55,6 +55,7 @@ import { registerProductsRoutes } from './routes/products.routes.ts';
 import { registerRoutePlannerRoutes } from './routes/routePlanner.routes.ts';
 import { registerSitesRoutes } from './routes/sites.routes.ts';
 import { registerTimeSlotsRoutes } from './routes/timeSlots.routes.ts';
+import { registerStatisticsRoutes } from './routes/statistics.routes.ts';
 import { registerTransportersRoutes } from './routes/transporters.routes.ts';
 import { registerUsersRoutes } from './routes/users.routes.ts';
 import { registerVehiclesRoutes } from './routes/vehicles.routes.ts';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCapacityEstimatesRoutes(app);
   registerTimeSlotsRoutes(app);
   registerFreightBillsRoutes(app);
+  registerStatisticsRoutes(app);
   registerOpenApiRoutes(app);
   await registerWebRoutes(app);
   installJobRunner(app, services, options.jobRunner ?? false);

@@ -5,6 +5,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_USERS, type SeedResult, seedDatabase } from './db/seed/seed.ts';
 import { seedTimeSlotDemo } from './db/seed/seedTimeSlots.ts';
 import { planDemoOrders } from './planning/planDemoOrders.ts';
+import { seedDemoStatistics } from './db/seed/seedStatistics.ts';
+import { startOutboxSender } from './notifications/outboxSender.ts';
 import { webIsBuilt } from './routes/web.routes.ts';
 import { checkRulesOrExit } from './rules/loadRuleFiles.ts';
 
@@ -53,9 +55,11 @@ export async function main(): Promise<void> {
       : 'seed: data kept from an earlier start',
   );
   announceSeed(seed, config.demoPassword !== null);
+  if (seed.seeded) await seedDemoStatistics(database.db, new Date().toISOString().slice(0, 10));
 
   const app = await buildApp({ config, db: database.db, logger: { level: logLevel() }, jobRunner: true });
   await app.ready();
+  const stopOutbox = startOutboxSender(database.db);
   phase(`rules loaded: ${app.rules.set.rules.length} rules of config mode ${app.rules.mode}`);
   if (seed.seeded) await planDemoOrders(app.services);
   if (!webIsBuilt(config.webDistDir)) {
@@ -65,6 +69,7 @@ export async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    stopOutbox();
     app.log.info(`${signal}: closing`);
     try {
       await app.close();

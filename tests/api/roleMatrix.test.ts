@@ -133,6 +133,12 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
   freightBillEditors: (role, access) =>
     (inGroup(role, 'adminRoles') || role === ROLES.LOGISTICS_MANAGER) &&
     access.activeModules.includes('billing'),
+  // Statistics: admin and logistics roles; production roles only when the module's setting allows.
+  statisticsReaders: (role, access) =>
+    access.activeModules.includes('statistics') &&
+    (inGroup(role, 'adminRoles') ||
+      inGroup(role, 'logisticsRoles') ||
+      (inGroup(role, 'productionRoles') && moduleFlag(access, 'statistics', 'allowProductionUsers'))),
 };
 
 /** Every route of the server with its policy; a new route fails this test until its access is reviewed here. */
@@ -338,6 +344,9 @@ const ROUTES: [string, PolicyId][] = [
   ['PUT /api/freight-bill/:id/decline', 'freightBillEditors'],
   ['PUT /api/freight-bill/:id/undo', 'freightBillEditors'],
   ['PUT /api/freight-bill/:id/cost-centre', 'freightBillEditors'],
+  ['GET /api/statistics/freights', 'statisticsReaders'],
+  ['GET /api/statistics/details', 'statisticsReaders'],
+  ['GET /api/statistics/:table', 'statisticsReaders'],
   ['GET /logistics', 'public'],
   ['GET /', 'public'],
 ];

@@ -11,6 +11,7 @@ import type { Freight } from '../../core/freights/freights.schemas.ts';
 import { FREIGHT_RECORDS, transporterExists } from '../db/repositories/freightEdit.repository.ts';
 import type { EventInput } from '../events/recordEvent.ts';
 import { HttpError, notFound } from '../http/httpError.ts';
+import { enqueueFreightNotifications } from './notifications.commands.ts';
 import {
   type EditKind,
   type EditScope,
@@ -81,6 +82,8 @@ export const FREIGHT_EDIT: EditKind<Freight> = {
   },
   sideEffects: statusSideEffects,
   events: eventsOf,
+  afterWrite: (trx, scope, before, after) =>
+    enqueueFreightNotifications(trx, scope.activeModules, before, after),
 };
 
 /** PUT /{id}/{version}: saves the editable fields. */

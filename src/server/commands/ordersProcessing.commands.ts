@@ -3,6 +3,7 @@ import type { PlanningJobResult } from '../../core/planningJobs/planningJobs.sch
 import type { AppServices } from '../appServices.ts';
 import { perOwner, stateCache, stateTtlMs } from '../cache/stateCache.ts';
 import { getSetting, SETTING_KEYS, setSetting } from '../db/repositories/appSettings.repository.ts';
+import { lastSmsResultCode } from '../db/repositories/notifications.repository.ts';
 import { countOrdersInStatus } from '../db/repositories/ordersList.repository.ts';
 import {
   findPlanningJob,
@@ -47,14 +48,16 @@ const resultIdsOf = (job: PlanningJobRow | undefined): string[] => {
 /** What every planner's poll shares: the flag, the active and last finished jobs, the order counts. */
 async function loadSharedState(services: AppServices) {
   const db = services.db;
-  const [isAutoProcessing, active, lastFinished, newOrdersCount, newPartialOrdersCount] = await Promise.all([
-    readAutoProcessing(services),
-    listActiveJobs(db, PLANNING_KINDS),
-    lastFinishedJob(db, PLANNING_KINDS),
-    countOrdersInStatus(db, 'new'),
-    countOrdersInStatus(db, 'partial'),
-  ]);
-  return { isAutoProcessing, active, lastFinished, newOrdersCount, newPartialOrdersCount };
+  const [isAutoProcessing, active, lastFinished, newOrdersCount, newPartialOrdersCount, smsCode] =
+    await Promise.all([
+      readAutoProcessing(services),
+      listActiveJobs(db, PLANNING_KINDS),
+      lastFinishedJob(db, PLANNING_KINDS),
+      countOrdersInStatus(db, 'new'),
+      countOrdersInStatus(db, 'partial'),
+      lastSmsResultCode(db),
+    ]);
+  return { isAutoProcessing, active, lastFinished, newOrdersCount, newPartialOrdersCount, smsCode };
 }
 
 /** The poll's reads, cached per database until a write (stateCache.ts): one set of queries per change. */
@@ -82,7 +85,7 @@ export async function processingStatus(
 ): Promise<OrdersProcessingStatus> {
   const kinds = PLANNING_KINDS;
   const cached = pollStates(services);
-  const [{ isAutoProcessing, active, lastFinished, newOrdersCount, newPartialOrdersCount }, asked] =
+  const [{ isAutoProcessing, active, lastFinished, newOrdersCount, newPartialOrdersCount, smsCode }, asked] =
     await Promise.all([
       cached.shared('shared'),
       askedJobId === undefined ? undefined : cached.job(askedJobId),
@@ -101,8 +104,8 @@ export async function processingStatus(
     hasUserActiveProcessingJob: mine.length > 0,
     jobsInFrontOfThisOne: followed && followed.state === 'queued' ? active.indexOf(followed) : 0,
     lastProcessingStatus: running ? 'processing' : (lastFinished?.processingStatus ?? 'idle'),
-    // SMS notifications are a later issue: no SMS is ever sent, so there is no result code but 0.
-    lastSmsResultCode: 0,
+    // The newest SMS attempt's gateway code (issue 22 outbox); 0 when none was refused.
+    lastSmsResultCode: smsCode,
     newOrdersCount,
     newPartialOrdersCount,
     lastProcessingResultIds: resultJob?.finishedAt ? resultIdsOf(resultJob) : [],

@@ -63,6 +63,8 @@ export interface EditKind<R extends EditableRecord> {
   readonly sideEffects: (current: R, status: R['status']) => Partial<R>;
   /** The events of one change (the update, and the kind's own status events). */
   readonly events: (before: R, after: R) => EventInput[];
+  /** Further writes of one change inside its transaction (issue 22: the notification outbox). */
+  readonly afterWrite?: (trx: Kysely<Database>, scope: EditScope, before: R, after: R) => Promise<void>;
 }
 
 /** A list of records as saved by cancel / reopen. */
@@ -170,6 +172,15 @@ export function writeRecords<R extends EditableRecord>(
 ): Promise<R[]> {
   return scope.services.db.transaction().execute(async (trx) => {
     const { saved, events } = await writeRecordsIn(trx, kind, writes);
+    const saved: R[] = [];
+    const events: EventInput[] = [];
+    for (const { target, changes } of writes) {
+      const updated = await updateRecord(trx, kind.records, target.id, target.__v, changes);
+      if (!updated) throw staleVersion();
+      saved.push(updated);
+      events.push(...kind.events(target, updated));
+      await kind.afterWrite?.(trx, scope, target, updated);
+    }
     await recordEvents(trx, scope.actor, events);
     return saved;
   });

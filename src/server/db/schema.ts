@@ -340,6 +340,7 @@ export interface Database {
   capacity_estimates: CapacityEstimatesTable;
   time_slot_bookings: TimeSlotBookingsTable;
   freight_bill_rows: FreightBillRowsView;
+  notification_outbox: NotificationOutboxTable;
 }
 
 /** The planning queue (migration 0400). */
@@ -520,4 +521,20 @@ export interface FreightBillRowsView {
   bill_comment: ColumnType<string, never, never>;
   batch_bill_number: ColumnType<string | null, never, never>;
   batch_bill_date: ColumnType<string | null, never, never>;
+/** Customer notifications and shipping webhooks waiting to be sent (migration 0540, issue 22). */
+export interface NotificationOutboxTable {
+  id: Generated<string>;
+  channel: string;
+  idempotency_key: string;
+  recipient: string;
+  subject: Generated<string>;
+  body: Generated<string>;
+  payload: Jsonb<unknown> | null;
+  state: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  last_error: string | null;
+  result_code: number | null;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
 }

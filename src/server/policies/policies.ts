@@ -339,6 +339,11 @@ export const POLICIES = {
     allows: ({ actor, access }) =>
       hasPermission(actor.role, 'accessFreightBills', access) &&
       (inGroup(actor.role, 'adminRoles') || actor.role === ROLES.LOGISTICS_MANAGER),
+  statisticsReaders: {
+    id: 'statisticsReaders',
+    rule: 'accessFreightStatistics: admin and logistics roles while the statistics module is active; production roles when statistics.allowProductionUsers (shell.md §2, business.md §9).',
+    needsModules: true,
+    allows: ({ actor, access }) => abilitiesFor(actor.role, access).has('accessFreightStatistics'),
   },
 } as const satisfies Record<string, Policy>;
 export type PolicyId = keyof typeof POLICIES;

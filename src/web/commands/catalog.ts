@@ -17,6 +17,7 @@ import { ROUTE_PLANNER_COMMANDS } from '../features/route-planner/routePlannerCo
 import { SETTINGS_COMMANDS } from '../features/settings/settingsCommands.ts';
 import { SITE_COMMANDS } from '../features/sites/siteCommands.ts';
 import { TIME_SLOT_COMMANDS } from '../features/timeSlots/timeSlotCommands.ts';
+import { STATISTICS_COMMANDS } from '../features/statistics/statisticsCommands.ts';
 import { USER_COMMANDS } from '../features/users/userCommands.ts';
 import { GRID_VIEW_COMMANDS } from '../grid/gridCommands.ts';
 import { PROCESSING_COMMANDS } from '../shell/processingCommands.ts';
@@ -54,6 +55,7 @@ export const COMMAND_CATALOG = [
   ...TIME_SLOT_COMMANDS,
   ...GRID_VIEW_COMMANDS,
   ...FREIGHT_BILL_COMMANDS,
+  ...STATISTICS_COMMANDS,
 ] as const satisfies readonly Command[];
 
 /** Every command id of the catalogue: a mistyped id in a command bar, menu or view action fails to compile. */

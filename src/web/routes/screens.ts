@@ -22,6 +22,14 @@ const Freights = screen(
   () => import('../features/freights/FreightsScreen.tsx'),
   (m) => m.FreightsScreen,
 );
+const FreightStatistics = screen(
+  () => import('../features/statistics/StatisticsScreen.tsx'),
+  (m) => m.FreightStatisticsScreen,
+);
+const OrderStatistics = screen(
+  () => import('../features/statistics/StatisticsScreen.tsx'),
+  (m) => m.OrderStatisticsScreen,
+);
 const Pickups = screen(
   () => import('../features/pickups/PickupsScreen.tsx'),
   (m) => m.PickupsScreen,
@@ -135,8 +143,8 @@ export const SCREENS: Record<Exclude<AppPath, '/' | '/login'>, Screen> = {
   '/timeslots': NotYetAvailable,
   '/map': NotYetAvailable,
   '/route-planner': RoutePlanner,
-  '/freight-statistics': NotYetAvailable,
-  '/order-statistics': NotYetAvailable,
+  '/freight-statistics': FreightStatistics,
+  '/order-statistics': OrderStatistics,
   '/products': Products,
   '/sites': Sites,
   '/vehicles': Vehicles,

@@ -90,5 +90,6 @@ await seedOrganizer(database.db);
 await seedOffers(database.db);
 await seedTimeSlots(database.db);
 await seedFreightBills(database.db);
+await (await import('./seeds/statistics.ts')).seedStatistics(database.db);
 await database.close();
 await import('../../../src/server/main.ts');

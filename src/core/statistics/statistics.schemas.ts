@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { isIsoDate } from '../calendar/workdays.ts';
+import { FREIGHT_STATUSES, ORDER_STATUSES } from '../config/enums.ts';
+import { RULE_MESSAGES } from '../validation/generalRules.ts';
+
+/** What freights are grouped by (issue 22: depot, factory, transporter, truck type, status). */
+export const FREIGHT_STAT_GROUPS = ['depot', 'factory', 'transporter', 'truckType', 'status'] as const;
+export type FreightStatGroup = (typeof FREIGHT_STAT_GROUPS)[number];
+
+/** What orders are grouped by (an order has no transporter or truck of its own). */
+export const ORDER_STAT_GROUPS = ['depot', 'factory', 'status'] as const;
+export type OrderStatGroup = (typeof ORDER_STAT_GROUPS)[number];
+
+/** The time buckets of the chart's series. */
+export const STAT_INTERVALS = ['day', 'week', 'month'] as const;
+export type StatInterval = (typeof STAT_INTERVALS)[number];
+
+/** `GET /api/statistics/{table}`: freights grouped by one dimension, or the orders. */
+export const STAT_TABLES = [
+  'orders',
+  'depots',
+  'factories',
+  'transporters',
+  'truck-types',
+  'statuses',
+] as const;
+export type StatTable = (typeof STAT_TABLES)[number];
+export const STAT_TABLE_GROUP: Record<Exclude<StatTable, 'orders'>, FreightStatGroup> = {
+  depots: 'depot',
+  factories: 'factory',
+  transporters: 'transporter',
+  'truck-types': 'truckType',
+  statuses: 'status',
+};
+
+/** Longest period one call covers (a bigger one is a typing mistake, not a question). */
+export const MAX_PERIOD_DAYS = 3 * 366;
+
+const date = z
+  .string({ error: RULE_MESSAGES.required })
+  .trim()
+  .min(1, RULE_MESSAGES.required)
+  .refine(isIsoDate, RULE_MESSAGES.dateFormat.replace('{sample}', '2026-12-24'));
+
+/** Comma-separated or repeated `statuses`, each one of `allowed`. */
+const statusList = (allowed: readonly string[]) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter((s) => s !== ''))
+    .pipe(z.array(z.enum(allowed as [string, ...string[]])));
+
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+const period = <T extends z.ZodRawShape>(shape: T) =>
+  z
+    .object({ from: date, to: date, ...shape })
+    .loose()
+    .superRefine((q, ctx) => {
+      const days = daysBetween(q.from as string, q.to as string);
+      if (days < 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['to'],
+          message: 'A záró dátum nem lehet korábbi a kezdő dátumnál!',
+        });
+      else if (days > MAX_PERIOD_DAYS)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['to'],
+          message: `Legfeljebb ${MAX_PERIOD_DAYS} napos időszak kérdezhető le!`,
+        });
+    });
+
+/** The freight statistics' query: a period of delivery dates, a grouping, the series' bucket, statuses. */
+export const freightStatsQuerySchema = period({
+  groupBy: z.enum(FREIGHT_STAT_GROUPS).default('depot'),
+  interval: z.enum(STAT_INTERVALS).default('day'),
+  /** Statuses counted; none given: every status but cancelled. */
+  statuses: statusList(FREIGHT_STATUSES).optional(),
+});
+export type FreightStatsQuery = z.output<typeof freightStatsQuerySchema>;
+
+/** The freights behind one figure: the period, and optionally one group's key. */
+export const freightStatDetailsQuerySchema = period({
+  groupBy: z.enum(FREIGHT_STAT_GROUPS).default('depot'),
+  /** The group's key ('' = the group of freights without one, e.g. no transporter yet). */
+  key: z.string().max(200).optional(),
+  statuses: statusList(FREIGHT_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(5000).default(1000),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type FreightStatDetailsQuery = z.output<typeof freightStatDetailsQuerySchema>;
+
+/** `GET /api/statistics/{table}`: the period, the interval of the series, the orders' grouping. */
+export const statTableQuerySchema = period({
+  groupBy: z.enum(FREIGHT_STAT_GROUPS).optional(),
+  interval: z.enum(STAT_INTERVALS).default('day'),
+  statuses: z.union([z.string(), z.array(z.string())]).optional(),
+});
+export const orderStatsQuerySchema = period({
+  groupBy: z.enum(ORDER_STAT_GROUPS).default('factory'),
+  interval: z.enum(STAT_INTERVALS).default('day'),
+  statuses: statusList(ORDER_STATUSES).optional(),
+});
+export type OrderStatsQuery = z.output<typeof orderStatsQuerySchema>;
+
+/** The figures of one group (or of the whole period) of freights. */
+export interface FreightStatRow {
+  /** The group's key ('' for freights without one); the label is what people read. */
+  key: string;
+  label: string;
+  count: number;
+  pallets: number;
+  kg: number;
+  km: number;
+  cost: number;
+  income: number;
+  /** cost ÷ pallets, cost ÷ km; null when there is nothing to divide by. */
+  costPerPallet: number | null;
+  costPerKm: number | null;
+  /** Pallet places used ÷ the truck types' pallet capacity (freights with a known truck). */
+  fillRate: number | null;
+  /** Share of freights delivered on or before their expected deadline (those that have both dates). */
+  onTimeRate: number | null;
+}
+
+/** One bucket of one group in the series. */
+export interface StatSeriesPoint {
+  bucket: string;
+  key: string;
+  count: number;
+  pallets: number;
+  kg: number;
+  cost: number;
+  income: number;
+}
+
+export interface FreightStatistics {
+  from: string;
+  to: string;
+  groupBy: FreightStatGroup;
+  interval: StatInterval;
+  totals: FreightStatRow;
+  groups: FreightStatRow[];
+  series: StatSeriesPoint[];
+}
+
+/** One freight of the details. */
+export interface FreightStatDetail {
+  id: string;
+  freightId: string;
+  status: string;
+  deliveryDate: string | null;
+  expectedDeadlineDate: string | null;
+  depotShortName: string | null;
+  factoryShortName: string;
+  transporterName: string | null;
+  truckType: string | null;
+  pallets: number;
+  kg: number;
+  km: number;
+  cost: number | null;
+  income: number | null;
+  fillRate: number | null;
+  onTime: boolean | null;
+}
+
+export interface FreightStatDetails {
+  rows: FreightStatDetail[];
+  totalCount: number;
+}
+
+/** The figures of one group of orders. */
+export interface OrderStatRow {
+  key: string;
+  label: string;
+  count: number;
+  items: number;
+  pallets: number;
+  kg: number;
+  /** Orders already in a freight or pickup (processed or later). */
+  planned: number;
+  shipped: number;
+  /** Share of the orders that are shipped (or partly). */
+  shippedRate: number | null;
+}
+
+export interface OrderStatistics {
+  from: string;
+  to: string;
+  groupBy: OrderStatGroup;
+  interval: StatInterval;
+  totals: OrderStatRow;
+  groups: OrderStatRow[];
+  series: StatSeriesPoint[];
+}
+
+/** Derived ratios of a group's sums (one place: repository and tests read it). */
+export function freightRatios(s: {
+  pallets: number;
+  km: number;
+  cost: number;
+  placesWithCapacity: number;
+  capacity: number;
+  onTime: number;
+  withDeadline: number;
+}) {
+  const ratio = (a: number, b: number, digits: number) =>
+    b > 0 ? Math.round((a / b) * 10 ** digits) / 10 ** digits : null;
+  return {
+    costPerPallet: ratio(s.cost, s.pallets, 2),
+    costPerKm: ratio(s.cost, s.km, 2),
+    fillRate: ratio(s.placesWithCapacity, s.capacity, 4),
+    onTimeRate: ratio(s.onTime, s.withDeadline, 4),
+  };
+}

@@ -1,0 +1,167 @@
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import { backoffMs, MAX_ATTEMPTS } from '../../core/notifications/notifications.templates.ts';
+import { getBaseConfig } from '../db/repositories/baseConfig.repository.ts';
+import {
+  claimDueMessages,
+  markFailed,
+  markSent,
+  type OutboxMessage,
+} from '../db/repositories/notifications.repository.ts';
+import type { Database } from '../db/schema.ts';
+import { type NotificationSettings, notificationSettings } from './notificationSettings.ts';
+
+/** A refused send: its message and, for SMS, the gateway's result code. */
+export class SendError extends Error {
+  constructor(
+    message: string,
+    readonly resultCode: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** What a delivery reads besides the message: the base config (webhook key, proxy), read before the round. */
+export type DeliveryConfig = Awaited<ReturnType<typeof getBaseConfig>>;
+
+/**
+ * Delivers one message; answers the result code (SMS) or null. Throws SendError (or any error) when
+ * refused. It must not use the database: the round's transaction holds it (PGlite has one connection).
+ */
+export type Deliver = (m: OutboxMessage, config: DeliveryConfig) => Promise<number | null>;
+
+const SEND_TIMEOUT_MS = 10_000;
+
+interface ProxyConfig {
+  url: string;
+  xApiKey: string;
+  sendMessage: boolean;
+}
+
+/**
+ * One HTTP POST of JSON, through the proxy when proxyConfig.sendMessage (business.md §3): then the
+ * proxy gets the call with its own x-api-key and the real target in x-target-url.
+ */
+async function postJson(
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+  proxy: ProxyConfig | undefined,
+): Promise<Response> {
+  const viaProxy = proxy?.sendMessage === true && proxy.url !== '';
+  const res = await fetch(viaProxy ? proxy.url : url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...headers,
+      ...(viaProxy && { 'x-target-url': url, 'x-proxy-api-key': proxy.xApiKey }),
+    },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+  });
+  if (!res.ok) throw new SendError(`HTTP ${res.status} ${url}`);
+  return res;
+}
+
+/** The real channels: SMTP (nodemailer) or emailApi, the SMS gateway, the webhook. */
+export function channelDelivery(settings: NotificationSettings = notificationSettings()): Deliver {
+  const smtp = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null;
+  return async (m, config) => {
+    const proxy = config?.proxyConfig as ProxyConfig | undefined;
+    const idem = { 'idempotency-key': m.idempotencyKey };
+    if (m.channel === 'email') {
+      if (settings.emailChannel === 'emailApi') {
+        await postJson(
+          settings.emailApiUrl,
+          {
+            from: settings.from,
+            to: m.recipient,
+            subject: m.subject,
+            text: m.body,
+            idempotencyKey: m.idempotencyKey,
+          },
+          idem,
+          proxy,
+        );
+        return null;
+      }
+      if (!smtp) throw new SendError('SMTP nincs beállítva (NOTIFY_SMTP_URL).');
+      // The key is the Message-ID: a copy resent after a crash is recognisably the same message.
+      await smtp.sendMail({
+        from: settings.from,
+        to: m.recipient,
+        subject: m.subject,
+        text: m.body,
+        messageId: `<${m.idempotencyKey.replaceAll(':', '.')}@freight-terminal>`,
+      });
+      return null;
+    }
+    if (m.channel === 'sms') {
+      const res = await postJson(
+        settings.smsUrl,
+        { to: m.recipient, text: m.body, idempotencyKey: m.idempotencyKey },
+        idem,
+        proxy,
+      );
+      const answer = (await res.json().catch(() => ({}))) as { code?: unknown };
+      const code = typeof answer.code === 'number' ? answer.code : Number(answer.code ?? 0);
+      if (code !== 0) throw new SendError(`SMS hibakód: ${code}`, Number.isFinite(code) ? code : -1);
+      return 0;
+    }
+    const key = config?.shippingNotificationConfig?.xApiKey ?? '';
+    await postJson(m.recipient, m.payload, { ...idem, 'x-api-key': key }, proxy);
+    return null;
+  };
+}
+
+/**
+ * One round of the sender: claims due messages (FOR UPDATE SKIP LOCKED), delivers each and marks it
+ * in the same transaction. A crash between delivery and commit leaves the row pending, so it is sent
+ * again (at least once; the idempotency key tells the receiver it is the same message); a refusal
+ * counts an attempt and waits (30 s doubling, at most 1 h) until MAX_ATTEMPTS, then the row is failed.
+ */
+export async function processOutbox(
+  db: Kysely<Database>,
+  deliver: Deliver,
+  now: () => Date = () => new Date(),
+  limit = 50,
+): Promise<{ sent: number; failed: number }> {
+  const config = await getBaseConfig(db);
+  return db.transaction().execute(async (trx) => {
+    let sent = 0;
+    let failed = 0;
+    for (const m of await claimDueMessages(trx, now(), limit)) {
+      try {
+        const code = await deliver(m, config);
+        await markSent(trx, m.id, now(), code);
+        sent++;
+      } catch (err) {
+        failed++;
+        const attempts = m.attempts + 1;
+        await markFailed(trx, m.id, {
+          error: err instanceof Error ? err.message : String(err),
+          resultCode: err instanceof SendError ? err.resultCode : null,
+          nextAttemptAt: attempts >= MAX_ATTEMPTS ? null : new Date(now().getTime() + backoffMs(attempts)),
+        });
+      }
+    }
+    return { sent, failed };
+  });
+}
+
+/** Runs the sender every `intervalMs` until stopped (main.ts); a round never overlaps the previous one. */
+export function startOutboxSender(db: Kysely<Database>, intervalMs = 5_000): () => void {
+  const deliver = channelDelivery();
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    processOutbox(db, deliver)
+      .catch((err: unknown) => console.warn('notification outbox:', err))
+      .finally(() => {
+        busy = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

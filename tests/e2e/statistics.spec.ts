@@ -1,0 +1,92 @@
+import * as XLSX from 'xlsx';
+import { expect, test } from './support/fixtures.ts';
+import { STATISTICS_PERIOD } from './support/seeds/statistics.ts';
+
+const SHOTS = 'test-results/screenshots';
+
+test.describe('freight statistics by keyboard', () => {
+  test.use({ role: 'admin' });
+
+  test('g s opens the statistics; the period, grouping and figure change by keys; x exports the grid', async ({
+    page,
+    keys,
+    grid,
+  }) => {
+    await page.goto('./');
+    await expect(page.getByText('g s', { exact: true })).toBeVisible();
+    await keys.press('g');
+    await keys.press('s');
+    await expect(page.getByRole('heading', { name: 'Statisztikák – Fuvarok' })).toBeVisible();
+    // The seeded month (support/seeds/statistics.ts): Shift+P goes to the period, Enter back to the grid.
+    const from = page.getByLabel('Kezdő dátum');
+    const to = page.getByLabel('Záró dátum');
+    // A start after the end moves the end to that month's last day.
+    await from.fill(STATISTICS_PERIOD.from);
+    await expect(to).toHaveValue(STATISTICS_PERIOD.to);
+    const totals = page.getByTestId('statistics-totals');
+    await expect(totals).toContainText('Összesen: 3 db, 44 raklap');
+    await expect(totals).toContainText('költség 190');
+    await from.press('Enter');
+    await expect(grid.gridcell('TISZA – Tiszavasvári depó')).toBeVisible();
+    await expect(page.getByTestId('statistics-chart').locator('svg')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/freight-statistics.png` });
+
+    // Shift+G: the next grouping (depot → factory); the grid shows the factories with their counts.
+    await keys.press('Shift+G');
+    await expect(page.getByLabel('Csoportosítás', { exact: true })).toHaveValue('factory');
+    const tvs = grid.rowWith('TVS');
+    await expect(tvs.locator('[col-id="count"]')).toHaveText('2');
+    await expect(tvs.locator('[col-id="pallets"]')).toHaveText('39');
+    // Shift+K: the chart draws the next figure; Shift+D: weekly buckets.
+    await keys.press('Shift+K');
+    await expect(page.getByLabel('Ábrázolt érték', { exact: true })).toHaveValue('pallets');
+    await keys.press('Shift+D');
+    await expect(page.getByLabel('Bontás', { exact: true })).toHaveValue('week');
+
+    // ] moves to the next month (June 2030: no freights), [ back.
+    await keys.press(']');
+    await expect(from).toHaveValue('2030-06-01');
+    await expect(to).toHaveValue('2030-06-30');
+    await expect(totals).toContainText('Összesen: 0 db');
+    await keys.press('[');
+    await expect(totals).toContainText('Összesen: 3 db');
+
+    // x exports what the grid shows as the statistics kind.
+    await grid.waitForRows();
+    const download = page.waitForEvent('download');
+    await keys.press('x');
+    const exported = await download;
+    expect(exported.suggestedFilename()).toMatch(/^statisztikak-\d{8}\.xlsx$/);
+    const path = test.info().outputPath('statistics.xlsx');
+    await exported.saveAs(path);
+    const book = XLSX.read(await (await import('node:fs/promises')).readFile(path));
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]!]!);
+    expect(rows.map((r) => [r.Csoport, String(r.Darab)]).sort()).toEqual([
+      ['ORB – Őrbottyáni téglagyár', '1'],
+      ['TVS – Tiszavasvári téglagyár', '2'],
+    ]);
+
+    // Enter on a group lists its freights; Esc closes and the grid keeps the focus.
+    await tvs.locator('[col-id="label"]').click();
+    await keys.press('Enter');
+    const details = page.getByTestId('statistics-details');
+    await expect(details).toContainText('Fuvarok: TVS – Tiszavasvári téglagyár (2 db)');
+    await expect(details.locator('tbody tr')).toHaveCount(2);
+    await keys.press('Escape');
+    await expect(details).toHaveCount(0);
+  });
+
+  test('g Shift+S opens the order statistics of this month with the seeded demo orders', async ({
+    page,
+    keys,
+  }) => {
+    await page.goto('./');
+    await expect(page.getByText('g Shift+S', { exact: true })).toBeVisible();
+    await keys.press('g');
+    await keys.press('Shift+S');
+    await expect(page.getByRole('heading', { name: 'Statisztikák – Rendelések' })).toBeVisible();
+    await expect(page.getByTestId('statistics-totals')).toContainText(/Összesen: \d+ db/);
+    await expect(page.getByLabel('Csoportosítás', { exact: true })).toHaveValue('factory');
+    await page.screenshot({ path: `${SHOTS}/order-statistics.png` });
+  });
+});
