@@ -3,10 +3,10 @@ import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_USERS, type SeedResult, seedDatabase } from './db/seed/seed.ts';
-import { seedTimeSlotDemo } from './db/seed/seedTimeSlots.ts';
-import { planDemoOrders } from './planning/planDemoOrders.ts';
 import { seedDemoStatistics } from './db/seed/seedStatistics.ts';
+import { seedTimeSlotDemo } from './db/seed/seedTimeSlots.ts';
 import { startOutboxSender } from './notifications/outboxSender.ts';
+import { planDemoOrders } from './planning/planDemoOrders.ts';
 import { webIsBuilt } from './routes/web.routes.ts';
 import { checkRulesOrExit } from './rules/loadRuleFiles.ts';
 

@@ -190,8 +190,8 @@ export async function setOrganizerFixed(
   const warnings = dedupe([...freights.warnings, ...pickups.warnings]);
   if (warnings.length > 0 && !confirmed) throw confirmationNeeded(warnings);
   const saved = await scope.services.db.transaction().execute(async (trx) => {
-    const f = await writeRecordsIn(trx, FREIGHT_EDIT, freights.writes);
-    const p = await writeRecordsIn(trx, PICKUP_EDIT, pickups.writes);
+    const f = await writeRecordsIn(trx, FREIGHT_EDIT, freights.writes, scope);
+    const p = await writeRecordsIn(trx, PICKUP_EDIT, pickups.writes, scope);
     const events: EventInput[] = [...f.events, ...p.events];
     await recordEvents(trx, scope.actor, events);
     return { freights: f.saved, pickups: p.saved };

@@ -171,16 +171,7 @@ export function writeRecords<R extends EditableRecord>(
   writes: readonly { target: R; changes: Partial<R> }[],
 ): Promise<R[]> {
   return scope.services.db.transaction().execute(async (trx) => {
-    const { saved, events } = await writeRecordsIn(trx, kind, writes);
-    const saved: R[] = [];
-    const events: EventInput[] = [];
-    for (const { target, changes } of writes) {
-      const updated = await updateRecord(trx, kind.records, target.id, target.__v, changes);
-      if (!updated) throw staleVersion();
-      saved.push(updated);
-      events.push(...kind.events(target, updated));
-      await kind.afterWrite?.(trx, scope, target, updated);
-    }
+    const { saved, events } = await writeRecordsIn(trx, kind, writes, scope);
     await recordEvents(trx, scope.actor, events);
     return saved;
   });
@@ -191,6 +182,7 @@ export async function writeRecordsIn<R extends EditableRecord>(
   trx: Kysely<Database>,
   kind: EditKind<R>,
   writes: readonly { target: R; changes: Partial<R> }[],
+  scope: EditScope,
 ): Promise<{ saved: R[]; events: EventInput[] }> {
   const saved: R[] = [];
   const events: EventInput[] = [];
@@ -199,6 +191,7 @@ export async function writeRecordsIn<R extends EditableRecord>(
     if (!updated) throw staleVersion();
     saved.push(updated);
     events.push(...kind.events(target, updated));
+    await kind.afterWrite?.(trx, scope, target, updated);
   }
   return { saved, events };
 }

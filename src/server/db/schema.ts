@@ -493,6 +493,8 @@ export interface TimeSlotBookingsTable {
   day: ColumnType<string, string, string>;
   /** tsrange, e.g. '["2026-11-27 08:00:00","2026-11-27 09:00:00")'. */
   slot: ColumnType<string, string, string>;
+}
+
 /** The /freight-bills grid's view (migration 0520): delivered freights with their bill's fields. Read only. */
 export interface FreightBillRowsView {
   id: ColumnType<string, never, never>;
@@ -521,6 +523,8 @@ export interface FreightBillRowsView {
   bill_comment: ColumnType<string, never, never>;
   batch_bill_number: ColumnType<string | null, never, never>;
   batch_bill_date: ColumnType<string | null, never, never>;
+}
+
 /** Customer notifications and shipping webhooks waiting to be sent (migration 0540, issue 22). */
 export interface NotificationOutboxTable {
   id: Generated<string>;

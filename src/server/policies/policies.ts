@@ -326,6 +326,7 @@ export const POLICIES = {
     allows: ({ actor, access }) =>
       access.activeModules.includes('time_slot') &&
       (actor.role === ROLES.ENTRANCE_SUPERVISOR || inGroup(actor.role, 'editorRoles')),
+  },
   freightBillReaders: {
     id: 'freightBillReaders',
     rule: 'accessFreightBills: admins and logistics roles while the billing module is active (shell.md §6 billing pages).',
@@ -339,6 +340,7 @@ export const POLICIES = {
     allows: ({ actor, access }) =>
       hasPermission(actor.role, 'accessFreightBills', access) &&
       (inGroup(actor.role, 'adminRoles') || actor.role === ROLES.LOGISTICS_MANAGER),
+  },
   statisticsReaders: {
     id: 'statisticsReaders',
     rule: 'accessFreightStatistics: admin and logistics roles while the statistics module is active; production roles when statistics.allowProductionUsers (shell.md §2, business.md §9).',

@@ -6,10 +6,10 @@ import { insertFreights, insertPickups } from '../../../src/server/db/repositori
 import { findUserByUsername } from '../../../src/server/db/repositories/users.repository.ts';
 import { seedDatabase } from '../../../src/server/db/seed/seed.ts';
 import { newFreightValues, newPickupValues } from '../../factories/freights.factory.ts';
+import { seedFreightBills } from './seeds/freightBills.ts';
 import { seedOffers } from './seeds/offers.ts';
 import { seedOrganizer } from './seeds/organizer.ts';
 import { seedTimeSlots } from './seeds/timeSlots.ts';
-import { seedFreightBills } from './seeds/freightBills.ts';
 
 /**
  * The end-to-end server: the real one (src/server/main.ts) on a database that also holds stored

@@ -13,8 +13,8 @@ import { insertDummyProductIfMissing } from '../repositories/products.repository
 import { findTransporterByShortName, insertTransporter } from '../repositories/transporters.repository.ts';
 import { findUserByUsername, insertUser } from '../repositories/users.repository.ts';
 import type { Database } from '../schema.ts';
-import { seedDemoCapacityEstimates } from './seedCapacityEstimates.ts';
 import { seedDemoBills } from './seedBills.ts';
+import { seedDemoCapacityEstimates } from './seedCapacityEstimates.ts';
 import { seedDemoOrders } from './seedOrders.ts';
 
 /** Module configs that differ from `{}` on first start. */

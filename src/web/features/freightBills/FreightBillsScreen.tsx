@@ -188,7 +188,7 @@ export function FreightBillsScreen() {
           label={billStatusLabel}
           onChange={screen.chooseStatus}
           onDone={screen.focusGrid}
-          selectRef={screen.statusSelect}
+          handleRef={screen.statusSelect}
         />
         {screen.narrowed && (
           <p className="record-ids-chip" data-testid="freightBills-ids-chip" role="status">
