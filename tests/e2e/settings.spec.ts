@@ -21,6 +21,9 @@ test.describe('settings by keyboard only', () => {
       await basicSettings.openByKeys();
 
       const interval = page.getByLabel('Szállítási intervallum (nap)');
+      // The form arrives with itself focused (no field takes the keyboard); Tab enters the first field.
+      await expect(interval).toBeVisible();
+      await keys.press('Tab');
       await expect(interval).toBeFocused();
       await keys.press('ControlOrMeta+a');
       await keys.press('Backspace');
@@ -80,6 +83,8 @@ test.describe('settings by keyboard only', () => {
       const tag = stamp.toLowerCase();
       const { keys, shell, grid, palette } = basicSettings;
       await basicSettings.openFromPalette();
+      await expect(page.getByLabel('Szállítási intervallum (nap)')).toBeVisible();
+      await keys.press('Tab');
       await expect(page.getByLabel('Szállítási intervallum (nap)')).toBeFocused();
 
       await keys.press('Alt+t');
@@ -146,6 +151,8 @@ test.describe('settings by keyboard only', () => {
       // The grid takes the focus when it has its rows; the palette comes after that.
       await grid.waitForRows();
       await palette.run('altalanos beall', 'Általános beállítások');
+      await expect(page.getByLabel('Szállítási intervallum (nap)')).toBeVisible();
+      await keys.press('Tab');
       await expect(page.getByLabel('Szállítási intervallum (nap)')).toBeFocused();
       await keys.press('Alt+t');
       await expect(rows).toHaveCount(5);
