@@ -176,9 +176,44 @@ test.describe('no focus traps', () => {
       await expect(interval).toBeFocused();
       // Esc on an unchanged form leaves the field; the g keys work again.
       await page.keyboard.press('Escape');
-      expect((await focusInfo(page)).field).toBe(false);
+      await expect.poll(async () => (await focusInfo(page)).field).toBe(false);
       await basicSettings.keys.sequence('g r');
       await shell.expectRoute('/orders');
     });
+  });
+});
+
+test.describe('help from the keymap and the scope', () => {
+  test.use({ role: 'logistics_viewer' });
+
+  test('this screen first, grid keys, only what the user may do, searchable, focus back where it was', async ({
+    page,
+    orders,
+    shell,
+  }) => {
+    await orders.openByKeys();
+    await orders.grid.waitForRows();
+    await orders.grid.expectFocusInGrid();
+    const before = await orders.grid.focusedCell();
+    await page.keyboard.press('?');
+    await expect(shell.help).toBeVisible();
+    const sections = shell.help.locator('section[data-section]');
+    await expect(sections.first()).toHaveAttribute('data-section', 'screen');
+    await expect(shell.help.locator('h3').first()).toHaveText('Ezen a képernyőn');
+    const grid = shell.help.locator('section[data-section="grid"]');
+    for (const key of ['F2', 'Enter', 'Space', 'Shift+↑ / Shift+↓', 'Ctrl+V'])
+      await expect(grid).toContainText(key);
+    // A viewer may not create, delete or bulk edit orders, nor manage users: none of them is listed.
+    await expect(shell.help.locator('td', { hasText: /^(Új|Törlés)$/ })).toHaveCount(0);
+    await expect(shell.help).not.toContainText('Felhasználók');
+    await page.screenshot({ path: `${SHOTS}/help-orders.png` });
+    // Typing searches.
+    await expect(shell.help.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.type('exportal');
+    await expect(shell.help.locator('tbody tr').first()).toContainText('Exportálás Excelbe');
+    await expect(shell.help.locator('tbody tr', { hasText: 'Frissítés' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(shell.help).toHaveCount(0);
+    expect(await orders.grid.focusedCell()).toEqual(before);
   });
 });

@@ -9,6 +9,7 @@ import { commandContext, setShellHandles } from '../commands/terminalState.ts';
 import { useT } from '../i18n/useT.ts';
 import { useAccess } from '../shell/useAccess.ts';
 import { showNotice } from '../state/noticeState.ts';
+import { focusScreen } from '../ui/Modal.tsx';
 import { isTypingEvent, type KeyBinding, worksWhileTyping } from './keymap.ts';
 import { effectiveKeymap, keymapState, loadKeyOverrides } from './keymapState.ts';
 
@@ -51,9 +52,7 @@ function leaveField(event: KeyboardEvent): void {
     const ctx = commandContext();
     if (ctx.modal !== null || document.activeElement !== el) return;
     el.blur();
-    if (ctx.grid) ctx.grid.focusGrid();
-    if (document.activeElement === document.body || document.activeElement === null)
-      document.getElementById('main')?.focus({ preventScroll: true });
+    focusScreen();
   }, 0);
 }
 

@@ -21,7 +21,11 @@ export function focusOnArrival(main: HTMLElement): () => void {
     const row = [...main.querySelectorAll('.ag-row')].find((r) => !r.closest('dialog'));
     const grid = commandContext().grid;
     if (!row || !grid) return false;
-    grid.focusGrid();
+    try {
+      grid.focusGrid();
+    } catch {
+      return false;
+    }
     return !focusIsLost();
   };
   if (tryGrid()) return () => {};

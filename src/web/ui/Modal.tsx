@@ -22,16 +22,31 @@ export interface ModalProps {
  * (the page body, or still inside the dialog that is closing).
  */
 export function restoreFocus(opener: HTMLElement | null, closing: HTMLElement | null): void {
-  const active = document.activeElement;
-  const lost = !active || active === document.body || (closing !== null && closing.contains(active));
-  if (!lost) return;
+  const lost = () => {
+    const active = document.activeElement;
+    return !active || active === document.body || !active.isConnected || (closing?.contains(active) ?? false);
+  };
+  if (!lost()) return;
   if (opener?.isConnected && opener !== document.body) {
     opener.focus({ preventScroll: true });
     if (document.activeElement === opener) return;
   }
-  const grid = commandContext().grid;
-  if (grid) grid.focusGrid();
-  if (document.activeElement === document.body || document.activeElement === null)
+  // The opener is gone (a grid row redrawn, the palette): once the page has settled, the grid or the screen.
+  setTimeout(() => {
+    if (!lost()) return;
+    focusScreen();
+  }, 0);
+}
+
+/** Focus into the screen's grid when it has one (best effort: a grid being torn down refuses), else the screen. */
+export function focusScreen(): void {
+  try {
+    commandContext().grid?.focusGrid();
+  } catch {
+    // A grid leaving the page (its API destroyed) cannot take the focus; the screen does.
+  }
+  const active = document.activeElement;
+  if (!active || active === document.body || !active.isConnected)
     document.getElementById('main')?.focus({ preventScroll: true });
 }
 
