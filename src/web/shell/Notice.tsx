@@ -18,6 +18,7 @@ export function Notice() {
       className={`shell-notice${text ? ' shell-notice-shown' : ''} notice-${kind}`}
       role="status"
       data-testid="notice"
+      data-notice={id}
     >
       {text}
     </p>

@@ -15,22 +15,28 @@ export function focusIsLost(): boolean {
  * meanwhile. Returns the function that stops waiting.
  */
 export function focusOnArrival(main: HTMLElement): () => void {
-  if (focusIsLost()) main.focus({ preventScroll: true });
-  const tryGrid = (): boolean => {
-    if (!focusIsLost()) return true;
+  // The element focused before the navigation may still be on the page for a moment (the old
+  // screen waits for the new one's code): only a newly focused element ends the watch.
+  const before = document.activeElement;
+  const settle = (): boolean => {
+    if (!focusIsLost()) return document.activeElement !== before;
     const row = [...main.querySelectorAll('.ag-row')].find((r) => !r.closest('dialog'));
     const grid = commandContext().grid;
-    if (!row || !grid) return false;
-    try {
-      grid.focusGrid();
-    } catch {
-      return false;
+    if (row && grid) {
+      try {
+        grid.focusGrid();
+      } catch {
+        // A grid leaving the page refuses the focus; the content keeps it.
+      }
     }
-    return !focusIsLost();
+    // Never the page body: the content holds the focus until the grid takes it.
+    if (document.activeElement === document.body || !document.activeElement?.isConnected)
+      main.focus({ preventScroll: true });
+    return !focusIsLost() && document.activeElement !== before;
   };
-  if (tryGrid()) return () => {};
+  if (settle()) return () => {};
   const observer = new MutationObserver(() => {
-    if (tryGrid()) stop();
+    if (settle()) stop();
   });
   const timer = setTimeout(() => stop(), WAIT_MS);
   const stop = () => {
