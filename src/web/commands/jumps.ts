@@ -46,9 +46,11 @@ export function parseJump(query: string, available = jumpKinds()): { kind: JumpK
   const word = foldText(m[1] ?? '');
   const id = m[2] ?? '';
   if (word.length < 2) return [];
-  return available
-    .filter((k) => k.words.some((w) => foldText(w).startsWith(word)))
-    .map((kind) => ({ kind, id }));
+  // A whole word wins over a prefix ("fuvar 12" is a freight, not a fuvarozó).
+  const exact = available.filter((k) => k.words.some((w) => foldText(w) === word));
+  const kinds =
+    exact.length > 0 ? exact : available.filter((k) => k.words.some((w) => foldText(w).startsWith(word)));
+  return kinds.map((kind) => ({ kind, id }));
 }
 
 // Until the freight, order and pickup areas arrive with their screens, their jump kinds live here;
