@@ -132,8 +132,8 @@ export function BasicSettingsScreen() {
     if (!base.form || focused.current) return;
     focused.current = true;
     const panel = panels.current.general;
-    const active = document.activeElement;
-    if (panel && (active === null || active === document.body || active?.id === 'main'))
+    // Unless the user already moved into this screen, the form (not a field) takes the focus.
+    if (panel && !panel.closest('section')?.contains(document.activeElement))
       panel.focus({ preventScroll: true });
   }, [base.form]);
 
