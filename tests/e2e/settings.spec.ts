@@ -115,6 +115,8 @@ test.describe('settings by keyboard only', () => {
       await expect(page.getByTestId('settings-message')).toHaveText(SAVED);
 
       await page.reload();
+      await expect(page.getByLabel('Szállítási intervallum (nap)')).toBeVisible();
+      await keys.press('Tab');
       await expect(page.getByLabel('Szállítási intervallum (nap)')).toBeFocused();
       await keys.press('Alt+t');
       await expect(rows).toHaveCount(5);
@@ -190,7 +192,7 @@ test.describe('settings by keyboard only', () => {
         (window as unknown as { notReloaded: boolean }).notReloaded = true;
       });
 
-      await keys.tabTo(billing, 80);
+      await keys.tabTo(billing, 200);
       await keys.press('Space');
       await expect(billing).not.toBeChecked();
       await keys.press('ControlOrMeta+s');
