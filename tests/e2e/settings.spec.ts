@@ -205,7 +205,7 @@ test.describe('settings by keyboard only', () => {
 
       // A broken config is refused on the spot; Esc (and Igen) restores it.
       const config = page.getByLabel('Számlázás: Beállítások (JSON)');
-      await keys.tabTo(config);
+      await keys.tabTo(config, 200);
       await keys.type('{');
       await expect(page.getByText(/^Érvénytelen JSON/)).toBeVisible();
       // Leaving with the unsaved change asks; Nem stays.
@@ -213,14 +213,14 @@ test.describe('settings by keyboard only', () => {
       await expect(page.getByTestId('confirm-dialog')).toContainText('Biztosan elhagyja az oldalt?');
       await keys.press('Enter');
       await shell.expectRoute(moduleSettings.route);
-      await keys.tabTo(config);
+      await keys.tabTo(config, 200);
       await keys.press('Escape');
       await keys.press('Shift+Tab');
       await keys.press('Enter');
       await expect(page.getByText(/^Érvénytelen JSON/)).toHaveCount(0);
 
       // Back on, and the entry returns.
-      await keys.tabTo(billing);
+      await keys.tabTo(billing, 200);
       await keys.press('Space');
       await keys.press('ControlOrMeta+s');
       await expect(billsLink).toHaveCount(1);
