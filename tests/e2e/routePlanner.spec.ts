@@ -11,6 +11,9 @@ test.describe('route planner by keyboard only', () => {
   }) => {
     await routePlanner.openFromPalette();
     const search = routePlanner.search;
+    // No field takes the keyboard on arrival: Alt+C goes to the address search.
+    await expect(search).toBeVisible();
+    await page.keyboard.press('Alt+c');
     await expect(search).toBeFocused();
     // Autocomplete from 2 characters after a 300 ms pause; ↓/Enter picks.
     for (const [text, expected] of [
@@ -55,6 +58,8 @@ test.describe('route planner with the pointer', () => {
     routePlanner,
   }) => {
     await routePlanner.openFromPalette();
+    await expect(routePlanner.search).toBeVisible();
+    await page.keyboard.press('Alt+c');
     await expect(routePlanner.search).toBeFocused();
     for (const name of ['Kecskemét', 'Szeged']) await routePlanner.addWaypoint(name, name);
     const rows = routePlanner.waypoints;

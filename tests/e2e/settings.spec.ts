@@ -21,6 +21,9 @@ test.describe('settings by keyboard only', () => {
       await basicSettings.openByKeys();
 
       const interval = page.getByLabel('Szállítási intervallum (nap)');
+      // The form arrives with itself focused (no field takes the keyboard); Tab enters the first field.
+      await expect(interval).toBeVisible();
+      await keys.press('Tab');
       await expect(interval).toBeFocused();
       await keys.press('ControlOrMeta+a');
       await keys.press('Backspace');
@@ -80,6 +83,8 @@ test.describe('settings by keyboard only', () => {
       const tag = stamp.toLowerCase();
       const { keys, shell, grid, palette } = basicSettings;
       await basicSettings.openFromPalette();
+      await expect(page.getByLabel('Szállítási intervallum (nap)')).toBeVisible();
+      await keys.press('Tab');
       await expect(page.getByLabel('Szállítási intervallum (nap)')).toBeFocused();
 
       await keys.press('Alt+t');
@@ -110,6 +115,8 @@ test.describe('settings by keyboard only', () => {
       await expect(page.getByTestId('settings-message')).toHaveText(SAVED);
 
       await page.reload();
+      await expect(page.getByLabel('Szállítási intervallum (nap)')).toBeVisible();
+      await keys.press('Tab');
       await expect(page.getByLabel('Szállítási intervallum (nap)')).toBeFocused();
       await keys.press('Alt+t');
       await expect(rows).toHaveCount(5);
@@ -146,6 +153,8 @@ test.describe('settings by keyboard only', () => {
       // The grid takes the focus when it has its rows; the palette comes after that.
       await grid.waitForRows();
       await palette.run('altalanos beall', 'Általános beállítások');
+      await expect(page.getByLabel('Szállítási intervallum (nap)')).toBeVisible();
+      await keys.press('Tab');
       await expect(page.getByLabel('Szállítási intervallum (nap)')).toBeFocused();
       await keys.press('Alt+t');
       await expect(rows).toHaveCount(5);
@@ -183,7 +192,7 @@ test.describe('settings by keyboard only', () => {
         (window as unknown as { notReloaded: boolean }).notReloaded = true;
       });
 
-      await keys.tabTo(billing, 80);
+      await keys.tabTo(billing, 200);
       await keys.press('Space');
       await expect(billing).not.toBeChecked();
       await keys.press('ControlOrMeta+s');
@@ -196,7 +205,7 @@ test.describe('settings by keyboard only', () => {
 
       // A broken config is refused on the spot; Esc (and Igen) restores it.
       const config = page.getByLabel('Számlázás: Beállítások (JSON)');
-      await keys.tabTo(config);
+      await keys.tabTo(config, 200);
       await keys.type('{');
       await expect(page.getByText(/^Érvénytelen JSON/)).toBeVisible();
       // Leaving with the unsaved change asks; Nem stays.
@@ -204,14 +213,14 @@ test.describe('settings by keyboard only', () => {
       await expect(page.getByTestId('confirm-dialog')).toContainText('Biztosan elhagyja az oldalt?');
       await keys.press('Enter');
       await shell.expectRoute(moduleSettings.route);
-      await keys.tabTo(config);
+      await keys.tabTo(config, 200);
       await keys.press('Escape');
       await keys.press('Shift+Tab');
       await keys.press('Enter');
       await expect(page.getByText(/^Érvénytelen JSON/)).toHaveCount(0);
 
       // Back on, and the entry returns.
-      await keys.tabTo(billing);
+      await keys.tabTo(billing, 200);
       await keys.press('Space');
       await keys.press('ControlOrMeta+s');
       await expect(billsLink).toHaveCount(1);

@@ -7,14 +7,20 @@ import { formatKeys } from '../keyboard/keymap.ts';
 import { effectiveKeymap, keymapState } from '../keyboard/keymapState.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { navCommandId } from './appCommands.ts';
+import type { CommandId } from './catalog.ts';
 import { parseJump } from './jumps.ts';
 import { paletteCommands } from './paletteEntries.ts';
 import { searchPalette, toPaletteItem } from './paletteSearch.ts';
+import { recencyBoost, recentCommandState, rememberCommand } from './recentCommands.ts';
 import { recentState } from './recentRecords.ts';
 import { allCommands, commandIdOf, isAvailable, runCommand } from './registry.ts';
 import { closeModal, commandContext, terminalState } from './terminalState.ts';
+import { hasViewExtra } from './viewExtras.ts';
 
 const SCREEN_TITLE = new Map<string, string>(ROUTES.map((r) => [navCommandId(r.path), screenTitle(r)]));
+
+/** Commands that end or destroy something: never among the first items, asked for by name. */
+const DESTRUCTIVE = new Set<string>(['session.logout', 'record.delete']);
 
 /** Ctrl/⌘+K: screens, the view's commands on the selection, recent records and record jumps. */
 export function CommandPalette() {
@@ -29,6 +35,7 @@ function PaletteBody() {
   // commands without losing what was typed.
   useSnapshot(terminalState);
   const { records } = useSnapshot(recentState);
+  const { uses } = useSnapshot(recentCommandState);
   const { overrides } = useSnapshot(keymapState);
   const ctx = commandContext();
   const keysOf = useMemo(() => {
@@ -39,14 +46,29 @@ function PaletteBody() {
 
   // The context as it will be once the palette is closed: that is where the command runs.
   const runCtx = { ...ctx, modal: null };
+  const boosts = new Map<string, number>();
+  const here = navCommandId(ctx.path.split('?')[0] ?? '/');
   const items = paletteCommands(allCommands())
     .filter((c) => isAvailable(c, runCtx))
     .map((c) => {
       const screen = SCREEN_TITLE.get(c.id);
+      const id = `cmd:${c.id}`;
+      // The selection's commands first when rows are chosen, then this screen's, then what the user runs often.
+      const onSelection = c.selection !== 'none' && ctx.selection.length > 0 && ctx.grid !== null;
+      const ofScreen =
+        hasViewExtra(ctx, c.id as CommandId) || (c.id.startsWith('record.') && ctx.view !== null);
+      boosts.set(
+        id,
+        (onSelection ? 8 : 0) +
+          (ofScreen ? 4 : 0) +
+          recencyBoost(uses, c.id) -
+          (c.id === here ? 2 : 0) -
+          (DESTRUCTIVE.has(c.id) ? 50 : 0),
+      );
       return toPaletteItem({
-        id: `cmd:${c.id}`,
+        id,
         label: screen ?? t(c.titleKey, c.titleParams),
-        group: c.group === 'navigation' ? 'screens' : 'commands',
+        group: DESTRUCTIVE.has(c.id) ? 'other' : c.group === 'navigation' ? 'screens' : 'commands',
         keywords: c.id,
       });
     });
@@ -55,11 +77,12 @@ function PaletteBody() {
   }
 
   const jumps = parseJump(query).filter((j) => ctx.can(j.kind.screen));
-  const found = searchPalette(items, query);
+  const found = searchPalette(items, query, 50, (i) => boosts.get(i.id) ?? 0);
   const close = () => closeModal();
   const select = (id: string) => {
     close();
     if (id.startsWith('cmd:')) {
+      rememberCommand(id.slice(4));
       const command = commandIdOf(id.slice(4));
       if (command) runCommand(command, commandContext());
     } else if (id.startsWith('rec:') || id.startsWith('jump:')) ctx.navigate(id.slice(id.indexOf(':') + 1));
@@ -71,11 +94,18 @@ function PaletteBody() {
     commands: t('palette.commands'),
     recent: t('palette.recent'),
     screens: t('palette.screens'),
+    other: t('palette.other'),
   } as const;
+  // The destructive group (Kilépés) always comes last, whatever matched best.
   const order: (keyof typeof headings)[] =
     query.trim() === ''
-      ? ['commands', 'recent', 'screens']
-      : [...new Set(found.map((i) => i.group as keyof typeof headings))];
+      ? ['commands', 'recent', 'screens', 'other']
+      : [
+          ...new Set([
+            ...found.map((i) => i.group as keyof typeof headings).filter((g) => g !== 'other'),
+            'other' as const,
+          ]),
+        ];
   const groups = order.filter((g) => g in headings).map((g) => [g, headings[g]] as const);
   // The highlighted item follows the best match: when the query changes or a view mounting while
   // the palette is open adds better commands, Enter runs the new first item, not the one cmdk kept.

@@ -32,6 +32,7 @@ export const NAV_COMMANDS: readonly Command<NavCommandId>[] = ROUTES.filter(
   group: 'navigation',
   selection: 'none',
   when: (ctx) => ctx.can(r.path),
+  refused: (ctx) => ctx.path !== '/login' && !ctx.can(r.path),
   run: (ctx) => ctx.navigate(r.path),
 }));
 
@@ -88,6 +89,7 @@ export const GRID_COMMANDS = defineCommands([
     group: 'view',
     selection: 'none',
     when: (c) => c.modal === null && !!c.view?.actions.create,
+    refused: (c) => c.modal === null && !!c.view && !c.view.actions.create,
     run: (c) => c.view?.actions.create?.(),
   },
   {
@@ -104,6 +106,7 @@ export const GRID_COMMANDS = defineCommands([
     group: 'view',
     selection: 'many',
     when: (c) => c.modal === null && !!c.view?.actions.remove,
+    refused: (c) => c.modal === null && !!c.view && !c.view.actions.remove && c.selection.length > 0,
     run: (c) => c.view?.actions.remove?.(c.selection),
   },
   {

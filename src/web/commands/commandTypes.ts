@@ -56,5 +56,7 @@ export interface Command<Id extends string = string> {
   group: 'navigation' | 'app' | 'view' | 'grid' | 'dialog';
   selection: SelectionNeed;
   when?(ctx: CommandContext): boolean;
+  /** True when the command belongs here but the user lacks the right (not merely the selection). */
+  refused?(ctx: CommandContext): boolean;
   run(ctx: CommandContext): void | Promise<void>;
 }

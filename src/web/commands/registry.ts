@@ -44,3 +44,9 @@ export function runCommand(id: CommandId, ctx: CommandContext): boolean {
   void command.run(ctx);
   return true;
 }
+
+/** True when the command exists here but this user may not run it (its key then says "Nincs jogosultság"). */
+export function isRefused(id: CommandId, ctx: CommandContext): boolean {
+  const command = commands.get(id);
+  return !!command?.refused?.(ctx);
+}

@@ -1,20 +1,16 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { commandIdOf, getCommand } from '../commands/registry.ts';
-import { closeModal, terminalState } from '../commands/terminalState.ts';
+import { closeModal, commandContext, terminalState } from '../commands/terminalState.ts';
+import type { MessageKey } from '../i18n/i18n.ts';
 import { useT } from '../i18n/useT.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { chordFromEvent } from './chordFromEvent.ts';
-import { formatKeys, KEY_SCOPES } from './keymap.ts';
+import { filterHelp, type HelpRow, helpSections } from './helpModel.ts';
+import { formatKeys } from './keymap.ts';
 import { effectiveKeymap, keymapState, saveKeyOverride } from './keymapState.ts';
 
-// Screen jumps (g …) get their own full-width section: they are the longest list.
-const SECTIONS = [
-  ...KEY_SCOPES.map((scope) => ({ id: scope, scope, nav: false })),
-  { id: 'nav', scope: 'global' as const, nav: true },
-];
-
-/** `?`: every binding of the effective keymap by scope, titles from the command registry; rebinding. */
+/** `?`: the keys of the current scope from the effective keymap (this screen first), searchable; rebinding. */
 export function HelpOverlay() {
   const { modal } = useSnapshot(terminalState);
   return modal === 'help' ? <HelpBody /> : null;
@@ -24,8 +20,60 @@ function HelpBody() {
   const t = useT();
   const { overrides } = useSnapshot(keymapState);
   const [recording, setRecording] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
   const keymap = effectiveKeymap(overrides);
+  // The context the help describes: the screen under the overlay.
+  const sections = useMemo(
+    () =>
+      helpSections({
+        keymap,
+        ctx: { ...commandContext(), modal: null },
+        command: (id) => {
+          const c = commandIdOf(id);
+          return c ? getCommand(c) : undefined;
+        },
+        title: (c, id) => (c ? t(c.titleKey, c.titleParams) : id),
+        t: (key) => t(key as MessageKey),
+      }),
+    [keymap, t],
+  );
+  const shown = filterHelp(sections, query, formatKeys);
   const close = () => (recording ? setRecording(null) : closeModal());
+  const heading = (id: string) => t(`help.section.${id}` as MessageKey);
+
+  const keyCell = (r: HelpRow) => {
+    const command = r.command;
+    if (command === null)
+      return (
+        <td className="help-keys">
+          {r.keys.map((k) => (
+            <kbd key={k}>{k}</kbd>
+          ))}
+        </td>
+      );
+    return (
+      <td className="help-keys">
+        <button
+          type="button"
+          className="kbd-button"
+          title={t('help.rebind')}
+          onClick={() => setRecording(command)}
+          onKeyDown={(e) => {
+            if (recording !== command) return;
+            const chord = chordFromEvent(e.nativeEvent);
+            if (!chord) return;
+            e.preventDefault();
+            e.stopPropagation();
+            setRecording(null);
+            void saveKeyOverride(command, chord);
+          }}
+        >
+          {recording === command ? t('help.pressKey') : r.keys.map((k) => <kbd key={k}>{formatKeys(k)}</kbd>)}
+        </button>
+      </td>
+    );
+  };
+
   return (
     <Modal
       open
@@ -36,64 +84,46 @@ function HelpBody() {
       testId="help-overlay"
     >
       <h2 className="modal-title">{t('help.title')}</h2>
+      <input
+        type="search"
+        className="help-search"
+        aria-label={t('help.search')}
+        placeholder={t('help.search')}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        data-autofocus
+      />
       <div className="help-columns">
-        {SECTIONS.map(({ id, scope, nav }) => {
-          const rows = keymap.filter((b) => b.scope === scope && b.command.startsWith('nav.') === nav);
-          if (rows.length === 0) return null;
-          return (
-            <section key={id} className={`help-scope${nav ? ' help-nav' : ''}`}>
-              <h3>{nav ? t('help.navigation') : t(`help.scope.${scope}`)}</h3>
-              <table className="help-table">
-                <tbody>
-                  {rows.map((b) => {
-                    const id = commandIdOf(b.command);
-                    const command = id && getCommand(id);
-                    return (
-                      <tr key={b.command}>
-                        <td className="help-keys">
-                          <button
-                            type="button"
-                            className="kbd-button"
-                            title={t('help.rebind')}
-                            onClick={() => setRecording(b.command)}
-                            onKeyDown={(e) => {
-                              if (recording !== b.command) return;
-                              const chord = chordFromEvent(e.nativeEvent);
-                              if (!chord) return;
-                              e.preventDefault();
-                              e.stopPropagation();
-                              setRecording(null);
-                              void saveKeyOverride(b.command, chord);
-                            }}
-                          >
-                            {recording === b.command
-                              ? t('help.pressKey')
-                              : b.keys.map((k) => <kbd key={k}>{formatKeys(k)}</kbd>)}
-                          </button>
-                        </td>
-                        <td>{command ? t(command.titleKey, command.titleParams) : b.command}</td>
-                        <td>
-                          {overrides[b.command] !== undefined && (
-                            <button
-                              type="button"
-                              className="btn btn-link"
-                              onClick={() => void saveKeyOverride(b.command, null)}
-                            >
-                              {t('help.resetKey')}
-                            </button>
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </section>
-          );
-        })}
+        {shown.length === 0 && <p className="grid-status">{t('help.nothing')}</p>}
+        {shown.map(({ id, rows }) => (
+          <section key={id} className={`help-scope${id === 'nav' ? ' help-nav' : ''}`} data-section={id}>
+            <h3>{heading(id)}</h3>
+            <table className="help-table">
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.command ?? r.title}>
+                    {keyCell(r)}
+                    <td>{r.title}</td>
+                    <td>
+                      {r.command !== null && overrides[r.command] !== undefined && (
+                        <button
+                          type="button"
+                          className="btn btn-link"
+                          onClick={() => r.command && void saveKeyOverride(r.command, null)}
+                        >
+                          {t('help.resetKey')}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ))}
       </div>
       <div className="modal-actions">
-        <button type="button" className="btn btn-primary" onClick={closeModal} data-autofocus>
+        <button type="button" className="btn btn-primary" onClick={closeModal}>
           {t('help.close')}
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import { CommandBar } from '../commands/CommandBar.tsx';
 import type { CommandId } from '../commands/catalog.ts';
 import type { ViewActions } from '../commands/commandTypes.ts';
@@ -57,6 +58,8 @@ export function MasterDataScreen<T extends Row>(props: MasterDataScreenProps<T>)
   const [deleting, setDeleting] = useState<readonly T[] | null>(null);
   const [status, setStatus] = useState('');
   const { canEdit, remove, extra, adapter } = props;
+  // A palette jump ("jármű ABC-123") opens the list filtered to what was typed.
+  const jumpQuery = new URLSearchParams(useSearch()).get('q') ?? undefined;
   const removeRow = remove?.run ?? (adapter.remove && ((row: T) => adapter.remove?.(row.id)));
   const actions = useMemo<ViewActions>(
     () => ({
@@ -83,6 +86,8 @@ export function MasterDataScreen<T extends Row>(props: MasterDataScreenProps<T>)
       </header>
       {props.subheader}
       <DataGrid<T>
+        key={jumpQuery ?? ''}
+        {...(jumpQuery !== undefined && { initialQuickFilter: jumpQuery })}
         viewId={props.viewId}
         adapter={props.adapter}
         columns={props.columns}

@@ -7,7 +7,9 @@ import { useT } from '../i18n/useT.ts';
 import { TerminalLayer } from '../keyboard/TerminalLayer.tsx';
 import { alertState } from '../state/alertState.ts';
 import { AlertDialog } from './AlertDialog.tsx';
+import { focusOnArrival } from './arrivalFocus.ts';
 import { BottomBar } from './BottomBar.tsx';
+import { Notice } from './Notice.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useAccess } from './useAccess.ts';
@@ -21,11 +23,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   const showSide = sidePanelVisible(path, role, loggedIn, authDisabled);
   const onLogin = path === '/login';
   // After a navigation that removed the focused element (a tile, a link in the old screen), focus
-  // lands on the content, so the next Tab starts there and not at the top of the page.
+  // lands on the content, so the next Tab starts there and not at the top of the page, and in the
+  // screen's grid once its rows are there.
   useEffect(() => {
-    if (path && (document.activeElement === null || document.activeElement === document.body)) {
-      document.getElementById('main')?.focus({ preventScroll: true });
-    }
+    const main = document.getElementById('main');
+    if (!path || !main) return;
+    return focusOnArrival(main);
   }, [path]);
   return (
     <>
@@ -42,6 +45,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </main>
         </div>
         <BottomBar />
+        <Notice />
       </div>
       <TerminalLayer />
       <DemoHost />

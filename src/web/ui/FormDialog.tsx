@@ -44,10 +44,25 @@ export function FormDialog<V>(props: FormDialogProps<V>) {
   } = props;
   const t = useT();
   const [asking, setAsking] = useState(false);
+  // Why Ctrl+S did nothing (no change, a field to fix): a save never fails silently.
+  const [notice, setNotice] = useState('');
   const dirty = !sameData(original, value);
   const enabled = canSubmit({ valid, dirty, saving, saveDisabled });
-  const state = useRef({ enabled, dirty, onSave, onClose });
-  state.current = { enabled, dirty, onSave, onClose };
+  const refusal = saving
+    ? ''
+    : !dirty
+      ? t('dialog.noChanges')
+      : !valid || saveDisabled
+        ? t('dialog.fixErrors')
+        : '';
+  const state = useRef({ enabled, dirty, refusal, onSave, onClose });
+  state.current = { enabled, dirty, refusal, onSave, onClose };
+  // A change of the form makes the last refusal old news.
+  const shownFor = useRef(value);
+  if (shownFor.current !== value) {
+    shownFor.current = value;
+    if (notice) setNotice('');
+  }
 
   const cancel = useCallback(() => {
     if (state.current.dirty) setAsking(true);
@@ -58,6 +73,7 @@ export function FormDialog<V>(props: FormDialogProps<V>) {
     return pushDialog({
       save: () => {
         if (state.current.enabled) void state.current.onSave();
+        else setNotice(state.current.refusal);
       },
       cancel,
     });
@@ -77,10 +93,16 @@ export function FormDialog<V>(props: FormDialogProps<V>) {
         onSubmit={(e) => {
           e.preventDefault();
           if (enabled) void onSave();
+          else setNotice(refusal);
         }}
       >
         <h2 className="modal-title">{title}</h2>
         {props.children}
+        {notice && (
+          <p className="grid-status" role="status" data-testid="dialog-notice">
+            {notice}
+          </p>
+        )}
         <div className="modal-actions">
           <button type="submit" className="btn btn-primary" disabled={!enabled}>
             {props.saveLabel ?? t('dialog.save')}

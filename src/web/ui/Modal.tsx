@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { commandContext } from '../commands/terminalState.ts';
+import { isButtonLike, trapTab } from './focusTrap.ts';
 
 export interface ModalProps {
   open: boolean;
@@ -15,8 +17,44 @@ export interface ModalProps {
 }
 
 /**
- * A native modal <dialog>: the top layer puts it above the grid header and everything else, the
- * browser keeps focus inside and gives it back to where it was on close.
+ * Gives the focus back to where it was before a dialog opened: the element itself when it is still
+ * on the page, else the screen's grid, else the screen. Only when the focus has nowhere else to be
+ * (the page body, or still inside the dialog that is closing).
+ */
+export function restoreFocus(opener: HTMLElement | null, closing: HTMLElement | null): void {
+  const lost = () => {
+    const active = document.activeElement;
+    return !active || active === document.body || !active.isConnected || (closing?.contains(active) ?? false);
+  };
+  if (!lost()) return;
+  if (opener?.isConnected && opener !== document.body) {
+    opener.focus({ preventScroll: true });
+    if (document.activeElement === opener) return;
+  }
+  // The opener is gone (a grid row redrawn, the palette): once the page has settled, the grid or the screen.
+  setTimeout(() => {
+    if (!lost()) return;
+    focusScreen();
+  }, 0);
+}
+
+/** Focus into the screen's grid when it has one (best effort: a grid being torn down refuses), else the screen. */
+export function focusScreen(): void {
+  try {
+    commandContext().grid?.focusGrid();
+  } catch {
+    // A grid leaving the page (its API destroyed) cannot take the focus; the screen does.
+  }
+  const active = document.activeElement;
+  if (!active || active === document.body || !active.isConnected)
+    document.getElementById('main')?.focus({ preventScroll: true });
+}
+
+/**
+ * A native modal <dialog>: the top layer puts it above the grid header and everything else. Focus
+ * on opening: a marked element (the safe answer, a search box, the first field of a form opened to
+ * type) or else the dialog itself, never a button by chance (Mégse); Tab and Shift+Tab stay inside;
+ * on closing the focus goes back where the dialog was opened from.
  */
 export function Modal({
   open,
@@ -31,13 +69,19 @@ export function Modal({
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const el = ref.current;
-    if (!el) return;
-    if (open && !el.open) {
+    if (!open || !el) return;
+    const opener = document.activeElement as HTMLElement | null;
+    if (!el.open) {
       el.showModal();
       // showModal focuses the first focusable element; a marked one (the safe answer, a search box) wins.
-      el.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+      const marked = el.querySelector<HTMLElement>('[data-autofocus]');
+      if (marked) marked.focus();
+      else if (isButtonLike(document.activeElement) || document.activeElement === document.body) el.focus();
     }
-    if (!open && el.open) el.close();
+    return () => {
+      if (el.open) el.close();
+      restoreFocus(opener, el);
+    };
   }, [open]);
   if (!open) return null;
   return (
@@ -47,6 +91,7 @@ export function Modal({
       aria-label={label}
       role={role}
       data-testid={testId}
+      tabIndex={-1}
       // The browser's own Esc handling would close the dialog behind React's back.
       onCancel={(e) => e.preventDefault()}
       onKeyDown={(e) => {
@@ -54,7 +99,7 @@ export function Modal({
           e.preventDefault();
           e.stopPropagation();
           onEscape();
-        }
+        } else if (ref.current) trapTab(e.nativeEvent, ref.current);
       }}
       onClick={(e) => {
         if (e.target === ref.current) onOutsideClick?.();

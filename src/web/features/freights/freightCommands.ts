@@ -68,4 +68,5 @@ registerJumpKind({
     return `/freights?freightId=${n}&open=${n}`;
   },
   screen: '/freights',
+  bare: /^\d{1,9}$/,
 });

@@ -33,7 +33,8 @@ export function AutocompleteInput<V>(props: AutocompleteInputProps<V>) {
   const id = useId();
   const { text, search, minChars = 2, debounceMs = 300 } = props;
   const [options, setOptions] = useState<Suggestion<V>[]>([]);
-  const [active, setActive] = useState(0);
+  // Nothing highlighted when the list arrives: ↓ highlights the first, Enter alone picks the first.
+  const [active, setActive] = useState(-1);
   // Only what the person types searches: a loaded record or a pick rewriting the text does not.
   const [typed, setTyped] = useState<string | null>(null);
   const searchRef = useRef(search);
@@ -52,7 +53,7 @@ export function AutocompleteInput<V>(props: AutocompleteInputProps<V>) {
         .then((list) => {
           if (ctl.signal.aborted) return;
           setOptions(list);
-          setActive(0);
+          setActive(-1);
         })
         .catch(() => setOptions([]));
     }, debounceMs);
@@ -78,7 +79,7 @@ export function AutocompleteInput<V>(props: AutocompleteInputProps<V>) {
       setActive((a) => Math.max(0, a - 1));
     } else if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey) {
       e.preventDefault();
-      pick(options[active]);
+      pick(options[Math.max(0, active)]);
     } else if (e.key === 'Escape') {
       e.preventDefault();
       e.stopPropagation();
@@ -98,7 +99,7 @@ export function AutocompleteInput<V>(props: AutocompleteInputProps<V>) {
         aria-autocomplete="list"
         aria-expanded={options.length > 0}
         aria-controls={listId}
-        aria-activedescendant={options.length > 0 ? `${id}-opt-${active}` : undefined}
+        aria-activedescendant={options.length > 0 && active >= 0 ? `${id}-opt-${active}` : undefined}
         aria-invalid={props.error ? true : undefined}
         value={text}
         maxLength={200}

@@ -8,13 +8,21 @@ import { ApiError } from '../../api/apiErrors.ts';
 import { useT } from '../../i18n/useT.ts';
 import { fieldMessagesOf } from '../../rules/rulesClient.ts';
 import { showAlert } from '../../state/alertState.ts';
+import { showNotice } from '../../state/noticeState.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { CalendarContext } from '../../ui/inputs/calendarContext.ts';
 import { toDisplayDate } from '../../ui/inputs/inputRules.ts';
 import { OrderHeaderFields } from './OrderHeaderFields.tsx';
 import { OrderItemsEditor } from './OrderItemsEditor.tsx';
-import { createOrderBody, newOrderForm, type OrderForm, orderToForm, updateOrderBody } from './orderForm.ts';
+import {
+  createOrderBody,
+  newOrderForm,
+  type OrderComputed,
+  type OrderForm,
+  orderToForm,
+  updateOrderBody,
+} from './orderForm.ts';
 import { productsByItemId } from './orderLookups.ts';
 import type { OrderReferences } from './orderReferences.ts';
 import { orderStatusLabel } from './orderStatus.ts';
@@ -79,21 +87,28 @@ export function OrderDialog({ orderId, refs, canEdit, today, onSaved, onClose }:
   const denied = Object.entries(rules.denied).find(([path]) =>
     changed.some((k) => path === k || path.startsWith(`${k}.`)),
   );
-  const valid = !readOnly && rules.ready && Object.keys(rules.fields).length === 0 && !denied;
+  // An answer about an older form says nothing yet: the save evaluates the form it sends itself.
+  const pending = rules.form !== form;
+  const valid = !readOnly && (pending || (rules.ready && Object.keys(rules.fields).length === 0 && !denied));
+  const lastComputed = useRef<OrderComputed>(rules.computed);
 
   const refused = (e: unknown) => {
     if (!(e instanceof ApiError)) throw e;
-    setServerErrors(fieldMessagesOf(e.body));
+    const fields = fieldMessagesOf(e.body);
+    setServerErrors(fields);
+    // A refused field shows its message under the field; the line says what to do, not "Hibás kérés".
     const text =
       e.status === 409 && !creating
         ? COMMON_ERRORS.staleVersion.message
-        : (e.body?.message ?? String(e.status));
+        : e.status === 400 && Object.keys(fields).length > 0
+          ? t('dialog.fixErrors')
+          : (e.body?.message ?? String(e.status));
     setMessage({ text, error: true });
     return e;
   };
-  const create = async (force: boolean) => {
+  const create = async (force: boolean, computed: OrderComputed) => {
     try {
-      const res = await createOrder(createOrderBody(form, rules.computed), force);
+      const res = await createOrder(createOrderBody(form, computed), force);
       showAlert(fillMessage(ORDER_MESSAGES.created, { id: res.order.orderId }));
       onSaved(res.order);
       onClose();
@@ -103,7 +118,7 @@ export function OrderDialog({ orderId, refs, canEdit, today, onSaved, onClose }:
         setAskForce(err.body?.message ?? '');
     }
   };
-  const update = async (close: boolean) => {
+  const update = async (close: boolean, computed: OrderComputed) => {
     if (!stored) return;
     try {
       // Someone else may have saved meanwhile: say so before anything is sent, keeping the input.
@@ -112,11 +127,13 @@ export function OrderDialog({ orderId, refs, canEdit, today, onSaved, onClose }:
         setMessage({ text: COMMON_ERRORS.staleVersion.message, error: true });
         return;
       }
-      const body = updateOrderBody(original, form, rules.computed, stored);
+      const body = updateOrderBody(original, form, computed, stored);
       const res = await updateOrder(stored.orderId, stored.__v, body);
       onSaved(res.order);
-      if (close) onClose();
-      else {
+      if (close) {
+        showNotice(t('orders.savedNotice', { id: res.order.orderId }));
+        onClose();
+      } else {
         await adopt(res.order);
         setMessage({ text: res.message, error: false });
       }
@@ -128,10 +145,25 @@ export function OrderDialog({ orderId, refs, canEdit, today, onSaved, onClose }:
     setSaving(true);
     setMessage(null);
     try {
-      await (creating ? create(false) : update(close));
+      // The rules answer about exactly the form being sent (the live answer may be about an older one).
+      const fresh = await rules.evaluate(form);
+      lastComputed.current = fresh.computed;
+      const refusedField = Object.keys(fresh.fields).length > 0 || (!creating && hasDenied(fresh, form));
+      if (refusedField) {
+        setMessage({ text: t('dialog.fixErrors'), error: true });
+        return;
+      }
+      await (creating ? create(false, fresh.computed) : update(close, fresh.computed));
     } finally {
       setSaving(false);
     }
+  };
+
+  /** Whether the permission rules refuse a field this edit changes. */
+  const hasDenied = (r: { denied: Record<string, unknown>; computed: OrderComputed }, f: OrderForm) => {
+    if (!stored) return false;
+    const keys = Object.keys(updateOrderBody(original, f, r.computed, stored));
+    return Object.keys(r.denied).some((path) => keys.some((k) => path === k || path.startsWith(`${k}.`)));
   };
 
   const title = creating
@@ -233,7 +265,7 @@ export function OrderDialog({ orderId, refs, canEdit, today, onSaved, onClose }:
         onYes={() => {
           setAskForce(null);
           setSaving(true);
-          void create(true).finally(() => setSaving(false));
+          void create(true, lastComputed.current).finally(() => setSaving(false));
         }}
         onNo={() => setAskForce(null)}
       />

@@ -69,6 +69,7 @@ registerJumpKind({
   words: ['rendelés', 'megrendelés'],
   target: (id) => `/orders?orderId=${encodeURIComponent(id.trim())}`,
   screen: '/orders',
+  bare: /^\d{6}[A-Za-z]{2,}\w*$/,
 });
 
 // Cells of the orders grid are checked for their format here; the rules worker checks the batch.

@@ -13,4 +13,5 @@ registerJumpKind({
     return `/pickups?pickupId=${n}&open=${n}`;
   },
   screen: '/pickups',
+  bare: /^\d{1,9}$/,
 });

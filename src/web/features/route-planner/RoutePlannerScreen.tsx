@@ -38,9 +38,10 @@ let seq = 0;
 export function RoutePlannerScreen() {
   const t = useT();
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
+  // No suggestion is highlighted on arrival: ↓ highlights the first, Enter alone picks the first.
+  const [active, setActive] = useState(-1);
   // Autocomplete: from 2 characters, 300 ms after the last key (business.md §5).
-  const [options, setOptions] = useAddressSearch(query, () => setActive(0));
+  const [options, setOptions] = useAddressSearch(query, () => setActive(-1));
   const [waypoints, setWaypoints] = useState<WaypointRow[]>([]);
   const [method, setMethod] = useState<RouteMethod>('FAST');
   const [motorway, setMotorway] = useState(true);
@@ -190,7 +191,7 @@ export function RoutePlannerScreen() {
       setActive((a) => Math.max(0, a - 1));
     } else if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey && options.length > 0) {
       e.preventDefault();
-      pickOption(options[active]);
+      pickOption(options[Math.max(0, active)]);
     } else if (e.key === 'Escape' && options.length > 0) {
       e.preventDefault();
       e.stopPropagation();
@@ -233,11 +234,10 @@ export function RoutePlannerScreen() {
             <span>{t('routePlanner.address')}</span>
             <input
               ref={input}
-              autoFocus
               role="combobox"
               aria-expanded={options.length > 0}
               aria-controls="rp-options"
-              aria-activedescendant={options.length > 0 ? `rp-opt-${active}` : undefined}
+              aria-activedescendant={options.length > 0 && active >= 0 ? `rp-opt-${active}` : undefined}
               aria-describedby="rp-hint"
               value={query}
               onChange={(e) => setQuery(e.target.value)}

@@ -125,12 +125,16 @@ export function BasicSettingsScreen() {
     focusFirst(panels.current[tab]);
   }, [tab]);
 
-  // The first field takes the focus once the form has arrived: the screen is for typing.
+  // On arrival the form itself has the focus, not a field (so `g` keys navigate and nothing is typed
+  // into a setting by chance); Tab enters its first field.
   const focused = useRef(false);
   useEffect(() => {
     if (!base.form || focused.current) return;
     focused.current = true;
-    focusFirst(panels.current.general);
+    const panel = panels.current.general;
+    // Unless the user already moved into this screen, the form (not a field) takes the focus.
+    if (panel && !panel.closest('section')?.contains(document.activeElement))
+      panel.focus({ preventScroll: true });
   }, [base.form]);
 
   // Leaving with unsaved external id names asks the spec's question (shell.md §2); the base form asks too.
@@ -176,6 +180,8 @@ export function BasicSettingsScreen() {
       </p>
       <div
         hidden={tab !== 'general'}
+        tabIndex={-1}
+        className="settings-panel"
         ref={(el) => {
           panels.current.general = el;
         }}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import type { Endpoint } from '../../../core/api/endpoint.ts';
 import { asListResult, type ListResult } from '../../../core/list/listCall.schemas.ts';
 import { type DepotListRow, depotListRow, SITES_API } from '../../../core/sites/sites.api.ts';
@@ -60,7 +61,14 @@ type FactoryRow = GridRowOf<Factory>;
 /** /sites: depots (with docks and opening hours) and factories; t switches the list. */
 export function SitesScreen() {
   const canEdit = useAccess().abilities.has('canEdit');
-  const [list, setList] = useState<'depots' | 'factories'>('depots');
+  // `?list=factories` (a palette jump to a factory) opens the factory list.
+  const listParam = new URLSearchParams(useSearch()).get('list');
+  const [list, setList] = useState<'depots' | 'factories'>(
+    listParam === 'factories' ? 'factories' : 'depots',
+  );
+  useEffect(() => {
+    if (listParam === 'factories' || listParam === 'depots') setList(listParam);
+  }, [listParam]);
   const [depotOptions, setDepotOptions] = useState<ColumnOption[]>([]);
   useEffect(() => {
     if (list !== 'factories') return;
