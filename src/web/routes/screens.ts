@@ -7,12 +7,6 @@ type Screen = LazyExoticComponent<ComponentType>;
 const screen = <M>(loader: () => Promise<M>, pick: (m: M) => ComponentType): Screen =>
   lazy(() => loadChunk(loader).then((m) => ({ default: pick(m) })));
 
-// Business screens arrive with their own issues; until then each route shows its title only.
-const NotYetAvailable = screen(
-  () => import('../shell/PlaceholderScreen.tsx'),
-  (m) => m.PlaceholderScreen,
-);
-
 const Orders = screen(
   () => import('../features/orders/OrdersScreen.tsx'),
   (m) => m.OrdersScreen,
