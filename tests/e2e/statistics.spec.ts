@@ -31,16 +31,16 @@ test.describe('freight statistics by keyboard', () => {
     await expect(page.getByTestId('statistics-chart').locator('svg')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/freight-statistics.png` });
 
-    // Shift+G: the next grouping (depot → factory); the grid shows the factories with their counts.
-    await keys.press('Shift+G');
+    // Shift+J: the next grouping (depot → factory); the grid shows the factories with their counts.
+    await keys.press('Shift+J');
     await expect(page.getByLabel('Csoportosítás', { exact: true })).toHaveValue('factory');
     const tvs = grid.rowWith('TVS');
     await expect(tvs.locator('[col-id="count"]')).toHaveText('2');
     await expect(tvs.locator('[col-id="pallets"]')).toHaveText('39');
-    // Shift+K: the chart draws the next figure; Shift+D: weekly buckets.
-    await keys.press('Shift+K');
+    // Alt+K: the chart draws the next figure; Alt+D: weekly buckets.
+    await keys.press('Alt+KeyK');
     await expect(page.getByLabel('Ábrázolt érték', { exact: true })).toHaveValue('pallets');
-    await keys.press('Shift+D');
+    await keys.press('Alt+KeyD');
     await expect(page.getByLabel('Bontás', { exact: true })).toHaveValue('week');
 
     // ] moves to the next month (June 2030: no freights), [ back.

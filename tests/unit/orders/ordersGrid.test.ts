@@ -88,9 +88,15 @@ describe('orders grid rows', () => {
   });
 
   it('refuses a badly typed date or an overlong text in a cell', () => {
-    expect(orderCellError('orderDeadlineDate', '2026-12-04')).toBe(
+    // Issue 16: ISO and the other accepted spellings pass (the parser turns them into the date);
+    // what is no date at all is refused with the spec's text.
+    expect(orderCellError('orderDeadlineDate', '2026.13.45')).toBe(
       'A megadott formátum nem megfelelő! Formátum: ÉÉÉÉ.HH.NN',
     );
+    expect(orderCellError('orderDeadlineDate', '12a')).toBe(
+      'A megadott formátum nem megfelelő! Formátum: ÉÉÉÉ.HH.NN',
+    );
+    expect(orderCellError('orderDeadlineDate', '2026-12-04')).toBeNull();
     expect(orderCellError('orderDeadlineDate', '2026.12.04')).toBeNull();
     expect(orderCellError('orderDeadlineDate', null)).toBeNull();
     expect(orderCellError('incoterm', 'x'.repeat(21))).toBe('Legfeljebb 20 karakter adható meg!');
