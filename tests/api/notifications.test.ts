@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
 import { ORDERS_PROCESSING_API } from '../../src/core/orders/ordersProcessing.api.ts';
 import { insertFreights, type NewFreight } from '../../src/server/db/repositories/freights.repository.ts';
-import { lastSmsResultCode } from '../../src/server/db/repositories/notifications.repository.ts';
+import {
+  enqueueMessages,
+  lastSmsResultCode,
+} from '../../src/server/db/repositories/notifications.repository.ts';
 import { findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
 import { channelDelivery, processOutbox } from '../../src/server/notifications/outboxSender.ts';
 import { newFreightValues } from '../factories/freights.factory.ts';
@@ -271,5 +274,34 @@ describe.each(BACKENDS)('notification outbox [%s]', (backend) => {
       'x-proxy-api-key': 'p-9',
       'x-api-key': 'k-123',
     });
+  });
+
+  it("delivers a round's messages side by side and marks each by its own outcome", async () => {
+    await db().deleteFrom('notification_outbox').execute();
+    await enqueueMessages(
+      db(),
+      Array.from({ length: 12 }, (_, i) => ({
+        channel: 'email' as const,
+        idempotencyKey: `side:${i}`,
+        recipient: `vevo${i}@example.hu`,
+        subject: 'S',
+        body: 'B',
+      })),
+    );
+    let inFlight = 0;
+    let most = 0;
+    const result = await processOutbox(db(), async (m) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((ok) => setImmediate(ok));
+      inFlight--;
+      if (m.recipient === 'vevo3@example.hu') throw new Error('refused');
+      return null;
+    });
+    expect(result).toEqual({ sent: 11, failed: 1 });
+    expect(most).toBeGreaterThan(1);
+    const rows = await outbox();
+    expect(rows.filter((r) => r.state === 'sent')).toHaveLength(11);
+    expect(rows.find((r) => r.recipient === 'vevo3@example.hu')?.attempts).toBe(1);
   });
 });
