@@ -46,9 +46,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0401_freights_list': m0401freightsList,
   '0410_planning_queue': m0410planningQueue,
   '0430_freight_waypoints': m0430freightWaypoints,
+  '0500_time_slots': m0500timeSlots,
   '0510_offers': m0510offers,
   '0511_capacity_estimates': m0511capacityEstimates,
-  '0500_time_slots': m0500timeSlots,
   '0520_freight_bills': m0520freightBills,
   '0540_notification_outbox': m0540notificationOutbox,
 };
