@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { CAPACITY_ESTIMATES_API } from '../../src/core/capacityEstimates/capacityEstimates.api.ts';
 import { ORGANIZER_API } from '../../src/core/organizer/organizer.api.ts';
 import { insertFreights, insertPickups } from '../../src/server/db/repositories/freights.repository.ts';
 import { findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
 import { newFreightValues, newPickupValues } from '../factories/freights.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
+import { withModule } from './support/withModule.ts';
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -42,9 +44,15 @@ describe.each(BACKENDS)('freight organizer [%s]', (backend) => {
     const p = await pickup(2, { pallets: 4, kg: 3000 });
     await freight(7); // next week
     await freight(1, { depotShortName: 'OTHER' });
-    const res = await env().request(api.queryOrganizer, {
+    let res = await env().request(api.queryOrganizer, {
       as: 'logistics-viewer',
       query: { ...week, depot: 'ORGD' },
+    });
+    await withModule(db(), 'capacity_estimate', false, async () => {
+      res = await env().request(api.queryOrganizer, {
+        as: 'logistics-viewer',
+        query: { ...week, depot: 'ORGD' },
+      });
     });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.data;
@@ -76,6 +84,38 @@ describe.each(BACKENDS)('freight organizer [%s]', (backend) => {
       query: { ...week, depot: 'ORGD' },
     });
     expect(pickupsOnly.data.cards.map((x) => x.id)).toEqual([p.id]);
+  });
+
+  it("holds each day's trucks against the transporters' outbound estimates when capacity_estimate is on", async () => {
+    await freight(1, { truckType: 'T24L' });
+    await freight(1, { truckType: 'T24L' });
+    await withModule(db(), 'capacity_estimate', true, async () => {
+      const made = await env().request(CAPACITY_ESTIMATES_API.create, {
+        as: 'transporter-manager',
+        payload: {
+          date: day(1),
+          vehicles: [
+            { truckType: 'T24L', quantity: 1 },
+            { truckType: 'D22S', quantity: 2 },
+          ],
+        },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const back = await env().request(CAPACITY_ESTIMATES_API.create, {
+        as: 'transporter-manager',
+        payload: { date: day(1), returning: true, vehicles: [{ truckType: 'T24L', quantity: 5 }] },
+      });
+      expect(back.statusCode, back.body).toBe(201);
+      const res = await env().request(api.queryOrganizer, {
+        as: 'logistics-viewer',
+        query: { ...week, depot: 'ORGD' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      // Returning trucks are not outbound capacity; a day without estimates has none.
+      expect(res.data.capacity?.[day(1)]).toEqual({ T24L: 1, D22S: 2 });
+      expect(res.data.capacity?.[day(2)]).toBeUndefined();
+      expect(res.data.days[1]?.totals.trucks.T24L).toBe(2);
+    });
   });
 
   it('refuses a reversed or too long range, and transporter roles (they see no organizer)', async () => {

@@ -119,8 +119,8 @@ export interface OrganizerResponse {
   days: OrganizerDay[];
   cards: OrganizerCard[];
   /**
-   * Capacity estimates per day (trucks by type) when the capacity_estimate module is on and its
-   * table exists; null otherwise (the board then shows the totals only).
+   * The transporters' estimated trucks per day and truck type (outbound, all transporters summed)
+   * when the capacity_estimate module is on; null otherwise (the board then shows the totals only).
    */
   capacity: Record<string, Record<string, number>> | null;
 }

@@ -13,6 +13,7 @@ import {
 } from '../../core/organizer/organizer.schemas.ts';
 import type { AppServices } from '../appServices.ts';
 import { listCalendarOverrides } from '../db/repositories/calendar.repository.ts';
+import { estimatedTrucksByDay } from '../db/repositories/capacityEstimates.repository.ts';
 import { findRecordsInScope } from '../db/repositories/freightEdit.repository.ts';
 import {
   mapFreights,
@@ -50,6 +51,8 @@ import { jobScopeOf } from './truckJobQueries.ts';
 export interface OrganizerKinds {
   freights: boolean;
   pickups: boolean;
+  /** The capacity_estimate module is on: each day's trucks are held against the estimates. */
+  capacity?: boolean;
 }
 
 /** GET query-organizer: cards of the range, each day with its workday flag and totals. */
@@ -62,11 +65,12 @@ export async function queryOrganizer(
   const { db } = services;
   const scope = jobScopeOf(actor);
   const range = { from: query.from, to: query.to, depot: query.depot };
-  const [freights, pickups, overrides, depots] = await Promise.all([
+  const [freights, pickups, overrides, depots, capacity] = await Promise.all([
     kinds.freights ? organizerFreightCards(db, scope, range) : [],
     kinds.pickups ? organizerPickupCards(db, scope, range) : [],
     listCalendarOverrides(db, { from: query.from, to: query.to }),
     listDepots(db),
+    kinds.capacity ? estimatedTrucksByDay(db, { from: query.from, to: query.to }) : null,
   ]);
   const calendar = buildCalendar(overrides);
   const dates = Array.from({ length: daysInRange(query.from, query.to) }, (_, i) => addDays(query.from, i));
@@ -83,8 +87,7 @@ export async function queryOrganizer(
       totals: totals.get(date) ?? { freights: 0, pickups: 0, pallets: 0, kg: 0, trucks: {} },
     })),
     cards,
-    // The capacity-estimate table (its own issue) is not on main yet: the board shows totals only.
-    capacity: null,
+    capacity,
   };
 }
 

@@ -20,7 +20,8 @@ export function registerOrganizerRoutes(app: FastifyInstance): void {
     const access = await loadAccess(request, services);
     const pickups =
       access.activeModules.includes('pickup') && abilitiesFor(actor.role, access).has('accessPickups');
-    return queryOrganizer(services, actor, query, { freights: true, pickups });
+    const capacity = access.activeModules.includes('capacity_estimate');
+    return queryOrganizer(services, actor, query, { freights: true, pickups, capacity });
   });
   route(app, A.queryPickupOrganizer, { policy: POLICIES.pickupsReaders }, ({ query, actor }) =>
     queryOrganizer(services, actor, query, { freights: false, pickups: true }),

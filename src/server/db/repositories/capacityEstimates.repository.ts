@@ -131,3 +131,26 @@ export async function capacityChangeStats(
   const row = await q.executeTakeFirstOrThrow();
   return { latest: row.latest ? new Date(row.latest) : null, count: Number(row.n) };
 }
+
+/**
+ * The trucks the transporters estimated for each day of a range (outbound estimates, not the
+ * returning ones), summed by truck type over all transporters: the organizer's day totals are held
+ * against them (issue 21).
+ */
+export async function estimatedTrucksByDay(
+  db: Kysely<Database>,
+  range: { from: string; to: string },
+): Promise<Record<string, Record<string, number>>> {
+  const rows = await sql<{ date: string; truck_type: string; quantity: number }>`
+    select c.date, v->>'truckType' as truck_type, sum((v->>'quantity')::int)::int as quantity
+    from capacity_estimates c, jsonb_array_elements(c.vehicles) v
+    where c.date between ${range.from} and ${range.to} and not c.returning
+    group by c.date, v->>'truckType'`.execute(db);
+  const out: Record<string, Record<string, number>> = {};
+  for (const r of rows.rows) {
+    const day = out[r.date] ?? {};
+    out[r.date] = day;
+    day[r.truck_type] = Number(r.quantity);
+  }
+  return out;
+}

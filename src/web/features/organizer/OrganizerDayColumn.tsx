@@ -5,6 +5,8 @@ import { cardKey, formatAmount } from './organizerBoard.ts';
 
 interface Props {
   day: OrganizerDay;
+  /** The day's estimated trucks by type (capacity_estimate module), null when the module is off. */
+  capacity: Readonly<Record<string, number>> | null;
   dayIndex: number;
   cards: readonly OrganizerCard[];
   focusKey: string | null;
@@ -18,6 +20,7 @@ interface Props {
 /** One day of the board: its header with the totals, then its freights and pickups as dense cards. */
 export function OrganizerDayColumn({
   day,
+  capacity,
   dayIndex,
   cards,
   focusKey,
@@ -28,9 +31,16 @@ export function OrganizerDayColumn({
 }: Props) {
   const t = useT();
   const { totals } = day;
-  const trucks = Object.entries(totals.trucks)
-    .filter(([type]) => type !== '')
-    .sort(([a], [b]) => a.localeCompare(b));
+  const types = [...new Set([...Object.keys(totals.trucks), ...Object.keys(capacity ?? {})])]
+    .filter((type) => type !== '')
+    .sort((a, b) => a.localeCompare(b));
+  // Each truck type: the freights planned on it, against the estimate when the module is on.
+  const trucks = types.map((type) => {
+    const planned = totals.trucks[type] ?? 0;
+    const estimated = capacity ? (capacity[type] ?? 0) : null;
+    return { type, planned, estimated, short: estimated !== null && planned > estimated };
+  });
+  const short = trucks.some((x) => x.short);
   const headerId = `org-day-${day.date}`;
   return (
     <section className={`org-day${day.workday ? '' : ' org-day-off'}`} aria-labelledby={headerId}>
@@ -48,7 +58,25 @@ export function OrganizerDayColumn({
           })}
         </p>
         {trucks.length > 0 && (
-          <p className="org-trucks">{trucks.map(([type, n]) => `${type} × ${n}`).join(' · ')}</p>
+          <p className="org-trucks" data-testid={`org-trucks-${day.date}`}>
+            {trucks.map((x, i) => (
+              <span key={x.type} className={x.short ? 'org-short' : undefined}>
+                {i > 0 && ' · '}
+                {x.estimated === null
+                  ? `${x.type} × ${x.planned}`
+                  : t('organizer.trucksAgainst', {
+                      type: x.type,
+                      planned: x.planned,
+                      estimated: x.estimated,
+                    })}
+              </span>
+            ))}
+          </p>
+        )}
+        {short && (
+          <p className="org-short" role="note">
+            {t('organizer.capacityShort')}
+          </p>
         )}
       </header>
       <div

@@ -287,6 +287,7 @@ export function OrganizerScreen() {
           <OrganizerDayColumn
             key={day.date}
             day={day}
+            capacity={data.capacity ? (data.capacity[day.date] ?? {}) : null}
             dayIndex={i}
             cards={columns[i]?.cards ?? []}
             focusKey={effectiveKey}
