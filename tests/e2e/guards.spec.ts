@@ -37,14 +37,4 @@ test.describe('navigation guards (shell.md §2)', () => {
     await shell.open('/orders');
     await shell.expectRoute('/login');
   });
-
-  test.describe(() => {
-    test.use({ role: 'superadmin' });
-    test('a screen not built yet shows its title and one plain line', async ({ shell }) => {
-      await shell.open('/freight-statistics');
-      await expect(shell.heading).toHaveText('Fuvarok');
-      await expect(shell.screen).toContainText('Ez a képernyő még nem érhető el.');
-      await expect(shell.screen.getByRole('row')).toHaveCount(0);
-    });
-  });
 });

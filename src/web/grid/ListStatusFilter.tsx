@@ -99,8 +99,14 @@ export function StatusFilter(props: StatusFilterProps) {
             if (e.altKey || e.ctrlKey || e.metaKey) return; // Alt+G and other chords reach the keymap.
             if (e.key in moves) setActive(moves[e.key] ?? active);
             else if (e.key === 'Enter' || e.key === ' ') choose(active);
-            else if (e.key === 'Escape' || e.key === 'Tab') close(true);
-            else if (e.key.length === 1) find(e.key);
+            else if (e.key === 'Escape') close(true);
+            else if (e.key === 'Tab') {
+              // Tab goes on to the screen's next filter field (Shift+Tab: the previous), as in a form;
+              // with none there, back to the grid. The choice is left unchanged.
+              const next = neighbourField(e.currentTarget, e.shiftKey ? -1 : 1);
+              close(next === null);
+              next?.focus();
+            } else if (e.key.length === 1) find(e.key);
             else return;
             e.preventDefault();
             e.stopPropagation();
@@ -126,6 +132,18 @@ export function StatusFilter(props: StatusFilterProps) {
       )}
     </div>
   );
+}
+
+/** The focusable field before or after the filter's button on its screen (header, filters), or null. */
+function neighbourField(from: HTMLElement, step: 1 | -1): HTMLElement | null {
+  const host = from.closest('.list-status-filter');
+  const header = host?.closest('section') ?? host?.closest('header') ?? null;
+  const button = host?.querySelector<HTMLElement>('.status-filter-button');
+  if (!header || !button) return null;
+  const fields = [
+    ...header.querySelectorAll<HTMLElement>('input, select, textarea, button, [tabindex="0"]'),
+  ].filter((el) => !el.closest('.status-filter-list') && !(el as HTMLInputElement).disabled);
+  return fields[fields.indexOf(button) + step] ?? null;
 }
 
 export interface ListStatusFilterProps {

@@ -1,7 +1,11 @@
 import type { Column, GridApi, IRowNode } from 'ag-grid-community';
 import { type RefObject, useRef } from 'react';
 import { type KeyBindingPress, parseKeybinding } from 'tinykeys';
+import { commandIdOf, getCommand, isRefused } from '../commands/registry.ts';
+import { commandContext } from '../commands/terminalState.ts';
 import type { TranslateFn } from '../i18n/useT.ts';
+import { isSequenceSecondKey } from '../keyboard/KeyboardHost.tsx';
+import type { KeyBinding } from '../keyboard/keymap.ts';
 import { effectiveKeymap } from '../keyboard/keymapState.ts';
 import { displayValue } from './columnDefs.ts';
 import type { GridEditor, SaveOutcome } from './gridEditor.ts';
@@ -49,8 +53,19 @@ async function writeClipboard(text: string): Promise<void> {
 
 /** The first presses of the global and grid bindings without Ctrl/⌘/Alt (what a typed character could be). */
 function commandFirstPresses(): KeyBindingPress[] {
+  const ctx = commandContext();
+  // A key bound to a command of another screen (its `when` says no here, and it is not a refused
+  // one that answers "Nincs jogosultság") types into the cell: Shift+E accepts bills on
+  // /freight-bills, on /orders it is a capital E. Sequences (`g …`) always stay commands.
+  const live = (b: KeyBinding) => {
+    if (b.keys.some((k) => k.includes(' '))) return true;
+    const id = commandIdOf(b.command);
+    const command = id ? getCommand(id) : undefined;
+    if (!id || !command) return false;
+    return !command.when || command.when(ctx) || isRefused(id, ctx);
+  };
   return effectiveKeymap()
-    .filter((b) => b.scope === 'global' || b.scope === 'grid')
+    .filter((b) => (b.scope === 'global' || b.scope === 'grid') && live(b))
     .flatMap((b) => b.keys.map((k) => parseKeybinding(k)[0]))
     .filter((p): p is KeyBindingPress => !!p && !p[0].some((m) => m !== 'Shift'));
 }
@@ -81,6 +96,8 @@ export function useGridKeyHooks<T>(input: {
       .sort((a, b) => (a.rowIndex ?? 0) - (b.rowIndex ?? 0));
   const hooks: GridKeyHooks = {
     isCommandKey: (event) => {
+      // The second key of a `g` sequence navigates, whatever it would be alone (`g d` is not a typed d).
+      if (isSequenceSecondKey()) return true;
       // An upper-case letter is a shifted one (Shift or Caps Lock): "E" types, it is not `e` (edit).
       const shifted = event.shiftKey || event.key !== event.key.toLowerCase();
       return commandFirstPresses().some(

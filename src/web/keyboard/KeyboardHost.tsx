@@ -33,6 +33,11 @@ const SEQUENCE_MS = 1000;
 /** Tracks whether the key press now being handled is the second key of a sequence (`g u`). */
 const sequence = { prefixAt: 0, second: false };
 
+/** Whether the key press now being handled completes a `g` sequence (the grid leaves it to the keymap). */
+export function isSequenceSecondKey(): boolean {
+  return sequence.second;
+}
+
 function trackSequence(event: KeyboardEvent): void {
   if (event.repeat || ['Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) return;
   sequence.second = sequence.prefixAt > 0 && event.timeStamp - sequence.prefixAt < SEQUENCE_MS;

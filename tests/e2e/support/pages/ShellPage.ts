@@ -30,7 +30,8 @@ export class ShellPage {
     this.sideMenu = page.getByRole('navigation', { name: 'Főmenü' });
     this.menuLinks = this.sideMenu.getByTestId('menu-link');
     this.homeTiles = page.getByTestId('home-tile');
-    this.screen = page.getByTestId('screen');
+    // The screen on display: every screen is a section.screen inside the shell's main area.
+    this.screen = page.locator('main#main .screen').first();
     this.heading = page.getByRole('heading', { level: 1 });
     this.help = page.getByTestId('help-overlay');
     this.processingIndicator = page.getByTestId('processing-indicator');
@@ -98,6 +99,14 @@ export class ShellPage {
 
   /** Signs out through the user menu by keyboard. */
   async signOutByKeyboard(): Promise<void> {
+    // In a grid Tab walks its cells (as in a spreadsheet), so from there the palette's Kilépés is the way.
+    if (await this.page.evaluate(() => !!document.activeElement?.closest('.ag-root-wrapper'))) {
+      await this.page.keyboard.press('ControlOrMeta+k');
+      await this.page.keyboard.type('Kilépés');
+      await expect(this.page.getByRole('option', { name: /Kilépés/ }).first()).toBeVisible();
+      await this.page.keyboard.press('Enter');
+      return;
+    }
     await this.openUserMenu();
     await this.page.keyboard.press('Enter');
   }
