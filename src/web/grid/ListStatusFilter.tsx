@@ -153,6 +153,8 @@ export interface ListStatusFilterProps {
   onChange(status: string): void;
   onDone(): void;
   handleRef: Ref<StatusFilterHandle | null>;
+  /** The label of the server's default choice (freights' and pickups': all but cancelled). */
+  defaultLabel?: string;
 }
 
 /** The status choice of a numbered-record list (freights, pickups): the server's default (all but cancelled) or one status. */
@@ -163,13 +165,14 @@ export function ListStatusFilter({
   onChange,
   onDone,
   handleRef,
+  defaultLabel,
 }: ListStatusFilterProps) {
   const t = useT();
   return (
     <StatusFilter
       label={t('freights.statusFilter')}
       choices={[
-        { value: '', label: t('freights.statusDefault') },
+        { value: '', label: defaultLabel ?? t('freights.statusDefault') },
         ...statuses.map((s) => ({ value: s, label: label(s) })),
       ]}
       value={value}

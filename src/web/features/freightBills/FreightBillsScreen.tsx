@@ -189,6 +189,7 @@ export function FreightBillsScreen() {
           onChange={screen.chooseStatus}
           onDone={screen.focusGrid}
           handleRef={screen.statusSelect}
+          defaultLabel={t('freightBills.allBills')}
         />
         {screen.narrowed && (
           <p className="record-ids-chip" data-testid="freightBills-ids-chip" role="status">
