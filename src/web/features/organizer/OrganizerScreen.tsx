@@ -98,7 +98,9 @@ export function OrganizerScreen() {
   const focusedCard = columns[focus.day]?.cards[focus.index] ?? null;
 
   useEffect(() => {
-    if (!wantFocus.current || !data || !effectiveKey) return;
+    // Also when a reload replaced the focused card and the focus fell to the page (never the body).
+    const lost = document.activeElement === document.body || !document.activeElement?.isConnected;
+    if ((!wantFocus.current && !lost) || !data || !effectiveKey) return;
     const el = boardRef.current?.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(effectiveKey)}"]`);
     if (el) {
       el.focus();
