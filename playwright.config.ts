@@ -33,7 +33,10 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry: after the freight-side merge (2026-11-27) three focus races on arrival (a list's rows
+  // arriving while the test already tabs elsewhere) failed a different test in each loaded run and
+  // passed alone. A retried pass is reported as "flaky" in the output; the races are an open item.
+  retries: 1,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}/logistics/`,
