@@ -33,10 +33,9 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
-  // One retry: after the freight-side merge (2026-11-27) three focus races on arrival (a list's rows
-  // arriving while the test already tabs elsewhere) failed a different test in each loaded run and
-  // passed alone. A retried pass is reported as "flaky" in the output; the races are an open item.
-  retries: 1,
+  // No retries: a test that passes only on its second try is a bug (the arrival-focus races of
+  // 2026-11-27 were fixed in the product: arrival focus only ever moves a focus nobody holds).
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}/logistics/`,

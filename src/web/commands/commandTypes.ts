@@ -18,9 +18,19 @@ export interface ViewActions {
 }
 
 /** The handle of the DataGrid on screen, for the grid commands. */
+/** A grid cell named by its row's id and its column (survives a refresh that redraws the rows). */
+export interface GridCellKey {
+  rowId: string;
+  colId: string;
+}
+
 export interface GridHandle {
   focusQuickFilter(): void;
   focusGrid(): void;
+  /** The focused cell by row id and column, null when no cell is focused. */
+  focusedKey(): GridCellKey | null;
+  /** Focuses the cell of that row (by id) and column; false when the row is not on show (yet). */
+  focusRow(key: GridCellKey): boolean;
   openBulkEdit(field?: string): void;
   paste(text?: string): void;
   undo(): void;

@@ -3,9 +3,10 @@ import { themeQuartz } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { cancelKind } from '../api/latestOnly.ts';
-import type { GridHandle, ViewActions } from '../commands/commandTypes.ts';
+import type { GridCellKey, GridHandle, ViewActions } from '../commands/commandTypes.ts';
 import { commandContext, setSelection, setView, terminalState } from '../commands/terminalState.ts';
 import { useT } from '../i18n/useT.ts';
+import { focusIsLost } from '../shell/arrivalFocus.ts';
 import { GRID_LOCALE_TEXT } from './agGridSetup.ts';
 import './density.css';
 import { BulkEditDialog } from './BulkEditDialog.tsx';
@@ -41,11 +42,34 @@ export interface DataGridProps<T> {
 
 const BLOCK = 100;
 
+/**
+ * After new rows arrived: the focused cell moves with its record (found by id) when the focus is in
+ * the grid or nowhere; a user elsewhere, or a dialog on top (its closing finds the row by id), keeps it.
+ */
+function followFocus(api: GridApi | null, root: HTMLElement | null, key: GridCellKey): void {
+  if (!api || api.isDestroyed() || modalAbove(root)) return;
+  if (!focusIsLost() && !root?.contains(document.activeElement)) return;
+  const index = api.getRowNode(key.rowId)?.rowIndex;
+  if (index === null || index === undefined || api.getFocusedCell()?.rowIndex === index) return;
+  const column = api.getColumn(key.colId);
+  if (!column) return;
+  api.ensureIndexVisible(index);
+  api.setFocusedCell(index, column);
+}
+
+/** An open dialog the grid is not inside: the grid behind it must not take the focus. */
+function modalAbove(root: HTMLElement | null): boolean {
+  const open = [...document.querySelectorAll('dialog[open]')];
+  return open.length > 0 && !(root && open[open.length - 1]?.contains(root));
+}
+
 /** The one list component: AG Grid on the server-side list contract, keyboard first. */
 export function DataGrid<T>(props: DataGridProps<T>) {
   const { viewId, adapter, columns, canEdit, actions } = props;
   const t = useT();
   const apiRef = useRef<GridApi<T> | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const focusKey = useRef<GridCellKey | null>(null);
   const view = useGridViewState<T>({ viewId, apiRef, initialQuickFilter: props.initialQuickFilter });
   const [counts, setCounts] = useState({ filtered: 0, total: 0 });
   const [status, setStatus] = useState<{ text: string; error: boolean }>({ text: '', error: false });
@@ -96,6 +120,9 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         api: () => apiRef.current,
         quickFilter: () => view.quickRef.current,
         onLoaded: (res) => {
+          // The record the focus was on, wherever the new rows put it (a new record above it moves it down).
+          const key = focusKey.current;
+          if (key) setTimeout(() => followFocus(apiRef.current, rootRef.current, key), 0);
           editor.see(res.result);
           setCounts({ filtered: res.filteredCount, total: res.totalCount });
           propsRef.current.onRowsLoaded?.(res.result, res.filteredCount);
@@ -119,7 +146,9 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     focusGrid: () => {
       // Back to the cell that had the focus (a dialog closing, Enter in the quick filter), else the first.
       const api = apiRef.current;
-      if (!api) return;
+      // Never behind an open dialog (a late "back to the grid" of one that closed must not take the
+      // focus from the next one).
+      if (!api || modalAbove(rootRef.current)) return;
       const focused = api.getFocusedCell();
       const first = api.getAllDisplayedColumns().find((c) => c.getColId() !== 'ag-Grid-SelectionColumn');
       const column = focused?.column ?? first;
@@ -127,6 +156,25 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       const row = Math.min(focused?.rowIndex ?? 0, Math.max(0, api.getDisplayedRowCount() - 1));
       api.ensureIndexVisible(row);
       api.setFocusedCell(row, column);
+    },
+    focusedKey: () => {
+      const api = apiRef.current;
+      const focused = api?.getFocusedCell();
+      const id = focused ? api?.getDisplayedRowAtIndex(focused.rowIndex)?.id : undefined;
+      return focused && id ? { rowId: id, colId: focused.column.getColId() } : null;
+    },
+    focusRow: ({ rowId, colId }) => {
+      const api = apiRef.current;
+      if (!api || modalAbove(rootRef.current)) return false;
+      const index = api.getRowNode(rowId)?.rowIndex;
+      if (index === null || index === undefined) return false;
+      const column =
+        api.getColumn(colId) ??
+        api.getAllDisplayedColumns().find((c) => c.getColId() !== 'ag-Grid-SelectionColumn');
+      if (!column) return false;
+      api.ensureIndexVisible(index);
+      api.setFocusedCell(index, column);
+      return true;
     },
     openBulkEdit: (field) => setBulkOpen(field ?? true),
     paste: (text) => paste.start(text),
@@ -257,7 +305,12 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const selectedRows = (apiRef.current?.getSelectedRows() ?? []) as T[];
 
   return (
-    <div className="data-grid" data-testid={`grid-${viewId}`} onPaste={(e) => paste.fromEvent(e.nativeEvent)}>
+    <div
+      ref={rootRef}
+      className="data-grid"
+      data-testid={`grid-${viewId}`}
+      onPaste={(e) => paste.fromEvent(e.nativeEvent)}
+    >
       <GridToolbar
         inputRef={view.quickInput}
         quick={view.quick}
@@ -295,7 +348,10 @@ export function DataGrid<T>(props: DataGridProps<T>) {
             syncSelection();
             bump((n) => n + 1);
           }}
-          onCellFocused={syncSelection}
+          onCellFocused={() => {
+            syncSelection();
+            focusKey.current = handle.focusedKey();
+          }}
           // A refresh replaces the rows' data: commands must get the rows as the server now has them
           // (a second status step would otherwise send the version read before the first).
           onModelUpdated={syncSelection}

@@ -1,4 +1,5 @@
 import type { Column, GridApi, IRowNode } from 'ag-grid-community';
+import { tabOutOf } from '../ui/focusTrap.ts';
 
 /** What the grid's keys do beyond moving: the DataGrid gives them its editor, clipboard and dialogs. */
 export interface GridKeyHooks {
@@ -59,7 +60,7 @@ export function edgeTarget(
  * typing a character on an editable cell starts editing with it, Delete/Backspace clear the cell,
  * Esc drops a refused input, Ctrl+Home/End and Ctrl+arrows jump to the data's edges, Shift+↑/↓
  * extend the row selection (Space toggles the focused row), Ctrl+C copies, Ctrl+D fills down,
- * Ctrl+V pastes. Keys the keymap binds (`/`, `n`, `e`, `g …`, Shift+S …) and letters on a read-only cell
+ * Ctrl+V pastes; Tab on a row's last column and Shift+Tab on its first leave the grid. Keys the keymap binds (`/`, `n`, `e`, `g …`, Shift+S …) and letters on a read-only cell
  * are left to the keymap; F2 edits whatever the first letter.
  * Returns true when AG Grid must ignore the key.
  */
@@ -86,6 +87,17 @@ export function handleGridKey(
     return take();
   }
   if (event.key === 'Escape' && plain && !event.shiftKey) return hooks.restore(node, column) ? take() : false;
+  if (event.key === 'Tab' && plain) {
+    // Tab on a row's last column leaves the grid for the page's next stop, Shift+Tab on its first
+    // for the one before (the toolbar); between them AG Grid walks the cells.
+    const columns = dataColumns(api);
+    const edge = event.shiftKey
+      ? column.getColId() === SELECTION_COLUMN || column === columns[0]
+      : column === columns[columns.length - 1];
+    const root = edge && event.target instanceof Element ? event.target.closest('.ag-root-wrapper') : null;
+    if (root && tabOutOf(root, !event.shiftKey)) return take();
+    return false;
+  }
   if (mod && !event.altKey && !event.shiftKey) {
     const target = edgeTarget(event.key, node.rowIndex ?? 0, lastRow(api), column, dataColumns(api));
     if (target) {

@@ -7,7 +7,7 @@ import { useT } from '../i18n/useT.ts';
 import { TerminalLayer } from '../keyboard/TerminalLayer.tsx';
 import { alertState } from '../state/alertState.ts';
 import { AlertDialog } from './AlertDialog.tsx';
-import { focusOnArrival } from './arrivalFocus.ts';
+import { focusOnArrival, keepFocusOnPage } from './arrivalFocus.ts';
 import { BottomBar } from './BottomBar.tsx';
 import { Notice } from './Notice.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -30,6 +30,11 @@ export function AppShell({ children }: { children: ReactNode }) {
     if (!path || !main) return;
     return focusOnArrival(main);
   }, [path]);
+  // A reload that redraws the focused row or card never leaves the focus on the page body.
+  useEffect(() => {
+    const main = document.getElementById('main');
+    return main ? keepFocusOnPage(main) : undefined;
+  }, []);
   return (
     <>
       {/* While an alert is open the rest of the page is inert: focus and clicks stay in the dialog. */}

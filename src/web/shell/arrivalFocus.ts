@@ -1,7 +1,10 @@
+import type { GridCellKey } from '../commands/commandTypes.ts';
 import { commandContext } from '../commands/terminalState.ts';
 
-/** How long after a navigation the grid may still take the focus when its rows arrive. */
+/** How long after a navigation (or a dialog closing) the grid may still take the focus when its rows arrive. */
 const WAIT_MS = 30_000;
+/** How long a named row (the one a dialog was opened on) is waited for before any row will do. */
+const ROW_WAIT_MS = 5_000;
 
 /** True when nothing on the page holds the focus (the page body, the content itself, a removed element). */
 export function focusIsLost(): boolean {
@@ -9,40 +12,128 @@ export function focusIsLost(): boolean {
   return !el || el === document.body || el.id === 'main' || !el.isConnected;
 }
 
+/** An open modal layer (a native dialog, the palette, the help): the screen behind it never takes the focus. */
+function modalOpen(): boolean {
+  return document.querySelector('dialog[open]') !== null;
+}
+
+/** The wait in progress (one at a time: a newer arrival or dialog closing replaces it). */
+let pending: (() => void) | null = null;
+
 /**
- * After a navigation: focus lands on the content at once (so `g` keys and Tab start there) and in
- * the screen's grid as soon as its first rows are on show, unless the user has put it somewhere else
- * meanwhile. Returns the function that stops waiting.
+ * Puts the focus into the screen's grid as soon as it shows rows — on the row `target` names (by id,
+ * so a refresh that redrew the rows still finds it) when given — and meanwhile on the content, never
+ * the page body. It only ever moves a focus that is on the body or the content container: the first
+ * sign of anyone else (the user's Tab or click, a field or dialog taking the focus) ends the wait for
+ * good. `stale` is an element that still holds the focus but is on its way out (the old screen's cell
+ * during a navigation): it counts as lost. Returns the function that stops waiting.
  */
-export function focusOnArrival(main: HTMLElement): () => void {
-  // The element focused before the navigation may still be on the page for a moment (the old
-  // screen waits for the new one's code): only a newly focused element ends the watch.
-  const before = document.activeElement;
-  const settle = (): boolean => {
-    if (!focusIsLost()) return document.activeElement !== before;
-    const row = [...main.querySelectorAll('.ag-row')].find((r) => !r.closest('dialog'));
-    const grid = commandContext().grid;
-    if (row && grid) {
-      try {
-        grid.focusGrid();
-      } catch {
-        // A grid leaving the page refuses the focus; the content keeps it.
-      }
+export function focusGridWhenReady(
+  main: HTMLElement,
+  target: GridCellKey | null = null,
+  stale: Element | null = null,
+): () => void {
+  pending?.();
+  const started = Date.now();
+  let moving = false;
+  const lost = () => focusIsLost() || (stale !== null && document.activeElement === stale);
+  const move = (focus: () => void) => {
+    moving = true;
+    try {
+      focus();
+    } catch {
+      // A grid leaving the page (its API destroyed) refuses the focus; the content keeps it.
+    } finally {
+      moving = false;
     }
-    // Never the page body: the content holds the focus until the grid takes it.
-    if (document.activeElement === document.body || !document.activeElement?.isConnected)
-      main.focus({ preventScroll: true });
-    return !focusIsLost() && document.activeElement !== before;
+  };
+  /** One attempt; true when the wait is over (the grid has the focus, or someone else moved it). */
+  const settle = (): boolean => {
+    if (!lost()) return true;
+    if (modalOpen()) return false;
+    const grid = commandContext().grid;
+    const hasRows = [...main.querySelectorAll('.ag-row')].some((r) => !r.closest('dialog'));
+    if (grid && hasRows) {
+      const named = target !== null && Date.now() - started < ROW_WAIT_MS;
+      move(() => (named && target ? grid.focusRow(target) : grid.focusGrid()));
+    }
+    if (lost() && document.activeElement !== main) move(() => main.focus({ preventScroll: true }));
+    return !lost();
   };
   if (settle()) return () => {};
+
   const observer = new MutationObserver(() => {
     if (settle()) stop();
   });
+  // Someone else moved the focus (not to the content, not by this wait): theirs wins, now and later.
+  const onFocusIn = (e: FocusEvent) => {
+    if (!moving && e.target !== main && e.target !== stale) stop();
+  };
+  // The user acts: a walk with Tab (it may leave the page and put the focus on the body), a click.
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Tab') stop();
+  };
+  const rowTimer = target ? setTimeout(() => settle() && stop(), ROW_WAIT_MS + 50) : undefined;
   const timer = setTimeout(() => stop(), WAIT_MS);
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
+    clearTimeout(rowTimer);
+    document.removeEventListener('focusin', onFocusIn, true);
+    document.removeEventListener('keydown', onKey, true);
+    document.removeEventListener('pointerdown', stop, true);
+    if (pending === stop) pending = null;
   };
   observer.observe(main, { childList: true, subtree: true });
+  document.addEventListener('focusin', onFocusIn, true);
+  document.addEventListener('keydown', onKey, true);
+  document.addEventListener('pointerdown', stop, true);
+  pending = stop;
   return stop;
+}
+
+/**
+ * After a navigation: focus lands on the content at once (so `g` keys and Tab start there) and in
+ * the screen's grid as soon as its first rows are on show, unless the user has put it somewhere else
+ * meanwhile. The element focused before the navigation may still be on the page for a moment (the
+ * old screen waits for the new one's code): inside the content it is on its way out and counts as
+ * lost; outside it (a menu link the user pressed) it stays where it is.
+ */
+export function focusOnArrival(main: HTMLElement): () => void {
+  const before = document.activeElement;
+  if (before && before !== document.body && before !== main && !main.contains(before)) return () => {};
+  return focusGridWhenReady(main, null, before && main.contains(before) ? before : null);
+}
+
+/**
+ * Keeps the focus on the page when the element holding it disappears without a dialog closing (a
+ * list or a card redrawn by a reload): back into the screen's grid where it had it, else the content.
+ * Dialogs give the focus back themselves (Modal's restoreFocus), so elements inside one are theirs.
+ */
+export function keepFocusOnPage(main: HTMLElement): () => void {
+  let last: Element | null = null;
+  let check: ReturnType<typeof setTimeout> | undefined;
+  const onFocusIn = (e: FocusEvent) => {
+    last = e.target instanceof Element ? e.target : null;
+  };
+  const observer = new MutationObserver(() => {
+    if (!last || last.isConnected || document.activeElement !== document.body) return;
+    const gone = last;
+    last = null;
+    if (gone.closest('dialog, [role="dialog"], [role="alertdialog"]')) return;
+    // Let the code that removed it put the focus somewhere first.
+    clearTimeout(check);
+    check = setTimeout(() => {
+      if (document.activeElement !== document.body || modalOpen()) return;
+      if (gone.closest('.ag-root-wrapper')) focusGridWhenReady(main);
+      else main.focus({ preventScroll: true });
+    }, 0);
+  });
+  observer.observe(main, { childList: true, subtree: true });
+  document.addEventListener('focusin', onFocusIn, true);
+  return () => {
+    observer.disconnect();
+    clearTimeout(check);
+    document.removeEventListener('focusin', onFocusIn, true);
+  };
 }

@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import type { GridCellKey } from '../commands/commandTypes.ts';
 import { commandContext } from '../commands/terminalState.ts';
+import { focusGridWhenReady, focusIsLost } from '../shell/arrivalFocus.ts';
 import { isButtonLike, trapTab } from './focusTrap.ts';
 
 export interface ModalProps {
@@ -18,26 +20,32 @@ export interface ModalProps {
 
 /**
  * Gives the focus back to where it was before a dialog opened: the element itself when it is still
- * on the page, else the screen's grid, else the screen. Only when the focus has nowhere else to be
- * (the page body, or still inside the dialog that is closing).
+ * on the page, else the cell of the grid row it was opened on (by id: a refresh may have redrawn the
+ * rows, or they may still be loading), else the screen's grid, else the screen. Only when the focus
+ * has nowhere else to be (the page body, the content, or still inside the dialog that is closing).
  */
-export function restoreFocus(opener: HTMLElement | null, closing: HTMLElement | null): void {
-  const lost = () => {
-    const active = document.activeElement;
-    return !active || active === document.body || !active.isConnected || (closing?.contains(active) ?? false);
-  };
+export function restoreFocus(
+  opener: HTMLElement | null,
+  closing: HTMLElement | null,
+  cell: GridCellKey | null = null,
+): void {
+  const lost = () => focusIsLost() || (closing?.contains(document.activeElement) ?? false);
   if (!lost()) return;
-  if (opener?.isConnected && opener !== document.body) {
+  const main = document.getElementById('main');
+  const inGrid = opener?.closest('.ag-root-wrapper') ?? null;
+  if (inGrid && cell && commandContext().grid?.focusRow(cell)) return;
+  if (opener?.isConnected && opener !== document.body && opener !== main && !(inGrid && cell)) {
     opener.focus({ preventScroll: true });
     if (document.activeElement === opener) return;
   }
-  // The opener is gone (a grid row redrawn, the palette): once the page has settled, the grid or the screen.
+  // The opener is gone (a grid row redrawn, the palette) or is a grid cell: once the page has
+  // settled, the same row's cell when it is (again) on show, else the grid or the screen.
   setTimeout(() => {
     if (!lost()) return;
-    focusScreen();
+    if (main) focusGridWhenReady(main, cell);
+    else focusScreen();
   }, 0);
 }
-
 /** Focus into the screen's grid when it has one (best effort: a grid being torn down refuses), else the screen. */
 export function focusScreen(): void {
   try {
@@ -71,6 +79,8 @@ export function Modal({
     const el = ref.current;
     if (!open || !el) return;
     const opener = document.activeElement as HTMLElement | null;
+    // Opened on a grid cell: its row by id, so the focus finds it again after a refresh.
+    const cell = opener?.closest('.ag-root-wrapper') ? (commandContext().grid?.focusedKey() ?? null) : null;
     if (!el.open) {
       el.showModal();
       // showModal focuses the first focusable element; a marked one (the safe answer, a search box) wins.
@@ -80,7 +90,7 @@ export function Modal({
     }
     return () => {
       if (el.open) el.close();
-      restoreFocus(opener, el);
+      restoreFocus(opener, el, cell);
     };
   }, [open]);
   if (!open) return null;

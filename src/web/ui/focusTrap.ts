@@ -40,3 +40,19 @@ export function trapTab(event: KeyboardEvent, root: HTMLElement): boolean {
 export function isButtonLike(el: Element | null): boolean {
   return !!el && (el.tagName === 'BUTTON' || el.getAttribute('role') === 'button');
 }
+
+/**
+ * Moves the focus out of `root` (a grid, which keeps Tab among its cells) to the page's next Tab
+ * stop after it (`forward`) or the previous one before it, wrapping round the page as the browser
+ * does. False when the page has no other stop.
+ */
+export function tabOutOf(root: Element, forward: boolean): boolean {
+  const stops = tabStops(document.body).filter((el) => !root.contains(el));
+  const after = (el: Element) => (root.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  const next = forward
+    ? (stops.find(after) ?? stops[0])
+    : ([...stops].reverse().find((el) => !after(el)) ?? stops[stops.length - 1]);
+  if (!next) return false;
+  next.focus();
+  return document.activeElement === next;
+}

@@ -1,0 +1,127 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * Holds the orders list calls until `release()`: the rows arrive exactly when the test says, as on a
+ * busy machine where the user is faster than the server.
+ */
+async function holdOrderRows(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/api\/orders\/frontend\?/, (route) => {
+    if (route.request().method() !== 'GET' || !holding) return route.continue();
+    held.push(route);
+  });
+  return {
+    /** Waits until a list call is being held. */
+    waitForCall: () => expect.poll(() => held.length).toBeGreaterThan(0),
+    release: async () => {
+      holding = false;
+      for (const route of held.splice(0)) await route.continue();
+    },
+    hold: () => {
+      holding = true;
+    },
+  };
+}
+
+const activeLabel = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return el?.getAttribute('data-path') ?? el?.getAttribute('aria-label') ?? el?.tagName ?? '';
+  });
+
+test.describe('focus races on arrival', () => {
+  test.use({ role: 'admin' });
+
+  test('the user moved the focus before the rows arrived: it stays where the user put it', async ({
+    page,
+    shell,
+    orders,
+  }) => {
+    const rows = await holdOrderRows(page);
+    await orders.open();
+    await rows.waitForCall();
+    // Focus on the content while the rows are on their way; the user walks back into the side menu.
+    await expect.poll(() => activeLabel(page)).toBe('MAIN');
+    await page.keyboard.press('Shift+Tab');
+    const chosen = await activeLabel(page);
+    expect(chosen).not.toMatch(/^(MAIN|BODY)$/);
+    await rows.release();
+    await orders.grid.waitForRows();
+    // The rows are on show; the grid did not take the focus from the user's element.
+    await expect(shell.sideMenu.locator(':focus')).toHaveCount(1);
+    expect(await activeLabel(page)).toBe(chosen);
+  });
+
+  test('nobody moved the focus: the grid takes it when its rows arrive', async ({ page, orders }) => {
+    const rows = await holdOrderRows(page);
+    await orders.open();
+    await rows.waitForCall();
+    await expect.poll(() => activeLabel(page)).toBe('MAIN');
+    await rows.release();
+    await orders.grid.waitForRows();
+    await orders.grid.expectFocusInGrid();
+  });
+
+  test('a dialog saved while another record arrived above its row gives the focus back to that row, by id', async ({
+    page,
+    api,
+    tag,
+    orders,
+  }) => {
+    const first = await api.createOrder(`Vevő ${tag}`, `${tag}-A`);
+    await orders.open();
+    const { grid, keys } = orders;
+    await grid.waitForRows();
+    await grid.filter(tag);
+    await expect(grid.counts).toContainText('1 /');
+    await page.keyboard.press('Alt+g');
+    await expect.poll(() => grid.focusedCell()).toMatchObject({ row: '0' });
+    await page.keyboard.press('Enter');
+    await expect(orders.dialog.heading).toHaveText(`Rendelés: ${first.orderId}`);
+    // Meanwhile another order of the same filter is made (newest first: above this one), and the
+    // list call after the save is held: the dialog closes while the rows are being replaced.
+    const second = await api.createOrder(`Vevő ${tag}`, `${tag}-B`);
+    const rows = await holdOrderRows(page);
+    const name = orders.dialog.root.getByLabel('Vevő', { exact: true });
+    await keys.tabTo(name, 80);
+    await keys.replace(`Új ${tag}`);
+    await page.keyboard.press('ControlOrMeta+s');
+    await orders.dialog.expectClosed();
+    await rows.waitForCall();
+    await rows.release();
+    await expect(grid.counts).toContainText('2 /');
+    const rowOf = (orderId: string) => grid.rowWith(orderId).evaluate((el) => el.getAttribute('row-index'));
+    await expect(grid.rowWith(second.orderId)).toBeVisible();
+    await expect.poll(async () => (await grid.focusedCell()).row).toBe(await rowOf(first.orderId));
+  });
+});
+
+test.describe('Tab leaves the grid', () => {
+  test.use({ role: 'admin' });
+
+  test("Tab at a row's last cell goes on to the page, Shift+Tab at its first back to the quick filter", async ({
+    page,
+    orders,
+  }) => {
+    await orders.open();
+    const { grid } = orders;
+    await grid.waitForRows();
+    await grid.expectFocusInGrid();
+    // Shift+Tab on the first column: out of the grid, to the toolbar before it.
+    await page.keyboard.press('Control+ArrowLeft');
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.locator('.ag-root-wrapper :focus')).toHaveCount(0);
+    await expect(page.locator('.data-grid :focus')).toHaveCount(1);
+    // Back into the grid (Alt+G), to the last column: Tab leaves it for what follows the grid.
+    await page.keyboard.press('Alt+g');
+    await grid.expectFocusInGrid();
+    await page.keyboard.press('Control+ArrowRight');
+    const last = (await grid.focusedCell()).col;
+    expect(last).not.toBeNull();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.ag-root-wrapper :focus')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+  });
+});
