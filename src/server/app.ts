@@ -53,6 +53,7 @@ import { registerPlanningJobsRoutes } from './routes/planningJobs.routes.ts';
 import { registerPreferencesRoutes } from './routes/preferences.routes.ts';
 import { registerProductsRoutes } from './routes/products.routes.ts';
 import { registerRoutePlannerRoutes } from './routes/routePlanner.routes.ts';
+import { registerSearchRoutes } from './routes/search.routes.ts';
 import { registerSitesRoutes } from './routes/sites.routes.ts';
 import { registerStatisticsRoutes } from './routes/statistics.routes.ts';
 import { registerTimeSlotsRoutes } from './routes/timeSlots.routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTimeSlotsRoutes(app);
   registerFreightBillsRoutes(app);
   registerStatisticsRoutes(app);
+  registerSearchRoutes(app);
   registerOpenApiRoutes(app);
   await registerWebRoutes(app);
   installJobRunner(app, services, options.jobRunner ?? false);

@@ -139,6 +139,13 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
     (inGroup(role, 'adminRoles') ||
       inGroup(role, 'logisticsRoles') ||
       (inGroup(role, 'productionRoles') && moduleFlag(access, 'statistics', 'allowProductionUsers'))),
+  // The palette search: whoever reads orders, freights or pickups (each kind for its own readers).
+  searchReaders: (role, access) =>
+    inGroup(role, 'adminRoles') ||
+    inGroup(role, 'logisticsRoles') ||
+    inGroup(role, 'productionRoles') ||
+    inGroup(role, 'transporterRoles') ||
+    (roleHasPermission(role, 'accessPickups') && access.activeModules.includes('pickup')),
 };
 
 /** Every route of the server with its policy; a new route fails this test until its access is reviewed here. */
@@ -347,6 +354,7 @@ const ROUTES: [string, PolicyId][] = [
   ['GET /api/statistics/freights', 'statisticsReaders'],
   ['GET /api/statistics/details', 'statisticsReaders'],
   ['GET /api/statistics/:table', 'statisticsReaders'],
+  ['GET /api/search', 'searchReaders'],
   ['GET /logistics', 'public'],
   ['GET /', 'public'],
 ];

@@ -3,6 +3,7 @@ import { FLEET_API } from '../../src/core/fleet/fleet.api.ts';
 import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
 import { OFFERS_API } from '../../src/core/offers/offers.api.ts';
 import { ROLES } from '../../src/core/permissions/roles.ts';
+import { SEARCH_API } from '../../src/core/search/search.api.ts';
 import { TRANSPORTERS_API } from '../../src/core/transporters/transporters.api.ts';
 import { insertFreights } from '../../src/server/db/repositories/freights.repository.ts';
 import { newFreightValues } from '../factories/freights.factory.ts';
@@ -146,6 +147,20 @@ describe.each(BACKENDS)('transporter isolation over every call [%s]', (backend) 
           }
         }
       }
+    }
+    // The palette's server search by their plate, driver and number: nothing for a transporter user,
+    // while the planners find the freight (so the search did look).
+    for (const q of ['TTK-999', 'titkos sofor', theirs!.freightId]) {
+      for (const username of ['transporter-manager', 'transporter-viewer']) {
+        const res = await env().request(SEARCH_API.search, { as: username, query: { q } });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(
+          res.data.hits.filter((h) => h.id === theirs!.freightId),
+          `${q} as ${username}`,
+        ).toEqual([]);
+      }
+      const planner = await env().request(SEARCH_API.search, { as: 'logistics-manager', query: { q } });
+      expect(planner.data.hits.map((h) => h.id)).toContain(theirs!.freightId);
     }
     expect(leaks).toEqual([]);
     expect(calls).toBeGreaterThan(500);

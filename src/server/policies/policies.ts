@@ -347,5 +347,16 @@ export const POLICIES = {
     needsModules: true,
     allows: ({ actor, access }) => abilitiesFor(actor.role, access).has('accessFreightStatistics'),
   },
+  searchReaders: {
+    id: 'searchReaders',
+    rule: 'The palette search (issue 16): whoever reads orders, freights or pickups; each kind is searched only for its readers (ordersReaders, freightsReaders, pickupsReaders), transporter users only their own freights.',
+    needsModules: true,
+    allows: (input) => {
+      const abilities = abilitiesFor(input.actor.role, input.access);
+      return (['accessFreightPlanner', 'accessTransporterFreights', 'accessPickups'] as const).some((a) =>
+        abilities.has(a),
+      );
+    },
+  },
 } as const satisfies Record<string, Policy>;
 export type PolicyId = keyof typeof POLICIES;

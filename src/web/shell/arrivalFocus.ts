@@ -25,18 +25,19 @@ let pending: (() => void) | null = null;
  * so a refresh that redrew the rows still finds it) when given — and meanwhile on the content, never
  * the page body. It only ever moves a focus that is on the body or the content container: the first
  * sign of anyone else (the user's Tab or click, a field or dialog taking the focus) ends the wait for
- * good. `stale` is an element that still holds the focus but is on its way out (the old screen's cell
- * during a navigation): it counts as lost. Returns the function that stops waiting.
+ * good. `before` is the element that held the focus when the wait began: while it still holds it
+ * (the old screen's cell until the new screen replaces it, or a field the new screen focused itself)
+ * the wait goes on without touching it. Returns the function that stops waiting.
  */
 export function focusGridWhenReady(
   main: HTMLElement,
   target: GridCellKey | null = null,
-  stale: Element | null = null,
+  before: Element | null = null,
 ): () => void {
   pending?.();
   const started = Date.now();
   let moving = false;
-  const lost = () => focusIsLost() || (stale !== null && document.activeElement === stale);
+  const lost = focusIsLost;
   const move = (focus: () => void) => {
     moving = true;
     try {
@@ -49,7 +50,7 @@ export function focusGridWhenReady(
   };
   /** One attempt; true when the wait is over (the grid has the focus, or someone else moved it). */
   const settle = (): boolean => {
-    if (!lost()) return true;
+    if (!lost()) return document.activeElement !== before;
     if (modalOpen()) return false;
     const grid = commandContext().grid;
     const hasRows = [...main.querySelectorAll('.ag-row')].some((r) => !r.closest('dialog'));
@@ -67,7 +68,7 @@ export function focusGridWhenReady(
   });
   // Someone else moved the focus (not to the content, not by this wait): theirs wins, now and later.
   const onFocusIn = (e: FocusEvent) => {
-    if (!moving && e.target !== main && e.target !== stale) stop();
+    if (!moving && e.target !== main && e.target !== before) stop();
   };
   // The user acts: a walk with Tab (it may leave the page and put the focus on the body), a click.
   const onKey = (e: KeyboardEvent) => {
@@ -96,13 +97,14 @@ export function focusGridWhenReady(
  * After a navigation: focus lands on the content at once (so `g` keys and Tab start there) and in
  * the screen's grid as soon as its first rows are on show, unless the user has put it somewhere else
  * meanwhile. The element focused before the navigation may still be on the page for a moment (the
- * old screen waits for the new one's code): inside the content it is on its way out and counts as
- * lost; outside it (a menu link the user pressed) it stays where it is.
+ * old screen waits for the new one's code) or be the new screen's own choice (the sign-in's user
+ * name): it keeps the focus, and the wait goes on until it leaves the page. Outside the content (a
+ * menu link the user pressed) it stays where it is.
  */
 export function focusOnArrival(main: HTMLElement): () => void {
   const before = document.activeElement;
   if (before && before !== document.body && before !== main && !main.contains(before)) return () => {};
-  return focusGridWhenReady(main, null, before && main.contains(before) ? before : null);
+  return focusGridWhenReady(main, null, before);
 }
 
 /**
