@@ -2,6 +2,7 @@ import { Command as Cmdk } from 'cmdk';
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ROUTES, screenTitle } from '../../core/permissions/index.ts';
+import type { MessageKey } from '../i18n/i18n.ts';
 import { useT } from '../i18n/useT.ts';
 import { formatKeys } from '../keyboard/keymap.ts';
 import { effectiveKeymap, keymapState } from '../keyboard/keymapState.ts';
@@ -12,9 +13,10 @@ import { parseJump } from './jumps.ts';
 import { paletteCommands } from './paletteEntries.ts';
 import { searchPalette, toPaletteItem } from './paletteSearch.ts';
 import { recencyBoost, recentCommandState, rememberCommand } from './recentCommands.ts';
-import { recentState } from './recentRecords.ts';
+import { recentState, rememberRecord } from './recentRecords.ts';
 import { allCommands, commandIdOf, isAvailable, runCommand } from './registry.ts';
 import { closeModal, commandContext, terminalState } from './terminalState.ts';
+import { HIT_TARGETS, useServerSearch } from './useServerSearch.ts';
 import { hasViewExtra } from './viewExtras.ts';
 
 const SCREEN_TITLE = new Map<string, string>(ROUTES.map((r) => [navCommandId(r.path), screenTitle(r)]));
@@ -78,10 +80,36 @@ function PaletteBody() {
 
   const jumps = parseJump(query).filter((j) => ctx.can(j.kind.screen));
   const found = searchPalette(items, query, 50, (i) => boosts.get(i.id) ?? 0);
+  // Records on the server (customer, address, plate, order number…): below the local items, which
+  // answer at once; only kinds whose screen this user may open.
+  const server = useServerSearch(query);
+  const hits = server.hits
+    .filter((h) => ctx.can(HIT_TARGETS[h.kind].screen))
+    .map((h) => {
+      const kind = t(`jumps.${h.kind}`);
+      const status = t(`${h.kind}s.status.${h.status}` as MessageKey);
+      return {
+        value: `hit:${HIT_TARGETS[h.kind].path(h.id)}`,
+        hit: h,
+        label: `${kind} ${h.id}`,
+        detail: [h.title, status, ...h.details].filter(Boolean).join(' · '),
+      };
+    });
   const close = () => closeModal();
   const select = (id: string) => {
     close();
-    if (id.startsWith('cmd:')) {
+    if (id.startsWith('hit:')) {
+      const chosen = hits.find((h) => h.value === id);
+      const path = id.slice(4);
+      if (chosen)
+        rememberRecord({
+          kind: chosen.hit.kind,
+          id: chosen.hit.id,
+          label: `${chosen.label} – ${chosen.hit.title}`,
+          path,
+        });
+      ctx.navigate(path);
+    } else if (id.startsWith('cmd:')) {
       rememberCommand(id.slice(4));
       const command = commandIdOf(id.slice(4));
       if (command) runCommand(command, commandContext());
@@ -111,11 +139,28 @@ function PaletteBody() {
   // the palette is open adds better commands, Enter runs the new first item, not the one cmdk kept.
   const firstJump = jumps[0];
   const firstGroup = groups[0]?.[0];
+  // Nothing local matches (a customer name, a plate): the best record found on the server is first.
   const first = firstJump
     ? `jump:${firstJump.kind.target(firstJump.id)}`
-    : (found.find((i) => i.group === firstGroup)?.id ?? '');
+    : (found.find((i) => i.group === firstGroup && i.group !== 'other')?.id ?? hits[0]?.value ?? '');
   const [selected, setSelected] = useState(first);
   useEffect(() => setSelected(first), [first]);
+  const renderGroup = (group: string, heading: string) => {
+    const inGroup = found.filter((i) => i.group === group);
+    if (inGroup.length === 0) return null;
+    return (
+      <Cmdk.Group key={group} heading={heading}>
+        {inGroup.map((item) => (
+          <Cmdk.Item key={item.id} value={item.id} onSelect={select}>
+            <span>{item.label}</span>
+            {keysOf.get(item.id.slice(4)) && (
+              <kbd className="palette-kbd">{keysOf.get(item.id.slice(4))}</kbd>
+            )}
+          </Cmdk.Item>
+        ))}
+      </Cmdk.Group>
+    );
+  };
 
   return (
     <Modal
@@ -135,7 +180,7 @@ function PaletteBody() {
           className="palette-input"
         />
         <Cmdk.List className="palette-list">
-          <Cmdk.Empty>{t('palette.empty')}</Cmdk.Empty>
+          {!server.loading && <Cmdk.Empty>{t('palette.empty')}</Cmdk.Empty>}
           {jumps.length > 0 && (
             <Cmdk.Group heading={t('palette.jumps')}>
               {jumps.map(({ kind, id }) => (
@@ -145,22 +190,23 @@ function PaletteBody() {
               ))}
             </Cmdk.Group>
           )}
-          {groups.map(([group, heading]) => {
-            const inGroup = found.filter((i) => i.group === group);
-            if (inGroup.length === 0) return null;
-            return (
-              <Cmdk.Group key={group} heading={heading}>
-                {inGroup.map((item) => (
-                  <Cmdk.Item key={item.id} value={item.id} onSelect={select}>
-                    <span>{item.label}</span>
-                    {keysOf.get(item.id.slice(4)) && (
-                      <kbd className="palette-kbd">{keysOf.get(item.id.slice(4))}</kbd>
-                    )}
-                  </Cmdk.Item>
-                ))}
-              </Cmdk.Group>
-            );
-          })}
+          {groups
+            .filter(([group]) => group !== 'other')
+            .map(([group, heading]) => renderGroup(group, heading))}
+          {(hits.length > 0 || server.loading) && (
+            <Cmdk.Group heading={t('palette.found')}>
+              {hits.map((h) => (
+                <Cmdk.Item key={h.value} value={h.value} onSelect={select}>
+                  <span className="palette-label">{h.label}</span>
+                  <span className="palette-detail">{h.detail}</span>
+                </Cmdk.Item>
+              ))}
+              {server.loading && <Cmdk.Loading>{t('palette.searching')}</Cmdk.Loading>}
+            </Cmdk.Group>
+          )}
+          {groups
+            .filter(([group]) => group === 'other')
+            .map(([group, heading]) => renderGroup(group, heading))}
         </Cmdk.List>
       </Cmdk>
     </Modal>
