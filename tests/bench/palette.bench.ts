@@ -58,3 +58,60 @@ for (const r of rows) {
 }
 const worst = Math.max(...rows.map((r) => r.max));
 console.log(`worst: ${worst.toFixed(2)} ms (target ≤ 100 ms) → ${worst <= 100 ? 'OK' : 'TOO SLOW'}`);
+
+// The server search behind the palette (GET /api/search): orders at SEARCH_BENCH_ORDERS (20,000) in
+// a fresh in-memory PGlite, through fastify.inject as the seeded admin; p50/p99 per query.
+const { apiPath } = await import('../../src/core/api/endpoint.ts');
+const { SEARCH_API } = await import('../../src/core/search/search.api.ts');
+const { benchOrdersDb } = await import('./benchOrdersDb.ts');
+const { benchApp } = await import('./benchApp.ts');
+const ORDERS = Number(process.env.SEARCH_BENCH_ORDERS ?? 20_000);
+const handle = await benchOrdersDb(ORDERS);
+const { app, headers } = await benchApp(handle.db);
+const sample = await handle.db
+  .selectFrom('orders')
+  .select(['order_id', 'customer_name'])
+  .orderBy('created_at')
+  .limit(1)
+  .executeTakeFirstOrThrow();
+const SERVER_QUERIES = [
+  sample.customer_name.split(' ')[0] ?? 'kft',
+  'tuzep',
+  'kecskemet',
+  'debrecen kossuth',
+  sample.order_id.slice(0, 9),
+  sample.order_id,
+  'nincs ilyen vevo',
+];
+const SERVER_RUNS = 31;
+const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
+console.log(
+  `\nserver search GET /api/search over ${ORDERS.toLocaleString('en')} orders (+ demo), ${SERVER_RUNS} runs per query`,
+);
+const all: number[] = [];
+for (const q of SERVER_QUERIES) {
+  const times: number[] = [];
+  let hits = 0;
+  for (let r = 0; r < SERVER_RUNS; r++) {
+    const t0 = performance.now();
+    const res = await app.inject({
+      method: 'GET',
+      url: `${apiPath(SEARCH_API.search)}?q=${encodeURIComponent(q)}`,
+      headers,
+    });
+    times.push(performance.now() - t0);
+    if (res.statusCode !== 200) throw new Error(`${q}: ${res.statusCode} ${res.body}`);
+    hits = (res.json() as { hits: unknown[] }).hits.length;
+  }
+  times.sort((a, b) => a - b);
+  all.push(...times);
+  console.log(
+    `${q.slice(0, 24).padEnd(24)} p50 ${pct(times, 0.5).toFixed(1).padStart(7)} ms   p99 ${pct(times, 0.99).toFixed(1).padStart(7)} ms   hits ${hits}`,
+  );
+}
+all.sort((a, b) => a - b);
+console.log(
+  `server search, all queries: p50 ${pct(all, 0.5).toFixed(1)} ms, p99 ${pct(all, 0.99).toFixed(1)} ms`,
+);
+await app.close();
+await handle.close();

@@ -61,7 +61,7 @@ export interface SearchResponse {
 
 /**
  * How well a folded haystack holds a folded query: the number equal 0, the number's start 1, a word's
- * start 2, anywhere else 3 (the database ranks with the same rule, `searchRank` in the repository).
+ * start 2, anywhere else 3 (the search repository ranks its candidates with it).
  */
 export function searchRank(id: string, haystack: string, query: string): number {
   const number = foldSearch(id);
