@@ -1,5 +1,5 @@
 import { factAtPath } from './resolvePath.ts';
-import { factValue, type RowFacts } from './ruleComputedFacts.ts';
+import { explainComputed, factValue, type RowFacts } from './ruleComputedFacts.ts';
 import type { LeafCondition, ResolvedRule, ResolvedRuleSet, RuleCondition } from './ruleFile.schemas.ts';
 import { RULE_OPERATOR_FNS } from './ruleOperators.ts';
 import type { ConditionTrace, RuleTrace } from './ruleResults.ts';
@@ -106,7 +106,8 @@ export function compileRuleSet(set: ResolvedRuleSet): CompiledRuleSet {
 }
 
 /** The trace entry of one rule. */
-export function traceEntry(rule: ResolvedRule, conditions: ConditionTrace): RuleTrace {
+export function traceEntry(rule: ResolvedRule, conditions: ConditionTrace, row?: RowFacts): RuleTrace {
+  const computed = conditions.result && row ? explainComputed(rule, row) : undefined;
   return {
     rule: rule.name,
     family: rule.family,
@@ -116,5 +117,6 @@ export function traceEntry(rule: ResolvedRule, conditions: ConditionTrace): Rule
     fired: conditions.result,
     event: rule.event,
     conditions,
+    ...(computed ? { computed } : {}),
   };
 }

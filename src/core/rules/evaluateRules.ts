@@ -96,7 +96,7 @@ export function compiledDecider(set: CompiledRuleSet): RowDecider {
     for (const c of set.byEntity.get(entity) ?? []) {
       if (families && !families.has(c.rule.family)) continue;
       if (trace) {
-        const t = traceEntry(c.rule, c.explain(row));
+        const t = traceEntry(c.rule, c.explain(row), row);
         trace.push(t);
         if (t.fired) fired.push(c.rule);
       } else if (c.test(row)) fired.push(c.rule);

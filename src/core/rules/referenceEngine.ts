@@ -113,7 +113,7 @@ export function createReferenceEngine(set: ResolvedRuleSet) {
       .sort((a, b) => a.meta.index - b.meta.index);
     if (trace) {
       for (const x of all)
-        trace.push(traceEntry(x.meta.rule, toTrace(x.r.conditions as unknown as EngineCondition)));
+        trace.push(traceEntry(x.meta.rule, toTrace(x.r.conditions as unknown as EngineCondition), row));
     }
     return all.filter((x) => x.r.result === true).map((x) => x.meta.rule);
   }
