@@ -227,6 +227,8 @@ export const goldenCaseSchema = z.strictObject({
     warnings: z.array(z.string()).optional(),
     denied: z.array(z.string()).optional(),
     changes: z.record(z.string(), z.unknown()).optional(),
+    /** `subset`: fields and changes are compared only on the keys given (default `exact`). */
+    match: z.enum(['exact', 'subset']).optional(),
   }),
 });
 export type GoldenCase = z.infer<typeof goldenCaseSchema>;
