@@ -23,6 +23,8 @@ export interface RowFacts {
   ctx: RulesContext;
   /** Calendar built once per context. */
   calendar: WorkdayCalendar;
+  /** The date whose rule versions apply (ruleVersions.ts), worked out once per row. */
+  relevantDate?: string;
 }
 
 /** A computed fact: params from the condition, the row in; a JSON value out. */

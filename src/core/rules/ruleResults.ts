@@ -32,6 +32,8 @@ export interface RuleTrace {
   conditions: ConditionTrace;
   /** A fired `set` with a computed date: its inputs and every step (ruleDateCalc.ts). */
   computed?: DateCalcTrace;
+  /** A rule with effective dates: the version that applied and the row's relevant date (ruleVersions.ts). */
+  version?: { validFrom?: string; validTo?: string; relevantDate: string };
 }
 
 export interface FieldMessage {

@@ -118,6 +118,15 @@ export function WhyView({
               priority: r.priority,
             })}
           </p>
+          {r.version && (
+            <p className="why-source" data-testid="why-version">
+              {t('rules.version', {
+                from: r.version.validFrom ?? '…',
+                to: r.version.validTo ?? '…',
+                date: r.version.relevantDate,
+              })}
+            </p>
+          )}
           <ul className="why-conditions">
             <ConditionView c={r.conditions} />
           </ul>

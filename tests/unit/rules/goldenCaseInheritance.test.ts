@@ -1,18 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONFIG_MODES } from '../../../src/core/config/modules.ts';
 import { checkGoldenCase } from '../../../src/core/rules/checkGoldenCase.ts';
 import { GoldenCaseError, resolveGoldenCases } from '../../../src/core/rules/goldenCaseInheritance.ts';
 import type { GoldenCase } from '../../../src/core/rules/ruleFile.schemas.ts';
 import type { EntityResult } from '../../../src/core/rules/ruleResults.ts';
-import { checkAllRuleFiles, loadGoldenCases, rulesDir } from '../../../src/server/rules/loadRuleFiles.ts';
+import { checkAllRuleFiles, loadGoldenCases } from '../../../src/server/rules/loadRuleFiles.ts';
+import { cleanRuleCopies, copyRules } from './ruleDirs.ts';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+cleanRuleCopies();
 
 const base: GoldenCase[] = [
   {
@@ -102,9 +99,7 @@ describe('golden cases inherit the base cases into every mode (issue 17, item 8)
   });
 
   it('a changed base case reaches every mode; a broken mode case file is reported with its place', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'rules-cases-'));
-    dirs.push(dir);
-    cpSync(rulesDir(), dir, { recursive: true });
+    const dir = copyRules();
     const file = path.join(dir, 'cases', 'base', 'common.json');
     const json = JSON.parse(readFileSync(file, 'utf8'));
     json.cases.push({ name: 'new base case', entity: 'order', values: {}, expect: {} });

@@ -1,25 +1,16 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compileRuleSet } from '../../../src/core/rules/compileRules.ts';
 import { evaluateCompiled, resolveContext } from '../../../src/core/rules/evaluateRules.ts';
 import { createReferenceEngine } from '../../../src/core/rules/referenceEngine.ts';
 import { rowFacts } from '../../../src/core/rules/ruleComputedFacts.ts';
 import { dateCalc, explainDateCalc } from '../../../src/core/rules/ruleDateCalc.ts';
 import type { RulesContextInput } from '../../../src/core/rules/ruleFacts.schemas.ts';
-import { checkAllRuleFiles, loadRuleSet, rulesDir } from '../../../src/server/rules/loadRuleFiles.ts';
+import { checkAllRuleFiles, loadRuleSet } from '../../../src/server/rules/loadRuleFiles.ts';
+import { cleanRuleCopies, copyRules } from './ruleDirs.ts';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-function copyRules(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rules-deadlines-'));
-  dirs.push(dir);
-  cpSync(rulesDir(), dir, { recursive: true });
-  return dir;
-}
+cleanRuleCopies();
 
 /** The base deadlines rules of a rule set, on one order. */
 function deadlines(
