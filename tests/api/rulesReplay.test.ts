@@ -1,12 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ResolvedRuleSet } from '../../src/core/rules/ruleFile.schemas.ts';
+import type { ReplayReport } from '../../src/core/rules/ruleReplay.ts';
 import {
   RULES_API,
   type RuleRecordResponse,
   type RulesReplayResponse,
 } from '../../src/core/rules/rules.api.ts';
+import { parseReplayArgs, replayOutput, runReplay } from '../../src/server/rules/rulesReplayCli.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
 
@@ -151,5 +154,64 @@ describe.each(BACKENDS)('what-if replay of a draft rule folder [%s]', (backend) 
       params: { entity: 'user', id: 'x' },
     });
     expect(badEntity.statusCode).toBe(400);
+  });
+});
+
+describe.each(BACKENDS)('npm run rules:replay [%s]', (backend) => {
+  const env = useTestEnv(backend);
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+  /** A draft folder holding only the changed file. */
+  function draftFolder(): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rules-draft-'));
+    dirs.push(dir);
+    const { file, content } = draftWithProbe();
+    mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
+    writeFileSync(path.join(dir, file), JSON.stringify(content, null, 2));
+    return dir;
+  }
+
+  it('replays a draft folder on the stored orders and freights and prints what would change', async () => {
+    const options = parseReplayArgs(['--draft', draftFolder(), '--mode', 'logistics', '-n', '15'], 'marka');
+    expect(options).toMatchObject({
+      mode: 'logistics',
+      n: 15,
+      entities: ['order', 'freight'],
+      role: 'superadmin',
+    });
+    const services = { config: env().app.services.config, db: env().database.db, now: () => new Date() };
+    const [orders, freights] = await runReplay(services, options);
+    expect(orders?.compared).toBeGreaterThan(0);
+    expect(orders?.changed).toHaveLength(orders?.compared ?? -1);
+    expect(freights?.changed).toEqual([]);
+    const text = replayOutput(options, [orders as ReplayReport, freights as ReplayReport]);
+    expect(text).toContain(
+      `order: ${orders?.compared} stored record(s) replayed, ${orders?.compared} would change`,
+    );
+    expect(text).toMatch(/field factoryShortName: — → Próba: minden rendelés/);
+    expect(text).toContain('freight: ');
+  });
+
+  it('refuses a wrong command line and a broken draft with its reason', async () => {
+    expect(() => parseReplayArgs([], 'logistics')).toThrow(/--draft is needed/);
+    expect(() => parseReplayArgs(['--draft', 'x', '--mode', 'makra'], 'logistics')).toThrow(
+      /unknown mode "makra"/,
+    );
+    expect(() => parseReplayArgs(['--draft', 'x', '-n', '0'], 'logistics')).toThrow(/-n must be/);
+    expect(() => parseReplayArgs(['--draft', 'x', '--entity', 'user'], 'logistics')).toThrow(
+      /unknown entity/,
+    );
+    const dir = draftFolder();
+    const file = path.join(dir, 'modes/logistics/validation.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"orderId"', '"orderIdd"'));
+    const services = { config: env().app.services.config, db: env().database.db, now: () => new Date() };
+    await expect(runReplay(services, parseReplayArgs(['--draft', dir], 'logistics'))).rejects.toThrow(
+      /unknown fact "orderIdd"/,
+    );
+    await expect(
+      runReplay(services, parseReplayArgs(['--draft', '/nonexistent'], 'logistics')),
+    ).rejects.toThrow(/no draft folder/);
   });
 });
