@@ -263,6 +263,8 @@ const ROUTES: [string, PolicyId][] = [
   ['GET /api/rules/modes/:mode', 'superadmin'],
   ['GET /api/rules/cases/:mode', 'superadmin'],
   ['POST /api/rules/evaluate', 'superadmin'],
+  ['POST /api/rules/replay', 'superadmin'],
+  ['GET /api/rules/records/:entity/:id', 'superadmin'],
   ['DELETE /api/preferences/:view', 'signedIn'],
   ['GET /location/search', 'signedIn'],
   ['GET /location/reversegeocode/:lng/:lat', 'signedIn'],

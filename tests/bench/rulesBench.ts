@@ -1,15 +1,18 @@
 // npm run bench:rules — 10,000 order rows through the full validation family, in the Node worker
-// pool and in browser workers (headless Chromium). Prints figures; never fails on time.
+// pool and in browser workers (headless Chromium); the what-if replay of a draft over 100,000
+// stored orders. Prints figures; never fails on time.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { compileRuleSet } from '../../src/core/rules/compileRules.ts';
-import { evaluateCompiled } from '../../src/core/rules/evaluateRules.ts';
+import { type EvaluateRequest, evaluateCompiled } from '../../src/core/rules/evaluateRules.ts';
 import { createReferenceEngine } from '../../src/core/rules/referenceEngine.ts';
+import { replayRules } from '../../src/core/rules/ruleReplay.ts';
 import { createNodeRulesPool } from '../../src/server/rules/createNodeRulesPool.ts';
-import { checkAllRuleFiles, loadRuleSet } from '../../src/server/rules/loadRuleFiles.ts';
+import { checkAllRuleFiles, loadRuleSet, rulesDir } from '../../src/server/rules/loadRuleFiles.ts';
+import { draftRuleSet } from '../../src/server/rules/rulesReplay.ts';
 import { BENCH_CTX, benchOrderRows } from './rulesBenchRows.ts';
 
 const ROWS = 10_000;
@@ -141,4 +144,50 @@ const rate = (n: number, ms: number) => `${Math.round((n / ms) * 1000).toLocaleS
     `node worker pool (${cores}): ${results.length} rows in ${(ms / 1000).toFixed(3)} s (${rate(results.length, ms)}); workers started in ${(started / 1000).toFixed(3)} s`,
   );
   console.log(`rules: ${results.length} rows in ${(ms / 1000).toFixed(3)} s`);
+}
+
+// What-if replay (issue 17, item 7): 100,000 stored orders through the set in force and a draft
+// (one changed limit), both on a worker pool at once, with the list of what would change.
+{
+  const REPLAY_ROWS = 100_000;
+  const file = 'modes/logistics/validation.json';
+  const content = JSON.parse(readFileSync(path.join(rulesDir(), file), 'utf8'));
+  content.rules.push({
+    name: 'orderItem.quantity.replayBench',
+    entity: 'orderItem',
+    conditions: { all: [{ fact: 'quantity', operator: 'greaterThan', value: 10 }] },
+    event: { type: 'fieldError', params: { field: 'quantity', message: 'Legfeljebb 10!' } },
+  });
+  const draft = draftRuleSet(rulesDir(), 'logistics', [{ file, content }]);
+  const stored = benchOrderRows(REPLAY_ROWS, 7).map((facts) => ({ id: String(facts.orderId), facts }));
+  const size = Math.max(1, Math.floor(cores / 2));
+  const [now, next] = [createNodeRulesPool(size), createNodeRulesPool(size)];
+  await Promise.all([now.load(set), next.load(draft)]);
+  const options = {
+    entity: 'order' as const,
+    ctx: BENCH_CTX,
+    current: (r: EvaluateRequest) => now.evaluate(r),
+    draft: (r: EvaluateRequest) => next.evaluate(r),
+  };
+  await replayRules({ ...options, rows: stored.slice(0, 400) });
+  const t = performance.now();
+  const report = await replayRules({ ...options, rows: stored });
+  const ms = performance.now() - t;
+  await Promise.all([now.close(), next.close()]);
+  // The same on this thread, compiled (no pool), for comparison.
+  const [a, b] = [compileRuleSet(set), compileRuleSet(draft)];
+  const t2 = performance.now();
+  const inline = await replayRules({
+    ...options,
+    rows: stored,
+    current: async (r) => evaluateCompiled(a, r),
+    draft: async (r) => evaluateCompiled(b, r),
+  });
+  const ms2 = performance.now() - t2;
+  console.log(
+    `replay main thread: ${inline.compared.toLocaleString('en')} stored orders in ${(ms2 / 1000).toFixed(3)} s (${inline.changed.length.toLocaleString('en')} would change)`,
+  );
+  console.log(
+    `replay 100,000 stored orders: ${(ms / 1000).toFixed(3)} s (2 pools of ${size} worker(s); ${report.changed.length.toLocaleString('en')} would change)`,
+  );
 }

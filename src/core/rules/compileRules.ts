@@ -1,8 +1,9 @@
 import { factAtPath } from './resolvePath.ts';
-import { factValue, type RowFacts } from './ruleComputedFacts.ts';
+import { explainComputed, factValue, type RowFacts } from './ruleComputedFacts.ts';
 import type { LeafCondition, ResolvedRule, ResolvedRuleSet, RuleCondition } from './ruleFile.schemas.ts';
 import { RULE_OPERATOR_FNS } from './ruleOperators.ts';
 import type { ConditionTrace, RuleTrace } from './ruleResults.ts';
+import { isVersioned, rowDate } from './ruleVersions.ts';
 
 /** A condition compiled to a plain predicate; with a trace sink it records what it saw. */
 type Predicate = (row: RowFacts) => boolean;
@@ -12,6 +13,8 @@ export interface CompiledRule {
   rule: ResolvedRule;
   test: Predicate;
   explain: Tracer;
+  /** The rule has an effective range (ruleVersions.ts): checked against the row's relevant date. */
+  versioned: boolean;
 }
 
 /** A rule set compiled once: rules by entity, each a JS predicate (the fast path). */
@@ -99,14 +102,29 @@ export function compileRuleSet(set: ResolvedRuleSet): CompiledRuleSet {
   const byEntity = new Map<string, CompiledRule[]>();
   for (const rule of set.rules) {
     const list = byEntity.get(rule.entity) ?? [];
-    list.push({ rule, test: compilePredicate(rule.conditions), explain: compileTracer(rule.conditions) });
+    list.push({
+      rule,
+      test: compilePredicate(rule.conditions),
+      explain: compileTracer(rule.conditions),
+      versioned: isVersioned(rule),
+    });
     byEntity.set(rule.entity, list);
   }
   return { mode: set.mode, hash: set.hash, byEntity };
 }
 
 /** The trace entry of one rule. */
-export function traceEntry(rule: ResolvedRule, conditions: ConditionTrace): RuleTrace {
+export function traceEntry(rule: ResolvedRule, conditions: ConditionTrace, row?: RowFacts): RuleTrace {
+  const computed = conditions.result && row ? explainComputed(rule, row) : undefined;
+  // Which version applied: its range and the date it was chosen by.
+  const version =
+    row && isVersioned(rule)
+      ? {
+          ...(rule.validFrom ? { validFrom: rule.validFrom } : {}),
+          ...(rule.validTo ? { validTo: rule.validTo } : {}),
+          relevantDate: rowDate(rule.entity, row),
+        }
+      : undefined;
   return {
     rule: rule.name,
     family: rule.family,
@@ -116,5 +134,7 @@ export function traceEntry(rule: ResolvedRule, conditions: ConditionTrace): Rule
     fired: conditions.result,
     event: rule.event,
     conditions,
+    ...(computed ? { computed } : {}),
+    ...(version ? { version } : {}),
   };
 }

@@ -7,6 +7,7 @@ import { COMPUTED_FACTS, type RowFacts, rowFacts } from './ruleComputedFacts.ts'
 import type { ResolvedRule, ResolvedRuleSet } from './ruleFile.schemas.ts';
 import { RULE_OPERATOR_FNS } from './ruleOperators.ts';
 import { type ConditionTrace, type EntityResult, NESTED_ENTITIES, type RuleTrace } from './ruleResults.ts';
+import { inForce, isVersioned, relevantDate, rowDate } from './ruleVersions.ts';
 
 /** Our operators; json-rules-engine brings the built-in ones itself. */
 const OPERATORS_FOR_ENGINE = {
@@ -82,9 +83,11 @@ export function createReferenceEngine(set: ResolvedRuleSet) {
       entry = { engine, rules: new Map() };
       engines.set(rule.entity, entry);
     }
-    entry.rules.set(rule.name, { rule, index });
+    // Versions of a rule share its name: the engine knows each by its place in the set.
+    const key = `${rule.name}#${index}`;
+    entry.rules.set(key, { rule, index });
     entry.engine.addRule({
-      name: rule.name,
+      name: key,
       priority: rule.priority ?? 1,
       conditions: rule.conditions as never,
       // The event type is only a label here (never `error`: that name crashes the engine's emitter).
@@ -110,10 +113,11 @@ export function createReferenceEngine(set: ResolvedRuleSet) {
         (x): x is { r: RuleResult; meta: { rule: ResolvedRule; index: number } } => x.meta !== undefined,
       )
       .filter((x) => !families || families.has(x.meta.rule.family))
+      .filter((x) => !isVersioned(x.meta.rule) || inForce(x.meta.rule, rowDate(entity, row)))
       .sort((a, b) => a.meta.index - b.meta.index);
     if (trace) {
       for (const x of all)
-        trace.push(traceEntry(x.meta.rule, toTrace(x.r.conditions as unknown as EngineCondition)));
+        trace.push(traceEntry(x.meta.rule, toTrace(x.r.conditions as unknown as EngineCondition), row));
     }
     return all.filter((x) => x.r.result === true).map((x) => x.meta.rule);
   }
@@ -139,10 +143,13 @@ export function createReferenceEngine(set: ResolvedRuleSet) {
               if (child && typeof child === 'object') pending.push([nested.entity, child]);
           }
         }
+        const parentDate = relevantDate(request.entity, values, ctx);
         for (const [entity, v] of pending) {
           const trace: RuleTrace[] = [];
+          const row = rowFacts(v, ctx);
+          row.relevantDate = v === values ? parentDate : relevantDate(entity, v, ctx, parentDate);
           decided.set(v, {
-            fired: await decide(entity, rowFacts(v, ctx), families, withTrace ? trace : null),
+            fired: await decide(entity, row, families, withTrace ? trace : null),
             trace,
           });
         }

@@ -12,6 +12,7 @@ import {
 } from './ruleFile.schemas.ts';
 import { generalCheck } from './ruleOperators.ts';
 import { modeFolderIssue, type RuleIssue, ruleIssues } from './ruleStaticChecks.ts';
+import { isVersioned, type RuleValidity, versionIssues } from './ruleVersions.ts';
 
 /** A rule file as read from disk or bundled: its path under rules/ and its parsed JSON. */
 export interface RawRuleFile {
@@ -92,7 +93,7 @@ export function parseRuleFile(raw: RawRuleFile): ParsedFile {
       'family',
     ]);
   }
-  const names = new Set<string>();
+  const names = new Map<string, number[]>();
   const rules = head.data.rules.map((entry, index) => {
     const name =
       entry && typeof entry === 'object' && typeof (entry as { name?: unknown }).name === 'string'
@@ -107,9 +108,9 @@ export function parseRuleFile(raw: RawRuleFile): ParsedFile {
         ...at,
         ...issuePath(parsed.error.issues),
       ]);
-    if (names.has(name))
-      throw new RuleFileError(raw.file, name, 'the name is used twice in this file', [...at, 'name']);
-    names.add(name);
+    const versions = names.get(name) ?? [];
+    versions.push(index);
+    names.set(name, versions);
     if ('conditions' in parsed.data) {
       const bad = checkOperands(parsed.data.conditions as RuleCondition);
       if (bad) throw new RuleFileError(raw.file, name, bad, [...at, 'conditions']);
@@ -118,6 +119,31 @@ export function parseRuleFile(raw: RawRuleFile): ParsedFile {
     }
     return parsed.data;
   });
+  // A name used more than once: versions with effective dates that must not overlap (ruleVersions.ts).
+  for (const [name, indexes] of names) {
+    if (indexes.length < 2 && !isVersioned(rules[indexes[0] as number] as RuleValidity)) continue;
+    const versions = indexes.map((index) => ({ ...(rules[index] as RuleValidity), index }));
+    const removal = indexes.find((i) => !('conditions' in (rules[i] as object)));
+    if (indexes.length > 1 && removal !== undefined)
+      throw new RuleFileError(raw.file, name, 'the name is used twice in this file', [
+        'rules',
+        removal,
+        'name',
+      ]);
+    const entities = new Set(indexes.map((i) => (rules[i] as RuleDefinition).entity));
+    if (entities.size > 1)
+      throw new RuleFileError(raw.file, name, 'versions of a rule must have the same entity', [
+        'rules',
+        indexes[1] as number,
+        'entity',
+      ]);
+    const [bad] = versionIssues(versions);
+    if (bad) {
+      const field =
+        /validFrom .* is after/.test(bad.message) || /overlaps/.test(bad.message) ? 'validFrom' : 'name';
+      throw new RuleFileError(raw.file, name, bad.message, ['rules', bad.index, field]);
+    }
+  }
   return { file: raw.file, mode: m[1] ?? null, family: head.data.family, rules };
 }
 
@@ -202,23 +228,32 @@ export function resolveRuleSet(files: readonly RawRuleFile[], mode: string): Res
   });
   const { issues, parsed } = checkRuleFiles(own);
   if (issues.length > 0) throw new RuleSetError(issues);
-  const byName = new Map<string, ResolvedRule>();
+  // Each name has one rule or several versions (effective dates); a mode's rule of that name
+  // replaces every base version with its own version(s).
+  const byName = new Map<string, ResolvedRule[]>();
   const order: string[] = [];
   for (const f of parsed.filter((p) => p.mode === null)) {
     for (const r of f.rules) {
       if (!('conditions' in r)) continue;
-      byName.set(r.name, { ...r, family: f.family, file: f.file, source: 'base' });
-      order.push(r.name);
+      const list = byName.get(r.name);
+      if (list) list.push({ ...r, family: f.family, file: f.file, source: 'base' });
+      else {
+        byName.set(r.name, [{ ...r, family: f.family, file: f.file, source: 'base' }]);
+        order.push(r.name);
+      }
     }
   }
   for (const f of parsed.filter((p) => p.mode === mode)) {
+    const replaced = new Set<string>();
     for (const r of f.rules) {
       if (!('conditions' in r)) {
         byName.delete(r.name);
         continue;
       }
       if (!byName.has(r.name)) order.push(r.name);
-      byName.set(r.name, { ...r, family: f.family, file: f.file, source: mode });
+      const own = { ...r, family: f.family, file: f.file, source: mode };
+      byName.set(r.name, replaced.has(r.name) ? [...(byName.get(r.name) ?? []), own] : [own]);
+      replaced.add(r.name);
     }
   }
   const rules = order.flatMap((n) => byName.get(n) ?? []);

@@ -12,7 +12,10 @@ import { MODULE_KEYS, type ModuleKey } from '../config/modules.ts';
 import { hasPermission, PERMISSIONS, type Permission } from '../permissions/permissions.ts';
 import type { RoleOrAnyone } from '../permissions/roles.ts';
 import { resolvePath } from './resolvePath.ts';
+import { type DateCalcTrace, dateCalc, dateCalcParamsIssues, explainDateCalc } from './ruleDateCalc.ts';
+import { CTX_FIELDS } from './ruleEntityFields.ts';
 import type { RulesContext } from './ruleFacts.schemas.ts';
+import type { ResolvedRule } from './ruleFile.schemas.ts';
 
 /** What a computed fact sees: the entity's values and the evaluation context. */
 export interface RowFacts {
@@ -20,6 +23,8 @@ export interface RowFacts {
   ctx: RulesContext;
   /** Calendar built once per context. */
   calendar: WorkdayCalendar;
+  /** The date whose rule versions apply (ruleVersions.ts), worked out once per row. */
+  relevantDate?: string;
 }
 
 /** A computed fact: params from the condition, the row in; a JSON value out. */
@@ -64,26 +69,10 @@ export const COMPUTED_FACTS: Record<string, ComputedFact> = {
     return typeof v === 'string' && isIsoDate(v) ? isWorkday(v, row.calendar) : null;
   },
   /**
-   * Expected deadline (business.md §5): release date + delivery interval landing on a workday,
-   * capped by the order deadline unless the release date is already later than that deadline.
+   * Date arithmetic of the deadlines family (ruleDateCalc.ts): `from` a date field or ctx key, then
+   * `steps` (addDays, addWorkdays, addInterval, toWorkday, capAt, notBefore); null when a date is missing.
    */
-  expectedDeadline: (_params, row) => {
-    const release = str(row.values.releaseDate);
-    if (!release || !isIsoDate(release)) return null;
-    const computed = deadlineFrom(release, row.ctx, row.calendar);
-    const deadline = str(row.values.orderDeadlineDate);
-    if (deadline && release <= deadline && computed > deadline) return deadline;
-    return computed;
-  },
-  /** Default order deadline: today + delivery interval, moved back to a workday. */
-  defaultOrderDeadline: (_params, row) => {
-    const { today, deliveryInterval, deliveryIntervalType } = row.ctx;
-    const raw =
-      deliveryIntervalType === 'workday'
-        ? addWorkdays(today, deliveryInterval, row.calendar)
-        : addDays(today, deliveryInterval);
-    return toWorkday(raw, row.calendar, -1);
-  },
+  dateCalc: (params, row) => dateCalc(params, row),
   /**
    * Pallets rounded up from quantity over units per pallet; null when either is missing. A
    * quantity of 0 counts as 1: the same save turns it into 1 (orderItem.quantity.zeroBecomesOne).
@@ -161,6 +150,8 @@ export interface ComputedFactParam {
   required: boolean;
   /** 'field': a field name of the rule's entity; a list: one of these values; absent: any value. */
   oneOf?: 'field' | readonly string[];
+  /** A structured param's own checks (e.g. dateCalc's steps): its problems, empty when fine. */
+  check?: (value: unknown, fields: readonly string[]) => string[];
 }
 
 /**
@@ -169,8 +160,16 @@ export interface ComputedFactParam {
  */
 export const COMPUTED_FACT_PARAMS: Record<string, Record<string, ComputedFactParam>> = {
   isWorkday: { field: { required: true, oneOf: 'field' } },
-  expectedDeadline: {},
-  defaultOrderDeadline: {},
+  dateCalc: {
+    from: {
+      required: true,
+      check: (v, fields) => dateCalcParamsIssues({ from: v, steps: [] }, fields, CTX_FIELDS),
+    },
+    steps: {
+      required: true,
+      check: (v, fields) => dateCalcParamsIssues({ from: 'ctx.today', steps: v }, fields, CTX_FIELDS),
+    },
+  },
   palletsFromQuantity: {},
   itemCount: {},
   capacityFit: {},
@@ -202,4 +201,14 @@ export function factValue(row: RowFacts, fact: string, params: Record<string, un
   const computed = COMPUTED_FACTS[fact];
   if (computed) return computed(params ?? {}, row);
   return row.values[fact];
+}
+
+/**
+ * A fired `set` rule's computed value explained step by step, for the trace ("Miért?"): today the
+ * date calculations (dateCalc); undefined for any other rule.
+ */
+export function explainComputed(rule: ResolvedRule, row: RowFacts): DateCalcTrace | undefined {
+  const e = rule.event;
+  if (e.type !== 'set' || e.params.compute?.fact !== 'dateCalc') return undefined;
+  return explainDateCalc(e.params.compute.params ?? {}, row);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from '../calendar/workdays.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
 
 /** Rule families: one file per family in rules/base and rules/modes/<mode>. */
@@ -177,6 +178,12 @@ export const ruleEventSchema = z.discriminatedUnion('type', [
 ]);
 export type RuleEvent = z.infer<typeof ruleEventSchema>;
 
+/** An effective date: a real calendar date, YYYY-MM-DD. */
+const effectiveDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
+  .refine((d) => isIsoDate(d), 'not a calendar date');
+
 export const ruleSchema = z.strictObject({
   /** Unique within a mode's resolved set; a mode file replaces the base rule of the same name. */
   name: z.string().regex(/^[A-Za-z0-9_.:-]+$/, 'rule names use letters, digits and . _ : -'),
@@ -186,6 +193,9 @@ export const ruleSchema = z.strictObject({
   priority: z.number().int().min(1).max(100).optional(),
   conditions: topConditionSchema,
   event: ruleEventSchema,
+  /** Effective dates, both inclusive (ruleVersions.ts): versions of a rule share its name. */
+  validFrom: effectiveDate.optional(),
+  validTo: effectiveDate.optional(),
 });
 export type RuleDefinition = z.infer<typeof ruleSchema>;
 
@@ -227,6 +237,8 @@ export const goldenCaseSchema = z.strictObject({
     warnings: z.array(z.string()).optional(),
     denied: z.array(z.string()).optional(),
     changes: z.record(z.string(), z.unknown()).optional(),
+    /** `subset`: fields and changes are compared only on the keys given (default `exact`). */
+    match: z.enum(['exact', 'subset']).optional(),
   }),
 });
 export type GoldenCase = z.infer<typeof goldenCaseSchema>;

@@ -90,6 +90,8 @@ export function ruleFileJsonSchema(): Json {
       description: { type: 'string' },
       entity: { enum: [...RULE_ENTITIES] },
       priority: { type: 'integer', minimum: 1, maximum: 100 },
+      validFrom: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+      validTo: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
       conditions: {},
       event: {},
     },

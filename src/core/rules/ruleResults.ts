@@ -1,6 +1,7 @@
 import { fillMessage, RULE_MESSAGES } from '../validation/generalRules.ts';
 import { factAtPath } from './resolvePath.ts';
 import { factValue, type RowFacts } from './ruleComputedFacts.ts';
+import type { DateCalcTrace } from './ruleDateCalc.ts';
 import type { ResolvedRule, RuleCondition } from './ruleFile.schemas.ts';
 
 /** One leaf condition as evaluated: the fact value it saw and whether it held. */
@@ -29,6 +30,10 @@ export interface RuleTrace {
   fired: boolean;
   event: ResolvedRule['event'];
   conditions: ConditionTrace;
+  /** A fired `set` with a computed date: its inputs and every step (ruleDateCalc.ts). */
+  computed?: DateCalcTrace;
+  /** A rule with effective dates: the version that applied and the row's relevant date (ruleVersions.ts). */
+  version?: { validFrom?: string; validTo?: string; relevantDate: string };
 }
 
 export interface FieldMessage {

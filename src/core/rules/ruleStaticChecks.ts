@@ -91,6 +91,11 @@ export function ruleIssues(file: string, index: number, rule: RuleDefinition): R
           );
           continue;
         }
+        if (p.check) {
+          for (const problem of p.check(value, fields))
+            add([...path, 'params', name], `computed fact "${ref.fact}": ${problem}`);
+          continue;
+        }
         const allowed = p.oneOf === 'field' ? fields : p.oneOf;
         const text = typeof value === 'string' ? value : JSON.stringify(value);
         const checked = p.oneOf === 'field' ? firstStep(text) : text;

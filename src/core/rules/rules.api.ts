@@ -1,12 +1,15 @@
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
 import type { GoldenCase, ResolvedRuleSet } from './ruleFile.schemas.ts';
+import type { ReplayReport } from './ruleReplay.ts';
 import type { EntityResult } from './ruleResults.ts';
 import { rulesEvaluateSchema } from './rulesEvaluate.schemas.ts';
+import { rulesReplaySchema } from './rulesReplay.schemas.ts';
 
 /** The refusal of a save whose rows break a field rule (422; details per field or row). */
 export const RULES_ERRORS = defineErrors('rules', {
   rejected: 'A megadott adatok hibásak!',
+  draftBroken: 'A szabálytervezet hibás, nem futtatható!',
 });
 
 /**
@@ -23,4 +26,26 @@ export const RULES_API = {
     path: '/api/rules/evaluate',
     body: rulesEvaluateSchema,
   }),
+  /** What-if replay: a draft against the last n stored orders or freights (issue 17, item 7). */
+  replay: endpoint<RulesReplayResponse>()({
+    method: 'POST',
+    path: '/api/rules/replay',
+    body: rulesReplaySchema,
+  }),
+  /** A stored order or freight as rule facts (the playground loads it by id). */
+  record: endpoint<RuleRecordResponse>()({ method: 'GET', path: '/api/rules/records/:entity/:id' }),
 } as const;
+
+/** The replay's answer: which sets were compared and what would change. */
+export interface RulesReplayResponse extends ReplayReport {
+  mode: string;
+  currentHash: string | null;
+  draftHash: string | null;
+}
+/** A stored record as the rules see it: values and its own context (an order's interval). */
+export interface RuleRecordResponse {
+  entity: 'order' | 'freight';
+  id: string;
+  values: Record<string, unknown>;
+  ctx: Record<string, unknown>;
+}

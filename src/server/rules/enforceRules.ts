@@ -45,7 +45,7 @@ export async function rulesCallerOf(request: FastifyRequest, services: AppServic
 
 /** The rules context of a caller: role, active modules, settings and today, with extra facts on top. */
 export function rulesContextFor(
-  services: AppServices,
+  services: Pick<AppServices, 'config' | 'now'>,
   caller: RulesCaller,
   extra: Partial<RulesContextInput> = {},
 ): RulesContextInput {

@@ -3,6 +3,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_MODES } from '../../core/config/modules.ts';
 import {
+  GoldenCaseError,
+  modeGoldenCaseFileSchema,
+  parseModeCase,
+  type ResolvedGoldenCase,
+  resolveGoldenCases,
+} from '../../core/rules/goldenCaseInheritance.ts';
+import {
   JsonSyntaxError,
   type PositionedJson,
   parseJsonWithPositions,
@@ -15,11 +22,7 @@ import {
   RuleSetError,
   resolveRuleSet,
 } from '../../core/rules/resolveRuleSet.ts';
-import {
-  type GoldenCase,
-  goldenCaseFileSchema,
-  type ResolvedRuleSet,
-} from '../../core/rules/ruleFile.schemas.ts';
+import { goldenCaseFileSchema, type ResolvedRuleSet } from '../../core/rules/ruleFile.schemas.ts';
 import { modeFolderIssue, type RuleIssue } from '../../core/rules/ruleStaticChecks.ts';
 import { PROJECT_ROOT } from '../config.ts';
 
@@ -117,7 +120,9 @@ export function unknownModeFolders(dir: string = rulesDir()): string[] {
   const cases = existsSync(path.join(dir, 'cases')) ? readdirSync(path.join(dir, 'cases')) : [];
   return [
     ...modeFolders(dir).flatMap((m) => modeFolderIssue(`modes/${m}/`, CONFIG_MODES)?.message ?? []),
-    ...cases.flatMap((m) => modeFolderIssue(`cases/${m}/`, CONFIG_MODES)?.message ?? []),
+    ...cases.flatMap((m) =>
+      m === 'base' ? [] : (modeFolderIssue(`cases/${m}/`, CONFIG_MODES)?.message ?? []),
+    ),
   ];
 }
 
@@ -141,7 +146,12 @@ export function checkAllRuleFiles(dir: string = rulesDir()): string[] {
     for (const f of jsonFiles(path.join(dir, 'modes', m))) read(`modes/${m}/${f}`);
   const { issues } = checkRuleFiles(files, CONFIG_MODES);
   problems.push(...issues.map((i) => formatRuleIssue(i, dir)));
-  const caseModes = existsSync(path.join(dir, 'cases')) ? readdirSync(path.join(dir, 'cases')).sort() : [];
+  // cases/base/ holds the cases every mode inherits (checked with each mode's).
+  const caseModes = existsSync(path.join(dir, 'cases'))
+    ? readdirSync(path.join(dir, 'cases'))
+        .filter((m) => m !== 'base')
+        .sort()
+    : [];
   for (const mode of caseModes) {
     const folder = modeFolderIssue(`cases/${mode}/`, CONFIG_MODES);
     if (folder) {
@@ -155,14 +165,18 @@ export function checkAllRuleFiles(dir: string = rulesDir()): string[] {
       problems.push(err.message);
     }
   }
-  return problems;
+  // A broken base case file is found through every mode: report it once.
+  return [...new Set(problems)];
 }
 
-/** Golden cases of a mode (rules/cases/<mode>/*.json), each with its file name. */
-export function loadGoldenCases(mode: string, dir: string = rulesDir()): (GoldenCase & { file: string })[] {
-  const caseDir = path.join(dir, 'cases', mode);
-  return jsonFiles(caseDir).flatMap((f) => {
-    const file = `cases/${mode}/${f}`;
+/**
+ * Golden cases of a mode: the base cases (rules/cases/base/*.json) inherited, overridden or removed
+ * by the mode's files (rules/cases/<mode>/*.json), then the mode's own cases; each names its file
+ * (and the base file it overrides). See goldenCaseInheritance.ts.
+ */
+export function loadGoldenCases(mode: string, dir: string = rulesDir()): ResolvedGoldenCase[] {
+  const baseFiles = jsonFiles(path.join(dir, 'cases', 'base')).map((f) => {
+    const file = `cases/base/${f}`;
     const parsed = goldenCaseFileSchema.safeParse(readJson(dir, file));
     if (!parsed.success) {
       throw new RuleFileError(
@@ -171,6 +185,26 @@ export function loadGoldenCases(mode: string, dir: string = rulesDir()): (Golden
         parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
       );
     }
-    return parsed.data.cases.map((c) => ({ ...c, file }));
+    return { file, cases: parsed.data.cases };
   });
+  const modeFiles = jsonFiles(path.join(dir, 'cases', mode)).map((f) => {
+    const file = `cases/${mode}/${f}`;
+    const parsed = modeGoldenCaseFileSchema.safeParse(readJson(dir, file));
+    if (!parsed.success)
+      throw new RuleFileError(
+        file,
+        null,
+        parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+      );
+    const entries = parsed.data.cases.map((entry, i) => parseModeCase(entry, i));
+    const problems = entries.flatMap((e) => e.problems);
+    if (problems.length) throw new RuleFileError(file, null, problems.join('; '));
+    return { file, cases: entries.flatMap((e) => (e.case ? [e.case] : [])) };
+  });
+  try {
+    return resolveGoldenCases(baseFiles, modeFiles);
+  } catch (err) {
+    if (err instanceof GoldenCaseError) throw new RuleFileError(err.file, null, err.reason);
+    throw err;
+  }
 }

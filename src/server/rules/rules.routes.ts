@@ -1,12 +1,24 @@
 import { type FSWatcher, watch } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { RULES_API } from '../../core/rules/rules.api.ts';
+import { createInlineRulesHost } from '../../core/rules/createRulesPool.ts';
+import type { ResolvedRuleSet } from '../../core/rules/ruleFile.schemas.ts';
+import { replayRules } from '../../core/rules/ruleReplay.ts';
+import { RULES_API, RULES_ERRORS } from '../../core/rules/rules.api.ts';
 import { playgroundContextSchema, ruleModeParamsSchema } from '../../core/rules/rulesEvaluate.schemas.ts';
+import { ruleRecordParamsSchema } from '../../core/rules/rulesReplay.schemas.ts';
+import { HttpError, notFound } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
-import { rulesContextOf } from './enforceRules.ts';
+import { rulesCallerOf, rulesContextOf } from './enforceRules.ts';
 import { loadGoldenCases, loadRuleSet } from './loadRuleFiles.ts';
+import {
+  DraftRulesError,
+  draftRuleSet,
+  latestRuleRows,
+  replayContext,
+  storedRuleRow,
+} from './rulesReplay.ts';
 import { createRulesService, type RulesService } from './rulesService.ts';
 
 /**
@@ -94,5 +106,44 @@ export function registerRulesRoutes(app: FastifyInstance): void {
       { mode: body.mode, engine: body.engine },
     );
     return { mode: body.mode ?? rules.mode, results };
+  });
+
+  // What-if replay: the draft against the last n stored records, beside the set in force.
+  route(app, RULES_API.replay, superadmin, async ({ body, request }) => {
+    const mode = body.mode ?? rules.mode;
+    let draft: ResolvedRuleSet;
+    try {
+      draft = draftRuleSet(rules.dir, mode, body.files);
+    } catch (err) {
+      if (err instanceof DraftRulesError)
+        throw new HttpError(
+          422,
+          RULES_ERRORS.draftBroken,
+          Object.fromEntries(err.problems.map((p, i) => [String(i), p])),
+        );
+      throw err;
+    }
+    const ctx = await replayContext(app.services, await rulesCallerOf(request, app.services));
+    const rows = await latestRuleRows(app.services.db, body.entity, body.n ?? 1000);
+    const draftHost = createInlineRulesHost();
+    await draftHost.load(draft);
+    const report = await replayRules({
+      entity: body.entity,
+      rows,
+      ctx,
+      current: (r) => rules.evaluate(r, { mode }),
+      draft: (r) => draftHost.evaluate(r),
+    });
+    await draftHost.close();
+    const currentHash =
+      mode === rules.mode ? (rules.set.hash ?? null) : (loadRuleSet(mode, rules.dir).hash ?? null);
+    return { ...report, mode, currentHash, draftHash: draft.hash ?? null };
+  });
+
+  route(app, RULES_API.record, superadmin, async ({ params }) => {
+    const { entity, id } = parseOr400(ruleRecordParamsSchema, params);
+    const row = await storedRuleRow(app.services.db, entity, id);
+    if (!row) throw notFound();
+    return { entity, id: row.id, values: row.facts, ctx: row.ctx ?? {} };
   });
 }

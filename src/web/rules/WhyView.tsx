@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { DateCalcTrace } from '../../core/rules/ruleDateCalc.ts';
 import type { ConditionTrace, RuleTrace } from '../../core/rules/ruleResults.ts';
 import { useT } from '../i18n/useT.ts';
 import './rules.css';
@@ -39,6 +40,34 @@ function ConditionView({ c }: { c: ConditionTrace }) {
       {c.params && <code>{show(c.params)}</code>} = <code data-testid="why-fact">{show(c.factResult)}</code>{' '}
       <code>{c.operator}</code> <code>{show(c.value)}</code>
     </li>
+  );
+}
+
+/** A computed date: what it started from, the inputs it read and each step with the date before and after. */
+function ComputedView({ c }: { c: DateCalcTrace }) {
+  const t = useT();
+  return (
+    <div className="why-computed" data-testid="why-computed">
+      <p>
+        {t('rules.computedFrom', { from: c.from })}{' '}
+        {Object.entries(c.inputs).map(([k, v]) => (
+          <code key={k}>
+            {k} = {show(v)}
+          </code>
+        ))}
+      </p>
+      <ol>
+        {c.steps.map((s, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: steps have no identity but their position
+          <li key={i}>
+            <code>{s.op}</code> <code>{show(s.args)}</code>: {s.before} → {s.after || '—'}
+          </li>
+        ))}
+      </ol>
+      <p>
+        {t('rules.computedValue')} <code data-testid="why-computed-value">{show(c.value)}</code>
+      </p>
+    </div>
   );
 }
 
@@ -89,9 +118,19 @@ export function WhyView({
               priority: r.priority,
             })}
           </p>
+          {r.version && (
+            <p className="why-source" data-testid="why-version">
+              {t('rules.version', {
+                from: r.version.validFrom ?? '…',
+                to: r.version.validTo ?? '…',
+                date: r.version.relevantDate,
+              })}
+            </p>
+          )}
           <ul className="why-conditions">
             <ConditionView c={r.conditions} />
           </ul>
+          {r.computed && <ComputedView c={r.computed} />}
         </article>
       ))}
     </section>

@@ -100,38 +100,6 @@ describe('computed facts', () => {
     expect(fact('isWorkday', { d: date }, { calendar }, { field: 'd' })).toBe(expected);
   });
 
-  it.each([
-    // workdays: 5 workdays after Wed 7 Jan is Wed 14 Jan
-    [{ releaseDate: '2026-01-07' }, { deliveryInterval: 5, deliveryIntervalType: 'workday' }, '2026-01-14'],
-    // calendar days: Fri 9 Jan + 1 = Sat → Monday
-    [
-      { releaseDate: '2026-01-09' },
-      { deliveryInterval: 1, deliveryIntervalType: 'calendarDay' },
-      '2026-01-12',
-    ],
-    // capped by the order deadline
-    [{ releaseDate: '2026-01-07', orderDeadlineDate: '2026-01-09' }, { deliveryInterval: 5 }, '2026-01-09'],
-    // release after the deadline: release + interval, no cap
-    [{ releaseDate: '2026-01-12', orderDeadlineDate: '2026-01-09' }, { deliveryInterval: 2 }, '2026-01-14'],
-    // a holiday in the calendar is skipped
-    [
-      { releaseDate: '2026-01-07' },
-      { deliveryInterval: 2, calendar: [{ date: '2026-01-09', workday: false }] },
-      '2026-01-12',
-    ],
-    [{ releaseDate: null }, {}, null],
-  ])('expectedDeadline %j %j → %s', (values, ctx, expected) => {
-    expect(fact('expectedDeadline', values, ctx)).toBe(expected);
-  });
-
-  it.each([
-    [{ deliveryInterval: 4, deliveryIntervalType: 'calendarDay', today: '2026-01-06' }, '2026-01-09'],
-    [{ deliveryInterval: 5, deliveryIntervalType: 'calendarDay', today: '2026-01-06' }, '2026-01-09'],
-    [{ deliveryInterval: 3, deliveryIntervalType: 'workday', today: '2026-01-08' }, '2026-01-13'],
-  ])('defaultOrderDeadline %j → %s', (ctx, expected) => {
-    expect(fact('defaultOrderDeadline', {}, ctx)).toBe(expected);
-  });
-
   it('capacityFit: pallets × ratio for loom, kg, named vehicle, possible vehicles', () => {
     const vehicles = [
       { vehicleId: 'A', active: true, palletCapacity: 24, kgCapacity: 24000 },

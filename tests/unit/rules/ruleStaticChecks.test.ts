@@ -1,8 +1,8 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Ajv from 'ajv';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseJsonWithPositions, positionOf } from '../../../src/core/rules/jsonPositions.ts';
 import { ruleFileJsonSchema } from '../../../src/core/rules/ruleFileJsonSchema.ts';
 import { didYouMean } from '../../../src/core/rules/ruleStaticChecks.ts';
@@ -13,32 +13,12 @@ import {
   rulesDir,
   unknownModeFolders,
 } from '../../../src/server/rules/loadRuleFiles.ts';
+import { addRules, cleanRuleCopies, copyRules } from './ruleDirs.ts';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-/** A copy of the repository's rules/ to break. */
-function copyRules(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rules-check-'));
-  dirs.push(dir);
-  cpSync(rulesDir(), dir, { recursive: true });
-  return dir;
-}
+cleanRuleCopies();
 
 /** Adds a rule to a file of the copy, pretty-printed so its position is predictable. */
-function addRule(dir: string, file: string, rule: unknown): void {
-  const p = path.join(dir, file);
-  let content: { family: string; rules: unknown[] } = { family: path.basename(file, '.json'), rules: [] };
-  try {
-    content = JSON.parse(readFileSync(p, 'utf8'));
-  } catch {
-    mkdirSync(path.dirname(p), { recursive: true });
-  }
-  content.rules.push(rule);
-  writeFileSync(p, JSON.stringify(content, null, 2));
-}
+const addRule = (dir: string, file: string, rule: unknown) => addRules(dir, file, [rule]);
 
 const quantityMax = (fact: string, field = 'quantity', params?: Record<string, unknown>) => ({
   name: 'orderItem.quantity.max500',

@@ -3,12 +3,13 @@ import { CONFIG_MODES, type ConfigMode } from '../../../core/config/modules.ts';
 import { checkGoldenCase, summarizeResult } from '../../../core/rules/checkGoldenCase.ts';
 import { RULE_ENTITIES, type RuleEntity } from '../../../core/rules/ruleFile.schemas.ts';
 import type { EntityResult, RuleTrace } from '../../../core/rules/ruleResults.ts';
-import { RULES_API } from '../../../core/rules/rules.api.ts';
+import { RULES_API, type RuleRecordResponse } from '../../../core/rules/rules.api.ts';
 import type { RulesEngineKind } from '../../../core/rules/rulesProtocol.ts';
 import { callApi } from '../../api/callApi.ts';
 import { useT } from '../../i18n/useT.ts';
 import { rulesClient } from '../../rules/rulesClient.ts';
 import { WhyView } from '../../rules/WhyView.tsx';
+import { PlaygroundWhatIf } from './PlaygroundWhatIf.tsx';
 import { PLAYGROUND_CTX, PLAYGROUND_SAMPLES } from './playgroundSamples.ts';
 import './rulesPlayground.css';
 
@@ -100,6 +101,16 @@ export function RulesPlaygroundScreen() {
     } finally {
       setBusy(false);
     }
+  };
+
+  // A stored record from the server: its facts into the values, its own context over the current one.
+  const loadRecord = (record: RuleRecordResponse) => {
+    const ctx = parse(ctxText);
+    setEntity(record.entity);
+    setValuesText(JSON.stringify(record.values, null, 2));
+    setCtxText(JSON.stringify({ ...(typeof ctx === 'string' ? {} : ctx), ...record.ctx }, null, 2));
+    setResult(null);
+    setWhy(null);
   };
 
   const pickEntity = (next: RuleEntity) => {
@@ -227,6 +238,7 @@ export function RulesPlaygroundScreen() {
           {why && <WhyView trace={why} onClose={closeWhy} />}
         </PlaygroundResult>
       )}
+      <PlaygroundWhatIf mode={mode} onLoad={loadRecord} />
     </section>
   );
 }
