@@ -59,6 +59,10 @@ test.describe('keyboard select kit', () => {
     await expect(depot).toHaveAttribute('data-value', ORGANIZER_DEPOT);
     await expect(count).toHaveText('4 fuvar a térképen');
     await expect(depotButton).toBeFocused();
+    // extended_visualization (on in the e2e database): pallets and fill rate per freight.
+    await expect(page.locator('.fm-list [role="option"]')).toHaveCount(4);
+    await expect(page.locator('.fm-list [role="option"]').first()).toContainText(/\d+ rl · \d+%/);
+    await expect(page.getByTestId('fm-details')).toContainText(/Rakomány\s*\d+ rl · \d+%/);
 
     // Tab: the next filter field. ↓ opens it; Esc closes it without a change.
     await keys.press('Tab');

@@ -21,6 +21,7 @@ import type { MessageKey } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { KeyHint } from '../../transportEdit/KeyHint.tsx';
+import { PunctualityTable } from '../../truckJobs/PunctualityTable.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { KeyboardSelect } from '../../ui/inputs/KeyboardSelect.tsx';
 import { type PickerChoice, type PickerRequest, TimeSlotPicker } from './TimeSlotPicker.tsx';
@@ -563,33 +564,7 @@ export function TimeSlotsScreen() {
               </div>
             )}
             <h2 className="ts-record-title">{t('timeSlots.punctualityTitle')}</h2>
-            {record.length === 0 ? (
-              <p className="screen-empty">{t('timeSlots.punctualityEmpty')}</p>
-            ) : (
-              <table className="ts-record" data-testid="time-slots-punctuality">
-                <thead>
-                  <tr>
-                    <th>{t('timeSlots.transporter')}</th>
-                    <th>{t('timeSlots.punctualityBooked')}</th>
-                    <th>{t('timeSlots.punctualityLate')}</th>
-                    <th>{t('timeSlots.punctualityNoShow')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {record.map((r) => (
-                    <tr key={r.transporterId}>
-                      <td>{r.transporterName}</td>
-                      <td>{r.booked}</td>
-                      <td>
-                        {r.late}
-                        {r.late > 0 ? ` (${r.averageLateMinutes} p)` : ''}
-                      </td>
-                      <td>{r.noShow}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
+            <PunctualityTable rows={record} testId="time-slots-punctuality" />
           </aside>
         )}
       </div>
