@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+
 import { build } from 'vite';
 import { compileRuleSet } from '../../src/core/rules/compileRules.ts';
 import { evaluateCompiled } from '../../src/core/rules/evaluateRules.ts';
@@ -11,6 +11,7 @@ import { createReferenceEngine } from '../../src/core/rules/referenceEngine.ts';
 import { createNodeRulesPool } from '../../src/server/rules/createNodeRulesPool.ts';
 import { checkAllRuleFiles, loadRuleSet } from '../../src/server/rules/loadRuleFiles.ts';
 import { BENCH_CTX, benchOrderRows } from './rulesBenchRows.ts';
+import { launchBenchChromium } from './support/benchBrowser.ts';
 
 const ROWS = 10_000;
 const cores = availableParallelism();
@@ -98,19 +99,7 @@ const rate = (n: number, ms: number) => `${Math.round((n / ms) * 1000).toLocaleS
     },
   });
   const code = readFileSync(path.join(outDir, 'rules.worker.js'), 'utf8');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBenchChromium();
   try {
     const page = await browser.newPage();
     // A string, not a function: tsx's helpers (__name) do not exist in the page.
