@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
+import { PICKUPS_API } from '../../src/core/pickups/pickups.api.ts';
 import { SITES_API } from '../../src/core/sites/sites.api.ts';
 import { TIME_SLOTS_API } from '../../src/core/timeSlots/timeSlots.api.ts';
 import {
@@ -13,6 +14,7 @@ import { findUserByUsername } from '../../src/server/db/repositories/users.repos
 import { newFreightValues, newPickupValues } from '../factories/freights.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
+import { withModule } from './support/withModule.ts';
 
 const DAY = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, from: '8:00', to: '12:00' }));
@@ -387,5 +389,67 @@ describe.each(BACKENDS)('time slots [%s]', (backend) => {
     });
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().message).toContain('nem törölhető');
+  });
+
+  it('a save without the time_slot module clears the width (§5); with the module the width stays', async () => {
+    const d = await depot(3);
+    const booked = async (dock: number) => {
+      const res = await book('admin', await freight(d.shortName), {
+        dockId: d.docks[dock]!.id,
+        time: '9:00',
+        timeSlotWidth: 2,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.data;
+    };
+    const save = (f: { id: string; __v: number }, driverName: string) =>
+      env().request(FREIGHTS_API.update, {
+        as: 'logistics-manager',
+        params: { id: f.id, version: String(f.__v) },
+        payload: { driverName, confirmed: true },
+      });
+    const kept = await save(await booked(0), 'Kiss Béla');
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.data.timeSlot).toMatchObject({ time: '9:00', dockName: 'R1', timeSlotWidth: 2 });
+
+    const [pickup] = await insertPickups(db(), [
+      newPickupValues({ status: 'scheduled', depotShortName: d.shortName, deliveryDate: DAY }),
+    ]);
+    const pb = await env().request(A.pickupSetTimeSlot, {
+      as: 'admin',
+      params: { id: pickup!.id, version: String(pickup!.__v) },
+      payload: { dockId: d.docks[1]!.id, time: '8:00', timeSlotWidth: 3 },
+    });
+    expect(pb.statusCode, pb.body).toBe(200);
+    const f = await booked(2);
+    await withModule(db(), 'time_slot', false, async () => {
+      const res = await save(f, 'Nagy Ödön');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.data.timeSlot).toEqual({
+        time: '9:00',
+        dockId: d.docks[2]!.id,
+        dockName: 'R3',
+        timeSlotWidth: null,
+      });
+      const p = await env().request(PICKUPS_API.update, {
+        as: 'logistics-manager',
+        params: { id: pb.data.id, version: String(pb.data.__v) },
+        payload: { driverName: 'Nagy Ödön', confirmed: true },
+      });
+      expect(p.statusCode, p.body).toBe(200);
+      expect(p.data.timeSlot).toMatchObject({ time: '8:00', dockName: 'R2', timeSlotWidth: null });
+    });
+    // Stored as saved; the dock now holds one slot from 9:00 (the booking's default width).
+    const stored = await db()
+      .selectFrom('freights')
+      .select('time_slot')
+      .where('id', '=', f.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.time_slot).toMatchObject({ timeSlotWidth: null });
+    const free = await env().request(A.freeTime, {
+      as: 'admin',
+      query: { depotShortName: d.shortName, date: DAY, dockId: d.docks[2]!.id },
+    });
+    expect(free.data).toContain('10:00');
   });
 });

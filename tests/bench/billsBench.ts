@@ -4,17 +4,16 @@
 // transaction with 5,000 events; run 3 times on fresh pending bills). Prints p50/p99; never fails on time.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'kysely';
 import { apiUrlOf } from '../../src/core/api/endpoint.ts';
 import { FREIGHT_BILLS_API } from '../../src/core/freightBills/freightBills.api.ts';
 import type { FreightBill } from '../../src/core/freightBills/freightBills.schemas.ts';
 import { createPglite, wrapPglite } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { insertFreights } from '../../src/server/db/repositories/freights.repository.ts';
 import { insertTransporter } from '../../src/server/db/repositories/transporters.repository.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed.ts';
 import { newFreightValues } from '../factories/freights.factory.ts';
 import { benchApp } from './benchApp.ts';
+import { seedBenchFreights } from './support/benchSeed.ts';
 
 const BILLS = Number(process.env.BENCH_BILLS ?? 100_000);
 const BATCH_ACCEPT = Math.min(5_000, Math.floor(BILLS / 4));
@@ -45,29 +44,20 @@ const bill = (n: number): FreightBill | null => {
     history: [],
   };
 };
-const t0 = performance.now();
-for (let i = 0; i < BILLS; i += CHUNK) {
-  const chunk = Array.from({ length: Math.min(CHUNK, BILLS - i) }, (_, k) => {
-    const n = i + k;
-    const orderId = `BILLB-${n}`;
-    const base = newFreightValues();
-    const b = bill(n);
-    return newFreightValues({
-      status: b?.status === 'billed' ? 'billed' : n % 3 === 0 ? 'shipped' : 'finished',
-      factoryShortName: FACTORIES[n % FACTORIES.length] as string,
-      transporterId: transporters[n % transporters.length] ?? randomUUID(),
-      deliveryDate: new Date(Date.UTC(2025, 0, 1) + (n % 600) * 86_400_000).toISOString().slice(0, 10),
-      bill: b as Record<string, unknown> | null,
-      waypoints: [{ ...base.waypoints[0]!, orderId, orderIds: [orderId] }],
-      cargo: [{ ...base.cargo[0]!, orderId }],
-    });
+await seedBenchFreights(db, BILLS, CHUNK, 'bills', (n) => {
+  const orderId = `BILLB-${n}`;
+  const base = newFreightValues();
+  const b = bill(n);
+  return newFreightValues({
+    status: b?.status === 'billed' ? 'billed' : n % 3 === 0 ? 'shipped' : 'finished',
+    factoryShortName: FACTORIES[n % FACTORIES.length] as string,
+    transporterId: transporters[n % transporters.length] ?? randomUUID(),
+    deliveryDate: new Date(Date.UTC(2025, 0, 1) + (n % 600) * 86_400_000).toISOString().slice(0, 10),
+    bill: b as Record<string, unknown> | null,
+    waypoints: [{ ...base.waypoints[0]!, orderId, orderIds: [orderId] }],
+    cargo: [{ ...base.cargo[0]!, orderId }],
   });
-  await db.transaction().execute((trx) => insertFreights(trx, chunk));
-}
-await sql`vacuum analyze`.execute(db);
-console.log(
-  `seeded ${BILLS.toLocaleString('en')} bills in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-);
+});
 
 const { app, headers } = await benchApp(db);
 const pct = (xs: number[], p: number) =>

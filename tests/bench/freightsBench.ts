@@ -3,17 +3,16 @@
 // filter, freightId), a sort change, the freight documents, and the edits (a save and a status
 // step, ≤ 100 ms). Prints p50/p99 per call; never fails on time.
 import { performance } from 'node:perf_hooks';
-import { sql } from 'kysely';
 import { apiUrlOf } from '../../src/core/api/endpoint.ts';
 import type { FreightStatus } from '../../src/core/config/enums.ts';
 import { FREIGHT_DOCUMENTS_API } from '../../src/core/freights/freightDocuments.api.ts';
 import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
 import { createPglite, wrapPglite } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { insertFreights } from '../../src/server/db/repositories/freights.repository.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed.ts';
 import { newFreightValues } from '../factories/freights.factory.ts';
 import { benchApp } from './benchApp.ts';
+import { seedBenchFreights } from './support/benchSeed.ts';
 
 const FREIGHTS = Number(process.env.BENCH_FREIGHTS ?? 20_000);
 const RUNS = 15;
@@ -36,30 +35,21 @@ const STATUSES: FreightStatus[] = ['new', 'published', 'accepted', 'scheduled', 
 const db = wrapPglite(await createPglite({})).db;
 await migrateToLatest(db);
 await seedDatabase(db, { demoPassword: 'bench-password' });
-const t0 = performance.now();
-for (let i = 0; i < FREIGHTS; i += BATCH) {
-  const chunk = Array.from({ length: Math.min(BATCH, FREIGHTS - i) }, (_, k) => {
-    const n = i + k;
-    const orderId = `BENCH-${n}`;
-    const base = newFreightValues();
-    const day = String(1 + (n % 28)).padStart(2, '0');
-    return newFreightValues({
-      status: STATUSES[n % STATUSES.length] as FreightStatus,
-      factoryShortName: FACTORIES[n % FACTORIES.length] as string,
-      deliveryDate: `2026-12-${day}`,
-      driverName: n % 7 === 0 ? `Sofőr ${n}` : null,
-      waypoints: [
-        { ...base.waypoints[0]!, orderId, orderIds: [orderId], city: CITIES[n % CITIES.length] ?? null },
-      ],
-      cargo: [{ ...base.cargo[0]!, orderId }],
-    });
+await seedBenchFreights(db, FREIGHTS, BATCH, 'freights', (n) => {
+  const orderId = `BENCH-${n}`;
+  const base = newFreightValues();
+  const day = String(1 + (n % 28)).padStart(2, '0');
+  return newFreightValues({
+    status: STATUSES[n % STATUSES.length] as FreightStatus,
+    factoryShortName: FACTORIES[n % FACTORIES.length] as string,
+    deliveryDate: `2026-12-${day}`,
+    driverName: n % 7 === 0 ? `Sofőr ${n}` : null,
+    waypoints: [
+      { ...base.waypoints[0]!, orderId, orderIds: [orderId], city: CITIES[n % CITIES.length] ?? null },
+    ],
+    cargo: [{ ...base.cargo[0]!, orderId }],
   });
-  await db.transaction().execute((trx) => insertFreights(trx, chunk));
-}
-await sql`vacuum analyze`.execute(db);
-console.log(
-  `seeded ${FREIGHTS.toLocaleString('en')} freights in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-);
+});
 
 const { app, headers } = await benchApp(db);
 const pct = (xs: number[], p: number) =>

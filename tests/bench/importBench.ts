@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright-core';
+
 import { build } from 'vite';
 import Worker from 'web-worker';
 import { apiPath, apiUrlOf } from '../../src/core/api/endpoint.ts';
@@ -28,6 +28,7 @@ import { seedDatabase } from '../../src/server/db/seed/seed.ts';
 import { loadRuleSet } from '../../src/server/rules/loadRuleFiles.ts';
 import { buildImportWorkbook, manyRows } from '../fixtures/import/importFixtures.ts';
 import { benchApp } from './benchApp.ts';
+import { launchBenchChromium } from './support/benchBrowser.ts';
 
 const ROWS = 10_000;
 const sec = (ms: number) => (ms / 1000).toFixed(3);
@@ -140,10 +141,7 @@ const server = createServer((req, res) => {
   }
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const browser = await launchBenchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
   await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/index.html`);

@@ -2,16 +2,13 @@
 // calls through fastify.inject: the first page, a filter change, a sort change, a quick filter and
 // the count-only check. Prints figures; never fails on time. BENCH_SAVE=file keeps the seeded
 // database as a dump, BENCH_LOAD=file starts from one (seeding 100,000 orders takes minutes).
-import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium } from 'playwright-core';
 import { apiPath, apiUrlOf } from '../../src/core/api/endpoint.ts';
 import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
 import { buildDemoOrders } from '../../src/server/db/seed/seedOrders.ts';
 import { benchApp } from './benchApp.ts';
 import { benchOrdersDb } from './benchOrdersDb.ts';
+import { withBenchBrowser } from './support/benchBrowser.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const RUNS = 7;
@@ -99,55 +96,30 @@ console.log(
 // In the browser: the built app (npm run build, or WEB_DIST_DIR) served by this app, signed in as
 // the seeded admin; from the home page `g r` opens /orders, timed to the first rendered row; then a
 // quick-filter change, timed to the grid's new count.
-const dist = process.env.WEB_DIST_DIR ?? 'dist/web';
-if (!existsSync(path.join(dist, 'index.html'))) {
-  console.log(`browser: skipped (no built app in ${dist}; run npm run build first)`);
-} else {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/logistics/`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
-  try {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await page.goto(`${base}login`);
-    await page.getByLabel('Felhasználónév').fill('admin');
-    await page.getByLabel('Jelszó').fill('bench-password');
-    await page.keyboard.press('Enter');
-    await page.waitForURL(base);
-    // Warm the orders chunk once (a returning user has it cached), then come back home.
-    await page.goto(`${base}orders`);
-    await page.locator('.ag-row[row-index="0"]').first().waitFor();
-    await page.goto(base);
-    await page.getByTestId('screen').or(page.locator('main')).first().waitFor();
-    const nav = performance.now();
-    await page.keyboard.press('g');
-    await page.keyboard.press('r');
-    await page.locator('.ag-row[row-index="0"]').first().waitFor();
-    const firstRow = performance.now() - nav;
-    const counts = page.getByTestId('grid-counts');
-    const before = await counts.textContent();
-    await page.keyboard.press('/');
-    const typed = performance.now();
-    await page.keyboard.type('Debrecen');
-    await page.waitForFunction(([sel, old]) => document.querySelector(sel)?.textContent !== old, [
-      '[data-testid="grid-counts"]',
-      before,
-    ] as const);
-    const filterChange = performance.now() - typed;
-    console.log(
-      `browser: /orders first row rendered ${ms(firstRow)} after g r; quick filter "Debrecen" answered in ${ms(filterChange)} (incl. the grid's 300 ms typing debounce); ${(await counts.textContent())?.trim()}`,
-    );
-  } finally {
-    await browser.close();
-  }
-}
+await withBenchBrowser(app, 'bench-password', async ({ page, base }) => {
+  // Warm the orders chunk once (a returning user has it cached), then come back home.
+  await page.goto(`${base}orders`);
+  await page.locator('.ag-row[row-index="0"]').first().waitFor();
+  await page.goto(base);
+  await page.getByTestId('screen').or(page.locator('main')).first().waitFor();
+  const nav = performance.now();
+  await page.keyboard.press('g');
+  await page.keyboard.press('r');
+  await page.locator('.ag-row[row-index="0"]').first().waitFor();
+  const firstRow = performance.now() - nav;
+  const counts = page.getByTestId('grid-counts');
+  const before = await counts.textContent();
+  await page.keyboard.press('/');
+  const typed = performance.now();
+  await page.keyboard.type('Debrecen');
+  await page.waitForFunction(([sel, old]) => document.querySelector(sel)?.textContent !== old, [
+    '[data-testid="grid-counts"]',
+    before,
+  ] as const);
+  const filterChange = performance.now() - typed;
+  console.log(
+    `browser: /orders first row rendered ${ms(firstRow)} after g r; quick filter "Debrecen" answered in ${ms(filterChange)} (incl. the grid's 300 ms typing debounce); ${(await counts.textContent())?.trim()}`,
+  );
+});
 await app.close();
 await handle.close();

@@ -3,13 +3,9 @@
 // query-organizer and query-map through fastify.inject (p50/p99), then in headless Chromium the
 // built app (npm run build): the board rendered after PageDown, and the map drawing 2,000 routes.
 // Prints figures; never fails on time. Targets (issue 21): query ≤ 100 ms, board ≤ 1 s, map ≤ 1 s.
-import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { chromium } from 'playwright-core';
 import { apiUrlOf } from '../../src/core/api/endpoint.ts';
 import type { FreightStatus } from '../../src/core/config/enums.ts';
 import { ORGANIZER_API } from '../../src/core/organizer/organizer.api.ts';
@@ -20,6 +16,7 @@ import { insertDepot } from '../../src/server/db/repositories/sites.repository.t
 import { seedDatabase } from '../../src/server/db/seed/seed.ts';
 import { newFreightValues, newPickupValues } from '../factories/freights.factory.ts';
 import { benchApp } from './benchApp.ts';
+import { withBenchBrowser } from './support/benchBrowser.ts';
 
 const AT_DEPOT = 1_000;
 const ELSEWHERE = 1_200;
@@ -151,65 +148,40 @@ await time(
   (b) => `${b.freights?.length} freights with lines`,
 );
 
-const dist = process.env.WEB_DIST_DIR ?? 'dist/web';
-if (!existsSync(path.join(dist, 'index.html'))) {
-  console.log(`browser: skipped (no built app in ${dist}; run npm run build first)`);
-} else {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/logistics/`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
-  try {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await page.goto(`${base}login`);
-    await page.getByLabel('Felhasználónév').fill('admin');
-    await page.getByLabel('Jelszó').fill('bench-password');
-    await page.keyboard.press('Enter');
-    await page.waitForURL(base);
-    // The week before (empty), then PageDown: timed to the 1,000 cards on screen.
-    await page.goto(`${base}freight-organizer?depot=${DEPOT}&week=${day(-7)}`);
-    await page.getByTestId('org-board').waitFor();
-    await page.getByText('Nincs fuvar vagy átvétel.').first().waitFor();
-    const t = performance.now();
-    await page.keyboard.press('PageDown');
-    await page.waitForFunction(
-      (n) => document.querySelectorAll('[data-testid="org-card"]').length >= n,
-      AT_DEPOT,
-      {
-        timeout: 120_000,
-      },
-    );
-    const board = performance.now() - t;
-    console.log(`browser: board of ${AT_DEPOT} cards rendered ${ms(board)} after PageDown (query + render)`);
+await withBenchBrowser(app, 'bench-password', async ({ page, base }) => {
+  // The week before (empty), then PageDown: timed to the 1,000 cards on screen.
+  await page.goto(`${base}freight-organizer?depot=${DEPOT}&week=${day(-7)}`);
+  await page.getByTestId('org-board').waitFor();
+  await page.getByText('Nincs fuvar vagy átvétel.').first().waitFor();
+  const t = performance.now();
+  await page.keyboard.press('PageDown');
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="org-card"]').length >= n,
+    AT_DEPOT,
+    {
+      timeout: 120_000,
+    },
+  );
+  const board = performance.now() - t;
+  console.log(`browser: board of ${AT_DEPOT} cards rendered ${ms(board)} after PageDown (query + render)`);
 
-    const m = performance.now();
-    await page.goto(`${base}map?from=${day(0)}&to=${day(6)}`);
-    await page.waitForFunction(
-      () =>
-        Number(document.querySelector('[data-testid="freight-map"]')?.getAttribute('data-route-count') ?? 0) >
-          0 && Boolean(document.querySelector('[data-testid="fm-count"]')?.getAttribute('data-draw-ms')),
-      undefined,
-      {
-        timeout: 120_000,
-      },
-    );
-    const total = performance.now() - m;
-    const draw = Number(await page.getByTestId('fm-count').getAttribute('data-draw-ms'));
-    const count = await page.getByTestId('freight-map').getAttribute('data-route-count');
-    console.log(
-      `browser: map drew ${count} freight routes in ${ms(draw)} (features built to first complete render); page load to drawn ${ms(total)}`,
-    );
-  } finally {
-    await browser.close();
-  }
-}
+  const m = performance.now();
+  await page.goto(`${base}map?from=${day(0)}&to=${day(6)}`);
+  await page.waitForFunction(
+    () =>
+      Number(document.querySelector('[data-testid="freight-map"]')?.getAttribute('data-route-count') ?? 0) >
+        0 && Boolean(document.querySelector('[data-testid="fm-count"]')?.getAttribute('data-draw-ms')),
+    undefined,
+    {
+      timeout: 120_000,
+    },
+  );
+  const total = performance.now() - m;
+  const draw = Number(await page.getByTestId('fm-count').getAttribute('data-draw-ms'));
+  const count = await page.getByTestId('freight-map').getAttribute('data-route-count');
+  console.log(
+    `browser: map drew ${count} freight routes in ${ms(draw)} (features built to first complete render); page load to drawn ${ms(total)}`,
+  );
+});
 await app.close();
 await handle.close();

@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+
 import { build } from 'vite';
 import { compileRuleSet } from '../../src/core/rules/compileRules.ts';
 import { type EvaluateRequest, evaluateCompiled } from '../../src/core/rules/evaluateRules.ts';
@@ -14,6 +14,7 @@ import { createNodeRulesPool } from '../../src/server/rules/createNodeRulesPool.
 import { checkAllRuleFiles, loadRuleSet, rulesDir } from '../../src/server/rules/loadRuleFiles.ts';
 import { draftRuleSet } from '../../src/server/rules/rulesReplay.ts';
 import { BENCH_CTX, benchOrderRows } from './rulesBenchRows.ts';
+import { launchBenchChromium } from './support/benchBrowser.ts';
 
 const ROWS = 10_000;
 const cores = availableParallelism();
@@ -101,19 +102,7 @@ const rate = (n: number, ms: number) => `${Math.round((n / ms) * 1000).toLocaleS
     },
   });
   const code = readFileSync(path.join(outDir, 'rules.worker.js'), 'utf8');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBenchChromium();
   try {
     const page = await browser.newPage();
     // A string, not a function: tsx's helpers (__name) do not exist in the page.

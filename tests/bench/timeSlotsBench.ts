@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { freeTimeDocks, freeTimes, timeSlotState } from '../../src/server/commands/timeSlots.commands.ts';
 import type { EditScope } from '../../src/server/commands/truckJobEdit.commands.ts';
 import { createPglite, openPostgres, wrapPglite } from '../../src/server/db/client.ts';
@@ -7,12 +8,15 @@ import { insertDepot, replaceDocks } from '../../src/server/db/repositories/site
 import { seedDatabase } from '../../src/server/db/seed/seed.ts';
 import { slotCells } from '../../src/web/features/timeSlots/timeSlotGrid.ts';
 import { newFreightValues } from '../factories/freights.factory.ts';
+import { benchApp } from './benchApp.ts';
+import { withBenchBrowser } from './support/benchBrowser.ts';
 
 /**
  * npm run bench:timeslots [bookings]: a depot with 12 docks open 6:00–22:00 every day, 30-minute
  * slots, 5,000 bookings in the next 30 days (PGlite, or DATABASE_URL). Prints p50/p95 of the free-slot
  * queries (/free/time, /free/all-time-dock), of the day's state (GET /api/timeSlot) and of building the
- * day view's cells from it. Never fails on time.
+ * day view's cells from it; then, with the app built (npm run build), the day view's render in
+ * headless Chromium (target ≤ 500 ms). Never fails on time.
  */
 const BOOKINGS = Number(process.argv[2] ?? 5000);
 const handle = process.env.DATABASE_URL
@@ -114,5 +118,53 @@ await measure(
 );
 const state = await timeSlotState(scope, shortName, day(1));
 await measure('day view cells (12 docks × 32 slots)', () => slotCells(state), 200);
-console.log('(the browser render of the day view is not measured here)');
+
+// In headless Chromium (the built app): /timeslots on the bench depot, chosen in the depot field;
+// from today (no bookings) `]` opens tomorrow, timed to its 12 × 32 booked cells on screen, and
+// `[` goes back; p50 and max over the runs (the key press to the rendered day: query + render).
+const { app } = await benchApp(db);
+const RUNS = 7;
+await withBenchBrowser(app, 'bench-password-123', async ({ page, base }) => {
+  await page.goto(`${base}timeslots`);
+  await page.getByTestId('time-slots-day').waitFor();
+  await page.getByTestId('ts-depot').getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(shortName.toLowerCase());
+  await page.keyboard.press('Enter');
+  await page.getByTestId('time-slots-day').filter({ hasText: 'Bench depó' }).waitFor();
+  await page.getByTestId('time-slots-grid').waitFor();
+  const full = SLOTS * docks.length;
+  const booked = (n: number) =>
+    page.waitForFunction((want) => document.querySelectorAll('.ts-cell.booked').length === want, n, {
+      timeout: 120_000,
+    });
+  const runs: { total: number; render: number }[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/api/timeSlot'));
+    const t = performance.now();
+    await page.keyboard.press('BracketRight');
+    await (await answer).finished();
+    const answered = performance.now();
+    await booked(full);
+    const done = performance.now();
+    runs.push({ total: done - t, render: done - answered });
+    await page.keyboard.press('BracketLeft');
+    await booked(0);
+  }
+  const stats = (pick: (r: { total: number; render: number }) => number) => {
+    const [first, ...rest] = runs.map(pick);
+    rest.sort((a, b) => a - b);
+    const f = (v: number | undefined) => `${(v ?? 0).toFixed(0)} ms`;
+    return `first ${f(first)}, p50 ${f(rest[Math.floor(rest.length / 2)])}, max ${f(rest.at(-1))}`;
+  };
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} (1 / 5 / 15 min)`,
+  );
+  console.log(
+    `browser: day view of ${docks.length} docks × ${SLOTS} slots, ${full} bookings, after ]: rendered from the day's answer ${stats((r) => r.render)} (target ≤ 500 ms); key press to rendered (query + render) ${stats((r) => r.total)}`,
+  );
+});
+await app.close();
 await handle.close();

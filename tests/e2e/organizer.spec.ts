@@ -22,13 +22,13 @@ test.describe('freight organizer by keyboard', () => {
     await shell.expectRoute('/freight-organizer');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fuvarszervező');
     // d steps through the depots until the organizer's own.
-    await expect(depot).not.toHaveValue('');
-    for (let i = 0; i < 12 && (await depot.inputValue()) !== ORGANIZER_DEPOT; i++) {
-      const before = await depot.inputValue();
+    await expect(depot).not.toHaveAttribute('data-value', '');
+    for (let i = 0; i < 12 && (await depot.getAttribute('data-value')) !== ORGANIZER_DEPOT; i++) {
+      const before = (await depot.getAttribute('data-value')) ?? '';
       await keys.press('d');
-      await expect(depot).not.toHaveValue(before);
+      await expect(depot).not.toHaveAttribute('data-value', before);
     }
-    await expect(depot).toHaveValue(ORGANIZER_DEPOT);
+    await expect(depot).toHaveAttribute('data-value', ORGANIZER_DEPOT);
     const week = await page.getByTestId('org-week').textContent();
     await keys.press('PageDown');
     await expect(page.getByTestId('org-week')).not.toHaveText(week ?? '');

@@ -48,7 +48,8 @@ export interface FreightTimeSlot {
   time: string | null;
   dockId: string | null;
   dockName: string | null;
-  timeSlotWidth: number;
+  /** Slots held (default 1); null once saved without the time_slot module (business.md §5). */
+  timeSlotWidth: number | null;
   /** When the gate confirmed the truck's arrival (ISO instant; issue 18). */
   arrivedAt?: string | null;
 }

@@ -16,6 +16,32 @@ export type TimeSlotKind = (typeof TIME_SLOT_KINDS)[number];
 /** Widest booking in slots. */
 export const MAX_TIME_SLOT_WIDTH = 12;
 
+/** The parts of a record's `timeSlot` a save normalises (FreightTimeSlot of freights and pickups). */
+interface SavedTimeSlot {
+  time: string | null;
+  dockId: string | null;
+  dockName: string | null;
+  timeSlotWidth: number | null;
+}
+
+/**
+ * What a save of a freight or pickup adds to its changes (business.md §5): without the time_slot
+ * module the width is cleared (null; the dock then counts one slot); without a time the time and
+ * dock are cleared. `{}` when the time slot it saves needs neither.
+ */
+export function timeSlotOnSave<T extends SavedTimeSlot>(
+  saved: T | null | undefined,
+  activeModules: readonly string[],
+): { timeSlot: T } | Record<string, never> {
+  if (!saved) return {};
+  let slot = saved;
+  if (!activeModules.includes('time_slot') && slot.timeSlotWidth !== null && slot.timeSlotWidth !== undefined)
+    slot = { ...slot, timeSlotWidth: null };
+  if (!slot.time && (slot.dockId !== null || slot.dockName !== null))
+    slot = { ...slot, time: null, dockId: null, dockName: null };
+  return slot === saved ? {} : { timeSlot: slot };
+}
+
 /** 'H:MM' or 'HH:MM' → minutes after midnight; null when not a time. */
 export function minutesOf(time: string): number | null {
   if (!TIME_PATTERN.test(time.trim())) return null;

@@ -7,6 +7,7 @@ import type { RuleEntity } from '../../core/rules/ruleFile.schemas.ts';
 import { DENIED_MESSAGE } from '../../core/rules/ruleResults.ts';
 import { RULES_ERRORS } from '../../core/rules/rules.api.ts';
 import { changedFields, touches } from '../../core/rules/touches.ts';
+import { timeSlotOnSave } from '../../core/timeSlots/timeSlots.schemas.ts';
 import { getExternalIdNames } from '../db/repositories/externalIdNames.repository.ts';
 import {
   type EditedRecords,
@@ -186,7 +187,10 @@ export async function writeRecordsIn<R extends EditableRecord>(
 ): Promise<{ saved: R[]; events: EventInput[] }> {
   const saved: R[] = [];
   const events: EventInput[] = [];
-  for (const { target, changes } of writes) {
+  for (const { target, changes: asked } of writes) {
+    // Every save normalises the time slot it leaves (§5: no width without the time_slot module).
+    const slot = 'timeSlot' in asked ? asked.timeSlot : target.timeSlot;
+    const changes = { ...asked, ...timeSlotOnSave(slot, scope.activeModules) } as Partial<R>;
     const updated = await updateRecord(trx, kind.records, target.id, target.__v, changes);
     if (!updated) throw staleVersion();
     saved.push(updated);

@@ -9,6 +9,7 @@ import {
   slotStarts,
   type TimeSlotState,
   timeOf,
+  timeSlotOnSave,
 } from '../../../src/core/timeSlots/timeSlots.schemas.ts';
 import { addDays, slotCells } from '../../../src/web/features/timeSlots/timeSlotGrid.ts';
 
@@ -92,5 +93,22 @@ describe('time slots (issue 18)', () => {
       ['b', 'f'],
       ['f', 'o'],
     ]);
+  });
+});
+
+describe('timeSlotOnSave (business.md §5)', () => {
+  const slot = { time: '9:00', dockId: 'd1', dockName: 'R1', timeSlotWidth: 2 };
+  it('keeps a time slot while the time_slot module is on; none stays none', () => {
+    expect(timeSlotOnSave(slot, ['time_slot'])).toEqual({});
+    expect(timeSlotOnSave(null, [])).toEqual({});
+  });
+  it('clears the width without the module, keeping time and dock', () => {
+    expect(timeSlotOnSave(slot, [])).toEqual({ timeSlot: { ...slot, timeSlotWidth: null } });
+    expect(timeSlotOnSave({ ...slot, timeSlotWidth: null }, [])).toEqual({});
+  });
+  it('clears time and dock when no time is chosen', () => {
+    expect(timeSlotOnSave({ ...slot, time: null }, ['time_slot'])).toEqual({
+      timeSlot: { time: null, dockId: null, dockName: null, timeSlotWidth: 2 },
+    });
   });
 });

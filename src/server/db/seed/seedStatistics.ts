@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { DEMO_TRUCK_TYPES } from '../../../core/vehicles/vehicles.schemas.ts';
 import { insertFreights, type NewFreight } from '../repositories/freights.repository.ts';
 import type { Database } from '../schema.ts';
+import { demoFreightValues } from './seedFreight.ts';
 
 const DAY = 86_400_000;
 /** Delivery towns of the demo history (name, zip, county, lon/lat). */
@@ -58,61 +59,30 @@ export async function seedDemoStatistics(db: Kysely<Database>, today: string): P
       const late = next() < 0.1;
       const orderId = `DEMO-HIST-${freights.length + 1}`;
       const [city, zip, county, lon, lat] = pick(TOWNS);
-      freights.push({
-        status: date < Date.parse(`${today}T00:00:00Z`) - 21 * DAY ? pick(['finished', 'billed']) : 'shipped',
-        jobId: null,
-        manual: false,
-        isPartial: false,
-        factoryShortName: factory.short_name,
-        depotShortName: factory.depot_short_name,
-        truckType: truck.vehicleId,
-        deliveryDate: iso(date),
-        releaseDate: iso(date - DAY),
-        expectedDeadlineDate: iso(date + (late ? -1 : Math.floor(next() * 3)) * DAY),
-        driverName: null,
-        truckLicensePlateNumber: null,
-        transporterId: transporters.length > 0 && next() < 0.85 ? pick(transporters) : null,
-        freightCost: cost,
-        freightIncome: Math.round((cost * (1.12 + next() * 0.2)) / 100) * 100,
-        costBreakdown: null,
-        excludedFromAutomaticProcessing: false,
-        externalIds: {},
-        timeSlot: null,
-        offerSentToTransporterIds: [],
-        alternatives: [],
-        bill: null,
-        comment: '',
-        modifiedByTransporter: false,
-        waypoints: [
-          {
-            orderId,
-            orderIds: [orderId],
-            address: `${zip} ${city}`,
-            point: { type: 'Point', coordinates: [lon, lat] },
-            city,
-            county,
-            zip,
-            legKm: km,
-          },
-        ],
-        cargo: [
-          {
-            orderId,
-            palletType: 'EUR',
-            pallets,
-            kg: pallets * 650,
-            externalIds: {},
-            transportStatus: 'unknown',
-          },
-        ],
-        palletPlaces: pallets,
-        pallets,
-        kg: pallets * 650,
-        distanceKm: km,
-        durationMin: Math.round(km * 1.4),
-        geometry: null,
-        packingPlan: null,
-      });
+      freights.push(
+        demoFreightValues({
+          orderId,
+          status:
+            date < Date.parse(`${today}T00:00:00Z`) - 21 * DAY ? pick(['finished', 'billed']) : 'shipped',
+          manual: false,
+          factoryShortName: factory.short_name,
+          depotShortName: factory.depot_short_name,
+          truckType: truck.vehicleId,
+          deliveryDate: iso(date),
+          releaseDate: iso(date - DAY),
+          expectedDeadlineDate: iso(date + (late ? -1 : Math.floor(next() * 3)) * DAY),
+          driverName: null,
+          truckLicensePlateNumber: null,
+          transporterId: transporters.length > 0 && next() < 0.85 ? pick(transporters) : null,
+          freightCost: cost,
+          freightIncome: Math.round((cost * (1.12 + next() * 0.2)) / 100) * 100,
+          stop: { address: `${zip} ${city}`, coordinates: [lon, lat], city, county, zip },
+          pallets,
+          kg: pallets * 650,
+          km,
+          durationMin: Math.round(km * 1.4),
+        }),
+      );
     }
   }
   await db.transaction().execute((trx) => insertFreights(trx, freights));

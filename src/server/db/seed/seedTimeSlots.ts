@@ -3,6 +3,7 @@ import { budapestDayAndMinute, timeOf } from '../../../core/timeSlots/timeSlots.
 import { insertFreights, type NewFreight } from '../repositories/freights.repository.ts';
 import { replaceDocks } from '../repositories/sites.repository.ts';
 import type { Database } from '../schema.ts';
+import { demoFreightValues } from './seedFreight.ts';
 
 const DEMO_DOCKS: Record<string, string[]> = {
   TISZA: ['R1', 'R2', 'R3', 'R4'],
@@ -81,13 +82,10 @@ export async function seedTimeSlotDemo(db: Kysely<Database>, now: Date): Promise
 }
 
 function demoFreight(factory: string, depot: string, day: string, n: number): NewFreight {
-  const orderId = `DEMO-TS-${n}`;
-  const plate = PLATES[n % PLATES.length] as string;
-  return {
+  return demoFreightValues({
+    orderId: `DEMO-TS-${n}`,
     status: 'scheduled',
-    jobId: null,
     manual: true,
-    isPartial: false,
     factoryShortName: factory,
     depotShortName: depot,
     truckType: 'T24L',
@@ -95,40 +93,20 @@ function demoFreight(factory: string, depot: string, day: string, n: number): Ne
     releaseDate: day,
     expectedDeadlineDate: dayAfter(day, 3),
     driverName: DRIVERS[n % DRIVERS.length] as string,
-    truckLicensePlateNumber: plate,
+    truckLicensePlateNumber: PLATES[n % PLATES.length] as string,
     transporterId: null,
     freightCost: 95000 + (n % 5) * 7000,
     freightIncome: 120000 + (n % 5) * 8000,
-    costBreakdown: null,
-    excludedFromAutomaticProcessing: false,
-    externalIds: {},
-    timeSlot: null,
-    offerSentToTransporterIds: [],
-    alternatives: [],
-    bill: null,
-    comment: '',
-    modifiedByTransporter: false,
-    waypoints: [
-      {
-        orderId,
-        orderIds: [orderId],
-        address: '1117 Budapest, Infopark sétány 1.',
-        point: { type: 'Point', coordinates: [19.06, 47.47] },
-        city: 'Budapest',
-        county: 'Budapest',
-        zip: '1117',
-        legKm: 180 + (n % 7) * 20,
-      },
-    ],
-    cargo: [
-      { orderId, palletType: 'EUR', pallets: 12, kg: 9000, externalIds: {}, transportStatus: 'unknown' },
-    ],
+    stop: {
+      address: '1117 Budapest, Infopark sétány 1.',
+      coordinates: [19.06, 47.47],
+      city: 'Budapest',
+      county: 'Budapest',
+      zip: '1117',
+    },
     pallets: 12,
-    palletPlaces: 12,
     kg: 9000,
-    distanceKm: 180 + (n % 7) * 20,
+    km: 180 + (n % 7) * 20,
     durationMin: 180 + (n % 7) * 15,
-    geometry: null,
-    packingPlan: null,
-  };
+  });
 }

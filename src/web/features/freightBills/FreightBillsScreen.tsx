@@ -17,6 +17,7 @@ import { useT } from '../../i18n/useT.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { showAlert } from '../../state/alertState.ts';
 import { DateInput } from '../../ui/inputs/DateInput.tsx';
+import { KeyboardSelect } from '../../ui/inputs/KeyboardSelect.tsx';
 import { BatchBillDialog } from './BatchBillDialog.tsx';
 import { FREIGHT_BILLS_VIEW } from './freightBillCommands.ts';
 import { billStatusLabel, freightBillColumns, freightBillLabel } from './freightBillRows.ts';
@@ -198,24 +199,17 @@ export function FreightBillsScreen() {
         )}
       </header>
       <fieldset className="freight-bills-filters" aria-label={t('freightBills.filters')}>
-        <label className="list-status-filter">
-          <span>{t('freightBills.transporter')}</span>
-          <select
-            value={transporterId}
-            data-testid="freight-bills-transporter"
-            onChange={(e) => setTransporterId(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' || e.key === 'Escape') screen.focusGrid();
-            }}
-          >
-            <option value="">{t('freightBills.allTransporters')}</option>
-            {transporters.map((tr) => (
-              <option key={tr.id} value={tr.id}>
-                {tr.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <KeyboardSelect
+          label={t('freightBills.transporter')}
+          testId="freight-bills-transporter"
+          value={transporterId}
+          onChange={setTransporterId}
+          onDone={screen.focusGrid}
+          choices={[
+            { value: '', label: t('freightBills.allTransporters') },
+            ...transporters.map((tr) => ({ value: tr.id, label: tr.name })),
+          ]}
+        />
         <DateInput label={t('freightBills.from')} value={from} onChange={setFrom} />
         <DateInput label={t('freightBills.to')} value={to} onChange={setTo} />
         <label className="list-status-filter">

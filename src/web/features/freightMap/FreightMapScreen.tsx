@@ -13,6 +13,7 @@ import { useT } from '../../i18n/useT.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { KeyHint } from '../../transportEdit/KeyHint.tsx';
 import { DateInput } from '../../ui/inputs/DateInput.tsx';
+import { KeyboardSelect } from '../../ui/inputs/KeyboardSelect.tsx';
 import { LoadingLine } from '../../ui/LoadingLine.tsx';
 import { FreightMap, figuresText } from './FreightMap.tsx';
 import { LEGEND_STATUSES, statusColour, transporterColour } from './freightColours.ts';
@@ -127,6 +128,30 @@ export function FreightMapScreen() {
   }, []);
 
   const depots = data?.depots ?? [];
+  // The filter fields: the choice of each, after its "all" entry.
+  const filters = [
+    {
+      id: 'depot',
+      value: depot,
+      set: setDepot,
+      all: t('freightMap.all'),
+      choices: depots.map((d) => ({ value: d.shortName, label: d.shortName })),
+    },
+    {
+      id: 'status',
+      value: status,
+      set: setStatus,
+      all: t('freightMap.allButCancelled'),
+      choices: FREIGHT_STATUSES.map((s) => ({ value: s, label: t(`freights.status.${s}` as MessageKey) })),
+    },
+    {
+      id: 'transporter',
+      value: transporterId,
+      set: setTransporterId,
+      all: t('freightMap.all'),
+      choices: (data?.transporters ?? []).map((tr) => ({ value: tr.id, label: tr.name })),
+    },
+  ] as const;
   const legend =
     colourBy === 'status'
       ? LEGEND_STATUSES.filter((s) => freights.some((f) => f.status === s)).map((s) => ({
@@ -161,46 +186,27 @@ export function FreightMapScreen() {
           steppers
           min={from}
         />
-        <label>
-          {t('freightMap.depot')}
-          <select value={depot} onChange={(e) => setDepot(e.target.value)}>
-            <option value="">{t('freightMap.all')}</option>
-            {depots.map((d) => (
-              <option key={d.shortName} value={d.shortName}>
-                {d.shortName}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('freightMap.status')}
-          <select value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="">{t('freightMap.allButCancelled')}</option>
-            {FREIGHT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`freights.status.${s}` as MessageKey)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('freightMap.transporter')}
-          <select value={transporterId} onChange={(e) => setTransporterId(e.target.value)}>
-            <option value="">{t('freightMap.all')}</option>
-            {data?.transporters.map((tr) => (
-              <option key={tr.id} value={tr.id}>
-                {tr.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('freightMap.colourBy')} <KeyHint command="freightMap.colourBy" />
-          <select value={colourBy} onChange={(e) => setColourBy(e.target.value as ColourBy)}>
-            <option value="status">{t('freightMap.byStatus')}</option>
-            <option value="transporter">{t('freightMap.byTransporter')}</option>
-          </select>
-        </label>
+        {filters.map((f) => (
+          <KeyboardSelect
+            key={f.id}
+            label={t(`freightMap.${f.id}`)}
+            testId={`fm-${f.id}`}
+            value={f.value}
+            onChange={f.set}
+            choices={[{ value: '', label: f.all }, ...f.choices]}
+          />
+        ))}
+        <KeyboardSelect
+          label={t('freightMap.colourBy')}
+          hint={<KeyHint command="freightMap.colourBy" />}
+          testId="fm-colour-by"
+          value={colourBy}
+          onChange={(v) => setColourBy(v as ColourBy)}
+          choices={[
+            { value: 'status', label: t('freightMap.byStatus') },
+            { value: 'transporter', label: t('freightMap.byTransporter') },
+          ]}
+        />
       </div>
       <p className="muted fm-help">{t('freightMap.keysHelp')}</p>
       {loading && <LoadingLine />}

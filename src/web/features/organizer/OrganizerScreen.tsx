@@ -11,6 +11,7 @@ import { useT } from '../../i18n/useT.ts';
 import { KeyHint } from '../../transportEdit/KeyHint.tsx';
 import { refusalText } from '../../transportEdit/saveWithWarnings.ts';
 import { WarningsPrompt } from '../../transportEdit/WarningsPrompt.tsx';
+import { KeyboardSelect } from '../../ui/inputs/KeyboardSelect.tsx';
 import { LoadingLine } from '../../ui/LoadingLine.tsx';
 import { OrganizerDayColumn } from './OrganizerDayColumn.tsx';
 import { fetchOrganizer, moveCards, setFixed } from './organizerApi.ts';
@@ -255,21 +256,20 @@ export function OrganizerScreen() {
           <button type="button" onClick={extras['organizer.thisWeek']} disabled={startOfWeek(today) === week}>
             {t('organizer.cmd.thisWeek')} <KeyHint command="organizer.thisWeek" />
           </button>
-          <label className="org-depot">
-            {t('organizer.depot')} <KeyHint command="organizer.nextDepot" />{' '}
-            <select
-              value={depot ?? ''}
-              onChange={(e) => go({ depot: e.target.value === '' ? undefined : e.target.value })}
-              data-testid="org-depot"
-            >
-              {data?.depots.map((d) => (
-                <option key={d.shortName} value={d.shortName}>
-                  {d.shortName} – {d.name}
-                </option>
-              ))}
-              <option value="">{t('organizer.allDepots')}</option>
-            </select>
-          </label>
+          <KeyboardSelect
+            label={t('organizer.depot')}
+            hint={<KeyHint command="organizer.nextDepot" />}
+            testId="org-depot"
+            value={depot ?? ''}
+            onChange={(v) => go({ depot: v === '' ? undefined : v })}
+            choices={[
+              ...(data?.depots ?? []).map((d) => ({
+                value: d.shortName,
+                label: `${d.shortName} – ${d.name}`,
+              })),
+              { value: '', label: t('organizer.allDepots') },
+            ]}
+          />
         </div>
       </header>
       <p className="org-help muted">{t('organizer.keysHelp')}</p>

@@ -20,7 +20,10 @@ import { setView } from '../../commands/terminalState.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useAccess } from '../../shell/useAccess.ts';
+import { KeyHint } from '../../transportEdit/KeyHint.tsx';
+import { PunctualityTable } from '../../truckJobs/PunctualityTable.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { KeyboardSelect } from '../../ui/inputs/KeyboardSelect.tsx';
 import { type PickerChoice, type PickerRequest, TimeSlotPicker } from './TimeSlotPicker.tsx';
 import { addDays, dayTitle, rowLabel, type SlotCell, slotCells } from './timeSlotGrid.ts';
 import './timeSlots.css';
@@ -375,19 +378,14 @@ export function TimeSlotsScreen() {
       {depots !== null && depots.length === 0 && <p className="screen-empty">{t('timeSlots.noDepots')}</p>}
       {depot && (
         <div className="ts-toolbar">
-          <nav className="ts-depots" aria-label={t('timeSlots.depot')}>
-            {depots?.map((d, i) => (
-              <button
-                key={d.id}
-                type="button"
-                className="btn btn-small"
-                aria-pressed={i === depotIndex}
-                onClick={() => setDepotIndex(i)}
-              >
-                {d.shortName}
-              </button>
-            ))}
-          </nav>
+          <KeyboardSelect
+            label={t('timeSlots.depot')}
+            hint={<KeyHint command="timeSlots.nextDepot" />}
+            testId="ts-depot"
+            value={depot.id}
+            onChange={(id) => setDepotIndex(Math.max(0, depots?.findIndex((d) => d.id === id) ?? 0))}
+            choices={(depots ?? []).map((d) => ({ value: d.id, label: `${d.shortName} – ${d.name}` }))}
+          />
           <strong className="ts-day" data-testid="time-slots-day">
             {depot.name} · {dayTitle(date, 'hu')}
           </strong>
@@ -566,33 +564,7 @@ export function TimeSlotsScreen() {
               </div>
             )}
             <h2 className="ts-record-title">{t('timeSlots.punctualityTitle')}</h2>
-            {record.length === 0 ? (
-              <p className="screen-empty">{t('timeSlots.punctualityEmpty')}</p>
-            ) : (
-              <table className="ts-record" data-testid="time-slots-punctuality">
-                <thead>
-                  <tr>
-                    <th>{t('timeSlots.transporter')}</th>
-                    <th>{t('timeSlots.punctualityBooked')}</th>
-                    <th>{t('timeSlots.punctualityLate')}</th>
-                    <th>{t('timeSlots.punctualityNoShow')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {record.map((r) => (
-                    <tr key={r.transporterId}>
-                      <td>{r.transporterName}</td>
-                      <td>{r.booked}</td>
-                      <td>
-                        {r.late}
-                        {r.late > 0 ? ` (${r.averageLateMinutes} p)` : ''}
-                      </td>
-                      <td>{r.noShow}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
+            <PunctualityTable rows={record} testId="time-slots-punctuality" />
           </aside>
         )}
       </div>

@@ -11,7 +11,7 @@ export class FreightBillsScreen extends ScreenPage {
 
   constructor(page: Page) {
     super(page, { route: '/freight-bills', keys: 'g b', palette: ['fuvarszamlak', 'Fuvarszámlák'] });
-    this.transporter = page.getByTestId('freight-bills-transporter');
+    this.transporter = page.getByTestId('freight-bills-transporter').getByRole('button');
     this.status = page.locator('.screen-header .status-filter-list');
     this.paste = new DialogPage(page, 'paste-dialog');
     this.bill = new DialogPage(page, 'freight-bills-bill-dialog');

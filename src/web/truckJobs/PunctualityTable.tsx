@@ -1,0 +1,46 @@
+import type { TransporterPunctuality } from '../../core/timeSlots/timeSlots.schemas.ts';
+import { useT } from '../i18n/useT.ts';
+import './punctuality.css';
+
+/**
+ * The no-show and lateness record per transporter (issue 18, beyond the anchors): booked time
+ * slots against arrivals, late ones with their average minutes, no-shows. The time-slot view and
+ * the transporters screen show it (GET /api/timeSlot/punctuality).
+ */
+export function PunctualityTable({
+  rows,
+  testId,
+}: {
+  rows: readonly TransporterPunctuality[];
+  testId: string;
+}) {
+  const t = useT();
+  if (rows.length === 0) return <p className="screen-empty">{t('timeSlots.punctualityEmpty')}</p>;
+  return (
+    <table className="ts-record" data-testid={testId}>
+      <thead>
+        <tr>
+          <th>{t('timeSlots.transporter')}</th>
+          <th>{t('timeSlots.punctualityBooked')}</th>
+          <th>{t('timeSlots.punctualityArrived')}</th>
+          <th>{t('timeSlots.punctualityLate')}</th>
+          <th>{t('timeSlots.punctualityNoShow')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.transporterId} data-transporter={r.transporterName}>
+            <td>{r.transporterName}</td>
+            <td>{r.booked}</td>
+            <td>{r.arrived}</td>
+            <td>
+              {r.late}
+              {r.late > 0 ? ` (${r.averageLateMinutes} p)` : ''}
+            </td>
+            <td>{r.noShow}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
