@@ -211,8 +211,9 @@ test.describe('every export kind from its screen, filtered as the screen is', ()
     );
   });
 
-  test('freights: the status filter and the quick filter; the palette runs the export', async ({
+  test('freights: the status filter and the quick filter; the palette runs the export; times are local', async ({
     page,
+    api,
     freights,
   }) => {
     const { grid, keys, palette } = freights;
@@ -234,7 +235,7 @@ test.describe('every export kind from its screen, filtered as the screen is', ()
     );
     await keys.press('Enter');
     const rows = await waitForFiltered(page, grid, 'status', status);
-    await exportAndCompare(
+    const ws = await exportAndCompare(
       { page, grid, keys },
       {
         file: /^fuvarok-\d{8}\.xlsx$/,
@@ -246,6 +247,26 @@ test.describe('every export kind from its screen, filtered as the screen is', ()
       },
       () => palette.run('export', 'Exportálás Excelbe'),
     );
+    // "Létrehozva" (a timestamp of the API, in UTC) is a date and time of the user's clock (Budapest).
+    const stored = await api.freights({
+      page: 0,
+      size: 200,
+      filter: JSON.stringify({ factoryShortName: { type: 'equals', value: 'E2E' } }),
+    });
+    const createdAt = new Map(stored.result.map((f) => [f.freightId, String(f.createdAt)]));
+    const local = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Budapest',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    });
+    const ids = exportedColumn(ws, 'Fuvar');
+    exportedColumn(ws, 'Létrehozva').forEach((cell, i) => {
+      const id = String(ids[i]?.v);
+      expect(cell, id).toMatchObject({ t: 'n', z: 'yyyy.mm.dd hh:mm' });
+      const d = XLSX.SSF.parse_date_code(cell?.v as number);
+      const shown = `${d.y}-${String(d.m).padStart(2, '0')}-${String(d.d).padStart(2, '0')} ${String(d.H).padStart(2, '0')}:${String(d.M).padStart(2, '0')}`;
+      expect(shown, id).toBe(local.format(new Date(createdAt.get(id) ?? '')));
+    });
   });
 
   test('pickups: the quick filter narrows the workbook', async ({ page, keys, grid }) => {

@@ -38,4 +38,19 @@ describe('Excel export', () => {
     expect(excelDate('1900.03.01')).toBe(61);
     expect(excelDate('2026.02.30')).toBeNull();
   });
+
+  it("writes an API timestamp (with its zone) as the user's local date and time", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/Budapest';
+    try {
+      // 07:49 UTC is 08:49 in Budapest in November (CET), 09:49 in July (CEST).
+      expect(excelDate('2026-11-27T07:49:06.123Z')).toBe(excelDate('2026.11.27 08:49'));
+      expect(excelDate('2026-07-01T23:30:00Z')).toBe(excelDate('2026.07.02 01:30'));
+      expect(excelDate('2026-07-01T23:30:00+02:00')).toBe(excelDate('2026.07.01 23:30'));
+      expect(guessType(['2026-11-27T07:49:06.123Z', null])).toBe('date');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
 });
