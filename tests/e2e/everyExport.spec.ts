@@ -370,7 +370,7 @@ test.describe('every export kind from its screen, filtered as the screen is', ()
     const ws = await exportAndCompare(
       { page, grid, keys },
       {
-        file: /^statisztikak-\d{8}\.xlsx$/,
+        file: /^statisztikak-fuvarok-20300501-20300531-\d{8}\.xlsx$/,
         sheet: 'Statisztikák',
         key: 'label',
         rows: 1,

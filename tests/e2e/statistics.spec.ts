@@ -81,7 +81,7 @@ test.describe('freight statistics by keyboard', () => {
     const download = page.waitForEvent('download');
     await keys.press('x');
     const exported = await download;
-    expect(exported.suggestedFilename()).toMatch(/^statisztikak-\d{8}\.xlsx$/);
+    expect(exported.suggestedFilename()).toMatch(/^statisztikak-fuvarok-20300501-20300531-\d{8}\.xlsx$/);
     const path = test.info().outputPath('statistics.xlsx');
     await exported.saveAs(path);
     const book = XLSX.read(await (await import('node:fs/promises')).readFile(path));

@@ -11,6 +11,8 @@ export interface ExportSheet {
   types?: (ExportCellType | undefined)[];
   /** The sheet's (Hungarian) name; default: the export kind's title. */
   sheetName?: string;
+  /** Added to the file name after the kind's base name (letters, digits and dashes kept). */
+  fileSuffix?: string;
 }
 
 /** Today as YYYYMMDD for the file name. */
@@ -105,7 +107,8 @@ export async function buildXlsx(
   const plain = XLSX.write(wb, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
   const bytes = freezeHeaderRow(XLSX.CFB, plain);
   const base = exportKind(kind)?.fileName ?? kind;
-  return { bytes, fileName: `${base}-${stamp()}.xlsx` };
+  const suffix = (sheet.fileSuffix ?? '').replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '');
+  return { bytes, fileName: `${base}${suffix ? `-${suffix}` : ''}-${stamp()}.xlsx` };
 }
 
 type Cfb = typeof import('xlsx').CFB;

@@ -30,6 +30,14 @@ describe('Excel export', () => {
     expect(xml).toContain('<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>');
   });
 
+  it("names the file after the kind and the screen's own suffix (the statistics' period)", async () => {
+    const sheet = { headers: ['Csoport', 'Darab'], rows: [['TVS', 2]] };
+    const named = await buildXlsx('statistics', { ...sheet, fileSuffix: 'fuvarok-20300501-20300531' });
+    expect(named.fileName).toMatch(/^statisztikak-fuvarok-20300501-20300531-\d{8}\.xlsx$/);
+    const cleaned = await buildXlsx('statistics', { ...sheet, fileSuffix: ' ../május 2030/ ' });
+    expect(cleaned.fileName).toMatch(/^statisztikak-m-jus-2030-\d{8}\.xlsx$/);
+  });
+
   it('guesses column types from the values; Excel day numbers of dates', () => {
     expect(guessType([1, 2.5, null])).toBe('number');
     expect(guessType(['2026.12.08', '2026-01-02', ''])).toBe('date');

@@ -148,6 +148,12 @@ function StatisticsScreen({ kind }: { kind: StatKind }) {
     setTimeout(() => commandContext().grid?.focusGrid(), 0);
   }, []);
 
+  // The file names what the sheet holds: the kind and the period (statisztikak-fuvarok-20300501-20300531-….xlsx).
+  const exportSuffix = useCallback(() => {
+    const { from: f, to: t2 } = selectionRef.current;
+    return `${kind === 'freights' ? 'fuvarok' : 'rendelesek'}-${f.replaceAll('-', '')}-${t2.replaceAll('-', '')}`;
+  }, [kind]);
+
   const labels = useMemo(() => new Map((result?.groups ?? []).map((g) => [g.key, g.label])), [result]);
   const description = t('statistics.chartDescription', {
     metric: t(`statistics.metrics.${selection.metric}`),
@@ -264,6 +270,7 @@ function StatisticsScreen({ kind }: { kind: StatKind }) {
             canEdit={false}
             actions={actions}
             exportKind="statistics"
+            exportFileSuffix={exportSuffix}
             rowLabel={(r) => r.label}
           />
         </div>
