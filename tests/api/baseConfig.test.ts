@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BASE_CONFIG_API } from '../../src/core/baseConfig/baseConfig.api.ts';
 import type { BaseConfig } from '../../src/core/baseConfig/baseConfig.schemas.ts';
 import { MODULES_API } from '../../src/core/config/modules.api.ts';
@@ -297,11 +297,27 @@ describe.each(BACKENDS)('base config [%s]', (backend) => {
     });
     const ping = (url: string, as = 'superadmin') =>
       env().request(BASE_CONFIG_API.ping, { query: { forwardTo: url }, as });
+    // The ping goes the way a webhook would: straight here, with the proxy config off
+    // (tests/api/outboundProxy.test.ts: through the proxy).
+    beforeEach(async () => {
+      const off = await env().request(BASE_CONFIG_API.save, {
+        as: 'superadmin',
+        payload: { proxyConfig: { url: '', xApiKey: '', sendMessage: false } },
+      });
+      expect(off.statusCode, off.body).toBe(200);
+    });
 
     it('reports the status of a reachable URL', async () => {
       const ok = await ping(`${base}/health`);
       expect(ok.statusCode).toBe(200);
-      expect(json(ok)).toEqual({ ok: true, status: 200, ms: expect.any(Number) });
+      expect(json(ok)).toEqual({
+        ok: true,
+        status: 200,
+        ms: expect.any(Number),
+        viaProxy: false,
+        code: 'ping.reachable',
+        message: expect.stringMatching(/^Elérhető: HTTP 200/),
+      });
       expect(json(await ping(`${base}/fail`))).toMatchObject({ ok: false, status: 500 });
     });
 

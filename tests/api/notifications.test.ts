@@ -5,14 +5,19 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
 import { ORDERS_PROCESSING_API } from '../../src/core/orders/ordersProcessing.api.ts';
-import { insertFreights, type NewFreight } from '../../src/server/db/repositories/freights.repository.ts';
+import { PICKUPS_API } from '../../src/core/pickups/pickups.api.ts';
+import {
+  insertFreights,
+  insertPickups,
+  type NewFreight,
+} from '../../src/server/db/repositories/freights.repository.ts';
 import {
   enqueueMessages,
   lastSmsResultCode,
 } from '../../src/server/db/repositories/notifications.repository.ts';
 import { findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
 import { channelDelivery, processOutbox } from '../../src/server/notifications/outboxSender.ts';
-import { newFreightValues } from '../factories/freights.factory.ts';
+import { newFreightValues, newPickupValues } from '../factories/freights.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
 
@@ -276,6 +281,46 @@ describe.each(BACKENDS)('notification outbox [%s]', (backend) => {
       'x-target-url': `${httpBase}/hook`,
       'x-proxy-api-key': 'p-9',
       'x-api-key': 'k-123',
+    });
+  });
+
+  it('a pickup that becomes shipped posts orderItemsShipped (its pickupId) through the same outbox; its customer gets no e-mail or SMS', async () => {
+    await db().deleteFrom('notification_outbox').execute();
+    calls.length = 0;
+    await sql`update base_config set proxy_config = ${JSON.stringify({ url: '', xApiKey: '', sendMessage: false })}::jsonb,
+      shipping_notification_config = ${JSON.stringify({ url: `${httpBase}/hook`, xApiKey: 'k-7', sendMessage: true })}::jsonb`.execute(
+      db(),
+    );
+    await orderWithCustomer('STA-N-P1');
+    const [pickup] = await insertPickups(db(), [
+      newPickupValues({
+        status: 'arrived',
+        truckLicensePlateNumber: 'PIC-001',
+        details: { ...newPickupValues().details, orderIds: ['STA-N-P1'] },
+        cargo: [{ ...newPickupValues().cargo[0]!, orderId: 'STA-N-P1' }],
+      }),
+    ]);
+    const shipped = await env().request(PICKUPS_API.nextStatus, {
+      as: 'admin',
+      params: { id: pickup!.id, version: String(pickup!.__v) },
+      payload: { confirmed: true },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const rows = await outbox();
+    expect(rows.map((r) => [r.channel, r.idempotency_key])).toEqual([
+      ['webhook', `pickup:${pickup!.id}:orderItemsShipped`],
+    ]);
+    await processOutbox(db(), channelDelivery());
+    const hook = calls.find((c) => c.path === '/hook')!;
+    expect(hook.headers['x-api-key']).toBe('k-7');
+    expect(hook.body).toEqual({
+      type: 'orderItemsShipped',
+      pickupId: pickup!.pickupId,
+      deliveryDate: pickup!.deliveryDate,
+      truckLicensePlateNumber: 'PIC-001',
+      orders: [
+        { orderId: 'STA-N-P1', items: [{ palletType: 'EUR', pallets: 4, kg: 3000, externalIds: {} }] },
+      ],
     });
   });
 

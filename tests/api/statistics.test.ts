@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { MODULES_API } from '../../src/core/config/modules.api.ts';
 import { STATISTICS_API } from '../../src/core/statistics/statistics.api.ts';
 import type { FreightStatRow, OrderStatistics } from '../../src/core/statistics/statistics.schemas.ts';
 import { insertFreights } from '../../src/server/db/repositories/freights.repository.ts';
 import { seedDemoStatistics } from '../../src/server/db/seed/seedStatistics.ts';
 import { newFreightValues } from '../factories/freights.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
-import { useTestEnv } from './support/testEnv.ts';
+import { json, useTestEnv } from './support/testEnv.ts';
 import { withModule } from './support/withModule.ts';
 
 // A period no seeded record reaches: every figure below is computed by hand from these rows.
@@ -265,5 +266,39 @@ describe.each(BACKENDS)('statistics [%s]', (backend) => {
     await withModule(db(), 'statistics', false, async () => {
       expect((await env().request(STATISTICS_API.freights, { as: 'admin', query: q })).statusCode).toBe(403);
     });
+  });
+
+  it('opens to production roles, with the same figures, once statistics.allowProductionUsers is set', async () => {
+    const modules = json<{ id: string; key: string; config: Record<string, unknown> }[]>(
+      await env().request(MODULES_API.list, { as: 'superadmin' }),
+    );
+    const statistics = modules.find((m) => m.key === 'statistics')!;
+    const allow = (allowProductionUsers: boolean) =>
+      env().request(MODULES_API.update, {
+        params: { id: statistics.id },
+        as: 'superadmin',
+        payload: { active: true, config: { ...statistics.config, allowProductionUsers } },
+      });
+    const q = { from: FROM, to: TO, groupBy: 'factory' };
+    expect((await allow(true)).statusCode).toBe(200);
+    try {
+      for (const as of ['production-manager', 'production-viewer']) {
+        const res = await env().request(STATISTICS_API.freights, { as, query: q });
+        expect(res.statusCode, as).toBe(200);
+        expect(res.data.totals).toMatchObject({ count: 3, pallets: 44, cost: 150000, onTimeRate: 0.5 });
+        expect(
+          (await env().request(STATISTICS_API.details, { as, query: { from: FROM, to: TO } })).statusCode,
+        ).toBe(200);
+      }
+      // Transporters stay out whatever the setting says.
+      expect(
+        (await env().request(STATISTICS_API.freights, { as: 'transporter-viewer', query: q })).statusCode,
+      ).toBe(403);
+    } finally {
+      expect((await allow(false)).statusCode).toBe(200);
+    }
+    expect(
+      (await env().request(STATISTICS_API.freights, { as: 'production-viewer', query: q })).statusCode,
+    ).toBe(403);
   });
 });

@@ -31,6 +31,31 @@ test.describe('freight statistics by keyboard', () => {
     await expect(page.getByTestId('statistics-chart').locator('svg')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/freight-statistics.png` });
 
+    // v: the chart takes the keyboard and reads its points: ←/→ the days (6 and 14 May), ↑/↓ the
+    // depots of the stack (ORBOT below TISZA), Home/End the first/last day; Esc goes back to the grid.
+    await grid.waitForRows();
+    await keys.press('v');
+    const chart = page.getByTestId('statistics-chart-figure');
+    await expect(chart).toBeFocused();
+    const readout = page.getByTestId('statistics-chart-readout');
+    await expect(readout).toHaveText(
+      /^2030\.05\.06 – ORBOT.*: Darab 0, az időszak összesen 1 \(1\/2\. időszak, 1\/2\. csoport\)$/,
+    );
+    await keys.press('ArrowUp');
+    await expect(readout).toHaveText(
+      '2030.05.06 – TISZA – Tiszavasvári depó: Darab 1, az időszak összesen 1 (1/2. időszak, 2/2. csoport)',
+    );
+    await keys.press('End');
+    await expect(readout).toHaveText(
+      '2030.05.14 – TISZA – Tiszavasvári depó: Darab 1, az időszak összesen 2 (2/2. időszak, 2/2. csoport)',
+    );
+    await page.screenshot({ path: `${SHOTS}/freight-statistics-chart-keys.png` });
+    await keys.press('ArrowDown');
+    await expect(readout).toContainText(/^2030\.05\.14 – ORBOT.*: Darab 1, az időszak összesen 2/);
+    await keys.press('Escape');
+    await grid.expectFocusInGrid();
+    await expect(readout).toHaveText('');
+
     // Shift+J: the next grouping (depot → factory); the grid shows the factories with their counts.
     await keys.press('Shift+J');
     await expect(page.getByLabel('Csoportosítás', { exact: true })).toHaveValue('factory');
@@ -56,7 +81,7 @@ test.describe('freight statistics by keyboard', () => {
     const download = page.waitForEvent('download');
     await keys.press('x');
     const exported = await download;
-    expect(exported.suggestedFilename()).toMatch(/^statisztikak-\d{8}\.xlsx$/);
+    expect(exported.suggestedFilename()).toMatch(/^statisztikak-fuvarok-20300501-20300531-\d{8}\.xlsx$/);
     const path = test.info().outputPath('statistics.xlsx');
     await exported.saveAs(path);
     const book = XLSX.read(await (await import('node:fs/promises')).readFile(path));

@@ -150,7 +150,16 @@ export const pingQuerySchema = z.object({
     .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), INVALID_URL_MESSAGE),
 });
 
-/** Answer of the ping as seen from the server: the HTTP status reached (ok = 2xx), or why none was. */
-export type PingResult =
-  | { ok: boolean; status: number; ms: number }
-  | { ok: false; message: string; ms: number };
+/**
+ * Answer of the ping as seen from the server, reached the way a webhook message would be (through
+ * the proxy config when it is on): the HTTP status (null: no answer; ok = 2xx), the time, whether it
+ * went through the proxy, and a Hungarian message with its code (core/baseConfig/baseConfig.errors.ts).
+ */
+export interface PingResult {
+  ok: boolean;
+  status: number | null;
+  ms: number;
+  viaProxy: boolean;
+  code: string;
+  message: string;
+}

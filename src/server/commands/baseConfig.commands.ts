@@ -1,4 +1,6 @@
+import { PING_MESSAGES } from '../../core/baseConfig/baseConfig.errors.ts';
 import type { PingResult, UpdateBaseConfigInput } from '../../core/baseConfig/baseConfig.schemas.ts';
+import { type ErrorEntry, withParams } from '../../core/errors/catalogue.ts';
 import type { AppServices } from '../appServices.ts';
 import {
   type BaseConfigRecord,
@@ -7,6 +9,7 @@ import {
 } from '../db/repositories/baseConfig.repository.ts';
 import { recordEvent } from '../events/recordEvent.ts';
 import { notFound, staleVersion } from '../http/httpError.ts';
+import { failureOf, outboundCall, proxyInUse } from '../http/outboundHttp.ts';
 import type { Actor } from '../policies/actor.ts';
 
 /** The stored base config (created by seeding, so always present in a started server). */
@@ -48,29 +51,44 @@ export async function changeBaseConfig(
   });
 }
 
-/** A real GET to the URL with a time limit: the status it answered with, or why there was none. */
+/**
+ * A real GET to the URL with a time limit, on the same outbound path as the webhook delivery (through
+ * the stored proxy config when it is on, unless the URL is the proxy's own): the status it answered
+ * with, or why there was none.
+ */
 export async function pingEndpoint(services: AppServices, url: string): Promise<PingResult> {
+  const stored = (await getBaseConfig(services.db))?.proxyConfig;
+  // Pinging the proxy's own URL asks whether the proxy is up: that call goes straight to it.
+  const proxy = stored && stored.url.trim() !== url.trim() ? stored : undefined;
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);
+  const viaProxy = proxyInUse(proxy);
+  const via = viaProxy ? PING_MESSAGES.via.message : '';
+  const answer = (
+    ok: boolean,
+    status: number | null,
+    entry: ErrorEntry,
+    params: Record<string, string | number>,
+  ) => {
+    const { code, message } = withParams(entry, { via, ...params });
+    return { ok, status, ms: ms(), viaProxy, code, message };
+  };
   try {
-    const response = await fetch(url, {
-      method: 'GET',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(services.pingTimeoutMs),
-    });
+    const { response } = await outboundCall({ url, method: 'GET', timeoutMs: services.pingTimeoutMs }, proxy);
     // Only reachability matters: drop the body instead of downloading it.
     await response.body?.cancel();
-    return { ok: response.ok, status: response.status, ms: ms() };
+    const entry = response.ok ? PING_MESSAGES.reachable : PING_MESSAGES.httpError;
+    return answer(response.ok, response.status, entry, { status: response.status, ms: ms() });
   } catch (err) {
-    const name = err instanceof Error ? err.name : '';
-    if (name === 'TimeoutError' || name === 'AbortError') {
-      return {
-        ok: false,
-        message: `Időtúllépés: nem érkezett válasz ${services.pingTimeoutMs} ms alatt.`,
+    const failure = failureOf(err);
+    if (failure.timeout)
+      return answer(false, null, PING_MESSAGES.timeout, { timeoutMs: services.pingTimeoutMs });
+    if (viaProxy)
+      return answer(false, null, PING_MESSAGES.proxyUnreachable, {
+        proxy: proxy.url,
+        cause: failure.cause,
         ms: ms(),
-      };
-    }
-    const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : String(err);
-    return { ok: false, message: `A cím nem érhető el: ${cause}`, ms: ms() };
+      });
+    return answer(false, null, PING_MESSAGES.unreachable, { cause: failure.cause, ms: ms() });
   }
 }

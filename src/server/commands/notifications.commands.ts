@@ -5,6 +5,7 @@ import {
   NOTIFIED_STATUSES,
   type NotifiedStatus,
 } from '../../core/notifications/notifications.templates.ts';
+import type { Pickup } from '../../core/pickups/pickups.schemas.ts';
 import { getBaseConfig } from '../db/repositories/baseConfig.repository.ts';
 import {
   customersOfOrders,
@@ -63,31 +64,77 @@ export async function enqueueFreightNotifications(
         });
     }
   }
-  if (status === 'shipped' && activeModules.includes('shipping_notification')) {
-    const config = (await getBaseConfig(trx))?.shippingNotificationConfig;
-    if (config?.sendMessage && config.url)
-      messages.push({
-        channel: 'webhook',
-        idempotencyKey: `freight:${after.id}:orderItemsShipped`,
-        recipient: config.url,
-        payload: {
-          type: 'orderItemsShipped',
-          freightId: after.freightId,
-          deliveryDate: after.deliveryDate,
-          truckLicensePlateNumber: after.truckLicensePlateNumber,
-          orders: orderIds.map((orderId) => ({
-            orderId,
-            items: after.cargo
-              .filter((c) => c.orderId === orderId)
-              .map((c) => ({
-                palletType: c.palletType,
-                pallets: c.pallets,
-                kg: c.kg,
-                externalIds: c.externalIds,
-              })),
-          })),
-        },
-      });
+  if (status === 'shipped') {
+    const hook = await shippedWebhook(
+      trx,
+      activeModules,
+      `freight:${after.id}`,
+      { freightId: after.freightId },
+      after,
+    );
+    if (hook) messages.push(hook);
   }
   await enqueueMessages(trx, messages);
+}
+
+/**
+ * Queues the orderItemsShipped webhook of a pickup that became shipped: the order items left the
+ * factory on the customer's own truck, which the receiving system needs to know as much as a
+ * freight's. The customers get no e-mail or SMS: they collect the goods themselves (issue 22 tells
+ * customers about freights only).
+ */
+export async function enqueuePickupNotifications(
+  trx: Kysely<Database>,
+  activeModules: readonly string[],
+  before: Pickup,
+  after: Pickup,
+): Promise<void> {
+  if (before.status === after.status || after.status !== 'shipped') return;
+  const hook = await shippedWebhook(
+    trx,
+    activeModules,
+    `pickup:${after.id}`,
+    { pickupId: after.pickupId },
+    after,
+  );
+  if (hook) await enqueueMessages(trx, [hook]);
+}
+
+/** What a shipped freight or pickup tells the webhook: its number, day, truck and the orders' items. */
+type ShippedJob = Pick<Freight, 'deliveryDate' | 'truckLicensePlateNumber' | 'cargo'>;
+
+/** The orderItemsShipped message (shipping_notification, business.md §3), or null when it is off. */
+async function shippedWebhook(
+  trx: Kysely<Database>,
+  activeModules: readonly string[],
+  keyOf: string,
+  number: { freightId: string } | { pickupId: string },
+  job: ShippedJob,
+): Promise<NewOutboxMessage | null> {
+  if (!activeModules.includes('shipping_notification')) return null;
+  const config = (await getBaseConfig(trx))?.shippingNotificationConfig;
+  if (!config?.sendMessage || !config.url) return null;
+  const orderIds = [...new Set(job.cargo.map((c) => c.orderId))];
+  return {
+    channel: 'webhook',
+    idempotencyKey: `${keyOf}:orderItemsShipped`,
+    recipient: config.url,
+    payload: {
+      type: 'orderItemsShipped',
+      ...number,
+      deliveryDate: job.deliveryDate,
+      truckLicensePlateNumber: job.truckLicensePlateNumber,
+      orders: orderIds.map((orderId) => ({
+        orderId,
+        items: job.cargo
+          .filter((c) => c.orderId === orderId)
+          .map((c) => ({
+            palletType: c.palletType,
+            pallets: c.pallets,
+            kg: c.kg,
+            externalIds: c.externalIds,
+          })),
+      })),
+    },
+  };
 }

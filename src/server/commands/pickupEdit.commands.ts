@@ -4,6 +4,7 @@ import type { PickupsChangedResponse, PickupUpdate } from '../../core/pickups/pi
 import { PICKUP_ERRORS, PICKUP_TEXTS } from '../../core/pickups/pickups.errors.ts';
 import type { Pickup } from '../../core/pickups/pickups.schemas.ts';
 import { PICKUP_RECORDS } from '../db/repositories/freightEdit.repository.ts';
+import { enqueuePickupNotifications } from './notifications.commands.ts';
 import {
   type EditKind,
   type EditScope,
@@ -41,6 +42,9 @@ export const PICKUP_EDIT: EditKind<Pickup> = {
       ignore: ['id'],
     },
   ],
+  // A shipped pickup tells the orderItemsShipped webhook, through the same outbox as freights.
+  afterWrite: (trx, scope, before, after) =>
+    enqueuePickupNotifications(trx, scope.activeModules, before, after),
 };
 
 /** PUT /{id}/{version}: saves the editable fields (permissions from the rule files, entity pickup). */

@@ -9,6 +9,7 @@ import {
   type OutboxMessage,
 } from '../db/repositories/notifications.repository.ts';
 import type { Database } from '../db/schema.ts';
+import { outboundCall, type ProxySetting } from '../http/outboundHttp.ts';
 import { type NotificationSettings, notificationSettings } from './notificationSettings.ts';
 
 /** A refused send: its message and, for SMS, the gateway's result code. */
@@ -32,42 +33,26 @@ export type Deliver = (m: OutboxMessage, config: DeliveryConfig) => Promise<numb
 
 const SEND_TIMEOUT_MS = 10_000;
 
-interface ProxyConfig {
-  url: string;
-  xApiKey: string;
-  sendMessage: boolean;
-}
-
-/**
- * One HTTP POST of JSON, through the proxy when proxyConfig.sendMessage (business.md §3): then the
- * proxy gets the call with its own x-api-key and the real target in x-target-url.
- */
+/** One HTTP POST of JSON on the server's one outbound path (through the proxy when proxyConfig is on). */
 async function postJson(
   url: string,
   body: unknown,
   headers: Record<string, string>,
-  proxy: ProxyConfig | undefined,
+  proxy: ProxySetting | undefined,
 ): Promise<Response> {
-  const viaProxy = proxy?.sendMessage === true && proxy.url !== '';
-  const res = await fetch(viaProxy ? proxy.url : url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...headers,
-      ...(viaProxy && { 'x-target-url': url, 'x-proxy-api-key': proxy.xApiKey }),
-    },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-  });
-  if (!res.ok) throw new SendError(`HTTP ${res.status} ${url}`);
-  return res;
+  const { response } = await outboundCall(
+    { url, method: 'POST', body, headers, timeoutMs: SEND_TIMEOUT_MS },
+    proxy,
+  );
+  if (!response.ok) throw new SendError(`HTTP ${response.status} ${url}`);
+  return response;
 }
 
 /** The real channels: SMTP (nodemailer) or emailApi, the SMS gateway, the webhook. */
 export function channelDelivery(settings: NotificationSettings = notificationSettings()): Deliver {
   const smtp = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null;
   return async (m, config) => {
-    const proxy = config?.proxyConfig as ProxyConfig | undefined;
+    const proxy = config?.proxyConfig;
     const idem = { 'idempotency-key': m.idempotencyKey };
     if (m.channel === 'email') {
       if (settings.emailChannel === 'emailApi') {

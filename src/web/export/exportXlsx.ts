@@ -11,6 +11,8 @@ export interface ExportSheet {
   types?: (ExportCellType | undefined)[];
   /** The sheet's (Hungarian) name; default: the export kind's title. */
   sheetName?: string;
+  /** Added to the file name after the kind's base name (letters, digits and dashes kept). */
+  fileSuffix?: string;
 }
 
 /** Today as YYYYMMDD for the file name. */
@@ -21,9 +23,21 @@ const stamp = (d = new Date()) =>
 export const EXPORT_DATE_FORMAT = 'yyyy.mm.dd';
 const DATE_TEXT = /^(\d{4})[.-](\d{2})[.-](\d{2})\.?$/;
 const DATE_TIME_TEXT = /^(\d{4})[.-](\d{2})[.-](\d{2})[ T](\d{2}):(\d{2})/;
+/** A moment with its zone, as the API sends timestamps (`2026-11-27T07:49:06.123Z`). */
+const ZONED_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Excel's day number of a date (1900 system), or null for a text that is no date. */
+/**
+ * Excel's day number of a date (1900 system), or null for a text that is no date. A timestamp with a
+ * zone is the user's local time (Excel cells have no zone; the sheet shows what the screen's clock says).
+ */
 export function excelDate(text: string): number | null {
+  if (ZONED_TEXT.test(text.trim())) {
+    const at = new Date(text.trim());
+    if (Number.isNaN(at.getTime())) return null;
+    const local = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+    return excelDate(local);
+  }
   const m = DATE_TEXT.exec(text.trim()) ?? DATE_TIME_TEXT.exec(text.trim());
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -93,7 +107,8 @@ export async function buildXlsx(
   const plain = XLSX.write(wb, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
   const bytes = freezeHeaderRow(XLSX.CFB, plain);
   const base = exportKind(kind)?.fileName ?? kind;
-  return { bytes, fileName: `${base}-${stamp()}.xlsx` };
+  const suffix = (sheet.fileSuffix ?? '').replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '');
+  return { bytes, fileName: `${base}${suffix ? `-${suffix}` : ''}-${stamp()}.xlsx` };
 }
 
 type Cfb = typeof import('xlsx').CFB;

@@ -33,6 +33,8 @@ export interface DataGridProps<T> {
   canEdit: boolean;
   actions: ViewActions;
   exportKind: string;
+  /** What the file name adds after the kind (e.g. the statistics' period): read at export time. */
+  exportFileSuffix?(): string;
   rowLabel(row: T): string;
   /** A quick filter to start with (e.g. from a palette jump); overrides the saved one. */
   initialQuickFilter?: string;
@@ -199,6 +201,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         adapter,
         columns,
         kind: props.exportKind,
+        ...(props.exportFileSuffix && { fileSuffix: props.exportFileSuffix() }),
         quickFilter: view.quickRef.current,
         t,
       });

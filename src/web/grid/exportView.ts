@@ -17,6 +17,8 @@ export async function exportView<T>(input: {
   adapter: GridAdapter<T>;
   columns: readonly GridColumn<T>[];
   kind: string;
+  /** Added to the file name after the kind's base name. */
+  fileSuffix?: string;
   quickFilter: string;
   t: TranslateFn;
 }): Promise<string> {
@@ -46,6 +48,7 @@ export async function exportView<T>(input: {
     rows: result.map((row) => visible.map((c) => exportValue(c, (row as Record<string, unknown>)[c.field]))),
     types: visible.map((c): ExportCellType | undefined => (c.options ? 'text' : c.type)),
     ...(kind && { sheetName: input.t(kind.titleKey) }),
+    ...(input.fileSuffix && { fileSuffix: input.fileSuffix }),
   });
 }
 

@@ -285,4 +285,9 @@ export class ApiClient {
   async rejectOffer(id: string): Promise<Offer> {
     return this.send<Offer>('post', API_PATHS.offerReject(id), {}, 200);
   }
+
+  /** Closes an order (PUT /close/{id}); it leaves the default order list. */
+  async closeOrder(orderId: string): Promise<void> {
+    await this.send('put', apiPath(ORDERS_API.close, { id: orderId }), {}, 'ok');
+  }
 }

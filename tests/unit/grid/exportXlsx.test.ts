@@ -30,6 +30,14 @@ describe('Excel export', () => {
     expect(xml).toContain('<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>');
   });
 
+  it("names the file after the kind and the screen's own suffix (the statistics' period)", async () => {
+    const sheet = { headers: ['Csoport', 'Darab'], rows: [['TVS', 2]] };
+    const named = await buildXlsx('statistics', { ...sheet, fileSuffix: 'fuvarok-20300501-20300531' });
+    expect(named.fileName).toMatch(/^statisztikak-fuvarok-20300501-20300531-\d{8}\.xlsx$/);
+    const cleaned = await buildXlsx('statistics', { ...sheet, fileSuffix: ' ../május 2030/ ' });
+    expect(cleaned.fileName).toMatch(/^statisztikak-m-jus-2030-\d{8}\.xlsx$/);
+  });
+
   it('guesses column types from the values; Excel day numbers of dates', () => {
     expect(guessType([1, 2.5, null])).toBe('number');
     expect(guessType(['2026.12.08', '2026-01-02', ''])).toBe('date');
@@ -37,5 +45,20 @@ describe('Excel export', () => {
     expect(guessType([])).toBe('text');
     expect(excelDate('1900.03.01')).toBe(61);
     expect(excelDate('2026.02.30')).toBeNull();
+  });
+
+  it("writes an API timestamp (with its zone) as the user's local date and time", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/Budapest';
+    try {
+      // 07:49 UTC is 08:49 in Budapest in November (CET), 09:49 in July (CEST).
+      expect(excelDate('2026-11-27T07:49:06.123Z')).toBe(excelDate('2026.11.27 08:49'));
+      expect(excelDate('2026-07-01T23:30:00Z')).toBe(excelDate('2026.07.02 01:30'));
+      expect(excelDate('2026-07-01T23:30:00+02:00')).toBe(excelDate('2026.07.01 23:30'));
+      expect(guessType(['2026-11-27T07:49:06.123Z', null])).toBe('date');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

@@ -33,6 +33,7 @@ const COMMANDS: readonly CommandId[] = [
   'statistics.nextGroupBy',
   'statistics.nextInterval',
   'statistics.nextMetric',
+  'statistics.focusChart',
   'grid.export',
   'help.open',
 ];
@@ -88,6 +89,7 @@ function StatisticsScreen({ kind }: { kind: StatKind }) {
   const [details, setDetails] = useState<StatRow | null>(null);
   const rowsRef = useRef<readonly StatRow[]>([]);
   const periodRef = useRef<HTMLInputElement>(null);
+  const chartRef = useRef<HTMLElement>(null);
   const selectionRef = useRef(selection);
   selectionRef.current = selection;
   const fields = kind === 'freights' ? FREIGHT_FIELDS : ORDER_FIELDS;
@@ -130,6 +132,7 @@ function StatisticsScreen({ kind }: { kind: StatKind }) {
           change({ interval: next(STAT_INTERVALS, selectionRef.current.interval) }),
         'statistics.nextMetric': () =>
           change({ metric: next(KIND_METRICS[kind], selectionRef.current.metric) }),
+        'statistics.focusChart': () => chartRef.current?.focus(),
       },
     }),
     [kind, change],
@@ -144,6 +147,12 @@ function StatisticsScreen({ kind }: { kind: StatKind }) {
     setDetails(null);
     setTimeout(() => commandContext().grid?.focusGrid(), 0);
   }, []);
+
+  // The file names what the sheet holds: the kind and the period (statisztikak-fuvarok-20300501-20300531-….xlsx).
+  const exportSuffix = useCallback(() => {
+    const { from: f, to: t2 } = selectionRef.current;
+    return `${kind === 'freights' ? 'fuvarok' : 'rendelesek'}-${f.replaceAll('-', '')}-${t2.replaceAll('-', '')}`;
+  }, [kind]);
 
   const labels = useMemo(() => new Map((result?.groups ?? []).map((g) => [g.key, g.label])), [result]);
   const description = t('statistics.chartDescription', {
@@ -251,6 +260,7 @@ function StatisticsScreen({ kind }: { kind: StatKind }) {
           labels={labels}
           metric={selection.metric}
           description={description}
+          focusRef={chartRef}
         />
         <div className="statistics-grid">
           <DataGrid<StatRow>
@@ -260,6 +270,7 @@ function StatisticsScreen({ kind }: { kind: StatKind }) {
             canEdit={false}
             actions={actions}
             exportKind="statistics"
+            exportFileSuffix={exportSuffix}
             rowLabel={(r) => r.label}
           />
         </div>

@@ -59,6 +59,14 @@ export const STATISTICS_COMMANDS = defineCommands([
     run: (c): void => runViewExtra(c, 'statistics.nextMetric'),
   },
   {
+    id: 'statistics.focusChart',
+    titleKey: 'statistics.commands.focusChart',
+    group: 'view',
+    selection: 'none',
+    when: onStatistics,
+    run: (c): void => runViewExtra(c, 'statistics.focusChart'),
+  },
+  {
     id: 'statistics.details',
     titleKey: 'statistics.commands.details',
     group: 'view',
