@@ -1,27 +1,11 @@
 import { statusAfterSave } from '../../core/orders/orderStatus.ts';
-import {
-  type InvalidReason,
-  ORDER_INVALID_CODES,
-  type OrderCoords,
-} from '../../core/orders/orders.schemas.ts';
+import type { InvalidReason, OrderCoords } from '../../core/orders/orders.schemas.ts';
 import type { RulesContextInput } from '../../core/rules/ruleFacts.schemas.ts';
 import type { EntityResult } from '../../core/rules/ruleResults.ts';
 import { changedFields, touches } from '../../core/rules/touches.ts';
 import type { OrderRecord, OrderValues } from '../db/repositories/orders.repository.ts';
 import type { Gazetteer } from '../geo/gazetteer.ts';
 import type { OrderRuleRow, OrderSaveContext } from './orderSaveContext.ts';
-
-/**
- * Rules whose messages make an order `invalid` (saved, with reasons) instead of refusing the save
- * (business.md §5 invalid-order messages). Every other field message refuses it with 422.
- */
-export const INVALID_REASON_RULES: Readonly<Record<string, string>> = {
-  'order.deliveryAddress.geocodable': ORDER_INVALID_CODES.geocoding,
-  'order.deliveryAddress.required': ORDER_INVALID_CODES.required,
-  'order.orderItems.productsFound': ORDER_INVALID_CODES.productNotFound,
-  'order.releaseDate.notAfterDeadline': ORDER_INVALID_CODES.dates,
-  'order.type.valid': ORDER_INVALID_CODES.type,
-};
 
 /** The order after the rules: values to store, or the field messages and refused fields. */
 export interface PreparedOrder {
@@ -112,8 +96,8 @@ function judged(s: Staged, values: OrderValues, result: EntityResult): PreparedO
   const invalidReasons: InvalidReason[] = [];
   const fieldErrors: Record<string, string> = {};
   for (const [field, m] of Object.entries(result.fields)) {
-    const code = INVALID_REASON_RULES[m.rule];
-    if (code) invalidReasons.push({ code, message: m.message, field });
+    // The rule files' `invalidReason` events save the order as invalid instead of refusing it.
+    if (m.invalidReason) invalidReasons.push({ code: m.invalidReason, message: m.message, field });
     else if (!current || touches(field, current.changed)) fieldErrors[field] = m.message;
   }
   // Permissions refuse only the sent fields whose value changes (a re-sent unchanged value passes).
