@@ -74,11 +74,15 @@ export function ruleFileJsonSchema(): Json {
     defs[`event_${entity}`] = {
       oneOf: [
         event('fieldError', ['field'], { field, ...message }),
-        event('invalidReason', ['field', 'code'], {
-          field,
-          code: { enum: INVALID_REASON_CODES },
-          ...message,
-        }),
+        ...(entity === 'order'
+          ? [
+              event('invalidReason', ['field', 'code'], {
+                field,
+                code: { enum: INVALID_REASON_CODES },
+                ...message,
+              }),
+            ]
+          : []),
         event('warning', ['code'], { code: { type: 'string' }, ...message }),
         event('set', ['field'], { field, value: {}, compute: ref('factRef') }),
         event('denyFields', ['fields'], { fields: fieldList, message: { type: 'string' } }),
