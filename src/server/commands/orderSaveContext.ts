@@ -1,9 +1,11 @@
+import type { ExternalIdName } from '../../core/externalIds/externalIdNames.schemas.ts';
 import type { RulesContextInput } from '../../core/rules/ruleFacts.schemas.ts';
 import type { RuleFamily } from '../../core/rules/ruleFile.schemas.ts';
 import type { EntityResult } from '../../core/rules/ruleResults.ts';
 import type { AppServices } from '../appServices.ts';
 import { getBaseConfig } from '../db/repositories/baseConfig.repository.ts';
 import { listCalendarOverrides } from '../db/repositories/calendar.repository.ts';
+import { getExternalIdNames } from '../db/repositories/externalIdNames.repository.ts';
 import { productUnitsPerPallet } from '../db/repositories/products.repository.ts';
 import type { Gazetteer } from '../geo/gazetteer.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
@@ -32,6 +34,10 @@ export interface OrderSaveContext {
   gazetteer: Gazetteer;
   /** Units per pallet by item id; null when there is no product catalogue (pallets are then kept as sent). */
   products(itemIds: readonly string[]): Promise<Map<string, number> | null>;
+  /** The caller's role (external id edit roles). */
+  role: string;
+  /** The configured external id names of orders and their items (who may edit each). */
+  externalIdNames: { order: readonly ExternalIdName[]; orderItem: readonly ExternalIdName[] };
 }
 
 /**
@@ -45,10 +51,11 @@ export async function orderSaveContext(
 ): Promise<OrderSaveContext> {
   const { services, rules, actor, activeModules } = scope;
   const { db } = services;
-  const [base, calendar, gazetteer] = await Promise.all([
+  const [base, calendar, gazetteer, names] = await Promise.all([
     getBaseConfig(db),
     listCalendarOverrides(db),
     gazetteerFor(db),
+    getExternalIdNames(db),
   ]);
   const ctx: RulesContextInput = rulesContextFor(
     services,
@@ -62,6 +69,8 @@ export async function orderSaveContext(
   );
   return {
     gazetteer,
+    role: actor.role,
+    externalIdNames: { order: names.lists.order, orderItem: names.lists.orderItem },
     products: (itemIds) => productUnitsPerPallet(db, itemIds),
     async evaluate(rows) {
       if (rows.length === 0) return [];

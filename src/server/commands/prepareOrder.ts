@@ -1,3 +1,4 @@
+import { externalIdDenials, refusedExternalIds } from '../../core/externalIds/externalIdEditRoles.ts';
 import { statusAfterSave } from '../../core/orders/orderStatus.ts';
 import type { InvalidReason, OrderCoords } from '../../core/orders/orders.schemas.ts';
 import type { RulesContextInput } from '../../core/rules/ruleFacts.schemas.ts';
@@ -91,7 +92,37 @@ function ruleRow(s: Staged, v: OrderValues, products: Map<string, number> | null
   return { facts: s.current ? { ...facts, original: s.current.record } : facts, ctx: s.interval };
 }
 
-function judged(s: Staged, values: OrderValues, result: EntityResult): PreparedOrder {
+/**
+ * The external ids (the order's and its items') that the role may not change: each configured
+ * name lists the roles that may edit it. Items are matched to the stored ones by id.
+ */
+function externalIdsDenied(
+  values: OrderValues,
+  stored: OrderRecord | null,
+  names: OrderSaveContext['externalIdNames'],
+  role: string,
+): Record<string, string> {
+  const storedItems = new Map((stored?.orderItems ?? []).map((i) => [i.id, i]));
+  const items = values.orderItems.map((item, i) => {
+    const before = 'id' in item && typeof item.id === 'string' ? storedItems.get(item.id) : undefined;
+    return externalIdDenials(
+      refusedExternalIds(names.orderItem, role, item.externalIds, before?.externalIds ?? null),
+      `orderItems.${i}.`,
+    );
+  });
+  return Object.assign(
+    externalIdDenials(refusedExternalIds(names.order, role, values.externalIds, stored?.externalIds)),
+    ...items,
+  );
+}
+
+function judged(
+  s: Staged,
+  values: OrderValues,
+  result: EntityResult,
+  names: OrderSaveContext['externalIdNames'],
+  role: string,
+): PreparedOrder {
   const { current } = s;
   const invalidReasons: InvalidReason[] = [];
   const fieldErrors: Record<string, string> = {};
@@ -108,7 +139,9 @@ function judged(s: Staged, values: OrderValues, result: EntityResult): PreparedO
         current.changed,
       )
     : null;
-  const denied: Record<string, string> = {};
+  const denied: Record<string, string> = {
+    ...externalIdsDenied(values, current?.record ?? null, names, role),
+  };
   for (const [field, m] of Object.entries(result.denied)) {
     if (!changed || touches(field, changed)) denied[field] = m.message;
   }
@@ -151,5 +184,7 @@ export async function prepareOrders(
       values[i] = applyChanges(values[i] as OrderValues, result.changes);
     });
   }
-  return staged.map((s, i) => judged(s, values[i] as OrderValues, results[i] as EntityResult));
+  return staged.map((s, i) =>
+    judged(s, values[i] as OrderValues, results[i] as EntityResult, ctx.externalIdNames, ctx.role),
+  );
 }
