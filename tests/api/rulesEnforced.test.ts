@@ -6,10 +6,13 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { AppConfigResponse } from '../../src/core/config/appConfig.schemas.ts';
 import { CONFIG_API } from '../../src/core/config/config.api.ts';
+import { EVENTS_API } from '../../src/core/events/events.api.ts';
 import { EXTERNAL_ID_NAMES_API } from '../../src/core/externalIds/externalIdNames.api.ts';
 import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
 import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
 import type { Order } from '../../src/core/orders/orders.schemas.ts';
+import type { ResolvedRuleSet } from '../../src/core/rules/ruleFile.schemas.ts';
+import { RULES_API } from '../../src/core/rules/rules.api.ts';
 import { insertFreights } from '../../src/server/db/repositories/freights.repository.ts';
 import { buildExternalIdName } from '../factories/externalIdNames.factory.ts';
 import { newFreightValues } from '../factories/freights.factory.ts';
@@ -311,5 +314,73 @@ describe.each(BACKENDS)('the product follows the rule files [%s]', (backend) => 
       params: { id: partial.orderId },
     });
     expect(removed.statusCode, removed.body).toBe(200);
+  });
+
+  it('a hand-entered order meets the capacity rules of the import, with their messages', async () => {
+    const items = (palletsCount: number, kg: number) => [
+      { itemId: 'PTH30NF', quantity: palletsCount * 80, kg, palletsCount, palletType: 'EUR' },
+    ];
+    const create = (payload: unknown) => env().request(ORDERS_API.create, { as: 'admin', payload });
+    const none = await create(buildOrder({ orderItems: items(40, 20_000) }));
+    expect(none.statusCode).toBe(422);
+    expect(json<{ details: unknown }>(none).details).toEqual({
+      orderItems: 'A megrendelés nem fér fel egy járműre sem!',
+    });
+    const heavy = await create(buildOrder({ orderItems: [...items(10, 20_000), ...items(10, 5_000)] }));
+    expect(heavy.statusCode).toBe(422);
+    const named = await create(buildOrder({ orderItems: items(20, 9_000), preferredTrucks: ['D22S'] }));
+    expect(named.statusCode).toBe(422);
+    expect(json<{ details: unknown }>(named).details).toEqual({
+      preferredTrucks: 'nem fér fel a D22S járműre! Lehetséges járművek: D22L, T24L, T24S',
+    });
+    const fits = await create(buildOrder({ orderItems: items(20, 9_000) }));
+    expect(fits.statusCode, fits.body).toBe(201);
+    const order = json<Saved>(fits).order;
+    const grown = await env().request(ORDERS_API.update, {
+      as: 'admin',
+      params: { id: order.orderId },
+      query: { version: 0 },
+      payload: { orderItems: items(34, 9_000) },
+    });
+    expect(grown.statusCode).toBe(422);
+    // A change elsewhere on the order is not refused for the items it does not touch.
+    const comment = await env().request(ORDERS_API.update, {
+      as: 'admin',
+      params: { id: order.orderId },
+      query: { version: 0 },
+      payload: { comment: 'Rámpához' },
+    });
+    expect(comment.statusCode, comment.body).toBe(200);
+  });
+
+  it('the event of a rule-checked change names the rule set (mode and hash) that judged it', async () => {
+    const { hash } = json<ResolvedRuleSet>(await env().request(RULES_API.set, { as: 'admin' }));
+    const created = await env().request(ORDERS_API.create, { as: 'admin', payload: buildOrder() });
+    const { orderId } = json<Saved>(created).order;
+    const updated = await env().request(ORDERS_API.update, {
+      as: 'admin',
+      params: { id: orderId },
+      query: { version: 0 },
+      payload: { comment: 'Hátsó kapu' },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    // Deleting runs no rules: its event names none.
+    expect(
+      (await env().request(ORDERS_API.remove, { as: 'admin', params: { id: orderId } })).statusCode,
+    ).toBe(200);
+    const rows = await sql<{ action: string; rule_set: string | null; id: number }>`
+      select id, action, rule_set from events where entity = 'order' and entity_id = ${orderId} order by id`.execute(
+      env().database.db,
+    );
+    expect(rows.rows.map((r) => [r.action, r.rule_set])).toEqual([
+      ['created', `logistics:${hash}`],
+      ['updated', `logistics:${hash}`],
+      ['deleted', null],
+    ]);
+    const details = await env().request(EVENTS_API.details, {
+      as: 'admin',
+      params: { id: String(rows.rows[0]?.id) },
+    });
+    expect(json<{ ruleSet: string | null }>(details).ruleSet).toBe(`logistics:${hash}`);
   });
 });

@@ -63,7 +63,7 @@ const cachedOrderPages = perOwner((services: AppServices) =>
 export async function checkSelections(
   services: AppServices,
   items: readonly { orderId: string; __v?: number | undefined }[],
-  /** The statuses the caller may edit in (the permission rules, rulePermissions.ts). */
+  /** The statuses the caller may edit in (the permission rules, ruleSetDerived.ts). */
   editableStatuses: readonly string[],
 ): Promise<CheckSelectionsResponse> {
   const found = new Map(

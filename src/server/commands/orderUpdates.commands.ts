@@ -15,7 +15,7 @@ import { badRequest, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { presentOrder } from '../presenters/orders.presenter.ts';
 import { RULES_REJECTED_MESSAGE } from '../rules/enforceRules.ts';
-import { editableStatusesOf } from '../rules/rulePermissions.ts';
+import { editableStatusesOf } from '../rules/ruleSetDerived.ts';
 import { type OrderOutcome, type OrderRefusal, refusalError } from './orderOutcomes.ts';
 import { type OrderWriteScope, orderSaveContext } from './orderSaveContext.ts';
 import { prepareOrders } from './prepareOrder.ts';

@@ -9,7 +9,7 @@ import { notFound } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentAppConfig } from '../presenters/appConfig.presenter.ts';
-import { fieldEditSettingsOf } from '../rules/rulePermissions.ts';
+import { fieldEditSettingsOf } from '../rules/ruleSetDerived.ts';
 
 /** Where the SVG logos live. */
 export const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'assets');

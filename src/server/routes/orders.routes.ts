@@ -36,7 +36,7 @@ import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentOrder } from '../presenters/orders.presenter.ts';
 import { rulesCallerOf } from '../rules/enforceRules.ts';
-import { editableStatusesOf } from '../rules/rulePermissions.ts';
+import { editableStatusesOf } from '../rules/ruleSetDerived.ts';
 
 const isoVersion = /^\d{1,9}$/;
 

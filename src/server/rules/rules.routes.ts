@@ -7,6 +7,7 @@ import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { rulesContextOf } from './enforceRules.ts';
 import { loadGoldenCases, loadRuleSet } from './loadRuleFiles.ts';
+import { trackRuleSetsPerRequest } from './ruleSetContext.ts';
 import { createRulesService, type RulesService } from './rulesService.ts';
 
 /**
@@ -51,6 +52,7 @@ function watchRules(app: FastifyInstance, rules: RulesService): () => void {
 export function registerRulesRoutes(app: FastifyInstance): void {
   const rules = createRulesService(app.services.config.configMode);
   app.decorate('rules', rules);
+  trackRuleSetsPerRequest(app);
   app.addHook('onClose', async () => rules.close());
   // A listening server starts its workers at once (tests that only inject start them on first use).
   let unwatch: () => void = () => {};
