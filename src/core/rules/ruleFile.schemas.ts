@@ -198,6 +198,11 @@ export const ruleSchema = z.strictObject({
   entity: z.enum(RULE_ENTITIES, { error: (i) => `unknown entity ${JSON.stringify(i.input)}` }),
   /** Higher runs first; the first message per field wins. Default 1. */
   priority: z.number().int().min(1).max(100).optional(),
+  /**
+   * A guard no mode may relax: a base rule marked locked cannot be replaced or removed by a mode
+   * file (rules:check and start-up refuse it). Only base files lock.
+   */
+  locked: z.boolean().optional(),
   conditions: topConditionSchema,
   event: ruleEventSchema,
 });

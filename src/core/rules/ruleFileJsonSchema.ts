@@ -99,6 +99,7 @@ export function ruleFileJsonSchema(): Json {
       description: { type: 'string' },
       entity: { enum: [...RULE_ENTITIES] },
       priority: { type: 'integer', minimum: 1, maximum: 100 },
+      locked: { type: 'boolean', description: 'A guard no mode may replace or remove (base files only).' },
       conditions: {},
       event: {},
     },
