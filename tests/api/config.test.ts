@@ -35,8 +35,9 @@ describe.each(BACKENDS)('start-up calls [%s]', (backend) => {
         { name: 'IND', lengthMm: 1200, widthMm: 1000, ratio: 1.25 },
       ],
       defaultFilters: {},
-      fieldEditSettings: {},
     });
+    // From the permission rules (tests/api/rulesEnforced.test.ts pins the table).
+    expect(Object.keys(body.config.fieldEditSettings as object)).toContain('order');
     expect((body.config.view as { productCategory: string[] }).productCategory.length).toBeGreaterThanOrEqual(
       3,
     );

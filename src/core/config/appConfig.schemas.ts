@@ -11,6 +11,13 @@ export interface PalletType {
   ratio: number;
 }
 
+/** What the permission rules let one role change on one entity (core/rules/rulePermissionProbes.ts). */
+export interface FieldEditSettingDoc {
+  editable: string[];
+  denied: string[];
+  editableStatuses?: string[];
+}
+
 /** View settings of shell.md §3: title, logos, favicon, theme, product categories. */
 export interface ViewConfig {
   title: string;
@@ -33,7 +40,8 @@ export interface AppConfig {
   view: ViewConfig;
   palletTypes: PalletType[];
   defaultFilters: Record<string, unknown>;
-  fieldEditSettings: Record<string, unknown>;
+  /** From the permission rules: entity → role → editable / denied fields and editable statuses. */
+  fieldEditSettings: Record<string, Record<string, FieldEditSettingDoc>>;
   testOrdersJson: TestOrderScenario[];
 }
 

@@ -25,6 +25,8 @@ export interface EventDoc {
   changes: EventChange[];
   freightId: string | null;
   transporterId: string | null;
+  /** The rule set (`mode:hash`, as GET /api/rules answers) that checked the change; null when none did. */
+  ruleSet: string | null;
 }
 
 /**

@@ -162,7 +162,7 @@ const fileMode = (file: string) => FILE_PATTERN.exec(file)?.[1] ?? null;
 /**
  * Every problem of the given files, without stopping at the first: bad JSON shape, the schema,
  * unknown facts, params and event fields (ruleStaticChecks.ts), base names used twice, and per
- * mode a removal of a rule the base does not have. `modes` adds the mode-folder check.
+ * mode a removal of a rule the base does not have or a replacement or removal of a locked one. `modes` adds the mode-folder check.
  */
 export function checkRuleFiles(
   files: readonly RawRuleFile[],
@@ -190,8 +190,10 @@ export function checkRuleFiles(
     parsed.push(file);
   }
   const baseNames = new Map<string, string>();
+  const locked = new Map<string, string>();
   for (const f of parsed.filter((p) => p.mode === null))
     f.rules.forEach((r, i) => {
+      if ('conditions' in r && r.locked) locked.set(r.name, f.file);
       const other = baseNames.get(r.name);
       if (other && other !== f.file)
         issues.push({
@@ -204,6 +206,21 @@ export function checkRuleFiles(
     });
   for (const f of parsed.filter((p) => p.mode !== null))
     f.rules.forEach((r, i) => {
+      const lockedIn = locked.get(r.name);
+      if (lockedIn)
+        issues.push({
+          file: f.file,
+          rule: r.name,
+          at: ['rules', i, 'name'],
+          message: `the rule is locked in rules/${lockedIn}: a mode may not ${'conditions' in r ? 'replace' : 'remove'} it (a guard no mode relaxes)`,
+        });
+      if ('conditions' in r && r.locked)
+        issues.push({
+          file: f.file,
+          rule: r.name,
+          at: ['rules', i, 'locked'],
+          message: 'only base files lock rules',
+        });
       if (!('conditions' in r) && !baseNames.has(r.name))
         issues.push({
           file: f.file,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar/workdays.ts';
+import { ORDER_INVALID_CODES } from '../orders/orders.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
 
 /** Rule families: one file per family in rules/base and rules/modes/<mode>. */
@@ -149,11 +150,24 @@ const messageParts = {
 const hasOneMessage = (e: { messageKey?: unknown; message?: unknown }) =>
   (e.messageKey === undefined) !== (e.message === undefined);
 const ONE_MESSAGE = { message: 'give exactly one of message or messageKey' };
+/** The invalid-order codes an `invalidReason` event may give (business.md §5). */
+export const INVALID_REASON_CODES = Object.values(ORDER_INVALID_CODES) as [string, ...string[]];
+const invalidReasonCode = z.enum(INVALID_REASON_CODES, {
+  error: (i) =>
+    `unknown invalid-order code ${JSON.stringify(i.input)}; codes: ${INVALID_REASON_CODES.join(', ')}`,
+});
 
 export const ruleEventSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('fieldError'),
     params: z.strictObject({ field: fieldPath, ...messageParts }).refine(hasOneMessage, ONE_MESSAGE),
+  }),
+  z.strictObject({
+    // A message that saves the order as `invalid` with this reason instead of refusing it (business.md §5).
+    type: z.literal('invalidReason'),
+    params: z
+      .strictObject({ field: fieldPath, code: invalidReasonCode, ...messageParts })
+      .refine(hasOneMessage, ONE_MESSAGE),
   }),
   z.strictObject({
     type: z.literal('warning'),
@@ -191,6 +205,11 @@ export const ruleSchema = z.strictObject({
   entity: z.enum(RULE_ENTITIES, { error: (i) => `unknown entity ${JSON.stringify(i.input)}` }),
   /** Higher runs first; the first message per field wins. Default 1. */
   priority: z.number().int().min(1).max(100).optional(),
+  /**
+   * A guard no mode may relax: a base rule marked locked cannot be replaced or removed by a mode
+   * file (rules:check and start-up refuse it). Only base files lock.
+   */
+  locked: z.boolean().optional(),
   conditions: topConditionSchema,
   event: ruleEventSchema,
   /** Effective dates, both inclusive (ruleVersions.ts): versions of a rule share its name. */

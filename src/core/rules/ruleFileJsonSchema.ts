@@ -1,7 +1,7 @@
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
 import { COMPUTED_FACT_PARAMS } from './ruleComputedFacts.ts';
 import { COMMON_FIELDS, CTX_FIELDS, ENTITY_FIELDS } from './ruleEntityFields.ts';
-import { RULE_ENTITIES, RULE_FAMILIES, RULE_OPERATORS } from './ruleFile.schemas.ts';
+import { INVALID_REASON_CODES, RULE_ENTITIES, RULE_FAMILIES, RULE_OPERATORS } from './ruleFile.schemas.ts';
 
 type Json = Record<string, unknown>;
 
@@ -74,6 +74,15 @@ export function ruleFileJsonSchema(): Json {
     defs[`event_${entity}`] = {
       oneOf: [
         event('fieldError', ['field'], { field, ...message }),
+        ...(entity === 'order'
+          ? [
+              event('invalidReason', ['field', 'code'], {
+                field,
+                code: { enum: INVALID_REASON_CODES },
+                ...message,
+              }),
+            ]
+          : []),
         event('warning', ['code'], { code: { type: 'string' }, ...message }),
         event('set', ['field'], { field, value: {}, compute: ref('factRef') }),
         event('denyFields', ['fields'], { fields: fieldList, message: { type: 'string' } }),
@@ -92,6 +101,7 @@ export function ruleFileJsonSchema(): Json {
       priority: { type: 'integer', minimum: 1, maximum: 100 },
       validFrom: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
       validTo: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+      locked: { type: 'boolean', description: 'A guard no mode may replace or remove (base files only).' },
       conditions: {},
       event: {},
     },

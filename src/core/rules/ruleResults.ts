@@ -39,6 +39,11 @@ export interface RuleTrace {
 export interface FieldMessage {
   message: string;
   rule: string;
+  /**
+   * Set when an `invalidReason` event gave the message: the order is saved as `invalid` with this
+   * code instead of being refused (business.md §5).
+   */
+  invalidReason?: string;
 }
 export interface WarningMessage {
   code: string;
@@ -106,9 +111,11 @@ export function buildResult(
   for (const rule of fired) {
     const e = rule.event;
     switch (e.type) {
-      case 'fieldError': {
+      case 'fieldError':
+      case 'invalidReason': {
         const key = prefix + e.params.field;
-        const message = { message: messageOf(e.params, row), rule: rule.name };
+        const message: FieldMessage = { message: messageOf(e.params, row), rule: rule.name };
+        if (e.type === 'invalidReason') message.invalidReason = e.params.code;
         result.fields[key] ??= message;
         if (allMessages) {
           result.allFields ??= {};

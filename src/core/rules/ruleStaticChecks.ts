@@ -42,6 +42,8 @@ export function didYouMean(name: string, candidates: readonly string[]): string 
 }
 
 type Path = (string | number)[];
+/** Entities whose save keeps a record with invalid reasons instead of refusing it. */
+const INVALID_REASON_ENTITIES: readonly string[] = ['order'];
 interface FactRefLike {
   fact: string;
   path?: string;
@@ -145,6 +147,11 @@ export function ruleIssues(file: string, index: number, rule: RuleDefinition): R
       add(path, `unknown field "${head}" of entity ${rule.entity}${didYouMean(head, fields)}`);
   };
   const e = rule.event;
+  if (e.type === 'invalidReason' && !INVALID_REASON_ENTITIES.includes(rule.entity))
+    add(
+      at('event', 'type'),
+      `an invalidReason event is for entity ${INVALID_REASON_ENTITIES.join(', ')} only (an order saved as invalid); use fieldError for ${rule.entity}`,
+    );
   const params = e.params as Record<string, unknown>;
   if (typeof params.field === 'string') checkField(params.field, at('event', 'params', 'field'));
   if (Array.isArray(params.fields))

@@ -1,6 +1,5 @@
 import { buildCalendar, isWorkday, toWorkday } from '../../core/calendar/workdays.ts';
 import type { ListCall, ListResult } from '../../core/list/listCall.schemas.ts';
-import { isOrderEditable } from '../../core/orders/orderStatus.ts';
 import type {
   CheckChangesResponse,
   CheckSelectionsResponse,
@@ -64,6 +63,8 @@ const cachedOrderPages = perOwner((services: AppServices) =>
 export async function checkSelections(
   services: AppServices,
   items: readonly { orderId: string; __v?: number | undefined }[],
+  /** The statuses the caller may edit in (the permission rules, ruleSetDerived.ts). */
+  editableStatuses: readonly string[],
 ): Promise<CheckSelectionsResponse> {
   const found = new Map(
     (
@@ -81,7 +82,7 @@ export async function checkSelections(
       status: o?.status ?? null,
       __v: o?.__v ?? null,
       stale: o !== undefined && i.__v !== undefined && i.__v !== o.__v,
-      editable: o !== undefined && isOrderEditable(o.status),
+      editable: o !== undefined && editableStatuses.includes(o.status),
     };
   });
   return { result, hasChanges: result.some((r) => !r.exists || r.stale) };

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { COMMON_ERRORS } from '../../core/errors/messages.ts';
-import { isOrderEditable } from '../../core/orders/orderStatus.ts';
 import { ORDER_ERRORS } from '../../core/orders/orders.errors.ts';
 import type { BulkUpdateOrders, UpdateOrder } from '../../core/orders/orders.schemas.ts';
 import {
@@ -16,6 +15,7 @@ import { badRequest, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { presentOrder } from '../presenters/orders.presenter.ts';
 import { RULES_REJECTED_MESSAGE } from '../rules/enforceRules.ts';
+import { editableStatusesOf } from '../rules/ruleSetDerived.ts';
 import { type OrderOutcome, type OrderRefusal, refusalError } from './orderOutcomes.ts';
 import { type OrderWriteScope, orderSaveContext } from './orderSaveContext.ts';
 import { prepareOrders } from './prepareOrder.ts';
@@ -61,7 +61,7 @@ const refuse = (
 
 /**
  * Checks update rows without writing: the stored rows in ONE query, then per row 404, 409 stale,
- * 403 not editable (the spec's firm rule, whatever a mode's permission rules say), 422 unknown
+ * 403 not editable (a status in which the permission rules let the caller change nothing), 422 unknown
  * factory, and the rows still standing through the rules in ONE rules-pool call (403 refused
  * fields, 422 field messages). Answers one outcome per row, in order.
  */
@@ -78,6 +78,7 @@ export async function checkOrderUpdates(
     orderSaveContext(scope),
   ]);
   const byId = new Map(stored.map((o) => [o.orderId, o]));
+  const editable = editableStatusesOf(scope.rules, 'order', scope.actor.role);
   const newFactories = [
     ...new Set(
       updates.flatMap((u) => {
@@ -94,7 +95,7 @@ export async function checkOrderUpdates(
     if (!order) return refuse(u.orderId, 404, COMMON_ERRORS.notFound);
     if (order.__v !== u.version)
       return refuse(u.orderId, 409, COMMON_ERRORS.staleVersion, { __v: COMMON_ERRORS.staleVersion.message });
-    if (!isOrderEditable(order.status))
+    if (!editable.includes(order.status))
       return refuse(u.orderId, 403, ORDER_ERRORS.notEditable, { status: ORDER_ERRORS.notEditable.message });
     const factory = u.changes.factoryShortName;
     if (factory !== undefined && factory !== order.factoryShortName && !known.has(factory))

@@ -1,10 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import {
-  closeTransition,
-  isOrderDeletable,
-  isRecipientPhoneEditable,
-} from '../../core/orders/orderStatus.ts';
+import { closeTransition, isRecipientPhoneEditable } from '../../core/orders/orderStatus.ts';
 import { ORDER_ERRORS, ORDER_MESSAGES } from '../../core/orders/orders.errors.ts';
 import type { CreateOrder, Order } from '../../core/orders/orders.schemas.ts';
 import { fillMessage, phone } from '../../core/validation/generalRules.ts';
@@ -183,10 +179,18 @@ export async function changeRecipientPhone(
   return writeOne(services, actor, { stored, values });
 }
 
-/** DELETE /{id}: only while the order is new or invalid (it is not planned yet). */
-export async function removeOrder(services: AppServices, actor: Actor, orderId: string): Promise<void> {
+/**
+ * DELETE /{id}: only in a status the caller may edit the order in (the permission rules: new or
+ * invalid in the base, i.e. not planned yet).
+ */
+export async function removeOrder(
+  services: AppServices,
+  actor: Actor,
+  orderId: string,
+  editableStatuses: readonly string[],
+): Promise<void> {
   const stored = await getOrder(services, orderId);
-  if (!isOrderDeletable(stored.status)) throw conflictOn('status', ORDER_ERRORS.notDeletable);
+  if (!editableStatuses.includes(stored.status)) throw conflictOn('status', ORDER_ERRORS.notDeletable);
   await services.db.transaction().execute(async (trx) => {
     if (!(await deleteOrder(trx, orderId))) throw notFound();
     await recordEvent(trx, actor, {

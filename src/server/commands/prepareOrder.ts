@@ -1,27 +1,13 @@
+import { externalIdDenials, refusedExternalIds } from '../../core/externalIds/externalIdEditRoles.ts';
+import { ORDER_CAPACITY_FIELDS, orderCapacityRow } from '../../core/orders/orderCapacity.ts';
 import { statusAfterSave } from '../../core/orders/orderStatus.ts';
-import {
-  type InvalidReason,
-  ORDER_INVALID_CODES,
-  type OrderCoords,
-} from '../../core/orders/orders.schemas.ts';
+import type { InvalidReason, OrderCoords } from '../../core/orders/orders.schemas.ts';
 import type { RulesContextInput } from '../../core/rules/ruleFacts.schemas.ts';
 import type { EntityResult } from '../../core/rules/ruleResults.ts';
 import { changedFields, touches } from '../../core/rules/touches.ts';
 import type { OrderRecord, OrderValues } from '../db/repositories/orders.repository.ts';
 import type { Gazetteer } from '../geo/gazetteer.ts';
 import type { OrderRuleRow, OrderSaveContext } from './orderSaveContext.ts';
-
-/**
- * Rules whose messages make an order `invalid` (saved, with reasons) instead of refusing the save
- * (business.md §5 invalid-order messages). Every other field message refuses it with 422.
- */
-export const INVALID_REASON_RULES: Readonly<Record<string, string>> = {
-  'order.deliveryAddress.geocodable': ORDER_INVALID_CODES.geocoding,
-  'order.deliveryAddress.required': ORDER_INVALID_CODES.required,
-  'order.orderItems.productsFound': ORDER_INVALID_CODES.productNotFound,
-  'order.releaseDate.notAfterDeadline': ORDER_INVALID_CODES.dates,
-  'order.type.valid': ORDER_INVALID_CODES.type,
-};
 
 /** The order after the rules: values to store, or the field messages and refused fields. */
 export interface PreparedOrder {
@@ -107,13 +93,43 @@ function ruleRow(s: Staged, v: OrderValues, products: Map<string, number> | null
   return { facts: s.current ? { ...facts, original: s.current.record } : facts, ctx: s.interval };
 }
 
-function judged(s: Staged, values: OrderValues, result: EntityResult): PreparedOrder {
+/**
+ * The external ids (the order's and its items') that the role may not change: each configured
+ * name lists the roles that may edit it. Items are matched to the stored ones by id.
+ */
+function externalIdsDenied(
+  values: OrderValues,
+  stored: OrderRecord | null,
+  names: OrderSaveContext['externalIdNames'],
+  role: string,
+): Record<string, string> {
+  const storedItems = new Map((stored?.orderItems ?? []).map((i) => [i.id, i]));
+  const items = values.orderItems.map((item, i) => {
+    const before = 'id' in item && typeof item.id === 'string' ? storedItems.get(item.id) : undefined;
+    return externalIdDenials(
+      refusedExternalIds(names.orderItem, role, item.externalIds, before?.externalIds ?? null),
+      `orderItems.${i}.`,
+    );
+  });
+  return Object.assign(
+    externalIdDenials(refusedExternalIds(names.order, role, values.externalIds, stored?.externalIds)),
+    ...items,
+  );
+}
+
+function judged(
+  s: Staged,
+  values: OrderValues,
+  result: EntityResult,
+  names: OrderSaveContext['externalIdNames'],
+  role: string,
+): PreparedOrder {
   const { current } = s;
   const invalidReasons: InvalidReason[] = [];
   const fieldErrors: Record<string, string> = {};
   for (const [field, m] of Object.entries(result.fields)) {
-    const code = INVALID_REASON_RULES[m.rule];
-    if (code) invalidReasons.push({ code, message: m.message, field });
+    // The rule files' `invalidReason` events save the order as invalid instead of refusing it.
+    if (m.invalidReason) invalidReasons.push({ code: m.invalidReason, message: m.message, field });
     else if (!current || touches(field, current.changed)) fieldErrors[field] = m.message;
   }
   // Permissions refuse only the sent fields whose value changes (a re-sent unchanged value passes).
@@ -124,7 +140,9 @@ function judged(s: Staged, values: OrderValues, result: EntityResult): PreparedO
         current.changed,
       )
     : null;
-  const denied: Record<string, string> = {};
+  const denied: Record<string, string> = {
+    ...externalIdsDenied(values, current?.record ?? null, names, role),
+  };
   for (const [field, m] of Object.entries(result.denied)) {
     if (!changed || touches(field, changed)) denied[field] = m.message;
   }
@@ -167,5 +185,14 @@ export async function prepareOrders(
       values[i] = applyChanges(values[i] as OrderValues, result.changes);
     });
   }
-  return staged.map((s, i) => judged(s, values[i] as OrderValues, results[i] as EntityResult));
+  // Vehicle capacity: the import's capacity rules on each order's totals (one call for all rows).
+  const capacity = await ctx.capacity(values.map((v) => orderCapacityRow(v as OrderValues)));
+  return staged.map((s, i) => {
+    const result = results[i] as EntityResult;
+    for (const [field, m] of Object.entries(capacity[i]?.fields ?? {})) {
+      const target = ORDER_CAPACITY_FIELDS[field] ?? field;
+      result.fields[target] ??= m;
+    }
+    return judged(s, values[i] as OrderValues, result, ctx.externalIdNames, ctx.role);
+  });
 }

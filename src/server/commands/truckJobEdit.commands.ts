@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
+import { externalIdDenials, refusedExternalIds } from '../../core/externalIds/externalIdEditRoles.ts';
 import { nextStatusIn, previousStatusIn } from '../../core/freights/freightEdit.schemas.ts';
 import { FREIGHT_ERRORS } from '../../core/freights/freights.errors.ts';
 import type { FreightCargoLine, FreightTimeSlot } from '../../core/freights/freights.schemas.ts';
 import { inGroup, ROLES } from '../../core/permissions/roles.ts';
 import type { RuleEntity } from '../../core/rules/ruleFile.schemas.ts';
-import { DENIED_MESSAGE } from '../../core/rules/ruleResults.ts';
 import { RULES_ERRORS } from '../../core/rules/rules.api.ts';
 import { changedFields, touches } from '../../core/rules/touches.ts';
 import { timeSlotOnSave } from '../../core/timeSlots/timeSlots.schemas.ts';
@@ -118,10 +118,17 @@ export async function judgeRecordChanges<R extends EditableRecord>(
     rows: items.map(({ current, changes }) => ({ ...current, ...changes, original: current })),
     ctx: rulesContextFor(services, { role: actor.role, activeModules }),
   });
+  // The record's own external ids: each configured name lists the roles that may change it.
+  const idNames = items.some(({ changes }) => 'externalIds' in changes)
+    ? (await getExternalIdNames(services.db)).lists[kind.entity]
+    : [];
   const warnings: { code: string; message: string }[] = [];
   items.forEach(({ current, changes, sent }, i) => {
     const result = results[i];
     if (!result) throw new Error('rules engine returned no result');
+    const ids = (r: Partial<R>) => (r as { externalIds?: Record<string, unknown> }).externalIds;
+    const refusedIds = refusedExternalIds(idNames, actor.role, ids(changes), ids(current));
+    if (refusedIds.length > 0) throw forbidden(externalIdDenials(refusedIds));
     // Permissions refuse only the sent fields whose value changes (a re-sent unchanged value passes).
     const changed = changedFields(
       changes as Record<string, unknown>,
@@ -321,12 +328,13 @@ export async function setRecordCargoExternalIds<R extends EditableRecord>(
       Object.fromEntries(unknown.map((k) => [`externalIds.${k}`, FREIGHT_ERRORS.unknownExternalId.message])),
     );
   }
-  const refused = keys.filter(
-    (k) => !inGroup(role, 'adminRoles') && !names.get(k)?.rolesAllowedToEdit.includes(role as never),
+  // Only the ids a line's value changes are refused (re-sending an unchanged id is not an edit).
+  const refused = new Set(
+    target.cargo
+      .filter(mine)
+      .flatMap((line) => refusedExternalIds([...names.values()], role, body.externalIds, line.externalIds)),
   );
-  if (refused.length > 0) {
-    throw forbidden(Object.fromEntries(refused.map((k) => [`externalIds.${k}`, DENIED_MESSAGE])));
-  }
+  if (refused.size > 0) throw forbidden(externalIdDenials([...refused]));
   const cargo = target.cargo.map((line) => {
     if (!mine(line)) return line;
     const merged = { ...line.externalIds, ...body.externalIds };

@@ -24,6 +24,7 @@ import * as m0511capacityEstimates from './migrations/0511_capacity_estimates.ts
 import * as m0520freightBills from './migrations/0520_freight_bills.ts';
 import * as m0540notificationOutbox from './migrations/0540_notification_outbox.ts';
 import * as m0600searchFolded from './migrations/0600_search_folded.ts';
+import * as m0610eventRuleSet from './migrations/0610_event_rule_set.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; a static list so bundling and tsx need no directory scan. */
@@ -53,6 +54,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0520_freight_bills': m0520freightBills,
   '0540_notification_outbox': m0540notificationOutbox,
   '0600_search_folded': m0600searchFolded,
+  '0610_event_rule_set': m0610eventRuleSet,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -231,6 +231,8 @@ export interface EventsTable {
   transporter_id: string | null;
   /** Lower-cased text of the changes, user name and entity id (free-text search; 0205). */
   search_text: Generated<string>;
+  /** The rule set (`mode:hash`) that checked the change; null when no rules ran (0610). */
+  rule_set: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface OrdersTable {

@@ -9,6 +9,7 @@ import { jsonb } from '../db/jsonb.ts';
 import { insertEvents } from '../db/repositories/events.repository.ts';
 import type { Database } from '../db/schema.ts';
 import type { Actor } from '../policies/actor.ts';
+import { currentRuleSet } from '../rules/ruleSetContext.ts';
 
 /** What one change did; before/after are the presented records (null on create/delete). */
 export interface EventInput {
@@ -67,6 +68,8 @@ function eventRow(actor: Actor, input: EventInput) {
     freight_id: input.freightId ?? null,
     transporter_id: input.transporterId !== undefined ? input.transporterId : actor.transporterId,
     search_text: eventSearchText(changes, actor.username, input.entityId),
+    // Which rules judged the change (the request's rules checks; null when none ran).
+    rule_set: currentRuleSet(),
   };
 }
 

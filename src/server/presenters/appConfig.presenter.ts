@@ -4,6 +4,7 @@ import { CONFIG_API } from '../../core/config/config.api.ts';
 import { ENUMS } from '../../core/config/enums.ts';
 import { TEST_ORDER_SCENARIOS } from '../../core/demo/testOrderScenarios.ts';
 import { ROLE_CONSTANTS } from '../../core/permissions/roles.ts';
+import type { FieldEditSettings } from '../../core/rules/rulePermissionProbes.ts';
 import type { ServerConfig } from '../config.ts';
 
 /** Default theme colour of shell.md §9. */
@@ -19,7 +20,7 @@ export const PALLET_TYPES: PalletType[] = [
 export const PRODUCT_CATEGORIES = ['Falazóelem', 'Tetőcserép', 'Burkolat', 'Kiegészítő'];
 
 /** The `config` object of GET /api/config for this installation. */
-export function buildAppConfig(config: ServerConfig): AppConfig {
+export function buildAppConfig(config: ServerConfig, fieldEditSettings: FieldEditSettings = {}): AppConfig {
   return {
     configMode: config.configMode,
     logisticsPlannerType: config.plannerType,
@@ -35,13 +36,17 @@ export function buildAppConfig(config: ServerConfig): AppConfig {
     },
     palletTypes: PALLET_TYPES,
     defaultFilters: {},
-    fieldEditSettings: {},
+    // From the permission rules of the set in force (entity → role → fields and editable statuses).
+    fieldEditSettings,
     // Demo scenarios exist only in the logistics config mode (shell.md §2).
     testOrdersJson: config.configMode === 'logistics' ? [...TEST_ORDER_SCENARIOS] : [],
   };
 }
 
 /** GET /api/config: config, role constants and enums. */
-export function presentAppConfig(config: ServerConfig): AppConfigResponse {
-  return { config: buildAppConfig(config), constants: ROLE_CONSTANTS, enums: ENUMS };
+export function presentAppConfig(
+  config: ServerConfig,
+  fieldEditSettings: FieldEditSettings = {},
+): AppConfigResponse {
+  return { config: buildAppConfig(config, fieldEditSettings), constants: ROLE_CONSTANTS, enums: ENUMS };
 }

@@ -9,6 +9,7 @@ import { notFound } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentAppConfig } from '../presenters/appConfig.presenter.ts';
+import { fieldEditSettingsOf } from '../rules/ruleSetDerived.ts';
 
 /** Where the SVG logos live. */
 export const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'assets');
@@ -73,7 +74,7 @@ export function registerConfigRoutes(app: FastifyInstance): void {
     configMode: config.configMode,
   }));
 
-  route(app, CONFIG_API.config, open, () => presentAppConfig(config));
+  route(app, CONFIG_API.config, open, () => presentAppConfig(config, fieldEditSettingsOf(app.rules)));
 
   route(app, CONFIG_API.style, open, () => MAP_STYLE);
 

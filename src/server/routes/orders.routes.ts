@@ -36,6 +36,7 @@ import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentOrder } from '../presenters/orders.presenter.ts';
 import { rulesCallerOf } from '../rules/enforceRules.ts';
+import { editableStatusesOf } from '../rules/ruleSetDerived.ts';
 
 const isoVersion = /^\d{1,9}$/;
 
@@ -71,8 +72,8 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
     return { message: SUCCESS_MESSAGES.modified, orders: result.orders.map(presentOrder) };
   });
 
-  route(app, A.checkSelections, { policy: POLICIES.ordersReaders }, ({ body }) =>
-    checkSelections(services, body.items),
+  route(app, A.checkSelections, { policy: POLICIES.ordersReaders }, ({ body, actor }) =>
+    checkSelections(services, body.items, editableStatusesOf(app.rules, 'order', actor.role)),
   );
 
   route(app, A.generateIds, { policy: POLICIES.ordersCreators }, ({ query }) => {
@@ -156,7 +157,7 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
   );
 
   route(app, A.remove, { policy: POLICIES.ordersCreators }, async ({ params, actor }) => {
-    await removeOrder(services, actor, params.id);
+    await removeOrder(services, actor, params.id, editableStatusesOf(app.rules, 'order', actor.role));
     return { message: ORDER_MESSAGES.deleted, orderId: params.id };
   });
 }

@@ -19,6 +19,7 @@ import {
   replayContext,
   storedRuleRow,
 } from './rulesReplay.ts';
+import { trackRuleSetsPerRequest } from './ruleSetContext.ts';
 import { createRulesService, type RulesService } from './rulesService.ts';
 
 /**
@@ -63,6 +64,7 @@ function watchRules(app: FastifyInstance, rules: RulesService): () => void {
 export function registerRulesRoutes(app: FastifyInstance): void {
   const rules = createRulesService(app.services.config.configMode);
   app.decorate('rules', rules);
+  trackRuleSetsPerRequest(app);
   app.addHook('onClose', async () => rules.close());
   // A listening server starts its workers at once (tests that only inject start them on first use).
   let unwatch: () => void = () => {};

@@ -6,6 +6,7 @@ import type { EntityResult } from '../../core/rules/ruleResults.ts';
 import type { RulesEngineKind, RulesHost } from '../../core/rules/rulesProtocol.ts';
 import { createNodeRulesPool } from './createNodeRulesPool.ts';
 import { loadRuleSet, rulesDir, unknownModeFolders } from './loadRuleFiles.ts';
+import { noteRuleSet } from './ruleSetContext.ts';
 
 /** The server's rules: the active mode's rule set and the worker pool that evaluates it. */
 export interface RulesService {
@@ -88,7 +89,11 @@ export function createRulesService(mode: string, dir: string = rulesDir()): Rule
         }
         return host.evaluate(request, options.engine);
       }
-      return (await hostFor()).evaluate(request, options.engine);
+      const inForce = set;
+      const results = await (await hostFor()).evaluate(request, options.engine);
+      // The request's events name the set that judged its change (ruleSetContext.ts).
+      noteRuleSet(mode, inForce.hash);
+      return results;
     },
     async warm() {
       await hostFor();

@@ -73,6 +73,7 @@ function toDoc(row: Selectable<EventsTable>): EventDoc {
     changes: (row.changes ?? []) as EventChange[],
     freightId: row.freight_id,
     transporterId: row.transporter_id,
+    ruleSet: row.rule_set,
   };
 }
 
