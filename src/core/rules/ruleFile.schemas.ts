@@ -8,6 +8,7 @@ export const RULE_FAMILIES = [
   'capacity',
   'freightWarnings',
   'permissions',
+  'masterData',
 ] as const;
 export type RuleFamily = (typeof RULE_FAMILIES)[number];
 
@@ -26,6 +27,11 @@ export const RULE_ENTITIES = [
   'waypointCost',
   'palletFee',
   'product',
+  'transporter',
+  'fleet',
+  'depot',
+  'factory',
+  'externalIdName',
 ] as const;
 export type RuleEntity = (typeof RULE_ENTITIES)[number];
 
