@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { TRANSPORTERS_API } from '../../../core/transporters/transporters.api.ts';
-import { type Transporter, transporterFieldError } from '../../../core/transporters/transporters.schemas.ts';
+import type { Transporter } from '../../../core/transporters/transporters.schemas.ts';
 import type { GridColumn } from '../../grid/gridTypes.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
@@ -19,7 +19,7 @@ const adapter = masterDataAdapter({
   entity: 'transporters',
   api: TRANSPORTERS_API,
   fields: FIELDS,
-  validate: (field, value) => transporterFieldError(field, value),
+  rules: 'transporter',
   bulkRows: (answer) => answer.transporters,
 });
 
