@@ -49,10 +49,10 @@ export function MasterDataDialog(props: MasterDataDialogProps) {
     ? form
     : Object.fromEntries(Object.entries(form).filter(([k, v]) => v !== original[k]));
   const rules = useRuleMessages(props.rules, fields, creating ? null : original, toSend);
-  const ruleErrors = rules.messages;
-  const error = (name: string) =>
-    serverErrors[name] ?? ruleErrors?.[name] ?? props.validate(name, form[name], form);
-  const valid = ruleErrors !== null && fields.every((f) => error(f.name) === null);
+  const ownError = (name: string) => serverErrors[name] ?? props.validate(name, form[name], form);
+  const error = (name: string) => ownError(name) ?? rules.messages[name] ?? null;
+  // An answer of the rules about older values says nothing yet: the save checks what it sends itself.
+  const valid = fields.every((f) => (rules.pending ? ownError(f.name) : error(f.name)) === null);
   const set = (name: string) => (value: unknown) => {
     setForm((f) => ({ ...f, [name]: value }));
     setServerErrors(({ [name]: _, ...rest }) => rest);

@@ -59,9 +59,10 @@ const messagesOf = (checks: Record<string, FieldCheck> = {}) =>
 
 /**
  * A dialog's rule messages by field, checked in the rules worker as the form changes (100 ms after
- * the last change); null until the first answer. `check()` checks the values of this render at
- * once (a save must not go on an older answer). `changes` are the values to be sent: every field
- * when creating (`stored` null), the changed ones when editing.
+ * the last change). `messages` is the last answer; `pending` says it is about older values (or
+ * none came yet) — a save then must not be refused on it: `check()` checks the values of this
+ * render at once. `changes` are the values to be sent: every field when creating (`stored` null),
+ * the changed ones when editing.
  */
 export function useRuleMessages(
   entity: RuleEntity | undefined,
@@ -69,8 +70,8 @@ export function useRuleMessages(
   stored: Values | null,
   changes: Values,
 ) {
-  const [messages, setMessages] = useState<Record<string, string> | null>(entity ? null : {});
   const key = JSON.stringify([stored, changes]);
+  const [answer, setAnswer] = useState<{ key: string; messages: Record<string, string> } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the values are keyed by their JSON
   const check = useCallback(async (): Promise<Record<string, string>> => {
     if (!entity) return {};
@@ -82,18 +83,22 @@ export function useRuleMessages(
     let live = true;
     const timer = setTimeout(() => {
       check()
-        .then((next) => live && setMessages(next))
-        .catch(() => live && setMessages({}));
+        .then((messages) => live && setAnswer({ key, messages }))
+        .catch(() => live && setAnswer({ key, messages: {} }));
     }, 100);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [entity, check]);
+  }, [entity, check, key]);
   const checkNow = async () => {
-    const next = await check();
-    setMessages(next);
-    return next;
+    const messages = await check();
+    setAnswer({ key, messages });
+    return messages;
   };
-  return { messages, check: checkNow };
+  return {
+    messages: answer?.messages ?? {},
+    pending: entity !== undefined && answer?.key !== key,
+    check: checkNow,
+  };
 }

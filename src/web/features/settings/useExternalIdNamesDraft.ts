@@ -144,7 +144,9 @@ export function useExternalIdNamesDraft() {
     reload: () => void loadExternalIdNames(true).catch(() => {}),
     save: async (savedText: string): Promise<boolean> => {
       if (dirtyEntities.length === 0 || saving || !doc) return false;
-      if (dirtyEntities.some((e) => Object.keys(errors[e]).length > 0)) return false;
+      // The list-wide and server messages here; the rules' below, on the lists as they are now.
+      const own = (e: ExternalIdEntity) => ({ ...externalIdNameErrors(draft[e]), ...serverErrors[e] });
+      if (dirtyEntities.some((e) => Object.keys(own(e)).length > 0)) return false;
       setSaving(true);
       try {
         // The lists as they are now (the last answer of the rules may be about older ones).

@@ -105,7 +105,13 @@ export function DepotDialog({
       const names = form.docks.map((d) => d.name.trim().toLowerCase());
       return new Set(names).size === names.length ? null : SITE_ERRORS.dockNameTaken.message;
     }
-    return rules.messages?.[field] ?? null;
+    return rules.messages[field] ?? null;
+  };
+  // A field is in the way of a save by its own checks, or by the rules' answer about these values
+  // (while the answer is about older ones, the save checks what it sends itself).
+  const blocks = (field: string) => {
+    const message = err(field);
+    return message !== null && !(rules.pending && message === rules.messages[field]);
   };
   const fields = [
     'name',
@@ -116,9 +122,9 @@ export function DepotDialog({
     'timeSlotReservationLimit',
     'docks',
   ];
+  // While the rules' answer is about older values the save checks what it sends itself.
   const valid =
-    rules.messages !== null &&
-    fields.every((f) => err(f) === null) &&
+    fields.every((f) => !blocks(f)) &&
     WEEKDAYS.every((w) => hoursError(form.hours[w] ?? { from: '', to: '' }) === null);
 
   const body = (lengthOfTimeSlot: number, timeSlotReservationLimit: number) => ({
