@@ -63,8 +63,10 @@ export function MasterDataDialog(props: MasterDataDialogProps) {
     setMessage('');
     try {
       // The form as it is now (the last answer may be about an older one).
+      // Only the dialog's fields: a value the screen adds itself (a transporter user's own
+      // transporter) is the server's to judge.
       const refused = await rules.check();
-      if (Object.keys(refused).length > 0) return;
+      if (fields.some((f) => refused[f.name] !== undefined)) return;
       const values = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, v === '' ? null : v]));
       if (creating) await props.create(values);
       else {
