@@ -86,11 +86,13 @@ describe.each(BACKENDS)('fleet [%s]', (backend) => {
       details: { truckLicensePlateNumber: 'Ez a rendszám már szerepel a flottában!' },
     });
     const empty = await add({ transporterId: t.id, truckType: 'D22S', truckLicensePlateNumber: '' });
-    expect(empty.statusCode).toBe(400);
+    // The fleet rules of rules/base/masterData.json.
+    expect(empty.statusCode).toBe(422);
     expect(empty.json()).toMatchObject({
       details: { truckLicensePlateNumber: 'A mező kitöltése kötelező!' },
     });
     const chars = await add({ transporterId: t.id, truckType: 'D22S', truckLicensePlateNumber: 'AB_12' });
+    expect(chars.statusCode).toBe(422);
     expect(chars.json()).toMatchObject({
       details: {
         truckLicensePlateNumber: 'A rendszám csak betűket, számokat, szóközt és kötőjelet tartalmazhat!',

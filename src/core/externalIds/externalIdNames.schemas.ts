@@ -13,26 +13,17 @@ export const ONE_MAIN_MESSAGE = 'Entitásonként csak egy fő külső azonosít�
 /** Message for an unknown role in rolesAllowedToEdit. */
 export const UNKNOWN_ROLE_MESSAGE = 'Ismeretlen szerepkör!';
 
-/** Longest name; names are keys of the entities' externalIds objects. */
-export const EXTERNAL_ID_NAME_MAX = 60;
 /** Most names one entity may have. */
 export const EXTERNAL_ID_NAMES_MAX = 50;
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: RULE_MESSAGES.required })
-    .trim()
-    .min(1, RULE_MESSAGES.required)
-    .max(max, `Legfeljebb ${max} karakter adható meg!`);
-
-/** One external id name: the key (no spaces), its label, main flag, who may edit it, filter flags. */
+/**
+ * One external id name: the key, its label, main flag, who may edit it, filter flags. Types only
+ * for name and label: required, no spaces and lengths are the `externalIdName` rules
+ * (rules/base/masterData.json) that the save runs on every name.
+ */
 export const externalIdNameSchema = z.object({
-  name: z
-    .string({ error: RULE_MESSAGES.required })
-    .min(1, RULE_MESSAGES.required)
-    .max(EXTERNAL_ID_NAME_MAX, `Legfeljebb ${EXTERNAL_ID_NAME_MAX} karakter adható meg!`)
-    .refine((v) => !/\s/.test(v), RULE_MESSAGES.noSpaces),
-  displayName: requiredText(200),
+  name: z.string({ error: RULE_MESSAGES.required }),
+  displayName: z.string({ error: RULE_MESSAGES.required }).trim(),
   main: z.boolean({ error: 'A megadott érték nem megfelelő!' }),
   rolesAllowedToEdit: z
     .array(z.enum(USER_ROLES as [Role, ...Role[]], { error: UNKNOWN_ROLE_MESSAGE }))

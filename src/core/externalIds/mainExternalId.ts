@@ -1,10 +1,4 @@
-import { RULE_MESSAGES } from '../validation/generalRules.ts';
-import {
-  EXTERNAL_ID_NAME_MAX,
-  type ExternalIdName,
-  NAME_TAKEN_MESSAGE,
-  ONE_MAIN_MESSAGE,
-} from './externalIdNames.schemas.ts';
+import { type ExternalIdName, NAME_TAKEN_MESSAGE, ONE_MAIN_MESSAGE } from './externalIdNames.schemas.ts';
 
 /**
  * The main-id rule of business.md §5 on one entity's list: a non-empty list has exactly one main.
@@ -44,20 +38,17 @@ export function mainExternalIdName<T extends { main: boolean; name: string }>(
 }
 
 /**
- * Field messages of one entity's list as the form shows them (keys `<index>.<field>`, and `list`
- * for the main rule): required, no spaces, unique names, one main — the server checks the same.
+ * The list-wide messages of one entity's list as the form shows them (keys `<index>.name`, and
+ * `list` for the main rule): unique names, one main — the server's list schema checks the same.
+ * Each name's own fields (required, no spaces, length) are the `externalIdName` rules
+ * (rules/base/masterData.json), checked in the rules worker and on the server.
  */
 export function externalIdNameErrors(list: readonly ExternalIdName[]): Record<string, string> {
   const errors: Record<string, string> = {};
   const counts = new Map<string, number>();
   for (const item of list) counts.set(item.name, (counts.get(item.name) ?? 0) + 1);
   list.forEach((item, i) => {
-    if (item.name === '') errors[`${i}.name`] = RULE_MESSAGES.required;
-    else if (/\s/.test(item.name)) errors[`${i}.name`] = RULE_MESSAGES.noSpaces;
-    else if (item.name.length > EXTERNAL_ID_NAME_MAX)
-      errors[`${i}.name`] = `Legfeljebb ${EXTERNAL_ID_NAME_MAX} karakter adható meg!`;
-    else if ((counts.get(item.name) ?? 0) > 1) errors[`${i}.name`] = NAME_TAKEN_MESSAGE;
-    if (item.displayName.trim() === '') errors[`${i}.displayName`] = RULE_MESSAGES.required;
+    if (item.name !== '' && (counts.get(item.name) ?? 0) > 1) errors[`${i}.name`] = NAME_TAKEN_MESSAGE;
   });
   if (list.filter((item) => item.main).length > 1) errors.list = ONE_MAIN_MESSAGE;
   return errors;

@@ -6,7 +6,6 @@ import { defineErrors } from '../errors/catalogue.ts';
  */
 export const FLEET_ERRORS = defineErrors('fleet', {
   plateTaken: 'Ez a rendszám már szerepel a flottában!',
-  plateCharacters: 'A rendszám csak betűket, számokat, szóközt és kötőjelet tartalmazhat!',
   unknownTransporter: 'Ismeretlen fuvarozó!',
   unknownTruckType: 'Ismeretlen vagy inaktív járműtípus!',
 });

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { bulkChangesSchema, firstIssue } from '../list/bulkChanges.schemas.ts';
-import { RULE_MESSAGES } from '../validation/generalRules.ts';
-import { FLEET_ERRORS } from './fleet.errors.ts';
+import { bulkChangesSchema } from '../list/bulkChanges.schemas.ts';
 
 /** A vehicle of a transporter's fleet (business.md §3 Fleet vehicle). */
 export interface FleetVehicle {
@@ -14,17 +12,12 @@ export interface FleetVehicle {
   __v: number;
 }
 
-const plate = z
-  .string()
-  .trim()
-  .min(1, RULE_MESSAGES.required)
-  .max(20)
-  .regex(/^[A-Za-z0-9ÁÉÍÓÖŐÚÜŰáéíóöőúüű -]+$/, FLEET_ERRORS.plateCharacters.message);
+/** Types only: required, lengths and the plate's characters are the `fleet` rules (rules/base/masterData.json). */
 const fields = {
-  transporterId: z.string().min(1, RULE_MESSAGES.required),
-  truckType: z.string().trim().min(1, RULE_MESSAGES.required).max(40),
-  truckLicensePlateNumber: plate,
-  contact: z.string().trim().max(200).nullable().optional(),
+  transporterId: z.string(),
+  truckType: z.string().trim(),
+  truckLicensePlateNumber: z.string().trim(),
+  contact: z.string().trim().nullable().optional(),
 };
 
 /** POST /api/fleet. */
@@ -43,9 +36,3 @@ export const fleetQuerySchema = z.object({ transporterId: z.string().max(60).opt
 
 export const bulkUpdateFleetSchema = bulkChangesSchema(fields);
 export type BulkUpdateFleetInput = z.infer<typeof bulkUpdateFleetSchema>;
-
-export function fleetFieldError(field: string, value: unknown): string | null {
-  const schema = (fields as Record<string, z.ZodType>)[field];
-  if (!schema) return null;
-  return firstIssue(schema, value);
-}

@@ -38,6 +38,11 @@ export const ENTITY_FIELDS: Record<RuleEntity, readonly string[]> = {
   waypointCost: ['factoryId', 'truckType', 'includedWaypoints', 'pricePerWaypoint'],
   palletFee: ['factoryId', 'palletType', 'pricePerPallet'],
   product: keysOf(ENTITY_FACT_SCHEMAS.product),
+  transporter: keysOf(ENTITY_FACT_SCHEMAS.transporter),
+  fleet: keysOf(ENTITY_FACT_SCHEMAS.fleet),
+  depot: keysOf(ENTITY_FACT_SCHEMAS.depot),
+  factory: keysOf(ENTITY_FACT_SCHEMAS.factory),
+  externalIdName: keysOf(ENTITY_FACT_SCHEMAS.externalIdName),
 };
 
 /** Keys of the `ctx` fact ($.role, $.today …). */

@@ -6,6 +6,13 @@ import {
   PICKUP_STATUSES,
 } from '../config/enums.ts';
 import { CONFIG_MODES, PLANNER_TYPES } from '../config/modules.ts';
+import {
+  depotFactSchema,
+  externalIdNameFactSchema,
+  factoryFactSchema,
+  fleetFactSchema,
+  transporterFactSchema,
+} from './masterDataFacts.schemas.ts';
 
 /**
  * Fact shapes the rules read (business.md §3). Entities built in later issues (orders, freights,
@@ -170,4 +177,9 @@ export const ENTITY_FACT_SCHEMAS = {
   pickup: pickupFactSchema,
   vehicle: vehicleFactSchema.partial(),
   product: productFactSchema,
+  transporter: transporterFactSchema,
+  fleet: fleetFactSchema,
+  depot: depotFactSchema,
+  factory: factoryFactSchema,
+  externalIdName: externalIdNameFactSchema,
 } as const;

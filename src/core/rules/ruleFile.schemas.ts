@@ -10,6 +10,7 @@ export const RULE_FAMILIES = [
   'capacity',
   'freightWarnings',
   'permissions',
+  'masterData',
 ] as const;
 export type RuleFamily = (typeof RULE_FAMILIES)[number];
 
@@ -28,6 +29,11 @@ export const RULE_ENTITIES = [
   'waypointCost',
   'palletFee',
   'product',
+  'transporter',
+  'fleet',
+  'depot',
+  'factory',
+  'externalIdName',
 ] as const;
 export type RuleEntity = (typeof RULE_ENTITIES)[number];
 

@@ -3,6 +3,8 @@ import {
   dateNotEarlier,
   email,
   greaterThan,
+  matchesPattern,
+  maxLength,
   maxValue,
   nonNegative,
   nonNegativeInteger,
@@ -46,6 +48,8 @@ export const GENERAL_CHECKS: Record<
   dateNotEarlier: (a) => dateNotEarlier(String(a.date)),
   phone: () => phone,
   packingAlgorithm: () => packingAlgorithm,
+  maxLength: (a) => maxLength(Number(a.n)),
+  pattern: (a) => matchesPattern(String(a.pattern)),
 };
 
 const checkCache = new Map<string, (value: unknown) => string | null>();

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { type OpeningHours, openingHoursSchema } from '../baseConfig/baseConfig.schemas.ts';
-import { firstIssue } from '../list/bulkChanges.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
 import { SITE_ERRORS } from './sites.errors.ts';
 
@@ -37,13 +36,13 @@ export interface Factory {
   __v: number;
 }
 
-const required = (max: number) => z.string().trim().min(1, RULE_MESSAGES.required).max(max);
-const shortName = required(20).regex(/^\S+$/, RULE_MESSAGES.noSpaces);
-const optionalText = z.string().trim().max(200).nullable().optional();
-const positiveInt = z
-  .number(RULE_MESSAGES.positiveInteger)
-  .int(RULE_MESSAGES.positiveInteger)
-  .gt(0, RULE_MESSAGES.positiveInteger);
+/**
+ * Types only for the fields the `depot` and `factory` rules check (rules/base/masterData.json):
+ * required, lengths, no spaces, positive integers and maxima are theirs. The docks list is checked here.
+ */
+const text = z.string().trim();
+const optionalText = z.string().trim().nullable().optional();
+const whole = z.number(RULE_MESSAGES.positiveInteger).int(RULE_MESSAGES.positiveInteger);
 
 /** "lat, lng" as typed (for now instead of a map pick) → GeoJSON point; null when blank. */
 export function parseCoordinates(text: string): Depot['geometry'] | undefined {
@@ -68,7 +67,10 @@ export const geometrySchema = z
   })
   .nullable();
 
-const dockSchema = z.object({ id: z.string().optional(), name: required(40) });
+const dockSchema = z.object({
+  id: z.string().optional(),
+  name: z.string().trim().min(1, RULE_MESSAGES.required).max(40),
+});
 const docksSchema = z
   .array(dockSchema)
   .max(100)
@@ -77,14 +79,14 @@ const docksSchema = z
   });
 
 const depotFields = {
-  name: required(120),
-  shortName,
+  name: text,
+  shortName: text,
   address: optionalText,
   geometry: geometrySchema.optional(),
   isActive: z.boolean(),
   openingHours: openingHoursSchema,
-  lengthOfTimeSlot: positiveInt.max(1440, RULE_MESSAGES.maxValue.replace('{n}', '1440')),
-  timeSlotReservationLimit: positiveInt.max(1000),
+  lengthOfTimeSlot: whole,
+  timeSlotReservationLimit: whole,
   docks: docksSchema,
 };
 
@@ -109,10 +111,10 @@ export const updateDepotSchema = z
 export type UpdateDepotInput = z.infer<typeof updateDepotSchema>;
 
 const factoryFields = {
-  shortName,
+  shortName: text,
   name: optionalText,
   address: optionalText,
-  depotShortName: required(20),
+  depotShortName: text,
   useDefaultFreightCostsSettings: z.boolean(),
   isActive: z.boolean(),
 };
@@ -132,14 +134,6 @@ export const updateFactorySchema = z
   .partial()
   .strict();
 export type UpdateFactoryInput = z.infer<typeof updateFactorySchema>;
-
-/** The message of one field (dialogs and cells), or null. */
-export function siteFieldError(entity: 'depot' | 'factory', field: string, value: unknown): string | null {
-  const fields = (entity === 'depot' ? depotFields : factoryFields) as Record<string, z.ZodType>;
-  const schema = fields[field];
-  if (!schema) return null;
-  return firstIssue(schema, value);
-}
 
 /** GET /api/depots/docks ?depotShortName= (every depot's docks without it). */
 export const docksQuerySchema = z.object({ depotShortName: z.string().max(20).optional() }).loose();

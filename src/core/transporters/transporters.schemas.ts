@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { bulkChangesSchema, firstIssue } from '../list/bulkChanges.schemas.ts';
-import { RULE_MESSAGES } from '../validation/generalRules.ts';
+import { bulkChangesSchema } from '../list/bulkChanges.schemas.ts';
 
 /** A carrier company (business.md §3 Transporter). */
 export interface Transporter {
@@ -11,9 +10,10 @@ export interface Transporter {
   __v: number;
 }
 
+/** Types only: required, lengths and formats are the `transporter` rules (rules/base/masterData.json). */
 const fields = {
-  companyName: z.string().trim().min(1, RULE_MESSAGES.required).max(120),
-  shortName: z.string().trim().min(1, RULE_MESSAGES.required).max(20).regex(/^\S+$/, RULE_MESSAGES.noSpaces),
+  companyName: z.string().trim(),
+  shortName: z.string().trim(),
   active: z.boolean(),
 };
 
@@ -30,9 +30,3 @@ export type UpdateTransporterInput = z.infer<typeof updateTransporterSchema>;
 
 export const bulkUpdateTransportersSchema = bulkChangesSchema(fields);
 export type BulkUpdateTransportersInput = z.infer<typeof bulkUpdateTransportersSchema>;
-
-export function transporterFieldError(field: string, value: unknown): string | null {
-  const schema = (fields as Record<string, z.ZodType>)[field];
-  if (!schema) return null;
-  return firstIssue(schema, value);
-}

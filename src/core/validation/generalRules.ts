@@ -27,6 +27,8 @@ export const RULE_MESSAGES = {
   range: 'Hibás intervallum!',
   timeHint: 'Formátum: 8:00',
   packingAlgorithm: 'A csomagolási algoritmus neve nem megfelelő!',
+  maxLength: 'Legfeljebb {n} karakter adható meg!',
+  invalidValue: 'A megadott érték nem megfelelő!',
 } as const;
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;
 
@@ -120,6 +122,19 @@ export const packingAlgorithm: Check = (v) =>
   typeof v === 'string' && (PACKING_ALGORITHMS as readonly string[]).includes(v)
     ? null
     : RULE_MESSAGES.packingAlgorithm;
+/** A text of at most `n` characters (after trimming); empty passes. */
+export const maxLength =
+  (n: number): Check =>
+  (v) =>
+    typeof v === 'string' && v.trim().length > n ? fillMessage(RULE_MESSAGES.maxLength, { n }) : null;
+/**
+ * A text matching a regular expression (JavaScript syntax, whole value; `u` flag); empty passes.
+ * The rule's event gives the message that tells the user what is allowed.
+ */
+export const matchesPattern = (pattern: string): Check => {
+  const re = new RegExp(pattern, 'u');
+  return optional((v) => (typeof v === 'string' && re.test(v.trim()) ? null : RULE_MESSAGES.invalidValue));
+};
 /** A vehicle may be the default only while active. */
 export function inactiveDefaultVehicle(vehicle: { active: boolean; default: boolean }): string | null {
   return vehicle.default && !vehicle.active ? RULE_MESSAGES.inactiveDefaultVehicle : null;

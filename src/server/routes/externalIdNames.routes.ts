@@ -4,6 +4,7 @@ import { EXTERNAL_ID_NAMES_API } from '../../core/externalIds/externalIdNames.ap
 import { changeExternalIdNames, readExternalIdNames } from '../commands/externalIdNames.commands.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
+import { enforceRows } from '../rules/enforceRows.ts';
 
 /** External id names per entity (business.md §3, §7 Settings): everyone signed in reads, base-data editors write. */
 export function registerExternalIdNamesRoutes(app: FastifyInstance): void {
@@ -11,8 +12,18 @@ export function registerExternalIdNamesRoutes(app: FastifyInstance): void {
     readExternalIdNames(app.services),
   );
 
-  route(app, EXTERNAL_ID_NAMES_API.save, { policy: POLICIES.baseConfigEditors }, async ({ body, actor }) => {
-    const saved = await changeExternalIdNames(app.services, actor, body);
-    return { message: SUCCESS_MESSAGES.modified, ...saved };
-  });
+  route(
+    app,
+    EXTERNAL_ID_NAMES_API.save,
+    { policy: POLICIES.baseConfigEditors },
+    async ({ body, actor, request }) => {
+      // Every name of every list sent through the masterData rules; messages as lists.<entity>.<i>.<field>.
+      const rows = Object.entries(body.lists).flatMap(([entity, list]) =>
+        (list ?? []).map((item, i) => ({ key: `lists.${entity}.${i}`, facts: { entity, ...item } })),
+      );
+      await enforceRows('externalIdName', rows, { app, request }, true);
+      const saved = await changeExternalIdNames(app.services, actor, body);
+      return { message: SUCCESS_MESSAGES.modified, ...saved };
+    },
+  );
 }

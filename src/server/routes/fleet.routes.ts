@@ -17,6 +17,8 @@ import { parseOr400 } from '../http/validate.ts';
 import type { Actor } from '../policies/actor.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentFleetVehicle } from '../presenters/vehicles.presenter.ts';
+import { enforceRows, storedFacts } from '../rules/enforceRows.ts';
+import { enforceRules } from '../rules/enforceRules.ts';
 
 const readers = { policy: POLICIES.fleetReaders };
 const editors = { policy: POLICIES.fleetEditors };
@@ -29,6 +31,10 @@ const saved = (fleetVehicle: Parameters<typeof presentFleetVehicle>[0]) => ({
 /** Fleet (business.md §7): staff see and edit every fleet; a transporter's users only their own. */
 export function registerFleetRoutes(app: FastifyInstance): void {
   const { services } = app;
+  // The masterData rules (rules/base/masterData.json) check the values before they are written;
+  // another transporter's vehicle is 404 before any rule runs.
+  const stored = async (actor: Actor, id: string) =>
+    storedFacts('fleet', presentFleetVehicle(await getOwnFleetVehicle(services, actor, id)));
 
   route(app, FLEET_API.list, readers, async ({ request, actor }) => {
     const raw = (request.query ?? {}) as Record<string, unknown>;
@@ -38,9 +44,10 @@ export function registerFleetRoutes(app: FastifyInstance): void {
     return listInMemory(docs, parseOr400(listQuerySchema, raw), LIST_FIELDS);
   });
 
-  route(app, FLEET_API.create, editors, async ({ body, actor }) =>
-    saved(await createFleetVehicle(services, actor, body)),
-  );
+  route(app, FLEET_API.create, editors, async ({ body, actor, request }) => {
+    await enforceRules('fleet', body, { app, request });
+    return saved(await createFleetVehicle(services, actor, body));
+  });
 
   // Round trips: the GET's record is accepted back (another transporter's vehicle stays unseen: 404).
   const roundTrip = {
@@ -52,11 +59,18 @@ export function registerFleetRoutes(app: FastifyInstance): void {
         : Promise.resolve(undefined),
     unchanged: (fleetVehicle: FleetVehicle) => ({ message: SUCCESS_MESSAGES.modified, fleetVehicle }),
   };
-  route(app, FLEET_API.update, { ...editors, roundTrip }, async ({ body, actor }) =>
-    saved(await changeFleetVehicle(services, actor, body)),
-  );
+  route(app, FLEET_API.update, { ...editors, roundTrip }, async ({ body, actor, request }) => {
+    const { id, __v: _v, ...facts } = body;
+    if (typeof id === 'string')
+      await enforceRules('fleet', facts, { app, request, current: await stored(actor, id) });
+    return saved(await changeFleetVehicle(services, actor, body));
+  });
 
-  route(app, FLEET_API.bulk, editors, async ({ body, actor }) => {
+  route(app, FLEET_API.bulk, editors, async ({ body, actor, request }) => {
+    const checks = [];
+    for (const item of body.items)
+      checks.push({ key: item.id, facts: item.changes, current: await stored(actor, item.id) });
+    await enforceRows('fleet', checks, { app, request });
     const rows = await bulkChangeFleet(services, actor, body);
     return { message: SUCCESS_MESSAGES.modified, fleet: rows.map(presentFleetVehicle) };
   });

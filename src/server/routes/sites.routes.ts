@@ -15,6 +15,8 @@ import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentDepot, presentFactory } from '../presenters/sites.presenter.ts';
+import { storedFacts } from '../rules/enforceRows.ts';
+import { enforceRules } from '../rules/enforceRules.ts';
 
 const readers = { policy: POLICIES.signedIn };
 const editors = { policy: POLICIES.masterDataEditors };
@@ -53,9 +55,11 @@ export function registerSitesRoutes(app: FastifyInstance): void {
     const depot = await getDepot(services, params.id);
     return { id: depot.id, geometry: depot.geometry };
   });
-  route(app, SITES_API.createDepot, editors, async ({ body, actor }) =>
-    savedDepot(await createDepot(services, actor, body)),
-  );
+  // The masterData rules (rules/base/masterData.json) check the values before they are written.
+  route(app, SITES_API.createDepot, editors, async ({ body, actor, request }) => {
+    await enforceRules('depot', body, { app, request });
+    return savedDepot(await createDepot(services, actor, body));
+  });
   // Round trips: the GET's record is accepted back; an unchanged one is answered as saved, unwritten.
   const depotTrip = {
     current: async ({ params }: { params: { id: string } }) => {
@@ -74,8 +78,21 @@ export function registerSitesRoutes(app: FastifyInstance): void {
       factory,
     }),
   };
-  route(app, SITES_API.updateDepot, { ...editors, roundTrip: depotTrip }, async ({ body, params, actor }) =>
-    savedDepot(await changeDepot(services, actor, params.id, body)),
+  route(
+    app,
+    SITES_API.updateDepot,
+    { ...editors, roundTrip: depotTrip },
+    async ({ body, params, actor, request }) => {
+      const found = await findDepot(db, params.id);
+      const { __v: _v, ...facts } = body;
+      if (found)
+        await enforceRules('depot', facts, {
+          app,
+          request,
+          current: storedFacts('depot', presentDepot(found)),
+        });
+      return savedDepot(await changeDepot(services, actor, params.id, body));
+    },
   );
 
   route(app, SITES_API.factories, readers, async ({ request }) => {
@@ -91,13 +108,24 @@ export function registerSitesRoutes(app: FastifyInstance): void {
       'isActive',
     ]);
   });
-  route(app, SITES_API.createFactory, editors, async ({ body, actor }) =>
-    savedFactory(await createFactory(services, actor, body)),
-  );
+  route(app, SITES_API.createFactory, editors, async ({ body, actor, request }) => {
+    await enforceRules('factory', body, { app, request });
+    return savedFactory(await createFactory(services, actor, body));
+  });
   route(
     app,
     SITES_API.updateFactory,
     { ...editors, roundTrip: factoryTrip },
-    async ({ body, params, actor }) => savedFactory(await changeFactory(services, actor, params.id, body)),
+    async ({ body, params, actor, request }) => {
+      const found = await findFactory(db, params.id);
+      const { __v: _v, ...facts } = body;
+      if (found)
+        await enforceRules('factory', facts, {
+          app,
+          request,
+          current: storedFacts('factory', presentFactory(found)),
+        });
+      return savedFactory(await changeFactory(services, actor, params.id, body));
+    },
   );
 }

@@ -31,6 +31,8 @@ import { parseOr400 } from '../http/validate.ts';
 import type { Actor } from '../policies/actor.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { type Presented, presentVersioned } from '../presenters/presentVersioned.ts';
+import { enforceRows, storedFacts } from '../rules/enforceRows.ts';
+import { enforceRules } from '../rules/enforceRules.ts';
 
 const taken = () => conflictOn('shortName', TRANSPORTER_ERRORS.shortNameTaken);
 
@@ -62,13 +64,26 @@ const saved = (transporter: TransporterRecord) => ({
  */
 export function registerTransportersRoutes(app: FastifyInstance): void {
   const { services } = app;
-  const create = async (actor: Actor, input: CreateTransporterInput) => {
+  // The masterData rules (rules/base/masterData.json) check every value before it is written.
+  type Request = Parameters<typeof enforceRules>[2]['request'];
+  const create = async (actor: Actor, request: Request, input: CreateTransporterInput) => {
+    await enforceRules('transporter', input, { app, request });
     if (await findTransporterByShortName(services.db, input.shortName)) throw taken();
     return saved(await createVersioned(services, actor, TRANSPORTERS, input));
   };
-  const change = async (actor: Actor, id: string, { __v, id: _id, ...changes }: UpdateTransporterInput) => {
+  const change = async (
+    actor: Actor,
+    request: Request,
+    id: string,
+    { __v, id: _id, ...changes }: UpdateTransporterInput,
+  ) => {
     const target = await findTransporterById(services.db, id);
     if (!target) throw notFound();
+    await enforceRules('transporter', changes, {
+      app,
+      request,
+      current: storedFacts('transporter', presentVersioned(target)),
+    });
     return saved(await changeVersioned(services, actor, TRANSPORTERS, target, __v, changes));
   };
 
@@ -79,7 +94,7 @@ export function registerTransportersRoutes(app: FastifyInstance): void {
     return listInMemory(docs, parseOr400(listQuerySchema, raw), ['companyName', 'shortName', 'active']);
   });
 
-  route(app, TRANSPORTERS_API.create, editors, ({ body, actor }) => create(actor, body));
+  route(app, TRANSPORTERS_API.create, editors, ({ body, actor, request }) => create(actor, request, body));
 
   // Round trips: the GET's record is accepted back; an unchanged one is answered as saved, unwritten.
   const found = async (id: unknown) => {
@@ -97,20 +112,39 @@ export function registerTransportersRoutes(app: FastifyInstance): void {
   };
   const updateTrip = { current: ({ params }: { params: { id: string } }) => found(params.id), unchanged };
 
-  route(app, TRANSPORTERS_API.save, { ...editors, roundTrip: saveTrip }, async ({ body, actor, reply }) => {
-    if (!('id' in body) || typeof body.id !== 'string') {
-      reply.code(201);
-      return create(actor, body as CreateTransporterInput);
-    }
-    return change(actor, body.id, body as UpdateTransporterInput);
-  });
+  route(
+    app,
+    TRANSPORTERS_API.save,
+    { ...editors, roundTrip: saveTrip },
+    async ({ body, actor, reply, request }) => {
+      if (!('id' in body) || typeof body.id !== 'string') {
+        reply.code(201);
+        return create(actor, request, body as CreateTransporterInput);
+      }
+      return change(actor, request, body.id, body as UpdateTransporterInput);
+    },
+  );
 
-  route(app, TRANSPORTERS_API.bulk, editors, async ({ body, actor }) => {
+  route(app, TRANSPORTERS_API.bulk, editors, async ({ body, actor, request }) => {
+    const checks = await Promise.all(
+      body.items.map(async (item) => {
+        const stored = await findTransporterById(services.db, item.id);
+        return {
+          key: item.id,
+          facts: item.changes,
+          ...(stored && { current: storedFacts('transporter', presentVersioned(stored)) }),
+        };
+      }),
+    );
+    await enforceRows('transporter', checks, { app, request });
     const rows = await bulkChangeVersioned(services, actor, TRANSPORTERS, body.items);
     return { message: SUCCESS_MESSAGES.modified, transporters: rows.map(presentVersioned) };
   });
 
-  route(app, TRANSPORTERS_API.update, { ...editors, roundTrip: updateTrip }, ({ body, params, actor }) =>
-    change(actor, params.id, body),
+  route(
+    app,
+    TRANSPORTERS_API.update,
+    { ...editors, roundTrip: updateTrip },
+    ({ body, params, actor, request }) => change(actor, request, params.id, body),
   );
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { COMMON_ERRORS, SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
+import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
-import { RULES_ERRORS } from '../../core/rules/rules.api.ts';
 import { SIGNED_OUT_EVERYWHERE_MESSAGE, USERS_API } from '../../core/users/users.api.ts';
 import {
   bulkChangeUsers,
@@ -13,11 +12,11 @@ import {
   removeUser,
   signOutEverywhere,
 } from '../commands/users.commands.ts';
-import { HttpError } from '../http/httpError.ts';
 import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentUser } from '../presenters/users.presenter.ts';
+import { enforceRows } from '../rules/enforceRows.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
 const admins = { policy: POLICIES.admins };
@@ -50,21 +49,12 @@ export function registerUsersRoutes(app: FastifyInstance): void {
   route(app, USERS_API.bulk, admins, async ({ body, actor, request }) => {
     // The grid's save path runs the same rules as a single save, row by row; any refused row
     // refuses the whole batch (all-or-nothing) with details keyed by row id.
-    const refused: Record<string, string> = {};
-    let status = 422;
+    const rows = [];
     for (const item of body.items) {
       const stored = await getUser(app.services, item.id);
-      try {
-        await enforceRules('user', item.changes, { app, request, current: currentFactsOf(stored) });
-      } catch (err) {
-        if (!(err instanceof HttpError)) throw err;
-        if (err.statusCode === 403) status = 403;
-        refused[item.id] = Object.values(err.details ?? {})[0] ?? err.message;
-      }
+      rows.push({ key: item.id, facts: item.changes, current: currentFactsOf(stored) });
     }
-    if (Object.keys(refused).length > 0) {
-      throw new HttpError(status, status === 403 ? COMMON_ERRORS.forbidden : RULES_ERRORS.rejected, refused);
-    }
+    await enforceRows('user', rows, { app, request });
     const users = await bulkChangeUsers(app.services, actor, body);
     return { message: SUCCESS_MESSAGES.modified, users: users.map(presentUser) };
   });

@@ -20,6 +20,7 @@ import { STATISTICS_COMMANDS } from '../features/statistics/statisticsCommands.t
 import { TIME_SLOT_COMMANDS } from '../features/timeSlots/timeSlotCommands.ts';
 import { USER_COMMANDS } from '../features/users/userCommands.ts';
 import { GRID_VIEW_COMMANDS } from '../grid/gridCommands.ts';
+import { RULE_COMMANDS } from '../rules/ruleCommands.ts';
 import { PROCESSING_COMMANDS } from '../shell/processingCommands.ts';
 import { TRANSPORT_COMMANDS } from '../transportEdit/transportCommands.ts';
 import { CARGO_SPLIT_COMMANDS } from '../truckJobs/cargoSplitCommands.ts';
@@ -56,6 +57,7 @@ export const COMMAND_CATALOG = [
   ...GRID_VIEW_COMMANDS,
   ...FREIGHT_BILL_COMMANDS,
   ...STATISTICS_COMMANDS,
+  ...RULE_COMMANDS,
 ] as const satisfies readonly Command[];
 
 /** Every command id of the catalogue: a mistyped id in a command bar, menu or view action fails to compile. */

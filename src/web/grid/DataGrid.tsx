@@ -7,6 +7,7 @@ import type { GridCellKey, GridHandle, ViewActions } from '../commands/commandTy
 import { commandContext, setSelection, setView, terminalState } from '../commands/terminalState.ts';
 import { useT } from '../i18n/useT.ts';
 import { focusIsLost } from '../shell/arrivalFocus.ts';
+import { registerWhySource } from '../rules/whyState.ts';
 import { GRID_LOCALE_TEXT } from './agGridSetup.ts';
 import './density.css';
 import { BulkEditDialog } from './BulkEditDialog.tsx';
@@ -102,7 +103,12 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     else if (outcome.ok) setStatus({ text: okText, error: false });
     else
       setStatus({
-        text: outcome.conflict ? t('grid.conflict', { message: outcome.message }) : outcome.message,
+        text: outcome.conflict
+          ? t('grid.conflict', { message: outcome.message })
+          : // A rule refused it in the browser: F1 on the cell explains why.
+            outcome.byCell
+            ? `${outcome.message} · ${t('whyView.hint')}`
+            : outcome.message,
         error: true,
       });
   };
@@ -250,6 +256,23 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     );
   };
   useEffect(() => registerColumnChooser(() => openChooser.current()), []);
+  // "Miért?" (F1) on the focused cell: the trace of the rule that refused its input.
+  useEffect(() => {
+    const focusedInvalid = () => {
+      const api = apiRef.current;
+      const cell = api?.getFocusedCell();
+      const row = cell ? api?.getDisplayedRowAtIndex(cell.rowIndex)?.data : undefined;
+      return cell && row ? editor.invalidCell(adapter.rowId(row), cell.column.getColId()) : undefined;
+    };
+    return registerWhySource({
+      inDialog: false,
+      available: () => focusedInvalid()?.trace !== undefined,
+      traces: () => {
+        const trace = focusedInvalid()?.trace;
+        return trace ? [trace] : [];
+      },
+    });
+  }, [editor, adapter]);
   const applyColumns = (list: ChooserColumn[]) => {
     const api = apiRef.current;
     if (!api) return;

@@ -1,16 +1,26 @@
 import { ApiError } from '../api/apiErrors.ts';
 import { EditHistory, groupByRow, invert } from './editHistory.ts';
-import type { CellChange, GridAdapter } from './gridTypes.ts';
+import type { CellChange, CellMessage, GridAdapter } from './gridTypes.ts';
 
 /** Outcome of a save: ok, or the message (a 409 conflict names it) with the rows concerned. */
 export type SaveOutcome =
   | { ok: true }
-  | { ok: false; message: string; conflict: boolean; rows: string[]; byRow?: Record<string, string> };
+  | {
+      ok: false;
+      message: string;
+      conflict: boolean;
+      rows: string[];
+      byRow?: Record<string, string>;
+      /** The rules' messages per row and field (adapter.check), each with its trace. */
+      byCell?: Record<string, Record<string, CellMessage>>;
+    };
 
 /** A cell whose input was refused (invalid or in conflict): the input is kept and shown with its message. */
 export interface InvalidCell {
   value: unknown;
   message: string;
+  /** The trace of the rule that refused it ("Miért?"). */
+  trace?: CellMessage['trace'];
 }
 
 const key = (id: string, field: string) => `${id}|${field}`;
@@ -82,6 +92,15 @@ export class GridEditor<T> {
       const row = this.rows.get(id);
       return { id, version: row ? this.adapter.version(row) : 0, changes: rowChanges };
     });
+    if (this.adapter.check) {
+      // The rules first, in the browser: a refused batch never reaches the server.
+      const byCell = await this.adapter.check(
+        items.map((i) => ({ id: i.id, row: this.rows.get(i.id), changes: i.changes })),
+      );
+      const rows = Object.keys(byCell).filter((id) => Object.keys(byCell[id] ?? {}).length > 0);
+      const first = rows.flatMap((id) => Object.values(byCell[id] ?? {}))[0];
+      if (first) return { ok: false, message: first.message, conflict: false, rows, byCell };
+    }
     try {
       const saved = await this.adapter.saveBatch(items);
       this.see(saved);
@@ -107,7 +126,11 @@ export class GridEditor<T> {
     else {
       // The user's input stays visible on the refused cells, with the server's word on why.
       for (const c of changes) {
-        if (outcome.rows.length === 0 || outcome.rows.includes(c.id)) {
+        if (outcome.byCell) {
+          // The rules name each refused cell (nothing of the batch was sent).
+          const cell = outcome.byCell[c.id]?.[c.field];
+          if (cell) this.invalid.set(key(c.id, c.field), { value: c.after, ...cell });
+        } else if (outcome.rows.length === 0 || outcome.rows.includes(c.id)) {
           const message = outcome.byRow?.[c.id] ?? outcome.message;
           this.invalid.set(key(c.id, c.field), { value: c.after, message });
         }

@@ -1,4 +1,5 @@
 import type { ListCall, ListResult } from '../../core/list/listCall.schemas.ts';
+import type { RuleTrace } from '../../core/rules/ruleResults.ts';
 import type { Parsed } from '../../core/validation/parseInput.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
 
@@ -54,6 +55,24 @@ export interface GridAdapter<T> {
    * every row may. Cells, paste and bulk edit all respect it; the server decides in the end.
    */
   rowEditable?(row: T): boolean;
+  /**
+   * The rules' word on a batch before it is sent (the rules worker, no server round): messages by
+   * row id and field, each with the trace of its rule ("Miért?"); an empty answer lets the batch go.
+   */
+  check?(items: readonly RowCheckItem<T>[]): Promise<Record<string, Record<string, CellMessage>>>;
+}
+
+/** A row of a batch to check: its id, the row as loaded (if seen) and the changed fields. */
+export interface RowCheckItem<T> {
+  id: string;
+  row: T | undefined;
+  changes: Record<string, unknown>;
+}
+
+/** A refused cell's message, with the trace of the rule behind it when a rule gave it. */
+export interface CellMessage {
+  message: string;
+  trace?: RuleTrace | undefined;
 }
 
 /** The header text of a column: its data-given header, else its translated key. */

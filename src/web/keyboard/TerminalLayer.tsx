@@ -1,4 +1,5 @@
 import { CommandPalette } from '../commands/CommandPalette.tsx';
+import { WhyDialog } from '../rules/WhyDialog.tsx';
 import '../ui/terminal.css';
 import { HelpOverlay } from './HelpOverlay.tsx';
 import { KeyboardHost } from './KeyboardHost.tsx';
@@ -10,6 +11,7 @@ export function TerminalLayer() {
       <KeyboardHost />
       <CommandPalette />
       <HelpOverlay />
+      <WhyDialog />
     </>
   );
 }

@@ -82,5 +82,6 @@ export function isTypingEvent(event: KeyboardEvent): boolean {
 
 /** Chords with Ctrl/⌘/Alt, and Esc, still work inside fields (Ctrl+S saves a form); plain keys do not. */
 export function worksWhileTyping(keys: string): boolean {
-  return /(\$mod|Control|Meta|Alt)\+/.test(keys) || keys === 'Escape';
+  // A function key (F1 "Miért?") types nothing either.
+  return /(\$mod|Control|Meta|Alt)\+/.test(keys) || keys === 'Escape' || /^F\d{1,2}$/.test(keys);
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { RuleEntity } from '../../core/rules/ruleFile.schemas.ts';
 import { ApiError } from '../api/apiErrors.ts';
 import { useT } from '../i18n/useT.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
@@ -6,6 +7,7 @@ import { NumberInput } from '../ui/inputs/NumberInput.tsx';
 import { SelectInput } from '../ui/inputs/SelectInput.tsx';
 import { TextInput } from '../ui/inputs/TextInput.tsx';
 import { coerce, type FormField, yesNoOptions } from './masterDataForm.ts';
+import { useRuleMessages } from './masterDataRules.ts';
 
 type Form = Record<string, unknown>;
 
@@ -17,6 +19,8 @@ export interface MasterDataDialogProps {
   initial: Form;
   /** Client check of one field with the whole form (the same schema the server applies). */
   validate(field: string, value: unknown, form: Form): string | null;
+  /** The rule entity that checks the form in the rules worker (the area's rules, as the server's). */
+  rules?: RuleEntity;
   create(values: Form): Promise<unknown>;
   update(id: string, changes: Form): Promise<unknown>;
   onSaved(): void;
@@ -40,8 +44,15 @@ export function MasterDataDialog(props: MasterDataDialogProps) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const creating = record === null;
-  const error = (name: string) => serverErrors[name] ?? props.validate(name, form[name], form);
-  const valid = fields.every((f) => error(f.name) === null);
+  // The values as they would be sent: every field when creating, the changed ones when editing.
+  const toSend = creating
+    ? form
+    : Object.fromEntries(Object.entries(form).filter(([k, v]) => v !== original[k]));
+  const rules = useRuleMessages(props.rules, fields, creating ? null : original, toSend);
+  const ownError = (name: string) => serverErrors[name] ?? props.validate(name, form[name], form);
+  const error = (name: string) => ownError(name) ?? rules.messages[name] ?? null;
+  // An answer of the rules about older values says nothing yet: the save checks what it sends itself.
+  const valid = fields.every((f) => (rules.pending ? ownError(f.name) : error(f.name)) === null);
   const set = (name: string) => (value: unknown) => {
     setForm((f) => ({ ...f, [name]: value }));
     setServerErrors(({ [name]: _, ...rest }) => rest);
@@ -51,6 +62,11 @@ export function MasterDataDialog(props: MasterDataDialogProps) {
     setSaving(true);
     setMessage('');
     try {
+      // The form as it is now (the last answer may be about an older one).
+      // Only the dialog's fields: a value the screen adds itself (a transporter user's own
+      // transporter) is the server's to judge.
+      const refused = await rules.check();
+      if (fields.some((f) => refused[f.name] !== undefined)) return;
       const values = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, v === '' ? null : v]));
       if (creating) await props.create(values);
       else {

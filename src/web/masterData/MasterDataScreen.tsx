@@ -12,7 +12,7 @@ import { MasterDataDialog, type MasterDataDialogProps } from './MasterDataDialog
 
 type Row = { id: string; __v: number };
 
-type DialogSaves = Pick<MasterDataDialogProps, 'fields' | 'validate' | 'create' | 'update'>;
+type DialogSaves = Pick<MasterDataDialogProps, 'fields' | 'validate' | 'create' | 'update' | 'rules'>;
 
 export interface MasterDataScreenProps<T extends Row> {
   viewId: string;
@@ -47,8 +47,9 @@ function dialogSaves<T extends Row>(props: MasterDataScreenProps<T>): DialogSave
   const validate = dialog?.validate ?? adapter.validate;
   const create = dialog?.create ?? adapter.create;
   const update = dialog?.update ?? adapter.update;
+  const rules = dialog?.rules ?? adapter.rules;
   if (!fields || !validate || !create || !update) throw new Error(`${props.viewId}: the dialog has no saves`);
-  return { fields, validate, create, update };
+  return { fields, validate, create, update, ...(rules && { rules }) };
 }
 
 /** A master-data list on the DataGrid, with its dialog and delete confirmation; commands from the registry. */

@@ -1,10 +1,12 @@
 import { type AnyEndpoint, apiPath, type ResponseOf } from '../../core/api/endpoint.ts';
 import type { QueryParams } from '../../core/api/query.ts';
 import { asListResult, type ListOrAll, toListQuery } from '../../core/list/listCall.schemas.ts';
+import type { RuleEntity } from '../../core/rules/ruleFile.schemas.ts';
 import { apiRequest } from '../api/http.ts';
 import type { GridAdapter } from '../grid/gridTypes.ts';
 import { registerFieldValidator } from '../grid/validateField.ts';
 import { coerce, coerceChanges, type FormField, type GridRowOf, toGridRow } from './masterDataForm.ts';
+import { rulesRowCheck } from './masterDataRules.ts';
 
 /** A stored master-data record: an id and the version it was read at. */
 export interface MasterRecord {
@@ -49,6 +51,11 @@ interface AdapterOptions<A extends MasterDataApi> {
    * schema the server applies. Registered for the grid's cells and used by the dialog.
    */
   validate?(field: string, value: unknown, row: Record<string, unknown>): string | null;
+  /**
+   * The rule entity whose rules check the area's values (rules/base/masterData.json …): the grid's
+   * batches and the dialog's form are checked in the rules worker before anything is sent.
+   */
+  rules?: RuleEntity;
   /** The saved records of a bulk answer (areas with a `bulk` endpoint). */
   bulkRows?(answer: ResponseOf<A['bulk']>): readonly RecordOf<A>[];
   /** The saved record of an update answer (areas that save a batch row by row). */
@@ -64,6 +71,7 @@ type Form = Record<string, unknown>;
 export interface MasterDataAdapter<R> extends GridAdapter<R> {
   fields: readonly FormField[];
   validate(field: string, value: unknown, form: Form): string | null;
+  rules?: RuleEntity;
   create?(values: Form): Promise<unknown>;
   update?(id: string, changes: Form): Promise<unknown>;
   remove?(id: string): Promise<unknown>;
@@ -137,6 +145,7 @@ export function masterDataAdapter<A extends MasterDataApi>(
     },
     saveBatch,
     validate: (field, value, form) => check(field, value, form),
+    ...(options.rules && { rules: options.rules, check: rulesRowCheck<Row>(options.rules, fields) }),
     ...(create && { create: (values: Form) => callSave(create, null, values) }),
     ...(update && { update: (id: string, changes: Form) => callSave(update, id, changes) }),
     ...(remove && {

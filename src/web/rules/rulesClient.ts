@@ -142,6 +142,17 @@ export const rulesClient = {
     const [result] = await (await ensure()).evaluate(request);
     return withTrace(result ?? { fields: {}, warnings: [], denied: {}, changes: {} });
   },
+  /** validateEntity for many rows at once (a grid's batch), in one request to the workers. */
+  async validateRows(
+    entity: RuleEntity,
+    rows: readonly Record<string, unknown>[],
+    ctx?: RulesContextInput,
+    families?: RuleFamily[],
+  ): Promise<EntityValidation[]> {
+    if (rows.length === 0) return [];
+    const request = { entity, rows: [...rows], ctx: sessionRulesContext(ctx), families, trace: true };
+    return (await (await ensure()).evaluate(request)).map(withTrace);
+  },
   /** Raw evaluation of many rows, optionally of another mode's set (playground) or on json-rules-engine. */
   async evaluate(
     request: EvaluateRequest,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/web/api/apiErrors.ts';
 import { GridEditor } from '../../../src/web/grid/gridEditor.ts';
-import type { BatchItem, GridAdapter } from '../../../src/web/grid/gridTypes.ts';
+import type { BatchItem, CellMessage, GridAdapter } from '../../../src/web/grid/gridTypes.ts';
 
 interface Row {
   id: string;
@@ -101,5 +101,71 @@ describe('GridEditor: batches, versions, undo', () => {
     expect(editor.invalidCell('a', 'role')).toBeUndefined();
     expect(editor.history.canUndo()).toBe(false);
     expect((server.db.get('a') as Row).role).toBe('x');
+  });
+});
+
+describe("GridEditor: the adapter's check before a batch is sent (the rules worker)", () => {
+  const trace = {
+    rule: 'test.role.noSpaces',
+    family: 'masterData',
+    file: 'base/masterData.json',
+    source: 'base',
+    priority: 5,
+    fired: true,
+    event: { type: 'fieldError', params: { field: 'role', messageKey: 'noSpaces' } },
+    conditions: { fact: 'role', operator: 'violates', value: 'noSpaces', factResult: 'a b', result: true },
+  } as const;
+
+  it('a refused batch never reaches the server; the refused cell keeps the input, the message and the trace', async () => {
+    const server = fakeServer([
+      { id: 'a', v: 0, role: 'x' },
+      { id: 'b', v: 0, role: 'x' },
+    ]);
+    const checked: unknown[] = [];
+    server.adapter.check = async (items): Promise<Record<string, Record<string, CellMessage>>> => {
+      checked.push(items.map((i) => ({ id: i.id, row: i.row, changes: i.changes })));
+      return Object.fromEntries(
+        items.map((i) => [
+          i.id,
+          String(i.changes.role).includes(' ')
+            ? { role: { message: 'A szöveg nem tartalmazhat szóközt!', trace: trace as never } }
+            : ({} as Record<string, CellMessage>),
+        ]),
+      );
+    };
+    const editor = new GridEditor(
+      server.adapter,
+      () => {},
+      () => {},
+    );
+    editor.see([...server.db.values()].map((r) => ({ ...r })));
+    const outcome = await editor.apply(
+      [
+        { id: 'a', field: 'role', before: 'x', after: 'y' },
+        { id: 'b', field: 'role', before: 'x', after: 'a b' },
+      ],
+      'paste',
+    );
+    expect(outcome).toMatchObject({ ok: false, message: 'A szöveg nem tartalmazhat szóközt!', rows: ['b'] });
+    expect(server.calls).toEqual([]);
+    expect(checked).toEqual([
+      [
+        { id: 'a', row: { id: 'a', v: 0, role: 'x' }, changes: { role: 'y' } },
+        { id: 'b', row: { id: 'b', v: 0, role: 'x' }, changes: { role: 'a b' } },
+      ],
+    ]);
+    expect(editor.invalidCell('b', 'role')).toEqual({
+      value: 'a b',
+      message: 'A szöveg nem tartalmazhat szóközt!',
+      trace,
+    });
+    expect(editor.invalidCell('a', 'role')).toBeUndefined();
+    expect(editor.history.peekUndo()).toBeUndefined();
+
+    // Checked and accepted: the batch goes to the server as before.
+    const ok = await editor.apply([{ id: 'b', field: 'role', before: 'x', after: 'ab' }], 'edit');
+    expect(ok).toEqual({ ok: true });
+    expect(server.calls).toHaveLength(1);
+    expect(editor.invalidCell('b', 'role')).toBeUndefined();
   });
 });

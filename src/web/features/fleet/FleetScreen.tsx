@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { FLEET_API } from '../../../core/fleet/fleet.api.ts';
-import { type FleetVehicle, fleetFieldError } from '../../../core/fleet/fleet.schemas.ts';
+import type { FleetVehicle } from '../../../core/fleet/fleet.schemas.ts';
 import { asListResult } from '../../../core/list/listCall.schemas.ts';
 import { inGroup } from '../../../core/permissions/roles.ts';
 import { TRANSPORTERS_API } from '../../../core/transporters/transporters.api.ts';
@@ -27,7 +27,7 @@ const adapter = masterDataAdapter({
   entity: 'fleet',
   api: FLEET_API,
   fields: FIELDS,
-  validate: (field, value) => fleetFieldError(field, value),
+  rules: 'fleet',
   bulkRows: (answer) => answer.fleet,
 });
 

@@ -7,6 +7,7 @@ import { fillMessage } from '../../../core/validation/generalRules.ts';
 import { ApiError } from '../../api/apiErrors.ts';
 import { useT } from '../../i18n/useT.ts';
 import { fieldMessagesOf } from '../../rules/rulesClient.ts';
+import { formWhySource, registerWhySource } from '../../rules/whyState.ts';
 import { showAlert } from '../../state/alertState.ts';
 import { showNotice } from '../../state/noticeState.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -91,6 +92,26 @@ export function OrderDialog({ orderId, refs, canEdit, today, onSaved, onClose }:
   const pending = rules.form !== form;
   const valid = !readOnly && (pending || (rules.ready && Object.keys(rules.fields).length === 0 && !denied));
   const lastComputed = useRef<OrderComputed>(rules.computed);
+  // "Miért?" (F1) on the rules' messages of the form, item rows included.
+  const shownChecks = () => [
+    ...Object.entries(rules.fields)
+      .filter(([path]) => serverErrors[path] === undefined)
+      .map(([, check]) => check),
+    ...(denied && !readOnly ? [denied[1]] : []),
+  ];
+  const checksRef = useRef(shownChecks);
+  checksRef.current = shownChecks;
+  useEffect(
+    () =>
+      registerWhySource(
+        formWhySource(
+          () => checksRef.current(),
+          () => document.querySelector('[data-testid="order-dialog"]'),
+        ),
+      ),
+    [],
+  );
+  const explained = shownChecks().some((check) => check.trace !== undefined);
 
   const refused = (e: unknown) => {
     if (!(e instanceof ApiError)) throw e;
@@ -251,6 +272,7 @@ export function OrderDialog({ orderId, refs, canEdit, today, onSaved, onClose }:
           </>
         )}
       </CalendarContext.Provider>
+      {explained && <p className="input-hint">{t('whyView.hint')}</p>}
       <p className={message?.error ? 'input-error' : 'grid-status'} role="status" data-testid="order-message">
         {message?.text ?? ''}
         {message?.error &&

@@ -60,6 +60,11 @@ export const PLAYGROUND_SAMPLES: Record<RuleEntity, Record<string, unknown>> = {
     palletType: 'XYZ',
     priority: 0,
   },
+  transporter: { companyName: 'Gyors Fuvar Kft.', shortName: 'GYORS FUVAR', active: true },
+  fleet: { transporterId: 't1', truckType: 'D22S', truckLicensePlateNumber: 'ABC_123', contact: null },
+  depot: { name: 'Központi raktár', shortName: 'KR', lengthOfTimeSlot: 0, timeSlotReservationLimit: 5 },
+  factory: { shortName: 'GY 1', name: 'Első gyár', depotShortName: '' },
+  externalIdName: { entity: 'order', name: 'sap szám', displayName: 'SAP szám', main: false },
 };
 
 /** The context facts the samples assume (vehicles and pallet types for the capacity rules). */

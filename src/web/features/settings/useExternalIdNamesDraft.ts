@@ -15,6 +15,7 @@ import {
 import { ApiError } from '../../api/apiErrors.ts';
 import { saveExternalIdNames } from '../../externalIds/externalIdNamesApi.ts';
 import { adoptExternalIdNames, externalIdNamesState, loadExternalIdNames } from '../../externalIds/state.ts';
+import { checkRecords } from '../../masterData/masterDataRules.ts';
 import { sameData } from '../../ui/dialogState.ts';
 
 const EMPTY = Object.fromEntries(EXTERNAL_ID_ENTITIES.map((e) => [e, []])) as unknown as ExternalIdNameLists;
@@ -28,6 +29,29 @@ const blankName = (): ExternalIdName => ({
   freightFilter: false,
   orderFilter: false,
 });
+
+type EntityErrors = Partial<Record<ExternalIdEntity, Record<string, string>>>;
+
+/**
+ * Every name of every list through the `externalIdName` rules in the rules worker, as the save
+ * will be judged: messages per entity as `<index>.<field>`.
+ */
+async function ruleErrorsOf(lists: ExternalIdNameLists): Promise<EntityErrors> {
+  const rows = EXTERNAL_ID_ENTITIES.flatMap((entity) =>
+    lists[entity].map((item, index) => ({ entity, index, item })),
+  );
+  const checks = await checkRecords(
+    'externalIdName',
+    null,
+    rows.map((r) => ({ stored: null, changes: { entity: r.entity, ...r.item } })),
+  );
+  const out: EntityErrors = {};
+  rows.forEach((r, i) => {
+    for (const [field, check] of Object.entries(checks[i] ?? {}))
+      out[r.entity] = { ...out[r.entity], [`${r.index}.${field}`]: check.message };
+  });
+  return out;
+}
 
 /** Server field details (`lists.order.0.name`) as the editor's keys per entity (`0.name`). */
 function serverErrorsByEntity(details: unknown): Partial<Record<ExternalIdEntity, Record<string, string>>> {
@@ -53,6 +77,7 @@ export function useExternalIdNamesDraft() {
   const [serverErrors, setServerErrors] = useState<Partial<Record<ExternalIdEntity, Record<string, string>>>>(
     {},
   );
+  const [ruleErrors, setRuleErrors] = useState<EntityErrors>({});
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
 
@@ -64,6 +89,20 @@ export function useExternalIdNamesDraft() {
     if (doc) setDraft(doc.lists as ExternalIdNameLists);
   }, [doc]);
 
+  // The rules worker checks the names as they change (100 ms after the last change).
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      ruleErrorsOf(draft)
+        .then((next) => live && setRuleErrors(next))
+        .catch(() => live && setRuleErrors({}));
+    }, 100);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [draft]);
+
   const dirtyEntities = useMemo(
     () => EXTERNAL_ID_ENTITIES.filter((e) => !sameData(original[e], draft[e])),
     [original, draft],
@@ -71,9 +110,12 @@ export function useExternalIdNamesDraft() {
   const errors = useMemo(
     () =>
       Object.fromEntries(
-        EXTERNAL_ID_ENTITIES.map((e) => [e, { ...externalIdNameErrors(draft[e]), ...serverErrors[e] }]),
+        EXTERNAL_ID_ENTITIES.map((e) => [
+          e,
+          { ...ruleErrors[e], ...externalIdNameErrors(draft[e]), ...serverErrors[e] },
+        ]),
       ) as Record<ExternalIdEntity, Record<string, string>>,
-    [draft, serverErrors],
+    [draft, ruleErrors, serverErrors],
   );
 
   const change = useCallback((entity: ExternalIdEntity, next: ExternalIdName[]) => {
@@ -102,9 +144,15 @@ export function useExternalIdNamesDraft() {
     reload: () => void loadExternalIdNames(true).catch(() => {}),
     save: async (savedText: string): Promise<boolean> => {
       if (dirtyEntities.length === 0 || saving || !doc) return false;
-      if (dirtyEntities.some((e) => Object.keys(errors[e]).length > 0)) return false;
+      // The list-wide and server messages here; the rules' below, on the lists as they are now.
+      const own = (e: ExternalIdEntity) => ({ ...externalIdNameErrors(draft[e]), ...serverErrors[e] });
+      if (dirtyEntities.some((e) => Object.keys(own(e)).length > 0)) return false;
       setSaving(true);
       try {
+        // The lists as they are now (the last answer of the rules may be about older ones).
+        const refused = await ruleErrorsOf(draft);
+        setRuleErrors(refused);
+        if (dirtyEntities.some((e) => Object.keys(refused[e] ?? {}).length > 0)) return false;
         const lists = Object.fromEntries(dirtyEntities.map((e) => [e, draft[e]]));
         const versions = Object.fromEntries(dirtyEntities.map((e) => [e, doc.versions[e]]));
         const saved = await saveExternalIdNames({ lists, versions });

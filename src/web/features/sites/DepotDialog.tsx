@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import { SITES_API } from '../../../core/sites/sites.api.ts';
 import { SITE_ERRORS } from '../../../core/sites/sites.errors.ts';
-import {
-  type Depot,
-  formatCoordinates,
-  parseCoordinates,
-  siteFieldError,
-} from '../../../core/sites/sites.schemas.ts';
+import { type Depot, formatCoordinates, parseCoordinates } from '../../../core/sites/sites.schemas.ts';
 import { RULE_MESSAGES } from '../../../core/validation/generalRules.ts';
 import { ApiError } from '../../api/apiErrors.ts';
 import { callApi } from '../../api/callApi.ts';
 import { useT } from '../../i18n/useT.ts';
 import { yesNoOptions } from '../../masterData/masterDataForm.ts';
+import { useRuleMessages } from '../../masterData/masterDataRules.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { NumberInput } from '../../ui/inputs/NumberInput.tsx';
@@ -86,6 +82,20 @@ export function DepotDialog({
     setForm((f) => ({ ...f, [key]: value }));
     setServerErrors(({ [key]: _, ...rest }) => rest);
   };
+  // The depot's rules (rules/base/masterData.json) check its fields in the rules worker.
+  const ruleFacts = (f: Form) => ({
+    name: f.name,
+    shortName: f.shortName,
+    address: f.address,
+    lengthOfTimeSlot: f.lengthOfTimeSlot,
+    timeSlotReservationLimit: f.timeSlotReservationLimit,
+  });
+  const stored = creating ? null : ruleFacts(original);
+  const current = ruleFacts(form);
+  const sent = stored
+    ? Object.fromEntries(Object.entries(current).filter(([k, v]) => v !== stored[k as keyof typeof stored]))
+    : current;
+  const rules = useRuleMessages('depot', null, stored, sent);
   const err = (field: string): string | null => {
     if (serverErrors[field]) return serverErrors[field] ?? null;
     if (field === 'coordinates')
@@ -95,7 +105,13 @@ export function DepotDialog({
       const names = form.docks.map((d) => d.name.trim().toLowerCase());
       return new Set(names).size === names.length ? null : SITE_ERRORS.dockNameTaken.message;
     }
-    return siteFieldError('depot', field, form[field as keyof Form]);
+    return rules.messages[field] ?? null;
+  };
+  // A field is in the way of a save by its own checks, or by the rules' answer about these values
+  // (while the answer is about older ones, the save checks what it sends itself).
+  const blocks = (field: string) => {
+    const message = err(field);
+    return message !== null && !(rules.pending && message === rules.messages[field]);
   };
   const fields = [
     'name',
@@ -106,8 +122,9 @@ export function DepotDialog({
     'timeSlotReservationLimit',
     'docks',
   ];
+  // While the rules' answer is about older values the save checks what it sends itself.
   const valid =
-    fields.every((f) => err(f) === null) &&
+    fields.every((f) => !blocks(f)) &&
     WEEKDAYS.every((w) => hoursError(form.hours[w] ?? { from: '', to: '' }) === null);
 
   const body = (lengthOfTimeSlot: number, timeSlotReservationLimit: number) => ({
@@ -132,6 +149,8 @@ export function DepotDialog({
     setSaving(true);
     setMessage('');
     try {
+      // The form as it is now (the last answer of the rules may be about an older one).
+      if (Object.keys(await rules.check()).length > 0) return;
       const res = creating
         ? await callApi(SITES_API.createDepot, { body: body(slot, limit), errorMode: 'silent' })
         : await callApi(SITES_API.updateDepot, {

@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import type { Endpoint } from '../../../core/api/endpoint.ts';
 import { asListResult, type ListResult } from '../../../core/list/listCall.schemas.ts';
 import { type DepotListRow, depotListRow, SITES_API } from '../../../core/sites/sites.api.ts';
-import { type Depot, type Factory, siteFieldError } from '../../../core/sites/sites.schemas.ts';
+import type { Depot, Factory } from '../../../core/sites/sites.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
 import type { CommandId } from '../../commands/catalog.ts';
 import type { ColumnOption, GridColumn } from '../../grid/gridTypes.ts';
@@ -45,14 +45,14 @@ const depotsAdapter = masterDataAdapter({
     update: SITES_API.updateDepot,
   },
   fields: DEPOT_GRID_FIELDS,
-  validate: (field, value) => siteFieldError('depot', field, value),
+  rules: 'depot',
   savedRow: (answer) => depotListRow(answer.depot),
 });
 const factoriesAdapter = masterDataAdapter({
   entity: 'factories',
   api: { list: SITES_API.factories, create: SITES_API.createFactory, update: SITES_API.updateFactory },
   fields: FACTORY_FIELDS,
-  validate: (field, value) => siteFieldError('factory', field, value),
+  rules: 'factory',
   savedRow: (answer) => answer.factory,
 });
 type DepotRow = GridRowOf<DepotListRow>;

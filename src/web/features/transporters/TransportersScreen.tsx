@@ -4,6 +4,7 @@ import type { TransporterPunctuality } from '../../../core/timeSlots/timeSlots.s
 import { TRANSPORTERS_API } from '../../../core/transporters/transporters.api.ts';
 import { type Transporter, transporterFieldError } from '../../../core/transporters/transporters.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
+import type { Transporter } from '../../../core/transporters/transporters.schemas.ts';
 import type { GridColumn } from '../../grid/gridTypes.ts';
 import { toInternalDate } from '../../i18n/format.ts';
 import { translate } from '../../i18n/i18n.ts';
@@ -24,7 +25,7 @@ const adapter = masterDataAdapter({
   entity: 'transporters',
   api: TRANSPORTERS_API,
   fields: FIELDS,
-  validate: (field, value) => transporterFieldError(field, value),
+  rules: 'transporter',
   bulkRows: (answer) => answer.transporters,
 });
 

@@ -22,6 +22,8 @@ export interface ImportGridHandle {
   focus(): void;
   /** Commits a cell being edited (before a save). */
   stopEditing(): void;
+  /** The focused cell: its row (with its errors) and field, or null. */
+  focused(): { row: ImportGridRow; field: string } | null;
 }
 
 export interface ImportGridProps {
@@ -98,6 +100,12 @@ export const ImportGrid = forwardRef<ImportGridHandle, ImportGridProps>(function
   };
 
   useImperativeHandle(ref, () => ({
+    focused: () => {
+      const api = apiRef.current;
+      const cell = api?.getFocusedCell();
+      const row = cell ? api?.getDisplayedRowAtIndex(cell.rowIndex)?.data : undefined;
+      return cell && row ? { row, field: cell.column.getColId() } : null;
+    },
     nextError: () => {
       const api = apiRef.current;
       if (!api) return false;

@@ -4,6 +4,7 @@ import { CommandBar } from '../../../commands/CommandBar.tsx';
 import { pushDialog } from '../../../commands/terminalState.ts';
 import type { MessageKey } from '../../../i18n/i18n.ts';
 import { useT } from '../../../i18n/useT.ts';
+import { registerWhySource } from '../../../rules/whyState.ts';
 import { appState } from '../../../state/appState.ts';
 import { FileInput } from '../../../ui/inputs/FileInput.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
@@ -53,6 +54,21 @@ export function OrderImportView({ onClose, onSaved }: OrderImportViewProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const grid = useRef<ImportGridHandle>(null);
   const [status, setStatus] = useState('');
+  // "Miért?" (F1) on the focused row: the importRow rules behind its messages.
+  const explainRef = useRef(imp.explain);
+  explainRef.current = imp.explain;
+  useEffect(
+    () =>
+      registerWhySource({
+        inDialog: true,
+        available: () => (grid.current?.focused()?.row.errors.length ?? 0) > 0,
+        traces: () => {
+          const at = grid.current?.focused();
+          return at ? explainRef.current(at.row.rowNumber, at.field) : [];
+        },
+      }),
+    [],
+  );
   const live = useRef({ imp, onClose });
   live.current = { imp, onClose };
   const config = imp.config ?? importConfigFor(appState.config?.configMode ?? 'logistics');

@@ -1,4 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ImportCheckContext,
+  importRulesRequest,
+} from '../../../../core/orders/import/checkImportRows.ts';
 import type {
   ExcelImportFailure,
   ExcelImportProgress,
@@ -10,8 +14,9 @@ import type {
   ImportRowVerdict,
 } from '../../../../core/orders/import/orderImport.schemas.ts';
 import { MAX_IMPORT_BYTES } from '../../../../core/orders/import/readImportWorkbook.ts';
+import type { RuleTrace } from '../../../../core/rules/ruleResults.ts';
 import { ApiError } from '../../../api/apiErrors.ts';
-import { sessionRulesContext } from '../../../rules/rulesClient.ts';
+import { rulesClient, sessionRulesContext } from '../../../rules/rulesClient.ts';
 import { createExcelImportClient, type ExcelImportClient } from './excelImportClient.ts';
 import { type ImportGridRow, serverOnly, toGridRows } from './importGridRows.ts';
 import { checkImportOnServer, loadImportContext, saveImport } from './orderImportApi.ts';
@@ -33,6 +38,8 @@ const apiMessage = (err: unknown) =>
  */
 export function useOrderImport(onSaved: (message: string, orderIds: string[]) => void) {
   const client = useRef<ExcelImportClient | null>(null);
+  /** The import's check context (columns, vehicles, calendar, today), for "Miért?". */
+  const checkCtx = useRef<ImportCheckContext | null>(null);
   const [phase, setPhase] = useState<ImportPhase>('pick');
   const [progress, setProgress] = useState<ExcelImportProgress | null>(null);
   const [problem, setProblem] = useState<ImportProblem | null>(null);
@@ -100,6 +107,7 @@ export function useOrderImport(onSaved: (message: string, orderIds: string[]) =>
       try {
         const [{ ctx, rules }, data] = await Promise.all([loadImportContext(), file.arrayBuffer()]);
         setConfig(ctx.config);
+        checkCtx.current = ctx;
         client.current?.close();
         client.current = createExcelImportClient();
         const out = await client.current.parse(
@@ -165,6 +173,21 @@ export function useOrderImport(onSaved: (message: string, orderIds: string[]) =>
   const errorRows = gridRows.filter((r) => r.errors.length > 0).length;
   const canSave = phase === 'ready' && rows.length > 0 && errorRows === 0;
 
+  /**
+   * "Miért?" on a row: its values through the importRow rules again with a trace (the same request
+   * the worker checked it with); the fired rules of the focused cell's field, else of the whole row.
+   */
+  const explain = useCallback(async (rowNumber: number, field: string | null): Promise<RuleTrace[]> => {
+    const row = rowsRef.current.find((r) => r.rowNumber === rowNumber);
+    const ctx = checkCtx.current;
+    if (!row || !ctx) return [];
+    const request = { ...importRulesRequest([row], ctx, sessionRulesContext()), trace: true };
+    const [result] = await rulesClient.evaluate(request);
+    const fired = (result?.trace ?? []).filter((t) => t.fired && t.event.type === 'fieldError');
+    const atField = fired.filter((t) => t.event.type === 'fieldError' && t.event.params.field === field);
+    return atField.length > 0 ? atField : fired;
+  }, []);
+
   /** Saves once the edits in flight are checked; refused while any row has errors. */
   const save = useCallback(async () => {
     if (!canSave) return;
@@ -198,5 +221,6 @@ export function useOrderImport(onSaved: (message: string, orderIds: string[]) =>
     pick,
     edit,
     save,
+    explain,
   };
 }
