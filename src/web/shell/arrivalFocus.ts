@@ -53,7 +53,11 @@ export function focusGridWhenReady(
     if (!lost()) return document.activeElement !== before;
     if (modalOpen()) return false;
     const grid = commandContext().grid;
-    const hasRows = [...main.querySelectorAll('.ag-row')].some((r) => !r.closest('dialog'));
+    // Rows with data, not the grid's loading stubs: a cell focused on a stub is redrawn when the data
+    // comes, and AG Grid then puts the focus back on it — after the user may have moved it elsewhere.
+    const hasRows = [...main.querySelectorAll('.ag-row:not(.ag-row-loading)')].some(
+      (r) => !r.closest('dialog'),
+    );
     if (grid && hasRows) {
       const named = target !== null && Date.now() - started < ROW_WAIT_MS;
       move(() => (named && target ? grid.focusRow(target) : grid.focusGrid()));
