@@ -316,43 +316,6 @@ describe.each(BACKENDS)('the product follows the rule files [%s]', (backend) => 
     expect(removed.statusCode, removed.body).toBe(200);
   });
 
-  it('a hand-entered order meets the capacity rules of the import, with their messages', async () => {
-    const items = (palletsCount: number, kg: number) => [
-      { itemId: 'PTH30NF', quantity: palletsCount * 80, kg, palletsCount, palletType: 'EUR' },
-    ];
-    const create = (payload: unknown) => env().request(ORDERS_API.create, { as: 'admin', payload });
-    const none = await create(buildOrder({ orderItems: items(40, 20_000) }));
-    expect(none.statusCode).toBe(422);
-    expect(json<{ details: unknown }>(none).details).toEqual({
-      orderItems: 'A megrendelés nem fér fel egy járműre sem!',
-    });
-    const heavy = await create(buildOrder({ orderItems: [...items(10, 20_000), ...items(10, 5_000)] }));
-    expect(heavy.statusCode).toBe(422);
-    const named = await create(buildOrder({ orderItems: items(20, 9_000), preferredTrucks: ['D22S'] }));
-    expect(named.statusCode).toBe(422);
-    expect(json<{ details: unknown }>(named).details).toEqual({
-      preferredTrucks: 'nem fér fel a D22S járműre! Lehetséges járművek: D22L, T24L, T24S',
-    });
-    const fits = await create(buildOrder({ orderItems: items(20, 9_000) }));
-    expect(fits.statusCode, fits.body).toBe(201);
-    const order = json<Saved>(fits).order;
-    const grown = await env().request(ORDERS_API.update, {
-      as: 'admin',
-      params: { id: order.orderId },
-      query: { version: 0 },
-      payload: { orderItems: items(34, 9_000) },
-    });
-    expect(grown.statusCode).toBe(422);
-    // A change elsewhere on the order is not refused for the items it does not touch.
-    const comment = await env().request(ORDERS_API.update, {
-      as: 'admin',
-      params: { id: order.orderId },
-      query: { version: 0 },
-      payload: { comment: 'Rámpához' },
-    });
-    expect(comment.statusCode, comment.body).toBe(200);
-  });
-
   it('the event of a rule-checked change names the rule set (mode and hash) that judged it', async () => {
     const { hash } = json<ResolvedRuleSet>(await env().request(RULES_API.set, { as: 'admin' }));
     const created = await env().request(ORDERS_API.create, { as: 'admin', payload: buildOrder() });

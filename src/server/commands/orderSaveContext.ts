@@ -1,8 +1,4 @@
 import type { ExternalIdName } from '../../core/externalIds/externalIdNames.schemas.ts';
-import { IMPORT_PALLET_TYPES } from '../../core/orders/import/importPalletTypes.ts';
-import { importVehicleFact } from '../../core/orders/import/importVehicles.ts';
-import { orderCapacityRules } from '../../core/orders/orderCapacity.ts';
-import { evaluateCompiled } from '../../core/rules/evaluateRules.ts';
 import type { RulesContextInput } from '../../core/rules/ruleFacts.schemas.ts';
 import type { RuleFamily } from '../../core/rules/ruleFile.schemas.ts';
 import type { EntityResult } from '../../core/rules/ruleResults.ts';
@@ -15,9 +11,7 @@ import type { Gazetteer } from '../geo/gazetteer.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
 import type { Actor } from '../policies/actor.ts';
 import { rulesContextFor } from '../rules/enforceRules.ts';
-import { compiledSetOf } from '../rules/ruleSetDerived.ts';
 import type { RulesService } from '../rules/rulesService.ts';
-import { listAllVehicles } from './vehicles.commands.ts';
 
 /** Who saves and with what: the app's services and rules, the caller and the modules active for them. */
 export interface OrderWriteScope {
@@ -37,11 +31,6 @@ export interface OrderRuleRow {
 export interface OrderSaveContext {
   /** Runs the config mode's order rules on every row in ONE rules-pool call, answers in row order. */
   evaluate(rows: readonly OrderRuleRow[]): Promise<EntityResult[]>;
-  /**
-   * Runs the capacity rules of the import (`importRow`, capacity family) on rows built by
-   * orderCapacityRow, against the vehicles and pallet types the import checks with; one call.
-   */
-  capacity(rows: readonly Record<string, unknown>[]): Promise<EntityResult[]>;
   gazetteer: Gazetteer;
   /** Units per pallet by item id; null when there is no product catalogue (pallets are then kept as sent). */
   products(itemIds: readonly string[]): Promise<Map<string, number> | null>;
@@ -50,8 +39,6 @@ export interface OrderSaveContext {
   /** The configured external id names of orders and their items (who may edit each). */
   externalIdNames: { order: readonly ExternalIdName[]; orderItem: readonly ExternalIdName[] };
 }
-
-const emptyResult = (): EntityResult => ({ fields: {}, warnings: [], denied: {}, changes: {} });
 
 /**
  * The rules context, gazetteer and catalogue of a caller's order saves: the caller's role and
@@ -64,12 +51,11 @@ export async function orderSaveContext(
 ): Promise<OrderSaveContext> {
   const { services, rules, actor, activeModules } = scope;
   const { db } = services;
-  const [base, calendar, gazetteer, names, vehicles] = await Promise.all([
+  const [base, calendar, gazetteer, names] = await Promise.all([
     getBaseConfig(db),
     listCalendarOverrides(db),
     gazetteerFor(db),
     getExternalIdNames(db),
-    listAllVehicles(services),
   ]);
   const ctx: RulesContextInput = rulesContextFor(
     services,
@@ -97,22 +83,6 @@ export async function orderSaveContext(
       });
       if (results.length !== rows.length) throw new Error('rules engine answered a different number of rows');
       return results;
-    },
-    async capacity(rows) {
-      if (rows.length === 0 || (families && !families.includes('capacity')))
-        return rows.map(() => emptyResult());
-      // A few rules on one row per order: evaluated on this thread with the set in force, so a
-      // save stays one rules-pool call.
-      const fit = orderCapacityRules(rules.set.rules);
-      return evaluateCompiled(compiledSetOf(rules), {
-        entity: 'importRow',
-        rows: [...rows],
-        ctx: { ...ctx, vehicles: vehicles.map(importVehicleFact), palletTypes: IMPORT_PALLET_TYPES },
-        families: ['capacity'],
-      }).map((r) => ({
-        ...r,
-        fields: Object.fromEntries(Object.entries(r.fields).filter(([, m]) => fit.has(m.rule))),
-      }));
     },
   };
 }

@@ -1,5 +1,4 @@
 import { externalIdDenials, refusedExternalIds } from '../../core/externalIds/externalIdEditRoles.ts';
-import { ORDER_CAPACITY_FIELDS, orderCapacityRow } from '../../core/orders/orderCapacity.ts';
 import { statusAfterSave } from '../../core/orders/orderStatus.ts';
 import type { InvalidReason, OrderCoords } from '../../core/orders/orders.schemas.ts';
 import type { RulesContextInput } from '../../core/rules/ruleFacts.schemas.ts';
@@ -185,14 +184,7 @@ export async function prepareOrders(
       values[i] = applyChanges(values[i] as OrderValues, result.changes);
     });
   }
-  // Vehicle capacity: the import's capacity rules on each order's totals (one call for all rows).
-  const capacity = await ctx.capacity(values.map((v) => orderCapacityRow(v as OrderValues)));
-  return staged.map((s, i) => {
-    const result = results[i] as EntityResult;
-    for (const [field, m] of Object.entries(capacity[i]?.fields ?? {})) {
-      const target = ORDER_CAPACITY_FIELDS[field] ?? field;
-      result.fields[target] ??= m;
-    }
-    return judged(s, values[i] as OrderValues, result, ctx.externalIdNames, ctx.role);
-  });
+  return staged.map((s, i) =>
+    judged(s, values[i] as OrderValues, results[i] as EntityResult, ctx.externalIdNames, ctx.role),
+  );
 }

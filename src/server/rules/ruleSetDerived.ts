@@ -16,11 +16,6 @@ interface Derived {
 // Keyed by the set in force: a reload brings a new set object, so nothing stale is served.
 const derived = new WeakMap<ResolvedRuleSet, Derived>();
 
-/** The set in force compiled on this thread, for small derived evaluations (probes, one row per order). */
-export function compiledSetOf(rules: RulesService): CompiledRuleSet {
-  return derivedOf(rules).compiled;
-}
-
 function derivedOf(rules: RulesService): Derived {
   const set = rules.set;
   let d = derived.get(set);
