@@ -139,6 +139,11 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
     (inGroup(role, 'adminRoles') ||
       inGroup(role, 'logisticsRoles') ||
       (inGroup(role, 'productionRoles') && moduleFlag(access, 'statistics', 'allowProductionUsers'))),
+  // Capacity vs demand (issue 19): the planner side of the capacity estimates (no transporter role).
+  capacityPlanners: (role, access) =>
+    roleHasPermission(role, 'accessCapacityEstimate') &&
+    access.activeModules.includes('capacity_estimate') &&
+    !inGroup(role, 'transporterRoles'),
 };
 
 /** Every route of the server with its policy; a new route fails this test until its access is reviewed here. */
@@ -347,6 +352,7 @@ const ROUTES: [string, PolicyId][] = [
   ['GET /api/statistics/freights', 'statisticsReaders'],
   ['GET /api/statistics/details', 'statisticsReaders'],
   ['GET /api/statistics/:table', 'statisticsReaders'],
+  ['GET /api/capacity-estimate/shortages', 'capacityPlanners'],
   ['GET /logistics', 'public'],
   ['GET /', 'public'],
 ];
