@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { seedDemoOffers } from './commands/offersDemo.commands.ts';
 import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -56,6 +57,7 @@ export async function main(): Promise<void> {
   );
   announceSeed(seed, config.demoPassword !== null);
   if (seed.seeded) await seedDemoStatistics(database.db, new Date().toISOString().slice(0, 10));
+  if (seed.seeded) await seedDemoOffers(database.db, new Date());
 
   const app = await buildApp({ config, db: database.db, logger: { level: logLevel() }, jobRunner: true });
   await app.ready();

@@ -7,7 +7,9 @@ import {
 } from '../../src/core/capacityEstimates/capacityEstimates.schemas.ts';
 import { ROLES } from '../../src/core/permissions/roles.ts';
 import { TRANSPORTERS_API } from '../../src/core/transporters/transporters.api.ts';
+import { insertFreights, type NewFreight } from '../../src/server/db/repositories/freights.repository.ts';
 import { findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
+import { newFreightValues } from '../factories/freights.factory.ts';
 import { insertTestUser } from '../factories/users.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
@@ -142,5 +144,109 @@ describe.each(BACKENDS)('capacity estimates [%s]', (backend) => {
     ]);
     expect(parseVehiclesText('T24L három')).toBeNull();
     expect(vehiclesText([{ truckType: 'T24L', quantity: 3 }])).toBe('T24L: 3');
+  });
+});
+
+describe.each(BACKENDS)('capacity vs demand [%s]', (backend) => {
+  // A fixed clock: "today" in Budapest is 2099-06-01, far from any seeded freight.
+  const NOW = new Date('2099-06-01T10:00:00Z');
+  const env = useTestEnv(backend, {}, { now: () => NOW });
+  const api = CAPACITY_ESTIMATES_API;
+  const db = () => env().database.db;
+  const shortages = (as = 'logistics-viewer', query: { days?: number } = {}) =>
+    env().request(api.shortages, { as, query });
+  const freight = (deliveryDate: string, truckType: string, values: Partial<NewFreight> = {}) =>
+    newFreightValues({
+      releaseDate: deliveryDate,
+      deliveryDate,
+      expectedDeadlineDate: deliveryDate,
+      truckType,
+      ...values,
+    });
+
+  it("lists the coming days' truck types the freights need more of than the transporters estimated", async () => {
+    const own = (await findUserByUsername(db(), 'transporter-manager'))?.transporterId as string;
+    const other = (
+      await env().request(TRANSPORTERS_API.create, {
+        as: 'admin',
+        payload: { companyName: 'Igény Kft.', shortName: `I${uniq()}` },
+      })
+    ).data.transporter;
+    await insertFreights(db(), [
+      freight('2099-06-02', 'T24L'),
+      freight('2099-06-02', 'T24L'),
+      freight('2099-06-02', 'T24L'),
+      freight('2099-06-02', 'D22S'),
+      freight('2099-06-03', 'T24L'),
+      // Left out: cancelled, no truck type, yesterday, beyond the range.
+      freight('2099-06-03', 'T24L', { status: 'cancelled' }),
+      freight('2099-06-03', 'T24L', { truckType: null }),
+      freight('2099-05-31', 'T24L'),
+      freight('2099-06-20', 'T24L'),
+    ]);
+    const estimate = async (payload: Record<string, unknown>) => {
+      const res = await env().request(api.create, { as: 'logistics-manager', payload });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await estimate({
+      transporterId: own,
+      date: '2099-06-02',
+      vehicles: [
+        { truckType: 'T24L', quantity: 1 },
+        { truckType: 'D22S', quantity: 1 },
+      ],
+    });
+    // Another transporter's trucks add up; a truck type matches whatever its case.
+    await estimate({
+      transporterId: other.id,
+      date: '2099-06-02',
+      vehicles: [{ truckType: 't24l', quantity: 1 }],
+    });
+    // Returning trucks are not starting out: they do not count.
+    await estimate({
+      transporterId: own,
+      date: '2099-06-03',
+      returning: true,
+      vehicles: [{ truckType: 'T24L', quantity: 5 }],
+    });
+
+    const res = await shortages();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.data).toEqual({
+      from: '2099-06-01',
+      to: '2099-06-14',
+      shortages: [
+        { date: '2099-06-02', truckType: 'T24L', needed: 3, estimated: 2, missing: 1 },
+        { date: '2099-06-03', truckType: 'T24L', needed: 1, estimated: 0, missing: 1 },
+      ],
+    });
+    // A shorter look ahead: only today and tomorrow.
+    expect((await shortages('logistics-manager', { days: 2 })).data).toMatchObject({
+      to: '2099-06-02',
+      shortages: [{ date: '2099-06-02', truckType: 'T24L' }],
+    });
+    // One more truck estimated for the 3rd: that day is covered.
+    await estimate({
+      transporterId: other.id,
+      date: '2099-06-03',
+      vehicles: [{ truckType: 'T24L', quantity: 1 }],
+    });
+    expect((await shortages()).data.shortages.map((s) => s.date)).toEqual(['2099-06-02']);
+
+    expect((await shortages('logistics-viewer', { days: 0 })).statusCode).toBe(400);
+    expect((await shortages('logistics-viewer', { days: 100 })).statusCode).toBe(400);
+    // Transporters never see the others' estimates summed; the gate and production neither.
+    for (const as of [
+      'transporter-manager',
+      'transporter-viewer',
+      'production-manager',
+      'entrance-supervisor',
+    ]) {
+      expect((await shortages(as)).statusCode, as).toBe(403);
+    }
+    expect((await env().request(api.shortages, {})).statusCode).toBe(401);
+    await withModule(db(), 'capacity_estimate', false, async () => {
+      expect((await shortages('logistics-manager')).statusCode).toBe(403);
+    });
   });
 });

@@ -299,4 +299,128 @@ describe.each(BACKENDS)('offers [%s]', (backend) => {
       offset -= 3 * HOUR;
     }
   });
+
+  it('a freight that gets its transporter another way closes its open offers in the same transaction; a late answer is told why', async () => {
+    const a = await own();
+    const b = await otherTransporter();
+    const offersOf = async (freightUuid: string) =>
+      db()
+        .selectFrom('offers')
+        .select(['id', 'status', 'close_reason', 'transporter_id'])
+        .where('freight_uuid', '=', freightUuid)
+        .orderBy('created_at')
+        .execute();
+    const closingEvents = async (freightNumber: string) =>
+      db()
+        .selectFrom('events')
+        .select(['action', 'entity_id', 'changes', 'transporter_id'])
+        .where('freight_id', '=', freightNumber)
+        .where('entity', '=', 'offer')
+        .where('action', '=', 'offer_rejected')
+        .execute();
+
+    // 1. The planner sets a transporter: both open offers close (also the chosen one's), no waterfall step.
+    const set = await store();
+    const sent = await send({ freightId: set.id, transporterIds: [a, b.id] });
+    expect(sent.statusCode, sent.body).toBe(201);
+    // An edit that keeps the freight in tendering leaves them open.
+    await env().request(FREIGHTS_API.comment, {
+      as: 'logistics-manager',
+      params: { id: set.id },
+      payload: { comment: 'Rakodás 6-kor' },
+    });
+    expect((await offersOf(set.id)).map((o) => o.status)).toEqual(['sent', 'sent']);
+    const assigned = await env().request(FREIGHTS_API.setTransporter, {
+      as: 'logistics-manager',
+      params: { id: set.id },
+      payload: { transporterId: b.id },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(await offersOf(set.id)).toEqual([
+      expect.objectContaining({ status: 'rejected', close_reason: 'transporterSet' }),
+      expect.objectContaining({ status: 'rejected', close_reason: 'transporterSet' }),
+    ]);
+    const events = await closingEvents(set.freightId);
+    expect(events.map((e) => e.entity_id).sort()).toEqual(sent.data.offers.map((o) => o.id).sort());
+    expect(events.every((e) => JSON.stringify(e.changes).includes('transporterSet'))).toBe(true);
+    const ours = sent.data.offers.find((o) => o.transporterId === a)!;
+    const late = await accept(ours.id, 'transporter-manager');
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toContain('A fuvarhoz időközben fuvarozót rendeltek, az ajánlat lezárult!');
+    const lateReject = await reject(ours.id, 'transporter-manager', { __v: 0 });
+    expect(lateReject.statusCode).toBe(409);
+    expect(lateReject.body).toContain('az ajánlat lezárult');
+    // The freight keeps the planner's transporter.
+    expect((await freightOf(set.id)).transporterId).toBe(b.id);
+
+    // 2. A waterfall stops too: the next transporter never gets it.
+    const fall = await store();
+    const waterfall = await send({ freightId: fall.id, transporterIds: [a, b.id], waterfall: true });
+    expect(waterfall.statusCode, waterfall.body).toBe(201);
+    await env().request(FREIGHTS_API.setTransporter, {
+      as: 'logistics-manager',
+      params: { id: fall.id },
+      payload: { transporterId: a },
+    });
+    await expireOffers(env().app.services);
+    expect(await offersOf(fall.id)).toEqual([
+      expect.objectContaining({ transporter_id: a, status: 'rejected', close_reason: 'transporterSet' }),
+    ]);
+
+    // 3. Stepping out of the offer stage (accepted, on to scheduled) closes them: freightChanged.
+    const stepped = await store({ status: 'answered' });
+    const third = await send({ freightId: stepped.id, transporterIds: [a] });
+    expect(third.statusCode, third.body).toBe(201);
+    const now = await freightOf(stepped.id);
+    const next = await env().request(FREIGHTS_API.setStatus, {
+      as: 'logistics-manager',
+      params: { id: stepped.id, version: String(now.__v) },
+      payload: { status: 'accepted', confirmed: true },
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    expect(await offersOf(stepped.id)).toEqual([
+      expect.objectContaining({ status: 'rejected', close_reason: 'freightChanged' }),
+    ]);
+    const afterStep = await accept(third.data.offers[0]!.id, 'transporter-manager');
+    expect(afterStep.statusCode).toBe(409);
+    expect(afterStep.body).toContain('A fuvar állapota időközben megváltozott, az ajánlat lezárult!');
+
+    // 4. Cancelling the freight closes them: freightCancelled.
+    const cancelled = await store();
+    const fourth = await send({ freightId: cancelled.id, transporterIds: [a, b.id] });
+    expect(fourth.statusCode, fourth.body).toBe(201);
+    const cancel = await env().request(FREIGHTS_API.cancel, {
+      as: 'admin',
+      payload: { freightIds: [cancelled.id] },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await offersOf(cancelled.id)).map((o) => [o.status, o.close_reason])).toEqual([
+      ['rejected', 'freightCancelled'],
+      ['rejected', 'freightCancelled'],
+    ]);
+    expect(await closingEvents(cancelled.freightId)).toHaveLength(2);
+    const afterCancel = await accept(fourth.data.offers.find((o) => o.transporterId === b.id)!.id, b.manager);
+    expect(afterCancel.statusCode).toBe(409);
+    expect(afterCancel.body).toContain('A fuvar időközben lemondásra került!');
+  });
+
+  it('a refused freight change closes no offer (one transaction)', async () => {
+    const a = await own();
+    const f = await store();
+    const sent = await send({ freightId: f.id, transporterIds: [a] });
+    expect(sent.statusCode, sent.body).toBe(201);
+    // A stale version: the set-transporter is refused, its offer stays open.
+    const stale = await env().request(FREIGHTS_API.setTransporter, {
+      as: 'logistics-manager',
+      params: { id: f.id },
+      payload: { transporterId: a, __v: 0 },
+    });
+    expect(stale.statusCode).toBe(409);
+    const [offer] = await db()
+      .selectFrom('offers')
+      .select(['status'])
+      .where('freight_uuid', '=', f.id)
+      .execute();
+    expect(offer?.status).toBe('sent');
+  });
 });

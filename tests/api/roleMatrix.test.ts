@@ -146,6 +146,11 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
     inGroup(role, 'productionRoles') ||
     inGroup(role, 'transporterRoles') ||
     (roleHasPermission(role, 'accessPickups') && access.activeModules.includes('pickup')),
+  // Capacity vs demand (issue 19): the planner side of the capacity estimates (no transporter role).
+  capacityPlanners: (role, access) =>
+    roleHasPermission(role, 'accessCapacityEstimate') &&
+    access.activeModules.includes('capacity_estimate') &&
+    !inGroup(role, 'transporterRoles'),
 };
 
 /** Every route of the server with its policy; a new route fails this test until its access is reviewed here. */
@@ -357,6 +362,7 @@ const ROUTES: [string, PolicyId][] = [
   ['GET /api/statistics/details', 'statisticsReaders'],
   ['GET /api/statistics/:table', 'statisticsReaders'],
   ['GET /api/search', 'searchReaders'],
+  ['GET /api/capacity-estimate/shortages', 'capacityPlanners'],
   ['GET /logistics', 'public'],
   ['GET /', 'public'],
 ];

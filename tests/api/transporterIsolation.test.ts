@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { EVENTS_API } from '../../src/core/events/events.api.ts';
+import type { EventDoc } from '../../src/core/events/events.schemas.ts';
 import { FLEET_API } from '../../src/core/fleet/fleet.api.ts';
 import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
+import type { ListResult } from '../../src/core/list/listCall.schemas.ts';
 import { OFFERS_API } from '../../src/core/offers/offers.api.ts';
 import { ROLES } from '../../src/core/permissions/roles.ts';
 import { SEARCH_API } from '../../src/core/search/search.api.ts';
 import { TRANSPORTERS_API } from '../../src/core/transporters/transporters.api.ts';
-import { insertFreights } from '../../src/server/db/repositories/freights.repository.ts';
-import { newFreightValues } from '../factories/freights.factory.ts';
+import { insertFreights, insertPickups } from '../../src/server/db/repositories/freights.repository.ts';
+import { findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
+import { recordEvent } from '../../src/server/events/recordEvent.ts';
+import { newFreightValues, newPickupValues } from '../factories/freights.factory.ts';
 import { insertTestUser } from '../factories/users.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
-import { useTestEnv } from './support/testEnv.ts';
+import { json, useTestEnv } from './support/testEnv.ts';
 
 const FUTURE = { releaseDate: '2099-03-02', deliveryDate: '2099-03-03', expectedDeadlineDate: '2099-03-06' };
 
@@ -178,4 +183,136 @@ describe.each(BACKENDS)('transporter isolation over every call [%s]', (backend) 
       .execute();
     expect(offerNow).toEqual({ status: 'sent', version: 0 });
   }, 300_000);
+
+  it("a transporter reads the events of its freights and pickups, whenever written, and nothing of another's", async () => {
+    const own = (await findUserByUsername(db(), 'transporter-manager'))?.transporterId as string;
+    const other = (
+      await env().request(TRANSPORTERS_API.create, {
+        as: 'admin',
+        payload: { companyName: 'Másik Fuvar Kft.', shortName: 'MASIK' },
+      })
+    ).data.transporter;
+    const [assigned, notOurs, offered] = await insertFreights(db(), [
+      newFreightValues(FUTURE),
+      newFreightValues(FUTURE),
+      newFreightValues(FUTURE),
+    ]);
+    const comment = async (id: string, text: string) => {
+      const res = await env().request(FREIGHTS_API.comment, {
+        as: 'logistics-manager',
+        params: { id },
+        payload: { comment: text },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // The planner's edits before any transporter is set: unstamped events of the freight.
+    await comment(assigned!.id, 'Rakodás reggel hatkor');
+    await comment(notOurs!.id, 'Nem a miénk');
+    const set = await env().request(FREIGHTS_API.setTransporter, {
+      as: 'logistics-manager',
+      params: { id: assigned!.id },
+      payload: { transporterId: own },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    // Offered to both; ours accepts: the other's offer events and ids stay the other's.
+    const sent = await env().request(OFFERS_API.send, {
+      as: 'logistics-manager',
+      payload: { freightId: offered!.id, transporterIds: [other.id, own] },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const ourOffer = sent.data.offers.find((o) => o.transporterId === own)!;
+    const accepted = await env().request(OFFERS_API.accept, {
+      as: 'transporter-manager',
+      params: { id: ourOffer.id },
+      payload: {},
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    // Pickups: events name the pickup's uuid; ours is assigned, the other is not.
+    const [ourPickup, freePickup] = await insertPickups(db(), [
+      newPickupValues({ transporterId: own }),
+      newPickupValues(),
+    ]);
+    const planner = {
+      role: ROLES.ADMIN,
+      userId: null,
+      username: 'tervező',
+      transporterId: null,
+      synthetic: true,
+    };
+    for (const p of [ourPickup!, freePickup!]) {
+      await recordEvent(db(), planner, {
+        entity: 'pickup',
+        entityId: p.id,
+        action: 'updated',
+        before: { comment: '' },
+        after: { comment: `Átvétel ${p.pickupId}` },
+      });
+    }
+
+    let earlyId = '';
+    for (const as of ['transporter-manager', 'transporter-viewer']) {
+      const res = await env().call({ method: 'GET', url: '/api/events?size=-1', as });
+      expect(res.statusCode, res.body).toBe(200);
+      const seen = json<ListResult<EventDoc>>(res).result;
+      const commentOf = (e: EventDoc) => e.changes.find((c) => c.field === 'comment')?.after;
+      // Written before the freight was ours, seen now that it is.
+      const early = seen.find((e) => e.entityId === assigned!.id && commentOf(e) === 'Rakodás reggel hatkor');
+      expect(early, as).toMatchObject({
+        entity: 'freight',
+        transporterId: null,
+        freightId: assigned!.freightId,
+      });
+      earlyId = early!.id;
+      expect(
+        seen.some((e) => e.entityId === notOurs!.id || e.freightId === notOurs!.freightId),
+        as,
+      ).toBe(false);
+      // The accepted freight's events and our own offer's, not the other's offer.
+      expect(
+        seen.some((e) => e.action === 'offer_sent' && e.entityId === ourOffer.id),
+        as,
+      ).toBe(true);
+      expect(
+        seen.some(
+          (e) => e.freightId === offered!.freightId && e.entity === 'freight' && e.transporterId === null,
+        ),
+        as,
+      ).toBe(true);
+      expect(
+        seen.every((e) => e.transporterId === null || e.transporterId === own),
+        as,
+      ).toBe(true);
+      expect(res.body.includes(other.id), as).toBe(false);
+      expect(
+        seen.some((e) => e.entity === 'pickup' && e.entityId === ourPickup!.id),
+        as,
+      ).toBe(true);
+      expect(
+        seen.some((e) => e.entityId === freePickup!.id),
+        as,
+      ).toBe(false);
+      // Details: the early event is readable, the other freight's is 404.
+      const details = await env().request(EVENTS_API.details, { as, params: { id: early!.id } });
+      expect(details.statusCode, as).toBe(200);
+    }
+    const [hidden] = (
+      await db().selectFrom('events').select('id').where('freight_id', '=', notOurs!.freightId).execute()
+    ).map((e) => String(e.id));
+    expect(
+      (await env().request(EVENTS_API.details, { as: 'transporter-manager', params: { id: hidden! } }))
+        .statusCode,
+    ).toBe(404);
+    // Assigned elsewhere: its earlier events go with it.
+    const moved = await env().request(FREIGHTS_API.setTransporter, {
+      as: 'logistics-manager',
+      params: { id: assigned!.id },
+      payload: { transporterId: other.id },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = json<ListResult<EventDoc>>(
+      await env().call({ method: 'GET', url: '/api/events?size=-1', as: 'transporter-manager' }),
+    ).result;
+    expect(after.some((e) => e.id === earlyId)).toBe(false);
+    expect(after.some((e) => e.freightId === offered!.freightId)).toBe(true);
+  });
 });

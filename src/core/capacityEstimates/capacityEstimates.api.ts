@@ -7,6 +7,7 @@ import {
   createCapacityEstimateSchema,
   updateCapacityEstimateSchema,
 } from './capacityEstimates.schemas.ts';
+import { type CapacityShortageResponse, capacityShortageQuerySchema } from './capacityShortage.ts';
 
 /** The capacity estimates' own failures (ours: the spec has no text for them). */
 export const CAPACITY_ERRORS = defineErrors('capacityEstimates', {
@@ -48,5 +49,11 @@ export const CAPACITY_ESTIMATES_API = {
     method: 'GET',
     path: '/api/capacity-estimate/check-changes',
     query: capacityChangesQuerySchema,
+  }),
+  /** Capacity vs demand of the coming days (planners with the module): the short days and truck types. */
+  shortages: endpoint<CapacityShortageResponse>()({
+    method: 'GET',
+    path: '/api/capacity-estimate/shortages',
+    query: capacityShortageQuerySchema,
   }),
 } as const;

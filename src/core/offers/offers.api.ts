@@ -15,6 +15,8 @@ export const OFFER_ERRORS = defineErrors('offers', {
   freightCancelled: 'A fuvar időközben lemondásra került!',
   noOffer: 'Ehhez a fuvarhoz nincs ajánlata ennek a fuvarozónak!',
   sent: 'Az ajánlat sikeresen elküldve!',
+  transporterSet: 'A fuvarhoz időközben fuvarozót rendeltek, az ajánlat lezárult!',
+  freightChanged: 'A fuvar állapota időközben megváltozott, az ajánlat lezárult!',
 });
 
 /** Answer of POST /api/transporters/offers. */

@@ -8,7 +8,13 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export const OPEN_OFFER_STATUSES: readonly OfferStatus[] = ['sent', 'received'];
 
 /** Why an offer was closed without the transporter's answer (ours: the spec names no reasons). */
-export const OFFER_CLOSE_REASONS = ['expired', 'otherAccepted', 'freightChanged'] as const;
+export const OFFER_CLOSE_REASONS = [
+  'expired',
+  'otherAccepted',
+  'freightChanged',
+  'transporterSet',
+  'freightCancelled',
+] as const;
 export type OfferCloseReason = (typeof OFFER_CLOSE_REASONS)[number];
 
 /** Whether an offer can still be answered at `now` (open status and the reply deadline not passed). */

@@ -7,6 +7,12 @@ import type {
   CreateCapacityEstimateInput,
   UpdateCapacityEstimateInput,
 } from '../../core/capacityEstimates/capacityEstimates.schemas.ts';
+import {
+  type CapacityShortageQuery,
+  type CapacityShortageResponse,
+  capacityShortages,
+  shortageRange,
+} from '../../core/capacityEstimates/capacityShortage.ts';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { inGroup, ROLES } from '../../core/permissions/roles.ts';
 import type { AppServices } from '../appServices.ts';
@@ -15,9 +21,11 @@ import {
   type CapacityScope,
   capacityChangeStats,
   deleteCapacityEstimate,
+  estimatedTrucksByDay,
   findCapacityEstimate,
   insertCapacityEstimate,
   listCapacityEstimates,
+  neededTrucksByDay,
   updateCapacityEstimate,
 } from '../db/repositories/capacityEstimates.repository.ts';
 import { activeTransporters } from '../db/repositories/offers.repository.ts';
@@ -157,4 +165,17 @@ export async function checkEstimateChanges(
     (query.date !== undefined && latest !== null && latest > query.date) ||
     (query.count !== undefined && query.count !== stats.count);
   return { latest, count: stats.count, hasChanges };
+}
+
+/** GET /shortages: the coming days' trucks needed by the freights against the estimates, short ones only. */
+export async function capacityShortagesOf(
+  services: AppServices,
+  query: CapacityShortageQuery,
+): Promise<CapacityShortageResponse> {
+  const range = shortageRange(services.now(), query.days);
+  const [needed, estimated] = await Promise.all([
+    neededTrucksByDay(services.db, range),
+    estimatedTrucksByDay(services.db, range),
+  ]);
+  return { ...range, shortages: capacityShortages(needed, estimated) };
 }

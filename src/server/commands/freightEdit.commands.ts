@@ -12,6 +12,7 @@ import { FREIGHT_RECORDS, transporterExists } from '../db/repositories/freightEd
 import type { EventInput } from '../events/recordEvent.ts';
 import { HttpError, notFound } from '../http/httpError.ts';
 import { enqueueFreightNotifications } from './notifications.commands.ts';
+import { closeOffersOfChangedFreight } from './offerClosing.commands.ts';
 import {
   type EditKind,
   type EditScope,
@@ -82,8 +83,10 @@ export const FREIGHT_EDIT: EditKind<Freight> = {
   },
   sideEffects: statusSideEffects,
   events: eventsOf,
-  afterWrite: (trx, scope, before, after) =>
-    enqueueFreightNotifications(trx, scope.activeModules, before, after),
+  afterWrite: async (trx, scope, before, after) => {
+    await enqueueFreightNotifications(trx, scope.activeModules, before, after);
+    await closeOffersOfChangedFreight(trx, scope.actor, before, after, scope.services.now());
+  },
 };
 
 /** PUT /{id}/{version}: saves the editable fields. */

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { FreightStatus } from '../../core/config/enums.ts';
 import type { Freight } from '../../core/freights/freights.schemas.ts';
 import type { ListCall } from '../../core/list/listCall.schemas.ts';
 import { OFFER_ERRORS, type SendOffersResponse } from '../../core/offers/offers.api.ts';
@@ -41,6 +40,7 @@ import { type EventInput, recordEvents } from '../events/recordEvent.ts';
 import { conflict, forbidden, HttpError, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { FREIGHT_EDIT } from './freightEdit.commands.ts';
+import { OFFERABLE_STATUSES, offerClosedEvent, offerEvent } from './offerClosing.commands.ts';
 
 /**
  * Offers (issue 19): planners offer freights to transporters, transporters accept or reject them
@@ -49,9 +49,6 @@ import { FREIGHT_EDIT } from './freightEdit.commands.ts';
  * before the offer's), so of two transporters accepting at once exactly one wins and the other is
  * told (409 offers.takenByOther); the freight's UPDATE is version-checked besides.
  */
-
-/** The freight statuses an offer may be sent or accepted in (before a transporter is fixed). */
-export const OFFERABLE_STATUSES: readonly FreightStatus[] = ['new', 'published', 'answered'];
 
 /** Who closes offers at their deadline in the event log (no person asked). */
 export const OFFER_DEADLINE_ACTOR: Actor = {
@@ -65,24 +62,6 @@ export const OFFER_DEADLINE_ACTOR: Actor = {
 const HOUR_MS = 3_600_000;
 const scopeOf = (actor: Actor): OfferScope => ({ transporterId: actor.transporterId });
 const allFreights = { transporterId: null };
-
-function offerEvent(
-  action: string,
-  row: { id: string; transporterId: string },
-  freightNumber: string,
-  before: object | null,
-  after: object | null,
-): EventInput {
-  return {
-    entity: 'offer',
-    entityId: row.id,
-    action,
-    before,
-    after,
-    freightId: freightNumber,
-    transporterId: row.transporterId,
-  };
-}
 
 async function lockedFreight(trx: Kysely<Database>, uuid: string): Promise<Freight | undefined> {
   if (!(await lockFreightRow(trx, uuid))) return undefined;
@@ -251,6 +230,27 @@ export async function offerDetails(services: AppServices, actor: Actor, id: stri
   return after ?? offer;
 }
 
+/** The refusal of an answer to a closed offer: why it closed, in the transporter's words. */
+function closedOffer(row: OfferRow, freight: Freight): HttpError {
+  switch (row.closeReason) {
+    case 'otherAccepted':
+      return conflict(OFFER_ERRORS.takenByOther);
+    case 'transporterSet':
+      return conflict(OFFER_ERRORS.transporterSet);
+    case 'freightCancelled':
+      return conflict(OFFER_ERRORS.freightCancelled);
+    case 'freightChanged':
+      return conflict(OFFER_ERRORS.freightChanged);
+    case 'expired':
+      return conflict(OFFER_ERRORS.expired);
+    default:
+      // Closed before reasons were kept: another transporter holding the freight is the likely one.
+      return freight.transporterId !== null && freight.transporterId !== row.transporterId
+        ? conflict(OFFER_ERRORS.takenByOther)
+        : conflict(OFFER_ERRORS.notOpen);
+  }
+}
+
 /** The offer the caller answers, locked behind its freight: checks scope, version, status and deadline. */
 async function answerable(
   trx: Kysely<Database>,
@@ -264,19 +264,8 @@ async function answerable(
   const freight = await lockedFreight(trx, seen.freightUuid);
   const row = await lockOffer(trx, id);
   if (!freight || !row) throw notFound();
-  if (body.__v !== undefined && body.__v !== row.version) {
-    // Closed because another transporter won meanwhile: say so rather than "stale".
-    if (freight.transporterId !== null && freight.transporterId !== row.transporterId) {
-      throw conflict(OFFER_ERRORS.takenByOther);
-    }
-    throw staleVersion();
-  }
-  if (!OPEN_OFFER_STATUSES.includes(row.status)) {
-    if (freight.transporterId !== null && freight.transporterId !== row.transporterId) {
-      throw conflict(OFFER_ERRORS.takenByOther);
-    }
-    throw conflict(OFFER_ERRORS.notOpen);
-  }
+  if (!OPEN_OFFER_STATUSES.includes(row.status)) throw closedOffer(row, freight);
+  if (body.__v !== undefined && body.__v !== row.version) throw staleVersion();
   if (row.replyDeadlineDate.getTime() <= services.now().getTime()) throw conflict(OFFER_ERRORS.expired);
   if (freight.status === 'cancelled') throw conflict(OFFER_ERRORS.freightCancelled);
   if (freight.transporterId !== null && freight.transporterId !== row.transporterId) {
@@ -326,17 +315,9 @@ export async function acceptOffer(
       offerEvent('offer_sent', row, freight.freightId, { status: row.status }, { status: 'accepted' }),
     );
     const closed = await closeOpenOffersOf(trx, freight.id, id, 'otherAccepted', now);
-    for (const other of closed) {
-      events.push(
-        offerEvent(
-          'offer_rejected',
-          other,
-          freight.freightId,
-          { status: other.status },
-          { status: 'rejected', closeReason: 'otherAccepted' },
-        ),
-      );
-    }
+    events.push(
+      ...closed.map((other) => offerClosedEvent('offer_rejected', other, freight.freightId, 'otherAccepted')),
+    );
     await recordEvents(trx, actor, events);
   });
   return (await findOffers(services.db, scopeOf(actor), [id]))[0] as Offer;
@@ -479,15 +460,7 @@ export async function expireOffers(services: AppServices, limit = 500): Promise<
         ))
       )
         continue;
-      events.push(
-        offerEvent(
-          'offer_expired',
-          row,
-          freight.freightId,
-          { status: row.status },
-          { status: 'rejected', closeReason: reason },
-        ),
-      );
+      events.push(offerClosedEvent('offer_expired', row, freight.freightId, reason));
       await nextInWaterfall(trx, row, freight, now, events);
     }
     await recordEvents(trx, OFFER_DEADLINE_ACTOR, events);

@@ -357,6 +357,11 @@ export const POLICIES = {
         abilities.has(a),
       );
     },
+  capacityPlanners: {
+    id: 'capacityPlanners',
+    rule: "Capacity vs demand (issue 19): the planner side of accessCapacityEstimate (admin and logistics roles while capacity_estimate is active); transporters never see the others' estimates summed.",
+    needsModules: true,
+    allows: ({ actor, access }) => abilitiesFor(actor.role, access).has('accessCapacityEstimate'),
   },
 } as const satisfies Record<string, Policy>;
 export type PolicyId = keyof typeof POLICIES;

@@ -3,6 +3,7 @@ import { CAPACITY_ESTIMATES_API } from '../../core/capacityEstimates/capacityEst
 import { listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { listInMemory } from '../../core/list/listInMemory.ts';
 import {
+  capacityShortagesOf,
   checkEstimateChanges,
   createEstimate,
   listEstimates,
@@ -30,4 +31,7 @@ export function registerCapacityEstimatesRoutes(app: FastifyInstance): void {
   route(app, A.create, editors, ({ body, actor }) => createEstimate(services, actor, body));
   route(app, A.update, editors, ({ body, actor }) => updateEstimate(services, actor, body));
   route(app, A.remove, editors, ({ params, actor }) => removeEstimate(services, actor, params.id));
+  route(app, A.shortages, { policy: POLICIES.capacityPlanners }, ({ query }) =>
+    capacityShortagesOf(services, query),
+  );
 }

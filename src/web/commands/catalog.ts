@@ -1,3 +1,4 @@
+import { CAPACITY_COMMANDS } from '../features/capacityEstimates/capacityCommands.ts';
 import { DEMO_COMMANDS } from '../features/demo/demoCommands.ts';
 import { EVENT_COMMANDS } from '../features/events/eventCommands.ts';
 import { FEE_COMMANDS } from '../features/fees/feeCommands.ts';
@@ -58,6 +59,7 @@ export const COMMAND_CATALOG = [
   ...FREIGHT_BILL_COMMANDS,
   ...STATISTICS_COMMANDS,
   ...RULE_COMMANDS,
+  ...CAPACITY_COMMANDS,
 ] as const satisfies readonly Command[];
 
 /** Every command id of the catalogue: a mistyped id in a command bar, menu or view action fails to compile. */

@@ -5,6 +5,7 @@ import type { ProcessingCheck } from '../api/processing.api.ts';
 import { CommandButton } from '../commands/CommandBar.tsx';
 import { runCommand } from '../commands/registry.ts';
 import { commandContext } from '../commands/terminalState.ts';
+import { CapacityShortageWarning } from '../features/capacityEstimates/CapacityShortageWarning.tsx';
 import type { TranslateFn } from '../i18n/useT.ts';
 import { useT } from '../i18n/useT.ts';
 import { appState } from '../state/appState.ts';
@@ -65,7 +66,7 @@ function ProcessingIndicator({ status }: { status: Snapshot<ProcessingCheck> }) 
   );
 }
 
-/** Status line: result card, planning progress, new-order and SMS warnings, and the build version. */
+/** Status line: result card, planning progress, new-order, SMS and capacity warnings, and the build version. */
 export function BottomBar() {
   const t = useT();
   const { buildVersion } = useSnapshot(appState);
@@ -103,6 +104,7 @@ export function BottomBar() {
           text={`${t(sms.title)} ${t(sms.text)}${sms.code === null ? '' : ` ${t('bottomBar.smsErrorCode', { code: sms.code })}`}`}
         />
       )}
+      <CapacityShortageWarning />
       <span className="bottom-bar-spacer" />
       <span className="app-version" data-testid="app-version">
         {t('bottomBar.version')}: {buildVersion || '–'}

@@ -1,5 +1,7 @@
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
 import { apiPath } from '../../../src/core/api/endpoint.ts';
+import { CAPACITY_ESTIMATES_API } from '../../../src/core/capacityEstimates/capacityEstimates.api.ts';
+import type { CapacityShortageResponse } from '../../../src/core/capacityEstimates/capacityShortage.ts';
 import { CONFIG_API } from '../../../src/core/config/config.api.ts';
 import { MODULES_API } from '../../../src/core/config/modules.api.ts';
 import type { ActiveModules } from '../../../src/core/config/modules.ts';
@@ -54,6 +56,8 @@ export const API_PATHS = {
   offerReject: (id: string) => apiPath(OFFERS_API.reject, { id }),
   transporters: apiPath(TRANSPORTERS_API.create),
   freightBills: apiPath(FREIGHT_BILLS_API.list),
+  capacityEstimates: apiPath(CAPACITY_ESTIMATES_API.create),
+  capacityShortages: apiPath(CAPACITY_ESTIMATES_API.shortages),
 } as const;
 
 /** The API server's root (the UI lives under /logistics/ on the same origin). */
@@ -289,5 +293,24 @@ export class ApiClient {
   /** Closes an order (PUT /close/{id}); it leaves the default order list. */
   async closeOrder(orderId: string): Promise<void> {
     await this.send('put', apiPath(ORDERS_API.close, { id: orderId }), {}, 'ok');
+  /** Capacity vs demand of the coming days (planners with the capacity_estimate module). */
+  capacityShortages(): Promise<CapacityShortageResponse> {
+    return this.read<CapacityShortageResponse>(API_PATHS.capacityShortages);
+  }
+
+  /** Adds a transporter's outbound trucks for a day (staff name the transporter). */
+  async createCapacityEstimate(
+    transporterId: string,
+    date: string,
+    vehicles: { truckType: string; quantity: number }[],
+  ): Promise<{ id: string }> {
+    return (
+      await this.send<{ capacityEstimate: { id: string } }>(
+        'post',
+        API_PATHS.capacityEstimates,
+        { transporterId, date, vehicles },
+        201,
+      )
+    ).capacityEstimate;
   }
 }

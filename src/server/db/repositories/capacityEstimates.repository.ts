@@ -154,3 +154,34 @@ export async function estimatedTrucksByDay(
   }
   return out;
 }
+
+/**
+ * The trucks the planned freights need on each day of a range (by delivery day, as the organizer
+ * counts them): one truck a freight, by truck type; cancelled freights and those without a truck
+ * type are left out.
+ */
+export async function neededTrucksByDay(
+  db: Kysely<Database>,
+  range: { from: string; to: string },
+): Promise<Record<string, Record<string, number>>> {
+  const rows = await db
+    .selectFrom('freights')
+    .select([
+      sql<string>`to_char(delivery_date, 'YYYY-MM-DD')`.as('date'),
+      'truck_type',
+      sql<number>`count(*)::int`.as('trucks'),
+    ])
+    .where('delivery_date', '>=', range.from)
+    .where('delivery_date', '<=', range.to)
+    .where('status', '<>', 'cancelled')
+    .where('truck_type', 'is not', null)
+    .groupBy(['delivery_date', 'truck_type'])
+    .execute();
+  const out: Record<string, Record<string, number>> = {};
+  for (const r of rows) {
+    const day = out[r.date] ?? {};
+    out[r.date] = day;
+    day[r.truck_type as string] = Number(r.trucks);
+  }
+  return out;
+}

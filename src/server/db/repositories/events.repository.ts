@@ -17,18 +17,12 @@ const TIME_ZONE = 'Europe/Budapest';
 
 /**
  * Whose events a caller sees: everyone's (staff), or one transporter's. A transporter sees events
- * stamped with its id (its own record, fleet, users, and anything its users did) and — once
- * freights exist — every event of a freight assigned to it, whenever the event was written:
- * `freightAssignments` names the table that says which transporter a freight is assigned to.
+ * stamped with its id (its own record, fleet, users, offers, and anything its users did) and every
+ * unstamped event of a freight or pickup assigned to it now, whenever the event was written (the
+ * planner's edits, planning, status steps). An event stamped with ANOTHER transporter (their offer,
+ * their edits while the freight was theirs) stays theirs; see `visibleChanges` for the ids inside.
  */
 export type EventScope = { kind: 'all' } | { kind: 'transporter'; transporterId: string };
-
-/**
- * Where freight assignments live (freight id → transporter id). The freights table arrives with
- * the freights issue; its migration sets this to `{ table: 'freights', id: 'id', transporterId:
- * 'transporter_id' }` and transporter users then also see events of freights assigned to them.
- */
-export const FREIGHT_ASSIGNMENTS: { table: string; id: string; transporterId: string } | null = null;
 
 const text = (column: string): ListColumn => ({ column, sort: 'lowerText' });
 // Role, entity and action are never null and are lower-case names: sorted as stored.
@@ -60,7 +54,7 @@ const EVENTS_LIST: ListSpec = {
   },
 };
 
-function toDoc(row: Selectable<EventsTable>): EventDoc {
+function toDoc(row: Selectable<EventsTable>, scope: EventScope): EventDoc {
   return {
     id: String(row.id),
     at: row.at.toISOString(),
@@ -70,7 +64,7 @@ function toDoc(row: Selectable<EventsTable>): EventDoc {
     entity: row.entity,
     entityId: row.entity_id,
     action: row.action,
-    changes: (row.changes ?? []) as EventChange[],
+    changes: visibleChanges((row.changes ?? []) as EventChange[], scope),
     freightId: row.freight_id,
     transporterId: row.transporter_id,
     ruleSet: row.rule_set,
@@ -80,10 +74,44 @@ function toDoc(row: Selectable<EventsTable>): EventDoc {
 function scopeWhere(eb: ExpressionBuilder<Database, 'events'>, scope: EventScope) {
   if (scope.kind === 'all') return eb.lit(true);
   const own = eb('transporter_id', '=', scope.transporterId);
-  if (!FREIGHT_ASSIGNMENTS) return own;
-  const { table, id, transporterId } = FREIGHT_ASSIGNMENTS;
-  const assigned = sql<string>`(select ${sql.ref(id)}::text from ${sql.table(table)} where ${sql.ref(transporterId)} = ${scope.transporterId})`;
-  return eb.or([own, eb('freight_id', 'in', assigned)]);
+  // events.freight_id holds the freight's number; pickup events name the pickup's uuid.
+  const assignedFreights = eb
+    .selectFrom('freights')
+    .select('freights.freight_id')
+    .where('freights.transporter_id', '=', scope.transporterId);
+  const assignedPickups = eb
+    .selectFrom('pickups')
+    .select(sql<string>`pickups.id::text`.as('id'))
+    .where('pickups.transporter_id', '=', scope.transporterId);
+  return eb.or([
+    own,
+    eb.and([
+      eb('transporter_id', 'is', null),
+      eb.or([
+        eb('freight_id', 'in', assignedFreights),
+        eb.and([eb('entity', '=', 'pickup'), eb('entity_id', 'in', assignedPickups)]),
+      ]),
+    ]),
+  ]);
+}
+
+/** Fields whose values are transporter ids (a freight's offer list, its transporter before and after). */
+const TRANSPORTER_ID_FIELDS = new Set(['transporterId', 'offerSentToTransporterIds']);
+
+const idsIn = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
+
+/**
+ * The changes a scope may read: a transporter never reads another transporter's id, so a change of
+ * a transporter-id field naming anyone else (the offer list of a freight offered to several, the
+ * transporter it had before) is left out of what it sees.
+ */
+function visibleChanges(changes: EventChange[], scope: EventScope): EventChange[] {
+  if (scope.kind === 'all') return changes;
+  return changes.filter(
+    (c) =>
+      !TRANSPORTER_ID_FIELDS.has(c.field) ||
+      [...idsIn(c.before), ...idsIn(c.after)].every((v) => v === null || v === scope.transporterId),
+  );
 }
 
 function scoped(db: Kysely<Database>, scope: EventScope) {
@@ -124,7 +152,7 @@ export async function listEventsPage(
     listCounts(base, query),
     orderListPage(query.selectAll(), EVENTS_LIST, call).execute(),
   ]);
-  return { rows: rows.map(toDoc), ...counts };
+  return { rows: rows.map((r) => toDoc(r, scope)), ...counts };
 }
 
 /** One event within the caller's scope, or undefined. */
@@ -135,7 +163,7 @@ export async function findEvent(
 ): Promise<EventDoc | undefined> {
   if (!/^\d{1,15}$/.test(id)) return undefined;
   const row = await scoped(db, scope).selectAll().where('id', '=', Number(id)).executeTakeFirst();
-  return row && toDoc(row);
+  return row && toDoc(row, scope);
 }
 
 /** An order's event log entries, newest first. */

@@ -39,6 +39,8 @@ export interface OfferRow {
   freightUuid: string;
   transporterId: string;
   status: OfferStatus;
+  /** Why we closed it (status rejected), else null. */
+  closeReason: OfferCloseReason | null;
   replyDeadlineDate: Date;
   waterfallNext: string[];
   waterfallStep: number | null;
@@ -240,6 +242,7 @@ function toRow(r: {
   freight_uuid: string;
   transporter_id: string;
   status: string;
+  close_reason: string | null;
   reply_deadline_date: Date;
   waterfall_next: string[];
   waterfall_step: number | null;
@@ -251,6 +254,7 @@ function toRow(r: {
     freightUuid: r.freight_uuid,
     transporterId: r.transporter_id,
     status: r.status as OfferStatus,
+    closeReason: r.close_reason as OfferCloseReason | null,
     replyDeadlineDate: r.reply_deadline_date,
     waterfallNext: r.waterfall_next ?? [],
     waterfallStep: r.waterfall_step,
@@ -264,6 +268,7 @@ const ROW_COLUMNS = [
   'freight_uuid',
   'transporter_id',
   'status',
+  'close_reason',
   'reply_deadline_date',
   'waterfall_next',
   'waterfall_step',

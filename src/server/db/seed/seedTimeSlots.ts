@@ -84,6 +84,17 @@ export async function seedTimeSlotDemo(db: Kysely<Database>, now: Date): Promise
 function demoFreight(factory: string, depot: string, day: string, n: number): NewFreight {
   return demoFreightValues({
     orderId: `DEMO-TS-${n}`,
+/** A scheduled demo freight of one stop and 12 pallets (also the offers demo's, commands/offersDemo.commands.ts, with its own order ids). */
+export function demoFreight(
+  factory: string,
+  depot: string,
+  day: string,
+  n: number,
+  orderPrefix = 'DEMO-TS',
+): NewFreight {
+  const orderId = `${orderPrefix}-${n}`;
+  const plate = PLATES[n % PLATES.length] as string;
+  return {
     status: 'scheduled',
     manual: true,
     factoryShortName: factory,
