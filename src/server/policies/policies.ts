@@ -357,6 +357,7 @@ export const POLICIES = {
         abilities.has(a),
       );
     },
+  },
   capacityPlanners: {
     id: 'capacityPlanners',
     rule: "Capacity vs demand (issue 19): the planner side of accessCapacityEstimate (admin and logistics roles while capacity_estimate is active); transporters never see the others' estimates summed.",

@@ -293,6 +293,8 @@ export class ApiClient {
   /** Closes an order (PUT /close/{id}); it leaves the default order list. */
   async closeOrder(orderId: string): Promise<void> {
     await this.send('put', apiPath(ORDERS_API.close, { id: orderId }), {}, 'ok');
+  }
+
   /** Capacity vs demand of the coming days (planners with the capacity_estimate module). */
   capacityShortages(): Promise<CapacityShortageResponse> {
     return this.read<CapacityShortageResponse>(API_PATHS.capacityShortages);

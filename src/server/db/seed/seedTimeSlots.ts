@@ -81,9 +81,6 @@ export async function seedTimeSlotDemo(db: Kysely<Database>, now: Date): Promise
   if (freights.length > 0) await insertFreights(db, freights);
 }
 
-function demoFreight(factory: string, depot: string, day: string, n: number): NewFreight {
-  return demoFreightValues({
-    orderId: `DEMO-TS-${n}`,
 /** A scheduled demo freight of one stop and 12 pallets (also the offers demo's, commands/offersDemo.commands.ts, with its own order ids). */
 export function demoFreight(
   factory: string,
@@ -92,9 +89,8 @@ export function demoFreight(
   n: number,
   orderPrefix = 'DEMO-TS',
 ): NewFreight {
-  const orderId = `${orderPrefix}-${n}`;
-  const plate = PLATES[n % PLATES.length] as string;
-  return {
+  return demoFreightValues({
+    orderId: `${orderPrefix}-${n}`,
     status: 'scheduled',
     manual: true,
     factoryShortName: factory,
