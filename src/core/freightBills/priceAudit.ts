@@ -1,3 +1,4 @@
+import type { PriceAuditTolerance } from '../baseConfig/baseConfig.schemas.ts';
 import type {
   FeeFactory,
   FeeTables,
@@ -99,7 +100,7 @@ function undo(t: Tables, c: FeeRowChange): void {
   }
   if (c.action === 'updated') {
     if (!holder) return;
-    const rows = t[holder] as Record<string, unknown>[];
+    const rows = t[holder] as unknown as Record<string, unknown>[];
     const i = rows.findIndex((r) => r.id === c.rowId);
     const row = { ...rows[i] };
     for (const ch of c.changes) if (ch.field !== 'id') row[ch.field] = ch.before ?? null;
@@ -111,7 +112,7 @@ function undo(t: Tables, c: FeeRowChange): void {
   if (!name) return;
   const row: Record<string, unknown> = { ...EMPTY_ROWS[name], id: c.rowId };
   for (const ch of c.changes) if (ch.field !== 'id') row[ch.field] = ch.before ?? null;
-  (t[name] as Record<string, unknown>[]).push(row);
+  (t[name] as unknown as Record<string, unknown>[]).push(row);
 }
 
 /**
@@ -241,14 +242,6 @@ export function auditFreightPrice(input: {
       total: price,
     },
   };
-}
-
-/** Price audit tolerance (base config): the difference a factory's bills may have unflagged, Ft. */
-export interface PriceAuditTolerance {
-  /** For factories without their own. */
-  default: number;
-  /** Factory id → tolerance. */
-  factories: Record<string, number>;
 }
 
 export const DEFAULT_PRICE_AUDIT_TOLERANCE: PriceAuditTolerance = { default: 0, factories: {} };

@@ -23,6 +23,7 @@ import * as m0510offers from './migrations/0510_offers.ts';
 import * as m0511capacityEstimates from './migrations/0511_capacity_estimates.ts';
 import * as m0520freightBills from './migrations/0520_freight_bills.ts';
 import * as m0540notificationOutbox from './migrations/0540_notification_outbox.ts';
+import * as m0640freightBillAudit from './migrations/0640_freight_bill_audit.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; a static list so bundling and tsx need no directory scan. */
@@ -51,6 +52,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0511_capacity_estimates': m0511capacityEstimates,
   '0520_freight_bills': m0520freightBills,
   '0540_notification_outbox': m0540notificationOutbox,
+  '0640_freight_bill_audit': m0640freightBillAudit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

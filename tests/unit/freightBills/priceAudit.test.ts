@@ -182,13 +182,16 @@ describe('feeTablesOnDays: the tables in force on a day', () => {
   it('takes back the changes made after each day', () => {
     const mega = (day: string) => onDay.get(day)!.waypointCosts.find((w) => w.truckType === 'MEGA');
     const eur = (day: string) => onDay.get(day)!.palletFees.find((p) => p.palletType === 'EUR');
-    const r2 = (day: string) =>
-      onDay.get(day)!.freightCosts.find((r) => r.startDistance === 50)?.price;
+    const r2 = (day: string) => onDay.get(day)!.freightCosts.find((r) => r.startDistance === 50)?.price;
     expect(r2('2026-03-04')).toBe(100_000);
     expect(r2('2026-03-05')).toBe(110_000);
     expect(eur('2026-03-05')).toBeUndefined();
     expect(eur('2026-03-09')?.pricePerPallet).toBe(700);
-    expect(mega('2026-03-09')).toMatchObject({ factoryId: null, includedWaypoints: 1, pricePerWaypoint: 5_000 });
+    expect(mega('2026-03-09')).toMatchObject({
+      factoryId: null,
+      includedWaypoints: 1,
+      pricePerWaypoint: 5_000,
+    });
     expect(mega('2026-03-10')).toBeUndefined();
     // Today's tables are untouched.
     expect(TABLES.freightCosts[1]!.price).toBe(110_000);
