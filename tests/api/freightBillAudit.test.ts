@@ -132,7 +132,9 @@ describe.each(BACKENDS)('freight bill price audit [%s]', (backend) => {
       payload: { __v: config.data.__v, billAuditTolerance: { default: -1, factories: {} } },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().details).toEqual({ 'billAuditTolerance.default': 'Pozitív számot vagy nullát adjon meg!' });
+    expect(wrong.json().details).toEqual({
+      'billAuditTolerance.default': 'Pozitív számot vagy nullát adjon meg!',
+    });
     const saved = await env().request(BASE_CONFIG_API.save, {
       as: 'admin',
       payload: {
