@@ -285,4 +285,14 @@ export class ApiClient {
   async rejectOffer(id: string): Promise<Offer> {
     return this.send<Offer>('post', API_PATHS.offerReject(id), {}, 200);
   }
+
+  /** Saves a bill's fields at the version read, as the grid's cells would (PUT /api/freight-bill/{id}). */
+  updateFreightBill(id: string, __v: number, changes: Record<string, unknown>): Promise<FreightBillRow> {
+    return this.send<FreightBillRow>(
+      'put',
+      apiPath(FREIGHT_BILLS_API.update, { id }),
+      { __v, ...changes },
+      200,
+    );
+  }
 }
