@@ -72,3 +72,26 @@ test.describe('freight bills: price audit', () => {
     await expect(grid.counts).toContainText(/^3 \//);
   });
 });
+
+test.describe('base config: price audit tolerance', () => {
+  test.use({ role: 'admin' });
+
+  test('the tolerance fields (default and per factory) check what is typed', async ({
+    page,
+    basicSettings,
+  }) => {
+    const { keys } = basicSettings;
+    await basicSettings.openByKeys();
+    const section = page.getByTestId('price-audit-settings');
+    await expect(section.getByRole('heading', { name: 'Fuvarszámlák árellenőrzése' })).toBeVisible();
+    const tolerance = page.getByLabel('Tűréshatár (Ft), alapértelmezett');
+    await expect(tolerance).toHaveValue('0');
+    await expect(section.getByLabel(/^Tűréshatár \(Ft\): /).first()).toBeVisible();
+    await keys.tabTo(tolerance);
+    await keys.press('ControlOrMeta+a');
+    await keys.type('-5');
+    await expect(section.getByText('Pozitív számot vagy nullát adjon meg!').first()).toBeVisible();
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/base-config-price-audit.png` });
+  });
+});
