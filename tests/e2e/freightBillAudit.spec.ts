@@ -90,7 +90,7 @@ test.describe('base config: price audit tolerance', () => {
     await keys.tabTo(tolerance);
     await keys.press('ControlOrMeta+a');
     await keys.type('-5');
-    await expect(section.getByText('Pozitív számot vagy nullát adjon meg!').first()).toBeVisible();
+    await expect(section.getByText('Negatív szám itt nem adható meg!').first()).toBeVisible();
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/base-config-price-audit.png` });
   });
