@@ -92,6 +92,13 @@ export const shippingNotificationConfigSchema = webhookConfigSchema.extend({
 });
 export type ShippingNotificationConfig = z.infer<typeof shippingNotificationConfigSchema>;
 
+/** Price audit tolerance of freight bills (issue 20): a default and per factory id, Ft. */
+export const priceAuditToleranceSchema = z.object({
+  default: nonNegative(1_000_000_000),
+  factories: z.record(z.string().min(1).max(64), nonNegative(1_000_000_000)),
+});
+export type PriceAuditTolerance = z.infer<typeof priceAuditToleranceSchema>;
+
 const choice = <T extends readonly [string, ...string[]]>(values: T, message = INVALID_CHOICE_MESSAGE) =>
   z.enum(values, { error: message });
 
@@ -110,6 +117,7 @@ export const updateBaseConfigSchema = z.object({
   fuzzySearch: fuzzySearchSchema.optional(),
   shippingNotificationConfig: shippingNotificationConfigSchema.optional(),
   proxyConfig: webhookConfigSchema.optional(),
+  billAuditTolerance: priceAuditToleranceSchema.optional(),
   /** Optimistic concurrency: the version the client edited. */
   __v: z.number().int().optional(),
 });
@@ -138,6 +146,8 @@ export interface BaseConfig {
   fuzzySearch?: FuzzySearchConfig;
   shippingNotificationConfig?: ShippingNotificationConfig;
   proxyConfig?: WebhookConfig;
+  /** Freight bills' price audit: the difference a factory's bills may have unflagged, Ft. */
+  billAuditTolerance: PriceAuditTolerance;
 }
 
 /** GET /api/baseConfig/ping?forwardTo=… */

@@ -59,15 +59,19 @@ export function compileRanges(ranges: readonly FreightCostRange[]): CompiledRang
   return c;
 }
 
-/** Fee of km on compiled ranges; 0 when no range holds the distance. */
-export function feeAt(c: CompiledRanges, km: number): number {
+/** Index of the compiled range holding km (the last closed range holds its end too); -1 when none. */
+export function rangeIndexAt(c: CompiledRanges, km: number): number {
   const last = c.starts.length - 1;
   for (let i = 0; i <= last; i++) {
-    if (km >= c.starts[i]! && (km < c.ends[i]! || (i === last && km === c.ends[i]!))) {
-      return c.bases[i]! + c.rates[i]! * km;
-    }
+    if (km >= c.starts[i]! && (km < c.ends[i]! || (i === last && km === c.ends[i]!))) return i;
   }
-  return 0;
+  return -1;
+}
+
+/** Fee of km on compiled ranges; 0 when no range holds the distance. */
+export function feeAt(c: CompiledRanges, km: number): number {
+  const i = rangeIndexAt(c, km);
+  return i < 0 ? 0 : c.bases[i]! + c.rates[i]! * km;
 }
 
 /** Distance fee of a freight: the range holding the distance (endDistance −1 = open-ended). */
@@ -106,14 +110,18 @@ export function palletFee(
   factory: FeeFactory,
   palletsByType: ReadonlyMap<string, number>,
 ): number {
-  const table = tableOf(tables.palletFees, factory);
-  const anyType = table.find((p) => p.palletType === null);
   let fee = 0;
   for (const [type, pallets] of palletsByType) {
-    const row = table.find((p) => p.palletType === type) ?? anyType;
+    const row = palletFeeRow(tables, factory, type);
     if (row) fee += row.pricePerPallet * pallets;
   }
   return fee;
+}
+
+/** The pallet fee row that prices a pallet type: the type's own, else the any-type row. */
+export function palletFeeRow(tables: FeeTables, factory: FeeFactory, palletType: string) {
+  const table = tableOf(tables.palletFees, factory);
+  return table.find((p) => p.palletType === palletType) ?? table.find((p) => p.palletType === null);
 }
 
 /** The full fee of a freight from the fee tables: distance range + drop-offs + pallets. */

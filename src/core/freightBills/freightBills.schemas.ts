@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FreightStatus } from '../config/enums.ts';
 import { listQuerySchema } from '../list/listCall.schemas.ts';
+import type { PriceAuditBreakdown } from './priceAudit.ts';
 
 /**
  * Freight bills (business.md §2 freight bills, §3 "Freight bill: status, cost centre, batch bill
@@ -212,6 +213,13 @@ export interface FreightBillRow {
   batchBillNumber: string | null;
   batchBillDate: string | null;
   canUndo: boolean;
+  /** Price audit: the price recomputed from the fee tables in force on the delivery date (null: not yet). */
+  auditPrice: number | null;
+  /** The bill's amount (charged, else the freight cost) minus the recomputed price. */
+  auditDifference: number | null;
+  /** The difference is beyond the factory's tolerance (base config). */
+  auditFlagged: boolean;
+  auditBreakdown: PriceAuditBreakdown | null;
 }
 
 /** Answer of a single bill call: the row as the list shows it. */
@@ -230,6 +238,8 @@ export const freightBillListQuerySchema = listQuerySchema.and(
   z.object({
     from: isoDay.optional(),
     to: isoDay.optional(),
+    /** 'true': only the bills whose amount differs from the recomputed price beyond the tolerance. */
+    differences: z.enum(['true', 'false']).optional(),
   }),
 );
 export type FreightBillListQuery = z.output<typeof freightBillListQuerySchema>;

@@ -96,6 +96,7 @@ export interface BaseConfigTable {
   fuzzy_search: Jsonb<unknown>;
   shipping_notification_config: Jsonb<unknown>;
   proxy_config: Jsonb<unknown>;
+  bill_audit_tolerance: JsonbWithDefault<unknown>;
   version: Generated<number>;
   updated_at: UpdatedAt;
 }
@@ -525,6 +526,10 @@ export interface FreightBillRowsView {
   bill_comment: ColumnType<string, never, never>;
   batch_bill_number: ColumnType<string | null, never, never>;
   batch_bill_date: ColumnType<string | null, never, never>;
+  /** The price audit (migration 0640; written by freightBillAudit.repository.ts, not the freights' writers). */
+  audit_price: ColumnType<number | null, never, never>;
+  audit_difference: ColumnType<number | null, never, never>;
+  audit: ColumnType<unknown, never, never>;
 }
 
 /** Customer notifications and shipping webhooks waiting to be sent (migration 0540, issue 22). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FREIGHT_BILLS_API } from '../../core/freightBills/freightBills.api.ts';
 import { BILL_STATUSES } from '../../core/freightBills/freightBills.schemas.ts';
+import { refreshBillAudits } from '../commands/freightBillAudit.commands.ts';
 import {
   acceptBill,
   type BillScope,
@@ -32,6 +33,7 @@ export function registerFreightBillsRoutes(app: FastifyInstance): void {
 
   route(app, A.statuses, { policy: readers }, () => [...BILL_STATUSES]);
   route(app, A.list, { policy: readers }, async ({ query }) => {
+    await refreshBillAudits(services.db);
     const page = await listFreightBillsPage(services.db, query);
     return { result: page.rows, filteredCount: page.filteredCount, totalCount: page.totalCount };
   });

@@ -61,6 +61,7 @@ export function buildColumnDefs<T>(input: {
       cellClassRules: {
         'cell-invalid': (p) => invalid(p.data) !== undefined,
         'cell-pending': (p) => !!p.data && editor.pendingCell(rowId(p.data), field) !== undefined,
+        'cell-flagged': (p) => !!p.data && column.flagged?.(p.data) === true,
       },
       tooltipValueGetter: (p) => invalid(p.data)?.message,
       valueSetter: (p) => {

@@ -32,6 +32,8 @@ export interface GridColumn<T> {
   sortable?: boolean;
   filterable?: boolean;
   hide?: boolean;
+  /** Marks the row's cell (class `cell-flagged`): a value the user should look at, e.g. a price difference. */
+  flagged?(row: T): boolean;
 }
 
 /** One saved row change of a batch: the row, the version it was read at, the new field values. */

@@ -314,5 +314,13 @@ export class ApiClient {
         201,
       )
     ).capacityEstimate;
+  /** Saves a bill's fields at the version read, as the grid's cells would (PUT /api/freight-bill/{id}). */
+  updateFreightBill(id: string, __v: number, changes: Record<string, unknown>): Promise<FreightBillRow> {
+    return this.send<FreightBillRow>(
+      'put',
+      apiPath(FREIGHT_BILLS_API.update, { id }),
+      { __v, ...changes },
+      200,
+    );
   }
 }

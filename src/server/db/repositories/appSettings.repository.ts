@@ -7,6 +7,7 @@ export const SETTING_KEYS = {
   jwtSecret: 'auth.jwtSecret',
   seededAt: 'seed.completedAt',
   autoProcessing: 'orders.autoProcessing',
+  billAuditFeeEvent: 'freightBills.auditFeeEventId',
 } as const;
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
 

@@ -3,6 +3,7 @@ import type {
   BaseConfig,
   FuzzySearchConfig,
   OpeningHours,
+  PriceAuditTolerance,
   WebhookConfig,
 } from '../../../core/baseConfig/baseConfig.schemas.ts';
 import { jsonb } from '../jsonb.ts';
@@ -31,6 +32,7 @@ function toRecord(row: Selectable<BaseConfigTable>): BaseConfigRecord {
     fuzzySearch: row.fuzzy_search as FuzzySearchConfig,
     shippingNotificationConfig: row.shipping_notification_config as WebhookConfig,
     proxyConfig: row.proxy_config as WebhookConfig,
+    billAuditTolerance: row.bill_audit_tolerance as PriceAuditTolerance,
   };
 }
 
@@ -57,6 +59,9 @@ function toColumns(v: Partial<BaseConfigValues>) {
       shipping_notification_config: jsonb<unknown>(v.shippingNotificationConfig),
     }),
     ...(v.proxyConfig !== undefined && { proxy_config: jsonb<unknown>(v.proxyConfig) }),
+    ...(v.billAuditTolerance !== undefined && {
+      bill_audit_tolerance: jsonb<unknown>(v.billAuditTolerance),
+    }),
   };
 }
 
@@ -87,6 +92,7 @@ export async function insertBaseConfigIfMissing(
       fuzzy_search: jsonb<unknown>(values.fuzzySearch),
       shipping_notification_config: jsonb<unknown>(values.shippingNotificationConfig),
       proxy_config: jsonb<unknown>(values.proxyConfig),
+      bill_audit_tolerance: jsonb<unknown>(values.billAuditTolerance),
     })
     .onConflict((oc) => oc.column('singleton').doNothing())
     .execute();

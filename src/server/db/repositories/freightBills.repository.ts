@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { FreightStatus } from '../../../core/config/enums.ts';
 import {
   type BillStatus,
@@ -7,9 +7,11 @@ import {
   type FreightBillListQuery,
   type FreightBillRow,
 } from '../../../core/freightBills/freightBills.schemas.ts';
+import type { PriceAuditBreakdown } from '../../../core/freightBills/priceAudit.ts';
 import type { Freight } from '../../../core/freights/freights.schemas.ts';
 import { type ListSpec, listCounts, orderListPage, whereListCall } from '../listQuery.ts';
 import type { Database, FreightBillRowsView } from '../schema.ts';
+import { auditFlagOf, BILL_AMOUNT_SQL } from './freightBillAudit.repository.ts';
 import { FREIGHT_RECORDS, findRecordsInScope, updateRecord } from './freightEdit.repository.ts';
 
 /**
@@ -45,6 +47,8 @@ const BILLS_LIST: ListSpec = {
     comment: col('bill_comment', { sort: 'lower' }),
     batchBillNumber: col('batch_bill_number', { sort: 'lowerText' }),
     batchBillDate: col('batch_bill_date'),
+    auditPrice: col('audit_price', { kind: 'number' }),
+    auditDifference: col('audit_difference', { kind: 'number' }),
   },
   // The freights' trigram-indexed haystack (number, factory, depot, truck, driver, plate, cities,
   // orders); bill fields are found by their column filters (an OR over them would scan every row).
@@ -79,9 +83,12 @@ const ROW_COLUMNS = [
   'freight_cost',
   'freight_income',
   'bill',
+  'audit_price',
+  'audit_difference',
+  'audit',
 ] as const satisfies readonly (keyof ViewRow)[];
 
-type ListedRow = Pick<ViewRow, (typeof ROW_COLUMNS)[number]>;
+type ListedRow = Pick<ViewRow, (typeof ROW_COLUMNS)[number]> & { audit_flagged: boolean };
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -108,17 +115,29 @@ function toRow(r: ListedRow): FreightBillRow {
     batchBillNumber: bill.billData?.billNumber ?? null,
     batchBillDate: bill.billData?.billDate ?? null,
     canUndo: bill.history.length > 0,
+    auditPrice: num(r.audit_price),
+    auditDifference: num(r.audit_difference),
+    auditFlagged: r.audit_flagged === true,
+    auditBreakdown: (r.audit as PriceAuditBreakdown | null) ?? null,
   };
 }
+
+const selectRow = (q: SelectQueryBuilder<Database, typeof V, object>, flagged: RawBuilder<boolean>) =>
+  q.select([
+    ...ROW_COLUMNS.map((c) => `${V}.${c}` as const),
+    sql<boolean>`coalesce(${flagged}, false)`.as('audit_flagged'),
+  ]);
 
 /** One page of delivered freights with their bills (business.md §7 row Freight bills). */
 export async function listFreightBillsPage(
   db: Kysely<Database>,
   query: FreightBillListQuery,
 ): Promise<{ rows: FreightBillRow[]; filteredCount: number; totalCount: number }> {
-  const { from, to, ...call } = query;
+  const { from, to, differences, ...call } = query;
+  const flagged = await auditFlagOf(db);
   const base = db.selectFrom(V);
   let q = base;
+  if (differences === 'true') q = q.where(flagged);
   if (call.statuses && call.statuses.length > 0) q = q.where(`${V}.bill_status`, 'in', call.statuses);
   if (from) q = q.where(`${V}.delivery_date`, '>=', from as never);
   if (to) q = q.where(`${V}.delivery_date`, '<=', to as never);
@@ -131,7 +150,7 @@ export async function listFreightBillsPage(
   q = whereListCall(q, BILLS_LIST, call);
   const [counts, rows] = await Promise.all([
     listCounts(base as typeof q, q),
-    orderListPage(q.select(ROW_COLUMNS.map((c) => `${V}.${c}` as const)), BILLS_LIST, call).execute(),
+    orderListPage(selectRow(q, flagged), BILLS_LIST, call).execute(),
   ]);
   return { rows: rows.map(toRow), ...counts };
 }
@@ -142,9 +161,7 @@ export async function freightBillRows(
   ids: readonly string[],
 ): Promise<FreightBillRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom(V)
-    .select(ROW_COLUMNS.map((c) => `${V}.${c}` as const))
+  const rows = await selectRow(db.selectFrom(V), await auditFlagOf(db))
     .where(`${V}.id`, 'in', [...ids])
     .execute();
   const byId = new Map(rows.map((r) => [r.id, toRow(r)]));
@@ -183,7 +200,12 @@ export async function updateFreightBills(
       ),
     );
     const res = await sql<{ id: string }>`update freights f
-      set bill = v.bill, status = v.status, version = f.version + 1, updated_at = now()
+      set bill = v.bill, status = v.status, version = f.version + 1, updated_at = now(),
+        -- A bill write leaves the freight's pricing as it was: a current audit stays current, with
+        -- the difference to the new amount (migration 0640).
+        audit_difference = case when f.audit_version = f.version
+          then ${BILL_AMOUNT_SQL(sql.raw('v.bill'))} - f.audit_price else f.audit_difference end,
+        audit_version = case when f.audit_version = f.version then f.version + 1 else f.audit_version end
       from (values ${values}) as v(id, version, bill, status)
       where f.id = v.id and f.version = v.version
       returning f.id`.execute(db);

@@ -38,6 +38,7 @@ export const DEFAULT_BASE_CONFIG: BaseConfigValues = {
   fuzzySearch: { enabled: true, threshold: 80 },
   shippingNotificationConfig: { url: '', xApiKey: '', sendMessage: false },
   proxyConfig: { url: '', xApiKey: '', sendMessage: false },
+  billAuditTolerance: { default: 0, factories: {} },
 };
 
 /** The demo transporter the two transporter users belong to. */

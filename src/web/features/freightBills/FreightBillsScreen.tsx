@@ -22,6 +22,7 @@ import { BatchBillDialog } from './BatchBillDialog.tsx';
 import { FREIGHT_BILLS_VIEW } from './freightBillCommands.ts';
 import { billStatusLabel, freightBillColumns, freightBillLabel } from './freightBillRows.ts';
 import { type FreightBillFilters, fetchBillStatuses, freightBillsAdapter } from './freightBillsAdapter.ts';
+import { OnlyDifferencesFilter, usePriceAudit } from './usePriceAudit.tsx';
 import './freightBills.css';
 
 const COMMANDS: readonly CommandId[] = [
@@ -31,6 +32,8 @@ const COMMANDS: readonly CommandId[] = [
   'freightBills.undo',
   'freightBills.costCentre',
   'freightBills.filters',
+  'freightBills.onlyDifferences',
+  'freightBills.auditBreakdown',
   'grid.bulkEdit',
   'grid.undo',
   'grid.refresh',
@@ -90,6 +93,7 @@ export function FreightBillsScreen() {
   const [to, setTo] = useState<string | null>(null);
   const [costCentre, setCostCentre] = useState('');
   const [billing, setBilling] = useState<FreightBillRow[] | null>(null);
+  const audit = usePriceAudit(screen.focusGrid);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -113,13 +117,21 @@ export function FreightBillsScreen() {
     costCentre: '',
     freightIds: [],
   });
-  live.current = { status: screen.status, transporterId, from, to, costCentre, freightIds: screen.ids };
+  live.current = {
+    status: screen.status,
+    transporterId,
+    from,
+    to,
+    costCentre,
+    freightIds: screen.ids,
+    onlyDifferences: audit.onlyDifferences,
+  };
   const adapter = useMemo(() => freightBillsAdapter(() => live.current), []);
   // A filter changed: the grid reads the filters at its next call.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are what triggers the refresh
   useEffect(() => {
     refresh();
-  }, [transporterId, from, to, costCentre]);
+  }, [transporterId, from, to, costCentre, audit.onlyDifferences]);
 
   const { statusSelect } = screen;
   const actions = useMemo(
@@ -132,6 +144,7 @@ export function FreightBillsScreen() {
       extra: {
         ...screen.actions.extra,
         'freightBills.filters': () => statusSelect.current?.focus(),
+        ...audit.extras,
         ...(editor && {
           'freightBills.accept': (rows: readonly unknown[]) =>
             run(
@@ -176,7 +189,7 @@ export function FreightBillsScreen() {
         }),
       },
     }),
-    [screen.actions, statusSelect, editor, navigate, t],
+    [screen.actions, statusSelect, editor, navigate, t, audit.extras],
   );
 
   return (
@@ -224,6 +237,7 @@ export function FreightBillsScreen() {
             }}
           />
         </label>
+        <OnlyDifferencesFilter audit={audit} onDone={screen.focusGrid} />
       </fieldset>
       <CommandBar ids={COMMANDS} />
       <DataGrid<FreightBillRow>
@@ -237,6 +251,7 @@ export function FreightBillsScreen() {
         rowLabel={freightBillLabel}
         {...(screen.ids.length > 0 && { initialQuickFilter: '' })}
       />
+      {audit.dialog}
       {billing && (
         <BatchBillDialog
           freightNumbers={billing.map((r) => r.freightId)}

@@ -19,6 +19,8 @@ export interface FreightBillFilters {
   costCentre: string;
   /** `?freightId=` numbers the list is narrowed to. */
   freightIds: readonly string[];
+  /** Price audit: only the bills whose difference is beyond the factory's tolerance. */
+  onlyDifferences?: boolean;
 }
 
 /** The adapter of /freight-bills: GET /api/freight-bill, cells saved with PATCH /bulk in one transaction. */
@@ -39,6 +41,7 @@ export function freightBillsAdapter(filters: () => FreightBillFilters): GridAdap
           ...toListQuery({ ...call, filter, ...(f.status && { statuses: [f.status] }) }),
           ...(f.from && { from: f.from }),
           ...(f.to && { to: f.to }),
+          ...(f.onlyDifferences && { differences: 'true' as const }),
         },
         signal,
       });

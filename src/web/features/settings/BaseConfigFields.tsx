@@ -7,6 +7,7 @@ import { SelectInput } from '../../ui/inputs/SelectInput.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { TimeInput } from '../../ui/inputs/TimeInput.tsx';
 import { type BaseConfigForm, NUMBER_FIELDS, WEEKDAYS } from './baseConfigForm.ts';
+import { PriceAuditToleranceFields } from './PriceAuditToleranceFields.tsx';
 import { SettingsCheckbox } from './SettingsCheckbox.tsx';
 
 const PACKING_LABELS: Record<(typeof PACKING_ALGORITHMS)[number], MessageKey> = {
@@ -107,6 +108,11 @@ export function BaseConfigFields({ form, errors, onChange, canEdit, ping }: Base
           })}
         </div>
       </section>
+      <PriceAuditToleranceFields
+        value={form.billAuditTolerance}
+        errors={errors}
+        onChange={(v) => set('billAuditTolerance', v)}
+      />
       {ship && (
         <section className="settings-section">
           <h3>{t('settings.sectionShipping')}</h3>

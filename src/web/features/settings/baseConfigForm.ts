@@ -24,6 +24,8 @@ export interface BaseConfigForm {
   fuzzySearch?: { enabled: boolean; threshold: number | null };
   shippingNotificationConfig?: NonNullable<BaseConfig['shippingNotificationConfig']>;
   proxyConfig?: NonNullable<BaseConfig['proxyConfig']>;
+  /** Freight bills' price audit tolerance, Ft: the default and per factory id (null = the default). */
+  billAuditTolerance: { default: number | null; factories: Record<string, number | null> };
 }
 
 export const NUMBER_FIELDS = [
@@ -56,14 +58,22 @@ export function toForm(c: BaseConfig): BaseConfigForm {
     ...(c.fuzzySearch && { fuzzySearch: { ...c.fuzzySearch } }),
     ...(c.shippingNotificationConfig && { shippingNotificationConfig: { ...c.shippingNotificationConfig } }),
     ...(c.proxyConfig && { proxyConfig: { ...c.proxyConfig } }),
+    billAuditTolerance: {
+      default: c.billAuditTolerance?.default ?? 0,
+      factories: { ...c.billAuditTolerance?.factories },
+    },
   };
 }
 
 /** The whole form as the PUT body's field shapes (empty numbers stay null for the checks). */
 function asBody(f: BaseConfigForm): Record<string, unknown> {
-  const { hours, fuzzySearch, ...rest } = f;
+  const { hours, fuzzySearch, billAuditTolerance: tolerance, ...rest } = f;
   return {
     ...rest,
+    billAuditTolerance: {
+      default: tolerance.default,
+      factories: Object.fromEntries(Object.entries(tolerance.factories).filter(([, v]) => v !== null)),
+    },
     openingHours: WEEKDAYS.filter((w) => hours[w]?.from || hours[w]?.to).map((w) => ({
       weekday: w,
       from: hours[w]?.from ?? '',
@@ -114,6 +124,7 @@ function hoursErrors(form: BaseConfigForm, bothMessage: string): Record<string, 
 export function formErrors(form: BaseConfigForm, bothMessage: string): Record<string, string> {
   const errors: Record<string, string> = hoursErrors(form, bothMessage);
   for (const f of NUMBER_FIELDS) if (form[f] === null) errors[f] = RULE_MESSAGES.required;
+  if (form.billAuditTolerance.default === null) errors['billAuditTolerance.default'] = RULE_MESSAGES.required;
   if (form.fuzzySearch && form.fuzzySearch.threshold === null)
     errors['fuzzySearch.threshold'] = RULE_MESSAGES.required;
   const { openingHours: _, ...body } = asBody(form);

@@ -1,0 +1,160 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { BASE_CONFIG_API } from '../../src/core/baseConfig/baseConfig.api.ts';
+import { FEES_API } from '../../src/core/fees/fees.api.ts';
+import { FREIGHT_BILLS_API } from '../../src/core/freightBills/freightBills.api.ts';
+import { insertFreights, type NewFreight } from '../../src/server/db/repositories/freights.repository.ts';
+import { newFreightValues } from '../factories/freights.factory.ts';
+import { BACKENDS } from './support/testDatabase.ts';
+import { useTestEnv } from './support/testEnv.ts';
+
+// The seeded default fee table (src/core/fees/defaultFeeTables.ts): 0–50 km 60,000 Ft, 50–150 km
+// 110,000 Ft; 8,000 Ft per drop-off after the first; 500 Ft per pallet of any type. The factory
+// freight (newFreightValues): 42.5 km, one drop-off, 12 EUR pallets → 60,000 + 0 + 6,000 = 66,000.
+describe.each(BACKENDS)('freight bill price audit [%s]', (backend) => {
+  const env = useTestEnv(backend);
+  const api = FREIGHT_BILLS_API;
+  const db = () => env().database.db;
+  const store = (n: number, values: Partial<NewFreight>) =>
+    insertFreights(
+      db(),
+      Array.from({ length: n }, () =>
+        newFreightValues({ status: 'finished', factoryShortName: 'AUDA', ...values }),
+      ),
+    );
+  const list = async (query: Record<string, unknown> = {}) => {
+    const res = await env().request(api.list, {
+      as: 'logistics-viewer',
+      query: {
+        page: 0,
+        size: 50,
+        sort: 'freightId:asc',
+        filter: JSON.stringify({ factoryShortName: { type: 'equals', value: 'AUDA' } }),
+        ...query,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.data;
+  };
+  const byId = async (id: string, query: Record<string, unknown> = {}) => {
+    const row = (await list(query)).result.find((r) => r.id === id);
+    if (!row) throw new Error(`no row ${id}`);
+    return row;
+  };
+
+  it('compares each bill with the price recomputed from the fee tables, with its breakdown', async () => {
+    const [f] = await store(1, {
+      deliveryDate: '2030-01-10',
+      distanceKm: 120,
+      cargo: [
+        { orderId: 'A1', palletType: 'EUR', pallets: 10, kg: 1, externalIds: {}, transportStatus: 'unknown' },
+        { orderId: 'A1', palletType: 'IND', pallets: 4, kg: 1, externalIds: {}, transportStatus: 'unknown' },
+      ],
+      waypoints: [0, 1, 2].map((i) => ({ ...newFreightValues().waypoints[0]!, orderId: `A${i}` })),
+      freightCost: 135_000,
+    });
+    // 120 km → 110,000; 3 drop-offs, 1 included → 16,000; 14 pallets × 500 = 7,000: 133,000.
+    const row = await byId(f!.id);
+    expect(row).toMatchObject({ auditPrice: 133_000, auditDifference: 2_000, auditFlagged: true });
+    expect(row.auditBreakdown).toMatchObject({
+      feesOn: '2030-01-10',
+      km: 120,
+      range: { startDistance: 50, endDistance: 150, type: 'fixed', price: 110_000 },
+      distanceFee: 110_000,
+      dropOffs: 3,
+      includedWaypoints: 1,
+      waypointFee: 16_000,
+      palletFee: 7_000,
+      total: 133_000,
+    });
+
+    // The carrier's charge is what the audit compares once entered; the audit follows the write.
+    const saved = await env().request(api.update, {
+      as: 'admin',
+      params: { id: f!.id },
+      payload: { __v: row.__v, billedAmount: '133 000' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ auditPrice: 133_000, auditDifference: 0, auditFlagged: false });
+  });
+
+  it('prices with the fee tables in force on the delivery date', async () => {
+    const [before, after] = await store(2, { deliveryDate: '2030-01-10', freightCost: 66_000 });
+    await db()
+      .updateTable('freights')
+      .set({ delivery_date: '2030-01-20' })
+      .where('id', '=', after!.id)
+      .execute();
+    const ranges = await env().request(FEES_API.freightCosts.list, {
+      as: 'admin',
+      query: { factoryId: 'default' },
+    });
+    const first = (ranges.json() as { id: string; __v: number; startDistance: number }[]).find(
+      (r) => r.startDistance === 0,
+    )!;
+    expect((await byId(before!.id)).auditPrice).toBe(66_000);
+    const changed = await env().request(FEES_API.freightCosts.update, {
+      as: 'admin',
+      params: { id: first.id },
+      payload: { __v: first.__v, price: 70_000 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // The change was made on 15 January 2030 (the log is the fee tables' history).
+    await sql`update events set at = '2030-01-15T10:00:00Z'
+      where entity = 'freightFee' and entity_id = ${first.id}`.execute(db());
+
+    const old = await byId(before!.id);
+    const late = await byId(after!.id);
+    expect(old).toMatchObject({ auditPrice: 66_000, auditDifference: 0, auditFlagged: false });
+    expect(late).toMatchObject({ auditPrice: 76_000, auditDifference: -10_000, auditFlagged: true });
+    expect(late.auditBreakdown?.range?.price).toBe(70_000);
+  });
+
+  // The tests share one database: these deliveries precede the fee change of the test above.
+  it('flags beyond the tolerance of the factory (base config) and filters "csak eltérés"', async () => {
+    const factory = await db()
+      .selectFrom('factories')
+      .select(['id', 'short_name'])
+      .limit(1)
+      .executeTakeFirst();
+    if (!factory) throw new Error('no seeded factory');
+    const [small] = await store(1, { deliveryDate: '2030-01-05', freightCost: 66_800 });
+    const [large] = await store(1, { deliveryDate: '2030-01-05', freightCost: 70_000 });
+    const [own] = await store(1, {
+      deliveryDate: '2030-01-05',
+      freightCost: 67_500,
+      factoryShortName: factory.short_name,
+    });
+
+    const config = await env().request(BASE_CONFIG_API.get, { as: 'admin' });
+    const wrong = await env().request(BASE_CONFIG_API.save, {
+      as: 'admin',
+      payload: { __v: config.data.__v, billAuditTolerance: { default: -1, factories: {} } },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details).toEqual({
+      'billAuditTolerance.default': 'Pozitív számot vagy nullát adjon meg!',
+    });
+    const saved = await env().request(BASE_CONFIG_API.save, {
+      as: 'admin',
+      payload: {
+        __v: config.data.__v,
+        billAuditTolerance: { default: 1_000, factories: { [factory.id]: 2_000 } },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await env().request(BASE_CONFIG_API.get, { as: 'admin' })).data.billAuditTolerance).toEqual({
+      default: 1_000,
+      factories: { [factory.id]: 2_000 },
+    });
+
+    // small: 66,800 − 66,000 = 800 ≤ 1,000; large: 4,000 > 1,000; own factory: 1,500 ≤ 2,000.
+    const all = { filter: '{}', from: '2030-01-05', to: '2030-01-05' };
+    const rows = (await list(all)).result;
+    const flag = (id: string) => rows.find((r) => r.id === id)?.auditFlagged;
+    expect([flag(small!.id), flag(large!.id), flag(own!.id)]).toEqual([false, true, false]);
+    const only = await list({ ...all, differences: 'true' });
+    expect(only.result.map((r) => r.id)).toEqual([large!.id]);
+    expect(only.filteredCount).toBe(1);
+  });
+});
