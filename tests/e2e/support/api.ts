@@ -314,6 +314,8 @@ export class ApiClient {
         201,
       )
     ).capacityEstimate;
+  }
+
   /** Saves a bill's fields at the version read, as the grid's cells would (PUT /api/freight-bill/{id}). */
   updateFreightBill(id: string, __v: number, changes: Record<string, unknown>): Promise<FreightBillRow> {
     return this.send<FreightBillRow>(
