@@ -1,9 +1,14 @@
 /**
  * Palette match time over 10,000 records (target ≤ 100 ms per keystroke): `npm run bench:palette`.
- * Builds the index the way the palette does (folded text once), then times typical queries.
+ * Builds the index the way the palette does (folded text once), then times typical queries; then the
+ * server search (GET /api/search) at 20,000 orders (p50/p99).
  */
 import { performance } from 'node:perf_hooks';
+import { apiPath } from '../../src/core/api/endpoint.ts';
+import { SEARCH_API } from '../../src/core/search/search.api.ts';
 import { searchPalette, toPaletteItem } from '../../src/web/commands/paletteSearch.ts';
+import { benchApp } from './benchApp.ts';
+import { benchOrdersDb } from './benchOrdersDb.ts';
 
 const CITIES = [
   'Győr',
@@ -61,10 +66,6 @@ console.log(`worst: ${worst.toFixed(2)} ms (target ≤ 100 ms) → ${worst <= 10
 
 // The server search behind the palette (GET /api/search): orders at SEARCH_BENCH_ORDERS (20,000) in
 // a fresh in-memory PGlite, through fastify.inject as the seeded admin; p50/p99 per query.
-const { apiPath } = await import('../../src/core/api/endpoint.ts');
-const { SEARCH_API } = await import('../../src/core/search/search.api.ts');
-const { benchOrdersDb } = await import('./benchOrdersDb.ts');
-const { benchApp } = await import('./benchApp.ts');
 const ORDERS = Number(process.env.SEARCH_BENCH_ORDERS ?? 20_000);
 const handle = await benchOrdersDb(ORDERS);
 const { app, headers } = await benchApp(handle.db);
