@@ -1,5 +1,6 @@
 import { type FSWatcher, watch } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import type { ConfigMode } from '../../core/config/modules.ts';
 import { createInlineRulesHost } from '../../core/rules/createRulesPool.ts';
 import type { ResolvedRuleSet } from '../../core/rules/ruleFile.schemas.ts';
 import { replayRules } from '../../core/rules/ruleReplay.ts';
@@ -112,7 +113,7 @@ export function registerRulesRoutes(app: FastifyInstance): void {
 
   // What-if replay: the draft against the last n stored records, beside the set in force.
   route(app, RULES_API.replay, superadmin, async ({ body, request }) => {
-    const mode = body.mode ?? rules.mode;
+    const mode = (body.mode ?? rules.mode) as ConfigMode;
     let draft: ResolvedRuleSet;
     try {
       draft = draftRuleSet(rules.dir, mode, body.files);
@@ -125,7 +126,10 @@ export function registerRulesRoutes(app: FastifyInstance): void {
         );
       throw err;
     }
-    const ctx = await replayContext(app.services, await rulesCallerOf(request, app.services));
+    const ctx = {
+      ...(await replayContext(app.services, await rulesCallerOf(request, app.services))),
+      configMode: mode,
+    };
     const rows = await latestRuleRows(app.services.db, body.entity, body.n ?? 1000);
     const draftHost = createInlineRulesHost();
     await draftHost.load(draft);
