@@ -28,10 +28,19 @@ export const PRODUCT_RULE_PATHS: readonly ProductRulePath[] = [
   {
     entity: 'importRow',
     families: ['validation', 'capacity'],
-    path: 'the Excel import (checkImportRows.ts importRulesRequest); capacity also for hand-entered orders',
+    path: 'the Excel import (checkImportRows.ts importRulesRequest)',
   },
   { entity: 'freight', families: 'all', path: 'truckJobEdit.commands.ts judgeRecordChanges (freight saves)' },
   { entity: 'pickup', families: 'all', path: 'truckJobEdit.commands.ts judgeRecordChanges (pickup saves)' },
+  {
+    entity: 'transporter',
+    families: 'all',
+    path: 'transporters.routes.ts (create, update, bulk: enforceRows)',
+  },
+  { entity: 'fleet', families: 'all', path: 'fleet.routes.ts (create, update, bulk: enforceRows)' },
+  { entity: 'depot', families: 'all', path: 'sites.routes.ts (depot create, update, bulk: enforceRules)' },
+  { entity: 'factory', families: 'all', path: 'sites.routes.ts (factory create, update: enforceRules)' },
+  { entity: 'externalIdName', families: 'all', path: 'externalIdNames.routes.ts (every name: enforceRows)' },
 ];
 
 /** Whether some product path evaluates rules of this entity and family. */
