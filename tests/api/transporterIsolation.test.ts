@@ -227,6 +227,46 @@ describe.each(BACKENDS)('transporter isolation over every call [%s]', (backend) 
       payload: {},
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
+    // The freight it won, in its list and details: neither the offer list nor the freight's own
+    // events name the other transporter (its offer went to it, its answer is its own).
+    await env().request(OFFERS_API.send, {
+      as: 'logistics-manager',
+      payload: { freightId: assigned!.id, transporterIds: [other.id] },
+    });
+    const otherUser = await insertTestUser(db(), {
+      role: ROLES.TRANSPORTER_MANAGER,
+      transporterId: other.id,
+    });
+    const otherActor = {
+      userId: otherUser.id,
+      username: otherUser.username,
+      role: ROLES.TRANSPORTER_MANAGER,
+      transporterId: other.id,
+    };
+    await recordEvent(db(), otherActor as Parameters<typeof recordEvent>[1], {
+      entity: 'freight',
+      entityId: assigned!.id,
+      action: 'offer_rejected',
+      freightId: assigned!.freightId,
+    });
+    for (const id of [offered!.id, assigned!.id]) {
+      const details = await env().call({
+        method: 'GET',
+        url: `/api/freights/freight-details/${id}`,
+        as: 'transporter-manager',
+      });
+      expect(details.statusCode, details.body).toBe(200);
+      expect(details.body).not.toContain(other.id);
+      expect(details.body).not.toContain(otherUser.username);
+    }
+    const listed = await env().call({
+      method: 'GET',
+      url: '/api/freights?size=-1',
+      as: 'transporter-manager',
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.body).toContain(offered!.id);
+    expect(listed.body).not.toContain(other.id);
     // Pickups: events name the pickup's uuid; ours is assigned, the other is not.
     const [ourPickup, freePickup] = await insertPickups(db(), [
       newPickupValues({ transporterId: own }),

@@ -73,6 +73,19 @@ export interface FreightListOptions {
   freightIds: readonly string[];
 }
 
+/**
+ * A freight as the scope may read it: a transporter never reads another transporter's id, so the
+ * offer list of a freight offered to several keeps only its own (issue 19, transporter isolation).
+ */
+function inScope(freight: Freight, scope: JobScope): Freight {
+  if (scope.transporterId === null) return freight;
+  const own = scope.transporterId;
+  return {
+    ...freight,
+    offerSentToTransporterIds: freight.offerSentToTransporterIds.filter((id) => id === own),
+  };
+}
+
 function listRow(
   freight: Freight,
   orderIds: string[],
@@ -125,7 +138,7 @@ export async function listFreightsPage(
   return {
     rows: rows.map((r) =>
       listRow(
-        toRecord(r),
+        inScope(toRecord(r), scope),
         links.get(r.id) ?? [],
         r.transporter_name,
         r.pallet_capacity === null ? null : Number(r.pallet_capacity),
@@ -162,11 +175,11 @@ export async function findFreightDetails(
     .where(uuids.length > 0 ? 'freights.id' : 'freights.freight_id', '=', uuids[0] ?? numbers[0] ?? '')
     .executeTakeFirst();
   if (!row) return undefined;
-  const freight = FREIGHTS.toRecord(row);
+  const freight = inScope(FREIGHTS.toRecord(row), scope);
   const orderIds = (await orderLinks(db, [freight.id])).get(freight.id) ?? [];
   const [orders, events] = await Promise.all([
     orderSummaries(db, orderIds),
-    freightEvents(db, freight.id, freight.freightId),
+    freightEvents(db, scope, freight.id, freight.freightId),
   ]);
   return {
     freight,
@@ -209,8 +222,13 @@ async function orderSummaries(
 }
 
 /** The freight's own events, newest first: by its uuid or number as the entity id or the freight stamp. */
-function freightEvents(db: Kysely<Database>, uuid: string, number: string): Promise<RecordEvent[]> {
-  return recordEvents(db, 'freight', [uuid, number]);
+function freightEvents(
+  db: Kysely<Database>,
+  scope: JobScope,
+  uuid: string,
+  number: string,
+): Promise<RecordEvent[]> {
+  return recordEvents(db, 'freight', [uuid, number], scope);
 }
 
 /** Check-changes of the freights list in the caller's scope. */

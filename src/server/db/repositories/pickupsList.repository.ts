@@ -94,7 +94,7 @@ export async function findPickupDetails(
           .where('order_id', 'in', [...orderIds])
           .orderBy('order_id')
           .execute(),
-    recordEvents(db, 'pickup', [pickup.id, pickup.pickupId]),
+    recordEvents(db, 'pickup', [pickup.id, pickup.pickupId], scope),
   ]);
   return {
     pickup,

@@ -57,8 +57,10 @@ export async function recordEvents(
   db: Kysely<Database>,
   entity: 'freight' | 'pickup',
   ids: readonly [uuid: string, number: string],
+  scope: JobScope,
   limit = 200,
 ): Promise<RecordEvent[]> {
+  const own = scope.transporterId;
   const rows = await db
     .selectFrom('events')
     .select(['id', 'action', 'at', 'username'])
@@ -67,6 +69,10 @@ export async function recordEvents(
         eb.and([eb('entity', '=', entity), eb('entity_id', 'in', [...ids])]),
         ...(entity === 'freight' ? [eb('freight_id', 'in', [...ids])] : []),
       ]),
+    )
+    // A transporter reads no event of another transporter's (its offer answers, its edits).
+    .$if(own !== null, (q) =>
+      q.where((eb) => eb.or([eb('transporter_id', 'is', null), eb('transporter_id', '=', own)])),
     )
     .orderBy('id', 'desc')
     .limit(limit)
