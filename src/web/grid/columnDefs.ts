@@ -1,18 +1,26 @@
 import type { ColDef } from 'ag-grid-community';
+import { formatDate, formatDateTime } from '../i18n/format.ts';
 import type { TranslateFn } from '../i18n/useT.ts';
 import type { GridEditor } from './gridEditor.ts';
 import { type CellChange, columnHeader, type GridColumn } from './gridTypes.ts';
 import { validateField } from './validateField.ts';
 
-/** The label of a value of a column with options, else the value as text. */
+/** The label of a value of a column with options, a date or moment in the display format, else the value as text. */
 export function displayValue<T>(column: GridColumn<T>, value: unknown): string {
   if (value === null || value === undefined) return '';
   // Option values are text; a boolean field (users' `active`) finds its 'true'/'false' option too.
   const option = column.options?.find(
     (o) => o.value === (typeof value === 'boolean' ? String(value) : value),
   );
-  return option ? option.label : String(value);
+  if (option) return option.label;
+  // Dates and moments as the API sends them are shown in the display formats of shell.md §9.
+  if (typeof value === 'string' && ISO_DATE.test(value)) return formatDate(value);
+  if (typeof value === 'string' && ZONED_MOMENT.test(value)) return formatDateTime(value);
+  return String(value);
 }
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ZONED_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 
 /**
  * AG Grid column definitions: server-side sort and text filters; editable cells validate through
