@@ -179,7 +179,7 @@ test.describe('master data by keyboard only', () => {
     await calendar.dialog.save();
     await page.reload();
     await grid.waitForRows();
-    await expect(grid.gridcell('2026-12-24')).toBeVisible();
+    await expect(grid.gridcell('2026.12.24')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/calendar.png` });
   });
 });
