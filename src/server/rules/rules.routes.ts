@@ -13,6 +13,7 @@ import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { rulesCallerOf, rulesContextOf } from './enforceRules.ts';
 import { loadGoldenCases, loadRuleSet } from './loadRuleFiles.ts';
+import { trackRuleSetsPerRequest } from './ruleSetContext.ts';
 import {
   DraftRulesError,
   draftRuleSet,
@@ -20,7 +21,6 @@ import {
   replayContext,
   storedRuleRow,
 } from './rulesReplay.ts';
-import { trackRuleSetsPerRequest } from './ruleSetContext.ts';
 import { createRulesService, type RulesService } from './rulesService.ts';
 
 /**
