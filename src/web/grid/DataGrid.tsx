@@ -51,7 +51,9 @@ const BLOCK = 100;
  */
 function followFocus(api: GridApi | null, root: HTMLElement | null, key: GridCellKey): void {
   if (!api || api.isDestroyed() || modalAbove(root)) return;
-  if (!focusIsLost() && !root?.contains(document.activeElement)) return;
+  // In the grid means its cells: a user typing in the toolbar's quick filter keeps the keyboard.
+  const cells = root?.querySelector('.ag-root-wrapper');
+  if (!focusIsLost() && !cells?.contains(document.activeElement)) return;
   const index = api.getRowNode(key.rowId)?.rowIndex;
   if (index === null || index === undefined || api.getFocusedCell()?.rowIndex === index) return;
   const column = api.getColumn(key.colId);
