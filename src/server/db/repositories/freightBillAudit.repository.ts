@@ -37,7 +37,11 @@ export interface AuditSource {
   amount: number | null;
 }
 
-/** Up to `limit` delivered freights whose audit was computed for another version (or never). */
+/**
+ * Up to `limit` delivered freights whose audit was computed for another version (or never). Ordered
+ * by the partial index's key (migration 0640), so the planner walks that index even when its row
+ * estimate is stale (PGlite has no autovacuum): 0.6 ms instead of a 100 ms scan over 100,000 bills.
+ */
 export async function staleAuditSources(db: Kysely<Database>, limit: number): Promise<AuditSource[]> {
   const res = await sql<{
     id: string;
@@ -52,6 +56,7 @@ export async function staleAuditSources(db: Kysely<Database>, limit: number): Pr
   }>`select id, version, factory_short_name, truck_type, delivery_date, distance_km, waypoint_count,
       cargo, ${BILL_AMOUNT_SQL()} as amount
     from freights f where ${DELIVERED} and audit_version is distinct from version
+    order by delivery_date
     limit ${limit}`.execute(db);
   return res.rows.map((r) => ({
     id: r.id,
