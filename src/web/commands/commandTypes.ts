@@ -28,7 +28,8 @@ export interface GridHandle {
   focusQuickFilter(): void;
   focusGrid(): void;
   /** The focused cell by row id and column, null when no cell is focused. */
-  focusedKey(): GridCellKey | null;
+  /** With `within`: null unless that element is inside this grid (a dialog opened on another grid's cell). */
+  focusedKey(within?: Element | null): GridCellKey | null;
   /** Focuses the cell of that row (by id) and column; false when the row is not on show (yet). */
   focusRow(key: GridCellKey): boolean;
   openBulkEdit(field?: string): void;

@@ -167,7 +167,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       api.ensureIndexVisible(row);
       api.setFocusedCell(row, column);
     },
-    focusedKey: () => {
+    focusedKey: (within) => {
+      if (within && !rootRef.current?.contains(within)) return null;
       const api = apiRef.current;
       const focused = api?.getFocusedCell();
       const id = focused ? api?.getDisplayedRowAtIndex(focused.rowIndex)?.id : undefined;

@@ -79,8 +79,11 @@ export function Modal({
     const el = ref.current;
     if (!open || !el) return;
     const opener = document.activeElement as HTMLElement | null;
-    // Opened on a grid cell: its row by id, so the focus finds it again after a refresh.
-    const cell = opener?.closest('.ag-root-wrapper') ? (commandContext().grid?.focusedKey() ?? null) : null;
+    // Opened on a cell of the screen's grid: its row by id, so the focus finds it again after a refresh
+    // (a cell of another grid, e.g. the import preview, is the opener itself).
+    const cell = opener?.closest('.ag-root-wrapper')
+      ? (commandContext().grid?.focusedKey(opener) ?? null)
+      : null;
     if (!el.open) {
       el.showModal();
       // showModal focuses the first focusable element; a marked one (the safe answer, a search box) wins.
