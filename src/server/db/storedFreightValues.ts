@@ -1,6 +1,21 @@
 import type { FreightCargoLine, FreightWaypointDoc } from '../../core/freights/freights.schemas.ts';
 import type { NewFreight, NewPickup } from './repositories/freights.repository.ts';
 
+/** What a fresh freight and a fresh pickup have alike: new, of no job, unassigned and unbooked. */
+const freshTransport = () => ({
+  status: 'new' as const,
+  jobId: null,
+  depotShortName: null,
+  releaseDate: null,
+  expectedDeadlineDate: null,
+  driverName: null,
+  truckLicensePlateNumber: null,
+  transporterId: null,
+  externalIds: {},
+  timeSlot: null,
+  comment: '',
+});
+
 /** What every stored freight is given; the rest defaults to a fresh one's (see `storedFreightValues`). */
 export type StoredFreightInput = Pick<
   NewFreight,
@@ -25,24 +40,14 @@ export type StoredFreightInput = Pick<
 export function storedFreightValues(v: StoredFreightInput): NewFreight {
   const pallets = v.cargo.reduce((s, c) => s + c.pallets, 0);
   return {
-    status: 'new',
-    jobId: null,
+    ...freshTransport(),
     manual: false,
     isPartial: false,
-    depotShortName: null,
-    releaseDate: null,
-    expectedDeadlineDate: null,
-    driverName: null,
-    truckLicensePlateNumber: null,
-    transporterId: null,
     costBreakdown: null,
     excludedFromAutomaticProcessing: false,
-    externalIds: {},
-    timeSlot: null,
     offerSentToTransporterIds: [],
     alternatives: [],
     bill: null,
-    comment: '',
     modifiedByTransporter: false,
     palletPlaces: pallets,
     pallets,
@@ -62,20 +67,7 @@ export type StoredPickupInput = Pick<
 
 /** The values of a pickup as it is first stored: what it is given over a fresh pickup's defaults. */
 export function storedPickupValues(v: StoredPickupInput): NewPickup {
-  return {
-    status: 'new',
-    jobId: null,
-    depotShortName: null,
-    releaseDate: null,
-    expectedDeadlineDate: null,
-    driverName: null,
-    truckLicensePlateNumber: null,
-    transporterId: null,
-    externalIds: {},
-    timeSlot: null,
-    comment: '',
-    ...v,
-  };
+  return { ...freshTransport(), ...v };
 }
 
 /** A stop of one order, `legKm` from the factory, at a known place. */
