@@ -18,6 +18,7 @@ import {
 import { findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
 import { channelDelivery, processOutbox } from '../../src/server/notifications/outboxSender.ts';
 import { newFreightValues, newPickupValues } from '../factories/freights.factory.ts';
+import { drainOutbox } from './support/drainOutbox.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
 
@@ -357,23 +358,3 @@ describe.each(BACKENDS)('notification outbox [%s]', (backend) => {
     expect(rows.find((r) => r.recipient === 'vevo3@example.hu')?.attempts).toBe(1);
   });
 });
-
-/**
- * Runs sender rounds until `total` messages were handled: on a busy PostgreSQL a round may find the
- * new rows not yet visible as due or still locked by a round of a moment ago (SKIP LOCKED); the
- * counts are summed over the rounds, so every message is still counted exactly once.
- */
-async function drainOutbox(
-  database: Parameters<typeof processOutbox>[0],
-  deliver: Parameters<typeof processOutbox>[1],
-  total: number,
-): Promise<{ sent: number; failed: number }> {
-  const sum = { sent: 0, failed: 0 };
-  for (let round = 0; round < 100 && sum.sent + sum.failed < total; round++) {
-    const r = await processOutbox(database, deliver);
-    sum.sent += r.sent;
-    sum.failed += r.failed;
-    if (r.sent + r.failed === 0) await new Promise((ok) => setTimeout(ok, 50));
-  }
-  return sum;
-}

@@ -41,7 +41,11 @@ describe.each(BACKENDS)('freight organizer [%s]', (backend) => {
     const a = await freight(0, { truckType: 'T24L', pallets: 10, kg: 8000 });
     const b = await freight(0, { truckType: 'T33', pallets: 20, kg: 12000 });
     const c = await freight(4, { truckType: 'T24L', pallets: 5, kg: 1000 });
-    const p = await pickup(2, { pallets: 4, kg: 3000 });
+    const p = await pickup(2, {
+      pallets: 4,
+      kg: 3000,
+      details: { ...newPickupValues().details, preferredTrucks: ['T24L', 'MEGA'] },
+    });
     await freight(7); // next week
     await freight(1, { depotShortName: 'OTHER' });
     let res = await env().request(api.queryOrganizer, {
@@ -76,6 +80,19 @@ describe.each(BACKENDS)('freight organizer [%s]', (backend) => {
       deliveryDate: day(0),
       depotShortName: 'ORGD',
       stops: 1,
+      truckType: 'T24L',
+      route: 'Győr',
+    });
+    expect(card?.fillRate).toBeGreaterThan(0);
+    expect(body.cards.find((x) => x.id === p.id)).toMatchObject({
+      kind: 'pickup',
+      number: p.pickupId,
+      __v: p.__v,
+      deliveryDate: day(2),
+      truckType: 'T24L, MEGA',
+      stops: 0,
+      route: 'Teszt Vevő Kft.',
+      fillRate: null,
     });
     expect(body.capacity).toBeNull();
 

@@ -18,8 +18,7 @@ import { findRecordsInScope } from '../db/repositories/freightEdit.repository.ts
 import {
   mapFreights,
   mapSiteRows,
-  organizerFreightCards,
-  organizerPickupCards,
+  organizerCards,
   transporterNames,
 } from '../db/repositories/organizer.repository.ts';
 import { listDepots } from '../db/repositories/sites.repository.ts';
@@ -66,8 +65,8 @@ export async function queryOrganizer(
   const scope = jobScopeOf(actor);
   const range = { from: query.from, to: query.to, depot: query.depot };
   const [freights, pickups, overrides, depots, capacity] = await Promise.all([
-    kinds.freights ? organizerFreightCards(db, scope, range) : [],
-    kinds.pickups ? organizerPickupCards(db, scope, range) : [],
+    kinds.freights ? organizerCards(db, 'freights', scope, range) : [],
+    kinds.pickups ? organizerCards(db, 'pickups', scope, range) : [],
     listCalendarOverrides(db, { from: query.from, to: query.to }),
     listDepots(db),
     kinds.capacity ? estimatedTrucksByDay(db, { from: query.from, to: query.to }) : null,

@@ -4,10 +4,11 @@ import { packTruck } from '../../core/packing/packTruck.ts';
 import { palletsOfFreight } from '../../core/packing/palletsOfFreight.ts';
 import { freightIncome } from '../../core/planner/freightIncome.ts';
 import { isPartialFreight } from '../../core/planner/partialFreight.ts';
-import type { PlannedFreight, PlanningOrder } from '../../core/planner/planningModel.ts';
+import type { FreightCargo, PlannedFreight, PlanningOrder } from '../../core/planner/planningModel.ts';
 import type { PlannedPickup } from '../../core/planner/planPickups.ts';
 import type { NewFreight, NewPickup } from '../db/repositories/freights.repository.ts';
 import type { OrderRecord } from '../db/repositories/orders.repository.ts';
+import { cargoLine, storedFreightValues, storedPickupValues } from '../db/storedFreightValues.ts';
 import type { Gazetteer } from '../geo/gazetteer.ts';
 import { PALLET_TYPES } from '../presenters/appConfig.presenter.ts';
 import { routingProviderOf } from './distanceProvider.ts';
@@ -31,6 +32,10 @@ const externalIdsOf = (r: OrderRecord | undefined): Record<string, string> =>
   Object.fromEntries(
     Object.entries(r?.externalIds ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
   );
+
+/** A planned cargo line as stored: the order's external ids carried along. */
+const storedCargoLine = (c: FreightCargo, ctx: PlanningContext): FreightCargoLine =>
+  cargoLine(c.orderId, c.pallets, c.kg, c.palletType, externalIdsOf(ctx.records.get(c.orderId)));
 
 /** City, county and zip of a stop: its address geocoded, else the settlement nearest its point. */
 export function waypointPlace(
@@ -85,51 +90,37 @@ export async function toStoredFreights(
       [factory.point, ...f.waypoints.map((w) => w.point)].map((p) => [p.lon, p.lat] as [number, number]),
       ctx.data.distance.options,
     );
-    const cargo: FreightCargoLine[] = f.cargo.map((c) => ({
-      ...c,
-      externalIds: externalIdsOf(ctx.records.get(c.orderId)),
-      transportStatus: 'unknown',
-    }));
-    out.push({
-      status: 'new',
-      jobId: origin.jobId,
-      manual: origin.manual,
-      isPartial:
-        !origin.manual && isPartialFreight(f, capacity.get(f.truckType) ?? 0, orders, origin.today, calendar),
-      factoryShortName: f.factoryShortName,
-      depotShortName: ctx.depotOf.get(f.factoryShortName) ?? null,
-      truckType: f.truckType,
-      deliveryDate: f.deliveryDate,
-      releaseDate:
-        carried
-          .map((o) => o.releaseDate)
-          .sort()
-          .at(-1) ?? null,
-      expectedDeadlineDate: carried.map((o) => o.expectedDeadlineDate).sort()[0] ?? null,
-      driverName: null,
-      truckLicensePlateNumber: null,
-      transporterId: null,
-      freightCost: f.cost.total,
-      freightIncome: freightIncome(input, factory, f, orders),
-      costBreakdown: f.cost,
-      excludedFromAutomaticProcessing: false,
-      externalIds: {},
-      timeSlot: null,
-      offerSentToTransporterIds: [],
-      alternatives: [],
-      bill: null,
-      comment: '',
-      modifiedByTransporter: false,
-      waypoints: waypointDocs(f, gazetteer),
-      cargo,
-      palletPlaces: Math.round(f.palletPlaces * 1000) / 1000,
-      pallets: cargo.reduce((s, c) => s + c.pallets, 0),
-      kg: f.kg,
-      distanceKm: f.distanceKm,
-      durationMin: Math.round(f.durationMin),
-      geometry: route ? { ...route.geometry, estimated: route.estimated } : null,
-      packingPlan: packTruck(palletsOfFreight(f, PALLET_SIZES), ctx.packingAlgorithm),
-    });
+    const cargo = f.cargo.map((c) => storedCargoLine(c, ctx));
+    out.push(
+      storedFreightValues({
+        jobId: origin.jobId,
+        manual: origin.manual,
+        isPartial:
+          !origin.manual &&
+          isPartialFreight(f, capacity.get(f.truckType) ?? 0, orders, origin.today, calendar),
+        factoryShortName: f.factoryShortName,
+        depotShortName: ctx.depotOf.get(f.factoryShortName) ?? null,
+        truckType: f.truckType,
+        deliveryDate: f.deliveryDate,
+        releaseDate:
+          carried
+            .map((o) => o.releaseDate)
+            .sort()
+            .at(-1) ?? null,
+        expectedDeadlineDate: carried.map((o) => o.expectedDeadlineDate).sort()[0] ?? null,
+        freightCost: f.cost.total,
+        freightIncome: freightIncome(input, factory, f, orders),
+        costBreakdown: f.cost,
+        waypoints: waypointDocs(f, gazetteer),
+        cargo,
+        palletPlaces: Math.round(f.palletPlaces * 1000) / 1000,
+        kg: f.kg,
+        distanceKm: f.distanceKm,
+        durationMin: Math.round(f.durationMin),
+        geometry: route ? { ...route.geometry, estimated: route.estimated } : null,
+        packingPlan: packTruck(palletsOfFreight(f, PALLET_SIZES), ctx.packingAlgorithm),
+      }),
+    );
   }
   return out;
 }
@@ -143,8 +134,7 @@ export function toStoredPickups(
   return planned.map((p) => {
     const first = ctx.records.get(p.orderIds[0]!);
     const dates = p.orderIds.map((id) => ctx.records.get(id));
-    return {
-      status: 'new',
+    return storedPickupValues({
       jobId,
       factoryShortName: p.factoryShortName,
       depotShortName: ctx.depotOf.get(p.factoryShortName) ?? null,
@@ -155,16 +145,7 @@ export function toStoredPickups(
           .sort()
           .at(-1) || null,
       expectedDeadlineDate: dates.map((r) => r?.expectedDeadlineDate ?? '9999').sort()[0] ?? null,
-      driverName: null,
-      truckLicensePlateNumber: null,
-      transporterId: null,
-      externalIds: {},
-      timeSlot: null,
-      cargo: p.cargo.map((c) => ({
-        ...c,
-        externalIds: externalIdsOf(ctx.records.get(c.orderId)),
-        transportStatus: 'unknown',
-      })),
+      cargo: p.cargo.map((c) => storedCargoLine(c, ctx)),
       details: {
         customerName: p.customerName,
         customerCode: p.customerCode,
@@ -175,7 +156,6 @@ export function toStoredPickups(
       },
       pallets: p.pallets,
       kg: p.kg,
-      comment: '',
-    };
+    });
   });
 }

@@ -1,6 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { MapFreight, OrganizerCard } from '../../../core/organizer/organizer.schemas.ts';
-import type { Database } from '../schema.ts';
+import type { Database, FreightsTable, PickupsTable } from '../schema.ts';
 import type { JobScope } from './truckJobs.repository.ts';
 
 /**
@@ -26,54 +26,105 @@ const isoDay = (v: unknown): string | null =>
 const slotTime = (v: unknown): string | null =>
   v && typeof v === 'object' && 'time' in v ? ((v as { time: string | null }).time ?? null) : null;
 
-/** The freights of the range as board cards, by day and number. */
-export async function organizerFreightCards(
+/** The tables of the board's cards: the kind of card and the number column of each. */
+const CARD_TABLES = {
+  freights: { kind: 'freight', number: 'freight_id' },
+  pickups: { kind: 'pickup', number: 'pickup_id' },
+} as const;
+type CardTable = keyof typeof CARD_TABLES;
+
+/** The columns a card reads that freights and pickups share; the query reads its table as `c`. */
+type CardColumn =
+  | 'id'
+  | 'version'
+  | 'status'
+  | 'delivery_date'
+  | 'factory_short_name'
+  | 'depot_short_name'
+  | 'truck_license_plate_number'
+  | 'pallets'
+  | 'kg'
+  | 'transporter_id'
+  | 'time_slot';
+type CardSource = Pick<Selectable<FreightsTable> | Selectable<PickupsTable>, CardColumn>;
+
+/**
+ * What a card shows that its kind reads its own way (of `c`). Freights: the planned truck type, the
+ * stops, the cities in driving order, the pallet places against the truck type's capacity.
+ * Pickups: the customer's preferred trucks, no stops (the customer collects), the customer, no fill rate.
+ */
+const CARD_PARTS = {
+  freights: {
+    truckType: sql<string | null>`c.truck_type`,
+    stops: sql<number>`c.waypoint_count`,
+    route: sql<string | null>`(select string_agg(coalesce(w->>'city', w->>'address'), ' → ' order by o)
+      from jsonb_array_elements(c.waypoints) with ordinality as x(w, o))`,
+    palletPlaces: sql<number | null>`c.pallet_places`,
+    capacity: sql<
+      number | null
+    >`(select v.pallet_capacity from vehicles v where v.vehicle_id = c.truck_type)`,
+  },
+  pickups: {
+    truckType: sql<string | null>`nullif((select string_agg(t, ', ' order by o)
+      from jsonb_array_elements_text(case when jsonb_typeof(c.details->'preferredTrucks') = 'array'
+        then c.details->'preferredTrucks' else '[]'::jsonb end) with ordinality as x(t, o)), '')`,
+    stops: sql<number>`0`,
+    route: sql<string | null>`c.customer_name`,
+    palletPlaces: sql<number | null>`null`,
+    capacity: sql<number | null>`null`,
+  },
+} satisfies Record<CardTable, Record<string, RawBuilder<unknown>>>;
+
+/** The freights or pickups of the range (at the depot, in the caller's scope) as board cards, by day and number. */
+export async function organizerCards(
   db: Kysely<Database>,
+  table: CardTable,
   scope: JobScope,
   range: OrganizerRange,
 ): Promise<OrganizerCard[]> {
-  const depot = sql<string | null>`coalesce(freights.depot_short_name, factories.depot_short_name)`;
+  const { kind, number } = CARD_TABLES[table];
+  const parts = CARD_PARTS[table];
+  const numberRef = sql.ref(`c.${number}`);
+  const depot = sql<string | null>`coalesce(c.depot_short_name, factories.depot_short_name)`;
   let q = db
-    .selectFrom('freights')
-    .leftJoin('factories', 'factories.short_name', 'freights.factory_short_name')
-    .leftJoin('transporters', 'transporters.id', 'freights.transporter_id')
-    .leftJoin('vehicles', 'vehicles.vehicle_id', 'freights.truck_type')
+    .selectFrom(sql<CardSource>`${sql.table(table)}`.as('c'))
+    .leftJoin('factories', 'factories.short_name', 'c.factory_short_name')
+    .leftJoin('transporters', 'transporters.id', 'c.transporter_id')
     .select([
-      'freights.id',
-      'freights.freight_id',
-      'freights.version',
-      'freights.status',
-      'freights.delivery_date',
-      'freights.factory_short_name',
-      'freights.truck_type',
-      'freights.truck_license_plate_number',
-      'freights.pallets',
-      'freights.pallet_places',
-      'freights.kg',
-      'freights.waypoint_count',
-      'freights.transporter_id',
-      'freights.time_slot',
+      'c.id',
+      'c.version',
+      'c.status',
+      'c.delivery_date',
+      'c.factory_short_name',
+      'c.truck_license_plate_number',
+      'c.pallets',
+      'c.kg',
+      'c.transporter_id',
+      'c.time_slot',
       'transporters.company_name as transporter_name',
-      'vehicles.pallet_capacity',
+      sql<string>`${numberRef}`.as('number'),
       depot.as('depot'),
-      sql<string | null>`(select string_agg(coalesce(w->>'city', w->>'address'), ' → ' order by o)
-        from jsonb_array_elements(freights.waypoints) with ordinality as x(w, o))`.as('route'),
+      parts.truckType.as('truck_type'),
+      parts.stops.as('stops'),
+      parts.route.as('route'),
+      parts.palletPlaces.as('pallet_places'),
+      parts.capacity.as('pallet_capacity'),
     ])
-    .where('freights.delivery_date', '>=', range.from)
-    .where('freights.delivery_date', '<=', range.to);
+    .where('c.delivery_date', '>=', range.from)
+    .where('c.delivery_date', '<=', range.to);
   if (range.depot !== undefined) q = q.where(depot, '=', range.depot);
-  if (scope.transporterId !== null) q = q.where('freights.transporter_id', '=', scope.transporterId);
+  if (scope.transporterId !== null) q = q.where('c.transporter_id', '=', scope.transporterId);
   const rows = await q
-    .orderBy('freights.delivery_date')
-    .orderBy(sql`length(freights.freight_id)`)
-    .orderBy('freights.freight_id')
+    .orderBy('c.delivery_date')
+    .orderBy(sql`length(${numberRef})`)
+    .orderBy(numberRef)
     .execute();
   return rows.map((r) => {
     const capacity = r.pallet_capacity === null ? null : Number(r.pallet_capacity);
     return {
-      kind: 'freight',
+      kind,
       id: r.id,
-      number: r.freight_id,
+      number: r.number,
       __v: r.version,
       status: r.status,
       deliveryDate: isoDay(r.delivery_date),
@@ -83,73 +134,11 @@ export async function organizerFreightCards(
       truckLicensePlateNumber: r.truck_license_plate_number,
       pallets: num(r.pallets),
       kg: num(r.kg),
-      stops: r.waypoint_count,
+      stops: num(r.stops),
       transporterId: r.transporter_id,
       transporterName: r.transporter_name,
       route: r.route ?? '',
       fillRate: capacity ? Math.round((num(r.pallet_places) / capacity) * 1000) / 1000 : null,
-      timeSlotTime: slotTime(r.time_slot),
-    } satisfies OrganizerCard;
-  });
-}
-
-/** The pickups of the range as board cards, by day and number. */
-export async function organizerPickupCards(
-  db: Kysely<Database>,
-  scope: JobScope,
-  range: OrganizerRange,
-): Promise<OrganizerCard[]> {
-  const depot = sql<string | null>`coalesce(pickups.depot_short_name, factories.depot_short_name)`;
-  let q = db
-    .selectFrom('pickups')
-    .leftJoin('factories', 'factories.short_name', 'pickups.factory_short_name')
-    .leftJoin('transporters', 'transporters.id', 'pickups.transporter_id')
-    .select([
-      'pickups.id',
-      'pickups.pickup_id',
-      'pickups.version',
-      'pickups.status',
-      'pickups.delivery_date',
-      'pickups.factory_short_name',
-      'pickups.truck_license_plate_number',
-      'pickups.pallets',
-      'pickups.kg',
-      'pickups.transporter_id',
-      'pickups.time_slot',
-      'pickups.customer_name',
-      'pickups.details',
-      'transporters.company_name as transporter_name',
-      depot.as('depot'),
-    ])
-    .where('pickups.delivery_date', '>=', range.from)
-    .where('pickups.delivery_date', '<=', range.to);
-  if (range.depot !== undefined) q = q.where(depot, '=', range.depot);
-  if (scope.transporterId !== null) q = q.where('pickups.transporter_id', '=', scope.transporterId);
-  const rows = await q
-    .orderBy('pickups.delivery_date')
-    .orderBy(sql`length(pickups.pickup_id)`)
-    .orderBy('pickups.pickup_id')
-    .execute();
-  return rows.map((r) => {
-    const trucks = ((r.details as { preferredTrucks?: string[] } | null)?.preferredTrucks ?? []).join(', ');
-    return {
-      kind: 'pickup',
-      id: r.id,
-      number: r.pickup_id,
-      __v: r.version,
-      status: r.status,
-      deliveryDate: isoDay(r.delivery_date),
-      depotShortName: r.depot,
-      factoryShortName: r.factory_short_name,
-      truckType: trucks === '' ? null : trucks,
-      truckLicensePlateNumber: r.truck_license_plate_number,
-      pallets: num(r.pallets),
-      kg: num(r.kg),
-      stops: 0,
-      transporterId: r.transporter_id,
-      transporterName: r.transporter_name,
-      route: r.customer_name,
-      fillRate: null,
       timeSlotTime: slotTime(r.time_slot),
     } satisfies OrganizerCard;
   });

@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import {
   foldSearch,
   SEARCH_FOLD_FROM,
@@ -56,12 +56,70 @@ export interface SearchScope {
   jobs: JobScope;
 }
 
+/** The tables the search reads (each with its stored `search_text`): the kind of hit and the number column of each. */
+const SEARCHED = {
+  orders: { kind: 'order', idColumn: 'order_id' },
+  freights: { kind: 'freight', idColumn: 'freight_id' },
+  pickups: { kind: 'pickup', idColumn: 'pickup_id' },
+} as const satisfies Record<string, { kind: SearchHit['kind']; idColumn: string }>;
+type SearchTable = keyof typeof SEARCHED;
+
+/** What every kind's base query selects besides what its hit shows: its number as `id`, haystack and age. */
+interface SearchRow {
+  id: string;
+  search_text: string;
+  created_at: Date;
+}
+
+/** The rows whose number starts with the query; null when the query cannot start one. */
+type NumberMatch = (query: string) => RawBuilder<boolean> | null;
+
+/** Freight and pickup numbers are digits: only a query of digits can start one. */
+const digitsPrefix =
+  (table: SearchTable): NumberMatch =>
+  (query) =>
+    /^\d+$/.test(query)
+      ? sql<boolean>`${sql.ref(`${table}.${SEARCHED[table].idColumn}`)} like ${`${query}%`}`
+      : null;
+
+/**
+ * The hits of one kind: the newest rows whose folded haystack holds the query plus the rows whose
+ * number starts with it (`byNumber`, digits by default), ranked by `best`. `base` selects the
+ * kind's rows in the caller's scope; `show` is what a hit shows of a row.
+ */
+async function searchKind<T extends SearchTable, R extends SearchRow>(
+  table: T,
+  base: SelectQueryBuilder<Database, T, R>,
+  query: string,
+  show: (row: R) => Pick<SearchHit, 'title' | 'status' | 'details'>,
+  byNumber: NumberMatch = digitsPrefix(table),
+): Promise<SearchHit[]> {
+  const { kind, idColumn } = SEARCHED[table];
+  const numberMatch = byNumber(query);
+  const [newest, numbered] = await Promise.all([
+    base
+      .where(sql<boolean>`${folded(table)} like ${`%${likeEscaped(query)}%`}`)
+      .orderBy(sql.ref(`${table}.created_at`), 'desc')
+      .orderBy(sql.ref(`${table}.${idColumn}`), 'desc')
+      .limit(CANDIDATES)
+      .execute(),
+    numberMatch ? base.where(numberMatch).limit(SEARCH_MAX_PER_KIND).execute() : Promise.resolve([]),
+  ]);
+  const candidate = (r: R): Candidate => ({
+    id: r.id,
+    haystack: r.search_text,
+    createdAt: r.created_at,
+    hit: { kind, id: r.id, ...show(r) },
+  });
+  return best(query, newest.map(candidate), numbered.map(candidate));
+}
+
 /** Orders whose id, customer, order number or delivery address hold the folded query; best first. */
-async function searchOrders(db: Kysely<Database>, query: string): Promise<SearchHit[]> {
+function searchOrders(db: Kysely<Database>, query: string): Promise<SearchHit[]> {
   const base = db
     .selectFrom('orders')
     .select([
-      'order_id',
+      'order_id as id',
       'customer_name',
       'delivery_address',
       'order_nr',
@@ -69,39 +127,26 @@ async function searchOrders(db: Kysely<Database>, query: string): Promise<Search
       'search_text',
       'created_at',
     ]);
-  const [newest, byNumber] = await Promise.all([
-    base
-      .where(sql<boolean>`${folded('orders')} like ${`%${likeEscaped(query)}%`}`)
-      .orderBy('created_at', 'desc')
-      .orderBy('order_id', 'desc')
-      .limit(CANDIDATES)
-      .execute(),
-    base
-      .where(sql<string>`lower(orders.order_id)`, 'like', `${likeEscaped(query)}%`)
-      .limit(SEARCH_MAX_PER_KIND)
-      .execute(),
-  ]);
-  const candidate = (o: (typeof newest)[number]): Candidate => ({
-    id: o.order_id,
-    haystack: o.search_text,
-    createdAt: o.created_at,
-    hit: {
-      kind: 'order',
-      id: o.order_id,
+  return searchKind(
+    'orders',
+    base,
+    query,
+    (o) => ({
       title: o.customer_name,
       status: o.status,
       details: [o.delivery_address, o.order_nr ?? ''].filter(Boolean),
-    },
-  });
-  return best(query, newest.map(candidate), byNumber.map(candidate));
+    }),
+    // order ids are free text: any query may start one, in any case
+    (q) => sql<boolean>`lower(orders.order_id) like ${`${likeEscaped(q)}%`}`,
+  );
 }
 
 /** Freights (in the caller's scope) whose number, plate, driver, cities or order ids hold the query. */
-async function searchFreights(db: Kysely<Database>, scope: JobScope, query: string): Promise<SearchHit[]> {
+function searchFreights(db: Kysely<Database>, scope: JobScope, query: string): Promise<SearchHit[]> {
   let base = db
     .selectFrom('freights')
     .select([
-      'freight_id',
+      'freight_id as id',
       'status',
       'factory_short_name',
       'truck_license_plate_number',
@@ -115,38 +160,19 @@ async function searchFreights(db: Kysely<Database>, scope: JobScope, query: stri
         from jsonb_array_elements(freights.waypoints) w), '')`.as('route'),
     );
   if (scope.transporterId !== null) base = base.where('freights.transporter_id', '=', scope.transporterId);
-  const [newest, byNumber] = await Promise.all([
-    base
-      .where(sql<boolean>`${folded('freights')} like ${`%${likeEscaped(query)}%`}`)
-      .orderBy('created_at', 'desc')
-      .orderBy('freight_id', 'desc')
-      .limit(CANDIDATES)
-      .execute(),
-    /^\d+$/.test(query)
-      ? base.where('freight_id', 'like', `${query}%`).limit(SEARCH_MAX_PER_KIND).execute()
-      : Promise.resolve([]),
-  ]);
-  const candidate = (f: (typeof newest)[number]): Candidate => ({
-    id: f.freight_id,
-    haystack: f.search_text,
-    createdAt: f.created_at,
-    hit: {
-      kind: 'freight',
-      id: f.freight_id,
-      title: f.route || f.factory_short_name,
-      status: f.status,
-      details: [f.truck_license_plate_number ?? '', f.driver_name ?? ''].filter(Boolean),
-    },
-  });
-  return best(query, newest.map(candidate), byNumber.map(candidate));
+  return searchKind('freights', base, query, (f) => ({
+    title: f.route || f.factory_short_name,
+    status: f.status,
+    details: [f.truck_license_plate_number ?? '', f.driver_name ?? ''].filter(Boolean),
+  }));
 }
 
 /** Pickups (in the caller's scope) whose number, customer, plate, driver or order ids hold the query. */
-async function searchPickups(db: Kysely<Database>, scope: JobScope, query: string): Promise<SearchHit[]> {
+function searchPickups(db: Kysely<Database>, scope: JobScope, query: string): Promise<SearchHit[]> {
   let base = db
     .selectFrom('pickups')
     .select([
-      'pickup_id',
+      'pickup_id as id',
       'status',
       'customer_name',
       'factory_short_name',
@@ -155,30 +181,11 @@ async function searchPickups(db: Kysely<Database>, scope: JobScope, query: strin
       'created_at',
     ]);
   if (scope.transporterId !== null) base = base.where('pickups.transporter_id', '=', scope.transporterId);
-  const [newest, byNumber] = await Promise.all([
-    base
-      .where(sql<boolean>`${folded('pickups')} like ${`%${likeEscaped(query)}%`}`)
-      .orderBy('created_at', 'desc')
-      .orderBy('pickup_id', 'desc')
-      .limit(CANDIDATES)
-      .execute(),
-    /^\d+$/.test(query)
-      ? base.where('pickup_id', 'like', `${query}%`).limit(SEARCH_MAX_PER_KIND).execute()
-      : Promise.resolve([]),
-  ]);
-  const candidate = (p: (typeof newest)[number]): Candidate => ({
-    id: p.pickup_id,
-    haystack: p.search_text,
-    createdAt: p.created_at,
-    hit: {
-      kind: 'pickup',
-      id: p.pickup_id,
-      title: p.customer_name || p.factory_short_name,
-      status: p.status,
-      details: [p.factory_short_name, p.truck_license_plate_number ?? ''].filter(Boolean),
-    },
-  });
-  return best(query, newest.map(candidate), byNumber.map(candidate));
+  return searchKind('pickups', base, query, (p) => ({
+    title: p.customer_name || p.factory_short_name,
+    status: p.status,
+    details: [p.factory_short_name, p.truck_license_plate_number ?? ''].filter(Boolean),
+  }));
 }
 
 /** The hits of every kind the scope allows, per kind (orders, freights, pickups), each best first. */
