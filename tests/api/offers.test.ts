@@ -219,6 +219,24 @@ describe.each(BACKENDS)('offers [%s]', (backend) => {
       comment: 'Csak délután',
       commentFromLogistics: 'Rakodás 6-tól',
     });
+    // A comment at a version read before the others' comments is refused, nothing written.
+    const stale = await env().request(api.comment, {
+      as: 'transporter-manager',
+      payload: { freightId: f.freightId, transporterId: a, comment: 'Régi lap', __v: mine.__v },
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().code).toBe('common.staleVersion');
+    const current = await env().request(api.comment, {
+      as: 'transporter-manager',
+      payload: {
+        freightId: f.freightId,
+        transporterId: a,
+        comment: 'Csak délután kettőtől',
+        __v: byTransporter.data.__v,
+      },
+    });
+    expect(current.statusCode, current.body).toBe(200);
+    expect(current.data).toMatchObject({ comment: 'Csak délután kettőtől', __v: byTransporter.data.__v + 1 });
     const no = await reject(mine.id, 'transporter-manager');
     expect(no.statusCode).toBe(200);
     expect(no.data.status).toBe('rejectedByTransporter');

@@ -105,9 +105,9 @@ export const answerOffer = (
     body: { __v: offer.__v, ...(comment !== undefined && { comment }) },
   });
 
-/** Saves the caller's comment on the offer. */
+/** Saves the caller's comment on the offer at the version read (409 when it changed meanwhile). */
 export const commentOffer = (offer: Offer, comment: string): Promise<Offer> =>
   callApi(OFFERS_API.comment, {
-    body: { freightId: offer.freightUuid, transporterId: offer.transporterId, comment },
+    body: { freightId: offer.freightUuid, transporterId: offer.transporterId, comment, __v: offer.__v },
     errorMode: 'silent',
   });
