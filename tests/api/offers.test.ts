@@ -158,6 +158,19 @@ describe.each(BACKENDS)('offers [%s]', (backend) => {
     expect(late.json().code).toBe('offers.takenByOther');
     const closed = (await env().request(api.details, { as: 'admin', params: { id: theirs.id } })).data;
     expect(closed).toMatchObject({ status: 'rejected', closeReason: 'otherAccepted' });
+    // The grid's close-reason column filters and sorts on the server.
+    const byReason = await env().request(api.list, {
+      as: 'logistics-manager',
+      query: {
+        size: -1,
+        filter: JSON.stringify({ closeReason: { type: 'in', values: ['otherAccepted'] } }),
+        sort: 'closeReason:asc',
+      },
+    });
+    expect(byReason.statusCode, byReason.body).toBe(200);
+    expect(byReason.data.result.map((o) => o.id)).toContain(theirs.id);
+    expect(byReason.data.result.map((o) => o.id)).not.toContain(mine.id);
+    expect(byReason.data.result.every((o) => o.closeReason === 'otherAccepted')).toBe(true);
     expect(await eventsOf([mine.id])).toEqual(['offer_request_sent', 'offer_received', 'offer_sent']);
     expect(await eventsOf([theirs.id])).toEqual(['offer_request_sent', 'offer_rejected']);
     // The winner's log shows its offer events and the freight's; the loser's its own only.
