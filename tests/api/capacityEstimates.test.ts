@@ -76,9 +76,41 @@ describe.each(BACKENDS)('capacity estimates [%s]', (backend) => {
         )
       ).statusCode,
     ).toBe(403);
-    const removed = await env().request(api.remove, { as: 'transporter-manager', params: { id: e.id } });
+    // A delete at the version read before the update is refused: the update is not lost unseen.
+    const staleDelete = await env().request(api.remove, {
+      as: 'transporter-manager',
+      params: { id: e.id },
+      query: { __v: 0 },
+    });
+    expect(staleDelete.statusCode, staleDelete.body).toBe(409);
+    expect(staleDelete.json().code).toBe('common.staleVersion');
+    expect((await list('transporter-manager')).map((x) => x.id)).toContain(e.id);
+    const removed = await env().request(api.remove, {
+      as: 'transporter-manager',
+      params: { id: e.id },
+      query: { __v: 1 },
+    });
     expect(removed.statusCode).toBe(200);
+    // Deleted already: 404, and no second `deleted` event.
+    expect(
+      (await env().request(api.remove, { as: 'transporter-manager', params: { id: e.id } })).statusCode,
+    ).toBe(404);
     expect((await list('transporter-manager')).map((x) => x.id)).not.toContain(e.id);
+    // Two deletes at once: one wins, the other is refused; one `deleted` event.
+    const racing = (await create({ date: '2099-05-06', vehicles: [{ truckType: 'T24L', quantity: 1 }] })).data
+      .capacityEstimate;
+    const both = await Promise.all(
+      [0, 1].map(() => env().request(api.remove, { as: 'transporter-manager', params: { id: racing.id } })),
+    );
+    expect(both.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(both.every((r) => [200, 404, 409].includes(r.statusCode))).toBe(true);
+    const deletes = await db()
+      .selectFrom('events')
+      .select('action')
+      .where('entity_id', '=', racing.id)
+      .where('action', '=', 'deleted')
+      .execute();
+    expect(deletes).toHaveLength(1);
     const actions = (
       await db().selectFrom('events').select('action').where('entity_id', '=', e.id).orderBy('id').execute()
     ).map((r) => r.action);

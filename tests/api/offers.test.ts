@@ -158,6 +158,19 @@ describe.each(BACKENDS)('offers [%s]', (backend) => {
     expect(late.json().code).toBe('offers.takenByOther');
     const closed = (await env().request(api.details, { as: 'admin', params: { id: theirs.id } })).data;
     expect(closed).toMatchObject({ status: 'rejected', closeReason: 'otherAccepted' });
+    // The grid's close-reason column filters and sorts on the server.
+    const byReason = await env().request(api.list, {
+      as: 'logistics-manager',
+      query: {
+        size: -1,
+        filter: JSON.stringify({ closeReason: { type: 'in', values: ['otherAccepted'] } }),
+        sort: 'closeReason:asc',
+      },
+    });
+    expect(byReason.statusCode, byReason.body).toBe(200);
+    expect(byReason.data.result.map((o) => o.id)).toContain(theirs.id);
+    expect(byReason.data.result.map((o) => o.id)).not.toContain(mine.id);
+    expect(byReason.data.result.every((o) => o.closeReason === 'otherAccepted')).toBe(true);
     expect(await eventsOf([mine.id])).toEqual(['offer_request_sent', 'offer_received', 'offer_sent']);
     expect(await eventsOf([theirs.id])).toEqual(['offer_request_sent', 'offer_rejected']);
     // The winner's log shows its offer events and the freight's; the loser's its own only.
@@ -219,6 +232,24 @@ describe.each(BACKENDS)('offers [%s]', (backend) => {
       comment: 'Csak délután',
       commentFromLogistics: 'Rakodás 6-tól',
     });
+    // A comment at a version read before the others' comments is refused, nothing written.
+    const stale = await env().request(api.comment, {
+      as: 'transporter-manager',
+      payload: { freightId: f.freightId, transporterId: a, comment: 'Régi lap', __v: mine.__v },
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().code).toBe('common.staleVersion');
+    const current = await env().request(api.comment, {
+      as: 'transporter-manager',
+      payload: {
+        freightId: f.freightId,
+        transporterId: a,
+        comment: 'Csak délután kettőtől',
+        __v: byTransporter.data.__v,
+      },
+    });
+    expect(current.statusCode, current.body).toBe(200);
+    expect(current.data).toMatchObject({ comment: 'Csak délután kettőtől', __v: byTransporter.data.__v + 1 });
     const no = await reject(mine.id, 'transporter-manager');
     expect(no.statusCode).toBe(200);
     expect(no.data.status).toBe('rejectedByTransporter');

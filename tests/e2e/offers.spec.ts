@@ -127,6 +127,68 @@ test.describe('offers by keyboard', () => {
       await freights.grid.waitForRows();
       await freights.grid.filterTo(offer.freightId, 1);
     });
+
+    test("the transporter accepts the second freight too: the other transporter's open offer of it closes", async ({
+      api,
+      keys,
+      shell,
+      offers,
+    }) => {
+      const open = (await api.offers({ q: 'ofrf', open: 'true' })).result;
+      expect(open).toHaveLength(1);
+      const offer = open[0]!;
+      const { grid } = offers;
+      await offers.openByKeys('/freights');
+      // The quick filter kept from the test before shows no open offer: no rows to wait for.
+      await grid.filterTo(offer.freightId, 1);
+      await keys.press('Enter');
+      await grid.expectFocusInGrid();
+      await keys.press('a');
+      await expect(shell.alert).toContainText(`A(z) ${offer.freightId} fuvar ajánlatát elfogadta.`);
+      await keys.press('Enter');
+    });
+  });
+
+  test.describe(() => {
+    test.use({ role: 'logistics_manager' });
+
+    test('the planner sees why a closed offer closed, in the grid and in its details', async ({
+      api,
+      page,
+      keys,
+      offers,
+    }) => {
+      const all = (await api.offers({ q: 'ofrf' })).result;
+      const closed = all.find((o) => o.closeReason === 'otherAccepted');
+      expect(closed).toBeDefined();
+      const { grid } = offers;
+      await offers.openByKeys('/freights');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ajánlatok');
+      await grid.waitForRows();
+      await grid.filterTo(
+        closed!.transporterName,
+        all.filter((o) => o.transporterId === closed!.transporterId).length,
+      );
+      const row = page.locator(`.ag-row[row-id="${closed!.id}"]`);
+      await expect(row.locator('[col-id="closeReason"]')).toHaveText('Másik fuvarozó fogadta el');
+      await expect(row.locator('[col-id="status"]')).toHaveText('Lezárva');
+      await page.screenshot({ path: 'test-results/offers-close-reason-grid.png' });
+      // Enter on the closed offer: its details name the reason; Esc returns to the row.
+      // The quick filter's Enter puts the focus on the first row; ↓ to the closed one.
+      await keys.press('Enter');
+      await grid.expectFocusInGrid();
+      await keys.press('ArrowDown', Number(await row.getAttribute('row-index')));
+      await expect.poll(async () => (await grid.focusedCell()).row).toBe(await row.getAttribute('row-index'));
+      await keys.press('Enter');
+      await expect(offers.details.root).toBeVisible();
+      await expect(offers.details.root.getByTestId('offer-close-reason')).toHaveText(
+        'Másik fuvarozó fogadta el',
+      );
+      await page.screenshot({ path: 'test-results/offers-close-reason-details.png' });
+      await keys.press('Escape');
+      await offers.details.expectClosed();
+      await grid.expectFocusInGrid();
+    });
   });
 });
 

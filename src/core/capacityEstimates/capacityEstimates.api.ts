@@ -5,6 +5,7 @@ import {
   type CapacityEstimate,
   capacityChangesQuerySchema,
   createCapacityEstimateSchema,
+  removeCapacityEstimateQuerySchema,
   updateCapacityEstimateSchema,
 } from './capacityEstimates.schemas.ts';
 import { type CapacityShortageResponse, capacityShortageQuerySchema } from './capacityShortage.ts';
@@ -44,6 +45,7 @@ export const CAPACITY_ESTIMATES_API = {
   remove: endpoint<{ message: string; id: string }>()({
     method: 'DELETE',
     path: '/api/capacity-estimate/:id',
+    query: removeCapacityEstimateQuerySchema,
   }),
   checkChanges: endpoint<{ latest: string | null; count: number; hasChanges: boolean }>()({
     method: 'GET',

@@ -67,6 +67,11 @@ export const updateCapacityEstimateSchema = z
   .strict();
 export type UpdateCapacityEstimateInput = z.infer<typeof updateCapacityEstimateSchema>;
 
+/** DELETE /{id}?__v=N: the version read (409 when the estimate changed meanwhile; checked when sent). */
+export const removeCapacityEstimateQuerySchema = z.object({
+  __v: z.coerce.number().int().min(0).optional(),
+});
+
 /** GET /check-changes: the newest change the client saw and how many rows it had. */
 export const capacityChangesQuerySchema = z.object({
   date: z.string().max(40).optional(),

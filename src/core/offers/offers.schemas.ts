@@ -92,11 +92,16 @@ export const sendOffersSchema = z
   });
 export type SendOffersInput = z.infer<typeof sendOffersSchema>;
 
-/** PUT /api/offers/comment: the transporter's comment (transporter users) or the logistics comment (editors). */
+/**
+ * PUT /api/offers/comment: the transporter's comment (transporter users) or the logistics comment
+ * (editors) on the newest offer of the freight to the transporter; `__v` is that offer's version as
+ * read (409 when it moved on; the spec's body has none, so it is checked when sent).
+ */
 export const offerCommentSchema = z.object({
   freightId: idText,
   transporterId: z.uuid(),
   comment: z.string().max(2000),
+  __v: z.number().int().nonnegative().optional(),
 });
 export type OfferCommentInput = z.infer<typeof offerCommentSchema>;
 

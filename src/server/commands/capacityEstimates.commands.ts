@@ -130,17 +130,22 @@ export async function updateEstimate(
   return saved((await findCapacityEstimate(services.db, scopeOf(actor), id)) as CapacityEstimate);
 }
 
-/** DELETE /{id} (the screen asks Igen/Nem first). */
+/**
+ * DELETE /{id}?__v=N (the screen asks Igen/Nem first): at the version read when sent (409), and in
+ * any case at the version the event logs, so a parallel edit or delete is never logged over (409).
+ */
 export async function removeEstimate(
   services: AppServices,
   actor: Actor,
   id: string,
+  version: number | undefined,
 ): Promise<{ message: string; id: string }> {
   refuseReaders(actor);
   const current = await findCapacityEstimate(services.db, scopeOf(actor), id);
   if (!current) throw notFound();
+  if (version !== undefined && version !== current.__v) throw staleVersion();
   await services.db.transaction().execute(async (trx) => {
-    await deleteCapacityEstimate(trx, id);
+    if (!(await deleteCapacityEstimate(trx, id, current.__v))) throw staleVersion();
     await recordEvent(trx, actor, {
       entity: 'capacityEstimate',
       entityId: id,

@@ -425,6 +425,7 @@ export async function commentOffer(
   if (!freight) throw notFound();
   const offer = await latestOfferOf(services.db, freight.id, input.transporterId);
   if (!offer) throw notFound(OFFER_ERRORS.noOffer);
+  if (input.__v !== undefined && input.__v !== offer.__v) throw staleVersion();
   const field = transporterUser ? 'comment' : 'commentFromLogistics';
   await services.db.transaction().execute(async (trx) => {
     const ok = await updateOffer(trx, offer.id, offer.__v, { [field]: input.comment }, services.now());

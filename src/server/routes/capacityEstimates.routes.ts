@@ -30,7 +30,9 @@ export function registerCapacityEstimatesRoutes(app: FastifyInstance): void {
   });
   route(app, A.create, editors, ({ body, actor }) => createEstimate(services, actor, body));
   route(app, A.update, editors, ({ body, actor }) => updateEstimate(services, actor, body));
-  route(app, A.remove, editors, ({ params, actor }) => removeEstimate(services, actor, params.id));
+  route(app, A.remove, editors, ({ params, query, actor }) =>
+    removeEstimate(services, actor, params.id, query.__v),
+  );
   route(app, A.shortages, { policy: POLICIES.capacityPlanners }, ({ query }) =>
     capacityShortagesOf(services, query),
   );

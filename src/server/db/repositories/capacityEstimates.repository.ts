@@ -114,9 +114,18 @@ export async function updateCapacityEstimate(
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** Deletes an estimate. */
-export async function deleteCapacityEstimate(db: Kysely<Database>, id: string): Promise<void> {
-  await db.deleteFrom('capacity_estimates').where('id', '=', id).execute();
+/** Deletes an estimate at the version read; false when it changed or went meanwhile. */
+export async function deleteCapacityEstimate(
+  db: Kysely<Database>,
+  id: string,
+  version: number,
+): Promise<boolean> {
+  const res = await db
+    .deleteFrom('capacity_estimates')
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) === 1;
 }
 
 /** The newest change and the row count in the scope (GET /check-changes). */

@@ -135,6 +135,7 @@ const OFFERS_LIST: ListSpec = {
     freightId: { column: 'f.freight_id', sort: 'digits' },
     transporterName: { column: 't.company_name', sort: 'lowerText' },
     status: { column: 'o.status', kind: 'storedText', sort: 'stored' },
+    closeReason: { column: 'o.close_reason', sort: 'stored' },
     replyDeadlineDate: { column: 'o.reply_deadline_date', kind: 'timestamp' },
     createdAt: { column: 'o.created_at', kind: 'timestamp' },
     commentFromLogistics: { column: 'o.comment_from_logistics', kind: 'storedText', sort: 'lower' },

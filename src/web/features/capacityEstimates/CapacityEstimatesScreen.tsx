@@ -204,7 +204,12 @@ export function CapacityEstimatesScreen() {
           translate('capacityEstimates.deleteText', {
             names: rows.map((r) => `${r.transporterName} ${r.date}`).join(', '),
           }),
-        run: (row) => callApi(CAPACITY_ESTIMATES_API.remove, { params: { id: row.id }, errorMode: 'silent' }),
+        run: (row) =>
+          callApi(CAPACITY_ESTIMATES_API.remove, {
+            params: { id: row.id },
+            query: { __v: row.__v },
+            errorMode: 'silent',
+          }),
       }}
     />
   );

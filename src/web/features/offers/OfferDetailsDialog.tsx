@@ -6,7 +6,13 @@ import { formatDate, formatDateTime } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
 import { LoadingLine } from '../../ui/LoadingLine.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { commentOffer, fetchOffer, offerStatusLabel, timeLeftText } from './offersApi.ts';
+import {
+  commentOffer,
+  fetchOffer,
+  offerCloseReasonLabel,
+  offerStatusLabel,
+  timeLeftText,
+} from './offersApi.ts';
 
 export interface OfferDetailsDialogProps {
   id: string;
@@ -62,6 +68,12 @@ export function OfferDetailsDialog({ id, canAnswer, onAnswer, onLoaded, onClose 
           <dl className="event-meta">
             <dt>{t('offers.col.status')}</dt>
             <dd data-testid="offer-status">{offerStatusLabel(offer.status)}</dd>
+            {offer.closeReason && (
+              <>
+                <dt>{t('offers.col.closeReason')}</dt>
+                <dd data-testid="offer-close-reason">{offerCloseReasonLabel(offer.closeReason)}</dd>
+              </>
+            )}
             <dt>{t('offers.col.transporterName')}</dt>
             <dd>{offer.transporterName}</dd>
             <dt>{t('offers.replyDeadline')}</dt>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Offer } from '../../../core/offers/offers.schemas.ts';
-import { OFFER_STATUSES } from '../../../core/offers/offers.schemas.ts';
+import { OFFER_CLOSE_REASONS, OFFER_STATUSES } from '../../../core/offers/offers.schemas.ts';
 import { inGroup, ROLES } from '../../../core/permissions/roles.ts';
 import { CommandBar } from '../../commands/CommandBar.tsx';
 import type { CommandId } from '../../commands/catalog.ts';
@@ -17,7 +17,13 @@ import { appState } from '../../state/appState.ts';
 import { OfferDetailsDialog } from './OfferDetailsDialog.tsx';
 import './offers.css';
 import { OFFERS_VIEW } from './offerCommands.ts';
-import { answerOffer, type OfferRow, offerStatusLabel, offersAdapter } from './offersApi.ts';
+import {
+  answerOffer,
+  type OfferRow,
+  offerCloseReasonLabel,
+  offerStatusLabel,
+  offersAdapter,
+} from './offersApi.ts';
 
 registerExportKind({ kind: OFFERS_VIEW, titleKey: 'exports.offers', fileName: 'ajanlatok' });
 
@@ -41,6 +47,12 @@ const columns = (planner: boolean): GridColumn<OfferRow>[] => [
     headerKey: 'offers.col.status',
     width: 150,
     options: OFFER_STATUSES.map((s) => ({ value: s, label: offerStatusLabel(s) })),
+  },
+  {
+    field: 'closeReason',
+    headerKey: 'offers.col.closeReason',
+    width: 210,
+    options: OFFER_CLOSE_REASONS.map((r) => ({ value: r, label: offerCloseReasonLabel(r) })),
   },
   { field: 'replyDeadlineDate', headerKey: 'offers.col.replyDeadlineDate', width: 150, filterable: false },
   { field: 'timeLeft', headerKey: 'offers.col.timeLeft', width: 130, sortable: false, filterable: false },

@@ -13,6 +13,8 @@ export interface OfferRow {
   freightId: string;
   transporterName: string;
   status: string;
+  /** Why the offer closed without the transporter's answer (its stored code; the column shows the label). */
+  closeReason: string;
   replyDeadlineDate: string;
   timeLeft: string;
   factoryShortName: string;
@@ -43,6 +45,10 @@ export function timeLeftText(deadline: string, now: Date): string {
 /** The status's label. */
 export const offerStatusLabel = (status: string): string => t(`offers.status.${status}` as MessageKey);
 
+/** Why a closed offer closed, in words ('' while open or answered by the transporter). */
+export const offerCloseReasonLabel = (reason: string | null): string =>
+  reason ? t(`offers.closeReasons.${reason}` as MessageKey) : '';
+
 function toRow(doc: Offer, now: Date): OfferRow {
   const open = doc.status === 'sent' || doc.status === 'received';
   return {
@@ -51,6 +57,7 @@ function toRow(doc: Offer, now: Date): OfferRow {
     freightId: doc.freightId,
     transporterName: doc.transporterName,
     status: doc.status,
+    closeReason: doc.closeReason ?? '',
     replyDeadlineDate: formatDateTime(doc.replyDeadlineDate),
     timeLeft: open ? timeLeftText(doc.replyDeadlineDate, now) : '',
     factoryShortName: doc.freight.factoryShortName,
@@ -105,9 +112,9 @@ export const answerOffer = (
     body: { __v: offer.__v, ...(comment !== undefined && { comment }) },
   });
 
-/** Saves the caller's comment on the offer. */
+/** Saves the caller's comment on the offer at the version read (409 when it changed meanwhile). */
 export const commentOffer = (offer: Offer, comment: string): Promise<Offer> =>
   callApi(OFFERS_API.comment, {
-    body: { freightId: offer.freightUuid, transporterId: offer.transporterId, comment },
+    body: { freightId: offer.freightUuid, transporterId: offer.transporterId, comment, __v: offer.__v },
     errorMode: 'silent',
   });
