@@ -8,6 +8,7 @@ import { ORDER_IMPORT_API } from '../../src/core/orders/orderImport.api.ts';
 import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
 import { RULES_API } from '../../src/core/rules/rules.api.ts';
 import { SITES_API } from '../../src/core/sites/sites.api.ts';
+import { buildImportValues } from '../factories/orderImport.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
 
@@ -35,33 +36,26 @@ describe("a mode's importColumns.json decides what the import reads (server) [to
   beforeAll(() => {
     process.env.RULES_DIR = dir;
   });
+  // Every app of this file reads the copy: topolisz with its file, the other modes the base columns.
   const env = useTestEnv(BACKENDS[0] ?? 'pglite', { configMode: 'topolisz' });
-  // The app above has read the copy; any other app of this file reads the repository's rules.
-  beforeAll(() => {
+  afterAll(() => {
     if (saved === undefined) delete process.env.RULES_DIR;
     else process.env.RULES_DIR = saved;
+    rmSync(dir, { recursive: true, force: true });
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   let factory = '';
+  /** A valid row of this file's factory (the factory's cell texts, today's second workday). */
   const row = (rowNumber: number, values: Record<string, string> = {}) => ({
     rowNumber,
-    values: {
+    values: buildImportValues({
       idNumber: `COL-${factory}-${rowNumber}`,
       customerNumber: `V${rowNumber}`,
-      customerName: 'Építő Kft.',
       deliveryDate: day1,
       originalAddress: 'Budapest, Váci út 10.',
-      originalAddressPostalCode: '1133',
-      palletsCount: '10',
-      palletType: 'EUR',
-      sumWeight: '8000',
-      vehicle: '',
       factoryShortName: factory,
-      incoterm: '',
-      comment: '',
       ...values,
-    },
+    }),
   });
   const messages = (res: { data: ExcelImportCheckResponse }) =>
     Object.fromEntries(
@@ -102,7 +96,7 @@ describe("a mode's importColumns.json decides what the import reads (server) [to
     expect(res.data.importColumns?.deliveryDateHeader).toBe('Szállítási dátum');
   });
 
-  it("the check follows the file: its headers in messages, its cross-row checks; the repository's topolisz does not", async () => {
+  it('the check follows the file: its headers in messages, its cross-row checks; a mode without a file keeps the base columns', async () => {
     const payload = {
       rows: [row(2, { customerNumber: 'V1' }), row(3, { customerNumber: 'v1 ', customerName: '' })],
     };
@@ -115,7 +109,7 @@ describe("a mode's importColumns.json decides what the import reads (server) [to
         'DUPLICATED_VALUE: A "Vevőkód" mező értékeinek egyedinek kell lennie!',
       ],
     });
-    const app = await env().extraApp({ configMode: 'topolisz' });
+    const app = await env().extraApp({ configMode: 'logistics' });
     const plain = await env().request(I.check, { app, as: 'admin', query: { check: 'true' }, payload });
     expect(messages(plain)).toEqual({
       2: [],
