@@ -16,10 +16,10 @@ import { apiPath, apiUrlOf } from '../../src/core/api/endpoint.ts';
 import { addWorkdays } from '../../src/core/calendar/workdays.ts';
 import type { ImportCheckContext } from '../../src/core/orders/import/checkImportRows.ts';
 import type { ExcelImportResponse } from '../../src/core/orders/import/excelImportProtocol.ts';
-import { importConfigFor } from '../../src/core/orders/import/importColumns.ts';
 import { IMPORT_PALLET_TYPES } from '../../src/core/orders/import/importPalletTypes.ts';
 import type { ImportRowInput } from '../../src/core/orders/import/importRow.ts';
 import { ORDER_IMPORT_API } from '../../src/core/orders/orderImport.api.ts';
+import { importColumnsOf } from '../../src/core/rules/importColumnFiles.ts';
 import { DEMO_TRUCK_TYPES } from '../../src/core/vehicles/vehicles.schemas.ts';
 import { createPglite, wrapPglite } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
@@ -35,7 +35,7 @@ const sec = (ms: number) => (ms / 1000).toFixed(3);
 const today = new Date().toISOString().slice(0, 10);
 const days = [1, 2, 3, 4, 5].map((n) => addWorkdays(today, n));
 const ctx: ImportCheckContext = {
-  config: importConfigFor('logistics'),
+  config: importColumnsOf(loadRuleSet('logistics')),
   today,
   calendar: [],
   vehicles: DEMO_TRUCK_TYPES.map((v) => ({ ...v, active: true })),

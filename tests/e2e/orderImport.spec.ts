@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { addWorkdays } from '../../src/core/calendar/workdays.ts';
-import { buildImportWorkbook, fixtureRow } from '../fixtures/import/importFixtures.ts';
+import { buildImportWorkbook, fixtureRow, IMPORT_HEADERS } from '../fixtures/import/importFixtures.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -122,6 +123,18 @@ test.describe('Excel order import by keyboard only', () => {
       await expect(problem).toHaveText('A fájl sérült, nem olvasható!');
       await expect(screen.saveButton).toBeDisabled();
       await page.screenshot({ path: `${SHOTS}/order-import-broken.png` });
+
+      // Alt+L: the template has the columns of the rule set in force (rules/base/importColumns.json).
+      const download = page.waitForEvent('download');
+      await keys.press('Alt+KeyL');
+      const template = await download;
+      const XLSX = await import('xlsx');
+      const book = XLSX.read(await readFile((await template.path()) ?? ''));
+      const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0] ?? ''] ?? {}, {
+        header: 1,
+        defval: '',
+      });
+      expect(rows[0]).toEqual(IMPORT_HEADERS);
 
       await keys.press('Escape');
       await expect(screen.view).toHaveCount(0);

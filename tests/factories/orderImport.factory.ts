@@ -1,13 +1,18 @@
 import type { ImportCheckContext } from '../../src/core/orders/import/checkImportRows.ts';
-import { importConfigFor } from '../../src/core/orders/import/importColumns.ts';
+import type { ImportConfig } from '../../src/core/orders/import/importColumns.ts';
 import { IMPORT_PALLET_TYPES } from '../../src/core/orders/import/importPalletTypes.ts';
 import type { ImportRowInput, ImportValues } from '../../src/core/orders/import/importRow.ts';
+import { importColumnsOf } from '../../src/core/rules/importColumnFiles.ts';
 import { DEMO_TRUCK_TYPES } from '../../src/core/vehicles/vehicles.schemas.ts';
+import { loadRuleSet } from '../../src/server/rules/loadRuleFiles.ts';
+
+/** A mode's import columns as the server loads them (rules/base/importColumns.json + the mode's file). */
+export const importColumnsFor = (mode: string): ImportConfig => importColumnsOf(loadRuleSet(mode));
 
 /** The check context of the tests: logistics mode, today Monday 2026-01-05, the demo trucks plus an inactive one. */
 export function buildImportContext(overrides: Partial<ImportCheckContext> = {}): ImportCheckContext {
   return {
-    config: importConfigFor('logistics'),
+    config: importColumnsFor('logistics'),
     today: '2026-01-05',
     calendar: [
       { date: '2026-01-07', workday: false },

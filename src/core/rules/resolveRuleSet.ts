@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLE_GROUPS } from '../permissions/roles.ts';
+import { checkImportColumnFiles, isImportColumnsFile } from './importColumnFiles.ts';
 import {
   type ResolvedRule,
   type ResolvedRuleSet,
@@ -163,6 +164,7 @@ const fileMode = (file: string) => FILE_PATTERN.exec(file)?.[1] ?? null;
  * Every problem of the given files, without stopping at the first: bad JSON shape, the schema,
  * unknown facts, params and event fields (ruleStaticChecks.ts), base names used twice, and per
  * mode a removal of a rule the base does not have or a replacement or removal of a locked one. `modes` adds the mode-folder check.
+ * The import columns files are checked too, each mode's resolution included (importColumnFiles.ts).
  */
 export function checkRuleFiles(
   files: readonly RawRuleFile[],
@@ -170,10 +172,20 @@ export function checkRuleFiles(
 ): { issues: RuleIssue[]; parsed: ParsedFile[] } {
   const issues: RuleIssue[] = [];
   const parsed: ParsedFile[] = [];
+  const columnFiles: RawRuleFile[] = [];
+  const badFolders = new Set<string>();
   for (const raw of [...files].sort((a, b) => a.file.localeCompare(b.file))) {
     const folder = modes ? modeFolderIssue(raw.file, modes) : null;
     if (folder) {
-      issues.push(folder);
+      // Once per folder: its name is the problem, not each file in it.
+      const name = raw.file.split('/').slice(0, 2).join('/');
+      if (!badFolders.has(name)) issues.push(folder);
+      badFolders.add(name);
+      continue;
+    }
+    // The import's columns (importColumnFiles.ts) are no rule family: checked on their own below.
+    if (isImportColumnsFile(raw.file)) {
+      columnFiles.push(raw);
       continue;
     }
     let file: ParsedFile;
@@ -229,6 +241,7 @@ export function checkRuleFiles(
           message: 'removes a rule that the base does not have',
         });
     });
+  issues.push(...checkImportColumnFiles(columnFiles, modes ? { modes } : {}).issues);
   return { issues, parsed };
 }
 
@@ -244,6 +257,7 @@ export function resolveRuleSet(files: readonly RawRuleFile[], mode: string): Res
     return m === null ? !f.file.startsWith('modes/') : m === mode;
   });
   const { issues, parsed } = checkRuleFiles(own);
+  const columns = checkImportColumnFiles(own, { mode });
   if (issues.length > 0) throw new RuleSetError(issues);
   // Each name has one rule or several versions (effective dates); a mode's rule of that name
   // replaces every base version with its own version(s).
@@ -276,5 +290,5 @@ export function resolveRuleSet(files: readonly RawRuleFile[], mode: string): Res
   const rules = order.flatMap((n) => byName.get(n) ?? []);
   // Stable: higher priority first, file order within one priority.
   rules.sort((a, b) => (b.priority ?? 1) - (a.priority ?? 1));
-  return { mode, rules };
+  return columns.config ? { mode, rules, importColumns: columns.config } : { mode, rules };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar/workdays.ts';
+import type { ImportConfig } from '../orders/import/importColumns.ts';
 import { ORDER_INVALID_CODES } from '../orders/orders.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
 
@@ -247,6 +248,11 @@ export interface ResolvedRule extends RuleDefinition {
 export interface ResolvedRuleSet {
   mode: string;
   rules: ResolvedRule[];
+  /**
+   * The Excel import's columns of this mode (rules/base/importColumns.json with the mode's
+   * importColumns.json, src/core/rules/importColumnFiles.ts); the server's loader always sets it.
+   */
+  importColumns?: ImportConfig;
   /** Short content hash of the set (the server sets it): a reload changes it, the browser refetches on it. */
   hash?: string;
 }

@@ -6,7 +6,6 @@ import {
   importRulesRequest,
   rulesByNameOf,
 } from '../../core/orders/import/checkImportRows.ts';
-import { importConfigFor } from '../../core/orders/import/importColumns.ts';
 import { importMessage } from '../../core/orders/import/importMessages.ts';
 import { IMPORT_PALLET_TYPES } from '../../core/orders/import/importPalletTypes.ts';
 import {
@@ -17,6 +16,8 @@ import {
 import { type ImportGeocode, importRowToOrder } from '../../core/orders/import/importRowToOrder.ts';
 import { importVehicleFact } from '../../core/orders/import/importVehicles.ts';
 import { ORDER_ERRORS } from '../../core/orders/orders.errors.ts';
+import { importColumnsOf } from '../../core/rules/importColumnFiles.ts';
+import type { ResolvedRuleSet } from '../../core/rules/ruleFile.schemas.ts';
 import { pickDefaultVehicles } from '../../core/vehicles/vehicles.schemas.ts';
 import type { AppServices } from '../appServices.ts';
 import { listCalendarOverrides } from '../db/repositories/calendar.repository.ts';
@@ -34,8 +35,14 @@ import { listAllVehicles } from './vehicles.commands.ts';
 const columnHeader = (ctx: ImportCheckContext, field: string) =>
   ctx.config.columns.find((c) => c.field === field)?.header ?? field;
 
-/** The import check context of this server: its mode's columns, today, calendar, vehicles and defaults. */
-export async function importCheckContext(services: AppServices): Promise<ImportCheckContext> {
+/**
+ * The import check context of this server: the columns of the rule set in force (its mode's
+ * importColumns.json over the base), today, calendar, vehicles and defaults.
+ */
+export async function importCheckContext(
+  services: AppServices,
+  rules: ResolvedRuleSet,
+): Promise<ImportCheckContext> {
   const vehicles = await listAllVehicles(services);
   const firstId = (site: boolean) =>
     pickDefaultVehicles(
@@ -43,7 +50,7 @@ export async function importCheckContext(services: AppServices): Promise<ImportC
       site,
     )[0]?.vehicleId ?? null;
   return {
-    config: importConfigFor(services.config.configMode),
+    config: importColumnsOf(rules),
     today: services.now().toISOString().slice(0, 10),
     calendar: (await listCalendarOverrides(services.db)).map((o) => ({ date: o.date, workday: o.workday })),
     vehicles: vehicles.map(importVehicleFact),
@@ -70,7 +77,9 @@ export async function judgeImport(
   inputs: readonly ImportRowInput[],
 ): Promise<JudgedImport> {
   const { services, actor, activeModules } = scope;
-  const ctx = await importCheckContext(services);
+  // One set for the whole request: its columns read the rows, its importRow rules check them.
+  const set = scope.rules.set;
+  const ctx = await importCheckContext(services, set);
   const checker = createImportChecker(ctx);
   const own = inputs.map(checker.checkOwn);
   if (own.length > 0) {
@@ -78,7 +87,7 @@ export async function judgeImport(
     const results = await scope.rules.evaluate(
       importRulesRequest(own, ctx, rulesContextFor(services, { role: actor.role, activeModules })),
     );
-    const byName = rulesByNameOf(scope.rules.set);
+    const byName = rulesByNameOf(set);
     own.forEach((row, i) => {
       const result = results[i];
       if (result) applyImportRules(row, result, ctx, byName);

@@ -9,6 +9,7 @@ import {
   type ResolvedGoldenCase,
   resolveGoldenCases,
 } from '../../core/rules/goldenCaseInheritance.ts';
+import { IMPORT_COLUMNS_FILE } from '../../core/rules/importColumnFiles.ts';
 import {
   JsonSyntaxError,
   type PositionedJson,
@@ -88,17 +89,35 @@ function withPositions(err: unknown, dir: string): unknown {
   return err;
 }
 
+/** The server reads the import's columns from this file beside the base rules: without it, no set. */
+const MISSING_COLUMNS: RuleIssue = {
+  file: `base/${IMPORT_COLUMNS_FILE}`,
+  rule: null,
+  at: [],
+  message: 'the file is missing: the Excel import reads its columns from it (see rules/README.md)',
+};
+
 /**
- * The resolved rule set of a mode. Only the base files and that mode's files are read and
- * checked (static checks included), so a broken file of another mode does not stop this one.
+ * The short content hash of a set: its rules and its import columns. A reload that changes either
+ * changes it (the browser refetches on it; events and traces name it).
+ */
+export function ruleSetHash(set: Pick<ResolvedRuleSet, 'rules' | 'importColumns'>): string {
+  return createHash('sha256')
+    .update(JSON.stringify([set.rules, set.importColumns ?? null]))
+    .digest('hex')
+    .slice(0, 12);
+}
+
+/**
+ * The resolved rule set of a mode, its import columns included. Only the base files and that
+ * mode's files are read and checked (static checks included), so a broken file of another mode
+ * does not stop this one.
  */
 export function loadRuleSet(mode: string, dir: string = rulesDir()): ResolvedRuleSet {
   try {
     const set = resolveRuleSet(readRuleFiles(dir, mode), mode);
-    return {
-      ...set,
-      hash: createHash('sha256').update(JSON.stringify(set.rules)).digest('hex').slice(0, 12),
-    };
+    if (!set.importColumns) throw new RuleSetError([MISSING_COLUMNS]);
+    return { ...set, hash: ruleSetHash(set) };
   } catch (err) {
     throw withPositions(err, dir);
   }
@@ -145,6 +164,11 @@ export function checkAllRuleFiles(dir: string = rulesDir()): string[] {
   for (const m of modeFolders(dir))
     for (const f of jsonFiles(path.join(dir, 'modes', m))) read(`modes/${m}/${f}`);
   const { issues } = checkRuleFiles(files, CONFIG_MODES);
+  if (
+    !files.some((f) => f.file === MISSING_COLUMNS.file) &&
+    !problems.some((p) => p.includes(MISSING_COLUMNS.file))
+  )
+    issues.push(MISSING_COLUMNS);
   problems.push(...issues.map((i) => formatRuleIssue(i, dir)));
   // cases/base/ holds the cases every mode inherits (checked with each mode's).
   const caseModes = existsSync(path.join(dir, 'cases'))

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Freight } from '../../core/freights/freights.schemas.ts';
 import {
@@ -23,7 +22,7 @@ import {
 } from '../db/repositories/rulesReplay.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { type RulesCaller, rulesContextFor } from './enforceRules.ts';
-import { readRuleFiles } from './loadRuleFiles.ts';
+import { readRuleFiles, ruleSetHash } from './loadRuleFiles.ts';
 
 /** The stored records a replay reads. */
 export const REPLAY_ENTITIES = ['order', 'freight'] as const;
@@ -150,10 +149,7 @@ export function draftRuleSet(dir: string, mode: string, draft: readonly DraftFil
   for (const d of draft) byFile.set(d.file, { file: d.file, content: d.content });
   try {
     const set = resolveRuleSet([...byFile.values()], mode);
-    return {
-      ...set,
-      hash: createHash('sha256').update(JSON.stringify(set.rules)).digest('hex').slice(0, 12),
-    };
+    return { ...set, hash: ruleSetHash(set) };
   } catch (err) {
     if (err instanceof RuleSetError)
       throw new DraftRulesError(

@@ -120,17 +120,29 @@ function parseRow(
   };
 }
 
+/**
+ * The cells of the configured columns only: a field the mode's importColumns.json does not have is
+ * not read (the browser's reader never fills it; a value sent to the server for it is dropped).
+ */
+function configuredValues(values: ImportRowInput['values'], config: ImportConfig): ImportRowInput['values'] {
+  const out: ImportRowInput['values'] = {};
+  for (const c of config.columns) if (values[c.field] !== undefined) out[c.field] = values[c.field];
+  return out;
+}
+
 /** A row's parse errors (its own cells; the rules and the cross-row checks come after). */
 function checkOwn(input: ImportRowInput, ctx: ImportCheckContext): ImportedOrderRow {
   const errors: ImportRowError[] = [];
+  const values = configuredValues(input.values, ctx.config);
   for (const column of ctx.config.columns) {
-    const issue = parseIssue(column.field, input.values[column.field] ?? '', column);
+    const issue = parseIssue(column.field, values[column.field] ?? '', column);
     if (issue) errors.push(issue);
   }
   return {
     ...input,
+    values,
     temporaryCustomerId: temporaryIdOf(input.rowNumber),
-    parsed: parseRow(input.values, errors, ctx),
+    parsed: parseRow(values, errors, ctx),
     errors,
   };
 }

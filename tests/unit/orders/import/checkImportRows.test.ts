@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { checkImportRows } from '../../../../src/core/orders/import/checkImportRows.ts';
-import { type ImportConfig, importConfigFor } from '../../../../src/core/orders/import/importColumns.ts';
+import type { ImportConfig } from '../../../../src/core/orders/import/importColumns.ts';
 import { mapHeaders } from '../../../../src/core/orders/import/importHeaders.ts';
 import { MAX_CELL_CHARS } from '../../../../src/core/orders/import/importRow.ts';
 import { parseImportDate, parseImportNumber } from '../../../../src/core/orders/import/importValues.ts';
 import { loadRuleSet } from '../../../../src/server/rules/loadRuleFiles.ts';
-import { buildImportContext, buildImportRow } from '../../../factories/orderImport.factory.ts';
+import {
+  buildImportContext,
+  buildImportRow,
+  importColumnsFor,
+} from '../../../factories/orderImport.factory.ts';
 
 const RULES = loadRuleSet('logistics');
 
@@ -142,7 +146,7 @@ describe('one row, every column check and its code', () => {
   it("Topolisz's rules keep the past-date check: the import gives it as its golden case expects", () => {
     const [row] = checkImportRows(
       [buildImportRow(2, { deliveryDate: '2026-01-02' })],
-      buildImportContext({ config: importConfigFor('topolisz') }),
+      buildImportContext({ config: importColumnsFor('topolisz') }),
       loadRuleSet('topolisz'),
     );
     expect(row?.errors).toEqual([
@@ -164,7 +168,7 @@ describe("the mode's importRow rules decide what the import accepts", () => {
     });
     expect(checkImportRows(row, ctx, RULES)[0]?.errors).toEqual([]);
     expect(
-      checkImportRows(row, { ...ctx, config: importConfigFor('marka') }, loadRuleSet('marka'))[0]?.errors,
+      checkImportRows(row, { ...ctx, config: importColumnsFor('marka') }, loadRuleSet('marka'))[0]?.errors,
     ).toEqual([
       { field: 'palletsCount', type: 'INVALID_VALUE', message: 'Kisebb számot adjon meg mint 33!' },
     ]);
@@ -219,7 +223,7 @@ describe('header mapping per config mode', () => {
   const headers = (config: ImportConfig) => config.columns.map((c) => c.header);
 
   it('maps every configured header (case and spacing ignored) and lists unknown ones', () => {
-    const config = importConfigFor('logistics');
+    const config = importColumnsFor('logistics');
     const sheet = [...headers(config).map((h) => ` ${h.toUpperCase()} `), 'Valami más'];
     const m = mapHeaders(sheet, config);
     expect(m.errors).toEqual([]);
@@ -229,16 +233,16 @@ describe('header mapping per config mode', () => {
   });
 
   it('each mode has its own headers', () => {
-    expect(mapHeaders(headers(importConfigFor('logistics')), importConfigFor('marka')).errors).toEqual([
+    expect(mapHeaders(headers(importColumnsFor('logistics')), importColumnsFor('marka')).errors).toEqual([
       'A "Rendelésszám" mező kitöltése kötelező!',
     ]);
     expect(
-      mapHeaders(headers(importConfigFor('wienerberger')), importConfigFor('wienerberger')).errors,
+      mapHeaders(headers(importColumnsFor('wienerberger')), importColumnsFor('wienerberger')).errors,
     ).toEqual([]);
   });
 
   it('a required header missing from the sheet', () => {
-    const config = importConfigFor('logistics');
+    const config = importColumnsFor('logistics');
     const m = mapHeaders(
       headers(config).filter((h) => h !== 'Raklapszám' && h !== 'Jármű'),
       config,
@@ -247,7 +251,7 @@ describe('header mapping per config mode', () => {
   });
 
   it('no delivery date header in the configuration', () => {
-    const base = importConfigFor('logistics');
+    const base = importColumnsFor('logistics');
     for (const config of [
       { ...base, deliveryDateHeader: null },
       { ...base, deliveryDateHeader: 'Nincs ilyen' },

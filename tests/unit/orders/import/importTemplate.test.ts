@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIG_MODES } from '../../../../src/core/config/modules.ts';
-import { importConfigFor } from '../../../../src/core/orders/import/importColumns.ts';
 import { readImportWorkbook } from '../../../../src/core/orders/import/readImportWorkbook.ts';
 import { buildXlsx } from '../../../../src/web/export/exportXlsx.ts';
 import { importTemplateSheet } from '../../../../src/web/features/orders/import/downloadImportTemplate.ts';
+import { importColumnsFor } from '../../../factories/orderImport.factory.ts';
 
 describe('the downloadable template', () => {
   it.each(CONFIG_MODES)(
     '%s: its .xlsx reads back through the import with every column mapped',
     async (mode) => {
-      const config = importConfigFor(mode);
+      const config = importColumnsFor(mode);
       const { bytes, fileName } = await buildXlsx('orderImportTemplate', importTemplateSheet(config));
       expect(fileName).toMatch(/\.xlsx$/);
       const read = readImportWorkbook(bytes, config);

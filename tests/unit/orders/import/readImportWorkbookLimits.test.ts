@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { SHEET_ROW_SLACK } from '../../../../src/core/files/sheetWasCut.ts';
-import { importConfigFor } from '../../../../src/core/orders/import/importColumns.ts';
 import {
   MAX_IMPORT_ROWS,
   readImportWorkbook,
 } from '../../../../src/core/orders/import/readImportWorkbook.ts';
+import { importColumnsFor } from '../../../factories/orderImport.factory.ts';
 import { buildImportWorkbook, IMPORT_HEADERS } from '../../../fixtures/import/importFixtures.ts';
 import { zipBomb } from '../../files/zipBomb.ts';
 
-const config = importConfigFor('logistics');
+const config = importColumnsFor('logistics');
 
 describe('order import workbook limits (before SheetJS unpacks or reads on)', () => {
   it('refuses a zip bomb as too large, at once', () => {

@@ -1,15 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { importConfigFor } from '../../../../core/orders/import/importColumns.ts';
 import { CommandBar } from '../../../commands/CommandBar.tsx';
 import { pushDialog } from '../../../commands/terminalState.ts';
 import type { MessageKey } from '../../../i18n/i18n.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { registerWhySource } from '../../../rules/whyState.ts';
-import { appState } from '../../../state/appState.ts';
 import { FileInput } from '../../../ui/inputs/FileInput.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { downloadImportTemplate } from './downloadImportTemplate.ts';
 import { ImportGrid, type ImportGridHandle } from './ImportGrid.tsx';
+import { loadImportColumns } from './orderImportApi.ts';
 import { orderImportHost } from './orderImportState.ts';
 import { type ImportProblem, useOrderImport } from './useOrderImport.ts';
 import './orderImport.css';
@@ -71,7 +70,6 @@ export function OrderImportView({ onClose, onSaved }: OrderImportViewProps) {
   );
   const live = useRef({ imp, onClose });
   live.current = { imp, onClose };
-  const config = imp.config ?? importConfigFor(appState.config?.configMode ?? 'logistics');
 
   useEffect(
     () =>
@@ -94,13 +92,17 @@ export function OrderImportView({ onClose, onSaved }: OrderImportViewProps) {
         if (!grid.current?.nextError()) setStatus(t('orderImport.noErrors'));
       },
       toggleOnlyErrors: () => setOnlyErrors((v) => !v),
+      // The columns of the rule set in force now (its mode's importColumns.json); a failed call alerts.
       downloadTemplate: () =>
-        void downloadImportTemplate(config).then((file) =>
-          setStatus(t('orderImport.templateSaved', { file })),
-        ),
+        void loadImportColumns()
+          .then(downloadImportTemplate)
+          .then(
+            (file) => setStatus(t('orderImport.templateSaved', { file })),
+            () => undefined,
+          ),
     });
     return () => orderImportHost.setView(null);
-  }, [config, t]);
+  }, [t]);
   // Once a file's rows are in, the keyboard goes to the grid: the first error, else the first cell.
   const ready = imp.phase === 'ready';
   useEffect(() => {
@@ -185,11 +187,11 @@ export function OrderImportView({ onClose, onSaved }: OrderImportViewProps) {
             ` ${t('orderImport.unknownHeaders', { headers: imp.info.unknownHeaders.join(', ') })}`}
         </p>
       )}
-      {imp.gridRows.length > 0 && (
+      {imp.gridRows.length > 0 && imp.config && (
         <ImportGrid
           ref={grid}
           rows={shown}
-          columns={config.columns}
+          columns={imp.config.columns}
           editable={!busy}
           onEdit={(...a) => void imp.edit(...a)}
           onFocusMessage={setStatus}

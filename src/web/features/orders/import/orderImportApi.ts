@@ -1,16 +1,23 @@
 import { CALENDAR_API } from '../../../../core/calendar/calendar.api.ts';
 import { asListResult } from '../../../../core/list/listCall.schemas.ts';
 import type { ImportCheckContext } from '../../../../core/orders/import/checkImportRows.ts';
-import { importConfigFor } from '../../../../core/orders/import/importColumns.ts';
+import type { ImportConfig } from '../../../../core/orders/import/importColumns.ts';
 import { IMPORT_PALLET_TYPES } from '../../../../core/orders/import/importPalletTypes.ts';
 import type { ImportRowInput } from '../../../../core/orders/import/importRow.ts';
 import { importVehicleFact } from '../../../../core/orders/import/importVehicles.ts';
 import { ORDER_IMPORT_API } from '../../../../core/orders/orderImport.api.ts';
+import { importColumnsOf } from '../../../../core/rules/importColumnFiles.ts';
 import type { ResolvedRuleSet } from '../../../../core/rules/ruleFile.schemas.ts';
 import { RULES_API } from '../../../../core/rules/rules.api.ts';
 import { VEHICLES_API } from '../../../../core/vehicles/vehicles.api.ts';
 import { callApi } from '../../../api/callApi.ts';
 import { appState } from '../../../state/appState.ts';
+
+/**
+ * The import columns of the rule set the server has in force (its mode's importColumns.json over
+ * the base): asked at the time of use, so a reload on the server reaches the next file and template.
+ */
+export const loadImportColumns = (): Promise<ImportConfig> => callApi(RULES_API.set).then(importColumnsOf);
 
 const localToday = () => {
   const d = new Date();
@@ -19,7 +26,8 @@ const localToday = () => {
 
 /**
  * What the worker's checks need, from the same calls the rest of the product uses: every vehicle,
- * the default vehicles by deliveryToSite (VEHICLES_API.defaults), the calendar and the rules.
+ * the default vehicles by deliveryToSite (VEHICLES_API.defaults), the calendar and the rules (the
+ * rule set in force brings the mode's import columns too).
  */
 export async function loadImportContext(): Promise<{ ctx: ImportCheckContext; rules: ResolvedRuleSet }> {
   const [vehicles, road, site, calendar, rules] = await Promise.all([
@@ -34,7 +42,7 @@ export async function loadImportContext(): Promise<{ ctx: ImportCheckContext; ru
   return {
     rules,
     ctx: {
-      config: importConfigFor(appState.config?.configMode ?? 'logistics'),
+      config: importColumnsOf(rules),
       today: localToday(),
       calendar: calendar.map((c) => ({ date: c.date, workday: c.workday })),
       vehicles: vehicles.map(importVehicleFact),
