@@ -1,5 +1,6 @@
+import type { MessageKey } from '../i18n/i18n.ts';
 import type { CommandId } from './catalog.ts';
-import type { CommandContext } from './commandTypes.ts';
+import type { Command, CommandContext, SelectionNeed } from './commandTypes.ts';
 
 // Explicit return types: command lists call these, and the catalogue's CommandId is inferred from
 // those lists, so the helpers must not need CommandId to know what they return.
@@ -12,4 +13,38 @@ export function hasViewExtra(c: CommandContext, id: CommandId): boolean {
 /** Runs the current view's extra action of this command on the rows (none by default). */
 export function runViewExtra(c: CommandContext, id: CommandId, rows: readonly unknown[] = []): void {
   c.view?.actions.extra?.[id]?.(rows);
+}
+
+/** Where a view command is offered and what it hands the view's action. */
+export interface ViewCommandOptions {
+  /** The views it belongs to (any view by default). */
+  views?: readonly string[];
+  /** Offered only while the view has the action (true by default). */
+  ifOffered?: boolean;
+  /** The rows it needs; the action gets the selection unless 'none' (the default). */
+  selection?: SelectionNeed;
+}
+
+/**
+ * A command that runs the current view's extra action of the same id, offered while no dialog is
+ * open, on its views, and (unless `ifOffered` is false) while the view has the action.
+ */
+export function viewCommand<const Id extends string>(
+  id: Id,
+  titleKey: MessageKey,
+  { views, ifOffered = true, selection = 'none' }: ViewCommandOptions = {},
+): Command<Id> {
+  // The id is one of a command list's own: the catalogue's CommandId contains it.
+  const commandId = id as string as CommandId;
+  return {
+    id,
+    titleKey,
+    group: 'view',
+    selection,
+    when: (c: CommandContext): boolean =>
+      c.modal === null &&
+      (views === undefined || views.some((v) => v === c.view?.id)) &&
+      (!ifOffered || hasViewExtra(c, commandId)),
+    run: (c: CommandContext): void => runViewExtra(c, commandId, selection === 'none' ? [] : c.selection),
+  };
 }

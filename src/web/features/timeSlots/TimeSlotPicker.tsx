@@ -10,6 +10,7 @@ import { callApi } from '../../api/callApi.ts';
 import { pushDialog } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
 import { Modal } from '../../ui/Modal.tsx';
+import { recordTitle } from './timeSlotTexts.ts';
 
 /** What the picker chooses: a record for a free cell, or a free place for a waiting record. */
 export type PickerRequest =
@@ -31,7 +32,7 @@ interface Props {
 }
 
 const recordText = (w: TimeSlotWaiting, t: ReturnType<typeof useT>) =>
-  `${t(w.kind === 'freight' ? 'timeSlots.freight' : 'timeSlots.pickup')} ${w.number}` +
+  recordTitle(t, w) +
   `${w.transporterName ? ` · ${w.transporterName}` : ''}${w.truckLicensePlateNumber ? ` · ${w.truckLicensePlateNumber}` : ''}` +
   ` · ${t('timeSlots.pallets', { n: w.pallets })}`;
 

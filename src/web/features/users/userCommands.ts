@@ -1,7 +1,7 @@
 import { userFieldError } from '../../../core/users/users.schemas.ts';
 import { defineCommands } from '../../commands/defineCommands.ts';
 import { registerJumpKind } from '../../commands/jumps.ts';
-import { hasViewExtra, runViewExtra } from '../../commands/viewExtras.ts';
+import { viewCommand } from '../../commands/viewExtras.ts';
 import { registerFieldValidator } from '../../grid/validateField.ts';
 
 /** The user list's own commands (the generic list commands come from the grid). */
@@ -14,15 +14,10 @@ export const USER_COMMANDS = defineCommands([
     when: (c) => c.modal === null && c.view?.id === 'userlist' && c.grid !== null,
     run: (c) => c.grid?.openBulkEdit('role'),
   },
-  {
-    id: 'users.signOutEverywhere',
-    titleKey: 'commands.usersSignOutEverywhere',
-    group: 'view',
+  viewCommand('users.signOutEverywhere', 'commands.usersSignOutEverywhere', {
+    views: ['userlist'],
     selection: 'one',
-    when: (c): boolean =>
-      c.modal === null && c.view?.id === 'userlist' && hasViewExtra(c, 'users.signOutEverywhere'),
-    run: (c): void => runViewExtra(c, 'users.signOutEverywhere', c.selection),
-  },
+  }),
 ]);
 
 /** "felhasználó <name>" opens the user list filtered to the name, with the dialog of the only match. */

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useState } from 'react';
+import { asListResult } from '../../../core/list/listCall.schemas.ts';
+import { SITES_API } from '../../../core/sites/sites.api.ts';
+import type { Depot } from '../../../core/sites/sites.schemas.ts';
+import { TIME_SLOTS_API } from '../../../core/timeSlots/timeSlots.api.ts';
+import {
+  budapestDayAndMinute,
+  type TimeSlotState,
+  type TransporterPunctuality,
+} from '../../../core/timeSlots/timeSlots.schemas.ts';
+import { callApi } from '../../api/callApi.ts';
+import { addDays } from './timeSlotGrid.ts';
+
+/** Today in Budapest ('YYYY-MM-DD'). */
+export const today = () => budapestDayAndMinute(new Date()).day;
+
+/**
+ * The day the screen shows: the active depots and the chosen one, the date, the depot's day
+ * (docks, slots, bookings, waiting list) and, off the gate view, the transporters' no-show and
+ * lateness record of the last 30 days. `refresh` reads the day and the record again after a write.
+ */
+export function useTimeSlotDay(gate: boolean) {
+  const [depots, setDepots] = useState<Depot[] | null>(null);
+  const [depotIndex, setDepotIndex] = useState(0);
+  const [date, setDate] = useState(today);
+  const [state, setState] = useState<TimeSlotState | null>(null);
+  const [record, setRecord] = useState<TransporterPunctuality[]>([]);
+  const [reload, setReload] = useState(0);
+
+  useEffect(() => {
+    void callApi(SITES_API.depots)
+      .then((answer) => setDepots(asListResult<Depot>(answer).result.filter((d) => d.isActive)))
+      .catch(() => setDepots([]));
+  }, []);
+  const depot = depots?.[depotIndex] ?? null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` reads the day again after a write
+  useEffect(() => {
+    if (!depot) return;
+    let live = true;
+    void callApi(TIME_SLOTS_API.state, { query: { depotShortName: depot.shortName, date } })
+      .then((answer) => live && setState(answer))
+      .catch(() => live && setState(null));
+    return () => {
+      live = false;
+    };
+  }, [depot, date, reload]);
+
+  // The no-show and lateness record of the last 30 days (issue 18, beyond the anchors).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` reads it again after a write
+  useEffect(() => {
+    if (gate) return;
+    let live = true;
+    void callApi(TIME_SLOTS_API.punctuality, {
+      query: { from: addDays(date, -30), to: date },
+      errorMode: 'silent',
+    })
+      .then((answer) => live && setRecord(answer))
+      .catch(() => live && setRecord([]));
+    return () => {
+      live = false;
+    };
+  }, [date, gate, reload]);
+
+  const refresh = useCallback(() => setReload((n) => n + 1), []);
+  return { depots, depot, setDepotIndex, date, setDate, state, record, refresh };
+}
