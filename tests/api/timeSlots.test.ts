@@ -4,6 +4,7 @@ import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
 import { PICKUPS_API } from '../../src/core/pickups/pickups.api.ts';
 import { SITES_API } from '../../src/core/sites/sites.api.ts';
 import { TIME_SLOTS_API } from '../../src/core/timeSlots/timeSlots.api.ts';
+import { TRANSPORTERS_API } from '../../src/core/transporters/transporters.api.ts';
 import {
   insertFreights,
   insertPickups,
@@ -326,7 +327,13 @@ describe.each(BACKENDS)('time slots [%s]', (backend) => {
 
   it('the gate: the entrance supervisor sees the day, confirms an arrival (arrived, event), not twice; pickups by role', async () => {
     const d = await depot(2);
-    const f = await freight(d.shortName, { truckLicensePlateNumber: 'TSL-101' });
+    const carrier = (
+      await env().request(TRANSPORTERS_API.create, {
+        as: 'admin',
+        payload: { companyName: `Kapus Fuvar ${d.shortName} Kft.`, shortName: `KF${d.shortName}` },
+      })
+    ).data.transporter;
+    const f = await freight(d.shortName, { truckLicensePlateNumber: 'TSL-101', transporterId: carrier.id });
     const booked = (await book('admin', f, { dockId: d.docks[0]!.id, time: '8:00' })).data;
     const [pickup] = await insertPickups(db(), [
       newPickupValues({ status: 'scheduled', depotShortName: d.shortName, deliveryDate: DAY }),
@@ -369,8 +376,27 @@ describe.each(BACKENDS)('time slots [%s]', (backend) => {
       status: 'arrived',
       punctuality: 'early',
     });
+    // The transporters' record counts the booking and its early arrival, on the carrier's own line.
     const record = await env().request(A.punctuality, { as: 'admin', query: { from: DAY, to: DAY } });
     expect(record.statusCode).toBe(200);
+    expect(record.data.find((line) => line.transporterId === carrier.id)).toEqual({
+      transporterId: carrier.id,
+      transporterName: carrier.companyName,
+      booked: 1,
+      arrived: 1,
+      early: 1,
+      onTime: 0,
+      late: 0,
+      noShow: 0,
+      averageLateMinutes: 0,
+    });
+    // Another transporter's user gets its own line only, whatever it asks for.
+    const theirs = await env().request(A.punctuality, {
+      as: 'transporter-manager',
+      query: { from: DAY, to: DAY, transporterId: carrier.id },
+    });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.data.some((line) => line.transporterId === carrier.id)).toBe(false);
   });
 
   it('a dock with booked slots cannot be deleted: a clear message', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CAPACITY_ESTIMATES_API } from '../../src/core/capacityEstimates/capacityEstimates.api.ts';
 import { EVENTS_API } from '../../src/core/events/events.api.ts';
 import type { EventDoc } from '../../src/core/events/events.schemas.ts';
 import { FLEET_API } from '../../src/core/fleet/fleet.api.ts';
@@ -7,8 +8,10 @@ import type { ListResult } from '../../src/core/list/listCall.schemas.ts';
 import { OFFERS_API } from '../../src/core/offers/offers.api.ts';
 import { ROLES } from '../../src/core/permissions/roles.ts';
 import { SEARCH_API } from '../../src/core/search/search.api.ts';
+import { TIME_SLOTS_API } from '../../src/core/timeSlots/timeSlots.api.ts';
 import { TRANSPORTERS_API } from '../../src/core/transporters/transporters.api.ts';
 import { insertFreights, insertPickups } from '../../src/server/db/repositories/freights.repository.ts';
+import { insertDepot, replaceDocks } from '../../src/server/db/repositories/sites.repository.ts';
 import { findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
 import { recordEvent } from '../../src/server/events/recordEvent.ts';
 import { newFreightValues, newPickupValues } from '../factories/freights.factory.ts';
@@ -40,9 +43,25 @@ describe.each(BACKENDS)('transporter isolation over every call [%s]', (backend) 
       role: ROLES.TRANSPORTER_MANAGER,
       transporterId: other.id,
     });
+    // Their freight is booked at a depot's dock and has arrived: the time-slot views and the
+    // punctuality record have a line of theirs to leak.
+    const depotId = await insertDepot(db(), {
+      name: 'Kapu depó',
+      shortName: 'TTKD',
+      address: null,
+      geometry: null,
+      isActive: true,
+      openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, from: '8:00', to: '12:00' })),
+      lengthOfTimeSlot: 60,
+      timeSlotReservationLimit: 5,
+    });
+    await replaceDocks(db(), depotId, [{ name: 'T1' }]);
+    const [dock] = await db().selectFrom('docks').select('id').where('depot_id', '=', depotId).execute();
     const [theirs, offered] = await insertFreights(db(), [
       newFreightValues({
         ...FUTURE,
+        status: 'accepted',
+        depotShortName: 'TTKD',
         transporterId: other.id,
         driverName: 'Titkos Sofőr',
         truckLicensePlateNumber: 'TTK-999',
@@ -57,6 +76,27 @@ describe.each(BACKENDS)('transporter isolation over every call [%s]', (backend) 
       payload: { comment: 'Titkos megjegyzés 2' },
     });
     expect(commented.statusCode, commented.body).toBe(200);
+    const booked = await env().request(TIME_SLOTS_API.freightSetTimeSlot, {
+      as: 'admin',
+      params: { id: theirs!.id, version: String(commented.data.__v) },
+      payload: { dockId: dock!.id, time: '9:00' },
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const arrived = await env().request(TIME_SLOTS_API.arrival, {
+      as: 'admin',
+      params: { kind: 'freight', id: theirs!.id, version: String(booked.data.__v) },
+      payload: {},
+    });
+    expect(arrived.statusCode, arrived.body).toBe(200);
+    const estimate = await env().request(CAPACITY_ESTIMATES_API.create, {
+      as: otherUser.username,
+      payload: {
+        date: FUTURE.deliveryDate,
+        vehicles: [{ truckType: 'T24S', quantity: 2 }],
+        comment: 'Titkos kapacitás',
+      },
+    });
+    expect(estimate.statusCode, estimate.body).toBe(201);
     const offer = (
       await env().request(OFFERS_API.send, {
         as: 'logistics-manager',
@@ -81,6 +121,7 @@ describe.each(BACKENDS)('transporter isolation over every call [%s]', (backend) 
     expect(events.length).toBeGreaterThan(0);
 
     const markers = [
+      estimate.data.capacityEstimate.id,
       other.id,
       'Titkos',
       'TTK-99',
@@ -98,6 +139,7 @@ describe.each(BACKENDS)('transporter isolation over every call [%s]', (backend) 
       offered!.freightId,
       offer.id,
       fleet.id,
+      estimate.data.capacityEstimate.id,
       other.id,
       otherUser.id,
       ...events.map((e) => String(e.id)),
@@ -153,6 +195,42 @@ describe.each(BACKENDS)('transporter isolation over every call [%s]', (backend) 
         }
       }
     }
+    // Calls whose required query the generic pass above does not fill: the booked day and depot,
+    // the punctuality record over it, asked for the other transporter by id.
+    const day = { depotShortName: 'TTKD', date: FUTURE.deliveryDate };
+    const dated = [
+      [TIME_SLOTS_API.state, day],
+      [TIME_SLOTS_API.freightQuery, day],
+      [TIME_SLOTS_API.freeAllTimeDock, day],
+      [
+        TIME_SLOTS_API.punctuality,
+        { from: FUTURE.releaseDate, to: FUTURE.expectedDeadlineDate, transporterId: other.id },
+      ],
+      [CAPACITY_ESTIMATES_API.list, { size: -1, q: 'titkos' }],
+      [CAPACITY_ESTIMATES_API.list, { size: -1 }],
+    ] as const;
+    for (const username of ['transporter-manager', 'transporter-viewer']) {
+      for (const [e, query] of dated) {
+        const res = await env().request(e, { as: username, query });
+        if (res.statusCode >= 400 && res.statusCode !== 403 && res.statusCode !== 404) {
+          leaks.push(`${e.method} ${e.path} as ${username}: ${res.statusCode} ${res.body}`);
+        }
+        const found = markers.filter((m) => res.body.includes(m));
+        if (found.length > 0) leaks.push(`${e.method} ${e.path} as ${username}: ${found.join(', ')}`);
+      }
+    }
+    // The planners do see them (so the calls above did look).
+    const planner = await env().request(TIME_SLOTS_API.punctuality, {
+      as: 'logistics-manager',
+      query: { from: FUTURE.releaseDate, to: FUTURE.expectedDeadlineDate },
+    });
+    expect(planner.data.find((line) => line.transporterId === other.id)).toMatchObject({
+      booked: 1,
+      arrived: 1,
+    });
+    const plannerDay = await env().request(TIME_SLOTS_API.state, { as: 'logistics-manager', query: day });
+    expect(plannerDay.body).toContain('TTK-999');
+
     // The palette's server search by their plate, driver and number: nothing for a transporter user,
     // while the planners find the freight (so the search did look).
     for (const q of ['TTK-999', 'titkos sofor', theirs!.freightId]) {
