@@ -44,7 +44,7 @@ export interface OrderImportViewProps {
  * The Excel order import (business.md §2, §5): pick a file (the file input has the focus), watch
  * the progress, fix the rows in the grid (every cell edit re-checks its row), save when no row has
  * errors. Ctrl+S saves, Esc closes; Alt+O file, Alt+E next error, Alt+H only rows with errors,
- * Alt+T template.
+ * Alt+L template.
  */
 export function OrderImportView({ onClose, onSaved }: OrderImportViewProps) {
   const t = useT();
