@@ -56,4 +56,61 @@ test.describe('order capacity fit (issue 17): a warning the user confirms or goe
     expect(saved.status).toBe('new');
     expect(saved.__v).toBe(1);
   });
+
+  test('a truck the order does not fit, typed in the grid cell, asks the same warning; confirmed it is saved', async ({
+    page,
+    api,
+    tag,
+    keys,
+    orders,
+  }) => {
+    const { grid } = orders;
+    const seeded = await api.createOrder(`Kapacitás Rács ${tag}`, `CAPG-${tag}`);
+    // 20 pallets of 1000 kg: more than the short D22S takes (18 pallets), fine on a semi-trailer.
+    await api.updateOrder(seeded, {
+      orderItems: [
+        {
+          itemId: 'DUMMY',
+          name: 'Alapértelmezett termék',
+          quantity: 20000,
+          unit: 'kg',
+          kg: 20000,
+          palletType: 'EUR',
+        },
+      ],
+    });
+    expect((await api.order(seeded.orderId)).orderItems[0]?.palletsCount).toBe(20);
+    const warnings = new DialogPage(page, 'warnings-dialog');
+
+    await orders.openByKeys();
+    await grid.waitForRows();
+    await grid.filterTo(seeded.orderId, 1);
+    await keys.press('Enter');
+    await grid.expectFocusInGrid();
+    await grid.moveTo('0', 'preferredTrucks');
+    await keys.type('D22S');
+    await keys.press('Enter');
+    await expect(warnings.root).toBeVisible();
+    await expect(warnings.root.getByTestId('warnings-list')).toContainText(
+      `${seeded.orderId}: A megrendelés nem fér fel a D22S járműre! Lehetséges járművek:`,
+    );
+    await expect(warnings.root.getByTestId('warnings-list')).toContainText('T24S');
+    await page.screenshot({ path: `${SHOTS}/order-capacity-grid-warning.png` });
+
+    // Vissza (Esc): nothing is sent; the cell keeps the input with the reason.
+    await keys.press('Escape');
+    await expect(warnings.root).toHaveCount(0);
+    await expect(grid.status).toContainText('A mentés megerősítést igényel');
+    expect((await api.order(seeded.orderId)).preferredTrucks).toEqual([]);
+
+    // Typed again and confirmed: saved.
+    await grid.moveTo('0', 'preferredTrucks');
+    await keys.type('D22S');
+    await keys.press('Enter');
+    await expect(warnings.root).toBeVisible();
+    await keys.press('Shift+Tab');
+    await keys.press('Enter');
+    await expect(warnings.root).toHaveCount(0);
+    await expect.poll(async () => (await api.order(seeded.orderId)).preferredTrucks).toEqual(['D22S']);
+  });
 });
