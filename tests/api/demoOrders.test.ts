@@ -49,7 +49,7 @@ describe.each(BACKENDS)('demo orders through the orders API [%s]', (backend) => 
     ).data;
     const res = await env().request(ORDERS_API.create, {
       as: 'admin',
-      query: { force: 'true' },
+      query: { force: 'true', confirmed: 'true' },
       payload: { ...order, orderId: ids.orderId ?? order.orderId },
     });
     expect(res.statusCode, res.body).toBe(201);

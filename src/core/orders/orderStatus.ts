@@ -2,22 +2,17 @@ import type { OrderStatus } from '../config/enums.ts';
 import { ORDER_ERRORS } from './orders.errors.ts';
 
 /**
- * What an order's status allows (business.md §4): the one place server and web ask, so the grid's
- * editable rows, the dialogs and the API refuse the same orders.
+ * What an order's status does to a save, the phone and closing (business.md §4). Whether a role may
+ * edit an order in a status is the permission rules' (server: editableStatusesOf; web:
+ * orderEditableStatuses from GET /api/config), so the grid, the dialog and the API refuse alike.
  */
 
-/** Statuses in which an order may be edited or deleted: it is not planned yet. */
-export const EDITABLE_ORDER_STATUSES = ['new', 'invalid'] as const satisfies readonly OrderStatus[];
-
-/** Only new or invalid orders are editable. */
-export function isOrderEditable(status: OrderStatus): boolean {
-  return (EDITABLE_ORDER_STATUSES as readonly string[]).includes(status);
-}
-
-/** Only new or invalid orders may be deleted (the same statuses as editing). */
-export function isOrderDeletable(status: OrderStatus): boolean {
-  return isOrderEditable(status);
-}
+/**
+ * The statuses of an order not planned yet: a save recomputes them (invalid when the rules found
+ * reasons, else new). Which statuses a role may edit or delete in is the permission rules' answer
+ * (`editableStatuses` of rulePermissionProbes.ts, GET /api/config `fieldEditSettings`), not this.
+ */
+const UNPLANNED_STATUSES: readonly OrderStatus[] = ['new', 'invalid'];
 
 /** The recipient's phone may change in every status but closed (the carrier calls this number). */
 export function isRecipientPhoneEditable(status: OrderStatus): boolean {
@@ -25,11 +20,11 @@ export function isRecipientPhoneEditable(status: OrderStatus): boolean {
 }
 
 /**
- * The status a save leaves: an editable order becomes invalid when the rules found reasons, new
- * otherwise; a planned order keeps its status (only the phone changes there).
+ * The status a save leaves: an order not planned yet becomes invalid when the rules found reasons,
+ * new otherwise; any other status (one a mode's permission rules make editable) is kept.
  */
 export function statusAfterSave(stored: OrderStatus | null, hasInvalidReasons: boolean): OrderStatus {
-  if (stored !== null && !isOrderEditable(stored)) return stored;
+  if (stored !== null && !UNPLANNED_STATUSES.includes(stored)) return stored;
   return hasInvalidReasons ? 'invalid' : 'new';
 }
 

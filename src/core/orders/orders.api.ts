@@ -29,7 +29,8 @@ import {
 export const ORDERS_API = {
   /**
    * Create. Query `force=true` saves although externalIds.orderNr already exists (else 409 with
-   * details.`externalIds.orderNr`). 201 (message 'Új megrendelés sikeresen felvéve a(z) {id}
+   * details.`externalIds.orderNr`); `confirmed=true` confirms the rules' save warnings (the capacity
+   * fit; else 409 `orders.confirmationNeeded` with details code → message, nothing saved). 201 (message 'Új megrendelés sikeresen felvéve a(z) {id}
    * azonosítóval!'). An address that cannot be geocoded saves the order as `invalid` with reasons.
    */
   create: endpoint<OrderSaveResponse>()({
@@ -49,7 +50,10 @@ export const ORDERS_API = {
     path: '/api/orders/frontend',
     query: listQuerySchema,
   }),
-  /** The grid's batch, all-or-nothing: 409/404/403/422 with details by orderId. */
+  /**
+   * The grid's batch, all-or-nothing: 409/404/403/422 with details by orderId; rows with save
+   * warnings and no `confirmed: true` → 409 `orders.confirmationNeeded` (details `orderId:code`).
+   */
   bulk: endpoint<{ message: string; orders: Order[] }>()({
     method: 'PATCH',
     path: '/api/orders/frontend/bulk',
@@ -121,8 +125,8 @@ export const ORDERS_API = {
   reopen: endpoint<OrderSaveResponse>()({ method: 'PUT', path: '/api/orders/frontend/reopen/:id' }),
   one: endpoint<Order>()({ method: 'GET', path: '/api/orders/frontend/:id' }),
   /**
-   * `?version=N` with the changed fields (body updateOrderSchema: the handler parses it after the
-   * version, so a missing version is reported first).
+   * `?version=N[&confirmed=true]` with the changed fields (body updateOrderSchema: the handler parses
+   * it after the version, so a missing version is reported first); save warnings as create.
    */
   update: endpoint<OrderSaveResponse>()({
     method: 'PUT',

@@ -20,6 +20,7 @@ export const ORDER_ERRORS = defineErrors('orders', {
   duplicateRow: 'Egy rendelés csak egyszer szerepelhet!',
   badVersion: 'Hibás verzió!',
   unknownField: 'Ismeretlen mező: {field}',
+  confirmationNeeded: 'A mentés megerősítést igényel: nézze át a figyelmeztetéseket!',
 });
 
 /** The orders' success texts (business.md §8 where it has them). */

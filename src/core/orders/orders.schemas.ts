@@ -216,8 +216,17 @@ export const createOrderSchema = z
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 export type CreateOrder = z.output<typeof createOrderSchema>;
 
+/**
+ * `confirmed=true`: the user confirmed the save warnings of the rule files (the capacity fit of a
+ * hand-entered order); without it a save with warnings is 409 `orders.confirmationNeeded`.
+ */
+const confirmedQuery = { confirmed: z.enum(['true', 'false']).optional() };
+
 /** Query of POST create: force=true saves although the order number already exists. */
-export const createOrderQuerySchema = z.object({ force: z.enum(['true', 'false']).optional() });
+export const createOrderQuerySchema = z.object({
+  force: z.enum(['true', 'false']).optional(),
+  ...confirmedQuery,
+});
 
 /** PUT /{id}?version=N body: only the changed fields (customer may be partial). */
 export const updateOrderSchema = z
@@ -229,6 +238,7 @@ export type UpdateOrder = z.output<typeof updateOrderSchema>;
 
 export const versionQuerySchema = z.object({
   version: z.coerce.number({ error: 'Hiányzó verzió!' }).int().min(0),
+  ...confirmedQuery,
 });
 
 /** PATCH /api/orders/frontend/bulk: the grid's batch, all-or-nothing. */
@@ -237,6 +247,8 @@ export const bulkUpdateOrdersSchema = z.object({
     .array(z.object({ orderId: orderIdSchema, __v: z.number().int().min(0), changes: updateOrderSchema }))
     .min(1)
     .max(500),
+  /** The user confirmed the rows' save warnings (else 409 `orders.confirmationNeeded`, details by `orderId:code`). */
+  confirmed: z.boolean().optional(),
 });
 export type BulkUpdateOrdersInput = z.input<typeof bulkUpdateOrdersSchema>;
 export type BulkUpdateOrders = z.output<typeof bulkUpdateOrdersSchema>;

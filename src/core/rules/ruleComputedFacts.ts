@@ -50,12 +50,34 @@ export function deadlineFrom(
 const statusIndex = (s: unknown) => FREIGHT_STATUSES.indexOf(s as never);
 
 /** Pallet places of a row: pallets × the pallet type's ratio for the loom planner, pallets otherwise. */
-function palletPlaces(row: RowFacts): number | null {
-  const pallets = num(row.values.palletsCount);
+function palletPlaces(values: Record<string, unknown>, ctx: RulesContext): number | null {
+  const pallets = num(values.palletsCount);
   if (pallets === null) return null;
-  if (row.ctx.plannerType !== 'loom') return pallets;
-  const type = row.ctx.palletTypes.find((t) => t.name === row.values.palletType);
+  if (ctx.plannerType !== 'loom') return pallets;
+  const type = ctx.palletTypes.find((t) => t.name === values.palletType);
   return pallets * (type?.ratio ?? 1);
+}
+
+/** What a row loads: pallet places, gross kg and the vehicles it names (an order: its items and preferred trucks). */
+function capacityLoad(
+  values: Record<string, unknown>,
+  ctx: RulesContext,
+): { places: number; kg: number; named: string[] } {
+  if (Array.isArray(values.orderItems)) {
+    const items = values.orderItems as Record<string, unknown>[];
+    const trucks = Array.isArray(values.preferredTrucks) ? values.preferredTrucks : [];
+    return {
+      places: items.reduce((s, i) => s + (palletPlaces(i, ctx) ?? 0), 0),
+      kg: items.reduce((s, i) => s + (num(i.kg) ?? 0), 0),
+      named: trucks.filter((t): t is string => typeof t === 'string' && t !== ''),
+    };
+  }
+  const vehicle = str(values.vehicle);
+  return {
+    places: palletPlaces(values, ctx) ?? 0,
+    kg: num(values.sumWeight) ?? num(values.kg) ?? 0,
+    named: vehicle ? [vehicle] : [],
+  };
 }
 
 /**
@@ -86,21 +108,34 @@ export const COMPUTED_FACTS: Record<string, ComputedFact> = {
   /** Number of order items (0 when missing). */
   itemCount: (_params, row) => (Array.isArray(row.values.orderItems) ? row.values.orderItems.length : 0),
   /**
-   * Capacity fit of an import row or order against the active vehicles: pallet places and gross
-   * weight (sumWeight, else kg) must fit. `vehicleFits` is null when no vehicle is named.
+   * Capacity fit of an import row or an order against the active vehicles: pallet places (× the
+   * pallet type's ratio for the loom planner) and gross weight (sumWeight, else kg) must fit. An
+   * order counts its items' pallets and kg and names its preferred trucks (it fits a named truck
+   * when it fits one of them). `vehicleFits` / `vehicleKnown` are null when no vehicle is named;
+   * `pallets`, `kg`, `vehicle` are for messages; `changed` is false when a stored `original` had the
+   * same load and vehicles (an edit of the comment asks nothing again).
    */
   capacityFit: (_params, row) => {
-    const places = palletPlaces(row) ?? 0;
-    const kg = num(row.values.sumWeight) ?? num(row.values.kg) ?? 0;
+    const load = capacityLoad(row.values, row.ctx);
     const active = row.ctx.vehicles.filter((v) => v.active);
-    const fitting = active.filter((v) => places <= v.palletCapacity && kg <= v.kgCapacity);
-    const named = str(row.values.vehicle);
-    const namedVehicle = named ? active.find((v) => v.vehicleId === named) : undefined;
+    const fitting = active.filter((v) => load.places <= v.palletCapacity && load.kg <= v.kgCapacity);
+    const named = load.named;
+    const original = row.values.original;
+    const before = original && typeof original === 'object' ? capacityLoad(original as never, row.ctx) : null;
     return {
       fitsAny: fitting.length > 0,
-      vehicleFits: named ? fitting.some((v) => v.vehicleId === named) : null,
-      vehicleKnown: named ? namedVehicle !== undefined : null,
+      vehicleFits: named.length > 0 ? fitting.some((v) => named.includes(v.vehicleId)) : null,
+      vehicleKnown: named.length > 0 ? active.some((v) => named.includes(v.vehicleId)) : null,
       possibleVehicles: fitting.map((v) => v.vehicleId).join(', '),
+      activeVehicles: active.length,
+      pallets: Math.round(load.places * 10) / 10,
+      kg: Math.round(load.kg * 1000) / 1000,
+      vehicle: named.join(', '),
+      changed:
+        before === null ||
+        before.places !== load.places ||
+        before.kg !== load.kg ||
+        before.named.join() !== named.join(),
     };
   },
   /** Weight of the empty pallets: palletsCount × the pallet type's kg. */

@@ -1,4 +1,5 @@
 import { COMMON_ERRORS } from '../../core/errors/messages.ts';
+import { ORDER_ERRORS } from '../../core/orders/orders.errors.ts';
 import { type ErrorText, HttpError } from '../http/httpError.ts';
 import { RULES_REJECTED_MESSAGE } from '../rules/enforceRules.ts';
 
@@ -46,4 +47,26 @@ export function batchRefusal(outcomes: readonly OrderOutcome<object>[]): HttpErr
     if (RANK[r.status] >= RANK[worst]) worst = r.status;
   }
   return new HttpError(worst, BATCH_ERRORS[worst], details);
+}
+
+/** A save warning of the rule files (capacity fit) on one order. */
+export interface OrderWarning {
+  code: string;
+  message: string;
+}
+
+/**
+ * The 409 that asks to confirm the save warnings (nothing written): details code → message for one
+ * order, `orderId:code` → `orderId: message` for a batch (the web's saveWithWarnings lists them).
+ */
+export function orderConfirmationNeeded(
+  rows: readonly { orderId: string | null; warnings: readonly OrderWarning[] }[],
+): HttpError {
+  const details: Record<string, string> = {};
+  for (const { orderId, warnings } of rows)
+    for (const w of warnings) {
+      if (orderId === null) details[w.code] = w.message;
+      else details[`${orderId}:${w.code}`] = `${orderId}: ${w.message}`;
+    }
+  return new HttpError(409, ORDER_ERRORS.confirmationNeeded, details);
 }

@@ -1,4 +1,6 @@
 import type { ExternalIdName } from '../../core/externalIds/externalIdNames.schemas.ts';
+import { IMPORT_PALLET_TYPES } from '../../core/orders/import/importPalletTypes.ts';
+import { importVehicleFact } from '../../core/orders/import/importVehicles.ts';
 import type { RulesContextInput } from '../../core/rules/ruleFacts.schemas.ts';
 import type { RuleFamily } from '../../core/rules/ruleFile.schemas.ts';
 import type { EntityResult } from '../../core/rules/ruleResults.ts';
@@ -12,6 +14,7 @@ import { gazetteerFor } from '../geo/gazetteerService.ts';
 import type { Actor } from '../policies/actor.ts';
 import { rulesContextFor } from '../rules/enforceRules.ts';
 import type { RulesService } from '../rules/rulesService.ts';
+import { listAllVehicles } from './vehicles.commands.ts';
 
 /** Who saves and with what: the app's services and rules, the caller and the modules active for them. */
 export interface OrderWriteScope {
@@ -42,7 +45,8 @@ export interface OrderSaveContext {
 
 /**
  * The rules context, gazetteer and catalogue of a caller's order saves: the caller's role and
- * modules, the calendar overrides and the base config's delivery interval (an order's own interval
+ * modules, the calendar overrides, the active vehicles and pallet types (capacity) and the base
+ * config's delivery interval (an order's own interval
  * wins, per row), evaluated in the rules worker pool like every other save.
  */
 export async function orderSaveContext(
@@ -51,17 +55,21 @@ export async function orderSaveContext(
 ): Promise<OrderSaveContext> {
   const { services, rules, actor, activeModules } = scope;
   const { db } = services;
-  const [base, calendar, gazetteer, names] = await Promise.all([
+  const [base, calendar, gazetteer, names, vehicles] = await Promise.all([
     getBaseConfig(db),
     listCalendarOverrides(db),
     gazetteerFor(db),
     getExternalIdNames(db),
+    listAllVehicles(services, { active: true }),
   ]);
   const ctx: RulesContextInput = rulesContextFor(
     services,
     { role: actor.role, activeModules },
     {
       calendar: calendar.map((c) => ({ date: c.date, workday: c.workday })),
+      // The capacity rules fit a hand-entered order against the active vehicles, as the import does.
+      vehicles: vehicles.map(importVehicleFact),
+      palletTypes: IMPORT_PALLET_TYPES,
       ...(base
         ? { deliveryInterval: base.deliveryInterval, deliveryIntervalType: base.deliveryIntervalType }
         : {}),

@@ -16,7 +16,13 @@ import type { Actor } from '../policies/actor.ts';
 import { presentOrder } from '../presenters/orders.presenter.ts';
 import { RULES_REJECTED_MESSAGE } from '../rules/enforceRules.ts';
 import { editableStatusesOf } from '../rules/ruleSetDerived.ts';
-import { type OrderOutcome, type OrderRefusal, refusalError } from './orderOutcomes.ts';
+import {
+  type OrderOutcome,
+  type OrderRefusal,
+  type OrderWarning,
+  orderConfirmationNeeded,
+  refusalError,
+} from './orderOutcomes.ts';
 import { type OrderWriteScope, orderSaveContext } from './orderSaveContext.ts';
 import { prepareOrders } from './prepareOrder.ts';
 
@@ -32,6 +38,8 @@ export interface CheckedUpdate {
   stored: OrderRecord;
   values: Partial<OrderValues>;
   statusBeforeClose?: OrderRecord['statusBeforeClose'];
+  /** The rules' save warnings (capacity fit): written only when the caller confirmed them. */
+  warnings?: readonly OrderWarning[];
 }
 
 /** The stored order with the update on top (customer merged field by field; items replaced). */
@@ -125,6 +133,7 @@ export async function checkOrderUpdates(
         ok: true,
         stored: byId.get(u.orderId) as OrderRecord,
         values: p.values,
+        warnings: p.warnings,
       };
   });
   return outcomes as OrderOutcome<CheckedUpdate>[];
@@ -161,12 +170,21 @@ export async function writeOrderUpdates(
   return saved;
 }
 
-/** PUT /{id}?version: the changed fields, version-checked in the UPDATE itself. */
-export async function changeOrder(scope: OrderWriteScope, update: OrderUpdate): Promise<OrderRecord> {
+/**
+ * PUT /{id}?version: the changed fields, version-checked in the UPDATE itself; the rules' save
+ * warnings are a 409 `orders.confirmationNeeded` unless `confirmed`.
+ */
+export async function changeOrder(
+  scope: OrderWriteScope,
+  update: OrderUpdate,
+  confirmed = false,
+): Promise<OrderRecord> {
   if (Object.keys(update.changes).length === 0) throw badRequest({ changes: COMMON_ERRORS.required.message });
   const [outcome] = await checkOrderUpdates(scope, [update]);
   if (!outcome) throw new Error('no outcome for the update');
   if (!outcome.ok) throw refusalError(outcome);
+  if (outcome.warnings && outcome.warnings.length > 0 && !confirmed)
+    throw orderConfirmationNeeded([{ orderId: null, warnings: outcome.warnings }]);
   const [saved] = await scope.services.db
     .transaction()
     .execute((trx) => writeOrderUpdates(trx, scope.actor, [outcome]));
@@ -196,6 +214,9 @@ export async function bulkChangeOrders(
   );
   const ready = outcomes.flatMap((o) => (o.ok ? [o] : []));
   if (ready.length < outcomes.length) return { ok: false, outcomes };
+  const warned = ready.filter((o) => (o.warnings ?? []).length > 0);
+  if (warned.length > 0 && !input.confirmed)
+    throw orderConfirmationNeeded(warned.map((o) => ({ orderId: o.orderId, warnings: o.warnings ?? [] })));
   const orders = await scope.services.db
     .transaction()
     .execute((trx) => writeOrderUpdates(trx, scope.actor, ready, true));

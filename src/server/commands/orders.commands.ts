@@ -23,6 +23,7 @@ import { conflict, conflictOn, forbidden, HttpError, notFound, staleVersion } fr
 import type { Actor } from '../policies/actor.ts';
 import { presentOrder } from '../presenters/orders.presenter.ts';
 import { RULES_REJECTED_MESSAGE } from '../rules/enforceRules.ts';
+import { orderConfirmationNeeded } from './orderOutcomes.ts';
 import { type OrderWriteScope, orderSaveContext } from './orderSaveContext.ts';
 import { writeOrderUpdates } from './orderUpdates.commands.ts';
 import { prepareOrders } from './prepareOrder.ts';
@@ -110,13 +111,15 @@ function newOrderValues(input: CreateOrder, orderId: string): OrderValues {
 }
 
 /**
- * Creates an order (manual entry; the demo generator sends force=true). An existing orderId is a
- * 409; an existing order number is a 409 unless `force` (the confirmation of a deliberate repeat).
+ * Creates an order (manual entry; the demo generator sends force=true and confirmed=true). An
+ * existing orderId is a 409; an existing order number is a 409 unless `force` (the confirmation of
+ * a deliberate repeat); the rules' save warnings (capacity fit) are a 409
+ * `orders.confirmationNeeded` unless `confirmed`.
  */
 export async function createOrder(
   scope: OrderWriteScope,
   input: CreateOrder,
-  options: { force: boolean },
+  options: { force: boolean; confirmed?: boolean },
 ): Promise<Order> {
   const { services, actor } = scope;
   const { db } = services;
@@ -138,6 +141,8 @@ export async function createOrder(
   if (Object.keys(prepared.denied).length > 0) throw forbidden(prepared.denied);
   if (Object.keys(prepared.fieldErrors).length > 0)
     throw new HttpError(422, RULES_REJECTED_MESSAGE, prepared.fieldErrors);
+  if (prepared.warnings.length > 0 && !options.confirmed)
+    throw orderConfirmationNeeded([{ orderId: null, warnings: prepared.warnings }]);
   return db.transaction().execute(async (trx) => {
     if (checkOrderNr) {
       // The check above answers early; this one, under the number's lock, is the one that holds

@@ -15,6 +15,8 @@ export interface PreparedOrder {
   fieldErrors: Record<string, string>;
   /** Field → message the caller may not change (403). */
   denied: Record<string, string>;
+  /** Warnings the user must confirm (the capacity fit of the rule files): 409 until confirmed. */
+  warnings: { code: string; message: string }[];
 }
 
 /** The order as rule facts (business.md §3; ruleFacts.schemas.ts orderFactSchema). */
@@ -146,7 +148,8 @@ function judged(
     if (!changed || touches(field, changed)) denied[field] = m.message;
   }
   const status = statusAfterSave(current ? current.record.status : null, invalidReasons.length > 0);
-  return { values: { ...values, status, invalidReasons }, fieldErrors, denied };
+  const warnings = result.warnings.map((w) => ({ code: w.code, message: w.message }));
+  return { values: { ...values, status, invalidReasons }, fieldErrors, denied, warnings };
 }
 
 /**
@@ -169,11 +172,17 @@ export async function prepareOrders(
   const values = staged.map((s, i) =>
     applyChanges({ ...s.values, deliveryCoords: s.coords }, results[i]?.changes ?? {}),
   );
-  // A defaulted deadline caps the expected deadline: the rows whose deadline the rules set get one
-  // more pass (one more call for all of them) that sees it.
-  const again = staged.flatMap((_, i) =>
-    'orderDeadlineDate' in (results[i]?.changes ?? {}) && values[i]?.releaseDate ? [i] : [],
-  );
+  // A defaulted deadline caps the expected deadline, and pallets computed from quantities are what
+  // the capacity rules fit: the rows whose deadline or pallets the rules changed get one more pass
+  // (one more call for all of them) that sees them.
+  const again = staged.flatMap((s, i) => {
+    const changes = results[i]?.changes ?? {};
+    const deadline = 'orderDeadlineDate' in changes && values[i]?.releaseDate;
+    const pallets = s.values.orderItems.some(
+      (item, k) => values[i]?.orderItems[k]?.palletsCount !== item.palletsCount,
+    );
+    return deadline || pallets ? [i] : [];
+  });
   if (again.length > 0) {
     const second = await ctx.evaluate(
       again.map((i) => ruleRow(staged[i] as Staged, values[i] as OrderValues, products)),

@@ -60,7 +60,10 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
 
   route(app, A.create, { policy: POLICIES.ordersCreators }, async ({ body, query, request }) => {
     const scope = await orderWriteScope(app, request);
-    const order = await createOrder(scope, body, { force: query.force === 'true' });
+    const order = await createOrder(scope, body, {
+      force: query.force === 'true',
+      confirmed: query.confirmed === 'true',
+    });
     return { message: createdMessage(order.orderId), order: presentOrder(order) };
   });
 
@@ -151,7 +154,11 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
     async ({ query, params, request, body }) => {
       const changes = parseOr400(updateOrderSchema, body);
       const scope = await orderWriteScope(app, request);
-      const order = await changeOrder(scope, { orderId: params.id, version: query.version, changes });
+      const order = await changeOrder(
+        scope,
+        { orderId: params.id, version: query.version, changes },
+        query.confirmed === 'true',
+      );
       return { message: SUCCESS_MESSAGES.modified, order: presentOrder(order) };
     },
   );

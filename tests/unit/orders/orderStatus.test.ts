@@ -2,16 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../../../src/core/config/enums.ts';
 import {
   closeTransition,
-  isOrderDeletable,
-  isOrderEditable,
   isRecipientPhoneEditable,
   statusAfterSave,
 } from '../../../src/core/orders/orderStatus.ts';
 
 describe('order status transitions', () => {
-  it('edits and deletes only new or invalid orders; the phone changes in every status but closed', () => {
-    expect(ORDER_STATUSES.filter(isOrderEditable)).toEqual(['new', 'invalid']);
-    expect(ORDER_STATUSES.filter(isOrderDeletable)).toEqual(['new', 'invalid']);
+  it('the phone changes in every status but closed', () => {
     expect(ORDER_STATUSES.filter((s) => !isRecipientPhoneEditable(s))).toEqual(['closed']);
   });
 

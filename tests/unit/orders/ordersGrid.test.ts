@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListCall } from '../../../src/core/list/listCall.schemas.ts';
+import { compileRuleSet } from '../../../src/core/rules/compileRules.ts';
+import { editableStatuses, fieldEditSettings } from '../../../src/core/rules/rulePermissionProbes.ts';
 import { loadRuleSet } from '../../../src/server/rules/loadRuleFiles.ts';
 import { ApiError } from '../../../src/web/api/apiErrors.ts';
 import { orderCellError } from '../../../src/web/features/orders/orderCellRules.ts';
@@ -11,6 +13,7 @@ import {
   toWireCall,
   toWireChanges,
 } from '../../../src/web/features/orders/orderRows.ts';
+import { orderEditableStatuses } from '../../../src/web/features/orders/orderStatus.ts';
 import { checkBatch, ordersAdapter } from '../../../src/web/features/orders/ordersAdapter.ts';
 import { rulesClient } from '../../../src/web/rules/rulesClient.ts';
 import { sessionState } from '../../../src/web/state/sessionState.ts';
@@ -123,6 +126,8 @@ describe('orders grid batch check (rules worker before sending)', () => {
     calendar: [{ date: '2026-11-27', workday: false }],
   };
   const rows = (list: OrderGridRow[]) => new Map(list.map((r) => [r.orderId, r]));
+  // What GET /api/config's fieldEditSettings gives the logistics manager: the permission rules' answer.
+  const editable = editableStatuses(compileRuleSet(loadRuleSet('logistics')), 'order', 'logistics_manager');
 
   it('passes good rows with the expected deadline the rules compute from the new dates', async () => {
     const a = toGridRow(buildOrderListRow({ orderId: 'A', releaseDate: '2026-11-24' }));
@@ -134,6 +139,7 @@ describe('orders grid batch check (rules worker before sending)', () => {
       ],
       rows([a, b]),
       ctx,
+      editable,
     );
     expect(wire).toEqual([
       {
@@ -157,6 +163,7 @@ describe('orders grid batch check (rules worker before sending)', () => {
       ],
       rows([a, b, c]),
       ctx,
+      editable,
     ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(422);
@@ -176,12 +183,14 @@ describe('orders grid batch check (rules worker before sending)', () => {
       [{ id: 'A', version: 3, changes: { preferredTrucks: 'T24L, X99' } }],
       rows([a]),
       withTrucks,
+      editable,
     ).catch((e: unknown) => e);
     expect((err as ApiError).body?.details).toEqual({ A: 'Ismeretlen vagy inaktív jármű: X99' });
     const ok = await checkBatch(
       [{ id: 'A', version: 3, changes: { preferredTrucks: 'T24L' } }],
       rows([a]),
       withTrucks,
+      editable,
     );
     expect(ok[0]?.changes).toEqual({ preferredTrucks: ['T24L'] });
   });
@@ -196,6 +205,7 @@ describe('orders grid batch check (rules worker before sending)', () => {
       [{ id: 'A', version: 3, changes: { orderNr: 'SO-9' } }],
       rows([a]),
       ctx,
+      editable,
       async () => stored,
     );
     expect(wire[0]?.changes.externalIds).toEqual({ orderNr: 'SO-9', incoterm: 'D', deliverySpec: 'Daru' });
@@ -204,26 +214,63 @@ describe('orders grid batch check (rules worker before sending)', () => {
   it('a viewer is refused by the permission rules before anything is sent', async () => {
     sessionState.user = { id: 'v', username: 'lv', role: 'logistics_viewer' } as never;
     const a = toGridRow(buildOrderListRow({ orderId: 'A' }));
-    const err = await checkBatch([{ id: 'A', version: 3, changes: { comment: 'x' } }], rows([a]), ctx).catch(
-      (e: unknown) => e,
-    );
+    const err = await checkBatch(
+      [{ id: 'A', version: 3, changes: { comment: 'x' } }],
+      rows([a]),
+      ctx,
+      editable,
+    ).catch((e: unknown) => e);
     expect((err as ApiError).body?.details).toHaveProperty('A');
   });
 });
 
-describe('orders grid: rows editable only while new or invalid (business.md §4)', () => {
-  it('the adapter opens new and invalid orders for editing, no others', () => {
+describe('orders grid and dialog: editable statuses from the permission rules (GET /api/config)', () => {
+  const adapterFor = (editable: readonly string[]) => {
     const adapter = ordersAdapter({
       statuses: () => null,
       defaultFilters: () => ({}),
       rulesContext: () => null,
+      editableStatuses: () => editable,
     });
-    const editable = (status: string) =>
+    return (status: string) =>
       adapter.rowEditable?.({ status } as unknown as Parameters<NonNullable<typeof adapter.rowEditable>>[0]);
-    expect(editable('new')).toBe(true);
-    expect(editable('invalid')).toBe(true);
+  };
+
+  it('the base rules open new and invalid orders for editing, no others', () => {
+    const config = { fieldEditSettings: fieldEditSettings(compileRuleSet(loadRuleSet('logistics'))) };
+    const editable = orderEditableStatuses(config, 'logistics_manager');
+    expect([...editable].sort()).toEqual(['invalid', 'new']);
+    const rowEditable = adapterFor(editable);
+    expect(rowEditable('new')).toBe(true);
+    expect(rowEditable('invalid')).toBe(true);
     for (const s of ['waitingForProcessing', 'processing', 'processed', 'shipped', 'closed'])
-      expect(editable(s)).toBe(false);
+      expect(rowEditable(s)).toBe(false);
+    // Viewers edit in no status; before /api/config is loaded nothing is editable.
+    expect(orderEditableStatuses(config, 'logistics_viewer')).toEqual([]);
+    expect(orderEditableStatuses(null, 'logistics_manager')).toEqual([]);
+  });
+
+  it('a mode whose permission rules make another status editable opens those orders (grid row and dialog)', () => {
+    const base = loadRuleSet('logistics');
+    // A mode's order.notEditable that also lets orders waiting for processing be changed.
+    const rules = base.rules.map((r) =>
+      r.name === 'order.notEditable'
+        ? {
+            ...r,
+            conditions: {
+              all: [
+                { fact: 'status', operator: 'isEmpty', value: false },
+                { fact: 'status', operator: 'notIn', value: ['new', 'invalid', 'waitingForProcessing'] },
+              ],
+            },
+          }
+        : r,
+    ) as typeof base.rules;
+    const config = { fieldEditSettings: fieldEditSettings(compileRuleSet({ ...base, rules })) };
+    const editable = orderEditableStatuses(config, 'logistics_manager');
+    expect(editable).toContain('waitingForProcessing');
+    expect(adapterFor(editable)('waitingForProcessing')).toBe(true);
+    expect(adapterFor(editable)('processing')).toBe(false);
   });
 });
 

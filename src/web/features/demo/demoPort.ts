@@ -53,7 +53,8 @@ export const webDemoPort: DemoPort = {
     (
       await callApi(ORDERS_API.create, {
         body: order,
-        query: { force: 'true' },
+        // The demo's big orders are split over several trucks by the planner: their capacity warnings are confirmed.
+        query: { force: 'true', confirmed: 'true' },
         ...silent,
       })
     ).order.orderId,

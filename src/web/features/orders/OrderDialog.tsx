@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { COMMON_ERRORS } from '../../../core/errors/messages.ts';
-import { isOrderEditable } from '../../../core/orders/orderStatus.ts';
-import { ORDER_MESSAGES } from '../../../core/orders/orders.errors.ts';
+import { ORDER_ERRORS, ORDER_MESSAGES } from '../../../core/orders/orders.errors.ts';
 import type { Order } from '../../../core/orders/orders.schemas.ts';
 import { fillMessage } from '../../../core/validation/generalRules.ts';
 import { ApiError } from '../../api/apiErrors.ts';
@@ -10,6 +9,8 @@ import { fieldMessagesOf } from '../../rules/rulesClient.ts';
 import { formWhySource, registerWhySource } from '../../rules/whyState.ts';
 import { showAlert } from '../../state/alertState.ts';
 import { showNotice } from '../../state/noticeState.ts';
+import { saveWithWarnings } from '../../transportEdit/saveWithWarnings.ts';
+import { askWarnings } from '../../transportEdit/WarningsPrompt.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { CalendarContext } from '../../ui/inputs/calendarContext.ts';
@@ -36,6 +37,8 @@ export interface OrderDialogProps {
   orderId: string | null;
   refs: OrderReferences | null;
   canEdit: boolean;
+  /** The statuses the permission rules let the user change an order in (orderEditableStatuses). */
+  editableStatuses: readonly string[];
   today: string;
   onSaved(order: Order): void;
   onClose(): void;
@@ -48,7 +51,15 @@ const date = (iso: string | null) => (iso ? toDisplayDate(iso) : '–');
  * The rules worker computes deadlines, deliveryToSite and pallet counts live; an edit checks the
  * version first and keeps the input on a conflict.
  */
-export function OrderDialog({ orderId, refs, canEdit, today, onSaved, onClose }: OrderDialogProps) {
+export function OrderDialog({
+  orderId,
+  refs,
+  canEdit,
+  editableStatuses,
+  today,
+  onSaved,
+  onClose,
+}: OrderDialogProps) {
   const t = useT();
   const [stored, setStored] = useState<Order | null>(null);
   const [original, setOriginal] = useState<OrderForm>(() => newOrderForm(today));
@@ -60,7 +71,9 @@ export function OrderDialog({ orderId, refs, canEdit, today, onSaved, onClose }:
   const [askForce, setAskForce] = useState<string | null>(null);
   const rules = useOrderRules(form, refs, stored?.deliveryToSite ?? false);
   const creating = orderId === null;
-  const readOnly = !canEdit || (stored !== null && !isOrderEditable(stored.status));
+  // A status outside the ones the permission rules give (base: new, invalid) opens it read-only.
+  const locked = stored !== null && !editableStatuses.includes(stored.status);
+  const readOnly = !canEdit || locked;
 
   const adopt = async (order: Order) => {
     const next = orderToForm(order, await productsByItemId(order.orderItems.map((i) => i.itemId)));
@@ -127,39 +140,42 @@ export function OrderDialog({ orderId, refs, canEdit, today, onSaved, onClose }:
     setMessage({ text, error: true });
     return e;
   };
+  // The save warnings the user confirmed in this save (a repeated order number's retry keeps them).
+  const confirmedRef = useRef(false);
+  const created = (order: Order) => {
+    showAlert(fillMessage(ORDER_MESSAGES.created, { id: order.orderId }));
+    onSaved(order);
+    onClose();
+  };
   const create = async (force: boolean, computed: OrderComputed) => {
     try {
-      const res = await createOrder(createOrderBody(form, computed), force);
-      showAlert(fillMessage(ORDER_MESSAGES.created, { id: res.order.orderId }));
-      onSaved(res.order);
-      onClose();
+      created((await createOrder(createOrderBody(form, computed), force, confirmedRef.current)).order);
     } catch (e) {
       const err = refused(e);
       if (err.status === 409 && fieldMessagesOf(err.body)['externalIds.orderNr'])
         setAskForce(err.body?.message ?? '');
     }
   };
-  const update = async (close: boolean, computed: OrderComputed) => {
-    if (!stored) return;
-    try {
-      // Someone else may have saved meanwhile: say so before anything is sent, keeping the input.
-      const v = await checkVersion(stored.orderId, stored.__v);
-      if (!v.upToDate) {
-        setMessage({ text: COMMON_ERRORS.staleVersion.message, error: true });
-        return;
-      }
-      const body = updateOrderBody(original, form, computed, stored);
-      const res = await updateOrder(stored.orderId, stored.__v, body);
-      onSaved(res.order);
-      if (close) {
-        showNotice(t('orders.savedNotice', { id: res.order.orderId }));
-        onClose();
-      } else {
-        await adopt(res.order);
-        setMessage({ text: res.message, error: false });
-      }
-    } catch (e) {
-      refused(e);
+  /** Sends the edit (the version checked first, so nothing is sent over someone else's save). */
+  const sendUpdate = async (computed: OrderComputed, confirmed: boolean) => {
+    if (!stored) throw new Error('no stored order');
+    const v = await checkVersion(stored.orderId, stored.__v);
+    if (!v.upToDate) throw new ApiError(409, { ...COMMON_ERRORS.staleVersion }, '');
+    return updateOrder(
+      stored.orderId,
+      stored.__v,
+      updateOrderBody(original, form, computed, stored),
+      confirmed,
+    );
+  };
+  const updated = async (close: boolean, res: { message: string; order: Order }) => {
+    onSaved(res.order);
+    if (close) {
+      showNotice(t('orders.savedNotice', { id: res.order.orderId }));
+      onClose();
+    } else {
+      await adopt(res.order);
+      setMessage({ text: res.message, error: false });
     }
   };
   const save = async (close: boolean) => {
@@ -174,7 +190,27 @@ export function OrderDialog({ orderId, refs, canEdit, today, onSaved, onClose }:
         setMessage({ text: t('dialog.fixErrors'), error: true });
         return;
       }
-      await (creating ? create(false, fresh.computed) : update(close, fresh.computed));
+      // The save warnings of the rule files (capacity fit) in ONE confirmation; "Vissza" keeps the
+      // dialog and its input, and the focus returns to the field it came from.
+      confirmedRef.current = false;
+      const result = await saveWithWarnings({
+        check: () => rules.warnings(form, fresh.computed, stored),
+        send: async (confirmed) => {
+          confirmedRef.current = confirmed;
+          return creating
+            ? createOrder(createOrderBody(form, fresh.computed), false, confirmed)
+            : sendUpdate(fresh.computed, confirmed);
+        },
+        ask: askWarnings,
+        confirmationCode: ORDER_ERRORS.confirmationNeeded.code,
+      });
+      if (!result.saved) return;
+      if (creating) created(result.value.order);
+      else await updated(close, result.value);
+    } catch (e) {
+      const err = refused(e);
+      if (creating && err.status === 409 && fieldMessagesOf(err.body)['externalIds.orderNr'])
+        setAskForce(err.body?.message ?? '');
     } finally {
       setSaving(false);
     }
@@ -210,7 +246,7 @@ export function OrderDialog({ orderId, refs, canEdit, today, onSaved, onClose }:
         ) : (
           <>
             {denied && !readOnly && <p className="input-error">{denied[1].message}</p>}
-            {stored && !isOrderEditable(stored.status) && (
+            {stored && locked && (
               <p className="input-hint">
                 {t('orders.readOnly', { status: orderStatusLabel(stored.status) })}
               </p>

@@ -22,12 +22,13 @@ import { OrderDialog } from './OrderDialog.tsx';
 import { orderColumns, orderLabel } from './orderColumns.ts';
 import { orderRulesContext, useOrderReferences } from './orderReferences.ts';
 import type { OrderGridRow } from './orderRows.ts';
-import { orderStatusLabel } from './orderStatus.ts';
+import { orderEditableStatuses, orderStatusLabel } from './orderStatus.ts';
 import { ordersAdapter } from './ordersAdapter.ts';
 import { submitForPlanning } from './submitForPlanning.ts';
 import { useOrderChanges } from './useOrderChanges.ts';
 import './orders.css';
 import type { CommandId } from '../../commands/catalog.ts';
+import { WarningsPrompt } from '../../transportEdit/WarningsPrompt.tsx';
 
 /** The buttons of the screen, all from the command registry. */
 const ORDER_SCREEN_COMMANDS: readonly CommandId[] = [
@@ -80,10 +81,18 @@ export function OrdersScreen() {
   const changes = useOrderChanges(true);
   const statusSelect = useRef<StatusFilterHandle>(null);
 
-  const live = useRef({ status, refs, defaults: {} as Record<string, ColumnFilter>, rebase: changes.rebase });
+  const editable = orderEditableStatuses(config, role);
+  const live = useRef({
+    status,
+    refs,
+    editable,
+    defaults: {} as Record<string, ColumnFilter>,
+    rebase: changes.rebase,
+  });
   live.current = {
     status,
     refs,
+    editable,
     rebase: changes.rebase,
     defaults: ((config?.defaultFilters as Record<string, unknown> | undefined)?.orders ?? {}) as Record<
       string,
@@ -96,6 +105,7 @@ export function OrdersScreen() {
         statuses: () => statusesOf(live.current.status),
         defaultFilters: () => live.current.defaults,
         rulesContext: () => (live.current.refs ? orderRulesContext(live.current.refs) : null),
+        editableStatuses: () => live.current.editable,
         onSaved: () => live.current.rebase(),
       }),
     [],
@@ -201,11 +211,14 @@ export function OrdersScreen() {
         // Whatever the list shows now is the new baseline of "changed by others".
         onRowsLoaded={changes.rebase}
       />
+      {/* The save warnings of the order dialog and the grid's cells (the capacity fit). */}
+      <WarningsPrompt />
       {editing && (
         <OrderDialog
           orderId={editing.orderId}
           refs={refs}
           canEdit={canEditOrders}
+          editableStatuses={editable}
           today={localToday()}
           onSaved={(_o: Order) => refresh()}
           onClose={() => {

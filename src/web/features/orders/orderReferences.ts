@@ -6,6 +6,7 @@ import type { DELIVERY_INTERVAL_TYPES } from '../../../core/config/enums.ts';
 import { EXTERNAL_ID_NAMES_API } from '../../../core/externalIds/externalIdNames.api.ts';
 import type { ExternalIdName } from '../../../core/externalIds/externalIdNames.schemas.ts';
 import { asListResult } from '../../../core/list/listCall.schemas.ts';
+import { IMPORT_PALLET_TYPES } from '../../../core/orders/import/importPalletTypes.ts';
 import type { RulesContextInput } from '../../../core/rules/ruleFacts.schemas.ts';
 import { SITES_API } from '../../../core/sites/sites.api.ts';
 import type { Factory } from '../../../core/sites/sites.schemas.ts';
@@ -71,7 +72,7 @@ export function useOrderReferences(): OrderReferences | null {
   return refs;
 }
 
-/** The rules context of an order check: calendar, delivery interval and the active trucks. */
+/** The rules context of an order check: calendar, delivery interval, the active trucks and pallet types (capacity). */
 export function orderRulesContext(refs: OrderReferences): RulesContextInput {
   return {
     calendar: refs.overrides,
@@ -84,6 +85,7 @@ export function orderRulesContext(refs: OrderReferences): RulesContextInput {
       palletCapacity: v.palletCapacity,
       kgCapacity: v.kgCapacity,
     })),
+    palletTypes: IMPORT_PALLET_TYPES,
   };
 }
 

@@ -11,3 +11,22 @@ export function orderStatusLabel(status: OrderStatus): string {
 export function orderStatusOptions(): ColumnOption[] {
   return ORDER_STATUSES.map((s) => ({ value: s, label: orderStatusLabel(s) }));
 }
+
+/**
+ * The statuses in which the permission rules let `role` change an order: GET /api/config
+ * `fieldEditSettings` (computed from the rule files of the mode in force; none until it is loaded),
+ * the same answer the server's save, delete and check-selections go by.
+ */
+export function orderEditableStatuses(
+  config:
+    | {
+        readonly fieldEditSettings?: Readonly<
+          Record<string, Readonly<Record<string, { readonly editableStatuses?: readonly string[] }>>>
+        >;
+      }
+    | null
+    | undefined,
+  role: string,
+): readonly string[] {
+  return config?.fieldEditSettings?.order?.[role]?.editableStatuses ?? [];
+}

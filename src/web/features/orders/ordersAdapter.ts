@@ -1,7 +1,6 @@
 import { apiPath } from '../../../core/api/endpoint.ts';
 import type { OrderStatus } from '../../../core/config/enums.ts';
 import { type ColumnFilter, type ListCall, toListQuery } from '../../../core/list/listCall.schemas.ts';
-import { isOrderEditable } from '../../../core/orders/orderStatus.ts';
 import { ORDERS_API } from '../../../core/orders/orders.api.ts';
 import { ORDER_ERRORS } from '../../../core/orders/orders.errors.ts';
 import type { Order } from '../../../core/orders/orders.schemas.ts';
@@ -12,6 +11,8 @@ import { callApi } from '../../api/callApi.ts';
 import type { BatchItem, GridAdapter } from '../../grid/gridTypes.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { rulesClient, sessionRulesContext } from '../../rules/rulesClient.ts';
+import { saveWithWarnings } from '../../transportEdit/saveWithWarnings.ts';
+import { askWarnings } from '../../transportEdit/WarningsPrompt.tsx';
 import {
   type OrderGridRow,
   orderToGridRow,
@@ -29,6 +30,8 @@ export interface OrdersAdapterInput {
   defaultFilters(): Readonly<Record<string, ColumnFilter>>;
   /** Calendar, delivery interval and trucks for the rules (null until loaded). */
   rulesContext(): RulesContextInput | null;
+  /** The statuses the permission rules let the user edit orders in (orderEditableStatuses). */
+  editableStatuses(): readonly string[];
   /** After a batch is saved (own changes are not "changed by others"). */
   onSaved?(): void;
 }
@@ -40,14 +43,16 @@ const COMPUTED_FROM: Record<string, readonly string[]> = {
 };
 
 /**
- * Checks a batch before it is sent: editable status, known active trucks, then the rules worker on every row with its
- * changes (the server enforces the same files). Answers the wire items with computed fields, or
- * throws a 422-shaped ApiError with one message per refused order, as the server would.
+ * Checks a batch before it is sent: editable status (the permission rules' `editable` statuses),
+ * known active trucks, then the rules worker on every row with its changes (the server enforces
+ * the same files). Answers the wire items with computed fields, or throws a 422-shaped ApiError
+ * with one message per refused order, as the server would.
  */
 export async function checkBatch(
   items: readonly BatchItem[],
   rows: ReadonlyMap<string, OrderGridRow>,
   ctx: RulesContextInput | null,
+  editable: readonly string[],
   fetchOrder: (orderId: string) => Promise<Order> = getOrderQuietly,
 ): Promise<{ orderId: string; __v: number; changes: Record<string, unknown> }[]> {
   const details: Record<string, string> = {};
@@ -61,7 +66,7 @@ export async function checkBatch(
   const known = wire.flatMap((w) => {
     const row = rows.get(w.orderId);
     const unknown = ((w.changes.preferredTrucks as string[] | undefined) ?? []).filter((t) => !trucks.has(t));
-    if (row && !isOrderEditable(row.status)) details[w.orderId] = ORDER_ERRORS.notEditable.message;
+    if (row && !editable.includes(row.status)) details[w.orderId] = ORDER_ERRORS.notEditable.message;
     else if (trucks.size > 0 && unknown.length > 0)
       details[w.orderId] = translate('orders.unknownTrucks', { trucks: unknown.join(', ') });
     return row && !details[w.orderId] ? [{ w, row }] : [];
@@ -111,22 +116,34 @@ export function ordersAdapter(input: OrdersAdapterInput): GridAdapter<OrderGridR
     entity: 'orders',
     rowId: (r) => r.orderId,
     version: (r) => r.__v,
-    // Orders are editable only while new or invalid (business.md §4): other rows' cells stay shut.
-    rowEditable: (r) => isOrderEditable(r.status),
+    // Orders are editable in the statuses the permission rules give (base: new and invalid,
+    // business.md §4): other rows' cells stay shut.
+    rowEditable: (r) => input.editableStatuses().includes(r.status),
     list: async (call: ListCall, signal: AbortSignal) => {
       const wireCall = toWireCall(call, input.statuses(), input.defaultFilters());
       const res = await callApi(ORDERS_API.list, { query: toListQuery(wireCall), signal });
       return { ...res, result: remember(res.result.map(toGridRow)) };
     },
     saveBatch: async (items: BatchItem[]) => {
-      const wire = await checkBatch(items, rows, input.rulesContext());
-      const res = await callApi(ORDERS_API.bulk, {
-        body: { items: wire },
-        // The grid shows refusals and conflicts next to the cells.
-        errorMode: 'silent',
+      const wire = await checkBatch(items, rows, input.rulesContext(), input.editableStatuses());
+      // The rows do not carry their items: the server's capacity warnings (a truck the order does
+      // not fit) are confirmed in the one question of the save warnings, then sent again confirmed.
+      const result = await saveWithWarnings({
+        check: async () => [],
+        send: (confirmed) =>
+          callApi(ORDERS_API.bulk, {
+            body: { items: wire, ...(confirmed && { confirmed }) },
+            // The grid shows refusals and conflicts next to the cells.
+            errorMode: 'silent',
+          }),
+        ask: askWarnings,
+        confirmationCode: ORDER_ERRORS.confirmationNeeded.code,
       });
+      // Going back from the warnings leaves the input in the cell with the reason.
+      if (!result.saved)
+        throw new ApiError(409, { ...ORDER_ERRORS.confirmationNeeded }, apiPath(ORDERS_API.bulk));
       input.onSaved?.();
-      return remember(res.orders.map(orderToGridRow));
+      return remember(result.value.orders.map(orderToGridRow));
     },
   };
 }

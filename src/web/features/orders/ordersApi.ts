@@ -8,11 +8,21 @@ const silent = { errorMode: 'silent' } as const;
 
 export const getOrder = (orderId: string) => callApi(ORDERS_API.one, { params: { id: orderId } });
 
-export const createOrder = (body: CreateOrderInput, force = false) =>
-  callApi(ORDERS_API.create, { body, ...(force && { query: { force: 'true' } }), ...silent });
+/** `confirmed`: the user confirmed the save warnings (else 409 `orders.confirmationNeeded` lists them). */
+export const createOrder = (body: CreateOrderInput, force = false, confirmed = false) =>
+  callApi(ORDERS_API.create, {
+    body,
+    query: { ...(force && { force: 'true' as const }), ...(confirmed && { confirmed: 'true' as const }) },
+    ...silent,
+  });
 
-export const updateOrder = (orderId: string, version: number, body: UpdateOrderInput) =>
-  callApi(ORDERS_API.update, { params: { id: orderId }, body, query: { version }, ...silent });
+export const updateOrder = (orderId: string, version: number, body: UpdateOrderInput, confirmed = false) =>
+  callApi(ORDERS_API.update, {
+    params: { id: orderId },
+    body,
+    query: { version, ...(confirmed && { confirmed: 'true' as const }) },
+    ...silent,
+  });
 
 export const deleteOrder = (orderId: string) =>
   callApi(ORDERS_API.remove, { params: { id: orderId }, ...silent });

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { Order } from '../../../core/orders/orders.schemas.ts';
 import { type EntityValidation, rulesClient } from '../../rules/rulesClient.ts';
+import type { SaveWarning } from '../../transportEdit/saveWithWarnings.ts';
 import { computeOrder, type OrderComputed, type OrderForm, orderFacts } from './orderForm.ts';
 import { type OrderReferences, orderRulesContext } from './orderReferences.ts';
 
@@ -16,6 +18,12 @@ export interface OrderRulesState {
 /** The rules state with a way to evaluate a form now (a save must not send what an older answer computed). */
 export interface OrderRules extends OrderRulesState {
   evaluate(form: OrderForm): Promise<OrderRulesState>;
+  /**
+   * The save warnings of the form as it will be sent (the capacity family: its computed pallets
+   * against the active trucks or the ones it names); `stored` is the order as read (an edit that
+   * keeps its load asks nothing, as on the server).
+   */
+  warnings(form: OrderForm, computed: OrderComputed, stored: Order | null): Promise<SaveWarning[]>;
 }
 
 /**
@@ -49,6 +57,25 @@ export function useOrderRules(
     },
     [refs, storedDeliveryToSite],
   );
+  const warnings = useCallback(
+    async (f: OrderForm, computed: OrderComputed, stored: Order | null): Promise<SaveWarning[]> => {
+      if (!refs) throw new Error('order references not loaded');
+      const facts = orderFacts(f);
+      const items = (facts.orderItems as Record<string, unknown>[]).map((item, i) => ({
+        ...item,
+        palletsCount: computed.items[i]?.palletsCount ?? item.palletsCount,
+        kg: computed.items[i]?.kg ?? item.kg,
+      }));
+      const v = await rulesClient.validateEntity(
+        'order',
+        { ...facts, orderItems: items, ...(stored && { original: stored }) },
+        orderRulesContext(refs),
+        ['capacity'],
+      );
+      return v.warnings.map((w) => ({ code: w.code, message: w.message }));
+    },
+    [refs],
+  );
   useEffect(() => {
     if (!refs) return;
     let live = true;
@@ -62,5 +89,5 @@ export function useOrderRules(
       clearTimeout(timer);
     };
   }, [form, refs, evaluate]);
-  return { ...state, evaluate };
+  return { ...state, evaluate, warnings };
 }
