@@ -11,8 +11,8 @@ import {
 import {
   mapProductHeaders,
   PRODUCT_SHEET_HEADERS,
+  readProductRows,
   type SheetRow,
-  validateProductRows,
 } from '../src/core/products/productRows.ts';
 import { PRODUCT_ERRORS } from '../src/core/products/products.errors.ts';
 
@@ -68,7 +68,6 @@ function readWorkbook(bytes: Uint8Array, maxRows: number): XLSX.WorkBook | strin
  */
 export function parseProductSheet(
   bytes: Uint8Array,
-  palletTypes: readonly string[],
   maxRows: number,
   onProgress: (done: number, total: number) => void = () => {},
 ): ProductSheetReply {
@@ -102,9 +101,15 @@ export function parseProductSheet(
   if (dataRows === 0) return { type: 'failed', message: SHEET_MESSAGES.empty };
   if (dataRows > maxRows) return { type: 'failed', message: SHEET_MESSAGES.tooManyRows(maxRows) };
   onProgress(0, dataRows);
-  const { products, errors, rowCount } = validateProductRows(rows, columns, palletTypes, (done) =>
+  const { products, rowNumbers, errors, rowCount } = readProductRows(rows, columns, (done) =>
     onProgress(Math.min(done, dataRows), dataRows),
   );
   // The errors go into the job's row and every status poll: the first ones are enough to fix a file.
-  return { type: 'result', products, errors: errors.slice(0, PRODUCT_UPLOAD_MAX_ERRORS), total: rowCount };
+  return {
+    type: 'result',
+    products,
+    rowNumbers,
+    errors: errors.slice(0, PRODUCT_UPLOAD_MAX_ERRORS),
+    total: rowCount,
+  };
 }

@@ -9,10 +9,10 @@ const scope = globalThis as unknown as {
   postMessage(message: ProductSheetReply): void;
 };
 scope.addEventListener('message', (event) => {
-  const { bytes, palletTypes, maxRows } = event.data;
+  const { bytes, maxRows } = event.data;
   let reply: ProductSheetReply;
   try {
-    reply = parseProductSheet(new Uint8Array(bytes), palletTypes, maxRows, (done, total) =>
+    reply = parseProductSheet(new Uint8Array(bytes), maxRows, (done, total) =>
       scope.postMessage({ type: 'progress', done, total }),
     );
   } catch (err) {

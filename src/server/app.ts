@@ -217,7 +217,7 @@ function installJobRunner(
   runner: boolean | JobRunnerOptions,
 ): void {
   const unregister = [
-    registerJobHandler('productLoad', productLoadJobHandler),
+    registerJobHandler('productLoad', productLoadJobHandler(app.rules)),
     ...registerPlanningHandlers(),
   ];
   let started: JobRunner | null = null;

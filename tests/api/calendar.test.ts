@@ -46,9 +46,13 @@ describe.each(BACKENDS)('calendar overrides [%s]', (backend) => {
   });
 
   it('refuses a bad date, a second override of a day and writes by non-editors', async () => {
+    // The date's form is the calendarOverride rules' (422 with the rule's message); a wrong type is 400.
     const bad = await add({ date: '2026-13-40', workday: true });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ details: Record<string, string> }>().details.date).toBeTruthy();
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json<{ details: Record<string, string> }>().details).toEqual({
+      date: 'A megadott formátum nem megfelelő! Formátum: 2026-12-24',
+    });
+    expect((await add({ date: 20261224, workday: true })).statusCode).toBe(400);
     await add({ date: '2027-01-02', workday: true });
     const again = await add({ date: '2027-01-02', workday: false });
     expect(again.statusCode).toBe(409);

@@ -5,6 +5,7 @@ import { PRODUCTS_API } from '../../src/core/products/products.api.ts';
 import { PRODUCT_ERRORS } from '../../src/core/products/products.errors.ts';
 import { DEFAULT_DUMMY_PRODUCT } from '../../src/core/products/products.schemas.ts';
 import { DEMO_USERS } from '../../src/server/db/seed/seed.ts';
+import { buildProduct } from '../factories/products.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
 
@@ -21,17 +22,7 @@ describe.each(BACKENDS)('products [%s]', (backend) => {
   const remove = (id: string, as = 'admin') => env().request(PRODUCTS_API.remove, { as, params: { id } });
   const loadStatus = (id: string) => env().request(PRODUCTS_API.loadStatus, { as: 'admin', params: { id } });
   const cancelLoad = (id: string) => env().request(PRODUCTS_API.cancelLoad, { as: 'admin', params: { id } });
-  const newProduct = (over: Record<string, unknown> = {}) => ({
-    itemId: `P-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
-    name: 'Falazóblokk',
-    unit: 'db',
-    kgPerUnit: 12.5,
-    kgPerPallet: 900,
-    unitPerPallet: 72,
-    palletType: 'EUR',
-    priority: 1,
-    ...over,
-  });
+  const newProduct = buildProduct;
   const create = async (over: Record<string, unknown> = {}) => {
     const res = await save(newProduct(over));
     expect(res.statusCode, res.body).toBe(201);
@@ -97,10 +88,10 @@ describe.each(BACKENDS)('products [%s]', (backend) => {
     expect(events.at(-1)).toMatchObject({ action: 'created', entity_id: 'FX-EXISTING', username: 'admin' });
   });
 
-  it('refuses bad input with the spec texts per field: 400 from the schema, 422 from the rules', async () => {
+  it('refuses bad input with the spec texts per field: 422 from the rules, 400 from the schema (types)', async () => {
     const bad = await save(newProduct({ name: '', kgPerUnit: 0, priority: -1 }));
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().details).toMatchObject({
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().details).toEqual({
       name: 'A mező kitöltése kötelező!',
       kgPerUnit: 'Pozitív számot adjon meg!',
       priority: 'Pozitív egész számot vagy nullát adjon meg!',
@@ -110,6 +101,7 @@ describe.each(BACKENDS)('products [%s]', (backend) => {
     expect(pallet.json().details).toEqual({ palletType: 'A mező helytelen adatot tartalmaz!' });
     const unknownField = await save(newProduct({ colour: 'red' }));
     expect(unknownField.statusCode).toBe(400);
+    expect((await save(newProduct({ kgPerUnit: 'sok' }))).statusCode).toBe(400);
   });
 
   it('updates one product and a batch all-or-nothing, version-checked', async () => {

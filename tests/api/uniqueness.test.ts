@@ -11,6 +11,7 @@ import { TRANSPORTERS_API } from '../../src/core/transporters/transporters.api.t
 import { USERS_API } from '../../src/core/users/users.api.ts';
 import { VEHICLES_API } from '../../src/core/vehicles/vehicles.api.ts';
 import { buildOrder } from '../factories/orders.factory.ts';
+import { buildProduct } from '../factories/products.factory.ts';
 import { buildRegisterInput } from '../factories/users.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { type EndpointCall, useTestEnv } from './support/testEnv.ts';
@@ -105,16 +106,7 @@ describe.each(BACKENDS)('one key, many parallel creates: one saved, the rest 409
     };
     oneSaved((await race(FLEET_API.create, () => ({ payload: fleet }))).statuses);
 
-    const product = {
-      itemId: `P-${uniq()}`,
-      name: 'Falazóblokk',
-      unit: 'db',
-      kgPerUnit: 12.5,
-      kgPerPallet: 900,
-      unitPerPallet: 72,
-      palletType: 'EUR',
-      priority: 1,
-    };
+    const product = buildProduct({ itemId: `P-${uniq()}` });
     oneSaved((await race(PRODUCTS_API.save, () => ({ payload: product }))).statuses);
 
     const year = 2100 + Math.floor(Math.random() * 800);

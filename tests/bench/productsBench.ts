@@ -2,6 +2,7 @@ import { ALL_ROWS, type ListCall } from '../../src/core/list/listCall.schemas.ts
 import { PRODUCT_UPLOAD_MAX_ROWS } from '../../src/core/products/productLoad.schemas.ts';
 import { PRODUCT_SHEET_HEADERS } from '../../src/core/products/productRows.ts';
 import { PRODUCT_FIELD_NAMES, type ProductValues } from '../../src/core/products/products.schemas.ts';
+import { createInlineRulesHost } from '../../src/core/rules/createRulesPool.ts';
 import { createPglite, openPostgres, wrapPglite } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import {
@@ -10,6 +11,7 @@ import {
   upsertProducts,
 } from '../../src/server/db/repositories/products.repository.ts';
 import { parseProductFileInWorker } from '../../src/server/products/parseProductFileInWorker.ts';
+import { loadRuleSet, rulesDir } from '../../src/server/rules/loadRuleFiles.ts';
 
 /**
  * npm run bench:products [-- rows]: the product catalogue at 100,000 rows on PGlite
@@ -88,11 +90,31 @@ const bytes = new TextEncoder().encode(csv);
 const megabytes = (bytes.length / 1e6).toFixed(1);
 t = performance.now();
 const parse = parseProductFileInWorker(
-  { bytes: bytes.buffer as ArrayBuffer, palletTypes: ['EUR', 'IND'], maxRows: PRODUCT_UPLOAD_MAX_ROWS },
+  { bytes: bytes.buffer as ArrayBuffer, maxRows: PRODUCT_UPLOAD_MAX_ROWS },
   () => {},
 );
 const reply = await parse.result;
 const outcome =
   reply.type === 'result' ? `${reply.products.length} products, ${reply.errors.length} errors` : reply.type;
-console.log(`parse + validate a ${csvRows}-row CSV (${megabytes} MB) in the worker: ${ms(t)} (${outcome})`);
+console.log(`parse a ${csvRows}-row CSV (${megabytes} MB) in the worker: ${ms(t)} (${outcome})`);
+if (reply.type === 'result') {
+  // The upload's second step: the product rules over every typed row (one thread here; the server's pool splits it).
+  const host = createInlineRulesHost();
+  await host.load(loadRuleSet(process.env.CONFIG_MODE ?? 'logistics', rulesDir()));
+  t = performance.now();
+  const results = await host.evaluate({
+    entity: 'product',
+    rows: reply.products,
+    ctx: {
+      palletTypes: [
+        { name: 'EUR', ratio: 1, kg: 0 },
+        { name: 'IND', ratio: 1.25, kg: 0 },
+      ],
+    },
+    allMessages: true,
+  });
+  const refused = results.filter((r) => Object.keys(r.fields).length > 0).length;
+  console.log(`product rules over ${results.length} upload rows (one thread): ${ms(t)} (${refused} refused)`);
+  await host.close();
+}
 await handle.close();

@@ -52,10 +52,11 @@ describe('general field rules of shell.md §5', () => {
     expect(check(value)).toBe(expected);
   });
 
-  it('inactive vehicle cannot be default', () => {
-    expect(r.inactiveDefaultVehicle({ active: false, default: true })).toBe(
-      'Az inaktív jármű nem lehet alapértelmezett!',
-    );
-    expect(r.inactiveDefaultVehicle({ active: true, default: true })).toBeNull();
+  it('a calendar date in the ISO form (the calendar override rule); empty passes', () => {
+    const format = 'A megadott formátum nem megfelelő! Formátum: 2026-12-24';
+    expect(r.isoDate('2026-12-24')).toBeNull();
+    expect(r.isoDate('')).toBeNull();
+    expect(r.isoDate('2026-02-30')).toBe(format);
+    expect(r.isoDate('2026.12.24')).toBe(format);
   });
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { firstIssue } from '../list/bulkChanges.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
 import { isIsoDate } from './workdays.ts';
 
@@ -11,21 +10,24 @@ export interface CalendarOverrideDoc {
   __v: number;
 }
 
-const date = z
+/** A query's date: a real ISO date (the list's range, not a record being saved). */
+const queryDate = z
   .string({ error: RULE_MESSAGES.required })
   .trim()
   .min(1, RULE_MESSAGES.required)
   .refine(isIsoDate, RULE_MESSAGES.dateFormat.replace('{sample}', '2026-12-24'));
 
-export const createCalendarOverrideSchema = z.object({ date, workday: z.boolean() }).strict();
+/**
+ * Types only: a required date in the ISO form is the `calendarOverride` rules (rules/base/validation.json),
+ * checked in the grid's cells and the dialog by the rules worker and enforced on every save.
+ */
+const date = z.string().trim();
+
+export const createCalendarOverrideSchema = z
+  .object({ date: date.default(''), workday: z.boolean() })
+  .strict();
 export const updateCalendarOverrideSchema = z
   .object({ date, workday: z.boolean(), __v: z.number().int().min(0) })
   .partial()
   .strict();
-export const calendarQuerySchema = z.object({ from: date, to: date }).loose();
-
-export function calendarFieldError(field: string, value: unknown): string | null {
-  const schema = field === 'date' ? date : field === 'workday' ? z.boolean() : null;
-  if (!schema) return null;
-  return firstIssue(schema, value);
-}
+export const calendarQuerySchema = z.object({ from: queryDate, to: queryDate }).loose();

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { PRODUCT_UPLOAD_STATUSES } from '../config/enums.ts';
-import type { ProductRowError } from './productRows.ts';
-import type { ProductValues } from './products.schemas.ts';
+import type { ProductRowError, ProductRowValues } from './productRows.ts';
 
 /** Product upload statuses of business.md §4 (the list GET /api/config serves). */
 export type ProductLoadStatus = (typeof PRODUCT_UPLOAD_STATUSES)[number];
@@ -42,15 +41,23 @@ export const PRODUCT_UPLOAD_MAX_ERRORS = 1000;
 /** POST /api/products/load-client ?fileName= (the body is the file itself). */
 export const productUploadQuerySchema = z.object({ fileName: z.string().trim().max(200).optional() });
 
-/** Message to the product sheet worker: the file's bytes and the configured pallet types. */
+/** Message to the product sheet worker: the file's bytes and the most data rows it may have. */
 export interface ProductSheetRequest {
   bytes: ArrayBuffer;
-  palletTypes: string[];
   maxRows: number;
 }
 
-/** Messages from the worker: progress while validating, then the result or why the file is unreadable. */
+/**
+ * Messages from the worker: progress while reading, then the typed rows (`rowNumbers`: each
+ * product's sheet row, for the rules' messages) with the errors of reading, or why the file is unreadable.
+ */
 export type ProductSheetReply =
   | { type: 'progress'; done: number; total: number }
-  | { type: 'result'; products: ProductValues[]; errors: ProductRowError[]; total: number }
+  | {
+      type: 'result';
+      products: ProductRowValues[];
+      rowNumbers: number[];
+      errors: ProductRowError[];
+      total: number;
+    }
   | { type: 'failed'; message: string };

@@ -1,10 +1,7 @@
+import type { ResolvedRule } from '../rules/ruleFile.schemas.ts';
+import type { EntityResult } from '../rules/ruleResults.ts';
 import { foldHeader } from './foldHeader.ts';
-import {
-  PRODUCT_FIELD_NAMES,
-  type ProductField,
-  type ProductValues,
-  productFieldSchemas,
-} from './products.schemas.ts';
+import { PRODUCT_FIELD_NAMES, type ProductField, type ProductValues } from './products.schemas.ts';
 
 /**
  * Header texts of the product upload file and of the grid's export (hu column titles), so an
@@ -50,11 +47,12 @@ export interface SheetRow {
 
 const quoted = (field: ProductField) => `"${PRODUCT_SHEET_HEADERS[field]}"`;
 
-/** Spec texts of business.md §5 (Excel import) with the column's header. */
+/**
+ * Spec texts of business.md §5 (Excel import) with the column's header, for what is refused while
+ * reading; the rules' messages get the header in productRuleErrors.
+ */
 export const ROW_MESSAGES = {
-  required: (f: ProductField) => `A ${quoted(f)} mező kitöltése kötelező!`,
   unique: (f: ProductField) => `A ${quoted(f)} mező értékeinek egyedinek kell lennie!`,
-  invalid: (f: ProductField) => `A ${quoted(f)} mező helytelen adatot tartalmaz!`,
   positive: (f: ProductField) => `A ${quoted(f)} mező: Pozitív számot adjon meg!`,
   nonNegativeInteger: (f: ProductField) => `A ${quoted(f)} mező: Pozitív egész számot vagy nullát adjon meg!`,
 };
@@ -89,66 +87,73 @@ function toNumber(v: unknown): number | null {
 
 const NUMBER_FIELDS = new Set<ProductField>(['kgPerUnit', 'kgPerPallet', 'unitPerPallet', 'priority']);
 
-/** One row's values and errors (no cross-row checks). */
-export function validateProductRow(
+/**
+ * A row's typed values: texts trimmed (blank: ''), numbers read (blank: null; a blank priority: 0).
+ * What the `product` rules then judge (productRuleErrors); saved as ProductValues once they pass.
+ */
+export type ProductRowValues = {
+  [K in ProductField]: ProductValues[K] extends number ? number | null : ProductValues[K];
+};
+
+/**
+ * One row typed: only what cannot become a typed value is refused here (a number cell that is
+ * no number). Required fields, positive numbers, lengths and known pallet types are the `product`
+ * rules, run over every row by the server (productRuleErrors): nothing of them is written here.
+ */
+export function typeProductRow(
   row: SheetRow,
   columns: ReadonlyMap<ProductField, number>,
-  palletTypes: readonly string[],
-): { values: ProductValues | null; errors: ProductRowError[] } {
+): { values: ProductRowValues; errors: ProductRowError[] } {
   const errors: ProductRowError[] = [];
   const out: Record<string, unknown> = {};
-  const fail = (field: ProductField, code: ProductRowErrorCode, message: string) =>
-    errors.push({ row: row.row, field, code, message });
   for (const field of PRODUCT_FIELD_NAMES) {
     const index = columns.get(field);
     const raw = index === undefined ? undefined : row.cells[index];
+    if (!NUMBER_FIELDS.has(field)) {
+      out[field] = isBlank(raw) ? '' : String(raw).trim();
+      continue;
+    }
     if (isBlank(raw)) {
-      if (field === 'priority') out.priority = 0;
-      else fail(field, 'MISSING_REQUIRED_FIELD', ROW_MESSAGES.required(field));
+      out[field] = field === 'priority' ? 0 : null;
       continue;
     }
-    if (NUMBER_FIELDS.has(field)) {
-      const n = toNumber(raw);
-      const ok = n !== null && productFieldSchemas[field].safeParse(n).success;
-      if (!ok && field === 'priority')
-        fail(field, 'IS_NOT_POSITIVE_INTEGER', ROW_MESSAGES.nonNegativeInteger(field));
-      else if (!ok) fail(field, 'IS_NOT_POSITIVE', ROW_MESSAGES.positive(field));
-      else out[field] = n;
-      continue;
-    }
-    const value = String(raw).trim();
-    if (!productFieldSchemas[field].safeParse(value).success) {
-      fail(field, 'INVALID_VALUE', ROW_MESSAGES.invalid(field));
-    } else if (field === 'palletType' && !palletTypes.includes(value)) {
-      fail(field, 'INVALID_VALUE', ROW_MESSAGES.invalid(field));
-    } else out[field] = value;
+    const n = toNumber(raw);
+    out[field] = n;
+    if (n !== null) continue;
+    if (field === 'priority')
+      errors.push({
+        row: row.row,
+        field,
+        code: 'IS_NOT_POSITIVE_INTEGER',
+        message: ROW_MESSAGES.nonNegativeInteger(field),
+      });
+    else errors.push({ row: row.row, field, code: 'IS_NOT_POSITIVE', message: ROW_MESSAGES.positive(field) });
   }
-  return { values: errors.length === 0 ? (out as unknown as ProductValues) : null, errors };
+  return { values: out as ProductRowValues, errors };
 }
 
 /**
- * Validates every data row of an upload (business.md §5 Excel import: saved only if no row has
- * errors): required fields, positive numbers, known pallet types, item ids unique in the file.
+ * Reads every data row of an upload into typed values with their sheet row numbers, and the
+ * checks the rules cannot make: a number cell that is no number, an item id repeated in the file.
  * Blank rows are skipped. `onProgress` is told every `step` rows.
  */
-export function validateProductRows(
+export function readProductRows(
   rows: readonly SheetRow[],
   columns: ReadonlyMap<ProductField, number>,
-  palletTypes: readonly string[],
   onProgress?: (done: number) => void,
   step = 1000,
-): { products: ProductValues[]; errors: ProductRowError[]; rowCount: number } {
-  const products: ProductValues[] = [];
+): { products: ProductRowValues[]; rowNumbers: number[]; errors: ProductRowError[]; rowCount: number } {
+  const products: ProductRowValues[] = [];
+  const rowNumbers: number[] = [];
   const errors: ProductRowError[] = [];
   const firstRowOf = new Map<string, number>();
   let rowCount = 0;
   rows.forEach((row, i) => {
     if (row.cells.every(isBlank)) return;
     rowCount += 1;
-    const result = validateProductRow(row, columns, palletTypes);
+    const result = typeProductRow(row, columns);
     errors.push(...result.errors);
-    const itemIndex = columns.get('itemId');
-    const itemId = itemIndex === undefined ? '' : String(row.cells[itemIndex] ?? '').trim();
+    const itemId = result.values.itemId;
     if (itemId !== '') {
       const first = firstRowOf.get(itemId);
       if (first === undefined) firstRowOf.set(itemId, row.row);
@@ -162,10 +167,61 @@ export function validateProductRows(
         return;
       }
     }
-    if (result.values) products.push(result.values);
+    products.push(result.values);
+    rowNumbers.push(row.row);
     if (onProgress && (i + 1) % step === 0) onProgress(i + 1);
   });
   onProgress?.(rows.length);
-  errors.sort((a, b) => a.row - b.row);
-  return { products, errors, rowCount };
+  return { products, rowNumbers, errors: sortRowErrors(errors), rowCount };
+}
+
+/** Row errors in sheet order: by row, then by the column's field order. */
+export function sortRowErrors(errors: ProductRowError[]): ProductRowError[] {
+  const at = (f: ProductField) => PRODUCT_FIELD_NAMES.indexOf(f);
+  return errors.sort((a, b) => a.row - b.row || at(a.field) - at(b.field));
+}
+
+/** The upload's error code of a rule's message, by the general rule its event names. */
+const CODE_BY_MESSAGE_KEY: Partial<Record<string, ProductRowErrorCode>> = {
+  required: 'MISSING_REQUIRED_FIELD',
+  positive: 'IS_NOT_POSITIVE',
+  positiveInteger: 'IS_NOT_POSITIVE_INTEGER',
+  nonNegativeInteger: 'IS_NOT_POSITIVE_INTEGER',
+};
+
+/**
+ * The `product` rules' messages of an upload's rows as row errors (`results` in the order of the
+ * rows, `rowNumbers` their sheet rows): every message of every field, except on a cell already
+ * refused while reading. 'A mező …' gets the column's header ('A "Megnevezés" mező kitöltése
+ * kötelező!'), any other message is prefixed with it ('A "Súly/egység (kg)" mező: Pozitív számot
+ * adjon meg!'). The code comes from the rule's messageKey (required → MISSING_REQUIRED_FIELD …),
+ * else INVALID_VALUE.
+ */
+export function productRuleErrors(
+  results: readonly EntityResult[],
+  rowNumbers: readonly number[],
+  readErrors: readonly ProductRowError[],
+  rulesByName: ReadonlyMap<string, ResolvedRule>,
+): ProductRowError[] {
+  const refused = new Set(readErrors.map((e) => `${e.row}.${e.field}`));
+  const errors: ProductRowError[] = [];
+  results.forEach((result, i) => {
+    const row = rowNumbers[i] ?? 0;
+    const all =
+      result.allFields ?? Object.fromEntries(Object.entries(result.fields).map(([f, m]) => [f, [m]]));
+    for (const [name, messages] of Object.entries(all)) {
+      if (!(PRODUCT_FIELD_NAMES as readonly string[]).includes(name) || refused.has(`${row}.${name}`))
+        continue;
+      const field = name as ProductField;
+      for (const m of messages) {
+        const event = rulesByName.get(m.rule)?.event;
+        const key = event?.type === 'fieldError' ? event.params.messageKey : undefined;
+        const message = m.message.startsWith('A mező ')
+          ? `A ${quoted(field)} ${m.message.slice(2)}`
+          : `A ${quoted(field)} mező: ${m.message}`;
+        errors.push({ row, field, code: (key && CODE_BY_MESSAGE_KEY[key]) || 'INVALID_VALUE', message });
+      }
+    }
+  });
+  return errors;
 }

@@ -9,8 +9,6 @@ export const PRODUCT_ERRORS = defineErrors('products', {
   itemIdTaken: 'Ilyen cikkszámú termék már létezik!',
   /** Deleting or re-keying the default dummy product. */
   dummyProduct: 'Az alapértelmezett termék nem törölhető, cikkszáma nem módosítható!',
-  /** Field text for a pallet type that is not configured (business.md §5). */
-  unknownPalletType: 'A mező helytelen adatot tartalmaz!',
   uploadNoFile: 'Nincs feltöltött fájl: a fájl tartalmát kell a kérés törzseként küldeni!',
   uploadTooLarge: `A fájl legfeljebb ${PRODUCT_UPLOAD_MAX_BYTES / 1024 / 1024} MB lehet!`,
   loadFinished: 'A betöltés már befejeződött, nem szakítható meg!',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { bulkChangesSchema, firstIssue } from '../list/bulkChanges.schemas.ts';
+import { bulkChangesSchema } from '../list/bulkChanges.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
-import { PRODUCT_ERRORS } from './products.errors.ts';
 
 /** A product of the catalogue (business.md §3 Product), versioned like other master data. */
 export interface Product {
@@ -49,31 +48,34 @@ export const DEFAULT_DUMMY_PRODUCT: ProductValues = {
   priority: 0,
 };
 
-const text = (max: number) => z.string(RULE_MESSAGES.required).trim().min(1, RULE_MESSAGES.required).max(max);
-const positive = z
-  .number(RULE_MESSAGES.positive)
-  .gt(0, RULE_MESSAGES.positive)
-  .max(1_000_000, RULE_MESSAGES.maxValue.replace('{n}', '1000000'));
-
-/** Field schemas shared by the API, the grid cells, the dialog and the upload rows. */
+/**
+ * Field types shared by the API and the upload rows. Types only: required fields, lengths, no
+ * spaces, positive numbers, maxima and the known pallet type are the `product` rules
+ * (rules/base/validation.json), checked in the grid's cells, the dialog and the upload by the rules
+ * engine and enforced on every save.
+ */
 export const productFieldSchemas = {
-  itemId: text(40).regex(/^\S+$/, RULE_MESSAGES.noSpaces),
-  name: text(200),
-  unit: text(20),
-  kgPerUnit: positive,
-  kgPerPallet: positive,
-  unitPerPallet: positive,
-  palletType: text(20),
-  priority: z
-    .number(RULE_MESSAGES.nonNegativeInteger)
-    .int(RULE_MESSAGES.nonNegativeInteger)
-    .min(0, RULE_MESSAGES.nonNegativeInteger)
-    .max(1000, RULE_MESSAGES.maxValue.replace('{n}', '1000')),
+  itemId: z.string().trim(),
+  name: z.string().trim(),
+  unit: z.string().trim(),
+  kgPerUnit: z.number(),
+  kgPerPallet: z.number(),
+  unitPerPallet: z.number(),
+  palletType: z.string().trim(),
+  priority: z.number(),
 } satisfies Record<ProductField, z.ZodType>;
 
 /** A new product (PUT /api/products without an id). */
 export const createProductSchema = z
-  .object({ ...productFieldSchemas, priority: productFieldSchemas.priority.default(0) })
+  .object({
+    ...productFieldSchemas,
+    // A missing text is the rules' "required" (422 with its message), not a type error.
+    itemId: productFieldSchemas.itemId.default(''),
+    name: productFieldSchemas.name.default(''),
+    unit: productFieldSchemas.unit.default(''),
+    palletType: productFieldSchemas.palletType.default(''),
+    priority: productFieldSchemas.priority.default(0),
+  })
   .strict();
 export type CreateProductInput = z.infer<typeof createProductSchema>;
 
@@ -120,24 +122,4 @@ export const productLookupSchema = z
 export interface ProductLookupResult {
   result: Product[];
   notFound: string[];
-}
-
-/** The message for one field's value (grid cells and the dialog), or null. */
-export function productFieldError(
-  field: string,
-  value: unknown,
-  palletTypes?: readonly string[],
-): string | null {
-  const schema = (productFieldSchemas as Record<string, z.ZodType>)[field];
-  if (!schema) return null;
-  const issue = firstIssue(schema, value);
-  if (issue) return issue;
-  if (
-    field === 'palletType' &&
-    palletTypes &&
-    palletTypes.length > 0 &&
-    !palletTypes.includes(String(value).trim())
-  )
-    return PRODUCT_ERRORS.unknownPalletType.message;
-  return null;
 }

@@ -33,7 +33,7 @@ export const ENTITY_FIELDS: Record<RuleEntity, readonly string[]> = {
   // The freight edit dialog also sends the bill and the external ids (denyFields name them).
   freight: [...keysOf(ENTITY_FACT_SCHEMAS.freight), 'bill', 'externalIds'],
   pickup: keysOf(ENTITY_FACT_SCHEMAS.pickup),
-  calendarOverride: ['date', 'workday'],
+  calendarOverride: keysOf(ENTITY_FACT_SCHEMAS.calendarOverride),
   freightCost: ['factoryId', 'truckType', 'type', 'startDistance', 'endDistance', 'price', 'overRanges'],
   waypointCost: ['factoryId', 'truckType', 'includedWaypoints', 'pricePerWaypoint'],
   palletFee: ['factoryId', 'palletType', 'pricePerPallet'],

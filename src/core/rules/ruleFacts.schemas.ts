@@ -168,6 +168,26 @@ export const productFactSchema = z.object({
   priority: z.number().nullable().optional(),
 });
 
+/** A vehicle being saved (the vehicles screen): `original` is the stored version (for "changed"). */
+const vehicleCore = {
+  ...vehicleFactSchema.partial().shape,
+  truckLicensePlateNumber: z.string().nullable().optional(),
+  truckType: z.string().nullable().optional(),
+  palletCapacity: z.number().nullable().optional(),
+  kgCapacity: z.number().nullable().optional(),
+};
+const vehicleEntityFactSchema = z.object({
+  ...vehicleCore,
+  original: z.object(vehicleCore).partial().optional(),
+});
+
+/** A calendar override being saved (business.md §3 Calendar): an ISO date and whether it is a workday. */
+const calendarOverrideCore = { date: z.string().nullable().optional(), workday: z.boolean().optional() };
+export const calendarOverrideFactSchema = z.object({
+  ...calendarOverrideCore,
+  original: z.object(calendarOverrideCore).partial().optional(),
+});
+
 /** Fact shape per entity, for the playground's samples and the golden-case checks. */
 export const ENTITY_FACT_SCHEMAS = {
   order: orderFactSchema,
@@ -175,8 +195,9 @@ export const ENTITY_FACT_SCHEMAS = {
   importRow: importRowFactSchema,
   freight: freightFactSchema,
   pickup: pickupFactSchema,
-  vehicle: vehicleFactSchema.partial(),
-  product: productFactSchema,
+  vehicle: vehicleEntityFactSchema,
+  product: productFactSchema.extend({ original: productFactSchema.partial().optional() }),
+  calendarOverride: calendarOverrideFactSchema,
   transporter: transporterFactSchema,
   fleet: fleetFactSchema,
   depot: depotFactSchema,

@@ -3,6 +3,7 @@ import {
   dateNotEarlier,
   email,
   greaterThan,
+  isoDate,
   matchesPattern,
   maxLength,
   maxValue,
@@ -50,6 +51,7 @@ export const GENERAL_CHECKS: Record<
   packingAlgorithm: () => packingAlgorithm,
   maxLength: (a) => maxLength(Number(a.n)),
   pattern: (a) => matchesPattern(String(a.pattern)),
+  isoDate: () => isoDate,
 };
 
 const checkCache = new Map<string, (value: unknown) => string | null>();

@@ -1,3 +1,4 @@
+import { isIsoDate } from '../calendar/workdays.ts';
 import { PACKING_ALGORITHMS } from '../config/enums.ts';
 
 /**
@@ -135,11 +136,12 @@ export const matchesPattern = (pattern: string): Check => {
   const re = new RegExp(pattern, 'u');
   return optional((v) => (typeof v === 'string' && re.test(v.trim()) ? null : RULE_MESSAGES.invalidValue));
 };
-/** A vehicle may be the default only while active. */
-export function inactiveDefaultVehicle(vehicle: { active: boolean; default: boolean }): string | null {
-  return vehicle.default && !vehicle.active ? RULE_MESSAGES.inactiveDefaultVehicle : null;
-}
-
+/** A calendar date as YYYY-MM-DD (a real day: no 2026-02-30); empty passes. */
+export const isoDate: Check = optional((v) =>
+  typeof v === 'string' && isIsoDate(v.trim())
+    ? null
+    : fillMessage(RULE_MESSAGES.dateFormat, { sample: '2026-12-24' }),
+);
 /** Runs checks in order and returns the first message. */
 export function firstError(value: unknown, checks: readonly Check[]): string | null {
   for (const c of checks) {

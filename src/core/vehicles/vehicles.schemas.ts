@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { firstIssue } from '../list/bulkChanges.schemas.ts';
-import { RULE_MESSAGES } from '../validation/generalRules.ts';
 
 /** A vehicle (truck type) of the installation (business.md §3 Vehicle). */
 export interface Vehicle {
@@ -56,30 +54,29 @@ export const DEMO_TRUCK_TYPES = [
   },
 ] as const;
 
-const required = z.string().trim().min(1, RULE_MESSAGES.required).max(40);
-const optionalText = z.string().trim().max(40).nullable().optional();
-const pallets = z
-  .number(RULE_MESSAGES.positiveInteger)
-  .int(RULE_MESSAGES.positiveInteger)
-  .gt(0, RULE_MESSAGES.positiveInteger)
-  .max(66, RULE_MESSAGES.maxValue.replace('{n}', '66'));
-const kg = z.number(RULE_MESSAGES.positive).gt(0, RULE_MESSAGES.positive).max(100000);
-
+/**
+ * Types only: required fields, lengths, positive and integer capacities, their maxima and the
+ * inactive default are the `vehicle` rules (rules/base/validation.json), checked in the grid's cells
+ * and the dialog by the rules worker and enforced on every save.
+ */
 const vehicleFields = {
-  vehicleId: required,
+  vehicleId: z.string().trim(),
   active: z.boolean(),
   default: z.boolean(),
-  truckLicensePlateNumber: required,
-  truckType: optionalText,
+  truckLicensePlateNumber: z.string().trim(),
+  truckType: z.string().trim().nullable().optional(),
   crane: z.boolean(),
-  palletCapacity: pallets,
-  kgCapacity: kg,
+  palletCapacity: z.number(),
+  kgCapacity: z.number(),
 };
 
 /** PUT /api/vehicles (a new vehicle). */
 export const createVehicleSchema = z
   .object({
     ...vehicleFields,
+    // A missing id or plate is the rules' "required" (422 with its message), not a type error.
+    vehicleId: vehicleFields.vehicleId.default(''),
+    truckLicensePlateNumber: vehicleFields.truckLicensePlateNumber.default(''),
     active: vehicleFields.active.default(true),
     default: vehicleFields.default.default(false),
     crane: vehicleFields.crane.default(false),
@@ -114,17 +111,6 @@ export const vehicleQuerySchema = z.object({
   includeInactives: z.enum(['true', 'false']).optional(),
   deliveryToSite: z.enum(['true', 'false']).optional(),
 });
-
-/** The message for one field's value (grid cells and the dialog), or null. */
-export function vehicleFieldError(field: string, value: unknown, row?: Partial<Vehicle>): string | null {
-  if (field === 'default' || field === 'active') {
-    const next = { active: row?.active ?? true, default: row?.default ?? false, [field]: value };
-    return next.default === true && next.active === false ? RULE_MESSAGES.inactiveDefaultVehicle : null;
-  }
-  const schema = (vehicleFields as Record<string, z.ZodType>)[field];
-  if (!schema) return null;
-  return firstIssue(schema, value);
-}
 
 /** Default vehicles for an order: delivery to a site prefers crane trucks among the defaults. */
 export function pickDefaultVehicles<T extends Pick<Vehicle, 'active' | 'default' | 'crane'>>(

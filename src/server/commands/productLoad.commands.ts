@@ -1,6 +1,11 @@
-import { PRODUCT_UPLOAD_MAX_ROWS, type ProductLoadJob } from '../../core/products/productLoad.schemas.ts';
-import type { ProductRowError } from '../../core/products/productRows.ts';
+import {
+  PRODUCT_UPLOAD_MAX_ERRORS,
+  PRODUCT_UPLOAD_MAX_ROWS,
+  type ProductLoadJob,
+} from '../../core/products/productLoad.schemas.ts';
+import { type ProductRowError, sortRowErrors } from '../../core/products/productRows.ts';
 import { PRODUCT_ERRORS } from '../../core/products/products.errors.ts';
+import type { ProductValues } from '../../core/products/products.schemas.ts';
 import type { AppServices } from '../appServices.ts';
 import {
   countActiveJobs,
@@ -13,6 +18,8 @@ import { conflict, notFound } from '../http/httpError.ts';
 import { enqueueJob, type JobContext, type JobHandler } from '../planning/jobQueue.ts';
 import type { Actor } from '../policies/actor.ts';
 import { parseProductFileInWorker } from '../products/parseProductFileInWorker.ts';
+import { productUploadRuleErrors } from '../products/productRules.ts';
+import type { RulesService } from '../rules/rulesService.ts';
 import { cancelJob } from './planningJobs.commands.ts';
 
 const MAX_RUNNING = 2;
@@ -27,7 +34,6 @@ const SAVE_CHUNK = 1000;
  */
 interface ProductLoadPayload {
   file: string;
-  palletTypes: string[];
   /** Who uploaded it: the product_update event is theirs. */
   actor: Actor;
 }
@@ -92,7 +98,7 @@ async function parse(ctx: JobContext, payload: ProductLoadPayload, last: { done:
   const bytes = Buffer.from(payload.file, 'base64');
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   const parsing = parseProductFileInWorker(
-    { bytes: buffer, palletTypes: payload.palletTypes, maxRows: PRODUCT_UPLOAD_MAX_ROWS },
+    { bytes: buffer, maxRows: PRODUCT_UPLOAD_MAX_ROWS },
     (done, total) => {
       Object.assign(last, { done, total });
       ctx.progress({ phase: 'validating', done, total });
@@ -108,8 +114,11 @@ async function parse(ctx: JobContext, payload: ProductLoadPayload, last: { done:
   }
 }
 
-/** The queue's handler of product uploads: parse and validate, then upsert in the job's commit. */
-export const productLoadJobHandler: JobHandler = {
+/**
+ * The queue's handler of product uploads: parse, the `product` rules over every row (the rules in
+ * force), then upsert in the job's commit.
+ */
+export const productLoadJobHandler = (rules: RulesService): JobHandler => ({
   async run(ctx) {
     const payload = ctx.job.payload as ProductLoadPayload | null;
     if (!payload) throw new Error('product load job without its file');
@@ -129,13 +138,24 @@ export const productLoadJobHandler: JobHandler = {
     if (reply.type !== 'result') {
       return { ...nothingToSave, result: { ...result, message: PRODUCT_ERRORS.saveFailed.message } };
     }
-    if (reply.errors.length > 0) {
+    const errors = sortRowErrors([
+      ...reply.errors,
+      ...(await productUploadRuleErrors(ctx.services, rules, payload.actor, reply)),
+    ]);
+    ctx.throwIfCancelled();
+    if (errors.length > 0) {
       return {
         ...nothingToSave,
-        result: { ...result, errors: reply.errors, done: reply.total, total: reply.total },
+        result: {
+          ...result,
+          errors: errors.slice(0, PRODUCT_UPLOAD_MAX_ERRORS),
+          done: reply.total,
+          total: reply.total,
+        },
       };
     }
-    const products = reply.products;
+    // Every row passed the rules: required numbers are there.
+    const products = reply.products as ProductValues[];
     ctx.progress({ phase: 'saving', done: 0, total: products.length });
     return {
       processingStatus: 'done',
@@ -173,7 +193,7 @@ export const productLoadJobHandler: JobHandler = {
   },
   // An upload holds nothing but its own row.
   async release() {},
-};
+});
 
 /**
  * Starts loading an uploaded product list (POST /api/products/load-client): a queued job whose file
@@ -183,11 +203,9 @@ export async function startProductLoad(
   services: AppServices,
   actor: Actor,
   file: { bytes: Uint8Array; fileName: string },
-  palletTypes: string[],
 ): Promise<ProductLoadJob> {
   const payload: ProductLoadPayload = {
     file: Buffer.from(file.bytes).toString('base64'),
-    palletTypes,
     actor,
   };
   const jobId = await services.db.transaction().execute(async (trx) => {

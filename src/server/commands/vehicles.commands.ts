@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { RULE_MESSAGES } from '../../core/validation/generalRules.ts';
 import { VEHICLE_ERRORS } from '../../core/vehicles/vehicles.api.ts';
 import type {
   BulkUpdateVehiclesInput,
@@ -20,10 +19,9 @@ import {
 } from '../db/repositories/vehicles.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { type RecordChange, recordChange } from '../events/recordEvent.ts';
-import { conflict, conflictOn, HttpError, notFound } from '../http/httpError.ts';
+import { conflict, conflictOn, notFound } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { presentVehicle } from '../presenters/vehicles.presenter.ts';
-import { RULES_REJECTED_MESSAGE } from '../rules/enforceRules.ts';
 import {
   bulkChangeVersioned,
   changeVersioned,
@@ -45,13 +43,6 @@ export const vehicleFacts = (v: VehicleRecord) => ({
   palletCapacity: v.palletCapacity,
   kgCapacity: v.kgCapacity,
 });
-
-/** An inactive vehicle may not stay default, whichever of the two fields changed (business.md §5). */
-function refuseInactiveDefault(next: { active: boolean; default: boolean }, changed: readonly string[]) {
-  if (next.active || !next.default) return;
-  const field = changed.includes('default') ? 'default' : 'active';
-  throw new HttpError(422, RULES_REJECTED_MESSAGE, { [field]: RULE_MESSAGES.inactiveDefaultVehicle });
-}
 
 export function listAllVehicles(services: AppServices, filter: { active?: boolean } = {}) {
   return listVehicles(services.db, filter);
@@ -79,21 +70,19 @@ export async function createVehicle(
   actor: Actor,
   input: CreateVehicleInput,
 ): Promise<VehicleRecord> {
-  refuseInactiveDefault(input, ['default']);
   if (await findVehicleByVehicleId(services.db, input.vehicleId)) throw VEHICLES.taken();
   return createVersioned(services, actor, VEHICLES, input);
 }
 
-/** A change of one vehicle: never inactive and default together, never another vehicle's id. */
+/**
+ * A change of one vehicle never takes another vehicle's id (the field rules, the inactive default
+ * included, are the `vehicle` rules the routes enforce before this).
+ */
 async function checkChange(
   db: Kysely<Database>,
   target: VehicleRecord,
   values: VehicleValues,
 ): Promise<void> {
-  refuseInactiveDefault(
-    { active: values.active ?? target.active, default: values.default ?? target.default },
-    Object.keys(values),
-  );
   if (values.vehicleId !== undefined && values.vehicleId !== target.vehicleId) {
     const other = await findVehicleByVehicleId(db, values.vehicleId);
     if (other) throw idTaken();

@@ -23,17 +23,12 @@ import { badRequest, HttpError } from '../http/httpError.ts';
 import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
-import { PALLET_TYPES } from '../presenters/appConfig.presenter.ts';
 import { presentProduct } from '../presenters/products.presenter.ts';
+import { productRulesCtx } from '../products/productRules.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
 const readers = { policy: POLICIES.productReaders };
 const editors = { policy: POLICIES.productEditors };
-const palletTypeNames = () => PALLET_TYPES.map((p) => p.name);
-/** The rules context of a product save: the configured pallet types (knownPalletType). */
-const productRulesCtx = () => ({
-  palletTypes: PALLET_TYPES.map((p) => ({ name: p.name, ratio: p.ratio, kg: 0 })),
-});
 
 /**
  * Products (business.md §7 Products): the catalogue list, lookup by item ids, create/update (one
@@ -151,12 +146,10 @@ export function registerProductsRoutes(app: FastifyInstance): void {
       ({ query, request, actor }) => {
         if (!Buffer.isBuffer(request.body) || request.body.length === 0)
           throw badRequest({ file: PRODUCT_ERRORS.uploadNoFile.message }, PRODUCT_ERRORS.uploadNoFile);
-        return startProductLoad(
-          services,
-          actor,
-          { bytes: new Uint8Array(request.body), fileName: query.fileName || 'termekek' },
-          palletTypeNames(),
-        );
+        return startProductLoad(services, actor, {
+          bytes: new Uint8Array(request.body),
+          fileName: query.fileName || 'termekek',
+        });
       },
     );
   });

@@ -21,6 +21,7 @@ import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentVehicle } from '../presenters/vehicles.presenter.ts';
+import { enforceRows } from '../rules/enforceRows.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
 const readers = { policy: POLICIES.signedIn };
@@ -62,20 +63,21 @@ export function registerVehiclesRoutes(app: FastifyInstance): void {
   });
 
   route(app, VEHICLES_API.create, editors, async ({ body, actor, request }) => {
-    await enforceRules(
-      'vehicle',
-      { ...body, truckLicensePlateNumber: body.truckLicensePlateNumber ?? '' },
-      { app, request },
-    );
+    await enforceRules('vehicle', body, { app, request });
     const vehicle = await createVehicle(services, actor, body);
     return { message: SUCCESS_MESSAGES.modified, vehicle: presentVehicle(vehicle) };
   });
 
   route(app, VEHICLES_API.bulk, editors, async ({ body, actor, request }) => {
-    for (const item of body.items) {
-      const stored = await getVehicle(services, item.id);
-      await enforceRules('vehicle', item.changes, { app, request, current: vehicleFacts(stored) });
-    }
+    // Every row through the vehicle rules before anything is written; details by row id.
+    const rows = [];
+    for (const item of body.items)
+      rows.push({
+        key: item.id,
+        facts: item.changes,
+        current: vehicleFacts(await getVehicle(services, item.id)),
+      });
+    await enforceRows('vehicle', rows, { app, request });
     const vehicles = await bulkChangeVehicles(services, actor, body);
     return { message: SUCCESS_MESSAGES.modified, vehicles: vehicles.map(presentVehicle) };
   });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { RulesContextInput } from '../../core/rules/ruleFacts.schemas.ts';
 import type { RuleEntity } from '../../core/rules/ruleFile.schemas.ts';
 import { ApiError } from '../api/apiErrors.ts';
 import { useT } from '../i18n/useT.ts';
@@ -21,6 +22,8 @@ export interface MasterDataDialogProps {
   validate(field: string, value: unknown, form: Form): string | null;
   /** The rule entity that checks the form in the rules worker (the area's rules, as the server's). */
   rules?: RuleEntity;
+  /** What the save path adds to the rules' context (a product's pallet types). */
+  rulesCtx?: () => RulesContextInput;
   create(values: Form): Promise<unknown>;
   update(id: string, changes: Form): Promise<unknown>;
   onSaved(): void;
@@ -48,7 +51,7 @@ export function MasterDataDialog(props: MasterDataDialogProps) {
   const toSend = creating
     ? form
     : Object.fromEntries(Object.entries(form).filter(([k, v]) => v !== original[k]));
-  const rules = useRuleMessages(props.rules, fields, creating ? null : original, toSend);
+  const rules = useRuleMessages(props.rules, fields, creating ? null : original, toSend, props.rulesCtx);
   const ownError = (name: string) => serverErrors[name] ?? props.validate(name, form[name], form);
   const error = (name: string) => ownError(name) ?? rules.messages[name] ?? null;
   // An answer of the rules about older values says nothing yet: the save checks what it sends itself.

@@ -12,7 +12,10 @@ import { MasterDataDialog, type MasterDataDialogProps } from './MasterDataDialog
 
 type Row = { id: string; __v: number };
 
-type DialogSaves = Pick<MasterDataDialogProps, 'fields' | 'validate' | 'create' | 'update' | 'rules'>;
+type DialogSaves = Pick<
+  MasterDataDialogProps,
+  'fields' | 'validate' | 'create' | 'update' | 'rules' | 'rulesCtx'
+>;
 
 export interface MasterDataScreenProps<T extends Row> {
   viewId: string;
@@ -48,8 +51,9 @@ function dialogSaves<T extends Row>(props: MasterDataScreenProps<T>): DialogSave
   const create = dialog?.create ?? adapter.create;
   const update = dialog?.update ?? adapter.update;
   const rules = dialog?.rules ?? adapter.rules;
+  const rulesCtx = dialog?.rulesCtx ?? adapter.rulesCtx;
   if (!fields || !validate || !create || !update) throw new Error(`${props.viewId}: the dialog has no saves`);
-  return { fields, validate, create, update, ...(rules && { rules }) };
+  return { fields, validate, create, update, ...(rules && { rules }), ...(rulesCtx && { rulesCtx }) };
 }
 
 /** A master-data list on the DataGrid, with its dialog and delete confirmation; commands from the registry. */

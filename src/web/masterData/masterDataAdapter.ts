@@ -1,6 +1,7 @@
 import { type AnyEndpoint, apiPath, type ResponseOf } from '../../core/api/endpoint.ts';
 import type { QueryParams } from '../../core/api/query.ts';
 import { asListResult, type ListOrAll, toListQuery } from '../../core/list/listCall.schemas.ts';
+import type { RulesContextInput } from '../../core/rules/ruleFacts.schemas.ts';
 import type { RuleEntity } from '../../core/rules/ruleFile.schemas.ts';
 import { apiRequest } from '../api/http.ts';
 import type { GridAdapter } from '../grid/gridTypes.ts';
@@ -56,6 +57,8 @@ interface AdapterOptions<A extends MasterDataApi> {
    * batches and the dialog's form are checked in the rules worker before anything is sent.
    */
   rules?: RuleEntity;
+  /** What the area's save path adds to the rules' context (a product's pallet types), read at each check. */
+  rulesCtx?: () => RulesContextInput;
   /** The saved records of a bulk answer (areas with a `bulk` endpoint). */
   bulkRows?(answer: ResponseOf<A['bulk']>): readonly RecordOf<A>[];
   /** The saved record of an update answer (areas that save a batch row by row). */
@@ -72,6 +75,7 @@ export interface MasterDataAdapter<R> extends GridAdapter<R> {
   fields: readonly FormField[];
   validate(field: string, value: unknown, form: Form): string | null;
   rules?: RuleEntity;
+  rulesCtx?: () => RulesContextInput;
   create?(values: Form): Promise<unknown>;
   update?(id: string, changes: Form): Promise<unknown>;
   remove?(id: string): Promise<unknown>;
@@ -145,7 +149,11 @@ export function masterDataAdapter<A extends MasterDataApi>(
     },
     saveBatch,
     validate: (field, value, form) => check(field, value, form),
-    ...(options.rules && { rules: options.rules, check: rulesRowCheck<Row>(options.rules, fields) }),
+    ...(options.rules && {
+      rules: options.rules,
+      check: rulesRowCheck<Row>(options.rules, fields, options.rulesCtx),
+    }),
+    ...(options.rulesCtx && { rulesCtx: options.rulesCtx }),
     ...(create && { create: (values: Form) => callSave(create, null, values) }),
     ...(update && { update: (id: string, changes: Form) => callSave(update, id, changes) }),
     ...(remove && {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { RulesContextInput } from '../../core/rules/ruleFacts.schemas.ts';
 import type { RuleEntity } from '../../core/rules/ruleFile.schemas.ts';
 import type { CellMessage, RowCheckItem } from '../grid/gridTypes.ts';
 import { type FieldCheck, rulesClient } from '../rules/rulesClient.ts';
@@ -22,11 +23,13 @@ const factsOf = (fields: readonly FormField[] | null, values: Values): Values =>
  * The rules' messages for records being saved, as the server will judge them: the stored values
  * with the changes on top (and the stored ones as `original`), messages only on the fields that
  * are sent. Evaluated in the rules worker, so a mode's rule reaches the screens without a server round.
+ * `ctx` adds what the server's save path adds to the context (a product's pallet types).
  */
 export async function checkRecords(
   entity: RuleEntity,
   fields: readonly FormField[] | null,
   records: readonly { stored: Values | null; changes: Values }[],
+  ctx?: RulesContextInput,
 ): Promise<Record<string, FieldCheck>[]> {
   const rows = records.map(({ stored, changes }) => {
     const sent = factsOf(fields, changes);
@@ -34,7 +37,7 @@ export async function checkRecords(
     const current = factsOf(fields, stored);
     return { ...current, ...sent, original: current };
   });
-  const results = await rulesClient.validateRows(entity, rows);
+  const results = await rulesClient.validateRows(entity, rows, ctx);
   return results.map((r, i) => {
     const sent = Object.keys(records[i]?.changes ?? {});
     return Object.fromEntries(Object.entries(r.fields).filter(([f]) => sent.includes(f)));
@@ -42,12 +45,17 @@ export async function checkRecords(
 }
 
 /** A grid's check before a batch is sent (GridAdapter.check) by the entity's rules. */
-export function rulesRowCheck<T>(entity: RuleEntity, fields: readonly FormField[]) {
+export function rulesRowCheck<T>(
+  entity: RuleEntity,
+  fields: readonly FormField[],
+  ctx?: () => RulesContextInput,
+) {
   return async (items: readonly RowCheckItem<T>[]): Promise<Record<string, Record<string, CellMessage>>> => {
     const checks = await checkRecords(
       entity,
       fields,
       items.map((i) => ({ stored: (i.row ?? null) as Values | null, changes: i.changes })),
+      ctx?.(),
     );
     return Object.fromEntries(items.map((item, i) => [item.id, checks[i] ?? {}]));
   };
@@ -69,15 +77,16 @@ export function useRuleMessages(
   fields: readonly FormField[] | null,
   stored: Values | null,
   changes: Values,
+  ctx?: () => RulesContextInput,
 ) {
   const key = JSON.stringify([stored, changes]);
   const [answer, setAnswer] = useState<{ key: string; messages: Record<string, string> } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the values are keyed by their JSON
   const check = useCallback(async (): Promise<Record<string, string>> => {
     if (!entity) return {};
-    const [checks] = await checkRecords(entity, fields, [{ stored, changes }]);
+    const [checks] = await checkRecords(entity, fields, [{ stored, changes }], ctx?.());
     return messagesOf(checks);
-  }, [entity, fields, key]);
+  }, [entity, fields, key, ctx]);
   useEffect(() => {
     if (!entity) return;
     let live = true;

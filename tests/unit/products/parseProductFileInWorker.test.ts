@@ -14,9 +14,8 @@ describe('product sheet worker (node:worker_threads)', () => {
   it('parses a file off the main thread and reports progress', async () => {
     const file = readFileSync(new URL('../../fixtures/products/good.xlsx', import.meta.url));
     const progress: number[] = [];
-    const parse = parseProductFileInWorker(
-      { bytes: new Uint8Array(file).buffer, palletTypes: ['EUR', 'IND'], maxRows: 10 },
-      (done) => progress.push(done),
+    const parse = parseProductFileInWorker({ bytes: new Uint8Array(file).buffer, maxRows: 10 }, (done) =>
+      progress.push(done),
     );
     const reply = await parse.result;
     expect(reply.type === 'result' && reply.products.map((p) => p.itemId)).toEqual([
@@ -28,29 +27,18 @@ describe('product sheet worker (node:worker_threads)', () => {
   }, 30_000);
 
   it('ends a worker that needs more memory than allowed with a message, not a crash', async () => {
-    const parse = parseProductFileInWorker(
-      { bytes: csv(200_000), palletTypes: ['EUR'], maxRows: 300_000 },
-      () => {},
-      {
-        maxHeapMb: 16,
-      },
-    );
+    const parse = parseProductFileInWorker({ bytes: csv(200_000), maxRows: 300_000 }, () => {}, {
+      maxHeapMb: 16,
+    });
     expect(await parse.result).toEqual({ type: 'failed', message: PRODUCT_ERRORS.parseMemory.message });
   }, 60_000);
 
   it('stops on time-out and on cancel', async () => {
-    const slow = parseProductFileInWorker(
-      { bytes: csv(1000), palletTypes: ['EUR'], maxRows: 2000 },
-      () => {},
-      {
-        timeoutMs: 1,
-      },
-    );
+    const slow = parseProductFileInWorker({ bytes: csv(1000), maxRows: 2000 }, () => {}, {
+      timeoutMs: 1,
+    });
     expect(await slow.result).toEqual({ type: 'failed', message: PRODUCT_ERRORS.parseTimeout.message });
-    const cancelled = parseProductFileInWorker(
-      { bytes: csv(1000), palletTypes: ['EUR'], maxRows: 2000 },
-      () => {},
-    );
+    const cancelled = parseProductFileInWorker({ bytes: csv(1000), maxRows: 2000 }, () => {});
     cancelled.terminate();
     expect(await cancelled.result).toEqual({ type: 'failed', message: 'cancelled' });
   }, 30_000);

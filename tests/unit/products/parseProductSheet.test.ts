@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { parseProductSheet, SHEET_MESSAGES } from '../../../workers/parseProductSheet.ts';
 
-const PALLETS = ['EUR', 'IND'];
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../../fixtures/products/${name}`, import.meta.url)));
-const parse = (bytes: Uint8Array, maxRows = 1000) => parseProductSheet(bytes, PALLETS, maxRows);
+const parse = (bytes: Uint8Array, maxRows = 1000) => parseProductSheet(bytes, maxRows);
 
 describe('product sheet parser (SheetJS, in the upload worker)', () => {
   it('reads the good .xlsx fixture into products', () => {
@@ -33,7 +32,9 @@ describe('product sheet parser (SheetJS, in the upload worker)', () => {
     const wb = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(wb, ws, 'Lap');
     const r = parse(new Uint8Array(XLSX.write(wb, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer));
-    expect(r.type === 'result' && r.errors.map((e) => [e.row, e.field])).toEqual([[5, 'palletType']]);
+    // The rows' sheet numbers go with the typed rows: the server's rules report by them.
+    expect(r.type === 'result' && r.rowNumbers).toEqual([4, 5]);
+    expect(r.type === 'result' && r.errors).toEqual([]);
   });
 
   it('reads a Windows-1250 CSV with tabs, accents intact', () => {

@@ -7,7 +7,6 @@ import { PRODUCT_ERRORS } from '../../../src/core/products/products.errors.ts';
 import { parseProductSheet, SHEET_MESSAGES } from '../../../workers/parseProductSheet.ts';
 import { zipBomb } from '../files/zipBomb.ts';
 
-const PALLETS = ['EUR'];
 const HEADER = 'itemId;name;unit;kgPerUnit;kgPerPallet;unitPerPallet;palletType\n';
 const csv = (rows: number, row: (i: number) => string) =>
   new TextEncoder().encode(HEADER + Array.from({ length: rows }, (_, i) => row(i)).join(''));
@@ -15,7 +14,7 @@ const csv = (rows: number, row: (i: number) => string) =>
 describe('product sheet parser limits (before and while SheetJS reads)', () => {
   it('refuses a zip bomb from its directory, with the Hungarian message, before unpacking', () => {
     const started = performance.now();
-    const r = parseProductSheet(zipBomb(), PALLETS, 100_000);
+    const r = parseProductSheet(zipBomb(), 100_000);
     expect(r).toEqual({ type: 'failed', message: PRODUCT_ERRORS.parseMemory.message });
     // Unpacking 256 MB would take seconds and the memory with it; reading the directory takes none.
     expect(performance.now() - started).toBeLessThan(1000);
@@ -23,7 +22,7 @@ describe('product sheet parser limits (before and while SheetJS reads)', () => {
 
   it('calls a truncated .xlsx unreadable at once', () => {
     const good = new Uint8Array(readFileSync(new URL('../../fixtures/products/good.xlsx', import.meta.url)));
-    expect(parseProductSheet(good.slice(0, 300), PALLETS, 1000)).toEqual({
+    expect(parseProductSheet(good.slice(0, 300), 1000)).toEqual({
       type: 'failed',
       message: SHEET_MESSAGES.unreadable,
     });
@@ -33,7 +32,6 @@ describe('product sheet parser limits (before and while SheetJS reads)', () => {
     const max = 1000;
     const r = parseProductSheet(
       csv(max + SHEET_ROW_SLACK + 500, (i) => `A-${i};Név;db;1;1;1;EUR\n`),
-      PALLETS,
       max,
     );
     expect(r).toEqual({ type: 'failed', message: SHEET_MESSAGES.tooManyRows(max) });
@@ -48,7 +46,7 @@ describe('product sheet parser limits (before and while SheetJS reads)', () => {
     const wb = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(aoa), 'Lap');
     const bytes = new Uint8Array(XLSX.write(wb, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
-    expect(parseProductSheet(bytes, PALLETS, max)).toEqual({
+    expect(parseProductSheet(bytes, max)).toEqual({
       type: 'failed',
       message: SHEET_MESSAGES.tooManyRows(max),
     });
@@ -57,20 +55,18 @@ describe('product sheet parser limits (before and while SheetJS reads)', () => {
   it('still counts data rows: blank rows within the slack do not count', () => {
     const max = 10;
     const rows = csv(max + 20, (i) => (i < max ? `A-${i};Név;db;1;1;1;EUR\n` : ';;;;;;\n'));
-    const r = parseProductSheet(rows, PALLETS, max);
+    const r = parseProductSheet(rows, max);
     expect(r.type === 'result' && r.products.length).toBe(max);
     const over = parseProductSheet(
       csv(max + 1, (i) => `A-${i};Név;db;1;1;1;EUR\n`),
-      PALLETS,
       max,
     );
     expect(over).toEqual({ type: 'failed', message: SHEET_MESSAGES.tooManyRows(max) });
   });
 
-  it('keeps only the first errors of a file full of bad rows', () => {
+  it('keeps only the first errors of a file full of unreadable numbers', () => {
     const r = parseProductSheet(
-      csv(PRODUCT_UPLOAD_MAX_ERRORS + 200, (i) => `A-${i};Név;db;-1;-1;-1;XXX\n`),
-      PALLETS,
+      csv(PRODUCT_UPLOAD_MAX_ERRORS + 200, (i) => `A-${i};Név;db;sok;1;1;EUR\n`),
       100_000,
     );
     expect(r.type).toBe('result');

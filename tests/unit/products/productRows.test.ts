@@ -2,16 +2,37 @@ import { describe, expect, it } from 'vitest';
 import {
   mapProductHeaders,
   PRODUCT_SHEET_HEADERS,
+  productRuleErrors,
+  readProductRows,
   type SheetRow,
-  validateProductRows,
+  sortRowErrors,
 } from '../../../src/core/products/productRows.ts';
-import { PRODUCT_FIELD_NAMES, productFieldError } from '../../../src/core/products/products.schemas.ts';
+import { PRODUCT_FIELD_NAMES } from '../../../src/core/products/products.schemas.ts';
+import { compileRuleSet } from '../../../src/core/rules/compileRules.ts';
+import { evaluateCompiled } from '../../../src/core/rules/evaluateRules.ts';
+import { loadRuleSet, rulesDir } from '../../../src/server/rules/loadRuleFiles.ts';
 
 const HEADER = PRODUCT_FIELD_NAMES.map((f) => PRODUCT_SHEET_HEADERS[f]);
-const PALLETS = ['EUR', 'IND'];
 const rows = (...cells: unknown[][]): SheetRow[] => cells.map((c, i) => ({ row: i + 2, cells: c }));
-const validate = (...cells: unknown[][]) =>
-  validateProductRows(rows(...cells), mapProductHeaders(HEADER).columns, PALLETS);
+const read = (...cells: unknown[][]) => readProductRows(rows(...cells), mapProductHeaders(HEADER).columns);
+const SET = loadRuleSet('logistics', rulesDir());
+const COMPILED = compileRuleSet(SET);
+/** Read, then the base `product` rules over every row, as the upload job runs them. */
+const validate = (...cells: unknown[][]) => {
+  const r = read(...cells);
+  const ctx = {
+    palletTypes: [
+      { name: 'EUR', ratio: 1, kg: 0 },
+      { name: 'IND', ratio: 1.25, kg: 0 },
+    ],
+  };
+  const results = evaluateCompiled(COMPILED, { entity: 'product', rows: r.products, ctx, allMessages: true });
+  const byName = new Map(SET.rules.map((x) => [x.name, x]));
+  return {
+    ...r,
+    errors: sortRowErrors([...r.errors, ...productRuleErrors(results, r.rowNumbers, r.errors, byName)]),
+  };
+};
 
 describe('product upload rows', () => {
   it('maps Hungarian headers and field names alike, in any order, any case or accent', () => {
@@ -56,7 +77,8 @@ describe('product upload rows', () => {
       ['T-2', 'Nulla', 'db', 0, 'abc', -5, 'EUR', 0],
       ['T-3', 'Raklap', 'db', 1, 1, 1, 'eur', 1.5],
     );
-    expect(r.products).toEqual([]);
+    // Every row is typed; the rules refuse three of them (nothing of the file is saved then).
+    expect(r.products).toHaveLength(3);
     expect(r.errors.map((e) => [e.row, e.field, e.code])).toEqual([
       [2, 'name', 'MISSING_REQUIRED_FIELD'],
       [3, 'kgPerUnit', 'IS_NOT_POSITIVE'],
@@ -86,11 +108,21 @@ describe('product upload rows', () => {
     ]);
   });
 
-  it('checks single fields for the grid and the dialog with the same schema', () => {
-    expect(productFieldError('kgPerUnit', 0)).toBe('Pozitív számot adjon meg!');
-    expect(productFieldError('itemId', 'A B')).toBe('A szöveg nem tartalmazhat szóközt!');
-    expect(productFieldError('palletType', 'XYZ', PALLETS)).toBe('A mező helytelen adatot tartalmaz!');
-    expect(productFieldError('palletType', 'IND', PALLETS)).toBeNull();
-    expect(productFieldError('priority', 2)).toBeNull();
+  it('reads rows without judging them: only a number cell that is no number is refused while reading', () => {
+    const r = read(['T 1', '', 'db', 0, 'abc', -5, 'XYZ', 1.5]);
+    expect(r.errors.map((e) => [e.field, e.code])).toEqual([['kgPerPallet', 'IS_NOT_POSITIVE']]);
+    expect(r.products).toEqual([
+      {
+        itemId: 'T 1',
+        name: '',
+        unit: 'db',
+        kgPerUnit: 0,
+        kgPerPallet: null,
+        unitPerPallet: -5,
+        palletType: 'XYZ',
+        priority: 1.5,
+      },
+    ]);
+    expect(r.rowNumbers).toEqual([2]);
   });
 });

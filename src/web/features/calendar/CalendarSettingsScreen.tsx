@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { CALENDAR_API } from '../../../core/calendar/calendar.api.ts';
-import { type CalendarOverrideDoc, calendarFieldError } from '../../../core/calendar/calendar.schemas.ts';
+import type { CalendarOverrideDoc } from '../../../core/calendar/calendar.schemas.ts';
+import { dateCell } from '../../grid/cellParsers.ts';
 import type { GridColumn } from '../../grid/gridTypes.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
@@ -14,12 +15,13 @@ const FIELDS: FormField[] = [
   { name: 'workday', labelKey: 'calendar.workday', kind: 'bool' },
 ];
 
-// The calendar has no bulk endpoint: a grid batch saves its rows one by one.
+// The calendar has no bulk endpoint: a grid batch saves its rows one by one. Cells and the dialog
+// are checked by the `calendarOverride` rules in the rules worker, as the server checks them.
 const adapter = masterDataAdapter({
   entity: 'calendar',
   api: CALENDAR_API,
   fields: FIELDS,
-  validate: (field, value) => calendarFieldError(field, value),
+  rules: 'calendarOverride',
   savedRow: (answer) => answer.override,
 });
 
@@ -30,7 +32,8 @@ export function CalendarSettingsScreen() {
   const canEdit = useAccess().abilities.has('canEdit');
   const columns = useMemo<GridColumn<OverrideRow>[]>(
     () => [
-      { field: 'date', headerKey: 'calendar.date', width: 180, editable: true },
+      // A typed date in any accepted form (2026.12.24, 12.24 …) is stored as ISO.
+      { field: 'date', headerKey: 'calendar.date', width: 180, editable: true, parse: dateCell('iso') },
       { field: 'workday', headerKey: 'calendar.workday', flex: 1, editable: true, options: yesNoOptions() },
     ],
     [],

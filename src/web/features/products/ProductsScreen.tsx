@@ -146,6 +146,8 @@ export function ProductsScreen() {
           record={editing.row as (ProductRow & Record<string, unknown>) | null}
           initial={{ itemId: '', name: '', unit: 'db', palletType: palletTypeNames()[0] ?? '', priority: 0 }}
           validate={productsAdapter.validate}
+          {...(productsAdapter.rules && { rules: productsAdapter.rules })}
+          {...(productsAdapter.rulesCtx && { rulesCtx: productsAdapter.rulesCtx })}
           create={productSaves.create}
           update={productSaves.update}
           onSaved={refresh}

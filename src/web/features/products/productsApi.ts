@@ -1,9 +1,9 @@
 import { PRODUCTS_API } from '../../../core/products/products.api.ts';
-import { type Product, productFieldError } from '../../../core/products/products.schemas.ts';
+import type { Product } from '../../../core/products/products.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
 import { masterDataAdapter } from '../../masterData/masterDataAdapter.ts';
 import { type FormField, type GridRowOf, toGridRow } from '../../masterData/masterDataForm.ts';
-import { palletTypeNames, palletTypeOptions } from '../../state/palletTypes.ts';
+import { palletTypeFacts, palletTypeOptions } from '../../state/palletTypes.ts';
 
 /** A product as a grid row (the dummy flag as 'true'/'false', like every boolean cell). */
 export type ProductRow = GridRowOf<Product>;
@@ -23,7 +23,8 @@ export const PRODUCT_FIELDS: FormField[] = [
 /**
  * /products on the DataGrid: the list call in SQL; PUT /api/products takes the grid's batch
  * (`items`), a new product (no id) and one product's changes (id in the body) alike. Cells, bulk
- * edit, paste and the dialog are checked by the schema and pallet list the server applies.
+ * edit, paste and the dialog are checked by the `product` rules in the rules worker, with the
+ * configured pallet types in their context, as the server checks a save.
  */
 export const productsAdapter = masterDataAdapter({
   entity: 'products',
@@ -35,7 +36,8 @@ export const productsAdapter = masterDataAdapter({
     remove: PRODUCTS_API.remove,
   },
   fields: PRODUCT_FIELDS,
-  validate: (field, value) => productFieldError(field, value, palletTypeNames()),
+  rules: 'product',
+  rulesCtx: () => ({ palletTypes: palletTypeFacts() }),
   bulkRows: (answer) => answer.products ?? [],
 });
 

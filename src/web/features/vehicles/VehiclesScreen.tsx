@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { VEHICLES_API } from '../../../core/vehicles/vehicles.api.ts';
-import { type Vehicle, vehicleFieldError } from '../../../core/vehicles/vehicles.schemas.ts';
+import type { Vehicle } from '../../../core/vehicles/vehicles.schemas.ts';
 import type { GridColumn } from '../../grid/gridTypes.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
@@ -21,14 +21,14 @@ const FIELDS: FormField[] = [
   { name: 'default', labelKey: 'vehicles.default', kind: 'bool' },
 ];
 
-// The grid lists inactive vehicles too; cells are checked by the same schema (and inactive-default
-// rule) the server applies.
+// The grid lists inactive vehicles too; cells and the dialog are checked by the `vehicle` rules in
+// the rules worker (the inactive default included), the very rules the server enforces.
 const adapter = masterDataAdapter({
   entity: 'vehicles',
   api: VEHICLES_API,
   fields: FIELDS,
   listQuery: { includeInactives: 'true' },
-  validate: (field, value, row) => vehicleFieldError(field, value, row),
+  rules: 'vehicle',
   bulkRows: (answer) => answer.vehicles,
 });
 
