@@ -25,7 +25,6 @@ import type { Database } from '../db/schema.ts';
 import { type EventInput, recordEvents } from '../events/recordEvent.ts';
 import { HttpError, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
-import { refreshBillAudits } from './freightBillAudit.commands.ts';
 
 /**
  * Freight bill calls (issue 20; states in core/freightBills/freightBills.schemas.ts). Every call,
@@ -136,7 +135,6 @@ async function changeBills(
     await writeBills(trx, scope.actor, writes);
     return writes.map((w) => w.freight.id);
   });
-  await refreshBillAudits(db);
   return freightBillRows(db, written);
 }
 

@@ -7,7 +7,6 @@ import {
   type FreightBillListQuery,
   type FreightBillRow,
 } from '../../../core/freightBills/freightBills.schemas.ts';
-import type { PriceAuditBreakdown } from '../../../core/freightBills/priceAudit.ts';
 import type { Freight } from '../../../core/freights/freights.schemas.ts';
 import { type ListSpec, listCounts, orderListPage, whereListCall } from '../listQuery.ts';
 import type { Database, FreightBillRowsView } from '../schema.ts';
@@ -85,7 +84,6 @@ const ROW_COLUMNS = [
   'bill',
   'audit_price',
   'audit_difference',
-  'audit',
 ] as const satisfies readonly (keyof ViewRow)[];
 
 type ListedRow = Pick<ViewRow, (typeof ROW_COLUMNS)[number]> & { audit_flagged: boolean };
@@ -118,7 +116,6 @@ function toRow(r: ListedRow): FreightBillRow {
     auditPrice: num(r.audit_price),
     auditDifference: num(r.audit_difference),
     auditFlagged: r.audit_flagged === true,
-    auditBreakdown: (r.audit as PriceAuditBreakdown | null) ?? null,
   };
 }
 
