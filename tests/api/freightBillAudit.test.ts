@@ -110,9 +110,11 @@ describe.each(BACKENDS)('freight bill price audit [%s]', (backend) => {
     const saved = await env().request(api.update, {
       as: 'admin',
       params: { id: f!.id },
-      payload: { __v: row.__v, billedAmount: '133 000 Ft' },
+      payload: { __v: row.__v, billedAmount: '133 000 Ft', comment: 'Számla "B\\2" – ok' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    // Written as an array parameter: quotes, a backslash and accents arrive as sent.
+    expect(saved.json().comment).toBe('Számla "B\\2" – ok');
     expect(saved.json()).toMatchObject({ auditPrice: 133_000, auditDifference: 0, auditFlagged: false });
     expect(saved.json()).not.toHaveProperty('auditBreakdown');
     expect(await isCurrent(f!.id)).toBe(true);

@@ -102,7 +102,7 @@ const amount = z
     z
       .string()
       .trim()
-      .transform((s) => s.replace(/\s*Ft\.?$/i, ''))
+      .transform((s) => s.replace(/(\d)\s*Ft\.?$/i, '$1'))
       .transform((s) => (s === '' ? null : Number(s.replace(/\s/g, '').replace(',', '.')))),
   ])
   .pipe(
