@@ -5,6 +5,7 @@ import { ROLES } from '../core/permissions/roles.ts';
 import type { AppServices } from './appServices.ts';
 import { loadAccess, resolveActor } from './auth/authenticate.ts';
 import { createTokenService, generateSecret, type TokenService } from './auth/tokens.ts';
+import { startBillAuditRefresher } from './commands/freightBillAudit.commands.ts';
 import { productLoadJobHandler } from './commands/productLoad.commands.ts';
 import type { ServerConfig } from './config.ts';
 import { getOrInsertSetting, SETTING_KEYS } from './db/repositories/appSettings.repository.ts';
@@ -223,15 +224,21 @@ function installJobRunner(
   let started: JobRunner | null = null;
   // auto-processing ticks where a runner runs (business.md §6: new orders planned in batches)
   let stopAuto = () => {};
+  // the price audits of bills are caught up beside the jobs (issue 20: no write in a read)
+  let stopBillAudits = async () => {};
   app.addHook('onReady', async () => {
     if (runner !== false) {
       started = startJobRunner(services, runner === true ? {} : runner);
       stopAuto = startAutoProcessing(services);
+      stopBillAudits = startBillAuditRefresher(services.db, {
+        log: (err) => app.log.warn({ err }, 'bill audit refresh failed'),
+      });
       warmPlanningWorker();
     }
   });
   app.addHook('onClose', async () => {
     stopAuto();
+    await stopBillAudits();
     await started?.stop();
     for (const u of unregister) u();
   });

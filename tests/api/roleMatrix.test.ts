@@ -358,6 +358,7 @@ const ROUTES: [string, PolicyId][] = [
   ['PUT /api/freight-bill/:id/decline', 'freightBillEditors'],
   ['PUT /api/freight-bill/:id/undo', 'freightBillEditors'],
   ['PUT /api/freight-bill/:id/cost-centre', 'freightBillEditors'],
+  ['GET /api/freight-bill/:id/audit', 'freightBillReaders'],
   ['GET /api/statistics/freights', 'statisticsReaders'],
   ['GET /api/statistics/details', 'statisticsReaders'],
   ['GET /api/statistics/:table', 'statisticsReaders'],

@@ -24,9 +24,9 @@ test.describe('freight bills: price audit', () => {
           filter: JSON.stringify({ factoryShortName: { type: 'equals', value: BILLS_FACTORY } }),
         })
       ).result.filter((r) => r.transporterName !== BILLS_TRANSPORTER.companyName);
+    // Seeded straight into the table: the server's background refresher prices them once it starts.
+    await expect.poll(async () => (await read()).map((r) => r.auditPrice)).toEqual([66_000, 66_000, 66_000]);
     const rows = await read();
-    expect(rows).toHaveLength(3);
-    expect(rows.map((r) => r.auditPrice)).toEqual([66_000, 66_000, 66_000]);
     // The carrier charged the recomputed fee on the first: no difference there.
     const [matching] = rows;
     if (matching!.billedAmount !== 66_000)
@@ -38,6 +38,14 @@ test.describe('freight bills: price audit', () => {
     await grid.waitForRows();
     await expect(grid.counts).toContainText(/^3 \//);
     await grid.moveTo('0', 'freightId');
+
+    // Money reads as Hungarian money ("66 000 Ft"); the export keeps the numbers.
+    const money = (n: number) => `${new Intl.NumberFormat('hu-HU').format(n)} Ft`;
+    await expect(grid.cell(0, 'auditPrice')).toHaveText(money(66_000));
+    const firstShown = (await grid.cell(0, 'freightId').textContent())?.trim();
+    const firstRow = rows.find((r) => r.freightId === firstShown)!;
+    await expect(grid.cell(0, 'freightCost')).toHaveText(money(firstRow.freightCost!));
+    expect(await grid.cell(0, 'freightCost').textContent()).toMatch(/^\d{2,3}\s\d{3} Ft$/);
 
     // l: only the bills beyond the tolerance ("Csak eltérés"); the difference cells are marked.
     await keys.press('l');
@@ -60,7 +68,7 @@ test.describe('freight bills: price audit', () => {
     await expect(dialog.locator('[data-part="pallets-EUR"]')).toContainText(/12 raklap × 500 Ft.*6\s?000 Ft/);
     const difference = second.billedAmount ?? second.freightCost ?? 0;
     await expect(dialog.getByTestId('freight-bill-audit-difference')).toHaveText(
-      `+${new Intl.NumberFormat('hu-HU').format(difference - 66_000)} Ft`,
+      `+${money(difference - 66_000)}`,
     );
     await page.screenshot({ path: `${SHOTS}/freight-bills-audit.png` });
     await keys.press('Escape');

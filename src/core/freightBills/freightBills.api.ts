@@ -12,6 +12,7 @@ import {
   type CostCentreDescription,
   costCentreQuerySchema,
   type FreightBillAnswer,
+  type FreightBillAudit,
   type FreightBillRow,
   type FreightBillsChanged,
   freightBillListQuerySchema,
@@ -59,6 +60,8 @@ export const FREIGHT_BILLS_API = {
     path: '/api/freight-bill/cost-centre-descriptions',
     query: costCentreQuerySchema,
   }),
+  /** One bill's price audit with its breakdown, recomputed when asked (`:id` uuid or number; 404 unless delivered). */
+  audit: endpoint<FreightBillAudit>()({ method: 'GET', path: '/api/freight-bill/:id/audit' }),
   batchAccept: endpoint<FreightBillsChanged>()({
     method: 'PUT',
     path: '/api/freight-bill/batch/accept',

@@ -95,13 +95,14 @@ const costCentre = z
   .regex(/^[\p{L}\d\-_/.]*$/u, { error: COST_CENTRE_MESSAGE })
   .transform((s) => (s === '' ? null : s));
 
-// Amounts arrive as typed or pasted text ("125 000", "125000,5").
+// Amounts arrive as typed or pasted text ("125 000", "125000,5", or "66 000 Ft" as the grid shows them).
 const amount = z
   .union([
     z.number(),
     z
       .string()
       .trim()
+      .transform((s) => s.replace(/(\d)\s*Ft\.?$/i, '$1'))
       .transform((s) => (s === '' ? null : Number(s.replace(/\s/g, '').replace(',', '.')))),
   ])
   .pipe(
@@ -219,7 +220,26 @@ export interface FreightBillRow {
   auditDifference: number | null;
   /** The difference is beyond the factory's tolerance (base config). */
   auditFlagged: boolean;
-  auditBreakdown: PriceAuditBreakdown | null;
+}
+
+/**
+ * GET /{id}/audit: one bill's price audit recomputed when asked (the breakdown dialog), with the
+ * fee tables in force on its delivery date; the list rows carry only the stored price and difference.
+ */
+export interface FreightBillAudit {
+  id: string;
+  freightId: string;
+  __v: number;
+  /** What the audit compares: the carrier's charge, else the freight cost (null: neither). */
+  amount: number | null;
+  price: number;
+  /** amount − price (null without an amount). */
+  difference: number | null;
+  /** The factory's tolerance (base config), Ft. */
+  tolerance: number;
+  /** The difference is beyond the tolerance. */
+  flagged: boolean;
+  breakdown: PriceAuditBreakdown;
 }
 
 /** Answer of a single bill call: the row as the list shows it. */

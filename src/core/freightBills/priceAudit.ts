@@ -250,3 +250,11 @@ export const DEFAULT_PRICE_AUDIT_TOLERANCE: PriceAuditTolerance = { default: 0, 
 export function toleranceOf(t: PriceAuditTolerance, factoryId: string | null): number {
   return (factoryId !== null ? t.factories[factoryId] : undefined) ?? t.default;
 }
+
+/**
+ * A bill is flagged when its amount differs from the recomputed price by more than the tolerance
+ * (the "csak eltérés" filter states the same condition in SQL: freightBillAudit.repository.ts).
+ */
+export function isAuditFlagged(difference: number | null, tolerance: number): boolean {
+  return difference !== null && difference !== 0 && Math.abs(difference) > tolerance;
+}

@@ -36,6 +36,7 @@ import type { Database } from '../db/schema.ts';
 import { recordEvent } from '../events/recordEvent.ts';
 import { conflictOn, type ErrorText, HttpError, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
+import { requestBillAuditRefresh } from './freightBillAudit.commands.ts';
 
 type Doc = FreightCostDoc | WaypointCostDoc | PalletFeeDoc;
 const stale = () => staleVersion();
@@ -51,6 +52,19 @@ const logFee = (db: Kysely<Database>, actor: Actor, action: string, before: Doc 
     before,
     after,
   });
+
+/**
+ * A fee table write in one transaction; once it is committed the bills' price audits are caught up in
+ * the background (issue 20: its `freightFee` events tell the refresher which deliveries it affects).
+ */
+async function feeTransaction<T>(
+  services: AppServices,
+  write: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  const result = await services.db.transaction().execute(write);
+  requestBillAuditRefresh(services.db);
+  return result;
+}
 
 /** A factory id of a fee row must name a stored factory (null = the default table). */
 async function checkFactory(services: AppServices, factoryId: string | null | undefined): Promise<void> {
@@ -86,7 +100,7 @@ export async function createFreightCost(
   input: CreateFreightCostInput,
 ): Promise<FreightCostDoc> {
   await checkFactory(services, input.factoryId);
-  return services.db.transaction().execute(async (trx) => {
+  return feeTransaction(services, async (trx) => {
     await lockRangeTable(trx, input.factoryId);
     const table = await listFreightCosts(trx, input.factoryId);
     assertChange(table, null, { ...input, id: '', __v: 0 });
@@ -107,7 +121,7 @@ export async function changeFreightCost(
   if (__v !== undefined && __v !== stored.__v) throw stale();
   const next: FreightCostDoc = { ...stored, ...values };
   if (next.factoryId !== stored.factoryId) await checkFactory(services, next.factoryId);
-  return services.db.transaction().execute(async (trx) => {
+  return feeTransaction(services, async (trx) => {
     const keys = [...new Set([stored.factoryId ?? '', next.factoryId ?? ''])].sort();
     for (const k of keys) await lockRangeTable(trx, k === '' ? null : k);
     const table = await listFreightCosts(trx, next.factoryId);
@@ -137,7 +151,7 @@ export async function changeFreightCost(
 
 /** Deletes a range; refused when it would leave a gap (delete from the top, or the whole table). */
 export async function removeFreightCost(services: AppServices, actor: Actor, stored: FreightCostDoc) {
-  await services.db.transaction().execute(async (trx) => {
+  await feeTransaction(services, async (trx) => {
     await lockRangeTable(trx, stored.factoryId);
     const rest = (await listFreightCosts(trx, stored.factoryId)).filter((r) => r.id !== stored.id);
     assertTable(rest);
@@ -153,7 +167,7 @@ export async function removeFactoryFreightCosts(
   factoryId: string | null,
 ): Promise<number> {
   if (factoryId !== null && !(await findFactory(services.db, factoryId))) throw notFound();
-  return services.db.transaction().execute(async (trx) => {
+  return feeTransaction(services, async (trx) => {
     await lockRangeTable(trx, factoryId);
     const rows = await listFreightCosts(trx, factoryId);
     const n = await deleteFeeRows(
@@ -227,7 +241,7 @@ export async function createSimpleFee<
 >(services: AppServices, actor: Actor, kind: SimpleFeeTable<D, C, U>, input: C): Promise<D> {
   await checkFactory(services, input.factoryId);
   return uniqueOr409(kind.typeField, () =>
-    services.db.transaction().execute(async (trx) => {
+    feeTransaction(services, async (trx) => {
       const saved = await kind.insert(trx, input);
       await logFee(trx, actor, 'created', null, saved);
       return saved;
@@ -245,7 +259,7 @@ export async function changeSimpleFee<
   if (__v !== undefined && __v !== stored.__v) throw stale();
   if (values.factoryId !== stored.factoryId) await checkFactory(services, values.factoryId);
   return uniqueOr409(kind.typeField, () =>
-    services.db.transaction().execute(async (trx) => {
+    feeTransaction(services, async (trx) => {
       const saved = await kind.update(trx, stored.id, stored.__v, values);
       if (!saved) throw stale();
       await logFee(trx, actor, 'updated', stored, saved);
@@ -261,7 +275,7 @@ export async function removeSimpleFee<D extends WaypointCostDoc | PalletFeeDoc, 
   kind: SimpleFeeTable<D, C, U>,
   stored: D,
 ): Promise<void> {
-  await services.db.transaction().execute(async (trx) => {
+  await feeTransaction(services, async (trx) => {
     if ((await deleteFeeRows(trx, kind.table, [stored.id])) === 0) throw notFound();
     await logFee(trx, actor, 'deleted', stored, null);
   });

@@ -1,7 +1,18 @@
 import type { Kysely } from 'kysely';
-import { auditFreightPrice, budapestDay, feeTablesOnDays } from '../../core/freightBills/priceAudit.ts';
+import type { FreightBillAudit } from '../../core/freightBills/freightBills.schemas.ts';
 import {
+  auditFreightPrice,
+  budapestDay,
+  feeTablesOnDays,
+  isAuditFlagged,
+  type PriceAudit,
+  toleranceOf,
+} from '../../core/freightBills/priceAudit.ts';
+import {
+  type AuditSource,
   auditedFeeEventId,
+  auditSourcesOf,
+  billAuditTolerance,
   currentFeeTables,
   factoriesByShortName,
   feeChangesAfter,
@@ -12,21 +23,105 @@ import {
   writeAudits,
 } from '../db/repositories/freightBillAudit.repository.ts';
 import type { Database } from '../db/schema.ts';
+import { notFound } from '../http/httpError.ts';
 
 /**
- * Keeps the stored price audits of freight bills current (issue 20): before the bills are read,
- * (1) fee changes logged since the last run make the audits of deliveries from their day on
- * stale; (2) every delivered freight whose audit was computed for another version (a new delivery,
- * an edited freight or bill, a stale mark) is re-priced with the fee tables in force on its
- * delivery date. Both steps find their rows through partial indexes: nothing to do costs two
- * index probes. Computed here (not per query) so the "csak eltérés" filter is one indexed
- * condition at 100,000 bills.
+ * Keeps the stored price audits of freight bills current (issue 20) without writing in a read:
+ * - a bill write keeps a current audit current in its own UPDATE (the difference to the new amount,
+ *   freightBills.repository.ts);
+ * - a freight edit re-prices the delivered freights it wrote in its own transaction
+ *   ({@link auditFreightsIn}, called by freightEdit.commands.ts);
+ * - everything else that leaves an audit stale (a fee change, a freight written by another path such
+ *   as planning or an import) is caught up by the background refresher ({@link startBillAuditRefresher},
+ *   started beside the job runner): fee changes logged after the last one it took into account make
+ *   the audits of deliveries from their day on stale, then every delivered freight whose audit was
+ *   computed for another version is re-priced. The fee change's event (written in the fee change's
+ *   own transaction) is its stale mark: marking rows there instead would lose to a recompute that
+ *   read the old tables and writes after it, while an event after the cursor is never lost.
+ * Reads only read: the list shows the stored audit; the breakdown is recomputed when asked
+ * ({@link billAudit}). Computed and stored (not per query) so the "csak eltérés" filter is one
+ * indexed condition at 100,000 bills.
  */
 
 const CHUNK = 5_000;
+
+/** Re-prices freights with the fee tables in force on their delivery dates (one fee read for all). */
+async function priceAudits(
+  db: Kysely<Database>,
+  sources: readonly AuditSource[],
+): Promise<{ source: AuditSource; audit: PriceAudit }[]> {
+  if (sources.length === 0) return [];
+  const today = budapestDay(new Date());
+  const dayOf = (d: string | null) => d ?? today;
+  const days = new Set(sources.map((s) => dayOf(s.deliveryDate)));
+  const [current, factories] = await Promise.all([currentFeeTables(db), factoriesByShortName(db)]);
+  const earliest = [...days].sort()[0]!;
+  const tablesOn = feeTablesOnDays(current, await feeChangesSince(db, earliest), days);
+  return sources.map((s) => {
+    const factory = factories.get(s.factoryShortName);
+    const palletsByType = new Map<string, number>();
+    for (const c of s.cargo)
+      palletsByType.set(c.palletType, (palletsByType.get(c.palletType) ?? 0) + c.pallets);
+    const feesOn = dayOf(s.deliveryDate);
+    const audit = auditFreightPrice({
+      tables: tablesOn.get(feesOn)!,
+      // A factory not (or no longer) on file is priced like the planner prices it: the default table.
+      factory: factory ?? { id: s.factoryShortName, useDefaultFreightCostsSettings: true },
+      freight: { truckType: s.truckType, km: s.distanceKm, dropOffs: s.dropOffs, palletsByType },
+      feesOn,
+      amount: s.amount,
+    });
+    return { source: s, audit };
+  });
+}
+
+const storedAudits = (priced: Awaited<ReturnType<typeof priceAudits>>) =>
+  priced.map(({ source, audit }) => ({
+    id: source.id,
+    version: source.version,
+    price: audit.price,
+    difference: audit.difference,
+  }));
+
+/**
+ * Re-prices these freights (uuids) inside the caller's transaction, at the version it wrote; freights
+ * that are not delivered have no bill and are skipped.
+ */
+export async function auditFreightsIn(trx: Kysely<Database>, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await writeAudits(trx, storedAudits(await priceAudits(trx, await auditSourcesOf(trx, ids))));
+}
+
+/** GET /{id}/audit: one bill's audit recomputed now, with its breakdown and its factory's tolerance. */
+export async function billAudit(db: Kysely<Database>, id: string): Promise<FreightBillAudit> {
+  const [source] = await auditSourcesOf(db, [id]);
+  if (!source) throw notFound();
+  const [[priced], { tolerance, factoryIdByShortName }] = await Promise.all([
+    priceAudits(db, [source]),
+    billAuditTolerance(db),
+  ]);
+  const { audit } = priced!;
+  const limit = toleranceOf(tolerance, factoryIdByShortName.get(source.factoryShortName) ?? null);
+  return {
+    id: source.id,
+    freightId: source.freightId,
+    __v: source.version,
+    amount: source.amount,
+    price: audit.price,
+    difference: audit.difference,
+    tolerance: limit,
+    flagged: isAuditFlagged(audit.difference, limit),
+    breakdown: audit.breakdown,
+  };
+}
+
 const running = new WeakMap<Kysely<Database>, Promise<number>>();
 
-/** Brings the stored audits up to date; answers how many were recomputed. One run per database at a time. */
+/**
+ * Brings the stored audits up to date; answers how many were recomputed. One run per database at a
+ * time (a call during a run answers that run). The background refresher's step; tests and the bench
+ * call it to drain, as drainQueue does for the job queue.
+ */
 export function refreshBillAudits(db: Kysely<Database>): Promise<number> {
   const current = running.get(db);
   if (current) return current;
@@ -48,37 +143,62 @@ async function refresh(db: Kysely<Database>): Promise<number> {
   for (;;) {
     const sources = await staleAuditSources(db, CHUNK);
     if (sources.length === 0) return done;
-    const today = budapestDay(new Date());
-    const dayOf = (d: string | null) => d ?? today;
-    const days = new Set(sources.map((s) => dayOf(s.deliveryDate)));
-    const [current, factories] = await Promise.all([currentFeeTables(db), factoriesByShortName(db)]);
-    const earliest = [...days].sort()[0]!;
-    const tablesOn = feeTablesOnDays(current, await feeChangesSince(db, earliest), days);
-    const audits = sources.map((s) => {
-      const factory = factories.get(s.factoryShortName);
-      const palletsByType = new Map<string, number>();
-      for (const c of s.cargo)
-        palletsByType.set(c.palletType, (palletsByType.get(c.palletType) ?? 0) + c.pallets);
-      const feesOn = dayOf(s.deliveryDate);
-      const audit = auditFreightPrice({
-        tables: tablesOn.get(feesOn)!,
-        // A factory not (or no longer) on file is priced like the planner prices it: the default table.
-        factory: factory ?? { id: s.factoryShortName, useDefaultFreightCostsSettings: true },
-        freight: { truckType: s.truckType, km: s.distanceKm, dropOffs: s.dropOffs, palletsByType },
-        feesOn,
-        amount: s.amount,
-      });
-      return {
-        id: s.id,
-        version: s.version,
-        price: audit.price,
-        difference: audit.difference,
-        audit: audit.breakdown,
-      };
-    });
-    await writeAudits(db, audits);
-    done += audits.length;
+    await writeAudits(db, storedAudits(await priceAudits(db, sources)));
+    done += sources.length;
     // Rows that moved on meanwhile stay stale and come back; stop rather than spin on them.
     if (sources.length < CHUNK) return done;
   }
+}
+
+const refreshers = new WeakMap<Kysely<Database>, () => void>();
+
+/**
+ * Runs {@link refreshBillAudits} in the background: at once, every `intervalMs` (nothing to do costs
+ * three index probes) and soon after {@link requestBillAuditRefresh}; a failed round is logged and
+ * retried at the next tick. Answers the stop function (app close): it waits for a round under way.
+ */
+export function startBillAuditRefresher(
+  db: Kysely<Database>,
+  options: { intervalMs?: number; log?: (err: unknown) => void } = {},
+): () => Promise<void> {
+  const log = options.log ?? ((err: unknown) => console.warn('bill audit refresh:', err));
+  let stopped = false;
+  let again = false;
+  let busy: Promise<void> | null = null;
+  const round = () => {
+    if (stopped) return;
+    if (busy) {
+      again = true;
+      return;
+    }
+    busy = refreshBillAudits(db)
+      .then(() => undefined, log)
+      .finally(() => {
+        busy = null;
+        if (again) {
+          again = false;
+          round();
+        }
+      });
+  };
+  const timer = setInterval(round, options.intervalMs ?? 5_000);
+  timer.unref();
+  refreshers.set(db, round);
+  round();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    if (refreshers.get(db) === round) refreshers.delete(db);
+    await busy;
+  };
+}
+
+/**
+ * Asks the background refresher of this database (if one runs in this process) for a round soon:
+ * after a commit that left audits stale (a fee change). Without a refresher it does nothing; the
+ * refresher of another instance finds the change at its next tick.
+ */
+export function requestBillAuditRefresh(db: Kysely<Database>): void {
+  const round = refreshers.get(db);
+  if (round) setImmediate(round);
 }

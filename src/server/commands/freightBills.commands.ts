@@ -13,9 +13,9 @@ import {
   type FreightBillRow,
   type FreightBillsChanged,
 } from '../../core/freightBills/freightBills.schemas.ts';
-import type { Freight } from '../../core/freights/freights.schemas.ts';
 import type { AppServices } from '../appServices.ts';
 import {
+  type BillFreight,
   costCentreSummary,
   findBillFreights,
   freightBillRows,
@@ -25,7 +25,6 @@ import type { Database } from '../db/schema.ts';
 import { type EventInput, recordEvents } from '../events/recordEvent.ts';
 import { HttpError, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
-import { refreshBillAudits } from './freightBillAudit.commands.ts';
 
 /**
  * Freight bill calls (issue 20; states in core/freightBills/freightBills.schemas.ts). Every call,
@@ -44,7 +43,7 @@ type Decision =
   | { ok: true; bill: FreightBill; status?: FreightStatus; action: string }
   | { ok: false; status: 404 | 409 | 422; message: string };
 
-type Decide = (freight: Freight, bill: FreightBill) => Decision;
+type Decide = (freight: BillFreight, bill: FreightBill) => Decision;
 
 const RANK = { 422: 1, 404: 2, 409: 3 } as const;
 const refuse = (status: 404 | 409 | 422, entry: { message: string }): Decision => ({
@@ -59,10 +58,15 @@ interface Target {
   version?: number | undefined;
 }
 
-const isDelivered = (f: Freight) => (BILLABLE_FREIGHT_STATUSES as readonly string[]).includes(f.status);
+const isDelivered = (f: BillFreight) => (BILLABLE_FREIGHT_STATUSES as readonly string[]).includes(f.status);
 
 /** A step forward: the state before is kept for undo. */
-function step(actor: Actor, freight: Freight, bill: FreightBill, next: Partial<FreightBill>): FreightBill {
+function step(
+  actor: Actor,
+  freight: BillFreight,
+  bill: FreightBill,
+  next: Partial<FreightBill>,
+): FreightBill {
   return {
     ...bill,
     ...next,
@@ -93,14 +97,14 @@ async function changeBills(
   const { db } = scope.services;
   const written = await db.transaction().execute(async (trx) => {
     const freights = await findBillFreights(trx, ids);
-    const byKey = new Map<string, Freight>();
+    const byKey = new Map<string, BillFreight>();
     for (const f of freights) {
       byKey.set(f.id, f);
       byKey.set(f.freightId, f);
     }
     const refused: Record<string, string> = {};
     let worst: 404 | 409 | 422 = 422;
-    const writes: { freight: Freight; bill: FreightBill; status: FreightStatus; action: string }[] = [];
+    const writes: { freight: BillFreight; bill: FreightBill; status: FreightStatus; action: string }[] = [];
     for (const t of targets) {
       const freight = byKey.get(t.id);
       const decision: Decision = !freight
@@ -136,7 +140,6 @@ async function changeBills(
     await writeBills(trx, scope.actor, writes);
     return writes.map((w) => w.freight.id);
   });
-  await refreshBillAudits(db);
   return freightBillRows(db, written);
 }
 
@@ -148,7 +151,7 @@ const codeOf = (message: string) => codeByMessage.get(message) ?? 'freightBills.
 async function writeBills(
   trx: Kysely<Database>,
   actor: Actor,
-  writes: readonly { freight: Freight; bill: FreightBill; status: FreightStatus; action: string }[],
+  writes: readonly { freight: BillFreight; bill: FreightBill; status: FreightStatus; action: string }[],
 ): Promise<void> {
   const done = await updateFreightBills(
     trx,

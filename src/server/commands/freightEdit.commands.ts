@@ -1,5 +1,6 @@
 import type { FreightStatus } from '../../core/config/enums.ts';
 import { FREIGHT_STATUSES } from '../../core/config/enums.ts';
+import { BILLABLE_FREIGHT_STATUSES } from '../../core/freightBills/freightBills.schemas.ts';
 import {
   type FreightsChangedResponse,
   type FreightUpdate,
@@ -11,6 +12,7 @@ import type { Freight } from '../../core/freights/freights.schemas.ts';
 import { FREIGHT_RECORDS, transporterExists } from '../db/repositories/freightEdit.repository.ts';
 import type { EventInput } from '../events/recordEvent.ts';
 import { HttpError, notFound } from '../http/httpError.ts';
+import { auditFreightsIn } from './freightBillAudit.commands.ts';
 import { enqueueFreightNotifications } from './notifications.commands.ts';
 import { closeOffersOfChangedFreight } from './offerClosing.commands.ts';
 import {
@@ -34,6 +36,9 @@ import {
 
 /** Who edits: services, rules pool, actor and active modules (the same scope as an order save). */
 export type FreightWriteScope = EditScope;
+
+const isBillable = (status: FreightStatus) =>
+  (BILLABLE_FREIGHT_STATUSES as readonly string[]).includes(status);
 
 const refuse = (status: number, entry: { code: string; message: string }) => new HttpError(status, entry);
 
@@ -86,6 +91,8 @@ export const FREIGHT_EDIT: EditKind<Freight> = {
   afterWrite: async (trx, scope, before, after) => {
     await enqueueFreightNotifications(trx, scope.activeModules, before, after);
     await closeOffersOfChangedFreight(trx, scope.actor, before, after, scope.services.now());
+    // A delivered freight's bill audit follows the edit in its transaction (issue 20).
+    if (isBillable(after.status)) await auditFreightsIn(trx, [after.id]);
   },
 };
 

@@ -529,7 +529,6 @@ export interface FreightBillRowsView {
   /** The price audit (migration 0640; written by freightBillAudit.repository.ts, not the freights' writers). */
   audit_price: ColumnType<number | null, never, never>;
   audit_difference: ColumnType<number | null, never, never>;
-  audit: ColumnType<unknown, never, never>;
 }
 
 /** Customer notifications and shipping webhooks waiting to be sent (migration 0540, issue 22). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FREIGHT_BILLS_API } from '../../core/freightBills/freightBills.api.ts';
 import { BILL_STATUSES } from '../../core/freightBills/freightBills.schemas.ts';
-import { refreshBillAudits } from '../commands/freightBillAudit.commands.ts';
+import { billAudit } from '../commands/freightBillAudit.commands.ts';
 import {
   acceptBill,
   type BillScope,
@@ -32,11 +32,12 @@ export function registerFreightBillsRoutes(app: FastifyInstance): void {
   const scope = (actor: BillScope['actor']): BillScope => ({ services, actor });
 
   route(app, A.statuses, { policy: readers }, () => [...BILL_STATUSES]);
+  // Reads only read: the stored audits are kept current by the writes and the background refresher.
   route(app, A.list, { policy: readers }, async ({ query }) => {
-    await refreshBillAudits(services.db);
     const page = await listFreightBillsPage(services.db, query);
     return { result: page.rows, filteredCount: page.filteredCount, totalCount: page.totalCount };
   });
+  route(app, A.audit, { policy: readers }, ({ params }) => billAudit(services.db, params.id));
   route(app, A.costCentreDescriptions, { policy: readers }, ({ query }) =>
     costCentreDescriptions(services, query.statuses),
   );

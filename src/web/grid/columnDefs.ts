@@ -1,5 +1,5 @@
 import type { ColDef } from 'ag-grid-community';
-import { formatDate, formatDateTime } from '../i18n/format.ts';
+import { formatDate, formatDateTime, formatMoney } from '../i18n/format.ts';
 import type { TranslateFn } from '../i18n/useT.ts';
 import type { GridEditor } from './gridEditor.ts';
 import { type CellChange, columnHeader, type GridColumn } from './gridTypes.ts';
@@ -13,6 +13,7 @@ export function displayValue<T>(column: GridColumn<T>, value: unknown): string {
     (o) => o.value === (typeof value === 'boolean' ? String(value) : value),
   );
   if (option) return option.label;
+  if (column.type === 'money' && typeof value === 'number') return formatMoney(value);
   // Dates and moments as the API sends them are shown in the display formats of shell.md §9.
   if (typeof value === 'string' && ISO_DATE.test(value)) return formatDate(value);
   if (typeof value === 'string' && ZONED_MOMENT.test(value)) return formatDateTime(value);
@@ -49,6 +50,7 @@ export function buildColumnDefs<T>(input: {
       ...(column.width !== undefined && { initialWidth: column.width }),
       ...(column.flex !== undefined && { initialFlex: column.flex }),
       initialHide: column.hide ?? false,
+      ...(column.type === 'money' && { type: 'rightAligned' }),
       sortable: column.sortable ?? true,
       filter: column.filterable === false ? false : 'agTextColumnFilter',
       filterParams: { filterOptions: ['contains', 'equals', 'blank'], maxNumConditions: 1, debounceMs: 300 },

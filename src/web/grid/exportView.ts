@@ -46,7 +46,9 @@ export async function exportView<T>(input: {
   return downloadXlsx(input.kind, {
     headers: visible.map((c) => columnHeader(c, input.t)),
     rows: result.map((row) => visible.map((c) => exportValue(c, (row as Record<string, unknown>)[c.field]))),
-    types: visible.map((c): ExportCellType | undefined => (c.options ? 'text' : c.type)),
+    types: visible.map((c): ExportCellType | undefined =>
+      c.options ? 'text' : c.type === 'money' ? 'number' : c.type,
+    ),
     ...(kind && { sheetName: input.t(kind.titleKey) }),
     ...(input.fileSuffix && { fileSuffix: input.fileSuffix }),
   });

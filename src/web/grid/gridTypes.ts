@@ -27,8 +27,11 @@ export interface GridColumn<T> {
    * is refused with the parser's message. Without it the text is the value.
    */
   parse?(text: string): Parsed<unknown>;
-  /** The value's type in an Excel export (default: text). */
-  type?: 'number' | 'date';
+  /**
+   * The value's type in an Excel export (default: text). `money`: shown as "66 000 Ft" (formatMoney,
+   * right-aligned), edited and exported as the number.
+   */
+  type?: 'number' | 'date' | 'money';
   sortable?: boolean;
   filterable?: boolean;
   hide?: boolean;

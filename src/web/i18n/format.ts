@@ -55,3 +55,10 @@ export function startOfWeek(value: ConfigType): string {
 export function weekdayName(value: ConfigType): string {
   return valid(value)?.format('dddd') ?? '';
 }
+
+const MONEY = new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 2 });
+
+/** 66 000 Ft: Hungarian digit grouping, at most two decimals (125 000,5 Ft); empty text for no value. */
+export function formatMoney(value: number | null | undefined): string {
+  return value === null || value === undefined || !Number.isFinite(value) ? '' : `${MONEY.format(value)} Ft`;
+}

@@ -11,6 +11,11 @@ describe('freight bill fields (the grid and the server check cells with one sche
   it('parses typed and pasted amounts, empties to null, refuses negative and text', () => {
     expect(billFieldsSchema.parse({ billedAmount: '125 000' })).toEqual({ billedAmount: 125000 });
     expect(billFieldsSchema.parse({ billedAmount: '99,5' })).toEqual({ billedAmount: 99.5 });
+    // As the grid shows money (a column copied from the grid pastes back): grouping and "Ft".
+    expect(billFieldsSchema.parse({ billedAmount: '66\u00a0000 Ft' })).toEqual({ billedAmount: 66000 });
+    expect(billFieldsSchema.parse({ billedAmount: '1 250,5 ft' })).toEqual({ billedAmount: 1250.5 });
+    expect(billFieldError('billedAmount', 'Ft')).toBe('Érvénytelen összeg!');
+    expect(billFieldError('billedAmount', '12 Ft Ft')).toBe('Érvénytelen összeg!');
     expect(billFieldsSchema.parse({ billedAmount: '' })).toEqual({ billedAmount: null });
     expect(billFieldError('billedAmount', '-1')).toBe('Az összeg nem lehet negatív!');
     expect(billFieldError('billedAmount', 'sok')).toBe('Érvénytelen összeg!');

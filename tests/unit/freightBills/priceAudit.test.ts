@@ -5,6 +5,7 @@ import {
   budapestDay,
   type FeeRowChange,
   feeTablesOnDays,
+  isAuditFlagged,
   type StoredFeeTables,
   toleranceOf,
 } from '../../../src/core/freightBills/priceAudit.ts';
@@ -217,5 +218,16 @@ describe('toleranceOf', () => {
     expect(toleranceOf(t, 'f-1')).toBe(2_500);
     expect(toleranceOf(t, 'f-2')).toBe(1_000);
     expect(toleranceOf(t, null)).toBe(1_000);
+  });
+});
+
+describe('isAuditFlagged', () => {
+  it('flags a difference beyond the tolerance, either way; none without an amount or a difference', () => {
+    expect(isAuditFlagged(1_001, 1_000)).toBe(true);
+    expect(isAuditFlagged(-1_001, 1_000)).toBe(true);
+    expect(isAuditFlagged(1_000, 1_000)).toBe(false);
+    expect(isAuditFlagged(0.5, 0)).toBe(true);
+    expect(isAuditFlagged(0, 0)).toBe(false);
+    expect(isAuditFlagged(null, 0)).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { displayValue } from '../../../src/web/grid/columnDefs.ts';
 import type { GridColumn } from '../../../src/web/grid/gridTypes.ts';
-import { formatDateTime } from '../../../src/web/i18n/format.ts';
+import { formatDateTime, formatMoney } from '../../../src/web/i18n/format.ts';
+
+const NBSP = '\u00a0';
 
 const column = { field: 'deliveryDate', headerKey: 'freights.col.deliveryDate' } as GridColumn<unknown>;
 
@@ -21,5 +23,28 @@ describe('grid cells show dates in the display formats (shell.md §9)', () => {
     expect(displayValue(column, 12)).toBe('12');
     const yesNo = { ...column, options: [{ value: 'true', label: 'Igen' }] } as GridColumn<unknown>;
     expect(displayValue(yesNo, true)).toBe('Igen');
+  });
+});
+
+describe('money cells show Hungarian grouping and Ft', () => {
+  const money = {
+    field: 'billedAmount',
+    headerKey: 'freightBills.col.billedAmount',
+    type: 'money',
+  } as GridColumn<unknown>;
+
+  it('66000 reads "66 000 Ft"; decimals with a comma; negative differences keep their sign', () => {
+    expect(displayValue(money, 66_000)).toBe(`66${NBSP}000 Ft`);
+    expect(displayValue(money, 12_500.5)).toBe(`12${NBSP}500,5 Ft`);
+    // Hungarian groups from five digits on (CLDR's minimum grouping digits): 1250 Ft.
+    expect(displayValue(money, 1_250)).toBe('1250 Ft');
+    expect(displayValue(money, -10_000)).toMatch(/^[-−]10\s000 Ft$/);
+    expect(displayValue(money, 0)).toBe('0 Ft');
+    expect(displayValue(money, null)).toBe('');
+  });
+
+  it('formatMoney is the one money format (dialogs and cells)', () => {
+    expect(formatMoney(133_000)).toBe(`133${NBSP}000 Ft`);
+    expect(formatMoney(undefined)).toBe('');
   });
 });

@@ -7,12 +7,11 @@ import {
   type FreightBillListQuery,
   type FreightBillRow,
 } from '../../../core/freightBills/freightBills.schemas.ts';
-import type { PriceAuditBreakdown } from '../../../core/freightBills/priceAudit.ts';
 import type { Freight } from '../../../core/freights/freights.schemas.ts';
 import { type ListSpec, listCounts, orderListPage, whereListCall } from '../listQuery.ts';
 import type { Database, FreightBillRowsView } from '../schema.ts';
 import { auditFlagOf, BILL_AMOUNT_SQL } from './freightBillAudit.repository.ts';
-import { FREIGHT_RECORDS, findRecordsInScope, updateRecord } from './freightEdit.repository.ts';
+import { FREIGHT_RECORDS, updateRecord } from './freightEdit.repository.ts';
 
 /**
  * Freight bills (issue 20): the /freight-bills list over the view `freight_bill_rows` (migration
@@ -85,7 +84,6 @@ const ROW_COLUMNS = [
   'bill',
   'audit_price',
   'audit_difference',
-  'audit',
 ] as const satisfies readonly (keyof ViewRow)[];
 
 type ListedRow = Pick<ViewRow, (typeof ROW_COLUMNS)[number]> & { audit_flagged: boolean };
@@ -118,7 +116,6 @@ function toRow(r: ListedRow): FreightBillRow {
     auditPrice: num(r.audit_price),
     auditDifference: num(r.audit_difference),
     auditFlagged: r.audit_flagged === true,
-    auditBreakdown: (r.audit as PriceAuditBreakdown | null) ?? null,
   };
 }
 
@@ -161,16 +158,42 @@ export async function freightBillRows(
   ids: readonly string[],
 ): Promise<FreightBillRow[]> {
   if (ids.length === 0) return [];
+  // One array parameter, not 5,000 (a batch's answer).
   const rows = await selectRow(db.selectFrom(V), await auditFlagOf(db))
-    .where(`${V}.id`, 'in', [...ids])
+    .where(`${V}.id`, '=', sql<string>`any(${[...ids]}::uuid[])`)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, toRow(r)]));
   return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
 }
 
-/** The freights with these uuids or numbers (any order); bill callers are never transporter users. */
-export function findBillFreights(db: Kysely<Database>, ids: readonly string[]): Promise<Freight[]> {
-  return findRecordsInScope(db, FREIGHT_RECORDS, { transporterId: null }, ids);
+/** What a bill call reads of a freight: its keys, version, status, carrier and bill. */
+export type BillFreight = Pick<Freight, 'id' | 'freightId' | '__v' | 'status' | 'transporterId' | 'bill'>;
+
+/**
+ * The freights with these uuids or numbers (any order); bill callers are never transporter users.
+ * Only the columns a bill call decides by (a batch of 5,000 read whole took a fifth of its time).
+ */
+export async function findBillFreights(db: Kysely<Database>, ids: readonly string[]): Promise<BillFreight[]> {
+  if (ids.length === 0) return [];
+  const uuids = ids.filter((id) => UUID.test(id));
+  const rows = await db
+    .selectFrom('freights')
+    .select(['id', 'freight_id', 'version', 'status', 'transporter_id', 'bill'])
+    .where((eb) =>
+      eb.or([
+        eb('id', '=', sql<string>`any(${uuids}::uuid[])`),
+        eb('freight_id', '=', sql<string>`any(${[...ids]}::text[])`),
+      ]),
+    )
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    freightId: r.freight_id,
+    __v: r.version,
+    status: r.status as FreightStatus,
+    transporterId: r.transporter_id,
+    bill: (r.bill as Record<string, unknown> | null) ?? null,
+  }));
 }
 
 /** Writes a freight's bill (and status) while it is still at `version`; undefined when it moved on. */
@@ -184,34 +207,27 @@ export function updateFreightBill(
 }
 
 /**
- * Writes many freights' bills in one statement per 1,000 rows, each row only while still at its
- * version; answers the uuids written (a row missing from it moved on meanwhile).
+ * Writes many freights' bills in one statement (the rows as four array parameters), each row only
+ * while still at its version; answers the uuids written (a row missing from it moved on meanwhile).
  */
 export async function updateFreightBills(
   db: Kysely<Database>,
   writes: readonly { id: string; version: number; bill: object; status: string }[],
 ): Promise<Set<string>> {
-  const written = new Set<string>();
-  for (let i = 0; i < writes.length; i += 1000) {
-    const chunk = writes.slice(i, i + 1000);
-    const values = sql.join(
-      chunk.map(
-        (w) => sql`(${w.id}::uuid, ${w.version}::int, ${JSON.stringify(w.bill)}::jsonb, ${w.status}::text)`,
-      ),
-    );
-    const res = await sql<{ id: string }>`update freights f
-      set bill = v.bill, status = v.status, version = f.version + 1, updated_at = now(),
-        -- A bill write leaves the freight's pricing as it was: a current audit stays current, with
-        -- the difference to the new amount (migration 0640).
-        audit_difference = case when f.audit_version = f.version
-          then ${BILL_AMOUNT_SQL(sql.raw('v.bill'))} - f.audit_price else f.audit_difference end,
-        audit_version = case when f.audit_version = f.version then f.version + 1 else f.audit_version end
-      from (values ${values}) as v(id, version, bill, status)
-      where f.id = v.id and f.version = v.version
-      returning f.id`.execute(db);
-    for (const r of res.rows) written.add(r.id);
-  }
-  return written;
+  if (writes.length === 0) return new Set();
+  const res = await sql<{ id: string }>`update freights f
+    set bill = v.bill, status = v.status, version = f.version + 1, updated_at = now(),
+      -- A bill write leaves the freight's pricing as it was: a current audit stays current, with
+      -- the difference to the new amount (migration 0640).
+      audit_difference = case when f.audit_version = f.version
+        then ${BILL_AMOUNT_SQL(sql.raw('v.bill'))} - f.audit_price else f.audit_difference end,
+      audit_version = case when f.audit_version = f.version then f.version + 1 else f.audit_version end
+    from unnest(${writes.map((w) => w.id)}::uuid[], ${writes.map((w) => w.version)}::int[],
+      ${writes.map((w) => JSON.stringify(w.bill))}::jsonb[], ${writes.map((w) => w.status)}::text[])
+      as v(id, version, bill, status)
+    where f.id = v.id and f.version = v.version
+    returning f.id`.execute(db);
+  return new Set(res.rows.map((r) => r.id));
 }
 
 /** Cost centres on bills of these statuses (all when none): bills, amount (billed, else cost). */

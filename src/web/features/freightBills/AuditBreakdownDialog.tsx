@@ -1,8 +1,11 @@
-import { useEffect } from 'react';
-import type { FreightBillRow } from '../../../core/freightBills/freightBills.schemas.ts';
+import { useEffect, useState } from 'react';
+import { FREIGHT_BILLS_API } from '../../../core/freightBills/freightBills.api.ts';
+import type { FreightBillAudit, FreightBillRow } from '../../../core/freightBills/freightBills.schemas.ts';
 import type { AuditRange } from '../../../core/freightBills/priceAudit.ts';
+import { ApiError, errorAlertText, isCanceled } from '../../api/apiErrors.ts';
+import { callApi } from '../../api/callApi.ts';
 import { pushDialog } from '../../commands/terminalState.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { formatDate, formatMoney } from '../../i18n/format.ts';
 import type { TranslateFn } from '../../i18n/useT.ts';
 import { useT } from '../../i18n/useT.ts';
 import { Modal } from '../../ui/Modal.tsx';
@@ -14,8 +17,29 @@ export interface AuditBreakdownDialogProps {
 
 const NUMBER = new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 2 });
 const n = (v: number) => NUMBER.format(v);
-const ft = (v: number) => `${NUMBER.format(v)} Ft`;
+const ft = formatMoney;
 const signed = (v: number) => `${v > 0 ? '+' : ''}${ft(v)}`;
+
+/** The bill's audit, asked when the dialog opens (GET /{id}/audit): recomputed now, with its breakdown. */
+function useBillAudit(id: string): { audit: FreightBillAudit | null; error: string | null } {
+  const [state, setState] = useState<{ audit: FreightBillAudit | null; error: string | null }>({
+    audit: null,
+    error: null,
+  });
+  useEffect(() => {
+    const abort = new AbortController();
+    callApi(FREIGHT_BILLS_API.audit, { params: { id }, signal: abort.signal, errorMode: 'silent' }).then(
+      (audit) => setState({ audit, error: null }),
+      (err: unknown) => {
+        if (abort.signal.aborted || isCanceled(err)) return;
+        const status = err instanceof ApiError ? err.status : 500;
+        setState({ audit: null, error: errorAlertText(status, err instanceof ApiError ? err.body : null) });
+      },
+    );
+    return () => abort.abort();
+  }, [id]);
+  return state;
+}
 
 function rangeText(t: TranslateFn, r: AuditRange): string {
   const params = {
@@ -32,41 +56,49 @@ function rangeText(t: TranslateFn, r: AuditRange): string {
 
 /**
  * The price audit of one bill (issue 20): the fee recomputed from the fee tables in force on the
- * delivery date, part by part (distance range, drop-offs, pallets), against the bill's amount.
- * Read-only; Esc or Enter closes and the focus goes back to the row.
+ * delivery date, part by part (distance range, drop-offs, pallets), against the bill's amount; asked
+ * from the server when the dialog opens (the list rows do not carry it). Read-only; Esc or Enter
+ * closes and the focus goes back to the row.
  */
 export function AuditBreakdownDialog({ row, onClose }: AuditBreakdownDialogProps) {
   const t = useT();
   useEffect(() => pushDialog({ save: onClose, cancel: onClose }), [onClose]);
-  const b = row.auditBreakdown;
+  const { audit, error } = useBillAudit(row.id);
+  const b = audit?.breakdown;
   const title = t('freightBills.audit.title', { freightId: row.freightId });
-  const amount = row.billedAmount ?? row.freightCost;
   return (
     <Modal open label={title} className="freight-bill-audit" testId="freight-bill-audit">
       {/* The title takes the focus: the key that opened the dialog must not press its button. */}
       <h2 className="modal-title" tabIndex={-1} data-autofocus>
         {title}
       </h2>
-      {!b && <p className="screen-empty">{t('freightBills.audit.notYet')}</p>}
-      {b && (
+      {!audit && !error && <p className="screen-empty">{t('freightBills.audit.loading')}</p>}
+      {error && (
+        <p className="input-error" role="alert">
+          {error}
+        </p>
+      )}
+      {audit && b && (
         <>
           <dl className="freight-bill-audit-summary">
             <dt>{t('freightBills.audit.feesOn')}</dt>
             <dd>{formatDate(b.feesOn)}</dd>
             <dt>{t('freightBills.audit.amount')}</dt>
-            <dd>{amount === null ? '—' : ft(amount)}</dd>
+            <dd>{audit.amount === null ? '—' : ft(audit.amount)}</dd>
             <dt>{t('freightBills.audit.recomputed')}</dt>
             <dd>{ft(b.total)}</dd>
             <dt>{t('freightBills.audit.difference')}</dt>
             <dd
-              className={row.auditFlagged ? 'cell-flagged' : undefined}
+              className={audit.flagged ? 'cell-flagged' : undefined}
               data-testid="freight-bill-audit-difference"
             >
-              {row.auditDifference === null ? '—' : signed(row.auditDifference)}
+              {audit.difference === null ? '—' : signed(audit.difference)}
             </dd>
+            <dt>{t('freightBills.audit.tolerance')}</dt>
+            <dd>{ft(audit.tolerance)}</dd>
           </dl>
           <p role="status">
-            {row.auditFlagged ? t('freightBills.audit.flagged') : t('freightBills.audit.withinTolerance')}
+            {audit.flagged ? t('freightBills.audit.flagged') : t('freightBills.audit.withinTolerance')}
           </p>
           <table className="freight-bill-audit-parts">
             <thead>
