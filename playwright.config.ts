@@ -33,11 +33,7 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
-  // A test that passes only on its second try is a bug (the arrival-focus races of 2026-11-27 were
-  // fixed in the product). One retry stays while a race seen once under CI load is open: events.spec
-  // Shift+F after Enter in the quick filter (rulesWhy's import-row focus return is fixed in Modal);
-  // a retried test is reported as flaky. Back to 0 when that one is found.
-  retries: 1,
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}/logistics/`,

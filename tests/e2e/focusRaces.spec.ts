@@ -127,3 +127,53 @@ test.describe('Tab leaves the grid', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
   });
 });
+
+test.describe('a key pressed while the rows are being replaced', () => {
+  test.use({ role: 'admin' });
+
+  test('Shift+F the moment a reload redraws the focused row: the filters keep the focus', async ({
+    page,
+    api,
+    tag,
+    grid,
+    events,
+  }) => {
+    const plate = `RCE-${tag}`;
+    await api.createVehicle({
+      vehicleId: `RC${tag}`,
+      truckType: 'D22S',
+      truckLicensePlateNumber: plate,
+      palletCapacity: 20,
+      kgCapacity: 15000,
+    });
+    await events.openByKeys();
+    await grid.waitForRows();
+    // The filter typed up to its last character already finds the one event: Enter goes into the
+    // grid while the last character's reload is still to come (a user typing fast, a busy machine).
+    await grid.filter(plate.slice(0, -1));
+    await expect(grid.counts).toContainText(/^1 \//);
+    const reloaded = page.waitForResponse((r) => r.url().includes(`q=${plate}`));
+    // Shift+F lands exactly when that reload takes the focused row off the page (a key between two
+    // of the browser's tasks, as under load): it is pressed on whatever holds the focus then.
+    await page.evaluate(() => {
+      const cells = document.querySelector('[data-testid="grid-events"] .ag-root-wrapper');
+      const onOut = (e: FocusEvent) => {
+        if (e.relatedTarget !== null || !(e.target instanceof Element) || !cells?.contains(e.target)) return;
+        document.removeEventListener('focusout', onOut, true);
+        queueMicrotask(() => {
+          const init = { key: 'F', code: 'KeyF', shiftKey: true, bubbles: true, cancelable: true };
+          (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', init));
+          document.body.setAttribute('data-pressed', '');
+        });
+      };
+      document.addEventListener('focusout', onOut, true);
+    });
+    await page.keyboard.type(plate.slice(-1));
+    await page.keyboard.press('Enter');
+    await reloaded;
+    await expect(page.locator('body[data-pressed]')).toHaveCount(1);
+    await expect(grid.cell(0, 'entity')).toHaveText('Jármű');
+    // The grid puts its focused cell back after the redraw, but never over the field the key chose.
+    await expect(events.from).toBeFocused();
+  });
+});

@@ -14,6 +14,7 @@ import { BulkEditDialog } from './BulkEditDialog.tsx';
 import { type ChooserColumn, ColumnChooserDialog } from './ColumnChooserDialog.tsx';
 import { buildColumnDefs } from './columnDefs.ts';
 import { exportView } from './exportView.ts';
+import { type GridFocusGuard, guardGridFocus } from './focusGuard.ts';
 import { GridToolbar } from './GridToolbar.tsx';
 import { registerColumnChooser } from './gridCommands.ts';
 import { GridEditor, type SaveOutcome } from './gridEditor.ts';
@@ -49,7 +50,12 @@ const BLOCK = 100;
  * After new rows arrived: the focused cell moves with its record (found by id) when the focus is in
  * the grid or nowhere; a user elsewhere, or a dialog on top (its closing finds the row by id), keeps it.
  */
-function followFocus(api: GridApi | null, root: HTMLElement | null, key: GridCellKey): void {
+function followFocus(
+  api: GridApi | null,
+  root: HTMLElement | null,
+  key: GridCellKey,
+  guard: GridFocusGuard | null,
+): void {
   if (!api || api.isDestroyed() || modalAbove(root)) return;
   // In the grid means its cells: a user typing in the toolbar's quick filter keeps the keyboard.
   const cells = root?.querySelector('.ag-root-wrapper');
@@ -58,6 +64,7 @@ function followFocus(api: GridApi | null, root: HTMLElement | null, key: GridCel
   if (index === null || index === undefined || api.getFocusedCell()?.rowIndex === index) return;
   const column = api.getColumn(key.colId);
   if (!column) return;
+  guard?.allowEntry();
   api.ensureIndexVisible(index);
   api.setFocusedCell(index, column);
 }
@@ -75,6 +82,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const apiRef = useRef<GridApi<T> | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const focusKey = useRef<GridCellKey | null>(null);
+  const guard = useRef<GridFocusGuard | null>(null);
   const view = useGridViewState<T>({ viewId, apiRef, initialQuickFilter: props.initialQuickFilter });
   const [counts, setCounts] = useState({ filtered: 0, total: 0 });
   const [status, setStatus] = useState<{ text: string; error: boolean }>({ text: '', error: false });
@@ -132,7 +140,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         onLoaded: (res) => {
           // The record the focus was on, wherever the new rows put it (a new record above it moves it down).
           const key = focusKey.current;
-          if (key) setTimeout(() => followFocus(apiRef.current, rootRef.current, key), 0);
+          if (key) setTimeout(() => followFocus(apiRef.current, rootRef.current, key, guard.current), 0);
           editor.see(res.result);
           setCounts({ filtered: res.filteredCount, total: res.totalCount });
           propsRef.current.onRowsLoaded?.(res.result, res.filteredCount);
@@ -164,6 +172,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       const column = focused?.column ?? first;
       if (!column) return;
       const row = Math.min(focused?.rowIndex ?? 0, Math.max(0, api.getDisplayedRowCount() - 1));
+      guard.current?.allowEntry();
       api.ensureIndexVisible(row);
       api.setFocusedCell(row, column);
     },
@@ -183,6 +192,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         api.getColumn(colId) ??
         api.getAllDisplayedColumns().find((c) => c.getColId() !== 'ag-Grid-SelectionColumn');
       if (!column) return false;
+      guard.current?.allowEntry();
       api.ensureIndexVisible(index);
       api.setFocusedCell(index, column);
       return true;
@@ -224,6 +234,18 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   };
   const handleRef = useRef(handle);
   handleRef.current = handle;
+
+  // The grid's late focus restore after a reload never takes the focus back from where a key put it.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const own = guardGridFocus(root, () => root.querySelector('.grid-body'));
+    guard.current = own;
+    return () => {
+      own.dispose();
+      if (guard.current === own) guard.current = null;
+    };
+  }, []);
 
   useEffect(() => {
     const proxyHandle = new Proxy({} as GridHandle, {
