@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ExportedWorkbook } from './ExportedWorkbook.ts';
 
 /** Page object of the DataGrid: rows, cells, the focused cell, selection, quick filter, status line. */
 export class GridPage {
@@ -85,5 +86,21 @@ export class GridPage {
   async filterTo(text: string, rows: number): Promise<void> {
     await this.filter(text);
     await expect(this.counts).toContainText(new RegExp(`^${rows} /`));
+  }
+
+  /**
+   * Exports the view (x in the grid, or `trigger`: the palette), checks the file's name and the
+   * status line's "Exportálva", and reads the downloaded workbook back.
+   */
+  async exportWorkbook(
+    file: RegExp,
+    trigger: () => Promise<void> = () => this.page.keyboard.press('x'),
+  ): Promise<ExportedWorkbook> {
+    const downloading = this.page.waitForEvent('download');
+    await trigger();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(file);
+    await expect(this.status).toContainText('Exportálva');
+    return ExportedWorkbook.read(download);
   }
 }
