@@ -271,10 +271,10 @@ export function checkImportColumnFiles(
     const { parsed, issues: fileIssues } = parseImportColumnsFile(raw);
     issues.push(...fileIssues);
     const mode = COLUMNS_FILE_PATTERN.exec(raw.file)?.[1] ?? null;
-    // A file with problems is not resolved (its problems are reported once, here).
-    const usable = fileIssues.length === 0 ? parsed : null;
-    if (mode === null) base = usable;
-    else own.set(mode, usable);
+    // Its valid columns are still resolved, so every problem shows at once (a header twice, no
+    // delivery date column); a file of the wrong shape is not.
+    if (mode === null) base = parsed;
+    else own.set(mode, parsed);
   }
   if (!base) return { issues, config: null };
   let config: ImportConfig | null = null;
@@ -295,7 +295,8 @@ export function checkImportColumnFiles(
       seen.add(key);
       return true;
     }),
-    config,
+    // A configuration only from files without a problem.
+    config: issues.length === 0 ? config : null,
   };
 }
 
