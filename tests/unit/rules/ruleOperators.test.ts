@@ -118,6 +118,11 @@ describe('computed facts', () => {
       vehicleFits: true,
       vehicleKnown: true,
       possibleVehicles: 'A, B',
+      activeVehicles: 2,
+      pallets: 20,
+      kg: 1000,
+      vehicle: 'A',
+      changed: true,
     });
     expect(
       fact(
@@ -137,6 +142,48 @@ describe('computed facts', () => {
       fitsAny: false,
       vehicleFits: null,
     });
+  });
+
+  it('capacityFit of an order: its items summed, its preferred trucks named, unchanged against original', () => {
+    const vehicles = [
+      { vehicleId: 'A', active: true, palletCapacity: 24, kgCapacity: 24000 },
+      { vehicleId: 'B', active: true, palletCapacity: 33, kgCapacity: 22000 },
+    ];
+    const palletTypes = [{ name: 'IND', ratio: 1.25, kg: 30 }];
+    const items = [
+      { palletsCount: 12, kg: 6000, palletType: 'IND' },
+      { palletsCount: 10, kg: 4000.0004 },
+    ];
+    const order = { orderItems: items, preferredTrucks: ['A'] };
+    expect(fact('capacityFit', order, { vehicles, palletTypes })).toEqual({
+      fitsAny: true,
+      vehicleFits: true,
+      vehicleKnown: true,
+      possibleVehicles: 'A, B',
+      activeVehicles: 2,
+      pallets: 22,
+      kg: 10000,
+      vehicle: 'A',
+      changed: true,
+    });
+    // The loom planner: 12 IND pallets take 15 places, 25 in all: B only.
+    expect(fact('capacityFit', order, { vehicles, palletTypes, plannerType: 'loom' })).toMatchObject({
+      vehicleFits: false,
+      possibleVehicles: 'B',
+      pallets: 25,
+    });
+    // No preferred truck: only "fits any" counts; an unknown one is not known.
+    expect(fact('capacityFit', { orderItems: items }, { vehicles })).toMatchObject({ vehicleFits: null });
+    expect(fact('capacityFit', { ...order, preferredTrucks: ['X'] }, { vehicles })).toMatchObject({
+      vehicleKnown: false,
+    });
+    // The stored order had the same load and trucks: nothing changed for the capacity rules.
+    expect(fact('capacityFit', { ...order, original: order }, { vehicles })).toMatchObject({
+      changed: false,
+    });
+    expect(
+      fact('capacityFit', { ...order, original: { ...order, preferredTrucks: ['B'] } }, { vehicles }),
+    ).toMatchObject({ changed: true });
   });
 
   it('role, module, permission and change facts', () => {
