@@ -125,6 +125,7 @@ export async function setFreightsCancelled(
   scope: FreightWriteScope,
   ids: readonly string[],
   cancel: boolean,
+  versions?: Readonly<Record<string, number>>,
 ): Promise<FreightsChangedResponse> {
   const { message, records } = await setRecordsCancelled(
     FREIGHT_EDIT,
@@ -132,6 +133,7 @@ export async function setFreightsCancelled(
     ids,
     (f) => f.freightId,
     cancel,
+    versions,
   );
   return { message, freights: records };
 }
