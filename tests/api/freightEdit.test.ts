@@ -252,7 +252,22 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
     const a = await store();
     const b = await store({ status: 'published' });
     const ids = [a.freightId, b.id];
-    const cancelled = await env().request(api.cancel, { as: 'admin', payload: { freightIds: ids } });
+    // At a version read before another's save: refused by number, nothing cancelled.
+    const stale = await env().request(api.cancel, {
+      as: 'admin',
+      payload: { freightIds: ids, versions: { [a.freightId]: a.__v, [b.id]: b.__v + 1 } },
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'common.staleVersion',
+      details: { [b.freightId]: expect.any(String) },
+    });
+    expect(Object.keys(stale.json().details)).toEqual([b.freightId]);
+    expect(await eventsOf(a.id)).toEqual([]);
+    const cancelled = await env().request(api.cancel, {
+      as: 'admin',
+      payload: { freightIds: ids, versions: { [a.id]: a.__v, [b.freightId]: b.__v } },
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.data.message).toBe('Fuvar sikeresen lemondva!');
     expect(cancelled.data.freights.map((f) => f.status)).toEqual(['cancelled', 'cancelled']);

@@ -168,7 +168,16 @@ describe.each(BACKENDS)('pickup edits [%s]', (backend) => {
     const a = await store();
     const b = await store({ status: 'reserved', timeSlot: SLOT });
     const ids = [a.pickupId, b.id];
-    const cancelled = await env().request(api.cancel, { as: 'admin', payload: { pickupIds: ids } });
+    const stale = await env().request(api.cancel, {
+      as: 'admin',
+      payload: { pickupIds: ids, versions: { [a.id]: a.__v + 1 } },
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(Object.keys(stale.json().details)).toEqual([a.pickupId]);
+    const cancelled = await env().request(api.cancel, {
+      as: 'admin',
+      payload: { pickupIds: ids, versions: { [a.pickupId]: a.__v, [b.id]: b.__v } },
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.data.message).toBe('Gyári átvét sikeresen lemondva!');
     expect(cancelled.data.pickups.map((p) => p.status)).toEqual(['cancelled', 'cancelled']);

@@ -55,9 +55,17 @@ export const freightStatusSchema = z.object({
 /** PUT /{id}/{version}/next-status. */
 export const freightNextStatusSchema = z.object({ confirmed: z.boolean().optional() }).optional().default({});
 
-/** PUT /cancel/ and /uncancel/: the freights by uuid or number. */
+/**
+ * The versions read of the records a cancel or reopen names (uuid or number → `__v`): a record
+ * changed since is refused (409, details by number) and nothing is written. The spec's body has
+ * none, so records without one are taken as stored.
+ */
+export const readVersionsSchema = z.record(z.string().min(1).max(40), z.number().int().min(0));
+
+/** PUT /cancel/ and /uncancel/: the freights by uuid or number, with the versions read. */
 export const freightIdsSchema = z.object({
   freightIds: z.array(z.string().min(1).max(40)).min(1).max(500),
+  versions: readVersionsSchema.optional(),
 });
 
 /** PUT /comment/{id}. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PICKUP_STATUSES } from '../config/enums.ts';
-import { cargoExternalIdsSchema, isoDate } from '../freights/freightEdit.schemas.ts';
+import { cargoExternalIdsSchema, isoDate, readVersionsSchema } from '../freights/freightEdit.schemas.ts';
 import type { Pickup } from './pickups.schemas.ts';
 
 /**
@@ -35,6 +35,7 @@ export const pickupStatusSchema = z.object({
 /** PUT /cancel/ and /uncancel/: the pickups by uuid or number. */
 export const pickupIdsSchema = z.object({
   pickupIds: z.array(z.string().min(1).max(40)).min(1).max(500),
+  versions: readVersionsSchema.optional(),
 });
 
 /**

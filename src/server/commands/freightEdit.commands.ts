@@ -132,6 +132,7 @@ export async function setFreightsCancelled(
   scope: FreightWriteScope,
   ids: readonly string[],
   cancel: boolean,
+  versions?: Readonly<Record<string, number>>,
 ): Promise<FreightsChangedResponse> {
   const { message, records } = await setRecordsCancelled(
     FREIGHT_EDIT,
@@ -139,6 +140,7 @@ export async function setFreightsCancelled(
     ids,
     (f) => f.freightId,
     cancel,
+    versions,
   );
   return { message, freights: records };
 }

@@ -83,8 +83,16 @@ export async function setPickupsCancelled(
   scope: EditScope,
   ids: readonly string[],
   cancel: boolean,
+  versions?: Readonly<Record<string, number>>,
 ): Promise<PickupsChangedResponse> {
-  const { message, records } = await setRecordsCancelled(PICKUP_EDIT, scope, ids, (p) => p.pickupId, cancel);
+  const { message, records } = await setRecordsCancelled(
+    PICKUP_EDIT,
+    scope,
+    ids,
+    (p) => p.pickupId,
+    cancel,
+    versions,
+  );
   return { message, pickups: records };
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { COMMON_ERRORS } from '../../core/errors/messages.ts';
 import { externalIdDenials, refusedExternalIds } from '../../core/externalIds/externalIdEditRoles.ts';
 import { nextStatusIn, previousStatusIn } from '../../core/freights/freightEdit.schemas.ts';
 import { FREIGHT_ERRORS } from '../../core/freights/freights.errors.ts';
@@ -283,12 +284,22 @@ export async function setRecordsCancelled<R extends EditableRecord>(
   ids: readonly string[],
   numberOf: (record: R) => string,
   cancel: boolean,
+  versions: Readonly<Record<string, number>> = {},
 ): Promise<RecordsChanged<R>> {
   if (!scope.activeModules.includes('order_closure')) throw refuse(403, kind.errors.cancelNeedsClosure);
   const records = await findRecordsInScope(scope.services.db, kind.records, jobScopeOf(scope.actor), ids);
   const found = new Set(records.flatMap((r) => [r.id, numberOf(r)]));
   const missing = ids.filter((id) => !found.has(id) && !found.has(id.toLowerCase()));
   if (missing.length > 0) throw notFound();
+  const stale = records.filter((r) => {
+    const read = versions[r.id] ?? versions[numberOf(r)];
+    return read !== undefined && read !== r.__v;
+  });
+  if (stale.length > 0) {
+    throw staleVersion(
+      Object.fromEntries(stale.map((r) => [numberOf(r), COMMON_ERRORS.staleVersion.message])),
+    );
+  }
   const changes = (cancel ? { status: 'cancelled' } : { status: 'new', timeSlot: null }) as Partial<R>;
   const writes = records
     .filter((r) => (r.status === 'cancelled') !== cancel)

@@ -52,10 +52,10 @@ export function registerFreightEditRoutes(app: FastifyInstance): void {
     ),
   );
   route(app, A.cancel, { policy: editors }, async ({ body, request }) =>
-    setFreightsCancelled(await orderWriteScope(app, request), body.freightIds, true),
+    setFreightsCancelled(await orderWriteScope(app, request), body.freightIds, true, body.versions),
   );
   route(app, A.uncancel, { policy: editors }, async ({ body, request }) =>
-    setFreightsCancelled(await orderWriteScope(app, request), body.freightIds, false),
+    setFreightsCancelled(await orderWriteScope(app, request), body.freightIds, false, body.versions),
   );
   route(app, A.comment, { policy: readers }, async ({ params, body, request }) =>
     commentFreight(await orderWriteScope(app, request), params.id, body),

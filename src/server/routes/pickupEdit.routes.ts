@@ -43,10 +43,10 @@ export function registerPickupEditRoutes(app: FastifyInstance): void {
     ),
   );
   route(app, A.cancel, { policy: editors }, async ({ body, request }) =>
-    setPickupsCancelled(await orderWriteScope(app, request), body.pickupIds, true),
+    setPickupsCancelled(await orderWriteScope(app, request), body.pickupIds, true, body.versions),
   );
   route(app, A.uncancel, { policy: editors }, async ({ body, request }) =>
-    setPickupsCancelled(await orderWriteScope(app, request), body.pickupIds, false),
+    setPickupsCancelled(await orderWriteScope(app, request), body.pickupIds, false, body.versions),
   );
   route(app, A.cargoExternalIds, { policy: readers }, async ({ params, body, request }) =>
     setPickupCargoExternalIds(await orderWriteScope(app, request), params.id, body),

@@ -21,23 +21,27 @@ export function PunctualityTable({
       <thead>
         <tr>
           <th>{t('timeSlots.transporter')}</th>
-          <th>{t('timeSlots.punctualityBooked')}</th>
-          <th>{t('timeSlots.punctualityArrived')}</th>
-          <th>{t('timeSlots.punctualityLate')}</th>
-          <th>{t('timeSlots.punctualityNoShow')}</th>
+          <th className="ts-number">{t('timeSlots.punctualityBooked')}</th>
+          <th className="ts-number">{t('timeSlots.punctualityArrived')}</th>
+          <th className="ts-number">{t('timeSlots.punctualityLate')}</th>
+          <th className="ts-number">{t('timeSlots.punctualityNoShow')}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((r) => (
           <tr key={r.transporterId} data-transporter={r.transporterName}>
             <td>{r.transporterName}</td>
-            <td>{r.booked}</td>
-            <td>{r.arrived}</td>
-            <td>
-              {r.late}
-              {r.late > 0 ? ` (${r.averageLateMinutes} p)` : ''}
+            <td className="ts-number">{r.booked}</td>
+            <td className="ts-number">{r.arrived}</td>
+            <td className="ts-number">
+              {r.late > 0
+                ? t('timeSlots.punctualityLateAverage', {
+                    late: String(r.late),
+                    minutes: String(r.averageLateMinutes),
+                  })
+                : r.late}
             </td>
-            <td>{r.noShow}</td>
+            <td className="ts-number">{r.noShow}</td>
           </tr>
         ))}
       </tbody>

@@ -72,10 +72,16 @@ export function stepFreightStatus(stored: StoredFreight, direction: 1 | -1): Pro
   });
 }
 
-/** Cancels or reopens freights (PUT /cancel/, /uncancel/); answers the server's success text. */
-export async function setCancelled(freightIds: readonly string[], cancel: boolean): Promise<string> {
+/** Cancels or reopens freights at the versions read (PUT /cancel/, /uncancel/); answers the server's success text. */
+export async function setCancelled(
+  freights: readonly { id: string; __v: number }[],
+  cancel: boolean,
+): Promise<string> {
   const res = await callApi(cancel ? FREIGHTS_API.cancel : FREIGHTS_API.uncancel, {
-    body: { freightIds: [...freightIds] },
+    body: {
+      freightIds: freights.map((f) => f.id),
+      versions: Object.fromEntries(freights.map((f) => [f.id, f.__v])),
+    },
   });
   return res.message;
 }

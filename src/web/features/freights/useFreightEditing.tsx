@@ -94,10 +94,7 @@ export function useFreightEditing(transporter: boolean) {
           const c = cancelling;
           setCancelling(null);
           if (c)
-            void setCancelled(
-              c.rows.map((r) => r.id),
-              c.cancel,
-            )
+            void setCancelled(c.rows, c.cancel)
               .then((message) => {
                 showAlert(message);
                 refresh();

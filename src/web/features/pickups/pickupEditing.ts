@@ -84,10 +84,16 @@ export async function stepPickupRows(rows: readonly PickupListRow[], direction: 
   return saved;
 }
 
-/** Cancels or reopens pickups (PUT /cancel/, /uncancel/); answers the server's success text. */
-export async function setPickupsCancelled(pickupIds: readonly string[], cancel: boolean): Promise<string> {
+/** Cancels or reopens pickups at the versions read (PUT /cancel/, /uncancel/); answers the server's success text. */
+export async function setPickupsCancelled(
+  pickups: readonly { id: string; __v: number }[],
+  cancel: boolean,
+): Promise<string> {
   const res = await callApi(cancel ? PICKUPS_API.cancel : PICKUPS_API.uncancel, {
-    body: { pickupIds: [...pickupIds] },
+    body: {
+      pickupIds: pickups.map((p) => p.id),
+      versions: Object.fromEntries(pickups.map((p) => [p.id, p.__v])),
+    },
   });
   return res.message;
 }

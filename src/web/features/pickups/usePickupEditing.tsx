@@ -107,10 +107,7 @@ export function usePickupEditing() {
           const c = cancelling;
           setCancelling(null);
           if (!c) return;
-          void setPickupsCancelled(
-            c.rows.map((r) => r.id),
-            c.cancel,
-          )
+          void setPickupsCancelled(c.rows, c.cancel)
             .then((message) => {
               showAlert(message);
               refresh();
