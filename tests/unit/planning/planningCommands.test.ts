@@ -9,18 +9,9 @@ import {
   resetProcessing,
   showCombineResult,
 } from '../../../src/web/state/processingState.ts';
+import { buildCommandContext } from '../../factories/commandContext.factory.ts';
 
-const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
-  path: '/orders',
-  selection: [],
-  navigate: () => {},
-  view: null,
-  grid: null,
-  modal: null,
-  can: () => true,
-  ui: { openPalette() {}, openHelp() {}, closeModal() {}, saveDialog() {}, cancelDialog() {} },
-  ...over,
-});
+const ctx = buildCommandContext;
 
 const available = (id: CommandId, c: CommandContext) => {
   const command = COMMAND_CATALOG.find((x) => x.id === id);

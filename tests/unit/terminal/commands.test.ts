@@ -15,18 +15,10 @@ import {
   formatKeys,
   worksWhileTyping,
 } from '../../../src/web/keyboard/keymap.ts';
+import { buildCommandContext } from '../../factories/commandContext.factory.ts';
 
-const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
-  path: '/userlist',
-  selection: [],
-  navigate: () => {},
-  view: null,
-  grid: null,
-  modal: null,
-  can: () => true,
-  ui: { openPalette() {}, openHelp() {}, closeModal() {}, saveDialog() {}, cancelDialog() {} },
-  ...over,
-});
+const ctx = (over: Partial<CommandContext> = {}): CommandContext =>
+  buildCommandContext({ path: '/userlist', ...over });
 
 describe('command registry, palette and keymap are one', () => {
   const ids = new Set<string>(COMMAND_CATALOG.map((c) => c.id));

@@ -5,24 +5,9 @@ import { searchPalette, toPaletteItem, wordScore } from '../../../src/web/comman
 import { recencyBoost } from '../../../src/web/commands/recentCommands.ts';
 import { filterHelp, GRID_KEYS, helpSections } from '../../../src/web/keyboard/helpModel.ts';
 import type { KeyBinding } from '../../../src/web/keyboard/keymap.ts';
+import { buildCommandContext } from '../../factories/commandContext.factory.ts';
 
-const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
-  path: '/orders',
-  selection: [],
-  navigate: () => {},
-  view: null,
-  grid: null,
-  modal: null,
-  can: () => true,
-  ui: {
-    openPalette: () => {},
-    openHelp: () => {},
-    closeModal: () => {},
-    saveDialog: () => {},
-    cancelDialog: () => {},
-  },
-  ...over,
-});
+const ctx = buildCommandContext;
 
 describe('palette search', () => {
   it('matches accent-free and fuzzy within a word: "szurs" finds Szűrés, "rndlsk" Rendelések', () => {

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandContext, ViewExtras } from '../../../src/web/commands/commandTypes.ts';
 import { viewCommand } from '../../../src/web/commands/viewExtras.ts';
+import { buildCommandContext } from '../../factories/commandContext.factory.ts';
 
-const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
-  path: '/timeslots',
-  selection: [],
-  navigate: () => {},
-  view: null,
-  grid: null,
-  modal: null,
-  can: () => true,
-  ui: { openPalette() {}, openHelp() {}, closeModal() {}, saveDialog() {}, cancelDialog() {} },
-  ...over,
-});
+const ctx = (over: Partial<CommandContext> = {}): CommandContext =>
+  buildCommandContext({ path: '/timeslots', ...over });
 const on = (id: string, extra: ViewExtras = {}) => ({ id, actions: { extra } });
 
 describe('viewCommand: a command that runs the view action of its id', () => {

@@ -5,11 +5,12 @@ import { RecordListScreen } from '../../grid/RecordListScreen.tsx';
 import { useListChanges } from '../../grid/useListChanges.ts';
 import { useRecordListScreen } from '../../grid/useRecordListScreen.ts';
 import { useT } from '../../i18n/useT.ts';
+import { TRANSPORT_EDIT_BAR } from '../../transportEdit/transportEditBar.ts';
 import { PickupDetailsPanel } from './PickupDetailsPanel.tsx';
 import { PICKUPS_VIEW } from './pickupCommands.ts';
 import { pickupColumns, pickupLabel, pickupStatusLabel } from './pickupRows.ts';
 import { checkPickupChanges, fetchPickupStatuses, pickupsAdapter } from './pickupsApi.ts';
-import { PICKUP_EDIT_COMMANDS, usePickupEditing } from './usePickupEditing.tsx';
+import { usePickupEditing } from './usePickupEditing.tsx';
 
 /**
  * /pickups: factory pickups on the DataGrid, with the status filter, `?pickupId=` narrowing
@@ -51,7 +52,7 @@ export function PickupsScreen() {
         changes.rebase();
         editing.onRowsLoaded(rows);
       }}
-      commands={PICKUP_EDIT_COMMANDS}
+      commands={TRANSPORT_EDIT_BAR}
       details={
         screen.open && (
           <PickupDetailsPanel

@@ -2,7 +2,6 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { inGroup } from '../../../core/permissions/roles.ts';
 import type { PickupListRow } from '../../../core/pickups/pickups.schemas.ts';
-import type { CommandId } from '../../commands/catalog.ts';
 import type { ViewExtras } from '../../commands/commandTypes.ts';
 import { commandContext, terminalState } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
@@ -14,16 +13,6 @@ import { WarningsPrompt } from '../../transportEdit/WarningsPrompt.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { PickupEditDialog } from './PickupEditDialog.tsx';
 import { setPickupsCancelled, stepPickupRows } from './pickupEditing.ts';
-
-/** The editing commands on the command bar of /pickups. */
-export const PICKUP_EDIT_COMMANDS: readonly CommandId[] = [
-  'transport.edit',
-  'transport.previousStatus',
-  'transport.nextStatus',
-  'transport.comment',
-  'transport.cancel',
-  'transport.uncancel',
-];
 
 /**
  * Editing on /pickups: the edit dialog (Alt+E on a row, Alt+K to its comment, F2 in the details

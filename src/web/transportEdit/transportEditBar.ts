@@ -1,0 +1,11 @@
+import type { CommandId } from '../commands/catalog.ts';
+
+/** The editing commands on the command bar of a freight or pickup list (transportCommands.ts). */
+export const TRANSPORT_EDIT_BAR: readonly CommandId[] = [
+  'transport.edit',
+  'transport.previousStatus',
+  'transport.nextStatus',
+  'transport.comment',
+  'transport.cancel',
+  'transport.uncancel',
+];
