@@ -31,6 +31,7 @@ import {
   updatePalletFee,
   updateWaypointCost,
 } from '../db/repositories/fees.repository.ts';
+import { lockFeeChangeLog } from '../db/repositories/freightBillAudit.repository.ts';
 import { findFactory } from '../db/repositories/sites.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { recordEvent } from '../events/recordEvent.ts';
@@ -61,7 +62,10 @@ async function feeTransaction<T>(
   services: AppServices,
   write: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
-  const result = await services.db.transaction().execute(write);
+  const result = await services.db.transaction().execute(async (trx) => {
+    await lockFeeChangeLog(trx, 'shared');
+    return write(trx);
+  });
   requestBillAuditRefresh(services.db);
   return result;
 }

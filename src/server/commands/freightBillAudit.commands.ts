@@ -17,6 +17,7 @@ import {
   factoriesByShortName,
   feeChangesAfter,
   feeChangesSince,
+  lockFeeChangeLog,
   markAuditsStaleFrom,
   setAuditedFeeEventId,
   staleAuditSources,
@@ -132,6 +133,8 @@ export function refreshBillAudits(db: Kysely<Database>): Promise<number> {
 
 async function refresh(db: Kysely<Database>): Promise<number> {
   await db.transaction().execute(async (trx) => {
+    // Fee changes under way commit first: their events cannot land behind the marker.
+    await lockFeeChangeLog(trx, 'exclusive');
     const changes = await feeChangesAfter(trx, await auditedFeeEventId(trx));
     const last = changes[changes.length - 1];
     if (!last) return;

@@ -155,7 +155,12 @@ async function writeBills(
 ): Promise<void> {
   const done = await updateFreightBills(
     trx,
-    writes.map((w) => ({ id: w.freight.id, version: w.freight.__v, bill: w.bill, status: w.status })),
+    writes.map((w) => ({
+      id: w.freight.id,
+      version: w.freight.__v,
+      bill: w.bill,
+      ...(w.status !== w.freight.status && { status: w.status }),
+    })),
   );
   const stale = writes.filter((w) => !done.has(w.freight.id));
   if (stale.length > 0) {

@@ -127,6 +127,19 @@ const toChange = (r: FeeEventRow): FeeRowChange => ({
   changes: Array.isArray(r.changes) ? r.changes : [],
 });
 
+/**
+ * The fee change log's lock, for the transaction: a fee change holds it shared from its start to its
+ * commit, the audit refresher exclusively while it reads the log and moves its marker. Event ids are
+ * taken at insert, so without it a change still open (a lower id) could commit after the marker had
+ * passed a later one and never make its deliveries stale (PostgreSQL, several writers at once).
+ */
+export async function lockFeeChangeLog(db: Kysely<Database>, mode: 'shared' | 'exclusive'): Promise<void> {
+  await (mode === 'shared'
+    ? sql`select pg_advisory_xact_lock_shared(hashtext('freight_fee_change_log'))`
+    : sql`select pg_advisory_xact_lock(hashtext('freight_fee_change_log'))`
+  ).execute(db);
+}
+
 /** Fee row changes logged after event id `afterId`, oldest first. */
 export async function feeChangesAfter(db: Kysely<Database>, afterId: number): Promise<FeeRowChange[]> {
   const res = await sql<FeeEventRow>`select id, at, entity_id, action, changes from events
