@@ -14,35 +14,51 @@ function writesTo(page: Page, path: string): string[] {
   return writes;
 }
 
+interface CellCase {
+  /** Opens the screen. */
+  open(): Promise<void>;
+  /** The API path whose writes must not happen. */
+  api: string;
+  /** The quick filter that leaves the seeded record alone in the grid. */
+  filter: string;
+  cell: { col: string; typed: string; shown?: string };
+  rule: { name: string; message: string };
+  shot: string;
+}
+
 /**
- * Types a value into the focused row's cell by keyboard and expects the rule's message in the
- * status line and on the red cell, the input kept; F1 shows the rule's trace, Esc returns to the cell.
+ * Opens the screen on the one seeded record, types a value into its cell by keyboard and expects
+ * the rule's message in the status line and on the red cell, the input kept and nothing sent;
+ * F1 shows the rule's trace (its base file), Esc returns to the cell. Answers the writes seen so far.
  */
-async function refusedByRule(
-  page: Page,
-  grid: GridPage,
-  keys: KeyboardPage,
-  cell: { col: string; typed: string; shown?: string },
-  rule: { name: string; message: string },
-): Promise<void> {
-  await grid.moveTo('0', cell.col);
+async function refusedByRule(page: Page, grid: GridPage, keys: KeyboardPage, c: CellCase): Promise<string[]> {
+  const writes = writesTo(page, c.api);
+  await c.open();
+  await grid.waitForRows();
+  await grid.filterTo(c.filter, 1);
+  await keys.press('Enter');
+  await grid.expectFocusInGrid();
+  await grid.moveTo('0', c.cell.col);
   await keys.press('F2');
   await keys.press('ControlOrMeta+a');
-  if (cell.typed === '') await keys.press('Backspace');
-  else await keys.type(cell.typed);
+  if (c.cell.typed === '') await keys.press('Backspace');
+  else await keys.type(c.cell.typed);
   await keys.press('Enter');
-  await expect(grid.status).toContainText(rule.message);
-  await expect(grid.cell(0, cell.col)).toHaveClass(/cell-invalid/);
-  await expect(grid.cell(0, cell.col)).toHaveText(cell.shown ?? cell.typed);
-  await grid.moveTo('0', cell.col);
+  await expect(grid.status).toContainText(c.rule.message);
+  await expect(grid.cell(0, c.cell.col)).toHaveClass(/cell-invalid/);
+  await expect(grid.cell(0, c.cell.col)).toHaveText(c.cell.shown ?? c.cell.typed);
+  await page.screenshot({ path: `${SHOTS}/${c.shot}.png` });
+  expect(writes).toEqual([]);
+  await grid.moveTo('0', c.cell.col);
   await keys.press('F1');
   const why = page.getByTestId('why-dialog');
   await expect(why).toBeVisible();
-  await expect(why).toContainText(rule.name);
+  await expect(why).toContainText(c.rule.name);
   await expect(why).toContainText('rules/base/validation.json');
   await keys.press('Escape');
   await expect(why).toHaveCount(0);
-  await expect.poll(() => grid.focusedCell()).toEqual({ row: '0', col: cell.col });
+  await expect.poll(() => grid.focusedCell()).toEqual({ row: '0', col: c.cell.col });
+  return writes;
 }
 
 test.describe('vehicles, products and calendar cells are checked by the rules worker', () => {
@@ -63,21 +79,14 @@ test.describe('vehicles, products and calendar cells are checked by the rules wo
       palletCapacity: 24,
       kgCapacity: 20000,
     });
-    const writes = writesTo(page, '/api/vehicles');
-    await vehicles.openFromPalette();
-    await grid.waitForRows();
-    await grid.filterTo(`RV${tag}`, 1);
-    await keys.press('Enter');
-    await grid.expectFocusInGrid();
-    await refusedByRule(
-      page,
-      grid,
-      keys,
-      { col: 'palletCapacity', typed: '70' },
-      { name: 'vehicle.palletCapacity.max', message: 'Kisebb számot adjon meg mint 66!' },
-    );
-    await page.screenshot({ path: `${SHOTS}/vehicle-rule-cell.png` });
-    expect(writes).toEqual([]);
+    const writes = await refusedByRule(page, grid, keys, {
+      open: () => vehicles.openFromPalette(),
+      api: '/api/vehicles',
+      filter: `RV${tag}`,
+      cell: { col: 'palletCapacity', typed: '70' },
+      rule: { name: 'vehicle.palletCapacity.max', message: 'Kisebb számot adjon meg mint 66!' },
+      shot: 'vehicle-rule-cell',
+    });
     // A value the rules accept is saved (one write).
     await keys.press('F2');
     await keys.press('ControlOrMeta+a');
@@ -104,21 +113,14 @@ test.describe('vehicles, products and calendar cells are checked by the rules wo
       unitPerPallet: 400,
       palletType: 'EUR',
     });
-    const writes = writesTo(page, '/api/products');
-    await products.openFromPalette();
-    await grid.waitForRows();
-    await grid.filterTo(`RP${tag}`, 1);
-    await keys.press('Enter');
-    await grid.expectFocusInGrid();
-    await refusedByRule(
-      page,
-      grid,
-      keys,
-      { col: 'kgPerUnit', typed: '0' },
-      { name: 'product.kgPerUnit.positive', message: 'Pozitív számot adjon meg!' },
-    );
-    await page.screenshot({ path: `${SHOTS}/product-rule-cell.png` });
-    expect(writes).toEqual([]);
+    await refusedByRule(page, grid, keys, {
+      open: () => products.openFromPalette(),
+      api: '/api/products',
+      filter: `RP${tag}`,
+      cell: { col: 'kgPerUnit', typed: '0' },
+      rule: { name: 'product.kgPerUnit.positive', message: 'Pozitív számot adjon meg!' },
+      shot: 'product-rule-cell',
+    });
   });
 
   test("a calendar override's emptied date is refused in the cell by the calendar rules, nothing sent", async ({
@@ -133,20 +135,13 @@ test.describe('vehicles, products and calendar cells are checked by the rules wo
     const month = String(1 + Math.floor(Math.random() * 12)).padStart(2, '0');
     const date = `${year}-${month}-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
     await api.createCalendarOverride(date, false);
-    const writes = writesTo(page, '/api/calendar');
-    await calendar.open();
-    await grid.waitForRows();
-    await grid.filterTo(date, 1);
-    await keys.press('Enter');
-    await grid.expectFocusInGrid();
-    await refusedByRule(
-      page,
-      grid,
-      keys,
-      { col: 'date', typed: '', shown: '' },
-      { name: 'calendarOverride.date.required', message: 'A mező kitöltése kötelező!' },
-    );
-    await page.screenshot({ path: `${SHOTS}/calendar-rule-cell.png` });
-    expect(writes).toEqual([]);
+    await refusedByRule(page, grid, keys, {
+      open: () => calendar.open(),
+      api: '/api/calendar',
+      filter: date,
+      cell: { col: 'date', typed: '', shown: '' },
+      rule: { name: 'calendarOverride.date.required', message: 'A mező kitöltése kötelező!' },
+      shot: 'calendar-rule-cell',
+    });
   });
 });
