@@ -10,6 +10,7 @@ import type {
   DemoProduct,
   DemoVehicle,
 } from '../../src/core/demo/demo.schemas.ts';
+import { withRuleDeadlines } from '../../src/core/demo/demoDeadlines.ts';
 import { createRng } from '../../src/core/demo/demoRandom.ts';
 import { generateDemoOrders } from '../../src/core/demo/generateDemoOrders.ts';
 import { TEST_ORDER_SCENARIOS } from '../../src/core/demo/testOrderScenarios.ts';
@@ -18,6 +19,7 @@ import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
 import { PRODUCTS_API } from '../../src/core/products/products.api.ts';
 import { SITES_API } from '../../src/core/sites/sites.api.ts';
 import { VEHICLES_API } from '../../src/core/vehicles/vehicles.api.ts';
+import { demoRulesEngine } from '../factories/demo.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
 
@@ -61,8 +63,11 @@ describe.each(BACKENDS)('demo orders through the orders API [%s]', (backend) => 
     for (const today of ['2026-11-22', '2026-11-23', '2026-11-27']) {
       const data = await inputs(today);
       for (const scenario of TEST_ORDER_SCENARIOS) {
-        for (const draft of buildScenarioOrders(scenario, data)) {
+        const drafts = await withRuleDeadlines(buildScenarioOrders(scenario, data), data, demoRulesEngine());
+        for (const draft of drafts) {
           const order = await create(draft);
+          // The demo asked the same deadline rules the order save runs: the same date.
+          expect(order.expectedDeadlineDate).toBe(draft.expectedDeadlineDate);
           expect(order.status, `${today} ${scenario.id}: ${JSON.stringify(order.invalidReasons)}`).not.toBe(
             'invalid',
           );
@@ -76,10 +81,12 @@ describe.each(BACKENDS)('demo orders through the orders API [%s]', (backend) => 
 
   it('generated orders to real settlements are saved and valid', async () => {
     const { settlements } = await get(DEMO_API.settlements, { count: 20 });
-    const drafts = generateDemoOrders({ ...(await inputs()), days: 3, settlements });
+    const input = { ...(await inputs()), days: 3, settlements };
+    const drafts = await withRuleDeadlines(generateDemoOrders(input), input, demoRulesEngine());
     expect(drafts.length).toBeGreaterThan(0);
     for (const draft of drafts) {
       const order = await create(draft);
+      expect(order.expectedDeadlineDate).toBe(draft.expectedDeadlineDate);
       expect(order.status, JSON.stringify(order.invalidReasons)).not.toBe('invalid');
       expect(order.deliveryCoords).not.toBeNull();
     }

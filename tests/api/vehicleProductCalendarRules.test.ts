@@ -4,7 +4,7 @@ import type { ProductLoadJob } from '../../src/core/products/productLoad.schemas
 import { PRODUCTS_API } from '../../src/core/products/products.api.ts';
 import { VEHICLES_API } from '../../src/core/vehicles/vehicles.api.ts';
 import { buildProduct } from '../factories/products.factory.ts';
-import { rulesDirWith, useRulesDir } from './support/rulesDir.ts';
+import { rulesDirForFile, rulesDirWith } from './support/rulesDir.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
 
@@ -51,7 +51,7 @@ const stricterMasterData = () =>
     },
   ]);
 
-useRulesDir(stricterMasterData);
+rulesDirForFile(stricterMasterData);
 
 const details = (res: Parameters<typeof json>[0]) => json<{ details: Record<string, string> }>(res).details;
 

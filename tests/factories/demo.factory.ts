@@ -1,6 +1,17 @@
 import type { DemoProduct, DemoVehicle } from '../../src/core/demo/demo.schemas.ts';
+import type { EvaluateOrderRules } from '../../src/core/demo/demoDeadlines.ts';
 import { createRng } from '../../src/core/demo/demoRandom.ts';
 import type { DemoGenerationInput } from '../../src/core/demo/generateDemoOrders.ts';
+import { compileRuleSet } from '../../src/core/rules/compileRules.ts';
+import { evaluateCompiled } from '../../src/core/rules/evaluateRules.ts';
+import type { ResolvedRuleSet } from '../../src/core/rules/ruleFile.schemas.ts';
+import { loadRuleSet } from '../../src/server/rules/loadRuleFiles.ts';
+
+/** A demo run's rules engine on a rule set (default: the logistics mode's files), as the browser's worker evaluates. */
+export function demoRulesEngine(set: ResolvedRuleSet = loadRuleSet('logistics')): EvaluateOrderRules {
+  const compiled = compileRuleSet(set);
+  return async (request) => evaluateCompiled(compiled, request);
+}
 
 /** A catalogue product as the demo generator reads it. */
 export function buildDemoProduct(overrides: Partial<DemoProduct> = {}): DemoProduct {

@@ -5,7 +5,6 @@ import { randomDigits } from './demoRandom.ts';
 import {
   craneVehicleIds,
   type DemoGenerationInput,
-  demoExpectedDeadline,
   demoItem,
   demoItemNr,
   demoOrderId,
@@ -35,9 +34,10 @@ export function largestTruckPallets(vehicles: ScenarioInput['vehicles']): number
 
 /**
  * The orders of one scenario, dated relative to today: release = today + releaseInDays moved to a
- * workday, order date by the scenario rule, order deadline 14 days from today (on a workday), expected deadline =
- * release + the order's (or the base config's) delivery interval. Items name catalogue products by
- * index (wrapping) and pallets either fixed or as a share of the largest truck.
+ * workday, order date by the scenario rule, order deadline 14 days from today (on a workday), the
+ * order's own delivery interval where the scenario gives one; the expected deadline is left to the
+ * deadline rules (withRuleDeadlines). Items name catalogue products by index (wrapping) and pallets
+ * either fixed or as a share of the largest truck.
  */
 export function buildScenarioOrders(scenario: TestOrderScenario, input: ScenarioInput): DemoOrderDraft[] {
   const factory = input.factories[0]?.shortName;
@@ -48,7 +48,6 @@ export function buildScenarioOrders(scenario: TestOrderScenario, input: Scenario
   const category = input.categories[0] ?? null;
   return scenario.orders.map((o) => {
     const release = toWorkday(addDays(input.today, o.releaseInDays), calendar, 1);
-    const interval = o.deliveryInterval ?? input.baseConfig.deliveryInterval;
     const orderNr = `S${yymmdd(input.today)}${randomDigits(input.rng, 5)}`;
     const toSite = o.deliveryToSite === true;
     return {
@@ -62,11 +61,8 @@ export function buildScenarioOrders(scenario: TestOrderScenario, input: Scenario
       orderDeadlineDate: toWorkday(addDays(input.today, DEMO_LIMITS.scenarioDeadlineDays), calendar, 1),
       releaseDate: release,
       firstReleaseDateEstimation: release,
-      expectedDeadlineDate: demoExpectedDeadline(
-        release,
-        { deliveryInterval: interval, deliveryIntervalType: input.baseConfig.deliveryIntervalType },
-        calendar,
-      ),
+      // The deadline rules compute it with the order's own interval (demoDeadlines.ts withRuleDeadlines).
+      expectedDeadlineDate: null,
       factoryShortName: factory,
       preferredTrucks: toSite ? craneVehicleIds(input.vehicles) : [],
       productCategory: category,

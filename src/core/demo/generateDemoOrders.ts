@@ -7,7 +7,6 @@ import {
   toWorkday,
   type WorkdayCalendar,
 } from '../calendar/workdays.ts';
-import { deadlineFrom } from '../rules/ruleComputedFacts.ts';
 import {
   DEMO_LIMITS,
   type DemoBaseConfig,
@@ -79,15 +78,6 @@ export function demoDays(today: string, days: number, calendar: WorkdayCalendar 
   return out;
 }
 
-/** Expected deadline = release date + delivery interval (calendar days or workdays, on a workday). */
-export function demoExpectedDeadline(
-  release: string,
-  base: DemoBaseConfig,
-  calendar: WorkdayCalendar,
-): string {
-  return deadlineFrom(release, base, calendar);
-}
-
 /** The products of a category; the whole catalogue when no product carries that category. */
 export function productsOfCategory(products: readonly DemoProduct[], category: string | null): DemoProduct[] {
   const own = products.filter((p) => category !== null && p.category === category);
@@ -153,7 +143,8 @@ function generateOrder(input: DemoGenerationInput, day: string, calendar: Workda
     orderDeadlineDate: toWorkday(addDays(day, DEMO_LIMITS.orderDeadlineDaysAfter), calendar, 1),
     releaseDate: day,
     firstReleaseDateEstimation: day,
-    expectedDeadlineDate: demoExpectedDeadline(day, input.baseConfig, calendar),
+    // The deadline rules compute it for the whole batch (demoDeadlines.ts withRuleDeadlines).
+    expectedDeadlineDate: null,
     factoryShortName: factory,
     preferredTrucks,
     productCategory: category,
@@ -166,7 +157,8 @@ function generateOrder(input: DemoGenerationInput, day: string, calendar: Workda
 /**
  * The demo orders of shell.md §4/§9, day by day: 1–6 orders on every workday from today, each with
  * 1–5 items of 1–20 pallets, a category among the first three, a real settlement as address, order
- * date 7 days before and order deadline 7 days after the day, expected deadline = day + interval.
+ * date 7 days before and order deadline 7 days after the day. The expected deadline is left to the
+ * deadline rules of the active mode (withRuleDeadlines), as an order save computes it.
  */
 export function generateDemoOrders(input: DemoGenerationInput): DemoOrderDraft[] {
   const problem = demoInputProblem(input);

@@ -12,6 +12,7 @@ import {
   type DemoVehicle,
   type TestOrderScenario,
 } from './demo.schemas.ts';
+import { type EvaluateOrderRules, withRuleDeadlines } from './demoDeadlines.ts';
 import {
   type DemoInputProblem,
   demoDays,
@@ -37,6 +38,9 @@ export interface DemoPort {
   settlements(count: number): Promise<DemoSettlement[]>;
   generateIds(factoryShortName: string, date: string): Promise<{ orderId?: string; orderNr?: string }>;
   /** POST create with force=true and confirmed=true (its capacity warnings); answers the stored order id. */
+  /** The active mode's rules over order rows (the expected deadlines: the same rules an order save runs). */
+  evaluateOrderRules: EvaluateOrderRules;
+  /** POST create with force=true; answers the stored order id. */
   createOrder(order: DemoOrderDraft): Promise<string>;
   isProcessing(): Promise<boolean>;
   /** "Calculate new freights" for the created orders (POST /api/freights/process-orders): the job id. */
@@ -176,7 +180,7 @@ export async function runDemoGeneration(port: DemoPort, options: DemoRunOptions)
   const problem = demoInputProblem({ ...data, settlements });
   const empty = { createdIds: [], failedCount: 0, freightIds: [], processingTimedOut: false };
   if (problem) return { ...empty, freights: 'skipped', problem };
-  const drafts = generateDemoOrders({
+  const generated = generateDemoOrders({
     ...data,
     today: options.today,
     days: options.days,
@@ -184,6 +188,11 @@ export async function runDemoGeneration(port: DemoPort, options: DemoRunOptions)
     settlements,
     rng: createRng(options.seed ?? Date.now()),
   });
+  const drafts = await withRuleDeadlines(
+    generated,
+    { ...data, today: options.today },
+    port.evaluateOrderRules,
+  );
   progress({ phase: 'creating', created: 0, total: drafts.length });
   const { ids, failed } = await createAll(port, drafts, (created) =>
     progress({ phase: 'creating', created, total: drafts.length }),
@@ -208,12 +217,13 @@ export async function submitScenario(
   const data = await readMasterData(port, options.today, addDays(options.today, CALENDAR_MARGIN_DAYS));
   const problem = demoInputProblem(data);
   if (problem) return { createdIds: [], failedCount: 0, problem };
-  const drafts = buildScenarioOrders(scenario, {
+  const built = buildScenarioOrders(scenario, {
     ...data,
     today: options.today,
     categories: options.categories,
     rng: createRng(options.seed ?? Date.now()),
   });
+  const drafts = await withRuleDeadlines(built, { ...data, today: options.today }, port.evaluateOrderRules);
   const { ids, failed } = await createAll(port, drafts, () => {});
   return { createdIds: ids, failedCount: failed, problem: null };
 }

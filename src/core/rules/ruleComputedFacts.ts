@@ -1,12 +1,4 @@
-import {
-  addDays,
-  addWorkdays,
-  buildCalendar,
-  isIsoDate,
-  isWorkday,
-  toWorkday,
-  type WorkdayCalendar,
-} from '../calendar/workdays.ts';
+import { buildCalendar, isIsoDate, isWorkday, type WorkdayCalendar } from '../calendar/workdays.ts';
 import { FREIGHT_STATUSES } from '../config/enums.ts';
 import { MODULE_KEYS, type ModuleKey } from '../config/modules.ts';
 import { hasPermission, PERMISSIONS, type Permission } from '../permissions/permissions.ts';
@@ -34,17 +26,6 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const field = (row: RowFacts, params: Record<string, unknown>) =>
   resolvePath(row.values, `$.${String(params.field ?? '')}`);
-
-/** Release date + delivery interval (calendar days or workdays), landing on a workday. */
-export function deadlineFrom(
-  release: string,
-  ctx: Pick<RulesContext, 'deliveryInterval' | 'deliveryIntervalType'>,
-  calendar: WorkdayCalendar,
-): string {
-  return ctx.deliveryIntervalType === 'workday'
-    ? addWorkdays(release, ctx.deliveryInterval, calendar)
-    : toWorkday(addDays(release, ctx.deliveryInterval), calendar, 1);
-}
 
 /** Freight status order of business.md §4; unknown → -1. */
 const statusIndex = (s: unknown) => FREIGHT_STATUSES.indexOf(s as never);

@@ -22,7 +22,7 @@ export const PRODUCT_RULE_PATHS: readonly ProductRulePath[] = [
   { entity: 'freightCost', families: 'all', path: 'fees.routes.ts (enforceRules)' },
   { entity: 'waypointCost', families: 'all', path: 'fees.routes.ts (enforceRules)' },
   { entity: 'palletFee', families: 'all', path: 'fees.routes.ts (enforceRules)' },
-  { entity: 'product', families: 'all', path: 'products.routes.ts and the product upload' },
+  { entity: 'product', families: 'all', path: 'products.routes.ts and the product upload (productRules.ts)' },
   { entity: 'order', families: 'all', path: 'prepareOrder.ts (order create, update, bulk)' },
   { entity: 'orderItem', families: 'all', path: 'prepareOrder.ts (every item of an order)' },
   {

@@ -22,7 +22,7 @@ export function rulesDirWith(modeFile: string, rules: readonly unknown[]): strin
 }
 
 /** The test file's apps load their rules from the folder `build` makes (RULES_DIR), restored afterwards. */
-export function useRulesDir(build: () => string): void {
+export function rulesDirForFile(build: () => string): void {
   const saved = process.env.RULES_DIR;
   beforeAll(() => {
     process.env.RULES_DIR = build();

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
 import { apiPath } from '../../../src/core/api/endpoint.ts';
+import { CALENDAR_API } from '../../../src/core/calendar/calendar.api.ts';
 import { CAPACITY_ESTIMATES_API } from '../../../src/core/capacityEstimates/capacityEstimates.api.ts';
 import type { CapacityShortageResponse } from '../../../src/core/capacityEstimates/capacityShortage.ts';
 import { CONFIG_API } from '../../../src/core/config/config.api.ts';
@@ -324,5 +325,10 @@ export class ApiClient {
       { __v, ...changes },
       200,
     );
+  }
+
+  /** Adds a calendar override: the day is a workday or a holiday. */
+  async createCalendarOverride(date: string, workday: boolean): Promise<void> {
+    await this.send('post', apiPath(CALENDAR_API.create), { date, workday }, 201);
   }
 }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isWorkday, toWorkday } from '../../../src/core/calendar/workdays.ts';
+import { addDays, addWorkdays, isWorkday, toWorkday } from '../../../src/core/calendar/workdays.ts';
 import {
   buildScenarioOrders,
   largestTruckPallets,
   scenarioOrderDate,
 } from '../../../src/core/demo/buildScenarioOrders.ts';
 import { testOrderScenariosSchema } from '../../../src/core/demo/demo.schemas.ts';
+import { withRuleDeadlines } from '../../../src/core/demo/demoDeadlines.ts';
 import { TEST_ORDER_SCENARIOS } from '../../../src/core/demo/testOrderScenarios.ts';
 import { createOrderSchema } from '../../../src/core/orders/orders.schemas.ts';
-import { buildDemoInput } from '../../factories/demo.factory.ts';
+import { buildDemoInput, demoRulesEngine } from '../../factories/demo.factory.ts';
 
 const scenario = (id: string) => {
   const s = TEST_ORDER_SCENARIOS.find((x) => x.id === id);
@@ -96,8 +97,15 @@ describe('the five test scenarios', () => {
     }
   });
 
-  it('orders whose delivery windows do not overlap', () => {
-    const [a, b] = buildScenarioOrders(scenario('disjoint-windows'), buildDemoInput());
+  it("orders whose delivery windows do not overlap (deadlines by the rules, each order's own interval)", async () => {
+    const input = buildDemoInput();
+    const [a, b] = await withRuleDeadlines(
+      buildScenarioOrders(scenario('disjoint-windows'), input),
+      input,
+      demoRulesEngine(),
+    );
+    // Release + 1 workday (the order's own interval, not the base config's 5).
+    expect(a!.expectedDeadlineDate).toBe(addWorkdays(a!.releaseDate!, 1));
     expect(a!.expectedDeadlineDate! < b!.releaseDate!).toBe(true);
     expect(a!.deliveryInterval).toBe(1);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DemoPort } from '../../../src/core/demo/runDemoGeneration.ts';
 import { TEST_ORDER_SCENARIOS } from '../../../src/core/demo/testOrderScenarios.ts';
 import { demoState, startDemoGeneration, startScenario } from '../../../src/web/features/demo/demoState.ts';
-import { buildDemoInput } from '../../factories/demo.factory.ts';
+import { buildDemoInput, demoRulesEngine } from '../../factories/demo.factory.ts';
 
 /** A port whose create call waits for `release` (to hold a run open) or fails. */
 function port(opts: { fail?: boolean } = {}) {
@@ -24,6 +24,7 @@ function port(opts: { fail?: boolean } = {}) {
     vehicles: async () => [...input.vehicles],
     settlements: async () => [...input.settlements],
     generateIds: async () => ({}),
+    evaluateOrderRules: demoRulesEngine(),
     createOrder: async (o) => {
       await gate;
       created.push(o.orderId);

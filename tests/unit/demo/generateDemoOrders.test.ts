@@ -1,8 +1,13 @@
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addDays, addWorkdays, isoWeekday } from '../../../src/core/calendar/workdays.ts';
 import { DEMO_LIMITS } from '../../../src/core/demo/demo.schemas.ts';
+import { withRuleDeadlines } from '../../../src/core/demo/demoDeadlines.ts';
 import { createRng } from '../../../src/core/demo/demoRandom.ts';
 import {
+  type DemoGenerationInput,
   demoDays,
   demoInputProblem,
   generateDemoOrders,
@@ -10,7 +15,48 @@ import {
   yymmdd,
 } from '../../../src/core/demo/generateDemoOrders.ts';
 import { createOrderSchema } from '../../../src/core/orders/orders.schemas.ts';
-import { buildDemoInput, buildDemoProduct } from '../../factories/demo.factory.ts';
+import { loadRuleSet, rulesDir } from '../../../src/server/rules/loadRuleFiles.ts';
+import { buildDemoInput, buildDemoProduct, demoRulesEngine } from '../../factories/demo.factory.ts';
+
+/** Generated orders with the expected deadlines of the rules (logistics mode's files by default), as a run makes them. */
+const generateDated = (input: DemoGenerationInput, engine = demoRulesEngine()) =>
+  withRuleDeadlines(generateDemoOrders(input), input, engine);
+
+/**
+ * A configuration team's tuned deadline in one mode (topolisz): one extra lead day before the
+ * delivery interval, a rule file only (the README's example), laid over a copy of rules/.
+ */
+function topoliszWithLeadDay(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rules-demo-'));
+  cpSync(rulesDir(), dir, { recursive: true });
+  const rule = {
+    name: 'order.expectedDeadline.compute',
+    entity: 'order',
+    conditions: { all: [{ fact: 'releaseDate', operator: 'isEmpty', value: false }] },
+    event: {
+      type: 'set',
+      params: {
+        field: 'expectedDeadlineDate',
+        compute: {
+          fact: 'dateCalc',
+          params: {
+            from: 'releaseDate',
+            steps: [
+              { op: 'addWorkdays', days: 1 },
+              { op: 'addInterval', days: 'ctx.deliveryInterval', type: 'ctx.deliveryIntervalType' },
+              { op: 'toWorkday', direction: 'next' },
+            ],
+          },
+        },
+      },
+    },
+  };
+  writeFileSync(
+    path.join(dir, 'modes/topolisz/deadlines.json'),
+    JSON.stringify({ family: 'deadlines', rules: [rule] }),
+  );
+  return dir;
+}
 
 const SEEDS = [1, 2, 3, 42, 1234, 99999];
 const byDay = <T extends { releaseDate?: string | null }>(orders: T[]) => {
@@ -79,8 +125,8 @@ describe('generateDemoOrders', () => {
     expect(Math.max(...pallets)).toBe(20);
   });
 
-  it('dates: order date 7 days before the day, order deadline 7 after, expected deadline = day + interval', () => {
-    const orders = generateDemoOrders(buildDemoInput());
+  it('dates: order date 7 days before the day, order deadline 7 after, expected deadline = day + interval', async () => {
+    const orders = await generateDated(buildDemoInput());
     for (const o of orders) {
       const day = o.releaseDate as string;
       expect(o.orderDate).toBe(addDays(day, -7));
@@ -98,18 +144,18 @@ describe('generateDemoOrders', () => {
     expect(new Set(orders.map((o) => o.orderDeadlineDate))).toEqual(new Set(['2026-12-01']));
   });
 
-  it('counts the delivery interval in calendar days or workdays as the base config says, with the calendar', () => {
+  it('counts the delivery interval in calendar days or workdays as the base config says, with the calendar', async () => {
     const friday = { today: '2026-11-27', days: 1 };
-    const workdays = generateDemoOrders(
+    const workdays = await generateDated(
       buildDemoInput({ ...friday, baseConfig: { deliveryInterval: 2, deliveryIntervalType: 'workday' } }),
     );
     expect(new Set(workdays.map((o) => o.expectedDeadlineDate))).toEqual(new Set(['2026-12-01']));
-    const calendarDays = generateDemoOrders(
+    const calendarDays = await generateDated(
       buildDemoInput({ ...friday, baseConfig: { deliveryInterval: 2, deliveryIntervalType: 'calendarDay' } }),
     );
     // Friday + 2 calendar days is a Sunday: the deadline moves to the next workday.
     expect(new Set(calendarDays.map((o) => o.expectedDeadlineDate))).toEqual(new Set(['2026-11-30']));
-    const holiday = generateDemoOrders(
+    const holiday = await generateDated(
       buildDemoInput({
         ...friday,
         baseConfig: { deliveryInterval: 2, deliveryIntervalType: 'workday' },
@@ -117,6 +163,23 @@ describe('generateDemoOrders', () => {
       }),
     );
     expect(new Set(holiday.map((o) => o.expectedDeadlineDate))).toEqual(new Set(['2026-12-02']));
+  });
+
+  it("takes the expected deadline from the active mode's deadline rule: topolisz's extra lead day moves every one", async () => {
+    const input = buildDemoInput({ days: 10 });
+    const drafts = generateDemoOrders(input);
+    // Without an engine's answer the generator itself computes nothing.
+    expect(new Set(drafts.map((o) => o.expectedDeadlineDate))).toEqual(new Set([null]));
+    const base = await withRuleDeadlines(drafts, input, demoRulesEngine(loadRuleSet('topolisz')));
+    const tunedSet = loadRuleSet('topolisz', topoliszWithLeadDay());
+    const tuned = await withRuleDeadlines(drafts, input, demoRulesEngine(tunedSet));
+    expect(tuned.length).toBeGreaterThan(0);
+    for (const [i, o] of tuned.entries()) {
+      const day = o.releaseDate as string;
+      // Base: day + 5 workdays (the order deadline, day + 7, does not cap it). Tuned: one workday later, uncapped.
+      expect(base[i]?.expectedDeadlineDate).toBe(addWorkdays(day, 5));
+      expect(o.expectedDeadlineDate).toBe(addWorkdays(day, 6));
+    }
   });
 
   it('order ids are YYMMDD of the day + factory short name + 5 random characters', () => {

@@ -8,7 +8,7 @@ import {
   submitScenario,
 } from '../../../src/core/demo/runDemoGeneration.ts';
 import { TEST_ORDER_SCENARIOS } from '../../../src/core/demo/testOrderScenarios.ts';
-import { buildDemoInput } from '../../factories/demo.factory.ts';
+import { buildDemoInput, demoRulesEngine } from '../../factories/demo.factory.ts';
 
 /**
  * A recording fake of the demo calls: processing runs for `busyChecks` checks, the planning job for
@@ -45,6 +45,7 @@ function fakePort(
     products: async () => record('products', [...input.products]),
     vehicles: async () => record('vehicles', [...input.vehicles]),
     settlements: async () => record('settlements', [...input.settlements]),
+    evaluateOrderRules: demoRulesEngine(),
     generateIds: async (factory, date) => {
       n++;
       return { orderId: `SRV${factory}${date.replaceAll('-', '')}N${n}`, orderNr: `NR${n}` };

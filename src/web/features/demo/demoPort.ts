@@ -13,6 +13,7 @@ import { SITES_API } from '../../../core/sites/sites.api.ts';
 import { VEHICLES_API } from '../../../core/vehicles/vehicles.api.ts';
 import { ApiError } from '../../api/apiErrors.ts';
 import { callApi } from '../../api/callApi.ts';
+import { rulesClient, sessionRulesContext } from '../../rules/rulesClient.ts';
 
 /** Demo errors go to the console only (shell.md §8): no alert popup; a 401 still ends the session. */
 const silent = { errorMode: 'silent' } as const;
@@ -49,6 +50,9 @@ export const webDemoPort: DemoPort = {
       query: { factoryShortName, ids: ['orderId', 'externalIds.orderNr'], ...(date && { date }) },
       ...silent,
     }),
+  // The rules worker holds the server's rule set of the active mode: the deadlines an order save computes.
+  evaluateOrderRules: (request) =>
+    rulesClient.evaluate({ ...request, ctx: sessionRulesContext(request.ctx) }),
   createOrder: async (order) =>
     (
       await callApi(ORDERS_API.create, {
