@@ -37,10 +37,9 @@ export interface DemoPort {
   vehicles(): Promise<DemoVehicle[]>;
   settlements(count: number): Promise<DemoSettlement[]>;
   generateIds(factoryShortName: string, date: string): Promise<{ orderId?: string; orderNr?: string }>;
-  /** POST create with force=true and confirmed=true (its capacity warnings); answers the stored order id. */
   /** The active mode's rules over order rows (the expected deadlines: the same rules an order save runs). */
   evaluateOrderRules: EvaluateOrderRules;
-  /** POST create with force=true; answers the stored order id. */
+  /** POST create with force=true and confirmed=true (its capacity warnings); answers the stored order id. */
   createOrder(order: DemoOrderDraft): Promise<string>;
   isProcessing(): Promise<boolean>;
   /** "Calculate new freights" for the created orders (POST /api/freights/process-orders): the job id. */
