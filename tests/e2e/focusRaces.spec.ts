@@ -198,6 +198,7 @@ test.describe('an empty list on arrival', () => {
 
   test('a screen whose grid shows no rows keeps the focus on the screen: a g sequence navigates', async ({
     page,
+    api,
     tag,
     keys,
     shell,
@@ -206,23 +207,28 @@ test.describe('an empty list on arrival', () => {
   }) => {
     // A quick filter nothing matches, saved with the view (per user): the next arrival shows no rows.
     const nothing = `Nincs ${tag}`;
-    await orders.open();
-    await orders.grid.waitForRows();
-    const saved = page.waitForResponse(
-      (r) => r.url().includes('/api/preferences/') && r.request().method() !== 'GET' && r.ok(),
-    );
-    await orders.grid.filterTo(nothing, 0);
-    await saved;
-    await freights.open();
-    await freights.grid.waitForRows();
-    await freights.grid.expectFocusInGrid();
-    await keys.sequence('g r');
-    await shell.expectRoute('/orders');
-    await expect(orders.grid.quickFilter).toHaveValue(nothing);
-    await expect(orders.grid.counts).toContainText(/^0 \//);
-    // No field took the keyboard: the focus is on the screen, where g and the palette keys work.
-    await expect.poll(() => activeLabel(page)).toBe('MAIN');
-    await keys.sequence('g f');
-    await shell.expectRoute('/freights');
+    // The saved filter would empty the list for this worker's later tests: the view is reset after.
+    try {
+      await orders.open();
+      await orders.grid.waitForRows();
+      const saved = page.waitForResponse(
+        (r) => r.url().includes('/api/preferences/') && r.request().method() !== 'GET' && r.ok(),
+      );
+      await orders.grid.filterTo(nothing, 0);
+      await saved;
+      await freights.open();
+      await freights.grid.waitForRows();
+      await freights.grid.expectFocusInGrid();
+      await keys.sequence('g r');
+      await shell.expectRoute('/orders');
+      await expect(orders.grid.quickFilter).toHaveValue(nothing);
+      await expect(orders.grid.counts).toContainText(/^0 \//);
+      // No field took the keyboard: the focus is on the screen, where g and the palette keys work.
+      await expect.poll(() => activeLabel(page)).toBe('MAIN');
+      await keys.sequence('g f');
+      await shell.expectRoute('/freights');
+    } finally {
+      await api.resetPreference('grid:orders');
+    }
   });
 });

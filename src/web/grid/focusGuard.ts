@@ -20,7 +20,8 @@ export interface GridFocusGuard {
  * A grid with no rows has no cell to hold the focus: when its rows go (a filter nothing matches, a
  * screen arriving with one), AG Grid moves the focus from the focused cell to the column's filter box,
  * where `g` keys and the palette's keys would be typed. Unless a Tab or a click took it there, the
- * focus goes to the content instead (and into the grid when rows show again), as on arrival.
+ * focus goes to the content instead (and into the grid when rows show again), as on arrival. A move
+ * within the header (the arrow keys between filter boxes) is the user's.
  */
 export function guardGridFocus(
   root: HTMLElement,
@@ -51,7 +52,9 @@ export function guardGridFocus(
     }
     away = null;
     const main = root.closest('main');
-    if (!byUser && main && rowCount() === 0 && target.closest('.ag-header')) {
+    // From a cell (or from nowhere: the cell already gone), never a move within the filter boxes.
+    const fromHeader = e.relatedTarget instanceof Element && e.relatedTarget.closest('.ag-header') !== null;
+    if (!byUser && !fromHeader && main && rowCount() === 0 && target.closest('.ag-header')) {
       main.focus({ preventScroll: true });
       focusGridWhenReady(main);
     }

@@ -290,6 +290,12 @@ export class ApiClient {
     return (await this.read<{ value: T | null }>(API_PATHS.preference(view))).value;
   }
 
+  /** Removes the signed-in user's saved preference of a view (back to the defaults). */
+  async resetPreference(view: string): Promise<void> {
+    const res = await this.request.delete(this.url(API_PATHS.preference(view)), { headers: this.headers });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+
   async createVehicle(vehicle: VehicleSeed): Promise<void> {
     await this.send('put', API_PATHS.vehicles, vehicle, 201);
   }
