@@ -192,3 +192,43 @@ test.describe('a key pressed while the rows are being replaced', () => {
     await expect(events.from).toBeFocused();
   });
 });
+
+test.describe('an empty list on arrival', () => {
+  test.use({ role: 'admin' });
+
+  test('a screen whose grid shows no rows keeps the focus on the screen: a g sequence navigates', async ({
+    page,
+    api,
+    tag,
+    keys,
+    shell,
+    orders,
+    freights,
+  }) => {
+    // A quick filter nothing matches, saved with the view (per user): the next arrival shows no rows.
+    const nothing = `Nincs ${tag}`;
+    // The saved filter would empty the list for this worker's later tests: the view is reset after.
+    try {
+      await orders.open();
+      await orders.grid.waitForRows();
+      const saved = page.waitForResponse(
+        (r) => r.url().includes('/api/preferences/') && r.request().method() !== 'GET' && r.ok(),
+      );
+      await orders.grid.filterTo(nothing, 0);
+      await saved;
+      await freights.open();
+      await freights.grid.waitForRows();
+      await freights.grid.expectFocusInGrid();
+      await keys.sequence('g r');
+      await shell.expectRoute('/orders');
+      await expect(orders.grid.quickFilter).toHaveValue(nothing);
+      await expect(orders.grid.counts).toContainText(/^0 \//);
+      // No field took the keyboard: the focus is on the screen, where g and the palette keys work.
+      await expect.poll(() => activeLabel(page)).toBe('MAIN');
+      await keys.sequence('g f');
+      await shell.expectRoute('/freights');
+    } finally {
+      await api.resetPreference('grid:orders');
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { daysBetween } from '../../src/core/calendar/workdays.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test.describe('Excel export', () => {
@@ -25,8 +26,9 @@ test.describe('Excel export', () => {
     expect(typeof kg?.v).toBe('number');
     expect(book.cell('Raklap', 2)?.t).toBe('n');
     expect(book.cell('Tételek', 2)).toMatchObject({ t: 'n', v: 1 });
-    // 2027-03-01 as an Excel date: day 46447 of the 1900 system, shown yyyy.mm.dd.
-    expect(book.cell('Szállítási határidő', 2)).toMatchObject({ t: 'n', v: 46447, z: 'yyyy.mm.dd' });
+    // The deadline as an Excel date: its day of the 1900 system (2027-03-01 is 46447), shown yyyy.mm.dd.
+    const serial = daysBetween('1899-12-30', (await api.orderDates()).orderDeadlineDate);
+    expect(book.cell('Szállítási határidő', 2)).toMatchObject({ t: 'n', v: serial, z: 'yyyy.mm.dd' });
     expect(book.cell('Státusz', 2)).toMatchObject({ t: 's', v: 'Új' });
   });
 

@@ -2,12 +2,11 @@ import { ApiClient, apiSignIn } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { DialogPage } from './support/pages/DialogPage.ts';
 
-// The offers spec's two freights are seeded by support/seeds/offers.ts (factory OFRF, orders OFR-1, OFR-2).
+// Every test makes its own freights (orders OFR-<tag>-n combined by the API): a test run again (a
+// retry, --repeat-each) never meets the offers an earlier run sent.
 const PASSWORD = 'Ajanlat-Jelszo-2026!';
 
 test.describe('offers by keyboard', () => {
-  test.describe.configure({ mode: 'serial' });
-
   test.describe(() => {
     test.use({ role: 'logistics_manager' });
 
@@ -22,6 +21,8 @@ test.describe('offers by keyboard', () => {
       shell,
       freights,
     }) => {
+      const prefix = `OFR-${tag}`;
+      const ids = await api.createOfferableFreights(prefix, 2);
       const second = await api.createTransporter(`Második Fuvar ${tag} Kft.`, `MF${tag}`);
       const username = `ofr-${tag}`.toLowerCase();
       await (await apiAs('admin')).registerUser({
@@ -41,7 +42,7 @@ test.describe('offers by keyboard', () => {
       const { grid } = freights;
       await freights.openByKeys();
       await grid.waitForRows();
-      await grid.filterTo('OFR-', 2);
+      await grid.filterTo(prefix, 2);
       await keys.press('Enter');
       await grid.expectFocusInGrid();
       await keys.press('Space');
@@ -68,11 +69,12 @@ test.describe('offers by keyboard', () => {
       await expect(shell.alert).toContainText('Az ajánlat sikeresen elküldve!');
       await keys.press('Enter');
 
-      const sent = (await api.offers({ q: 'ofrf' })).result;
+      const found = await Promise.all(ids.map(async (id) => (await api.offers({ q: id })).result));
+      const sent = found.flat().filter((o) => ids.includes(o.freightId));
       expect(sent).toHaveLength(4);
       expect(new Set(sent.map((o) => o.transporterId)).size).toBe(2);
       // The second transporter turns down the first freight.
-      const first = [...new Set(sent.map((o) => o.freightId))].sort()[0] as string;
+      const first = ids[0] as string;
       const theirs = (await secondManager.offers({ q: first })).result.find((o) => o.freightId === first);
       expect(theirs).toBeDefined();
       expect((await secondManager.rejectOffer(theirs?.id ?? '')).status).toBe('rejectedByTransporter');
@@ -85,15 +87,21 @@ test.describe('offers by keyboard', () => {
     test('the transporter opens its offer, accepts it by keyboard, and the freight is theirs', async ({
       api,
       apiAs,
+      tag,
       page,
       keys,
       shell,
       offers,
       freights,
     }) => {
-      const mine = (await api.offers({ q: 'ofrf', open: 'true' })).result;
-      expect(mine.length).toBeGreaterThanOrEqual(1);
-      const offer = [...mine].sort((a, b) => a.freightId.localeCompare(b.freightId))[0]!;
+      // A freight of its own, offered to this user's transporter by the planners.
+      const admin = await apiAs('admin');
+      const [freightId] = await admin.createOfferableFreights(`OFR-${tag}`, 1);
+      expect(freightId).toBeDefined();
+      await admin.sendOffers([freightId as string], [api.user.transporter as string]);
+      const mine = (await api.offers({ q: freightId as string, open: 'true' })).result;
+      const offer = mine.find((o) => o.freightId === freightId);
+      if (!offer) throw new Error(`no open offer of freight ${freightId}`);
       const { grid } = offers;
       await offers.openByKeys('/freights');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ajánlatok');
@@ -116,7 +124,6 @@ test.describe('offers by keyboard', () => {
       await keys.press('a');
       await expect(shell.alert).toContainText(`A(z) ${offer.freightId} fuvar ajánlatát elfogadta.`);
       await keys.press('Enter');
-      const admin = await apiAs('admin');
       const freight = (await admin.freights({ freightId: offer.freightId })).result[0];
       expect(freight?.transporterId).toBe(api.user.transporter);
       expect(freight?.status).toBe('accepted');

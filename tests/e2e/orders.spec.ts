@@ -1,5 +1,5 @@
 import type { Order } from '../../src/core/orders/orders.schemas.ts';
-import { API_PATHS } from './support/api.ts';
+import { API_PATHS, huDate } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const SHOTS = 'test-results/screenshots';
@@ -147,6 +147,7 @@ test.describe('orders by keyboard only', () => {
     const tag = `Tömeg${stamp}`;
     const seeded: Order[] = [];
     for (let i = 1; i <= 5; i++) seeded.push(await api.createOrder(`${tag} Vevő`, `${tag}-${i}`));
+    const dates = await api.orderDates();
     const deadlines = async () =>
       Promise.all(seeded.map(async (o) => (await api.order(o.orderId)).orderDeadlineDate));
 
@@ -165,19 +166,19 @@ test.describe('orders by keyboard only', () => {
     await expect(bulk.getByLabel('Mező')).toBeFocused();
     await bulk.getByLabel('Mező').selectOption({ label: 'Szállítási határidő' });
     await keys.press('Tab');
-    await keys.type('2027.03.03');
+    await keys.type(huDate(dates.laterWorkday));
     await expect(bulk.getByTestId('bulk-preview').locator('.preview-new')).toHaveCount(5);
     await page.screenshot({ path: `${SHOTS}/orders-bulk-deadline.png` });
     await orders.bulk.save();
     await expect(grid.status).toContainText('5');
-    await expect.poll(deadlines).toEqual(Array(5).fill('2027-03-03'));
-    await expect(grid.cell(0, 'orderDeadlineDate')).toHaveText('2027.03.03');
+    await expect.poll(deadlines).toEqual(Array(5).fill(dates.laterWorkday));
+    await expect(grid.cell(0, 'orderDeadlineDate')).toHaveText(huDate(dates.laterWorkday));
 
-    // A deadline on a Saturday is refused by the rules before anything is sent.
+    // A deadline on a rest day (a Saturday) is refused by the rules before anything is sent.
     await keys.press('b');
     await bulk.getByLabel('Mező').selectOption({ label: 'Szállítási határidő' });
     await keys.press('Tab');
-    await keys.type('2027.03.06');
+    await keys.type(huDate(dates.restDay));
     await keys.press('ControlOrMeta+s');
     await expect(grid.status).toContainText('A kiválasztott nap nem munkanap!');
     await expect(bulk).toBeVisible();
@@ -185,13 +186,13 @@ test.describe('orders by keyboard only', () => {
     await expect(confirm.no).toBeFocused();
     await confirm.accept();
     await orders.bulk.expectClosed();
-    await expect.poll(deadlines).toEqual(Array(5).fill('2027-03-03'));
+    await expect.poll(deadlines).toEqual(Array(5).fill(dates.laterWorkday));
 
     // One undo reverts the whole batch.
     await grid.expectFocusInGrid();
     await keys.press('ControlOrMeta+z');
-    await expect.poll(deadlines).toEqual(Array(5).fill('2027-03-01'));
-    await expect(grid.cell(0, 'orderDeadlineDate')).toHaveText('2027.03.01');
+    await expect.poll(deadlines).toEqual(Array(5).fill(dates.orderDeadlineDate));
+    await expect(grid.cell(0, 'orderDeadlineDate')).toHaveText(huDate(dates.orderDeadlineDate));
 
     // An order added by someone else shows up as a notice (check-changes poll); r reloads.
     await api.createOrder(`${tag} Vevő`, `${tag}-6`);

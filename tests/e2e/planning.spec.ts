@@ -1,5 +1,5 @@
 import type { Order } from '../../src/core/orders/orders.schemas.ts';
-import type { ApiClient } from './support/api.ts';
+import { type ApiClient, huDate } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import type { BottomBarPage } from './support/pages/BottomBarPage.ts';
 import type { OrdersScreen } from './support/screens/OrdersScreen.ts';
@@ -69,10 +69,10 @@ test.describe('planning from the orders grid, by keyboard', () => {
     await keys.press('Shift+O');
     const dialog = page.getByTestId('combine-dialog');
     await expect(dialog.getByRole('heading', { name: 'Összevonás fuvarrá' })).toBeVisible();
-    // The first workday in both windows: the release date, Monday 2027.02.22.
+    // The first workday in both windows: the release date (a workday, 5 after the order date).
     const date = dialog.getByLabel('Szállítási dátum');
     await expect(date).toBeFocused();
-    await expect(date).toHaveValue('2027.02.22');
+    await expect(date).toHaveValue(huDate((await api.orderDates()).releaseDate));
     await keys.press('ControlOrMeta+s');
     await expect(dialog).toHaveCount(0);
 

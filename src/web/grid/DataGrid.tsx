@@ -239,7 +239,11 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return;
-    const own = guardGridFocus(root, () => root.querySelector('.grid-body'));
+    const own = guardGridFocus(
+      root,
+      () => root.querySelector('.grid-body'),
+      () => apiRef.current?.getDisplayedRowCount() ?? 0,
+    );
     guard.current = own;
     return () => {
       own.dispose();

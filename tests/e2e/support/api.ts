@@ -1,6 +1,14 @@
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
 import { apiPath } from '../../../src/core/api/endpoint.ts';
 import { CALENDAR_API } from '../../../src/core/calendar/calendar.api.ts';
+import type { CalendarOverrideDoc } from '../../../src/core/calendar/calendar.schemas.ts';
+import {
+  addDays,
+  addWorkdays,
+  buildCalendar,
+  isWorkday,
+  toWorkday,
+} from '../../../src/core/calendar/workdays.ts';
 import { CAPACITY_ESTIMATES_API } from '../../../src/core/capacityEstimates/capacityEstimates.api.ts';
 import type { CapacityShortageResponse } from '../../../src/core/capacityEstimates/capacityShortage.ts';
 import { CONFIG_API } from '../../../src/core/config/config.api.ts';
@@ -59,7 +67,30 @@ export const API_PATHS = {
   freightBills: apiPath(FREIGHT_BILLS_API.list),
   capacityEstimates: apiPath(CAPACITY_ESTIMATES_API.create),
   capacityShortages: apiPath(CAPACITY_ESTIMATES_API.shortages),
+  calendarQuery: apiPath(CALENDAR_API.query),
+  combine: (date: string) => apiPath(FREIGHTS_API.combine, { date }),
+  offersSend: apiPath(OFFERS_API.send),
 } as const;
+
+/**
+ * The dates of an order `createOrder` makes, relative to today (Budapest) in workdays as the
+ * product's calendar (its overrides, then Monday–Friday) counts them, so the suite never rots.
+ */
+export interface OrderDates {
+  /** Today, or the next workday. */
+  orderDate: string;
+  /** 5 workdays after the order date. */
+  releaseDate: string;
+  /** 10 workdays after the order date. */
+  orderDeadlineDate: string;
+  /** 2 workdays after the deadline (a later deadline a test can set). */
+  laterWorkday: string;
+  /** The first day after the deadline that is not a workday (a deadline the rules refuse). */
+  restDay: string;
+}
+
+/** An ISO date as the grid and the date fields show it (yyyy.mm.dd). */
+export const huDate = (iso: string): string => iso.replaceAll('-', '.');
 
 /** The API server's root (the UI lives under /logistics/ on the same origin). */
 export function apiRoot(baseURL: string | undefined): string {
@@ -160,19 +191,48 @@ export class ApiClient {
     return this.read<ActiveModules>(API_PATHS.modulesActive);
   }
 
-  /** Creates an order of one 500 kg dummy item at TVS (deadline 2027-03-01), by default delivered in Tiszavasvári. */
+  /** The dates `createOrder` gives an order (read once per client: the calendar's overrides). */
+  orderDates(): Promise<OrderDates> {
+    this.dates ??= (async () => {
+      const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Budapest' });
+      const overrides = await this.read<CalendarOverrideDoc[]>(API_PATHS.calendarQuery, {
+        from: today,
+        to: addDays(today, 120),
+      });
+      const calendar = buildCalendar(overrides);
+      const orderDate = toWorkday(today, calendar);
+      const orderDeadlineDate = addWorkdays(orderDate, 10, calendar);
+      let restDay = addDays(orderDeadlineDate, 1);
+      while (isWorkday(restDay, calendar)) restDay = addDays(restDay, 1);
+      return {
+        orderDate,
+        releaseDate: addWorkdays(orderDate, 5, calendar),
+        orderDeadlineDate,
+        laterWorkday: addWorkdays(orderDeadlineDate, 2, calendar),
+        restDay,
+      };
+    })();
+    return this.dates;
+  }
+
+  private dates: Promise<OrderDates> | undefined;
+
+  /** Creates an order of one 500 kg dummy item at TVS (dates: `orderDates`), by default delivered in Tiszavasvári. */
   async createOrder(
     customerName: string,
     orderNr: string,
     deliveryAddress = '4440 Tiszavasvári',
+    orderId?: string,
   ): Promise<Order> {
+    const { orderDate, releaseDate, orderDeadlineDate } = await this.orderDates();
     const data: CreateOrderInput = {
+      ...(orderId && { orderId }),
       factoryShortName: 'TVS',
       customer: { name: customerName, customerCode: 'E2E', phone: '+36 30 000 0000' },
       deliveryAddress,
-      orderDate: '2027-02-15',
-      releaseDate: '2027-02-22',
-      orderDeadlineDate: '2027-03-01',
+      orderDate,
+      releaseDate,
+      orderDeadlineDate,
       externalIds: { orderNr },
       orderItems: [{ itemId: 'DUMMY', name: 'Alapértelmezett termék', quantity: 500, unit: 'kg', kg: 500 }],
     } as CreateOrderInput;
@@ -230,6 +290,12 @@ export class ApiClient {
     return (await this.read<{ value: T | null }>(API_PATHS.preference(view))).value;
   }
 
+  /** Removes the signed-in user's saved preference of a view (back to the defaults). */
+  async resetPreference(view: string): Promise<void> {
+    const res = await this.request.delete(this.url(API_PATHS.preference(view)), { headers: this.headers });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+
   async createVehicle(vehicle: VehicleSeed): Promise<void> {
     await this.send('put', API_PATHS.vehicles, vehicle, 201);
   }
@@ -279,6 +345,33 @@ export class ApiClient {
         201,
       )
     ).transporter;
+  }
+
+  /**
+   * Freights nobody carries yet, each of one order `<prefix>-<n>` (its id: the freights' quick filter
+   * finds them by the prefix), combined on the order's release date by the planners' call. Answers
+   * their numbers.
+   */
+  async createOfferableFreights(prefix: string, count: number): Promise<string[]> {
+    const { releaseDate } = await this.orderDates();
+    const ids: string[] = [];
+    for (let i = 1; i <= count; i++) {
+      const order = await this.createOrder(`Vevő ${prefix}`, `${prefix}-${i}`, undefined, `${prefix}-${i}`);
+      const body = { orderIds: [order.orderId] };
+      const made = await this.send<{ freightIds: string[] }>(
+        'post',
+        API_PATHS.combine(releaseDate),
+        body,
+        201,
+      );
+      ids.push(...made.freightIds);
+    }
+    return ids;
+  }
+
+  /** Offers freights to transporters (a reply deadline of base config's default from now). */
+  async sendOffers(freightIds: string[], transporterIds: string[]): Promise<void> {
+    await this.send('post', API_PATHS.offersSend, { freightIds, transporterIds }, 'ok');
   }
 
   /** Offers in the caller's scope (a transporter user only theirs), e.g. `{ freightId }`. */
