@@ -88,7 +88,10 @@ test.describe('keyboard select kit', () => {
     await keys.press('Shift+Tab');
     await expect(statusButton).toBeFocused();
     await keys.press('Enter');
+    // Typed once the list is open, as the user sees it (under load its first frame comes late).
+    await expect(statuses).toBeFocused();
     await keys.type('tor');
+    await expect(statuses.getByRole('option', { name: 'Törölve' })).toHaveAttribute('aria-selected', 'true');
     await keys.press('Enter');
     await expect(status).toHaveAttribute('data-value', 'cancelled');
     await expect(count).toHaveText('0 fuvar a térképen');

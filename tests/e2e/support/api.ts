@@ -63,6 +63,7 @@ export const API_PATHS = {
   settlements: apiPath(DEMO_API.settlements),
   offers: apiPath(OFFERS_API.list),
   offerReject: (id: string) => apiPath(OFFERS_API.reject, { id }),
+  offerAccept: (id: string) => apiPath(OFFERS_API.accept, { id }),
   transporters: apiPath(TRANSPORTERS_API.create),
   freightBills: apiPath(FREIGHT_BILLS_API.list),
   capacityEstimates: apiPath(CAPACITY_ESTIMATES_API.create),
@@ -377,6 +378,11 @@ export class ApiClient {
   /** Offers in the caller's scope (a transporter user only theirs), e.g. `{ freightId }`. */
   offers(query: Record<string, string | number> = {}): Promise<ListResult<Offer>> {
     return this.read<ListResult<Offer>>(API_PATHS.offers, { size: 100, ...query });
+  }
+
+  /** Accepts an offer as its transporter's manager. */
+  async acceptOffer(id: string): Promise<Offer> {
+    return this.send<Offer>('post', API_PATHS.offerAccept(id), {}, 200);
   }
 
   /** Rejects an offer as its transporter's manager. */
