@@ -34,7 +34,11 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry, reported as flaky: with 0, the last two clean-clone CI runs (2026-11-27) each showed
+  // different load-only failures (all seen are fixed: offers seed reuse, /map list typed before it
+  // opened, a saved products filter leaking between specs, an Esc checked without waiting). Back to 0
+  // once a full run under load with --repeat-each shows none.
+  retries: 1,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}/logistics/`,

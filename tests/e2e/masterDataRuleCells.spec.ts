@@ -76,6 +76,10 @@ async function refusedByRule(page: Page, grid: GridPage, keys: KeyboardPage, c: 
 
 test.describe('vehicles, products and calendar cells are checked by the rules worker', () => {
   test.use({ role: 'admin' });
+  // The quick filter is kept per user with the view: leave the screens as other specs expect them.
+  test.afterEach(async ({ api }) => {
+    for (const view of ['grid:vehicles', 'grid:products', 'grid:calendar']) await api.resetPreference(view);
+  });
 
   test("a vehicle's pallet capacity over the rule's maximum is refused in the cell, nothing sent", async ({
     page,

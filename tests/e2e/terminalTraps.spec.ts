@@ -145,7 +145,7 @@ test.describe('no focus traps', () => {
       await expect(routePlanner.search).toBeFocused();
       await page.keyboard.type('gr');
       await page.keyboard.press('Escape');
-      expect((await focusInfo(page)).field).toBe(false);
+      await expect.poll(async () => (await focusInfo(page)).field).toBe(false);
       await routePlanner.keys.sequence('g r');
       await shell.expectRoute('/orders');
       await grid.waitForRows();
