@@ -84,7 +84,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const focusKey = useRef<GridCellKey | null>(null);
   const guard = useRef<GridFocusGuard | null>(null);
   const view = useGridViewState<T>({ viewId, apiRef, initialQuickFilter: props.initialQuickFilter });
-  const [counts, setCounts] = useState({ filtered: 0, total: 0 });
+  const [counts, setCounts] = useState({ filtered: 0, total: 0, quick: '' });
   const [status, setStatus] = useState<{ text: string; error: boolean }>({ text: '', error: false });
   const [bulkOpen, setBulkOpen] = useState<string | boolean>(false);
   const [chooser, setChooser] = useState<ChooserColumn[] | null>(null);
@@ -137,12 +137,12 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         columns,
         api: () => apiRef.current,
         quickFilter: () => view.quickRef.current,
-        onLoaded: (res) => {
+        onLoaded: (res, quick) => {
           // The record the focus was on, wherever the new rows put it (a new record above it moves it down).
           const key = focusKey.current;
           if (key) setTimeout(() => followFocus(apiRef.current, rootRef.current, key, guard.current), 0);
           editor.see(res.result);
-          setCounts({ filtered: res.filteredCount, total: res.totalCount });
+          setCounts({ filtered: res.filteredCount, total: res.totalCount, quick });
           propsRef.current.onRowsLoaded?.(res.result, res.filteredCount);
         },
         onError: (text) => setStatus({ text, error: true }),
@@ -373,6 +373,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         onLeave={() => handle.focusGrid()}
         filtered={counts.filtered}
         total={counts.total}
+        countsFilter={counts.quick}
         selected={selectedRows.length}
         status={status}
       />

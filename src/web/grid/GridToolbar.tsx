@@ -9,6 +9,8 @@ export interface GridToolbarProps {
   onLeave(): void;
   filtered: number;
   total: number;
+  /** The quick filter the counts were loaded with (they are stale while it differs from `quick`). */
+  countsFilter: string;
   selected: number;
   /** The status line (saves, refusals); the key hint shows while it is empty. */
   status: { text: string; error: boolean };
@@ -42,7 +44,12 @@ export function GridToolbar(props: GridToolbarProps) {
         {props.status.text}
       </div>
       {!props.status.text && <span className="grid-hint">{t('grid.quickFilterHint')}</span>}
-      <span className="grid-counts" data-testid="grid-counts">
+      <span
+        className="grid-counts"
+        data-testid="grid-counts"
+        data-filter={props.countsFilter}
+        aria-busy={props.countsFilter !== props.quick}
+      >
         {t('grid.counts', { filtered: props.filtered, total: props.total })} ·{' '}
         {t('grid.selected', { count: props.selected })}
       </span>

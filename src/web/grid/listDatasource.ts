@@ -16,26 +16,28 @@ export function listDatasource<T>(input: {
   columns: readonly GridColumn<T>[];
   api(): GridApi<T> | null;
   quickFilter(): string;
-  onLoaded(res: ListResult<T>): void;
+  /** The rows' answer and the quick filter it was asked with. */
+  onLoaded(res: ListResult<T>, quickFilter: string): void;
   onError(message: string): void;
 }): IDatasource {
   const options = Object.fromEntries(input.columns.map((c) => [c.field, c.options]));
   return {
     getRows: (params) => {
       const api = input.api();
+      const quickFilter = input.quickFilter();
       const call = toListCall({
         startRow: params.startRow,
         endRow: params.endRow,
         sortModel: params.sortModel,
         filters: api ? currentFilters(api as GridApi) : {},
-        quickFilter: input.quickFilter(),
+        quickFilter,
         options,
       });
       input.adapter
         .list(call, latestOnly(`list:${input.viewId}`))
         .then((res) => {
           params.successCallback(res.result, res.filteredCount);
-          input.onLoaded(res);
+          input.onLoaded(res, quickFilter);
         })
         .catch((err: unknown) => {
           params.failCallback();

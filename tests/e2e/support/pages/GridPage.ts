@@ -82,9 +82,15 @@ export class GridPage {
     else await this.page.keyboard.press('Backspace');
   }
 
-  /** Filters by text and waits for this many rows (the counts line starts "n /"). */
+  /**
+   * Filters by text and waits for this many rows (the counts line starts "n /") of the list's answer
+   * to this very filter: the counts name the filter they were loaded with, so an answer to the
+   * text before it (or a reload of the old rows) is never taken for the filtered list.
+   */
   async filterTo(text: string, rows: number): Promise<void> {
     await this.filter(text);
+    await expect(this.counts).toHaveAttribute('data-filter', text);
+    await expect(this.counts).toHaveAttribute('aria-busy', 'false');
     await expect(this.counts).toContainText(new RegExp(`^${rows} /`));
   }
 
