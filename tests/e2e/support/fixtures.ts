@@ -97,9 +97,9 @@ export const test = base.extend<E2eOptions & E2eFixtures, WorkerFixtures>({
 
   // The role's sign-in as the browser's storage state: a session of its own for every test (a
   // sign-out revokes it, a refresh rotates it), set only at the start, so a sign-out stays signed out.
-  storageState: async ({ role, sessions, baseURL, storageState }, use) => {
+  storageState: async ({ role, sessions, baseURL, storageState }, use, testInfo) => {
     if (!role) return use(storageState);
-    const auth = await sessions.fresh(role);
+    const auth = await sessions.fresh(role, testInfo.file);
     const origin = new URL(baseURL ?? 'http://127.0.0.1:8097/').origin;
     await use({
       cookies: [],
@@ -107,11 +107,11 @@ export const test = base.extend<E2eOptions & E2eFixtures, WorkerFixtures>({
     });
   },
 
-  authFor: async ({ sessions }, use) => use((role) => sessions.fresh(role)),
-  apiAs: async ({ sessions, request, baseURL }, use) =>
-    use(async (role) => new ApiClient(request, baseURL, await sessions.auth(role))),
+  authFor: async ({ sessions }, use, testInfo) => use((role) => sessions.fresh(role, testInfo.file)),
+  apiAs: async ({ sessions, request, baseURL }, use, testInfo) =>
+    use(async (role) => new ApiClient(request, baseURL, await sessions.auth(role, testInfo.file))),
   api: async ({ apiAs, role }, use) => use(await apiAs(role ?? 'admin')),
-  username: async ({ sessions, role }, use) => use(sessions.username(role ?? 'admin')),
+  username: async ({ sessions, role }, use, testInfo) => use(sessions.username(role ?? 'admin', testInfo.file)),
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   tag: async ({}, use, testInfo) => {
     tagCounter += 1;

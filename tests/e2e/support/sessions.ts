@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type { Role } from '../../../src/core/permissions/index.ts';
 import type { AuthResult } from '../../../src/core/users/users.schemas.ts';
@@ -8,12 +9,13 @@ const FRESH_FOR_MS = 5 * 60_000;
 const PASSWORD = 'e2e-Worker-123';
 
 /**
- * One user per role per worker, created through the API by the demo superadmin and signed in once;
- * signed in again before its token gets old. Own users keep a worker's saved views, quick filters
- * and key overrides away from the other worker's tests.
+ * One user per role, worker and spec file, created through the API by the demo superadmin and signed
+ * in once; signed in again before its token gets old. Own users keep a spec's saved views, quick
+ * filters and key overrides away from the other worker's tests and from the specs that run after it
+ * (a filter one spec leaves saved never hides another spec's rows).
  */
 export class Sessions {
-  private readonly cache = new Map<Role, AuthResult>();
+  private readonly cache = new Map<string, AuthResult>();
 
   constructor(
     private readonly request: APIRequestContext,
@@ -21,17 +23,19 @@ export class Sessions {
     private readonly worker: number,
   ) {}
 
-  /** The worker's user name for a role, e.g. `e2e-w0-logistics-manager`. */
-  username(role: Role): string {
-    return `e2e-w${this.worker}-${role.replaceAll('_', '-')}`;
+  /** The user name of a role in a spec file, e.g. `e2e-w0-orders-logistics-manager`. */
+  username(role: Role, specFile: string): string {
+    const spec = path.basename(specFile).replace(/\.spec\.ts$/, '');
+    return `e2e-w${this.worker}-${spec}-${role.replaceAll('_', '-')}`;
   }
 
-  /** A sign-in of the role's worker user with at least five minutes left. */
-  async auth(role: Role): Promise<AuthResult> {
-    const cached = this.cache.get(role);
+  /** A sign-in of the role's user in the spec with at least five minutes left. */
+  async auth(role: Role, specFile: string): Promise<AuthResult> {
+    const username = this.username(role, specFile);
+    const cached = this.cache.get(username);
     if (cached && cached.expiresAt - Date.now() > FRESH_FOR_MS) return cached;
-    const auth = await this.signIn(role);
-    this.cache.set(role, auth);
+    const auth = await this.signIn(role, username);
+    this.cache.set(username, auth);
     return auth;
   }
 
@@ -39,12 +43,11 @@ export class Sessions {
    * A sign-in of its own (a session nobody else holds): for a browser, whose sign-out revokes its
    * session and whose refresh uses its token up (rotation), which would break a shared one.
    */
-  fresh(role: Role): Promise<AuthResult> {
-    return this.signIn(role);
+  fresh(role: Role, specFile: string): Promise<AuthResult> {
+    return this.signIn(role, this.username(role, specFile));
   }
 
-  private async signIn(role: Role): Promise<AuthResult> {
-    const username = this.username(role);
+  private async signIn(role: Role, username: string): Promise<AuthResult> {
     const res = await postLogin(this.request, this.baseURL, username, PASSWORD);
     if (res.ok()) return (await res.json()) as AuthResult;
     await this.createUser(role, username);
