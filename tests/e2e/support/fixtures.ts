@@ -111,7 +111,8 @@ export const test = base.extend<E2eOptions & E2eFixtures, WorkerFixtures>({
   apiAs: async ({ sessions, request, baseURL }, use, testInfo) =>
     use(async (role) => new ApiClient(request, baseURL, await sessions.auth(role, testInfo.file))),
   api: async ({ apiAs, role }, use) => use(await apiAs(role ?? 'admin')),
-  username: async ({ sessions, role }, use, testInfo) => use(sessions.username(role ?? 'admin', testInfo.file)),
+  username: async ({ sessions, role }, use, testInfo) =>
+    use(sessions.username(role ?? 'admin', testInfo.file)),
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   tag: async ({}, use, testInfo) => {
     tagCounter += 1;
