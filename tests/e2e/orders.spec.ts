@@ -16,7 +16,7 @@ test.describe('orders by keyboard only', () => {
     shell,
     orders,
   }) => {
-    const { grid, keys, palette, confirm } = orders;
+    const { grid, keys, confirm } = orders;
     await orders.openByKeys();
     await expect(grid.counts).toBeVisible();
     await orders.newFromPalette();
@@ -122,8 +122,7 @@ test.describe('orders by keyboard only', () => {
     expect((await api.order(orderId)).comment).toBe('Máshol módosítva');
 
     // The palette jump "rendelés <id>" opens the order's dialog.
-    await palette.run(`rendelés ${orderId}`, orderId);
-    await expect(orders.dialog.heading).toHaveText(`Rendelés: ${orderId}`);
+    await orders.jumpToOrder(orderId);
     await expect(dialog.getByLabel('Megjegyzés')).toHaveValue('Máshol módosítva');
 
     // Esc closes the clean dialog; Delete asks Igen/Nem and deletes the order.
@@ -151,12 +150,7 @@ test.describe('orders by keyboard only', () => {
     const deadlines = async () =>
       Promise.all(seeded.map(async (o) => (await api.order(o.orderId)).orderDeadlineDate));
 
-    await orders.openByKeys();
-    await expect(grid.counts).toBeVisible();
-    await grid.filter(tag);
-    await expect(grid.counts).toContainText('5 /');
-    await keys.press('Enter');
-    await grid.expectFocusInGrid();
+    await orders.openGridOn(tag, 5);
     await keys.press('Space');
     await keys.press('Shift+ArrowDown', 4);
     await expect(grid.counts).toContainText('5 kijelölve');
