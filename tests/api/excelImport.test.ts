@@ -19,6 +19,8 @@ describe.each(BACKENDS)('POST /api/orders/frontend/excelimport [%s]', (backend) 
   const env = useTestEnv(backend);
   const call = callAs(env, 'logistics-manager');
   const save = (payload: unknown, as?: string) => call(I.save, {}, payload, as);
+  /** ?check=true as an admin: the verdicts, nothing saved. */
+  const checkOnly = (payload: unknown) => call(I.check, { query: { check: 'true' } }, payload, 'admin');
   let factory = '';
   let seq = 0;
   const uniq = () => `${Date.now().toString(36).slice(-4)}${++seq}`.toUpperCase();
@@ -102,15 +104,11 @@ describe.each(BACKENDS)('POST /api/orders/frontend/excelimport [%s]', (backend) 
   });
 
   it('?check=true only validates: verdicts with the geocoded address, nothing saved', async () => {
-    const res = await env().request(I.check, {
-      as: 'admin',
-      query: { check: 'true' },
-      payload: {
-        rows: [
-          row(2, { idNumber: `CHK-${factory}` }),
-          row(3, { idNumber: `CHK2-${factory}`, deliveryDate: '2020-01-01' }),
-        ],
-      },
+    const res = await checkOnly({
+      rows: [
+        row(2, { idNumber: `CHK-${factory}` }),
+        row(3, { idNumber: `CHK2-${factory}`, deliveryDate: '2020-01-01' }),
+      ],
     });
     expect(res.statusCode).toBe(200);
     const body = res.data;
@@ -121,17 +119,13 @@ describe.each(BACKENDS)('POST /api/orders/frontend/excelimport [%s]', (backend) 
   });
 
   it('every error of a row at once: past and not a workday together, a missing name beside another factory', async () => {
-    const res = await env().request(I.check, {
-      as: 'admin',
-      query: { check: 'true' },
-      payload: {
-        rows: [
-          row(2, { idNumber: `ST-${factory}`, deliveryDate: '2020-01-04' }),
-          row(3, { idNumber: `ST2-${factory}` }),
-          row(4, { idNumber: `ST3-${factory}` }),
-          row(5, { idNumber: `ST4-${factory}`, factoryShortName: 'NOPE', customerName: '' }),
-        ],
-      },
+    const res = await checkOnly({
+      rows: [
+        row(2, { idNumber: `ST-${factory}`, deliveryDate: '2020-01-04' }),
+        row(3, { idNumber: `ST2-${factory}` }),
+        row(4, { idNumber: `ST3-${factory}` }),
+        row(5, { idNumber: `ST4-${factory}`, factoryShortName: 'NOPE', customerName: '' }),
+      ],
     });
     expect(res.statusCode).toBe(200);
     const types = Object.fromEntries(res.data.rows.map((r) => [r.rowNumber, r.errors.map((e) => e.type)]));
