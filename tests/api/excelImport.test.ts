@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addWorkdays } from '../../src/core/calendar/workdays.ts';
 import { MODULES_API } from '../../src/core/config/modules.api.ts';
+import type { ImportValues } from '../../src/core/orders/import/importRow.ts';
 import type { ExcelImportCheckResponse } from '../../src/core/orders/import/orderImport.schemas.ts';
 import { ORDER_IMPORT_API } from '../../src/core/orders/orderImport.api.ts';
 import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
-import { SITES_API } from '../../src/core/sites/sites.api.ts';
+import { callAs } from './support/callAs.ts';
+import { createImportFactory, importRowOf } from './support/importFactory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
 
@@ -15,29 +17,15 @@ const day2 = addWorkdays(today, 3);
 
 describe.each(BACKENDS)('POST /api/orders/frontend/excelimport [%s]', (backend) => {
   const env = useTestEnv(backend);
-  const call = (payload: unknown, as = 'logistics-manager') => env().request(I.save, { as, payload });
+  const call = callAs(env, 'logistics-manager');
+  const save = (payload: unknown, as?: string) => call(I.save, {}, payload, as);
+  /** ?check=true as an admin: the verdicts, nothing saved. */
+  const checkOnly = (payload: unknown) => call(I.check, { query: { check: 'true' } }, payload, 'admin');
   let factory = '';
   let seq = 0;
   const uniq = () => `${Date.now().toString(36).slice(-4)}${++seq}`.toUpperCase();
-  const row = (rowNumber: number, values: Record<string, string> = {}) => ({
-    rowNumber,
-    values: {
-      idNumber: `IMP-${factory}-${rowNumber}`,
-      customerNumber: 'V100',
-      customerName: 'Építő Kft.',
-      deliveryDate: day1,
-      originalAddress: 'Budapest, Váci út 10.',
-      originalAddressPostalCode: '1133',
-      palletsCount: '10',
-      palletType: 'EUR',
-      sumWeight: '8000',
-      vehicle: '',
-      factoryShortName: factory,
-      incoterm: '',
-      comment: '',
-      ...values,
-    },
-  });
+  const row = (rowNumber: number, values: ImportValues = {}) =>
+    importRowOf(factory, 'IMP', day1, rowNumber, values);
   const orderNrTaken = async (orderNr: string) =>
     (
       await env()
@@ -48,27 +36,12 @@ describe.each(BACKENDS)('POST /api/orders/frontend/excelimport [%s]', (backend) 
     ).length;
 
   it('setup: a depot and an active factory', async () => {
-    const depot = `D${uniq()}`;
     factory = `F${uniq()}`;
-    const d = await env().request(SITES_API.createDepot, {
-      as: 'admin',
-      payload: {
-        name: 'Depó',
-        shortName: depot,
-        address: '1097 Budapest, Gubacsi út 1.',
-        docks: [{ name: 'R1' }],
-      },
-    });
-    expect(d.statusCode).toBe(201);
-    const f = await env().request(SITES_API.createFactory, {
-      as: 'admin',
-      payload: { shortName: factory, address: 'Győr', depotShortName: depot },
-    });
-    expect(f.statusCode).toBe(201);
+    await createImportFactory(env(), `D${uniq()}`, factory);
   });
 
   it('a good import saves every row as a new order, with events, in one go', async () => {
-    const res = await call({
+    const res = await save({
       rows: [row(2), row(3, { deliveryDate: day2, incoterm: 'Z', vehicle: 'D22L' })],
     });
     expect(res.statusCode).toBe(201);
@@ -100,7 +73,7 @@ describe.each(BACKENDS)('POST /api/orders/frontend/excelimport [%s]', (backend) 
   });
 
   it('nothing is saved when any row is bad; 422 lists every bad row with code, message and field', async () => {
-    const res = await call({
+    const res = await save({
       rows: [
         row(2),
         row(3, { idNumber: `IMP-${factory}-2` }), // already imported above → ALREADY_EXISTS_IN_DATABASE
@@ -131,15 +104,11 @@ describe.each(BACKENDS)('POST /api/orders/frontend/excelimport [%s]', (backend) 
   });
 
   it('?check=true only validates: verdicts with the geocoded address, nothing saved', async () => {
-    const res = await env().request(I.check, {
-      as: 'admin',
-      query: { check: 'true' },
-      payload: {
-        rows: [
-          row(2, { idNumber: `CHK-${factory}` }),
-          row(3, { idNumber: `CHK2-${factory}`, deliveryDate: '2020-01-01' }),
-        ],
-      },
+    const res = await checkOnly({
+      rows: [
+        row(2, { idNumber: `CHK-${factory}` }),
+        row(3, { idNumber: `CHK2-${factory}`, deliveryDate: '2020-01-01' }),
+      ],
     });
     expect(res.statusCode).toBe(200);
     const body = res.data;
@@ -150,17 +119,13 @@ describe.each(BACKENDS)('POST /api/orders/frontend/excelimport [%s]', (backend) 
   });
 
   it('every error of a row at once: past and not a workday together, a missing name beside another factory', async () => {
-    const res = await env().request(I.check, {
-      as: 'admin',
-      query: { check: 'true' },
-      payload: {
-        rows: [
-          row(2, { idNumber: `ST-${factory}`, deliveryDate: '2020-01-04' }),
-          row(3, { idNumber: `ST2-${factory}` }),
-          row(4, { idNumber: `ST3-${factory}` }),
-          row(5, { idNumber: `ST4-${factory}`, factoryShortName: 'NOPE', customerName: '' }),
-        ],
-      },
+    const res = await checkOnly({
+      rows: [
+        row(2, { idNumber: `ST-${factory}`, deliveryDate: '2020-01-04' }),
+        row(3, { idNumber: `ST2-${factory}` }),
+        row(4, { idNumber: `ST3-${factory}` }),
+        row(5, { idNumber: `ST4-${factory}`, factoryShortName: 'NOPE', customerName: '' }),
+      ],
     });
     expect(res.statusCode).toBe(200);
     const types = Object.fromEntries(res.data.rows.map((r) => [r.rowNumber, r.errors.map((e) => e.type)]));
@@ -201,18 +166,18 @@ describe.each(BACKENDS)('POST /api/orders/frontend/excelimport [%s]', (backend) 
   });
 
   it('refuses a malformed body with 400 and details', async () => {
-    const res = await call({ rows: [{ rowNumber: 0, values: { nope: 'x' } }] });
+    const res = await save({ rows: [{ rowNumber: 0, values: { nope: 'x' } }] });
     expect(res.statusCode).toBe(400);
     expect(json<{ message: string }>(res).message).toBeTruthy();
-    expect((await call({ rows: [] })).statusCode).toBe(400);
-    const text = await call('not json at all');
+    expect((await save({ rows: [] })).statusCode).toBe(400);
+    const text = await save('not json at all');
     expect(text.statusCode).toBe(415);
     expect(json<{ message: string }>(text).message).toBeTruthy();
   });
 
   it('roles: viewers, production and transporter roles are refused; signed-out gets 401', async () => {
     for (const as of ['logistics-viewer', 'production-manager', 'transporter-manager', 'entrance-supervisor'])
-      expect((await call({ rows: [row(2)] }, as)).statusCode, as).toBe(403);
+      expect((await save({ rows: [row(2)] }, as)).statusCode, as).toBe(403);
     expect((await env().request(I.save, { payload: { rows: [row(2)] } })).statusCode).toBe(401);
   });
 
@@ -227,7 +192,7 @@ describe.each(BACKENDS)('POST /api/orders/frontend/excelimport [%s]', (backend) 
       });
     expect((await toggle(false)).statusCode).toBe(200);
     try {
-      expect((await call({ rows: [row(2, { idNumber: `OFF-${factory}` })] }, 'admin')).statusCode).toBe(403);
+      expect((await save({ rows: [row(2, { idNumber: `OFF-${factory}` })] }, 'admin')).statusCode).toBe(403);
       expect(await orderNrTaken(`OFF-${factory}`)).toBe(0);
     } finally {
       await toggle(true);

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addWorkdays } from '../../src/core/calendar/workdays.ts';
+import type { ImportValues } from '../../src/core/orders/import/importRow.ts';
 import type { ExcelImportCheckResponse } from '../../src/core/orders/import/orderImport.schemas.ts';
 import { ORDER_IMPORT_API } from '../../src/core/orders/orderImport.api.ts';
 import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
 import { RULES_API } from '../../src/core/rules/rules.api.ts';
-import { SITES_API } from '../../src/core/sites/sites.api.ts';
-import { buildImportValues } from '../factories/orderImport.factory.ts';
+import { createImportFactory, importRowOf } from './support/importFactory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
 
@@ -46,17 +46,8 @@ describe("a mode's importColumns.json decides what the import reads (server) [to
 
   let factory = '';
   /** A valid row of this file's factory (the factory's cell texts, today's second workday). */
-  const row = (rowNumber: number, values: Record<string, string> = {}) => ({
-    rowNumber,
-    values: buildImportValues({
-      idNumber: `COL-${factory}-${rowNumber}`,
-      customerNumber: `V${rowNumber}`,
-      deliveryDate: day1,
-      originalAddress: 'Budapest, Váci út 10.',
-      factoryShortName: factory,
-      ...values,
-    }),
-  });
+  const row = (rowNumber: number, values: ImportValues = {}) =>
+    importRowOf(factory, 'COL', day1, rowNumber, { customerNumber: `V${rowNumber}`, ...values });
   const messages = (res: { data: ExcelImportCheckResponse }) =>
     Object.fromEntries(
       res.data.rows.map((r) => [r.rowNumber, r.errors.map((e) => `${e.type}: ${e.message}`)]),
@@ -65,21 +56,7 @@ describe("a mode's importColumns.json decides what the import reads (server) [to
   it('setup: a depot and an active factory', async () => {
     const stamp = Date.now().toString(36).slice(-5).toUpperCase();
     factory = `C${stamp}`;
-    const d = await env().request(SITES_API.createDepot, {
-      as: 'admin',
-      payload: {
-        name: 'Depó',
-        shortName: `D${stamp}`,
-        address: '1097 Budapest, Gubacsi út 1.',
-        docks: [{ name: 'R1' }],
-      },
-    });
-    expect(d.statusCode).toBe(201);
-    const f = await env().request(SITES_API.createFactory, {
-      as: 'admin',
-      payload: { shortName: factory, address: 'Győr', depotShortName: `D${stamp}` },
-    });
-    expect(f.statusCode).toBe(201);
+    await createImportFactory(env(), `D${stamp}`, factory);
   });
 
   it('GET /api/rules serves the resolved columns of the mode to the browser (reader and template)', async () => {

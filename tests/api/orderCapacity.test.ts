@@ -1,15 +1,16 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { AnyEndpoint } from '../../src/core/api/endpoint.ts';
 import { addWorkdays } from '../../src/core/calendar/workdays.ts';
+import type { ImportValues } from '../../src/core/orders/import/importRow.ts';
 import { ORDER_IMPORT_API } from '../../src/core/orders/orderImport.api.ts';
 import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
 import type { Order } from '../../src/core/orders/orders.schemas.ts';
-import { SITES_API } from '../../src/core/sites/sites.api.ts';
 import { VEHICLES_API } from '../../src/core/vehicles/vehicles.api.ts';
 import { buildOrder, buildOrderItem } from '../factories/orders.factory.ts';
+import { callAs } from './support/callAs.ts';
+import { createImportFactory, importRowOf } from './support/importFactory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
-import { type EndpointCall, json, useTestEnv } from './support/testEnv.ts';
+import { json, useTestEnv } from './support/testEnv.ts';
 
 const A = ORDERS_API;
 type Saved = { message: string; order: Order };
@@ -26,12 +27,7 @@ const CONFIRM = 'A mentés megerősítést igényel: nézze át a figyelmezteté
  */
 describe.each(BACKENDS)('order capacity fit [%s]', (backend) => {
   const env = useTestEnv(backend);
-  const call = <E extends AnyEndpoint>(
-    e: E,
-    where: Pick<EndpointCall<E>, 'params' | 'query'>,
-    payload?: unknown,
-    as = 'logistics-manager',
-  ) => env().request(e, { ...where, as, ...(payload !== undefined && { payload }) });
+  const call = callAs(env, 'logistics-manager');
   const storedWithNr = async (orderNr: string) =>
     (
       await sql<{ n: number }>`select count(*)::int as n from orders where order_nr = ${orderNr}`.execute(
@@ -140,59 +136,24 @@ describe.each(BACKENDS)('order capacity fit [%s]', (backend) => {
 
   it('the Excel import is unchanged: a too-big row is its CAPACITY error, a fitting row saves without confirming', async () => {
     const tag = `${Date.now().toString(36).slice(-4)}`.toUpperCase();
-    const depot = `D${tag}`;
     const factory = `F${tag}`;
-    expect(
-      (
-        await env().request(SITES_API.createDepot, {
-          as: 'admin',
-          payload: {
-            name: 'Depó',
-            shortName: depot,
-            address: '1097 Budapest, Gubacsi út 1.',
-            docks: [{ name: 'R1' }],
-          },
-        })
-      ).statusCode,
-    ).toBe(201);
-    expect(
-      (
-        await env().request(SITES_API.createFactory, {
-          as: 'admin',
-          payload: { shortName: factory, address: 'Győr', depotShortName: depot },
-        })
-      ).statusCode,
-    ).toBe(201);
-    const today = new Date().toISOString().slice(0, 10);
-    const row = (rowNumber: number, values: Record<string, string>) => ({
-      rowNumber,
-      values: {
-        idNumber: `CAP-${factory}-${rowNumber}`,
-        customerNumber: 'V100',
-        customerName: 'Építő Kft.',
-        deliveryDate: addWorkdays(today, 2),
-        originalAddress: 'Budapest, Váci út 10.',
-        originalAddressPostalCode: '1133',
-        palletType: 'EUR',
-        vehicle: '',
-        factoryShortName: factory,
-        incoterm: '',
-        comment: '',
-        ...values,
-      },
-    });
-    const bad = await env().request(ORDER_IMPORT_API.save, {
-      as: 'logistics-manager',
-      payload: { rows: [row(2, { palletsCount: '40', sumWeight: '30000' })] },
-    });
+    await createImportFactory(env(), `D${tag}`, factory);
+    const row = (rowNumber: number, values: ImportValues) =>
+      importRowOf(factory, 'CAP', addWorkdays(new Date().toISOString().slice(0, 10), 2), rowNumber, values);
+    const bad = await call(
+      ORDER_IMPORT_API.save,
+      {},
+      { rows: [row(2, { palletsCount: '40', sumWeight: '30000' })] },
+    );
     expect(bad.statusCode).toBe(422);
     expect((bad.json() as { details: Record<string, string> }).details['2.palletsCount']).toBe(
       'A megrendelés nem fér fel egy járműre sem!',
     );
-    const good = await env().request(ORDER_IMPORT_API.save, {
-      as: 'logistics-manager',
-      payload: { rows: [row(3, { palletsCount: '10', sumWeight: '8000' })] },
-    });
+    const good = await call(
+      ORDER_IMPORT_API.save,
+      {},
+      { rows: [row(3, { palletsCount: '10', sumWeight: '8000' })] },
+    );
     expect(good.statusCode, good.body).toBe(201);
   });
 });

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
-import type { AnyEndpoint } from '../../src/core/api/endpoint.ts';
 import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
 import type { Order } from '../../src/core/orders/orders.schemas.ts';
 import { ORDERS_PROCESSING_API } from '../../src/core/orders/ordersProcessing.api.ts';
 import { buildOrder, buildOrderItem } from '../factories/orders.factory.ts';
+import { callAs } from './support/callAs.ts';
 import { BACKENDS } from './support/testDatabase.ts';
-import { type EndpointCall, json, useTestEnv } from './support/testEnv.ts';
+import { json, useTestEnv } from './support/testEnv.ts';
 
 const A = ORDERS_API;
 type Saved = { message: string; order: Order };
@@ -14,12 +14,7 @@ type ErrorBody = { message: string; details?: Record<string, string> };
 
 describe.each(BACKENDS)('orders API: create, read, update, delete [%s]', (backend) => {
   const env = useTestEnv(backend);
-  const call = <E extends AnyEndpoint>(
-    e: E,
-    where: Pick<EndpointCall<E>, 'params' | 'query'>,
-    payload?: unknown,
-    as = 'logistics-manager',
-  ) => env().request(e, { ...where, as, ...(payload !== undefined && { payload }) });
+  const call = callAs(env, 'logistics-manager');
   const create = async (over: Parameters<typeof buildOrder>[0] = {}, as = 'logistics-manager') => {
     const res = await call(A.create, {}, buildOrder(over), as);
     expect(res.statusCode, res.body).toBe(201);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_PLANNER_API } from '../../src/core/geo/routePlanner.api.ts';
+import { callAs } from './support/callAs.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
 
@@ -27,14 +28,10 @@ interface Plan {
 
 describe.each(BACKENDS)('route planner [%s]', (backend) => {
   const env = useTestEnv(backend);
-  const post = (
-    e: (typeof ROUTE_PLANNER_API)[keyof typeof ROUTE_PLANNER_API],
-    payload: object,
-    as = 'logistics-manager',
-  ) => env().request(e, { as, payload });
+  const post = callAs(env, 'logistics-manager');
 
   it('plans a three-stop route with distance, duration, toll, CO2, geometry; says it is an estimate', async () => {
-    const res = await post(ROUTE_PLANNER_API.route, { waypoints: [GYOR, BUDAPEST, SZEGED] });
+    const res = await post(ROUTE_PLANNER_API.route, {}, { waypoints: [GYOR, BUDAPEST, SZEGED] });
     expect(res.statusCode).toBe(200);
     const plan = json<Plan>(res);
     expect(plan.distanceMeter).toBeGreaterThan(250_000);
@@ -48,19 +45,23 @@ describe.each(BACKENDS)('route planner [%s]', (backend) => {
   });
 
   it('refuses more than 10 waypoints with the spec message', async () => {
-    const res = await post(ROUTE_PLANNER_API.route, {
-      waypoints: Array.from({ length: 11 }, () => BUDAPEST),
-    });
+    const res = await post(
+      ROUTE_PLANNER_API.route,
+      {},
+      {
+        waypoints: Array.from({ length: 11 }, () => BUDAPEST),
+      },
+    );
     expect(res.statusCode).toBe(400);
     expect(json<{ message: string }>(res).message).toBe('Maximum 10 waypoints can be planned.');
     expect(
-      (await post(ROUTE_PLANNER_API.route, { waypoints: Array.from({ length: 10 }, () => BUDAPEST) }))
+      (await post(ROUTE_PLANNER_API.route, {}, { waypoints: Array.from({ length: 10 }, () => BUDAPEST) }))
         .statusCode,
     ).toBe(200);
   });
 
   it("answers 'Nem található útvonal…' when no route exists", async () => {
-    const res = await post(ROUTE_PLANNER_API.route, { waypoints: [BUDAPEST, pt(2.35, 48.85)] });
+    const res = await post(ROUTE_PLANNER_API.route, {}, { waypoints: [BUDAPEST, pt(2.35, 48.85)] });
     expect(res.statusCode).toBe(404);
     expect(json<{ message: string }>(res).message).toBe(
       'Nem található útvonal a megadott tervezési paraméterekkel.',
@@ -69,9 +70,9 @@ describe.each(BACKENDS)('route planner [%s]', (backend) => {
 
   it('optimises the order with first and last fixed, or keeps it', async () => {
     const body = { waypoints: [BUDAPEST, SZEGED, SZENTENDRE, GYOR] };
-    const kept = json<Plan>(await post(ROUTE_PLANNER_API.logistics, body));
+    const kept = json<Plan>(await post(ROUTE_PLANNER_API.logistics, {}, body));
     expect(kept.waypointOrder).toEqual([0, 1, 2, 3]);
-    const opt = json<Plan>(await post(ROUTE_PLANNER_API.logistics, { ...body, keepOrder: false }));
+    const opt = json<Plan>(await post(ROUTE_PLANNER_API.logistics, {}, { ...body, keepOrder: false }));
     expect(opt.waypointOrder[0]).toBe(0);
     expect(opt.waypointOrder[3]).toBe(3);
     expect(opt.distanceMeter).toBeLessThanOrEqual(kept.distanceMeter);
@@ -79,31 +80,31 @@ describe.each(BACKENDS)('route planner [%s]', (backend) => {
 
   it('warns about weight-restricted zones the route touches, unless disregarded or light enough', async () => {
     const heavy = json<Plan>(
-      await post(ROUTE_PLANNER_API.route, { waypoints: [SZENTENDRE, BUDAPEST], weight: 40_000 }),
+      await post(ROUTE_PLANNER_API.route, {}, { waypoints: [SZENTENDRE, BUDAPEST], weight: 40_000 }),
     );
     expect(heavy.legality.legal).toBe(false);
     expect(heavy.legality.warnings[0]).toMatch(/súlykorlátozott/);
     const ids = heavy.traversedZones.map((z) => z.id);
     const ignored = json<Plan>(
-      await post(ROUTE_PLANNER_API.route, { waypoints: [SZENTENDRE, BUDAPEST], disregardedZones: ids }),
+      await post(ROUTE_PLANNER_API.route, {}, { waypoints: [SZENTENDRE, BUDAPEST], disregardedZones: ids }),
     );
     expect(ignored.legality.legal).toBe(true);
     const light = json<Plan>(
-      await post(ROUTE_PLANNER_API.route, { waypoints: [SZEGED, GYOR], weight: 3000 }),
+      await post(ROUTE_PLANNER_API.route, {}, { waypoints: [SZEGED, GYOR], weight: 3000 }),
     );
     expect(light.legality.legal).toBe(true);
     const zones = json<{ zones: { id: string }[] }>(
-      await post(ROUTE_PLANNER_API.weight, { coordinates: [[19.0404, 47.4984]] }),
+      await post(ROUTE_PLANNER_API.weight, {}, { coordinates: [[19.0404, 47.4984]] }),
     );
     expect(zones.zones.map((z) => z.id)).toContain('bp-nagykorut');
   });
 
   it('validates the body and follows the route planner access', async () => {
     expect(
-      (await post(ROUTE_PLANNER_API.route, { waypoints: [BUDAPEST, SZEGED], method: 'SLOW' })).statusCode,
+      (await post(ROUTE_PLANNER_API.route, {}, { waypoints: [BUDAPEST, SZEGED], method: 'SLOW' })).statusCode,
     ).toBe(400);
     expect(
-      (await post(ROUTE_PLANNER_API.route, { waypoints: [BUDAPEST, SZEGED] }, 'transporter-manager'))
+      (await post(ROUTE_PLANNER_API.route, {}, { waypoints: [BUDAPEST, SZEGED] }, 'transporter-manager'))
         .statusCode,
     ).toBe(403);
   });

@@ -9,14 +9,10 @@ test.describe('Excel export', () => {
     tag,
     orders,
   }) => {
-    const { grid, keys } = orders;
+    const { grid } = orders;
     const name = `Export${tag}`;
     const order = await api.createOrder(`${name} Vevő`, `${name}-1`);
-    await orders.openByKeys();
-    await grid.waitForRows();
-    await grid.filterTo(name, 1);
-    await keys.press('Enter');
-    await grid.expectFocusInGrid();
+    await orders.openGridOn(name, 1);
     const book = await grid.exportWorkbook(/^rendelesek-\d{8}\.xlsx$/);
     expect(book.sheetNames).toEqual(['Rendelések']);
     book.expectFrame(1);

@@ -22,11 +22,7 @@ test.describe('grid habits', () => {
     const name = `Excel${tag}`;
     for (let i = 1; i <= 3; i++) await api.createOrder(`${name} Vevő`, `${name}-${i}`);
     const deadline = (await api.orderDates()).orderDeadlineDate;
-    await orders.openByKeys();
-    await grid.waitForRows();
-    await grid.filterTo(name, 3);
-    await keys.press('Enter');
-    await grid.expectFocusInGrid();
+    await orders.openGridOn(name, 3);
     // The ids by row, read while the id column is on screen (cells scrolled away are not rendered).
     const ids: string[] = [];
     for (const row of [0, 1, 2]) {
@@ -152,11 +148,7 @@ test.describe('grid habits', () => {
     const { grid, keys } = orders;
     const name = `Szuro${tag}`;
     await api.createOrder(`${name} Vevő`, `${name}-1`);
-    await orders.openByKeys();
-    await grid.waitForRows();
-    await grid.filterTo(name, 1);
-    await keys.press('Enter');
-    await grid.expectFocusInGrid();
+    await orders.openGridOn(name, 1);
     const button = page.locator('.status-filter-button');
     await expect(button).toContainText('Nyitott rendelések');
 

@@ -12,7 +12,6 @@ test.describe('order capacity fit (issue 17): a warning the user confirms or goe
     api,
     tag,
     keys,
-    palette,
     orders,
   }) => {
     // 500 kg of the catalogue's default product (1000 per pallet): 1 pallet, fits every truck.
@@ -21,8 +20,7 @@ test.describe('order capacity fit (issue 17): a warning the user confirms or goe
     const dialog = orders.dialog.root;
 
     await orders.openByKeys();
-    await palette.run(`rendelés ${seeded.orderId}`, seeded.orderId);
-    await expect(orders.dialog.heading).toHaveText(`Rendelés: ${seeded.orderId}`);
+    await orders.jumpToOrder(seeded.orderId);
 
     // 40,000 kg = 40 pallets: more than any active truck carries (the seeded ones take ≤ 33).
     const quantity = orders.item(1).getByLabel(/^Mennyiség/);
@@ -82,11 +80,7 @@ test.describe('order capacity fit (issue 17): a warning the user confirms or goe
     expect((await api.order(seeded.orderId)).orderItems[0]?.palletsCount).toBe(20);
     const warnings = new DialogPage(page, 'warnings-dialog');
 
-    await orders.openByKeys();
-    await grid.waitForRows();
-    await grid.filterTo(seeded.orderId, 1);
-    await keys.press('Enter');
-    await grid.expectFocusInGrid();
+    await orders.openGridOn(seeded.orderId, 1);
     await grid.moveTo('0', 'preferredTrucks');
     await keys.type('D22S');
     await keys.press('Enter');

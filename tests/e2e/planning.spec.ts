@@ -27,12 +27,7 @@ async function seedAndSelect(
 ): Promise<Order[]> {
   const seeded = await seedOrders(api, tag, count);
   const { grid } = orders;
-  await orders.openByKeys();
-  // The grid's keys (/ for the quick filter) are live once it shows rows.
-  await grid.waitForRows();
-  await grid.filterTo(tag, count);
-  await orders.keys.press('Enter');
-  await grid.expectFocusInGrid();
+  await orders.openGridOn(tag, count);
   // Space selects the focused row, Shift+↓ extends (Ctrl+A / "Összes kijelölése" select nothing on
   // the grid's infinite row model today).
   await orders.keys.press('Space');

@@ -23,6 +23,8 @@ export interface ViewCommandOptions {
   ifOffered?: boolean;
   /** The rows it needs; the action gets the selection unless 'none' (the default). */
   selection?: SelectionNeed;
+  /** A further condition of the command's own (e.g. what the selected rows allow). */
+  also?: (c: CommandContext) => boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface ViewCommandOptions {
 export function viewCommand<const Id extends string>(
   id: Id,
   titleKey: MessageKey,
-  { views, ifOffered = true, selection = 'none' }: ViewCommandOptions = {},
+  { views, ifOffered = true, selection = 'none', also }: ViewCommandOptions = {},
 ): Command<Id> {
   // The id is one of a command list's own: the catalogue's CommandId contains it.
   const commandId = id as string as CommandId;
@@ -44,7 +46,21 @@ export function viewCommand<const Id extends string>(
     when: (c: CommandContext): boolean =>
       c.modal === null &&
       (views === undefined || views.some((v) => v === c.view?.id)) &&
-      (!ifOffered || hasViewExtra(c, commandId)),
+      (!ifOffered || hasViewExtra(c, commandId)) &&
+      (also === undefined || also(c)),
     run: (c: CommandContext): void => runViewExtra(c, commandId, selection === 'none' ? [] : c.selection),
   };
+}
+
+/**
+ * The view commands of a screen that all share one set of options, as a table of id → title key
+ * (in the palette's and the help's order).
+ */
+export function viewCommands<const Id extends string>(
+  titles: Readonly<Record<Id, MessageKey>>,
+  options: ViewCommandOptions = {},
+): Command<Id>[] {
+  return (Object.entries(titles) as [Id, MessageKey][]).map(([id, titleKey]) =>
+    viewCommand(id, titleKey, options),
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandContext, ViewExtras } from '../../../src/web/commands/commandTypes.ts';
-import { viewCommand } from '../../../src/web/commands/viewExtras.ts';
+import { viewCommand, viewCommands } from '../../../src/web/commands/viewExtras.ts';
 import { buildCommandContext } from '../../factories/commandContext.factory.ts';
 
 const ctx = (over: Partial<CommandContext> = {}): CommandContext =>
@@ -38,5 +38,31 @@ describe('viewCommand: a command that runs the view action of its id', () => {
     expect(cmd.selection).toBe('one');
     cmd.run(ctx({ view, selection: ['u1'] }));
     expect(got).toEqual([['u1']]);
+  });
+
+  it('is offered only while its own further condition holds too (what the selected rows allow)', () => {
+    const cmd = viewCommand('orders.combine', 'commands.ordersCombine', {
+      views: ['orders'],
+      selection: 'many',
+      also: (c) => c.selection.length > 1,
+    });
+    const view = on('orders', { 'orders.combine': () => {} });
+    expect(cmd.when?.(ctx({ view, selection: ['a', 'b'] }))).toBe(true);
+    expect(cmd.when?.(ctx({ view, selection: ['a'] }))).toBe(false);
+    expect(cmd.when?.(ctx({ view: on('orders'), selection: ['a', 'b'] }))).toBe(false);
+  });
+
+  it('viewCommands: one command per id of the table, in its order, each with the same options', () => {
+    const cmds = viewCommands(
+      { 'freightMap.next': 'freightMap.cmd.next', 'freightMap.previous': 'freightMap.cmd.previous' },
+      { views: ['freight-map'] },
+    );
+    expect(cmds.map((c) => [c.id, c.titleKey, c.group, c.selection])).toEqual([
+      ['freightMap.next', 'freightMap.cmd.next', 'view', 'none'],
+      ['freightMap.previous', 'freightMap.cmd.previous', 'view', 'none'],
+    ]);
+    const view = on('freight-map', { 'freightMap.next': () => {}, 'freightMap.previous': () => {} });
+    expect(cmds.map((c) => c.when?.(ctx({ view })))).toEqual([true, true]);
+    expect(cmds.map((c) => c.when?.(ctx({ view: { ...view, id: 'orders' } })))).toEqual([false, false]);
   });
 });

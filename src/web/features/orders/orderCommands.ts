@@ -1,57 +1,24 @@
-import type { CommandContext } from '../../commands/commandTypes.ts';
 import { defineCommands } from '../../commands/defineCommands.ts';
 import { registerJumpKind } from '../../commands/jumps.ts';
-import { hasViewExtra, runViewExtra } from '../../commands/viewExtras.ts';
+import { viewCommand } from '../../commands/viewExtras.ts';
 import { registerFieldValidator } from '../../grid/validateField.ts';
 import { orderCellError } from './orderCellRules.ts';
 import { canCombine } from './orderPlanning.ts';
 import type { OrderGridRow } from './orderRows.ts';
 
-const onOrders = (c: CommandContext) => c.modal === null && c.view?.id === 'orders';
+/** The orders screen's commands on its selected rows, offered while the screen offers the action. */
+const onSelected = { views: ['orders'], selection: 'many' } as const;
 
 /** The orders screen's own commands (new, edit, delete, bulk edit, undo come from the grid). */
 export const ORDER_COMMANDS = defineCommands([
-  {
-    id: 'orders.close',
-    titleKey: 'commands.ordersClose',
-    group: 'view',
-    selection: 'many',
-    when: (c): boolean => onOrders(c) && hasViewExtra(c, 'orders.close'),
-    run: (c): void => runViewExtra(c, 'orders.close', c.selection),
-  },
-  {
-    id: 'orders.reopen',
-    titleKey: 'commands.ordersReopen',
-    group: 'view',
-    selection: 'many',
-    when: (c): boolean => onOrders(c) && hasViewExtra(c, 'orders.reopen'),
-    run: (c): void => runViewExtra(c, 'orders.reopen', c.selection),
-  },
-  {
-    id: 'orders.statusFilter',
-    titleKey: 'commands.ordersStatusFilter',
-    group: 'view',
-    selection: 'none',
-    when: (c): boolean => onOrders(c) && hasViewExtra(c, 'orders.statusFilter'),
-    run: (c): void => runViewExtra(c, 'orders.statusFilter', c.selection),
-  },
-  {
-    id: 'orders.submitPlanning',
-    titleKey: 'commands.ordersSubmitPlanning',
-    group: 'view',
-    selection: 'many',
-    when: (c): boolean => onOrders(c) && hasViewExtra(c, 'orders.submitPlanning'),
-    run: (c): void => runViewExtra(c, 'orders.submitPlanning', c.selection),
-  },
-  {
-    id: 'orders.combine',
-    titleKey: 'commands.ordersCombine',
-    group: 'view',
-    selection: 'many',
-    when: (c): boolean =>
-      onOrders(c) && hasViewExtra(c, 'orders.combine') && canCombine(c.selection as readonly OrderGridRow[]),
-    run: (c): void => runViewExtra(c, 'orders.combine', c.selection),
-  },
+  viewCommand('orders.close', 'commands.ordersClose', onSelected),
+  viewCommand('orders.reopen', 'commands.ordersReopen', onSelected),
+  viewCommand('orders.statusFilter', 'commands.ordersStatusFilter', { views: ['orders'] }),
+  viewCommand('orders.submitPlanning', 'commands.ordersSubmitPlanning', onSelected),
+  viewCommand('orders.combine', 'commands.ordersCombine', {
+    ...onSelected,
+    also: (c) => canCombine(c.selection as readonly OrderGridRow[]),
+  }),
   {
     id: 'orders.showNew',
     titleKey: 'commands.ordersShowNew',

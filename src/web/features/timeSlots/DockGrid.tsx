@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import type { TimeSlotBooking, TimeSlotState } from '../../../core/timeSlots/timeSlots.schemas.ts';
 import { useT } from '../../i18n/useT.ts';
+import { TimeSlotTable } from './TimeSlotTable.tsx';
 import { rowLabel, type SlotCell } from './timeSlotGrid.ts';
 import { bookingText, punctualityText, statusText } from './timeSlotTexts.ts';
 
@@ -30,49 +31,41 @@ export function DockGrid({
 }: DockGridProps) {
   const t = useT();
   return (
-    <table
-      ref={tableRef}
+    <TimeSlotTable
+      tableRef={tableRef}
       className="ts-grid"
-      aria-label={t('timeSlots.title')}
-      data-testid="time-slots-grid"
+      label={t('timeSlots.title')}
+      testId="time-slots-grid"
+      columns={[
+        { key: 'slot', label: t('timeSlots.slot') },
+        ...state.docks.map((d) => ({ key: d.id, label: d.name })),
+      ]}
       onKeyDown={onKeyDown}
     >
-      <thead>
-        <tr>
-          <th scope="col">{t('timeSlots.slot')}</th>
-          {state.docks.map((d) => (
-            <th key={d.id} scope="col">
-              {d.name}
-            </th>
-          ))}
+      {cells.map((row, r) => (
+        <tr key={state.timeSlots[r]}>
+          <th scope="row">{rowLabel(state, state.timeSlots[r] as string)}</th>
+          {row.map((c, col) => {
+            const here = r === cursor.row && col === cursor.col;
+            const dock = state.docks[col]?.name ?? '';
+            return (
+              <td
+                key={c.dockId}
+                tabIndex={here ? 0 : -1}
+                data-cursor={here}
+                data-testid={`slot-${dock}-${c.time}`}
+                className={cellClass(c, moving)}
+                title={c.kind === 'booked' ? bookingText(t, c.booking) : undefined}
+                onClick={() => onCursor(r, col)}
+                onDoubleClick={() => (c.kind === 'free' ? onBookAt(c) : undefined)}
+              >
+                <DockCell cell={c} />
+              </td>
+            );
+          })}
         </tr>
-      </thead>
-      <tbody>
-        {cells.map((row, r) => (
-          <tr key={state.timeSlots[r]}>
-            <th scope="row">{rowLabel(state, state.timeSlots[r] as string)}</th>
-            {row.map((c, col) => {
-              const here = r === cursor.row && col === cursor.col;
-              const dock = state.docks[col]?.name ?? '';
-              return (
-                <td
-                  key={c.dockId}
-                  tabIndex={here ? 0 : -1}
-                  data-cursor={here}
-                  data-testid={`slot-${dock}-${c.time}`}
-                  className={cellClass(c, moving)}
-                  title={c.kind === 'booked' ? bookingText(t, c.booking) : undefined}
-                  onClick={() => onCursor(r, col)}
-                  onDoubleClick={() => (c.kind === 'free' ? onBookAt(c) : undefined)}
-                >
-                  <DockCell cell={c} />
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </TimeSlotTable>
   );
 }
 

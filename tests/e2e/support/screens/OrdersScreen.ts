@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DialogPage } from '../pages/DialogPage.ts';
 import { GridPage } from '../pages/GridPage.ts';
 import { ScreenPage } from './ScreenPage.ts';
@@ -16,6 +16,12 @@ export class OrdersScreen extends ScreenPage {
     this.bulk = new DialogPage(page, 'bulk-edit-dialog');
     this.changedNotice = page.getByTestId('orders-changed');
     this.statusFilter = page.getByRole('listbox', { name: 'Státusz' });
+  }
+
+  /** The palette jump "rendelés <id>": the order's dialog, headed by its id. */
+  async jumpToOrder(orderId: string): Promise<void> {
+    await this.palette.run(`rendelés ${orderId}`, orderId);
+    await expect(this.dialog.heading).toHaveText(`Rendelés: ${orderId}`);
   }
 
   /** An item group of the order dialog, e.g. 1 → "1. tétel". */

@@ -69,6 +69,19 @@ export class ScreenPage {
     await this.shell.expectRoute(this.route);
   }
 
+  /**
+   * From the start screen by keys, the grid filtered to the text until it lists this many rows,
+   * then Enter: the focus in the grid's first row.
+   */
+  async openGridOn(text: string, rows: number): Promise<void> {
+    await this.openByKeys();
+    // The grid's keys (/ for the quick filter) are live once it shows rows.
+    await this.grid.waitForRows();
+    await this.grid.filterTo(text, rows);
+    await this.keys.press('Enter');
+    await this.grid.expectFocusInGrid();
+  }
+
   /** "Új" through the palette (an empty grid keeps the focus in the quick filter, where n types). */
   async newFromPalette(): Promise<void> {
     await this.palette.run('uj', /^Új/);

@@ -1,6 +1,7 @@
 import { abilitiesFor, ROLES, type RoleOrAnyone } from '../../../../core/permissions/index.ts';
-import type { CommandContext } from '../../../commands/commandTypes.ts';
+import type { Command } from '../../../commands/commandTypes.ts';
 import { defineCommands } from '../../../commands/defineCommands.ts';
+import type { MessageKey } from '../../../i18n/i18n.ts';
 import { appState } from '../../../state/appState.ts';
 import { sessionState } from '../../../state/sessionState.ts';
 import { orderImportHost } from './orderImportState.ts';
@@ -17,9 +18,23 @@ export function canImportOrders(): boolean {
   return appState.activeModules.includes('order_excel_import') && abilitiesFor(role, ctx).has('canEdit');
 }
 
-const inView = (c: CommandContext) => c.modal === 'dialog' && orderImportHost.view() !== null;
-const viewRun = (fn: keyof NonNullable<ReturnType<typeof orderImportHost.view>>) => () =>
-  orderImportHost.view()?.[fn]();
+type ImportView = NonNullable<ReturnType<typeof orderImportHost.view>>;
+
+/** A key of the open import view (a dialog): runs the view's function of that name. */
+function importViewCommand<const Id extends string>(
+  id: Id,
+  titleKey: MessageKey,
+  fn: keyof ImportView,
+): Command<Id> {
+  return {
+    id,
+    titleKey,
+    group: 'dialog',
+    selection: 'none',
+    when: (c) => c.modal === 'dialog' && orderImportHost.view() !== null,
+    run: () => orderImportHost.view()?.[fn](),
+  };
+}
 
 /** The Excel import's commands: open it from /orders, and its own keys while it is open. */
 export const ORDER_IMPORT_COMMANDS = defineCommands([
@@ -32,36 +47,8 @@ export const ORDER_IMPORT_COMMANDS = defineCommands([
       c.modal === null && c.view?.id === 'orders' && orderImportHost.canOpen() && canImportOrders(),
     run: () => orderImportHost.open(),
   },
-  {
-    id: 'orderImport.pickFile',
-    titleKey: 'commands.orderImportPickFile',
-    group: 'dialog',
-    selection: 'none',
-    when: inView,
-    run: viewRun('pickFile'),
-  },
-  {
-    id: 'orderImport.nextError',
-    titleKey: 'commands.orderImportNextError',
-    group: 'dialog',
-    selection: 'none',
-    when: inView,
-    run: viewRun('nextError'),
-  },
-  {
-    id: 'orderImport.onlyErrors',
-    titleKey: 'commands.orderImportOnlyErrors',
-    group: 'dialog',
-    selection: 'none',
-    when: inView,
-    run: viewRun('toggleOnlyErrors'),
-  },
-  {
-    id: 'orderImport.template',
-    titleKey: 'commands.orderImportTemplate',
-    group: 'dialog',
-    selection: 'none',
-    when: inView,
-    run: viewRun('downloadTemplate'),
-  },
+  importViewCommand('orderImport.pickFile', 'commands.orderImportPickFile', 'pickFile'),
+  importViewCommand('orderImport.nextError', 'commands.orderImportNextError', 'nextError'),
+  importViewCommand('orderImport.onlyErrors', 'commands.orderImportOnlyErrors', 'toggleOnlyErrors'),
+  importViewCommand('orderImport.template', 'commands.orderImportTemplate', 'downloadTemplate'),
 ]);
