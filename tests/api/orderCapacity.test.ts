@@ -50,7 +50,7 @@ describe.each(BACKENDS)('order capacity fit [%s]', (backend) => {
     expect(refusal.code).toBe('orders.confirmationNeeded');
     expect(refusal.message).toBe(CONFIRM);
     expect(refusal.details).toEqual({
-      CAPACITY: 'A megrendelés nem fér fel egy járműre sem! (40 raklap, 52800 kg)',
+      CAPACITY: 'A megrendelés nem fér fel egy járműre sem! (40 raklap, 52\u00a0800 kg)',
     });
     expect(await storedWithNr(orderNr)).toBe(0);
 
@@ -107,7 +107,7 @@ describe.each(BACKENDS)('order capacity fit [%s]', (backend) => {
     );
     expect(put.statusCode, put.body).toBe(409);
     expect(json<Refusal>(put).details).toEqual({
-      CAPACITY: 'A megrendelés nem fér fel egy járműre sem! (40 raklap, 52800 kg)',
+      CAPACITY: 'A megrendelés nem fér fel egy járműre sem! (40 raklap, 52\u00a0800 kg)',
     });
 
     const bulkBody = { items: [{ orderId: order.orderId, __v: 0, changes: { orderItems: items } }] };
@@ -115,7 +115,7 @@ describe.each(BACKENDS)('order capacity fit [%s]', (backend) => {
     expect(bulk.statusCode, bulk.body).toBe(409);
     expect(json<Refusal>(bulk).code).toBe('orders.confirmationNeeded');
     expect(json<Refusal>(bulk).details).toEqual({
-      [`${order.orderId}:CAPACITY`]: `${order.orderId}: A megrendelés nem fér fel egy járműre sem! (40 raklap, 52800 kg)`,
+      [`${order.orderId}:CAPACITY`]: `${order.orderId}: A megrendelés nem fér fel egy járműre sem! (40 raklap, 52\u00a0800 kg)`,
     });
     const unchanged = json<Order>(await call(A.one, { params: { id: order.orderId } }));
     expect(unchanged.__v).toBe(0);

@@ -42,6 +42,17 @@ test.describe('freight editing by keyboard', () => {
       await expect(warnings.root.getByTestId('warnings-list')).toContainText(
         'A szállítási dátum a múltban van!',
       );
+      // F1 ("Miért?"): the rule behind the warning and the date it saw; Esc back to the question.
+      await expect(warnings.root).toContainText('F1: Miért?');
+      await keys.press('F1');
+      const why = page.getByTestId('why-dialog');
+      await expect(why).toBeVisible();
+      await expect(why).toContainText('freight.warning.dateInPast');
+      await expect(why).toContainText('rules/base/freightWarnings.json');
+      await keys.press('Escape');
+      await expect(why).toHaveCount(0);
+      await expect(warnings.root).toBeVisible();
+      await expect(warnings.root.getByRole('button', { name: 'Vissza' })).toBeFocused();
       // Vissza (the focused answer) returns to the dialog with the input kept.
       await keys.press('Enter');
       await expect(warnings.root).toHaveCount(0);

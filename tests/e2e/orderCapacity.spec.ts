@@ -30,9 +30,22 @@ test.describe('order capacity fit (issue 17): a warning the user confirms or goe
     await keys.press('ControlOrMeta+s');
     await expect(warnings.root).toBeVisible();
     await expect(warnings.root.getByTestId('warnings-list')).toContainText(
-      'A megrendelés nem fér fel egy járműre sem! (40 raklap, 40000 kg)',
+      'A megrendelés nem fér fel egy járműre sem! (40 raklap, 40\u00a0000 kg)',
     );
     await page.screenshot({ path: `${SHOTS}/order-capacity-warning.png` });
+
+    // F1 ("Miért?") explains the warning as it does a refusal: the capacity rule and what it saw.
+    await expect(warnings.root).toContainText('F1: Miért?');
+    await keys.press('F1');
+    const why = page.getByTestId('why-dialog');
+    await expect(why).toBeVisible();
+    await expect(why).toContainText('order.capacity.anyVehicle');
+    await expect(why).toContainText('rules/base/capacity.json');
+    await page.screenshot({ path: `${SHOTS}/why-order-capacity-warning.png` });
+    await keys.press('Escape');
+    await expect(why).toHaveCount(0);
+    await expect(warnings.root).toBeVisible();
+    await expect(warnings.root.getByRole('button', { name: 'Vissza' })).toBeFocused();
 
     // Esc goes back: the order dialog keeps the input and the focus is on the field again.
     await keys.press('Escape');

@@ -1,3 +1,4 @@
+import { huDate } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { DialogPage } from './support/pages/DialogPage.ts';
 
@@ -38,6 +39,7 @@ test.describe('pickup editing by keyboard', () => {
   });
 
   test('Alt+E on a pickup: a new delivery date, Ctrl+S, the row and the details panel (F2) show it', async ({
+    api,
     keys,
     grid,
     shell,
@@ -45,8 +47,10 @@ test.describe('pickup editing by keyboard', () => {
   }, testInfo) => {
     const edit = new DialogPage(page, 'pickup-edit');
     const details = page.getByTestId('pickup-details');
-    // Another date on a retry, so the save always changes something.
-    const day = 3 + testInfo.retry * 2;
+    // Workdays ahead (a date in the past would be warned about), others on a retry, so the save
+    // always changes something (the seeded pickup is a week ahead: 5 or more workdays).
+    const first = await api.workdayAhead(2 + testInfo.retry * 2);
+    const second = await api.workdayAhead(3 + testInfo.retry * 2);
     await shell.open('/pickups?pickupId=101');
     await grid.waitForRows();
     await expect(grid.counts).toContainText(/^1 \//);
@@ -64,10 +68,10 @@ test.describe('pickup editing by keyboard', () => {
     await expect(date).toBeEnabled();
     await expect(edit.field('Sofőr')).toBeEnabled();
     await keys.tabTo(date);
-    await keys.replace(`2026.12.0${day}`);
+    await keys.replace(huDate(first));
     await keys.press('ControlOrMeta+s');
     await edit.expectClosed();
-    await expect(grid.cell(0, 'deliveryDate')).toHaveText(new RegExp(`2026.12.0${day}`));
+    await expect(grid.cell(0, 'deliveryDate')).toContainText(huDate(first));
     await grid.expectFocusInGrid();
 
     // From the details panel: F2 edits, and the panel shows the saved date.
@@ -76,17 +80,17 @@ test.describe('pickup editing by keyboard', () => {
     await keys.press('F2');
     await expect(edit.root).toBeVisible();
     await keys.tabTo(edit.field('Szállítás napja'));
-    await keys.replace(`2026.12.0${day + 1}`);
+    await keys.replace(huDate(second));
     await keys.press('Alt+k');
     await expect(edit.root.getByRole('textbox', { name: 'Megjegyzés' })).toBeFocused();
     await keys.replace('E2E átvételi megjegyzés');
     await page.screenshot({ path: 'test-results/pickup-edit.png' });
     await keys.press('ControlOrMeta+s');
     await edit.expectClosed();
-    await expect(details).toContainText(new RegExp(`2026-12-0${day + 1}`));
+    await expect(details).toContainText(second);
     await keys.press('Escape');
     await expect(details).toHaveCount(0);
-    await expect(grid.cell(0, 'deliveryDate')).toHaveText(new RegExp(`2026.12.0${day + 1}`));
+    await expect(grid.cell(0, 'deliveryDate')).toContainText(huDate(second));
   });
 });
 

@@ -145,7 +145,22 @@ const messageKey = z.enum(
   },
 );
 /** Message params: literals or fact references, filled into {name} placeholders. */
-const messageParams = z.record(z.string(), z.union([z.string(), z.number(), factRefSchema]));
+/** How a message param's value is shown: `number` groups digits as Hungarian text does ("24 000", "2,5"). */
+export const MESSAGE_PARAM_FORMATS = ['number'] as const;
+export type MessageParamFormat = (typeof MESSAGE_PARAM_FORMATS)[number];
+const messageParamRef = z.strictObject({
+  ...factRefSchema.shape,
+  format: z
+    .enum(MESSAGE_PARAM_FORMATS, { error: (i) => `unknown format ${JSON.stringify(i.input)} (number)` })
+    .optional(),
+});
+const messageParams = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), messageParamRef], {
+    error: () =>
+      `a text, a number or a fact reference { fact, path?, params?, format? } (format: ${MESSAGE_PARAM_FORMATS.join(', ')})`,
+  }),
+);
 const fieldPath = z.string().min(1);
 
 /** A message: a general rule's key (one source of each text) or a literal business message. */

@@ -3,7 +3,13 @@ import { RULE_MESSAGES } from '../validation/generalRules.ts';
 import { MAX_IMPORT_HEADER_CHARS } from './importColumnFiles.ts';
 import { COMPUTED_FACT_PARAMS } from './ruleComputedFacts.ts';
 import { COMMON_FIELDS, CTX_FIELDS, ENTITY_FIELDS } from './ruleEntityFields.ts';
-import { INVALID_REASON_CODES, RULE_ENTITIES, RULE_FAMILIES, RULE_OPERATORS } from './ruleFile.schemas.ts';
+import {
+  INVALID_REASON_CODES,
+  MESSAGE_PARAM_FORMATS,
+  RULE_ENTITIES,
+  RULE_FAMILIES,
+  RULE_OPERATORS,
+} from './ruleFile.schemas.ts';
 
 type Json = Record<string, unknown>;
 
@@ -19,7 +25,7 @@ export function ruleFileJsonSchema(): Json {
   const ref = (name: string) => ({ $ref: `#/definitions/${name}` });
   const messageParams = {
     type: 'object',
-    additionalProperties: { anyOf: [{ type: ['string', 'number'] }, ref('factRef')] },
+    additionalProperties: { anyOf: [{ type: ['string', 'number'] }, ref('messageParamRef')] },
   };
   defs.factRef = {
     type: 'object',
@@ -29,6 +35,15 @@ export function ruleFileJsonSchema(): Json {
       fact: { type: 'string' },
       path: { type: 'string', pattern: '^\\$(\\.[A-Za-z0-9_]+)+$' },
       params: { type: 'object' },
+    },
+  };
+  defs.messageParamRef = {
+    type: 'object',
+    required: ['fact'],
+    additionalProperties: false,
+    properties: {
+      ...(defs.factRef as { properties: Json }).properties,
+      format: { enum: [...MESSAGE_PARAM_FORMATS] },
     },
   };
   for (const entity of RULE_ENTITIES) {

@@ -73,7 +73,10 @@ export const DENIED_MESSAGE = 'Nem engedélyezett művelet';
 /** Keys that are never subject to field permissions. */
 const ALWAYS_ALLOWED = new Set(['id', '__v', 'original']);
 
-/** Fills a message's {name} placeholders from literals or fact references. */
+/** Hungarian digit grouping, as the screens show numbers (24 000; 2,5; four digits stay 1234). */
+const HU_NUMBER = new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 3 });
+
+/** Fills a message's {name} placeholders from literals or fact references (`format`: how a value reads). */
 function messageOf(
   params: {
     message?: string;
@@ -87,9 +90,14 @@ function messageOf(
   const filled: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(params.messageParams)) {
     if (v && typeof v === 'object' && 'fact' in v) {
-      const ref = v as { fact: string; path?: string; params?: Record<string, unknown> };
+      const ref = v as { fact: string; path?: string; params?: Record<string, unknown>; format?: 'number' };
       const value = factAtPath(factValue(row, ref.fact, ref.params), ref.path);
-      filled[k] = value === undefined || value === null ? '' : String(value);
+      filled[k] =
+        value === undefined || value === null
+          ? ''
+          : ref.format === 'number' && typeof value === 'number' && Number.isFinite(value)
+            ? HU_NUMBER.format(value)
+            : String(value);
     } else filled[k] = v as string | number;
   }
   return fillMessage(template, filled);

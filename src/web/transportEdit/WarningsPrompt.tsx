@@ -1,6 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import type { RuleTrace } from '../../core/rules/ruleResults.ts';
 import { pushDialog } from '../commands/terminalState.ts';
 import { useT } from '../i18n/useT.ts';
+import { registerWhySource } from '../rules/whyState.ts';
 import { Modal } from '../ui/Modal.tsx';
 import type { SaveWarning } from './saveWithWarnings.ts';
 
@@ -35,6 +37,12 @@ export function askWarnings(warnings: readonly SaveWarning[]): Promise<boolean> 
   });
 }
 
+/** The traces behind the warnings the rules worker found (one per rule); the server's have none. */
+function tracesOf(warnings: readonly SaveWarning[]): RuleTrace[] {
+  const traced = warnings.flatMap((w) => (w.trace ? [w.trace] : []));
+  return [...new Map(traced.map((tr) => [tr.rule, tr])).values()];
+}
+
 /**
  * The one confirmation of the save warnings (business.md §5): every warning listed, "Mentés
  * mégis" saves, "Vissza" (also Esc, which has the focus: the safe answer) returns to the dialog.
@@ -52,6 +60,16 @@ export function WarningsPrompt() {
     () => (q ? pushDialog({ save: () => q.answer(true), cancel: () => q.answer(false) }) : undefined),
     [q],
   );
+  // "Miért?" (F1, palette): the traces of the rules behind the listed warnings, as for refusals.
+  const traces = q ? tracesOf(q.warnings) : [];
+  const explained = traces.length > 0;
+  useEffect(
+    () =>
+      q && explained
+        ? registerWhySource({ inDialog: true, available: () => true, traces: () => tracesOf(q.warnings) })
+        : undefined,
+    [q, explained],
+  );
   if (!q) return null;
   return (
     <Modal
@@ -68,6 +86,7 @@ export function WarningsPrompt() {
           <li key={w.code}>{w.message}</li>
         ))}
       </ul>
+      {explained && <p className="input-hint">{t('whyView.hint')}</p>}
       <div className="modal-actions">
         <button type="button" className="btn btn-primary" onClick={() => q.answer(true)}>
           {t('transportEdit.warningsConfirm')}

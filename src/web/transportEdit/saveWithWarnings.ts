@@ -1,10 +1,13 @@
 import { COMMON_ERRORS } from '../../core/errors/messages.ts';
+import type { RuleTrace } from '../../core/rules/ruleResults.ts';
 import { ApiError, errorAlertText } from '../api/apiErrors.ts';
 
 /** A save warning (rules family freightWarnings; the server's 409 details carry them by code). */
 export interface SaveWarning {
   code: string;
   message: string;
+  /** The trace of the rule behind it, when the rules worker found it ("Miért?", F1); not the server's. */
+  trace?: RuleTrace | undefined;
 }
 
 /** How one save runs: the local warning check, the call (with `confirmed`), and the question to the user. */

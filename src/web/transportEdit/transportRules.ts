@@ -17,7 +17,7 @@ export async function ruleWarnings(
   facts: Record<string, unknown>,
 ): Promise<SaveWarning[]> {
   const result = await rulesClient.validateEntity(entity, facts, undefined, ['freightWarnings']);
-  return result.warnings.map((w) => ({ code: w.code, message: w.message }));
+  return result.warnings.map((w) => ({ code: w.code, message: w.message, trace: w.trace }));
 }
 
 /**

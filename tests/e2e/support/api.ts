@@ -218,6 +218,17 @@ export class ApiClient {
 
   private dates: Promise<OrderDates> | undefined;
 
+  /** The workday `n` workdays after today (or the next workday), as the product's calendar counts them. */
+  async workdayAhead(n: number): Promise<string> {
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Budapest' });
+    const overrides = await this.read<CalendarOverrideDoc[]>(API_PATHS.calendarQuery, {
+      from: today,
+      to: addDays(today, 2 * n + 60),
+    });
+    const calendar = buildCalendar(overrides);
+    return addWorkdays(toWorkday(today, calendar), n, calendar);
+  }
+
   /** Creates an order of one 500 kg dummy item at TVS (dates: `orderDates`), by default delivered in Tiszavasvári. */
   async createOrder(
     customerName: string,
@@ -229,7 +240,7 @@ export class ApiClient {
     const data: CreateOrderInput = {
       ...(orderId && { orderId }),
       factoryShortName: 'TVS',
-      customer: { name: customerName, customerCode: 'E2E', phone: '+36 30 000 0000' },
+      customer: { name: customerName, customerCode: 'V-1001', phone: '+36 30 000 0000' },
       deliveryAddress,
       orderDate,
       releaseDate,

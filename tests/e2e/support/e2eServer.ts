@@ -7,7 +7,6 @@ import { findUserByUsername } from '../../../src/server/db/repositories/users.re
 import { seedDatabase } from '../../../src/server/db/seed/seed.ts';
 import { newFreightValues, newPickupValues } from '../../factories/freights.factory.ts';
 import { seedFreightBills } from './seeds/freightBills.ts';
-import { seedOffers } from './seeds/offers.ts';
 import { seedOrganizer } from './seeds/organizer.ts';
 import { seedTimeSlots } from './seeds/timeSlots.ts';
 
@@ -87,7 +86,6 @@ if (!splitSeeded) {
   ]);
 }
 await seedOrganizer(database.db);
-await seedOffers(database.db);
 await seedTimeSlots(database.db);
 await seedFreightBills(database.db);
 await (await import('./seeds/statistics.ts')).seedStatistics(database.db);

@@ -72,7 +72,7 @@ export function useOrderRules(
         orderRulesContext(refs),
         ['capacity'],
       );
-      return v.warnings.map((w) => ({ code: w.code, message: w.message }));
+      return v.warnings.map((w) => ({ code: w.code, message: w.message, trace: w.trace }));
     },
     [refs],
   );

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addDays, toWorkday } from '../../../../src/core/calendar/workdays.ts';
 import { insertFreights } from '../../../../src/server/db/repositories/freights.repository.ts';
 import {
   findTransporterByShortName,
@@ -17,15 +18,21 @@ export async function seedFreightBills(db: Kysely<Database>): Promise<void> {
   if (await findTransporterByShortName(db, BILLS_TRANSPORTER.shortName)) return;
   const own = await insertTransporter(db, BILLS_TRANSPORTER);
   const other = await insertTransporter(db, OTHER_TRANSPORTER);
-  const freight = (i: number, transporterId: string) =>
-    newFreightValues({
+  // Delivered on the weekdays of the last five weeks (relative to today, so the seed never ages).
+  const today = new Date().toISOString().slice(0, 10);
+  const freight = (i: number, transporterId: string) => {
+    const deliveryDate = toWorkday(addDays(today, -(3 + (i % 28))), undefined, -1);
+    return newFreightValues({
       status: 'finished',
       factoryShortName: BILLS_FACTORY,
       transporterId,
-      deliveryDate: `2026-10-${String(1 + (i % 28)).padStart(2, '0')}`,
+      deliveryDate,
+      releaseDate: addDays(deliveryDate, -1),
+      expectedDeadlineDate: addDays(deliveryDate, 3),
       freightCost: 100_000 + i * 1000,
       cargo: [{ ...newFreightValues().cargo[0]!, orderId: `BIL-O${i}` }],
     });
+  };
   await insertFreights(db, [
     ...Array.from({ length: 22 }, (_, i) => freight(i, own.id)),
     ...Array.from({ length: 3 }, (_, i) => freight(30 + i, other.id)),
