@@ -67,7 +67,7 @@ export class Sessions {
     await creator.registerUser({
       username,
       password: PASSWORD,
-      firstName: 'E2E',
+      firstName: 'Teszt',
       lastName: `W${this.worker}`,
       role,
       transporter,
