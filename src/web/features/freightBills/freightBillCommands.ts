@@ -1,5 +1,6 @@
 import type { Command, CommandContext, SelectionNeed } from '../../commands/commandTypes.ts';
 import { defineCommands } from '../../commands/defineCommands.ts';
+import { registerJumpKind } from '../../commands/jumps.ts';
 import { hasViewExtra, runViewExtra } from '../../commands/viewExtras.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
 
@@ -43,3 +44,16 @@ export const FREIGHT_BILL_COMMANDS = defineCommands([
   viewCommand('freightBills.auditBreakdown', 'commands.freightBillsAuditBreakdown', 'one'),
   viewCommand('freightBills.onlyDifferences', 'commands.freightBillsOnlyDifferences', 'none'),
 ]);
+
+/** "számla 1234" (or the freight's number alone): /freight-bills narrowed to that freight's bill, its details open. */
+registerJumpKind({
+  kind: 'bill',
+  labelKey: 'jumps.bill',
+  words: ['számla', 'fuvarszámla'],
+  target: (id) => {
+    const n = encodeURIComponent(id.trim());
+    return `/freight-bills?freightId=${n}&open=${n}`;
+  },
+  screen: '/freight-bills',
+  bare: /^\d{1,9}$/,
+});
