@@ -45,15 +45,12 @@ export const FREIGHT_BILL_COMMANDS = defineCommands([
   viewCommand('freightBills.onlyDifferences', 'commands.freightBillsOnlyDifferences', 'none'),
 ]);
 
-/** "számla 1234" (or the freight's number alone): /freight-bills narrowed to that freight's bill, its details open. */
+/** "számla 1234" (or the freight's number alone): /freight-bills narrowed to that freight's bill (Enter opens its freight). */
 registerJumpKind({
   kind: 'bill',
   labelKey: 'jumps.bill',
   words: ['számla', 'fuvarszámla'],
-  target: (id) => {
-    const n = encodeURIComponent(id.trim());
-    return `/freight-bills?freightId=${n}&open=${n}`;
-  },
+  target: (id) => `/freight-bills?freightId=${encodeURIComponent(id.trim())}`,
   screen: '/freight-bills',
   bare: /^\d{1,9}$/,
 });
