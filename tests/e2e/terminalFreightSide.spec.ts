@@ -81,6 +81,8 @@ test.describe('terminal promises on the freight side', () => {
 
       await keys.sequence('g o');
       await shell.expectRoute('/freight-organizer');
+      // The organizer on show (its code loaded): until then the time slots' keys are still the screen's.
+      await expect(page.locator('.screen[data-path="/freight-organizer"]')).toBeVisible();
       await page.keyboard.press('?');
       await expect(
         shell.help.locator('tr', { hasText: 'Áthelyezés az előző napra' }).locator('kbd'),
@@ -200,6 +202,39 @@ test.describe('terminal promises on the freight side', () => {
     });
   });
 });
+
+for (const [role, hidden] of [
+  ['production_manager', ['Fuvarozó beállítása', 'Megjegyzés']],
+  ['transporter_manager', ['Megjegyzés']],
+] as const) {
+  test.describe(`only what ${role} may do`, () => {
+    test.use({ role });
+
+    test('the freight commands of fields the rules deny leave the palette and the help', async ({
+      page,
+      shell,
+      keys,
+      palette,
+      freights,
+    }) => {
+      await freights.open();
+      await freights.grid.waitForRows();
+      await expect.poll(() => focusKind(page)).toBe('grid');
+      // The rules worker answers after the rows: the denied commands go (the others stay: Szerkesztés).
+      await palette.search('');
+      for (const title of hidden) await expect(palette.item(title)).toHaveCount(0);
+      await expect(palette.item('Szerkesztés').first()).toBeVisible();
+      await palette.close();
+      await keys.press('?');
+      const own = shell.help.locator('section').first();
+      await expect(own.locator('h3')).toHaveText('Ezen a képernyőn');
+      await expect(own).toContainText('Szerkesztés');
+      for (const title of hidden) await expect(own).not.toContainText(title);
+      await keys.press('Escape');
+      await expect(shell.help).toHaveCount(0);
+    });
+  });
+}
 
 /** The freight-side screens each role may open (the rest must refuse with "Nincs jogosultság"). */
 const WALK: Partial<Record<Role, string[]>> = {
