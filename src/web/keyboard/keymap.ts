@@ -43,7 +43,27 @@ export function applyOverrides(keymap: readonly KeyBinding[], overrides: KeyOver
 
 const IS_MAC = typeof navigator === 'object' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** Human text of a chord or sequence: `$mod+KeyK` → `Ctrl+K`, `g r` → `g r`. */
+/** Key codes a user reads as the character or arrow on the key (`BracketLeft` → `[`). */
+const KEY_TEXT: Readonly<Record<string, string>> = {
+  BracketLeft: '[',
+  BracketRight: ']',
+  ArrowLeft: '←',
+  ArrowRight: '→',
+  ArrowUp: '↑',
+  ArrowDown: '↓',
+  Minus: '-',
+  Equal: '=',
+  Comma: ',',
+  Period: '.',
+  Slash: '/',
+  Backslash: '\\',
+  Semicolon: ';',
+  Quote: "'",
+  Backquote: '`',
+  Escape: 'Esc',
+};
+
+/** Human text of a chord or sequence: `$mod+KeyK` → `Ctrl+K`, `g r` → `g r`, `Shift+BracketLeft` → `Shift+[`. */
 export function formatKeys(keys: string): string {
   return keys
     .split(' ')
@@ -55,10 +75,7 @@ export function formatKeys(keys: string): string {
             ? IS_MAC
               ? '⌘'
               : 'Ctrl'
-            : part
-                .replace(/^Key([A-Z])$/, '$1')
-                .replace(/^Digit(\d)$/, '$1')
-                .replace('Escape', 'Esc'),
+            : (KEY_TEXT[part] ?? part.replace(/^Key([A-Z])$/, '$1').replace(/^Digit(\d)$/, '$1')),
         )
         .join('+'),
     )

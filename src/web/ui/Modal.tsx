@@ -39,7 +39,10 @@ export function restoreFocus(
     if (document.activeElement === opener) return;
   }
   // The opener is gone (a grid row redrawn, the palette) or is a grid cell: once the page has
-  // settled, the same row's cell when it is (again) on show, else the grid or the screen.
+  // settled, the same row's cell when it is (again) on show, else the grid or the screen. Meanwhile
+  // the screen holds the focus, never the page body (a key pressed at once still reaches the screen).
+  if (main && (document.activeElement === document.body || !document.activeElement?.isConnected))
+    main.focus({ preventScroll: true });
   setTimeout(() => {
     if (!lost()) return;
     if (main) focusGridWhenReady(main, cell);

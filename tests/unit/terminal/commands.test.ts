@@ -143,6 +143,9 @@ describe('keymap', () => {
   it('formats chords for people and lets only modified chords and Esc through while typing', () => {
     expect(formatKeys('$mod+Shift+KeyZ')).toBe('Ctrl+Shift+Z');
     expect(formatKeys('g r')).toBe('g r');
+    expect(formatKeys('Shift+BracketRight')).toBe('Shift+]');
+    expect(formatKeys('Shift+ArrowLeft')).toBe('Shift+←');
+    expect(formatKeys('Shift+Escape')).toBe('Shift+Esc');
     expect(worksWhileTyping('$mod+KeyS')).toBe(true);
     expect(worksWhileTyping('Escape')).toBe(true);
     expect(worksWhileTyping('n')).toBe(false);

@@ -1,6 +1,9 @@
 import type { SelectionNeed } from '../../commands/commandTypes.ts';
 import { defineCommands } from '../../commands/defineCommands.ts';
 import { viewCommand } from '../../commands/viewExtras.ts';
+import { registerJumpKind } from '../../commands/jumps.ts';
+import { hasViewExtra, runViewExtra } from '../../commands/viewExtras.ts';
+import type { MessageKey } from '../../i18n/i18n.ts';
 
 /** The view id of /freight-bills (grid preferences, export kind's view, commands' `when`). */
 export const FREIGHT_BILLS_VIEW = 'freightBills';
@@ -26,3 +29,13 @@ export const FREIGHT_BILL_COMMANDS = defineCommands([
   viewCommand('freightBills.auditBreakdown', 'commands.freightBillsAuditBreakdown', onBills('one')),
   viewCommand('freightBills.onlyDifferences', 'commands.freightBillsOnlyDifferences', onBills('none')),
 ]);
+
+/** "számla 1234" (or the freight's number alone): /freight-bills narrowed to that freight's bill (Enter opens its freight). */
+registerJumpKind({
+  kind: 'bill',
+  labelKey: 'jumps.bill',
+  words: ['számla', 'fuvarszámla'],
+  target: (id) => `/freight-bills?freightId=${encodeURIComponent(id.trim())}`,
+  screen: '/freight-bills',
+  bare: /^\d{1,9}$/,
+});

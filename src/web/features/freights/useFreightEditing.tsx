@@ -36,9 +36,14 @@ export function useFreightEditing(transporter: boolean) {
       void stepRows(rows as FreightGridRow[], direction).then((saved) => saved.length > 0 && refresh()),
     [refresh],
   );
+  // A field the rules deny this user: its commands leave the palette, the help and the keys (until the
+  // rules answered, every command stays offered; the dialog still refuses a denied field).
+  const deniedKey = perms.ready ? Object.keys(perms.denied).join(',') : '';
   const closure = activeModules.includes('order_closure');
   const finalize = activeModules.includes('finalize_freight');
   const extra = useMemo<ViewExtras>(() => {
+    const denied = new Set(deniedKey.split(','));
+    const may = (field: string) => !denied.has(field);
     const open = (focus?: Focus) => (rows: readonly unknown[]) => {
       const row = rows[0] as FreightGridRow | undefined;
       if (row) setEditing({ id: row.freightId, ...(focus && { focus }) });
@@ -48,24 +53,26 @@ export function useFreightEditing(transporter: boolean) {
         step((rows as FreightGridRow[]).filter(pick), direction);
     return {
       'transport.edit': open(),
-      'transport.comment': open('comment'),
+      ...(may('comment') && { 'transport.comment': open('comment') }),
       ...(anyEdit && {
         'transport.nextStatus': (rows) => step(rows, 1),
         'transport.previousStatus': (rows) => step(rows, -1),
       }),
       ...(!transporter &&
-        closure && {
+        closure &&
+        may('status') && {
           'transport.cancel': (rows) => setCancelling({ rows: rows as FreightGridRow[], cancel: true }),
           'transport.uncancel': (rows) => setCancelling({ rows: rows as FreightGridRow[], cancel: false }),
         }),
-      ...(!transporter && { 'freights.setTransporter': open('transporter') }),
+      ...(!transporter && may('transporterId') && { 'freights.setTransporter': open('transporter') }),
       ...(!transporter &&
-        finalize && {
+        finalize &&
+        may('status') && {
           'freights.finalize': byStatus((r) => adjacentStatus(r.status, 1) === 'finalized', 1),
           'freights.revokeFinalize': byStatus((r) => r.status === 'finalized', -1),
         }),
     };
-  }, [anyEdit, transporter, closure, finalize, step]);
+  }, [anyEdit, transporter, closure, finalize, step, deniedKey]);
   const editableKey = FREIGHT_CELL_FIELDS.filter(perms.editable).join(',');
   const editable = useMemo(() => new Set<string>(editableKey.split(',')), [editableKey]);
   const close = useCallback(() => {

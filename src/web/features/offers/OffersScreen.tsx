@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { useSearch } from 'wouter';
 import type { Offer } from '../../../core/offers/offers.schemas.ts';
 import { OFFER_CLOSE_REASONS, OFFER_STATUSES } from '../../../core/offers/offers.schemas.ts';
 import { inGroup, ROLES } from '../../../core/permissions/roles.ts';
@@ -100,9 +101,17 @@ export function OffersScreen() {
   const { activeModules } = useSnapshot(appState);
   const transporter = inGroup(role, 'transporterRoles');
   const canAnswer = role === ROLES.TRANSPORTER_MANAGER;
-  const [openOnly, setOpenOnly] = useState(transporter);
+  // A palette jump ("ajánlat 1234") opens the list filtered to that freight's offers, open or closed.
+  const jumpQuery = new URLSearchParams(useSearch()).get('q') ?? undefined;
+  const [openOnly, setOpenOnly] = useState(transporter && jumpQuery === undefined);
   const openRef = useRef(openOnly);
   const [open, setOpen] = useState<string | null>(null);
+  useEffect(() => {
+    if (jumpQuery !== undefined && openRef.current) {
+      openRef.current = false;
+      setOpenOnly(false);
+    }
+  }, [jumpQuery]);
   const adapter = useMemo(() => offersAdapter(() => openRef.current), []);
   const cols = useMemo(() => columns(!transporter), [transporter]);
   const refresh = useCallback(() => commandContext().grid?.refresh(), []);
@@ -167,6 +176,8 @@ export function OffersScreen() {
         <CommandBar ids={OFFER_SCREEN_COMMANDS} />
       </header>
       <DataGrid<OfferRow>
+        key={jumpQuery ?? ''}
+        {...(jumpQuery !== undefined && { initialQuickFilter: jumpQuery })}
         viewId={OFFERS_VIEW}
         adapter={adapter}
         columns={cols}

@@ -1,5 +1,6 @@
 import type { CommandContext } from '../../commands/commandTypes.ts';
 import { defineCommands } from '../../commands/defineCommands.ts';
+import { registerJumpKind } from '../../commands/jumps.ts';
 import { hasViewExtra, runViewExtra } from '../../commands/viewExtras.ts';
 
 /** The view id of /offers (grid preferences, commands' `when`). */
@@ -33,3 +34,13 @@ export const OFFER_COMMANDS = defineCommands([
     run: (c): void => runViewExtra(c, 'offers.toggleOpen'),
   },
 ]);
+
+/** "ajánlat 1234" (or the freight's number alone): /offers narrowed to the offers of that freight, open or closed. */
+registerJumpKind({
+  kind: 'offer',
+  labelKey: 'jumps.offer',
+  words: ['ajánlat'],
+  target: (id) => `/offers?q=${encodeURIComponent(id.trim())}`,
+  screen: '/offers',
+  bare: /^\d{1,9}$/,
+});
