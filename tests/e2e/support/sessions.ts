@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type { Role } from '../../../src/core/permissions/index.ts';
 import type { AuthResult } from '../../../src/core/users/users.schemas.ts';
-import { ApiClient, apiSignIn, postLogin } from './api.ts';
+import { ApiClient, apiSignIn } from './api.ts';
 
 /** A sign-in is reused while it has this much life left (tokens live 900 s; a test takes ≤ 120 s). */
 const FRESH_FOR_MS = 5 * 60_000;
@@ -16,6 +16,10 @@ const PASSWORD = 'e2e-Worker-123';
  */
 export class Sessions {
   private readonly cache = new Map<string, AuthResult>();
+  /** User names known to exist (created by this worker or found in the user list). */
+  private readonly existing = new Set<string>();
+  private admin: AuthResult | undefined;
+  private demoTransporter: AuthResult['user']['transporter'] | undefined;
 
   constructor(
     private readonly request: APIRequestContext,
@@ -48,29 +52,37 @@ export class Sessions {
   }
 
   private async signIn(role: Role, username: string): Promise<AuthResult> {
-    const res = await postLogin(this.request, this.baseURL, username, PASSWORD);
-    if (res.ok()) return (await res.json()) as AuthResult;
-    await this.createUser(role, username);
+    // Created before the first sign-in, never probed by one: failed sign-ins are throttled per address.
+    if (!this.existing.has(username)) {
+      await this.ensureUser(role, username);
+      this.existing.add(username);
+    }
     return apiSignIn(this.request, this.baseURL, username, PASSWORD);
   }
 
-  private async createUser(role: Role, username: string): Promise<void> {
-    const creator = new ApiClient(
-      this.request,
-      this.baseURL,
-      await apiSignIn(this.request, this.baseURL, 'superadmin'),
-    );
+  /** The demo superadmin's sign-in, kept while it has life left. */
+  private async creator(): Promise<ApiClient> {
+    if (!this.admin || this.admin.expiresAt - Date.now() < FRESH_FOR_MS)
+      this.admin = await apiSignIn(this.request, this.baseURL, 'superadmin');
+    return new ApiClient(this.request, this.baseURL, this.admin);
+  }
+
+  /** Registers the user unless it exists (a worker started again after a failure keeps its index). */
+  private async ensureUser(role: Role, username: string): Promise<void> {
+    const creator = await this.creator();
+    if ((await creator.users()).some((u) => u.username === username)) return;
     // Transporter users belong to the demo transporter (the seeded fleet and events are theirs).
-    const transporter = role.startsWith('transporter_')
-      ? (await apiSignIn(this.request, this.baseURL, 'transporter-manager')).user.transporter
-      : null;
+    if (role.startsWith('transporter_') && this.demoTransporter === undefined)
+      this.demoTransporter = (
+        await apiSignIn(this.request, this.baseURL, 'transporter-manager')
+      ).user.transporter;
     await creator.registerUser({
       username,
       password: PASSWORD,
       firstName: 'Teszt',
       lastName: `W${this.worker}`,
       role,
-      transporter,
+      transporter: role.startsWith('transporter_') ? (this.demoTransporter ?? null) : null,
     });
   }
 }
