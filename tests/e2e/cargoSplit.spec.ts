@@ -1,13 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 
 const SHOTS = 'test-results/screenshots';
-// The e2e server stores one freight of factory SPLT (support/e2eServer.ts): orders SPL-1
-// (12 EUR pallets, 9,000 kg) and SPL-2 (6 pallets, 4,500 kg) at one stop.
-const SPLIT = {
-  size: 100,
-  sort: 'freightId:asc',
-  filter: JSON.stringify({ factoryShortName: { type: 'equals', value: 'SPLT' } }),
-};
 
 test.describe('cargo split by keyboard', () => {
   test.use({ role: 'logistics_manager' });
@@ -15,13 +8,17 @@ test.describe('cargo split by keyboard', () => {
   test('open a freight from the palette, Alt+D, type the packed quantity, Ctrl+S: the rest is a new freight', async ({
     page,
     api,
+    tag,
     keys,
     palette,
     freights,
   }) => {
+    // The test's own freight (a rerun splits a new one): orders <tag>-1 (9,000 kg: 9 EUR pallets)
+    // and <tag>-2 (4,500 kg: 5 pallets) at one stop; the freights' quick filter finds it by the tag.
+    const id = await api.createFreightOfOrders(tag, [9000, 4500]);
+    const SPLIT = { size: 100, sort: 'freightId:asc', q: tag };
     const before = (await api.freights(SPLIT)).result;
-    expect(before).toHaveLength(1);
-    const id = before[0]!.freightId;
+    expect(before.map((f) => [f.freightId, f.pallets, f.kg])).toEqual([[id, 14, 13500]]);
 
     await freights.openStart();
     await palette.run(`fuvar ${id}`, id);
@@ -37,10 +34,10 @@ test.describe('cargo split by keyboard', () => {
     await expect(dialog.getByRole('heading', { level: 2 })).toBeFocused();
     await expect(dialog.getByLabel('Bontás módja')).toHaveValue('byQuantity');
 
-    const packed = dialog.getByLabel('SPL-1 (EUR) bepakolt mennyisége');
+    const packed = dialog.getByLabel(`${tag}-1 (EUR) bepakolt mennyisége`);
     await keys.tabTo(packed);
-    await keys.replace('8');
-    await expect(dialog.getByTestId('cargo-split-moves').first()).toHaveText('4');
+    await keys.replace('6');
+    await expect(dialog.getByTestId('cargo-split-moves').first()).toHaveText('3');
     await keys.tabTo(dialog.getByLabel('Szállítási státusz'));
     await expect(dialog.getByLabel('Szállítási státusz')).toHaveValue('truckFull');
     await keys.tabTo(dialog.getByLabel('Indoklás'));
@@ -55,15 +52,15 @@ test.describe('cargo split by keyboard', () => {
     // the focus went back into the panel, where the dialog was opened from
     await expect(freights.detailsTitle).toBeFocused();
 
-    // the panel shows the freight as it is now: 8 of SPL-1's pallets stayed
+    // the panel shows the freight as it is now: 6 of <tag>-1's pallets stayed
     const cargo = freights.details.root.locator('table').first();
-    await expect(cargo.locator('tbody tr').first()).toContainText('8');
+    await expect(cargo.locator('tbody tr').first().locator('td').nth(2)).toHaveText('6');
     const after = (await api.freights(SPLIT)).result;
     expect(after.map((f) => f.freightId)).toEqual([id, created]);
-    expect(after.reduce((s, f) => s + f.pallets, 0)).toBe(18);
+    expect(after.reduce((s, f) => s + f.pallets, 0)).toBe(14);
     expect(after.reduce((s, f) => s + f.kg, 0)).toBe(13500);
     expect(after.find((f) => f.freightId === created)).toMatchObject({
-      pallets: 4,
+      pallets: 3,
       kg: 3000,
       comment: 'Nem fért fel',
     });
@@ -73,14 +70,14 @@ test.describe('cargo split by keyboard', () => {
     // the panel reloaded the freight at its new version: a second split goes through
     await keys.press('Alt+KeyD');
     await expect(dialog).toBeVisible();
-    await keys.tabTo(dialog.getByLabel('SPL-2 (EUR) bepakolt mennyisége'));
-    await keys.replace('5');
+    await keys.tabTo(dialog.getByLabel(`${tag}-2 (EUR) bepakolt mennyisége`));
+    await keys.replace('3');
     await keys.press('ControlOrMeta+s');
     await expect(dialog).toHaveCount(0);
     await expect(done).not.toContainText(`azonosítója: ${created}`);
     const third = (await api.freights(SPLIT)).result;
     expect(third).toHaveLength(3);
-    expect(third.reduce((s, f) => s + f.pallets, 0)).toBe(18);
+    expect(third.reduce((s, f) => s + f.pallets, 0)).toBe(14);
     await keys.press('Escape');
     await freights.details.expectClosed();
   });

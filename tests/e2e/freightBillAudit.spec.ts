@@ -42,7 +42,7 @@ test.describe('freight bills: price audit', () => {
     // Money reads as Hungarian money ("66 000 Ft"); the export keeps the numbers.
     const money = (n: number) => `${new Intl.NumberFormat('hu-HU').format(n)} Ft`;
     await expect(grid.cell(0, 'auditPrice')).toHaveText(money(66_000));
-    const firstShown = (await grid.cell(0, 'freightId').textContent())?.trim();
+    const firstShown = await grid.cellText(0, 'freightId');
     const firstRow = rows.find((r) => r.freightId === firstShown)!;
     await expect(grid.cell(0, 'freightCost')).toHaveText(money(firstRow.freightCost!));
     expect(await grid.cell(0, 'freightCost').textContent()).toMatch(/^\d{2,3}\s\d{3} Ft$/);
@@ -54,7 +54,7 @@ test.describe('freight bills: price audit', () => {
     await grid.expectFocusInGrid();
     await expect(grid.cell(0, 'auditDifference')).toHaveClass(/cell-flagged/);
     await grid.moveTo('1', 'freightId');
-    const shown = (await grid.cell(1, 'freightId').textContent())?.trim();
+    const shown = await grid.cellText(1, 'freightId');
     const second = rows.find((r) => r.freightId === shown)!;
     expect(second.id).not.toBe(matching!.id);
 

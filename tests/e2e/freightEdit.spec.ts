@@ -1,9 +1,8 @@
 import { expect, test } from './support/fixtures.ts';
 import { DialogPage } from './support/pages/DialogPage.ts';
 
-// The e2e server stores five freights of factory "E2E" (support/e2eServer.ts); the one without a
-// transporter (Tata) is the one this file edits, so the transporters' tests keep theirs as seeded.
-const E2E = { size: 100, filter: JSON.stringify({ factoryShortName: { type: 'equals', value: 'E2E' } }) };
+// The e2e server stores five freights of factory "E2E" (support/e2eServer.ts): the transporters'
+// test reads the demo transporter's three; the planners' test edits a freight of its own.
 
 test.describe('freight editing by keyboard', () => {
   test.describe(() => {
@@ -12,14 +11,15 @@ test.describe('freight editing by keyboard', () => {
     test('fuvar N → F2: change the delivery date, confirm the warnings, step the status, add a comment', async ({
       page,
       api,
+      tag,
       keys,
       palette,
       freights,
     }) => {
-      const target = (await api.freights(E2E)).result.find((f) => f.transporterId === null);
-      expect(target).toBeDefined();
-      const id = target?.freightId ?? '';
-      const stored = async () => (await api.freights({ ...E2E, freightId: id })).result[0];
+      // The test's own new freight without a transporter: a rerun never meets the date it saved.
+      const [id = ''] = await api.createOfferableFreights(tag, 1);
+      const stored = async () => (await api.freights({ size: 1, freightId: id })).result[0];
+      expect((await stored())?.transporterId).toBeNull();
       const edit = new DialogPage(page, 'freight-edit');
       const warnings = new DialogPage(page, 'warnings-dialog');
 
@@ -80,14 +80,14 @@ test.describe('freight editing by keyboard', () => {
       await keys.press('Alt+k');
       const comment = edit.root.getByRole('textbox', { name: 'Megjegyzés' });
       await expect(comment).toBeFocused();
-      await keys.replace('E2E megjegyzés');
+      await keys.replace(`Megjegyzés ${tag}`);
       const saveComment = edit.button('Megjegyzés mentése');
       await keys.tabTo(saveComment);
       await keys.press('Enter');
-      await expect.poll(async () => (await stored())?.comment).toBe('E2E megjegyzés');
+      await expect.poll(async () => (await stored())?.comment).toBe(`Megjegyzés ${tag}`);
       await page.screenshot({ path: 'test-results/freight-edit.png' });
 
-      // Back a step, so the freight is as the other tests expect it; Esc closes the dialog.
+      // Back a step; Esc closes the dialog.
       await keys.press('Alt+PageUp');
       await expect(warnings.root).toBeVisible();
       await keys.press('Shift+Tab');

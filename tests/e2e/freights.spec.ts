@@ -22,7 +22,7 @@ test.describe('freights by keyboard', () => {
       await grid.filterTo('E2E', 5);
       await keys.press('Enter');
       await expect.poll(() => grid.focusedCell()).toMatchObject({ row: '0' });
-      const first = (await grid.cell(0, 'freightId').textContent())?.trim() ?? '';
+      const first = await grid.cellText(0, 'freightId');
       expect(stored.result.map((f) => f.freightId)).toContain(first);
       await keys.press('Enter');
       await expect(freights.details.root).toBeVisible();

@@ -230,11 +230,13 @@ export class ApiClient {
   }
 
   /** Creates an order of one 500 kg dummy item at TVS (dates: `orderDates`), by default delivered in Tiszavasvári. */
+  /** Creates an order of one dummy item (500 kg unless told) at TVS (dates: `orderDates`), by default delivered in Tiszavasvári. */
   async createOrder(
     customerName: string,
     orderNr: string,
     deliveryAddress = '4440 Tiszavasvári',
     orderId?: string,
+    kg = 500,
   ): Promise<Order> {
     const { orderDate, releaseDate, orderDeadlineDate } = await this.orderDates();
     const data: CreateOrderInput = {
@@ -246,7 +248,7 @@ export class ApiClient {
       releaseDate,
       orderDeadlineDate,
       externalIds: { orderNr },
-      orderItems: [{ itemId: 'DUMMY', name: 'Alapértelmezett termék', quantity: 500, unit: 'kg', kg: 500 }],
+      orderItems: [{ itemId: 'DUMMY', name: 'Alapértelmezett termék', quantity: kg, unit: 'kg', kg }],
     } as CreateOrderInput;
     return (await this.send<{ order: Order }>('post', API_PATHS.orders, data, 201)).order;
   }
@@ -381,6 +383,29 @@ export class ApiClient {
     return ids;
   }
 
+  /**
+   * One freight nobody carries yet of the orders `<prefix>-<n>`, one item of `kgs[n - 1]` kg each,
+   * delivered at one stop (the planner palletises them), combined on their release date by the
+   * planners' call. Answers its number.
+   */
+  async createFreightOfOrders(prefix: string, kgs: readonly number[]): Promise<string> {
+    const { releaseDate } = await this.orderDates();
+    const orderIds: string[] = [];
+    for (const [i, kg] of kgs.entries()) {
+      const orderId = `${prefix}-${i + 1}`;
+      await this.createOrder(`Vevő ${prefix}`, orderId, undefined, orderId, kg);
+      orderIds.push(orderId);
+    }
+    const made = await this.send<{ freightIds: string[] }>(
+      'post',
+      API_PATHS.combine(releaseDate),
+      { orderIds },
+      201,
+    );
+    expect(made.freightIds).toHaveLength(1);
+    return made.freightIds[0]!;
+  }
+
   /** Offers freights to transporters (a reply deadline of base config's default from now). */
   async sendOffers(freightIds: string[], transporterIds: string[]): Promise<void> {
     await this.send('post', API_PATHS.offersSend, { freightIds, transporterIds }, 'ok');
@@ -435,6 +460,24 @@ export class ApiClient {
       { __v, ...changes },
       200,
     );
+  }
+
+  /**
+   * Takes a bill back to the state it was seeded in: every step undone (PUT /undo, which also
+   * gives the freight its status back), then no cost centre and no bill number.
+   */
+  async resetFreightBill(row: FreightBillRow): Promise<void> {
+    let bill = row;
+    while (bill.canUndo) {
+      bill = await this.send<FreightBillRow>(
+        'put',
+        apiPath(FREIGHT_BILLS_API.undo, { id: bill.id }),
+        {},
+        200,
+      );
+    }
+    if (bill.costCentre !== null || bill.billNumber !== null)
+      await this.updateFreightBill(bill.id, bill.__v, { costCentre: null, billNumber: null });
   }
 
   /** Adds a calendar override: the day is a workday or a holiday. */

@@ -21,6 +21,16 @@ export class GridPage {
     return this.root.locator(`.ag-row[row-index="${rowIndex}"] .ag-cell[col-id="${colId}"]`);
   }
 
+  /**
+   * A cell's text once it shows one: AG Grid may create a row's cells before it fills them (a
+   * busy browser paints the values a frame later), so reading at once could read "".
+   */
+  async cellText(rowIndex: number, colId: string): Promise<string> {
+    const cell = this.cell(rowIndex, colId);
+    await expect(cell).not.toHaveText('');
+    return ((await cell.textContent()) ?? '').trim();
+  }
+
   /** Every displayed cell of a column. */
   column(colId: string): Locator {
     return this.root.locator(`.ag-cell[col-id="${colId}"]`);
