@@ -229,7 +229,6 @@ export class ApiClient {
     return addWorkdays(toWorkday(today, calendar), n, calendar);
   }
 
-  /** Creates an order of one 500 kg dummy item at TVS (dates: `orderDates`), by default delivered in Tiszavasvári. */
   /** Creates an order of one dummy item (500 kg unless told) at TVS (dates: `orderDates`), by default delivered in Tiszavasvári. */
   async createOrder(
     customerName: string,

@@ -1,9 +1,7 @@
 import type { SelectionNeed } from '../../commands/commandTypes.ts';
 import { defineCommands } from '../../commands/defineCommands.ts';
-import { viewCommand } from '../../commands/viewExtras.ts';
 import { registerJumpKind } from '../../commands/jumps.ts';
-import { hasViewExtra, runViewExtra } from '../../commands/viewExtras.ts';
-import type { MessageKey } from '../../i18n/i18n.ts';
+import { viewCommand } from '../../commands/viewExtras.ts';
 
 /** The view id of /freight-bills (grid preferences, export kind's view, commands' `when`). */
 export const FREIGHT_BILLS_VIEW = 'freightBills';
