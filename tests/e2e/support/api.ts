@@ -21,7 +21,7 @@ import { FLEET_API } from '../../../src/core/fleet/fleet.api.ts';
 import { FREIGHT_BILLS_API } from '../../../src/core/freightBills/freightBills.api.ts';
 import type { FreightBillRow } from '../../../src/core/freightBills/freightBills.schemas.ts';
 import { FREIGHTS_API } from '../../../src/core/freights/freights.api.ts';
-import type { FreightListRow } from '../../../src/core/freights/freights.schemas.ts';
+import type { Freight, FreightListRow } from '../../../src/core/freights/freights.schemas.ts';
 import type { ListResult } from '../../../src/core/list/listCall.schemas.ts';
 import { PREFERENCES_API } from '../../../src/core/list/preferences.api.ts';
 import { OFFERS_API } from '../../../src/core/offers/offers.api.ts';
@@ -33,6 +33,8 @@ import { PICKUPS_API } from '../../../src/core/pickups/pickups.api.ts';
 import { PRODUCTS_API } from '../../../src/core/products/products.api.ts';
 import type { Product } from '../../../src/core/products/products.schemas.ts';
 import { SITES_API } from '../../../src/core/sites/sites.api.ts';
+import { TIME_SLOTS_API } from '../../../src/core/timeSlots/timeSlots.api.ts';
+import type { SetTimeSlotInput, TimeSlotState } from '../../../src/core/timeSlots/timeSlots.schemas.ts';
 import { TRANSPORTERS_API } from '../../../src/core/transporters/transporters.api.ts';
 import { AUTH_API } from '../../../src/core/users/auth.api.ts';
 import { USERS_API } from '../../../src/core/users/users.api.ts';
@@ -429,5 +431,22 @@ export class ApiClient {
   /** Adds a calendar override: the day is a workday or a holiday. */
   async createCalendarOverride(date: string, workday: boolean): Promise<void> {
     await this.send('post', apiPath(CALENDAR_API.create), { date, workday }, 201);
+  }
+
+  /** A depot's time-slot day as the Időkapu screen reads it: docks, slot starts, bookings. */
+  timeSlotDay(depotShortName: string, date: string): Promise<TimeSlotState> {
+    return this.read<TimeSlotState>(apiPath(TIME_SLOTS_API.state), { depotShortName, date });
+  }
+
+  /** Books, moves or (dock and time null) clears a freight's time slot at the version read. */
+  setFreightTimeSlot(freight: { id: string; __v: number }, input: SetTimeSlotInput): Promise<Freight> {
+    const path = apiPath(TIME_SLOTS_API.freightSetTimeSlot, { id: freight.id, version: String(freight.__v) });
+    return this.send<Freight>('put', path, input, 200);
+  }
+
+  /** Steps a freight to its previous or next status (editors), warnings confirmed. */
+  setFreightStatus(freight: { id: string; __v: number }, status: Freight['status']): Promise<Freight> {
+    const path = apiPath(FREIGHTS_API.setStatus, { id: freight.id, version: String(freight.__v) });
+    return this.send<Freight>('put', path, { status, confirmed: true }, 200);
   }
 }
