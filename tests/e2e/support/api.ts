@@ -1,5 +1,7 @@
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
 import { apiPath } from '../../../src/core/api/endpoint.ts';
+import { BASE_CONFIG_API } from '../../../src/core/baseConfig/baseConfig.api.ts';
+import type { BaseConfig } from '../../../src/core/baseConfig/baseConfig.schemas.ts';
 import { CALENDAR_API } from '../../../src/core/calendar/calendar.api.ts';
 import type { CalendarOverrideDoc } from '../../../src/core/calendar/calendar.schemas.ts';
 import {
@@ -16,6 +18,8 @@ import { MODULES_API } from '../../../src/core/config/modules.api.ts';
 import type { ActiveModules } from '../../../src/core/config/modules.ts';
 import { DEMO_API } from '../../../src/core/demo/demo.api.ts';
 import type { DemoSettlementsResponse } from '../../../src/core/demo/demo.schemas.ts';
+import { EXTERNAL_ID_NAMES_API } from '../../../src/core/externalIds/externalIdNames.api.ts';
+import type { ExternalIdNamesDocument } from '../../../src/core/externalIds/externalIdNames.schemas.ts';
 import { FEES_API } from '../../../src/core/fees/fees.api.ts';
 import { FLEET_API } from '../../../src/core/fleet/fleet.api.ts';
 import { FREIGHT_BILLS_API } from '../../../src/core/freightBills/freightBills.api.ts';
@@ -448,5 +452,27 @@ export class ApiClient {
   setFreightStatus(freight: { id: string; __v: number }, status: Freight['status']): Promise<Freight> {
     const path = apiPath(FREIGHTS_API.setStatus, { id: freight.id, version: String(freight.__v) });
     return this.send<Freight>('put', path, { status, confirmed: true }, 200);
+  }
+
+  /** The base config as this user may read it (the superadmin: every part). */
+  baseConfig(): Promise<BaseConfig> {
+    return this.read<BaseConfig>(apiPath(BASE_CONFIG_API.get));
+  }
+
+  /** Saves a base config read earlier over the current one (at the current version). */
+  async restoreBaseConfig(config: BaseConfig): Promise<void> {
+    const { id: _id, __v: _v, ...fields } = config;
+    const { __v } = await this.baseConfig();
+    await this.send('put', apiPath(BASE_CONFIG_API.save), { ...fields, __v }, 200);
+  }
+
+  externalIdNames(): Promise<ExternalIdNamesDocument> {
+    return this.read<ExternalIdNamesDocument>(apiPath(EXTERNAL_ID_NAMES_API.get));
+  }
+
+  /** Saves external id name lists read earlier over the current ones (at the current versions). */
+  async restoreExternalIdNames(document: ExternalIdNamesDocument): Promise<void> {
+    const { versions } = await this.externalIdNames();
+    await this.send('put', apiPath(EXTERNAL_ID_NAMES_API.save), { lists: document.lists, versions }, 200);
   }
 }
