@@ -1,5 +1,6 @@
 import { FREIGHT_STATUSES } from '../../src/core/config/enums.ts';
 import type { Freight } from '../../src/core/freights/freights.schemas.ts';
+import { BOOKABLE_FREIGHT_STATUSES } from '../../src/core/timeSlots/timeSlots.schemas.ts';
 import type { ApiClient } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { TSL_DEPOT } from './support/seeds/timeSlots.ts';
@@ -22,11 +23,16 @@ const reset = {
     const freight = await seeded(api, plate);
     if (freight.timeSlot) await api.setFreightTimeSlot(freight, { dockId: null, time: null });
   },
-  /** Booked at a dock and time of its delivery day, not arrived (back to accepted if it had). */
+  /** Booked at a dock and time of its delivery day, not arrived. */
   async booked(api: ApiClient, plate: string, dockName: string, time: string): Promise<void> {
     let freight = await seeded(api, plate);
-    const accepted = FREIGHT_STATUSES.indexOf('accepted');
-    for (let at = FREIGHT_STATUSES.indexOf(freight.status); at > accepted; at--) {
+    // An arrived freight steps back (one status at a time) until a planner may book it again.
+    const bookable: readonly string[] = BOOKABLE_FREIGHT_STATUSES;
+    for (
+      let at = FREIGHT_STATUSES.indexOf(freight.status);
+      at > 0 && !bookable.includes(freight.status);
+      at--
+    ) {
       freight = await api.setFreightStatus(freight, FREIGHT_STATUSES[at - 1] as Freight['status']);
     }
     const slot = freight.timeSlot as (Freight['timeSlot'] & { arrivedAt?: string | null }) | null;
