@@ -1,3 +1,5 @@
+import type { BaseConfig } from '../../src/core/baseConfig/baseConfig.schemas.ts';
+import type { ExternalIdNamesDocument } from '../../src/core/externalIds/externalIdNames.schemas.ts';
 import { API_PATHS } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { SETTINGS_TEXT } from './support/screens/SettingsScreen.ts';
@@ -9,6 +11,22 @@ const LEAVE = SETTINGS_TEXT.leaveExternalIds;
 test.describe('settings by keyboard only', () => {
   // Long keyboard walks (Tab through forms and tables) on a machine shared with other runs.
   test.describe.configure({ timeout: 60_000 });
+
+  // The base config and the external id names are one document each for every user: each test
+  // leaves them as it found them, so a retry or `--repeat-each` starts from the same form (seen: a
+  // repeat met the earlier run's packing algorithm, its two new id names and its proxy URL).
+  let found: { config: BaseConfig; names: ExternalIdNamesDocument } | undefined;
+  test.beforeEach(async ({ apiAs }) => {
+    const superadmin = await apiAs('superadmin');
+    found = { config: await superadmin.baseConfig(), names: await superadmin.externalIdNames() };
+  });
+  test.afterEach(async ({ apiAs }) => {
+    if (!found) return;
+    const superadmin = await apiAs('superadmin');
+    await superadmin.restoreBaseConfig(found.config);
+    await superadmin.restoreExternalIdNames(found.names);
+    found = undefined;
+  });
 
   test.describe(() => {
     test.use({ role: 'admin' });

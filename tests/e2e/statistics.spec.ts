@@ -13,8 +13,7 @@ test.describe('freight statistics by keyboard', () => {
   }) => {
     await page.goto('./');
     await expect(page.getByText('g s', { exact: true })).toBeVisible();
-    await keys.press('g');
-    await keys.press('s');
+    await keys.sequence('g s');
     await expect(page.getByRole('heading', { name: 'Statisztikák – Fuvarok' })).toBeVisible();
     // The seeded month (support/seeds/statistics.ts): Shift+P goes to the period, Enter back to the grid.
     const from = page.getByLabel('Kezdő dátum');
@@ -105,8 +104,7 @@ test.describe('freight statistics by keyboard', () => {
   }) => {
     await page.goto('./');
     await expect(page.getByText('g Shift+S', { exact: true })).toBeVisible();
-    await keys.press('g');
-    await keys.press('Shift+S');
+    await keys.sequence('g Shift+S');
     await expect(page.getByRole('heading', { name: 'Statisztikák – Rendelések' })).toBeVisible();
     await expect(page.getByTestId('statistics-totals')).toContainText(/Összesen: \d+ db/);
     await expect(page.getByLabel('Csoportosítás', { exact: true })).toHaveValue('factory');

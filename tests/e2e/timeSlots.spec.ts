@@ -1,5 +1,48 @@
+import { FREIGHT_STATUSES } from '../../src/core/config/enums.ts';
+import type { Freight } from '../../src/core/freights/freights.schemas.ts';
+import { BOOKABLE_FREIGHT_STATUSES } from '../../src/core/timeSlots/timeSlots.schemas.ts';
+import type { ApiClient } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { TSL_DEPOT } from './support/seeds/timeSlots.ts';
+
+/** A seeded freight of the spec's depot, by its plate. */
+async function seeded(api: ApiClient, plate: string): Promise<Freight> {
+  const { result } = await api.freights({ q: plate, size: -1 });
+  const row = result.find((r) => r.truckLicensePlateNumber === plate);
+  if (!row) throw new Error(`seeded freight ${plate} not found`);
+  return row as unknown as Freight;
+}
+
+/**
+ * Puts seeded freights back in the state seeds/timeSlots.ts stores, through the calls a planner (or
+ * the transporter, for its reservation) would make: each test changes them, so a retry or
+ * `--repeat-each` would otherwise meet the booking, the reservation or the arrival of its earlier run.
+ */
+const reset = {
+  async waiting(api: ApiClient, plate: string): Promise<void> {
+    const freight = await seeded(api, plate);
+    if (freight.timeSlot) await api.setFreightTimeSlot(freight, { dockId: null, time: null });
+  },
+  /** Booked at a dock and time of its delivery day, not arrived. */
+  async booked(api: ApiClient, plate: string, dockName: string, time: string): Promise<void> {
+    let freight = await seeded(api, plate);
+    // An arrived freight steps back (one status at a time) until a planner may book it again.
+    const bookable: readonly string[] = BOOKABLE_FREIGHT_STATUSES;
+    for (
+      let at = FREIGHT_STATUSES.indexOf(freight.status);
+      at > 0 && !bookable.includes(freight.status);
+      at--
+    ) {
+      freight = await api.setFreightStatus(freight, FREIGHT_STATUSES[at - 1] as Freight['status']);
+    }
+    const slot = freight.timeSlot as (Freight['timeSlot'] & { arrivedAt?: string | null }) | null;
+    if (slot?.dockName === dockName && slot.time === time && !slot.arrivedAt) return;
+    const day = await api.timeSlotDay(TSL_DEPOT.shortName, freight.deliveryDate ?? '');
+    const dock = day.docks.find((d) => d.name === dockName);
+    if (!dock) throw new Error(`dock ${dockName} of ${TSL_DEPOT.shortName} not found`);
+    await api.setFreightTimeSlot(freight, { dockId: dock.id, time });
+  },
+};
 
 // The depot TSLK with docks K1–K3 and three accepted freights come from support/seeds/timeSlots.ts:
 // TSL-101 waits for a slot tomorrow, TSL-102 is booked tomorrow 8:00 at K1, TSL-103 today 6:00 at K1.
@@ -8,11 +51,16 @@ test.describe('Időkapu by keyboard', () => {
     test.use({ role: 'logistics_manager' });
 
     test('books a waiting freight by keyboard, moves a booking to another dock, removes it', async ({
+      api,
       shell,
       keys,
       page,
       confirm,
     }) => {
+      await reset.waiting(api, 'TSL-101');
+      await reset.booked(api, 'TSL-102', 'K1', '8:00');
+      // The transporter's TSL-104 is booked too, so TSL-101 is the only freight waiting.
+      await reset.booked(api, 'TSL-104', 'K2', '21:00');
       await shell.open('/timeslots');
       const screen = page.getByTestId('time-slots');
       const day = page.getByTestId('time-slots-day');
@@ -45,7 +93,10 @@ test.describe('Időkapu by keyboard', () => {
       await expect(picker).toBeHidden();
       await expect(page.getByTestId('slot-K3-6:00')).toContainText('TSL-101');
       await expect(page.getByTestId('time-slots-message')).toContainText('Lefoglalva:');
-      await expect(page.getByTestId('time-slots-waiting')).not.toContainText('TSL-101');
+      // The list it was booked from keeps the focus, empty now (it once left the page, and the focus fell to the body).
+      await expect(waiting).not.toContainText('TSL-101');
+      await expect(waiting).toContainText('Nincs');
+      await expect(waiting).toBeFocused();
 
       // Alt+I: the table; move to K1 8:00 (↓ ×2), Shift+M, → to K2, Enter drops it there.
       await keys.press('Alt+KeyI');
@@ -74,10 +125,13 @@ test.describe('Időkapu by keyboard', () => {
     test.use({ role: 'transporter_manager' });
 
     test('reserves a slot for its own freight: sees only its own freights, the freight becomes reserved', async ({
+      api,
       shell,
       keys,
       page,
     }) => {
+      // Its own reservation is released by the transporter (a planner's release keeps "reserved").
+      await reset.waiting(api, 'TSL-104');
       await shell.open('/timeslots');
       const day = page.getByTestId('time-slots-day');
       await expect(day).toBeVisible();
@@ -109,10 +163,12 @@ test.describe('Időkapu by keyboard', () => {
     test.use({ role: 'entrance_supervisor' });
 
     test('lands on /timeslots without the side panel, sees today’s arrivals and confirms one with Alt+A', async ({
+      apiAs,
       shell,
       keys,
       page,
     }) => {
+      await reset.booked(await apiAs('logistics_manager'), 'TSL-103', 'K1', '6:00');
       await shell.open('/');
       await shell.expectRoute('/timeslots');
       await expect(shell.sideMenu).toBeHidden();

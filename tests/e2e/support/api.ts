@@ -1,5 +1,7 @@
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
 import { apiPath } from '../../../src/core/api/endpoint.ts';
+import { BASE_CONFIG_API } from '../../../src/core/baseConfig/baseConfig.api.ts';
+import type { BaseConfig } from '../../../src/core/baseConfig/baseConfig.schemas.ts';
 import { CALENDAR_API } from '../../../src/core/calendar/calendar.api.ts';
 import type { CalendarOverrideDoc } from '../../../src/core/calendar/calendar.schemas.ts';
 import {
@@ -16,12 +18,14 @@ import { MODULES_API } from '../../../src/core/config/modules.api.ts';
 import type { ActiveModules } from '../../../src/core/config/modules.ts';
 import { DEMO_API } from '../../../src/core/demo/demo.api.ts';
 import type { DemoSettlementsResponse } from '../../../src/core/demo/demo.schemas.ts';
+import { EXTERNAL_ID_NAMES_API } from '../../../src/core/externalIds/externalIdNames.api.ts';
+import type { ExternalIdNamesDocument } from '../../../src/core/externalIds/externalIdNames.schemas.ts';
 import { FEES_API } from '../../../src/core/fees/fees.api.ts';
 import { FLEET_API } from '../../../src/core/fleet/fleet.api.ts';
 import { FREIGHT_BILLS_API } from '../../../src/core/freightBills/freightBills.api.ts';
 import type { FreightBillRow } from '../../../src/core/freightBills/freightBills.schemas.ts';
 import { FREIGHTS_API } from '../../../src/core/freights/freights.api.ts';
-import type { FreightListRow } from '../../../src/core/freights/freights.schemas.ts';
+import type { Freight, FreightListRow } from '../../../src/core/freights/freights.schemas.ts';
 import type { ListResult } from '../../../src/core/list/listCall.schemas.ts';
 import { PREFERENCES_API } from '../../../src/core/list/preferences.api.ts';
 import { OFFERS_API } from '../../../src/core/offers/offers.api.ts';
@@ -33,6 +37,8 @@ import { PICKUPS_API } from '../../../src/core/pickups/pickups.api.ts';
 import { PRODUCTS_API } from '../../../src/core/products/products.api.ts';
 import type { Product } from '../../../src/core/products/products.schemas.ts';
 import { SITES_API } from '../../../src/core/sites/sites.api.ts';
+import { TIME_SLOTS_API } from '../../../src/core/timeSlots/timeSlots.api.ts';
+import type { SetTimeSlotInput, TimeSlotState } from '../../../src/core/timeSlots/timeSlots.schemas.ts';
 import { TRANSPORTERS_API } from '../../../src/core/transporters/transporters.api.ts';
 import { AUTH_API } from '../../../src/core/users/auth.api.ts';
 import { USERS_API } from '../../../src/core/users/users.api.ts';
@@ -482,5 +488,44 @@ export class ApiClient {
   /** Adds a calendar override: the day is a workday or a holiday. */
   async createCalendarOverride(date: string, workday: boolean): Promise<void> {
     await this.send('post', apiPath(CALENDAR_API.create), { date, workday }, 201);
+  }
+
+  /** A depot's time-slot day as the Időkapu screen reads it: docks, slot starts, bookings. */
+  timeSlotDay(depotShortName: string, date: string): Promise<TimeSlotState> {
+    return this.read<TimeSlotState>(apiPath(TIME_SLOTS_API.state), { depotShortName, date });
+  }
+
+  /** Books, moves or (dock and time null) clears a freight's time slot at the version read. */
+  setFreightTimeSlot(freight: { id: string; __v: number }, input: SetTimeSlotInput): Promise<Freight> {
+    const path = apiPath(TIME_SLOTS_API.freightSetTimeSlot, { id: freight.id, version: String(freight.__v) });
+    return this.send<Freight>('put', path, input, 200);
+  }
+
+  /** Steps a freight to its previous or next status (editors), warnings confirmed. */
+  setFreightStatus(freight: { id: string; __v: number }, status: Freight['status']): Promise<Freight> {
+    const path = apiPath(FREIGHTS_API.setStatus, { id: freight.id, version: String(freight.__v) });
+    return this.send<Freight>('put', path, { status, confirmed: true }, 200);
+  }
+
+  /** The base config as this user may read it (the superadmin: every part). */
+  baseConfig(): Promise<BaseConfig> {
+    return this.read<BaseConfig>(apiPath(BASE_CONFIG_API.get));
+  }
+
+  /** Saves a base config read earlier over the current one (at the current version). */
+  async restoreBaseConfig(config: BaseConfig): Promise<void> {
+    const { id: _id, __v: _v, ...fields } = config;
+    const { __v } = await this.baseConfig();
+    await this.send('put', apiPath(BASE_CONFIG_API.save), { ...fields, __v }, 200);
+  }
+
+  externalIdNames(): Promise<ExternalIdNamesDocument> {
+    return this.read<ExternalIdNamesDocument>(apiPath(EXTERNAL_ID_NAMES_API.get));
+  }
+
+  /** Saves external id name lists read earlier over the current ones (at the current versions). */
+  async restoreExternalIdNames(document: ExternalIdNamesDocument): Promise<void> {
+    const { versions } = await this.externalIdNames();
+    await this.send('put', apiPath(EXTERNAL_ID_NAMES_API.save), { lists: document.lists, versions }, 200);
   }
 }

@@ -45,19 +45,21 @@ export function WaitingList({
       <h2 id="ts-waiting-title">
         {t('timeSlots.waiting')} ({waiting.length})
       </h2>
-      {waiting.length === 0 ? (
-        <p className="screen-empty">{t('timeSlots.waitingEmpty')}</p>
-      ) : (
-        <div
-          ref={listRef}
-          role="listbox"
-          tabIndex={0}
-          aria-label={t('timeSlots.waiting')}
-          aria-activedescendant={`ts-wait-${index}`}
-          data-testid="time-slots-waiting"
-          onKeyDown={onKeyDown}
-        >
-          {waiting.map((w, i) => (
+      {/* The list stays on the page when it empties: booking its last record must not drop the
+          focus (back on the list after the picker) to the page body. */}
+      <div
+        ref={listRef}
+        role="listbox"
+        tabIndex={0}
+        aria-label={t('timeSlots.waiting')}
+        aria-activedescendant={waiting.length > 0 ? `ts-wait-${index}` : undefined}
+        data-testid="time-slots-waiting"
+        onKeyDown={onKeyDown}
+      >
+        {waiting.length === 0 ? (
+          <p className="screen-empty">{t('timeSlots.waitingEmpty')}</p>
+        ) : (
+          waiting.map((w, i) => (
             <div
               key={w.id}
               id={`ts-wait-${i}`}
@@ -79,9 +81,9 @@ export function WaitingList({
                   .join(' · ')}
               </span>
             </div>
-          ))}
-        </div>
-      )}
+          ))
+        )}
+      </div>
       <h2 className="ts-record-title">{t('timeSlots.punctualityTitle')}</h2>
       <PunctualityTable rows={record} testId="time-slots-punctuality" />
     </aside>
