@@ -215,3 +215,39 @@ test.describe('help from the keymap and the scope', () => {
     expect(await orders.grid.focusedCell()).toEqual(before);
   });
 });
+
+test.describe('a screen still loading', () => {
+  test.use({ role: 'admin' });
+
+  test("the screen left behind takes its keys with it: help while the next one loads lists none of the old screen's", async ({
+    page,
+    keys,
+    shell,
+  }) => {
+    // The organizer's code is held back, so the jump waits on it the way a slow network would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/OrganizerScreen-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await shell.open('/timeslots');
+    await expect(shell.heading.first()).toHaveText(/Időkapu/);
+    await keys.press('?');
+    await expect(shell.help).toContainText('Időkapu: következő nap');
+    await keys.press('Escape');
+    await expect(shell.help).toHaveCount(0);
+    await keys.sequence('g o');
+    await shell.expectRoute('/freight-organizer');
+    await keys.press('?');
+    await expect(shell.help).toBeVisible();
+    await expect(shell.help).not.toContainText('Időkapu:');
+    await expect(shell.help.locator('section[data-section="screen"]')).toHaveCount(0);
+    await keys.press('Escape');
+    await expect(shell.help).toHaveCount(0);
+    release();
+    await expect(shell.heading.first()).toHaveText(/Fuvarszervező/);
+  });
+});

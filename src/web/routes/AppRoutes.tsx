@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { HomePage } from '../shell/HomePage.tsx';
 import { LoginPage } from '../shell/LoginPage.tsx';
 import { LoadingLine } from '../ui/LoadingLine.tsx';
@@ -8,9 +8,14 @@ import { SCREENS } from './screens.ts';
 
 /** Every route of the route table (core ROUTES); unknown paths never get here (the guard sends them to /). */
 export function AppRoutes() {
+  const [location] = useLocation();
+  // One boundary per screen: a jump to a screen whose code is still loading unmounts the one left at
+  // once (its view, keys and help go with it); a boundary kept across screens would only hide it and
+  // keep its effects, so its keys would still act while the next one loads.
+  const screen = location.split('/')[1] ?? '';
   return (
     <ScreenErrorBoundary>
-      <Suspense fallback={<LoadingLine />}>
+      <Suspense key={screen} fallback={<LoadingLine />}>
         <Switch>
           <Route path="/login" component={LoginPage} />
           <Route path="/" component={HomePage} />
