@@ -136,7 +136,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         adapter,
         columns,
         api: () => apiRef.current,
-        quickFilter: () => view.quickRef.current,
+        quickFilter: view.quickForCall,
         onLoaded: (res, quick) => {
           // The record the focus was on, wherever the new rows put it (a new record above it moves it down).
           const key = focusKey.current;
@@ -147,7 +147,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         },
         onError: (text) => setStatus({ text, error: true }),
       }),
-    [adapter, columns, editor, viewId, view.quickRef],
+    [adapter, columns, editor, viewId, view.quickForCall],
   );
 
   const syncSelection = () => {
@@ -370,7 +370,10 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         inputRef={view.quickInput}
         quick={view.quick}
         onQuick={view.onQuick}
-        onLeave={() => handle.focusGrid()}
+        onLeave={() => {
+          view.flushQuick();
+          handle.focusGrid();
+        }}
         filtered={counts.filtered}
         total={counts.total}
         countsFilter={counts.quick}

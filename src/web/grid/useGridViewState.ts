@@ -1,6 +1,7 @@
 import type { GridApi, IDatasource } from 'ag-grid-community';
 import { type RefObject, useRef, useState } from 'react';
 import { loadGridPreference, resetGridPreference, saveGridPreference } from './gridPreferences.ts';
+import { QuickFilterPacer } from './quickFilterPacer.ts';
 import { applyPreference, capturePreference } from './useGridPreference.ts';
 
 /**
@@ -17,7 +18,6 @@ export function useGridViewState<T>(input: {
   const quickInput = useRef<HTMLInputElement>(null);
   const [quick, setQuickState] = useState(quickRef.current);
   const persist = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const quickTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const setQuick = (value: string) => {
     quickRef.current = value;
     setQuickState(value);
@@ -30,6 +30,16 @@ export function useGridViewState<T>(input: {
         void saveGridPreference(viewId, capturePreference(apiRef.current as GridApi, quickRef.current));
     }, 500);
   };
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  const [pacer] = useState(
+    () =>
+      new QuickFilterPacer(
+        () => quickRef.current,
+        () => apiRef.current?.purgeInfiniteCache(),
+        () => saveRef.current(),
+      ),
+  );
 
   return {
     quick,
@@ -48,14 +58,14 @@ export function useGridViewState<T>(input: {
       }
       api.setGridOption('datasource', datasource);
     },
+    /** The list call reads the quick filter through this. */
+    quickForCall: pacer.forCall,
     onQuick: (value: string) => {
       setQuick(value);
-      clearTimeout(quickTimer.current);
-      quickTimer.current = setTimeout(() => {
-        apiRef.current?.purgeInfiniteCache();
-        save();
-      }, 250);
+      pacer.typed();
     },
+    /** Enter in the quick filter: the text typed applies now, not after the pause. */
+    flushQuick: () => pacer.flush(),
     focusQuick: () => {
       // Selected, so typing replaces the old filter.
       quickInput.current?.focus();
