@@ -97,8 +97,12 @@ test.describe('freights by keyboard', () => {
       await expect(grid.cell(0, 'freightId')).toHaveText(a ?? '');
       // Leave the view as found: the saved quick filter is back without the numbers, then cleared.
       await shell.open('/freights');
+      // The answer to the saved filter (the counts before any answer read "0 / 0" too).
+      await expect(grid.counts).toHaveAttribute('data-filter', 'nincs-ilyen-fuvar');
       await expect(grid.counts).toContainText(/^0 \//);
       await grid.filter('');
+      await expect(grid.counts).toHaveAttribute('data-filter', '');
+      await expect(grid.counts).toHaveAttribute('aria-busy', 'false');
       await expect(grid.counts).not.toContainText(/^0 \//);
     });
   });

@@ -84,7 +84,12 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const focusKey = useRef<GridCellKey | null>(null);
   const guard = useRef<GridFocusGuard | null>(null);
   const view = useGridViewState<T>({ viewId, apiRef, initialQuickFilter: props.initialQuickFilter });
-  const [counts, setCounts] = useState({ filtered: 0, total: 0, quick: '' });
+  // `quick` is null until the first answer: the counts are busy, not "0 / 0", while the rows load.
+  const [counts, setCounts] = useState<{ filtered: number; total: number; quick: string | null }>({
+    filtered: 0,
+    total: 0,
+    quick: null,
+  });
   const [status, setStatus] = useState<{ text: string; error: boolean }>({ text: '', error: false });
   const [bulkOpen, setBulkOpen] = useState<string | boolean>(false);
   const [chooser, setChooser] = useState<ChooserColumn[] | null>(null);

@@ -9,8 +9,8 @@ export interface GridToolbarProps {
   onLeave(): void;
   filtered: number;
   total: number;
-  /** The quick filter the counts were loaded with (they are stale while it differs from `quick`). */
-  countsFilter: string;
+  /** The quick filter the counts were loaded with (stale while it differs from `quick`; null: no answer yet). */
+  countsFilter: string | null;
   selected: number;
   /** The status line (saves, refusals); the key hint shows while it is empty. */
   status: { text: string; error: boolean };
@@ -47,7 +47,7 @@ export function GridToolbar(props: GridToolbarProps) {
       <span
         className="grid-counts"
         data-testid="grid-counts"
-        data-filter={props.countsFilter}
+        data-filter={props.countsFilter ?? undefined}
         aria-busy={props.countsFilter !== props.quick}
       >
         {t('grid.counts', { filtered: props.filtered, total: props.total })} ·{' '}
