@@ -201,12 +201,7 @@ export class ApiClient {
   /** The dates `createOrder` gives an order (read once per client: the calendar's overrides). */
   orderDates(): Promise<OrderDates> {
     this.dates ??= (async () => {
-      const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Budapest' });
-      const overrides = await this.read<CalendarOverrideDoc[]>(API_PATHS.calendarQuery, {
-        from: today,
-        to: addDays(today, 120),
-      });
-      const calendar = buildCalendar(overrides);
+      const { today, calendar } = await this.calendarAhead(120);
       const orderDate = toWorkday(today, calendar);
       const orderDeadlineDate = addWorkdays(orderDate, 10, calendar);
       let restDay = addDays(orderDeadlineDate, 1);
@@ -226,13 +221,18 @@ export class ApiClient {
 
   /** The workday `n` workdays after today (or the next workday), as the product's calendar counts them. */
   async workdayAhead(n: number): Promise<string> {
+    const { today, calendar } = await this.calendarAhead(2 * n + 60);
+    return addWorkdays(toWorkday(today, calendar), n, calendar);
+  }
+
+  /** Today in Budapest and the product's calendar (its overrides) for the days ahead. */
+  private async calendarAhead(days: number) {
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Budapest' });
     const overrides = await this.read<CalendarOverrideDoc[]>(API_PATHS.calendarQuery, {
       from: today,
-      to: addDays(today, 2 * n + 60),
+      to: addDays(today, days),
     });
-    const calendar = buildCalendar(overrides);
-    return addWorkdays(toWorkday(today, calendar), n, calendar);
+    return { today, calendar: buildCalendar(overrides) };
   }
 
   /** Creates an order of one dummy item (500 kg unless told) at TVS (dates: `orderDates`), by default delivered in Tiszavasvári. */
