@@ -146,7 +146,8 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
 
   it('steps the status along the server list; back to new clears the time slot; entering scheduled clears offers and transporter', async () => {
     const slot = { time: '2099-03-03T08:00:00.000Z', dockId: 'D1', dockName: 'Dokk 1', timeSlotWidth: 1 };
-    const f = await store({ status: 'published', timeSlot: slot });
+    const offeredTo = await ownTransporter();
+    const f = await store({ status: 'published', timeSlot: slot, offerSentToTransporterIds: [offeredTo] });
     const next = await env().request(api.nextStatus, {
       as: 'admin',
       params: { id: f.id, version: String(f.__v) },
@@ -169,7 +170,7 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
     const toNew = await env().request(api.setStatus, {
       as: 'admin',
       params: { id: f.id, version: String(back.data.__v) },
-      payload: { status: 'new' },
+      payload: { status: 'new', confirmed: true },
     });
     expect(toNew.statusCode, toNew.body).toBe(200);
     expect(toNew.data).toMatchObject({ status: 'new', timeSlot: null });
@@ -194,6 +195,68 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
       status: 'scheduled',
       transporterId: null,
       offerSentToTransporterIds: [],
+    });
+  });
+
+  it('statuses mean what they say: published and answered need an offer, accepted and reserved a transporter', async () => {
+    const step = (f: { id: string; __v: number }, status: string) =>
+      env().request(api.setStatus, {
+        as: 'admin',
+        params: { id: f.id, version: String(f.__v) },
+        payload: { status, confirmed: true },
+      });
+    const bare = await store({ status: 'new' });
+    const published = await step(bare, 'published');
+    expect(published.statusCode).toBe(422);
+    expect(published.json().details).toEqual({
+      status: 'Ajánlat nélkül a fuvar nem lehet ajánlott vagy megválaszolt státuszú!',
+    });
+    const nextOfNew = await env().request(api.nextStatus, {
+      as: 'admin',
+      params: { id: bare.id, version: String(bare.__v) },
+      payload: { confirmed: true },
+    });
+    expect(nextOfNew.statusCode).toBe(422);
+    const answered = await store({ status: 'answered' });
+    const accepted = await step(answered, 'accepted');
+    expect(accepted.statusCode).toBe(422);
+    expect(accepted.json().details).toEqual({
+      status: 'Fuvarozó nélkül a fuvar nem lehet elfogadott vagy foglalt státuszú!',
+    });
+    expect(await eventsOf(bare.id)).toEqual([]);
+    expect(await eventsOf(answered.id)).toEqual([]);
+    // With a transporter the step is what it means.
+    const own = await ownTransporter();
+    const taken = await store({ status: 'answered', transporterId: own });
+    const ok = await step(taken, 'accepted');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.data).toMatchObject({ status: 'accepted', transporterId: own });
+  });
+
+  it("an accepted freight's driver, plate and status steps save without the transporter confirmation; a date change asks once", async () => {
+    const own = await ownTransporter();
+    const f = await store({ status: 'accepted', transporterId: own, offerSentToTransporterIds: [own] });
+    const driver = await env().request(api.update, {
+      as: 'admin',
+      params: { id: f.id, version: String(f.__v) },
+      payload: { driverName: 'Szabó Ákos', truckLicensePlateNumber: 'AAA-111' },
+    });
+    expect(driver.statusCode, driver.body).toBe(200);
+    const next = await env().request(api.nextStatus, {
+      as: 'admin',
+      params: { id: f.id, version: String(driver.data.__v) },
+      payload: {},
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.data.status).toBe('reserved');
+    const moved = await env().request(api.update, {
+      as: 'admin',
+      params: { id: f.id, version: String(next.data.__v) },
+      payload: { deliveryDate: '2099-03-04' },
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().details).toEqual({
+      transporterAttached: 'A fuvarhoz már fuvarozó vagy ajánlat tartozik!',
     });
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EVENTS_API } from '../../src/core/events/events.api.ts';
 import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
 import { OFFERS_API } from '../../src/core/offers/offers.api.ts';
+import { ORGANIZER_API } from '../../src/core/organizer/organizer.api.ts';
 import { ROLES } from '../../src/core/permissions/roles.ts';
 import { TRANSPORTERS_API } from '../../src/core/transporters/transporters.api.ts';
 import { expireOffers } from '../../src/server/commands/offers.commands.ts';
@@ -158,6 +159,12 @@ describe.each(BACKENDS)('offers [%s]', (backend) => {
     expect(late.json().code).toBe('offers.takenByOther');
     const closed = (await env().request(api.details, { as: 'admin', params: { id: theirs.id } })).data;
     expect(closed).toMatchObject({ status: 'rejected', closeReason: 'otherAccepted' });
+    // The loser's list never names the winner; the winner reads itself on its freight.
+    const loserRows = (await env().request(api.list, { as: b.manager, query: { freightId: f.id } })).data.result;
+    expect(loserRows.map((o) => o.freight.transporterId)).toEqual([null]);
+    const winnerRows = (await env().request(api.list, { as: 'transporter-viewer', query: { freightId: f.id } }))
+      .data.result;
+    expect(winnerRows.map((o) => o.freight.transporterId)).toEqual([a]);
     // The grid's close-reason column filters and sorts on the server.
     const byReason = await env().request(api.list, {
       as: 'logistics-manager',
@@ -253,6 +260,8 @@ describe.each(BACKENDS)('offers [%s]', (backend) => {
     const no = await reject(mine.id, 'transporter-manager');
     expect(no.statusCode).toBe(200);
     expect(no.data.status).toBe('rejectedByTransporter');
+    // The other offer is still open: the freight stays published, without the transporter who declined.
+    expect(await freightOf(f.id)).toMatchObject({ status: 'published', offerSentToTransporterIds: [b.id] });
     expect((await accept(mine.id, 'transporter-manager')).json().code).toBe('offers.notOpen');
 
     // Three hours later the other offer has expired: refused on answer, closed by the tick.
@@ -267,9 +276,51 @@ describe.each(BACKENDS)('offers [%s]', (backend) => {
       const closed = (await env().request(api.details, { as: 'admin', params: { id: theirs.id } })).data;
       expect(closed).toMatchObject({ status: 'rejected', closeReason: 'expired' });
       expect(await eventsOf([theirs.id])).toEqual(['offer_request_sent', 'offer_expired']);
+      // No open offer is left and one transporter answered: the freight is answered, listing nobody.
+      expect(await freightOf(f.id)).toMatchObject({ status: 'answered', offerSentToTransporterIds: [] });
     } finally {
       offset -= 3 * HOUR;
     }
+  });
+
+  it('a tender that closes unanswered puts the freight back to new; one declined answer makes it answered', async () => {
+    const declined = await store();
+    const lapsed = await store();
+    const a = await own();
+    const [offer] = (await send({ freightId: declined.id, transporterIds: [a] })).data.offers;
+    expect((await reject(offer!.id, 'transporter-manager')).statusCode).toBe(200);
+    expect(await freightOf(declined.id)).toMatchObject({
+      status: 'answered',
+      offerSentToTransporterIds: [],
+      transporterId: null,
+    });
+    const updates = await db()
+      .selectFrom('events')
+      .select(['action', 'changes'])
+      .where('entity', '=', 'freight')
+      .where('entity_id', '=', declined.id)
+      .orderBy('id')
+      .execute();
+    expect(updates.at(-1)?.changes).toEqual(
+      expect.arrayContaining([{ field: 'status', before: 'published', after: 'answered' }]),
+    );
+    // Offered again from answered; this time nobody answers by the deadline.
+    await send({
+      freightId: lapsed.id,
+      transporterIds: [a],
+      replyDeadlineDate: new Date(Date.now() + offset + 2 * HOUR).toISOString(),
+    });
+    expect((await freightOf(lapsed.id)).status).toBe('published');
+    offset += 3 * HOUR;
+    try {
+      await expireOffers(env().app.services);
+    } finally {
+      offset -= 3 * HOUR;
+    }
+    expect(await freightOf(lapsed.id)).toMatchObject({ status: 'new', offerSentToTransporterIds: [] });
+    const again = await send({ freightId: declined.id, transporterIds: [a] });
+    expect(again.statusCode, again.body).toBe(201);
+    expect((await freightOf(declined.id)).status).toBe('published');
   });
 
   it('tender waterfall: the next transporter gets it on reject and on expiry, each step an event', async () => {
@@ -398,15 +449,14 @@ describe.each(BACKENDS)('offers [%s]', (backend) => {
       expect.objectContaining({ transporter_id: a, status: 'rejected', close_reason: 'transporterSet' }),
     ]);
 
-    // 3. Stepping out of the offer stage (accepted, on to scheduled) closes them: freightChanged.
+    // 3. Leaving the offer stage (fixed on the organizer: scheduled) closes them: freightChanged.
     const stepped = await store({ status: 'answered' });
     const third = await send({ freightId: stepped.id, transporterIds: [a] });
     expect(third.statusCode, third.body).toBe(201);
     const now = await freightOf(stepped.id);
-    const next = await env().request(FREIGHTS_API.setStatus, {
+    const next = await env().request(ORGANIZER_API.fix, {
       as: 'logistics-manager',
-      params: { id: stepped.id, version: String(now.__v) },
-      payload: { status: 'accepted', confirmed: true },
+      payload: { items: [{ kind: 'freight', id: stepped.id, __v: now.__v }], confirmed: true },
     });
     expect(next.statusCode, next.body).toBe(200);
     expect(await offersOf(stepped.id)).toEqual([

@@ -66,15 +66,20 @@ test.describe('freight editing by keyboard', () => {
       // The focus is back in the details panel it was opened from.
       await expect(freights.details.root).toBeVisible();
 
+      // Offered to a transporter: the offer flow, not a status step, publishes a freight (issue 35).
+      const carrier = await api.createTransporter(`Lépés ${tag} Kft.`, `LP${tag}`);
+      await api.sendOffers([id], [carrier.id]);
+      await expect.poll(async () => (await stored())?.status).toBe('published');
+
       // Status stepping in the dialog: Alt+PageDown, the warnings once more (the date is still past).
       await keys.press('F2');
-      await expect(edit.root.getByTestId('transport-status').locator('p')).toContainText('Új');
+      await expect(edit.root.getByTestId('transport-status').locator('p')).toContainText('Meghirdetve');
       await keys.press('Alt+PageDown');
       await expect(warnings.root).toBeVisible();
       await keys.press('Shift+Tab');
       await keys.press('Enter');
-      await expect(edit.root.getByTestId('transport-status').locator('p')).toContainText('Meghirdetve');
-      await expect.poll(async () => (await stored())?.status).toBe('published');
+      await expect(edit.root.getByTestId('transport-status').locator('p')).toContainText('Megválaszolva');
+      await expect.poll(async () => (await stored())?.status).toBe('answered');
 
       // Comment: Alt+K puts the keyboard in the comment box; its own button saves it.
       await keys.press('Alt+k');
@@ -92,7 +97,7 @@ test.describe('freight editing by keyboard', () => {
       await expect(warnings.root).toBeVisible();
       await keys.press('Shift+Tab');
       await keys.press('Enter');
-      await expect(edit.root.getByTestId('transport-status').locator('p')).toContainText('Új');
+      await expect(edit.root.getByTestId('transport-status').locator('p')).toContainText('Meghirdetve');
       await keys.press('Escape');
       await edit.expectClosed();
       await expect(freights.details.root).toBeVisible();

@@ -33,6 +33,7 @@ import {
   type OfferScope,
   openOfferPairs,
   openOffersPastDeadline,
+  tenderState,
   updateOffer,
 } from '../db/repositories/offers.repository.ts';
 import type { Database } from '../db/schema.ts';
@@ -323,16 +324,43 @@ export async function acceptOffer(
   return (await findOffers(services.db, scopeOf(actor), [id]))[0] as Offer;
 }
 
-/** The next transporter of a waterfall gets the freight (its own event); nothing when none is left. */
-async function nextInWaterfall(
+/**
+ * A freight's tender after one of its offers closed unaccepted (the transporter rejected it, or its
+ * deadline passed): the waterfall's next transporter gets its turn, the closed offer's transporter
+ * leaves `offerSentToTransporterIds`, and with no open offer left a published freight becomes
+ * `answered` when a transporter answered (rejected) it, else `new` again (issue 35: a freight is
+ * published only while an offer is open). One version-checked freight write with its events.
+ */
+async function settleTender(
   trx: Kysely<Database>,
   row: OfferRow,
   freight: Freight,
   now: Date,
   events: EventInput[],
 ): Promise<void> {
+  const current = await nextInWaterfall(trx, row, freight, now, events);
+  if (current.transporterId !== null || !OFFERABLE_STATUSES.includes(current.status)) return;
+  const state = await tenderState(trx, current.id);
+  const listed = current.offerSentToTransporterIds.filter((t) => t !== row.transporterId);
+  const changes: Partial<Freight> = {};
+  if (listed.length !== current.offerSentToTransporterIds.length) changes.offerSentToTransporterIds = listed;
+  if (state.open === 0 && current.status === 'published') {
+    changes.status = state.answered > 0 ? 'answered' : 'new';
+  }
+  if (Object.keys(changes).length === 0) return;
+  if (!(await changeFreight(trx, current, changes, events))) throw staleVersion();
+}
+
+/** The next transporter of a waterfall gets the freight (its own event); answers the freight as it is then. */
+async function nextInWaterfall(
+  trx: Kysely<Database>,
+  row: OfferRow,
+  freight: Freight,
+  now: Date,
+  events: EventInput[],
+): Promise<Freight> {
   const [next, ...rest] = row.waterfallNext;
-  if (!next || freight.transporterId !== null || !OFFERABLE_STATUSES.includes(freight.status)) return;
+  if (!next || freight.transporterId !== null || !OFFERABLE_STATUSES.includes(freight.status)) return freight;
   const names = await activeTransporters(trx, [next]);
   if (!names.has(next)) {
     // An inactive transporter is passed over: the one after it gets the turn.
@@ -340,7 +368,7 @@ async function nextInWaterfall(
   }
   const span = Math.max(HOUR_MS, row.replyDeadlineDate.getTime() - row.createdAt.getTime());
   const taken = await openOfferPairs(trx, [freight.id], [next]);
-  if (taken.length > 0) return;
+  if (taken.length > 0) return freight;
   const [id] = await insertOffers(trx, [
     {
       freightUuid: freight.id,
@@ -370,6 +398,7 @@ async function nextInWaterfall(
       replyDeadlineDate: new Date(now.getTime() + span).toISOString(),
     }),
   );
+  return saved;
 }
 
 /** POST /api/offers/reject/{id}: the transporter declines; a waterfall moves on to the next one. */
@@ -405,7 +434,7 @@ export async function rejectOffer(
         { status: 'rejectedByTransporter' },
       ),
     ];
-    await nextInWaterfall(trx, row, freight, now, events);
+    await settleTender(trx, row, freight, now, events);
     await recordEvents(trx, actor, events);
   });
   return (await findOffers(services.db, scopeOf(actor), [id]))[0] as Offer;
@@ -434,7 +463,7 @@ export async function commentOffer(
       offerEvent('updated', offer, freight.freightId, { [field]: offer[field] }, { [field]: input.comment }),
     ]);
   });
-  return (await findOffers(services.db, allFreights, [offer.id]))[0] as Offer;
+  return (await findOffers(services.db, scopeOf(actor), [offer.id]))[0] as Offer;
 }
 
 /**
@@ -462,7 +491,7 @@ export async function expireOffers(services: AppServices, limit = 500): Promise<
       )
         continue;
       events.push(offerClosedEvent('offer_expired', row, freight.freightId, reason));
-      await nextInWaterfall(trx, row, freight, now, events);
+      await settleTender(trx, row, freight, now, events);
     }
     await recordEvents(trx, OFFER_DEADLINE_ACTOR, events);
     return due.length;

@@ -92,7 +92,11 @@ type DocRow = Awaited<ReturnType<ReturnType<typeof selectDoc>['execute']>>[numbe
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
-function toOffer(r: DocRow): Offer {
+/**
+ * An offer's document. A transporter user reads the freight's transporter only when it is theirs: the
+ * offer a transporter lost never names the winner (issue 35).
+ */
+function toOffer(r: DocRow, scope: OfferScope = { transporterId: null }): Offer {
   const waypoints = (r.waypoints ?? []) as { city?: string | null }[];
   const freight: OfferFreightSummary = {
     freightId: r.freight_id,
@@ -107,7 +111,10 @@ function toOffer(r: DocRow): Offer {
     distanceKm: num(r.distance_km),
     freightCost: r.freight_cost === null ? null : Number(r.freight_cost),
     cities: waypoints.map((w) => w.city ?? '').filter((c) => c !== ''),
-    transporterId: r.freight_transporter_id,
+    transporterId:
+      scope.transporterId === null || r.freight_transporter_id === scope.transporterId
+        ? r.freight_transporter_id
+        : null,
   };
   return {
     id: r.id,
@@ -179,7 +186,7 @@ export async function listOffersPage(
     offerCounts(db, scope, call, filters, query),
     orderListPage(query, OFFERS_LIST, call).execute(),
   ]);
-  return { rows: rows.map(toOffer), ...counts };
+  return { rows: rows.map((r) => toOffer(r, scope)), ...counts };
 }
 
 /**
@@ -219,7 +226,7 @@ export async function findOffers(
   if (ids.length === 0) return [];
   let q = selectDoc(db).where('o.id', 'in', ids);
   if (scope.transporterId !== null) q = q.where('o.transporter_id', '=', scope.transporterId);
-  return (await q.execute()).map(toOffer);
+  return (await q.execute()).map((r) => toOffer(r, scope));
 }
 
 /** The newest offer of a freight to a transporter. */
@@ -422,6 +429,22 @@ export async function openOffersPastDeadline(
   return rows.map(toRow);
 }
 
+/** A freight's offers now: how many are open, how many its transporters answered by rejecting. */
+export async function tenderState(
+  db: Kysely<Database>,
+  freightUuid: string,
+): Promise<{ open: number; answered: number }> {
+  const row = await db
+    .selectFrom('offers')
+    .select([
+      sql<number>`count(*) filter (where status in (${sql.join(OPEN)}))`.as('open'),
+      sql<number>`count(*) filter (where status = 'rejectedByTransporter')`.as('answered'),
+    ])
+    .where('freight_uuid', '=', freightUuid)
+    .executeTakeFirstOrThrow();
+  return { open: Number(row.open), answered: Number(row.answered) };
+}
+
 /** The (freight, transporter) pairs among these that already have an open offer. */
 export async function openOfferPairs(
   db: Kysely<Database>,
@@ -455,7 +478,8 @@ export async function activeTransporters(
 }
 
 /**
- * Marks freights offered in ONE statement (sending hundreds at once): new → published, the
+ * Marks freights offered in ONE statement (sending hundreds at once): new or answered (an earlier
+ * tender closed unaccepted) → published, the
  * recipients added to `offer_sent_to_transporter_ids`; each row only at the version read. Answers
  * the rows written with their new status and recipients (fewer than asked: one moved on).
  */
@@ -470,7 +494,7 @@ export async function markFreightsOffered(
     update freights as f set
       version = f.version + 1,
       updated_at = ${now},
-      status = case when f.status = 'new' then 'published' else f.status end,
+      status = case when f.status in ('new', 'answered') then 'published' else f.status end,
       offer_sent_to_transporter_ids = (
         select coalesce(jsonb_agg(distinct t.x), '[]'::jsonb)
         from jsonb_array_elements_text(f.offer_sent_to_transporter_ids || ${jsonb(recipients)}) as t(x)
