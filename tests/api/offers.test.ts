@@ -160,10 +160,12 @@ describe.each(BACKENDS)('offers [%s]', (backend) => {
     const closed = (await env().request(api.details, { as: 'admin', params: { id: theirs.id } })).data;
     expect(closed).toMatchObject({ status: 'rejected', closeReason: 'otherAccepted' });
     // The loser's list never names the winner; the winner reads itself on its freight.
-    const loserRows = (await env().request(api.list, { as: b.manager, query: { freightId: f.id } })).data.result;
+    const loserRows = (await env().request(api.list, { as: b.manager, query: { freightId: f.id } })).data
+      .result;
     expect(loserRows.map((o) => o.freight.transporterId)).toEqual([null]);
-    const winnerRows = (await env().request(api.list, { as: 'transporter-viewer', query: { freightId: f.id } }))
-      .data.result;
+    const winnerRows = (
+      await env().request(api.list, { as: 'transporter-viewer', query: { freightId: f.id } })
+    ).data.result;
     expect(winnerRows.map((o) => o.freight.transporterId)).toEqual([a]);
     // The grid's close-reason column filters and sorts on the server.
     const byReason = await env().request(api.list, {
