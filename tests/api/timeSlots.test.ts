@@ -354,10 +354,22 @@ describe.each(BACKENDS)('time slots [%s]', (backend) => {
     expect(gate.data.canBook).toBe(false);
     expect((await book('entrance-supervisor', booked, { dockId: null, time: null })).statusCode).toBe(403);
 
-    const arrive = (as: string, kind: string, r: { id: string; __v: number }) =>
-      env().request(A.arrival, { as, params: { kind, id: r.id, version: String(r.__v) }, payload: {} });
+    const arrive = (as: string, kind: string, r: { id: string; __v: number }, confirmed = true) =>
+      env().request(A.arrival, {
+        as,
+        params: { kind, id: r.id, version: String(r.__v) },
+        payload: confirmed ? { confirmed } : {},
+      });
     expect((await arrive('logistics-viewer', 'freight', booked)).statusCode).toBe(403);
     expect((await arrive('transporter-manager', 'freight', booked)).statusCode).toBe(403);
+    // A booking of another day (a week ahead) is asked about first; nothing is written until confirmed.
+    const asked = await arrive('entrance-supervisor', 'freight', booked, false);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({
+      code: 'timeSlots.arrivalNotToday',
+      message: `A foglalás nem mára szól (${DAY.replaceAll('-', '.')})! Biztosan megérkezett a jármű?`,
+    });
+    expect(await eventsOf(f.id)).not.toContain('arrived');
     const ok = await arrive('entrance-supervisor', 'freight', booked);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.data.status).toBe('arrived');
@@ -366,6 +378,23 @@ describe.each(BACKENDS)('time slots [%s]', (backend) => {
     expect((await arrive('entrance-supervisor', 'freight', ok.data)).json().code).toBe(
       'timeSlots.alreadyArrived',
     );
+    // An arrival registered by mistake is taken back: the status before it, no arrival, an event.
+    const undo = (r: { id: string; __v: number }) =>
+      env().request(A.arrivalUndo, {
+        as: 'entrance-supervisor',
+        params: { kind: 'freight', id: r.id, version: String(r.__v) },
+        payload: {},
+      });
+    expect((await undo(booked)).statusCode).toBe(409);
+    const undone = await undo(ok.data);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.data.status).toBe(booked.status);
+    expect(undone.data.timeSlot).toMatchObject({ dockId: d.docks[0]!.id, time: '8:00' });
+    expect(undone.data.timeSlot).not.toHaveProperty('arrivedAt');
+    expect((await eventsOf(f.id)).slice(-1)).toEqual(['arrival_revoked']);
+    expect((await undo(undone.data)).json().code).toBe('timeSlots.notArrived');
+    const again = await arrive('entrance-supervisor', 'freight', undone.data);
+    expect(again.statusCode, again.body).toBe(200);
     expect((await arrive('entrance-supervisor', 'pickup', pb.data)).data.status).toBe('arrived');
     const after = await env().request(A.state, {
       as: 'entrance-supervisor',

@@ -52,6 +52,8 @@ export interface FreightTimeSlot {
   timeSlotWidth: number | null;
   /** When the gate confirmed the truck's arrival (ISO instant; issue 18). */
   arrivedAt?: string | null;
+  /** The status the record had when its arrival was registered (an undo restores it; issue 35). */
+  statusBeforeArrival?: string | null;
 }
 
 /** A freight as the API answers it (details, edits). */

@@ -4,6 +4,7 @@ import type { Pickup } from '../pickups/pickups.schemas.ts';
 import type { Dock } from '../sites/sites.schemas.ts';
 import {
   arrivalSchema,
+  arrivalUndoSchema,
   type FreePlace,
   freeDockQuerySchema,
   freeTimeDockQuerySchema,
@@ -59,6 +60,15 @@ export const TIME_SLOTS_API = {
     method: 'PUT',
     path: '/api/timeSlot/arrival/:kind/:id/:version',
     body: arrivalSchema,
+  }),
+  /**
+   * Takes back an arrival registered by mistake (while the record is still arrived): the status it
+   * had before and no arrival instant, with an `arrival_revoked` event.
+   */
+  arrivalUndo: endpoint<Freight | Pickup>()({
+    method: 'PUT',
+    path: '/api/timeSlot/arrival-undo/:kind/:id/:version',
+    body: arrivalUndoSchema,
   }),
   punctuality: endpoint<TransporterPunctuality[]>()({
     method: 'GET',

@@ -14,6 +14,8 @@ export const TIME_SLOT_ERRORS = defineErrors('timeSlots', {
   transporterNotAllowed: 'A fuvarozói idősáv-foglalás nincs engedélyezve!',
   reservationLimit: 'Elérte a foglalható idősávok számát ({limit})! Előbb szabadítson fel egy foglalást.',
   alreadyArrived: 'A jármű érkezését már rögzítették!',
+  arrivalNotToday: 'A foglalás nem mára szól ({day})! Biztosan megérkezett a jármű?',
+  notArrived: 'Csak rögzített, még tovább nem léptetett érkezés vonható vissza!',
   noSlotToArrive: 'Csak idősávval rendelkező fuvar vagy átvétel érkezése rögzíthető!',
   pickupsHidden: 'Az átvételek az idősáv-nézetben ennek a szerepkörnek nem láthatók!',
   pastDay: 'Múltbeli napra nem foglalható idősáv!',

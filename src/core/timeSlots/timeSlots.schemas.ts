@@ -251,6 +251,8 @@ export type SetTimeSlotInput = z.infer<typeof setTimeSlotSchema>;
 
 /** PUT /api/timeSlot/arrival/{kind}/{id}/{version}: the gate confirms the truck arrived. */
 export const arrivalSchema = z.object({ confirmed: z.boolean().optional() }).strict();
+/** PUT /api/timeSlot/arrival-undo/{kind}/{id}/{version}: the gate takes back an arrival registered by mistake. */
+export const arrivalUndoSchema = z.object({}).strict();
 
 /** GET /api/timeSlot/punctuality: booked vs arrived per transporter over a period. */
 export const punctualityQuerySchema = z

@@ -408,11 +408,12 @@ export async function confirmArrival(
   kindName: TimeSlotKind,
   id: string,
   version: number,
+  confirmed = false,
 ): Promise<Freight | Pickup> {
   if (kindName === 'pickup' && !seesPickups(scope.actor, scope.activeModules)) throw notFound();
   const kind = EDIT_KINDS[kindName] as unknown as EditKind<SlotRecord>;
   const target = await targetOf(kind, scope, id, version);
-  const slot = target.timeSlot as (FreightTimeSlot & { arrivedAt?: string | null }) | null;
+  const slot = target.timeSlot as FreightTimeSlot | null;
   if (target.status === 'arrived' || slot?.arrivedAt) throw refuse(409, TIME_SLOT_ERRORS.alreadyArrived);
   const order = kind.order as readonly string[];
   if (
@@ -423,10 +424,17 @@ export async function confirmArrival(
   ) {
     throw refuse(422, TIME_SLOT_ERRORS.noSlotToArrive);
   }
-  const arrivedAt = scope.services.now().toISOString();
+  const now = scope.services.now();
+  // A booking of another day is asked about once (a truck early or a wrong row): confirmed it is registered.
+  const day = target.deliveryDate;
+  if (!confirmed && day && day !== budapestDayAndMinute(now).day) {
+    const notToday = withParams(TIME_SLOT_ERRORS.arrivalNotToday, { day: day.replaceAll('-', '.') });
+    throw refuse(409, notToday, { arrivalNotToday: notToday.message });
+  }
+  const arrivedAt = now.toISOString();
   const changes: Partial<SlotRecord> = {
     status: 'arrived',
-    timeSlot: { ...slot, arrivedAt } as FreightTimeSlot,
+    timeSlot: { ...slot, arrivedAt, statusBeforeArrival: target.status },
   };
   return (await writeSlot(kind, scope, target, changes, (saved) => [
     {
@@ -435,6 +443,40 @@ export async function confirmArrival(
       action: 'arrived',
       before: { status: target.status },
       after: { status: 'arrived', arrivedAt },
+      ...(kindName === 'freight' && { freightId: (saved as unknown as Freight).freightId }),
+      transporterId: saved.transporterId,
+    },
+  ])) as never;
+}
+
+/**
+ * PUT /api/timeSlot/arrival-undo/{kind}/{id}/{version}: takes back an arrival registered by mistake
+ * while the record is still arrived: the status before the arrival (the previous status when an
+ * older record did not keep it) and no arrival instant, with an `arrival_revoked` event.
+ */
+export async function undoArrival(
+  scope: EditScope,
+  kindName: TimeSlotKind,
+  id: string,
+  version: number,
+): Promise<Freight | Pickup> {
+  if (kindName === 'pickup' && !seesPickups(scope.actor, scope.activeModules)) throw notFound();
+  const kind = EDIT_KINDS[kindName] as unknown as EditKind<SlotRecord>;
+  const target = await targetOf(kind, scope, id, version);
+  const slot = target.timeSlot as FreightTimeSlot | null;
+  if (target.status !== 'arrived' || !slot?.arrivedAt) throw refuse(409, TIME_SLOT_ERRORS.notArrived);
+  const order = kind.order as readonly SlotRecord['status'][];
+  const kept = slot.statusBeforeArrival as SlotRecord['status'] | null | undefined;
+  const status = kept && order.includes(kept) ? kept : order[order.indexOf('arrived') - 1];
+  const { arrivedAt, statusBeforeArrival: _kept, ...rest } = slot;
+  const changes: Partial<SlotRecord> = { status, timeSlot: rest };
+  return (await writeSlot(kind, scope, target, changes, (saved) => [
+    {
+      entity: kindName,
+      entityId: saved.id,
+      action: 'arrival_revoked',
+      before: { status: 'arrived', arrivedAt },
+      after: { status: saved.status, arrivedAt: null },
       ...(kindName === 'freight' && { freightId: (saved as unknown as Freight).freightId }),
       transporterId: saved.transporterId,
     },

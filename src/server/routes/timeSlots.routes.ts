@@ -9,6 +9,7 @@ import {
   queryTimeSlots,
   setTimeSlot,
   timeSlotState,
+  undoArrival,
 } from '../commands/timeSlots.commands.ts';
 import { notFound } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
@@ -42,9 +43,19 @@ export function registerTimeSlotsRoutes(app: FastifyInstance): void {
   route(app, A.punctuality, { policy: POLICIES.timeSlotsReaders }, async ({ query, request }) =>
     punctuality(await scope(request), query),
   );
-  route(app, A.arrival, { policy: POLICIES.timeSlotsGate }, async ({ params, request }) => {
+  route(app, A.arrival, { policy: POLICIES.timeSlotsGate }, async ({ params, body, request }) => {
     if (params.kind !== 'freight' && params.kind !== 'pickup') throw notFound();
-    return confirmArrival(await scope(request), params.kind, params.id, versionOf(params.version));
+    return confirmArrival(
+      await scope(request),
+      params.kind,
+      params.id,
+      versionOf(params.version),
+      body.confirmed === true,
+    );
+  });
+  route(app, A.arrivalUndo, { policy: POLICIES.timeSlotsGate }, async ({ params, request }) => {
+    if (params.kind !== 'freight' && params.kind !== 'pickup') throw notFound();
+    return undoArrival(await scope(request), params.kind, params.id, versionOf(params.version));
   });
   route(
     app,

@@ -29,6 +29,13 @@ export function BookingDialogs({ state, actions }: { state: TimeSlotState | null
         onYes={() => void actions.removeBooking()}
         onNo={actions.keepBooking}
       />
+      <ConfirmDialog
+        open={actions.arrivalQuestion !== null}
+        title={t('timeSlots.arrivalQuestionTitle')}
+        text={actions.arrivalQuestion?.text ?? ''}
+        onYes={() => void actions.answerArrivalQuestion(true)}
+        onNo={() => void actions.answerArrivalQuestion(false)}
+      />
     </>
   );
 }

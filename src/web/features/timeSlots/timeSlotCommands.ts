@@ -12,6 +12,7 @@ export const TIME_SLOT_COMMANDS = defineCommands([
   viewCommand('timeSlots.unbook', 'commands.timeSlotsUnbook'),
   viewCommand('timeSlots.move', 'commands.timeSlotsMove'),
   viewCommand('timeSlots.confirmArrival', 'commands.timeSlotsConfirmArrival'),
+  viewCommand('timeSlots.undoArrival', 'commands.timeSlotsUndoArrival'),
   viewCommand('timeSlots.focusWaiting', 'commands.timeSlotsFocusWaiting'),
   viewCommand('timeSlots.focusGrid', 'commands.timeSlotsFocusGrid'),
 ]);

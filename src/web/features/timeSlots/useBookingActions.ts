@@ -7,7 +7,11 @@ import {
   type TimeSlotState,
   type TimeSlotWaiting,
 } from '../../../core/timeSlots/timeSlots.schemas.ts';
+import { TIME_SLOT_ERRORS } from '../../../core/timeSlots/timeSlots.errors.ts';
+import { ApiError } from '../../api/apiErrors.ts';
 import { callApi } from '../../api/callApi.ts';
+import { showAlert } from '../../state/alertState.ts';
+import { refusalText } from '../../transportEdit/saveWithWarnings.ts';
 import type { TranslateFn } from '../../i18n/useT.ts';
 import type { PickerChoice, PickerRequest } from './TimeSlotPicker.tsx';
 import type { SlotCell } from './timeSlotGrid.ts';
@@ -42,6 +46,9 @@ export function useBookingActions({ state, depot, t, refresh, focusGrid }: Booki
   const [picker, setPicker] = useState<PickerRequest | null>(null);
   const [unbook, setUnbook] = useState<TimeSlotBooking | null>(null);
   const [message, setMessage] = useState('');
+  const [arrivalQuestion, setArrivalQuestion] = useState<{ booking: TimeSlotBooking; text: string } | null>(
+    null,
+  );
 
   /** Writes, says what was done on success, reads the day again either way. */
   const run = useCallback(
@@ -109,16 +116,59 @@ export function useBookingActions({ state, depot, t, refresh, focusGrid }: Booki
     focusGrid();
   }, [unbook, t, run, focusGrid]);
 
+  /** Registers an arrival; a booking of another day is asked about once (Igen sends it confirmed). */
+  const registerArrival = useCallback(
+    async (b: TimeSlotBooking, confirmed: boolean) => {
+      const params = { kind: b.kind, id: b.id, version: String(b.__v) };
+      try {
+        await callApi(TIME_SLOTS_API.arrival, {
+          params,
+          body: confirmed ? { confirmed } : {},
+          errorMode: confirmed ? 'alert' : 'silent',
+        });
+        setMessage(t('timeSlots.arrivedUndo', { number: b.number }));
+      } catch (err) {
+        if (
+          !confirmed &&
+          err instanceof ApiError &&
+          err.body?.code === TIME_SLOT_ERRORS.arrivalNotToday.code
+        ) {
+          setArrivalQuestion({ booking: b, text: err.body.message ?? '' });
+          return;
+        }
+        if (!confirmed) showAlert(refusalText(err));
+      }
+      refresh();
+    },
+    [t, refresh],
+  );
   const confirmArrival = useCallback(
+    async (b: TimeSlotBooking | undefined) => {
+      if (!b || !state?.canConfirmArrival) return;
+      await registerArrival(b, false);
+    },
+    [state, registerArrival],
+  );
+  const answerArrivalQuestion = useCallback(
+    async (yes: boolean) => {
+      const asked = arrivalQuestion;
+      setArrivalQuestion(null);
+      if (asked && yes) await registerArrival(asked.booking, true);
+      focusGrid();
+    },
+    [arrivalQuestion, registerArrival, focusGrid],
+  );
+  /** Takes back the arrival under the cursor (registered by mistake), while it is still arrived. */
+  const undoArrival = useCallback(
     async (b: TimeSlotBooking | undefined) => {
       if (!b || !state?.canConfirmArrival) return;
       await run(
         () =>
-          callApi(TIME_SLOTS_API.arrival, {
+          callApi(TIME_SLOTS_API.arrivalUndo, {
             params: { kind: b.kind, id: b.id, version: String(b.__v) },
             body: {},
           }),
-        () => t('timeSlots.arrived', { number: b.number }),
+        () => t('timeSlots.arrivalUndone', { number: b.number }),
       );
     },
     [state, t, run],
@@ -166,6 +216,9 @@ export function useBookingActions({ state, depot, t, refresh, focusGrid }: Booki
     dropMove,
     removeBooking,
     confirmArrival,
+    undoArrival,
+    arrivalQuestion,
+    answerArrivalQuestion,
     openBookFor,
     openBookAt,
     startMove,

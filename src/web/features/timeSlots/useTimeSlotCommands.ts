@@ -31,6 +31,7 @@ export const timeSlotCommandIds = (gate: boolean): CommandId[] =>
   gate
     ? [
         'timeSlots.confirmArrival',
+        'timeSlots.undoArrival',
         'timeSlots.previousDay',
         'timeSlots.nextDay',
         'timeSlots.today',
@@ -65,7 +66,7 @@ export function useTimeSlotCommands(c: CommandContext): void {
     focusGrid,
     actions,
   } = c;
-  const { confirmArrival, openBookAt, openBookFor, askUnbook, startMove } = actions;
+  const { confirmArrival, undoArrival, openBookAt, openBookFor, askUnbook, startMove } = actions;
   useEffect(() => {
     const extra: ViewExtras = {
       'timeSlots.previousDay': () => setDate((d) => addDays(d, -1)),
@@ -77,7 +78,10 @@ export function useTimeSlotCommands(c: CommandContext): void {
       }),
       'timeSlots.focusGrid': focusGrid,
       ...(state?.canConfirmArrival &&
-        current && { 'timeSlots.confirmArrival': () => void confirmArrival(current) }),
+        current && {
+          'timeSlots.confirmArrival': () => void confirmArrival(current),
+          ...(current.arrivedAt && { 'timeSlots.undoArrival': () => void undoArrival(current) }),
+        }),
       ...(!gate && {
         'timeSlots.focusWaiting': () => waiting.ref.current?.focus(),
       }),
@@ -108,6 +112,7 @@ export function useTimeSlotCommands(c: CommandContext): void {
     setDepotIndex,
     focusGrid,
     confirmArrival,
+    undoArrival,
     openBookAt,
     openBookFor,
     askUnbook,
