@@ -1,18 +1,18 @@
 import { useCallback, useState } from 'react';
 import type { Depot } from '../../../core/sites/sites.schemas.ts';
 import { TIME_SLOTS_API } from '../../../core/timeSlots/timeSlots.api.ts';
+import { TIME_SLOT_ERRORS } from '../../../core/timeSlots/timeSlots.errors.ts';
 import {
   slotLabel,
   type TimeSlotBooking,
   type TimeSlotState,
   type TimeSlotWaiting,
 } from '../../../core/timeSlots/timeSlots.schemas.ts';
-import { TIME_SLOT_ERRORS } from '../../../core/timeSlots/timeSlots.errors.ts';
 import { ApiError } from '../../api/apiErrors.ts';
 import { callApi } from '../../api/callApi.ts';
+import type { TranslateFn } from '../../i18n/useT.ts';
 import { showAlert } from '../../state/alertState.ts';
 import { refusalText } from '../../transportEdit/saveWithWarnings.ts';
-import type { TranslateFn } from '../../i18n/useT.ts';
 import type { PickerChoice, PickerRequest } from './TimeSlotPicker.tsx';
 import type { SlotCell } from './timeSlotGrid.ts';
 
