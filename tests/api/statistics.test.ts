@@ -22,7 +22,7 @@ describe.each(BACKENDS)('statistics [%s]', (backend) => {
     const t = await db().selectFrom('transporters').select(['id', 'company_name']).executeTakeFirstOrThrow();
     transporterId = t.id;
     await insertFreights(db(), [
-      // TVS, T24L (33 places), on time
+      // TVS, T24L (33 places), delivered on time (on its planned day, noon UTC)
       newFreightValues({
         status: 'shipped',
         factoryShortName: 'TVS',
@@ -30,6 +30,7 @@ describe.each(BACKENDS)('statistics [%s]', (backend) => {
         truckType: 'T24L',
         transporterId,
         deliveryDate: '2031-03-02',
+        deliveredAt: new Date('2031-03-02T12:00:00Z'),
         expectedDeadlineDate: '2031-03-03',
         pallets: 30,
         palletPlaces: 33,
@@ -38,7 +39,7 @@ describe.each(BACKENDS)('statistics [%s]', (backend) => {
         freightCost: 100000,
         freightIncome: 130000,
       }),
-      // TVS, D22S (18 places), late
+      // TVS, D22S (18 places), planned after its deadline, not delivered yet: not judged
       newFreightValues({
         status: 'scheduled',
         factoryShortName: 'TVS',
@@ -98,7 +99,7 @@ describe.each(BACKENDS)('statistics [%s]', (backend) => {
       costPerPallet: 3409.09, // 150000 / 44
       costPerKm: 1000,
       fillRate: 0.8235, // (33 + 9) / (33 + 18); the unknown truck has no capacity
-      onTimeRate: 0.5, // 1 of the 2 with both dates
+      onTimeRate: 1, // the one delivered freight with a deadline was delivered by it
     });
     const tvs = groups.find((g) => g.key === 'TVS')!;
     expect(tvs).toMatchObject({ label: 'TVS – Tiszavasvári téglagyár', count: 2, pallets: 39, cost: 150000 });
@@ -156,7 +157,7 @@ describe.each(BACKENDS)('statistics [%s]', (backend) => {
     expect(res.statusCode).toBe(200);
     expect(res.data.totalCount).toBe(2);
     expect(res.data.rows).toHaveLength(1);
-    expect(res.data.rows[0]).toMatchObject({ deliveryDate: '2031-03-10', onTime: false, fillRate: 0.5 });
+    expect(res.data.rows[0]).toMatchObject({ deliveryDate: '2031-03-10', onTime: null, fillRate: 0.5 });
   });
 
   it('answers the vendor tables: freights by one dimension, and the orders', async () => {
@@ -285,7 +286,7 @@ describe.each(BACKENDS)('statistics [%s]', (backend) => {
       for (const as of ['production-manager', 'production-viewer']) {
         const res = await env().request(STATISTICS_API.freights, { as, query: q });
         expect(res.statusCode, as).toBe(200);
-        expect(res.data.totals).toMatchObject({ count: 3, pallets: 44, cost: 150000, onTimeRate: 0.5 });
+        expect(res.data.totals).toMatchObject({ count: 3, pallets: 44, cost: 150000, onTimeRate: 1 });
         expect(
           (await env().request(STATISTICS_API.details, { as, query: { from: FROM, to: TO } })).statusCode,
         ).toBe(200);

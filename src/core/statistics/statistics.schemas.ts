@@ -120,7 +120,7 @@ export interface FreightStatRow {
   costPerKm: number | null;
   /** Pallet places used ÷ the truck types' pallet capacity (freights with a known truck). */
   fillRate: number | null;
-  /** Share of freights delivered on or before their expected deadline (those that have both dates). */
+  /** Share of the delivered freights (first step to shipped) delivered by their expected deadline. */
   onTimeRate: number | null;
 }
 
@@ -162,6 +162,9 @@ export interface FreightStatDetail {
   cost: number | null;
   income: number | null;
   fillRate: number | null;
+  /** The day it was really delivered (first step to shipped), null before. */
+  deliveredDate: string | null;
+  /** Delivered by the expected deadline; null while not delivered or without a deadline. */
   onTime: boolean | null;
 }
 

@@ -10,6 +10,7 @@ import {
 import { FREIGHT_ERRORS, FREIGHT_PLANNING_TEXTS } from '../../core/freights/freights.errors.ts';
 import type { Freight } from '../../core/freights/freights.schemas.ts';
 import { FREIGHT_RECORDS, transporterExists } from '../db/repositories/freightEdit.repository.ts';
+import { markFreightDelivered } from '../db/repositories/freights.repository.ts';
 import type { EventInput } from '../events/recordEvent.ts';
 import { HttpError, notFound } from '../http/httpError.ts';
 import { auditFreightsIn } from './freightBillAudit.commands.ts';
@@ -93,6 +94,10 @@ export const FREIGHT_EDIT: EditKind<Freight> = {
     await closeOffersOfChangedFreight(trx, scope.actor, before, after, scope.services.now());
     // A delivered freight's bill audit follows the edit in its transaction (issue 20).
     if (isBillable(after.status)) await auditFreightsIn(trx, [after.id]);
+    // The delivery moment (statistics' on-time rate): stamped on the way into the delivered statuses.
+    if (before.status !== after.status && after.status !== 'cancelled') {
+      await markFreightDelivered(trx, after.id, isBillable(after.status), scope.services.now());
+    }
   },
 };
 

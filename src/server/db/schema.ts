@@ -406,6 +406,8 @@ export interface FreightsTable {
   duration_min: Generated<number>;
   geometry: Jsonb<unknown> | null;
   packing_plan: Jsonb<unknown> | null;
+  /** When the freight first became shipped (delivered; migration 0830), null before. */
+  delivered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: UpdatedAt /** Generated (migration 0401): the quick filter's lower-cased haystack. */;
   search_text: ColumnType<string, never, never>;

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { FreightStatus, PickupStatus } from '../../../core/config/enums.ts';
 import type { FreightCost } from '../../../core/fees/feeModel.ts';
 import type {
@@ -128,6 +128,8 @@ export type NewFreight = Omit<Freight, 'id' | 'freightId' | '__v' | 'createdAt' 
   packingPlan: unknown;
   /** A number taken beforehand (planning: the job's result names it before its commit); else the sequence's next. */
   freightId?: string;
+  /** When it was delivered (history seeds and tests; the freight edit keeps it otherwise). */
+  deliveredAt?: Date | null;
 };
 
 /** Inserts freights with their order links (one statement each); answers them in input order. */
@@ -141,6 +143,7 @@ export async function insertFreights(
     .values(
       freights.map((f) => ({
         ...(f.freightId !== undefined && { freight_id: f.freightId }),
+        ...(f.deliveredAt !== undefined && { delivered_at: f.deliveredAt }),
         status: f.status,
         job_id: f.jobId,
         manual: f.manual,
@@ -229,4 +232,21 @@ export async function insertPickups(db: Kysely<Database>, pickups: readonly NewP
   );
   if (links.length > 0) await db.insertInto('pickup_orders').values(links).execute();
   return rows.map(PICKUPS.toRecord);
+}
+
+/**
+ * Keeps a freight's delivery moment in the edit's transaction: stamped when its status first becomes
+ * shipped, cleared when it steps back before shipped (statistics' on-time rate; migration 0830).
+ */
+export async function markFreightDelivered(
+  db: Kysely<Database>,
+  id: string,
+  delivered: boolean,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('freights')
+    .set({ delivered_at: delivered ? sql<Date>`coalesce(delivered_at, ${at})` : null })
+    .where('id', '=', id)
+    .execute();
 }

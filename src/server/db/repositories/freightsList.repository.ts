@@ -55,10 +55,10 @@ const ROW_COLUMNS = [
   'updated_at',
 ] as const satisfies readonly (keyof FreightsTable)[];
 
-type LightRow = Omit<Selectable<FreightsTable>, 'geometry' | 'packing_plan' | 'search_text'>;
+type LightRow = Omit<Selectable<FreightsTable>, 'geometry' | 'packing_plan' | 'search_text' | 'delivered_at'>;
 
 const toRecord = (row: LightRow): Freight =>
-  FREIGHTS.toRecord({ ...row, geometry: null, packing_plan: null, search_text: '' });
+  FREIGHTS.toRecord({ ...row, geometry: null, packing_plan: null, search_text: '', delivered_at: null });
 
 function scoped(db: Kysely<Database>, scope: JobScope) {
   const q = db.selectFrom('freights');

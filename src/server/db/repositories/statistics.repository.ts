@@ -45,6 +45,12 @@ function statusWhere(alias: 'f' | 'o', statuses: readonly string[]) {
     : sql`${column} <> 'cancelled'`;
 }
 
+/**
+ * The Budapest day a freight was really delivered (first step to shipped, migration 0830): on time
+ * means delivered by the expected deadline; a freight not yet delivered is not judged.
+ */
+const deliveredDay = sql`(f.delivered_at at time zone 'Europe/Budapest')::date`;
+
 const freightWhere = (p: StatPeriod) =>
   sql`f.delivery_date between ${p.from}::date and ${p.to}::date and ${statusWhere('f', p.statuses)}`;
 
@@ -86,8 +92,8 @@ async function freightSums(
       coalesce(sum(f.freight_income), 0) as income,
       coalesce(sum(f.pallet_places) filter (where v.pallet_capacity > 0), 0) as places_with_capacity,
       coalesce(sum(v.pallet_capacity) filter (where v.pallet_capacity > 0), 0)::int as capacity,
-      (count(*) filter (where f.delivery_date <= f.expected_deadline_date))::int as on_time,
-      (count(*) filter (where f.delivery_date is not null and f.expected_deadline_date is not null))::int as with_deadline
+      (count(*) filter (where ${deliveredDay} <= f.expected_deadline_date))::int as on_time,
+      (count(*) filter (where f.delivered_at is not null and f.expected_deadline_date is not null))::int as with_deadline
     from freights f
     left join vehicles v on v.vehicle_id = f.truck_type
     where ${freightWhere(p)}
@@ -230,6 +236,7 @@ interface DetailRow {
   freight_id: string;
   status: string;
   delivery_date: string | null;
+  delivered_day: string | null;
   expected_deadline_date: string | null;
   depot_short_name: string | null;
   factory_short_name: string;
@@ -255,6 +262,7 @@ export async function freightStatDetails(
   const byKey = group.key === undefined ? sql`true` : sql`${FREIGHT_KEY[group.groupBy]} = ${group.key}`;
   const { rows } = await sql<DetailRow>`
     select f.id, f.freight_id, f.status, f.delivery_date, f.expected_deadline_date, f.depot_short_name,
+      to_char(${deliveredDay}, 'YYYY-MM-DD') as delivered_day,
       f.factory_short_name, t.company_name as transporter_name, f.truck_type, f.pallets, f.kg, f.distance_km,
       f.freight_cost, f.freight_income, f.pallet_places, v.pallet_capacity,
       (count(*) over ())::int as total_count
@@ -284,8 +292,9 @@ export async function freightStatDetails(
         cost: r.freight_cost === null ? null : Number(r.freight_cost),
         income: r.freight_income === null ? null : Number(r.freight_income),
         fillRate: r.pallet_capacity ? round(Number(r.pallet_places) / r.pallet_capacity, 4) : null,
+        deliveredDate: r.delivered_day,
         onTime:
-          r.delivery_date && r.expected_deadline_date ? r.delivery_date <= r.expected_deadline_date : null,
+          r.delivered_day && r.expected_deadline_date ? r.delivered_day <= r.expected_deadline_date : null,
       }),
     ),
   };

@@ -71,6 +71,8 @@ export async function seedDemoStatistics(db: Kysely<Database>, today: string): P
           deliveryDate: iso(date),
           releaseDate: iso(date - DAY),
           expectedDeadlineDate: iso(date + (late ? -1 : Math.floor(next() * 3)) * DAY),
+          // Delivered on the planned day, between 8:00 and 16:00 (UTC+1/+2): the late ones after their deadline.
+          deliveredAt: new Date(date + (7 + Math.floor(next() * 8)) * 3_600_000),
           driverName: null,
           truckLicensePlateNumber: null,
           transporterId: transporters.length > 0 && next() < 0.85 ? pick(transporters) : null,

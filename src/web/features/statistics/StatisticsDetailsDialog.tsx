@@ -52,6 +52,7 @@ export function StatisticsDetailsDialog(props: { selection: StatSelection; row: 
                 <th scope="col">{t('statistics.columns.km')}</th>
                 <th scope="col">{t('statistics.columns.cost')}</th>
                 <th scope="col">{t('statistics.columns.fillRate')}</th>
+                <th scope="col">{t('statistics.columns.deliveredDate')}</th>
                 <th scope="col">{t('statistics.columns.onTimeRate')}</th>
               </tr>
             </thead>
@@ -66,6 +67,7 @@ export function StatisticsDetailsDialog(props: { selection: StatSelection; row: 
                   <td>{show(f.km)}</td>
                   <td>{show(f.cost)}</td>
                   <td>{f.fillRate === null ? '—' : `${show(Math.round(f.fillRate * 1000) / 10)} %`}</td>
+                  <td>{f.deliveredDate?.replaceAll('-', '.') ?? '—'}</td>
                   <td>
                     {f.onTime === null
                       ? '—'
