@@ -247,6 +247,7 @@ const ROUTES: [string, PolicyId][] = [
   ['GET /api/timeSlot/free/all-time-dock', 'timeSlotsReaders'],
   ['GET /api/timeSlot/punctuality', 'timeSlotsReaders'],
   ['PUT /api/timeSlot/arrival/:kind/:id/:version', 'timeSlotsGate'],
+  ['PUT /api/timeSlot/arrival-undo/:kind/:id/:version', 'timeSlotsGate'],
   ['PUT /api/freights/:id/:version/timeSlot', 'timeSlotsBookers'],
   ['GET /api/freights/query-time-slots', 'timeSlotsReaders'],
   ['PUT /api/pickups/:id/:version/timeSlot', 'timeSlotsPickupBookers'],

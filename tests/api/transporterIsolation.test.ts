@@ -85,7 +85,7 @@ describe.each(BACKENDS)('transporter isolation over every call [%s]', (backend) 
     const arrived = await env().request(TIME_SLOTS_API.arrival, {
       as: 'admin',
       params: { kind: 'freight', id: theirs!.id, version: String(booked.data.__v) },
-      payload: {},
+      payload: { confirmed: true },
     });
     expect(arrived.statusCode, arrived.body).toBe(200);
     const estimate = await env().request(CAPACITY_ESTIMATES_API.create, {

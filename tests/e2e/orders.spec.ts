@@ -75,6 +75,15 @@ test.describe('orders by keyboard only', () => {
     const orderId = /a\(z\) (\S+) azonosítóval/.exec(text)?.[1] ?? '';
     expect(orderId).toMatch(/^\d{6}TVS/);
     await expect(shell.alert.getByRole('button')).toBeFocused();
+    // No key acts behind an open alert (issue 35): a `g` sequence, the palette, a screen key.
+    await keys.press('g');
+    await keys.press('f');
+    await keys.press('ControlOrMeta+k');
+    await keys.press('e');
+    await expect(shell.alert).toBeVisible();
+    await expect(shell.alert.getByRole('button')).toBeFocused();
+    await shell.expectRoute(orders.route);
+    await expect(page.getByTestId('palette')).toHaveCount(0);
     await keys.press('Enter');
     await orders.dialog.expectClosed();
 

@@ -54,7 +54,8 @@ export interface CommandContext {
   view: { id: string; actions: ViewActions } | null;
   grid: GridHandle | null;
   /** Open modal layer: palette, help overlay or a dialog. */
-  modal: 'palette' | 'help' | 'dialog' | null;
+  /** The open layer that has the keyboard: an alert takes every key (its own Enter / Esc close it). */
+  modal: 'palette' | 'help' | 'dialog' | 'alert' | null;
   can(path: AppPath): boolean;
   ui: { openPalette(): void; openHelp(): void; closeModal(): void; saveDialog(): void; cancelDialog(): void };
 }

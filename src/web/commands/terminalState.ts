@@ -1,5 +1,6 @@
 import { proxy, ref } from 'valtio';
 import type { AppPath } from '../../core/permissions/index.ts';
+import { alertState } from '../state/alertState.ts';
 import type { CommandContext, GridHandle, ViewActions } from './commandTypes.ts';
 
 /** Reactive state of the keyboard terminal: the open modal layer and the current view. */
@@ -83,7 +84,8 @@ export function commandContext(): CommandContext {
     navigate: live.navigate,
     view: live.view,
     grid: live.grid,
-    modal: terminalState.modal ?? (top ? 'dialog' : null),
+    // An alert sits above every layer: no screen, grid, dialog or palette key acts behind it.
+    modal: alertState.queue.length > 0 ? 'alert' : (terminalState.modal ?? (top ? 'dialog' : null)),
     can: live.can,
     ui: {
       openPalette: () => openModal('palette'),

@@ -18,6 +18,7 @@ registerCommands(COMMAND_CATALOG);
 /** Whether a binding of this scope may fire in the current context. */
 function scopeOpen(binding: KeyBinding): boolean {
   const ctx = commandContext();
+  if (ctx.modal === 'alert') return false;
   if (binding.command === ('palette.open' satisfies CommandId)) return ctx.modal !== 'dialog';
   if (ctx.modal === 'dialog') return binding.scope === 'dialog';
   if (ctx.modal !== null) return false;
