@@ -66,8 +66,9 @@ test.describe('offers by keyboard', () => {
       await expect(dialog.root.locator('input[type="datetime-local"]')).not.toHaveValue('');
       await page.screenshot({ path: 'test-results/offers-send-dialog.png' });
       await dialog.save();
-      await expect(shell.alert).toContainText('Az ajánlat sikeresen elküldve!');
-      await keys.press('Enter');
+      // Success is told in the polite live region: no alert to close (issue 35).
+      await expect(page.getByTestId('notice')).toContainText('Az ajánlat sikeresen elküldve!');
+      await expect(shell.alert).toHaveCount(0);
 
       const found = await Promise.all(ids.map(async (id) => (await api.offers({ q: id })).result));
       const sent = found.flat().filter((o) => ids.includes(o.freightId));
@@ -122,8 +123,11 @@ test.describe('offers by keyboard', () => {
 
       // a accepts the focused offer.
       await keys.press('a');
-      await expect(shell.alert).toContainText(`A(z) ${offer.freightId} fuvar ajánlatát elfogadta.`);
-      await keys.press('Enter');
+      await expect(page.getByTestId('notice')).toContainText(
+        `A(z) ${offer.freightId} fuvar ajánlatát elfogadta.`,
+      );
+      await expect(shell.alert).toHaveCount(0);
+      await grid.expectFocusInGrid();
       const freight = (await admin.freights({ freightId: offer.freightId })).result[0];
       expect(freight?.transporterId).toBe(api.user.transporter);
       expect(freight?.status).toBe('accepted');

@@ -5,7 +5,7 @@ import { TRANSPORTERS_API } from '../../../core/transporters/transporters.api.ts
 import type { Transporter } from '../../../core/transporters/transporters.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
 import { useT } from '../../i18n/useT.ts';
-import { showAlert } from '../../state/alertState.ts';
+import { showNotice } from '../../state/noticeState.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import './freightOffer.css';
 
@@ -90,7 +90,7 @@ export function FreightOfferDialog({ freights, onSent, onClose }: FreightOfferDi
         },
         errorMode: 'silent',
       });
-      showAlert(res.message);
+      showNotice(res.message);
       onSent();
       onClose();
     } catch (err) {

@@ -13,8 +13,8 @@ import { DataGrid } from '../../grid/DataGrid.tsx';
 import type { GridColumn } from '../../grid/gridTypes.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useAccess } from '../../shell/useAccess.ts';
-import { showAlert } from '../../state/alertState.ts';
 import { appState } from '../../state/appState.ts';
+import { showNotice } from '../../state/noticeState.ts';
 import { OfferDetailsDialog } from './OfferDetailsDialog.tsx';
 import './offers.css';
 import { OFFERS_VIEW } from './offerCommands.ts';
@@ -126,7 +126,7 @@ export function OffersScreen() {
     (offer: { id: string; __v: number }, accept: boolean) =>
       void answerOffer({ id: offer.id, __v: Math.max(offer.__v, seen.current.get(offer.id) ?? 0) }, accept)
         .then((saved) => {
-          showAlert(t(accept ? 'offers.accepted' : 'offers.rejected', { freightId: saved.freightId }));
+          showNotice(t(accept ? 'offers.accepted' : 'offers.rejected', { freightId: saved.freightId }));
           refresh();
         })
         .catch(() => refresh()),
