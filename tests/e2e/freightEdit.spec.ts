@@ -26,6 +26,11 @@ test.describe('freight editing by keyboard', () => {
       await freights.openStart();
       await palette.run(`fuvar ${id}`, id);
       await expect(freights.detailsTitle).toHaveText(`${id}. fuvar`);
+      // Hungarian in the details too: dates as 2026.12.07, event names, money in Ft (issue 35).
+      const details = freights.details.root;
+      await expect(details.locator('.freight-meta dd').nth(1)).toHaveText(/^\d{4}\.\d{2}\.\d{2}$/);
+      await expect(details.locator('.freight-events')).toContainText('Létrehozás');
+      await expect(details.locator('.freight-events')).not.toContainText('created');
       await keys.press('F2');
       await expect(edit.root).toBeVisible();
       await expect(edit.root.getByTestId('transport-status').locator('p')).toContainText('Új');

@@ -13,7 +13,10 @@ export function displayValue<T>(column: GridColumn<T>, value: unknown): string {
     (o) => o.value === (typeof value === 'boolean' ? String(value) : value),
   );
   if (option) return option.label;
-  if (column.type === 'money' && typeof value === 'number') return formatMoney(value);
+  // Money as a number or as the text a cell edit left (66000 → 66 000 Ft; issue 35).
+  if (column.type === 'money' && (typeof value === 'number' || MONEY_TEXT.test(String(value)))) {
+    return formatMoney(Number(String(value).replace(',', '.')));
+  }
   // Dates and moments as the API sends them are shown in the display formats of shell.md §9.
   if (typeof value === 'string' && ISO_DATE.test(value)) return formatDate(value);
   if (typeof value === 'string' && ZONED_MOMENT.test(value)) return formatDateTime(value);
@@ -21,6 +24,7 @@ export function displayValue<T>(column: GridColumn<T>, value: unknown): string {
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MONEY_TEXT = /^-?\d+(?:[.,]\d+)?$/;
 const ZONED_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 
 /**

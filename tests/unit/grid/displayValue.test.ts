@@ -41,6 +41,10 @@ describe('money cells show Hungarian grouping and Ft', () => {
     expect(displayValue(money, -10_000)).toMatch(/^[-−]10\s000 Ft$/);
     expect(displayValue(money, 0)).toBe('0 Ft');
     expect(displayValue(money, null)).toBe('');
+    // The text a cell edit leaves (or a numeric column read as text) reads the same.
+    expect(displayValue(money, '66000')).toBe(`66${NBSP}000 Ft`);
+    expect(displayValue(money, '12500,5')).toBe(`12${NBSP}500,5 Ft`);
+    expect(displayValue(money, 'sok')).toBe('sok');
   });
 
   it('formatMoney is the one money format (dialogs and cells)', () => {

@@ -1,4 +1,5 @@
 import type { EventChange, EventDoc } from '../../../core/events/events.schemas.ts';
+import { actionLabel } from '../../i18n/eventActionLabel.ts';
 import { type MessageKey, translate } from '../../i18n/i18n.ts';
 
 // rosetta answers '' for a missing key: an entity, action or field without a label shows its own name.
@@ -6,8 +7,9 @@ const labelOr = (key: string, fallback: string) => translate(key as MessageKey) 
 
 /** Hungarian name of a logged entity (locales events.entities.*). */
 export const entityLabel = (entity: string) => labelOr(`events.entities.${entity}`, entity);
-/** Hungarian name of an action: created/updated/deleted and the business events (events.actions.*). */
-export const actionLabel = (action: string) => labelOr(`events.actions.${action}`, action);
+/** Hungarian name of an action (shared with the freight and pickup details: i18n/eventActionLabel.ts). */
+export { actionLabel };
+
 /** Where a field's label is looked up when the event log has none of its own: the areas' column labels. */
 const FIELD_LABEL_SOURCES = [
   'events.fields',

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { FreightDetails } from '../../../core/freights/freights.schemas.ts';
 import { RecordDetailsModal } from '../../grid/RecordDetailsModal.tsx';
-import { formatDateTime } from '../../i18n/format.ts';
+import { actionLabel } from '../../i18n/eventActionLabel.ts';
+import { formatDate, formatDateTime, formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useTransportDialogActions } from '../../transportEdit/transportDialogHost.ts';
 import { TruckJobSplitActions } from '../../truckJobs/TruckJobSplitActions.tsx';
@@ -23,6 +24,7 @@ export interface FreightDetailsPanelProps {
 
 const num = (n: number | null | undefined) =>
   n === null || n === undefined ? '—' : n.toLocaleString('hu-HU');
+const money = (n: number | null | undefined) => formatMoney(n) || '—';
 
 /**
  * One freight (GET /freight-details/{id}): its waypoints in driving order, cargo, cost breakdown,
@@ -49,7 +51,7 @@ export function FreightDetailsPanel({ id, planner, onEdit, onClose }: FreightDet
               <dt>{t('freights.col.status')}</dt>
               <dd>{freightStatusLabel(f.status)}</dd>
               <dt>{t('freights.col.deliveryDate')}</dt>
-              <dd>{f.deliveryDate ?? '—'}</dd>
+              <dd>{f.deliveryDate ? formatDate(f.deliveryDate) : '—'}</dd>
               <dt>{t('freights.col.factoryShortName')}</dt>
               <dd>{f.factoryShortName}</dd>
               <dt>{t('freights.col.truckType')}</dt>
@@ -105,15 +107,15 @@ export function FreightDetailsPanel({ id, planner, onEdit, onClose }: FreightDet
                 <h3>{t('freights.cost')}</h3>
                 <dl className="freight-meta">
                   <dt>{t('freights.distanceFee')}</dt>
-                  <dd>{num(f.costBreakdown.distanceFee)}</dd>
+                  <dd>{money(f.costBreakdown.distanceFee)}</dd>
                   <dt>{t('freights.waypointFee')}</dt>
-                  <dd>{num(f.costBreakdown.waypointFee)}</dd>
+                  <dd>{money(f.costBreakdown.waypointFee)}</dd>
                   <dt>{t('freights.palletFee')}</dt>
-                  <dd>{num(f.costBreakdown.palletFee)}</dd>
+                  <dd>{money(f.costBreakdown.palletFee)}</dd>
                   <dt>{t('freights.col.freightCost')}</dt>
-                  <dd>{num(f.freightCost)}</dd>
+                  <dd>{money(f.freightCost)}</dd>
                   <dt>{t('freights.col.freightIncome')}</dt>
-                  <dd>{num(f.freightIncome)}</dd>
+                  <dd>{money(f.freightIncome)}</dd>
                 </dl>
               </>
             )}
@@ -142,7 +144,7 @@ export function FreightDetailsPanel({ id, planner, onEdit, onClose }: FreightDet
               <ul className="freight-events">
                 {details.events.map((e) => (
                   <li key={e.id}>
-                    {formatDateTime(e.createdAt)} {e.userName ?? ''} {e.action}
+                    {formatDateTime(e.createdAt)} {e.userName ?? ''} {actionLabel(e.action)}
                   </li>
                 ))}
               </ul>

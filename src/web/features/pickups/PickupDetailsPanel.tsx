@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { PickupDetailsResponse } from '../../../core/pickups/pickups.schemas.ts';
 import { RecordDetailsModal } from '../../grid/RecordDetailsModal.tsx';
-import { formatDateTime } from '../../i18n/format.ts';
+import { actionLabel } from '../../i18n/eventActionLabel.ts';
+import { formatDate, formatDateTime } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useTransportDialogActions } from '../../transportEdit/transportDialogHost.ts';
 import { TruckJobSplitActions } from '../../truckJobs/TruckJobSplitActions.tsx';
@@ -44,7 +45,7 @@ export function PickupDetailsPanel({ id, saves, onEdit, onClose }: PickupDetails
                 {p.details.customerName} ({p.details.customerCode})
               </dd>
               <dt>{t('freights.col.deliveryDate')}</dt>
-              <dd>{p.deliveryDate ?? '—'}</dd>
+              <dd>{p.deliveryDate ? formatDate(p.deliveryDate) : '—'}</dd>
               <dt>{t('freights.col.factoryShortName')}</dt>
               <dd>{p.factoryShortName}</dd>
               <dt>{t('freights.col.pallets')}</dt>
@@ -80,7 +81,7 @@ export function PickupDetailsPanel({ id, saves, onEdit, onClose }: PickupDetails
               <ul>
                 {details.events.map((e) => (
                   <li key={e.id}>
-                    {formatDateTime(e.createdAt)} {e.userName ?? ''} {e.action}
+                    {formatDateTime(e.createdAt)} {e.userName ?? ''} {actionLabel(e.action)}
                   </li>
                 ))}
               </ul>
