@@ -1,7 +1,8 @@
 import type { RouteMethod } from '../config/enums.ts';
 import { ChQuery, type PathResult, type SearchEntry } from './chQuery.ts';
 import { dijkstraRoute } from './dijkstra.ts';
-import { ARC, arcRestriction, type RoadGraph, type TruckLimits } from './roadGraph.ts';
+import type { RestrictedSection, TruckLimits } from '../geo/routing.ts';
+import { ARC, arcRestriction, type RoadGraph } from './roadGraph.ts';
 
 type LngLat = readonly [number, number];
 
@@ -20,16 +21,6 @@ export interface Snap {
   edgeM: number;
   point: [number, number];
   distanceM: number;
-}
-
-export interface RestrictedSection {
-  wayId: number;
-  reason: 'hgv' | 'maxweight' | 'maxaxleload' | 'maxheight';
-  /** The posted limit (t or m; 0 for hgv=no). */
-  limit: number;
-  meters: number;
-  from: [number, number];
-  to: [number, number];
 }
 
 export interface RoadLeg {

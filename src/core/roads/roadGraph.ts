@@ -1,3 +1,5 @@
+import type { RestrictedSection, TruckLimits } from '../geo/routing.ts';
+
 /**
  * The truck road graph as typed arrays (what `npm run geo:import` writes and the routing worker
  * loads): nodes with E7 coordinates, directed arcs in CSR order by tail, per-arc attributes, edge
@@ -86,19 +88,12 @@ export const ROAD_CLASSES = [
 ] as const;
 export type RoadClass = (typeof ROAD_CLASSES)[number];
 
-/** Vehicle limits of a query: gross weight and axle load in kg, height in metres (0 = unknown). */
-export interface TruckLimits {
-  weightKg: number;
-  axleKg: number;
-  heightM: number;
-}
-
 /** Why an arc is restricted for a truck, or null when it may drive there. */
 export function arcRestriction(
   g: RoadGraph,
   arc: number,
   t: TruckLimits,
-): { reason: 'hgv' | 'maxweight' | 'maxaxleload' | 'maxheight'; limit: number } | null {
+): Pick<RestrictedSection, 'reason' | 'limit'> | null {
   if ((g.flags[arc] as number) & ARC.hgvNo) return { reason: 'hgv', limit: 0 };
   const mw = g.maxWeight[arc] as number;
   if (mw > 0 && t.weightKg > mw * 100) return { reason: 'maxweight', limit: mw / 10 };
