@@ -27,7 +27,7 @@ import { feeTables, planningFactories } from '../db/repositories/planning.reposi
 import { recordEvents } from '../events/recordEvent.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
 import { forbidden, HttpError, notFound, staleVersion } from '../http/httpError.ts';
-import { distanceProviderOf, routingProviderOf } from '../planning/distanceProvider.ts';
+import { distanceProviderOf, routingProviderOf, withRoadTable } from '../planning/distanceProvider.ts';
 import { distanceSpecOf, factoryPointOf } from '../planning/planningInput.ts';
 import { waypointPlace } from '../planning/storedFreights.ts';
 import type { Actor } from '../policies/actor.ts';
@@ -121,7 +121,10 @@ async function routeStops(
   const factory = factories.find((f) => f.shortName === freight.factoryShortName);
   const start = factory ? factoryPointOf(factory, gazetteer) : null;
   if (!factory || !start) throw refuse(422, FREIGHT_WAYPOINT_ERRORS.factoryWithoutLocation);
-  const spec = distanceSpecOf(base);
+  const spec = await withRoadTable(distanceSpecOf(base, services.config.roadGraphFile), [
+    start,
+    ...stops.map((s) => s.point.coordinates),
+  ]);
   const palletsByType = palletsByTypeOf(freight.cargo);
   const route = routeFreight({
     start: { lon: start[0], lat: start[1] },
