@@ -36,7 +36,8 @@ const field = (f: number, wire: number) => varint(f * 8 + wire);
 const bytesField = (f: number, b: number[] | Uint8Array) => [...field(f, 2), ...varint(b.length), ...b];
 const intField = (f: number, n: number) => [...field(f, 0), ...varint(n)];
 const packed = (f: number, values: number[]) => bytesField(f, values.flatMap(varint));
-const deltas = (values: number[]) => values.map((v, i) => zigzag(v - (i > 0 ? (values[i - 1] as number) : 0)));
+const deltas = (values: number[]) =>
+  values.map((v, i) => zigzag(v - (i > 0 ? (values[i - 1] as number) : 0)));
 
 function blob(type: string, data: number[]): Buffer {
   const body = Buffer.from([...intField(2, data.length), ...bytesField(3, deflateSync(Buffer.from(data)))]);
@@ -59,7 +60,10 @@ export function writeTinyPbf(
     if (i < 0) i = strings.push(s) - 1;
     return i;
   };
-  const header = [...bytesField(4, Buffer.from('OsmSchema-V0.6')), ...bytesField(4, Buffer.from('DenseNodes'))];
+  const header = [
+    ...bytesField(4, Buffer.from('OsmSchema-V0.6')),
+    ...bytesField(4, Buffer.from('DenseNodes')),
+  ];
   const dense = [
     ...packed(1, deltas(nodes.map((n) => n.id))),
     ...packed(8, deltas(nodes.map((n) => Math.round(n.lat * 1e7)))),
@@ -68,7 +72,12 @@ export function writeTinyPbf(
   const wayMsgs = ways.map((w) => {
     const keys = Object.keys(w.tags).map(sid);
     const vals = Object.values(w.tags).map(sid);
-    return bytesField(3, [...intField(1, w.id), ...packed(2, keys), ...packed(3, vals), ...packed(8, deltas(w.refs))]);
+    return bytesField(3, [
+      ...intField(1, w.id),
+      ...packed(2, keys),
+      ...packed(3, vals),
+      ...packed(8, deltas(w.refs)),
+    ]);
   });
   const relMsgs = restrictions.map((r) => {
     const keys = [sid('type'), sid('restriction')];
@@ -88,7 +97,10 @@ export function writeTinyPbf(
     ...bytesField(2, wayMsgs.flat()),
     ...(relMsgs.length ? bytesField(2, relMsgs.flat()) : []),
   ];
-  const table = bytesField(1, strings.flatMap((s) => bytesField(1, Buffer.from(s))));
+  const table = bytesField(
+    1,
+    strings.flatMap((s) => bytesField(1, Buffer.from(s))),
+  );
   const block = [...table, ...groups];
   writeFileSync(file, Buffer.concat([blob('OSMHeader', header), blob('OSMData', block)]));
 }

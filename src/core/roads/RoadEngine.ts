@@ -1,7 +1,7 @@
 import type { RouteMethod } from '../config/enums.ts';
+import type { RestrictedSection, TruckLimits } from '../geo/routing.ts';
 import { ChQuery, type PathResult, type SearchEntry } from './chQuery.ts';
 import { dijkstraRoute } from './dijkstra.ts';
-import type { RestrictedSection, TruckLimits } from '../geo/routing.ts';
 import { ARC, arcRestriction, type RoadGraph } from './roadGraph.ts';
 
 type LngLat = readonly [number, number];
@@ -176,10 +176,10 @@ export class RoadEngine {
             // Nearest point on the polyline in a local equirectangular projection (metres).
             let along = 0;
             for (let j = g.edgeFirst[e] as number; j + 1 < (g.edgeFirst[e + 1] as number); j++) {
-              const ax = (((g.shapeLon[j] as number) / 1e7 - p[0]) * k * DEG) * EARTH;
-              const ay = (((g.shapeLat[j] as number) / 1e7 - p[1]) * DEG) * EARTH;
-              const bx = (((g.shapeLon[j + 1] as number) / 1e7 - p[0]) * k * DEG) * EARTH;
-              const by = (((g.shapeLat[j + 1] as number) / 1e7 - p[1]) * DEG) * EARTH;
+              const ax = ((g.shapeLon[j] as number) / 1e7 - p[0]) * k * DEG * EARTH;
+              const ay = ((g.shapeLat[j] as number) / 1e7 - p[1]) * DEG * EARTH;
+              const bx = ((g.shapeLon[j + 1] as number) / 1e7 - p[0]) * k * DEG * EARTH;
+              const by = ((g.shapeLat[j + 1] as number) / 1e7 - p[1]) * DEG * EARTH;
               const dx = bx - ax;
               const dy = by - ay;
               const len2 = dx * dx + dy * dy;
@@ -225,7 +225,8 @@ export class RoadEngine {
       if (f & ARC.motorway && !options.motorway) return null;
       if (avoidRestricted && limits && arcRestriction(g, a, limits)) return null;
       if (options.method === 'SHORT') return g.length[a] as number;
-      if (options.method === 'ECONOMY') return (g.time[a] as number) + (g.length[a] as number) * ECONOMY_DS_PER_DM;
+      if (options.method === 'ECONOMY')
+        return (g.time[a] as number) + (g.length[a] as number) * ECONOMY_DS_PER_DM;
       return g.time[a] as number;
     };
   }
@@ -262,7 +263,13 @@ export class RoadEngine {
     const c = cost(arc);
     if (c === null) return null;
     const share = Math.abs(b.posM - a.posM) / a.edgeM;
-    return { weight: c * share, length: (this.g.length[arc] as number) * share, arcs: [], sourceNode: -1, targetNode: -1 };
+    return {
+      weight: c * share,
+      length: (this.g.length[arc] as number) * share,
+      arcs: [],
+      sourceNode: -1,
+      targetNode: -1,
+    };
   }
 
   private path(a: Snap, b: Snap, options: RoadQueryOptions, avoidRestricted: boolean): PathResult | null {
@@ -316,7 +323,11 @@ export class RoadEngine {
     if (p.arcs.length === 0 && p.sourceNode < 0) {
       // Both points on one edge.
       const arc = b.posM >= a.posM ? (this.edgeFwd[a.edge] as number) : (this.edgeBwd[a.edge] as number);
-      account(arc, Math.abs(b.posM - a.posM) / Math.max(a.edgeM, 1e-9), this.shapeBetween(a.edge, a.posM, b.posM));
+      account(
+        arc,
+        Math.abs(b.posM - a.posM) / Math.max(a.edgeM, 1e-9),
+        this.shapeBetween(a.edge, a.posM, b.posM),
+      );
     } else {
       const first = this.partialArc(a, p.sourceNode, true);
       if (first)
@@ -324,10 +335,15 @@ export class RoadEngine {
       for (const arc of p.arcs) {
         const e = (g.arcEdge[arc] as number) >> 1;
         const rev = ((g.arcEdge[arc] as number) & 1) === 1;
-        account(arc, 1, this.shapeBetween(e, rev ? this.edgeM[e] as number : 0, rev ? 0 : (this.edgeM[e] as number)));
+        account(
+          arc,
+          1,
+          this.shapeBetween(e, rev ? (this.edgeM[e] as number) : 0, rev ? 0 : (this.edgeM[e] as number)),
+        );
       }
       const last = this.partialArc(b, p.targetNode, false);
-      if (last) account(last.arc, last.share, this.shapeBetween(b.edge, last.alongGeometry ? 0 : b.edgeM, b.posM));
+      if (last)
+        account(last.arc, last.share, this.shapeBetween(b.edge, last.alongGeometry ? 0 : b.edgeM, b.posM));
     }
     geometry.push(b.point);
     return {
@@ -443,7 +459,8 @@ function dedupe(pts: [number, number][]): [number, number][] {
   const out: [number, number][] = [];
   for (const p of pts) {
     const last = out.at(-1);
-    if (!last || last[0] !== p[0] || last[1] !== p[1]) out.push([Math.round(p[0] * 1e6) / 1e6, Math.round(p[1] * 1e6) / 1e6]);
+    if (!last || last[0] !== p[0] || last[1] !== p[1])
+      out.push([Math.round(p[0] * 1e6) / 1e6, Math.round(p[1] * 1e6) / 1e6]);
   }
   return out;
 }

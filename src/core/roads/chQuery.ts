@@ -147,14 +147,21 @@ export class ChQuery {
       tails.push(x);
     }
     const sourceNode = x;
-    for (let k = forward.length - 1; k >= 0; k--) this.unpack(up, forward[k] as number, tails[k] as number, true, arcs);
+    for (let k = forward.length - 1; k >= 0; k--)
+      this.unpack(up, forward[k] as number, tails[k] as number, true, arcs);
     x = meet;
     while ((b.parent[x] as number) >= 0) {
       const low = b.from[x] as number;
       this.unpack(down, b.parent[x] as number, low, false, arcs);
       x = low;
     }
-    return { weight: best, length: (f.len[meet] as number) + (b.len[meet] as number), arcs, sourceNode, targetNode: x };
+    return {
+      weight: best,
+      length: (f.len[meet] as number) + (b.len[meet] as number),
+      arcs,
+      sourceNode,
+      targetNode: x,
+    };
   }
 
   /**
@@ -178,7 +185,13 @@ export class ChQuery {
   }
 
   /** Exhaustive upward search from entries (stall-on-demand), calling visit for settled nodes. */
-  private sweep(s: SearchSpace, entries: readonly SearchEntry[], side: ChSide, other: ChSide, visit: (x: number) => void): void {
+  private sweep(
+    s: SearchSpace,
+    entries: readonly SearchEntry[],
+    side: ChSide,
+    other: ChSide,
+    visit: (x: number) => void,
+  ): void {
     s.seed(entries);
     while (s.heap.size > 0) {
       const d = s.heap.topKey();
@@ -197,7 +210,10 @@ export class ChQuery {
   }
 
   /** Many-to-many table: weights and lengths of the shortest (by weight) paths. */
-  table(sources: readonly (readonly SearchEntry[])[], targets: readonly (readonly SearchEntry[])[]): TableResult {
+  table(
+    sources: readonly (readonly SearchEntry[])[],
+    targets: readonly (readonly SearchEntry[])[],
+  ): TableResult {
     const { up, down } = this.ch;
     const ns = sources.length;
     const nt = targets.length;
@@ -257,6 +273,7 @@ export class ChQuery {
 }
 
 function find(side: ChSide, at: number, head: number): number {
-  for (let i = side.first[at] as number; i < (side.first[at + 1] as number); i++) if (side.head[i] === head) return i;
+  for (let i = side.first[at] as number; i < (side.first[at + 1] as number); i++)
+    if (side.head[i] === head) return i;
   throw new Error(`contraction hierarchy: missing arc ${at}–${head} while unpacking`);
 }

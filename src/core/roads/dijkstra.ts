@@ -74,13 +74,23 @@ export function dijkstraRoute(
   }
   arcs.reverse();
   const t = targetOf.get(bestNode) as SearchEntry;
-  return { weight: best, length: (len[bestNode] as number) + t.length, arcs, sourceNode: x, targetNode: bestNode };
+  return {
+    weight: best,
+    length: (len[bestNode] as number) + t.length,
+    arcs,
+    sourceNode: x,
+    targetNode: bestNode,
+  };
 }
 
 /** CSR order of arcs given by their tails: `order[i]` is the arc at CSR position i. */
-export function toCsr(nodeCount: number, tail: ArrayLike<number>): { first: Uint32Array; order: Uint32Array } {
+export function toCsr(
+  nodeCount: number,
+  tail: ArrayLike<number>,
+): { first: Uint32Array; order: Uint32Array } {
   const first = new Uint32Array(nodeCount + 1);
-  for (let a = 0; a < tail.length; a++) first[(tail[a] as number) + 1] = (first[(tail[a] as number) + 1] as number) + 1;
+  for (let a = 0; a < tail.length; a++)
+    first[(tail[a] as number) + 1] = (first[(tail[a] as number) + 1] as number) + 1;
   for (let i = 0; i < nodeCount; i++) first[i + 1] = (first[i + 1] as number) + (first[i] as number);
   const fill = first.slice(0, nodeCount);
   const order = new Uint32Array(tail.length);

@@ -162,6 +162,7 @@ async function routeStops(
     geometry: { ...line.geometry, estimated: line.estimated },
     distanceKm: route.distanceKm,
     durationMin: route.durationMin,
+    distanceSource: line.distanceSource,
     freightCost: route.cost.total,
     costBreakdown: route.cost,
   };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createRng } from '../../../src/core/planner/createRng.ts';
 import { ChQuery } from '../../../src/core/roads/chQuery.ts';
 import { contractHierarchy } from '../../../src/core/roads/contractHierarchy.ts';
 import { type CsrGraph, dijkstraRoute, toCsr } from '../../../src/core/roads/dijkstra.ts';
-import { createRng } from '../../../src/core/planner/createRng.ts';
 
 /** A small directed graph in CSR order with time weights and lengths. */
 function graphOf(n: number, arcs: [number, number, number, number?][]) {

@@ -2,12 +2,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LngLat, greatCircleMeters } from '../../../src/core/geo/distance.ts';
+import { importRoads } from '../../../scripts/geo/importRoads.ts';
+import { greatCircleMeters, type LngLat } from '../../../src/core/geo/distance.ts';
 import { RoadEngine, type Snap } from '../../../src/core/roads/RoadEngine.ts';
 import type { RoadGraph } from '../../../src/core/roads/roadGraph.ts';
 import { buildRoadGraph, RoadImportError } from '../../../src/server/geo/roads/buildRoadGraph.ts';
 import { readRoadGraph, writeRoadGraph } from '../../../src/server/geo/roads/roadGraphFile.ts';
-import { importRoads } from '../../../scripts/geo/importRoads.ts';
 import { writeTinyPbf } from '../../factories/osmPbf.factory.ts';
 
 /** Reference extracts beside the clone (../shared/geo/README.md); GEO_REFERENCE_DIR points elsewhere. */

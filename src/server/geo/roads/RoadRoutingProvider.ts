@@ -133,7 +133,12 @@ export class RoadRoutingProvider implements RoutingProvider {
     const reply = await thread.ask({
       type: 'route',
       points: points.map((p) => [p[0], p[1]]),
-      options: { method: options.method, motorway: options.motorway, ferry: options.ferry, limits: options.limits },
+      options: {
+        method: options.method,
+        motorway: options.motorway,
+        ferry: options.ferry,
+        limits: options.limits,
+      },
       maxSnapM: MAX_SNAP_METERS,
     });
     if (reply.type === 'failed') throw new Error(reply.message);
@@ -142,10 +147,11 @@ export class RoadRoutingProvider implements RoutingProvider {
     if (!reply.answer) return null;
     const legs = reply.answer.legs;
     const coordinates: [number, number][] = [];
-    for (const l of legs) for (const p of l.geometry) {
-      const last = coordinates.at(-1);
-      if (!last || last[0] !== p[0] || last[1] !== p[1]) coordinates.push(p);
-    }
+    for (const l of legs)
+      for (const p of l.geometry) {
+        const last = coordinates.at(-1);
+        if (!last || last[0] !== p[0] || last[1] !== p[1]) coordinates.push(p);
+      }
     return {
       distanceMeter: legs.reduce((s, l) => s + l.distanceMeter, 0),
       durationSecond: legs.reduce((s, l) => s + l.durationSecond, 0),
@@ -171,7 +177,11 @@ export class RoadRoutingProvider implements RoutingProvider {
   async matrix(points: readonly LngLat[], options: RouteOptions): Promise<RouteMatrix | null> {
     const thread = points.length > 0 ? await this.current() : null;
     if (!thread) return this.estimator.matrix(points, options);
-    const reply = await thread.ask({ type: 'table', points: points.map((p) => [p[0], p[1]]), maxSnapM: MAX_SNAP_METERS });
+    const reply = await thread.ask({
+      type: 'table',
+      points: points.map((p) => [p[0], p[1]]),
+      maxSnapM: MAX_SNAP_METERS,
+    });
     if (reply.type === 'failed') throw new Error(reply.message);
     if (reply.type !== 'table') throw new Error('unexpected road worker reply');
     const n = points.length;

@@ -1,9 +1,13 @@
+import { greatCircleMeters } from '../../../core/geo/distance.ts';
 import { contractHierarchy } from '../../../core/roads/contractHierarchy.ts';
 import { toCsr } from '../../../core/roads/dijkstra.ts';
-import { ARC, type RoadGraph } from '../../../core/roads/roadGraph.ts';
-import { DEFAULT_TRUCK_SPEEDS, truckWayAttributes, type WayAttributes } from '../../../core/roads/truckProfile.ts';
-import { greatCircleMeters } from '../../../core/geo/distance.ts';
 import type { RoadClass } from '../../../core/roads/roadGraph.ts';
+import { ARC, type RoadGraph } from '../../../core/roads/roadGraph.ts';
+import {
+  DEFAULT_TRUCK_SPEEDS,
+  truckWayAttributes,
+  type WayAttributes,
+} from '../../../core/roads/truckProfile.ts';
 import { OsmPbfError, readOsmPbf } from './readOsmPbf.ts';
 
 /** Refused import input (bad file or nothing to route on): the message is for the user. */
@@ -62,7 +66,10 @@ const RESTRICTION = /^(no|only)_(left_turn|right_turn|straight_on|u_turn|entry|e
  * arrivals along the `from` way; the largest strongly connected component; the contraction
  * hierarchy on travel time.
  */
-export function buildRoadGraph(file: string, options: BuildOptions = {}): { graph: RoadGraph; summary: RoadImportSummary } {
+export function buildRoadGraph(
+  file: string,
+  options: BuildOptions = {},
+): { graph: RoadGraph; summary: RoadImportSummary } {
   const started = Date.now();
   let peakRss = process.memoryUsage().rss;
   const sample = () => {
@@ -120,7 +127,8 @@ export function buildRoadGraph(file: string, options: BuildOptions = {}): { grap
   const ids = new Grow(new Float64Array(1 << 16));
   const uses = new Grow(new Uint32Array(1 << 16));
   for (let i = 0; i < sorted.length; i++) {
-    if (i > 0 && sorted[i] === sorted[i - 1]) uses.a[uses.length - 1] = (uses.a[uses.length - 1] as number) + 1;
+    if (i > 0 && sorted[i] === sorted[i - 1])
+      uses.a[uses.length - 1] = (uses.a[uses.length - 1] as number) + 1;
     else {
       ids.push(sorted[i] as number);
       uses.push(1);
@@ -343,7 +351,7 @@ export function buildRoadGraph(file: string, options: BuildOptions = {}): { grap
     tail[i] = aTail.a[a] as number;
     head[i] = aHead.a[a] as number;
     length[i] = aLen.a[a] as number;
-    time[i] = Math.max(1, Math.round((aLen.a[a] as number) / 10 / (attr.speedKmh / 3.6) * 10));
+    time[i] = Math.max(1, Math.round(((aLen.a[a] as number) / 10 / (attr.speedKmh / 3.6)) * 10));
     flags[i] =
       (attr.motorway ? ARC.motorway : 0) |
       (attr.ferry ? ARC.ferry | ARC.notInCh : 0) |
@@ -423,7 +431,8 @@ export function largestComponent(n: number, first: Uint32Array, head: Uint32Arra
   const m = head.length;
   // Reverse CSR.
   const rFirst = new Uint32Array(n + 1);
-  for (let a = 0; a < m; a++) rFirst[(head[a] as number) + 1] = (rFirst[(head[a] as number) + 1] as number) + 1;
+  for (let a = 0; a < m; a++)
+    rFirst[(head[a] as number) + 1] = (rFirst[(head[a] as number) + 1] as number) + 1;
   for (let i = 0; i < n; i++) rFirst[i + 1] = (rFirst[i + 1] as number) + (rFirst[i] as number);
   const rHead = new Uint32Array(m);
   const fill = rFirst.slice(0, n);

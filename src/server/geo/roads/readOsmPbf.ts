@@ -14,7 +14,11 @@ export type OsmTags = Record<string, string>;
 export interface OsmPbfHandlers {
   node?: (id: number, lat: number, lon: number) => void;
   way?: (id: number, refs: number[], tags: OsmTags) => void;
-  relation?: (id: number, members: { type: 'node' | 'way' | 'relation'; ref: number; role: string }[], tags: OsmTags) => void;
+  relation?: (
+    id: number,
+    members: { type: 'node' | 'way' | 'relation'; ref: number; role: string }[],
+    tags: OsmTags,
+  ) => void;
   /** Bytes read so far of the file's total (progress). */
   progress?: (read: number, total: number) => void;
 }
@@ -125,8 +129,20 @@ function readPrimitiveBlock(buf: Uint8Array, h: OsmPbfHandlers): void {
         continue;
       }
       const range = gp.bytes();
-      if (f === 2 && h.node) readDense(new Pb(buf, range[0], range[1]), h.node, (v) => coord(latOffset, v), (v) => coord(lonOffset, v));
-      else if (f === 1 && h.node) readNode(new Pb(buf, range[0], range[1]), h.node, (v) => coord(latOffset, v), (v) => coord(lonOffset, v));
+      if (f === 2 && h.node)
+        readDense(
+          new Pb(buf, range[0], range[1]),
+          h.node,
+          (v) => coord(latOffset, v),
+          (v) => coord(lonOffset, v),
+        );
+      else if (f === 1 && h.node)
+        readNode(
+          new Pb(buf, range[0], range[1]),
+          h.node,
+          (v) => coord(latOffset, v),
+          (v) => coord(lonOffset, v),
+        );
       else if (f === 3 && h.way) readWay(new Pb(buf, range[0], range[1]), h.way, strings);
       else if (f === 4 && h.relation) readRelation(new Pb(buf, range[0], range[1]), h.relation, strings);
     }
@@ -243,7 +259,10 @@ function blobData(buf: Uint8Array): Uint8Array {
     } else if (f === 3 && w === 2) {
       const [a, b] = pb.bytes();
       zlib = buf.subarray(a, b);
-    } else if (f >= 4 && f <= 7) throw new OsmPbfError(`unsupported blob compression (field ${f}); re-encode with zlib, e.g. osmium cat`);
+    } else if (f >= 4 && f <= 7)
+      throw new OsmPbfError(
+        `unsupported blob compression (field ${f}); re-encode with zlib, e.g. osmium cat`,
+      );
     else pb.skip(w);
   }
   if (raw) return raw;
@@ -276,7 +295,8 @@ export function readOsmPbf(file: string, h: OsmPbfHandlers): void {
     const read = (pos: number, len: number): Buffer => {
       const b = Buffer.allocUnsafe(len);
       const n = readSync(fd, b, 0, len, pos);
-      if (n < len) throw new OsmPbfError(`truncated file: expected ${len} bytes at offset ${pos}, found ${n}`);
+      if (n < len)
+        throw new OsmPbfError(`truncated file: expected ${len} bytes at offset ${pos}, found ${n}`);
       return b;
     };
     let pos = 0;
@@ -299,7 +319,8 @@ export function readOsmPbf(file: string, h: OsmPbfHandlers): void {
         else header.skip(w);
       }
       if (first && type !== 'OSMHeader') throw new OsmPbfError('not an OSM PBF file (no OSMHeader block)');
-      if (dataSize < 0 || dataSize > 64 * 1024 * 1024) throw new OsmPbfError(`bad blob size at offset ${pos}`);
+      if (dataSize < 0 || dataSize > 64 * 1024 * 1024)
+        throw new OsmPbfError(`bad blob size at offset ${pos}`);
       const blob = read(pos, dataSize);
       pos += dataSize;
       if (type === 'OSMHeader') checkHeader(blobData(blob));

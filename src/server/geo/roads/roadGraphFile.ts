@@ -1,4 +1,14 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { ChSide, RoadGraph } from '../../../core/roads/roadGraph.ts';
 
@@ -115,8 +125,11 @@ export function readRoadGraph(file: string): { graph: RoadGraph; header: RoadGra
   const raw = readFileSync(file);
   if (raw.subarray(0, MAGIC.length).toString() !== MAGIC) throw new Error(`${file}: not a road graph file`);
   const headerLen = raw.readUInt32LE(MAGIC.length);
-  const header = JSON.parse(raw.subarray(MAGIC.length + 4, MAGIC.length + 4 + headerLen).toString()) as RoadGraphHeader;
-  if (header.version !== VERSION) throw new Error(`${file}: road graph version ${header.version}, expected ${VERSION}`);
+  const header = JSON.parse(
+    raw.subarray(MAGIC.length + 4, MAGIC.length + 4 + headerLen).toString(),
+  ) as RoadGraphHeader;
+  if (header.version !== VERSION)
+    throw new Error(`${file}: road graph version ${header.version}, expected ${VERSION}`);
   const base = MAGIC.length + 4 + headerLen;
   // Views need aligned offsets: copy into a fresh buffer when the read one is not 8-aligned.
   const buf = raw.byteOffset % 8 === 0 ? raw : Buffer.from(raw);

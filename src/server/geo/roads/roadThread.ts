@@ -1,5 +1,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { RoadEngine, type RoadQueryOptions, type RoadRouteAnswer, type Snap } from '../../../core/roads/RoadEngine.ts';
+import {
+  RoadEngine,
+  type RoadQueryOptions,
+  type RoadRouteAnswer,
+  type Snap,
+} from '../../../core/roads/RoadEngine.ts';
 import { readRoadGraph } from './roadGraphFile.ts';
 
 /** Requests the API thread sends the road worker. */
@@ -12,7 +17,9 @@ export type RoadReply =
   | { id: number; type: 'table'; meters: Float64Array; seconds: Float64Array; snapped: boolean[] }
   | { id: number; type: 'failed'; message: string };
 
-export type RoadReady = { type: 'ready'; nodes: number; bbox: [number, number, number, number] } | { type: 'unavailable'; message: string };
+export type RoadReady =
+  | { type: 'ready'; nodes: number; bbox: [number, number, number, number] }
+  | { type: 'unavailable'; message: string };
 
 // The body of the road routing worker (started by RoadRoutingProvider through roadThread.node.mjs):
 // loads the graph once, then answers snapping, routes and tables one request at a time.
@@ -49,10 +56,20 @@ parentPort?.on('message', (req: RoadRequest) => {
       });
     });
     parentPort?.postMessage(
-      { id: req.id, type: 'table', meters, seconds, snapped: snaps.map((s) => s !== null) } satisfies RoadReply,
+      {
+        id: req.id,
+        type: 'table',
+        meters,
+        seconds,
+        snapped: snaps.map((s) => s !== null),
+      } satisfies RoadReply,
       [meters.buffer, seconds.buffer],
     );
   } catch (err) {
-    parentPort?.postMessage({ id: req.id, type: 'failed', message: (err as Error).message } satisfies RoadReply);
+    parentPort?.postMessage({
+      id: req.id,
+      type: 'failed',
+      message: (err as Error).message,
+    } satisfies RoadReply);
   }
 });
