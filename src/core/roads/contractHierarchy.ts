@@ -59,6 +59,24 @@ class DynamicGraph {
     this.nextIn = g(this.nextIn);
   }
 
+  /** Unlinks from x's lists the arcs to or from contracted nodes (they stay stored for the result). */
+  prune(x: number, contracted: Uint8Array): void {
+    let prev = -1;
+    for (let e = this.outHead[x] as number; e >= 0; e = this.nextOut[e] as number) {
+      if (contracted[this.to[e] as number]) {
+        if (prev < 0) this.outHead[x] = this.nextOut[e] as number;
+        else this.nextOut[prev] = this.nextOut[e] as number;
+      } else prev = e;
+    }
+    prev = -1;
+    for (let e = this.inHead[x] as number; e >= 0; e = this.nextIn[e] as number) {
+      if (contracted[this.from[e] as number]) {
+        if (prev < 0) this.inHead[x] = this.nextIn[e] as number;
+        else this.nextIn[prev] = this.nextIn[e] as number;
+      } else prev = e;
+    }
+  }
+
   /** Adds u→v or improves the existing u→v arc; returns false when an equal or better one exists. */
   addOrImprove(u: number, v: number, w: number, len: number, via: number): boolean {
     for (let e = this.outHead[u] as number; e >= 0; e = this.nextOut[e] as number) {
@@ -92,7 +110,9 @@ class DynamicGraph {
  */
 export function contractHierarchy(arcs: ArcList, options: ContractOptions = {}): ContractionHierarchy {
   const n = arcs.nodeCount;
-  const settleLimit = options.witnessSettleLimit ?? 60;
+  const settleLimit = options.witnessSettleLimit ?? 80;
+  // Estimating a priority may search less than contracting does (a few extra shortcuts counted).
+  const simulateLimit = Math.max(10, settleLimit >> 2);
   const g = new DynamicGraph(n, Math.max(16, arcs.tail.length * 2));
   for (let a = 0; a < arcs.tail.length; a++) {
     if (arcs.include && arcs.include[a] === 0) continue;
@@ -111,8 +131,13 @@ export function contractHierarchy(arcs: ArcList, options: ContractOptions = {}):
   const stamp = new Uint32Array(n);
   let round = 0;
   const heap = new MinHeap();
-  const witness = (source: number, skip: number, maxW: number): void => {
+  // The witness search stops once every target (the contracted node's out-neighbours) is settled.
+  const targetStamp = new Uint32Array(n);
+  let targetRound = 0;
+  let targetCount = 0;
+  const witness = (source: number, skip: number, maxW: number, limit: number): void => {
     round++;
+    let remaining = targetCount;
     heap.clear();
     dist[source] = 0;
     stamp[source] = round;
@@ -123,7 +148,8 @@ export function contractHierarchy(arcs: ArcList, options: ContractOptions = {}):
       const x = heap.topItem();
       heap.pop();
       if (d > (dist[x] as number)) continue;
-      if (d > maxW || ++settled > settleLimit) break;
+      if (d > maxW || ++settled > limit) break;
+      if (targetStamp[x] === targetRound && --remaining <= 0) break;
       for (let e = g.outHead[x] as number; e >= 0; e = g.nextOut[e] as number) {
         const y = g.to[e] as number;
         if (y === skip || contracted[y]) continue;
@@ -143,9 +169,16 @@ export function contractHierarchy(arcs: ArcList, options: ContractOptions = {}):
     let count = 0;
     let degree = 0;
     let maxOut = 0;
+    targetRound++;
+    targetCount = 0;
     for (let e = g.outHead[v] as number; e >= 0; e = g.nextOut[e] as number) {
-      if (contracted[g.to[e] as number]) continue;
+      const w = g.to[e] as number;
+      if (contracted[w]) continue;
       degree++;
+      if (targetStamp[w] !== targetRound) {
+        targetStamp[w] = targetRound;
+        targetCount++;
+      }
       if ((g.w[e] as number) > maxOut) maxOut = g.w[e] as number;
     }
     for (let ei = g.inHead[v] as number; ei >= 0; ei = g.nextIn[ei] as number) {
@@ -153,7 +186,7 @@ export function contractHierarchy(arcs: ArcList, options: ContractOptions = {}):
       if (contracted[u]) continue;
       degree++;
       const wu = g.w[ei] as number;
-      witness(u, v, wu + maxOut);
+      witness(u, v, wu + maxOut, add ? settleLimit : simulateLimit);
       for (let eo = g.outHead[v] as number; eo >= 0; eo = g.nextOut[eo] as number) {
         const w = g.to[eo] as number;
         if (w === u || contracted[w]) continue;
@@ -191,6 +224,8 @@ export function contractHierarchy(arcs: ArcList, options: ContractOptions = {}):
     };
     for (let e = g.outHead[v] as number; e >= 0; e = g.nextOut[e] as number) touch(g.to[e] as number);
     for (let e = g.inHead[v] as number; e >= 0; e = g.nextIn[e] as number) touch(g.from[e] as number);
+    for (let e = g.outHead[v] as number; e >= 0; e = g.nextOut[e] as number) g.prune(g.to[e] as number, contracted);
+    for (let e = g.inHead[v] as number; e >= 0; e = g.nextIn[e] as number) g.prune(g.from[e] as number, contracted);
     if ((order & 0x3fff) === 0) options.progress?.(order, n);
   }
   options.progress?.(n, n);
