@@ -10,7 +10,11 @@ import { largestComponent } from '../../src/server/geo/roads/buildRoadGraph.ts';
  * node positions jittered, every 8th line a secondary road, every 40th a primary, every 160th a
  * motorway; 4 % of residential links missing and 5 % one-way (a perturbed grid, not a lattice).
  */
-export function syntheticRoadGraph(side: number, seed = 1, progress?: (d: number, t: number) => void): RoadGraph {
+export function syntheticRoadGraph(
+  side: number,
+  seed = 1,
+  progress?: (d: number, t: number) => void,
+): RoadGraph {
   const rng = createRng(seed);
   const n = side * side;
   const lat = new Int32Array(n);
@@ -25,25 +29,28 @@ export function syntheticRoadGraph(side: number, seed = 1, progress?: (d: number
   const classOfLine = (i: number) =>
     i % 160 === 0 ? 'motorway' : i % 40 === 0 ? 'primary' : i % 8 === 0 ? 'secondary' : 'residential';
   const speed: Record<string, number> = { motorway: 80, primary: 60, secondary: 50, residential: 25 };
-  const tail: number[] = [];
-  const head: number[] = [];
-  const cls: number[] = [];
-  const edgeOf: number[] = [];
+  // Typed arrays sized for the most arcs a grid can have (4 per node): a country's graph in little memory.
+  const cap = 4 * n;
+  const tailAll = new Uint32Array(cap);
+  const headAll = new Uint32Array(cap);
+  const cls = new Uint8Array(cap);
+  const edgeOf = new Uint32Array(cap);
+  let m = 0;
   let edges = 0;
+  const arc = (u: number, v: number, c: number, e: number) => {
+    tailAll[m] = u;
+    headAll[m] = v;
+    cls[m] = c;
+    edgeOf[m] = e;
+    m++;
+  };
   const link = (u: number, v: number, kind: string) => {
     if (kind === 'residential' && rng.float() < 0.04) return;
     const oneway = kind === 'residential' && rng.float() < 0.05;
     const e = edges++;
-    tail.push(u);
-    head.push(v);
-    cls.push(ROAD_CLASSES.indexOf(kind as 'motorway'));
-    edgeOf.push(e * 2);
-    if (!oneway) {
-      tail.push(v);
-      head.push(u);
-      cls.push(ROAD_CLASSES.indexOf(kind as 'motorway'));
-      edgeOf.push(e * 2 + 1);
-    }
+    const c = ROAD_CLASSES.indexOf(kind as 'motorway');
+    arc(u, v, c, e * 2);
+    if (!oneway) arc(v, u, c, e * 2 + 1);
   };
   for (let r = 0; r < side; r++)
     for (let c = 0; c < side; c++) {
@@ -51,7 +58,8 @@ export function syntheticRoadGraph(side: number, seed = 1, progress?: (d: number
       if (c + 1 < side) link(u, u + 1, classOfLine(r));
       if (r + 1 < side) link(u, u + side, classOfLine(c));
     }
-  const m = tail.length;
+  const tail = tailAll.subarray(0, m);
+  const head = headAll.subarray(0, m);
   const { first, order } = toCsr(n, tail);
   const g: RoadGraph = {
     nodeCount: n,
