@@ -113,7 +113,8 @@ export function contractHierarchy(arcs: ArcList, options: ContractOptions = {}):
   const settleLimit = options.witnessSettleLimit ?? 80;
   // Estimating a priority may search less than contracting does (a few extra shortcuts counted).
   const simulateLimit = Math.max(10, settleLimit >> 2);
-  const g = new DynamicGraph(n, Math.max(16, arcs.tail.length * 2));
+  // Room for about as many shortcuts as arcs (road graphs need fewer) without a doubling copy.
+  const g = new DynamicGraph(n, Math.max(16, Math.ceil(arcs.tail.length * 2.2)));
   for (let a = 0; a < arcs.tail.length; a++) {
     if (arcs.include && arcs.include[a] === 0) continue;
     const u = arcs.tail[a] as number;

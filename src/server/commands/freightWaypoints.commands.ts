@@ -55,6 +55,10 @@ async function targetOf(services: AppServices, actor: Actor, id: string): Promis
   return found;
 }
 
+/** Where a recomputed list's km came from, by its line (the estimator's line is marked estimated). */
+const sourceOf = (c: FreightRouteChanges): FreightWaypointsAnswer['distanceSource'] =>
+  c.geometry?.estimated === false ? 'road' : 'estimate';
+
 function answerOf(freight: Freight, edited: boolean): FreightWaypointsAnswer {
   return {
     id: freight.id,
@@ -162,7 +166,6 @@ async function routeStops(
     geometry: { ...line.geometry, estimated: line.estimated },
     distanceKm: route.distanceKm,
     durationMin: route.durationMin,
-    distanceSource: line.distanceSource,
     freightCost: route.cost.total,
     costBreakdown: route.cost,
   };
@@ -186,7 +189,7 @@ export async function previewFreightWaypoints(
 ): Promise<FreightWaypointsAnswer> {
   const freight = await changeTarget(scope, id);
   const routed = await routeStops(scope.services, freight, stops);
-  return { ...answerOf(freight, false), ...routed, edited: true };
+  return { ...answerOf(freight, false), ...routed, distanceSource: sourceOf(routed), edited: true };
 }
 
 /** PATCH /waypoints/{id}: saves the list at the version read, keeping the planner's original once. */
