@@ -87,7 +87,9 @@ describe('contraction hierarchy', () => {
     expect(r?.length).toBe(270);
   });
 
-  it('matches plain Dijkstra on random graphs (routes, unpacked paths and tables)', () => {
+  it('matches plain Dijkstra on random graphs (routes, unpacked paths and tables)', {
+    timeout: 60_000,
+  }, () => {
     for (let seed = 1; seed <= 12; seed++) {
       const n = 30 + seed * 10;
       const g = randomGraph(seed, n, n * 3);

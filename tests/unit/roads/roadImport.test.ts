@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importRoads } from '../../../scripts/geo/importRoads.ts';
 import { greatCircleMeters, type LngLat } from '../../../src/core/geo/distance.ts';
 import { RoadEngine, type Snap } from '../../../src/core/roads/RoadEngine.ts';
@@ -17,6 +17,9 @@ const ANDORRA = path.join(GEO, 'andorra.osm.pbf');
 const FAST = { method: 'FAST', motorway: true, ferry: false } as const;
 const TRUCK_40T = { weightKg: 40_000, axleKg: 11_500, heightM: 4 };
 const VAN = { weightKg: 2_000, axleKg: 1_000, heightM: 2.5 };
+
+// Imports take seconds, more on a loaded machine.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const dir = mkdtempSync(path.join(tmpdir(), 'roads-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
