@@ -225,8 +225,10 @@ export function contractHierarchy(arcs: ArcList, options: ContractOptions = {}):
     };
     for (let e = g.outHead[v] as number; e >= 0; e = g.nextOut[e] as number) touch(g.to[e] as number);
     for (let e = g.inHead[v] as number; e >= 0; e = g.nextIn[e] as number) touch(g.from[e] as number);
-    for (let e = g.outHead[v] as number; e >= 0; e = g.nextOut[e] as number) g.prune(g.to[e] as number, contracted);
-    for (let e = g.inHead[v] as number; e >= 0; e = g.nextIn[e] as number) g.prune(g.from[e] as number, contracted);
+    for (let e = g.outHead[v] as number; e >= 0; e = g.nextOut[e] as number)
+      g.prune(g.to[e] as number, contracted);
+    for (let e = g.inHead[v] as number; e >= 0; e = g.nextIn[e] as number)
+      g.prune(g.from[e] as number, contracted);
     if ((order & 0x3fff) === 0) options.progress?.(order, n);
   }
   options.progress?.(n, n);
