@@ -197,12 +197,12 @@ describe.each(BACKENDS)('road routing on Andorra [%s]', (backend) => {
       // Road km (from the road table) are longer than the straight lines and match the road route.
       expect(Number(f.distance_km) * 1000).toBeGreaterThan(straight);
       const line = await roadRoutingFor(GRAPH).route([DEPOT, ...stops], {
-        method: 'ECONOMY',
+        method: 'FAST',
         motorway: true,
         ferry: false,
       });
       expect(line?.distanceSource).toBe('road');
-      expect(Math.abs(Number(f.distance_km) - (line?.distanceMeter ?? 0) / 1000)).toBeLessThan(0.2);
+      expect(Math.abs(Number(f.distance_km) - (line?.distanceMeter ?? 0) / 1000)).toBeLessThan(0.05);
     }
   });
 });

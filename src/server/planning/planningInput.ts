@@ -84,9 +84,12 @@ export function distanceSpecOf(
   base: { routingMethod?: RouteMethod } | null | undefined,
   graphFile?: string,
 ): DistanceSpec {
+  // On roads the planner's table holds the fastest truck paths (one hierarchy serves every table),
+  // so the freights' lines are drawn by the same method and km, fee and line agree.
+  const method = graphFile ? 'FAST' : (base?.routingMethod ?? 'ECONOMY');
   return {
     provider: graphFile ? 'road' : 'estimator',
-    options: { method: base?.routingMethod ?? 'ECONOMY', motorway: true, ferry: false },
+    options: { method, motorway: true, ferry: false },
     ...(graphFile ? { graphFile } : {}),
   };
 }
