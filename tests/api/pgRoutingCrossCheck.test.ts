@@ -6,9 +6,9 @@ import { ChQuery } from '../../src/core/roads/chQuery.ts';
 import { dijkstraRoute } from '../../src/core/roads/dijkstra.ts';
 import { ARC, type RoadGraph } from '../../src/core/roads/roadGraph.ts';
 import { buildRoadGraph } from '../../src/server/geo/roads/buildRoadGraph.ts';
+import { GEO_REFERENCE_DIR } from '../support/geoReference.ts';
 
-/** Reference extracts beside the clone (../shared/geo/README.md); GEO_REFERENCE_DIR points elsewhere. */
-const GEO = process.env.GEO_REFERENCE_DIR ?? path.resolve(import.meta.dirname, '../../../shared/geo');
+const GEO = GEO_REFERENCE_DIR;
 const PG_URL = process.env.TEST_PG_URL;
 
 /**

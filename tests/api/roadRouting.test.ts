@@ -16,12 +16,12 @@ import { insertDepot, insertFactory } from '../../src/server/db/repositories/sit
 import { roadRoutingFor } from '../../src/server/geo/roads/RoadRoutingProvider.ts';
 import { drainQueue } from '../../src/server/planning/jobRunner.ts';
 import { buildOrder, buildOrderItem } from '../factories/orderRecords.factory.ts';
+import { GEO_REFERENCE_DIR } from '../support/geoReference.ts';
 import { callAs } from './support/callAs.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
 
-/** Reference extracts beside the clone (../shared/geo/README.md); GEO_REFERENCE_DIR points elsewhere. */
-const GEO = process.env.GEO_REFERENCE_DIR ?? path.resolve(import.meta.dirname, '../../../shared/geo');
+const GEO = GEO_REFERENCE_DIR;
 const dir = mkdtempSync(path.join(tmpdir(), 'roads-api-'));
 const GRAPH = path.join(dir, 'roads.graph');
 

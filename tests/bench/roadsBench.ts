@@ -15,6 +15,7 @@ import { EstimatorProvider } from '../../src/server/geo/estimator.ts';
 import { buildRoadGraph } from '../../src/server/geo/roads/buildRoadGraph.ts';
 import { readOsmPbf } from '../../src/server/geo/roads/readOsmPbf.ts';
 import { readRoadGraph, writeRoadGraph } from '../../src/server/geo/roads/roadGraphFile.ts';
+import { GEO_REFERENCE_DIR } from '../support/geoReference.ts';
 import { syntheticRoadGraph } from './syntheticRoadGraph.ts';
 
 const arg = (name: string, fallback: number) => {
@@ -25,7 +26,7 @@ const side = arg('side', 1414);
 const pairs = arg('pairs', 1000);
 const tableSize = arg('table', 1000);
 const seed = arg('seed', 1);
-const GEO = process.env.GEO_REFERENCE_DIR ?? path.resolve(import.meta.dirname, '../../../shared/geo');
+const GEO = GEO_REFERENCE_DIR;
 const mb = (b: number) => Math.round(b / 1048576);
 let peak = 0;
 const sample = () => {

@@ -9,9 +9,9 @@ import type { RoadGraph } from '../../../src/core/roads/roadGraph.ts';
 import { buildRoadGraph, RoadImportError } from '../../../src/server/geo/roads/buildRoadGraph.ts';
 import { readRoadGraph, writeRoadGraph } from '../../../src/server/geo/roads/roadGraphFile.ts';
 import { writeTinyPbf } from '../../factories/osmPbf.factory.ts';
+import { GEO_REFERENCE_DIR } from '../../support/geoReference.ts';
 
-/** Reference extracts beside the clone (../shared/geo/README.md); GEO_REFERENCE_DIR points elsewhere. */
-const GEO = process.env.GEO_REFERENCE_DIR ?? path.resolve(import.meta.dirname, '../../../../shared/geo');
+const GEO = GEO_REFERENCE_DIR;
 const MONACO = path.join(GEO, 'monaco.osm.pbf');
 const ANDORRA = path.join(GEO, 'andorra.osm.pbf');
 const FAST = { method: 'FAST', motorway: true, ferry: false } as const;

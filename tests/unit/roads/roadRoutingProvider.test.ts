@@ -6,9 +6,9 @@ import type { LngLat } from '../../../src/core/geo/distance.ts';
 import { buildRoadGraph } from '../../../src/server/geo/roads/buildRoadGraph.ts';
 import { RoadRoutingProvider } from '../../../src/server/geo/roads/RoadRoutingProvider.ts';
 import { writeRoadGraph } from '../../../src/server/geo/roads/roadGraphFile.ts';
+import { GEO_REFERENCE_DIR } from '../../support/geoReference.ts';
 
-/** Reference extracts beside the clone (../shared/geo/README.md); GEO_REFERENCE_DIR points elsewhere. */
-const GEO = process.env.GEO_REFERENCE_DIR ?? path.resolve(import.meta.dirname, '../../../../shared/geo');
+const GEO = GEO_REFERENCE_DIR;
 const dir = mkdtempSync(path.join(tmpdir(), 'roads-provider-'));
 const FILE = path.join(dir, 'roads.graph');
 const OPTIONS = { method: 'FAST', motorway: true, ferry: false } as const;
