@@ -1,4 +1,5 @@
 /**
+ * npm run geo:import -- <file.osm.pbf>: builds the truck road graph (scripts/geo/importRoads.ts).
  * npm run geo:import -- <file>: loads a GeoNames postal-code dump for Hungary (HU.txt layout,
  * see src/server/geo/geonames.ts) into the configured database (DATABASE_URL or PGlite); the
  * server's gazetteer uses it from the next start instead of the embedded default.
@@ -13,8 +14,14 @@ import { parseGeonamesPostalCodes } from '../../src/server/geo/geonames.ts';
 
 const file = process.argv[2];
 if (!file) {
-  console.error('Usage: npm run geo:import -- <GeoNames postal-code file, e.g. HU.txt>');
+  console.error(
+    'Usage: npm run geo:import -- <GeoNames postal-code file, e.g. HU.txt> | <OpenStreetMap extract .osm.pbf> [--speeds speeds.json] [--out graph file]',
+  );
   process.exit(2);
+}
+if (file.endsWith('.pbf')) {
+  const { importRoads } = await import('./importRoads.ts');
+  process.exit(importRoads(process.argv.slice(2)));
 }
 const { rows, skipped } = parseGeonamesPostalCodes(readFileSync(file, 'utf8'));
 if (rows.length === 0) {

@@ -36,6 +36,11 @@ export interface ServerConfig {
    * cheaper plans; a planning desk that submits small batches may want a floor.
    */
   planningMinSeconds?: number;
+  /**
+   * The truck road graph written by `npm run geo:import -- extract.osm.pbf` (ROAD_GRAPH; default
+   * beside the PGlite folder: <DATA_DIR>/../roads.graph). Missing file: distances are estimated.
+   */
+  roadGraphFile?: string;
 }
 
 const bool = z
@@ -83,6 +88,7 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   BUILD_VERSION: z.string().max(100).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  ROAD_GRAPH: z.string().min(1).optional(),
 });
 
 /** Thrown when an environment variable has a value the server cannot start with. */
@@ -117,7 +123,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     version,
     buildVersion: e.BUILD_VERSION ?? defaultBuildVersion(version),
     webDistDir: path.resolve(PROJECT_ROOT, e.WEB_DIST_DIR ?? 'dist/web'),
+    roadGraphFile: roadGraphFileOf(e.ROAD_GRAPH, e.DATA_DIR),
   };
+}
+
+/** Where the road graph lives: ROAD_GRAPH, else roads.graph beside the PGlite folder (never inside it). */
+export function roadGraphFileOf(roadGraph: string | undefined, dataDir: string): string {
+  return path.resolve(roadGraph ?? path.join(path.dirname(path.resolve(dataDir)), 'roads.graph'));
 }
 
 function readPackageVersion(): string {

@@ -107,6 +107,8 @@ describe.each(BACKENDS)('freight waypoints [%s]', (backend) => {
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.data.waypoints).toHaveLength(3);
     expect(preview.data.waypoints[1]).toMatchObject({ orderId: '', city: 'Hajdúnánás' });
+    // No road graph in this app: the recomputed km are an estimate (the dialog shows ≈).
+    expect(preview.data.distanceSource).toBe('estimate');
     expect(preview.data.__v).toBe(f.__v);
     expect(await eventsOf(f.id)).toEqual([]);
     const saved = await env().request(api.update, {

@@ -43,6 +43,8 @@ export interface FreightRouteFigures {
   durationMin: number;
   freightCost: number | null;
   costBreakdown: FreightCost | null;
+  /** Where the km came from (recomputed lists); screens show "≈" for estimates. */
+  distanceSource?: 'road' | 'estimate';
 }
 
 /** A freight's stops with their figures (GET and PATCH /waypoints/{id}, the preview). */

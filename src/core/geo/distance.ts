@@ -4,6 +4,11 @@ export type LngLat = readonly [number, number];
 const EARTH_RADIUS_M = 6_371_008.8;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
+/** A distance for screens: "312 km" on the road network, "≈ 312 km" when estimated. */
+export function kmLabel(km: string, estimated: boolean): string {
+  return `${estimated ? '≈ ' : ''}${km} km`;
+}
+
 /** Great-circle (haversine) distance in metres. */
 export function greatCircleMeters(a: LngLat, b: LngLat): number {
   const dLat = rad(b[1] - a[1]);

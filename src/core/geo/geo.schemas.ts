@@ -5,6 +5,8 @@ export const GEO_MESSAGES = {
   cannotBeGeocoded: 'A címpont nem geokódolható!',
   routeNotFound: 'Nem található útvonal a megadott tervezési paraméterekkel.',
   maxWaypoints: 'Maximum {maxWaypointsLength} waypoints can be planned.',
+  /** The spec names the warning (restricted-access sections) without quoting a text: ours. */
+  restrictedSection: 'Az útvonal korlátozott behajtású útszakaszt érint: OSM út {wayId} ({reason}).',
 } as const;
 export const GEO_ERROR_CODES = { cannotBeGeocoded: 'CANNOT_BE_GEOCODED' } as const;
 

@@ -5,6 +5,7 @@ import {
   type Waypoint,
   weightRequestSchema,
 } from './routePlanner.schemas.ts';
+import type { DistanceSource, RestrictedSection } from './routing.ts';
 import type { Tariff } from './tolls.ts';
 
 /** A weight-restricted zone (data: src/server/geo/tables/weight-zones.json). */
@@ -31,6 +32,12 @@ export interface RoutePlan {
   legs: { distanceMeter: number; durationSecond: number }[];
   estimated: boolean;
   provider: string;
+  /** 'road': on the imported road network; 'estimate': great-circle estimate (screens show "≈"). */
+  distanceSource: DistanceSource;
+  /** Road network: how far each (ordered) waypoint lay from the road it was snapped to, metres. */
+  snapDistancesMeter?: number[];
+  /** Road network: sections whose posted limits the truck exceeds (none when avoidable). */
+  restrictedSections: RestrictedSection[];
   note: string;
 }
 

@@ -147,6 +147,8 @@ export interface MapFreight {
   kg: number;
   fillRate: number | null;
   distanceKm: number;
+  /** False when the route came from the road network; true when estimated (or unknown). */
+  distanceEstimated: boolean;
   /** Route line [lng, lat][] (factory → stops), null when the freight has none stored. */
   line: [number, number][] | null;
   /** Unloading stops in driving order. */

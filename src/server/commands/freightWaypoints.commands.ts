@@ -27,7 +27,7 @@ import { feeTables, planningFactories } from '../db/repositories/planning.reposi
 import { recordEvents } from '../events/recordEvent.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
 import { forbidden, HttpError, notFound, staleVersion } from '../http/httpError.ts';
-import { distanceProviderOf, routingProviderOf } from '../planning/distanceProvider.ts';
+import { distanceProviderOf, routingProviderOf, withRoadTable } from '../planning/distanceProvider.ts';
 import { distanceSpecOf, factoryPointOf } from '../planning/planningInput.ts';
 import { waypointPlace } from '../planning/storedFreights.ts';
 import type { Actor } from '../policies/actor.ts';
@@ -54,6 +54,10 @@ async function targetOf(services: AppServices, actor: Actor, id: string): Promis
   if (!found) throw notFound();
   return found;
 }
+
+/** Where a recomputed list's km came from, by its line (the estimator's line is marked estimated). */
+const sourceOf = (c: FreightRouteChanges): FreightWaypointsAnswer['distanceSource'] =>
+  c.geometry?.estimated === false ? 'road' : 'estimate';
 
 function answerOf(freight: Freight, edited: boolean): FreightWaypointsAnswer {
   return {
@@ -121,7 +125,10 @@ async function routeStops(
   const factory = factories.find((f) => f.shortName === freight.factoryShortName);
   const start = factory ? factoryPointOf(factory, gazetteer) : null;
   if (!factory || !start) throw refuse(422, FREIGHT_WAYPOINT_ERRORS.factoryWithoutLocation);
-  const spec = distanceSpecOf(base);
+  const spec = await withRoadTable(distanceSpecOf(base, services.config.roadGraphFile), [
+    start,
+    ...stops.map((s) => s.point.coordinates),
+  ]);
   const palletsByType = palletsByTypeOf(freight.cargo);
   const route = routeFreight({
     start: { lon: start[0], lat: start[1] },
@@ -182,7 +189,7 @@ export async function previewFreightWaypoints(
 ): Promise<FreightWaypointsAnswer> {
   const freight = await changeTarget(scope, id);
   const routed = await routeStops(scope.services, freight, stops);
-  return { ...answerOf(freight, false), ...routed, edited: true };
+  return { ...answerOf(freight, false), ...routed, distanceSource: sourceOf(routed), edited: true };
 }
 
 /** PATCH /waypoints/{id}: saves the list at the version read, keeping the planner's original once. */

@@ -94,6 +94,7 @@ export class EstimatorProvider implements RoutingProvider {
       })),
       estimated: true,
       provider: this.id,
+      distanceSource: 'estimate',
     };
   }
 
@@ -110,6 +111,6 @@ export class EstimatorProvider implements RoutingProvider {
         (durations[i] as number[])[j] = Math.round(l.durationSecond);
       }
     }
-    return { distances, durations, estimated: true };
+    return { distances, durations, estimated: true, distanceSource: 'estimate' };
   }
 }

@@ -76,7 +76,12 @@ export async function planRoute(req: RouteRequest, provider: RoutingProvider): P
       details: { waypoints: 'Legalább két útpont szükséges.' },
     };
   }
-  const options = { method: req.method, motorway: req.motorway, ferry: req.ferry };
+  const options = {
+    method: req.method,
+    motorway: req.motorway,
+    ferry: req.ferry,
+    limits: { weightKg: req.weight, axleKg: req.axleWeight, heightM: 0 },
+  };
   const points = req.waypoints.map((w) => w.geometry.coordinates as LngLat);
   let order = points.map((_, i) => i);
   if (!req.keepOrder && points.length > 2) {
@@ -100,8 +105,12 @@ export async function planRoute(req: RouteRequest, provider: RoutingProvider): P
   };
   for (const leg of route.legs) {
     motorwayMeters += leg.distanceMeter * leg.motorwayShare;
+    // On the road network the tolled main roads are the ways tagged toll (beyond motorways).
     mainRoadMeters +=
-      leg.distanceMeter * (estimator.mainRoadShare?.(leg.distanceMeter, options) ?? 1 - leg.motorwayShare);
+      leg.distanceMeter *
+      (route.distanceSource === 'road'
+        ? Math.max(0, (leg.tollShare ?? 0) - leg.motorwayShare)
+        : (estimator.mainRoadShare?.(leg.distanceMeter, options) ?? 1 - leg.motorwayShare));
   }
   const tariff = computeToll(TOLL_TABLE, {
     category: req.vehicleCategory,
@@ -109,12 +118,20 @@ export async function planRoute(req: RouteRequest, provider: RoutingProvider): P
     motorwayMeters,
     mainRoadMeters,
   });
-  const zones = zonesOnLine(ordered)
+  const zones = zonesOnLine(route.geometry.coordinates)
     .filter((z) => !req.disregardedZones.includes(z.id))
     .map((z) => ({ ...z, exceeded: req.weight > z.weightLimitKg }));
-  const warnings = zones
-    .filter((z) => z.exceeded)
-    .map((z) => `Az útvonal súlykorlátozott övezetet érint: ${z.name} (${z.weightLimitKg / 1000} t).`);
+  const restrictedSections = route.restrictedSections ?? [];
+  const warnings = [
+    ...zones
+      .filter((z) => z.exceeded)
+      .map((z) => `Az útvonal súlykorlátozott övezetet érint: ${z.name} (${z.weightLimitKg / 1000} t).`),
+    ...restrictedSections.map((r) =>
+      GEO_MESSAGES.restrictedSection
+        .replace('{wayId}', String(r.wayId))
+        .replace('{reason}', r.reason === 'hgv' ? 'hgv=no' : `${r.reason} ${r.limit}`),
+    ),
+  ];
   return {
     ok: true,
     plan: {
@@ -134,6 +151,9 @@ export async function planRoute(req: RouteRequest, provider: RoutingProvider): P
       legs: route.legs.map((l) => ({ distanceMeter: l.distanceMeter, durationSecond: l.durationSecond })),
       estimated: route.estimated,
       provider: route.provider,
+      distanceSource: route.distanceSource,
+      ...(route.snapDistancesMeter ? { snapDistancesMeter: route.snapDistancesMeter } : {}),
+      restrictedSections,
       note: route.estimated
         ? 'Becslés: légvonalbeli távolság × kerülőtényező, átlagos tehergépjármű-sebességgel (nincs úthálózat).'
         : '',

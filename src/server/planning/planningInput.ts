@@ -23,7 +23,7 @@ import { listVehicles } from '../db/repositories/vehicles.repository.ts';
 import type { Gazetteer } from '../geo/gazetteer.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
 import { PALLET_TYPES } from '../presenters/appConfig.presenter.ts';
-import type { DistanceSpec } from './distanceProvider.ts';
+import { type DistanceSpec, withRoadTable } from './distanceProvider.ts';
 import type { PlanningInputData } from './planningInputData.ts';
 
 /** What the freights built from a plan need beyond the planner's input. */
@@ -76,11 +76,21 @@ export function factoryPointOf(f: PlanningFactoryRow, gazetteer: Gazetteer): [nu
   return f.depotPoint ?? (f.address ? (gazetteer.geocode(f.address)?.geometry.coordinates ?? null) : null);
 }
 
-/** The routing the planner drives with: the base config's method, motorways on, ferries off (business.md §9). */
-export function distanceSpecOf(base: { routingMethod?: RouteMethod } | null | undefined): DistanceSpec {
+/**
+ * The routing the planner drives with: the base config's method, motorways on, ferries off
+ * (business.md §9), on the imported road graph when there is one.
+ */
+export function distanceSpecOf(
+  base: { routingMethod?: RouteMethod } | null | undefined,
+  graphFile?: string,
+): DistanceSpec {
+  // On roads the planner's table holds the fastest truck paths (one hierarchy serves every table),
+  // so the freights' lines are drawn by the same method and km, fee and line agree.
+  const method = graphFile ? 'FAST' : (base?.routingMethod ?? 'ECONOMY');
   return {
-    provider: 'estimator',
-    options: { method: base?.routingMethod ?? 'ECONOMY', motorway: true, ferry: false },
+    provider: graphFile ? 'road' : 'estimator',
+    options: { method, motorway: true, ferry: false },
+    ...(graphFile ? { graphFile } : {}),
   };
 }
 
@@ -169,7 +179,10 @@ export async function loadPlanningInput(
       fees,
       calendarOverrides: overrides.map((o) => ({ date: o.date, workday: o.workday })),
       settings,
-      distance: distanceSpecOf(base),
+      distance: await withRoadTable(distanceSpecOf(base, services.config.roadGraphFile), [
+        ...factories.map((f) => [f.point.lon, f.point.lat] as const),
+        ...orders.map((o) => [o.deliveryPoint.lon, o.deliveryPoint.lat] as const),
+      ]),
     },
     refused,
     records: new Map(records.map((r) => [r.orderId, r])),

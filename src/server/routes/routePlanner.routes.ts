@@ -3,6 +3,7 @@ import type { LngLat } from '../../core/geo/distance.ts';
 import { ROUTE_PLANNER_API } from '../../core/geo/routePlanner.api.ts';
 import type { RouteRequest } from '../../core/geo/routePlanner.schemas.ts';
 import { EstimatorProvider } from '../geo/estimator.ts';
+import { roadRoutingFor } from '../geo/roads/RoadRoutingProvider.ts';
 import { planRoute } from '../geo/routePlanner.ts';
 import { zonesAtPoints } from '../geo/weightZones.ts';
 import { HttpError } from '../http/httpError.ts';
@@ -10,11 +11,12 @@ import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
 
 /**
- * Truck route planner (business.md §2, §3, §9): the built-in estimator provider today; a
- * road-network RoutingProvider replaces it without changing these calls.
+ * Truck route planner (business.md §2, §3, §9): on the imported road graph (roads.graph, see
+ * src/server/geo/README.md), the estimator outside it or without one.
  */
 export function registerRoutePlannerRoutes(app: FastifyInstance): void {
-  const provider = new EstimatorProvider();
+  const file = app.services.config.roadGraphFile;
+  const provider = file ? roadRoutingFor(file) : new EstimatorProvider();
   const plan = async (req: RouteRequest) => {
     const outcome = await planRoute(req, provider);
     if (!outcome.ok) throw new HttpError(outcome.status, outcome.message, outcome.details);

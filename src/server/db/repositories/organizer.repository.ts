@@ -200,7 +200,7 @@ export async function mapFreights(
     .execute();
   return rows.map((r) => {
     const capacity = r.pallet_capacity === null ? null : Number(r.pallet_capacity);
-    const geometry = r.geometry as { coordinates?: [number, number][] } | null;
+    const geometry = r.geometry as { coordinates?: [number, number][]; estimated?: boolean } | null;
     const stops = ((r.waypoints as StoredWaypoint[] | null) ?? []).flatMap((w) =>
       w.point?.coordinates
         ? [{ coordinates: w.point.coordinates, city: w.city ?? null, address: w.address ?? '' }]
@@ -221,6 +221,7 @@ export async function mapFreights(
       kg: num(r.kg),
       fillRate: capacity ? Math.round((num(r.pallet_places) / capacity) * 1000) / 1000 : null,
       distanceKm: num(r.distance_km),
+      distanceEstimated: geometry?.estimated !== false,
       line: geometry?.coordinates && geometry.coordinates.length > 1 ? geometry.coordinates : null,
       stops,
     } satisfies MapFreight;

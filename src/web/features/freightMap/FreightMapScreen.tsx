@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { FREIGHT_STATUSES } from '../../../core/config/enums.ts';
+import { kmLabel } from '../../../core/geo/distance.ts';
 import { ORGANIZER_API } from '../../../core/organizer/organizer.api.ts';
 import type { MapFreight, MapResponse } from '../../../core/organizer/organizer.schemas.ts';
 import { ApiError, errorAlertText } from '../../api/apiErrors.ts';
@@ -267,7 +268,8 @@ export function FreightMapScreen() {
               <dt>{t('freightMap.load')}</dt>
               <dd>
                 {figures ? figuresText(selected) : `${Math.round(selected.pallets)} rl`} ·{' '}
-                {Math.round(selected.kg).toLocaleString('hu-HU')} kg · {Math.round(selected.distanceKm)} km
+                {Math.round(selected.kg).toLocaleString('hu-HU')} kg ·{' '}
+                {kmLabel(String(Math.round(selected.distanceKm)), selected.distanceEstimated)}
               </dd>
               <dt>{t('freightMap.stops')}</dt>
               <dd>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FreightDetails } from '../../../core/freights/freights.schemas.ts';
+import { kmLabel } from '../../../core/geo/distance.ts';
 import { RecordDetailsModal } from '../../grid/RecordDetailsModal.tsx';
 import { actionLabel } from '../../i18n/eventActionLabel.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../i18n/format.ts';
@@ -59,7 +60,9 @@ export function FreightDetailsPanel({ id, planner, onEdit, onClose }: FreightDet
               <dt>{t('freights.col.transporterName')}</dt>
               <dd>{details.transporterName ?? '—'}</dd>
               <dt>{t('freights.col.distanceKm')}</dt>
-              <dd>{num(f.distanceKm)}</dd>
+              <dd data-testid="freight-distance">
+                {kmLabel(num(f.distanceKm), details.geometry?.estimated !== false)}
+              </dd>
             </dl>
             <FreightDocumentButtons freightId={f.freightId} />
             <TruckJobSplitActions

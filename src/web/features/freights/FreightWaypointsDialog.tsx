@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FreightRouteFigures } from '../../../core/freights/freightWaypoints.schemas.ts';
+import { kmLabel } from '../../../core/geo/distance.ts';
 import type { AddressFeature } from '../../api/location.api.ts';
 import { useAddressSearch } from '../../api/useAddressSearch.ts';
 import { useT } from '../../i18n/useT.ts';
@@ -242,7 +243,7 @@ export function FreightWaypointsDialog({ freightId, onClose }: FreightWaypointsD
       )}
       <dl className="freight-meta" data-testid="freight-waypoint-figures">
         <dt>{t('freightWaypoints.distance')}</dt>
-        <dd>{figures ? `${num(figures.distanceKm)} km` : '…'}</dd>
+        <dd>{figures ? kmLabel(num(figures.distanceKm), figures.distanceSource !== 'road') : '…'}</dd>
         <dt>{t('freightWaypoints.duration')}</dt>
         <dd>{figures ? t('freightWaypoints.minutes', { min: num(figures.durationMin, 0) }) : '…'}</dd>
         <dt>{t('freightWaypoints.cost')}</dt>

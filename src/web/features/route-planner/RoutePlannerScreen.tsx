@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { ROUTE_METHODS, type RouteMethod } from '../../../core/config/enums.ts';
+import { kmLabel } from '../../../core/geo/distance.ts';
 import { MAX_WAYPOINTS } from '../../../core/geo/routePlanner.schemas.ts';
 import {
   EURO_CATEGORIES,
@@ -25,7 +26,8 @@ interface WaypointRow {
 }
 
 const MAX_MESSAGE = `Maximum ${MAX_WAYPOINTS} waypoints can be planned.`;
-const km = (m: number) => `${(m / 1000).toLocaleString('hu-HU', { maximumFractionDigits: 1 })} km`;
+const km = (m: number, estimated: boolean) =>
+  kmLabel((m / 1000).toLocaleString('hu-HU', { maximumFractionDigits: 1 }), estimated);
 const hm = (s: number) => `${Math.floor(s / 3600)} ó ${Math.round((s % 3600) / 60)} p`;
 let seq = 0;
 
@@ -424,7 +426,9 @@ export function RoutePlannerScreen() {
             <section aria-label={t('routePlanner.result')} className="rp-result" data-testid="route-result">
               <dl>
                 <dt>{t('routePlanner.distance')}</dt>
-                <dd data-testid="rp-distance">{km(result.distanceMeter)}</dd>
+                <dd data-testid="rp-distance">
+                  {km(result.distanceMeter, result.distanceSource !== 'road')}
+                </dd>
                 <dt>{t('routePlanner.duration')}</dt>
                 <dd data-testid="rp-duration">{hm(result.durationSecond)}</dd>
                 <dt>{t('routePlanner.toll')}</dt>
