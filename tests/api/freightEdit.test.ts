@@ -51,6 +51,13 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('common.staleVersion');
+    // The permission check comes before the version check: a viewer's stale save is a 403 (issue 36).
+    const staleViewer = await env().request(api.update, {
+      as: 'logistics-viewer',
+      params: { id: f.id, version: String(f.__v) },
+      payload: { driverName: 'Más' },
+    });
+    expect(staleViewer.statusCode).toBe(403);
     const bad = await env().request(api.update, {
       as: 'admin',
       params: { id: f.id, version: String(res.data.__v) },
@@ -315,6 +322,15 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
       payload: { comment: 'x' },
     });
     expect(viewer.statusCode).toBe(403);
+    // The permission rules judge the comment (freight.viewers.noEdit): the refusal names the field.
+    expect(Object.keys(viewer.json().details ?? {})).toEqual(['comment']);
+    // A viewer's stale save hears 403, not "someone else changed it" (issue 36).
+    const staleViewer = await env().request(api.comment, {
+      as: 'transporter-viewer',
+      params: { id: f.id },
+      payload: { comment: 'x', __v: f.__v },
+    });
+    expect(staleViewer.statusCode).toBe(403);
 
     const other = (
       await env().request(TRANSPORTERS_API.create, {

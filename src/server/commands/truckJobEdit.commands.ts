@@ -84,10 +84,25 @@ export async function targetOf<R extends EditableRecord>(
   id: string,
   version: number | undefined,
 ): Promise<R> {
+  const record = await findTarget(kind, scope, id);
+  checkVersion(record, version);
+  return record;
+}
+
+/** The record the caller may see (404 outside their scope); its version is checked after the permissions. */
+export async function findTarget<R extends EditableRecord>(
+  kind: EditKind<R>,
+  scope: EditScope,
+  id: string,
+): Promise<R> {
   const [record] = await findRecordsInScope(scope.services.db, kind.records, jobScopeOf(scope.actor), [id]);
   if (!record) throw notFound();
-  if (version !== undefined && record.__v !== version) throw staleVersion();
   return record;
+}
+
+/** 409 when the version the caller read (when sent) is no longer the record's. */
+function checkVersion(record: EditableRecord, version: number | undefined): void {
+  if (version !== undefined && record.__v !== version) throw staleVersion();
 }
 
 /** Viewers and the gate change nothing by the calls the rule files do not judge (comment, ids). */
@@ -101,6 +116,8 @@ export interface JudgedChange<R> {
   current: R;
   changes: Partial<R>;
   sent: readonly string[];
+  /** The version the caller read: checked after the permissions, so a refused caller hears 403, never 409 (issue 36). */
+  version?: number | undefined;
 }
 
 /**
@@ -124,7 +141,7 @@ export async function judgeRecordChanges<R extends EditableRecord>(
     ? (await getExternalIdNames(services.db)).lists[kind.entity]
     : [];
   const warnings: { code: string; message: string }[] = [];
-  items.forEach(({ current, changes, sent }, i) => {
+  items.forEach(({ current, changes, sent, version }, i) => {
     const result = results[i];
     if (!result) throw new Error('rules engine returned no result');
     const ids = (r: Partial<R>) => (r as { externalIds?: Record<string, unknown> }).externalIds;
@@ -138,6 +155,7 @@ export async function judgeRecordChanges<R extends EditableRecord>(
     );
     const denied = Object.entries(result.denied).filter(([k]) => touches(k, changed));
     if (denied.length > 0) throw forbidden(Object.fromEntries(denied.map(([f, m]) => [f, m.message])));
+    checkVersion(current, version);
     const fields = Object.entries(result.fields).filter(([k]) => touches(k, sent));
     if (fields.length > 0) {
       throw new HttpError(
@@ -168,8 +186,9 @@ async function checkRules<R extends EditableRecord>(
   changes: Partial<R>,
   sent: readonly string[],
   confirmed: boolean,
+  version: number | undefined,
 ): Promise<void> {
-  const warnings = await judgeRecordChanges(kind, scope, [{ current, changes, sent }]);
+  const warnings = await judgeRecordChanges(kind, scope, [{ current, changes, sent, version }]);
   if (warnings.length > 0 && !confirmed) throw confirmationNeeded(warnings);
 }
 
@@ -215,6 +234,7 @@ async function saveRecord<R extends EditableRecord>(
   target: R,
   sent: Partial<R>,
   confirmed: boolean,
+  version: number,
 ): Promise<R> {
   const status: R['status'] = sent.status ?? target.status;
   if (status !== target.status) {
@@ -223,7 +243,7 @@ async function saveRecord<R extends EditableRecord>(
     kind.checkStatusChange(scope, target.status, status);
   }
   const changes: Partial<R> = { ...sent, ...kind.sideEffects(target, status) };
-  await checkRules(kind, scope, target, changes, Object.keys(sent), confirmed);
+  await checkRules(kind, scope, target, changes, Object.keys(sent), confirmed, version);
   const [saved] = await writeRecords(kind, scope, [{ target, changes }]);
   return saved as R;
 }
@@ -236,10 +256,10 @@ export async function updateRecordFields<R extends EditableRecord>(
   version: number,
   body: { confirmed?: boolean | undefined } & Partial<R>,
 ): Promise<R> {
-  const target = await targetOf(kind, scope, id, version);
+  const target = await findTarget(kind, scope, id);
   const { confirmed = false, ...fields } = body;
   const sent = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<R>;
-  return saveRecord(kind, scope, target, sent, confirmed);
+  return saveRecord(kind, scope, target, sent, confirmed, version);
 }
 
 /** PUT /{id}/{version}/status: only the previous or the next status. */
@@ -251,11 +271,11 @@ export async function setRecordStatus<R extends EditableRecord>(
   status: R['status'],
   confirmed = false,
 ): Promise<R> {
-  const target = await targetOf(kind, scope, id, version);
+  const target = await findTarget(kind, scope, id);
   if (target.status === 'cancelled') throw refuse(422, kind.errors.cancelledStatus);
   const adjacent = [previousStatusIn(kind.order, target.status), nextStatusIn(kind.order, target.status)];
   if (!adjacent.includes(status)) throw refuse(422, kind.errors.statusNotAdjacent);
-  return saveRecord(kind, scope, target, { status } as Partial<R>, confirmed);
+  return saveRecord(kind, scope, target, { status } as Partial<R>, confirmed, version);
 }
 
 /** PUT /{id}/{version}/next-status. */
@@ -266,11 +286,11 @@ export async function stepRecordStatus<R extends EditableRecord>(
   version: number,
   confirmed = false,
 ): Promise<R> {
-  const target = await targetOf(kind, scope, id, version);
+  const target = await findTarget(kind, scope, id);
   if (target.status === 'cancelled') throw refuse(422, kind.errors.cancelledStatus);
   const next = nextStatusIn(kind.order, target.status);
   if (next === null) throw refuse(422, kind.errors.noNextStatus);
-  return saveRecord(kind, scope, target, { status: next } as Partial<R>, confirmed);
+  return saveRecord(kind, scope, target, { status: next } as Partial<R>, confirmed, version);
 }
 
 /**

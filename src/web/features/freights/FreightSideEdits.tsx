@@ -1,11 +1,11 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { FREIGHTS_API } from '../../../core/freights/freights.api.ts';
 import type { Freight } from '../../../core/freights/freights.schemas.ts';
-import { inGroup, ROLES } from '../../../core/permissions/roles.ts';
 import { TRANSPORTERS_API } from '../../../core/transporters/transporters.api.ts';
 import type { Transporter } from '../../../core/transporters/transporters.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
 import { useT } from '../../i18n/useT.ts';
+import { fieldEditable } from '../../rules/fieldEditable.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { CargoExternalIdsEdit } from '../../transportEdit/CargoExternalIdsEdit.tsx';
 import { SelectInput } from '../../ui/inputs/SelectInput.tsx';
@@ -36,8 +36,8 @@ export function FreightSideEdits({
   const [comment, setComment] = useState(freight.comment);
   const [transporterId, setTransporterId] = useState(freight.transporterId ?? '');
   const [transporters, setTransporters] = useState<Transporter[]>([]);
-  // The server's rule of PUT /comment (freightEdit.commands): anyone who reads it but viewers and the gate.
-  const canComment = !inGroup(role, 'viewerRoles') && role !== ROLES.ENTRANCE_SUPERVISOR;
+  // PUT /comment is judged by the permission rules: the same answer as the server's.
+  const canComment = fieldEditable('freight', role, 'comment');
   useEffect(() => {
     setComment(freight.comment);
     setTransporterId(freight.transporterId ?? '');
