@@ -44,6 +44,8 @@ export interface FieldMessage {
    * code instead of being refused (business.md §5).
    */
   invalidReason?: string;
+  /** A record-level message (`scope: "record"`): it refuses every save of the record, whatever was sent. */
+  record?: boolean;
 }
 export interface WarningMessage {
   code: string;
@@ -124,6 +126,7 @@ export function buildResult(
         const key = prefix + e.params.field;
         const message: FieldMessage = { message: messageOf(e.params, row), rule: rule.name };
         if (e.type === 'invalidReason') message.invalidReason = e.params.code;
+        else if (e.params.scope === 'record') message.record = true;
         result.fields[key] ??= message;
         if (allMessages) {
           result.allFields ??= {};

@@ -7,7 +7,7 @@ import type { FreightCargoLine, FreightTimeSlot } from '../../core/freights/frei
 import { inGroup, ROLES } from '../../core/permissions/roles.ts';
 import type { RuleEntity } from '../../core/rules/ruleFile.schemas.ts';
 import { RULES_ERRORS } from '../../core/rules/rules.api.ts';
-import { changedFields, touches } from '../../core/rules/touches.ts';
+import { changedFields, reportedFields, touches } from '../../core/rules/touches.ts';
 import { timeSlotOnSave } from '../../core/timeSlots/timeSlots.schemas.ts';
 import { getExternalIdNames } from '../db/repositories/externalIdNames.repository.ts';
 import {
@@ -156,7 +156,7 @@ export async function judgeRecordChanges<R extends EditableRecord>(
     const denied = Object.entries(result.denied).filter(([k]) => touches(k, changed));
     if (denied.length > 0) throw forbidden(Object.fromEntries(denied.map(([f, m]) => [f, m.message])));
     checkVersion(current, version);
-    const fields = Object.entries(result.fields).filter(([k]) => touches(k, sent));
+    const fields = Object.entries(reportedFields(result.fields, sent));
     if (fields.length > 0) {
       throw new HttpError(
         422,
