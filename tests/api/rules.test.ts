@@ -200,11 +200,17 @@ describe('a broken rule file stops start-up', () => {
       // The status says the change was kept out, with each problem (issue 36).
       const status = app.rules.status();
       expect(status.hash).toBe(good);
+      expect(status.lastRefused?.superseded).toBe(false);
       expect(status.lastRefused?.problems).toEqual([
         expect.stringMatching(
           /^rules\/modes\/marka\/validation\.json:\d+:\d+ rule "baseConfig\.deliveryInterval\.max": unknown fact "deliveryIntervall"/,
         ),
       ]);
+      // Fixed on disk: the next reload passes and the refusal is no longer pending.
+      limit.conditions.all[0].fact = 'deliveryInterval';
+      writeFileSync(file, JSON.stringify(content, null, 2));
+      expect((await app.rules.reload()).ok).toBe(true);
+      expect(app.rules.status().lastRefused?.superseded).toBe(true);
     } finally {
       await app.close();
       await database.close();

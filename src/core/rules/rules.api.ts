@@ -61,6 +61,9 @@ export interface RulesStatusResponse {
   loadedAt: string;
   /** The files of the set in force, under rules/ (base files and the mode's). */
   files: string[];
-  /** The last change kept out (a broken file): when, and every problem at file:line:column; null when none. */
-  lastRefused: { at: string; problems: string[] } | null;
+  /**
+   * The last change kept out (a broken file): when, every problem at file:line:column, and whether
+   * a later reload of valid files has passed since (the files on disk are fine again); null when none.
+   */
+  lastRefused: { at: string; problems: string[]; superseded: boolean } | null;
 }

@@ -82,10 +82,15 @@ export function createRulesService(mode: string, dir: string = rulesDir()): Rule
           next = loadRuleSet(mode, dir);
         } catch (err) {
           // Kept out, and said so (GET /api/rules/status, the superadmins' notice): every problem.
-          lastRefused = { at: new Date().toISOString(), problems: ruleProblemsOf(err, dir) };
+          lastRefused = {
+            at: new Date().toISOString(),
+            problems: ruleProblemsOf(err, dir),
+            superseded: false,
+          };
           return { ok: false as const, hash: set.hash ?? '', problems: (err as Error).message };
         }
         const changed = next.hash !== set.hash;
+        if (lastRefused) lastRefused = { ...lastRefused, superseded: true };
         if (changed) {
           if (ready) await (await ready).load(next);
           set = next;
