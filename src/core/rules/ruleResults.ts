@@ -33,7 +33,13 @@ export interface RuleTrace {
   /** A fired `set` with a computed date: its inputs and every step (ruleDateCalc.ts). */
   computed?: DateCalcTrace;
   /** A rule with effective dates: the version that applied and the row's relevant date (ruleVersions.ts). */
-  version?: { validFrom?: string; validTo?: string; relevantDate: string };
+  version?: {
+    validFrom?: string;
+    validTo?: string;
+    relevantDate: string;
+    /** What gave the date: the field (`orderDate`), `parent` (an item's order) or `ctx.today`. */
+    selectedBy?: string;
+  };
 }
 
 export interface FieldMessage {
