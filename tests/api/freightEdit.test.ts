@@ -387,6 +387,14 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().details).toHaveProperty(['externalIds.palletNr']);
+    // A viewer changes no cargo: the permission rules say so (details name `cargo`), before the version.
+    const viewer = await env().request(api.cargoExternalIds, {
+      as: 'logistics-viewer',
+      params: { id: f.id, orderId },
+      payload: { externalIds: { sapNr: 'S-43' }, __v: f.__v },
+    });
+    expect(viewer.statusCode).toBe(403);
+    expect(Object.keys(viewer.json().details ?? {})).toEqual(['cargo']);
     const unknown = await env().request(api.cargoExternalIds, {
       as: 'admin',
       params: { id: f.id, orderId },

@@ -265,11 +265,13 @@ describe.each(BACKENDS)('the product follows the rule files [%s]', (backend) => 
       'deliveryDate',
       'comment',
       'externalIds',
+      'cargo',
     ]);
     expect(base.freight?.transporter_manager?.editable).toEqual([
       'driverName',
       'truckLicensePlateNumber',
       'comment',
+      'cargo',
     ]);
     expect(base.freight?.logistics_viewer?.editable).toEqual([]);
     expect(base.order?.logistics_manager?.editableStatuses).toEqual(['new', 'invalid']);

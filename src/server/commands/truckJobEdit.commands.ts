@@ -4,7 +4,6 @@ import { externalIdDenials, refusedExternalIds } from '../../core/externalIds/ex
 import { nextStatusIn, previousStatusIn } from '../../core/freights/freightEdit.schemas.ts';
 import { FREIGHT_ERRORS } from '../../core/freights/freights.errors.ts';
 import type { FreightCargoLine, FreightTimeSlot } from '../../core/freights/freights.schemas.ts';
-import { inGroup, ROLES } from '../../core/permissions/roles.ts';
 import type { RuleEntity } from '../../core/rules/ruleFile.schemas.ts';
 import { RULES_ERRORS } from '../../core/rules/rules.api.ts';
 import { changedFields, reportedFields, touches } from '../../core/rules/touches.ts';
@@ -103,12 +102,6 @@ export async function findTarget<R extends EditableRecord>(
 /** 409 when the version the caller read (when sent) is no longer the record's. */
 function checkVersion(record: EditableRecord, version: number | undefined): void {
   if (version !== undefined && record.__v !== version) throw staleVersion();
-}
-
-/** Viewers and the gate change nothing by the calls the rule files do not judge (comment, ids). */
-export function refuseReadOnlyRoles(scope: EditScope): void {
-  const { role } = scope.actor;
-  if (inGroup(role, 'viewerRoles') || role === ROLES.ENTRANCE_SUPERVISOR) throw forbidden();
 }
 
 /** One record's change for the rules: the stored record, the changes on top, the fields the caller sent. */
@@ -334,8 +327,9 @@ export async function setRecordsCancelled<R extends EditableRecord>(
 
 /**
  * PUT /cargo-external-id/…: sets the external ids of the cargo lines of `orderId` (null: every
- * line). Names come from the configured cargo list (unknown → 422); a name lists the roles that may
- * edit it (admins always; viewers and the gate never → 403). An empty value removes the id.
+ * line). Whether the role may change the cargo at all is the permission rules' (`cargo`; viewers and
+ * the gate never → 403); names come from the configured cargo list (unknown → 422); a name lists the
+ * roles that may edit it (admins always). An empty value removes the id.
  */
 export async function setRecordCargoExternalIds<R extends EditableRecord>(
   kind: EditKind<R>,
@@ -345,13 +339,21 @@ export async function setRecordCargoExternalIds<R extends EditableRecord>(
   body: { externalIds: Record<string, string>; __v?: number | undefined },
 ): Promise<R> {
   const { role } = scope.actor;
-  refuseReadOnlyRoles(scope);
-  const target = await targetOf(kind, scope, id, body.__v);
+  const target = await findTarget(kind, scope, id);
   const mine = (line: FreightCargoLine) => orderId === null || line.orderId === orderId;
   if (!target.cargo.some(mine)) throw notFound(kind.errors.cargoNotOnRecord);
+  const cargo = target.cargo.map((line) => {
+    if (!mine(line)) return line;
+    const merged = { ...line.externalIds, ...body.externalIds };
+    return { ...line, externalIds: Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== '')) };
+  });
+  // Who may change a record's cargo at all is the permission rules' answer (viewers and the gate
+  // never: 403 naming `cargo`), judged before the version and the names (issue 36).
+  await judgeRecordChanges(kind, scope, [
+    { current: target, changes: { cargo } as Partial<R>, sent: ['cargo'], version: body.__v },
+  ]);
   const names = new Map((await getExternalIdNames(scope.services.db)).lists.cargo.map((n) => [n.name, n]));
-  const keys = Object.keys(body.externalIds);
-  const unknown = keys.filter((k) => !names.has(k));
+  const unknown = Object.keys(body.externalIds).filter((k) => !names.has(k));
   if (unknown.length > 0) {
     throw new HttpError(
       422,
@@ -366,11 +368,6 @@ export async function setRecordCargoExternalIds<R extends EditableRecord>(
       .flatMap((line) => refusedExternalIds([...names.values()], role, body.externalIds, line.externalIds)),
   );
   if (refused.size > 0) throw forbidden(externalIdDenials([...refused]));
-  const cargo = target.cargo.map((line) => {
-    if (!mine(line)) return line;
-    const merged = { ...line.externalIds, ...body.externalIds };
-    return { ...line, externalIds: Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== '')) };
-  });
   const [saved] = await writeRecords(kind, scope, [{ target, changes: { cargo } as Partial<R> }]);
   return saved as R;
 }

@@ -253,7 +253,10 @@ describe('orders grid batch check (rules worker before sending)', () => {
 describe('orders grid: order-level rules judge the whole row after any cell edit (issue 36)', () => {
   beforeEach(() => {
     // The team's rule: at most 33 pallets per order, on every save of the order.
-    const set = loadRuleSet('logistics', rulesDirWith('logistics', 'validation', [orderPalletsLimitRule(33)]));
+    const set = loadRuleSet(
+      'logistics',
+      rulesDirWith('logistics', 'validation', [orderPalletsLimitRule(33)]),
+    );
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify(set), { status: 200 })),
