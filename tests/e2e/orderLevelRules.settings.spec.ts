@@ -90,3 +90,51 @@ test.describe('order-level rules in the dialog and the grid (issue 36)', () => {
     writeFileSync(FILE, original);
   });
 });
+
+test.describe('a rule change kept out is told (issue 36): status on the settings screen, a notice for superadmins', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  test.use({ role: 'superadmin' });
+
+  test('a broken rule file keeps the set in force; the superadmin sees the notice and every problem', async ({
+    page,
+    api,
+    basicSettings,
+  }) => {
+    const before = await api.rulesStatus();
+    const content = JSON.parse(original) as { rules: { conditions?: unknown }[] };
+    content.rules.push({
+      name: 'order.broken.probe',
+      entity: 'order',
+      conditions: { all: [{ fact: 'itemCont', operator: 'greaterThen', value: 1 }] },
+      event: { type: 'fieldError', params: { field: 'orderItems', message: 'x' } },
+    } as never);
+    try {
+      writeFileSync(FILE, JSON.stringify(content, null, 2));
+      await expect
+        .poll(async () => (await api.rulesStatus()).lastRefused?.superseded, { timeout: 20_000 })
+        .toBe(false);
+      const status = await api.rulesStatus();
+      expect(status.hash).toBe(before.hash);
+      // Both problems of the file in one answer, each at file:line:column.
+      expect(status.lastRefused?.problems).toEqual([
+        expect.stringMatching(
+          /validation\.json:\d+:\d+ rule "order\.broken\.probe": .*"greaterThen" \(did you mean "greaterThan"\?\)/,
+        ),
+        expect.stringMatching(
+          /validation\.json:\d+:\d+ rule "order\.broken\.probe": unknown fact "itemCont" .*\(did you mean "itemCount"\?\)/,
+        ),
+      ]);
+      await basicSettings.open();
+      await expect(page.getByTestId('notice')).toContainText('nem lépett életbe (2 hiba)');
+      const refused = page.getByTestId('rules-status-refused');
+      await expect(refused).toContainText('a korábbi szabálykészlet maradt érvényben');
+      await expect(refused).toContainText('unknown fact "itemCont"');
+      await expect(page.getByTestId('rules-status')).toContainText(`Érvényes szabálykészlet: ${before.hash}`);
+    } finally {
+      writeFileSync(FILE, original);
+    }
+    await expect
+      .poll(async () => (await api.rulesStatus()).lastRefused?.superseded, { timeout: 20_000 })
+      .toBe(true);
+  });
+});

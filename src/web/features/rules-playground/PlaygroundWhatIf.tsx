@@ -170,7 +170,7 @@ export function PlaygroundWhatIf({
               draft: report.draftHash ?? '—',
             })}
           </p>
-          <p data-testid="rp-replay-totals">{t('rulesReplay.totals', report.totals)}</p>
+          <p data-testid="rp-replay-totals">{t('rulesReplay.totals', { ...report.totals })}</p>
           <button
             type="button"
             className="btn"
