@@ -13,9 +13,11 @@ import { expect, test } from './support/fixtures.ts';
 const FILE = path.join(process.env.E2E_RULES_DIR ?? 'rules', 'modes', 'logistics', 'validation.json');
 const MESSAGE = 'Egy rendelés legfeljebb 33 raklap lehet!';
 const original = readFileSync(FILE, 'utf8');
+// Both parts change the one rule file of the server: the whole file runs in one worker, in order.
+test.describe.configure({ mode: 'serial' });
 
 test.describe('order-level rules in the dialog and the grid (issue 36)', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  test.describe.configure({ timeout: 180_000 });
   test.use({ role: 'logistics_manager' });
 
   let big = '';
@@ -92,7 +94,7 @@ test.describe('order-level rules in the dialog and the grid (issue 36)', () => {
 });
 
 test.describe('a rule change kept out is told (issue 36): status on the settings screen, a notice for superadmins', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  test.describe.configure({ timeout: 180_000 });
   test.use({ role: 'superadmin' });
 
   test('a broken rule file keeps the set in force; the superadmin sees the notice and every problem', async ({
