@@ -71,7 +71,10 @@ async function judgeRows(
   ctx: RulesContextInput,
   fetchOrder: (orderId: string) => Promise<Order>,
 ): Promise<JudgedRow[]> {
-  const stored = await Promise.all(wire.map((w) => fetchOrder(w.orderId)));
+  // A pasted block of hundreds of rows reads its orders a few at a time, not all at once.
+  const stored: Order[] = [];
+  for (let i = 0; i < wire.length; i += 8)
+    stored.push(...(await Promise.all(wire.slice(i, i + 8).map((w) => fetchOrder(w.orderId)))));
   const products = await productsByItemId(stored.flatMap((o) => o.orderItems.map((i) => i.itemId)));
   const facts = wire.map((w, n): OrderFacts => {
     const order = stored[n] as Order;
@@ -127,11 +130,13 @@ export async function checkOrderCells(
   fetchOrder: (orderId: string) => Promise<Order> = getOrderQuietly,
 ): Promise<Record<string, Record<string, CellMessage>>> {
   if (!ctx || items.length === 0) return {};
+  // A row that cannot be read now (deleted meanwhile, offline) is left to the server's answer.
   const judged = await judgeRows(
     items.map((i) => ({ orderId: i.id, changes: toWireChanges(i.changes) })),
     ctx,
     fetchOrder,
-  );
+  ).catch(() => null);
+  if (!judged) return {};
   return Object.fromEntries(
     judged.map((row, n) => {
       const refused = refusalsOf(row, Object.keys(items[n]?.changes ?? {}));
