@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './tests/support/chromium.ts';
@@ -17,11 +17,17 @@ if (!process.env.E2E_DATA_DIR) {
   mkdirSync(root, { recursive: true });
   for (const name of readdirSync(root)) {
     const dir = path.join(root, name);
-    if (name.startsWith('e2e-data-') && Date.now() - statSync(dir).mtimeMs > 3_600_000) {
+    if (/^e2e-(data|rules)-/.test(name) && Date.now() - statSync(dir).mtimeMs > 3_600_000) {
       rmSync(dir, { recursive: true, force: true });
     }
   }
   process.env.E2E_DATA_DIR = path.join(root, `e2e-data-${PORT}-${Date.now()}`);
+}
+// The server reads its rule files from a copy of rules/: a test of a configuration team's change
+// (tests/e2e/*.settings.spec.ts, run after the others) edits the copy, never the checkout.
+if (!process.env.E2E_RULES_DIR) {
+  process.env.E2E_RULES_DIR = path.resolve('test-results', `e2e-rules-${PORT}-${Date.now()}`);
+  cpSync(path.resolve('rules'), process.env.E2E_RULES_DIR, { recursive: true });
 }
 const dataDir = process.env.E2E_DATA_DIR;
 
@@ -65,6 +71,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,
+      RULES_DIR: process.env.E2E_RULES_DIR,
       DEMO_PASSWORD: process.env.E2E_DEMO_PASSWORD ?? 'e2e-Demo-123',
       NODE_ENV: 'test',
       // Planning jobs run long enough for a person (and the cancel test) to cancel one by key.

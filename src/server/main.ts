@@ -48,7 +48,10 @@ export async function main(): Promise<void> {
   const applied = await migrateToLatest(database.db);
   phase(applied.length > 0 ? `migrations applied: ${applied.join(', ')}` : 'migrations: up to date');
   phase('seeding (only on a first start)');
-  const seed = await seedDatabase(database.db, { demoPassword: config.demoPassword });
+  const seed = await seedDatabase(database.db, {
+    demoPassword: config.demoPassword,
+    configMode: config.configMode,
+  });
   if (seed.seeded) await seedTimeSlotDemo(database.db, new Date());
   phase(
     seed.seeded

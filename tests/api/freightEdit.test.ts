@@ -51,6 +51,13 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('common.staleVersion');
+    // The permission check comes before the version check: a viewer's stale save is a 403 (issue 36).
+    const staleViewer = await env().request(api.update, {
+      as: 'logistics-viewer',
+      params: { id: f.id, version: String(f.__v) },
+      payload: { driverName: 'Más' },
+    });
+    expect(staleViewer.statusCode).toBe(403);
     const bad = await env().request(api.update, {
       as: 'admin',
       params: { id: f.id, version: String(res.data.__v) },
@@ -378,6 +385,15 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
       payload: { comment: 'x' },
     });
     expect(viewer.statusCode).toBe(403);
+    // The permission rules judge the comment (freight.viewers.noEdit): the refusal names the field.
+    expect(Object.keys(viewer.json().details ?? {})).toEqual(['comment']);
+    // A viewer's stale save hears 403, not "someone else changed it" (issue 36).
+    const staleViewer = await env().request(api.comment, {
+      as: 'transporter-viewer',
+      params: { id: f.id },
+      payload: { comment: 'x', __v: f.__v },
+    });
+    expect(staleViewer.statusCode).toBe(403);
 
     const other = (
       await env().request(TRANSPORTERS_API.create, {
@@ -434,6 +450,14 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().details).toHaveProperty(['externalIds.palletNr']);
+    // A viewer changes no cargo: the permission rules say so (details name `cargo`), before the version.
+    const viewer = await env().request(api.cargoExternalIds, {
+      as: 'logistics-viewer',
+      params: { id: f.id, orderId },
+      payload: { externalIds: { sapNr: 'S-43' }, __v: f.__v },
+    });
+    expect(viewer.statusCode).toBe(403);
+    expect(Object.keys(viewer.json().details ?? {})).toEqual(['cargo']);
     const unknown = await env().request(api.cargoExternalIds, {
       as: 'admin',
       params: { id: f.id, orderId },

@@ -280,6 +280,15 @@ describe.each(BACKENDS)('orders API: create, read, update, delete [%s]', (backen
     );
     expect(items.statusCode).toBe(403);
     expect(Object.keys(json<ErrorBody>(items).details ?? {})).toEqual(['orderItems']);
+    // With the version read before the last save: still the 403, not a 409 (permissions first, issue 36).
+    const staleItems = await call(
+      A.update,
+      { params: { id: order.orderId }, query: { version: 0 } },
+      { orderItems: [buildOrderItem({ quantity: 5 })] },
+      'production-manager',
+    );
+    expect(staleItems.statusCode).toBe(403);
+    expect(Object.keys(json<ErrorBody>(staleItems).details ?? {})).toEqual(['orderItems']);
     for (const as of ['logistics-viewer', 'production-viewer', 'transporter-manager']) {
       expect(
         (await call(A.update, { params: { id: order.orderId }, query: { version: 1 } }, { comment: 'x' }, as))

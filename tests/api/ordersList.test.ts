@@ -10,6 +10,7 @@ import {
   type OrderDetailsResponse,
 } from '../../src/core/orders/orders.api.ts';
 import type { Order, OrderListRow } from '../../src/core/orders/orders.schemas.ts';
+import { RULES_API } from '../../src/core/rules/rules.api.ts';
 import { buildOrder, buildOrderItem } from '../factories/orders.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
@@ -116,6 +117,26 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
     expect(
       one.expectedDeadlineDate && one.orderDeadlineDate && one.expectedDeadlineDate <= one.orderDeadlineDate,
     ).toBe(true);
+    // The seed goes through the mode's rules (issue 36): deliveryToSite from the incoterm and the
+    // expected deadline are the rules' answer, not a TypeScript copy.
+    for (const o of demo) expect(o.deliveryToSite, o.orderId).toBe(['Z', 'X'].includes(o.incoterm ?? ''));
+    const asked = await env().request(RULES_API.evaluate, {
+      as: 'superadmin',
+      payload: {
+        entity: 'order',
+        rows: [
+          {
+            orderDate: one.orderDate,
+            releaseDate: one.releaseDate,
+            orderDeadlineDate: one.orderDeadlineDate,
+          },
+        ],
+        ctx: { deliveryInterval: 5, deliveryIntervalType: 'workday' },
+        families: ['deadlines'],
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(one.expectedDeadlineDate).toBe(asked.data.results[0]?.changes.expectedDeadlineDate);
   });
 
   it('keeps exact counts (trigger-kept) through creates, closes, status changes and deletes', async () => {

@@ -271,6 +271,7 @@ const ROUTES: [string, PolicyId][] = [
   ['POST /api/rules/evaluate', 'superadmin'],
   ['POST /api/rules/replay', 'superadmin'],
   ['GET /api/rules/records/:entity/:id', 'superadmin'],
+  ['GET /api/rules/status', 'admins'],
   ['DELETE /api/preferences/:view', 'signedIn'],
   ['GET /location/search', 'signedIn'],
   ['GET /location/reversegeocode/:lng/:lat', 'signedIn'],

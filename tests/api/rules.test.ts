@@ -112,6 +112,20 @@ describe.each(BACKENDS)('rules engine on the server [%s]', (backend) => {
     expect(same.statusCode).toBe(200);
   });
 
+  it('GET /api/rules/status (admins): mode, the hash in force, when it was loaded, its files, no refused change', async () => {
+    const res = await env().request(RULES_API.status, { as: 'admin' });
+    expect(res.statusCode, res.body).toBe(200);
+    const status = res.data;
+    const set = json<ResolvedRuleSet>(await env().request(RULES_API.set, { as: 'admin' }));
+    expect(status).toMatchObject({ mode: 'logistics', hash: set.hash, lastRefused: null });
+    expect(Number.isNaN(Date.parse(status.loadedAt))).toBe(false);
+    expect(status.files).toEqual(
+      expect.arrayContaining(['rules/base/validation.json', 'rules/modes/logistics/validation.json']),
+    );
+    expect(status.files.some((f) => f.startsWith('rules/modes/marka/'))).toBe(false);
+    expect((await env().request(RULES_API.status, { as: 'logistics-manager' })).statusCode).toBe(403);
+  });
+
   it('lists golden cases of a mode', async () => {
     const res = await env().request(RULES_API.cases, { params: { mode: 'marka' }, as: 'superadmin' });
     expect(json<unknown[]>(res).length).toBeGreaterThan(5);
@@ -164,6 +178,7 @@ describe('a broken rule file stops start-up', () => {
       const swapped = await app.rules.reload();
       expect(swapped).toMatchObject({ ok: true, changed: true });
       expect(app.rules.set.hash).not.toBe(first);
+      expect(app.rules.status()).toMatchObject({ hash: app.rules.set.hash, lastRefused: null });
       const [result] = await app.rules.evaluate({
         entity: 'baseConfig',
         rows: [{ deliveryInterval: 25 }],
@@ -182,6 +197,20 @@ describe('a broken rule file stops start-up', () => {
           /modes\/marka\/validation\.json:\d+:\d+ rule "baseConfig\.deliveryInterval\.max": unknown fact "deliveryIntervall" .*did you mean "deliveryInterval"/,
         );
       expect(app.rules.set.hash).toBe(good);
+      // The status says the change was kept out, with each problem (issue 36).
+      const status = app.rules.status();
+      expect(status.hash).toBe(good);
+      expect(status.lastRefused?.superseded).toBe(false);
+      expect(status.lastRefused?.problems).toEqual([
+        expect.stringMatching(
+          /^rules\/modes\/marka\/validation\.json:\d+:\d+ rule "baseConfig\.deliveryInterval\.max": unknown fact "deliveryIntervall"/,
+        ),
+      ]);
+      // Fixed on disk: the next reload passes and the refusal is no longer pending.
+      limit.conditions.all[0].fact = 'deliveryInterval';
+      writeFileSync(file, JSON.stringify(content, null, 2));
+      expect((await app.rules.reload()).ok).toBe(true);
+      expect(app.rules.status().lastRefused?.superseded).toBe(true);
     } finally {
       await app.close();
       await database.close();

@@ -1,6 +1,3 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -16,28 +13,12 @@ import { RULES_API } from '../../src/core/rules/rules.api.ts';
 import { insertFreights } from '../../src/server/db/repositories/freights.repository.ts';
 import { buildExternalIdName } from '../factories/externalIdNames.factory.ts';
 import { newFreightValues } from '../factories/freights.factory.ts';
-import { buildOrder } from '../factories/orders.factory.ts';
+import { buildOrder, buildOrderItem } from '../factories/orders.factory.ts';
+import { orderPalletsLimitRule, rulesDirWith } from '../fixtures/rules/orderPalletsLimit.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 type Saved = { order: Order };
-
-/** A copy of rules/ with a mode file of extra rules (or replacements of base rules by name). */
-function rulesDirWith(mode: string, family: string, rules: unknown[]): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rules-enforced-'));
-  cpSync(path.join(ROOT, 'rules'), dir, { recursive: true });
-  const file = path.join(dir, 'modes', mode, `${family}.json`);
-  let content: { family: string; rules: unknown[] } = { family, rules: [] };
-  try {
-    content = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    // no such file in the mode yet
-  }
-  content.rules.push(...rules);
-  writeFileSync(file, JSON.stringify(content, null, 2));
-  return dir;
-}
 
 describe.each(BACKENDS)('the product follows the rule files [%s]', (backend) => {
   const env = useTestEnv(backend);
@@ -101,6 +82,47 @@ describe.each(BACKENDS)('the product follows the rule files [%s]', (backend) => 
     expect(json<{ details: Record<string, string> }>(refused).details).toEqual({
       deliveryAddress: 'Ismeretlen cím, javítsa!',
     });
+  });
+
+  it('an order-level rule (scope record) refuses any save of a too-big order, whatever the cell changed (issue 36)', async () => {
+    const item = (n: number) => buildOrderItem({ quantity: 80 * n, kg: 80 * n * 16.5, palletsCount: n });
+    // Stored before the team's rule: 38 pallets (a capacity warning, confirmed).
+    const created = await env().request(ORDERS_API.create, {
+      as: 'logistics-manager',
+      query: { confirmed: 'true' },
+      payload: buildOrder({ orderItems: [item(20), item(18)] }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const stored = json<Saved>(created).order;
+    const app = await appWithRules('marka', rulesDirWith('marka', 'validation', [orderPalletsLimitRule(33)]));
+    const message = 'Egy rendelés legfeljebb 33 raklap lehet!';
+    const cell = await env().request(ORDERS_API.bulk, {
+      app,
+      as: 'logistics-manager',
+      payload: { items: [{ orderId: stored.orderId, __v: stored.__v, changes: { comment: 'sürgős' } }] },
+    });
+    expect(cell.statusCode, cell.body).toBe(422);
+    expect(json<{ details: Record<string, string> }>(cell).details).toEqual({
+      [stored.orderId]: `orderItems: ${message}`,
+    });
+    const update = await env().request(ORDERS_API.update, {
+      app,
+      as: 'logistics-manager',
+      params: { id: stored.orderId },
+      query: { version: stored.__v },
+      payload: { comment: 'sürgős' },
+    });
+    expect(update.statusCode).toBe(422);
+    expect(json<{ details: Record<string, string> }>(update).details).toEqual({ orderItems: message });
+    // Brought within the limit, it saves: the rule judged the pallets the save computed.
+    const fixed = await env().request(ORDERS_API.update, {
+      app,
+      as: 'logistics-manager',
+      params: { id: stored.orderId },
+      query: { version: stored.__v, confirmed: 'true' },
+      payload: { orderItems: [item(20), item(10)] },
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
   });
 
   it('order external ids: each name is changed only by the roles it lists (403 naming it), admins always', async () => {
@@ -237,8 +259,21 @@ describe.each(BACKENDS)('the product follows the rule files [%s]', (backend) => 
       json<AppConfigResponse>(await env().request(CONFIG_API.config, app ? { app } : {})).config
         .fieldEditSettings;
     const base = await settingsOf();
-    expect(base.freight?.production_manager?.editable).toEqual(['status', 'deliveryDate', 'externalIds']);
-    expect(base.freight?.transporter_manager?.editable).toEqual(['driverName', 'truckLicensePlateNumber']);
+    // The comment is a field of the permission rules too (PUT /comment is judged by them, issue 36).
+    expect(base.freight?.production_manager?.editable).toEqual([
+      'status',
+      'deliveryDate',
+      'comment',
+      'externalIds',
+      'cargo',
+    ]);
+    expect(base.freight?.transporter_manager?.editable).toEqual([
+      'driverName',
+      'truckLicensePlateNumber',
+      'comment',
+      'cargo',
+    ]);
+    expect(base.freight?.logistics_viewer?.editable).toEqual([]);
     expect(base.order?.logistics_manager?.editableStatuses).toEqual(['new', 'invalid']);
     expect(base.order?.production_manager?.denied).toEqual(['orderItems']);
     expect(base.order?.logistics_viewer).toMatchObject({ editable: [], editableStatuses: [] });

@@ -40,11 +40,20 @@ test.describe('rules playground: what-if replay and stored records (superadmin)'
     await expect(result).toContainText(
       /(\d+) tárolt rekord újrajátszva, \1 eredménye változna \(logistics mód/,
     );
-    await expect(result).toContainText('factoryShortName: — → Próba: minden rendelés');
+    // A diff table (issue 36): what the draft means per record, and each difference now → with the draft.
+    const table = result.getByTestId('rp-replay-table');
+    const row = table.getByRole('row').filter({ hasText: 'factoryShortName' }).first();
+    await expect(row).toContainText('Próba: minden rendelés');
+    await expect(table.locator('td', { hasText: 'újonnan elutasítva' }).first()).toBeVisible();
+    await expect(result.getByTestId('rp-replay-totals')).toContainText(/Újonnan elutasítva: [1-9]\d*/);
+    // Exportable: the whole diff as a workbook.
+    const download = page.waitForEvent('download');
+    await result.getByTestId('rp-replay-export').click();
+    expect((await download).suggestedFilename()).toMatch(/^szabaly-ujrajatszas.*\.xlsx$/);
     await page.screenshot({ path: 'test-results/rules-what-if.png', fullPage: true });
 
     // A changed record's id loads it into the evaluator; running it answers with the rules in force.
-    const first = result.getByRole('button').first();
+    const first = table.getByRole('button').first();
     const orderId = (await first.textContent())?.trim() ?? '';
     expect(orderId).not.toBe('');
     await first.click();

@@ -3,7 +3,7 @@ import { explainComputed, factValue, type RowFacts } from './ruleComputedFacts.t
 import type { LeafCondition, ResolvedRule, ResolvedRuleSet, RuleCondition } from './ruleFile.schemas.ts';
 import { RULE_OPERATOR_FNS } from './ruleOperators.ts';
 import type { ConditionTrace, RuleTrace } from './ruleResults.ts';
-import { isVersioned, rowDate } from './ruleVersions.ts';
+import { isVersioned, rowDate, selectedBy } from './ruleVersions.ts';
 
 /** A condition compiled to a plain predicate; with a trace sink it records what it saw. */
 type Predicate = (row: RowFacts) => boolean;
@@ -122,7 +122,8 @@ export function traceEntry(rule: ResolvedRule, conditions: ConditionTrace, row?:
       ? {
           ...(rule.validFrom ? { validFrom: rule.validFrom } : {}),
           ...(rule.validTo ? { validTo: rule.validTo } : {}),
-          relevantDate: rowDate(rule.entity, row),
+          relevantDate: rowDate(rule.entity, rule.family, row),
+          selectedBy: selectedBy(rule.entity, rule.family, row),
         }
       : undefined;
   return {

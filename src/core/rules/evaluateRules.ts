@@ -3,7 +3,7 @@ import { type RowFacts, rowFacts } from './ruleComputedFacts.ts';
 import { type RulesContext, type RulesContextInput, rulesContextSchema } from './ruleFacts.schemas.ts';
 import type { ResolvedRule, RuleEntity, RuleFamily } from './ruleFile.schemas.ts';
 import { buildResult, type EntityResult, NESTED_ENTITIES, type RuleTrace } from './ruleResults.ts';
-import { inForce, relevantDate, rowDate } from './ruleVersions.ts';
+import { inForce, rowDate } from './ruleVersions.ts';
 
 /** One evaluation: rows of one entity under one context. */
 export interface EvaluateRequest {
@@ -67,7 +67,6 @@ export function evaluateRow(
 ): EntityResult {
   const trace: RuleTrace[] | null = withTrace ? [] : null;
   const row = rowFacts(values, ctx);
-  const date = rowDate(entity, row);
   const result = buildResult(decide(entity, row, families, trace), row, '', undefined, allMessages);
   for (const nested of NESTED_ENTITIES[entity] ?? []) {
     const children = values[nested.field];
@@ -75,7 +74,7 @@ export function evaluateRow(
     children.forEach((child, i) => {
       if (!child || typeof child !== 'object') return;
       const childRow = rowFacts(child as Record<string, unknown>, ctx);
-      childRow.relevantDate = relevantDate(nested.entity, childRow.values, ctx, date);
+      childRow.parentDate = (family) => rowDate(entity, family, row);
       const before = trace?.length ?? 0;
       buildResult(
         decide(nested.entity, childRow, families, trace),
@@ -99,7 +98,7 @@ export function compiledDecider(set: CompiledRuleSet): RowDecider {
     for (const c of set.byEntity.get(entity) ?? []) {
       if (families && !families.has(c.rule.family)) continue;
       // A version not in force on the row's relevant date does not apply (nor show in the trace).
-      if (c.versioned && !inForce(c.rule, rowDate(entity, row))) continue;
+      if (c.versioned && !inForce(c.rule, rowDate(entity, c.rule.family, row))) continue;
       if (trace) {
         const t = traceEntry(c.rule, c.explain(row), row);
         trace.push(t);

@@ -7,7 +7,7 @@ import { COMPUTED_FACTS, type RowFacts, rowFacts } from './ruleComputedFacts.ts'
 import type { ResolvedRule, ResolvedRuleSet } from './ruleFile.schemas.ts';
 import { RULE_OPERATOR_FNS } from './ruleOperators.ts';
 import { type ConditionTrace, type EntityResult, NESTED_ENTITIES, type RuleTrace } from './ruleResults.ts';
-import { inForce, isVersioned, relevantDate, rowDate } from './ruleVersions.ts';
+import { inForce, isVersioned, rowDate } from './ruleVersions.ts';
 
 /** Our operators; json-rules-engine brings the built-in ones itself. */
 const OPERATORS_FOR_ENGINE = {
@@ -113,7 +113,9 @@ export function createReferenceEngine(set: ResolvedRuleSet) {
         (x): x is { r: RuleResult; meta: { rule: ResolvedRule; index: number } } => x.meta !== undefined,
       )
       .filter((x) => !families || families.has(x.meta.rule.family))
-      .filter((x) => !isVersioned(x.meta.rule) || inForce(x.meta.rule, rowDate(entity, row)))
+      .filter(
+        (x) => !isVersioned(x.meta.rule) || inForce(x.meta.rule, rowDate(entity, x.meta.rule.family, row)),
+      )
       .sort((a, b) => a.meta.index - b.meta.index);
     if (trace) {
       for (const x of all)
@@ -143,11 +145,11 @@ export function createReferenceEngine(set: ResolvedRuleSet) {
               if (child && typeof child === 'object') pending.push([nested.entity, child]);
           }
         }
-        const parentDate = relevantDate(request.entity, values, ctx);
+        const parent = rowFacts(values, ctx);
         for (const [entity, v] of pending) {
           const trace: RuleTrace[] = [];
-          const row = rowFacts(v, ctx);
-          row.relevantDate = v === values ? parentDate : relevantDate(entity, v, ctx, parentDate);
+          const row = v === values ? parent : rowFacts(v, ctx);
+          if (v !== values) row.parentDate = (family) => rowDate(request.entity, family, parent);
           decided.set(v, {
             fired: await decide(entity, row, families, withTrace ? trace : null),
             trace,

@@ -4,6 +4,7 @@ import { checkImportColumnFiles, isImportColumnsFile } from './importColumnFiles
 import {
   type ResolvedRule,
   type ResolvedRuleSet,
+  RULE_OPERATORS,
   type RuleCondition,
   type RuleDefinition,
   type RuleFamily,
@@ -12,7 +13,7 @@ import {
   ruleSchema,
 } from './ruleFile.schemas.ts';
 import { generalCheck } from './ruleOperators.ts';
-import { modeFolderIssue, type RuleIssue, ruleIssues } from './ruleStaticChecks.ts';
+import { didYouMean, modeFolderIssue, type RuleIssue, ruleIssues } from './ruleStaticChecks.ts';
 import { isVersioned, type RuleValidity, versionIssues } from './ruleVersions.ts';
 
 /** A rule file as read from disk or bundled: its path under rules/ and its parsed JSON. */
@@ -79,23 +80,75 @@ interface ParsedFile {
   mode: string | null;
   family: RuleFamily;
   rules: (RuleDefinition | { name: string; remove: true })[];
+  /** Each rule's position in the file (a rule with problems is left out of `rules`). */
+  indexes: number[];
 }
 
-/** Validates one file; throws RuleFileError naming the file, the rule and the reason. */
+/** Validates one file; throws RuleFileError naming the file, the rule and the reason (the first problem). */
 export function parseRuleFile(raw: RawRuleFile): ParsedFile {
-  const m = FILE_PATTERN.exec(raw.file);
-  if (!m)
-    throw new RuleFileError(raw.file, null, 'expected base/<family>.json or modes/<mode>/<family>.json');
-  const head = ruleFileSchema.safeParse(raw.content, EN);
-  if (!head.success)
-    throw new RuleFileError(raw.file, null, issueText(head.error.issues), issuePath(head.error.issues));
-  if (head.data.family !== m[2]) {
-    throw new RuleFileError(raw.file, null, `family "${head.data.family}" does not match the file name`, [
-      'family',
-    ]);
+  const { parsed, issues } = parseRuleFileIssues(raw);
+  const first = issues[0];
+  if (first) throw new RuleFileError(first.file, first.rule, first.message, first.at);
+  return parsed as ParsedFile;
+}
+
+/** Every leaf's operator that is no known one replaced by `equal`: the rule's other problems can still be checked. */
+function withKnownOperators(entry: unknown): unknown {
+  if (Array.isArray(entry)) return entry.map(withKnownOperators);
+  if (!entry || typeof entry !== 'object') return entry;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(entry)) {
+    out[k] =
+      k === 'operator' && typeof v === 'string' && !(RULE_OPERATORS as readonly string[]).includes(v)
+        ? 'equal'
+        : k === 'event'
+          ? v
+          : withKnownOperators(v);
   }
+  return out;
+}
+
+/** A zod issue as a rule issue: an unknown operator with the closest known one. */
+function schemaIssue(
+  file: string,
+  rule: string,
+  at: (string | number)[],
+  issue: Issue,
+  entry: unknown,
+): RuleIssue {
+  const path = issue.path.map((p) => p as string | number);
+  let message = `${path.length ? `${path.map(String).join('.')}: ` : ''}${issue.message}`;
+  if (path[path.length - 1] === 'operator') {
+    const value = path.reduce<unknown>(
+      (v, k) => (v as Record<string | number, unknown> | undefined)?.[k],
+      entry,
+    );
+    if (typeof value === 'string') message += didYouMean(value, RULE_OPERATORS);
+  }
+  return { file, rule, at: [...at, ...path], message };
+}
+
+/**
+ * Validates one file and answers every problem in it (issue 36: one run reports them all): each
+ * rule's schema problems (an unknown operator with a "did you mean") and, where only operators were
+ * wrong, its static problems too (an unknown fact in the same rule); the rules that pass are kept.
+ */
+export function parseRuleFileIssues(raw: RawRuleFile): { parsed: ParsedFile | null; issues: RuleIssue[] } {
+  const issues: RuleIssue[] = [];
+  const fail = (rule: string | null, message: string, at: (string | number)[] = []) => {
+    issues.push({ file: raw.file, rule, at, message });
+    return { parsed: null, issues };
+  };
+  const m = FILE_PATTERN.exec(raw.file);
+  if (!m) return fail(null, 'expected base/<family>.json or modes/<mode>/<family>.json');
+  const head = ruleFileSchema.safeParse(raw.content, EN);
+  if (!head.success) return fail(null, issueText(head.error.issues), issuePath(head.error.issues));
+  if (head.data.family !== m[2])
+    return fail(null, `family "${head.data.family}" does not match the file name`, ['family']);
   const names = new Map<string, number[]>();
-  const rules = head.data.rules.map((entry, index) => {
+  const rules: ParsedFile['rules'] = [];
+  const kept: number[] = [];
+  head.data.rules.forEach((entry, index) => {
     const name =
       entry && typeof entry === 'object' && typeof (entry as { name?: unknown }).name === 'string'
         ? (entry as { name: string }).name
@@ -104,48 +157,67 @@ export function parseRuleFile(raw: RawRuleFile): ParsedFile {
     // Operator-facing: English reasons whatever zod locale the API configured.
     const parsed = (removal ? ruleRemovalSchema : ruleSchema).safeParse(entry, EN);
     const at = ['rules', index];
-    if (!parsed.success)
-      throw new RuleFileError(raw.file, name, issueText(parsed.error.issues), [
-        ...at,
-        ...issuePath(parsed.error.issues),
-      ]);
-    const versions = names.get(name) ?? [];
-    versions.push(index);
-    names.set(name, versions);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) issues.push(schemaIssue(raw.file, name, at, issue, entry));
+      const lenient = removal ? null : ruleSchema.safeParse(withKnownOperators(entry), EN);
+      if (lenient?.success) issues.push(...ruleIssues(raw.file, index, lenient.data as RuleDefinition));
+      return;
+    }
     if ('conditions' in parsed.data) {
       const bad = checkOperands(parsed.data.conditions as RuleCondition);
-      if (bad) throw new RuleFileError(raw.file, name, bad, [...at, 'conditions']);
+      if (bad) {
+        issues.push({ file: raw.file, rule: name, at: [...at, 'conditions'], message: bad });
+        return;
+      }
     } else if (!m[1]) {
-      throw new RuleFileError(raw.file, name, 'only mode files may remove rules', at);
+      issues.push({ file: raw.file, rule: name, at, message: 'only mode files may remove rules' });
+      return;
     }
-    return parsed.data;
+    const versions = names.get(name) ?? [];
+    versions.push(rules.length);
+    names.set(name, versions);
+    rules.push(parsed.data);
+    kept.push(index);
   });
   // A name used more than once: versions with effective dates that must not overlap (ruleVersions.ts).
   for (const [name, indexes] of names) {
     if (indexes.length < 2 && !isVersioned(rules[indexes[0] as number] as RuleValidity)) continue;
     const versions = indexes.map((index) => ({ ...(rules[index] as RuleValidity), index }));
     const removal = indexes.find((i) => !('conditions' in (rules[i] as object)));
-    if (indexes.length > 1 && removal !== undefined)
-      throw new RuleFileError(raw.file, name, 'the name is used twice in this file', [
-        'rules',
-        removal,
-        'name',
-      ]);
+    if (indexes.length > 1 && removal !== undefined) {
+      issues.push({
+        file: raw.file,
+        rule: name,
+        at: ['rules', removal, 'name'],
+        message: 'the name is used twice in this file',
+      });
+      continue;
+    }
     const entities = new Set(indexes.map((i) => (rules[i] as RuleDefinition).entity));
-    if (entities.size > 1)
-      throw new RuleFileError(raw.file, name, 'versions of a rule must have the same entity', [
-        'rules',
-        indexes[1] as number,
-        'entity',
-      ]);
-    const [bad] = versionIssues(versions);
-    if (bad) {
+    if (entities.size > 1) {
+      issues.push({
+        file: raw.file,
+        rule: name,
+        at: ['rules', kept[indexes[1] as number] as number, 'entity'],
+        message: 'versions of a rule must have the same entity',
+      });
+      continue;
+    }
+    for (const bad of versionIssues(versions)) {
       const field =
         /validFrom .* is after/.test(bad.message) || /overlaps/.test(bad.message) ? 'validFrom' : 'name';
-      throw new RuleFileError(raw.file, name, bad.message, ['rules', bad.index, field]);
+      issues.push({
+        file: raw.file,
+        rule: name,
+        at: ['rules', kept[bad.index] as number, field],
+        message: bad.message,
+      });
     }
   }
-  return { file: raw.file, mode: m[1] ?? null, family: head.data.family, rules };
+  return {
+    parsed: { file: raw.file, mode: m[1] ?? null, family: head.data.family, rules, indexes: kept },
+    issues,
+  };
 }
 
 /** Several problems of a rule set at once: the first as a RuleFileError, every one in `issues`. */
@@ -188,23 +260,21 @@ export function checkRuleFiles(
       columnFiles.push(raw);
       continue;
     }
-    let file: ParsedFile;
-    try {
-      file = parseRuleFile(raw);
-    } catch (err) {
-      if (!(err instanceof RuleFileError)) throw err;
-      issues.push({ file: err.file, rule: err.rule, at: [...err.at], message: err.reason });
-      continue;
-    }
-    file.rules.forEach((r, i) => {
-      if ('conditions' in r) issues.push(...ruleIssues(file.file, i, r));
+    const { parsed: file, issues: fileIssues } = parseRuleFileIssues(raw);
+    file?.rules.forEach((r, k) => {
+      if ('conditions' in r) fileIssues.push(...ruleIssues(file.file, file.indexes[k] as number, r));
     });
+    // In the order of the file: rule by rule (a stable sort keeps each rule's problems in order).
+    const ruleAt = (i: RuleIssue) => (i.at[0] === 'rules' && typeof i.at[1] === 'number' ? i.at[1] : -1);
+    issues.push(...fileIssues.sort((a, b) => ruleAt(a) - ruleAt(b)));
+    if (!file) continue;
     parsed.push(file);
   }
   const baseNames = new Map<string, string>();
   const locked = new Map<string, string>();
   for (const f of parsed.filter((p) => p.mode === null))
-    f.rules.forEach((r, i) => {
+    f.rules.forEach((r, k) => {
+      const i = f.indexes[k] as number;
       if ('conditions' in r && r.locked) locked.set(r.name, f.file);
       const other = baseNames.get(r.name);
       if (other && other !== f.file)
@@ -217,7 +287,8 @@ export function checkRuleFiles(
       baseNames.set(r.name, f.file);
     });
   for (const f of parsed.filter((p) => p.mode !== null))
-    f.rules.forEach((r, i) => {
+    f.rules.forEach((r, k) => {
+      const i = f.indexes[k] as number;
       const lockedIn = locked.get(r.name);
       if (lockedIn)
         issues.push({

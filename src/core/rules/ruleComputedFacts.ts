@@ -15,8 +15,10 @@ export interface RowFacts {
   ctx: RulesContext;
   /** Calendar built once per context. */
   calendar: WorkdayCalendar;
-  /** The date whose rule versions apply (ruleVersions.ts), worked out once per row. */
-  relevantDate?: string;
+  /** The dates whose rule versions apply, per family (ruleVersions.ts), worked out once per row. */
+  relevantDates?: Record<string, string>;
+  /** The parent row's date for a family (an order item's order). */
+  parentDate?: ((family: string) => string) | undefined;
 }
 
 /** A computed fact: params from the condition, the row in; a JSON value out. */

@@ -30,9 +30,10 @@ export const ENTITY_FIELDS: Record<RuleEntity, readonly string[]> = {
   order: keysOf(ENTITY_FACT_SCHEMAS.order),
   orderItem: keysOf(ENTITY_FACT_SCHEMAS.orderItem),
   importRow: keysOf(ENTITY_FACT_SCHEMAS.importRow),
-  // The freight edit dialog also sends the bill and the external ids (denyFields name them).
-  freight: [...keysOf(ENTITY_FACT_SCHEMAS.freight), 'bill', 'externalIds'],
-  pickup: keysOf(ENTITY_FACT_SCHEMAS.pickup),
+  // The freight edit dialog also sends the bill and the external ids (denyFields name them); the
+  // cargo lines' external ids are a change of `cargo` (PUT cargo-external-id, judged by the rules).
+  freight: [...keysOf(ENTITY_FACT_SCHEMAS.freight), 'bill', 'externalIds', 'cargo'],
+  pickup: [...keysOf(ENTITY_FACT_SCHEMAS.pickup), 'cargo'],
   calendarOverride: keysOf(ENTITY_FACT_SCHEMAS.calendarOverride),
   freightCost: ['factoryId', 'truckType', 'type', 'startDistance', 'endDistance', 'price', 'overRanges'],
   waypointCost: ['factoryId', 'truckType', 'includedWaypoints', 'pricePerWaypoint'],

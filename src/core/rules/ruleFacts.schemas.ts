@@ -139,6 +139,7 @@ const freightCore = {
   modifiedByTransporter: z.boolean().optional(),
   driverName: z.string().optional(),
   truckLicensePlateNumber: z.string().optional(),
+  comment: z.string().nullable().optional(),
 };
 export const freightFactSchema = z.object({ ...freightCore, original: z.object(freightCore).optional() });
 export type FreightFact = z.infer<typeof freightFactSchema>;

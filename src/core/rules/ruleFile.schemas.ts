@@ -182,7 +182,11 @@ const invalidReasonCode = z.enum(INVALID_REASON_CODES, {
 export const ruleEventSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('fieldError'),
-    params: z.strictObject({ field: fieldPath, ...messageParts }).refine(hasOneMessage, ONE_MESSAGE),
+    // `scope: "record"`: a rule on the whole record (an order's pallets): it refuses every save of
+    // the record, whatever fields were sent; `field` (default): only a save that sends the field.
+    params: z
+      .strictObject({ field: fieldPath, scope: z.enum(['field', 'record']).optional(), ...messageParts })
+      .refine(hasOneMessage, ONE_MESSAGE),
   }),
   z.strictObject({
     // A message that saves the order as `invalid` with this reason instead of refusing it (business.md §5).

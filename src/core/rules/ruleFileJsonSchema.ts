@@ -90,7 +90,7 @@ export function ruleFileJsonSchema(): Json {
     const fieldList = { type: 'array', minItems: 1, items: { anyOf: [field, { const: '*' }] } };
     defs[`event_${entity}`] = {
       oneOf: [
-        event('fieldError', ['field'], { field, ...message }),
+        event('fieldError', ['field'], { field, scope: { enum: ['field', 'record'] }, ...message }),
         ...(entity === 'order'
           ? [
               event('invalidReason', ['field', 'code'], {

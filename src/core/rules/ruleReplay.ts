@@ -29,9 +29,34 @@ export interface ReplayDifference {
   before: unknown;
   after: unknown;
 }
+/** A computed value that the draft computes differently: which field, from → to. */
+export interface ReplayValueChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+/**
+ * What a difference means for the record (issue 36): refused now or no longer (a field message
+ * that refuses a save, or a refused field; an invalid-order reason does not refuse), newly warned
+ * (warning codes the draft adds), and the computed values that change.
+ */
+export interface ReplayVerdict {
+  newlyRefused: boolean;
+  noLongerRefused: boolean;
+  newlyWarned: string[];
+  changedValues: ReplayValueChange[];
+}
 export interface ReplayChangedRecord {
   id: string;
   differences: ReplayDifference[];
+  verdict: ReplayVerdict;
+}
+/** Records per verdict: how many the draft would newly refuse, let pass, warn, compute differently. */
+export interface ReplayTotals {
+  newlyRefused: number;
+  noLongerRefused: number;
+  newlyWarned: number;
+  changedValues: number;
 }
 export interface ReplayReport {
   entity: RuleEntity;
@@ -41,6 +66,8 @@ export interface ReplayReport {
   changed: ReplayChangedRecord[];
   /** How many records changed per kind of difference. */
   byKind: Record<ReplayDifferenceKind, number>;
+  /** How many records per verdict (a record may count in several). */
+  totals: ReplayTotals;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -71,6 +98,25 @@ export function diffResults(before: EntityResult, after: EntityResult): ReplayDi
   return out;
 }
 
+/** Whether an answer refuses the record's save: a refusing field message or a refused field. */
+const refuses = (r: EntityResult) =>
+  Object.values(r.fields).some((m) => !m.invalidReason) || Object.keys(r.denied).length > 0;
+
+/** What the draft's answer means for the record against the answer in force. */
+export function replayVerdict(before: EntityResult, after: EntityResult): ReplayVerdict {
+  const codes = new Set(before.warnings.map((w) => w.code));
+  const a = summarizeResult(before).changes;
+  const b = summarizeResult(after).changes;
+  return {
+    newlyRefused: !refuses(before) && refuses(after),
+    noLongerRefused: refuses(before) && !refuses(after),
+    newlyWarned: [...new Set(after.warnings.map((w) => w.code))].filter((c) => !codes.has(c)),
+    changedValues: [...new Set([...Object.keys(a), ...Object.keys(b)])]
+      .filter((k) => !same(a[k], b[k]))
+      .map((field) => ({ field, from: a[field] ?? null, to: b[field] ?? null })),
+  };
+}
+
 /** Evaluates a request on one rule set. */
 export type Evaluate = (request: EvaluateRequest) => Promise<EntityResult[]>;
 
@@ -93,6 +139,7 @@ export async function replayRules(options: {
     compared: rows.length,
     changed: [],
     byKind: { field: 0, warning: 0, denied: 0, change: 0 },
+    totals: { newlyRefused: 0, noLongerRefused: 0, newlyWarned: 0, changedValues: 0 },
   };
   for (let start = 0; start < rows.length; start += chunk) {
     const part = rows.slice(start, start + chunk);
@@ -106,10 +153,17 @@ export async function replayRules(options: {
     if (now.length !== part.length || then.length !== part.length)
       throw new Error('the rules answered a different number of rows');
     part.forEach((row, i) => {
-      const differences = diffResults(now[i] as EntityResult, then[i] as EntityResult);
+      const before = now[i] as EntityResult;
+      const after = then[i] as EntityResult;
+      const differences = diffResults(before, after);
       if (differences.length === 0) return;
-      report.changed.push({ id: row.id, differences });
+      const verdict = replayVerdict(before, after);
+      report.changed.push({ id: row.id, differences, verdict });
       for (const kind of new Set(differences.map((d) => d.kind))) report.byKind[kind]++;
+      if (verdict.newlyRefused) report.totals.newlyRefused++;
+      if (verdict.noLongerRefused) report.totals.noLongerRefused++;
+      if (verdict.newlyWarned.length > 0) report.totals.newlyWarned++;
+      if (verdict.changedValues.length > 0) report.totals.changedValues++;
     });
   }
   return report;
@@ -120,12 +174,20 @@ const shown = (v: unknown) =>
 
 /** The report as lines for a terminal: a summary, then each changed record and what changes. */
 export function formatReplayReport(report: ReplayReport, limit = 200): string[] {
+  const { totals } = report;
   const lines = [
     `${report.entity}: ${report.compared} stored record(s) replayed, ${report.changed.length} would change` +
       ` (messages ${report.byKind.field}, warnings ${report.byKind.warning}, refused fields ${report.byKind.denied}, computed values ${report.byKind.change})`,
+    `  newly refused ${totals.newlyRefused}, no longer refused ${totals.noLongerRefused}, newly warned ${totals.newlyWarned}, changed computed values ${totals.changedValues}`,
   ];
   for (const r of report.changed.slice(0, limit)) {
-    lines.push(`  ${r.id}`);
+    const v = r.verdict;
+    const tags = [
+      v.newlyRefused && 'NEWLY REFUSED',
+      v.noLongerRefused && 'NO LONGER REFUSED',
+      v.newlyWarned.length > 0 && `NEWLY WARNED (${v.newlyWarned.join(', ')})`,
+    ].filter(Boolean);
+    lines.push(`  ${r.id}${tags.length > 0 ? ` [${tags.join('; ')}]` : ''}`);
     for (const d of r.differences)
       lines.push(`    ${d.kind} ${d.key}: ${shown(d.before)} → ${shown(d.after)}`);
   }

@@ -33,7 +33,13 @@ export interface RuleTrace {
   /** A fired `set` with a computed date: its inputs and every step (ruleDateCalc.ts). */
   computed?: DateCalcTrace;
   /** A rule with effective dates: the version that applied and the row's relevant date (ruleVersions.ts). */
-  version?: { validFrom?: string; validTo?: string; relevantDate: string };
+  version?: {
+    validFrom?: string;
+    validTo?: string;
+    relevantDate: string;
+    /** What gave the date: the field (`orderDate`), `parent` (an item's order) or `ctx.today`. */
+    selectedBy?: string;
+  };
 }
 
 export interface FieldMessage {
@@ -44,6 +50,8 @@ export interface FieldMessage {
    * code instead of being refused (business.md §5).
    */
   invalidReason?: string;
+  /** A record-level message (`scope: "record"`): it refuses every save of the record, whatever was sent. */
+  record?: boolean;
 }
 export interface WarningMessage {
   code: string;
@@ -124,6 +132,7 @@ export function buildResult(
         const key = prefix + e.params.field;
         const message: FieldMessage = { message: messageOf(e.params, row), rule: rule.name };
         if (e.type === 'invalidReason') message.invalidReason = e.params.code;
+        else if (e.params.scope === 'record') message.record = true;
         result.fields[key] ??= message;
         if (allMessages) {
           result.allFields ??= {};

@@ -32,6 +32,8 @@ export const RULES_API = {
     path: '/api/rules/replay',
     body: rulesReplaySchema,
   }),
+  /** The rule set in force and the last change kept out (admins; issue 36). */
+  status: endpoint<RulesStatusResponse>()({ method: 'GET', path: '/api/rules/status' }),
   /** A stored order or freight as rule facts (the playground loads it by id). */
   record: endpoint<RuleRecordResponse>()({ method: 'GET', path: '/api/rules/records/:entity/:id' }),
 } as const;
@@ -48,4 +50,20 @@ export interface RuleRecordResponse {
   id: string;
   values: Record<string, unknown>;
   ctx: Record<string, unknown>;
+}
+
+/** GET /api/rules/status: what the server enforces now and the last rule change it refused. */
+export interface RulesStatusResponse {
+  mode: string;
+  /** The content hash of the set in force (GET /api/rules `hash`). */
+  hash: string | null;
+  /** When the set in force was loaded (start-up or the last accepted reload), ISO time. */
+  loadedAt: string;
+  /** The files of the set in force, under rules/ (base files and the mode's). */
+  files: string[];
+  /**
+   * The last change kept out (a broken file): when, every problem at file:line:column, and whether
+   * a later reload of valid files has passed since (the files on disk are fine again); null when none.
+   */
+  lastRefused: { at: string; problems: string[]; superseded: boolean } | null;
 }

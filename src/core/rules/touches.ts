@@ -7,6 +7,17 @@ export function touches(key: string, changed: readonly string[]): boolean {
   return changed.some((c) => key === c || key.startsWith(`${c}.`));
 }
 
+/**
+ * The field messages a save reports: those on the fields it sends, and the record-level ones
+ * (`scope: "record"`, e.g. an order's pallets) whatever it sends. Server and browser both go by it.
+ */
+export function reportedFields<M extends { record?: boolean | undefined }>(
+  fields: Readonly<Record<string, M>>,
+  sent: readonly string[],
+): Record<string, M> {
+  return Object.fromEntries(Object.entries(fields).filter(([k, m]) => m.record === true || touches(k, sent)));
+}
+
 /** A value as permissions compare it: null and undefined alike, object keys in a stable order. */
 function canonical(v: unknown): unknown {
   if (v === undefined || v === null) return null;

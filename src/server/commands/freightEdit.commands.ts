@@ -19,7 +19,8 @@ import { closeOffersOfChangedFreight } from './offerClosing.commands.ts';
 import {
   type EditKind,
   type EditScope,
-  refuseReadOnlyRoles,
+  findTarget,
+  judgeRecordChanges,
   setRecordCargoExternalIds,
   setRecordStatus,
   setRecordsCancelled,
@@ -150,18 +151,23 @@ export async function setFreightsCancelled(
   return { message, freights: records };
 }
 
-/** PUT /comment/{id}: anyone who reads the freight but viewers and the gate; a transporter's comment is flagged. */
+/**
+ * PUT /comment/{id}: who may change the comment is the permission rules' answer (rules/base/
+ * permissions.json: viewers and the gate never, 403 with details); a transporter's comment is flagged.
+ */
 export async function commentFreight(
   scope: FreightWriteScope,
   id: string,
   body: { comment: string; modifiedByTransporter?: boolean | undefined; __v?: number | undefined },
 ): Promise<Freight> {
-  refuseReadOnlyRoles(scope);
-  const target = await targetOf(FREIGHT_EDIT, scope, id, body.__v);
+  const target = await findTarget(FREIGHT_EDIT, scope, id);
   const changes = {
     comment: body.comment,
     modifiedByTransporter: body.modifiedByTransporter ?? scope.actor.transporterId !== null,
   };
+  await judgeRecordChanges(FREIGHT_EDIT, scope, [
+    { current: target, changes: { comment: body.comment }, sent: ['comment'], version: body.__v },
+  ]);
   const [saved] = await writeRecords(FREIGHT_EDIT, scope, [{ target, changes }]);
   return saved as Freight;
 }

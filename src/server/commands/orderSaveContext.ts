@@ -43,6 +43,18 @@ export interface OrderSaveContext {
   externalIdNames: { order: readonly ExternalIdName[]; orderItem: readonly ExternalIdName[] };
 }
 
+/** A save context on a transaction with a given evaluation (the first start's demo orders): catalogue from `db`, no external id names. */
+export function orderSaveContextFor(
+  db: AppServices['db'],
+  parts: Pick<OrderSaveContext, 'evaluate' | 'gazetteer' | 'role'>,
+): OrderSaveContext {
+  return {
+    ...parts,
+    externalIdNames: { order: [], orderItem: [] },
+    products: (itemIds) => productUnitsPerPallet(db, itemIds),
+  };
+}
+
 /**
  * The rules context, gazetteer and catalogue of a caller's order saves: the caller's role and
  * modules, the calendar overrides, the active vehicles and pallet types (capacity) and the base

@@ -68,10 +68,11 @@ const refuse = (
 ): OrderRefusal => ({ orderId, ok: false, status, error, ...(details && { details }) });
 
 /**
- * Checks update rows without writing: the stored rows in ONE query, then per row 404, 409 stale,
- * 403 not editable (a status in which the permission rules let the caller change nothing), 422 unknown
- * factory, and the rows still standing through the rules in ONE rules-pool call (403 refused
- * fields, 422 field messages). Answers one outcome per row, in order.
+ * Checks update rows without writing: the stored rows in ONE query, then per row 404, 403 not
+ * editable (a status in which the permission rules let the caller change nothing), and the rows
+ * still standing through the rules in ONE rules-pool call: 403 refused fields, then 409 stale (the
+ * permissions answer before the version, issue 36), 422 unknown factory, 422 field messages.
+ * Answers one outcome per row, in order.
  */
 export async function checkOrderUpdates(
   scope: OrderWriteScope,
@@ -101,17 +102,14 @@ export async function checkOrderUpdates(
   const outcomes: (OrderOutcome<CheckedUpdate> | null)[] = updates.map((u) => {
     const order = byId.get(u.orderId);
     if (!order) return refuse(u.orderId, 404, COMMON_ERRORS.notFound);
-    if (order.__v !== u.version)
-      return refuse(u.orderId, 409, COMMON_ERRORS.staleVersion, { __v: COMMON_ERRORS.staleVersion.message });
     if (!editable.includes(order.status))
       return refuse(u.orderId, 403, ORDER_ERRORS.notEditable, { status: ORDER_ERRORS.notEditable.message });
-    const factory = u.changes.factoryShortName;
-    if (factory !== undefined && factory !== order.factoryShortName && !known.has(factory))
-      return refuse(u.orderId, 422, RULES_REJECTED_MESSAGE, {
-        factoryShortName: ORDER_ERRORS.unknownFactory.message,
-      });
     return null;
   });
+  const unknownFactory = (u: OrderUpdate) => {
+    const factory = u.changes.factoryShortName;
+    return factory !== undefined && factory !== byId.get(u.orderId)?.factoryShortName && !known.has(factory);
+  };
   const standing = updates.flatMap((u, i) => (outcomes[i] === null ? [{ u, i }] : []));
   const prepared = await prepareOrders(
     standing.map(({ u }) => {
@@ -123,8 +121,18 @@ export async function checkOrderUpdates(
   standing.forEach(({ u, i }, k) => {
     const p = prepared[k];
     if (!p) throw new Error('rules answered fewer rows than asked');
+    // The permissions first (403), then the version (409): a caller who may not change the row
+    // never hears "someone else changed it" (issue 36).
     if (Object.keys(p.denied).length > 0)
       outcomes[i] = refuse(u.orderId, 403, COMMON_ERRORS.forbidden, p.denied);
+    else if (byId.get(u.orderId)?.__v !== u.version)
+      outcomes[i] = refuse(u.orderId, 409, COMMON_ERRORS.staleVersion, {
+        __v: COMMON_ERRORS.staleVersion.message,
+      });
+    else if (unknownFactory(u))
+      outcomes[i] = refuse(u.orderId, 422, RULES_REJECTED_MESSAGE, {
+        factoryShortName: ORDER_ERRORS.unknownFactory.message,
+      });
     else if (Object.keys(p.fieldErrors).length > 0)
       outcomes[i] = refuse(u.orderId, 422, RULES_REJECTED_MESSAGE, p.fieldErrors);
     else

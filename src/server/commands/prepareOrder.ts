@@ -1,6 +1,7 @@
 import { externalIdDenials, refusedExternalIds } from '../../core/externalIds/externalIdEditRoles.ts';
 import { statusAfterSave } from '../../core/orders/orderStatus.ts';
 import type { InvalidReason, OrderCoords } from '../../core/orders/orders.schemas.ts';
+import { settleOrders } from '../../core/orders/settleOrderRules.ts';
 import type { RulesContextInput } from '../../core/rules/ruleFacts.schemas.ts';
 import type { EntityResult } from '../../core/rules/ruleResults.ts';
 import { changedFields, touches } from '../../core/rules/touches.ts';
@@ -33,21 +34,6 @@ function factsOf(
     unknownItemNumbers,
     orderItems: v.orderItems.map((i) => ({ ...i, unitPerPallet: per?.get(i.itemId) ?? null })),
   };
-}
-
-function applyChanges(v: OrderValues, changes: Record<string, unknown>): OrderValues {
-  const next: OrderValues = { ...v, orderItems: v.orderItems.map((i) => ({ ...i })) };
-  for (const [key, value] of Object.entries(changes)) {
-    const m = /^orderItems\.(\d+)\.(\w+)$/.exec(key);
-    if (m) {
-      const item = next.orderItems[Number(m[1])];
-      if (item && value !== null && value !== undefined)
-        (item as Record<string, unknown>)[m[2] as string] = value;
-    } else if (!key.includes('.') && value !== undefined) {
-      (next as Record<string, unknown>)[key] = value;
-    }
-  }
-  return next;
 }
 
 function geocode(gazetteer: Gazetteer, address: string): OrderCoords | null {
@@ -131,7 +117,8 @@ function judged(
   for (const [field, m] of Object.entries(result.fields)) {
     // The rule files' `invalidReason` events save the order as invalid instead of refusing it.
     if (m.invalidReason) invalidReasons.push({ code: m.invalidReason, message: m.message, field });
-    else if (!current || touches(field, current.changed)) fieldErrors[field] = m.message;
+    // An update reports the messages of the fields it changes and the record-level ones (issue 36).
+    else if (!current || touches(field, current.changed) || m.record) fieldErrors[field] = m.message;
   }
   // Permissions refuse only the sent fields whose value changes (a re-sent unchanged value passes).
   const changed = current
@@ -168,31 +155,15 @@ export async function prepareOrders(
   const itemIds = [...new Set(candidates.flatMap((c) => c.values.orderItems.map((i) => i.itemId)))];
   const products = await ctx.products(itemIds);
   const staged = candidates.map((c) => stage(c, ctx.gazetteer, products));
-  const results = await ctx.evaluate(staged.map((s) => ruleRow(s, s.values, products)));
-  const values = staged.map((s, i) =>
-    applyChanges({ ...s.values, deliveryCoords: s.coords }, results[i]?.changes ?? {}),
+  // Two passes where the first computed a deadline or pallets (core/orders/settleOrderRules.ts, the
+  // copy the browser's dialog and grid run too).
+  const settled = await settleOrders(
+    staged.map((s) => ({ ...s.values, deliveryCoords: s.coords })),
+    (v, i) => ruleRow(staged[i] as Staged, v, products),
+    (rows) => ctx.evaluate(rows),
   );
-  // A defaulted deadline caps the expected deadline, and pallets computed from quantities are what
-  // the capacity rules fit: the rows whose deadline or pallets the rules changed get one more pass
-  // (one more call for all of them) that sees them.
-  const again = staged.flatMap((s, i) => {
-    const changes = results[i]?.changes ?? {};
-    const deadline = 'orderDeadlineDate' in changes && values[i]?.releaseDate;
-    const pallets = s.values.orderItems.some(
-      (item, k) => values[i]?.orderItems[k]?.palletsCount !== item.palletsCount,
-    );
-    return deadline || pallets ? [i] : [];
-  });
-  if (again.length > 0) {
-    const second = await ctx.evaluate(
-      again.map((i) => ruleRow(staged[i] as Staged, values[i] as OrderValues, products)),
-    );
-    again.forEach((i, k) => {
-      const result = second[k] as EntityResult;
-      results[i] = result;
-      values[i] = applyChanges(values[i] as OrderValues, result.changes);
-    });
-  }
+  const values = settled.map((s) => s.values);
+  const results = settled.map((s) => s.result);
   return staged.map((s, i) =>
     judged(s, values[i] as OrderValues, results[i] as EntityResult, ctx.externalIdNames, ctx.role),
   );

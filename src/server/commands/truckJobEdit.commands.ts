@@ -4,10 +4,9 @@ import { externalIdDenials, refusedExternalIds } from '../../core/externalIds/ex
 import { nextStatusIn, previousStatusIn } from '../../core/freights/freightEdit.schemas.ts';
 import { FREIGHT_ERRORS } from '../../core/freights/freights.errors.ts';
 import type { FreightCargoLine, FreightTimeSlot } from '../../core/freights/freights.schemas.ts';
-import { inGroup, ROLES } from '../../core/permissions/roles.ts';
 import type { RuleEntity } from '../../core/rules/ruleFile.schemas.ts';
 import { RULES_ERRORS } from '../../core/rules/rules.api.ts';
-import { changedFields, touches } from '../../core/rules/touches.ts';
+import { changedFields, reportedFields, touches } from '../../core/rules/touches.ts';
 import { timeSlotOnSave } from '../../core/timeSlots/timeSlots.schemas.ts';
 import { getExternalIdNames } from '../db/repositories/externalIdNames.repository.ts';
 import {
@@ -84,16 +83,25 @@ export async function targetOf<R extends EditableRecord>(
   id: string,
   version: number | undefined,
 ): Promise<R> {
-  const [record] = await findRecordsInScope(scope.services.db, kind.records, jobScopeOf(scope.actor), [id]);
-  if (!record) throw notFound();
-  if (version !== undefined && record.__v !== version) throw staleVersion();
+  const record = await findTarget(kind, scope, id);
+  checkVersion(record, version);
   return record;
 }
 
-/** Viewers and the gate change nothing by the calls the rule files do not judge (comment, ids). */
-export function refuseReadOnlyRoles(scope: EditScope): void {
-  const { role } = scope.actor;
-  if (inGroup(role, 'viewerRoles') || role === ROLES.ENTRANCE_SUPERVISOR) throw forbidden();
+/** The record the caller may see (404 outside their scope); its version is checked after the permissions. */
+export async function findTarget<R extends EditableRecord>(
+  kind: EditKind<R>,
+  scope: EditScope,
+  id: string,
+): Promise<R> {
+  const [record] = await findRecordsInScope(scope.services.db, kind.records, jobScopeOf(scope.actor), [id]);
+  if (!record) throw notFound();
+  return record;
+}
+
+/** 409 when the version the caller read (when sent) is no longer the record's. */
+function checkVersion(record: EditableRecord, version: number | undefined): void {
+  if (version !== undefined && record.__v !== version) throw staleVersion();
 }
 
 /** One record's change for the rules: the stored record, the changes on top, the fields the caller sent. */
@@ -101,6 +109,8 @@ export interface JudgedChange<R> {
   current: R;
   changes: Partial<R>;
   sent: readonly string[];
+  /** The version the caller read: checked after the permissions, so a refused caller hears 403, never 409 (issue 36). */
+  version?: number | undefined;
 }
 
 /**
@@ -124,7 +134,7 @@ export async function judgeRecordChanges<R extends EditableRecord>(
     ? (await getExternalIdNames(services.db)).lists[kind.entity]
     : [];
   const warnings: { code: string; message: string }[] = [];
-  items.forEach(({ current, changes, sent }, i) => {
+  items.forEach(({ current, changes, sent, version }, i) => {
     const result = results[i];
     if (!result) throw new Error('rules engine returned no result');
     const ids = (r: Partial<R>) => (r as { externalIds?: Record<string, unknown> }).externalIds;
@@ -138,7 +148,8 @@ export async function judgeRecordChanges<R extends EditableRecord>(
     );
     const denied = Object.entries(result.denied).filter(([k]) => touches(k, changed));
     if (denied.length > 0) throw forbidden(Object.fromEntries(denied.map(([f, m]) => [f, m.message])));
-    const fields = Object.entries(result.fields).filter(([k]) => touches(k, sent));
+    checkVersion(current, version);
+    const fields = Object.entries(reportedFields(result.fields, sent));
     if (fields.length > 0) {
       throw new HttpError(
         422,
@@ -168,8 +179,9 @@ async function checkRules<R extends EditableRecord>(
   changes: Partial<R>,
   sent: readonly string[],
   confirmed: boolean,
+  version: number | undefined,
 ): Promise<void> {
-  const warnings = await judgeRecordChanges(kind, scope, [{ current, changes, sent }]);
+  const warnings = await judgeRecordChanges(kind, scope, [{ current, changes, sent, version }]);
   if (warnings.length > 0 && !confirmed) throw confirmationNeeded(warnings);
 }
 
@@ -215,6 +227,7 @@ async function saveRecord<R extends EditableRecord>(
   target: R,
   sent: Partial<R>,
   confirmed: boolean,
+  version: number,
 ): Promise<R> {
   const status: R['status'] = sent.status ?? target.status;
   if (status !== target.status) {
@@ -223,7 +236,7 @@ async function saveRecord<R extends EditableRecord>(
     kind.checkStatusChange(scope, target.status, status);
   }
   const changes: Partial<R> = { ...sent, ...kind.sideEffects(target, status) };
-  await checkRules(kind, scope, target, changes, Object.keys(sent), confirmed);
+  await checkRules(kind, scope, target, changes, Object.keys(sent), confirmed, version);
   const [saved] = await writeRecords(kind, scope, [{ target, changes }]);
   return saved as R;
 }
@@ -236,10 +249,10 @@ export async function updateRecordFields<R extends EditableRecord>(
   version: number,
   body: { confirmed?: boolean | undefined } & Partial<R>,
 ): Promise<R> {
-  const target = await targetOf(kind, scope, id, version);
+  const target = await findTarget(kind, scope, id);
   const { confirmed = false, ...fields } = body;
   const sent = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<R>;
-  return saveRecord(kind, scope, target, sent, confirmed);
+  return saveRecord(kind, scope, target, sent, confirmed, version);
 }
 
 /** PUT /{id}/{version}/status: only the previous or the next status. */
@@ -251,11 +264,11 @@ export async function setRecordStatus<R extends EditableRecord>(
   status: R['status'],
   confirmed = false,
 ): Promise<R> {
-  const target = await targetOf(kind, scope, id, version);
+  const target = await findTarget(kind, scope, id);
   if (target.status === 'cancelled') throw refuse(422, kind.errors.cancelledStatus);
   const adjacent = [previousStatusIn(kind.order, target.status), nextStatusIn(kind.order, target.status)];
   if (!adjacent.includes(status)) throw refuse(422, kind.errors.statusNotAdjacent);
-  return saveRecord(kind, scope, target, { status } as Partial<R>, confirmed);
+  return saveRecord(kind, scope, target, { status } as Partial<R>, confirmed, version);
 }
 
 /** PUT /{id}/{version}/next-status. */
@@ -266,11 +279,11 @@ export async function stepRecordStatus<R extends EditableRecord>(
   version: number,
   confirmed = false,
 ): Promise<R> {
-  const target = await targetOf(kind, scope, id, version);
+  const target = await findTarget(kind, scope, id);
   if (target.status === 'cancelled') throw refuse(422, kind.errors.cancelledStatus);
   const next = nextStatusIn(kind.order, target.status);
   if (next === null) throw refuse(422, kind.errors.noNextStatus);
-  return saveRecord(kind, scope, target, { status: next } as Partial<R>, confirmed);
+  return saveRecord(kind, scope, target, { status: next } as Partial<R>, confirmed, version);
 }
 
 /**
@@ -314,8 +327,9 @@ export async function setRecordsCancelled<R extends EditableRecord>(
 
 /**
  * PUT /cargo-external-id/…: sets the external ids of the cargo lines of `orderId` (null: every
- * line). Names come from the configured cargo list (unknown → 422); a name lists the roles that may
- * edit it (admins always; viewers and the gate never → 403). An empty value removes the id.
+ * line). Whether the role may change the cargo at all is the permission rules' (`cargo`; viewers and
+ * the gate never → 403); names come from the configured cargo list (unknown → 422); a name lists the
+ * roles that may edit it (admins always). An empty value removes the id.
  */
 export async function setRecordCargoExternalIds<R extends EditableRecord>(
   kind: EditKind<R>,
@@ -325,13 +339,21 @@ export async function setRecordCargoExternalIds<R extends EditableRecord>(
   body: { externalIds: Record<string, string>; __v?: number | undefined },
 ): Promise<R> {
   const { role } = scope.actor;
-  refuseReadOnlyRoles(scope);
-  const target = await targetOf(kind, scope, id, body.__v);
+  const target = await findTarget(kind, scope, id);
   const mine = (line: FreightCargoLine) => orderId === null || line.orderId === orderId;
   if (!target.cargo.some(mine)) throw notFound(kind.errors.cargoNotOnRecord);
+  const cargo = target.cargo.map((line) => {
+    if (!mine(line)) return line;
+    const merged = { ...line.externalIds, ...body.externalIds };
+    return { ...line, externalIds: Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== '')) };
+  });
+  // Who may change a record's cargo at all is the permission rules' answer (viewers and the gate
+  // never: 403 naming `cargo`), judged before the version and the names (issue 36).
+  await judgeRecordChanges(kind, scope, [
+    { current: target, changes: { cargo } as Partial<R>, sent: ['cargo'], version: body.__v },
+  ]);
   const names = new Map((await getExternalIdNames(scope.services.db)).lists.cargo.map((n) => [n.name, n]));
-  const keys = Object.keys(body.externalIds);
-  const unknown = keys.filter((k) => !names.has(k));
+  const unknown = Object.keys(body.externalIds).filter((k) => !names.has(k));
   if (unknown.length > 0) {
     throw new HttpError(
       422,
@@ -346,11 +368,6 @@ export async function setRecordCargoExternalIds<R extends EditableRecord>(
       .flatMap((line) => refusedExternalIds([...names.values()], role, body.externalIds, line.externalIds)),
   );
   if (refused.size > 0) throw forbidden(externalIdDenials([...refused]));
-  const cargo = target.cargo.map((line) => {
-    if (!mine(line)) return line;
-    const merged = { ...line.externalIds, ...body.externalIds };
-    return { ...line, externalIds: Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== '')) };
-  });
   const [saved] = await writeRecords(kind, scope, [{ target, changes: { cargo } as Partial<R> }]);
   return saved as R;
 }

@@ -3,7 +3,7 @@ import type { RulesContextInput } from '../../core/rules/ruleFacts.schemas.ts';
 import type { RuleEntity } from '../../core/rules/ruleFile.schemas.ts';
 import type { EntityResult } from '../../core/rules/ruleResults.ts';
 import { RULES_ERRORS } from '../../core/rules/rules.api.ts';
-import { changedFields, touches } from '../../core/rules/touches.ts';
+import { changedFields, reportedFields, touches } from '../../core/rules/touches.ts';
 import type { AppServices } from '../appServices.ts';
 import { loadAccess } from '../auth/authenticate.ts';
 import { forbidden, HttpError } from '../http/httpError.ts';
@@ -95,7 +95,7 @@ export async function enforceRulesWith(
     // Field messages on every field sent; permissions only on the fields whose value changes.
     const sent = Object.keys(facts);
     const changed = changedFields(facts, current);
-    result.fields = Object.fromEntries(Object.entries(result.fields).filter(([k]) => touches(k, sent)));
+    result.fields = reportedFields(result.fields, sent);
     result.denied = Object.fromEntries(Object.entries(result.denied).filter(([k]) => touches(k, changed)));
   }
   const denied = Object.entries(result.denied);

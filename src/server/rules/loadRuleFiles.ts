@@ -89,6 +89,14 @@ function withPositions(err: unknown, dir: string): unknown {
   return err;
 }
 
+/** Every problem of a failed load, one line each at file:line:column (a reload's refusal). */
+export function ruleProblemsOf(err: unknown, dir: string = rulesDir()): string[] {
+  if (err instanceof RuleSetError) return err.issues.map((i) => formatRuleIssue(i, dir));
+  if (err instanceof RuleFileError)
+    return [formatRuleIssue({ file: err.file, rule: err.rule, at: [...err.at], message: err.reason }, dir)];
+  return [(err as Error).message];
+}
+
 /** The server reads the import's columns from this file beside the base rules: without it, no set. */
 const MISSING_COLUMNS: RuleIssue = {
   file: `base/${IMPORT_COLUMNS_FILE}`,

@@ -81,6 +81,8 @@ export function registerRulesRoutes(app: FastifyInstance): void {
   route(app, RULES_API.set, { policy: POLICIES.signedIn }, () => rules.set);
 
   const superadmin = { policy: POLICIES.superadmin };
+  // What the server enforces now and the last change it kept out (issue 36).
+  route(app, RULES_API.status, { policy: POLICIES.admins }, () => rules.status());
   route(app, RULES_API.modeSet, superadmin, ({ params }) => {
     const { mode } = parseOr400(ruleModeParamsSchema, params);
     return mode === rules.mode ? rules.set : loadRuleSet(mode, rules.dir);

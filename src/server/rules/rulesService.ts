@@ -3,9 +3,10 @@ import { createInlineRulesHost } from '../../core/rules/createRulesPool.ts';
 import type { EvaluateRequest } from '../../core/rules/evaluateRules.ts';
 import type { ResolvedRuleSet } from '../../core/rules/ruleFile.schemas.ts';
 import type { EntityResult } from '../../core/rules/ruleResults.ts';
+import type { RulesStatusResponse } from '../../core/rules/rules.api.ts';
 import type { RulesEngineKind, RulesHost } from '../../core/rules/rulesProtocol.ts';
 import { createNodeRulesPool } from './createNodeRulesPool.ts';
-import { loadRuleSet, rulesDir, unknownModeFolders } from './loadRuleFiles.ts';
+import { loadRuleSet, readRuleFiles, ruleProblemsOf, rulesDir, unknownModeFolders } from './loadRuleFiles.ts';
 import { noteRuleSet } from './ruleSetContext.ts';
 
 /** The server's rules: the active mode's rule set and the worker pool that evaluates it. */
@@ -14,6 +15,8 @@ export interface RulesService {
   dir: string;
   /** The set in force now (a reload swaps it). */
   readonly set: ResolvedRuleSet;
+  /** The set in force, when it was loaded, its files, and the last change kept out (GET /api/rules/status). */
+  status(): RulesStatusResponse;
   /**
    * Re-reads the active mode's files: a valid set replaces the one in force (workers included),
    * a broken one is kept out and the old set stays, with every problem in `problems`.
@@ -38,6 +41,9 @@ export interface RulesService {
  */
 export function createRulesService(mode: string, dir: string = rulesDir()): RulesService {
   let set = loadRuleSet(mode, dir);
+  const filesOf = () => readRuleFiles(dir, mode).map((f) => `rules/${f.file}`);
+  let loaded = { at: new Date(), files: filesOf() };
+  let lastRefused: RulesStatusResponse['lastRefused'] = null;
   // A misspelled mode folder would never load: say so (it does not stop this mode).
   for (const problem of unknownModeFolders(dir)) console.warn(`rules: ${problem}`);
   const size = Number(process.env.RULES_WORKERS ?? availableParallelism());
@@ -59,6 +65,15 @@ export function createRulesService(mode: string, dir: string = rulesDir()): Rule
     get set() {
       return set;
     },
+    status() {
+      return {
+        mode,
+        hash: set.hash ?? null,
+        loadedAt: loaded.at.toISOString(),
+        files: loaded.files,
+        lastRefused,
+      };
+    },
     reload() {
       // One reload at a time: validate first, then swap the set and the workers' copy together.
       const run = reloading.then(async () => {
@@ -66,12 +81,20 @@ export function createRulesService(mode: string, dir: string = rulesDir()): Rule
         try {
           next = loadRuleSet(mode, dir);
         } catch (err) {
+          // Kept out, and said so (GET /api/rules/status, the superadmins' notice): every problem.
+          lastRefused = {
+            at: new Date().toISOString(),
+            problems: ruleProblemsOf(err, dir),
+            superseded: false,
+          };
           return { ok: false as const, hash: set.hash ?? '', problems: (err as Error).message };
         }
         const changed = next.hash !== set.hash;
+        if (lastRefused) lastRefused = { ...lastRefused, superseded: true };
         if (changed) {
           if (ready) await (await ready).load(next);
           set = next;
+          loaded = { at: new Date(), files: filesOf() };
           others.clear();
         }
         return { ok: true as const, hash: next.hash ?? '', changed };

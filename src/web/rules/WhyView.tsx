@@ -124,6 +124,7 @@ export function WhyView({
                 from: r.version.validFrom ?? '…',
                 to: r.version.validTo ?? '…',
                 date: r.version.relevantDate,
+                by: r.version.selectedBy ?? 'ctx.today',
               })}
             </p>
           )}

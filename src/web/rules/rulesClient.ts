@@ -14,6 +14,10 @@ export interface FieldCheck {
   message: string;
   rule: string;
   trace: RuleTrace | undefined;
+  /** An invalid-order reason (saves the order as invalid), not a refusal. */
+  invalidReason?: string | undefined;
+  /** A record-level message: it refuses any save of the record (FieldMessage.record). */
+  record?: boolean | undefined;
 }
 
 /** What validateEntity answers: messages per field, warnings, refused fields, normalised values. */

@@ -1,10 +1,11 @@
 import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { sidePanelVisible } from '../../core/permissions/index.ts';
+import { ROLES, sidePanelVisible } from '../../core/permissions/index.ts';
 import { DemoHost } from '../features/demo/DemoHost.tsx';
 import { useT } from '../i18n/useT.ts';
 import { TerminalLayer } from '../keyboard/TerminalLayer.tsx';
+import { useRulesRefusedNotice } from '../rules/useRulesRefusedNotice.ts';
 import { alertState } from '../state/alertState.ts';
 import { AlertDialog } from './AlertDialog.tsx';
 import { focusOnArrival, keepFocusOnPage } from './arrivalFocus.ts';
@@ -22,6 +23,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { queue } = useSnapshot(alertState);
   const showSide = sidePanelVisible(path, role, loggedIn, authDisabled);
   const onLogin = path === '/login';
+  // A rule change the server kept out is told to the superadmins (issue 36).
+  useRulesRefusedNotice(loggedIn && role === ROLES.SUPERADMIN);
   // After a navigation that removed the focused element (a tile, a link in the old screen), focus
   // lands on the content, so the next Tab starts there and not at the top of the page, and in the
   // screen's grid once its rows are there.

@@ -6,6 +6,8 @@ import { TextInput } from '../ui/inputs/TextInput.tsx';
 
 export interface CargoExternalIdsEditProps {
   cargo: readonly FreightCargoLine[];
+  /** Whether the permission rules let the user change the record's cargo at all (`cargo`). */
+  editable: boolean;
   /** PUT cargo-external-id for one order's lines, at the version read. */
   save(orderId: string, externalIds: Record<string, string>): Promise<unknown>;
   onRefused(err: unknown): void;
@@ -16,7 +18,7 @@ export interface CargoExternalIdsEditProps {
  * names (a name the user's role may not edit is shown disabled) and a button per order that saves
  * that order's typed ids. Nothing shows when no cargo names are configured.
  */
-export function CargoExternalIdsEdit({ cargo, save, onRefused }: CargoExternalIdsEditProps) {
+export function CargoExternalIdsEdit({ cargo, editable, save, onRefused }: CargoExternalIdsEditProps) {
   const t = useT();
   const cargoNames = useExternalIdColumns('cargo');
   const [typed, setTyped] = useState<Record<string, Record<string, string>>>({});
@@ -32,14 +34,14 @@ export function CargoExternalIdsEdit({ cargo, save, onRefused }: CargoExternalId
           key={n.name}
           label={n.header}
           value={value(orderId, n.name)}
-          disabled={!n.editable}
+          disabled={!editable || !n.editable}
           onChange={(v) => setTyped((c) => ({ ...c, [orderId]: { ...c[orderId], [n.name]: v } }))}
         />
       ))}
       <button
         type="button"
         className="btn"
-        disabled={!typed[orderId]}
+        disabled={!editable || !typed[orderId]}
         onClick={() =>
           void save(orderId, typed[orderId] ?? {})
             .then(() => setTyped(({ [orderId]: _, ...rest }) => rest))

@@ -36,6 +36,7 @@ import { ORDERS_PROCESSING_API } from '../../../src/core/orders/ordersProcessing
 import { PICKUPS_API } from '../../../src/core/pickups/pickups.api.ts';
 import { PRODUCTS_API } from '../../../src/core/products/products.api.ts';
 import type { Product } from '../../../src/core/products/products.schemas.ts';
+import { RULES_API, type RulesStatusResponse } from '../../../src/core/rules/rules.api.ts';
 import { SITES_API } from '../../../src/core/sites/sites.api.ts';
 import { TIME_SLOTS_API } from '../../../src/core/timeSlots/timeSlots.api.ts';
 import type { SetTimeSlotInput, TimeSlotState } from '../../../src/core/timeSlots/timeSlots.schemas.ts';
@@ -264,8 +265,22 @@ export class ApiClient {
     return answer.settlements.map((s) => s.address);
   }
 
-  async updateOrder(order: Order, changes: Record<string, unknown>): Promise<void> {
-    await this.send('put', API_PATHS.order(order.orderId), changes, 'ok', { version: order.__v });
+  /** Saves an order's changes at its version; `confirmed`: its save warnings (capacity) confirmed. */
+  async updateOrder(order: Order, changes: Record<string, unknown>, confirmed = false): Promise<void> {
+    await this.send('put', API_PATHS.order(order.orderId), changes, 'ok', {
+      version: order.__v,
+      ...(confirmed && { confirmed: 'true' }),
+    });
+  }
+
+  /** GET /api/rules/status (admins): the set in force and the last change kept out. */
+  rulesStatus(): Promise<RulesStatusResponse> {
+    return this.read<RulesStatusResponse>(apiPath(RULES_API.status));
+  }
+
+  /** The hash of the rule set in force (GET /api/rules): a reload after a rule file change changes it. */
+  async rulesHash(): Promise<string | null> {
+    return (await this.read<{ hash: string | null }>(apiPath(RULES_API.set))).hash;
   }
 
   order(orderId: string): Promise<Order> {

@@ -21,7 +21,7 @@ export const E2E_FACTORY = 'E2E';
 const config = loadConfigOrExit();
 const database = await openDatabase(config);
 await migrateToLatest(database.db);
-await seedDatabase(database.db, { demoPassword: config.demoPassword });
+await seedDatabase(database.db, { demoPassword: config.demoPassword, configMode: config.configMode });
 const seeded = await database.db
   .selectFrom('freights')
   .select('id')

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListCall } from '../../../src/core/list/listCall.schemas.ts';
+import type { Order } from '../../../src/core/orders/orders.schemas.ts';
 import { compileRuleSet } from '../../../src/core/rules/compileRules.ts';
 import { editableStatuses, fieldEditSettings } from '../../../src/core/rules/rulePermissionProbes.ts';
 import { loadRuleSet } from '../../../src/server/rules/loadRuleFiles.ts';
@@ -14,10 +15,15 @@ import {
   toWireChanges,
 } from '../../../src/web/features/orders/orderRows.ts';
 import { orderEditableStatuses } from '../../../src/web/features/orders/orderStatus.ts';
-import { checkBatch, ordersAdapter } from '../../../src/web/features/orders/ordersAdapter.ts';
+import {
+  checkBatch,
+  checkOrderCells,
+  ordersAdapter,
+} from '../../../src/web/features/orders/ordersAdapter.ts';
 import { rulesClient } from '../../../src/web/rules/rulesClient.ts';
 import { sessionState } from '../../../src/web/state/sessionState.ts';
 import { buildOrder, buildOrderItem, buildOrderListRow } from '../../factories/orderRecords.factory.ts';
+import { orderPalletsLimitRule, rulesDirWith } from '../../fixtures/rules/orderPalletsLimit.ts';
 
 const call = (filter: ListCall['filter']): ListCall => ({
   pagination: { page: 0, size: 100 },
@@ -126,6 +132,21 @@ describe('orders grid batch check (rules worker before sending)', () => {
     calendar: [{ date: '2026-11-27', workday: false }],
   };
   const rows = (list: OrderGridRow[]) => new Map(list.map((r) => [r.orderId, r]));
+  const iso = (d: string | null) => (d ? d.replaceAll('.', '-') : null);
+  // GET /api/orders/{id} of the rows: the whole stored order the rules judge with the changes on top.
+  const storedOf =
+    (list: OrderGridRow[], over: Partial<Order> = {}) =>
+    async (orderId: string): Promise<Order> => {
+      const r = list.find((x) => x.orderId === orderId) as OrderGridRow;
+      return buildOrder({
+        orderId,
+        status: r.status,
+        releaseDate: iso(r.releaseDate),
+        orderDeadlineDate: iso(r.orderDeadlineDate),
+        preferredTrucks: [],
+        ...over,
+      });
+    };
   // What GET /api/config's fieldEditSettings gives the logistics manager: the permission rules' answer.
   const editable = editableStatuses(compileRuleSet(loadRuleSet('logistics')), 'order', 'logistics_manager');
 
@@ -140,6 +161,7 @@ describe('orders grid batch check (rules worker before sending)', () => {
       rows([a, b]),
       ctx,
       editable,
+      storedOf([a, b]),
     );
     expect(wire).toEqual([
       {
@@ -164,6 +186,7 @@ describe('orders grid batch check (rules worker before sending)', () => {
       rows([a, b, c]),
       ctx,
       editable,
+      storedOf([a, b, c]),
     ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(422);
@@ -184,6 +207,7 @@ describe('orders grid batch check (rules worker before sending)', () => {
       rows([a]),
       withTrucks,
       editable,
+      storedOf([a]),
     ).catch((e: unknown) => e);
     expect((err as ApiError).body?.details).toEqual({ A: 'Ismeretlen vagy inaktív jármű: X99' });
     const ok = await checkBatch(
@@ -191,6 +215,7 @@ describe('orders grid batch check (rules worker before sending)', () => {
       rows([a]),
       withTrucks,
       editable,
+      storedOf([a]),
     );
     expect(ok[0]?.changes).toEqual({ preferredTrucks: ['T24L'] });
   });
@@ -219,8 +244,71 @@ describe('orders grid batch check (rules worker before sending)', () => {
       rows([a]),
       ctx,
       editable,
+      storedOf([a]),
     ).catch((e: unknown) => e);
     expect((err as ApiError).body?.details).toHaveProperty('A');
+  });
+});
+
+describe('orders grid: order-level rules judge the whole row after any cell edit (issue 36)', () => {
+  beforeEach(() => {
+    // The team's rule: at most 33 pallets per order, on every save of the order.
+    const set = loadRuleSet(
+      'logistics',
+      rulesDirWith('logistics', 'validation', [orderPalletsLimitRule(33)]),
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(set), { status: 200 })),
+    );
+    sessionState.user = { id: 'u', username: 'lm', role: 'logistics_manager' } as never;
+  });
+  afterEach(async () => {
+    await rulesClient.close();
+    vi.unstubAllGlobals();
+    sessionState.user = null;
+  });
+  const ctx = { today: '2026-11-23', deliveryInterval: 5 };
+  const row = toGridRow(buildOrderListRow({ orderId: 'BIG', palletsCount: 38 }));
+  const bigOrder = buildOrder({
+    orderId: 'BIG',
+    preferredTrucks: [],
+    orderItems: [buildOrderItem({ palletsCount: 38, quantity: 38 })],
+  });
+  const editable = editableStatuses(compileRuleSet(loadRuleSet('logistics')), 'order', 'logistics_manager');
+
+  it('a stored 38-pallet order edited in its comment cell shows the order-level message with its trace', async () => {
+    const cells = await checkOrderCells(
+      [{ id: 'BIG', changes: { comment: 'sürgős' } }],
+      ctx,
+      async () => bigOrder,
+    );
+    expect(cells.BIG?.comment?.message).toBe('Egy rendelés legfeljebb 33 raklap lehet!');
+    expect(cells.BIG?.comment?.trace?.rule).toBe('order.pallets.max');
+    const err = await checkBatch(
+      [{ id: 'BIG', version: 3, changes: { comment: 'sürgős' } }],
+      new Map([['BIG', row]]),
+      ctx,
+      editable,
+      async () => bigOrder,
+    ).catch((e: unknown) => e);
+    expect((err as ApiError).body?.details).toEqual({ BIG: 'Egy rendelés legfeljebb 33 raklap lehet!' });
+  });
+
+  it('an order within the limit passes; field-level messages stay on the fields a save sends', async () => {
+    const small = { ...bigOrder, orderItems: [buildOrderItem({ palletsCount: 20, quantity: 20 })] };
+    expect(
+      await checkOrderCells([{ id: 'BIG', changes: { comment: 'ok' } }], ctx, async () => small),
+    ).toEqual({
+      BIG: {},
+    });
+    // A stored bad e-mail (a field rule) does not refuse an edit of the comment.
+    const badMail = { ...small, customer: { ...small.customer, email: 'nem-email' } };
+    expect(
+      await checkOrderCells([{ id: 'BIG', changes: { comment: 'ok' } }], ctx, async () => badMail),
+    ).toEqual({
+      BIG: {},
+    });
   });
 });
 

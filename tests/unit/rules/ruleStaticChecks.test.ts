@@ -51,6 +51,43 @@ describe('static checks of rule files (issue 17: silent no-ops fail loudly)', ()
     expect(loadRuleSet('logistics', dir).rules.length).toBeGreaterThan(50);
   });
 
+  it('reports every problem of a file in one run: an unknown operator and an unknown fact, also in one rule (issue 36)', () => {
+    const dir = copyRules();
+    const withOperator = (name: string, fact: string, operator: string) => ({
+      ...quantityMax(fact),
+      name,
+      conditions: { all: [{ fact, operator, value: 500 }] },
+    });
+    addRules(dir, 'modes/marka/validation.json', [
+      withOperator('a.operator', 'quantity', 'greaterThen'),
+      withOperator('b.fact', 'quantiy', 'greaterThan'),
+      withOperator('c.both', 'kgg', 'lessThen'),
+    ]);
+    const problems = checkAllRuleFiles(dir);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /validation\.json:\d+:\d+ rule "a\.operator": .*unknown operator "greaterThen" \(did you mean "greaterThan"\?\)$/,
+      ),
+      expect.stringMatching(
+        /validation\.json:\d+:\d+ rule "b\.fact": unknown fact "quantiy" .*\(did you mean "quantity"\?\)$/,
+      ),
+      expect.stringMatching(
+        /validation\.json:\d+:\d+ rule "c\.both": .*unknown operator "lessThen" \(did you mean "lessThan"\?\)$/,
+      ),
+      expect.stringMatching(
+        /validation\.json:\d+:\d+ rule "c\.both": unknown fact "kgg" .*\(did you mean "kg"\?\)$/,
+      ),
+    ]);
+    // The same checks guard a load (and so a reload): every problem is in its message.
+    let message = '';
+    try {
+      loadRuleSet('marka', dir);
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    for (const bit of ['"greaterThen"', '"quantiy"', '"lessThen"', '"kgg"']) expect(message).toContain(bit);
+  });
+
   it('the same rule spelled right loads and fires (the check is not a blanket refusal)', () => {
     const dir = copyRules();
     addRule(dir, 'modes/marka/validation.json', quantityMax('quantity'));

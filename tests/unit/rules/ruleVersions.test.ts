@@ -41,13 +41,15 @@ async function both(dir: string, mode: string, request: EvaluateRequest) {
   return fast;
 }
 
-const order = (orderDeadlineDate: string, item: Record<string, unknown>) => ({
+/** An order entered on `orderDate` (its date of entry), due on `orderDeadlineDate`. */
+const order = (orderDate: string, item: Record<string, unknown>, orderDeadlineDate = '2026-09-30') => ({
+  orderDate,
   orderDeadlineDate,
   orderItems: [{ itemId: 'T', quantity: 400, ...item }],
 });
 
-describe('rule versions with effective dates (issue 17, item 6)', () => {
-  it('across the boundary: the order deadline picks the version, in both engines', async () => {
+describe('rule versions with effective dates (issue 17, item 6; selecting date per family, issue 36)', () => {
+  it("across the boundary: the order's date of entry picks the version of the validation rules, in both engines", async () => {
     const dir = rulesWith('modes/marka/validation.json', twoVersions);
     expect(checkAllRuleFiles(dir)).toEqual([]);
     const request: EvaluateRequest = {
@@ -64,7 +66,7 @@ describe('rule versions with effective dates (issue 17, item 6)', () => {
     expect(other?.fields['orderItems.0.quantity']).toBeUndefined();
   });
 
-  it("an item's own deadline decides for the item; without one the order's; without both today", async () => {
+  it("neither the deadline nor an item's deadline picks the version: an order entered before the new version keeps the old one", async () => {
     const dir = rulesWith('modes/marka/validation.json', twoVersions);
     const request = (rows: Record<string, unknown>[], today = '2026-01-05'): EvaluateRequest => ({
       entity: 'order',
@@ -72,15 +74,43 @@ describe('rule versions with effective dates (issue 17, item 6)', () => {
       ctx: { today },
       families: ['validation'],
     });
-    const [own] = await both(dir, 'marka', request([order('2026-06-01', { deadlineDate: '2026-07-02' })]));
-    expect(own?.fields['orderItems.0.quantity']?.message).toBe('Legfeljebb 300!');
-    const [noDates] = await both(dir, 'marka', request([order('', {})], '2026-08-01'));
+    // Entered in June, due (and its item due) in August: the June version judges it.
+    const [june] = await both(
+      dir,
+      'marka',
+      request([order('2026-06-29', { deadlineDate: '2026-08-03' }, '2026-08-03')], '2026-06-29'),
+    );
+    expect(june?.fields['orderItems.0.quantity']).toBeUndefined();
+    // A defaulted (empty) deadline does not matter either; without a date of entry, today is the day.
+    const [noDates] = await both(dir, 'marka', request([order('', {}, '')], '2026-08-01'));
     expect(noDates?.fields['orderItems.0.quantity']?.message).toBe('Legfeljebb 300!');
-    const [beforeJuly] = await both(dir, 'marka', request([order('', {})], '2026-06-30'));
+    const [beforeJuly] = await both(dir, 'marka', request([order('', {}, '')], '2026-06-30'));
     expect(beforeJuly?.fields['orderItems.0.quantity']).toBeUndefined();
   });
 
-  it('the trace shows which version applied and the date that chose it; the other version is not listed', () => {
+  it("permission rules go by the day of the change, not the order's dates", () => {
+    const dir = rulesWith('modes/marka/permissions.json', [
+      {
+        name: 'order.releaseDate.frozen',
+        entity: 'order',
+        validFrom: '2026-07-01',
+        conditions: { all: [{ fact: 'ctx', path: '$.role', operator: 'equal', value: 'logistics_manager' }] },
+        event: { type: 'denyFields', params: { fields: ['releaseDate'] } },
+      },
+    ]);
+    const set = compileRuleSet(loadRuleSet('marka', dir));
+    const at = (today: string) =>
+      evaluateCompiled(set, {
+        entity: 'order',
+        rows: [{ ...order('2026-06-01', {}), releaseDate: '2026-06-02' }],
+        ctx: { today, role: 'logistics_manager' },
+        families: ['permissions'],
+      })[0]?.denied.releaseDate;
+    expect(at('2026-06-30')).toBeUndefined();
+    expect(at('2026-07-01')).toBeDefined();
+  });
+
+  it('the trace shows which version applied, the date that chose it and what gave the date; the other version is not listed', () => {
     const dir = rulesWith('modes/marka/validation.json', twoVersions);
     const [result] = evaluateCompiled(compileRuleSet(loadRuleSet('marka', dir)), {
       entity: 'order',
@@ -91,7 +121,7 @@ describe('rule versions with effective dates (issue 17, item 6)', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       fired: true,
-      version: { validFrom: '2026-07-01', relevantDate: '2026-07-01' },
+      version: { validFrom: '2026-07-01', relevantDate: '2026-07-01', selectedBy: 'parent' },
       file: 'modes/marka/validation.json',
     });
   });

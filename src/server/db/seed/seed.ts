@@ -88,7 +88,7 @@ const SEED_LOCK_KEY = 80_810_001;
  */
 export async function seedDatabase(
   db: Kysely<Database>,
-  options: { demoPassword: string | null },
+  options: { demoPassword: string | null; configMode?: string },
 ): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
@@ -126,7 +126,8 @@ export async function seedDatabase(
       });
       usernames.push(u.username);
     }
-    await seedDemoOrders(trx, new Date().toISOString().slice(0, 10));
+    // The demo orders go through the config mode's rules (issue 36).
+    await seedDemoOrders(trx, new Date().toISOString().slice(0, 10), options.configMode);
     await seedDemoCapacityEstimates(trx, transporter.id, new Date().toISOString().slice(0, 10));
     await seedDemoBills(trx, new Date().toISOString().slice(0, 10));
     await setSetting(trx, SETTING_KEYS.autoProcessing, false);

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import { addDays, addWorkdays, isWorkday, toWorkday } from '../../../core/calendar/workdays.ts';
-import { ORDER_ERRORS } from '../../../core/orders/orders.errors.ts';
-import { ORDER_INVALID_CODES } from '../../../core/orders/orders.schemas.ts';
+import { addDays, isWorkday, toWorkday } from '../../../core/calendar/workdays.ts';
 import { getEmbeddedGazetteer } from '../../geo/gazetteerService.ts';
+import { judgeDemoOrders } from '../../rules/demoOrderRules.ts';
 import { insertOrders, type OrderValues } from '../repositories/orders.repository.ts';
 import { upsertProducts } from '../repositories/products.repository.ts';
 import { activeFactoryShortNames, insertDepot, insertFactory } from '../repositories/sites.repository.ts';
@@ -127,7 +126,6 @@ export function buildDemoOrders(
     const incoterm = pick(['EXW', 'DAP', 'Z', 'X', 'DAP']);
     const releaseDate = day;
     const orderDeadlineDate = toWorkday(addDays(day, 7), new Map(), -1);
-    const expected = addWorkdays(releaseDate, 5);
     const orderItems = Array.from({ length: 1 + Math.floor(next() * 5) }, (_, i) => {
       const [itemId, itemName, unit, kgPerUnit, perPallet, palletType] = pick(DEMO_ITEMS);
       const pallets = 1 + Math.floor(next() * 20);
@@ -148,7 +146,8 @@ export function buildDemoOrders(
     const yymmdd = day.slice(2).replaceAll('-', '');
     out.push({
       orderId: `${yymmdd}${factory}${tag}${String(n).padStart(4, '0')}`,
-      status: coords ? 'new' : 'invalid',
+      // Status, expected deadline, deliveryToSite and invalid reasons are the rules' (judgeDemoOrders).
+      status: 'new',
       type: 'delivery',
       customer: {
         name,
@@ -160,11 +159,11 @@ export function buildDemoOrders(
       },
       deliveryAddress: address,
       deliveryCoords: coords,
-      deliveryToSite: incoterm === 'Z' || incoterm === 'X',
+      deliveryToSite: false,
       orderDate: addDays(day, -7),
       orderDeadlineDate,
       releaseDate,
-      expectedDeadlineDate: [expected, orderDeadlineDate].sort()[0] ?? expected,
+      expectedDeadlineDate: null,
       firstReleaseDateEstimation: releaseDate,
       factoryShortName: factory,
       preferredTrucks: [],
@@ -175,22 +174,21 @@ export function buildDemoOrders(
       deliveryInterval: null,
       deliveryIntervalType: null,
       productCategory: pick(['Falazóelem', 'Tetőcserép', 'Falazóelem', 'Kiegészítő']),
-      invalidReasons: coords
-        ? []
-        : [
-            {
-              code: ORDER_INVALID_CODES.geocoding,
-              message: ORDER_ERRORS.notGeocodable.message,
-              field: 'deliveryAddress',
-            },
-          ],
+      invalidReasons: [],
     });
   }
   return out;
 }
 
-/** First start: demo depots and factories when there are none, then 50 demo orders. */
-export async function seedDemoOrders(trx: Kysely<Database>, today: string): Promise<void> {
+/**
+ * First start: demo depots and factories when there are none, then 50 demo orders judged by the
+ * config mode's rules (deadlines, pallets, deliveryToSite, invalid reasons; judgeDemoOrders).
+ */
+export async function seedDemoOrders(
+  trx: Kysely<Database>,
+  today: string,
+  configMode = 'logistics',
+): Promise<void> {
   // The demo items are catalogue products too: the order form, imports and the demo generator
   // then find the same item numbers the demo orders carry.
   await upsertProducts(
@@ -220,5 +218,8 @@ export async function seedDemoOrders(trx: Kysely<Database>, today: string): Prom
     for (const f of DEMO_FACTORIES) await insertFactory(trx, { ...f, isActive: true });
     factories = DEMO_FACTORIES.map((f) => f.shortName);
   }
-  await insertOrders(trx, buildDemoOrders(today, factories, 50));
+  await insertOrders(
+    trx,
+    await judgeDemoOrders(trx, configMode, today, buildDemoOrders(today, factories, 50)),
+  );
 }

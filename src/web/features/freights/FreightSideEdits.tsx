@@ -1,13 +1,12 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { FREIGHTS_API } from '../../../core/freights/freights.api.ts';
 import type { Freight } from '../../../core/freights/freights.schemas.ts';
-import { inGroup, ROLES } from '../../../core/permissions/roles.ts';
 import { TRANSPORTERS_API } from '../../../core/transporters/transporters.api.ts';
 import type { Transporter } from '../../../core/transporters/transporters.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
 import { useT } from '../../i18n/useT.ts';
-import { useAccess } from '../../shell/useAccess.ts';
 import { CargoExternalIdsEdit } from '../../transportEdit/CargoExternalIdsEdit.tsx';
+import { useFieldPermissions } from '../../transportEdit/transportRules.ts';
 import { SelectInput } from '../../ui/inputs/SelectInput.tsx';
 
 export interface FreightSideEditsProps {
@@ -32,12 +31,12 @@ export function FreightSideEdits({
   onRefused,
 }: FreightSideEditsProps) {
   const t = useT();
-  const { role } = useAccess();
   const [comment, setComment] = useState(freight.comment);
   const [transporterId, setTransporterId] = useState(freight.transporterId ?? '');
   const [transporters, setTransporters] = useState<Transporter[]>([]);
-  // The server's rule of PUT /comment (freightEdit.commands): anyone who reads it but viewers and the gate.
-  const canComment = !inGroup(role, 'viewerRoles') && role !== ROLES.ENTRANCE_SUPERVISOR;
+  // PUT /comment and the cargo ids are judged by the permission rules: the same answer as the server's.
+  const perms = useFieldPermissions('freight', freight as unknown as Record<string, unknown>);
+  const canComment = perms.editable('comment');
   useEffect(() => {
     setComment(freight.comment);
     setTransporterId(freight.transporterId ?? '');
@@ -110,6 +109,7 @@ export function FreightSideEdits({
       )}
       <CargoExternalIdsEdit
         cargo={freight.cargo}
+        editable={perms.editable('cargo')}
         save={(orderId, externalIds) =>
           callApi(FREIGHTS_API.cargoExternalIds, {
             params: { id: freight.id, orderId },

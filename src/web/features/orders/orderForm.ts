@@ -178,7 +178,9 @@ export function canRemoveItem(form: OrderForm): boolean {
 }
 
 /** The facts the rules read: the form as the order entity (items with their units per pallet). */
-export function orderFacts(form: OrderForm): Record<string, unknown> {
+export function orderFacts(
+  form: OrderForm,
+): Record<string, unknown> & { orderItems: Record<string, unknown>[] } {
   return {
     orderId: form.orderId,
     type: form.type,

@@ -125,28 +125,3 @@ export function toWireChanges(changes: Record<string, unknown>): Record<string, 
   if (Object.keys(externalIds).length > 0) out.externalIds = externalIds;
   return out;
 }
-
-/** A row's own values as the rules' order facts (ISO dates, trucks, external ids). */
-export function rowFacts(row: OrderGridRow): Record<string, unknown> {
-  const wire = toWireChanges({
-    orderDate: row.orderDate,
-    orderDeadlineDate: row.orderDeadlineDate,
-    releaseDate: row.releaseDate,
-    preferredTrucks: row.preferredTrucks,
-    orderNr: row.orderNr,
-    incoterm: row.incoterm,
-  });
-  return {
-    orderId: row.orderId,
-    status: row.status,
-    type: row.type,
-    customer: { name: row.customerName },
-    deliveryAddress: row.deliveryAddress,
-    factoryShortName: row.factoryShortName,
-    comment: row.comment,
-    ...wire,
-    externalIds: Object.fromEntries(
-      Object.entries((wire.externalIds as Record<string, string | null>) ?? {}).map(([k, v]) => [k, v ?? '']),
-    ),
-  };
-}

@@ -4,23 +4,28 @@ import { type ColumnFilter, type ListCall, toListQuery } from '../../../core/lis
 import { ORDERS_API } from '../../../core/orders/orders.api.ts';
 import { ORDER_ERRORS } from '../../../core/orders/orders.errors.ts';
 import type { Order } from '../../../core/orders/orders.schemas.ts';
+import type { SettledOrder } from '../../../core/orders/settleOrderRules.ts';
 import type { RulesContextInput } from '../../../core/rules/ruleFacts.schemas.ts';
 import { touches } from '../../../core/rules/touches.ts';
 import { ApiError } from '../../api/apiErrors.ts';
 import { callApi } from '../../api/callApi.ts';
-import type { BatchItem, GridAdapter } from '../../grid/gridTypes.ts';
+import type { BatchItem, CellMessage, GridAdapter } from '../../grid/gridTypes.ts';
 import { translate } from '../../i18n/i18n.ts';
-import { rulesClient, sessionRulesContext } from '../../rules/rulesClient.ts';
+import { type EntityValidation, type FieldCheck, sessionRulesContext } from '../../rules/rulesClient.ts';
 import { saveWithWarnings } from '../../transportEdit/saveWithWarnings.ts';
 import { askWarnings } from '../../transportEdit/WarningsPrompt.tsx';
+import { orderFacts, orderToForm } from './orderForm.ts';
+import { productsByItemId } from './orderLookups.ts';
 import {
+  EXTERNAL_ID_PREFIX,
   type OrderGridRow,
   orderToGridRow,
-  rowFacts,
+  ROW_EXTERNAL_IDS,
   toGridRow,
   toWireCall,
   toWireChanges,
 } from './orderRows.ts';
+import { type OrderFacts, settleOrderChecks } from './settleOrderChecks.ts';
 
 /** What the orders grid's adapter reads from its screen at call time. */
 export interface OrdersAdapterInput {
@@ -42,11 +47,114 @@ const COMPUTED_FROM: Record<string, readonly string[]> = {
   deliveryToSite: ['externalIds'],
 };
 
+/** The grid field a wire path of the order belongs to (`externalIds.orderNr` → orderNr, ext_<name>). */
+const wireKeyOf = (field: string): string => {
+  if ((ROW_EXTERNAL_IDS as readonly string[]).includes(field)) return `externalIds.${field}`;
+  if (field.startsWith(EXTERNAL_ID_PREFIX)) return `externalIds.${field.slice(EXTERNAL_ID_PREFIX.length)}`;
+  return field;
+};
+
+/** One row of a batch as the rules judged it: the stored order with the changes on top, settled. */
+interface JudgedRow {
+  orderId: string;
+  changes: Record<string, unknown>;
+  settled: SettledOrder<OrderFacts, EntityValidation>;
+}
+
+/**
+ * The whole rows of a batch through the rules, as their save will be judged (issue 36): each stored
+ * order (with its items and the catalogue's units per pallet) with the wire changes on top, in the
+ * server's two passes, so order-level rules (pallets per order) answer after any cell edit.
+ */
+async function judgeRows(
+  wire: readonly { orderId: string; changes: Record<string, unknown> }[],
+  ctx: RulesContextInput,
+  fetchOrder: (orderId: string) => Promise<Order>,
+): Promise<JudgedRow[]> {
+  // A pasted block of hundreds of rows reads its orders a few at a time, not all at once.
+  const stored: Order[] = [];
+  for (let i = 0; i < wire.length; i += 8)
+    stored.push(...(await Promise.all(wire.slice(i, i + 8).map((w) => fetchOrder(w.orderId)))));
+  const products = await productsByItemId(stored.flatMap((o) => o.orderItems.map((i) => i.itemId)));
+  const facts = wire.map((w, n): OrderFacts => {
+    const order = stored[n] as Order;
+    const base = orderFacts(orderToForm(order, products));
+    // Only the external ids a cell changed are in the changes; a cleared one reads as empty.
+    const ext = Object.entries((w.changes.externalIds as Record<string, string | null>) ?? {});
+    return {
+      ...base,
+      status: order.status,
+      comment: order.comment,
+      ...w.changes,
+      externalIds: {
+        ...(base.externalIds as object),
+        ...Object.fromEntries(ext.map(([k, v]) => [k, v ?? ''])),
+      },
+      original: order,
+    };
+  });
+  const settled = await settleOrderChecks(facts, sessionRulesContext(ctx));
+  return wire.map((w, n) => ({
+    orderId: w.orderId,
+    changes: w.changes,
+    settled: settled[n] as SettledOrder<OrderFacts, EntityValidation>,
+  }));
+}
+
+/**
+ * What refuses a judged row, per changed wire field: a refused field it changes, a field message of
+ * a field it sends, or a record-level message (any field); invalid-order reasons never refuse.
+ */
+function refusalsOf(row: JudgedRow, changedGridFields: readonly string[]): Record<string, FieldCheck> {
+  const { denied, fields } = row.settled.result;
+  const refusing = Object.entries(fields).filter(([, m]) => !m.invalidReason);
+  const out: Record<string, FieldCheck> = {};
+  for (const gridField of changedGridFields) {
+    const key = wireKeyOf(gridField);
+    const hit =
+      Object.entries(denied).find(([path]) => touches(path, [key])) ??
+      refusing.find(([path]) => touches(path, [key]) || touches(key, [path])) ??
+      refusing.find(([, m]) => m.record === true);
+    if (hit) out[gridField] = hit[1];
+  }
+  return out;
+}
+
+/**
+ * The rules' word on each row of a grid batch before it is sent (GridAdapter.check): the refused
+ * cells with their messages and traces (F1 "Miért?"), judged on the whole row.
+ */
+export async function checkOrderCells(
+  items: readonly { id: string; changes: Record<string, unknown> }[],
+  ctx: RulesContextInput | null,
+  fetchOrder: (orderId: string) => Promise<Order> = getOrderQuietly,
+): Promise<Record<string, Record<string, CellMessage>>> {
+  if (!ctx || items.length === 0) return {};
+  // A row that cannot be read now (deleted meanwhile, offline) is left to the server's answer.
+  const judged = await judgeRows(
+    items.map((i) => ({ orderId: i.id, changes: toWireChanges(i.changes) })),
+    ctx,
+    fetchOrder,
+  ).catch(() => null);
+  if (!judged) return {};
+  return Object.fromEntries(
+    judged.map((row, n) => {
+      const refused = refusalsOf(row, Object.keys(items[n]?.changes ?? {}));
+      return [
+        row.orderId,
+        Object.fromEntries(
+          Object.entries(refused).map(([f, m]) => [f, { message: m.message, trace: m.trace }]),
+        ),
+      ];
+    }),
+  );
+}
+
 /**
  * Checks a batch before it is sent: editable status (the permission rules' `editable` statuses),
- * known active trucks, then the rules worker on every row with its changes (the server enforces
- * the same files). Answers the wire items with computed fields, or throws a 422-shaped ApiError
- * with one message per refused order, as the server would.
+ * known active trucks, then the rules worker on every whole row with its changes (the server
+ * enforces the same files). Answers the wire items with computed fields, or throws a 422-shaped
+ * ApiError with one message per refused order, as the server would.
  */
 export async function checkBatch(
   items: readonly BatchItem[],
@@ -63,37 +171,28 @@ export async function checkBatch(
     if (ext) w.changes.externalIds = { ...(await fetchOrder(w.orderId)).externalIds, ...ext };
   }
   const trucks = new Set((ctx?.vehicles ?? []).map((v) => v.vehicleId));
-  const known = wire.flatMap((w) => {
+  const known = wire.flatMap((w, n) => {
     const row = rows.get(w.orderId);
     const unknown = ((w.changes.preferredTrucks as string[] | undefined) ?? []).filter((t) => !trucks.has(t));
     if (row && !editable.includes(row.status)) details[w.orderId] = ORDER_ERRORS.notEditable.message;
     else if (trucks.size > 0 && unknown.length > 0)
       details[w.orderId] = translate('orders.unknownTrucks', { trucks: unknown.join(', ') });
-    return row && !details[w.orderId] ? [{ w, row }] : [];
+    return row && !details[w.orderId] ? [{ w, item: items[n] as BatchItem }] : [];
   });
   if (ctx && known.length > 0) {
-    const facts = known.map(({ w, row }) => {
-      const base = rowFacts(row);
-      const ext = { ...(base.externalIds as object), ...((w.changes.externalIds as object) ?? {}) };
-      return { ...base, ...w.changes, externalIds: ext };
-    });
-    const results = await rulesClient.evaluate({
-      entity: 'order',
-      rows: facts,
-      ctx: sessionRulesContext(ctx),
-      families: ['validation', 'deadlines', 'permissions'],
-    });
-    known.forEach(({ w }, n) => {
-      const result = results[n];
-      if (!result) return;
-      const changed = Object.keys(w.changes);
-      const problem = [...Object.entries(result.denied), ...Object.entries(result.fields)].find(([path]) =>
-        touches(path, changed),
-      );
-      if (problem) details[w.orderId] = problem[1].message;
+    const judged = await judgeRows(
+      known.map(({ w }) => w),
+      ctx,
+      fetchOrder,
+    );
+    known.forEach(({ w, item }, n) => {
+      const row = judged[n];
+      if (!row) return;
+      const problem = Object.values(refusalsOf(row, Object.keys(item.changes)))[0];
+      if (problem) details[w.orderId] = problem.message;
       for (const [field, from] of Object.entries(COMPUTED_FROM))
-        if (from.some((f) => f in w.changes) && field in result.changes)
-          w.changes[field] = result.changes[field];
+        if (from.some((f) => f in w.changes) && field in row.settled.changes)
+          w.changes[field] = row.settled.changes[field];
     });
   }
   const refused = Object.keys(details);
@@ -119,6 +218,8 @@ export function ordersAdapter(input: OrdersAdapterInput): GridAdapter<OrderGridR
     // Orders are editable in the statuses the permission rules give (base: new and invalid,
     // business.md §4): other rows' cells stay shut.
     rowEditable: (r) => input.editableStatuses().includes(r.status),
+    // The whole row through the rules after any cell edit: a refused cell keeps its input and says why.
+    check: (items) => checkOrderCells(items, input.rulesContext()),
     list: async (call: ListCall, signal: AbortSignal) => {
       const wireCall = toWireCall(call, input.statuses(), input.defaultFilters());
       const res = await callApi(ORDERS_API.list, { query: toListQuery(wireCall), signal });

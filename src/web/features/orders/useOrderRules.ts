@@ -4,6 +4,7 @@ import { type EntityValidation, rulesClient } from '../../rules/rulesClient.ts';
 import type { SaveWarning } from '../../transportEdit/saveWithWarnings.ts';
 import { computeOrder, type OrderComputed, type OrderForm, orderFacts } from './orderForm.ts';
 import { type OrderReferences, orderRulesContext } from './orderReferences.ts';
+import { settleOrderChecks } from './settleOrderChecks.ts';
 
 /** The rules' word on the form: messages per field (dotted paths), refused fields and computed values. */
 export interface OrderRulesState {
@@ -29,7 +30,8 @@ export interface OrderRules extends OrderRulesState {
 /**
  * Evaluates the form in the rules worker as it changes (100 ms after the last change): the same
  * rule files the server enforces compute the workday checks, expected deadline, default deadline,
- * deliveryToSite, 0 → 1 and the pallet counts, live.
+ * deliveryToSite, 0 → 1 and the pallet counts, live; the order-level rules judge those computed
+ * values (settleOrderChecks), so a message the server would give shows before the save.
  */
 export function useOrderRules(
   form: OrderForm,
@@ -46,12 +48,14 @@ export function useOrderRules(
   const evaluate = useCallback(
     async (f: OrderForm): Promise<OrderRulesState> => {
       if (!refs) throw new Error('order references not loaded');
-      const v = await rulesClient.validateEntity('order', orderFacts(f), orderRulesContext(refs));
+      // Judged on what the save computes (pallets from quantities, a defaulted deadline), as the server does.
+      const [settled] = await settleOrderChecks([orderFacts(f)], orderRulesContext(refs));
+      if (!settled) throw new Error('rules answered no row');
       return {
         ready: true,
-        fields: v.fields,
-        denied: v.denied,
-        computed: computeOrder(f, v.changes, storedDeliveryToSite),
+        fields: settled.result.fields,
+        denied: settled.result.denied,
+        computed: computeOrder(f, settled.changes, storedDeliveryToSite),
         form: f,
       };
     },

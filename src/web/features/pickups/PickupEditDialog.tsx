@@ -102,6 +102,7 @@ export function PickupEditDialog({ id, focusComment, onSaved, onClose }: PickupE
           <div className="transport-edit-wide">
             <CargoExternalIdsEdit
               cargo={stored.cargo}
+              editable={perms.editable('cargo')}
               save={(orderId, externalIds) =>
                 callApi(PICKUPS_API.cargoExternalIds, {
                   params: { id: stored.id },

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { ConfigMode } from '../../../core/config/modules.ts';
-import type { ReplayDifference } from '../../../core/rules/ruleReplay.ts';
 import {
   RULES_API,
   type RuleRecordResponse,
@@ -10,23 +9,12 @@ import { REPLAY_RECORD_ENTITIES } from '../../../core/rules/rulesReplay.schemas.
 import { ApiError, errorAlertText } from '../../api/apiErrors.ts';
 import { callApi } from '../../api/callApi.ts';
 import { useT } from '../../i18n/useT.ts';
+import { exportReplay, ReplayDiffTable } from './ReplayDiffTable.tsx';
 
 type RecordEntity = (typeof REPLAY_RECORD_ENTITIES)[number];
 
-const shown = (v: unknown) =>
-  v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
 /** How many changed records the list shows (the summary counts them all). */
 const SHOWN_RECORDS = 100;
-
-function Difference({ d }: { d: ReplayDifference }) {
-  const t = useT();
-  return (
-    <li>
-      <span className="rp-kind">{t(`rules.replayKind.${d.kind}`)}</span> <code>{d.key}</code>:{' '}
-      {shown(d.before)} → <strong>{shown(d.after)}</strong>
-    </li>
-  );
-}
 
 /**
  * The playground's stored records (issue 17, item 7): load an order or a freight by id into the
@@ -182,24 +170,20 @@ export function PlaygroundWhatIf({
               draft: report.draftHash ?? '—',
             })}
           </p>
-          <ul>
-            {report.changed.slice(0, SHOWN_RECORDS).map((r) => (
-              <li key={r.id}>
-                <button
-                  type="button"
-                  onClick={() => void load(r.id, report.entity as RecordEntity)}
-                  aria-label={t('rules.recordOpen', { id: r.id })}
-                >
-                  {r.id}
-                </button>
-                <ul>
-                  {r.differences.map((d) => (
-                    <Difference key={`${d.kind}:${d.key}`} d={d} />
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
+          <p data-testid="rp-replay-totals">{t('rulesReplay.totals', { ...report.totals })}</p>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => void exportReplay(report)}
+            data-testid="rp-replay-export"
+          >
+            {t('rulesReplay.export')}
+          </button>
+          <ReplayDiffTable
+            report={report}
+            limit={SHOWN_RECORDS}
+            onOpen={(id) => void load(id, report.entity as RecordEntity)}
+          />
           {report.changed.length > SHOWN_RECORDS && (
             <p>{t('rules.replayMore', { count: report.changed.length - SHOWN_RECORDS })}</p>
           )}

@@ -7,6 +7,7 @@ import { RULES_API, type RuleRecordResponse } from '../../../core/rules/rules.ap
 import type { RulesEngineKind } from '../../../core/rules/rulesProtocol.ts';
 import { callApi } from '../../api/callApi.ts';
 import { useT } from '../../i18n/useT.ts';
+import { RulesStatusPanel } from '../../rules/RulesStatusPanel.tsx';
 import { rulesClient } from '../../rules/rulesClient.ts';
 import { WhyView } from '../../rules/WhyView.tsx';
 import { PlaygroundWhatIf } from './PlaygroundWhatIf.tsx';
@@ -239,6 +240,7 @@ export function RulesPlaygroundScreen() {
         </PlaygroundResult>
       )}
       <PlaygroundWhatIf mode={mode} onLoad={loadRecord} />
+      <RulesStatusPanel />
     </section>
   );
 }

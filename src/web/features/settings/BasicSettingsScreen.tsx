@@ -5,9 +5,11 @@ import {
   type ExternalIdEntity,
   UNSAVED_EXTERNAL_IDS_MESSAGE,
 } from '../../../core/externalIds/externalIdNames.schemas.ts';
+import { inGroup } from '../../../core/permissions/roles.ts';
 import { CommandBar } from '../../commands/CommandBar.tsx';
 import { setView } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
+import { RulesStatusPanel } from '../../rules/RulesStatusPanel.tsx';
 import { useAccess } from '../../shell/useAccess.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { BaseConfigFields } from './BaseConfigFields.tsx';
@@ -239,6 +241,8 @@ export function BasicSettingsScreen() {
         }}
         onNo={() => setAsking(null)}
       />
+      {/* The rule set in force and the last change kept out (admins, GET /api/rules/status). */}
+      {inGroup(access.role, 'adminRoles') && <RulesStatusPanel />}
     </section>
   );
 }
