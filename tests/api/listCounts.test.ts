@@ -75,7 +75,10 @@ describe.each(BACKENDS)('list counts kept by the writes [%s]', (backend) => {
     ]);
   }
 
-  it('stay right after every write that moves a record between keys, and after the backfill', async () => {
+  // Ten checks of four list calls each: longer than the default time-out on a busy machine.
+  it('stay right after every write that moves a record between keys, and after the backfill', {
+    timeout: 180_000,
+  }, async () => {
     await expectCountsRight('the seeded database');
     const own = (await findUserByUsername(db(), 'transporter-manager'))?.transporterId as string;
     const [a, b, c] = await insertFreights(db(), [

@@ -159,32 +159,46 @@ export async function listFreightsPage(
   query = whereListCall(query, FREIGHTS_LIST, call);
   // The usual view (scope and statuses) counts from freight_list_counts; any other narrowing counts rows.
   const plain = narrowsByStatusOnly(call) && options.freightIds.length === 0;
-  const [counts, rows] = await Promise.all([
+  // The page's ids first (sorted and skipped on the indexes, no row built for the rows skipped), then
+  // its rows: a deep page built every skipped row's route and orders (page 50: 5,100 rows for 100).
+  const [counts, page] = await Promise.all([
     plain
       ? countedJobs(db, 'freight_list_counts', scope, options.statuses)
       : listCounts(base as typeof query, query),
-    orderListPage(
-      query.select([
-        ...ROW_COLUMNS.map((c) => `freights.${c}` as const),
-        'transporters.company_name as transporter_name',
-        'vehicles.pallet_capacity',
-        sql<number>`coalesce(jsonb_array_length(freights.waypoints), 0)`.as('stop_count'),
-        ROUTE.as('route'),
-        ORDER_IDS.as('order_ids'),
-      ]),
-      FREIGHTS_LIST,
-      call,
-    ).execute(),
+    orderListPage(query.select('freights.id'), FREIGHTS_LIST, call).execute(),
   ]);
+  const ids = page.map((p) => p.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('freights')
+          .leftJoin('transporters', 'transporters.id', 'freights.transporter_id')
+          .leftJoin('vehicles', 'vehicles.vehicle_id', 'freights.truck_type')
+          .select([
+            ...ROW_COLUMNS.map((c) => `freights.${c}` as const),
+            'transporters.company_name as transporter_name',
+            'vehicles.pallet_capacity',
+            sql<number>`coalesce(jsonb_array_length(freights.waypoints), 0)`.as('stop_count'),
+            ROUTE.as('route'),
+            ORDER_IDS.as('order_ids'),
+          ])
+          .where('freights.id', '=', sql<string>`any(${ids}::uuid[])`)
+          .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return {
-    rows: rows.map((r) =>
-      listRow(
-        inScope(toRecord(r), scope),
-        r,
-        r.transporter_name,
-        r.pallet_capacity === null ? null : Number(r.pallet_capacity),
-      ),
-    ),
+    rows: ids.flatMap((id) => {
+      const r = byId.get(id);
+      if (!r) return []; // deleted between the two reads
+      return [
+        listRow(
+          inScope(toRecord(r), scope),
+          r,
+          r.transporter_name,
+          r.pallet_capacity === null ? null : Number(r.pallet_capacity),
+        ),
+      ];
+    }),
     ...counts,
   };
 }
