@@ -285,6 +285,21 @@ export interface OrderCountsTable {
   n: number;
 }
 
+/** Freights per transporter ('' = none), status and bill status, kept by triggers (migration 0720). */
+export interface FreightListCountsTable {
+  transporter_key: string;
+  status: string;
+  bill_status: string;
+  n: number;
+}
+
+/** Pickups per transporter ('' = none) and status, kept by triggers (migration 0720). */
+export interface PickupListCountsTable {
+  transporter_key: string;
+  status: string;
+  n: number;
+}
+
 export interface OrderItemsTable {
   id: Generated<string>;
   order_id: string;
@@ -332,6 +347,8 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_counts: OrderCountsTable;
+  freight_list_counts: FreightListCountsTable;
+  pickup_list_counts: PickupListCountsTable;
   products: ProductsTable;
   planning_jobs: PlanningJobsTable;
   freights: FreightsTable;

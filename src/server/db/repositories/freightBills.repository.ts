@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { FreightStatus } from '../../../core/config/enums.ts';
 import {
+  BILLABLE_FREIGHT_STATUSES,
   type BillStatus,
   billOf,
   type CostCentreDescription,
@@ -145,11 +146,40 @@ export async function listFreightBillsPage(
       : q.where(sql<boolean>`false`);
   if (transporter?.type === 'blank') q = q.where(`${V}.transporter_id`, 'is', null);
   q = whereListCall(q, BILLS_LIST, call);
+  // The usual view (bill statuses at most) counts from freight_list_counts; any other narrowing counts rows.
+  const plain =
+    differences !== 'true' &&
+    !from &&
+    !to &&
+    Object.keys(call.filter).length === 0 &&
+    !call.quickFilter?.trim();
   const [counts, rows] = await Promise.all([
-    listCounts(base as typeof q, q),
+    plain ? countedBills(db, call.statuses ?? []) : listCounts(base as typeof q, q),
     orderListPage(selectRow(q, flagged), BILLS_LIST, call).execute(),
   ]);
   return { rows: rows.map(toRow), ...counts };
+}
+
+/**
+ * The list's counts from freight_list_counts (migration 0720): delivered freights (the view's rows)
+ * and those whose bill status is one of `billStatuses` (all when none).
+ */
+async function countedBills(
+  db: Kysely<Database>,
+  billStatuses: readonly string[],
+): Promise<{ filteredCount: number; totalCount: number }> {
+  const row = await db
+    .selectFrom('freight_list_counts')
+    .select([
+      sql<number>`coalesce(sum(n), 0)`.as('total'),
+      sql<number>`coalesce(sum(n) filter (where bill_status = any(${[...billStatuses]}::text[])), 0)`.as(
+        'filtered',
+      ),
+    ])
+    .where('status', 'in', [...BILLABLE_FREIGHT_STATUSES])
+    .executeTakeFirstOrThrow();
+  const totalCount = Number(row.total);
+  return { filteredCount: billStatuses.length > 0 ? Number(row.filtered) : totalCount, totalCount };
 }
 
 /** The bill rows of these freight uuids (the answers of the write calls), in the given order. */

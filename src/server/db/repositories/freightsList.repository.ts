@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type {
   Freight,
   FreightDetails,
@@ -12,8 +12,10 @@ import type { Database, FreightsTable } from '../schema.ts';
 import { FREIGHTS } from './freights.repository.ts';
 import {
   changeStats,
+  countedJobs,
   type JobScope,
   jobListSpec,
+  narrowsByStatusOnly,
   numbersStartingWith,
   type RecordEvent,
   recordEvents,
@@ -44,21 +46,59 @@ const FREIGHTS_LIST = jobListSpec('freights', (col) => ({
   waypointCount: col('waypoint_count', { kind: 'number' }),
 }));
 
-/** Every freights column but the heavy drawing ones (geometry, packing plan) the list never shows. */
+/**
+ * The freights columns a list row shows: not the drawing ones (geometry, packing plan) and not the
+ * jsonb a row leaves out (cargo, cost breakdown, bill, alternatives) or reads in SQL (the waypoints'
+ * count and route): a page of 100 read them all, parsed and dropped them (issue 32).
+ */
 const ROW_COLUMNS = [
   'id',
   'freight_id',
   'version',
-  ...Object.values(FREIGHTS.columns),
-  'waypoint_count',
+  ...Object.values(FREIGHTS.columns).filter(
+    (c) => !['waypoints', 'cargo', 'cost_breakdown', 'bill', 'alternatives'].includes(c),
+  ),
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof FreightsTable)[];
 
-type LightRow = Omit<Selectable<FreightsTable>, 'geometry' | 'packing_plan' | 'search_text' | 'delivered_at'>;
+type LightRow = Omit<
+  Selectable<FreightsTable>,
+  | 'geometry'
+  | 'packing_plan'
+  | 'search_text'
+  | 'waypoints'
+  | 'cargo'
+  | 'cost_breakdown'
+  | 'bill'
+  | 'alternatives'
+  | 'waypoint_count'
+  | 'delivered_at'
+>;
 
 const toRecord = (row: LightRow): Freight =>
-  FREIGHTS.toRecord({ ...row, geometry: null, packing_plan: null, search_text: '', delivered_at: null });
+  FREIGHTS.toRecord({
+    ...row,
+    geometry: null,
+    packing_plan: null,
+    search_text: '',
+    waypoints: [],
+    cargo: [],
+    cost_breakdown: null,
+    bill: null,
+    alternatives: [],
+    waypoint_count: 0,
+    delivered_at: null,
+  });
+
+/** The waypoints' cities (else addresses) in driving order, as the list's `route` ("Győr → Pápa"). */
+const ROUTE = sql<string>`(select coalesce(string_agg(coalesce(w ->> 'city', w ->> 'address', ''), ' → ' order by o), '')
+  from jsonb_array_elements(freights.waypoints) with ordinality as e(w, o))`;
+
+/** The freight's carried orders (freight_orders), in order, read in the page's own query. */
+const ORDER_IDS = sql<
+  string[]
+>`array(select l.order_id from freight_orders l where l.freight_uuid = freights.id order by l.order_id)`;
 
 function scoped(db: Kysely<Database>, scope: JobScope) {
   const q = db.selectFrom('freights');
@@ -88,16 +128,16 @@ function inScope(freight: Freight, scope: JobScope): Freight {
 
 function listRow(
   freight: Freight,
-  orderIds: string[],
+  row: { order_ids: string[]; stop_count: number; route: string },
   transporterName: string | null,
   capacity: number | null,
 ) {
-  const { waypoints, cargo: _c, costBreakdown: _b, bill: _bill, alternatives: _a, ...rest } = freight;
+  const { waypoints: _w, cargo: _c, costBreakdown: _b, bill: _bill, alternatives: _a, ...rest } = freight;
   return {
     ...rest,
-    orderIds,
-    waypointCount: waypoints.length,
-    route: waypoints.map((w) => w.city ?? w.address).join(' → '),
+    orderIds: row.order_ids,
+    waypointCount: row.stop_count,
+    route: row.route,
     transporterName,
     fillRate: capacity ? Math.round((freight.palletPlaces / capacity) * 1000) / 1000 : null,
   } satisfies FreightListRow;
@@ -119,31 +159,48 @@ export async function listFreightsPage(
   const orderIds = call.filter.orderIds;
   if (orderIds) query = query.where('freights.id', 'in', whereOrderIds('freight_orders', orderIds));
   query = whereListCall(query, FREIGHTS_LIST, call);
-  const [counts, rows] = await Promise.all([
-    listCounts(base as typeof query, query),
-    orderListPage(
-      query.select([
-        ...ROW_COLUMNS.map((c) => `freights.${c}` as const),
-        'transporters.company_name as transporter_name',
-        'vehicles.pallet_capacity',
-      ]),
-      FREIGHTS_LIST,
-      call,
-    ).execute(),
+  // The usual view (scope and statuses) counts from freight_list_counts; any other narrowing counts rows.
+  const plain = narrowsByStatusOnly(call) && options.freightIds.length === 0;
+  // The page's ids first (sorted and skipped on the indexes, no row built for the rows skipped), then
+  // its rows: a deep page built every skipped row's route and orders (page 50: 5,100 rows for 100).
+  const [counts, page] = await Promise.all([
+    plain
+      ? countedJobs(db, 'freight_list_counts', scope, options.statuses)
+      : listCounts(base as typeof query, query),
+    orderListPage(query.select('freights.id'), FREIGHTS_LIST, call).execute(),
   ]);
-  const links = await orderLinks(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = page.map((p) => p.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('freights')
+          .leftJoin('transporters', 'transporters.id', 'freights.transporter_id')
+          .leftJoin('vehicles', 'vehicles.vehicle_id', 'freights.truck_type')
+          .select([
+            ...ROW_COLUMNS.map((c) => `freights.${c}` as const),
+            'transporters.company_name as transporter_name',
+            'vehicles.pallet_capacity',
+            sql<number>`coalesce(jsonb_array_length(freights.waypoints), 0)`.as('stop_count'),
+            ROUTE.as('route'),
+            ORDER_IDS.as('order_ids'),
+          ])
+          .where('freights.id', '=', sql<string>`any(${ids}::uuid[])`)
+          .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return {
-    rows: rows.map((r) =>
-      listRow(
-        inScope(toRecord(r), scope),
-        links.get(r.id) ?? [],
-        r.transporter_name,
-        r.pallet_capacity === null ? null : Number(r.pallet_capacity),
-      ),
-    ),
+    rows: ids.flatMap((id) => {
+      const r = byId.get(id);
+      if (!r) return []; // deleted between the two reads
+      return [
+        listRow(
+          inScope(toRecord(r), scope),
+          r,
+          r.transporter_name,
+          r.pallet_capacity === null ? null : Number(r.pallet_capacity),
+        ),
+      ];
+    }),
     ...counts,
   };
 }

@@ -82,7 +82,9 @@ function selectDoc(db: Kysely<Database>) {
     'f.kg',
     'f.distance_km',
     'f.freight_cost',
-    'f.waypoints',
+    // The waypoints' cities in driving order, read in SQL (a page parsed every freight's waypoints for them).
+    sql<string[]>`array(select w ->> 'city' from jsonb_array_elements(f.waypoints) with ordinality as e(w, i)
+      where coalesce(w ->> 'city', '') <> '' order by i)`.as('cities'),
     'f.transporter_id as freight_transporter_id',
     't.company_name',
   ]);
@@ -97,7 +99,6 @@ const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
  * offer a transporter lost never names the winner (issue 35).
  */
 function toOffer(r: DocRow, scope: OfferScope = { transporterId: null }): Offer {
-  const waypoints = (r.waypoints ?? []) as { city?: string | null }[];
   const freight: OfferFreightSummary = {
     freightId: r.freight_id,
     status: r.freight_status,
@@ -110,7 +111,7 @@ function toOffer(r: DocRow, scope: OfferScope = { transporterId: null }): Offer 
     kg: num(r.kg),
     distanceKm: num(r.distance_km),
     freightCost: r.freight_cost === null ? null : Number(r.freight_cost),
-    cities: waypoints.map((w) => w.city ?? '').filter((c) => c !== ''),
+    cities: r.cities,
     transporterId:
       scope.transporterId === null || r.freight_transporter_id === scope.transporterId
         ? r.freight_transporter_id
@@ -210,6 +211,11 @@ async function offerCounts(
   if (filters.freightUuid) narrowed = narrowed.where('o.freight_uuid', '=', filters.freightUuid);
   const count = async (q: { select: typeof own.select }) =>
     Number((await q.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  // Not narrowed at all (the planners' usual view): one count serves both.
+  if (!joinedFilter && narrowed === own) {
+    const n = await count(own);
+    return { filteredCount: n, totalCount: n };
+  }
   const [filteredCount, totalCount] = await Promise.all([
     joinedFilter ? countRows(filtered.clearSelect()) : count(narrowed),
     count(own),

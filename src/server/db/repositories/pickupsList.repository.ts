@@ -6,8 +6,10 @@ import type { Database, PickupsTable } from '../schema.ts';
 import { PICKUPS } from './freights.repository.ts';
 import {
   changeStats,
+  countedJobs,
   type JobScope,
   jobListSpec,
+  narrowsByStatusOnly,
   numbersStartingWith,
   recordEvents,
   splitIds,
@@ -28,18 +30,20 @@ function scoped(db: Kysely<Database>, scope: JobScope) {
   return scope.transporterId === null ? q : q.where('pickups.transporter_id', '=', scope.transporterId);
 }
 
+/** The pickups columns a list row shows (not the cargo it leaves out: a page read, parsed and dropped it). */
 const ROW_COLUMNS = [
   'id',
   'pickup_id',
   'version',
-  ...Object.values(PICKUPS.columns),
+  ...Object.values(PICKUPS.columns).filter((c) => c !== 'cargo'),
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof PickupsTable)[];
 
-type LightRow = Omit<Selectable<PickupsTable>, 'search_text' | 'customer_name'>;
+type LightRow = Omit<Selectable<PickupsTable>, 'search_text' | 'customer_name' | 'cargo'>;
 
-const toRecord = (row: LightRow) => PICKUPS.toRecord({ ...row, search_text: '', customer_name: '' });
+const toRecord = (row: LightRow) =>
+  PICKUPS.toRecord({ ...row, search_text: '', customer_name: '', cargo: [] });
 
 /** One page of pickups under a list call (statuses, `pickupId=12,13` numbers) in the caller's scope. */
 export async function listPickupsPage(
@@ -54,8 +58,10 @@ export async function listPickupsPage(
   const orderIds = call.filter.orderIds;
   if (orderIds) query = query.where('pickups.id', 'in', whereOrderIds('pickup_orders', orderIds));
   query = whereListCall(query, PICKUPS_LIST, call);
+  // The usual view (scope and statuses) counts from pickup_list_counts; any other narrowing counts rows.
+  const plain = narrowsByStatusOnly(call) && options.pickupIds.length === 0;
   const [counts, rows] = await Promise.all([
-    listCounts(base, query),
+    plain ? countedJobs(db, 'pickup_list_counts', scope, options.statuses) : listCounts(base, query),
     orderListPage(
       query.select(ROW_COLUMNS.map((c) => `pickups.${c}` as const)),
       PICKUPS_LIST,

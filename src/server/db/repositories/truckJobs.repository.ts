@@ -116,6 +116,32 @@ export async function changeStats(
   };
 }
 
+/**
+ * A list's counts from its trigger-kept count table (migration 0720) when the call narrows by the
+ * scope and statuses alone (`plain`): every row of the scope (`totalCount`) and those in `statuses`
+ * (`filteredCount`), each a sum over a few rows instead of a count of every record.
+ */
+export async function countedJobs(
+  db: Kysely<Database>,
+  counts: 'freight_list_counts' | 'pickup_list_counts',
+  scope: JobScope,
+  statuses: readonly string[],
+): Promise<{ filteredCount: number; totalCount: number }> {
+  const row = await db
+    .selectFrom(counts)
+    .select([
+      sql<number>`coalesce(sum(n), 0)`.as('total'),
+      sql<number>`coalesce(sum(n) filter (where status = any(${[...statuses]}::text[])), 0)`.as('filtered'),
+    ])
+    .$if(scope.transporterId !== null, (q) => q.where('transporter_key', '=', scope.transporterId ?? ''))
+    .executeTakeFirstOrThrow();
+  return { filteredCount: Number(row.filtered), totalCount: Number(row.total) };
+}
+
+/** A list call narrowing by nothing but the scope and statuses (its counts come from a count table). */
+export const narrowsByStatusOnly = (call: { filter: object; quickFilter?: string | undefined }) =>
+  Object.keys(call.filter).length === 0 && !call.quickFilter?.trim();
+
 /** Numbers (texts of digits) starting with `prefix`, in number order. */
 export async function numbersStartingWith(
   scoped: AnyScoped,
