@@ -61,3 +61,8 @@ export function compactDate(iso: string): string {
 export function monthBeyond(seedLastDate: string): { from: string; to: string } {
   return monthPeriod(addYears(seedLastDate, 1), 1);
 }
+
+/** The first Monday after today (never today): the near future's workdays start there. */
+export function nextMonday(): string {
+  return nextWeekday(addDays(todayIso(), 1), 1);
+}
