@@ -20,7 +20,8 @@ export default defineConfig({
           exclude: RULES_FILES,
           environment: 'node',
           maxWorkers: 2,
-          testTimeout: 30000,
+          // Worker pools and 10,000-row corpora take half a minute at load average 40.
+          testTimeout: 120000,
         },
       },
       {
@@ -29,7 +30,7 @@ export default defineConfig({
           include: RULES_FILES,
           environment: 'node',
           maxWorkers: 2,
-          testTimeout: 60000,
+          testTimeout: 120000,
         },
       },
       {
@@ -38,8 +39,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/globalSetup.ts'],
-          testTimeout: 60000,
-          hookTimeout: 120000,
+          testTimeout: 120000,
+          hookTimeout: 180000,
           fileParallelism: true,
           maxWorkers: 2,
         },
