@@ -296,6 +296,7 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
   it('generates unique ids (YYMMDD + factory + 5 characters, order number) that are not taken', async () => {
     const seen = new Set<string>();
     const day = addDays(nextMonday(), 7);
+    const yymmdd = day.slice(2).replaceAll('-', '');
     for (let i = 0; i < 25; i++) {
       const res = await call(
         'GET',
@@ -303,8 +304,8 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
       );
       expect(res.statusCode).toBe(200);
       const { orderId, orderNr } = json<{ orderId: string; orderNr: string }>(res);
-      expect(orderId).toMatch(new RegExp(`^${day.slice(2).replaceAll('-', '')}TVS[A-Z2-9]{5}$`));
-      expect(orderNr).toMatch(/^261207\d{6}$/);
+      expect(orderId).toMatch(new RegExp(`^${yymmdd}TVS[A-Z2-9]{5}$`));
+      expect(orderNr).toMatch(new RegExp(`^${yymmdd}\\d{6}$`));
       expect(seen.has(orderId)).toBe(false);
       seen.add(orderId);
       expect(json<{ exists: boolean }>(await call('GET', apiPath(A.exists, { id: orderId }))).exists).toBe(
