@@ -276,7 +276,7 @@ describe.each(BACKENDS)('freight bill price audit [%s]', (backend) => {
       });
       expect(changed.statusCode, changed.body).toBe(200);
       // 12 EUR pallets × 600 = 7,200 instead of 6,000.
-      await expect.poll(async () => (await byId(f!.id)).auditPrice, { timeout: 30_000 }).toBe(77_200);
+      await expect.poll(async () => (await byId(f!.id)).auditPrice, { timeout: 120_000 }).toBe(77_200);
       expect(await byId(f!.id)).toMatchObject({ auditDifference: -1_200, auditFlagged: true });
       expect(await isCurrent(f!.id)).toBe(true);
     } finally {

@@ -97,6 +97,6 @@ describe.runIf(binDir !== null && process.env.API_BACKENDS !== 'pglite')(
       }
       expect((await list()).statusCode).toBe(200);
       expect((await create()).statusCode).toBe(201);
-    }, 90_000);
+    }, 180_000);
   },
 );
