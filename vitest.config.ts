@@ -1,6 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-/** Two projects: fast pure unit tests, and API tests that boot Fastify on PGlite (and PostgreSQL when TEST_PG_URL is set). */
+/** The rules' golden cases: their own project (`npm run rules:test`), so unit does not run them again. */
+const RULES_FILES = ['tests/unit/rules/goldenCases.test.ts', 'tests/unit/rules/productPaths.test.ts'];
+
+/**
+ * Three projects: pure unit tests, the rules' golden cases, and API tests that boot Fastify on PGlite
+ * (and PostgreSQL when TEST_PG_URL is set; API_BACKENDS=pglite|postgres picks one).
+ * The API files run two at a time (2 cores): each file clones its own database per backend from the
+ * run's seeded template (tests/api/globalSetup.ts, support/testDatabase.ts), so files share no data.
+ * Time-outs are those of a machine at load average 20+, not of a quiet one.
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -8,7 +17,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: RULES_FILES,
           environment: 'node',
+          maxWorkers: 2,
+          // Worker pools and 10,000-row corpora take half a minute at load average 40.
+          testTimeout: 120000,
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          include: RULES_FILES,
+          environment: 'node',
+          maxWorkers: 2,
+          testTimeout: 120000,
         },
       },
       {
@@ -17,9 +39,10 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/globalSetup.ts'],
-          testTimeout: 30000,
-          hookTimeout: 60000,
-          fileParallelism: false,
+          testTimeout: 120000,
+          hookTimeout: 180000,
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

@@ -1,29 +1,41 @@
-// The moved-clock check (issue 23, no test time bombs): the unit tests, the rules golden cases and the
-// date-heavy API files run with the whole process clock a year ahead. libfaketime (Debian: faketime)
-// moves every clock the Node processes read (Date, dayjs, PGlite's now()), so a test that pinned a
-// date that is "future" today fails here long before the calendar catches up with it. The API files
+// The moved-clock check (no test time bombs): the date-sensitive unit and API test files run with the
+// whole process clock a month, a year and five years ahead. libfaketime (Debian: faketime) moves every
+// clock the Node processes read (Date, dayjs, PGlite's now()), so a test that pinned a date that is
+// "future" today fails here long before the calendar catches up with it.
+//
+// Only what the clock can change runs (scripts/testFiles.mjs): the files that take their dates from
+// tests/support/dates.ts or read today's date, directly or through a factory or support file. The
+// golden cases (npm run rules:test) are dated by their own files and do not run here. The API files
 // run on PGlite only: a PostgreSQL server's own clock is not moved.
+//
+// CLOCK_SHIFTS=+31d,+365d overrides the shifts (faketime's offsets); CLOCK_PROJECTS=unit runs one
+// project's files.
 import { spawnSync } from 'node:child_process';
+import { dateSensitiveFiles } from './testFiles.mjs';
 
-const SHIFT = process.env.CLOCK_SHIFT ?? '+365d';
-const API_FILES = [
-  'tests/api/orders.test.ts',
-  'tests/api/excelImport.test.ts',
-  'tests/api/calendar.test.ts',
-  'tests/api/demoOrders.test.ts',
-  'tests/api/freightPlanning.test.ts',
-];
+const SHIFTS = (process.env.CLOCK_SHIFTS ?? '+31d,+365d,+1826d').split(',').filter(Boolean);
 
-if (spawnSync('faketime', ['-f', SHIFT, 'true']).status !== 0) {
+if (spawnSync('faketime', ['-f', '+1d', 'true']).status !== 0) {
   console.error('test:clock needs faketime (apt-get install faketime); .ci/run installs it.');
   process.exit(1);
 }
-const env = { ...process.env, TEST_PG_URL: '' };
-for (const args of [
-  ['vitest', 'run', '--project', 'unit'],
-  ['vitest', 'run', '--project', 'api', ...API_FILES],
-]) {
-  console.log(`test:clock (${SHIFT}): ${args.join(' ')}`);
-  const run = spawnSync('faketime', ['-f', SHIFT, 'npx', ...args], { stdio: 'inherit', env });
-  if (run.status !== 0) process.exit(run.status ?? 1);
+const env = { ...process.env, TEST_PG_URL: '', API_BACKENDS: 'pglite' };
+const projects = (process.env.CLOCK_PROJECTS ?? 'unit,api').split(',');
+const runs = [
+  ['unit', () => dateSensitiveFiles(['tests/unit', 'src'])],
+  ['api', () => dateSensitiveFiles(['tests/api'])],
+]
+  .filter(([project]) => projects.includes(project))
+  .map(([project, files]) => [project, files()]);
+for (const shift of SHIFTS) {
+  for (const [project, files] of runs) {
+    if (files.length === 0) continue;
+    console.log(`test:clock (${shift}): ${project}, ${files.length} date-sensitive files`);
+    const args = ['vitest', 'run', '--project', project, ...files];
+    const run = spawnSync('faketime', ['-f', shift, 'npx', ...args], { stdio: 'inherit', env });
+    if (run.status !== 0) {
+      console.error(`test:clock: ${project} failed with the clock ${shift}`);
+      process.exit(run.status ?? 1);
+    }
+  }
 }

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_API } from '../../src/core/calendar/calendar.api.ts';
+import { addDays } from '../../src/core/calendar/workdays.ts';
 import { asListResult } from '../../src/core/list/listCall.schemas.ts';
+import { addMonths } from '../support/dates.ts';
+import { periodBeyondSeed } from '../support/seedDates.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
 
@@ -10,19 +13,25 @@ describe.each(BACKENDS)('calendar overrides [%s]', (backend) => {
   const add = (payload: Record<string, unknown>, as = 'admin') => env().request(api.create, { as, payload });
   const change = (id: string, payload: Record<string, unknown>) =>
     env().request(api.update, { as: 'admin', params: { id }, payload });
+  // Days of a month no seeded override reaches; day(n, m) is the n-th day of the m-th month after it.
+  let period = { from: '', to: '' };
+  const day = (n: number, months = 0) => addDays(addMonths(period.from, months), n - 1);
+  beforeAll(async () => {
+    period = await periodBeyondSeed(env().database.db);
+  });
 
   it('adds, queries by range, changes with the version and deletes an override', async () => {
-    const res = await add({ date: '2026-12-24', workday: false });
+    const res = await add({ date: day(24), workday: false });
     expect(res.statusCode).toBe(201);
     const o = res.data.override;
-    await add({ date: '2026-12-12', workday: true });
+    await add({ date: day(12), workday: true });
     const range = await env().request(api.query, {
       as: 'production-viewer',
-      query: { from: '2026-12-01', to: '2026-12-31' },
+      query: period,
     });
     expect(range.data.map((r) => [r.date, r.workday])).toEqual([
-      ['2026-12-12', true],
-      ['2026-12-24', false],
+      [day(12), true],
+      [day(24), false],
     ]);
     const changed = await change(o.id, { workday: true, __v: 0 });
     expect(changed.statusCode).toBe(200);
@@ -34,13 +43,12 @@ describe.each(BACKENDS)('calendar overrides [%s]', (backend) => {
   });
 
   it('answers every override without list parameters and the list contract with them', async () => {
-    await add({ date: '2027-03-15', workday: false });
+    const date = day(15, 3);
+    await add({ date, workday: false });
     const all = (await env().request(api.list, { as: 'logistics-viewer' })).data;
     expect(Array.isArray(all)).toBe(true);
-    expect(asListResult(all).result.some((r) => r.date === '2027-03-15')).toBe(true);
-    const page = (
-      await env().request(api.list, { as: 'admin', query: { page: 0, size: 5, q: '2027-03-15' } })
-    ).data;
+    expect(asListResult(all).result.some((r) => r.date === date)).toBe(true);
+    const page = (await env().request(api.list, { as: 'admin', query: { page: 0, size: 5, q: date } })).data;
     expect(Array.isArray(page)).toBe(false);
     expect(asListResult(page).filteredCount).toBe(1);
   });
@@ -53,14 +61,14 @@ describe.each(BACKENDS)('calendar overrides [%s]', (backend) => {
       date: 'A megadott formátum nem megfelelő! Formátum: 2026-12-24',
     });
     expect((await add({ date: 20261224, workday: true })).statusCode).toBe(400);
-    await add({ date: '2027-01-02', workday: true });
-    const again = await add({ date: '2027-01-02', workday: false });
+    await add({ date: day(2, 1), workday: true });
+    const again = await add({ date: day(2, 1), workday: false });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'calendar.dateTaken',
       details: { date: 'Erre a napra már van beállítás!' },
     });
-    expect((await add({ date: '2027-01-03', workday: true }, 'logistics-viewer')).statusCode).toBe(403);
+    expect((await add({ date: day(3, 1), workday: true }, 'logistics-viewer')).statusCode).toBe(403);
     const wrongRange = await env().request(api.query, { as: 'admin', query: { from: 'x', to: 'y' } });
     expect(wrongRange.statusCode).toBe(400);
   });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE_CONFIG_API } from '../../src/core/baseConfig/baseConfig.api.ts';
+import { addDays } from '../../src/core/calendar/workdays.ts';
 import { FEES_API } from '../../src/core/fees/fees.api.ts';
 import { FREIGHT_BILLS_API } from '../../src/core/freightBills/freightBills.api.ts';
 import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
@@ -10,6 +11,7 @@ import {
 } from '../../src/server/commands/freightBillAudit.commands.ts';
 import { insertFreights, type NewFreight } from '../../src/server/db/repositories/freights.repository.ts';
 import { newFreightValues } from '../factories/freights.factory.ts';
+import { periodBeyondSeed } from '../support/seedDates.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
 
@@ -20,6 +22,13 @@ describe.each(BACKENDS)('freight bill price audit [%s]', (backend) => {
   const env = useTestEnv(backend);
   const api = FREIGHT_BILLS_API;
   const db = () => env().database.db;
+  // Deliveries on days of a month no seeded freight reaches (after today, after the seed's fee
+  // tables): day(n) is the n-th day of it.
+  let periodStart = '';
+  const day = (n: number) => addDays(periodStart, n - 1);
+  beforeAll(async () => {
+    periodStart = (await periodBeyondSeed(db())).from;
+  });
   // Stored straight into the table, as planning or an import writes freights: their audits are
   // stale until the background refresher's round (drained here as the job runner would run it).
   const store = async (n: number, values: Partial<NewFreight>) => {
@@ -64,7 +73,7 @@ describe.each(BACKENDS)('freight bill price audit [%s]', (backend) => {
 
   it('compares each bill with the price recomputed from the fee tables, with its breakdown', async () => {
     const [f] = await store(1, {
-      deliveryDate: '2030-01-10',
+      deliveryDate: day(10),
       distanceKm: 120,
       cargo: [
         { orderId: 'A1', palletType: 'EUR', pallets: 10, kg: 1, externalIds: {}, transportStatus: 'unknown' },
@@ -90,7 +99,7 @@ describe.each(BACKENDS)('freight bill price audit [%s]', (backend) => {
       flagged: true,
     });
     expect(audit.breakdown).toMatchObject({
-      feesOn: '2030-01-10',
+      feesOn: day(10),
       km: 120,
       range: { startDistance: 50, endDistance: 150, type: 'fixed', price: 110_000 },
       distanceFee: 110_000,
@@ -136,7 +145,7 @@ describe.each(BACKENDS)('freight bill price audit [%s]', (backend) => {
   });
 
   it('a freight edit re-prices the delivered freight in its own transaction', async () => {
-    const [f] = await store(1, { deliveryDate: '2030-01-08', freightCost: 66_000 });
+    const [f] = await store(1, { deliveryDate: day(8), freightCost: 66_000 });
     const before = await byId(f!.id);
     expect(before).toMatchObject({ auditPrice: 66_000, auditDifference: 0, auditFlagged: false });
     const edited = await env().request(FREIGHTS_API.update, {
@@ -158,10 +167,10 @@ describe.each(BACKENDS)('freight bill price audit [%s]', (backend) => {
   });
 
   it('prices with the fee tables in force on the delivery date', async () => {
-    const [before, after] = await store(2, { deliveryDate: '2030-01-10', freightCost: 66_000 });
+    const [before, after] = await store(2, { deliveryDate: day(10), freightCost: 66_000 });
     await db()
       .updateTable('freights')
-      .set({ delivery_date: '2030-01-20' })
+      .set({ delivery_date: day(20) })
       .where('id', '=', after!.id)
       .execute();
     const ranges = await env().request(FEES_API.freightCosts.list, {
@@ -178,8 +187,8 @@ describe.each(BACKENDS)('freight bill price audit [%s]', (backend) => {
       payload: { __v: first.__v, price: 70_000 },
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    // The change was made on 15 January 2030 (the log is the fee tables' history).
-    await sql`update events set at = '2030-01-15T10:00:00Z'
+    // The change was made on the 15th (the log is the fee tables' history).
+    await sql`update events set at = ${`${day(15)}T10:00:00Z`}
       where entity = 'freightFee' and entity_id = ${first.id}`.execute(db());
 
     // The list only reads: until the refresher's round the stored audits stand.
@@ -204,10 +213,10 @@ describe.each(BACKENDS)('freight bill price audit [%s]', (backend) => {
       .limit(1)
       .executeTakeFirst();
     if (!factory) throw new Error('no seeded factory');
-    const [small] = await store(1, { deliveryDate: '2030-01-05', freightCost: 66_800 });
-    const [large] = await store(1, { deliveryDate: '2030-01-05', freightCost: 70_000 });
+    const [small] = await store(1, { deliveryDate: day(5), freightCost: 66_800 });
+    const [large] = await store(1, { deliveryDate: day(5), freightCost: 70_000 });
     const [own] = await store(1, {
-      deliveryDate: '2030-01-05',
+      deliveryDate: day(5),
       freightCost: 67_500,
       factoryShortName: factory.short_name,
     });
@@ -235,7 +244,7 @@ describe.each(BACKENDS)('freight bill price audit [%s]', (backend) => {
     });
 
     // small: 66,800 − 66,000 = 800 ≤ 1,000; large: 4,000 > 1,000; own factory: 1,500 ≤ 2,000.
-    const all = { filter: '{}', from: '2030-01-05', to: '2030-01-05' };
+    const all = { filter: '{}', from: day(5), to: day(5) };
     const rows = (await list(all)).result;
     const flag = (id: string) => rows.find((r) => r.id === id)?.auditFlagged;
     expect([flag(small!.id), flag(large!.id), flag(own!.id)]).toEqual([false, true, false]);
@@ -244,10 +253,10 @@ describe.each(BACKENDS)('freight bill price audit [%s]', (backend) => {
     expect(only.filteredCount).toBe(1);
   });
 
-  // Last: a fee change made today re-prices every delivery from today on.
+  // Last: a fee change made today re-prices every delivery from today on (this one two months later).
   it('a fee change is caught up by the background refresher, kicked once the change is committed', async () => {
     // The 0–50 km range is 70,000 since the change of the test above: 70,000 + 12 × 500 = 76,000.
-    const [f] = await store(1, { deliveryDate: '2031-03-03', freightCost: 76_000 });
+    const [f] = await store(1, { deliveryDate: addDays(day(1), 60), freightCost: 76_000 });
     expect(await byId(f!.id)).toMatchObject({ auditPrice: 76_000, auditDifference: 0 });
     // A long interval: only the kick after the fee change's commit can run the round in time.
     const stop = startBillAuditRefresher(db(), { intervalMs: 3_600_000 });
@@ -267,7 +276,7 @@ describe.each(BACKENDS)('freight bill price audit [%s]', (backend) => {
       });
       expect(changed.statusCode, changed.body).toBe(200);
       // 12 EUR pallets × 600 = 7,200 instead of 6,000.
-      await expect.poll(async () => (await byId(f!.id)).auditPrice, { timeout: 30_000 }).toBe(77_200);
+      await expect.poll(async () => (await byId(f!.id)).auditPrice, { timeout: 120_000 }).toBe(77_200);
       expect(await byId(f!.id)).toMatchObject({ auditDifference: -1_200, auditFlagged: true });
       expect(await isCurrent(f!.id)).toBe(true);
     } finally {

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/core/calendar/workdays.ts';
 import { FREIGHT_BILLS_API } from '../../src/core/freightBills/freightBills.api.ts';
 import { insertFreights, type NewFreight } from '../../src/server/db/repositories/freights.repository.ts';
 import { newFreightValues } from '../factories/freights.factory.ts';
+import { periodBeyondSeed } from '../support/seedDates.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
 import { withModule } from './support/withModule.ts';
@@ -10,6 +12,12 @@ describe.each(BACKENDS)('freight bills [%s]', (backend) => {
   const env = useTestEnv(backend);
   const api = FREIGHT_BILLS_API;
   const db = () => env().database.db;
+  // A month no seeded freight reaches: delivery and bill dates of the freights made here.
+  let beyond = { from: '', to: '' };
+  const billNumber = (n: number) => `GY-${beyond.from.slice(0, 4)}/${n}`;
+  beforeAll(async () => {
+    beyond = await periodBeyondSeed(db());
+  });
   const store = async (n = 1, values: Partial<NewFreight> = {}) =>
     insertFreights(
       db(),
@@ -37,7 +45,7 @@ describe.each(BACKENDS)('freight bills [%s]', (backend) => {
   });
 
   it('lists delivered freights only, with bill status, and filters by status, transporter, period and cost centre', async () => {
-    const [a, b] = await store(2, { factoryShortName: 'BILA', deliveryDate: '2031-05-02' });
+    const [a, b] = await store(2, { factoryShortName: 'BILA', deliveryDate: addDays(beyond.from, 1) });
     const [notDelivered] = await store(1, { status: 'scheduled', factoryShortName: 'BILA' });
     const filter = (f: object) => ({
       page: 0,
@@ -74,12 +82,12 @@ describe.each(BACKENDS)('freight bills [%s]', (backend) => {
     expect(byCentre.data.result.map((r) => r.id)).toEqual([a!.id]);
     const period = await env().request(api.list, {
       as: 'admin',
-      query: { ...filter({}), from: '2031-05-01', to: '2031-05-02' },
+      query: { ...filter({}), from: beyond.from, to: addDays(beyond.from, 1) },
     });
     expect(period.data.filteredCount).toBe(2);
     const outside = await env().request(api.list, {
       as: 'admin',
-      query: { ...filter({}), from: '2031-05-03' },
+      query: { ...filter({}), from: addDays(beyond.from, 2) },
     });
     expect(outside.data.filteredCount).toBe(0);
     const contains = await env().request(api.list, {
@@ -191,7 +199,7 @@ describe.each(BACKENDS)('freight bills [%s]', (backend) => {
     await env().request(api.accept, { as: 'admin', params: { id: f!.id }, payload: {} });
     await env().request(api.batchBill, {
       as: 'admin',
-      payload: { freightIds: [f!.id], billData: { billNumber: 'GY-2031/1', billDate: '2031-06-01' } },
+      payload: { freightIds: [f!.id], billData: { billNumber: billNumber(1), billDate: beyond.to } },
     });
     const locked = await env().request(api.costCentre, {
       as: 'admin',
@@ -233,7 +241,7 @@ describe.each(BACKENDS)('freight bills [%s]', (backend) => {
   it('batch bills only accepted freights: the freight becomes billed; undo gives the status back', async () => {
     const [a, b, pending] = await store(3);
     await env().request(api.batchAccept, { as: 'admin', payload: { freightIds: [a!.id, b!.id] } });
-    const billData = { billNumber: 'GY-2031/7', billDate: '2031-06-30' };
+    const billData = { billNumber: billNumber(7), billDate: beyond.to };
     const refused = await env().request(api.batchBill, {
       as: 'logistics-manager',
       payload: { freightIds: [a!.id, pending!.id], billData },
@@ -252,9 +260,9 @@ describe.each(BACKENDS)('freight bills [%s]', (backend) => {
     expect(ok.data.bills[0]).toMatchObject({
       billStatus: 'billed',
       freightStatus: 'billed',
-      batchBillNumber: 'GY-2031/7',
-      batchBillDate: '2031-06-30',
-      billNumber: 'GY-2031/7',
+      batchBillNumber: billData.billNumber,
+      batchBillDate: billData.billDate,
+      billNumber: billData.billNumber,
     });
     const undone = await env().request(api.undo, { as: 'admin', params: { id: a!.id }, payload: {} });
     expect(undone.data).toMatchObject({

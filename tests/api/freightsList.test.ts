@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../src/core/calendar/workdays.ts';
 import { FREIGHT_STATUSES } from '../../src/core/config/enums.ts';
 import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
 import type { FreightListRow } from '../../src/core/freights/freights.schemas.ts';
@@ -9,6 +10,7 @@ import { findUserByUsername } from '../../src/server/db/repositories/users.repos
 import { recordEvent } from '../../src/server/events/recordEvent.ts';
 import { newFreightValues } from '../factories/freights.factory.ts';
 import { buildOrder } from '../factories/orders.factory.ts';
+import { nextMonday } from '../support/dates.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
 
@@ -37,6 +39,7 @@ describe.each(BACKENDS)('freights read side [%s]', (backend) => {
 
   it('pages, sorts numbers as numbers, filters by column, status, quick filter, freightId and orderIds; -1 = all', async () => {
     const factory = `F${uniq()}`;
+    const mon = nextMonday();
     const byFactory = filterOf({ factoryShortName: { type: 'equals', value: factory } });
     const order = (id: string) => ({
       cargo: [
@@ -51,22 +54,22 @@ describe.each(BACKENDS)('freights read side [%s]', (backend) => {
       ],
     });
     const stored = await store([
-      { factoryShortName: factory, deliveryDate: '2026-12-01', ...order(`${factory}-A`) },
+      { factoryShortName: factory, deliveryDate: addDays(mon, 0), ...order(`${factory}-A`) },
       {
         factoryShortName: factory,
-        deliveryDate: '2026-12-02',
+        deliveryDate: addDays(mon, 1),
         status: 'published',
         ...order(`${factory}-B`),
       },
       {
         factoryShortName: factory,
-        deliveryDate: '2026-12-03',
+        deliveryDate: addDays(mon, 2),
         status: 'cancelled',
         ...order(`${factory}-C`),
       },
       {
         factoryShortName: factory,
-        deliveryDate: '2026-12-04',
+        deliveryDate: addDays(mon, 3),
         driverName: 'Kovács Géza',
         ...order(`${factory}-D`),
       },
@@ -104,7 +107,7 @@ describe.each(BACKENDS)('freights read side [%s]', (backend) => {
       size: -1,
       filter: filterOf({
         factoryShortName: { type: 'equals', value: factory },
-        deliveryDate: { type: 'equals', value: '2026-12-04' },
+        deliveryDate: { type: 'equals', value: addDays(mon, 3) },
       }),
     });
     expect(dated.result).toHaveLength(1);

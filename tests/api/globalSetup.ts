@@ -68,13 +68,22 @@ async function dropRunDatabases(adminUrl: string, prefix: string, template: stri
   }
 }
 
-/** One seeded template per backend per run; each test file clones it (see support/testEnv.ts). */
+/**
+ * One seeded template per backend per run; each test file clones it (see support/testEnv.ts).
+ * Backends: PGlite, and PostgreSQL when TEST_PG_URL is set; API_BACKENDS=pglite or =postgres runs one
+ * of them alone (npm test runs them as two stages).
+ */
 export default async function setup(project: TestProject) {
   const started = Date.now();
-  const pgUrl = process.env.TEST_PG_URL?.trim() || '';
-  const templatePath = await buildPgliteTemplate();
+  const only = process.env.API_BACKENDS?.trim() || '';
+  if (only && only !== 'pglite' && only !== 'postgres') {
+    throw new Error(`API_BACKENDS=${only}: pglite or postgres (unset: both)`);
+  }
+  const pgUrl = only === 'pglite' ? '' : process.env.TEST_PG_URL?.trim() || '';
+  if (only === 'postgres' && !pgUrl) throw new Error('API_BACKENDS=postgres needs TEST_PG_URL');
+  const templatePath = only === 'postgres' ? '' : await buildPgliteTemplate();
   project.provide('pgliteTemplatePath', templatePath);
-  const backends: ('pglite' | 'postgres')[] = ['pglite'];
+  const backends: ('pglite' | 'postgres')[] = only === 'postgres' ? [] : ['pglite'];
   const prefix = `ft_api_${process.pid}_`;
   const template = `${prefix}template`;
   project.provide('pgDbPrefix', prefix);
@@ -88,11 +97,11 @@ export default async function setup(project: TestProject) {
   }
   project.provide('apiBackends', backends);
   console.log(
-    `\nAPI test backends: ${backends.join(' + ')}\n  PGlite: in-memory clones of one seeded template\n  ${pgLabel}\n  templates ready in ${Date.now() - started} ms\n`,
+    `\nAPI test backends: ${backends.join(' + ')}\n  PGlite: ${templatePath ? 'in-memory clones of one seeded template' : 'skipped (API_BACKENDS=postgres)'}\n  ${pgLabel}\n  templates ready in ${Date.now() - started} ms\n`,
   );
 
   return async () => {
-    await rm(templatePath, { force: true });
+    if (templatePath) await rm(templatePath, { force: true });
     if (pgUrl) await dropRunDatabases(pgUrl, prefix, template);
     console.log(`\nAPI tests ran on: ${backends.join(' + ')}\n`);
   };

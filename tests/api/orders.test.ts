@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
+import { addDays } from '../../src/core/calendar/workdays.ts';
 import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
 import type { Order } from '../../src/core/orders/orders.schemas.ts';
 import { ORDERS_PROCESSING_API } from '../../src/core/orders/ordersProcessing.api.ts';
 import { buildOrder, buildOrderItem } from '../factories/orders.factory.ts';
+import { nextMonday } from '../support/dates.ts';
 import { callAs } from './support/callAs.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
@@ -51,15 +53,17 @@ describe.each(BACKENDS)('orders API: create, read, update, delete [%s]', (backen
   });
 
   it('computes the expected deadline from the release date (5 workdays), capped by the deadline', async () => {
-    const free = await create({ releaseDate: '2026-12-07', orderDeadlineDate: '2026-12-18' });
-    expect(free.expectedDeadlineDate).toBe('2026-12-14');
-    const capped = await create({ releaseDate: '2026-12-07', orderDeadlineDate: '2026-12-10' });
-    expect(capped.expectedDeadlineDate).toBe('2026-12-10');
+    // Monday to Friday are workdays (no override in the seed): mon is a Monday ahead.
+    const mon = addDays(nextMonday(), 7);
+    const free = await create({ releaseDate: mon, orderDeadlineDate: addDays(mon, 11) });
+    expect(free.expectedDeadlineDate).toBe(addDays(mon, 7));
+    const capped = await create({ releaseDate: mon, orderDeadlineDate: addDays(mon, 3) });
+    expect(capped.expectedDeadlineDate).toBe(addDays(mon, 3));
     // Release after the deadline: invalid, and the expected deadline runs from the release date.
-    const late = await create({ releaseDate: '2026-12-21', orderDeadlineDate: '2026-12-10' });
+    const late = await create({ releaseDate: addDays(mon, 14), orderDeadlineDate: addDays(mon, 3) });
     expect(late.status).toBe('invalid');
     expect(late.invalidReasons.map((r) => r.field)).toEqual(['releaseDate']);
-    expect(late.expectedDeadlineDate).toBe('2026-12-28');
+    expect(late.expectedDeadlineDate).toBe(addDays(mon, 21));
   });
 
   it('fills the default deadline (today + delivery interval on a workday) when none is given', async () => {
@@ -268,7 +272,7 @@ describe.each(BACKENDS)('orders API: create, read, update, delete [%s]', (backen
     const ok = await call(
       A.update,
       { params: { id: order.orderId }, query: { version: 0 } },
-      { releaseDate: '2026-12-08' },
+      { releaseDate: addDays(nextMonday(), 8) },
       'production-manager',
     );
     expect(ok.statusCode, ok.body).toBe(200);

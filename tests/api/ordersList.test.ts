@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { apiPath } from '../../src/core/api/endpoint.ts';
+import { addDays } from '../../src/core/calendar/workdays.ts';
 import {
   type CheckChangesResponse,
   type CheckSelectionsResponse,
@@ -12,6 +13,8 @@ import {
 import type { Order, OrderListRow } from '../../src/core/orders/orders.schemas.ts';
 import { RULES_API } from '../../src/core/rules/rules.api.ts';
 import { buildOrder, buildOrderItem } from '../factories/orders.factory.ts';
+import { nextMonday, nextWeekday } from '../support/dates.ts';
+import { periodBeyondSeed } from '../support/seedDates.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
 
@@ -184,10 +187,12 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
   });
 
   it('filters by text, date, number and blank, sorts, and refuses unknown fields', async () => {
+    // A release day of its own: a year after the seed's last date (no other order has it).
+    const uniqueRelease = nextWeekday((await periodBeyondSeed(env().database.db)).from, 1);
     const order = await create({
       customer: { name: 'Egyedi Zsalukő Kft.', customerCode: 'ZS-991', phone: '+36 30 111 2222' },
-      releaseDate: '2027-03-01',
-      orderDeadlineDate: '2027-03-12',
+      releaseDate: uniqueRelease,
+      orderDeadlineDate: addDays(uniqueRelease, 11),
       orderItems: [
         buildOrderItem({ palletsCount: 3.5, kg: 1000 }),
         buildOrderItem({ palletsCount: 2, kg: 234.5 }),
@@ -205,7 +210,7 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
       customerCode: 'ZS-991',
     });
     const byDate = await page(
-      `size=-1&${filterOf({ releaseDate: { type: 'equals', value: '2027-03-01' } })}`,
+      `size=-1&${filterOf({ releaseDate: { type: 'equals', value: uniqueRelease } })}`,
     );
     expect(byDate.result.map((r) => r.orderId)).toEqual([order.orderId]);
     const badDate = await page(`size=-1&${filterOf({ releaseDate: { type: 'equals', value: 'tegnap' } })}`);
@@ -234,7 +239,7 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
     const ok = await call('PATCH', apiPath(A.bulk), {
       items: [
         { orderId: a.orderId, __v: 0, changes: { comment: 'A' } },
-        { orderId: b.orderId, __v: 0, changes: { comment: 'B', releaseDate: '2026-12-08' } },
+        { orderId: b.orderId, __v: 0, changes: { comment: 'B', releaseDate: addDays(nextMonday(), 8) } },
       ],
     });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -311,15 +316,17 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
 
   it('generates unique ids (YYMMDD + factory + 5 characters, order number) that are not taken', async () => {
     const seen = new Set<string>();
+    const day = addDays(nextMonday(), 7);
+    const yymmdd = day.slice(2).replaceAll('-', '');
     for (let i = 0; i < 25; i++) {
       const res = await call(
         'GET',
-        `${apiPath(A.generateIds)}?factoryShortName=TVS&ids=orderId&ids=externalIds.orderNr&date=2026-12-07`,
+        `${apiPath(A.generateIds)}?factoryShortName=TVS&ids=orderId&ids=externalIds.orderNr&date=${day}`,
       );
       expect(res.statusCode).toBe(200);
       const { orderId, orderNr } = json<{ orderId: string; orderNr: string }>(res);
-      expect(orderId).toMatch(/^261207TVS[A-Z2-9]{5}$/);
-      expect(orderNr).toMatch(/^261207\d{6}$/);
+      expect(orderId).toMatch(new RegExp(`^${yymmdd}TVS[A-Z2-9]{5}$`));
+      expect(orderNr).toMatch(new RegExp(`^${yymmdd}\\d{6}$`));
       expect(seen.has(orderId)).toBe(false);
       seen.add(orderId);
       expect(json<{ exists: boolean }>(await call('GET', apiPath(A.exists, { id: orderId }))).exists).toBe(
@@ -447,34 +454,31 @@ describe.each(BACKENDS)('orders API: list, bulk edit and lookups [%s]', (backend
       expect(res.statusCode, res.body).toBe(200);
       return json<OrderDateResponse>(res);
     };
-    expect(await get('2026-12-05/workday')).toMatchObject({
-      date: '2026-12-05',
+    // A Monday ahead (no calendar override in the seed: Monday to Friday are workdays).
+    const mon = addDays(nextMonday(), 7);
+    const sat = addDays(mon, -2);
+    expect(await get(`${sat}/workday`)).toMatchObject({
+      date: sat,
       workday: false,
-      previousWorkday: '2026-12-04',
-      nextWorkday: '2026-12-07',
+      previousWorkday: addDays(mon, -3),
+      nextWorkday: mon,
     });
-    expect((await get('2026-12-07/expectedDeadline')).date).toBe('2026-12-14');
-    expect((await get('2026-12-07/expectedDeadline?orderDeadlineDate=2026-12-09')).date).toBe('2026-12-09');
+    expect((await get(`${mon}/expectedDeadline`)).date).toBe(addDays(mon, 7));
+    expect((await get(`${mon}/expectedDeadline?orderDeadlineDate=${addDays(mon, 2)}`)).date).toBe(
+      addDays(mon, 2),
+    );
     expect(
-      (await get('2026-12-07/expectedDeadline?deliveryInterval=3&deliveryIntervalType=calendarDay')).date,
-    ).toBe('2026-12-10');
-    const def = await get('2026-12-07/defaultDeadline');
-    expect(def).toMatchObject({ date: '2026-12-14', workday: true });
+      (await get(`${mon}/expectedDeadline?deliveryInterval=3&deliveryIntervalType=calendarDay`)).date,
+    ).toBe(addDays(mon, 3));
+    const def = await get(`${mon}/defaultDeadline`);
+    expect(def).toMatchObject({ date: addDays(mon, 7), workday: true });
     expect((await call('GET', apiPath(A.date, { date: '2026-13-01', type: 'workday' }))).statusCode).toBe(
       400,
     );
-    expect((await call('GET', apiPath(A.date, { date: '2026-12-07', type: 'tomorrow' }))).statusCode).toBe(
-      400,
-    );
+    expect((await call('GET', apiPath(A.date, { date: mon, type: 'tomorrow' }))).statusCode).toBe(400);
     expect(
-      (
-        await call(
-          'GET',
-          apiPath(A.date, { date: '2026-12-07', type: 'workday' }),
-          undefined,
-          'transporter-viewer',
-        )
-      ).statusCode,
+      (await call('GET', apiPath(A.date, { date: mon, type: 'workday' }), undefined, 'transporter-viewer'))
+        .statusCode,
     ).toBe(403);
   });
 });

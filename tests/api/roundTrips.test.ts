@@ -14,6 +14,7 @@ import { SITES_API } from '../../src/core/sites/sites.api.ts';
 import { TRANSPORTERS_API } from '../../src/core/transporters/transporters.api.ts';
 import { USERS_API } from '../../src/core/users/users.api.ts';
 import { VEHICLES_API } from '../../src/core/vehicles/vehicles.api.ts';
+import { periodBeyondSeed } from '../support/seedDates.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { type TestEnv, useTestEnv } from './support/testEnv.ts';
 
@@ -88,8 +89,12 @@ const CASES: RoundTrip[] = [
   {
     area: 'calendar (PUT /api/calendar/:id)',
     read: async (env) =>
-      (await env.request(CALENDAR_API.create, { as, payload: { date: '2031-12-24', workday: false } })).data
-        .override as unknown as Doc,
+      (
+        await env.request(CALENDAR_API.create, {
+          as,
+          payload: { date: (await periodBeyondSeed(env.database.db)).from, workday: false },
+        })
+      ).data.override as unknown as Doc,
     write: (env, doc) => env.request(CALENDAR_API.update, { as, params: { id: doc.id }, payload: doc }),
     reread: async (env, doc) => byId((await env.request(CALENDAR_API.list, { as })).data, doc.id),
   },

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, PROJECT_ROOT } from '../../src/server/config.ts';
+import { RUNS_BACKEND_FREE } from './support/testDatabase.ts';
 
-describe('server settings from the environment', () => {
+describe.runIf(RUNS_BACKEND_FREE)('server settings from the environment', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../src/core/api/endpoint.ts';
 import { CONFIG_API } from '../../src/core/config/config.api.ts';
+import { RUNS_BACKEND_FREE } from './support/testDatabase.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PHASES = [
@@ -52,7 +53,7 @@ function startServer(env: Record<string, string>): {
   return { child, lines, ready };
 }
 
-describe('npm start (the server process)', () => {
+describe.runIf(RUNS_BACKEND_FREE)('npm start (the server process)', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'startup-'));
   let child: ChildProcess | undefined;
   afterAll(() => {

@@ -1,24 +1,33 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/core/calendar/workdays.ts';
 import { MODULES_API } from '../../src/core/config/modules.api.ts';
 import { STATISTICS_API } from '../../src/core/statistics/statistics.api.ts';
 import type { FreightStatRow, OrderStatistics } from '../../src/core/statistics/statistics.schemas.ts';
 import { insertFreights } from '../../src/server/db/repositories/freights.repository.ts';
 import { seedDemoStatistics } from '../../src/server/db/seed/seedStatistics.ts';
 import { newFreightValues } from '../factories/freights.factory.ts';
+import { addMonths, monthEnd, nextWeekday } from '../support/dates.ts';
+import { periodBeyondSeed } from '../support/seedDates.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
 import { withModule } from './support/withModule.ts';
-
-// A period no seeded record reaches: every figure below is computed by hand from these rows.
-const FROM = '2031-03-01';
-const TO = '2031-03-31';
 
 describe.each(BACKENDS)('statistics [%s]', (backend) => {
   const env = useTestEnv(backend);
   const db = () => env().database.db;
   let transporterId = '';
+  // A month no seeded record reaches (a year after the seed's last date): every figure below is
+  // computed by hand from these rows. MON is a Monday in its second or third week, SUN the Sunday of
+  // the week before (weeks start on Monday), both inside the month.
+  let FROM = '';
+  let TO = '';
+  let MON = '';
+  let SUN = '';
 
-  it('seeds the hand-computed fixture', async () => {
+  beforeAll(async () => {
+    ({ from: FROM, to: TO } = await periodBeyondSeed(db()));
+    MON = nextWeekday(addDays(FROM, 8), 1);
+    SUN = addDays(MON, -8);
     const t = await db().selectFrom('transporters').select(['id', 'company_name']).executeTakeFirstOrThrow();
     transporterId = t.id;
     await insertFreights(db(), [
@@ -29,9 +38,9 @@ describe.each(BACKENDS)('statistics [%s]', (backend) => {
         depotShortName: 'TISZA',
         truckType: 'T24L',
         transporterId,
-        deliveryDate: '2031-03-02',
-        deliveredAt: new Date('2031-03-02T12:00:00Z'),
-        expectedDeadlineDate: '2031-03-03',
+        deliveryDate: SUN,
+        deliveredAt: new Date(`${SUN}T12:00:00Z`),
+        expectedDeadlineDate: addDays(SUN, 1),
         pallets: 30,
         palletPlaces: 33,
         kg: 20000,
@@ -46,8 +55,8 @@ describe.each(BACKENDS)('statistics [%s]', (backend) => {
         depotShortName: 'TISZA',
         truckType: 'D22S',
         transporterId: null,
-        deliveryDate: '2031-03-10',
-        expectedDeadlineDate: '2031-03-09',
+        deliveryDate: MON,
+        expectedDeadlineDate: addDays(MON, -1),
         pallets: 9,
         palletPlaces: 9,
         kg: 6000,
@@ -61,7 +70,7 @@ describe.each(BACKENDS)('statistics [%s]', (backend) => {
         factoryShortName: 'ORB',
         depotShortName: 'ORBOT',
         truckType: 'NOPE',
-        deliveryDate: '2031-03-10',
+        deliveryDate: MON,
         expectedDeadlineDate: null,
         pallets: 5,
         palletPlaces: 5,
@@ -74,11 +83,16 @@ describe.each(BACKENDS)('statistics [%s]', (backend) => {
       newFreightValues({
         status: 'cancelled',
         factoryShortName: 'ORB',
-        deliveryDate: '2031-03-11',
+        deliveryDate: addDays(MON, 1),
         pallets: 7,
       }),
       // outside the period
-      newFreightValues({ status: 'new', factoryShortName: 'ORB', deliveryDate: '2031-04-01', pallets: 11 }),
+      newFreightValues({
+        status: 'new',
+        factoryShortName: 'ORB',
+        deliveryDate: addMonths(FROM, 1),
+        pallets: 11,
+      }),
     ]);
   });
 
@@ -112,11 +126,11 @@ describe.each(BACKENDS)('statistics [%s]', (backend) => {
       fillRate: null,
       onTimeRate: null,
     });
-    // Weeks start on Monday: 2031-03-02 is a Sunday (week of 02-24), 03-10 a Monday.
+    // Weeks start on Monday: SUN's week starts 6 days before it, MON starts its own.
     expect(series.map((p) => [p.bucket, p.key, p.count])).toEqual([
-      ['2031-02-24', 'TVS', 1],
-      ['2031-03-10', 'ORB', 1],
-      ['2031-03-10', 'TVS', 1],
+      [addDays(SUN, -6), 'TVS', 1],
+      [MON, 'ORB', 1],
+      [MON, 'TVS', 1],
     ]);
   });
 
@@ -157,7 +171,7 @@ describe.each(BACKENDS)('statistics [%s]', (backend) => {
     expect(res.statusCode).toBe(200);
     expect(res.data.totalCount).toBe(2);
     expect(res.data.rows).toHaveLength(1);
-    expect(res.data.rows[0]).toMatchObject({ deliveryDate: '2031-03-10', onTime: null, fillRate: 0.5 });
+    expect(res.data.rows[0]).toMatchObject({ deliveryDate: MON, onTime: null, fillRate: 0.5 });
   });
 
   it('answers the vendor tables: freights by one dimension, and the orders', async () => {
@@ -180,7 +194,7 @@ describe.each(BACKENDS)('statistics [%s]', (backend) => {
       comment: '',
       external_ids: {},
       invalid_reasons: [],
-      order_date: '2031-03-05',
+      order_date: addDays(FROM, 4),
     };
     await db()
       .insertInto('orders')
@@ -237,12 +251,18 @@ describe.each(BACKENDS)('statistics [%s]', (backend) => {
   });
 
   it('the demo history of npm start reads as believable statistics', async () => {
-    const today = '2031-08-01';
+    // Eight weeks before a "today" five months after the fixture's month: the two months before it.
+    const today = addMonths(FROM, 5);
     const made = await seedDemoStatistics(db(), today);
     expect(made).toBeGreaterThan(80);
     const res = await env().request(STATISTICS_API.freights, {
       as: 'admin',
-      query: { from: '2031-06-01', to: '2031-07-31', groupBy: 'factory', interval: 'week' },
+      query: {
+        from: addMonths(today, -2),
+        to: monthEnd(addMonths(today, -1)),
+        groupBy: 'factory',
+        interval: 'week',
+      },
     });
     expect(res.data.totals.count).toBe(made);
     expect(res.data.groups.length).toBeGreaterThanOrEqual(3);

@@ -4,6 +4,7 @@
 // step, ≤ 100 ms). Prints p50/p99 per call; never fails on time.
 import { performance } from 'node:perf_hooks';
 import { apiUrlOf } from '../../src/core/api/endpoint.ts';
+import { addDays } from '../../src/core/calendar/workdays.ts';
 import type { FreightStatus } from '../../src/core/config/enums.ts';
 import { FREIGHT_DOCUMENTS_API } from '../../src/core/freights/freightDocuments.api.ts';
 import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
@@ -11,6 +12,7 @@ import { createPglite, wrapPglite } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed.ts';
 import { newFreightValues } from '../factories/freights.factory.ts';
+import { addMonths, todayIso } from '../support/dates.ts';
 import { benchApp } from './benchApp.ts';
 import { seedBenchFreights } from './support/benchSeed.ts';
 
@@ -35,14 +37,15 @@ const STATUSES: FreightStatus[] = ['new', 'published', 'accepted', 'scheduled', 
 const db = wrapPglite(await createPglite({})).db;
 await migrateToLatest(db);
 await seedDatabase(db, { demoPassword: 'bench-password' });
+// Deliveries over the days of next month.
+const BENCH_MONTH = addMonths(todayIso(), 1);
 await seedBenchFreights(db, FREIGHTS, BATCH, 'freights', (n) => {
   const orderId = `BENCH-${n}`;
   const base = newFreightValues();
-  const day = String(1 + (n % 28)).padStart(2, '0');
   return newFreightValues({
     status: STATUSES[n % STATUSES.length] as FreightStatus,
     factoryShortName: FACTORIES[n % FACTORIES.length] as string,
-    deliveryDate: `2026-12-${day}`,
+    deliveryDate: addDays(BENCH_MONTH, n % 28),
     driverName: n % 7 === 0 ? `Sofőr ${n}` : null,
     waypoints: [
       { ...base.waypoints[0]!, orderId, orderIds: [orderId], city: CITIES[n % CITIES.length] ?? null },

@@ -14,6 +14,7 @@ import { enqueueMessages } from '../../src/server/db/repositories/notifications.
 import { seedDatabase } from '../../src/server/db/seed/seed.ts';
 import { notificationSettings } from '../../src/server/notifications/notificationSettings.ts';
 import { channelDelivery, processOutbox } from '../../src/server/notifications/outboxSender.ts';
+import { addMonths, monthEnd, monthPeriod, todayIso } from '../support/dates.ts';
 import { benchApp } from './benchApp.ts';
 
 const FREIGHTS = Number(process.env.BENCH_FREIGHTS ?? 100_000);
@@ -23,6 +24,9 @@ const db = wrapPglite(await createPglite({})).db;
 await migrateToLatest(db);
 await seedDatabase(db, { demoPassword: 'bench-password' });
 const transporters = (await db.selectFrom('transporters').select('id').execute()).map((t) => t.id);
+// The freights fill this year (the bench's figures do not depend on which year).
+const year = { from: `${todayIso().slice(0, 4)}-01-01`, to: `${todayIso().slice(0, 4)}-12-31` };
+const YEAR_START = sql`${year.from}::date`;
 const t0 = performance.now();
 // One set-based insert: factories, depots, trucks, statuses, transporters and dates cycle by row number.
 await sql`
@@ -33,8 +37,8 @@ await sql`
     (array['TISZA','TISZA','ORBOT','ORBOT', null])[1 + n % 5],
     (array['D22S','D22L','T24S','T24L'])[1 + n % 4],
     (${sql.val(transporters)}::uuid[])[1 + n % greatest(1, ${transporters.length})],
-    date '2026-01-01' + (n % 365),
-    date '2026-01-01' + (n % 365) + (n % 7) - 2,
+    ${YEAR_START} + (n % 365),
+    ${YEAR_START} + (n % 365) + (n % 7) - 2,
     10 + n % 23, 10 + n % 23, 8000 + (n % 97) * 100, 20 + n % 300, 60000 + (n % 500) * 200, 80000 + (n % 450) * 230
   from generate_series(1, ${FREIGHTS}) as n`.execute(db);
 await sql`vacuum analyze`.execute(db);
@@ -59,8 +63,8 @@ async function measure(label: string, url: string): Promise<void> {
   );
 }
 
-const month = { from: '2026-06-01', to: '2026-06-30' };
-const year = { from: '2026-01-01', to: '2026-12-31' };
+const month = monthPeriod(year.from, 5);
+const quarter = { from: addMonths(year.from, 3), to: monthEnd(addMonths(year.from, 5)) };
 for (const groupBy of ['depot', 'factory', 'transporter', 'truckType', 'status']) {
   await measure(
     `freights, a month by ${groupBy}`,
@@ -70,8 +74,7 @@ for (const groupBy of ['depot', 'factory', 'transporter', 'truckType', 'status']
 await measure(
   'freights, a quarter by factory, weekly',
   apiUrlOf(STATISTICS_API.freights, undefined, {
-    from: '2026-04-01',
-    to: '2026-06-30',
+    ...quarter,
     groupBy: 'factory',
     interval: 'week',
   }),

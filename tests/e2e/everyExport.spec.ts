@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures.ts';
 import type { GridPage } from './support/pages/GridPage.ts';
 import { ScreenPage } from './support/screens/ScreenPage.ts';
 import { BILLS_FACTORY } from './support/seeds/freightBills.ts';
-import { STATISTICS_PERIOD } from './support/seeds/statistics.ts';
+import { statisticsFile, statisticsPeriod } from './support/seeds/statistics.ts';
 
 /**
  * Issue 22, Deliver 4: every export kind of shell.md §3 from its screen by keyboard, filtered as the
@@ -329,8 +329,9 @@ test.describe('every export kind from its screen, filtered as the screen is', ()
   }) => {
     const statistics = new ScreenPage(page, { route: '/freight-statistics', keys: 'g s' });
     await statistics.openByKeys();
-    await page.getByLabel('Kezdő dátum').fill(STATISTICS_PERIOD.from);
-    await expect(page.getByLabel('Záró dátum')).toHaveValue(STATISTICS_PERIOD.to);
+    const period = statisticsPeriod();
+    await page.getByLabel('Kezdő dátum').fill(period.from);
+    await expect(page.getByLabel('Záró dátum')).toHaveValue(period.to);
     await expect(page.getByTestId('statistics-totals')).toContainText('Összesen: 3 db');
     await page.getByLabel('Kezdő dátum').press('Enter');
     await keys.press('Shift+J');
@@ -341,7 +342,7 @@ test.describe('every export kind from its screen, filtered as the screen is', ()
     const book = await exportAndCompare(
       { page, grid },
       {
-        file: /^statisztikak-fuvarok-20300501-20300531-\d{8}\.xlsx$/,
+        file: statisticsFile(period),
         sheet: 'Statisztikák',
         key: 'label',
         rows: 1,

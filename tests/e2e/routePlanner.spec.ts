@@ -78,14 +78,26 @@ test.describe('route planner with the pointer', () => {
     const map = routePlanner.map;
     // Zoom out (keyboard) so that a drag of 150 px south of Szeged leaves the country.
     await map.focus();
-    await page.keyboard.press('-');
-    await page.keyboard.press('-');
-    await page.keyboard.press('-');
-    await page.waitForTimeout(600); // the zoom animates; the layer renders on the next frame
+    // Each − animates a zoom step; the map marks the zoom of its last complete frame (data-zoom).
+    await expect(map).toHaveAttribute('data-zoom', /\d/);
+    const zoom = async () => Number(await map.getAttribute('data-zoom'));
+    for (let step = 0; step < 3; step++) {
+      const before = await zoom();
+      await page.keyboard.press('-');
+      await expect.poll(zoom).toBeLessThan(before - 0.5);
+    }
     const box = await map.boundingBox();
     if (!box) throw new Error('map not rendered');
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height / 2;
+    // The marker drawn at the map's centre (data-markers: pixels of the last complete frame).
+    const markerAtCentre = async () => {
+      const [marker] = JSON.parse((await map.getAttribute('data-markers')) ?? '[]') as number[][];
+      return (
+        !!marker && Math.abs(marker[0]! - box.width / 2) <= 2 && Math.abs(marker[1]! - box.height / 2) <= 2
+      );
+    };
+    await expect.poll(markerAtCentre).toBe(true);
     const drag = async (dx: number, dy: number) => {
       await page.mouse.move(cx, cy);
       await page.mouse.down();
@@ -97,8 +109,9 @@ test.describe('route planner with the pointer', () => {
     await drag(0, 150);
     await expect(page.getByRole('alert').or(page.locator('.rp-error'))).toHaveCount(1);
     await expect(rows.first()).toContainText('Szeged');
-    // A short drag stays inside Hungary: the waypoint takes the nearest settlement's address.
-    await page.waitForTimeout(300);
+    // A short drag stays inside Hungary: the waypoint takes the nearest settlement's address, once the
+    // marker is drawn back where the refused drag took it from.
+    await expect.poll(markerAtCentre).toBe(true);
     await drag(-40, -40);
     await expect(rows.first()).not.toContainText('Szeged');
     await page.screenshot({ path: `${SHOTS}/route-planner-drag.png` });

@@ -1,5 +1,7 @@
+import { monthPeriod } from '../support/dates.ts';
+import { huDate } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { STATISTICS_PERIOD } from './support/seeds/statistics.ts';
+import { statisticsFile, statisticsPeriod } from './support/seeds/statistics.ts';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -16,11 +18,14 @@ test.describe('freight statistics by keyboard', () => {
     await keys.sequence('g s');
     await expect(page.getByRole('heading', { name: 'Statisztikák – Fuvarok' })).toBeVisible();
     // The seeded month (support/seeds/statistics.ts): Shift+P goes to the period, Enter back to the grid.
+    const period = statisticsPeriod();
+    const [first, second] = [huDate(period.first), huDate(period.second)];
+    const [firstRe, secondRe] = [first, second].map((d) => d.replaceAll('.', '\\.'));
     const from = page.getByLabel('Kezdő dátum');
     const to = page.getByLabel('Záró dátum');
     // A start after the end moves the end to that month's last day.
-    await from.fill(STATISTICS_PERIOD.from);
-    await expect(to).toHaveValue(STATISTICS_PERIOD.to);
+    await from.fill(period.from);
+    await expect(to).toHaveValue(period.to);
     const totals = page.getByTestId('statistics-totals');
     await expect(totals).toContainText('Összesen: 3 db, 44 raklap');
     await expect(totals).toContainText('költség 190');
@@ -29,7 +34,7 @@ test.describe('freight statistics by keyboard', () => {
     await expect(page.getByTestId('statistics-chart').locator('svg')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/freight-statistics.png` });
 
-    // v: the chart takes the keyboard and reads its points: ←/→ the days (6 and 14 May), ↑/↓ the
+    // v: the chart takes the keyboard and reads its points: ←/→ the two days, ↑/↓ the
     // depots of the stack (ORBOT below TISZA), Home/End the first/last day; Esc goes back to the grid.
     await grid.waitForRows();
     await keys.press('v');
@@ -37,19 +42,21 @@ test.describe('freight statistics by keyboard', () => {
     await expect(chart).toBeFocused();
     const readout = page.getByTestId('statistics-chart-readout');
     await expect(readout).toHaveText(
-      /^2030\.05\.06 – ORBOT.*: Darab 0, az időszak összesen 1 \(1\/2\. időszak, 1\/2\. csoport\)$/,
+      new RegExp(
+        `^${firstRe} – ORBOT.*: Darab 0, az időszak összesen 1 \\(1/2\\. időszak, 1/2\\. csoport\\)$`,
+      ),
     );
     await keys.press('ArrowUp');
     await expect(readout).toHaveText(
-      '2030.05.06 – TISZA – Tiszavasvári depó: Darab 1, az időszak összesen 1 (1/2. időszak, 2/2. csoport)',
+      `${first} – TISZA – Tiszavasvári depó: Darab 1, az időszak összesen 1 (1/2. időszak, 2/2. csoport)`,
     );
     await keys.press('End');
     await expect(readout).toHaveText(
-      '2030.05.14 – TISZA – Tiszavasvári depó: Darab 1, az időszak összesen 2 (2/2. időszak, 2/2. csoport)',
+      `${second} – TISZA – Tiszavasvári depó: Darab 1, az időszak összesen 2 (2/2. időszak, 2/2. csoport)`,
     );
     await page.screenshot({ path: `${SHOTS}/freight-statistics-chart-keys.png` });
     await keys.press('ArrowDown');
-    await expect(readout).toContainText(/^2030\.05\.14 – ORBOT.*: Darab 1, az időszak összesen 2/);
+    await expect(readout).toContainText(new RegExp(`^${secondRe} – ORBOT.*: Darab 1, az időszak összesen 2`));
     await keys.press('Escape');
     await grid.expectFocusInGrid();
     await expect(readout).toHaveText('');
@@ -66,17 +73,18 @@ test.describe('freight statistics by keyboard', () => {
     await keys.press('Alt+KeyD');
     await expect(page.getByLabel('Bontás', { exact: true })).toHaveValue('week');
 
-    // ] moves to the next month (June 2030: no freights), [ back.
+    // ] moves to the next month (no freights), [ back.
     await keys.press(']');
-    await expect(from).toHaveValue('2030-06-01');
-    await expect(to).toHaveValue('2030-06-30');
+    const next = monthPeriod(period.from, 1);
+    await expect(from).toHaveValue(next.from);
+    await expect(to).toHaveValue(next.to);
     await expect(totals).toContainText('Összesen: 0 db');
     await keys.press('[');
     await expect(totals).toContainText('Összesen: 3 db');
 
     // x exports what the grid shows as the statistics kind.
     await grid.waitForRows();
-    const book = await grid.exportWorkbook(/^statisztikak-fuvarok-20300501-20300531-\d{8}\.xlsx$/);
+    const book = await grid.exportWorkbook(statisticsFile(period));
     const counts = book.column('Darab');
     expect(
       book

@@ -1,4 +1,6 @@
+import { addDays } from '../../src/core/calendar/workdays.ts';
 import type { CreateOrderInput, OrderItemInput } from '../../src/core/orders/orders.schemas.ts';
+import { nextMonday } from '../support/dates.ts';
 
 let seq = 0;
 
@@ -23,9 +25,10 @@ export function buildOrder(overrides: Partial<CreateOrderInput> = {}): CreateOrd
     customer: { name: 'Kovács Építő Kft.', email: 'rendeles@kovacs.example.hu', phone: '+36 30 123 4567' },
     deliveryAddress: '4400 Nyíregyháza, Kossuth utca 12.',
     factoryShortName: 'TVS',
-    orderDate: '2026-11-30',
-    orderDeadlineDate: '2026-12-18',
-    releaseDate: '2026-12-07',
+    // A Monday ahead; release a week later, the deadline on the Friday of the week after.
+    orderDate: nextMonday(),
+    orderDeadlineDate: addDays(nextMonday(), 18),
+    releaseDate: addDays(nextMonday(), 7),
     externalIds: { orderNr: `T${Date.now().toString(36)}${seq}`, incoterm: 'EXW' },
     orderItems: [buildOrderItem()],
     ...overrides,

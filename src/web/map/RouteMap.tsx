@@ -101,6 +101,17 @@ export function RouteMap({ markers, line, onPick, onMove, label }: RouteMapProps
       if (centre) pick.current?.(toLonLat(centre) as [number, number]);
     };
     el.addEventListener('keydown', onKey);
+    // What the last complete frame shows (no animation under way): the zoom and the markers' pixels,
+    // so a test waits for the map to have drawn a zoom or a marker's move instead of for a time.
+    m.on('rendercomplete', () => {
+      el.dataset.zoom = (m.getView().getZoom() ?? 0).toFixed(2);
+      const points = overlay.current.getFeatures().map((f) => f.getGeometry());
+      el.dataset.markers = JSON.stringify(
+        points
+          .filter((g): g is Point => g instanceof Point)
+          .map((g) => m.getPixelFromCoordinate(g.getCoordinates()).map(Math.round)),
+      );
+    });
     map.current = m;
     return () => {
       el.removeEventListener('keydown', onKey);

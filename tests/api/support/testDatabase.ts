@@ -16,6 +16,12 @@ export type Backend = 'pglite' | 'postgres';
 /** The backends of this run: PGlite always, PostgreSQL when TEST_PG_URL is set. */
 export const BACKENDS: Backend[] = inject('apiBackends');
 
+/**
+ * Files of no backend (server settings, the server process) run once: in the PGlite run, not again
+ * when `npm test` runs the API files on PostgreSQL alone (API_BACKENDS=postgres).
+ */
+export const RUNS_BACKEND_FREE = BACKENDS.includes('pglite');
+
 let templateBlob: Promise<Blob> | undefined;
 
 /**

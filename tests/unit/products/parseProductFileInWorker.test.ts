@@ -24,14 +24,14 @@ describe('product sheet worker (node:worker_threads)', () => {
       'FX-EXISTING',
     ]);
     expect(progress.at(-1)).toBe(3);
-  }, 30_000);
+  });
 
   it('ends a worker that needs more memory than allowed with a message, not a crash', async () => {
     const parse = parseProductFileInWorker({ bytes: csv(200_000), maxRows: 300_000 }, () => {}, {
       maxHeapMb: 16,
     });
     expect(await parse.result).toEqual({ type: 'failed', message: PRODUCT_ERRORS.parseMemory.message });
-  }, 60_000);
+  });
 
   it('stops on time-out and on cancel', async () => {
     const slow = parseProductFileInWorker({ bytes: csv(1000), maxRows: 2000 }, () => {}, {
@@ -41,5 +41,5 @@ describe('product sheet worker (node:worker_threads)', () => {
     const cancelled = parseProductFileInWorker({ bytes: csv(1000), maxRows: 2000 }, () => {});
     cancelled.terminate();
     expect(await cancelled.result).toEqual({ type: 'failed', message: 'cancelled' });
-  }, 30_000);
+  });
 });

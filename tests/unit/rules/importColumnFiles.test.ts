@@ -138,7 +138,7 @@ describe('import columns from configuration (rules/base/importColumns.json + the
     expect(validate({ columns: [{ field: 'customerNam', header: 'x' }] })).toBe(false);
     expect(validate({ columns: [{ field: 'customerName', checks: ['uniqe'] }] })).toBe(false);
     expect(validate({ columns: [{ field: 'customerName', header: 'x', colour: 'red' }] })).toBe(false);
-  }, 30_000);
+  });
 });
 
 describe('static checks of import columns files (npm run rules:check and the load)', () => {

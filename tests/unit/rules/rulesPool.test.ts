@@ -19,7 +19,7 @@ describe('rules hosts: Node worker pool and the main-thread fallback', () => {
     expect(await pool.evaluate({ ...request, rows: request.rows.slice(0, 3) }, 'reference')).toEqual(
       expected.slice(0, 3),
     );
-  }, 30_000);
+  });
 
   it('per-row context: one call answers as each row evaluated alone under its own context', async () => {
     const rows = benchOrderRows(400, 5).map((r) => ({
@@ -47,7 +47,7 @@ describe('rules hosts: Node worker pool and the main-thread fallback', () => {
     expect(
       await pool.evaluate({ ...batch, rows: rows.slice(0, 4), rowCtx: rowCtx.slice(0, 4) }, 'reference'),
     ).toEqual(alone.slice(0, 4));
-  }, 30_000);
+  });
 
   it('the inline host gives the same answers and reports errors', async () => {
     const inline = createInlineRulesHost();

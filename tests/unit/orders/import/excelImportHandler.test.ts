@@ -136,5 +136,5 @@ describe('Excel import worker handler over the fixtures', () => {
     const progress = posted.filter((m) => m.type === 'progress');
     expect(progress.some((p) => p.phase === 'read')).toBe(true);
     expect(progress.filter((p) => p.phase === 'check').at(-1)).toMatchObject({ done: 10_000, total: 10_000 });
-  }, 60_000);
+  }, 240_000);
 });

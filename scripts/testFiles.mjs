@@ -1,0 +1,69 @@
+// Which test files a runner script hands to vitest: the date-sensitive ones (npm run test:clock) and
+// the ones a set of changed files touches (npm run test:changed). A file's local imports (relative
+// paths under tests/ and src/) are followed, so a factory or support file that reads the clock makes
+// every test using it date-sensitive.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+/** Test files of a vitest project directory (relative to the repository, sorted). */
+export function testFilesUnder(dir, suffix = '.test.ts') {
+  const out = [];
+  const walk = (d) => {
+    for (const entry of readdirSync(path.join(ROOT, d), { withFileTypes: true })) {
+      const rel = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(rel);
+      else if (entry.name.endsWith(suffix)) out.push(rel);
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+
+/** The relative imports of a file, resolved to repository paths that exist. */
+export function localImports(file) {
+  const text = readFileSync(path.join(ROOT, file), 'utf8');
+  const out = [];
+  for (const m of text.matchAll(IMPORT)) {
+    const target = path.normalize(path.join(path.dirname(file), m[1] ?? m[2]));
+    if (existsSync(path.join(ROOT, target))) out.push(target);
+  }
+  return out;
+}
+
+/** The file and every local file it imports, transitively (within `within` directories). */
+export function importClosure(file, within = ['tests/', 'src/']) {
+  const seen = new Set([file]);
+  const queue = [file];
+  while (queue.length > 0) {
+    for (const next of localImports(queue.pop())) {
+      if (!seen.has(next) && within.some((w) => next.startsWith(w))) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return seen;
+}
+
+// A test reads the clock when it (or a test helper it imports) takes dates from tests/support/dates.ts
+// or reads today's date or time itself.
+const CLOCK_HELPER = 'tests/support/dates.ts';
+const READS_CLOCK = /\btoday|Date\.now\(\)(?!\.toString\(36\))|new Date\(\)|dayjs\(\)|setSystemTime/;
+
+/** The test files under `dirs` whose results the clock can change. */
+export function dateSensitiveFiles(dirs) {
+  return dirs
+    .flatMap((d) => testFilesUnder(d))
+    .filter((file) => {
+      const helpers = [...importClosure(file, ['tests/'])];
+      return (
+        helpers.includes(CLOCK_HELPER) ||
+        helpers.some((h) => READS_CLOCK.test(readFileSync(path.join(ROOT, h), 'utf8')))
+      );
+    });
+}
