@@ -1,4 +1,5 @@
-import { endpoint } from './endpoint.ts';
+import { z } from 'zod';
+import { endpoint, fileAnswer } from './endpoint.ts';
 
 /**
  * The API's own description (issue 23), readable before sign-in: the OpenAPI 3.1 document generated
@@ -6,7 +7,7 @@ import { endpoint } from './endpoint.ts';
  */
 export const OPENAPI_API = {
   /** The OpenAPI 3.1 document (JSON). */
-  json: endpoint<Record<string, unknown>>()({ method: 'GET', path: '/api/openapi.json' }),
+  json: endpoint({ response: z.record(z.string(), z.unknown()), method: 'GET', path: '/api/openapi.json' }),
   /** The same as a readable HTML page. */
-  page: endpoint<string>()({ method: 'GET', path: '/api/docs' }),
+  page: endpoint({ response: fileAnswer<string>('text/html'), method: 'GET', path: '/api/docs' }),
 } as const;

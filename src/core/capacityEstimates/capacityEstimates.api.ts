@@ -1,6 +1,12 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
-import type { ListResult } from '../list/listCall.schemas.ts';
+import { listResultAnswer } from '../list/list.answers.ts';
+import {
+  capacityEstimateAnswer,
+  capacitySaveAnswer,
+  capacityShortageAnswer,
+} from './capacityEstimates.answers.ts';
 import {
   type CapacityEstimate,
   capacityChangesQuerySchema,
@@ -8,7 +14,7 @@ import {
   removeCapacityEstimateQuerySchema,
   updateCapacityEstimateSchema,
 } from './capacityEstimates.schemas.ts';
-import { type CapacityShortageResponse, capacityShortageQuerySchema } from './capacityShortage.ts';
+import { capacityShortageQuerySchema } from './capacityShortage.ts';
 
 /** The capacity estimates' own failures (ours: the spec has no text for them). */
 export const CAPACITY_ERRORS = defineErrors('capacityEstimates', {
@@ -30,30 +36,39 @@ export interface CapacitySaveResponse {
  * the transporter manager (their own) write.
  */
 export const CAPACITY_ESTIMATES_API = {
-  list: endpoint<ListResult<CapacityEstimate>>()({ method: 'GET', path: '/api/capacity-estimate' }),
-  create: endpoint<CapacitySaveResponse>()({
+  list: endpoint({
+    response: listResultAnswer(capacityEstimateAnswer),
+    method: 'GET',
+    path: '/api/capacity-estimate',
+  }),
+  create: endpoint({
+    response: capacitySaveAnswer,
     method: 'POST',
     path: '/api/capacity-estimate',
     body: createCapacityEstimateSchema,
     status: 201,
   }),
-  update: endpoint<CapacitySaveResponse>()({
+  update: endpoint({
+    response: capacitySaveAnswer,
     method: 'PUT',
     path: '/api/capacity-estimate',
     body: updateCapacityEstimateSchema,
   }),
-  remove: endpoint<{ message: string; id: string }>()({
+  remove: endpoint({
+    response: z.object({ message: z.string(), id: z.string() }),
     method: 'DELETE',
     path: '/api/capacity-estimate/:id',
     query: removeCapacityEstimateQuerySchema,
   }),
-  checkChanges: endpoint<{ latest: string | null; count: number; hasChanges: boolean }>()({
+  checkChanges: endpoint({
+    response: z.object({ latest: z.string().nullable(), count: z.number(), hasChanges: z.boolean() }),
     method: 'GET',
     path: '/api/capacity-estimate/check-changes',
     query: capacityChangesQuerySchema,
   }),
   /** Capacity vs demand of the coming days (planners with the module): the short days and truck types. */
-  shortages: endpoint<CapacityShortageResponse>()({
+  shortages: endpoint({
+    response: capacityShortageAnswer,
     method: 'GET',
     path: '/api/capacity-estimate/shortages',
     query: capacityShortageQuerySchema,

@@ -1,5 +1,5 @@
-import { endpoint } from '../api/endpoint.ts';
-import type { AppConfigResponse, VersionInfo } from './appConfig.schemas.ts';
+import { endpoint, fileAnswer } from '../api/endpoint.ts';
+import { appConfigAnswer, mapStyleAnswer, versionInfoAnswer } from './config.answers.ts';
 
 /** The offline map style (MapLibre/OpenLayers style spec v8) as GET /style answers it. */
 export interface MapStyle {
@@ -12,13 +12,13 @@ export interface MapStyle {
 
 /** Start-up calls, all readable before sign-in (shell.md §7). */
 export const CONFIG_API = {
-  version: endpoint<VersionInfo>()({ method: 'GET', path: '/api/version' }),
+  version: endpoint({ response: versionInfoAnswer, method: 'GET', path: '/api/version' }),
   /** Config, role constants and enums. */
-  config: endpoint<AppConfigResponse>()({ method: 'GET', path: '/api/config' }),
+  config: endpoint({ response: appConfigAnswer, method: 'GET', path: '/api/config' }),
   /** The map style; its sources are this server's own GeoJSON calls. */
-  style: endpoint<MapStyle>()({ method: 'GET', path: '/style' }),
+  style: endpoint({ response: mapStyleAnswer, method: 'GET', path: '/style' }),
   /** An SVG logo or favicon (image/svg+xml, not JSON). */
-  image: endpoint<string>()({ method: 'GET', path: '/images/:name' }),
+  image: endpoint({ response: fileAnswer<string>('image/svg+xml'), method: 'GET', path: '/images/:name' }),
   /** The browser's own favicon request (before the app sets the configured one): the default SVG. */
-  favicon: endpoint<string>()({ method: 'GET', path: '/favicon.ico' }),
+  favicon: endpoint({ response: fileAnswer<string>('image/svg+xml'), method: 'GET', path: '/favicon.ico' }),
 } as const;

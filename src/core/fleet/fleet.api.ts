@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import type { ListOrAll } from '../list/listCall.schemas.ts';
+import { listOrAllAnswer } from '../list/list.answers.ts';
+import { fleetSaveAnswer, fleetVehicleAnswer } from './fleet.answers.ts';
 import {
   bulkUpdateFleetSchema,
   createFleetSchema,
@@ -23,21 +25,27 @@ export const FLEET_API = {
    * The fleet (`transporterId=` one transporter's; a transporter's users always get their own);
    * with list parameters (page, sort, filter, q) the list contract. The handler parses the query.
    */
-  list: endpoint<ListOrAll<FleetVehicle>>()({ method: 'GET', path: '/api/fleet' }),
+  list: endpoint({ response: listOrAllAnswer(fleetVehicleAnswer), method: 'GET', path: '/api/fleet' }),
   /** Adds a vehicle to a fleet (201). */
-  create: endpoint<FleetSaveResponse>()({
+  create: endpoint({
+    response: fleetSaveAnswer,
     method: 'POST',
     path: '/api/fleet',
     body: createFleetSchema,
     status: 201,
   }),
   /** Changes one: its id, version and the changed fields in the body. */
-  update: endpoint<FleetSaveResponse>()({ method: 'PUT', path: '/api/fleet', body: updateFleetSchema }),
+  update: endpoint({ response: fleetSaveAnswer, method: 'PUT', path: '/api/fleet', body: updateFleetSchema }),
   /** Grid batch: every row at its version, all or nothing. */
-  bulk: endpoint<{ message: string; fleet: FleetVehicle[] }>()({
+  bulk: endpoint({
+    response: z.object({ message: z.string(), fleet: z.array(fleetVehicleAnswer) }),
     method: 'PATCH',
     path: '/api/fleet/bulk',
     body: bulkUpdateFleetSchema,
   }),
-  remove: endpoint<{ message: string; id: string }>()({ method: 'DELETE', path: '/api/fleet/:id' }),
+  remove: endpoint({
+    response: z.object({ message: z.string(), id: z.string() }),
+    method: 'DELETE',
+    path: '/api/fleet/:id',
+  }),
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../api/endpoint.ts';
+import { endpoint, fileAnswer } from '../api/endpoint.ts';
 
 /**
  * The freight documents (business.md §7 rows Freights and Other: cargoplan): binary PDFs with
@@ -9,13 +9,26 @@ import { endpoint } from '../api/endpoint.ts';
  */
 export const FREIGHT_DOCUMENTS_API = {
   /** The freight sheet: data, waypoints, cargo, costs. application/pdf. */
-  freightPdf: endpoint<Blob>()({ method: 'GET', path: '/api/freights/pdf/:id' }),
+  freightPdf: endpoint({
+    response: fileAnswer('application/pdf'),
+    method: 'GET',
+    path: '/api/freights/pdf/:id',
+  }),
   /** The floor plan of the freight's packing plan, drawn as renderPackingSvg draws it. application/pdf. */
-  packingPlanPdf: endpoint<Blob>()({ method: 'GET', path: '/api/freights/packing-plan-pdf/:id' }),
+  packingPlanPdf: endpoint({
+    response: fileAnswer('application/pdf'),
+    method: 'GET',
+    path: '/api/freights/packing-plan-pdf/:id',
+  }),
   /** The transport order (fuvarmegbízás) for the carrier. application/pdf. */
-  assignmentPdf: endpoint<Blob>()({ method: 'GET', path: '/api/freights/assignment-pdf/:id' }),
+  assignmentPdf: endpoint({
+    response: fileAnswer('application/pdf'),
+    method: 'GET',
+    path: '/api/freights/assignment-pdf/:id',
+  }),
   /** `?freightId=` (uuid or number) → the packing plan as image/svg+xml. */
-  cargoPlanSvg: endpoint<string>()({
+  cargoPlanSvg: endpoint({
+    response: fileAnswer<string>('image/svg+xml'),
     method: 'GET',
     path: '/api/cargoplan/getsvg',
     query: z.object({ freightId: z.string().trim().min(1, 'Hiányzó fuvarazonosító!').max(40) }),

@@ -1,13 +1,9 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
 import { PLANNER_MESSAGES } from '../planner/plannerMessages.ts';
-import {
-  type FreightGeometry,
-  type FreightOriginalWaypoints,
-  type FreightWaypointsAnswer,
-  freightWaypointsPreviewSchema,
-  freightWaypointsUpdateSchema,
-} from './freightWaypoints.schemas.ts';
+import { freightOriginalWaypointsAnswer, freightWaypointsAnswer } from './freights.answers.ts';
+import { freightWaypointsPreviewSchema, freightWaypointsUpdateSchema } from './freightWaypoints.schemas.ts';
 
 /**
  * Freight waypoints (issue 14 item 5, business.md §7 row Freights): `:id` is the uuid or the freight
@@ -15,25 +11,38 @@ import {
  * freight_waypoints_edit module and the `waypoints` field by the freight rule files.
  */
 export const FREIGHT_WAYPOINTS_API = {
-  get: endpoint<FreightWaypointsAnswer>()({ method: 'GET', path: '/api/freights/waypoints/:id' }),
+  get: endpoint({ response: freightWaypointsAnswer, method: 'GET', path: '/api/freights/waypoints/:id' }),
   /** The new stop list at `__v`: legs, distance, duration, cost and geometry recomputed; one event. */
-  update: endpoint<FreightWaypointsAnswer>()({
+  update: endpoint({
+    response: freightWaypointsAnswer,
     method: 'PATCH',
     path: '/api/freights/waypoints/:id',
     body: freightWaypointsUpdateSchema,
   }),
   /** The planner's list, kept when the freight's stops were first edited. */
-  original: endpoint<FreightOriginalWaypoints>()({
+  original: endpoint({
+    response: freightOriginalWaypointsAnswer,
     method: 'GET',
     path: '/api/freights/waypoints/original/:id',
   }),
   /** What a list would cost and take, written nowhere (the dialog's figures while editing). */
-  preview: endpoint<FreightWaypointsAnswer>()({
+  preview: endpoint({
+    response: freightWaypointsAnswer,
     method: 'POST',
     path: '/api/freights/waypoints/preview/:id',
     body: freightWaypointsPreviewSchema,
   }),
-  geometry: endpoint<FreightGeometry>()({ method: 'GET', path: '/api/freights/geometry/:id' }),
+  geometry: endpoint({
+    response: z
+      .object({
+        type: z.literal('LineString'),
+        coordinates: z.array(z.tuple([z.number(), z.number()])),
+        estimated: z.boolean(),
+      })
+      .nullable(),
+    method: 'GET',
+    path: '/api/freights/geometry/:id',
+  }),
 } as const;
 
 /** Refusals of a waypoint change; the spec quotes none but the route-not-found sentence. */

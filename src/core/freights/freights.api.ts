@@ -1,15 +1,10 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import type { FreightStatus } from '../config/enums.ts';
-import type { ListResult } from '../list/listCall.schemas.ts';
-import {
-  type CancelProcessingResponse,
-  cancelProcessingSchema,
-  type ProcessOrdersResponse,
-  processOrdersSchema,
-} from '../planningJobs/planningJobs.schemas.ts';
+import { listResultAnswer } from '../list/list.answers.ts';
+import { cancelProcessingAnswer, processOrdersAnswer } from '../planningJobs/planningJobs.answers.ts';
+import { cancelProcessingSchema, processOrdersSchema } from '../planningJobs/planningJobs.schemas.ts';
 import {
   cargoExternalIdsSchema,
-  type FreightsChangedResponse,
   freightCommentSchema,
   freightIdsSchema,
   freightNextStatusSchema,
@@ -17,15 +12,18 @@ import {
   freightUpdateSchema,
   setTransporterSchema,
 } from './freightEdit.schemas.ts';
-import type { Freight } from './freights.schemas.ts';
 import {
-  type CheckFreightChangesResponse,
-  type CheckFreightSelectionsResponse,
-  type CombineOrdersResponse,
+  checkFreightChangesAnswer,
+  checkFreightSelectionsAnswer,
+  combineOrdersAnswer,
+  freightAnswer,
+  freightDetailsAnswer,
+  freightListRowAnswer,
+  freightsChangedAnswer,
+} from './freights.answers.ts';
+import {
   checkFreightChangesQuerySchema,
   combineOrdersSchema,
-  type FreightDetails,
-  type FreightListRow,
   freightListQuerySchema,
   freightNumbersQuerySchema,
   freightSelectionsSchema,
@@ -39,41 +37,71 @@ import {
  */
 export const FREIGHTS_API = {
   /** page, size (-1 = all), sort, filter, q, statuses, freightId=1001,1002. */
-  list: endpoint<ListResult<FreightListRow>>()({
+  list: endpoint({
+    response: listResultAnswer(freightListRowAnswer),
     method: 'GET',
     path: '/api/freights',
     query: freightListQuerySchema,
   }),
   /** The ordered status list (business.md §4); the editor steps along it. */
-  statuses: endpoint<FreightStatus[]>()({ method: 'GET', path: '/api/freights/statuses' }),
+  statuses: endpoint({
+    response: z.array(
+      z.enum([
+        'new',
+        'shipped',
+        'published',
+        'answered',
+        'accepted',
+        'reserved',
+        'scheduled',
+        'finalized',
+        'arrived',
+        'delivery',
+        'finished',
+        'billed',
+        'cancelled',
+      ]),
+    ),
+    method: 'GET',
+    path: '/api/freights/statuses',
+  }),
   /** `:id` is the uuid or the freight number. */
-  details: endpoint<FreightDetails>()({ method: 'GET', path: '/api/freights/freight-details/:id' }),
+  details: endpoint({
+    response: freightDetailsAnswer,
+    method: 'GET',
+    path: '/api/freights/freight-details/:id',
+  }),
   /** `:id` names the client's list ("freights"); `?date=ISO&count=N`. Silent on errors in the web. */
-  checkChanges: endpoint<CheckFreightChangesResponse>()({
+  checkChanges: endpoint({
+    response: checkFreightChangesAnswer,
     method: 'GET',
     path: '/api/freights/check-changes/:id',
     query: checkFreightChangesQuerySchema,
   }),
-  checkSelections: endpoint<CheckFreightSelectionsResponse>()({
+  checkSelections: endpoint({
+    response: checkFreightSelectionsAnswer,
     method: 'POST',
     path: '/api/freights/check-selections',
     body: freightSelectionsSchema,
   }),
   /** `?q=prefix&limit=` → freight numbers the caller may see (palette jumps). */
-  freightNumbers: endpoint<string[]>()({
+  freightNumbers: endpoint({
+    response: z.array(z.string()),
     method: 'GET',
     path: '/api/freights/freight-numbers',
     query: freightNumbersQuerySchema,
   }),
   /** Queue a planning job for the orders (editors): 202 with the job id. */
-  processOrders: endpoint<ProcessOrdersResponse>()({
+  processOrders: endpoint({
+    response: processOrdersAnswer,
     method: 'POST',
     path: '/api/freights/process-orders',
     body: processOrdersSchema,
     status: 202,
   }),
   /** Stop a queued or running job between phases: it ends PROCESSING_CANCELLED and writes nothing. */
-  cancelProcessing: endpoint<CancelProcessingResponse>()({
+  cancelProcessing: endpoint({
+    response: cancelProcessingAnswer,
     method: 'POST',
     path: '/api/freights/cancel-processing',
     body: cancelProcessingSchema,
@@ -82,7 +110,8 @@ export const FREIGHTS_API = {
    * Manual combination: the orders become one freight delivered on `:date` (ISO). 201 with the
    * freight; 422 with `{code, message, details: {status}}` for every failure of business.md §8.
    */
-  combine: endpoint<CombineOrdersResponse>()({
+  combine: endpoint({
+    response: combineOrdersAnswer,
     method: 'POST',
     path: '/api/freights/date/:date',
     body: combineOrdersSchema,
@@ -90,45 +119,53 @@ export const FREIGHTS_API = {
   }),
   // Edits (issue 14; freightEdit.schemas.ts): `:id` is the uuid or the number, `:version` the `__v` read.
   /** Save fields (field permissions from the rule files); 409 `freights.confirmationNeeded` lists the warnings until `confirmed`. */
-  update: endpoint<Freight>()({
+  update: endpoint({
+    response: freightAnswer,
     method: 'PUT',
     path: '/api/freights/:id/:version',
     body: freightUpdateSchema,
   }),
   /** Step to the previous or next status (GET /statuses order). */
-  setStatus: endpoint<Freight>()({
+  setStatus: endpoint({
+    response: freightAnswer,
     method: 'PUT',
     path: '/api/freights/:id/:version/status',
     body: freightStatusSchema,
   }),
-  nextStatus: endpoint<Freight>()({
+  nextStatus: endpoint({
+    response: freightAnswer,
     method: 'PUT',
     path: '/api/freights/:id/:version/next-status',
     body: freightNextStatusSchema,
   }),
   /** Cancel / reopen many freights (editors, order_closure module). */
-  cancel: endpoint<FreightsChangedResponse>()({
+  cancel: endpoint({
+    response: freightsChangedAnswer,
     method: 'PUT',
     path: '/api/freights/cancel/',
     body: freightIdsSchema,
   }),
-  uncancel: endpoint<FreightsChangedResponse>()({
+  uncancel: endpoint({
+    response: freightsChangedAnswer,
     method: 'PUT',
     path: '/api/freights/uncancel/',
     body: freightIdsSchema,
   }),
-  comment: endpoint<Freight>()({
+  comment: endpoint({
+    response: freightAnswer,
     method: 'PUT',
     path: '/api/freights/comment/:id',
     body: freightCommentSchema,
   }),
   /** `:orderId`'s cargo lines on the freight; names from the cargo external id list, who may edit them too. */
-  cargoExternalIds: endpoint<Freight>()({
+  cargoExternalIds: endpoint({
+    response: freightAnswer,
     method: 'PUT',
     path: '/api/freights/cargo-external-id/:id/:orderId',
     body: cargoExternalIdsSchema,
   }),
-  setTransporter: endpoint<Freight>()({
+  setTransporter: endpoint({
+    response: freightAnswer,
     method: 'POST',
     path: '/api/freights/:id/set-transporter',
     body: setTransporterSchema,

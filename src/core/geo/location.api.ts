@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
+import { addressFeatureAnswer, geocodedAddressAnswer } from './geo.answers.ts';
 import { geocodeRequestSchema, locationSearchQuerySchema } from './geo.schemas.ts';
 
 /** One address hit of search and reverse geocoding (a GeoJSON point feature; the fields clients read). */
@@ -28,14 +30,24 @@ export type GeocodedAddress = { temporaryCustomerId: string | number; address: s
  */
 export const LOCATION_API = {
   /** Search as the user types. */
-  search: endpoint<{ type: 'FeatureCollection'; source: string; features: AddressFeature[] }>()({
+  search: endpoint({
+    response: z.object({
+      type: z.literal('FeatureCollection'),
+      source: z.string(),
+      features: z.array(addressFeatureAnswer),
+    }),
     method: 'GET',
     path: '/location/search',
     query: locationSearchQuerySchema,
   }),
-  reverseGeocode: endpoint<AddressFeature>()({ method: 'GET', path: '/location/reversegeocode/:lng/:lat' }),
+  reverseGeocode: endpoint({
+    response: addressFeatureAnswer,
+    method: 'GET',
+    path: '/location/reversegeocode/:lng/:lat',
+  }),
   /** Batch geocoding of order addresses. */
-  geocode: endpoint<{ geocodedAPs: GeocodedAddress[] }>()({
+  geocode: endpoint({
+    response: z.object({ geocodedAPs: z.array(geocodedAddressAnswer) }),
     method: 'POST',
     path: '/api/orders/frontend/geocode',
     body: geocodeRequestSchema,

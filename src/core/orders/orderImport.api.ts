@@ -1,9 +1,7 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import {
-  type ExcelImportCheckResponse,
-  type ExcelImportSaveResponse,
-  excelImportQuerySchema,
-} from './import/orderImport.schemas.ts';
+import { excelImportCheckAnswer, excelImportSaveAnswer } from './import/import.answers.ts';
+import { excelImportQuerySchema } from './import/orderImport.schemas.ts';
 
 const EXCEL_IMPORT = '/api/orders/frontend/excelimport';
 
@@ -15,13 +13,15 @@ const EXCEL_IMPORT = '/api/orders/frontend/excelimport';
  */
 export const ORDER_IMPORT_API = {
   /** The route: `?check=true` answers the verdicts (200); otherwise it saves (201) or refuses (422). */
-  excelImport: endpoint<ExcelImportCheckResponse | ExcelImportSaveResponse>()({
+  excelImport: endpoint({
+    response: z.union([excelImportCheckAnswer, excelImportSaveAnswer]),
     method: 'POST',
     path: EXCEL_IMPORT,
     query: excelImportQuerySchema,
   }),
   /** `?check=true`: every row's verdict and where its address lies; nothing is saved. */
-  check: endpoint<ExcelImportCheckResponse>()({
+  check: endpoint({
+    response: excelImportCheckAnswer,
     method: 'POST',
     path: EXCEL_IMPORT,
     query: excelImportQuerySchema,
@@ -30,7 +30,8 @@ export const ORDER_IMPORT_API = {
    * Saves all rows in one transaction when none has errors (201); else 422 with every row's errors
    * (the check answer's fields on top of the error body) and nothing saved.
    */
-  save: endpoint<ExcelImportSaveResponse>()({
+  save: endpoint({
+    response: excelImportSaveAnswer,
     method: 'POST',
     path: EXCEL_IMPORT,
     query: excelImportQuerySchema,

@@ -1,5 +1,18 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { type ListResult, listQuerySchema } from '../list/listCall.schemas.ts';
+import {
+  checkChangesAnswer,
+  checkSelectionsAnswer,
+  checkVersionAnswer,
+  generatedIdsAnswer,
+  orderAnswer,
+  orderCustomerSummaryAnswer,
+  orderDateAnswer,
+  orderDetailsAnswer,
+  orderSaveAnswer,
+  ordersListAnswer,
+} from './orders.answers.ts';
 import {
   type BulkUpdateOrdersInput,
   bulkUpdateOrdersSchema,
@@ -33,7 +46,8 @@ export const ORDERS_API = {
    * fit; else 409 `orders.confirmationNeeded` with details code → message, nothing saved). 201 (message 'Új megrendelés sikeresen felvéve a(z) {id}
    * azonosítóval!'). An address that cannot be geocoded saves the order as `invalid` with reasons.
    */
-  create: endpoint<OrderSaveResponse>()({
+  create: endpoint({
+    response: orderSaveAnswer,
     method: 'POST',
     path: '/api/orders/frontend',
     body: createOrderSchema,
@@ -45,7 +59,8 @@ export const ORDERS_API = {
    * the default filter applies (DEFAULT_ORDER_LIST_STATUSES: all but closed and merged). Sort/filter
    * fields: ORDER_LIST_FIELDS (others are a 400).
    */
-  list: endpoint<OrdersListResponse>()({
+  list: endpoint({
+    response: ordersListAnswer,
     method: 'GET',
     path: '/api/orders/frontend',
     query: listQuerySchema,
@@ -54,25 +69,29 @@ export const ORDERS_API = {
    * The grid's batch, all-or-nothing: 409/404/403/422 with details by orderId; rows with save
    * warnings and no `confirmed: true` → 409 `orders.confirmationNeeded` (details `orderId:code`).
    */
-  bulk: endpoint<{ message: string; orders: Order[] }>()({
+  bulk: endpoint({
+    response: z.object({ message: z.string(), orders: z.array(orderAnswer) }),
     method: 'PATCH',
     path: '/api/orders/frontend/bulk',
     body: bulkUpdateOrdersSchema,
   }),
   /** Whether the selected orders still exist, at the version read, and are editable. */
-  checkSelections: endpoint<CheckSelectionsResponse>()({
+  checkSelections: endpoint({
+    response: checkSelectionsAnswer,
     method: 'POST',
     path: '/api/orders/frontend/check-selections',
     body: checkSelectionsSchema,
   }),
   /** `?factoryShortName=X&ids=orderId&ids=externalIds.orderNr[&date=YYYY-MM-DD]`. */
-  generateIds: endpoint<GeneratedIds>()({
+  generateIds: endpoint({
+    response: generatedIdsAnswer,
     method: 'GET',
     path: '/api/orders/frontend/generate/ids',
     query: generateIdsQuerySchema,
   }),
   /** `?q=prefix&limit=100` → order ids, ascending (palette jumps). */
-  orderIds: endpoint<string[]>()({
+  orderIds: endpoint({
+    response: z.array(z.string()),
     method: 'GET',
     path: '/api/orders/frontend/order-ids',
     query: orderIdsQuerySchema,
@@ -83,35 +102,44 @@ export const ORDERS_API = {
    * deliveryIntervalType override the base config), `defaultDeadline` (date = today). The handler
    * checks the path before the query (orderDateParamsSchema, orderDateQuerySchema).
    */
-  date: endpoint<OrderDateResponse>()({ method: 'GET', path: '/api/orders/frontend/date/:date/:type' }),
+  date: endpoint({ response: orderDateAnswer, method: 'GET', path: '/api/orders/frontend/date/:date/:type' }),
   /**
    * `?since=ISO&count=N&versions=orderId:__v` (repeated). The spec writes it with a trailing slash;
    * the spelling without one answers too (no order is called check-changes).
    */
-  checkChanges: endpoint<CheckChangesResponse>()({
+  checkChanges: endpoint({
+    response: checkChangesAnswer,
     method: 'GET',
     path: '/api/orders/frontend/check-changes/',
     query: checkChangesQuerySchema,
   }),
   /** `?q=&limit=` → distinct customers for the form's autocomplete. */
-  customers: endpoint<OrderCustomerSummary[]>()({
+  customers: endpoint({
+    response: z.array(orderCustomerSummaryAnswer),
     method: 'GET',
     path: '/api/orders/frontend/customers',
     query: customersQuerySchema,
   }),
   /** The order, its totals and its event log. */
-  orderDetails: endpoint<OrderDetailsResponse>()({
+  orderDetails: endpoint({
+    response: orderDetailsAnswer,
     method: 'GET',
     path: '/api/orders/frontend/order-details/:id',
   }),
   /** Whether the version read is still the stored one (a bad version is a 400). */
-  checkVersion: endpoint<CheckVersionResponse>()({
+  checkVersion: endpoint({
+    response: checkVersionAnswer,
     method: 'GET',
     path: '/api/orders/frontend/check-version/:id/:version',
   }),
-  exists: endpoint<{ exists: boolean }>()({ method: 'GET', path: '/api/orders/frontend/exists/:id' }),
+  exists: endpoint({
+    response: z.object({ exists: z.boolean() }),
+    method: 'GET',
+    path: '/api/orders/frontend/exists/:id',
+  }),
   /** Allowed in any status but closed (editors, production manager). */
-  recipientPhone: endpoint<OrderSaveResponse>()({
+  recipientPhone: endpoint({
+    response: orderSaveAnswer,
     method: 'PUT',
     path: '/api/orders/frontend/recipient-phone/:id',
     body: recipientPhoneSchema,
@@ -120,21 +148,23 @@ export const ORDERS_API = {
    * Body `{__v?}` (closeOrderSchema; no body = the stored version, so the handler parses it). Editors
    * while order_closure is active.
    */
-  close: endpoint<OrderSaveResponse>()({ method: 'PUT', path: '/api/orders/frontend/close/:id' }),
+  close: endpoint({ response: orderSaveAnswer, method: 'PUT', path: '/api/orders/frontend/close/:id' }),
   /** Back to the status before closing; body as close. */
-  reopen: endpoint<OrderSaveResponse>()({ method: 'PUT', path: '/api/orders/frontend/reopen/:id' }),
-  one: endpoint<Order>()({ method: 'GET', path: '/api/orders/frontend/:id' }),
+  reopen: endpoint({ response: orderSaveAnswer, method: 'PUT', path: '/api/orders/frontend/reopen/:id' }),
+  one: endpoint({ response: orderAnswer, method: 'GET', path: '/api/orders/frontend/:id' }),
   /**
    * `?version=N[&confirmed=true]` with the changed fields (body updateOrderSchema: the handler parses
    * it after the version, so a missing version is reported first); save warnings as create.
    */
-  update: endpoint<OrderSaveResponse>()({
+  update: endpoint({
+    response: orderSaveAnswer,
     method: 'PUT',
     path: '/api/orders/frontend/:id',
     query: versionQuerySchema,
   }),
   /** Only while the order is new or invalid. */
-  remove: endpoint<{ message: string; orderId: string }>()({
+  remove: endpoint({
+    response: z.object({ message: z.string(), orderId: z.string() }),
     method: 'DELETE',
     path: '/api/orders/frontend/:id',
   }),

@@ -1,7 +1,14 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import type { ListResult } from '../list/listCall.schemas.ts';
-import { type ProductLoadJob, productUploadQuerySchema } from './productLoad.schemas.ts';
-import { type Product, type ProductLookupResult, productLookupSchema } from './products.schemas.ts';
+import { listResultAnswer } from '../list/list.answers.ts';
+import { productUploadQuerySchema } from './productLoad.schemas.ts';
+import {
+  productAnswer,
+  productLoadJobAnswer,
+  productLookupResultAnswer,
+  productSaveAnswer,
+} from './products.answers.ts';
+import { type Product, productLookupSchema } from './products.schemas.ts';
 
 /**
  * Answer of PUT /api/products: a create answers `product` (201); a batch answers `products`, and
@@ -20,9 +27,10 @@ export interface ProductSaveResponse {
  */
 export const PRODUCTS_API = {
   /** The catalogue as the list contract (in SQL; list parameters in the query). */
-  list: endpoint<ListResult<Product>>()({ method: 'GET', path: '/api/products' }),
+  list: endpoint({ response: listResultAnswer(productAnswer), method: 'GET', path: '/api/products' }),
   /** The products of these item ids (`{itemIds}` or a plain array), in the order asked, and the unknown ids. */
-  lookup: endpoint<ProductLookupResult>()({
+  lookup: endpoint({
+    response: productLookupResultAnswer,
     method: 'POST',
     path: '/api/products',
     body: productLookupSchema,
@@ -32,18 +40,31 @@ export const PRODUCTS_API = {
    * changes}]}`, all or nothing). The body's shape decides which schema applies, and the rules run
    * between, so the handler parses it (parseProductPut).
    */
-  save: endpoint<ProductSaveResponse>()({ method: 'PUT', path: '/api/products' }),
+  save: endpoint({ response: productSaveAnswer, method: 'PUT', path: '/api/products' }),
   /** Deletes one (never the dummy product). */
-  remove: endpoint<{ message: string; id: string }>()({ method: 'DELETE', path: '/api/products/:id' }),
+  remove: endpoint({
+    response: z.object({ message: z.string(), id: z.string() }),
+    method: 'DELETE',
+    path: '/api/products/:id',
+  }),
   /** Starts a load job with the file's bytes as the raw body (any content type, at most 10 MB): 202. */
-  upload: endpoint<ProductLoadJob>()({
+  upload: endpoint({
+    response: productLoadJobAnswer,
     method: 'POST',
     path: '/api/products/load-client',
     query: productUploadQuerySchema,
     status: 202,
   }),
   /** A load job's progress, refused rows and outcome. */
-  loadStatus: endpoint<ProductLoadJob>()({ method: 'GET', path: '/api/products/load-client-status/:id' }),
+  loadStatus: endpoint({
+    response: productLoadJobAnswer,
+    method: 'GET',
+    path: '/api/products/load-client-status/:id',
+  }),
   /** Stops a running load job (409 once it has finished). */
-  cancelLoad: endpoint<ProductLoadJob>()({ method: 'POST', path: '/api/products/load-client/:id/cancel' }),
+  cancelLoad: endpoint({
+    response: productLoadJobAnswer,
+    method: 'POST',
+    path: '/api/products/load-client/:id/cancel',
+  }),
 } as const;

@@ -1,8 +1,13 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
-import type { GoldenCase, ResolvedRuleSet } from './ruleFile.schemas.ts';
 import type { ReplayReport } from './ruleReplay.ts';
-import type { EntityResult } from './ruleResults.ts';
+import {
+  entityResultAnswer,
+  resolvedRuleSetAnswer,
+  ruleRecordAnswer,
+  rulesReplayAnswer,
+} from './rules.answers.ts';
 import { rulesEvaluateSchema } from './rulesEvaluate.schemas.ts';
 import { rulesReplaySchema } from './rulesReplay.schemas.ts';
 
@@ -18,22 +23,62 @@ export const RULES_ERRORS = defineErrors('rules', {
  * parameter is checked in the handler (ruleModeParamsSchema).
  */
 export const RULES_API = {
-  set: endpoint<ResolvedRuleSet>()({ method: 'GET', path: '/api/rules' }),
-  modeSet: endpoint<ResolvedRuleSet>()({ method: 'GET', path: '/api/rules/modes/:mode' }),
-  cases: endpoint<(GoldenCase & { file: string })[]>()({ method: 'GET', path: '/api/rules/cases/:mode' }),
-  evaluate: endpoint<{ mode: string; results: EntityResult[] }>()({
+  set: endpoint({ response: resolvedRuleSetAnswer, method: 'GET', path: '/api/rules' }),
+  modeSet: endpoint({ response: resolvedRuleSetAnswer, method: 'GET', path: '/api/rules/modes/:mode' }),
+  cases: endpoint({
+    response: z.array(
+      z.object({
+        name: z.string(),
+        entity: z.enum([
+          'product',
+          'freight',
+          'pickup',
+          'transporter',
+          'order',
+          'orderItem',
+          'freightCost',
+          'vehicle',
+          'depot',
+          'factory',
+          'user',
+          'baseConfig',
+          'importRow',
+          'calendarOverride',
+          'waypointCost',
+          'palletFee',
+          'fleet',
+          'externalIdName',
+        ]),
+        values: z.record(z.string(), z.unknown()),
+        expect: z.object({
+          fields: z.record(z.string(), z.string()).optional(),
+          warnings: z.array(z.string()).optional(),
+          denied: z.array(z.string()).optional(),
+          changes: z.record(z.string(), z.unknown()).optional(),
+          match: z.enum(['exact', 'subset']).optional(),
+        }),
+        ctx: z.record(z.string(), z.unknown()).optional(),
+        file: z.string(),
+      }),
+    ),
+    method: 'GET',
+    path: '/api/rules/cases/:mode',
+  }),
+  evaluate: endpoint({
+    response: z.object({ mode: z.string(), results: z.array(entityResultAnswer) }),
     method: 'POST',
     path: '/api/rules/evaluate',
     body: rulesEvaluateSchema,
   }),
   /** What-if replay: a draft against the last n stored orders or freights (issue 17, item 7). */
-  replay: endpoint<RulesReplayResponse>()({
+  replay: endpoint({
+    response: rulesReplayAnswer,
     method: 'POST',
     path: '/api/rules/replay',
     body: rulesReplaySchema,
   }),
   /** A stored order or freight as rule facts (the playground loads it by id). */
-  record: endpoint<RuleRecordResponse>()({ method: 'GET', path: '/api/rules/records/:entity/:id' }),
+  record: endpoint({ response: ruleRecordAnswer, method: 'GET', path: '/api/rules/records/:entity/:id' }),
 } as const;
 
 /** The replay's answer: which sets were compared and what would change. */

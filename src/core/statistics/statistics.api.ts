@@ -1,10 +1,11 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import type {
-  FreightStatDetails,
-  FreightStatistics,
-  FreightStatRow,
-  OrderStatistics,
-} from './statistics.schemas.ts';
+import {
+  freightStatDetailsAnswer,
+  freightStatisticsAnswer,
+  freightStatRowAnswer,
+  orderStatisticsAnswer,
+} from './statistics.answers.ts';
 import {
   freightStatDetailsQuerySchema,
   freightStatsQuerySchema,
@@ -18,13 +19,15 @@ import {
  */
 export const STATISTICS_API = {
   /** Totals, groups and the series of freights over the period. */
-  freights: endpoint<FreightStatistics>()({
+  freights: endpoint({
+    response: freightStatisticsAnswer,
     method: 'GET',
     path: '/api/statistics/freights',
     query: freightStatsQuerySchema,
   }),
   /** The freights behind a figure (one group's or all), newest delivery first. */
-  details: endpoint<FreightStatDetails>()({
+  details: endpoint({
+    response: freightStatDetailsAnswer,
     method: 'GET',
     path: '/api/statistics/details',
     query: freightStatDetailsQuerySchema,
@@ -33,7 +36,8 @@ export const STATISTICS_API = {
    * One table: `orders` (the order statistics: totals, groups, series) or freights grouped by
    * `depots`, `factories`, `transporters`, `truck-types`, `statuses` (the group rows only).
    */
-  table: endpoint<OrderStatistics | FreightStatRow[]>()({
+  table: endpoint({
+    response: z.union([z.array(freightStatRowAnswer), orderStatisticsAnswer]),
     method: 'GET',
     path: '/api/statistics/:table',
     query: statTableQuerySchema,

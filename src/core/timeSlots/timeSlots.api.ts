@@ -1,19 +1,23 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import type { Freight } from '../freights/freights.schemas.ts';
-import type { Pickup } from '../pickups/pickups.schemas.ts';
-import type { Dock } from '../sites/sites.schemas.ts';
+import { freightAnswer } from '../freights/freights.answers.ts';
+import { pickupAnswer } from '../pickups/pickups.answers.ts';
+import { dockAnswer } from '../sites/sites.answers.ts';
+import {
+  freePlaceAnswer,
+  kindTimeSlotsAnswer,
+  timeSlotStateAnswer,
+  transporterPunctualityAnswer,
+} from './timeSlots.answers.ts';
 import {
   arrivalSchema,
-  type FreePlace,
   freeDockQuerySchema,
   freeTimeDockQuerySchema,
   freeTimeQuerySchema,
   punctualityQuerySchema,
   setTimeSlotSchema,
   type TimeSlotBooking,
-  type TimeSlotState,
   type TimeSlotWaiting,
-  type TransporterPunctuality,
   timeSlotDayQuerySchema,
 } from './timeSlots.schemas.ts';
 
@@ -32,55 +36,70 @@ export interface KindTimeSlots {
  * Errors: TIME_SLOT_ERRORS (timeSlots.errors.ts) and COMMON_ERRORS (409 staleVersion).
  */
 export const TIME_SLOTS_API = {
-  state: endpoint<TimeSlotState>()({ method: 'GET', path: '/api/timeSlot', query: timeSlotDayQuerySchema }),
-  freeTime: endpoint<string[]>()({
+  state: endpoint({
+    response: timeSlotStateAnswer,
+    method: 'GET',
+    path: '/api/timeSlot',
+    query: timeSlotDayQuerySchema,
+  }),
+  freeTime: endpoint({
+    response: z.array(z.string()),
     method: 'GET',
     path: '/api/timeSlot/free/time',
     query: freeTimeQuerySchema,
   }),
-  freeDock: endpoint<Dock[]>()({
+  freeDock: endpoint({
+    response: z.array(dockAnswer),
     method: 'GET',
     path: '/api/timeSlot/free/dock',
     query: freeDockQuerySchema,
   }),
   /** The earliest free place (from `from` on), or null. */
-  freeTimeDock: endpoint<FreePlace | null>()({
+  freeTimeDock: endpoint({
+    response: freePlaceAnswer.nullable(),
     method: 'GET',
     path: '/api/timeSlot/free/time-dock',
     query: freeTimeDockQuerySchema,
   }),
-  freeAllTimeDock: endpoint<FreePlace[]>()({
+  freeAllTimeDock: endpoint({
+    response: z.array(freePlaceAnswer),
     method: 'GET',
     path: '/api/timeSlot/free/all-time-dock',
     query: freeTimeDockQuerySchema,
   }),
   /** `:kind` freight | pickup, `:id` uuid or number, `:version` the `__v` read. */
-  arrival: endpoint<Freight | Pickup>()({
+  arrival: endpoint({
+    response: z.union([freightAnswer, pickupAnswer]),
     method: 'PUT',
     path: '/api/timeSlot/arrival/:kind/:id/:version',
     body: arrivalSchema,
   }),
-  punctuality: endpoint<TransporterPunctuality[]>()({
+  punctuality: endpoint({
+    response: z.array(transporterPunctualityAnswer),
     method: 'GET',
     path: '/api/timeSlot/punctuality',
     query: punctualityQuerySchema,
   }),
-  freightSetTimeSlot: endpoint<Freight>()({
+  freightSetTimeSlot: endpoint({
+    response: freightAnswer,
     method: 'PUT',
     path: '/api/freights/:id/:version/timeSlot',
     body: setTimeSlotSchema,
   }),
-  freightQuery: endpoint<KindTimeSlots>()({
+  freightQuery: endpoint({
+    response: kindTimeSlotsAnswer,
     method: 'GET',
     path: '/api/freights/query-time-slots',
     query: timeSlotDayQuerySchema,
   }),
-  pickupSetTimeSlot: endpoint<Pickup>()({
+  pickupSetTimeSlot: endpoint({
+    response: pickupAnswer,
     method: 'PUT',
     path: '/api/pickups/:id/:version/timeSlot',
     body: setTimeSlotSchema,
   }),
-  pickupQuery: endpoint<KindTimeSlots>()({
+  pickupQuery: endpoint({
+    response: kindTimeSlotsAnswer,
     method: 'GET',
     path: '/api/pickups/query-time-slots',
     query: timeSlotDayQuerySchema,

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { endpoint, pickSchema } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
-import type { ListOrAll } from '../list/listCall.schemas.ts';
+import { listOrAllAnswer } from '../list/list.answers.ts';
+import { transporterAnswer, transporterSaveAnswer } from './transporters.answers.ts';
 import {
   bulkUpdateTransportersSchema,
   createTransporterSchema,
@@ -25,16 +27,18 @@ export interface TransporterSaveResponse {
  */
 export const TRANSPORTERS_API = {
   /** Every transporter by short name; with list parameters (page, sort, filter, q) the list contract. */
-  list: endpoint<ListOrAll<Transporter>>()({ method: 'GET', path: '/api/transporters' }),
+  list: endpoint({ response: listOrAllAnswer(transporterAnswer), method: 'GET', path: '/api/transporters' }),
   /** Creates one (201). */
-  create: endpoint<TransporterSaveResponse>()({
+  create: endpoint({
+    response: transporterSaveAnswer,
     method: 'POST',
     path: '/api/transporters',
     body: createTransporterSchema,
     status: 201,
   }),
   /** Business.md §7 "POST or PUT": with an `id` in the body it changes that transporter, without one it creates (201). */
-  save: endpoint<TransporterSaveResponse>()({
+  save: endpoint({
+    response: transporterSaveAnswer,
     method: 'PUT',
     path: '/api/transporters',
     body: pickSchema<typeof updateTransporterSchema | typeof createTransporterSchema>(
@@ -46,13 +50,15 @@ export const TRANSPORTERS_API = {
     ),
   }),
   /** Changes one; `__v` (when sent) must be the stored version. */
-  update: endpoint<TransporterSaveResponse>()({
+  update: endpoint({
+    response: transporterSaveAnswer,
     method: 'PUT',
     path: '/api/transporters/:id',
     body: updateTransporterSchema,
   }),
   /** Grid batch: every row at its version, all or nothing. */
-  bulk: endpoint<{ message: string; transporters: Transporter[] }>()({
+  bulk: endpoint({
+    response: z.object({ message: z.string(), transporters: z.array(transporterAnswer) }),
     method: 'PATCH',
     path: '/api/transporters/bulk',
     body: bulkUpdateTransportersSchema,

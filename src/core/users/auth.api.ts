@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
-import { type AuthResult, loginSchema } from './users.schemas.ts';
+import { authResultAnswer } from './users.answers.ts';
+import { loginSchema } from './users.schemas.ts';
 
 /** Sign-in failures (ours: the spec has no text for them); `throttled` takes `{seconds}`. */
 export const AUTH_ERRORS = defineErrors('auth', {
@@ -22,12 +24,21 @@ export const LOGGED_OUT_MESSAGE = 'Sikeres kijelentkezés.';
  */
 export const AUTH_API = {
   /** Checks the password, answers a token and sets the session cookies. */
-  login: endpoint<AuthResult>()({ method: 'POST', path: '/users/auth/login', body: loginSchema }),
+  login: endpoint({
+    response: authResultAnswer,
+    method: 'POST',
+    path: '/users/auth/login',
+    body: loginSchema,
+  }),
   /** Revokes the caller's session (its tokens stop working) and clears the session cookies. */
-  logout: endpoint<{ message: string }>()({ method: 'POST', path: '/users/auth/logout' }),
+  logout: endpoint({
+    response: z.object({ message: z.string() }),
+    method: 'POST',
+    path: '/users/auth/logout',
+  }),
   /**
    * A fresh token for the caller's valid one; the presented token is used up (rotation). Presenting
    * a used-up token again (outside a few seconds' grace for parallel tabs) revokes the session.
    */
-  refresh: endpoint<AuthResult>()({ method: 'POST', path: '/users/auth/refresh' }),
+  refresh: endpoint({ response: authResultAnswer, method: 'POST', path: '/users/auth/refresh' }),
 } as const;

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
-import type { ListOrAll } from '../list/listCall.schemas.ts';
+import { userSaveAnswer } from './users.answers.ts';
 import { bulkUpdateUsersSchema, registerSchema, type User, updateUserSchema } from './users.schemas.ts';
 
 /** The users' own failures (ours: the spec has no text for them). */
@@ -26,26 +27,97 @@ export interface UserSaveResponse {
  */
 export const USERS_API = {
   /** Every user; with list parameters (page, size, sort, filter, q) the list contract. */
-  list: endpoint<ListOrAll<User>>()({ method: 'GET', path: '/users' }),
+  list: endpoint({
+    response: z.union([
+      z.array(
+        z.object({
+          id: z.string(),
+          username: z.string(),
+          firstName: z.string().nullable(),
+          lastName: z.string().nullable(),
+          email: z.string().nullable(),
+          role: z.string(),
+          transporter: z.string().nullable(),
+          active: z.boolean(),
+          __v: z.number(),
+        }),
+      ),
+      z.object({
+        result: z.array(
+          z.object({
+            id: z.string(),
+            username: z.string(),
+            firstName: z.string().nullable(),
+            lastName: z.string().nullable(),
+            email: z.string().nullable(),
+            role: z.string(),
+            transporter: z.string().nullable(),
+            active: z.boolean(),
+            __v: z.number(),
+          }),
+        ),
+        filteredCount: z.number(),
+        totalCount: z.number(),
+      }),
+    ]),
+    method: 'GET',
+    path: '/users',
+  }),
   /** Creates one (201). */
-  register: endpoint<UserSaveResponse>()({
+  register: endpoint({
+    response: userSaveAnswer,
     method: 'POST',
     path: '/users/register',
     body: registerSchema,
     status: 201,
   }),
   /** Grid batch: every row at its version, all or nothing. */
-  bulk: endpoint<{ message: string; users: User[] }>()({
+  bulk: endpoint({
+    response: z.object({
+      message: z.string(),
+      users: z.array(
+        z.object({
+          id: z.string(),
+          username: z.string(),
+          firstName: z.string().nullable(),
+          lastName: z.string().nullable(),
+          email: z.string().nullable(),
+          role: z.string(),
+          transporter: z.string().nullable(),
+          active: z.boolean(),
+          __v: z.number(),
+        }),
+      ),
+    }),
     method: 'PATCH',
     path: '/users/bulk',
     body: bulkUpdateUsersSchema,
   }),
-  one: endpoint<User>()({ method: 'GET', path: '/users/:id' }),
+  one: endpoint({
+    response: z.object({
+      id: z.string(),
+      username: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      email: z.string().nullable(),
+      role: z.string(),
+      transporter: z.string().nullable(),
+      active: z.boolean(),
+      __v: z.number(),
+    }),
+    method: 'GET',
+    path: '/users/:id',
+  }),
   /** Changes the sent fields; `__v` (when sent) must be the stored version. */
-  update: endpoint<UserSaveResponse>()({ method: 'PUT', path: '/users/:id', body: updateUserSchema }),
-  remove: endpoint<{ message: string; id: string }>()({ method: 'DELETE', path: '/users/:id' }),
+  update: endpoint({ response: userSaveAnswer, method: 'PUT', path: '/users/:id', body: updateUserSchema }),
+  remove: endpoint({
+    response: z.object({ message: z.string(), id: z.string() }),
+    method: 'DELETE',
+    path: '/users/:id',
+  }),
   /** Revokes every session and token of the user (admins, or the user themself). */
-  signOutEverywhere: endpoint<{ message: string }>()({
+  signOutEverywhere: endpoint({
+    response: z.object({ message: z.string() }),
     method: 'POST',
     path: '/users/:id/sign-out-everywhere',
   }),

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
-import type { ListOrAll } from '../list/listCall.schemas.ts';
+import { listOrAllAnswer } from '../list/list.answers.ts';
+import { vehicleAnswer, vehicleDeleteAnswer, vehicleSaveAnswer } from './vehicles.answers.ts';
 import {
   bulkUpdateVehiclesSchema,
   createVehicleSchema,
@@ -35,34 +37,38 @@ export const VEHICLES_API = {
    * Active vehicles (every one with `includeInactives=true`); with list parameters (page, sort,
    * filter, q) the list contract over all of them. The handler parses the query (optional list parameters).
    */
-  list: endpoint<ListOrAll<Vehicle>>()({ method: 'GET', path: '/api/vehicles' }),
-  active: endpoint<Vehicle[]>()({ method: 'GET', path: '/api/vehicles/active' }),
-  inactive: endpoint<Vehicle[]>()({ method: 'GET', path: '/api/vehicles/inactive' }),
+  list: endpoint({ response: listOrAllAnswer(vehicleAnswer), method: 'GET', path: '/api/vehicles' }),
+  active: endpoint({ response: z.array(vehicleAnswer), method: 'GET', path: '/api/vehicles/active' }),
+  inactive: endpoint({ response: z.array(vehicleAnswer), method: 'GET', path: '/api/vehicles/inactive' }),
   /** The default vehicles of a new order; `deliveryToSite=true` prefers crane trucks. */
-  defaults: endpoint<Vehicle[]>()({
+  defaults: endpoint({
+    response: z.array(vehicleAnswer),
     method: 'GET',
     path: '/api/vehicles/defaults',
     query: vehicleQuerySchema,
   }),
   /** Creates one (201); business.md §7 names PUT without an id. */
-  create: endpoint<VehicleSaveResponse>()({
+  create: endpoint({
+    response: vehicleSaveAnswer,
     method: 'PUT',
     path: '/api/vehicles',
     body: createVehicleSchema,
     status: 201,
   }),
   /** Grid batch: every row at its version, all or nothing. */
-  bulk: endpoint<{ message: string; vehicles: Vehicle[] }>()({
+  bulk: endpoint({
+    response: z.object({ message: z.string(), vehicles: z.array(vehicleAnswer) }),
     method: 'PATCH',
     path: '/api/vehicles/bulk',
     body: bulkUpdateVehiclesSchema,
   }),
-  get: endpoint<Vehicle>()({ method: 'GET', path: '/api/vehicles/:id' }),
+  get: endpoint({ response: vehicleAnswer, method: 'GET', path: '/api/vehicles/:id' }),
   /** Changes one; `__v` (when sent) must be the stored version. */
-  update: endpoint<VehicleSaveResponse>()({
+  update: endpoint({
+    response: vehicleSaveAnswer,
     method: 'PUT',
     path: '/api/vehicles/:id',
     body: updateVehicleSchema,
   }),
-  remove: endpoint<VehicleDeleteResponse>()({ method: 'DELETE', path: '/api/vehicles/:id' }),
+  remove: endpoint({ response: vehicleDeleteAnswer, method: 'DELETE', path: '/api/vehicles/:id' }),
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AnyEndpoint, InputSchema } from '../../core/api/endpoint.ts';
+import { type AnyEndpoint, FILE_ANSWER_TYPE, type InputSchema } from '../../core/api/endpoint.ts';
 import { MODULE_KEYS } from '../../core/config/modules.ts';
 import { ROLES, type RoleOrAnyone } from '../../core/permissions/roles.ts';
 import { TOKEN_COOKIE } from '../auth/authenticate.ts';
@@ -10,9 +10,8 @@ import type { RouteEntry } from './fastifyTypes.ts';
 /**
  * The OpenAPI 3.1 description of the API (issue 23), generated from what the server registered: every
  * Fastify route with its policy (→ roles) and, for routes registered with route(), its core contract
- * (zod body and query → JSON Schema 2020-12, which OpenAPI 3.1 uses as is). A new area's routes appear
- * here as soon as they are registered; nothing is listed by hand. Answers have TypeScript types only
- * (core/<area>/<area>.api.ts), so successful answers are described without a schema.
+ * (zod body, query and success answer → JSON Schema 2020-12, which OpenAPI 3.1 uses as is). A new
+ * area's routes appear here as soon as they are registered; nothing is listed by hand.
  */
 
 type Json = Record<string, unknown>;
@@ -55,11 +54,15 @@ export function rolesOf(policy: Policy): RoleOrAnyone[] {
   return ALL_ROLES.filter((role) => policy.allows({ actor: probeActor(role), access, params: {} }));
 }
 
-function toJsonSchema(schema: z.ZodType): Json {
+function toJsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Json {
   try {
     const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
-      io: 'input',
+      io,
       unrepresentable: 'any',
+      // `{}`-typed fields (z.unknown) and a custom check are any value: say so instead of failing.
+      override: ({ zodSchema, jsonSchema }) => {
+        if (zodSchema._zod.def.type === 'undefined') jsonSchema.not = {};
+      },
     }) as Json;
     return rest;
   } catch {
@@ -71,6 +74,16 @@ function toJsonSchema(schema: z.ZodType): Json {
 function schemasOf(input: InputSchema): z.ZodType[] {
   if (!('pickSchema' in input)) return [input];
   return [...(input.variants ?? [input.pickSchema({})])];
+}
+
+/** The success answer of an endpoint: its JSON Schema, or the media type of a file it sends. */
+export function successContentOf(e: AnyEndpoint): Json {
+  const fileType = z.globalRegistry.get(e.response)?.[FILE_ANSWER_TYPE];
+  if (typeof fileType === 'string') {
+    const binary = !fileType.startsWith('text/') && !fileType.endsWith('+xml');
+    return { [fileType]: { schema: binary ? { type: 'string', format: 'binary' } : { type: 'string' } } };
+  }
+  return { 'application/json': { schema: toJsonSchema(e.response, 'output') } };
 }
 
 function bodyOf(e: AnyEndpoint): Json | undefined {
@@ -107,22 +120,57 @@ function operationOf(route: RouteEntry): Json {
   const { method, url, policy, endpoint: e } = route;
   const roles = policy ? rolesOf(policy) : [];
   const isPublic = policy === POLICIES.public;
-  const writes = method === 'PUT' || method === 'PATCH' || method === 'POST';
+  const writes = method !== 'GET';
+  const status = e?.status ?? 200;
   const responses: Json = {
-    [String(e?.status ?? 200)]: {
-      description: 'Success (answer type: the endpoint in core/<area>/<area>.api.ts).',
-    },
+    [String(status)]: e
+      ? { description: 'Success.', content: successContentOf(e) }
+      : { description: 'Success (a route without a core contract).' },
   };
-  if (e?.body || e?.query || writes)
-    responses['400'] = errorAnswer('Invalid body or query: `details` per field.');
-  if (!isPublic) responses['401'] = errorAnswer('Not signed in (no or expired token).');
-  if (!isPublic && policy !== POLICIES.signedIn) responses['403'] = errorAnswer('The role may not call it.');
-  if (url.includes(':')) responses['404'] = errorAnswer('No such record.');
-  if (method === 'PUT' || method === 'PATCH') {
-    responses['409'] = errorAnswer('Stale version (`__v`) or a unique value already taken.');
+  const codes = (list: string) => ` Codes: ${list}.`;
+  responses['400'] = errorAnswer(
+    'Invalid input: a body, query or path parameter that fails its schema (`details` per field), ' +
+      'malformed JSON, a text with characters that cannot be stored, a body nested too deep.' +
+      codes('common.badRequest, common.invalidCharacters, common.tooDeep, common.unknownColumn, <area>.*'),
+  );
+  if (!isPublic) {
+    responses['401'] = errorAnswer(
+      'Not signed in: no token, or one that expired or was revoked.' + codes('common.unauthorized'),
+    );
   }
-  if (writes) responses['422'] = errorAnswer("Refused by the config mode's rules: `details` per field.");
-  responses['500'] = errorAnswer('Unexpected server error.');
+  if (!isPublic && (policy !== POLICIES.signedIn || writes)) {
+    responses['403'] = errorAnswer(
+      `The caller's role may not call it${writes ? ", or the config mode's rules refuse a field it changes" : ''}.` +
+        codes('common.forbidden, <area>.*'),
+    );
+  }
+  if (url.includes(':') || writes) {
+    responses['404'] = errorAnswer(
+      'No such record, or one the caller may not see (a transporter sees only its own).' +
+        codes('common.notFound, <area>.*'),
+    );
+  }
+  if (writes) {
+    responses['409'] = errorAnswer(
+      'The record changed since it was read (stale `__v`), a unique value is already taken, or the record is ' +
+        'in a state that does not allow it.' +
+        codes('common.staleVersion, common.duplicateRow, <area>.*'),
+    );
+    responses['422'] = errorAnswer(
+      "Refused by the config mode's rules (rules/<mode>/*.json): `details` holds a message per field.",
+    );
+  }
+  for (const [code, description] of Object.entries(e?.answers ?? {})) {
+    responses[code] =
+      Number(code) < 300
+        ? { description, content: successContentOf(e as AnyEndpoint) }
+        : errorAnswer(description);
+  }
+  responses['500'] = errorAnswer('Unexpected server error (logged).' + codes('common.serverError'));
+  responses['503'] = errorAnswer(
+    'The database is unavailable for a moment (restart, failover): the call may be repeated.' +
+      codes('common.databaseUnavailable'),
+  );
   const op: Json = {
     operationId: `${method.toLowerCase()}${openApiPath(url).replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ?? '').toUpperCase())}`,
     tags: [tagOf(url)],

@@ -1,0 +1,107 @@
+import { appendFileSync } from 'node:fs';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { buildOpenApi, isApiRoute, openApiPath } from '../../../src/server/http/openApi.ts';
+
+/**
+ * Every answer an API test receives is checked against its operation in the OpenAPI document
+ * (issue 33): the success body against the endpoint's answer schema, an error against the shared
+ * error schema, and the status against the statuses the operation documents. The check runs in an
+ * onSend hook of the test app (so raw `call`s are checked as well) and marks a mismatch with a header
+ * that the request helpers turn into a failed test. Production runs without it (src/server/README.md).
+ */
+
+/** The header that carries a mismatch from the app to the request helper. */
+export const ANSWER_MISMATCH_HEADER = 'x-test-answer-mismatch';
+
+/** Whether the check is on (`API_ANSWER_CHECK=0` switches it off, to measure what it costs). */
+export const ANSWER_CHECK_ON = process.env.API_ANSWER_CHECK !== '0';
+
+type Json = Record<string, unknown>;
+type Operation = { responses?: Record<string, { content?: Record<string, { schema?: Json }> }> };
+
+/** Adds the check to a test app (before `ready()`). */
+export function checkAnswers(app: FastifyInstance): void {
+  if (!ANSWER_CHECK_ON) return;
+  let doc: { paths: Record<string, Record<string, Operation>>; components: { schemas: Json } } | undefined;
+  const ajv = new Ajv2020({ strict: false, allErrors: false });
+  addFormats.default(ajv);
+  const validators = new Map<string, ValidateFunction>();
+  const documentOf = () => {
+    doc ??= buildOpenApi(app.routeTable(), {
+      version: app.services.config.buildVersion,
+      basePath: app.services.config.basePath,
+    }) as NonNullable<typeof doc>;
+    return doc;
+  };
+  const validatorOf = (key: string, schema: Json) => {
+    let validate = validators.get(key);
+    if (!validate) {
+      validate = ajv.compile({ ...schema, components: documentOf().components });
+      validators.set(key, validate);
+    }
+    return validate;
+  };
+  app.addHook('onSend', async (request, reply, payload) => {
+    const problem = problemOf(request, reply, payload);
+    if (problem) reply.header(ANSWER_MISMATCH_HEADER, encodeURIComponent(problem));
+    return payload;
+  });
+
+  function problemOf(request: FastifyRequest, reply: FastifyReply, payload: unknown): string | undefined {
+    const url = request.routeOptions.url;
+    const method = request.method.toLowerCase();
+    const status = reply.statusCode;
+    const type = String(reply.getHeader('content-type') ?? '');
+    const isJson = type.startsWith('application/json');
+    if (url !== undefined && !isApiRoute({ method: request.method, url }, app.services.config.basePath)) {
+      return undefined;
+    }
+    if (method === 'head' || status === 304) return undefined;
+    const where = `${request.method} ${url ?? request.url} → ${status}`;
+    if (url === undefined) {
+      // No route: the not-found (or wrong method) answer is an error document all the same.
+      return isJson ? check('#error', { $ref: '#/components/schemas/ApiError' }, payload, where) : undefined;
+    }
+    const op = documentOf().paths[openApiPath(url)]?.[method];
+    if (!op) return `${where}: the route is not in the OpenAPI document`;
+    const answer = op.responses?.[String(status)];
+    if (!answer) return `${where}: the operation does not document status ${status}`;
+    const content = answer.content;
+    if (!content) return undefined;
+    const mediaType = Object.keys(content)[0] ?? '';
+    if (!type.startsWith(mediaType.split(';')[0] ?? mediaType)) {
+      return `${where}: answered ${type || 'no content type'}, documented ${mediaType}`;
+    }
+    const schema = content[mediaType]?.schema;
+    if (!isJson || !schema) return undefined;
+    return check(`${method} ${url} ${status}`, schema, payload, where);
+  }
+
+  function check(key: string, schema: Json, payload: unknown, where: string): string | undefined {
+    let body: unknown;
+    try {
+      body = JSON.parse(typeof payload === 'string' ? payload : String(payload));
+    } catch {
+      return `${where}: not JSON`;
+    }
+    const validate = validatorOf(key, schema);
+    if (validate(body)) return undefined;
+    const errors = (validate.errors ?? [])
+      .slice(0, 5)
+      .map((e) => `${e.instancePath || '/'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`)
+      .join('; ');
+    return `${where}: the answer does not match its schema: ${errors}`;
+  }
+}
+
+/** Throws when the app marked the answer as not matching the document (see {@link checkAnswers}). */
+export function assertAnswerMatches(res: { headers: Record<string, unknown> }): void {
+  const mismatch = res.headers[ANSWER_MISMATCH_HEADER];
+  if (typeof mismatch !== 'string') return;
+  const log = process.env.API_ANSWER_LOG;
+  // A survey of every mismatch of a run (API_ANSWER_LOG=file) instead of failing at the first one.
+  if (log) appendFileSync(log, `${decodeURIComponent(mismatch)}\n`);
+  else throw new Error(decodeURIComponent(mismatch));
+}
