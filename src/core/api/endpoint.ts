@@ -44,8 +44,10 @@ export interface Endpoint<
   readonly answers?: Readonly<Record<number, string>>;
   /** The success answer's schema (its output type is what the handler returns and the caller reads). */
   readonly response: R;
-  /** What the answer is, for people reading the API description (besides the JSDoc of the contract). */
+  /** What the call does, in one line for people reading the API description. */
   readonly summary?: string;
+  /** More for those people: parameters' meaning, who may call it beyond the policy, side effects. */
+  readonly description?: string;
 }
 
 /** Any endpoint. */
@@ -67,6 +69,8 @@ export function endpoint<
   status?: number;
   answers?: Readonly<Record<number, string>>;
   response: R;
+  summary?: string;
+  description?: string;
 }): Endpoint<M, P, B, Q, R> {
   return def;
 }

@@ -6,12 +6,16 @@ import { z } from 'zod';
  */
 
 /** {@link CalendarOverrideDoc} (calendar.schemas.ts). */
-export const calendarOverrideAnswer = z.object({
-  id: z.string(),
-  date: z.string(),
-  workday: z.boolean(),
-  __v: z.number(),
-});
+export const calendarOverrideAnswer = z
+  .object({
+    id: z.string(),
+    date: z.string(),
+    workday: z.boolean(),
+    __v: z.number(),
+  })
+  .meta({ id: 'CalendarOverride' });
 
 /** {@link CalendarSaveResponse} (calendar.api.ts). */
-export const calendarSaveAnswer = z.object({ message: z.string(), override: calendarOverrideAnswer });
+export const calendarSaveAnswer = z
+  .object({ message: z.string(), override: calendarOverrideAnswer })
+  .meta({ id: 'CalendarSave' });

@@ -37,11 +37,13 @@ export interface CapacitySaveResponse {
  */
 export const CAPACITY_ESTIMATES_API = {
   list: endpoint({
+    summary: 'Lists the capacity estimates',
     response: listResultAnswer(capacityEstimateAnswer),
     method: 'GET',
     path: '/api/capacity-estimate',
   }),
   create: endpoint({
+    summary: 'Adds a capacity estimate',
     response: capacitySaveAnswer,
     method: 'POST',
     path: '/api/capacity-estimate',
@@ -49,25 +51,30 @@ export const CAPACITY_ESTIMATES_API = {
     status: 201,
   }),
   update: endpoint({
+    summary: 'Changes a capacity estimate',
     response: capacitySaveAnswer,
     method: 'PUT',
     path: '/api/capacity-estimate',
     body: updateCapacityEstimateSchema,
   }),
   remove: endpoint({
+    summary: 'Deletes a capacity estimate',
     response: z.object({ message: z.string(), id: z.string() }),
     method: 'DELETE',
     path: '/api/capacity-estimate/:id',
     query: removeCapacityEstimateQuerySchema,
   }),
   checkChanges: endpoint({
+    summary: 'Tells whether the capacity estimates changed since a time',
     response: z.object({ latest: z.string().nullable(), count: z.number(), hasChanges: z.boolean() }),
     method: 'GET',
     path: '/api/capacity-estimate/check-changes',
     query: capacityChangesQuerySchema,
   }),
-  /** Capacity vs demand of the coming days (planners with the module): the short days and truck types. */
   shortages: endpoint({
+    summary: 'Compares capacity with demand for the coming days',
+    description:
+      'Capacity vs demand of the coming days (planners with the module): the short days and truck types.',
     response: capacityShortageAnswer,
     method: 'GET',
     path: '/api/capacity-estimate/shortages',

@@ -6,14 +6,18 @@ import { z } from 'zod';
  */
 
 /** {@link DemoSettlement} (demo.schemas.ts). */
-export const demoSettlementAnswer = z.object({
-  name: z.string(),
-  county: z.string(),
-  postalCode: z.string().nullable(),
-  address: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-});
+export const demoSettlementAnswer = z
+  .object({
+    name: z.string(),
+    county: z.string(),
+    postalCode: z.string().nullable(),
+    address: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+  })
+  .meta({ id: 'DemoSettlement' });
 
 /** {@link DemoSettlementsResponse} (demo.schemas.ts). */
-export const demoSettlementsAnswer = z.object({ settlements: z.array(demoSettlementAnswer) });
+export const demoSettlementsAnswer = z
+  .object({ settlements: z.array(demoSettlementAnswer) })
+  .meta({ id: 'DemoSettlements' });

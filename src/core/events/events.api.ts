@@ -7,6 +7,16 @@ import { eventAnswer } from './events.answers.ts';
  * transporter's events only. The query (list parameters and event filters) is parsed in the handler.
  */
 export const EVENTS_API = {
-  list: endpoint({ response: listResultAnswer(eventAnswer), method: 'GET', path: '/api/events' }),
-  details: endpoint({ response: eventAnswer, method: 'GET', path: '/api/events/details/:id' }),
+  list: endpoint({
+    summary: 'Lists the event log',
+    response: listResultAnswer(eventAnswer),
+    method: 'GET',
+    path: '/api/events',
+  }),
+  details: endpoint({
+    summary: 'Reads one event with its changes',
+    response: eventAnswer,
+    method: 'GET',
+    path: '/api/events/details/:id',
+  }),
 } as const;

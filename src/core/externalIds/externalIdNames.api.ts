@@ -5,9 +5,15 @@ import { externalIdNameListsAnswer, externalIdNamesAnswer } from './externalIds.
 
 /** External id names per entity (business.md §3, §7 Settings): everyone signed in reads, base-config editors write. */
 export const EXTERNAL_ID_NAMES_API = {
-  get: endpoint({ response: externalIdNamesAnswer, method: 'GET', path: '/api/external-id-names' }),
-  /** Replaces the sent entities' lists at the versions the client edited. */
+  get: endpoint({
+    summary: 'Reads the external id names',
+    response: externalIdNamesAnswer,
+    method: 'GET',
+    path: '/api/external-id-names',
+  }),
   save: endpoint({
+    summary: 'Saves the external id names',
+    description: "Replaces the sent entities' lists at the versions the client edited.",
     response: z.object({
       lists: externalIdNameListsAnswer,
       versions: z.object({

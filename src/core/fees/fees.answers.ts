@@ -6,44 +6,52 @@ import { z } from 'zod';
  */
 
 /** A fee row deleted: the message and its id. */
-export const feeDeleteAnswer = z.object({ message: z.string(), id: z.string() });
+export const feeDeleteAnswer = z.object({ message: z.string(), id: z.string() }).meta({ id: 'FeeDelete' });
 
 /** {@link FreightCostDoc} (fees.schemas.ts). */
-export const freightCostAnswer = z.object({
-  factoryId: z.string().nullable(),
-  truckType: z.string().nullable(),
-  type: z.enum(['fixed', 'perKm']),
-  startDistance: z.number(),
-  endDistance: z.number(),
-  price: z.number(),
-  overRanges: z.boolean(),
-  id: z.string(),
-  __v: z.number(),
-});
+export const freightCostAnswer = z
+  .object({
+    factoryId: z.string().nullable(),
+    truckType: z.string().nullable(),
+    type: z.enum(['fixed', 'perKm']),
+    startDistance: z.number(),
+    endDistance: z.number(),
+    price: z.number(),
+    overRanges: z.boolean(),
+    id: z.string(),
+    __v: z.number(),
+  })
+  .meta({ id: 'FreightCost' });
 
 /** {@link FreightCost} (feeModel.ts). */
-export const feeTotalsAnswer = z.object({
-  distanceFee: z.number(),
-  waypointFee: z.number(),
-  palletFee: z.number(),
-  total: z.number(),
-});
+export const feeTotalsAnswer = z
+  .object({
+    distanceFee: z.number(),
+    waypointFee: z.number(),
+    palletFee: z.number(),
+    total: z.number(),
+  })
+  .meta({ id: 'FeeTotals' });
 
 /** {@link WaypointCostDoc} (fees.schemas.ts). */
-export const waypointCostAnswer = z.object({
-  factoryId: z.string().nullable(),
-  truckType: z.string().nullable(),
-  includedWaypoints: z.number(),
-  pricePerWaypoint: z.number(),
-  id: z.string(),
-  __v: z.number(),
-});
+export const waypointCostAnswer = z
+  .object({
+    factoryId: z.string().nullable(),
+    truckType: z.string().nullable(),
+    includedWaypoints: z.number(),
+    pricePerWaypoint: z.number(),
+    id: z.string(),
+    __v: z.number(),
+  })
+  .meta({ id: 'WaypointCost' });
 
 /** {@link PalletFeeDoc} (fees.schemas.ts). */
-export const palletFeeAnswer = z.object({
-  factoryId: z.string().nullable(),
-  palletType: z.string().nullable(),
-  pricePerPallet: z.number(),
-  id: z.string(),
-  __v: z.number(),
-});
+export const palletFeeAnswer = z
+  .object({
+    factoryId: z.string().nullable(),
+    palletType: z.string().nullable(),
+    pricePerPallet: z.number(),
+    id: z.string(),
+    __v: z.number(),
+  })
+  .meta({ id: 'PalletFee' });

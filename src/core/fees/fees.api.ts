@@ -32,6 +32,8 @@ export interface SimpleFeeTableApi<K extends string, D, C extends z.ZodType, U e
 function simpleFeeTableApi<K extends string, D extends z.ZodType, C extends z.ZodType, U extends z.ZodType>(
   path: string,
   key: K,
+  /** What a row is, for the API description ('drop-off fee'). */
+  label: string,
   row: D,
   body: { create: C; update: U },
 ): SimpleFeeTableApi<K, z.output<D>, C, U> {
@@ -42,10 +44,34 @@ function simpleFeeTableApi<K extends string, D extends z.ZodType, C extends z.Zo
   >;
   return {
     key,
-    list: endpoint({ response: listOrAllAnswer(row), method: 'GET', path, query: freightCostQuerySchema }),
-    create: endpoint({ response: saved, method: 'POST', path, body: body.create, status: 201 }),
-    update: endpoint({ response: saved, method: 'PUT', path: byId, body: body.update }),
-    remove: endpoint({ response: feeDeleteAnswer, method: 'DELETE', path: byId }),
+    list: endpoint({
+      summary: `Lists the ${label}s`,
+      response: listOrAllAnswer(row),
+      method: 'GET',
+      path,
+      query: freightCostQuerySchema,
+    }),
+    create: endpoint({
+      summary: `Adds a ${label}`,
+      response: saved,
+      method: 'POST',
+      path,
+      body: body.create,
+      status: 201,
+    }),
+    update: endpoint({
+      summary: `Changes a ${label}`,
+      response: saved,
+      method: 'PUT',
+      path: byId,
+      body: body.update,
+    }),
+    remove: endpoint({
+      summary: `Deletes a ${label}`,
+      response: feeDeleteAnswer,
+      method: 'DELETE',
+      path: byId,
+    }),
   };
 }
 
@@ -58,23 +84,27 @@ function simpleFeeTableApi<K extends string, D extends z.ZodType, C extends z.Zo
 export const FEES_API = {
   freightCosts: {
     key: 'freightCost',
-    /** The ranges (`?factoryId=`, 'default' = the default table); with list parameters the list contract. */
     list: endpoint({
+      summary: 'Lists the distance fee ranges',
+      description:
+        "The ranges (`?factoryId=`, 'default' = the default table); with list parameters the list contract.",
       response: listOrAllAnswer(freightCostAnswer),
       method: 'GET',
       path: '/api/freight-costs',
       query: freightCostQuerySchema,
     }),
-    /** Adds a range to its factory's table (201). */
     create: endpoint({
+      summary: 'Adds a distance fee range',
+      description: "Adds a range to its factory's table (201).",
       response: z.object({ message: z.string(), freightCost: freightCostAnswer }),
       method: 'POST',
       path: '/api/freight-costs',
       body: createFreightCostSchema,
       status: 201,
     }),
-    /** Changes a range; neighbours on a moved shared boundary follow (`moved`). */
     update: endpoint({
+      summary: 'Changes a distance fee range',
+      description: 'Changes a range; neighbours on a moved shared boundary follow (`moved`).',
       response: z.object({
         message: z.string(),
         freightCost: freightCostAnswer,
@@ -84,20 +114,32 @@ export const FEES_API = {
       path: '/api/freight-costs/:id',
       body: updateFreightCostSchema,
     }),
-    /** Deletes a range (refused when it would leave a gap). */
-    remove: endpoint({ response: feeDeleteAnswer, method: 'DELETE', path: '/api/freight-costs/:id' }),
-    /** Deletes a factory's whole table ('default' = the default table). */
+    remove: endpoint({
+      summary: 'Deletes a distance fee range',
+      description: 'Deletes a range (refused when it would leave a gap).',
+      response: feeDeleteAnswer,
+      method: 'DELETE',
+      path: '/api/freight-costs/:id',
+    }),
     removeFactory: endpoint({
+      summary: "Deletes a factory's whole distance fee table",
+      description: "Deletes a factory's whole table ('default' = the default table).",
       response: z.object({ message: z.string(), factoryId: z.string().nullable(), deleted: z.number() }),
       method: 'DELETE',
       path: '/api/freight-costs/factory/:id',
     }),
   },
-  waypointCosts: simpleFeeTableApi('/api/waypoint-costs', 'waypointCost', waypointCostAnswer, {
-    create: createWaypointCostSchema,
-    update: updateWaypointCostSchema,
-  }),
-  palletFees: simpleFeeTableApi('/api/pallet-fees', 'palletFee', palletFeeAnswer, {
+  waypointCosts: simpleFeeTableApi(
+    '/api/waypoint-costs',
+    'waypointCost',
+    'drop-off fee',
+    waypointCostAnswer,
+    {
+      create: createWaypointCostSchema,
+      update: updateWaypointCostSchema,
+    },
+  ),
+  palletFees: simpleFeeTableApi('/api/pallet-fees', 'palletFee', 'pallet fee', palletFeeAnswer, {
     create: createPalletFeeSchema,
     update: updatePalletFeeSchema,
   }),

@@ -6,15 +6,19 @@ import { z } from 'zod';
  */
 
 /** {@link FleetVehicle} (fleet.schemas.ts). */
-export const fleetVehicleAnswer = z.object({
-  id: z.string(),
-  transporterId: z.string(),
-  transporterName: z.string(),
-  truckType: z.string(),
-  truckLicensePlateNumber: z.string(),
-  contact: z.string().nullable(),
-  __v: z.number(),
-});
+export const fleetVehicleAnswer = z
+  .object({
+    id: z.string(),
+    transporterId: z.string(),
+    transporterName: z.string(),
+    truckType: z.string(),
+    truckLicensePlateNumber: z.string(),
+    contact: z.string().nullable(),
+    __v: z.number(),
+  })
+  .meta({ id: 'FleetVehicle' });
 
 /** {@link FleetSaveResponse} (fleet.api.ts). */
-export const fleetSaveAnswer = z.object({ message: z.string(), fleetVehicle: fleetVehicleAnswer });
+export const fleetSaveAnswer = z
+  .object({ message: z.string(), fleetVehicle: fleetVehicleAnswer })
+  .meta({ id: 'FleetSave' });

@@ -11,6 +11,7 @@ import { freightAnswer } from './freights.answers.ts';
  */
 export const CARGO_SPLIT_API = {
   splitFreight: endpoint({
+    summary: 'Moves cargo of a freight into a new freight',
     response: z.object({ message: z.string(), original: freightAnswer, created: freightAnswer }),
     method: 'POST',
     path: '/api/freights/split-cargo/:id',
@@ -18,6 +19,7 @@ export const CARGO_SPLIT_API = {
     status: 201,
   }),
   separateFreight: endpoint({
+    summary: 'Separates orders of a freight into a new freight',
     response: z.object({ message: z.string(), original: freightAnswer, created: freightAnswer }),
     method: 'POST',
     path: '/api/freights/separate-freight',

@@ -8,26 +8,31 @@ import { endpoint, fileAnswer } from '../api/endpoint.ts';
  * The PDFs are typed as Blob: the web client asks for them with `responseType: 'blob'`.
  */
 export const FREIGHT_DOCUMENTS_API = {
-  /** The freight sheet: data, waypoints, cargo, costs. application/pdf. */
   freightPdf: endpoint({
+    summary: 'Prints the freight sheet (PDF)',
+    description: 'The freight sheet: data, waypoints, cargo, costs. application/pdf.',
     response: fileAnswer('application/pdf'),
     method: 'GET',
     path: '/api/freights/pdf/:id',
   }),
-  /** The floor plan of the freight's packing plan, drawn as renderPackingSvg draws it. application/pdf. */
   packingPlanPdf: endpoint({
+    summary: 'Prints the packing plan (PDF)',
+    description:
+      "The floor plan of the freight's packing plan, drawn as renderPackingSvg draws it. application/pdf.",
     response: fileAnswer('application/pdf'),
     method: 'GET',
     path: '/api/freights/packing-plan-pdf/:id',
   }),
-  /** The transport order (fuvarmegbízás) for the carrier. application/pdf. */
   assignmentPdf: endpoint({
+    summary: 'Prints the transport order for the carrier (PDF)',
+    description: 'The transport order (fuvarmegbízás) for the carrier. application/pdf.',
     response: fileAnswer('application/pdf'),
     method: 'GET',
     path: '/api/freights/assignment-pdf/:id',
   }),
-  /** `?freightId=` (uuid or number) → the packing plan as image/svg+xml. */
   cargoPlanSvg: endpoint({
+    summary: 'Draws the packing plan (SVG)',
+    description: '`?freightId=` (uuid or number) → the packing plan as image/svg+xml.',
     response: fileAnswer<string>('image/svg+xml'),
     method: 'GET',
     path: '/api/cargoplan/getsvg',

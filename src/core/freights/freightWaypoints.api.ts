@@ -11,28 +11,38 @@ import { freightWaypointsPreviewSchema, freightWaypointsUpdateSchema } from './f
  * freight_waypoints_edit module and the `waypoints` field by the freight rule files.
  */
 export const FREIGHT_WAYPOINTS_API = {
-  get: endpoint({ response: freightWaypointsAnswer, method: 'GET', path: '/api/freights/waypoints/:id' }),
-  /** The new stop list at `__v`: legs, distance, duration, cost and geometry recomputed; one event. */
+  get: endpoint({
+    summary: "Reads a freight's stops",
+    response: freightWaypointsAnswer,
+    method: 'GET',
+    path: '/api/freights/waypoints/:id',
+  }),
   update: endpoint({
+    summary: "Saves a freight's new stop list",
+    description:
+      'The new stop list at `__v`: legs, distance, duration, cost and geometry recomputed; one event.',
     response: freightWaypointsAnswer,
     method: 'PATCH',
     path: '/api/freights/waypoints/:id',
     body: freightWaypointsUpdateSchema,
   }),
-  /** The planner's list, kept when the freight's stops were first edited. */
   original: endpoint({
+    summary: "Reads a freight's stops as planned",
+    description: "The planner's list, kept when the freight's stops were first edited.",
     response: freightOriginalWaypointsAnswer,
     method: 'GET',
     path: '/api/freights/waypoints/original/:id',
   }),
-  /** What a list would cost and take, written nowhere (the dialog's figures while editing). */
   preview: endpoint({
+    summary: "Previews a freight's route with new stops",
+    description: "What a list would cost and take, written nowhere (the dialog's figures while editing).",
     response: freightWaypointsAnswer,
     method: 'POST',
     path: '/api/freights/waypoints/preview/:id',
     body: freightWaypointsPreviewSchema,
   }),
   geometry: endpoint({
+    summary: "Reads a freight's route line",
     response: z
       .object({
         type: z.literal('LineString'),

@@ -9,14 +9,16 @@ export interface AreaFeatureCollection {
 
 /** Administrative areas for map layers (application/geo+json; everyone signed in). */
 export const ADMIN_AREA_MAP_API = {
-  /** Hungary's outline and a label point per county. */
   counties: endpoint({
+    summary: 'Reads the county borders (GeoJSON)',
+    description: "Hungary's outline and a label point per county.",
     response: areaFeatureCollectionAnswer,
     method: 'GET',
     path: '/api/adminareamap/counties.geojson',
   }),
-  /** Every settlement of the gazetteer, county seats flagged. */
   cities: endpoint({
+    summary: 'Reads the settlements (GeoJSON)',
+    description: 'Every settlement of the gazetteer, county seats flagged.',
     response: areaFeatureCollectionAnswer,
     method: 'GET',
     path: '/api/adminareamap/cities.geojson',

@@ -29,8 +29,9 @@ export type GeocodedAddress = { temporaryCustomerId: string | number; address: s
  * settlement is 422 with code CANNOT_BE_GEOCODED (GEO_MESSAGES); its `:lng/:lat` are checked in the handler.
  */
 export const LOCATION_API = {
-  /** Search as the user types. */
   search: endpoint({
+    summary: 'Searches addresses and places',
+    description: 'Search as the user types.',
     response: z.object({
       type: z.literal('FeatureCollection'),
       source: z.string(),
@@ -41,12 +42,14 @@ export const LOCATION_API = {
     query: locationSearchQuerySchema,
   }),
   reverseGeocode: endpoint({
+    summary: 'Finds the address at a point',
     response: addressFeatureAnswer,
     method: 'GET',
     path: '/location/reversegeocode/:lng/:lat',
   }),
-  /** Batch geocoding of order addresses. */
   geocode: endpoint({
+    summary: 'Geocodes order addresses',
+    description: 'Batch geocoding of order addresses.',
     response: z.object({ geocodedAPs: z.array(geocodedAddressAnswer) }),
     method: 'POST',
     path: '/api/orders/frontend/geocode',

@@ -33,6 +33,7 @@ export interface SendOffersResponse {
  */
 export const OFFERS_API = {
   send: endpoint({
+    summary: 'Sends freight offers to transporters',
     response: sendOffersAnswer,
     method: 'POST',
     path: '/api/transporters/offers',
@@ -40,22 +41,36 @@ export const OFFERS_API = {
     status: 201,
   }),
   comment: endpoint({
+    summary: 'Comments on an offer',
     response: offerAnswer,
     method: 'PUT',
     path: '/api/offers/comment',
     body: offerCommentSchema,
   }),
-  /** The list contract (page, size, sort, filter, q) plus `open` and `freightId` (parsed in the handler). */
-  list: endpoint({ response: listResultAnswer(offerAnswer), method: 'GET', path: '/api/offers' }),
-  /** One offer; a transporter's first look marks a sent offer received. */
-  details: endpoint({ response: offerAnswer, method: 'GET', path: '/api/offers/details/:id' }),
+  list: endpoint({
+    summary: 'Lists offers',
+    description:
+      'The list contract (page, size, sort, filter, q) plus `open` and `freightId` (parsed in the handler).',
+    response: listResultAnswer(offerAnswer),
+    method: 'GET',
+    path: '/api/offers',
+  }),
+  details: endpoint({
+    summary: 'Reads an offer',
+    description: "One offer; a transporter's first look marks a sent offer received.",
+    response: offerAnswer,
+    method: 'GET',
+    path: '/api/offers/details/:id',
+  }),
   accept: endpoint({
+    summary: 'Accepts an offer',
     response: offerAnswer,
     method: 'POST',
     path: '/api/offers/accept/:id',
     body: offerAnswerSchema,
   }),
   reject: endpoint({
+    summary: 'Rejects an offer',
     response: offerAnswer,
     method: 'POST',
     path: '/api/offers/reject/:id',

@@ -5,19 +5,22 @@ import { autoProcessingSchema, checkProcessingQuerySchema } from './ordersProces
 
 /** Orders-processing status for the bottom bar and the auto-processing switch (shell.md §3, §7). */
 export const ORDERS_PROCESSING_API = {
-  /** `?jobId=` the job the caller waits for, if any. */
   checkProcessing: endpoint({
+    summary: 'Reads the state of planning',
+    description: '`?jobId=` the job the caller waits for, if any.',
     response: ordersProcessingStatusAnswer,
     method: 'GET',
     path: '/api/orders/frontend/check-processing',
     query: checkProcessingQuerySchema,
   }),
   autoProcessing: endpoint({
+    summary: 'Reads the automatic planning setting',
     response: z.object({ isAutoProcessing: z.boolean() }),
     method: 'GET',
     path: '/api/orders/frontend/auto-processing',
   }),
   setAutoProcessing: endpoint({
+    summary: 'Switches automatic planning',
     response: z.object({ isAutoProcessing: z.boolean() }),
     method: 'PUT',
     path: '/api/orders/frontend/auto-processing',

@@ -9,6 +9,7 @@ import { pickupAnswer } from './pickups.answers.ts';
  */
 export const PICKUP_SPLIT_API = {
   splitPickup: endpoint({
+    summary: 'Moves cargo of a pickup into a new pickup',
     response: z.object({ message: z.string(), original: pickupAnswer, created: pickupAnswer }),
     method: 'POST',
     path: '/api/pickups/split-cargo/:id',

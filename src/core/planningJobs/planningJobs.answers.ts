@@ -6,24 +6,30 @@ import { z } from 'zod';
  */
 
 /** {@link ProcessOrdersResponse} (planningJobs.schemas.ts). */
-export const processOrdersAnswer = z.object({
-  message: z.string(),
-  jobId: z.string(),
-  jobsInFrontOfThisOne: z.number(),
-});
+export const processOrdersAnswer = z
+  .object({
+    message: z.string(),
+    jobId: z.string(),
+    jobsInFrontOfThisOne: z.number(),
+  })
+  .meta({ id: 'ProcessOrders' });
 
 /** {@link CancelProcessingResponse} (planningJobs.schemas.ts). */
-export const cancelProcessingAnswer = z.object({
-  message: z.string(),
-  jobId: z.string(),
-  state: z.enum(['cancelled', 'done', 'queued', 'running', 'cancelling', 'failed']),
-});
+export const cancelProcessingAnswer = z
+  .object({
+    message: z.string(),
+    jobId: z.string(),
+    state: z.enum(['cancelled', 'done', 'queued', 'running', 'cancelling', 'failed']),
+  })
+  .meta({ id: 'CancelProcessing' });
 
 /** {@link PlanningJobProgress} (planningJobs.schemas.ts). */
-export const planningJobProgressAnswer = z.object({
-  phase: z.string(),
-  done: z.number(),
-  total: z.number(),
-  bestCost: z.number().optional(),
-  elapsedMs: z.number().optional(),
-});
+export const planningJobProgressAnswer = z
+  .object({
+    phase: z.string(),
+    done: z.number(),
+    total: z.number(),
+    bestCost: z.number().optional(),
+    elapsedMs: z.number().optional(),
+  })
+  .meta({ id: 'PlanningJobProgress' });

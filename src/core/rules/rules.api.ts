@@ -23,9 +23,20 @@ export const RULES_ERRORS = defineErrors('rules', {
  * parameter is checked in the handler (ruleModeParamsSchema).
  */
 export const RULES_API = {
-  set: endpoint({ response: resolvedRuleSetAnswer, method: 'GET', path: '/api/rules' }),
-  modeSet: endpoint({ response: resolvedRuleSetAnswer, method: 'GET', path: '/api/rules/modes/:mode' }),
+  set: endpoint({
+    summary: 'Reads the rules in force',
+    response: resolvedRuleSetAnswer,
+    method: 'GET',
+    path: '/api/rules',
+  }),
+  modeSet: endpoint({
+    summary: 'Reads the rules of a config mode',
+    response: resolvedRuleSetAnswer,
+    method: 'GET',
+    path: '/api/rules/modes/:mode',
+  }),
   cases: endpoint({
+    summary: "Lists the rules' golden cases",
     response: z.array(
       z.object({
         name: z.string(),
@@ -65,20 +76,27 @@ export const RULES_API = {
     path: '/api/rules/cases/:mode',
   }),
   evaluate: endpoint({
+    summary: 'Runs the rules on a record',
     response: z.object({ mode: z.string(), results: z.array(entityResultAnswer) }),
     method: 'POST',
     path: '/api/rules/evaluate',
     body: rulesEvaluateSchema,
   }),
-  /** What-if replay: a draft against the last n stored orders or freights (issue 17, item 7). */
   replay: endpoint({
+    summary: 'Replays draft rules on stored records',
+    description: 'What-if replay: a draft against the last n stored orders or freights (issue 17, item 7).',
     response: rulesReplayAnswer,
     method: 'POST',
     path: '/api/rules/replay',
     body: rulesReplaySchema,
   }),
-  /** A stored order or freight as rule facts (the playground loads it by id). */
-  record: endpoint({ response: ruleRecordAnswer, method: 'GET', path: '/api/rules/records/:entity/:id' }),
+  record: endpoint({
+    summary: 'Reads a stored record as rule facts',
+    description: 'A stored order or freight as rule facts (the playground loads it by id).',
+    response: ruleRecordAnswer,
+    method: 'GET',
+    path: '/api/rules/records/:entity/:id',
+  }),
 } as const;
 
 /** The replay's answer: which sets were compared and what would change. */

@@ -6,14 +6,16 @@ import { z } from 'zod';
  */
 
 /** {@link SearchHit} (search.schemas.ts). */
-export const searchHitAnswer = z.object({
-  kind: z.enum(['freight', 'pickup', 'order']),
-  id: z.string(),
-  title: z.string(),
-  status: z.string(),
-  details: z.array(z.string()),
-  rank: z.number(),
-});
+export const searchHitAnswer = z
+  .object({
+    kind: z.enum(['freight', 'pickup', 'order']),
+    id: z.string(),
+    title: z.string(),
+    status: z.string(),
+    details: z.array(z.string()),
+    rank: z.number(),
+  })
+  .meta({ id: 'SearchHit' });
 
 /** {@link SearchResponse} (search.schemas.ts). */
-export const searchAnswer = z.object({ hits: z.array(searchHitAnswer) });
+export const searchAnswer = z.object({ hits: z.array(searchHitAnswer) }).meta({ id: 'Search' });

@@ -8,5 +8,11 @@ import { searchQuerySchema } from './search.schemas.ts';
  * plate) that the caller may read — a transporter user only their own freights. Accent-free, ranked.
  */
 export const SEARCH_API = {
-  search: endpoint({ response: searchAnswer, method: 'GET', path: '/api/search', query: searchQuerySchema }),
+  search: endpoint({
+    summary: 'Searches every area',
+    response: searchAnswer,
+    method: 'GET',
+    path: '/api/search',
+    query: searchQuerySchema,
+  }),
 };

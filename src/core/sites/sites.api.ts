@@ -46,7 +46,8 @@ export interface FactorySaveResponse {
  * SITE_ERRORS (sites.errors.ts) and COMMON_ERRORS.
  */
 const DEPOTS_LIST = endpoint({
-  response: z.union([z.array(depotAnswer), listResultAnswer(depotListRowAnswer)]),
+  summary: 'Lists depots',
+  response: listOrAllAnswer(depotAnswer, depotListRowAnswer),
   method: 'GET',
   path: '/api/depots',
 });
@@ -60,15 +61,17 @@ export const DEPOTS_PAGE_API = { ...DEPOTS_LIST, response: listResultAnswer(depo
 export const SITES_API = {
   /** Every depot; with list parameters (page, sort, filter, q) the list contract with dock columns. */
   depots: DEPOTS_LIST,
-  /** The docks of one depot (or of all). */
   docks: endpoint({
+    summary: "Lists a depot's docks",
+    description: 'The docks of one depot (or of all).',
     response: z.array(depotDockAnswer),
     method: 'GET',
     path: '/api/depots/docks',
     query: docksQuerySchema,
   }),
-  /** Where a depot is (GeoJSON point or null). */
   depotGeometry: endpoint({
+    summary: 'Reads where a depot is',
+    description: 'Where a depot is (GeoJSON point or null).',
     response: z.object({
       id: z.string(),
       geometry: z
@@ -78,33 +81,42 @@ export const SITES_API = {
     method: 'GET',
     path: '/api/depots/geometry/:id',
   }),
-  /** Creates a depot with its docks (201). */
   createDepot: endpoint({
+    summary: 'Creates a depot',
+    description: 'Creates a depot with its docks (201).',
     response: depotSaveAnswer,
     method: 'POST',
     path: '/api/depots',
     body: createDepotSchema,
     status: 201,
   }),
-  /** Changes a depot at the version read; `docks` is the whole new list. */
   updateDepot: endpoint({
+    summary: 'Changes a depot',
+    description: 'Changes a depot at the version read; `docks` is the whole new list.',
     response: depotSaveAnswer,
     method: 'PUT',
     path: '/api/depots/:id',
     body: updateDepotSchema,
   }),
-  /** Every factory; with list parameters the list contract. */
-  factories: endpoint({ response: listOrAllAnswer(factoryAnswer), method: 'GET', path: '/api/factories' }),
-  /** Creates a factory (201). */
+  factories: endpoint({
+    summary: 'Lists factories',
+    description: 'Every factory; with list parameters the list contract.',
+    response: listOrAllAnswer(factoryAnswer),
+    method: 'GET',
+    path: '/api/factories',
+  }),
   createFactory: endpoint({
+    summary: 'Creates a factory',
+    description: 'Creates a factory (201).',
     response: factorySaveAnswer,
     method: 'POST',
     path: '/api/factories',
     body: createFactorySchema,
     status: 201,
   }),
-  /** Changes a factory at the version read. */
   updateFactory: endpoint({
+    summary: 'Changes a factory',
+    description: 'Changes a factory at the version read.',
     response: factorySaveAnswer,
     method: 'PUT',
     path: '/api/factories/:id',

@@ -37,68 +37,79 @@ export interface KindTimeSlots {
  */
 export const TIME_SLOTS_API = {
   state: endpoint({
+    summary: 'Reads the time slots of a day',
     response: timeSlotStateAnswer,
     method: 'GET',
     path: '/api/timeSlot',
     query: timeSlotDayQuerySchema,
   }),
   freeTime: endpoint({
+    summary: 'Lists the free times of a dock',
     response: z.array(z.string()),
     method: 'GET',
     path: '/api/timeSlot/free/time',
     query: freeTimeQuerySchema,
   }),
   freeDock: endpoint({
+    summary: 'Lists the free docks at a time',
     response: z.array(dockAnswer),
     method: 'GET',
     path: '/api/timeSlot/free/dock',
     query: freeDockQuerySchema,
   }),
-  /** The earliest free place (from `from` on), or null. */
   freeTimeDock: endpoint({
+    summary: 'Finds the earliest free time slot',
+    description: 'The earliest free place (from `from` on), or null.',
     response: freePlaceAnswer.nullable(),
     method: 'GET',
     path: '/api/timeSlot/free/time-dock',
     query: freeTimeDockQuerySchema,
   }),
   freeAllTimeDock: endpoint({
+    summary: 'Lists every free time slot',
     response: z.array(freePlaceAnswer),
     method: 'GET',
     path: '/api/timeSlot/free/all-time-dock',
     query: freeTimeDockQuerySchema,
   }),
-  /** `:kind` freight | pickup, `:id` uuid or number, `:version` the `__v` read. */
   arrival: endpoint({
+    summary: "Records a truck's arrival",
+    description: '`:kind` freight | pickup, `:id` uuid or number, `:version` the `__v` read.',
     response: z.union([freightAnswer, pickupAnswer]),
     method: 'PUT',
     path: '/api/timeSlot/arrival/:kind/:id/:version',
     body: arrivalSchema,
   }),
   punctuality: endpoint({
+    summary: "Reads the transporters' punctuality",
     response: z.array(transporterPunctualityAnswer),
     method: 'GET',
     path: '/api/timeSlot/punctuality',
     query: punctualityQuerySchema,
   }),
   freightSetTimeSlot: endpoint({
+    summary: "Books or frees a freight's time slot",
     response: freightAnswer,
     method: 'PUT',
     path: '/api/freights/:id/:version/timeSlot',
     body: setTimeSlotSchema,
   }),
   freightQuery: endpoint({
+    summary: "Lists the freights' time slots of a day",
     response: kindTimeSlotsAnswer,
     method: 'GET',
     path: '/api/freights/query-time-slots',
     query: timeSlotDayQuerySchema,
   }),
   pickupSetTimeSlot: endpoint({
+    summary: "Books or frees a pickup's time slot",
     response: pickupAnswer,
     method: 'PUT',
     path: '/api/pickups/:id/:version/timeSlot',
     body: setTimeSlotSchema,
   }),
   pickupQuery: endpoint({
+    summary: "Lists the pickups' time slots of a day",
     response: kindTimeSlotsAnswer,
     method: 'GET',
     path: '/api/pickups/query-time-slots',

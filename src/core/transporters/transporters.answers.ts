@@ -6,13 +6,17 @@ import { z } from 'zod';
  */
 
 /** {@link Transporter} (transporters.schemas.ts). */
-export const transporterAnswer = z.object({
-  id: z.string(),
-  companyName: z.string(),
-  shortName: z.string(),
-  active: z.boolean(),
-  __v: z.number(),
-});
+export const transporterAnswer = z
+  .object({
+    id: z.string(),
+    companyName: z.string(),
+    shortName: z.string(),
+    active: z.boolean(),
+    __v: z.number(),
+  })
+  .meta({ id: 'Transporter' });
 
 /** {@link TransporterSaveResponse} (transporters.api.ts). */
-export const transporterSaveAnswer = z.object({ message: z.string(), transporter: transporterAnswer });
+export const transporterSaveAnswer = z
+  .object({ message: z.string(), transporter: transporterAnswer })
+  .meta({ id: 'TransporterSave' });

@@ -23,22 +23,27 @@ export const LOGGED_OUT_MESSAGE = 'Sikeres kijelentkezés.';
  * valid token. Errors: AUTH_ERRORS and COMMON_ERRORS.
  */
 export const AUTH_API = {
-  /** Checks the password, answers a token and sets the session cookies. */
   login: endpoint({
+    summary: 'Signs in',
+    description: 'Checks the password, answers a token and sets the session cookies.',
     response: authResultAnswer,
     method: 'POST',
     path: '/users/auth/login',
     body: loginSchema,
   }),
-  /** Revokes the caller's session (its tokens stop working) and clears the session cookies. */
   logout: endpoint({
+    summary: 'Signs out',
+    description: "Revokes the caller's session (its tokens stop working) and clears the session cookies.",
     response: z.object({ message: z.string() }),
     method: 'POST',
     path: '/users/auth/logout',
   }),
-  /**
-   * A fresh token for the caller's valid one; the presented token is used up (rotation). Presenting
-   * a used-up token again (outside a few seconds' grace for parallel tabs) revokes the session.
-   */
-  refresh: endpoint({ response: authResultAnswer, method: 'POST', path: '/users/auth/refresh' }),
+  refresh: endpoint({
+    summary: 'Renews the token',
+    description:
+      "A fresh token for the caller's valid one; the presented token is used up (rotation). Presenting a used-up token again (outside a few seconds' grace for parallel tabs) revokes the session.",
+    response: authResultAnswer,
+    method: 'POST',
+    path: '/users/auth/refresh',
+  }),
 } as const;

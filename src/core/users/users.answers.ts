@@ -6,34 +6,38 @@ import { z } from 'zod';
  */
 
 /** {@link AuthResult} (users.schemas.ts). */
-export const authResultAnswer = z.object({
-  token: z.string(),
-  expiresAt: z.number(),
-  user: z.object({
-    id: z.string(),
-    username: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    email: z.string().nullable(),
-    role: z.string(),
-    transporter: z.string().nullable(),
-    active: z.boolean(),
-    __v: z.number(),
-  }),
-});
+export const authResultAnswer = z
+  .object({
+    token: z.string(),
+    expiresAt: z.number(),
+    user: z.object({
+      id: z.string(),
+      username: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      email: z.string().nullable(),
+      role: z.string(),
+      transporter: z.string().nullable(),
+      active: z.boolean(),
+      __v: z.number(),
+    }),
+  })
+  .meta({ id: 'AuthResult' });
 
 /** {@link UserSaveResponse} (users.api.ts). */
-export const userSaveAnswer = z.object({
-  message: z.string(),
-  user: z.object({
-    id: z.string(),
-    username: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    email: z.string().nullable(),
-    role: z.string(),
-    transporter: z.string().nullable(),
-    active: z.boolean(),
-    __v: z.number(),
-  }),
-});
+export const userSaveAnswer = z
+  .object({
+    message: z.string(),
+    user: z.object({
+      id: z.string(),
+      username: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      email: z.string().nullable(),
+      role: z.string(),
+      transporter: z.string().nullable(),
+      active: z.boolean(),
+      __v: z.number(),
+    }),
+  })
+  .meta({ id: 'UserSave' });

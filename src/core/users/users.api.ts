@@ -26,8 +26,9 @@ export interface UserSaveResponse {
  * USERS_ERRORS and COMMON_ERRORS; a refused rule answers 422 (RULES_ERRORS).
  */
 export const USERS_API = {
-  /** Every user; with list parameters (page, size, sort, filter, q) the list contract. */
   list: endpoint({
+    summary: 'Lists users',
+    description: 'Every user; with list parameters (page, size, sort, filter, q) the list contract.',
     response: z.union([
       z.array(
         z.object({
@@ -63,16 +64,18 @@ export const USERS_API = {
     method: 'GET',
     path: '/users',
   }),
-  /** Creates one (201). */
   register: endpoint({
+    summary: 'Creates a user',
+    description: 'Creates one (201).',
     response: userSaveAnswer,
     method: 'POST',
     path: '/users/register',
     body: registerSchema,
     status: 201,
   }),
-  /** Grid batch: every row at its version, all or nothing. */
   bulk: endpoint({
+    summary: 'Changes many users at once',
+    description: 'Grid batch: every row at its version, all or nothing.',
     response: z.object({
       message: z.string(),
       users: z.array(
@@ -94,6 +97,7 @@ export const USERS_API = {
     body: bulkUpdateUsersSchema,
   }),
   one: endpoint({
+    summary: 'Reads a user',
     response: z.object({
       id: z.string(),
       username: z.string(),
@@ -108,15 +112,23 @@ export const USERS_API = {
     method: 'GET',
     path: '/users/:id',
   }),
-  /** Changes the sent fields; `__v` (when sent) must be the stored version. */
-  update: endpoint({ response: userSaveAnswer, method: 'PUT', path: '/users/:id', body: updateUserSchema }),
+  update: endpoint({
+    summary: 'Changes a user',
+    description: 'Changes the sent fields; `__v` (when sent) must be the stored version.',
+    response: userSaveAnswer,
+    method: 'PUT',
+    path: '/users/:id',
+    body: updateUserSchema,
+  }),
   remove: endpoint({
+    summary: 'Deletes a user',
     response: z.object({ message: z.string(), id: z.string() }),
     method: 'DELETE',
     path: '/users/:id',
   }),
-  /** Revokes every session and token of the user (admins, or the user themself). */
   signOutEverywhere: endpoint({
+    summary: 'Signs a user out everywhere',
+    description: 'Revokes every session and token of the user (admins, or the user themself).',
     response: z.object({ message: z.string() }),
     method: 'POST',
     path: '/users/:id/sign-out-everywhere',
