@@ -30,6 +30,12 @@ export const AUTH_API = {
     method: 'POST',
     path: '/users/auth/login',
     body: loginSchema,
+    answers: {
+      401: 'Wrong user name or password (the same for an unknown name). Code: auth.wrongCredentials.',
+      403: 'The right password of a deactivated user. Code: auth.inactive.',
+      429: 'Too many failed sign-ins of this name, or from this address, within 15 minutes: `Retry-After` says how many seconds to wait. Code: auth.throttled.',
+      503: 'More sign-ins wait for a password check than the server takes at once (`Retry-After`), or the database is unavailable. Codes: auth.busy, common.databaseUnavailable.',
+    },
   }),
   logout: endpoint({
     summary: 'Signs out',

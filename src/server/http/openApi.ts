@@ -64,6 +64,19 @@ function toJsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Json
       // `{}`-typed fields (z.unknown) and a custom check are any value: say so instead of failing.
       override: ({ zodSchema, jsonSchema }) => {
         if (zodSchema._zod.def.type === 'undefined') jsonSchema.not = {};
+        // JSON has no undefined: a key whose value may be undefined is left out, so it is not required.
+        if (io === 'output' && zodSchema instanceof z.ZodObject && Array.isArray(jsonSchema.required)) {
+          const shape = zodSchema.shape as Record<string, z.ZodType>;
+          jsonSchema.required = jsonSchema.required.filter((key) => !shape[key]?.safeParse(undefined).success);
+        }
+        // `| undefined` says "may be left out" (above), not a value: the member goes.
+        if (Array.isArray(jsonSchema.anyOf)) {
+          const members = jsonSchema.anyOf.filter((m) => !(Object.keys(m).length === 1 && m.not));
+          if (members.length === 1) {
+            delete jsonSchema.anyOf;
+            Object.assign(jsonSchema, members[0]);
+          } else jsonSchema.anyOf = members;
+        }
         // A member that takes any value (a value z.toJSONSchema cannot express) makes the whole union any value.
         if (Array.isArray(jsonSchema.anyOf) && jsonSchema.anyOf.some((m) => Object.keys(m).length === 0)) {
           delete jsonSchema.anyOf;
@@ -313,17 +326,21 @@ function operationOf(route: RouteEntry): Json {
       "Refused by the config mode's rules (rules/<mode>/*.json): `details` holds a message per field.",
     );
   }
-  for (const [code, description] of Object.entries(e?.answers ?? {})) {
-    responses[code] =
-      Number(code) < 300
-        ? { description, content: successContentOf(e as AnyEndpoint) }
-        : errorAnswer(description);
+  if (e?.body || writes) {
+    responses['413'] = errorAnswer(`The body is larger than the call accepts.${codes('common.tooLarge')}`);
+    responses['415'] = errorAnswer('The body is not `application/json`.');
   }
   responses['500'] = errorAnswer(`Unexpected server error (logged).${codes('common.serverError')}`);
   responses['503'] = errorAnswer(
     'The database is unavailable for a moment (restart, failover): the call may be repeated.' +
       codes('common.databaseUnavailable'),
   );
+  for (const [code, description] of Object.entries(e?.answers ?? {})) {
+    responses[code] =
+      Number(code) < 300
+        ? { description, content: successContentOf(e as AnyEndpoint) }
+        : errorAnswer(description);
+  }
   const op: Json = {
     operationId: operationIdOf(method, url),
     tags: [tagOf(url)],
