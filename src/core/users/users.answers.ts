@@ -41,3 +41,18 @@ export const userSaveAnswer = z
     }),
   })
   .meta({ id: 'UserSave' });
+
+/** {@link User} (users.schemas.ts): a user as the API answers it (never a password hash). */
+export const userAnswer = z
+  .object({
+    id: z.string(),
+    username: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string().nullable(),
+    role: z.string(),
+    transporter: z.string().nullable(),
+    active: z.boolean(),
+    __v: z.number(),
+  })
+  .meta({ id: 'User' });

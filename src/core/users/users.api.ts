@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
-import { userSaveAnswer } from './users.answers.ts';
+import { listOrAllAnswer } from '../list/list.answers.ts';
+import { userAnswer, userSaveAnswer } from './users.answers.ts';
 import { bulkUpdateUsersSchema, registerSchema, type User, updateUserSchema } from './users.schemas.ts';
 
 /** The users' own failures (ours: the spec has no text for them). */
@@ -29,38 +30,7 @@ export const USERS_API = {
   list: endpoint({
     summary: 'Lists users',
     description: 'Every user; with list parameters (page, size, sort, filter, q) the list contract.',
-    response: z.union([
-      z.array(
-        z.object({
-          id: z.string(),
-          username: z.string(),
-          firstName: z.string().nullable(),
-          lastName: z.string().nullable(),
-          email: z.string().nullable(),
-          role: z.string(),
-          transporter: z.string().nullable(),
-          active: z.boolean(),
-          __v: z.number(),
-        }),
-      ),
-      z.object({
-        result: z.array(
-          z.object({
-            id: z.string(),
-            username: z.string(),
-            firstName: z.string().nullable(),
-            lastName: z.string().nullable(),
-            email: z.string().nullable(),
-            role: z.string(),
-            transporter: z.string().nullable(),
-            active: z.boolean(),
-            __v: z.number(),
-          }),
-        ),
-        filteredCount: z.number(),
-        totalCount: z.number(),
-      }),
-    ]),
+    response: listOrAllAnswer(userAnswer),
     method: 'GET',
     path: '/users',
   }),
@@ -78,19 +48,7 @@ export const USERS_API = {
     description: 'Grid batch: every row at its version, all or nothing.',
     response: z.object({
       message: z.string(),
-      users: z.array(
-        z.object({
-          id: z.string(),
-          username: z.string(),
-          firstName: z.string().nullable(),
-          lastName: z.string().nullable(),
-          email: z.string().nullable(),
-          role: z.string(),
-          transporter: z.string().nullable(),
-          active: z.boolean(),
-          __v: z.number(),
-        }),
-      ),
+      users: z.array(userAnswer),
     }),
     method: 'PATCH',
     path: '/users/bulk',
@@ -98,17 +56,7 @@ export const USERS_API = {
   }),
   one: endpoint({
     summary: 'Reads a user',
-    response: z.object({
-      id: z.string(),
-      username: z.string(),
-      firstName: z.string().nullable(),
-      lastName: z.string().nullable(),
-      email: z.string().nullable(),
-      role: z.string(),
-      transporter: z.string().nullable(),
-      active: z.boolean(),
-      __v: z.number(),
-    }),
+    response: userAnswer,
     method: 'GET',
     path: '/users/:id',
   }),

@@ -33,7 +33,10 @@ const errorAnswer = (description: string) => ({
 /** Whether a registered route belongs to the API (not the web terminal's pages and files). */
 export function isApiRoute(route: Pick<RouteEntry, 'method' | 'url'>, basePath: string): boolean {
   const base = basePath.replace(/\/$/, '');
-  return route.method !== 'HEAD' && route.url !== base && !route.url.startsWith(`${base}/`);
+  // `/` only sends the browser to the web terminal.
+  return (
+    route.method !== 'HEAD' && route.url !== '/' && route.url !== base && !route.url.startsWith(`${base}/`)
+  );
 }
 
 /** The OpenAPI path of a Fastify path (`/api/x/:id` → `/api/x/{id}`). */
@@ -67,7 +70,9 @@ function toJsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Json
         // JSON has no undefined: a key whose value may be undefined is left out, so it is not required.
         if (io === 'output' && zodSchema instanceof z.ZodObject && Array.isArray(jsonSchema.required)) {
           const shape = zodSchema.shape as Record<string, z.ZodType>;
-          jsonSchema.required = jsonSchema.required.filter((key) => !shape[key]?.safeParse(undefined).success);
+          jsonSchema.required = jsonSchema.required.filter(
+            (key) => !shape[key]?.safeParse(undefined).success,
+          );
         }
         // `| undefined` says "may be left out" (above), not a value: the member goes.
         if (Array.isArray(jsonSchema.anyOf)) {
@@ -158,7 +163,7 @@ export function successContentOf(e: AnyEndpoint): Json {
 
 function bodyOf(e: AnyEndpoint): Json | undefined {
   if (!e.body) return undefined;
-  const variants = schemasOf(e.body).map(toJsonSchema);
+  const variants = schemasOf(e.body).map((schema) => toJsonSchema(schema));
   // The variants may overlap as JSON Schema sees them (create vs update by `id`): anyOf, not oneOf.
   const schema = variants.length === 1 ? variants[0] : { anyOf: variants };
   return { required: true, content: { 'application/json': { schema } } };
@@ -255,6 +260,44 @@ function tagOf(url: string): string {
   return area?.startsWith(':') || !area ? 'api' : area;
 }
 
+const codes = (list: string) => ` Codes: ${list}.`;
+
+/** The error answers operations share (components.responses); an endpoint's `answers` may say more. */
+const ERROR_ANSWERS = {
+  BadRequest: errorAnswer(
+    'Invalid input: a body, query or path parameter that fails its schema (`details` per field), ' +
+      'malformed JSON, a text with characters that cannot be stored, a body nested too deep.' +
+      codes('common.badRequest, common.invalidCharacters, common.tooDeep, common.unknownColumn, <area>.*'),
+  ),
+  Unauthorized: errorAnswer(
+    `Not signed in: no token, or one that expired or was revoked.${codes('common.unauthorized')}`,
+  ),
+  Forbidden: errorAnswer(`The caller's role may not call it.${codes('common.forbidden, <area>.*')}`),
+  ForbiddenWrite: errorAnswer(
+    "The caller's role may not call it, or the config mode's rules refuse a field it changes." +
+      codes('common.forbidden, <area>.*'),
+  ),
+  NotFound: errorAnswer(
+    'No such record, or one the caller may not see (a transporter sees only its own).' +
+      codes('common.notFound, <area>.*'),
+  ),
+  Conflict: errorAnswer(
+    'The record changed since it was read (stale `__v`), a unique value is already taken, or the record is ' +
+      'in a state that does not allow it.' +
+      codes('common.staleVersion, common.duplicateRow, <area>.*'),
+  ),
+  RefusedByRules: errorAnswer(
+    "Refused by the config mode's rules (rules/<mode>/*.json): `details` holds a message per field.",
+  ),
+  TooLarge: errorAnswer(`The body is larger than the call accepts.${codes('common.tooLarge')}`),
+  NotJson: errorAnswer('The body is not `application/json`.'),
+  ServerError: errorAnswer(`Unexpected server error (logged).${codes('common.serverError')}`),
+  Unavailable: errorAnswer(
+    'The database is unavailable for a moment (restart, failover): the call may be repeated.' +
+      codes('common.databaseUnavailable'),
+  ),
+};
+
 const SIDE_EFFECTS: Record<string, string> = {
   GET: 'Reads only: changes nothing.',
   POST: 'Writes what it says in one transaction with its event-log entries; nothing when it fails.',
@@ -293,48 +336,22 @@ function operationOf(route: RouteEntry): Json {
       ? { description: 'Success.', content: successContentOf(e) }
       : { description: 'Success (a route without a core contract).' },
   };
-  const codes = (list: string) => ` Codes: ${list}.`;
-  responses['400'] = errorAnswer(
-    'Invalid input: a body, query or path parameter that fails its schema (`details` per field), ' +
-      'malformed JSON, a text with characters that cannot be stored, a body nested too deep.' +
-      codes('common.badRequest, common.invalidCharacters, common.tooDeep, common.unknownColumn, <area>.*'),
-  );
-  if (!isPublic) {
-    responses['401'] = errorAnswer(
-      `Not signed in: no token, or one that expired or was revoked.${codes('common.unauthorized')}`,
-    );
-  }
-  if (!isPublic && (policy !== POLICIES.signedIn || writes)) {
-    responses['403'] = errorAnswer(
-      `The caller's role may not call it${writes ? ", or the config mode's rules refuse a field it changes" : ''}.` +
-        codes('common.forbidden, <area>.*'),
-    );
-  }
-  if (url.includes(':') || writes) {
-    responses['404'] = errorAnswer(
-      'No such record, or one the caller may not see (a transporter sees only its own).' +
-        codes('common.notFound, <area>.*'),
-    );
-  }
+  const shared = (name: keyof typeof ERROR_ANSWERS) => ({ $ref: `#/components/responses/${name}` });
+  responses['400'] = shared('BadRequest');
+  if (!isPublic) responses['401'] = shared('Unauthorized');
+  if (!isPublic && writes) responses['403'] = shared('ForbiddenWrite');
+  else if (!isPublic && policy !== POLICIES.signedIn) responses['403'] = shared('Forbidden');
+  if (url.includes(':') || writes) responses['404'] = shared('NotFound');
   if (writes) {
-    responses['409'] = errorAnswer(
-      'The record changed since it was read (stale `__v`), a unique value is already taken, or the record is ' +
-        'in a state that does not allow it.' +
-        codes('common.staleVersion, common.duplicateRow, <area>.*'),
-    );
-    responses['422'] = errorAnswer(
-      "Refused by the config mode's rules (rules/<mode>/*.json): `details` holds a message per field.",
-    );
+    responses['409'] = shared('Conflict');
+    responses['422'] = shared('RefusedByRules');
   }
   if (e?.body || writes) {
-    responses['413'] = errorAnswer(`The body is larger than the call accepts.${codes('common.tooLarge')}`);
-    responses['415'] = errorAnswer('The body is not `application/json`.');
+    responses['413'] = shared('TooLarge');
+    responses['415'] = shared('NotJson');
   }
-  responses['500'] = errorAnswer(`Unexpected server error (logged).${codes('common.serverError')}`);
-  responses['503'] = errorAnswer(
-    'The database is unavailable for a moment (restart, failover): the call may be repeated.' +
-      codes('common.databaseUnavailable'),
-  );
+  responses['500'] = shared('ServerError');
+  responses['503'] = shared('Unavailable');
   for (const [code, description] of Object.entries(e?.answers ?? {})) {
     responses[code] =
       Number(code) < 300
@@ -392,6 +409,7 @@ export function buildOpenApi(routes: readonly RouteEntry[], info: OpenApiInfo): 
     ],
     paths: hoisted,
     components: {
+      responses: ERROR_ANSWERS,
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         session: { type: 'apiKey', in: 'cookie', name: TOKEN_COOKIE },

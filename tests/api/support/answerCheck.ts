@@ -19,12 +19,18 @@ export const ANSWER_MISMATCH_HEADER = 'x-test-answer-mismatch';
 export const ANSWER_CHECK_ON = process.env.API_ANSWER_CHECK !== '0';
 
 type Json = Record<string, unknown>;
-type Operation = { responses?: Record<string, { content?: Record<string, { schema?: Json }> }> };
+type Answer = { $ref?: string; content?: Record<string, { schema?: Json }> };
+type Operation = { responses?: Record<string, Answer> };
 
 /** Adds the check to a test app (before `ready()`). */
 export function checkAnswers(app: FastifyInstance): void {
   if (!ANSWER_CHECK_ON) return;
-  let doc: { paths: Record<string, Record<string, Operation>>; components: { schemas: Json } } | undefined;
+  let doc:
+    | {
+        paths: Record<string, Record<string, Operation>>;
+        components: { schemas: Json; responses: Record<string, Answer> };
+      }
+    | undefined;
   const ajv = new Ajv2020({ strict: false, allErrors: false });
   addFormats.default(ajv);
   const validators = new Map<string, ValidateFunction>();
@@ -66,8 +72,12 @@ export function checkAnswers(app: FastifyInstance): void {
     }
     const op = documentOf().paths[openApiPath(url)]?.[method];
     if (!op) return `${where}: the route is not in the OpenAPI document`;
-    const answer = op.responses?.[String(status)];
-    if (!answer) return `${where}: the operation does not document status ${status}`;
+    const declared = op.responses?.[String(status)];
+    if (!declared) return `${where}: the operation does not document status ${status}`;
+    const answer = declared.$ref
+      ? documentOf().components.responses[declared.$ref.replace('#/components/responses/', '')]
+      : declared;
+    if (!answer) return `${where}: the answer ${declared.$ref} is not in the document`;
     const content = answer.content;
     if (!content) return undefined;
     const mediaType = Object.keys(content)[0] ?? '';
