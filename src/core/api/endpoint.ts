@@ -42,6 +42,8 @@ export interface Endpoint<
    * status → what it means (a 2xx carries the success schema, others the error document).
    */
   readonly answers?: Readonly<Record<number, string>>;
+  /** The media type of a JSON answer when it is not `application/json` (e.g. `application/geo+json`). */
+  readonly mediaType?: string;
   /** The success answer's schema (its output type is what the handler returns and the caller reads). */
   readonly response: R;
   /** What the call does, in one line for people reading the API description. */
@@ -68,6 +70,7 @@ export function endpoint<
   query?: Q;
   status?: number;
   answers?: Readonly<Record<number, string>>;
+  mediaType?: string;
   response: R;
   summary?: string;
   description?: string;

@@ -36,6 +36,7 @@ export const FREIGHT_DOCUMENTS_API = {
     response: fileAnswer<string>('image/svg+xml'),
     method: 'GET',
     path: '/api/cargoplan/getsvg',
+    answers: { 404: 'No such freight, or one the caller may not see. Code: common.notFound.' },
     query: z.object({ freightId: z.string().trim().min(1, 'Hiányzó fuvarazonosító!').max(40) }),
   }),
 } as const;

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
 import { PLANNER_MESSAGES } from '../planner/plannerMessages.ts';
-import { freightOriginalWaypointsAnswer, freightWaypointsAnswer } from './freights.answers.ts';
+import {
+  freightGeometryAnswer,
+  freightOriginalWaypointsAnswer,
+  freightWaypointsAnswer,
+  freightWaypointsPreviewAnswer,
+} from './freights.answers.ts';
 import { freightWaypointsPreviewSchema, freightWaypointsUpdateSchema } from './freightWaypoints.schemas.ts';
 
 /**
@@ -36,20 +41,14 @@ export const FREIGHT_WAYPOINTS_API = {
   preview: endpoint({
     summary: "Previews a freight's route with new stops",
     description: "What a list would cost and take, written nowhere (the dialog's figures while editing).",
-    response: freightWaypointsAnswer,
+    response: freightWaypointsPreviewAnswer,
     method: 'POST',
     path: '/api/freights/waypoints/preview/:id',
     body: freightWaypointsPreviewSchema,
   }),
   geometry: endpoint({
     summary: "Reads a freight's route line",
-    response: z
-      .object({
-        type: z.literal('LineString'),
-        coordinates: z.array(z.tuple([z.number(), z.number()])),
-        estimated: z.boolean(),
-      })
-      .nullable(),
+    response: freightGeometryAnswer,
     method: 'GET',
     path: '/api/freights/geometry/:id',
   }),

@@ -134,6 +134,21 @@ export const freightWaypointsAnswer = z
   })
   .meta({ id: 'FreightWaypoints' });
 
+/** {@link FreightGeometry} (freightWaypoints.schemas.ts): the route line, or null before routing. */
+export const freightGeometryAnswer = z
+  .object({
+    type: z.literal('LineString'),
+    coordinates: z.array(z.tuple([z.number(), z.number()])),
+    estimated: z.boolean(),
+  })
+  .nullable()
+  .meta({ id: 'FreightGeometry' });
+
+/** A previewed stop list: its figures and its route line. */
+export const freightWaypointsPreviewAnswer = freightWaypointsAnswer
+  .extend({ geometry: freightGeometryAnswer })
+  .meta({ id: 'FreightWaypointsPreview' });
+
 /** {@link FreightOriginalWaypoints} (freightWaypoints.schemas.ts). */
 export const freightOriginalWaypointsAnswer = z
   .object({

@@ -15,6 +15,7 @@ export const ADMIN_AREA_MAP_API = {
     response: areaFeatureCollectionAnswer,
     method: 'GET',
     path: '/api/adminareamap/counties.geojson',
+    mediaType: 'application/geo+json',
   }),
   cities: endpoint({
     summary: 'Reads the settlements (GeoJSON)',
@@ -22,5 +23,6 @@ export const ADMIN_AREA_MAP_API = {
     response: areaFeatureCollectionAnswer,
     method: 'GET',
     path: '/api/adminareamap/cities.geojson',
+    mediaType: 'application/geo+json',
   }),
 } as const;

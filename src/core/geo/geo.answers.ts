@@ -22,6 +22,7 @@ export const areaFeatureCollectionAnswer = z
 /** {@link AddressFeature} (location.api.ts). */
 export const addressFeatureAnswer = z
   .object({
+    type: z.literal('Feature'),
     id: z.string(),
     geometry: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
     properties: z.object({ label: z.string(), type: z.string() }),

@@ -5,6 +5,7 @@ import { geocodeRequestSchema, locationSearchQuerySchema } from './geo.schemas.t
 
 /** One address hit of search and reverse geocoding (a GeoJSON point feature; the fields clients read). */
 export interface AddressFeature {
+  type: 'Feature';
   id: string;
   geometry: { type: 'Point'; coordinates: [number, number] };
   properties: { label: string; type: string };
@@ -46,6 +47,9 @@ export const LOCATION_API = {
     response: addressFeatureAnswer,
     method: 'GET',
     path: '/location/reversegeocode/:lng/:lat',
+    answers: {
+      422: 'The point is farther than 30 km from every settlement of the gazetteer. Code: CANNOT_BE_GEOCODED.',
+    },
   }),
   geocode: endpoint({
     summary: 'Geocodes order addresses',

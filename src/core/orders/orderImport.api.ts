@@ -20,6 +20,10 @@ export const ORDER_IMPORT_API = {
     method: 'POST',
     path: EXCEL_IMPORT,
     query: excelImportQuerySchema,
+    answers: {
+      201: 'Saved (without `?check=true`): every row was valid.',
+      422: "Some row has errors: nothing saved; `details` per row and field, and the check answer's `rows` and `errorCount` on top.",
+    },
   }),
   check: endpoint({
     summary: 'Checks imported order rows without saving',

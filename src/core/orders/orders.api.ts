@@ -84,6 +84,7 @@ export const ORDERS_API = {
     method: 'GET',
     path: '/api/orders/frontend/generate/ids',
     query: generateIdsQuerySchema,
+    answers: { 422: 'No such factory (`details.factoryShortName`).' },
   }),
   orderIds: endpoint({
     summary: 'Finds order ids by prefix',

@@ -49,6 +49,7 @@ export const PRODUCTS_API = {
     response: productSaveAnswer,
     method: 'PUT',
     path: '/api/products',
+    answers: { 201: 'Created: the body had no `id`.' },
   }),
   remove: endpoint({
     summary: 'Deletes a product',

@@ -49,6 +49,7 @@ export const TRANSPORTERS_API = {
       'Business.md §7 "POST or PUT": with an `id` in the body it changes that transporter, without one it creates (201).',
     response: transporterSaveAnswer,
     method: 'PUT',
+    answers: { 201: 'Created: the body had no `id`.' },
     path: '/api/transporters',
     body: pickSchema<typeof updateTransporterSchema | typeof createTransporterSchema>(
       (raw) =>

@@ -158,7 +158,7 @@ export function successContentOf(e: AnyEndpoint): Json {
     const binary = !fileType.startsWith('text/') && !fileType.endsWith('+xml');
     return { [fileType]: { schema: binary ? { type: 'string', format: 'binary' } : { type: 'string' } } };
   }
-  return { 'application/json': { schema: toJsonSchema(e.response, 'output') } };
+  return { [e.mediaType ?? 'application/json']: { schema: toJsonSchema(e.response, 'output') } };
 }
 
 function bodyOf(e: AnyEndpoint): Json | undefined {

@@ -22,6 +22,17 @@ type Json = Record<string, unknown>;
 type Answer = { $ref?: string; content?: Record<string, { schema?: Json }> };
 type Operation = { responses?: Record<string, Answer> };
 
+/** What the checks of this test file cost: how many answers, how many milliseconds (README figure). */
+export const answerCheckCost = { answers: 0, ms: 0 };
+
+/** Appends this file's check cost to API_ANSWER_TIMING (a file), when set: `npm run` figures for the README. */
+export function reportAnswerCheckCost(file: string): void {
+  const out = process.env.API_ANSWER_TIMING;
+  if (out) appendFileSync(out, `${file}\t${answerCheckCost.answers}\t${answerCheckCost.ms.toFixed(1)}\n`);
+  answerCheckCost.answers = 0;
+  answerCheckCost.ms = 0;
+}
+
 /** Adds the check to a test app (before `ready()`). */
 export function checkAnswers(app: FastifyInstance): void {
   if (!ANSWER_CHECK_ON) return;
@@ -50,7 +61,10 @@ export function checkAnswers(app: FastifyInstance): void {
     return validate;
   };
   app.addHook('onSend', async (request, reply, payload) => {
+    const started = performance.now();
     const problem = problemOf(request, reply, payload);
+    answerCheckCost.answers += 1;
+    answerCheckCost.ms += performance.now() - started;
     if (problem) reply.header(ANSWER_MISMATCH_HEADER, encodeURIComponent(problem));
     return payload;
   });
@@ -60,7 +74,7 @@ export function checkAnswers(app: FastifyInstance): void {
     const method = request.method.toLowerCase();
     const status = reply.statusCode;
     const type = String(reply.getHeader('content-type') ?? '');
-    const isJson = type.startsWith('application/json');
+    const isJson = /^application\/([\w.-]+\+)?json\b/.test(type);
     if (url !== undefined && !isApiRoute({ method: request.method, url }, app.services.config.basePath)) {
       return undefined;
     }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   type AnyEndpoint,
   apiUrlOf,
@@ -12,7 +12,7 @@ import { startSession } from '../../../src/server/auth/sessions.ts';
 import type { ServerConfig } from '../../../src/server/config.ts';
 import type { DatabaseHandle } from '../../../src/server/db/client.ts';
 import { findUserByUsername } from '../../../src/server/db/repositories/users.repository.ts';
-import { assertAnswerMatches, checkAnswers } from './answerCheck.ts';
+import { assertAnswerMatches, checkAnswers, reportAnswerCheckCost } from './answerCheck.ts';
 import { TEST_DEMO_PASSWORD, TEST_JWT_SECRET } from './constants.ts';
 import { type Backend, cloneTestDatabase } from './testDatabase.ts';
 
@@ -140,6 +140,7 @@ export function useTestEnv(
     };
   });
   afterAll(async () => {
+    reportAnswerCheckCost(expect.getState().testPath ?? 'unknown');
     for (const app of apps) await app.close();
     await env?.database.close();
   });
