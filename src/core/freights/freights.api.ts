@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
+import { FREIGHT_STATUSES } from '../config/enums.ts';
 import { listResultAnswer } from '../list/list.answers.ts';
 import { cancelProcessingAnswer, processOrdersAnswer } from '../planningJobs/planningJobs.answers.ts';
 import { cancelProcessingSchema, processOrdersSchema } from '../planningJobs/planningJobs.schemas.ts';
@@ -47,23 +48,7 @@ export const FREIGHTS_API = {
   statuses: endpoint({
     summary: 'Lists the freight statuses in order',
     description: 'The ordered status list (business.md §4); the editor steps along it.',
-    response: z.array(
-      z.enum([
-        'new',
-        'shipped',
-        'published',
-        'answered',
-        'accepted',
-        'reserved',
-        'scheduled',
-        'finalized',
-        'arrived',
-        'delivery',
-        'finished',
-        'billed',
-        'cancelled',
-      ]),
-    ),
+    response: z.array(z.enum(FREIGHT_STATUSES)),
     method: 'GET',
     path: '/api/freights/statuses',
   }),

@@ -25,7 +25,22 @@ export const addressFeatureAnswer = z
     type: z.literal('Feature'),
     id: z.string(),
     geometry: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
-    properties: z.object({ label: z.string(), type: z.string() }),
+    properties: z.object({
+      type: z.enum(['hnum', 'road', 'cos', 'admin', 'poi']),
+      label: z.string(),
+      isDepot: z.boolean(),
+      precision: z.enum(['settlement', 'district', 'county', 'exact']),
+      address: z.object({
+        country: z.literal('HU'),
+        countyCode: z.string(),
+        county: z.string(),
+        city: z.string().nullable(),
+        district: z.number().nullable(),
+        postalCode: z.string().nullable(),
+        street: z.string().nullable(),
+        houseNumber: z.string().nullable(),
+      }),
+    }),
   })
   .meta({ id: 'AddressFeature' });
 

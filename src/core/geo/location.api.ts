@@ -4,12 +4,7 @@ import { addressFeatureAnswer, geocodedAddressAnswer } from './geo.answers.ts';
 import { geocodeRequestSchema, locationSearchQuerySchema } from './geo.schemas.ts';
 
 /** One address hit of search and reverse geocoding (a GeoJSON point feature; the fields clients read). */
-export interface AddressFeature {
-  type: 'Feature';
-  id: string;
-  geometry: { type: 'Point'; coordinates: [number, number] };
-  properties: { label: string; type: string };
-}
+export type AddressFeature = z.output<typeof addressFeatureAnswer>;
 
 /** One address of a batch geocoding: its point and settlement, or why it has none. */
 export type GeocodedAddress = { temporaryCustomerId: string | number; address: string } & (

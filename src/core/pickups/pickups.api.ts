@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
+import { PICKUP_STATUSES } from '../config/enums.ts';
 import { freightNextStatusSchema } from '../freights/freightEdit.schemas.ts';
 import { checkFreightChangesAnswer, checkFreightSelectionsAnswer } from '../freights/freights.answers.ts';
 import {
@@ -40,7 +41,7 @@ export const PICKUPS_API = {
   }),
   statuses: endpoint({
     summary: 'Lists the pickup statuses in order',
-    response: z.array(z.enum(['new', 'shipped', 'reserved', 'scheduled', 'arrived', 'cancelled'])),
+    response: z.array(z.enum(PICKUP_STATUSES)),
     method: 'GET',
     path: '/api/pickups/statuses',
   }),
