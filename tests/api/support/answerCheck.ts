@@ -1,5 +1,5 @@
 import { appendFileSync } from 'node:fs';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildOpenApi, isApiRoute, openApiPath } from '../../../src/server/http/openApi.ts';
@@ -33,6 +33,10 @@ export function reportAnswerCheckCost(file: string): void {
   answerCheckCost.ms = 0;
 }
 
+const DOCUMENT_ID = 'openapi';
+/** A JSON pointer's segment (`/` and `~` escaped). */
+const segment = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
+
 /** Adds the check to a test app (before `ready()`). */
 export function checkAnswers(app: FastifyInstance): void {
   if (!ANSWER_CHECK_ON) return;
@@ -42,22 +46,24 @@ export function checkAnswers(app: FastifyInstance): void {
         components: { schemas: Json; responses: Record<string, Answer> };
       }
     | undefined;
-  const ajv = new Ajv2020({ strict: false, allErrors: false });
+  // The whole document is one schema (not meta-validated: it comes from zod); each operation's answer
+  // is compiled on its first use by its JSON pointer, its $refs resolved inside the document.
+  const ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false });
   addFormats.default(ajv);
-  const validators = new Map<string, ValidateFunction>();
   const documentOf = () => {
-    doc ??= buildOpenApi(app.routeTable(), {
-      version: app.services.config.buildVersion,
-      basePath: app.services.config.basePath,
-    }) as NonNullable<typeof doc>;
+    if (!doc) {
+      doc = buildOpenApi(app.routeTable(), {
+        version: app.services.config.buildVersion,
+        basePath: app.services.config.basePath,
+      }) as NonNullable<typeof doc>;
+      ajv.addSchema(doc, DOCUMENT_ID);
+    }
     return doc;
   };
-  const validatorOf = (key: string, schema: Json) => {
-    let validate = validators.get(key);
-    if (!validate) {
-      validate = ajv.compile({ ...schema, components: documentOf().components });
-      validators.set(key, validate);
-    }
+  const validatorOf = (pointer: string) => {
+    documentOf();
+    const validate = ajv.getSchema(`${DOCUMENT_ID}#${pointer}`);
+    if (!validate) throw new Error(`answer check: no schema at ${pointer}`);
     return validate;
   };
   app.addHook('onSend', async (request, reply, payload) => {
@@ -82,15 +88,17 @@ export function checkAnswers(app: FastifyInstance): void {
     const where = `${request.method} ${url ?? request.url} → ${status}`;
     if (url === undefined) {
       // No route: the not-found (or wrong method) answer is an error document all the same.
-      return isJson ? check('#error', { $ref: '#/components/schemas/ApiError' }, payload, where) : undefined;
+      return isJson ? check('/components/schemas/ApiError', payload, where) : undefined;
     }
     const op = documentOf().paths[openApiPath(url)]?.[method];
     if (!op) return `${where}: the route is not in the OpenAPI document`;
     const declared = op.responses?.[String(status)];
     if (!declared) return `${where}: the operation does not document status ${status}`;
-    const answer = declared.$ref
-      ? documentOf().components.responses[declared.$ref.replace('#/components/responses/', '')]
-      : declared;
+    const shared = declared.$ref?.replace('#/components/responses/', '');
+    const answer = shared ? documentOf().components.responses[shared] : declared;
+    const answerPointer = shared
+      ? `/components/responses/${segment(shared)}`
+      : `/paths/${segment(openApiPath(url))}/${method}/responses/${status}`;
     if (!answer) return `${where}: the answer ${declared.$ref} is not in the document`;
     const content = answer.content;
     if (!content) return undefined;
@@ -98,19 +106,18 @@ export function checkAnswers(app: FastifyInstance): void {
     if (!type.startsWith(mediaType.split(';')[0] ?? mediaType)) {
       return `${where}: answered ${type || 'no content type'}, documented ${mediaType}`;
     }
-    const schema = content[mediaType]?.schema;
-    if (!isJson || !schema) return undefined;
-    return check(`${method} ${url} ${status}`, schema, payload, where);
+    if (!isJson || !content[mediaType]?.schema) return undefined;
+    return check(`${answerPointer}/content/${segment(mediaType)}/schema`, payload, where);
   }
 
-  function check(key: string, schema: Json, payload: unknown, where: string): string | undefined {
+  function check(pointer: string, payload: unknown, where: string): string | undefined {
     let body: unknown;
     try {
       body = JSON.parse(typeof payload === 'string' ? payload : String(payload));
     } catch {
       return `${where}: not JSON`;
     }
-    const validate = validatorOf(key, schema);
+    const validate = validatorOf(pointer);
     if (validate(body)) return undefined;
     const errors = (validate.errors ?? [])
       .slice(0, 5)
