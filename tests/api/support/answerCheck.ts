@@ -1,7 +1,10 @@
-import { appendFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inject } from 'vitest';
 import { buildOpenApi, isApiRoute, openApiPath } from '../../../src/server/http/openApi.ts';
 
 /**
@@ -34,6 +37,25 @@ export function reportAnswerCheckCost(file: string): void {
 }
 
 const DOCUMENT_ID = 'openapi';
+
+/**
+ * The app's document, built once per run and settings: the code does not change during a run, so
+ * the routes (method, path, policy) and the settings that shape it name the file other test files read.
+ */
+function cachedDocument(app: FastifyInstance): Json {
+  const routes = app.routeTable().map((r) => `${r.method} ${r.url} ${r.policy?.id ?? ''}`);
+  const { basePath, buildVersion } = app.services.config;
+  const key = createHash('sha1')
+    .update(JSON.stringify([basePath, buildVersion, routes]))
+    .digest('hex');
+  const file = join(inject('answerDocDir'), `${key}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Json;
+  const doc = buildOpenApi(app.routeTable(), { version: buildVersion, basePath });
+  // Written whole under another name first: a file read by a parallel one is never half written.
+  writeFileSync(`${file}.${process.pid}`, JSON.stringify(doc));
+  renameSync(`${file}.${process.pid}`, file);
+  return doc;
+}
 /** A JSON pointer's segment (`/` and `~` escaped). */
 const segment = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
 
@@ -52,10 +74,7 @@ export function checkAnswers(app: FastifyInstance): void {
   addFormats.default(ajv);
   const documentOf = () => {
     if (!doc) {
-      doc = buildOpenApi(app.routeTable(), {
-        version: app.services.config.buildVersion,
-        basePath: app.services.config.basePath,
-      }) as NonNullable<typeof doc>;
+      doc = cachedDocument(app) as NonNullable<typeof doc>;
       ajv.addSchema(doc, DOCUMENT_ID);
     }
     return doc;
