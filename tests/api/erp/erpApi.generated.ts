@@ -4393,9 +4393,26 @@ export type components = {
             };
             id: string;
             properties: {
+                address: {
+                    city: string | null;
+                    /** @constant */
+                    country: "HU";
+                    county: string;
+                    countyCode: string;
+                    district: number | null;
+                    houseNumber: string | null;
+                    postalCode: string | null;
+                    street: string | null;
+                };
+                isDepot: boolean;
                 label: string;
-                type: string;
+                /** @enum {string} */
+                precision: "settlement" | "district" | "county" | "exact";
+                /** @enum {string} */
+                type: "hnum" | "road" | "cos" | "admin" | "poi";
             };
+            /** @constant */
+            type: "Feature";
         };
         ApiError: {
             /** @description Catalogue code `<area>.<key>` (e.g. common.staleVersion). */
@@ -5210,6 +5227,15 @@ export type components = {
             packingPlan: components["schemas"]["PackingPlan"] | null;
             transporterName: string | null;
         };
+        FreightGeometry: {
+            coordinates: [
+                number,
+                number
+            ][];
+            estimated: boolean;
+            /** @constant */
+            type: "LineString";
+        } | null;
         FreightListRow: {
             __v: number;
             comment: string;
@@ -5340,6 +5366,18 @@ export type components = {
             edited: boolean;
             freightCost: number | null;
             freightId: string;
+            id: string;
+            waypoints: components["schemas"]["FreightWaypoint"][];
+        };
+        FreightWaypointsPreview: {
+            __v: number;
+            costBreakdown: components["schemas"]["FeeTotals"] | null;
+            distanceKm: number;
+            durationMin: number;
+            edited: boolean;
+            freightCost: number | null;
+            freightId: string;
+            geometry: components["schemas"]["FreightGeometry"];
             id: string;
             waypoints: components["schemas"]["FreightWaypoint"][];
         };
@@ -6687,7 +6725,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AreaFeatureCollection"];
+                    "application/geo+json": components["schemas"]["AreaFeatureCollection"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6711,7 +6749,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AreaFeatureCollection"];
+                    "application/geo+json": components["schemas"]["AreaFeatureCollection"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7322,6 +7360,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No such freight, or one the caller may not see. Code: common.notFound. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -9743,15 +9790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        coordinates: [
-                            number,
-                            number
-                        ][];
-                        estimated: boolean;
-                        /** @constant */
-                        type: "LineString";
-                    } | null;
+                    "application/json": components["schemas"]["FreightGeometry"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10060,7 +10099,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": ("new" | "shipped" | "published" | "answered" | "accepted" | "reserved" | "scheduled" | "finalized" | "arrived" | "delivery" | "finished" | "billed" | "cancelled")[];
+                    "application/json": ("new" | "published" | "answered" | "accepted" | "reserved" | "scheduled" | "finalized" | "arrived" | "delivery" | "shipped" | "finished" | "billed" | "cancelled")[];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10251,7 +10290,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FreightWaypoints"];
+                    "application/json": components["schemas"]["FreightWaypointsPreview"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11291,6 +11330,15 @@ export interface operations {
                     "application/json": components["schemas"]["ExcelImportCheck"] | components["schemas"]["ExcelImportSave"];
                 };
             };
+            /** @description Saved (without `?check=true`): every row was valid. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExcelImportCheck"] | components["schemas"]["ExcelImportSave"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenWrite"];
@@ -11298,7 +11346,15 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["NotJson"];
-            422: components["responses"]["RefusedByRules"];
+            /** @description Some row has errors: nothing saved; `details` per row and field, and the check answer's `rows` and `errorCount` on top. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -11358,6 +11414,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No such factory (`details.factoryShortName`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -12332,7 +12397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": ("new" | "shipped" | "reserved" | "scheduled" | "arrived" | "cancelled")[];
+                    "application/json": ("new" | "scheduled" | "reserved" | "arrived" | "shipped" | "cancelled")[];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12552,6 +12617,15 @@ export interface operations {
         responses: {
             /** @description Success. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSave"];
+                };
+            };
+            /** @description Created: the body had no `id`. */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13407,6 +13481,15 @@ export interface operations {
                     "application/json": components["schemas"]["TransporterSave"];
                 };
             };
+            /** @description Created: the body had no `id`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransporterSave"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenWrite"];
@@ -14223,6 +14306,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The point is farther than 30 km from every settlement of the gazetteer. Code: CANNOT_BE_GEOCODED. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
