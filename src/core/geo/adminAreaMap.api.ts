@@ -4,7 +4,9 @@ import { areaFeatureCollectionAnswer } from './geo.answers.ts';
 /** A GeoJSON feature collection as the map layers read it. */
 export interface AreaFeatureCollection {
   type: 'FeatureCollection';
-  features: { type: 'Feature'; geometry: unknown; properties: Record<string, unknown> }[];
+  attribution?: string;
+  source?: string;
+  features: { type: 'Feature'; id?: string; geometry: unknown; properties: Record<string, unknown> }[];
 }
 
 /** Administrative areas for map layers (application/geo+json; everyone signed in). */

@@ -9,9 +9,14 @@ import { z } from 'zod';
 export const areaFeatureCollectionAnswer = z
   .object({
     type: z.literal('FeatureCollection'),
+    /** counties: the outline's source and licence. */
+    attribution: z.string().optional(),
+    /** cities: the gazetteer the settlements come from (`embedded` or `geonames`). */
+    source: z.string().optional(),
     features: z.array(
       z.object({
         type: z.literal('Feature'),
+        id: z.string().optional(),
         geometry: z.unknown(),
         properties: z.record(z.string(), z.unknown()),
       }),

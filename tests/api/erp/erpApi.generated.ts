@@ -4664,14 +4664,17 @@ export type components = {
             view: components["schemas"]["ViewConfig"];
         };
         AreaFeatureCollection: {
+            attribution?: string;
             features: {
                 geometry?: unknown;
+                id?: string;
                 properties: {
                     [key: string]: unknown;
                 };
                 /** @constant */
                 type: "Feature";
             }[];
+            source?: string;
             /** @constant */
             type: "FeatureCollection";
         };
