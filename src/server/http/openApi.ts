@@ -341,7 +341,8 @@ function operationOf(route: RouteEntry): Json {
   if (!isPublic) responses['401'] = shared('Unauthorized');
   if (!isPublic && writes) responses['403'] = shared('ForbiddenWrite');
   else if (!isPublic && policy !== POLICIES.signedIn) responses['403'] = shared('Forbidden');
-  if (url.includes(':') || writes) responses['404'] = shared('NotFound');
+  // Any call may name a record it cannot find (a path id, a query's depot or freight, a body's ids).
+  responses['404'] = shared('NotFound');
   if (writes) {
     responses['409'] = shared('Conflict');
     responses['422'] = shared('RefusedByRules');
