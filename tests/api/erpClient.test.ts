@@ -96,7 +96,10 @@ describe.each(BACKENDS.slice(0, 1))('ERP integration through the generated clien
     ).toBe(true);
   });
 
-  it('orders → plan → freights → offer → accept as the transporter → slot → bills and statistics', async () => {
+  // A long flow (a planning job among a dozen calls): minutes on a busy machine.
+  it('orders → plan → freights → offer → accept as the transporter → slot → bills and statistics', {
+    timeout: 300_000,
+  }, async () => {
     const db = env().database.db;
     const depotId = await insertDepot(db, {
       name: 'ERP depó',
