@@ -70,6 +70,8 @@ export const RULES_API = {
         }),
         ctx: z.record(z.string(), z.unknown()).optional(),
         file: z.string(),
+        /** The base case file a mode's case overrides. */
+        overrides: z.string().optional(),
       }),
     ),
     method: 'GET',
