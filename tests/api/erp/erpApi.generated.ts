@@ -12920,6 +12920,7 @@ export interface operations {
                         };
                         file: string;
                         name: string;
+                        overrides?: string;
                         values: {
                             [key: string]: unknown;
                         };
