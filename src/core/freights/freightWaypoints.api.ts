@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
 import { PLANNER_MESSAGES } from '../planner/plannerMessages.ts';

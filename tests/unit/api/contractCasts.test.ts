@@ -34,7 +34,7 @@ function callText(source: string, open: number): string {
 }
 
 /** The casts inside contract calls of a web file, as `file:line`. */
-export function castsInContractCalls(file: string, source: string): string[] {
+function castsInContractCalls(file: string, source: string): string[] {
   const found: string[] = [];
   for (const match of source.matchAll(CONTRACT_CALL)) {
     const open = (match.index ?? 0) + match[0].length - 1;
