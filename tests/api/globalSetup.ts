@@ -1,4 +1,4 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -20,6 +20,8 @@ declare module 'vitest' {
     pgTemplateDb: string;
     /** Prefix of per-file databases, so teardown can drop leftovers of this run. */
     pgDbPrefix: string;
+    /** Where this run keeps the OpenAPI document the answer check reads (built once per run). */
+    answerDocDir: string;
   }
 }
 
@@ -96,12 +98,15 @@ export default async function setup(project: TestProject) {
     pgLabel = `PostgreSQL ${version} at ${redactUrl(pgUrl)}`;
   }
   project.provide('apiBackends', backends);
+  const answerDocDir = await mkdtemp(path.join(os.tmpdir(), 'ft-api-openapi-'));
+  project.provide('answerDocDir', answerDocDir);
   console.log(
     `\nAPI test backends: ${backends.join(' + ')}\n  PGlite: ${templatePath ? 'in-memory clones of one seeded template' : 'skipped (API_BACKENDS=postgres)'}\n  ${pgLabel}\n  templates ready in ${Date.now() - started} ms\n`,
   );
 
   return async () => {
     if (templatePath) await rm(templatePath, { force: true });
+    await rm(answerDocDir, { recursive: true, force: true });
     if (pgUrl) await dropRunDatabases(pgUrl, prefix, template);
     console.log(`\nAPI tests ran on: ${backends.join(' + ')}\n`);
   };

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type QueryParams, serializeQuery } from './query.ts';
 
 /** HTTP methods the API uses. */
@@ -19,15 +19,17 @@ export type InputSchema = z.ZodType | SchemaPicker;
 
 /**
  * One call of the API: method, path (Fastify style, `:name` for path parameters), the zod schemas
- * of its body and query (from `core/<area>/<area>.schemas.ts`) and, as a type only, its answer.
- * The server registers its route from it, the web client and the tests call through it.
+ * of its body and query (from `core/<area>/<area>.schemas.ts`) and of its success answer
+ * (`core/<area>/<area>.answers.ts`). The server registers its route from it (the handler must return
+ * what `response` describes), the OpenAPI document shows the schemas, the web client and the tests
+ * call through it (the API tests check every answer against the document).
  */
 export interface Endpoint<
   M extends HttpMethod = HttpMethod,
   P extends string = string,
   B extends InputSchema | undefined = InputSchema | undefined,
   Q extends InputSchema | undefined = InputSchema | undefined,
-  R = unknown,
+  R extends z.ZodType = z.ZodType,
 > {
   readonly method: M;
   readonly path: P;
@@ -35,31 +37,53 @@ export interface Endpoint<
   readonly query?: Q;
   /** Status of a successful answer (default 200). */
   readonly status?: number;
-  /** Type-level only: the answer. Never set. */
-  readonly response?: R;
+  /**
+   * Answers besides the success status and the ones every call of its kind may give (src/server/http/openApi.ts):
+   * status → what it means (a 2xx carries the success schema, others the error document).
+   */
+  readonly answers?: Readonly<Record<number, string>>;
+  /** The media type of a JSON answer when it is not `application/json` (e.g. `application/geo+json`). */
+  readonly mediaType?: string;
+  /** The success answer's schema (its output type is what the handler returns and the caller reads). */
+  readonly response: R;
+  /** What the call does, in one line for people reading the API description. */
+  readonly summary?: string;
+  /** More for those people: parameters' meaning, who may call it beyond the policy, side effects. */
+  readonly description?: string;
 }
 
 /** Any endpoint. */
 // biome-ignore lint/suspicious/noExplicitAny: the widest endpoint, for generic constraints
-export type AnyEndpoint = Endpoint<HttpMethod, string, any, any, any>;
+export type AnyEndpoint = Endpoint<HttpMethod, string, any, any, z.ZodType>;
 
-/**
- * Declares an endpoint with its answer type: `endpoint<Answer>()({ method, path, body, query })`.
- * (Two calls because TypeScript cannot infer some type arguments and take others explicitly.)
- */
-export function endpoint<R>() {
-  return <
-    const M extends HttpMethod,
-    const P extends string,
-    B extends InputSchema | undefined = undefined,
-    Q extends InputSchema | undefined = undefined,
-  >(def: {
-    method: M;
-    path: P;
-    body?: B;
-    query?: Q;
-    status?: number;
-  }): Endpoint<M, P, B, Q, R> => def;
+/** Declares an endpoint: `endpoint({ method, path, body, query, response })`. */
+export function endpoint<
+  const M extends HttpMethod,
+  const P extends string,
+  R extends z.ZodType,
+  B extends InputSchema | undefined = undefined,
+  Q extends InputSchema | undefined = undefined,
+>(def: {
+  method: M;
+  path: P;
+  body?: B;
+  query?: Q;
+  status?: number;
+  answers?: Readonly<Record<number, string>>;
+  mediaType?: string;
+  response: R;
+  summary?: string;
+  description?: string;
+}): Endpoint<M, P, B, Q, R> {
+  return def;
+}
+
+/** The media type of a {@link fileAnswer} (read by the OpenAPI document). */
+export const FILE_ANSWER_TYPE = 'x-file-answer';
+
+/** An answer that is a file, not JSON (a PDF, an SVG, an .xlsx): the handler sends it itself. */
+export function fileAnswer<T = Blob>(contentType: string) {
+  return z.custom<T>(() => true).meta({ [FILE_ANSWER_TYPE]: contentType });
 }
 
 /** A body schema chosen per request from the raw body (see {@link SchemaPicker}). */
@@ -86,7 +110,7 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
     : Record<never, never>;
 
 /** The answer type of an endpoint. */
-export type ResponseOf<E> = E extends Endpoint<HttpMethod, string, infer _B, infer _Q, infer R> ? R : never;
+export type ResponseOf<E> = E extends { response: infer R extends z.ZodType } ? z.output<R> : never;
 type InOf<S, Otherwise> = S extends InputSchema ? z.input<SchemaOf<S>> : Otherwise;
 type OutOf<S> = S extends InputSchema ? z.output<SchemaOf<S>> : unknown;
 type BodySchemaOf<E> = E extends { body?: infer B } ? B : undefined;

@@ -1,5 +1,6 @@
 import { endpoint } from '../api/endpoint.ts';
-import { type BaseConfig, type PingResult, pingQuerySchema } from './baseConfig.schemas.ts';
+import { baseConfigAnswer, baseConfigSaveAnswer, pingResultAnswer } from './baseConfig.answers.ts';
+import { type BaseConfig, pingQuerySchema } from './baseConfig.schemas.ts';
 
 /** Answer of a save: the stored config as the caller may read it. */
 export interface BaseConfigSaveResponse {
@@ -13,11 +14,32 @@ export interface BaseConfigSaveResponse {
  * The save's body is parsed in the handler, after the caller's module access is loaded.
  */
 export const BASE_CONFIG_API = {
-  get: endpoint<BaseConfig>()({ method: 'GET', path: '/api/baseConfig' }),
-  /** Whether a webhook or proxy URL answers, as seen from the server. */
-  ping: endpoint<PingResult>()({ method: 'GET', path: '/api/baseConfig/ping', query: pingQuerySchema }),
-  /** Saves the one base config (without its id). */
-  save: endpoint<BaseConfigSaveResponse>()({ method: 'PUT', path: '/api/baseConfig' }),
-  /** Saves the one base config named by its id (another id is 404). */
-  update: endpoint<BaseConfigSaveResponse>()({ method: 'PUT', path: '/api/baseConfig/:id' }),
+  get: endpoint({
+    summary: 'Reads the base config',
+    response: baseConfigAnswer,
+    method: 'GET',
+    path: '/api/baseConfig',
+  }),
+  ping: endpoint({
+    summary: 'Checks that a webhook or proxy URL answers',
+    description: 'Whether a webhook or proxy URL answers, as seen from the server.',
+    response: pingResultAnswer,
+    method: 'GET',
+    path: '/api/baseConfig/ping',
+    query: pingQuerySchema,
+  }),
+  save: endpoint({
+    summary: 'Saves the base config',
+    description: 'Saves the one base config (without its id).',
+    response: baseConfigSaveAnswer,
+    method: 'PUT',
+    path: '/api/baseConfig',
+  }),
+  update: endpoint({
+    summary: 'Saves the base config by its id',
+    description: 'Saves the one base config named by its id (another id is 404).',
+    response: baseConfigSaveAnswer,
+    method: 'PUT',
+    path: '/api/baseConfig/:id',
+  }),
 } as const;

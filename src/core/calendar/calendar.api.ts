@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
-import type { ListOrAll } from '../list/listCall.schemas.ts';
+import { listOrAllAnswer } from '../list/list.answers.ts';
+import { calendarOverrideAnswer, calendarSaveAnswer } from './calendar.answers.ts';
 import {
   type CalendarOverrideDoc,
   calendarQuerySchema,
@@ -24,26 +26,42 @@ export interface CalendarSaveResponse {
  * rules); writers: master-data editors. Errors: CALENDAR_ERRORS and COMMON_ERRORS.
  */
 export const CALENDAR_API = {
-  /** The overrides from … to (inclusive, ISO dates), by date. */
-  query: endpoint<CalendarOverrideDoc[]>()({
+  query: endpoint({
+    summary: 'Reads the calendar overrides of a period',
+    description: 'The overrides from … to (inclusive, ISO dates), by date.',
+    response: z.array(calendarOverrideAnswer),
     method: 'GET',
     path: '/api/calendar/query',
     query: calendarQuerySchema,
   }),
-  /** Every override by date; with list parameters (page, sort, filter, q) the list contract. */
-  list: endpoint<ListOrAll<CalendarOverrideDoc>>()({ method: 'GET', path: '/api/calendar' }),
-  /** Adds the override of one day (201). */
-  create: endpoint<CalendarSaveResponse>()({
+  list: endpoint({
+    summary: 'Lists the calendar overrides',
+    description: 'Every override by date; with list parameters (page, sort, filter, q) the list contract.',
+    response: listOrAllAnswer(calendarOverrideAnswer),
+    method: 'GET',
+    path: '/api/calendar',
+  }),
+  create: endpoint({
+    summary: 'Adds a calendar override for a day',
+    description: 'Adds the override of one day (201).',
+    response: calendarSaveAnswer,
     method: 'POST',
     path: '/api/calendar',
     body: createCalendarOverrideSchema,
     status: 201,
   }),
-  /** Changes one; `__v` (when sent) must be the stored version. */
-  update: endpoint<CalendarSaveResponse>()({
+  update: endpoint({
+    summary: 'Changes a calendar override',
+    description: 'Changes one; `__v` (when sent) must be the stored version.',
+    response: calendarSaveAnswer,
     method: 'PUT',
     path: '/api/calendar/:id',
     body: updateCalendarOverrideSchema,
   }),
-  remove: endpoint<{ message: string; id: string }>()({ method: 'DELETE', path: '/api/calendar/:id' }),
+  remove: endpoint({
+    summary: 'Deletes a calendar override',
+    response: z.object({ message: z.string(), id: z.string() }),
+    method: 'DELETE',
+    path: '/api/calendar/:id',
+  }),
 } as const;

@@ -1,6 +1,12 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
-import type { ListResult } from '../list/listCall.schemas.ts';
+import { listResultAnswer } from '../list/list.answers.ts';
+import {
+  capacityEstimateAnswer,
+  capacitySaveAnswer,
+  capacityShortageAnswer,
+} from './capacityEstimates.answers.ts';
 import {
   type CapacityEstimate,
   capacityChangesQuerySchema,
@@ -8,7 +14,7 @@ import {
   removeCapacityEstimateQuerySchema,
   updateCapacityEstimateSchema,
 } from './capacityEstimates.schemas.ts';
-import { type CapacityShortageResponse, capacityShortageQuerySchema } from './capacityShortage.ts';
+import { capacityShortageQuerySchema } from './capacityShortage.ts';
 
 /** The capacity estimates' own failures (ours: the spec has no text for them). */
 export const CAPACITY_ERRORS = defineErrors('capacityEstimates', {
@@ -30,30 +36,46 @@ export interface CapacitySaveResponse {
  * the transporter manager (their own) write.
  */
 export const CAPACITY_ESTIMATES_API = {
-  list: endpoint<ListResult<CapacityEstimate>>()({ method: 'GET', path: '/api/capacity-estimate' }),
-  create: endpoint<CapacitySaveResponse>()({
+  list: endpoint({
+    summary: 'Lists the capacity estimates',
+    response: listResultAnswer(capacityEstimateAnswer),
+    method: 'GET',
+    path: '/api/capacity-estimate',
+  }),
+  create: endpoint({
+    summary: 'Adds a capacity estimate',
+    response: capacitySaveAnswer,
     method: 'POST',
     path: '/api/capacity-estimate',
     body: createCapacityEstimateSchema,
     status: 201,
   }),
-  update: endpoint<CapacitySaveResponse>()({
+  update: endpoint({
+    summary: 'Changes a capacity estimate',
+    response: capacitySaveAnswer,
     method: 'PUT',
     path: '/api/capacity-estimate',
     body: updateCapacityEstimateSchema,
   }),
-  remove: endpoint<{ message: string; id: string }>()({
+  remove: endpoint({
+    summary: 'Deletes a capacity estimate',
+    response: z.object({ message: z.string(), id: z.string() }),
     method: 'DELETE',
     path: '/api/capacity-estimate/:id',
     query: removeCapacityEstimateQuerySchema,
   }),
-  checkChanges: endpoint<{ latest: string | null; count: number; hasChanges: boolean }>()({
+  checkChanges: endpoint({
+    summary: 'Tells whether the capacity estimates changed since a time',
+    response: z.object({ latest: z.string().nullable(), count: z.number(), hasChanges: z.boolean() }),
     method: 'GET',
     path: '/api/capacity-estimate/check-changes',
     query: capacityChangesQuerySchema,
   }),
-  /** Capacity vs demand of the coming days (planners with the module): the short days and truck types. */
-  shortages: endpoint<CapacityShortageResponse>()({
+  shortages: endpoint({
+    summary: 'Compares capacity with demand for the coming days',
+    description:
+      'Capacity vs demand of the coming days (planners with the module): the short days and truck types.',
+    response: capacityShortageAnswer,
     method: 'GET',
     path: '/api/capacity-estimate/shortages',
     query: capacityShortageQuerySchema,

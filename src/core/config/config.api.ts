@@ -1,5 +1,5 @@
-import { endpoint } from '../api/endpoint.ts';
-import type { AppConfigResponse, VersionInfo } from './appConfig.schemas.ts';
+import { endpoint, fileAnswer } from '../api/endpoint.ts';
+import { appConfigAnswer, mapStyleAnswer, versionInfoAnswer } from './config.answers.ts';
 
 /** The offline map style (MapLibre/OpenLayers style spec v8) as GET /style answers it. */
 export interface MapStyle {
@@ -12,13 +12,39 @@ export interface MapStyle {
 
 /** Start-up calls, all readable before sign-in (shell.md §7). */
 export const CONFIG_API = {
-  version: endpoint<VersionInfo>()({ method: 'GET', path: '/api/version' }),
-  /** Config, role constants and enums. */
-  config: endpoint<AppConfigResponse>()({ method: 'GET', path: '/api/config' }),
-  /** The map style; its sources are this server's own GeoJSON calls. */
-  style: endpoint<MapStyle>()({ method: 'GET', path: '/style' }),
-  /** An SVG logo or favicon (image/svg+xml, not JSON). */
-  image: endpoint<string>()({ method: 'GET', path: '/images/:name' }),
-  /** The browser's own favicon request (before the app sets the configured one): the default SVG. */
-  favicon: endpoint<string>()({ method: 'GET', path: '/favicon.ico' }),
+  version: endpoint({
+    summary: "Reads the server's version",
+    response: versionInfoAnswer,
+    method: 'GET',
+    path: '/api/version',
+  }),
+  config: endpoint({
+    summary: "Reads the terminal's settings, role constants and enums",
+    description: 'Config, role constants and enums.',
+    response: appConfigAnswer,
+    method: 'GET',
+    path: '/api/config',
+  }),
+  style: endpoint({
+    summary: 'Reads the map style',
+    description: "The map style; its sources are this server's own GeoJSON calls.",
+    response: mapStyleAnswer,
+    method: 'GET',
+    path: '/style',
+  }),
+  image: endpoint({
+    summary: 'Reads a logo or icon image',
+    description: 'An SVG logo or favicon (image/svg+xml, not JSON).',
+    response: fileAnswer<string>('image/svg+xml'),
+    method: 'GET',
+    path: '/images/:name',
+  }),
+  favicon: endpoint({
+    summary: 'Reads the default favicon',
+    description:
+      "The browser's own favicon request (before the app sets the configured one): the default SVG.",
+    response: fileAnswer<string>('image/svg+xml'),
+    method: 'GET',
+    path: '/favicon.ico',
+  }),
 } as const;

@@ -1,24 +1,17 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type Endpoint, endpoint } from '../api/endpoint.ts';
+import { listOrAllAnswer } from '../list/list.answers.ts';
 import type { ListOrAll } from '../list/listCall.schemas.ts';
+import { feeDeleteAnswer, freightCostAnswer, palletFeeAnswer, waypointCostAnswer } from './fees.answers.ts';
 import {
   createFreightCostSchema,
   createPalletFeeSchema,
   createWaypointCostSchema,
-  type FreightCostDoc,
   freightCostQuerySchema,
-  type PalletFeeDoc,
   updateFreightCostSchema,
   updatePalletFeeSchema,
   updateWaypointCostSchema,
-  type WaypointCostDoc,
 } from './fees.schemas.ts';
-
-/** Answer of a delete of one fee row. */
-export interface FeeDeleteResponse {
-  message: string;
-  id: string;
-}
 
 /** A fee row saved: the message and the row under the table's key (`waypointCost`, `palletFee`). */
 export type FeeSaveResponse<K extends string, D> = { message: string } & { [k in K]: D };
@@ -30,24 +23,55 @@ export type FeeSaveResponse<K extends string, D> = { message: string } & { [k in
  */
 export interface SimpleFeeTableApi<K extends string, D, C extends z.ZodType, U extends z.ZodType> {
   readonly key: K;
-  readonly list: Endpoint<'GET', string, undefined, typeof freightCostQuerySchema, ListOrAll<D>>;
-  readonly create: Endpoint<'POST', string, C, undefined, FeeSaveResponse<K, D>>;
-  readonly update: Endpoint<'PUT', `${string}/:id`, U, undefined, FeeSaveResponse<K, D>>;
-  readonly remove: Endpoint<'DELETE', `${string}/:id`, undefined, undefined, FeeDeleteResponse>;
+  readonly list: Endpoint<'GET', string, undefined, typeof freightCostQuerySchema, z.ZodType<ListOrAll<D>>>;
+  readonly create: Endpoint<'POST', string, C, undefined, z.ZodType<FeeSaveResponse<K, D>>>;
+  readonly update: Endpoint<'PUT', `${string}/:id`, U, undefined, z.ZodType<FeeSaveResponse<K, D>>>;
+  readonly remove: Endpoint<'DELETE', `${string}/:id`, undefined, undefined, typeof feeDeleteAnswer>;
 }
 
-function simpleFeeTableApi<K extends string, D, C extends z.ZodType, U extends z.ZodType>(
+function simpleFeeTableApi<K extends string, D extends z.ZodType, C extends z.ZodType, U extends z.ZodType>(
   path: string,
   key: K,
+  /** What a row is, for the API description ('drop-off fee'). */
+  label: string,
+  row: D,
   body: { create: C; update: U },
-): SimpleFeeTableApi<K, D, C, U> {
+): SimpleFeeTableApi<K, z.output<D>, C, U> {
   const byId = `${path}/:id` as const;
+  // A computed key of a type parameter widens to string: the shape is said once here.
+  const saved = z.object({ message: z.string(), [key]: row }) as z.ZodType as z.ZodType<
+    FeeSaveResponse<K, z.output<D>>
+  >;
   return {
     key,
-    list: endpoint<ListOrAll<D>>()({ method: 'GET', path, query: freightCostQuerySchema }),
-    create: endpoint<FeeSaveResponse<K, D>>()({ method: 'POST', path, body: body.create, status: 201 }),
-    update: endpoint<FeeSaveResponse<K, D>>()({ method: 'PUT', path: byId, body: body.update }),
-    remove: endpoint<FeeDeleteResponse>()({ method: 'DELETE', path: byId }),
+    list: endpoint({
+      summary: `Lists the ${label}s`,
+      response: listOrAllAnswer(row),
+      method: 'GET',
+      path,
+      query: freightCostQuerySchema,
+    }),
+    create: endpoint({
+      summary: `Adds a ${label}`,
+      response: saved,
+      method: 'POST',
+      path,
+      body: body.create,
+      status: 201,
+    }),
+    update: endpoint({
+      summary: `Changes a ${label}`,
+      response: saved,
+      method: 'PUT',
+      path: byId,
+      body: body.update,
+    }),
+    remove: endpoint({
+      summary: `Deletes a ${label}`,
+      response: feeDeleteAnswer,
+      method: 'DELETE',
+      path: byId,
+    }),
   };
 }
 
@@ -60,48 +84,62 @@ function simpleFeeTableApi<K extends string, D, C extends z.ZodType, U extends z
 export const FEES_API = {
   freightCosts: {
     key: 'freightCost',
-    /** The ranges (`?factoryId=`, 'default' = the default table); with list parameters the list contract. */
-    list: endpoint<ListOrAll<FreightCostDoc>>()({
+    list: endpoint({
+      summary: 'Lists the distance fee ranges',
+      description:
+        "The ranges (`?factoryId=`, 'default' = the default table); with list parameters the list contract.",
+      response: listOrAllAnswer(freightCostAnswer),
       method: 'GET',
       path: '/api/freight-costs',
       query: freightCostQuerySchema,
     }),
-    /** Adds a range to its factory's table (201). */
-    create: endpoint<{ message: string; freightCost: FreightCostDoc }>()({
+    create: endpoint({
+      summary: 'Adds a distance fee range',
+      description: "Adds a range to its factory's table (201).",
+      response: z.object({ message: z.string(), freightCost: freightCostAnswer }),
       method: 'POST',
       path: '/api/freight-costs',
       body: createFreightCostSchema,
       status: 201,
     }),
-    /** Changes a range; neighbours on a moved shared boundary follow (`moved`). */
-    update: endpoint<{ message: string; freightCost: FreightCostDoc; moved: FreightCostDoc[] }>()({
+    update: endpoint({
+      summary: 'Changes a distance fee range',
+      description: 'Changes a range; neighbours on a moved shared boundary follow (`moved`).',
+      response: z.object({
+        message: z.string(),
+        freightCost: freightCostAnswer,
+        moved: z.array(freightCostAnswer),
+      }),
       method: 'PUT',
       path: '/api/freight-costs/:id',
       body: updateFreightCostSchema,
     }),
-    /** Deletes a range (refused when it would leave a gap). */
-    remove: endpoint<FeeDeleteResponse>()({ method: 'DELETE', path: '/api/freight-costs/:id' }),
-    /** Deletes a factory's whole table ('default' = the default table). */
-    removeFactory: endpoint<{ message: string; factoryId: string | null; deleted: number }>()({
+    remove: endpoint({
+      summary: 'Deletes a distance fee range',
+      description: 'Deletes a range (refused when it would leave a gap).',
+      response: feeDeleteAnswer,
+      method: 'DELETE',
+      path: '/api/freight-costs/:id',
+    }),
+    removeFactory: endpoint({
+      summary: "Deletes a factory's whole distance fee table",
+      description: "Deletes a factory's whole table ('default' = the default table).",
+      response: z.object({ message: z.string(), factoryId: z.string().nullable(), deleted: z.number() }),
       method: 'DELETE',
       path: '/api/freight-costs/factory/:id',
     }),
   },
-  waypointCosts: simpleFeeTableApi<
+  waypointCosts: simpleFeeTableApi(
+    '/api/waypoint-costs',
     'waypointCost',
-    WaypointCostDoc,
-    typeof createWaypointCostSchema,
-    typeof updateWaypointCostSchema
-  >('/api/waypoint-costs', 'waypointCost', {
-    create: createWaypointCostSchema,
-    update: updateWaypointCostSchema,
-  }),
-  palletFees: simpleFeeTableApi<
-    'palletFee',
-    PalletFeeDoc,
-    typeof createPalletFeeSchema,
-    typeof updatePalletFeeSchema
-  >('/api/pallet-fees', 'palletFee', {
+    'drop-off fee',
+    waypointCostAnswer,
+    {
+      create: createWaypointCostSchema,
+      update: updateWaypointCostSchema,
+    },
+  ),
+  palletFees: simpleFeeTableApi('/api/pallet-fees', 'palletFee', 'pallet fee', palletFeeAnswer, {
     create: createPalletFeeSchema,
     update: updatePalletFeeSchema,
   }),

@@ -1,20 +1,21 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
-import type { ListResult } from '../list/listCall.schemas.ts';
+import { listResultAnswer } from '../list/list.answers.ts';
 import {
-  type BillStatus,
+  costCentreDescriptionAnswer,
+  freightBillAuditAnswer,
+  freightBillRowAnswer,
+  freightBillsChangedAnswer,
+} from './freightBills.answers.ts';
+import {
   billBatchBillSchema,
   billBatchSchema,
   billBulkSchema,
   billCostCentreSchema,
   billStepSchema,
   billUpdateSchema,
-  type CostCentreDescription,
   costCentreQuerySchema,
-  type FreightBillAnswer,
-  type FreightBillAudit,
-  type FreightBillRow,
-  type FreightBillsChanged,
   freightBillListQuerySchema,
 } from './freightBills.schemas.ts';
 
@@ -46,65 +47,99 @@ export const FREIGHT_BILL_TEXTS = {
  * reason per freight number in `details` and writes nothing.
  */
 export const FREIGHT_BILLS_API = {
-  /** The bill statuses in order. */
-  statuses: endpoint<BillStatus[]>()({ method: 'GET', path: '/api/freight-bill/statuses' }),
-  /** Delivered freights with their bills: page, size, sort, filter, q, statuses (bill statuses), from/to (delivery date). */
-  list: endpoint<ListResult<FreightBillRow>>()({
+  statuses: endpoint({
+    summary: 'Lists the freight bill statuses in order',
+    description: 'The bill statuses in order.',
+    response: z.array(z.enum(['accepted', 'billed', 'pending', 'declined'])),
+    method: 'GET',
+    path: '/api/freight-bill/statuses',
+  }),
+  list: endpoint({
+    summary: 'Lists delivered freights with their bills',
+    description:
+      'Delivered freights with their bills: page, size, sort, filter, q, statuses (bill statuses), from/to (delivery date).',
+    response: listResultAnswer(freightBillRowAnswer),
     method: 'GET',
     path: '/api/freight-bill',
     query: freightBillListQuerySchema,
   }),
-  /** Cost centres on bills of these statuses (all when none), with use, count and amount. */
-  costCentreDescriptions: endpoint<CostCentreDescription[]>()({
+  costCentreDescriptions: endpoint({
+    summary: 'Lists the cost centres used on bills',
+    description: 'Cost centres on bills of these statuses (all when none), with use, count and amount.',
+    response: z.array(costCentreDescriptionAnswer),
     method: 'GET',
     path: '/api/freight-bill/cost-centre-descriptions',
     query: costCentreQuerySchema,
   }),
-  /** One bill's price audit with its breakdown, recomputed when asked (`:id` uuid or number; 404 unless delivered). */
-  audit: endpoint<FreightBillAudit>()({ method: 'GET', path: '/api/freight-bill/:id/audit' }),
-  batchAccept: endpoint<FreightBillsChanged>()({
+  audit: endpoint({
+    summary: 'Checks a freight bill against the fee tables',
+    description:
+      "One bill's price audit with its breakdown, recomputed when asked (`:id` uuid or number; 404 unless delivered).",
+    response: freightBillAuditAnswer,
+    method: 'GET',
+    path: '/api/freight-bill/:id/audit',
+  }),
+  batchAccept: endpoint({
+    summary: 'Accepts many freight bills',
+    response: freightBillsChangedAnswer,
     method: 'PUT',
     path: '/api/freight-bill/batch/accept',
     body: billBatchSchema,
   }),
-  batchDecline: endpoint<FreightBillsChanged>()({
+  batchDecline: endpoint({
+    summary: 'Declines many freight bills',
+    response: freightBillsChangedAnswer,
     method: 'PUT',
     path: '/api/freight-bill/batch/decline',
     body: billBatchSchema,
   }),
-  /** Bill accepted freights with one bill's data (bill number, date). */
-  batchBill: endpoint<FreightBillsChanged>()({
+  batchBill: endpoint({
+    summary: 'Bills many freights in one batch',
+    description: "Bill accepted freights with one bill's data (bill number, date).",
+    response: freightBillsChangedAnswer,
     method: 'PUT',
     path: '/api/freight-bill/batch',
     body: billBatchBillSchema,
   }),
-  /** The grid's cell edits over many rows in one transaction. */
-  bulk: endpoint<FreightBillsChanged>()({
+  bulk: endpoint({
+    summary: 'Changes many freight bills at once',
+    description: "The grid's cell edits over many rows in one transaction.",
+    response: freightBillsChangedAnswer,
     method: 'PATCH',
     path: '/api/freight-bill/bulk',
     body: billBulkSchema,
   }),
-  update: endpoint<FreightBillAnswer>()({
+  update: endpoint({
+    summary: 'Changes a freight bill',
+    response: freightBillRowAnswer,
     method: 'PUT',
     path: '/api/freight-bill/:id',
     body: billUpdateSchema,
   }),
-  accept: endpoint<FreightBillAnswer>()({
+  accept: endpoint({
+    summary: 'Accepts a freight bill',
+    response: freightBillRowAnswer,
     method: 'PUT',
     path: '/api/freight-bill/:id/accept',
     body: billStepSchema,
   }),
-  decline: endpoint<FreightBillAnswer>()({
+  decline: endpoint({
+    summary: 'Declines a freight bill',
+    response: freightBillRowAnswer,
     method: 'PUT',
     path: '/api/freight-bill/:id/decline',
     body: billStepSchema,
   }),
-  undo: endpoint<FreightBillAnswer>()({
+  undo: endpoint({
+    summary: "Takes back a freight bill's last decision",
+    response: freightBillRowAnswer,
     method: 'PUT',
     path: '/api/freight-bill/:id/undo',
     body: billStepSchema,
   }),
-  costCentre: endpoint<FreightBillAnswer>()({
+  costCentre: endpoint({
+    summary: "Sets a freight bill's cost centre",
+    response: freightBillRowAnswer,
     method: 'PUT',
     path: '/api/freight-bill/:id/cost-centre',
     body: billCostCentreSchema,

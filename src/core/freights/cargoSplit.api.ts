@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
-import { type CargoSplitResponse, cargoSplitSchema, separateFreightSchema } from './cargoSplit.schemas.ts';
-import type { Freight } from './freights.schemas.ts';
+import { cargoSplitSchema, separateFreightSchema } from './cargoSplit.schemas.ts';
+import { freightAnswer } from './freights.answers.ts';
 
 /**
  * Splitting a freight's cargo and separating an order from its freight (issue 14 item 6;
@@ -9,13 +10,17 @@ import type { Freight } from './freights.schemas.ts';
  * Both answer the freight as it is now and the new one (its number from the freight sequence).
  */
 export const CARGO_SPLIT_API = {
-  splitFreight: endpoint<CargoSplitResponse<Freight>>()({
+  splitFreight: endpoint({
+    summary: 'Moves cargo of a freight into a new freight',
+    response: z.object({ message: z.string(), original: freightAnswer, created: freightAnswer }),
     method: 'POST',
     path: '/api/freights/split-cargo/:id',
     body: cargoSplitSchema,
     status: 201,
   }),
-  separateFreight: endpoint<CargoSplitResponse<Freight>>()({
+  separateFreight: endpoint({
+    summary: 'Separates orders of a freight into a new freight',
+    response: z.object({ message: z.string(), original: freightAnswer, created: freightAnswer }),
     method: 'POST',
     path: '/api/freights/separate-freight',
     body: separateFreightSchema,

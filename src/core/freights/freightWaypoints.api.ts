@@ -2,12 +2,12 @@ import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
 import { PLANNER_MESSAGES } from '../planner/plannerMessages.ts';
 import {
-  type FreightGeometry,
-  type FreightOriginalWaypoints,
-  type FreightWaypointsAnswer,
-  freightWaypointsPreviewSchema,
-  freightWaypointsUpdateSchema,
-} from './freightWaypoints.schemas.ts';
+  freightGeometryAnswer,
+  freightOriginalWaypointsAnswer,
+  freightWaypointsAnswer,
+  freightWaypointsPreviewAnswer,
+} from './freights.answers.ts';
+import { freightWaypointsPreviewSchema, freightWaypointsUpdateSchema } from './freightWaypoints.schemas.ts';
 
 /**
  * Freight waypoints (issue 14 item 5, business.md §7 row Freights): `:id` is the uuid or the freight
@@ -15,25 +15,42 @@ import {
  * freight_waypoints_edit module and the `waypoints` field by the freight rule files.
  */
 export const FREIGHT_WAYPOINTS_API = {
-  get: endpoint<FreightWaypointsAnswer>()({ method: 'GET', path: '/api/freights/waypoints/:id' }),
-  /** The new stop list at `__v`: legs, distance, duration, cost and geometry recomputed; one event. */
-  update: endpoint<FreightWaypointsAnswer>()({
+  get: endpoint({
+    summary: "Reads a freight's stops",
+    response: freightWaypointsAnswer,
+    method: 'GET',
+    path: '/api/freights/waypoints/:id',
+  }),
+  update: endpoint({
+    summary: "Saves a freight's new stop list",
+    description:
+      'The new stop list at `__v`: legs, distance, duration, cost and geometry recomputed; one event.',
+    response: freightWaypointsAnswer,
     method: 'PATCH',
     path: '/api/freights/waypoints/:id',
     body: freightWaypointsUpdateSchema,
   }),
-  /** The planner's list, kept when the freight's stops were first edited. */
-  original: endpoint<FreightOriginalWaypoints>()({
+  original: endpoint({
+    summary: "Reads a freight's stops as planned",
+    description: "The planner's list, kept when the freight's stops were first edited.",
+    response: freightOriginalWaypointsAnswer,
     method: 'GET',
     path: '/api/freights/waypoints/original/:id',
   }),
-  /** What a list would cost and take, written nowhere (the dialog's figures while editing). */
-  preview: endpoint<FreightWaypointsAnswer>()({
+  preview: endpoint({
+    summary: "Previews a freight's route with new stops",
+    description: "What a list would cost and take, written nowhere (the dialog's figures while editing).",
+    response: freightWaypointsPreviewAnswer,
     method: 'POST',
     path: '/api/freights/waypoints/preview/:id',
     body: freightWaypointsPreviewSchema,
   }),
-  geometry: endpoint<FreightGeometry>()({ method: 'GET', path: '/api/freights/geometry/:id' }),
+  geometry: endpoint({
+    summary: "Reads a freight's route line",
+    response: freightGeometryAnswer,
+    method: 'GET',
+    path: '/api/freights/geometry/:id',
+  }),
 } as const;
 
 /** Refusals of a waypoint change; the spec quotes none but the route-not-found sentence. */

@@ -1,15 +1,30 @@
 import { endpoint } from '../api/endpoint.ts';
+import { areaFeatureCollectionAnswer } from './geo.answers.ts';
 
 /** A GeoJSON feature collection as the map layers read it. */
 export interface AreaFeatureCollection {
   type: 'FeatureCollection';
-  features: { type: 'Feature'; geometry: unknown; properties: Record<string, unknown> }[];
+  attribution?: string;
+  source?: string;
+  features: { type: 'Feature'; id?: string; geometry: unknown; properties: Record<string, unknown> }[];
 }
 
 /** Administrative areas for map layers (application/geo+json; everyone signed in). */
 export const ADMIN_AREA_MAP_API = {
-  /** Hungary's outline and a label point per county. */
-  counties: endpoint<AreaFeatureCollection>()({ method: 'GET', path: '/api/adminareamap/counties.geojson' }),
-  /** Every settlement of the gazetteer, county seats flagged. */
-  cities: endpoint<AreaFeatureCollection>()({ method: 'GET', path: '/api/adminareamap/cities.geojson' }),
+  counties: endpoint({
+    summary: 'Reads the county borders (GeoJSON)',
+    description: "Hungary's outline and a label point per county.",
+    response: areaFeatureCollectionAnswer,
+    method: 'GET',
+    path: '/api/adminareamap/counties.geojson',
+    mediaType: 'application/geo+json',
+  }),
+  cities: endpoint({
+    summary: 'Reads the settlements (GeoJSON)',
+    description: 'Every settlement of the gazetteer, county seats flagged.',
+    response: areaFeatureCollectionAnswer,
+    method: 'GET',
+    path: '/api/adminareamap/cities.geojson',
+    mediaType: 'application/geo+json',
+  }),
 } as const;

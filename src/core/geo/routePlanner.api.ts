@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
+import { routePlanAnswer, weightZoneAnswer } from './geo.answers.ts';
 import {
   type RouteRequest,
   routeRequestSchema,
@@ -43,15 +45,25 @@ export interface RoutePlan {
 
 /** Truck route planner (business.md §2, §3, §9); GEO_MESSAGES has its refusals (400, 404). */
 export const ROUTE_PLANNER_API = {
-  route: endpoint<RoutePlan>()({ method: 'POST', path: '/route-planner/route', body: routeRequestSchema }),
-  /** The logistics variant: the same plan with its legs (per stop distance and duration). */
-  logistics: endpoint<RoutePlan>()({
+  route: endpoint({
+    summary: 'Plans a route through stops',
+    response: routePlanAnswer,
+    method: 'POST',
+    path: '/route-planner/route',
+    body: routeRequestSchema,
+  }),
+  logistics: endpoint({
+    summary: 'Plans a route with its legs',
+    description: 'The logistics variant: the same plan with its legs (per stop distance and duration).',
+    response: routePlanAnswer,
     method: 'POST',
     path: '/route-planner/logistics',
     body: routeRequestSchema,
   }),
-  /** The weight-restricted zones at these coordinates. */
-  weight: endpoint<{ zones: WeightZone[] }>()({
+  weight: endpoint({
+    summary: 'Finds weight-restricted zones',
+    description: 'The weight-restricted zones at these coordinates.',
+    response: z.object({ zones: z.array(weightZoneAnswer) }),
     method: 'POST',
     path: '/route-planner/weight',
     body: weightRequestSchema,

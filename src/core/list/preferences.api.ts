@@ -1,4 +1,5 @@
 import { endpoint } from '../api/endpoint.ts';
+import { preferenceAnswer } from './list.answers.ts';
 import type { GridPreference, KeyOverrides } from './preferences.schemas.ts';
 
 /** A stored preference: `grid:<viewId>` holds a grid's state, `keymap` the key overrides; null when none. */
@@ -12,8 +13,23 @@ export interface PreferenceAnswer {
  * name is checked before the value, whose schema depends on it, so both are parsed in the handler.
  */
 export const PREFERENCES_API = {
-  get: endpoint<PreferenceAnswer>()({ method: 'GET', path: '/api/preferences/:view' }),
-  /** Body `{value}`; answers what was stored. */
-  save: endpoint<PreferenceAnswer>()({ method: 'PUT', path: '/api/preferences/:view' }),
-  remove: endpoint<PreferenceAnswer>()({ method: 'DELETE', path: '/api/preferences/:view' }),
+  get: endpoint({
+    summary: 'Reads a saved grid view',
+    response: preferenceAnswer,
+    method: 'GET',
+    path: '/api/preferences/:view',
+  }),
+  save: endpoint({
+    summary: 'Saves a grid view',
+    description: 'Body `{value}`; answers what was stored.',
+    response: preferenceAnswer,
+    method: 'PUT',
+    path: '/api/preferences/:view',
+  }),
+  remove: endpoint({
+    summary: 'Deletes a saved grid view',
+    response: preferenceAnswer,
+    method: 'DELETE',
+    path: '/api/preferences/:view',
+  }),
 } as const;

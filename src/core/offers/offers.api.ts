@@ -1,6 +1,7 @@
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
-import type { ListResult } from '../list/listCall.schemas.ts';
+import { listResultAnswer } from '../list/list.answers.ts';
+import { offerAnswer, sendOffersAnswer } from './offers.answers.ts';
 import { type Offer, offerAnswerSchema, offerCommentSchema, sendOffersSchema } from './offers.schemas.ts';
 
 /** The offers' own failures (ours: the spec has no text for them). */
@@ -31,17 +32,48 @@ export interface SendOffersResponse {
  * their own; answering: the transporter manager on their own offers (another's is 404).
  */
 export const OFFERS_API = {
-  send: endpoint<SendOffersResponse>()({
+  send: endpoint({
+    summary: 'Sends freight offers to transporters',
+    response: sendOffersAnswer,
     method: 'POST',
     path: '/api/transporters/offers',
     body: sendOffersSchema,
     status: 201,
   }),
-  comment: endpoint<Offer>()({ method: 'PUT', path: '/api/offers/comment', body: offerCommentSchema }),
-  /** The list contract (page, size, sort, filter, q) plus `open` and `freightId` (parsed in the handler). */
-  list: endpoint<ListResult<Offer>>()({ method: 'GET', path: '/api/offers' }),
-  /** One offer; a transporter's first look marks a sent offer received. */
-  details: endpoint<Offer>()({ method: 'GET', path: '/api/offers/details/:id' }),
-  accept: endpoint<Offer>()({ method: 'POST', path: '/api/offers/accept/:id', body: offerAnswerSchema }),
-  reject: endpoint<Offer>()({ method: 'POST', path: '/api/offers/reject/:id', body: offerAnswerSchema }),
+  comment: endpoint({
+    summary: 'Comments on an offer',
+    response: offerAnswer,
+    method: 'PUT',
+    path: '/api/offers/comment',
+    body: offerCommentSchema,
+  }),
+  list: endpoint({
+    summary: 'Lists offers',
+    description:
+      'The list contract (page, size, sort, filter, q) plus `open` and `freightId` (parsed in the handler).',
+    response: listResultAnswer(offerAnswer),
+    method: 'GET',
+    path: '/api/offers',
+  }),
+  details: endpoint({
+    summary: 'Reads an offer',
+    description: "One offer; a transporter's first look marks a sent offer received.",
+    response: offerAnswer,
+    method: 'GET',
+    path: '/api/offers/details/:id',
+  }),
+  accept: endpoint({
+    summary: 'Accepts an offer',
+    response: offerAnswer,
+    method: 'POST',
+    path: '/api/offers/accept/:id',
+    body: offerAnswerSchema,
+  }),
+  reject: endpoint({
+    summary: 'Rejects an offer',
+    response: offerAnswer,
+    method: 'POST',
+    path: '/api/offers/reject/:id',
+    body: offerAnswerSchema,
+  }),
 } as const;

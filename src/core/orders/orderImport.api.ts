@@ -1,9 +1,7 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import {
-  type ExcelImportCheckResponse,
-  type ExcelImportSaveResponse,
-  excelImportQuerySchema,
-} from './import/orderImport.schemas.ts';
+import { excelImportCheckAnswer, excelImportSaveAnswer } from './import/import.answers.ts';
+import { excelImportQuerySchema } from './import/orderImport.schemas.ts';
 
 const EXCEL_IMPORT = '/api/orders/frontend/excelimport';
 
@@ -14,23 +12,32 @@ const EXCEL_IMPORT = '/api/orders/frontend/excelimport';
  * server registers `excelImport`, whose answer is either.
  */
 export const ORDER_IMPORT_API = {
-  /** The route: `?check=true` answers the verdicts (200); otherwise it saves (201) or refuses (422). */
-  excelImport: endpoint<ExcelImportCheckResponse | ExcelImportSaveResponse>()({
+  excelImport: endpoint({
+    summary: 'Checks or imports orders from a spreadsheet',
+    description:
+      'The route: `?check=true` answers the verdicts (200); otherwise it saves (201) or refuses (422).',
+    response: z.union([excelImportCheckAnswer, excelImportSaveAnswer]),
+    method: 'POST',
+    path: EXCEL_IMPORT,
+    query: excelImportQuerySchema,
+    answers: {
+      201: 'Saved (without `?check=true`): every row was valid.',
+      422: "Some row has errors: nothing saved; `details` per row and field, and the check answer's `rows` and `errorCount` on top.",
+    },
+  }),
+  check: endpoint({
+    summary: 'Checks imported order rows without saving',
+    description: "`?check=true`: every row's verdict and where its address lies; nothing is saved.",
+    response: excelImportCheckAnswer,
     method: 'POST',
     path: EXCEL_IMPORT,
     query: excelImportQuerySchema,
   }),
-  /** `?check=true`: every row's verdict and where its address lies; nothing is saved. */
-  check: endpoint<ExcelImportCheckResponse>()({
-    method: 'POST',
-    path: EXCEL_IMPORT,
-    query: excelImportQuerySchema,
-  }),
-  /**
-   * Saves all rows in one transaction when none has errors (201); else 422 with every row's errors
-   * (the check answer's fields on top of the error body) and nothing saved.
-   */
-  save: endpoint<ExcelImportSaveResponse>()({
+  save: endpoint({
+    summary: 'Imports order rows',
+    description:
+      "Saves all rows in one transaction when none has errors (201); else 422 with every row's errors (the check answer's fields on top of the error body) and nothing saved.",
+    response: excelImportSaveAnswer,
     method: 'POST',
     path: EXCEL_IMPORT,
     query: excelImportQuerySchema,

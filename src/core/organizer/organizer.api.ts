@@ -1,12 +1,6 @@
 import { endpoint } from '../api/endpoint.ts';
-import {
-  type MapResponse,
-  mapQuerySchema,
-  type OrganizerFixResponse,
-  type OrganizerResponse,
-  organizerFixSchema,
-  organizerQuerySchema,
-} from './organizer.schemas.ts';
+import { mapAnswer, organizerAnswer, organizerFixAnswer } from './organizer.answers.ts';
+import { mapQuerySchema, organizerFixSchema, organizerQuerySchema } from './organizer.schemas.ts';
 
 /**
  * The freight organizer and the map (issue 21; business.md §7 rows Freights and Pickups
@@ -17,32 +11,42 @@ import {
  * Errors: ORGANIZER_ERRORS, FREIGHT_ERRORS, PICKUP_ERRORS, COMMON_ERRORS.
  */
 export const ORGANIZER_API = {
-  /** A depot's freights and pickups of the range (a week in one call) with each day's totals. */
-  queryOrganizer: endpoint<OrganizerResponse>()({
+  queryOrganizer: endpoint({
+    summary: "Reads the organizer's freights and pickups of a period",
+    description: "A depot's freights and pickups of the range (a week in one call) with each day's totals.",
+    response: organizerAnswer,
     method: 'GET',
     path: '/api/freights/query-organizer',
     query: organizerQuerySchema,
   }),
-  /** The pickups alone (the pickups row of §7). */
-  queryPickupOrganizer: endpoint<OrganizerResponse>()({
+  queryPickupOrganizer: endpoint({
+    summary: "Reads the organizer's pickups of a period",
+    description: 'The pickups alone (the pickups row of §7).',
+    response: organizerAnswer,
     method: 'GET',
     path: '/api/pickups/query-organizer',
     query: organizerQuerySchema,
   }),
-  /** Fixing sets status scheduled (business.md §2, §4), for freights and pickups alike. */
-  fix: endpoint<OrganizerFixResponse>()({
+  fix: endpoint({
+    summary: 'Fixes freights or pickups in the organizer',
+    description: 'Fixing sets status scheduled (business.md §2, §4), for freights and pickups alike.',
+    response: organizerFixAnswer,
     method: 'PUT',
     path: '/api/freight-organizer/fix',
     body: organizerFixSchema,
   }),
-  /** Unfixing sets status new. */
-  unfix: endpoint<OrganizerFixResponse>()({
+  unfix: endpoint({
+    summary: 'Releases fixed freights or pickups',
+    description: 'Unfixing sets status new.',
+    response: organizerFixAnswer,
     method: 'PUT',
     path: '/api/freight-organizer/unfix',
     body: organizerFixSchema,
   }),
-  /** The freights of a range with their route lines, and the depots and factories to mark. */
-  queryMap: endpoint<MapResponse>()({
+  queryMap: endpoint({
+    summary: 'Reads the freights of a period for the map',
+    description: 'The freights of a range with their route lines, and the depots and factories to mark.',
+    response: mapAnswer,
     method: 'GET',
     path: '/api/freights/query-map',
     query: mapQuerySchema,

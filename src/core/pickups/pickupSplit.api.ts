@@ -1,13 +1,16 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import { type CargoSplitResponse, cargoSplitSchema } from '../freights/cargoSplit.schemas.ts';
-import type { Pickup } from './pickups.schemas.ts';
+import { cargoSplitSchema } from '../freights/cargoSplit.schemas.ts';
+import { pickupAnswer } from './pickups.answers.ts';
 
 /**
  * Splitting a pickup's cargo (business.md §7 row Pickups; a separate call from the freight split).
  * `:id` is the uuid or the pickup number; errors are CARGO_SPLIT_ERRORS (core/freights/cargoSplit.api.ts).
  */
 export const PICKUP_SPLIT_API = {
-  splitPickup: endpoint<CargoSplitResponse<Pickup>>()({
+  splitPickup: endpoint({
+    summary: 'Moves cargo of a pickup into a new pickup',
+    response: z.object({ message: z.string(), original: pickupAnswer, created: pickupAnswer }),
     method: 'POST',
     path: '/api/pickups/split-cargo/:id',
     body: cargoSplitSchema,

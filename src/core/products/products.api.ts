@@ -1,7 +1,14 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import type { ListResult } from '../list/listCall.schemas.ts';
-import { type ProductLoadJob, productUploadQuerySchema } from './productLoad.schemas.ts';
-import { type Product, type ProductLookupResult, productLookupSchema } from './products.schemas.ts';
+import { listResultAnswer } from '../list/list.answers.ts';
+import { productUploadQuerySchema } from './productLoad.schemas.ts';
+import {
+  productAnswer,
+  productLoadJobAnswer,
+  productLookupResultAnswer,
+  productSaveAnswer,
+} from './products.answers.ts';
+import { type Product, productLookupSchema } from './products.schemas.ts';
 
 /**
  * Answer of PUT /api/products: a create answers `product` (201); a batch answers `products`, and
@@ -19,31 +26,60 @@ export interface ProductSaveResponse {
  * (src/server/policies/policies.ts). Errors: PRODUCT_ERRORS (products.errors.ts) and COMMON_ERRORS.
  */
 export const PRODUCTS_API = {
-  /** The catalogue as the list contract (in SQL; list parameters in the query). */
-  list: endpoint<ListResult<Product>>()({ method: 'GET', path: '/api/products' }),
-  /** The products of these item ids (`{itemIds}` or a plain array), in the order asked, and the unknown ids. */
-  lookup: endpoint<ProductLookupResult>()({
+  list: endpoint({
+    summary: 'Lists products',
+    description: 'The catalogue as the list contract (in SQL; list parameters in the query).',
+    response: listResultAnswer(productAnswer),
+    method: 'GET',
+    path: '/api/products',
+  }),
+  lookup: endpoint({
+    summary: 'Looks products up by item id',
+    description:
+      'The products of these item ids (`{itemIds}` or a plain array), in the order asked, and the unknown ids.',
+    response: productLookupResultAnswer,
     method: 'POST',
     path: '/api/products',
     body: productLookupSchema,
   }),
-  /**
-   * Creates one (no `id`, 201), updates one (`{id, __v, …fields}`) or a batch (`{items: [{id, __v,
-   * changes}]}`, all or nothing). The body's shape decides which schema applies, and the rules run
-   * between, so the handler parses it (parseProductPut).
-   */
-  save: endpoint<ProductSaveResponse>()({ method: 'PUT', path: '/api/products' }),
-  /** Deletes one (never the dummy product). */
-  remove: endpoint<{ message: string; id: string }>()({ method: 'DELETE', path: '/api/products/:id' }),
-  /** Starts a load job with the file's bytes as the raw body (any content type, at most 10 MB): 202. */
-  upload: endpoint<ProductLoadJob>()({
+  save: endpoint({
+    summary: 'Creates or changes products',
+    description:
+      "Creates one (no `id`, 201), updates one (`{id, __v, …fields}`) or a batch (`{items: [{id, __v, changes}]}`, all or nothing). The body's shape decides which schema applies, and the rules run between, so the handler parses it (parseProductPut).",
+    response: productSaveAnswer,
+    method: 'PUT',
+    path: '/api/products',
+    answers: { 201: 'Created: the body had no `id`.' },
+  }),
+  remove: endpoint({
+    summary: 'Deletes a product',
+    description: 'Deletes one (never the dummy product).',
+    response: z.object({ message: z.string(), id: z.string() }),
+    method: 'DELETE',
+    path: '/api/products/:id',
+  }),
+  upload: endpoint({
+    summary: 'Uploads the product catalogue (queues a load job)',
+    description:
+      "Starts a load job with the file's bytes as the raw body (any content type, at most 10 MB): 202.",
+    response: productLoadJobAnswer,
     method: 'POST',
     path: '/api/products/load-client',
     query: productUploadQuerySchema,
     status: 202,
   }),
-  /** A load job's progress, refused rows and outcome. */
-  loadStatus: endpoint<ProductLoadJob>()({ method: 'GET', path: '/api/products/load-client-status/:id' }),
-  /** Stops a running load job (409 once it has finished). */
-  cancelLoad: endpoint<ProductLoadJob>()({ method: 'POST', path: '/api/products/load-client/:id/cancel' }),
+  loadStatus: endpoint({
+    summary: 'Reads the state of a product load job',
+    description: "A load job's progress, refused rows and outcome.",
+    response: productLoadJobAnswer,
+    method: 'GET',
+    path: '/api/products/load-client-status/:id',
+  }),
+  cancelLoad: endpoint({
+    summary: 'Cancels a product load job',
+    description: 'Stops a running load job (409 once it has finished).',
+    response: productLoadJobAnswer,
+    method: 'POST',
+    path: '/api/products/load-client/:id/cancel',
+  }),
 } as const;

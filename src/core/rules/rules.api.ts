@@ -1,8 +1,14 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
-import type { GoldenCase, ResolvedRuleSet } from './ruleFile.schemas.ts';
 import type { ReplayReport } from './ruleReplay.ts';
-import type { EntityResult } from './ruleResults.ts';
+import {
+  entityResultAnswer,
+  resolvedRuleSetAnswer,
+  ruleRecordAnswer,
+  rulesStatusAnswer,
+  rulesReplayAnswer,
+} from './rules.answers.ts';
 import { rulesEvaluateSchema } from './rulesEvaluate.schemas.ts';
 import { rulesReplaySchema } from './rulesReplay.schemas.ts';
 
@@ -18,24 +24,90 @@ export const RULES_ERRORS = defineErrors('rules', {
  * parameter is checked in the handler (ruleModeParamsSchema).
  */
 export const RULES_API = {
-  set: endpoint<ResolvedRuleSet>()({ method: 'GET', path: '/api/rules' }),
-  modeSet: endpoint<ResolvedRuleSet>()({ method: 'GET', path: '/api/rules/modes/:mode' }),
-  cases: endpoint<(GoldenCase & { file: string })[]>()({ method: 'GET', path: '/api/rules/cases/:mode' }),
-  evaluate: endpoint<{ mode: string; results: EntityResult[] }>()({
+  set: endpoint({
+    summary: 'Reads the rules in force',
+    response: resolvedRuleSetAnswer,
+    method: 'GET',
+    path: '/api/rules',
+  }),
+  modeSet: endpoint({
+    summary: 'Reads the rules of a config mode',
+    response: resolvedRuleSetAnswer,
+    method: 'GET',
+    path: '/api/rules/modes/:mode',
+  }),
+  cases: endpoint({
+    summary: "Lists the rules' golden cases",
+    response: z.array(
+      z.object({
+        name: z.string(),
+        entity: z.enum([
+          'product',
+          'freight',
+          'pickup',
+          'transporter',
+          'order',
+          'orderItem',
+          'freightCost',
+          'vehicle',
+          'depot',
+          'factory',
+          'user',
+          'baseConfig',
+          'importRow',
+          'calendarOverride',
+          'waypointCost',
+          'palletFee',
+          'fleet',
+          'externalIdName',
+        ]),
+        values: z.record(z.string(), z.unknown()),
+        expect: z.object({
+          fields: z.record(z.string(), z.string()).optional(),
+          warnings: z.array(z.string()).optional(),
+          denied: z.array(z.string()).optional(),
+          changes: z.record(z.string(), z.unknown()).optional(),
+          match: z.enum(['exact', 'subset']).optional(),
+        }),
+        ctx: z.record(z.string(), z.unknown()).optional(),
+        file: z.string(),
+        /** The base case file a mode's case overrides. */
+        overrides: z.string().optional(),
+      }),
+    ),
+    method: 'GET',
+    path: '/api/rules/cases/:mode',
+  }),
+  evaluate: endpoint({
+    summary: 'Runs the rules on a record',
+    response: z.object({ mode: z.string(), results: z.array(entityResultAnswer) }),
     method: 'POST',
     path: '/api/rules/evaluate',
     body: rulesEvaluateSchema,
   }),
-  /** What-if replay: a draft against the last n stored orders or freights (issue 17, item 7). */
-  replay: endpoint<RulesReplayResponse>()({
+  replay: endpoint({
+    summary: 'Replays draft rules on stored records',
+    description: 'What-if replay: a draft against the last n stored orders or freights (issue 17, item 7).',
+    response: rulesReplayAnswer,
     method: 'POST',
     path: '/api/rules/replay',
     body: rulesReplaySchema,
   }),
-  /** The rule set in force and the last change kept out (admins; issue 36). */
-  status: endpoint<RulesStatusResponse>()({ method: 'GET', path: '/api/rules/status' }),
-  /** A stored order or freight as rule facts (the playground loads it by id). */
-  record: endpoint<RuleRecordResponse>()({ method: 'GET', path: '/api/rules/records/:entity/:id' }),
+  status: endpoint({
+    summary: 'Reads the rule set in force and the last change kept out',
+    description:
+      'Admins: the config mode, the hash and load time of the rule set the server enforces, its files, and the last rule-file change a reload refused with every problem (issue 36).',
+    response: rulesStatusAnswer,
+    method: 'GET',
+    path: '/api/rules/status',
+  }),
+  record: endpoint({
+    summary: 'Reads a stored record as rule facts',
+    description: 'A stored order or freight as rule facts (the playground loads it by id).',
+    response: ruleRecordAnswer,
+    method: 'GET',
+    path: '/api/rules/records/:entity/:id',
+  }),
 } as const;
 
 /** The replay's answer: which sets were compared and what would change. */

@@ -1,5 +1,6 @@
 import { endpoint } from '../api/endpoint.ts';
-import { type SearchResponse, searchQuerySchema } from './search.schemas.ts';
+import { searchAnswer } from './search.answers.ts';
+import { searchQuerySchema } from './search.schemas.ts';
 
 /**
  * The palette's server search (issue 16): one call finds orders (id, customer, order number, delivery
@@ -7,5 +8,11 @@ import { type SearchResponse, searchQuerySchema } from './search.schemas.ts';
  * plate) that the caller may read — a transporter user only their own freights. Accent-free, ranked.
  */
 export const SEARCH_API = {
-  search: endpoint<SearchResponse>()({ method: 'GET', path: '/api/search', query: searchQuerySchema }),
+  search: endpoint({
+    summary: 'Searches every area',
+    response: searchAnswer,
+    method: 'GET',
+    path: '/api/search',
+    query: searchQuerySchema,
+  }),
 };

@@ -1,5 +1,14 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import type { ListOrAll, ListResult } from '../list/listCall.schemas.ts';
+import { listOrAllAnswer, listResultAnswer } from '../list/list.answers.ts';
+import {
+  depotAnswer,
+  depotDockAnswer,
+  depotListRowAnswer,
+  depotSaveAnswer,
+  factoryAnswer,
+  factorySaveAnswer,
+} from './sites.answers.ts';
 import {
   createDepotSchema,
   createFactorySchema,
@@ -36,40 +45,79 @@ export interface FactorySaveResponse {
  * master-data editors create and change them (src/server/policies/policies.ts). Errors:
  * SITE_ERRORS (sites.errors.ts) and COMMON_ERRORS.
  */
+const DEPOTS_LIST = endpoint({
+  summary: 'Lists depots',
+  response: listOrAllAnswer(depotAnswer, depotListRowAnswer),
+  method: 'GET',
+  path: '/api/depots',
+});
+
+/**
+ * The depots list as the grid calls it, always with list parameters: the list contract with the dock
+ * columns. The same call as `SITES_API.depots` (registered once, under that name).
+ */
+export const DEPOTS_PAGE_API = { ...DEPOTS_LIST, response: listResultAnswer(depotListRowAnswer) };
+
 export const SITES_API = {
   /** Every depot; with list parameters (page, sort, filter, q) the list contract with dock columns. */
-  depots: endpoint<Depot[] | ListResult<DepotListRow>>()({ method: 'GET', path: '/api/depots' }),
-  /** The docks of one depot (or of all). */
-  docks: endpoint<DepotDock[]>()({ method: 'GET', path: '/api/depots/docks', query: docksQuerySchema }),
-  /** Where a depot is (GeoJSON point or null). */
-  depotGeometry: endpoint<{ id: string; geometry: Depot['geometry'] }>()({
+  depots: DEPOTS_LIST,
+  docks: endpoint({
+    summary: "Lists a depot's docks",
+    description: 'The docks of one depot (or of all).',
+    response: z.array(depotDockAnswer),
+    method: 'GET',
+    path: '/api/depots/docks',
+    query: docksQuerySchema,
+  }),
+  depotGeometry: endpoint({
+    summary: 'Reads where a depot is',
+    description: 'Where a depot is (GeoJSON point or null).',
+    response: z.object({
+      id: z.string(),
+      geometry: z
+        .object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) })
+        .nullable(),
+    }),
     method: 'GET',
     path: '/api/depots/geometry/:id',
   }),
-  /** Creates a depot with its docks (201). */
-  createDepot: endpoint<DepotSaveResponse>()({
+  createDepot: endpoint({
+    summary: 'Creates a depot',
+    description: 'Creates a depot with its docks (201).',
+    response: depotSaveAnswer,
     method: 'POST',
     path: '/api/depots',
     body: createDepotSchema,
     status: 201,
   }),
-  /** Changes a depot at the version read; `docks` is the whole new list. */
-  updateDepot: endpoint<DepotSaveResponse>()({
+  updateDepot: endpoint({
+    summary: 'Changes a depot',
+    description: 'Changes a depot at the version read; `docks` is the whole new list.',
+    response: depotSaveAnswer,
     method: 'PUT',
     path: '/api/depots/:id',
     body: updateDepotSchema,
   }),
-  /** Every factory; with list parameters the list contract. */
-  factories: endpoint<ListOrAll<Factory>>()({ method: 'GET', path: '/api/factories' }),
-  /** Creates a factory (201). */
-  createFactory: endpoint<FactorySaveResponse>()({
+  factories: endpoint({
+    summary: 'Lists factories',
+    description: 'Every factory; with list parameters the list contract.',
+    response: listOrAllAnswer(factoryAnswer),
+    method: 'GET',
+    path: '/api/factories',
+  }),
+  createFactory: endpoint({
+    summary: 'Creates a factory',
+    description: 'Creates a factory (201).',
+    response: factorySaveAnswer,
     method: 'POST',
     path: '/api/factories',
     body: createFactorySchema,
     status: 201,
   }),
-  /** Changes a factory at the version read. */
-  updateFactory: endpoint<FactorySaveResponse>()({
+  updateFactory: endpoint({
+    summary: 'Changes a factory',
+    description: 'Changes a factory at the version read.',
+    response: factorySaveAnswer,
     method: 'PUT',
     path: '/api/factories/:id',
     body: updateFactorySchema,

@@ -1,10 +1,11 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import type {
-  FreightStatDetails,
-  FreightStatistics,
-  FreightStatRow,
-  OrderStatistics,
-} from './statistics.schemas.ts';
+import {
+  freightStatDetailsAnswer,
+  freightStatisticsAnswer,
+  freightStatRowAnswer,
+  orderStatisticsAnswer,
+} from './statistics.answers.ts';
 import {
   freightStatDetailsQuerySchema,
   freightStatsQuerySchema,
@@ -17,23 +18,27 @@ import {
  * statistics.allowProductionUsers). Period = delivery dates (freights) or order dates (orders), both ends included.
  */
 export const STATISTICS_API = {
-  /** Totals, groups and the series of freights over the period. */
-  freights: endpoint<FreightStatistics>()({
+  freights: endpoint({
+    summary: 'Reads the freight statistics of a period',
+    description: 'Totals, groups and the series of freights over the period.',
+    response: freightStatisticsAnswer,
     method: 'GET',
     path: '/api/statistics/freights',
     query: freightStatsQuerySchema,
   }),
-  /** The freights behind a figure (one group's or all), newest delivery first. */
-  details: endpoint<FreightStatDetails>()({
+  details: endpoint({
+    summary: 'Lists the freights behind a statistics figure',
+    description: "The freights behind a figure (one group's or all), newest delivery first.",
+    response: freightStatDetailsAnswer,
     method: 'GET',
     path: '/api/statistics/details',
     query: freightStatDetailsQuerySchema,
   }),
-  /**
-   * One table: `orders` (the order statistics: totals, groups, series) or freights grouped by
-   * `depots`, `factories`, `transporters`, `truck-types`, `statuses` (the group rows only).
-   */
-  table: endpoint<OrderStatistics | FreightStatRow[]>()({
+  table: endpoint({
+    summary: 'Reads one statistics table of a period',
+    description:
+      'One table: `orders` (the order statistics: totals, groups, series) or freights grouped by `depots`, `factories`, `transporters`, `truck-types`, `statuses` (the group rows only).',
+    response: z.union([z.array(freightStatRowAnswer), orderStatisticsAnswer]),
     method: 'GET',
     path: '/api/statistics/:table',
     query: statTableQuerySchema,

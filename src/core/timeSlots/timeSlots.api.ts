@@ -1,20 +1,24 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import type { Freight } from '../freights/freights.schemas.ts';
-import type { Pickup } from '../pickups/pickups.schemas.ts';
-import type { Dock } from '../sites/sites.schemas.ts';
+import { freightAnswer } from '../freights/freights.answers.ts';
+import { pickupAnswer } from '../pickups/pickups.answers.ts';
+import { dockAnswer } from '../sites/sites.answers.ts';
+import {
+  freePlaceAnswer,
+  kindTimeSlotsAnswer,
+  timeSlotStateAnswer,
+  transporterPunctualityAnswer,
+} from './timeSlots.answers.ts';
 import {
   arrivalSchema,
   arrivalUndoSchema,
-  type FreePlace,
   freeDockQuerySchema,
   freeTimeDockQuerySchema,
   freeTimeQuerySchema,
   punctualityQuerySchema,
   setTimeSlotSchema,
   type TimeSlotBooking,
-  type TimeSlotState,
   type TimeSlotWaiting,
-  type TransporterPunctuality,
   timeSlotDayQuerySchema,
 } from './timeSlots.schemas.ts';
 
@@ -33,64 +37,90 @@ export interface KindTimeSlots {
  * Errors: TIME_SLOT_ERRORS (timeSlots.errors.ts) and COMMON_ERRORS (409 staleVersion).
  */
 export const TIME_SLOTS_API = {
-  state: endpoint<TimeSlotState>()({ method: 'GET', path: '/api/timeSlot', query: timeSlotDayQuerySchema }),
-  freeTime: endpoint<string[]>()({
+  state: endpoint({
+    summary: 'Reads the time slots of a day',
+    response: timeSlotStateAnswer,
+    method: 'GET',
+    path: '/api/timeSlot',
+    query: timeSlotDayQuerySchema,
+  }),
+  freeTime: endpoint({
+    summary: 'Lists the free times of a dock',
+    response: z.array(z.string()),
     method: 'GET',
     path: '/api/timeSlot/free/time',
     query: freeTimeQuerySchema,
   }),
-  freeDock: endpoint<Dock[]>()({
+  freeDock: endpoint({
+    summary: 'Lists the free docks at a time',
+    response: z.array(dockAnswer),
     method: 'GET',
     path: '/api/timeSlot/free/dock',
     query: freeDockQuerySchema,
   }),
-  /** The earliest free place (from `from` on), or null. */
-  freeTimeDock: endpoint<FreePlace | null>()({
+  freeTimeDock: endpoint({
+    summary: 'Finds the earliest free time slot',
+    description: 'The earliest free place (from `from` on), or null.',
+    response: freePlaceAnswer.nullable(),
     method: 'GET',
     path: '/api/timeSlot/free/time-dock',
     query: freeTimeDockQuerySchema,
   }),
-  freeAllTimeDock: endpoint<FreePlace[]>()({
+  freeAllTimeDock: endpoint({
+    summary: 'Lists every free time slot',
+    response: z.array(freePlaceAnswer),
     method: 'GET',
     path: '/api/timeSlot/free/all-time-dock',
     query: freeTimeDockQuerySchema,
   }),
-  /** `:kind` freight | pickup, `:id` uuid or number, `:version` the `__v` read. */
-  arrival: endpoint<Freight | Pickup>()({
+  arrival: endpoint({
+    summary: "Records a truck's arrival",
+    description: '`:kind` freight | pickup, `:id` uuid or number, `:version` the `__v` read.',
+    response: z.union([freightAnswer, pickupAnswer]),
     method: 'PUT',
     path: '/api/timeSlot/arrival/:kind/:id/:version',
     body: arrivalSchema,
   }),
-  /**
-   * Takes back an arrival registered by mistake (while the record is still arrived): the status it
-   * had before and no arrival instant, with an `arrival_revoked` event.
-   */
-  arrivalUndo: endpoint<Freight | Pickup>()({
+  arrivalUndo: endpoint({
+    summary: 'Takes back an arrival registered by mistake',
+    description:
+      'The gate (entrance supervisor, editors): while the record is still arrived, back to the status it had before the arrival and no arrival instant, with an `arrival_revoked` event. 409 `timeSlots.notArrived` otherwise.',
+    response: z.union([freightAnswer, pickupAnswer]),
     method: 'PUT',
     path: '/api/timeSlot/arrival-undo/:kind/:id/:version',
     body: arrivalUndoSchema,
   }),
-  punctuality: endpoint<TransporterPunctuality[]>()({
+  punctuality: endpoint({
+    summary: "Reads the transporters' punctuality",
+    response: z.array(transporterPunctualityAnswer),
     method: 'GET',
     path: '/api/timeSlot/punctuality',
     query: punctualityQuerySchema,
   }),
-  freightSetTimeSlot: endpoint<Freight>()({
+  freightSetTimeSlot: endpoint({
+    summary: "Books or frees a freight's time slot",
+    response: freightAnswer,
     method: 'PUT',
     path: '/api/freights/:id/:version/timeSlot',
     body: setTimeSlotSchema,
   }),
-  freightQuery: endpoint<KindTimeSlots>()({
+  freightQuery: endpoint({
+    summary: "Lists the freights' time slots of a day",
+    response: kindTimeSlotsAnswer,
     method: 'GET',
     path: '/api/freights/query-time-slots',
     query: timeSlotDayQuerySchema,
   }),
-  pickupSetTimeSlot: endpoint<Pickup>()({
+  pickupSetTimeSlot: endpoint({
+    summary: "Books or frees a pickup's time slot",
+    response: pickupAnswer,
     method: 'PUT',
     path: '/api/pickups/:id/:version/timeSlot',
     body: setTimeSlotSchema,
   }),
-  pickupQuery: endpoint<KindTimeSlots>()({
+  pickupQuery: endpoint({
+    summary: "Lists the pickups' time slots of a day",
+    response: kindTimeSlotsAnswer,
     method: 'GET',
     path: '/api/pickups/query-time-slots',
     query: timeSlotDayQuerySchema,

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { endpoint, pickSchema } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
-import type { ListOrAll } from '../list/listCall.schemas.ts';
+import { listOrAllAnswer } from '../list/list.answers.ts';
+import { transporterAnswer, transporterSaveAnswer } from './transporters.answers.ts';
 import {
   bulkUpdateTransportersSchema,
   createTransporterSchema,
@@ -24,18 +26,30 @@ export interface TransporterSaveResponse {
  * master-data editors (src/server/policies/policies.ts). Errors: TRANSPORTER_ERRORS and COMMON_ERRORS.
  */
 export const TRANSPORTERS_API = {
-  /** Every transporter by short name; with list parameters (page, sort, filter, q) the list contract. */
-  list: endpoint<ListOrAll<Transporter>>()({ method: 'GET', path: '/api/transporters' }),
-  /** Creates one (201). */
-  create: endpoint<TransporterSaveResponse>()({
+  list: endpoint({
+    summary: 'Lists transporters',
+    description:
+      'Every transporter by short name; with list parameters (page, sort, filter, q) the list contract.',
+    response: listOrAllAnswer(transporterAnswer),
+    method: 'GET',
+    path: '/api/transporters',
+  }),
+  create: endpoint({
+    summary: 'Creates a transporter',
+    description: 'Creates one (201).',
+    response: transporterSaveAnswer,
     method: 'POST',
     path: '/api/transporters',
     body: createTransporterSchema,
     status: 201,
   }),
-  /** Business.md §7 "POST or PUT": with an `id` in the body it changes that transporter, without one it creates (201). */
-  save: endpoint<TransporterSaveResponse>()({
+  save: endpoint({
+    summary: 'Creates or changes a transporter',
+    description:
+      'Business.md §7 "POST or PUT": with an `id` in the body it changes that transporter, without one it creates (201).',
+    response: transporterSaveAnswer,
     method: 'PUT',
+    answers: { 201: 'Created: the body had no `id`.' },
     path: '/api/transporters',
     body: pickSchema<typeof updateTransporterSchema | typeof createTransporterSchema>(
       (raw) =>
@@ -45,14 +59,18 @@ export const TRANSPORTERS_API = {
       [createTransporterSchema, updateTransporterSchema],
     ),
   }),
-  /** Changes one; `__v` (when sent) must be the stored version. */
-  update: endpoint<TransporterSaveResponse>()({
+  update: endpoint({
+    summary: 'Changes a transporter',
+    description: 'Changes one; `__v` (when sent) must be the stored version.',
+    response: transporterSaveAnswer,
     method: 'PUT',
     path: '/api/transporters/:id',
     body: updateTransporterSchema,
   }),
-  /** Grid batch: every row at its version, all or nothing. */
-  bulk: endpoint<{ message: string; transporters: Transporter[] }>()({
+  bulk: endpoint({
+    summary: 'Changes many transporters at once',
+    description: 'Grid batch: every row at its version, all or nothing.',
+    response: z.object({ message: z.string(), transporters: z.array(transporterAnswer) }),
     method: 'PATCH',
     path: '/api/transporters/bulk',
     body: bulkUpdateTransportersSchema,

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
-import type { ListOrAll } from '../list/listCall.schemas.ts';
+import { listOrAllAnswer } from '../list/list.answers.ts';
+import { userAnswer, userSaveAnswer } from './users.answers.ts';
 import { bulkUpdateUsersSchema, registerSchema, type User, updateUserSchema } from './users.schemas.ts';
 
 /** The users' own failures (ours: the spec has no text for them). */
@@ -25,27 +27,57 @@ export interface UserSaveResponse {
  * USERS_ERRORS and COMMON_ERRORS; a refused rule answers 422 (RULES_ERRORS).
  */
 export const USERS_API = {
-  /** Every user; with list parameters (page, size, sort, filter, q) the list contract. */
-  list: endpoint<ListOrAll<User>>()({ method: 'GET', path: '/users' }),
-  /** Creates one (201). */
-  register: endpoint<UserSaveResponse>()({
+  list: endpoint({
+    summary: 'Lists users',
+    description: 'Every user; with list parameters (page, size, sort, filter, q) the list contract.',
+    response: listOrAllAnswer(userAnswer),
+    method: 'GET',
+    path: '/users',
+  }),
+  register: endpoint({
+    summary: 'Creates a user',
+    description: 'Creates one (201).',
+    response: userSaveAnswer,
     method: 'POST',
     path: '/users/register',
     body: registerSchema,
     status: 201,
   }),
-  /** Grid batch: every row at its version, all or nothing. */
-  bulk: endpoint<{ message: string; users: User[] }>()({
+  bulk: endpoint({
+    summary: 'Changes many users at once',
+    description: 'Grid batch: every row at its version, all or nothing.',
+    response: z.object({
+      message: z.string(),
+      users: z.array(userAnswer),
+    }),
     method: 'PATCH',
     path: '/users/bulk',
     body: bulkUpdateUsersSchema,
   }),
-  one: endpoint<User>()({ method: 'GET', path: '/users/:id' }),
-  /** Changes the sent fields; `__v` (when sent) must be the stored version. */
-  update: endpoint<UserSaveResponse>()({ method: 'PUT', path: '/users/:id', body: updateUserSchema }),
-  remove: endpoint<{ message: string; id: string }>()({ method: 'DELETE', path: '/users/:id' }),
-  /** Revokes every session and token of the user (admins, or the user themself). */
-  signOutEverywhere: endpoint<{ message: string }>()({
+  one: endpoint({
+    summary: 'Reads a user',
+    response: userAnswer,
+    method: 'GET',
+    path: '/users/:id',
+  }),
+  update: endpoint({
+    summary: 'Changes a user',
+    description: 'Changes the sent fields; `__v` (when sent) must be the stored version.',
+    response: userSaveAnswer,
+    method: 'PUT',
+    path: '/users/:id',
+    body: updateUserSchema,
+  }),
+  remove: endpoint({
+    summary: 'Deletes a user',
+    response: z.object({ message: z.string(), id: z.string() }),
+    method: 'DELETE',
+    path: '/users/:id',
+  }),
+  signOutEverywhere: endpoint({
+    summary: 'Signs a user out everywhere',
+    description: 'Revokes every session and token of the user (admins, or the user themself).',
+    response: z.object({ message: z.string() }),
     method: 'POST',
     path: '/users/:id/sign-out-everywhere',
   }),

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
-import type { ListOrAll } from '../list/listCall.schemas.ts';
+import { listOrAllAnswer } from '../list/list.answers.ts';
+import { vehicleAnswer, vehicleDeleteAnswer, vehicleSaveAnswer } from './vehicles.answers.ts';
 import {
   bulkUpdateVehiclesSchema,
   createVehicleSchema,
@@ -31,38 +33,69 @@ export interface VehicleDeleteResponse {
  * master-data editors (src/server/policies/policies.ts). Errors: VEHICLE_ERRORS and COMMON_ERRORS.
  */
 export const VEHICLES_API = {
-  /**
-   * Active vehicles (every one with `includeInactives=true`); with list parameters (page, sort,
-   * filter, q) the list contract over all of them. The handler parses the query (optional list parameters).
-   */
-  list: endpoint<ListOrAll<Vehicle>>()({ method: 'GET', path: '/api/vehicles' }),
-  active: endpoint<Vehicle[]>()({ method: 'GET', path: '/api/vehicles/active' }),
-  inactive: endpoint<Vehicle[]>()({ method: 'GET', path: '/api/vehicles/inactive' }),
-  /** The default vehicles of a new order; `deliveryToSite=true` prefers crane trucks. */
-  defaults: endpoint<Vehicle[]>()({
+  list: endpoint({
+    summary: 'Lists vehicle types',
+    description:
+      'Active vehicles (every one with `includeInactives=true`); with list parameters (page, sort, filter, q) the list contract over all of them. The handler parses the query (optional list parameters).',
+    response: listOrAllAnswer(vehicleAnswer),
+    method: 'GET',
+    path: '/api/vehicles',
+  }),
+  active: endpoint({
+    summary: 'Lists the active vehicle types',
+    response: z.array(vehicleAnswer),
+    method: 'GET',
+    path: '/api/vehicles/active',
+  }),
+  inactive: endpoint({
+    summary: 'Lists the inactive vehicle types',
+    response: z.array(vehicleAnswer),
+    method: 'GET',
+    path: '/api/vehicles/inactive',
+  }),
+  defaults: endpoint({
+    summary: 'Reads the default vehicles of a new order',
+    description: 'The default vehicles of a new order; `deliveryToSite=true` prefers crane trucks.',
+    response: z.array(vehicleAnswer),
     method: 'GET',
     path: '/api/vehicles/defaults',
     query: vehicleQuerySchema,
   }),
-  /** Creates one (201); business.md §7 names PUT without an id. */
-  create: endpoint<VehicleSaveResponse>()({
+  create: endpoint({
+    summary: 'Creates a vehicle type',
+    description: 'Creates one (201); business.md §7 names PUT without an id.',
+    response: vehicleSaveAnswer,
     method: 'PUT',
     path: '/api/vehicles',
     body: createVehicleSchema,
     status: 201,
   }),
-  /** Grid batch: every row at its version, all or nothing. */
-  bulk: endpoint<{ message: string; vehicles: Vehicle[] }>()({
+  bulk: endpoint({
+    summary: 'Changes many vehicle types at once',
+    description: 'Grid batch: every row at its version, all or nothing.',
+    response: z.object({ message: z.string(), vehicles: z.array(vehicleAnswer) }),
     method: 'PATCH',
     path: '/api/vehicles/bulk',
     body: bulkUpdateVehiclesSchema,
   }),
-  get: endpoint<Vehicle>()({ method: 'GET', path: '/api/vehicles/:id' }),
-  /** Changes one; `__v` (when sent) must be the stored version. */
-  update: endpoint<VehicleSaveResponse>()({
+  get: endpoint({
+    summary: 'Reads a vehicle type',
+    response: vehicleAnswer,
+    method: 'GET',
+    path: '/api/vehicles/:id',
+  }),
+  update: endpoint({
+    summary: 'Changes a vehicle type',
+    description: 'Changes one; `__v` (when sent) must be the stored version.',
+    response: vehicleSaveAnswer,
     method: 'PUT',
     path: '/api/vehicles/:id',
     body: updateVehicleSchema,
   }),
-  remove: endpoint<VehicleDeleteResponse>()({ method: 'DELETE', path: '/api/vehicles/:id' }),
+  remove: endpoint({
+    summary: 'Deletes a vehicle type',
+    response: vehicleDeleteAnswer,
+    method: 'DELETE',
+    path: '/api/vehicles/:id',
+  }),
 } as const;

@@ -186,7 +186,7 @@ export async function previewFreightWaypoints(
   scope: OrderWriteScope,
   id: string,
   stops: readonly Stop[],
-): Promise<FreightWaypointsAnswer> {
+): Promise<FreightWaypointsAnswer & { geometry: FreightGeometry }> {
   const freight = await changeTarget(scope, id);
   const routed = await routeStops(scope.services, freight, stops);
   return { ...answerOf(freight, false), ...routed, distanceSource: sourceOf(routed), edited: true };

@@ -309,6 +309,20 @@ async function writeSlot<R extends SlotRecord>(
  */
 export async function setTimeSlot(
   scope: EditScope,
+  kindName: 'freight',
+  id: string,
+  version: number,
+  input: SetTimeSlotInput,
+): Promise<Freight>;
+export async function setTimeSlot(
+  scope: EditScope,
+  kindName: 'pickup',
+  id: string,
+  version: number,
+  input: SetTimeSlotInput,
+): Promise<Pickup>;
+export async function setTimeSlot(
+  scope: EditScope,
   kindName: TimeSlotKind,
   id: string,
   version: number,

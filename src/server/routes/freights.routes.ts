@@ -11,7 +11,7 @@ import {
 } from '../db/repositories/freightsList.repository.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
-import { registerTruckJobReads } from './truckJobReads.ts';
+import { foundOr404, registerTruckJobReads, statusesAnswer } from './truckJobReads.ts';
 
 /**
  * The read side of freights (business.md §7 row Freights): list, statuses, details, check-changes,
@@ -25,13 +25,15 @@ export function registerFreightsRoutes(app: FastifyInstance): void {
 
   registerTruckJobReads(app, {
     policy,
-    statuses: FREIGHT_STATUSES,
     endpoints: { ...A, numbers: A.freightNumbers },
     numbers: (scope, prefix, limit) => freightNumbersStartingWith(db, scope, prefix, limit),
     changeStats: (scope, since) => freightChangeStats(db, scope, since),
     versions: (scope, ids) => freightVersions(db, scope, ids),
-    details: (scope, id) => findFreightDetails(db, scope, id),
   });
+  route(app, A.statuses, { policy }, ({ request }) => statusesAnswer(app, request, FREIGHT_STATUSES));
+  route(app, A.details, { policy }, async ({ params, actor }) =>
+    foundOr404(await findFreightDetails(db, jobScopeOf(actor), params.id)),
+  );
 
   route(app, A.list, { policy }, async ({ query, actor }) => {
     const { freightId, ...call } = query;

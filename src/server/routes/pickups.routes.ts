@@ -13,7 +13,7 @@ import {
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
-import { registerTruckJobReads } from './truckJobReads.ts';
+import { foundOr404, registerTruckJobReads, statusesAnswer } from './truckJobReads.ts';
 
 /**
  * The read side of pickups (business.md §7 row Pickups): list (`pickupId=12,13`, or `freightId` as
@@ -27,13 +27,15 @@ export function registerPickupsRoutes(app: FastifyInstance): void {
 
   registerTruckJobReads(app, {
     policy,
-    statuses: PICKUP_STATUSES,
     endpoints: { ...A, numbers: A.pickupNumbers },
     numbers: (scope, prefix, limit) => pickupNumbersStartingWith(db, scope, prefix, limit),
     changeStats: (scope, since) => pickupChangeStats(db, scope, since),
     versions: (scope, ids) => pickupVersions(db, scope, ids),
-    details: (scope, id) => findPickupDetails(db, scope, id),
   });
+  route(app, A.statuses, { policy }, ({ request }) => statusesAnswer(app, request, PICKUP_STATUSES));
+  route(app, A.details, { policy }, async ({ params, actor }) =>
+    foundOr404(await findPickupDetails(db, jobScopeOf(actor), params.id)),
+  );
 
   route(app, A.list, { policy }, async ({ query, actor, request }) => {
     const { freightId, ...call } = query;

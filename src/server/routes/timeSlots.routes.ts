@@ -57,12 +57,8 @@ export function registerTimeSlotsRoutes(app: FastifyInstance): void {
     if (params.kind !== 'freight' && params.kind !== 'pickup') throw notFound();
     return undoArrival(await scope(request), params.kind, params.id, versionOf(params.version));
   });
-  route(
-    app,
-    A.freightSetTimeSlot,
-    { policy: POLICIES.timeSlotsBookers },
-    async ({ params, body, request }) =>
-      setTimeSlot(await scope(request), 'freight', params.id, versionOf(params.version), body) as never,
+  route(app, A.freightSetTimeSlot, { policy: POLICIES.timeSlotsBookers }, async ({ params, body, request }) =>
+    setTimeSlot(await scope(request), 'freight', params.id, versionOf(params.version), body),
   );
   route(app, A.freightQuery, { policy: POLICIES.timeSlotsReaders }, async ({ query, request }) =>
     queryTimeSlots(await scope(request), 'freight', query.depotShortName, query.date),
@@ -72,7 +68,7 @@ export function registerTimeSlotsRoutes(app: FastifyInstance): void {
     A.pickupSetTimeSlot,
     { policy: POLICIES.timeSlotsPickupBookers },
     async ({ params, body, request }) =>
-      setTimeSlot(await scope(request), 'pickup', params.id, versionOf(params.version), body) as never,
+      setTimeSlot(await scope(request), 'pickup', params.id, versionOf(params.version), body),
   );
   route(app, A.pickupQuery, { policy: POLICIES.timeSlotsPickupReaders }, async ({ query, request }) =>
     queryTimeSlots(await scope(request), 'pickup', query.depotShortName, query.date),

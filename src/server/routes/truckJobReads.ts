@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FREIGHTS_API } from '../../core/freights/freights.api.ts';
 import type { PICKUPS_API } from '../../core/pickups/pickups.api.ts';
 import { loadAccess } from '../auth/authenticate.ts';
@@ -12,15 +12,12 @@ import type { Policy } from '../policies/policies.ts';
 type Api = typeof FREIGHTS_API | typeof PICKUPS_API;
 
 /** One area's read endpoints (freights or pickups) and the repository reads behind them. */
-export interface TruckJobReads<D> {
+export interface TruckJobReads {
   policy: Policy;
-  statuses: readonly string[];
   endpoints: {
-    statuses: Api['statuses'];
     numbers: typeof FREIGHTS_API.freightNumbers | typeof PICKUPS_API.pickupNumbers;
     checkChanges: Api['checkChanges'];
     checkSelections: Api['checkSelections'];
-    details: Api['details'];
   };
   numbers(scope: JobScope, prefix: string, limit: number): Promise<string[]>;
   changeStats(
@@ -31,15 +28,14 @@ export interface TruckJobReads<D> {
     scope: JobScope,
     ids: readonly string[],
   ): Promise<{ id: string; number: string; version: number }[]>;
-  details(scope: JobScope, id: string): Promise<D | undefined>;
 }
 
 /**
- * Registers what the freights and pickups areas read alike: statuses (`?withCancelled=true` adds
- * cancelled while order_closure is active), numbers, check-changes, check-selections and details
- * (404 outside the caller's scope). Each area registers its list itself.
+ * Registers what the freights and pickups areas read alike: numbers, check-changes, check-selections.
+ * Each area registers its list, statuses ({@link statusesAnswer}) and details ({@link foundOr404})
+ * itself, each typed by its own endpoint.
  */
-export function registerTruckJobReads<D>(app: FastifyInstance, reads: TruckJobReads<D>): void {
+export function registerTruckJobReads(app: FastifyInstance, reads: TruckJobReads): void {
   const { policy, endpoints: e } = reads;
   // Every open list polls each second: its stats come from a state per scope and time, kept until
   // the next write of this process (or 1 s on PostgreSQL, stateTtlMs), as orders' check-changes; one per app.
@@ -50,14 +46,6 @@ export function registerTruckJobReads<D>(app: FastifyInstance, reads: TruckJobRe
     },
     { ttlMs: stateTtlMs(app.services.config) },
   );
-
-  route(app, e.statuses, { policy }, async ({ request }) => {
-    const withCancelled = (request.query as Record<string, unknown>).withCancelled === 'true';
-    const closure =
-      withCancelled && (await loadAccess(request, app.services)).activeModules.includes('order_closure');
-    // The area's own status list: the endpoint union cannot tell which area's answer type it is.
-    return statusList(reads.statuses, withCancelled, closure) as never;
-  });
 
   route(app, e.numbers, { policy }, ({ query, actor }) =>
     reads.numbers(jobScopeOf(actor), query.q.trim(), query.limit),
@@ -76,10 +64,22 @@ export function registerTruckJobReads<D>(app: FastifyInstance, reads: TruckJobRe
       ),
     ),
   );
+}
 
-  route(app, e.details, { policy }, async ({ params, actor }) => {
-    const details = await reads.details(jobScopeOf(actor), params.id);
-    if (!details) throw notFound();
-    return details as never; // D is the area's details answer (see statuses)
-  });
+/** GET /statuses of freights or pickups: the area's statuses in order; `?withCancelled=true` adds cancelled while order_closure is active. */
+export async function statusesAnswer<S extends string>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  all: readonly S[],
+): Promise<S[]> {
+  const withCancelled = (request.query as Record<string, unknown>).withCancelled === 'true';
+  const closure =
+    withCancelled && (await loadAccess(request, app.services)).activeModules.includes('order_closure');
+  return statusList(all, withCancelled, closure);
+}
+
+/** A read's record, or 404 when the caller has none of that id. */
+export function foundOr404<T>(record: T | undefined): T {
+  if (!record) throw notFound();
+  return record;
 }

@@ -140,7 +140,7 @@ export function masterDataAdapter<A extends MasterDataApi>(
     rowId: (row) => row.id,
     version: (row) => row.__v,
     list: async (call, signal) => {
-      const answer = await apiRequest<ResponseOf<A['list']>>(api.list.method, apiPath(api.list), {
+      const answer = await apiRequest<ListOrAll<RecordOf<A>>>(api.list.method, apiPath(api.list), {
         query: { ...toListQuery(call), ...listQuery },
         signal,
       });

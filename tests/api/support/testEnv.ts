@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   type AnyEndpoint,
   apiUrlOf,
@@ -12,6 +12,7 @@ import { startSession } from '../../../src/server/auth/sessions.ts';
 import type { ServerConfig } from '../../../src/server/config.ts';
 import type { DatabaseHandle } from '../../../src/server/db/client.ts';
 import { findUserByUsername } from '../../../src/server/db/repositories/users.repository.ts';
+import { assertAnswerMatches, checkAnswers, reportAnswerCheckCost } from './answerCheck.ts';
 import { TEST_DEMO_PASSWORD, TEST_JWT_SECRET } from './constants.ts';
 import { type Backend, cloneTestDatabase } from './testDatabase.ts';
 
@@ -88,6 +89,7 @@ export function useTestEnv(
     const database = await cloneTestDatabase(backend);
     const make = async (o: Partial<ServerConfig>, extra: Partial<BuildAppOptions>) => {
       const app = await buildApp({ config: testConfig(o), db: database.db, ...extra });
+      checkAnswers(app);
       await app.ready();
       apps.push(app);
       return app;
@@ -115,11 +117,14 @@ export function useTestEnv(
       tokenFor,
       authHeader,
       userId,
-      call: async ({ as, app: target = app, headers, ...rest }) =>
-        target.inject({
+      call: async ({ as, app: target = app, headers, ...rest }) => {
+        const res = await target.inject({
           ...rest,
           headers: { ...(as ? await authHeader(as, target) : {}), ...headers },
-        } as InjectOptions),
+        } as InjectOptions);
+        assertAnswerMatches(res);
+        return res;
+      },
       extraApp: (o = {}, extra = {}) => make({ ...overrides, ...o }, extra),
       request: async (e, { params, query, payload, as, app: target = app, headers, cookies } = {}) => {
         const res = await target.inject({
@@ -129,11 +134,13 @@ export function useTestEnv(
           ...(payload !== undefined && { payload: payload as InjectOptions['payload'] }),
           ...(cookies !== undefined && { cookies }),
         });
+        assertAnswerMatches(res);
         return Object.defineProperty(res, 'data', { get: () => res.json() }) as TypedResponse<never>;
       },
     };
   });
   afterAll(async () => {
+    reportAnswerCheckCost(expect.getState().testPath ?? 'unknown');
     for (const app of apps) await app.close();
     await env?.database.close();
   });

@@ -14,8 +14,13 @@ import {
 import { defineErrors, withParams } from '../../../src/core/errors/catalogue.ts';
 
 const body = z.object({ name: z.string().min(1), count: z.coerce.number().default(1) });
-const one = endpoint<{ id: string }>()({ method: 'PUT', path: '/api/things/:id/parts/:partId', body });
-const list = endpoint<string[]>()({ method: 'GET', path: '/api/things' });
+const one = endpoint({
+  method: 'PUT',
+  path: '/api/things/:id/parts/:partId',
+  body,
+  response: z.object({ id: z.string() }),
+});
+const list = endpoint({ method: 'GET', path: '/api/things', response: z.array(z.string()) });
 
 describe('endpoint contracts', () => {
   it('fill path parameters, URI-encoded, and refuse a missing one', () => {

@@ -1,19 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../../../src/core/api/endpoint.ts';
-import type { ListCall, ListOrAll } from '../../../src/core/list/listCall.schemas.ts';
+import { listOrAllAnswer } from '../../../src/core/list/list.answers.ts';
+import type { ListCall } from '../../../src/core/list/listCall.schemas.ts';
 import { configureHttp } from '../../../src/web/api/http.ts';
 import { validateField } from '../../../src/web/grid/validateField.ts';
 import { masterDataAdapter } from '../../../src/web/masterData/masterDataAdapter.ts';
 import { coerceChanges, type FormField, toGridRow } from '../../../src/web/masterData/masterDataForm.ts';
 
-interface Truck {
-  id: string;
-  name: string;
-  pallets: number;
-  crane: boolean;
-  __v: number;
-}
+const truckSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  pallets: z.number(),
+  crane: z.boolean(),
+  __v: z.number(),
+});
+type Truck = z.infer<typeof truckSchema>;
 
 const FIELDS: FormField[] = [
   { name: 'name', labelKey: 'vehicles.vehicleId', kind: 'text' },
@@ -23,21 +25,31 @@ const FIELDS: FormField[] = [
 
 // A contract shaped like the master-data areas': bulk batch, create, update by path, delete.
 const TRUCKS_API = {
-  list: endpoint<ListOrAll<Truck>>()({ method: 'GET', path: '/api/trucks' }),
-  bulk: endpoint<{ message: string; trucks: Truck[] }>()({
+  list: endpoint({ method: 'GET', path: '/api/trucks', response: listOrAllAnswer(truckSchema) }),
+  bulk: endpoint({
+    response: z.object({ message: z.string(), trucks: z.array(truckSchema) }),
     method: 'PATCH',
     path: '/api/trucks/bulk',
     body: z.object({ items: z.array(z.unknown()) }),
   }),
-  create: endpoint<{ truck: Truck }>()({ method: 'POST', path: '/api/trucks', status: 201 }),
-  update: endpoint<{ truck: Truck }>()({ method: 'PUT', path: '/api/trucks/:id' }),
-  remove: endpoint<{ id: string }>()({ method: 'DELETE', path: '/api/trucks/:id' }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/trucks',
+    status: 201,
+    response: z.object({ truck: truckSchema }),
+  }),
+  update: endpoint({ method: 'PUT', path: '/api/trucks/:id', response: z.object({ truck: truckSchema }) }),
+  remove: endpoint({ method: 'DELETE', path: '/api/trucks/:id', response: z.object({ id: z.string() }) }),
 } as const;
 
 // One without a bulk endpoint whose update takes the id in the body (fleet's PUT /api/fleet).
 const DAYS_API = {
-  list: endpoint<ListOrAll<Truck>>()({ method: 'GET', path: '/api/days' }),
-  update: endpoint<{ message: string; day: Truck }>()({ method: 'PUT', path: '/api/days' }),
+  list: endpoint({ method: 'GET', path: '/api/days', response: listOrAllAnswer(truckSchema) }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/days',
+    response: z.object({ message: z.string(), day: truckSchema }),
+  }),
 } as const;
 
 const truck = (over: Partial<Truck> = {}): Truck => ({

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { CAPACITY_ESTIMATES_API } from '../../../core/capacityEstimates/capacityEstimates.api.ts';
 import {
   type CapacityEstimate,
+  type CapacityVehicle,
   parseVehiclesText,
   TRUCK_TYPE_ONCE,
   vehiclesText,
@@ -75,9 +76,15 @@ function validate(field: string, value: unknown): string | null {
 }
 
 /** The form's values as the API takes them (only those present: an update sends the changed ones). */
-function toBody(values: Record<string, unknown>): Record<string, unknown> {
+/** The changed fields of a form or grid row as the API takes them (a bad date is sent as '' and refused there). */
+function toBody(values: Record<string, unknown>): {
+  date?: string;
+  returning?: boolean;
+  vehicles?: CapacityVehicle[];
+  comment?: string;
+} {
   return {
-    ...('date' in values && { date: dayOf(values.date) }),
+    ...('date' in values && { date: dayOf(values.date) ?? '' }),
     ...('returning' in values && { returning: values.returning === true || values.returning === 'true' }),
     ...('vehiclesText' in values && { vehicles: parseVehiclesText(String(values.vehiclesText ?? '')) ?? [] }),
     ...('comment' in values && { comment: String(values.comment ?? '') }),
@@ -98,7 +105,7 @@ const adapter: GridAdapter<CapacityRow> = {
     const saved: CapacityRow[] = [];
     for (const item of items) {
       const res = await callApi(CAPACITY_ESTIMATES_API.update, {
-        body: { id: item.id, __v: item.version, ...toBody(item.changes) } as never,
+        body: { id: item.id, __v: item.version, ...toBody(item.changes) },
       });
       saved.push(toRow(res.capacityEstimate));
     }
@@ -187,14 +194,16 @@ export function CapacityEstimatesScreen() {
         create: (values) =>
           callApi(CAPACITY_ESTIMATES_API.create, {
             body: {
+              date: '',
+              vehicles: [],
               ...toBody(values),
               ...(!transporterUser && { transporterId: String(values.transporterId ?? '') }),
-            } as never,
+            },
             errorMode: 'silent',
           }),
         update: (id, changes) =>
           callApi(CAPACITY_ESTIMATES_API.update, {
-            body: { id, __v: Number(changes.__v), ...toBody(changes) } as never,
+            body: { id, __v: Number(changes.__v), ...toBody(changes) },
             errorMode: 'silent',
           }).then((res) => ({ ...res, capacityEstimate: toRow(res.capacityEstimate) })),
       }}

@@ -1,8 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
-import type { Endpoint } from '../../../core/api/endpoint.ts';
-import { asListResult, type ListResult } from '../../../core/list/listCall.schemas.ts';
-import { type DepotListRow, depotListRow, SITES_API } from '../../../core/sites/sites.api.ts';
+import { asListResult } from '../../../core/list/listCall.schemas.ts';
+import {
+  DEPOTS_PAGE_API,
+  type DepotListRow,
+  depotListRow,
+  SITES_API,
+} from '../../../core/sites/sites.api.ts';
 import type { Depot, Factory } from '../../../core/sites/sites.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
 import type { CommandId } from '../../commands/catalog.ts';
@@ -35,13 +39,7 @@ const depotsAdapter = masterDataAdapter({
   entity: 'depots',
   api: {
     // The grid always lists with list parameters, so the answer is the list contract with dock columns.
-    list: SITES_API.depots as Endpoint<
-      'GET',
-      typeof SITES_API.depots.path,
-      undefined,
-      undefined,
-      ListResult<DepotListRow>
-    >,
+    list: DEPOTS_PAGE_API,
     update: SITES_API.updateDepot,
   },
   fields: DEPOT_GRID_FIELDS,

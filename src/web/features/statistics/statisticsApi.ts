@@ -5,6 +5,7 @@ import { STATISTICS_API } from '../../../core/statistics/statistics.api.ts';
 import {
   FREIGHT_STAT_GROUPS,
   type FreightStatDetails,
+  type FreightStatGroup,
   type FreightStatistics,
   type FreightStatRow,
   MAX_PERIOD_DAYS,
@@ -129,19 +130,28 @@ export function keyLabel(kind: StatKind, groupBy: string, key: string, label: st
     : translate(`orders.status.${key as OrderStatus}`);
 }
 
+/** Whether a selection's grouping is one of the freight statistics' (the order groups are a subset). */
+const isFreightGroup = (groupBy: string): groupBy is FreightStatGroup =>
+  (FREIGHT_STAT_GROUPS as readonly string[]).includes(groupBy);
+
 /** Reads one kind's statistics for the selection. */
 export async function fetchStatistics(
   kind: StatKind,
   s: StatSelection,
   signal?: AbortSignal,
 ): Promise<StatResult> {
-  const query = { from: s.from, to: s.to, groupBy: s.groupBy, interval: s.interval };
+  // A grouping the kind does not have is left to the server's default.
+  const period = { from: s.from, to: s.to, interval: s.interval };
   const data =
     kind === 'freights'
-      ? await callApi(STATISTICS_API.freights, { query: query as never, signal, errorMode: 'silent' })
+      ? await callApi(STATISTICS_API.freights, {
+          query: { ...period, ...(isFreightGroup(s.groupBy) && { groupBy: s.groupBy }) },
+          signal,
+          errorMode: 'silent',
+        })
       : ((await callApi(STATISTICS_API.table, {
           params: { table: 'orders' },
-          query: query as never,
+          query: { ...period, ...(isFreightGroup(s.groupBy) && { groupBy: s.groupBy }) },
           signal,
           errorMode: 'silent',
         })) as OrderStatistics);
@@ -168,7 +178,13 @@ export function fetchDetails(
   signal?: AbortSignal,
 ): Promise<FreightStatDetails> {
   return callApi(STATISTICS_API.details, {
-    query: { from: s.from, to: s.to, groupBy: s.groupBy, key, limit: 200 } as never,
+    query: {
+      from: s.from,
+      to: s.to,
+      ...(isFreightGroup(s.groupBy) && { groupBy: s.groupBy }),
+      key,
+      limit: 200,
+    },
     errorMode: 'silent',
     signal,
   });

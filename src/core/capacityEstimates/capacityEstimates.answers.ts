@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * The capacityEstimates answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
+ * (the OpenAPI document shows them; the API tests check every answer against them).
+ */
+
+/** {@link CapacityVehicle} (capacityEstimates.schemas.ts). */
+export const capacityVehicleAnswer = z
+  .object({ truckType: z.string(), quantity: z.number() })
+  .meta({ id: 'CapacityVehicle' });
+
+/** {@link CapacityEstimate} (capacityEstimates.schemas.ts). */
+export const capacityEstimateAnswer = z
+  .object({
+    id: z.string(),
+    __v: z.number(),
+    transporterId: z.string(),
+    transporterName: z.string(),
+    date: z.string(),
+    returning: z.boolean(),
+    vehicles: z.array(capacityVehicleAnswer),
+    comment: z.string(),
+  })
+  .meta({ id: 'CapacityEstimate' });
+
+/** {@link CapacitySaveResponse} (capacityEstimates.api.ts). */
+export const capacitySaveAnswer = z
+  .object({ message: z.string(), capacityEstimate: capacityEstimateAnswer })
+  .meta({ id: 'CapacitySave' });
+
+/** {@link CapacityShortage} (capacityShortage.ts). */
+export const capacityShortage9Answer = z
+  .object({
+    date: z.string(),
+    truckType: z.string(),
+    needed: z.number(),
+    estimated: z.number(),
+    missing: z.number(),
+  })
+  .meta({ id: 'CapacityShortage9' });
+
+/** {@link CapacityShortageResponse} (capacityShortage.ts). */
+export const capacityShortageAnswer = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    shortages: z.array(capacityShortage9Answer),
+  })
+  .meta({ id: 'CapacityShortage' });

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * The fees answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
+ * (the OpenAPI document shows them; the API tests check every answer against them).
+ */
+
+/** A fee row deleted: the message and its id. */
+export const feeDeleteAnswer = z.object({ message: z.string(), id: z.string() }).meta({ id: 'FeeDelete' });
+
+/** {@link FreightCostDoc} (fees.schemas.ts). */
+export const freightCostAnswer = z
+  .object({
+    factoryId: z.string().nullable(),
+    truckType: z.string().nullable(),
+    type: z.enum(['fixed', 'perKm']),
+    startDistance: z.number(),
+    endDistance: z.number(),
+    price: z.number(),
+    overRanges: z.boolean(),
+    id: z.string(),
+    __v: z.number(),
+  })
+  .meta({ id: 'FreightCost' });
+
+/** {@link FreightCost} (feeModel.ts). */
+export const feeTotalsAnswer = z
+  .object({
+    distanceFee: z.number(),
+    waypointFee: z.number(),
+    palletFee: z.number(),
+    total: z.number(),
+  })
+  .meta({ id: 'FeeTotals' });
+
+/** {@link WaypointCostDoc} (fees.schemas.ts). */
+export const waypointCostAnswer = z
+  .object({
+    factoryId: z.string().nullable(),
+    truckType: z.string().nullable(),
+    includedWaypoints: z.number(),
+    pricePerWaypoint: z.number(),
+    id: z.string(),
+    __v: z.number(),
+  })
+  .meta({ id: 'WaypointCost' });
+
+/** {@link PalletFeeDoc} (fees.schemas.ts). */
+export const palletFeeAnswer = z
+  .object({
+    factoryId: z.string().nullable(),
+    palletType: z.string().nullable(),
+    pricePerPallet: z.number(),
+    id: z.string(),
+    __v: z.number(),
+  })
+  .meta({ id: 'PalletFee' });

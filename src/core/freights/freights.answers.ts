@@ -1,0 +1,285 @@
+import { z } from 'zod';
+import { feeTotalsAnswer } from '../fees/fees.answers.ts';
+import { packingPlanAnswer } from '../packing/packing.answers.ts';
+
+/**
+ * The freights answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
+ * (the OpenAPI document shows them; the API tests check every answer against them).
+ */
+
+/** {@link FreightTimeSlot} (freights.schemas.ts). */
+export const freightTimeSlotAnswer = z
+  .object({
+    time: z.string().nullable(),
+    dockId: z.string().nullable(),
+    dockName: z.string().nullable(),
+    timeSlotWidth: z.number().nullable(),
+    arrivedAt: z.string().nullable().optional(),
+  })
+  .meta({ id: 'FreightTimeSlot' });
+
+/** {@link GeoJsonPoint} (freights.schemas.ts). */
+export const geoJsonPointAnswer = z
+  .object({
+    type: z.literal('Point'),
+    coordinates: z.tuple([z.number(), z.number()]),
+  })
+  .meta({ id: 'GeoJsonPoint' });
+
+/** {@link FreightWaypointDoc} (freights.schemas.ts). */
+export const freightWaypointAnswer = z
+  .object({
+    orderId: z.string(),
+    orderIds: z.array(z.string()),
+    address: z.string(),
+    point: geoJsonPointAnswer,
+    city: z.string().nullable(),
+    county: z.string().nullable(),
+    zip: z.string().nullable(),
+    legKm: z.number(),
+  })
+  .meta({ id: 'FreightWaypoint' });
+
+/** {@link FreightCargoLine} (freights.schemas.ts). */
+export const freightCargoLineAnswer = z
+  .object({
+    orderId: z.string(),
+    palletType: z.string(),
+    pallets: z.number(),
+    kg: z.number(),
+    externalIds: z.record(z.string(), z.string()),
+    transportStatus: z.enum([
+      'unknown',
+      'stockShortage',
+      'damagedGoods',
+      'damageDuringLoading',
+      'damageDuringTransport',
+      'handoverFailed',
+      'pickupTiming',
+      'truckFull',
+      'replan',
+      'productUpdate',
+    ]),
+  })
+  .meta({ id: 'FreightCargoLine' });
+
+/** {@link Freight} (freights.schemas.ts). */
+export const freightAnswer = z
+  .object({
+    id: z.string(),
+    freightId: z.string(),
+    __v: z.number(),
+    status: z.enum([
+      'new',
+      'shipped',
+      'published',
+      'answered',
+      'accepted',
+      'reserved',
+      'scheduled',
+      'finalized',
+      'arrived',
+      'delivery',
+      'finished',
+      'billed',
+      'cancelled',
+    ]),
+    jobId: z.string().nullable(),
+    manual: z.boolean(),
+    isPartial: z.boolean(),
+    factoryShortName: z.string(),
+    depotShortName: z.string().nullable(),
+    truckType: z.string().nullable(),
+    deliveryDate: z.string().nullable(),
+    releaseDate: z.string().nullable(),
+    expectedDeadlineDate: z.string().nullable(),
+    driverName: z.string().nullable(),
+    truckLicensePlateNumber: z.string().nullable(),
+    transporterId: z.string().nullable(),
+    freightCost: z.number().nullable(),
+    freightIncome: z.number().nullable(),
+    costBreakdown: feeTotalsAnswer.nullable(),
+    excludedFromAutomaticProcessing: z.boolean(),
+    externalIds: z.record(z.string(), z.string()),
+    timeSlot: freightTimeSlotAnswer.nullable(),
+    offerSentToTransporterIds: z.array(z.string()),
+    alternatives: z.array(z.object({ type: z.string() })),
+    bill: z.record(z.string(), z.unknown()).nullable(),
+    comment: z.string(),
+    modifiedByTransporter: z.boolean(),
+    waypoints: z.array(freightWaypointAnswer),
+    cargo: z.array(freightCargoLineAnswer),
+    palletPlaces: z.number(),
+    pallets: z.number(),
+    kg: z.number(),
+    distanceKm: z.number(),
+    durationMin: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Freight' });
+
+/** {@link FreightWaypointsAnswer} (freightWaypoints.schemas.ts). */
+export const freightWaypointsAnswer = z
+  .object({
+    id: z.string(),
+    freightId: z.string(),
+    __v: z.number(),
+    waypoints: z.array(freightWaypointAnswer),
+    edited: z.boolean(),
+    distanceKm: z.number(),
+    durationMin: z.number(),
+    freightCost: z.number().nullable(),
+    costBreakdown: feeTotalsAnswer.nullable(),
+  })
+  .meta({ id: 'FreightWaypoints' });
+
+/** {@link FreightGeometry} (freightWaypoints.schemas.ts): the route line, or null before routing. */
+export const freightGeometryAnswer = z
+  .object({
+    type: z.literal('LineString'),
+    coordinates: z.array(z.tuple([z.number(), z.number()])),
+    estimated: z.boolean(),
+  })
+  .nullable()
+  .meta({ id: 'FreightGeometry' });
+
+/** A previewed stop list: its figures and its route line. */
+export const freightWaypointsPreviewAnswer = freightWaypointsAnswer
+  .extend({ geometry: freightGeometryAnswer })
+  .meta({ id: 'FreightWaypointsPreview' });
+
+/** {@link FreightOriginalWaypoints} (freightWaypoints.schemas.ts). */
+export const freightOriginalWaypointsAnswer = z
+  .object({
+    waypoints: z.array(freightWaypointAnswer),
+    edited: z.boolean(),
+  })
+  .meta({ id: 'FreightOriginalWaypoints' });
+
+/** {@link FreightListRow} (freights.schemas.ts). */
+export const freightListRowAnswer = z
+  .object({
+    orderIds: z.array(z.string()),
+    waypointCount: z.number(),
+    route: z.string(),
+    transporterName: z.string().nullable(),
+    fillRate: z.number().nullable(),
+    id: z.string(),
+    comment: z.string(),
+    pallets: z.number(),
+    freightId: z.string(),
+    __v: z.number(),
+    status: z.enum([
+      'new',
+      'shipped',
+      'published',
+      'answered',
+      'accepted',
+      'reserved',
+      'scheduled',
+      'finalized',
+      'arrived',
+      'delivery',
+      'finished',
+      'billed',
+      'cancelled',
+    ]),
+    jobId: z.string().nullable(),
+    manual: z.boolean(),
+    isPartial: z.boolean(),
+    factoryShortName: z.string(),
+    depotShortName: z.string().nullable(),
+    truckType: z.string().nullable(),
+    deliveryDate: z.string().nullable(),
+    releaseDate: z.string().nullable(),
+    expectedDeadlineDate: z.string().nullable(),
+    driverName: z.string().nullable(),
+    truckLicensePlateNumber: z.string().nullable(),
+    transporterId: z.string().nullable(),
+    freightCost: z.number().nullable(),
+    freightIncome: z.number().nullable(),
+    excludedFromAutomaticProcessing: z.boolean(),
+    externalIds: z.record(z.string(), z.string()),
+    timeSlot: freightTimeSlotAnswer.nullable(),
+    offerSentToTransporterIds: z.array(z.string()),
+    modifiedByTransporter: z.boolean(),
+    palletPlaces: z.number(),
+    kg: z.number(),
+    distanceKm: z.number(),
+    durationMin: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'FreightListRow' });
+
+/** {@link FreightOrderSummary} (freights.schemas.ts). */
+export const freightOrderSummaryAnswer = z
+  .object({
+    orderId: z.string(),
+    status: z.string(),
+    customerName: z.string(),
+    deliveryAddress: z.string(),
+    pallets: z.number(),
+    kg: z.number(),
+    expectedDeadlineDate: z.string().nullable(),
+  })
+  .meta({ id: 'FreightOrderSummary' });
+
+/** {@link FreightDetails} (freights.schemas.ts). */
+export const freightDetailsAnswer = z
+  .object({
+    freight: freightAnswer,
+    transporterName: z.string().nullable(),
+    geometry: z
+      .object({
+        type: z.literal('LineString'),
+        coordinates: z.array(z.tuple([z.number(), z.number()])),
+        estimated: z.boolean(),
+      })
+      .nullable(),
+    packingPlan: packingPlanAnswer.nullable(),
+    orders: z.array(freightOrderSummaryAnswer),
+    events: z.array(
+      z.object({
+        id: z.string(),
+        action: z.string(),
+        createdAt: z.string(),
+        userName: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'FreightDetails' });
+
+/** {@link CheckFreightChangesResponse} (freights.schemas.ts). */
+export const checkFreightChangesAnswer = z
+  .object({
+    hasChanges: z.boolean(),
+    changedCount: z.number(),
+    totalCount: z.number(),
+    latest: z.string().nullable(),
+  })
+  .meta({ id: 'CheckFreightChanges' });
+
+/** {@link CheckFreightSelectionsResponse} (freights.schemas.ts). */
+export const checkFreightSelectionsAnswer = z
+  .object({
+    result: z.array(
+      z.object({ id: z.string(), exists: z.boolean(), __v: z.number().nullable(), changed: z.boolean() }),
+    ),
+  })
+  .meta({ id: 'CheckFreightSelections' });
+
+/** {@link CombineOrdersResponse} (freights.schemas.ts). */
+export const combineOrdersAnswer = z
+  .object({
+    message: z.string(),
+    freightIds: z.array(z.string()),
+    freights: z.array(freightAnswer),
+  })
+  .meta({ id: 'CombineOrders' });
+
+/** {@link FreightsChangedResponse} (freightEdit.schemas.ts). */
+export const freightsChangedAnswer = z
+  .object({ message: z.string(), freights: z.array(freightAnswer) })
+  .meta({ id: 'FreightsChanged' });

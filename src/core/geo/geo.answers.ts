@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/**
+ * The geo answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
+ * (the OpenAPI document shows them; the API tests check every answer against them).
+ */
+
+/** {@link AreaFeatureCollection} (adminAreaMap.api.ts). */
+export const areaFeatureCollectionAnswer = z
+  .object({
+    type: z.literal('FeatureCollection'),
+    /** counties: the outline's source and licence. */
+    attribution: z.string().optional(),
+    /** cities: the gazetteer the settlements come from (`embedded` or `geonames`). */
+    source: z.string().optional(),
+    features: z.array(
+      z.object({
+        type: z.literal('Feature'),
+        id: z.string().optional(),
+        geometry: z.unknown(),
+        properties: z.record(z.string(), z.unknown()),
+      }),
+    ),
+  })
+  .meta({ id: 'AreaFeatureCollection' });
+
+/** {@link AddressFeature} (location.api.ts). */
+export const addressFeatureAnswer = z
+  .object({
+    type: z.literal('Feature'),
+    id: z.string(),
+    geometry: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
+    properties: z.object({
+      type: z.enum(['hnum', 'road', 'cos', 'admin', 'poi']),
+      label: z.string(),
+      isDepot: z.boolean(),
+      precision: z.enum(['settlement', 'district', 'county', 'exact']),
+      address: z.object({
+        country: z.literal('HU'),
+        countyCode: z.string(),
+        county: z.string(),
+        city: z.string().nullable(),
+        district: z.number().nullable(),
+        postalCode: z.string().nullable(),
+        street: z.string().nullable(),
+        houseNumber: z.string().nullable(),
+      }),
+    }),
+  })
+  .meta({ id: 'AddressFeature' });
+
+/** {@link GeocodedAddress} (location.api.ts). */
+export const geocodedAddressAnswer = z
+  .union([
+    z.object({
+      temporaryCustomerId: z.union([z.string(), z.number()]),
+      address: z.string(),
+      geocoded: z.literal(false),
+      error: z.object({ type: z.string(), message: z.string() }),
+    }),
+    z.object({
+      temporaryCustomerId: z.union([z.string(), z.number()]),
+      address: z.string(),
+      geocoded: z.literal(true),
+      geocodedAddress: z.string(),
+      point: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
+      city: z.string().nullable(),
+      county: z.string(),
+      zip: z.string().nullable(),
+      precision: z.string(),
+    }),
+  ])
+  .meta({ id: 'GeocodedAddress' });
+
+/** {@link Tariff} (tolls.ts). */
+export const tariffAnswer = z
+  .object({
+    currency: z.literal('HUF'),
+    total: z.number(),
+    infrastructure: z.number(),
+    externalCosts: z.number(),
+    tolledMeters: z.number(),
+    rateYear: z.number(),
+    estimated: z.literal(true),
+  })
+  .meta({ id: 'Tariff' });
+
+/** {@link RoutePlan} (routePlanner.api.ts). */
+export const routePlanAnswer = z
+  .object({
+    distanceMeter: z.number(),
+    durationSecond: z.number(),
+    geometry: z.object({
+      type: z.literal('LineString'),
+      coordinates: z.array(z.tuple([z.number(), z.number()])),
+    }),
+    tariff: tariffAnswer,
+    cO2Emission: z.object({
+      kg: z.number(),
+      fuel: z.enum(['DIESEL', 'PETROL', 'AUTOGAS', 'CNG_LNG']),
+      consumption: z.number(),
+    }),
+    legality: z.object({ legal: z.boolean(), warnings: z.array(z.string()) }),
+    traversedZones: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        center: z.tuple([z.number(), z.number()]),
+        radiusMeter: z.number(),
+        weightLimitKg: z.number(),
+        exceeded: z.boolean(),
+      }),
+    ),
+    waypoints: z.array(
+      z.object({
+        geometry: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
+        id: z.string().optional(),
+        address: z.string().optional(),
+        isDepot: z.boolean().optional(),
+        restrictions: z.object({ weightLimit: z.number().nullable().optional() }).optional(),
+      }),
+    ),
+    waypointOrder: z.array(z.number()),
+    legs: z.array(z.object({ distanceMeter: z.number(), durationSecond: z.number() })),
+    estimated: z.boolean(),
+    provider: z.string(),
+    note: z.string(),
+  })
+  .meta({ id: 'RoutePlan' });
+
+/** {@link WeightZone} (routePlanner.api.ts). */
+export const weightZoneAnswer = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    center: z.tuple([z.number(), z.number()]),
+    radiusMeter: z.number(),
+    weightLimitKg: z.number(),
+  })
+  .meta({ id: 'WeightZone' });

@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import { listResultAnswer } from '../list/list.answers.ts';
+import { planningJobProgressAnswer } from '../planningJobs/planningJobs.answers.ts';
+
+/**
+ * The orders answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
+ * (the OpenAPI document shows them; the API tests check every answer against them).
+ */
+
+/** {@link OrderItem} (orders.schemas.ts). */
+export const orderItemAnswer = z
+  .object({
+    id: z.string(),
+    itemId: z.string(),
+    name: z.string(),
+    quantity: z.number(),
+    unit: z.string(),
+    kg: z.number(),
+    palletsCount: z.number(),
+    palletType: z.string(),
+    releaseDate: z.string().nullable(),
+    deadlineDate: z.string().nullable(),
+    externalIds: z.record(z.string(), z.string().nullable()),
+  })
+  .meta({ id: 'OrderItem' });
+
+/** {@link Order} (orders.schemas.ts). */
+export const orderAnswer = z
+  .object({
+    orderId: z.string(),
+    __v: z.number(),
+    status: z.enum([
+      'new',
+      'invalid',
+      'waitingForProcessing',
+      'processing',
+      'processed',
+      'shipped',
+      'partiallyShipped',
+      'partial',
+      'closed',
+      'merged',
+    ]),
+    type: z.enum(['delivery', 'pickup']),
+    customer: z.object({
+      email: z.string(),
+      phone: z.string(),
+      recipientName: z.string(),
+      recipientPhone: z.string(),
+      customerCode: z.string(),
+      name: z.string(),
+    }),
+    deliveryAddress: z.string(),
+    deliveryCoords: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+    deliveryToSite: z.boolean(),
+    orderDate: z.string().nullable(),
+    orderDeadlineDate: z.string().nullable(),
+    releaseDate: z.string().nullable(),
+    expectedDeadlineDate: z.string().nullable(),
+    firstReleaseDateEstimation: z.string().nullable(),
+    factoryShortName: z.string(),
+    preferredTrucks: z.array(z.string()),
+    comment: z.string(),
+    externalIds: z
+      .object({
+        orderNr: z.union([z.string(), z.undefined()]),
+        incoterm: z.union([z.string(), z.undefined()]),
+        deliverySpec: z.union([z.string(), z.undefined()]),
+      })
+      .catchall(z.string().nullable()),
+    orderItems: z.array(orderItemAnswer),
+    erpCode: z.string().nullable(),
+    deliveryInterval: z.number().nullable(),
+    deliveryIntervalType: z.enum(['calendarDay', 'workday']).nullable(),
+    productCategory: z.string().nullable(),
+    invalidReasons: z.array(
+      z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
+    ),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Order' });
+
+/** {@link OrderSaveResponse} (orders.api.ts). */
+export const orderSaveAnswer = z
+  .object({ message: z.string(), order: orderAnswer })
+  .meta({ id: 'OrderSave' });
+
+/** {@link OrderListRow} (orders.schemas.ts). */
+export const orderListRowAnswer = z
+  .object({
+    orderId: z.string(),
+    __v: z.number(),
+    status: z.enum([
+      'new',
+      'invalid',
+      'waitingForProcessing',
+      'processing',
+      'processed',
+      'shipped',
+      'partiallyShipped',
+      'partial',
+      'closed',
+      'merged',
+    ]),
+    type: z.enum(['delivery', 'pickup']),
+    customerName: z.string(),
+    customerCode: z.string(),
+    customerPhone: z.string(),
+    recipientName: z.string(),
+    recipientPhone: z.string(),
+    deliveryAddress: z.string(),
+    deliveryToSite: z.boolean(),
+    orderDate: z.string().nullable(),
+    orderDeadlineDate: z.string().nullable(),
+    releaseDate: z.string().nullable(),
+    expectedDeadlineDate: z.string().nullable(),
+    factoryShortName: z.string(),
+    orderNr: z.string().nullable(),
+    incoterm: z.string().nullable(),
+    productCategory: z.string().nullable(),
+    preferredTrucks: z.array(z.string()),
+    comment: z.string(),
+    externalIds: z.record(z.string(), z.string().nullable()),
+    itemCount: z.number(),
+    palletsCount: z.number(),
+    kg: z.number(),
+    invalidReasons: z.array(
+      z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
+    ),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'OrderListRow' });
+
+/** {@link OrdersListResponse} (orders.api.ts). */
+export const ordersListAnswer = listResultAnswer(orderListRowAnswer).meta({ id: 'OrdersList' });
+
+/** {@link CheckSelectionsResponse} (orders.api.ts). */
+export const checkSelectionsAnswer = z
+  .object({
+    result: z.array(
+      z.object({
+        orderId: z.string(),
+        exists: z.boolean(),
+        status: z
+          .enum([
+            'new',
+            'invalid',
+            'waitingForProcessing',
+            'processing',
+            'processed',
+            'shipped',
+            'partiallyShipped',
+            'partial',
+            'closed',
+            'merged',
+          ])
+          .nullable(),
+        __v: z.number().nullable(),
+        stale: z.boolean(),
+        editable: z.boolean(),
+      }),
+    ),
+    hasChanges: z.boolean(),
+  })
+  .meta({ id: 'CheckSelections' });
+
+/** {@link GeneratedIds} (orders.api.ts). */
+export const generatedIdsAnswer = z
+  .object({
+    orderId: z.string().optional(),
+    orderNr: z.string().optional(),
+  })
+  .meta({ id: 'GeneratedIds' });
+
+/** {@link OrderDateResponse} (orders.api.ts). */
+export const orderDateAnswer = z
+  .object({
+    type: z.enum(['workday', 'expectedDeadline', 'defaultDeadline']),
+    input: z.string(),
+    date: z.string(),
+    workday: z.boolean(),
+    previousWorkday: z.string(),
+    nextWorkday: z.string(),
+  })
+  .meta({ id: 'OrderDate' });
+
+/** {@link CheckChangesResponse} (orders.api.ts). */
+export const checkChangesAnswer = z
+  .object({
+    hasChanges: z.boolean(),
+    count: z.number(),
+    changedCount: z.number(),
+    latest: z.string().nullable(),
+    changedOrderIds: z.array(z.string()),
+  })
+  .meta({ id: 'CheckChanges' });
+
+/** {@link OrderCustomerSummary} (orders.api.ts). */
+export const orderCustomerSummaryAnswer = z
+  .object({
+    name: z.string(),
+    customerCode: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    recipientName: z.string(),
+    recipientPhone: z.string(),
+    deliveryAddress: z.string(),
+    orderCount: z.number(),
+  })
+  .meta({ id: 'OrderCustomerSummary' });
+
+/** {@link OrderDetailsResponse} (orders.api.ts). */
+export const orderDetailsAnswer = z
+  .object({
+    order: orderAnswer,
+    totals: z.object({ itemCount: z.number(), palletsCount: z.number(), kg: z.number() }),
+    invalidReasons: z.array(
+      z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
+    ),
+    events: z.array(
+      z.object({ at: z.string(), username: z.string().nullable(), action: z.string(), changes: z.unknown() }),
+    ),
+  })
+  .meta({ id: 'OrderDetails' });
+
+/** {@link CheckVersionResponse} (orders.api.ts). */
+export const checkVersionAnswer = z
+  .object({ orderId: z.string(), __v: z.number(), upToDate: z.boolean() })
+  .meta({ id: 'CheckVersion' });
+
+/** {@link OrdersProcessingStatus} (ordersProcessing.schemas.ts). */
+export const ordersProcessingStatusAnswer = z
+  .object({
+    isAutoProcessing: z.boolean(),
+    isLastManual: z.boolean(),
+    isProcessing: z.boolean(),
+    hasUserActiveProcessingJob: z.boolean(),
+    jobsInFrontOfThisOne: z.number(),
+    lastProcessingStatus: z.enum([
+      'error',
+      'new',
+      'processing',
+      'idle',
+      'noOverlappingDeliveryDates',
+      'done',
+      'doesNotFit',
+      'orderCoverageError',
+      'routeNotFound',
+      'tooManyWaypoints',
+      'noVehicle',
+    ]),
+    lastSmsResultCode: z.number(),
+    newOrdersCount: z.number(),
+    newPartialOrdersCount: z.number(),
+    lastProcessingResultIds: z.array(z.string()),
+    activeJobId: z.string().nullable(),
+    isCancelling: z.boolean(),
+    progress: planningJobProgressAnswer.nullable(),
+  })
+  .meta({ id: 'OrdersProcessingStatus' });

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/**
+ * The sites answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
+ * (the OpenAPI document shows them; the API tests check every answer against them).
+ */
+
+/** {@link Dock} (sites.schemas.ts). */
+export const dockAnswer = z.object({ id: z.string(), name: z.string() }).meta({ id: 'Dock' });
+
+/** {@link Depot} (sites.schemas.ts). */
+export const depotAnswer = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    shortName: z.string(),
+    address: z.string().nullable(),
+    geometry: z
+      .object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) })
+      .nullable(),
+    isActive: z.boolean(),
+    openingHours: z.array(z.object({ weekday: z.number(), from: z.string(), to: z.string() })),
+    lengthOfTimeSlot: z.number(),
+    timeSlotReservationLimit: z.number(),
+    docks: z.array(dockAnswer),
+    __v: z.number(),
+  })
+  .meta({ id: 'Depot' });
+
+/** {@link DepotListRow} (sites.api.ts). */
+export const depotListRowAnswer = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    shortName: z.string(),
+    address: z.string().nullable(),
+    geometry: z
+      .object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) })
+      .nullable(),
+    isActive: z.boolean(),
+    openingHours: z.array(z.object({ weekday: z.number(), from: z.string(), to: z.string() })),
+    lengthOfTimeSlot: z.number(),
+    timeSlotReservationLimit: z.number(),
+    docks: z.array(dockAnswer),
+    __v: z.number(),
+    dockCount: z.number(),
+    dockNames: z.string(),
+  })
+  .meta({ id: 'DepotListRow' });
+
+/** {@link DepotDock} (sites.api.ts). */
+export const depotDockAnswer = z
+  .object({ id: z.string(), name: z.string(), depotShortName: z.string() })
+  .meta({ id: 'DepotDock' });
+
+/** {@link DepotSaveResponse} (sites.api.ts). */
+export const depotSaveAnswer = z
+  .object({ message: z.string(), depot: depotAnswer })
+  .meta({ id: 'DepotSave' });
+
+/** {@link Factory} (sites.schemas.ts). */
+export const factoryAnswer = z
+  .object({
+    id: z.string(),
+    shortName: z.string(),
+    name: z.string().nullable(),
+    address: z.string().nullable(),
+    depotShortName: z.string(),
+    useDefaultFreightCostsSettings: z.boolean(),
+    isActive: z.boolean(),
+    __v: z.number(),
+  })
+  .meta({ id: 'Factory' });
+
+/** {@link FactorySaveResponse} (sites.api.ts). */
+export const factorySaveAnswer = z
+  .object({ message: z.string(), factory: factoryAnswer })
+  .meta({ id: 'FactorySave' });

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * The statistics answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
+ * (the OpenAPI document shows them; the API tests check every answer against them).
+ */
+
+/** {@link FreightStatRow} (statistics.schemas.ts). */
+export const freightStatRowAnswer = z
+  .object({
+    key: z.string(),
+    label: z.string(),
+    count: z.number(),
+    pallets: z.number(),
+    kg: z.number(),
+    km: z.number(),
+    cost: z.number(),
+    income: z.number(),
+    costPerPallet: z.number().nullable(),
+    costPerKm: z.number().nullable(),
+    fillRate: z.number().nullable(),
+    onTimeRate: z.number().nullable(),
+  })
+  .meta({ id: 'FreightStatRow' });
+
+/** {@link StatSeriesPoint} (statistics.schemas.ts). */
+export const statSeriesPointAnswer = z
+  .object({
+    bucket: z.string(),
+    key: z.string(),
+    count: z.number(),
+    pallets: z.number(),
+    kg: z.number(),
+    cost: z.number(),
+    income: z.number(),
+  })
+  .meta({ id: 'StatSeriesPoint' });
+
+/** {@link FreightStatistics} (statistics.schemas.ts). */
+export const freightStatisticsAnswer = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    groupBy: z.enum(['transporter', 'status', 'truckType', 'depot', 'factory']),
+    interval: z.enum(['day', 'week', 'month']),
+    totals: freightStatRowAnswer,
+    groups: z.array(freightStatRowAnswer),
+    series: z.array(statSeriesPointAnswer),
+  })
+  .meta({ id: 'FreightStatistics' });
+
+/** {@link FreightStatDetail} (statistics.schemas.ts). */
+export const freightStatDetailAnswer = z
+  .object({
+    id: z.string(),
+    freightId: z.string(),
+    status: z.string(),
+    deliveryDate: z.string().nullable(),
+    expectedDeadlineDate: z.string().nullable(),
+    depotShortName: z.string().nullable(),
+    factoryShortName: z.string(),
+    transporterName: z.string().nullable(),
+    truckType: z.string().nullable(),
+    pallets: z.number(),
+    kg: z.number(),
+    km: z.number(),
+    cost: z.number().nullable(),
+    income: z.number().nullable(),
+    fillRate: z.number().nullable(),
+    onTime: z.boolean().nullable(),
+  })
+  .meta({ id: 'FreightStatDetail' });
+
+/** {@link FreightStatDetails} (statistics.schemas.ts). */
+export const freightStatDetailsAnswer = z
+  .object({
+    rows: z.array(freightStatDetailAnswer),
+    totalCount: z.number(),
+  })
+  .meta({ id: 'FreightStatDetails' });
+
+/** {@link OrderStatRow} (statistics.schemas.ts). */
+export const orderStatRowAnswer = z
+  .object({
+    key: z.string(),
+    label: z.string(),
+    count: z.number(),
+    items: z.number(),
+    pallets: z.number(),
+    kg: z.number(),
+    planned: z.number(),
+    shipped: z.number(),
+    shippedRate: z.number().nullable(),
+  })
+  .meta({ id: 'OrderStatRow' });
+
+/** {@link OrderStatistics} (statistics.schemas.ts). */
+export const orderStatisticsAnswer = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    groupBy: z.enum(['status', 'depot', 'factory']),
+    interval: z.enum(['day', 'week', 'month']),
+    totals: orderStatRowAnswer,
+    groups: z.array(orderStatRowAnswer),
+    series: z.array(statSeriesPointAnswer),
+  })
+  .meta({ id: 'OrderStatistics' });
