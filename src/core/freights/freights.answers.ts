@@ -131,6 +131,8 @@ export const freightWaypointsAnswer = z
     durationMin: z.number(),
     freightCost: z.number().nullable(),
     costBreakdown: feeTotalsAnswer.nullable(),
+    /** Where the km came from (recomputed figures; issue 37): screens show "≈" for estimates. */
+    distanceSource: z.enum(['road', 'estimate']).optional(),
   })
   .meta({ id: 'FreightWaypoints' });
 

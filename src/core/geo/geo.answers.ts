@@ -125,6 +125,21 @@ export const routePlanAnswer = z
     estimated: z.boolean(),
     provider: z.string(),
     note: z.string(),
+    /** 'road': on the imported road network; 'estimate': the great-circle estimate (issue 37). */
+    distanceSource: z.enum(['road', 'estimate']),
+    /** Road network: how far each ordered waypoint lay from the road it was snapped to, metres. */
+    snapDistancesMeter: z.array(z.number()).optional(),
+    /** Road network: sections whose posted limits the truck exceeds. */
+    restrictedSections: z.array(
+      z.object({
+        wayId: z.number(),
+        reason: z.enum(['hgv', 'maxweight', 'maxaxleload', 'maxheight']),
+        limit: z.number(),
+        meters: z.number(),
+        from: z.tuple([z.number(), z.number()]),
+        to: z.tuple([z.number(), z.number()]),
+      }),
+    ),
   })
   .meta({ id: 'RoutePlan' });
 

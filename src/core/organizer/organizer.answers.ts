@@ -95,6 +95,8 @@ export const mapFreightAnswer = z
     kg: z.number(),
     fillRate: z.number().nullable(),
     distanceKm: z.number(),
+    /** False when the route came from the road network; true when estimated (issue 37). */
+    distanceEstimated: z.boolean(),
     line: z.array(z.tuple([z.number(), z.number()])).nullable(),
     stops: z.array(
       z.object({

@@ -6,8 +6,8 @@ import {
   entityResultAnswer,
   resolvedRuleSetAnswer,
   ruleRecordAnswer,
-  rulesStatusAnswer,
   rulesReplayAnswer,
+  rulesStatusAnswer,
 } from './rules.answers.ts';
 import { rulesEvaluateSchema } from './rulesEvaluate.schemas.ts';
 import { rulesReplaySchema } from './rulesReplay.schemas.ts';

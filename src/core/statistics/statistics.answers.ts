@@ -67,6 +67,8 @@ export const freightStatDetailAnswer = z
     cost: z.number().nullable(),
     income: z.number().nullable(),
     fillRate: z.number().nullable(),
+    /** The day it was really delivered (first step to shipped), null before (issue 35). */
+    deliveredDate: z.string().nullable(),
     onTime: z.boolean().nullable(),
   })
   .meta({ id: 'FreightStatDetail' });
