@@ -3327,6 +3327,30 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/rules/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reads the rule set in force and the last change kept out
+         * @description Admins: the config mode, the hash and load time of the rule set the server enforces, its files, and the last rule-file change a reload refused with every problem (issue 36).
+         *
+         *     **Who may call it:** accessAdminPages: superadmin and admin (shell.md §6, admin pages and the user list).
+         *
+         *     **Side effects:** Reads only: changes nothing.
+         */
+        get: operations["getApiRulesStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search": {
         parameters: {
             query?: never;
@@ -3436,6 +3460,30 @@ export type paths = {
          */
         get: operations["getApiTimeSlot"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timeSlot/arrival-undo/{kind}/{id}/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Takes back an arrival registered by mistake
+         * @description The gate (entrance supervisor, editors): while the record is still arrived, back to the status it had before the arrival and no arrival instant, with an `arrival_revoked` event. 409 `timeSlots.notArrived` otherwise.
+         *
+         *     **Who may call it:** Arrival confirmation at the gate (issue 18): the entrance supervisor and editor roles, while time_slot is active.
+         *
+         *     **Side effects:** Writes the change in one transaction with its event-log entry, checking the version read (`__v`); nothing when it fails.
+         */
+        put: operations["putApiTimeSlotArrivalUndoKindIdVersion"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5299,6 +5347,7 @@ export type components = {
         };
         FreightStatDetail: {
             cost: number | null;
+            deliveredDate: string | null;
             deliveryDate: string | null;
             depotShortName: string | null;
             expectedDeadlineDate: string | null;
@@ -5365,6 +5414,8 @@ export type components = {
             __v: number;
             costBreakdown: components["schemas"]["FeeTotals"] | null;
             distanceKm: number;
+            /** @enum {string} */
+            distanceSource?: "road" | "estimate";
             durationMin: number;
             edited: boolean;
             freightCost: number | null;
@@ -5376,6 +5427,8 @@ export type components = {
             __v: number;
             costBreakdown: components["schemas"]["FeeTotals"] | null;
             distanceKm: number;
+            /** @enum {string} */
+            distanceSource?: "road" | "estimate";
             durationMin: number;
             edited: boolean;
             freightCost: number | null;
@@ -5475,6 +5528,7 @@ export type components = {
         MapFreight: {
             deliveryDate: string | null;
             depotShortName: string | null;
+            distanceEstimated: boolean;
             distanceKm: number;
             factoryShortName: string;
             fillRate: number | null;
@@ -6071,6 +6125,16 @@ export type components = {
         ReplayChangedRecord: {
             differences: components["schemas"]["ReplayDifference"][];
             id: string;
+            verdict: {
+                changedValues: {
+                    field: string;
+                    from?: unknown;
+                    to?: unknown;
+                }[];
+                newlyRefused: boolean;
+                newlyWarned: string[];
+                noLongerRefused: boolean;
+            };
         };
         ReplayDifference: {
             after?: unknown;
@@ -6205,6 +6269,8 @@ export type components = {
                 kg: number;
             };
             distanceMeter: number;
+            /** @enum {string} */
+            distanceSource: "road" | "estimate";
             durationSecond: number;
             estimated: boolean;
             geometry: {
@@ -6225,6 +6291,22 @@ export type components = {
             }[];
             note: string;
             provider: string;
+            restrictedSections: {
+                from: [
+                    number,
+                    number
+                ];
+                limit: number;
+                meters: number;
+                /** @enum {string} */
+                reason: "hgv" | "maxweight" | "maxaxleload" | "maxheight";
+                to: [
+                    number,
+                    number
+                ];
+                wayId: number;
+            }[];
+            snapDistancesMeter?: number[];
             tariff: components["schemas"]["Tariff"];
             traversedZones: {
                 center: [
@@ -6295,6 +6377,23 @@ export type components = {
             draftHash: string | null;
             /** @enum {string} */
             entity: "product" | "freight" | "pickup" | "transporter" | "order" | "orderItem" | "freightCost" | "vehicle" | "depot" | "factory" | "user" | "baseConfig" | "importRow" | "calendarOverride" | "waypointCost" | "palletFee" | "fleet" | "externalIdName";
+            mode: string;
+            totals: {
+                changedValues: number;
+                newlyRefused: number;
+                newlyWarned: number;
+                noLongerRefused: number;
+            };
+        };
+        RulesStatus: {
+            files: string[];
+            hash: string | null;
+            lastRefused: {
+                at: string;
+                problems: string[];
+                superseded: boolean;
+            } | null;
+            loadedAt: string;
             mode: string;
         };
         RuleTrace: {
@@ -13089,6 +13188,32 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getApiRulesStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RulesStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getApiSearch: {
         parameters: {
             query: {
@@ -13242,6 +13367,44 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    putApiTimeSlotArrivalUndoKindIdVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: string;
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Freight"] | components["schemas"]["Pickup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenWrite"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["RefusedByRules"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
