@@ -1,4 +1,5 @@
 import { endpoint } from '../api/endpoint.ts';
+import { defineErrors } from '../errors/catalogue.ts';
 import type { GridPreference, KeyOverrides } from './preferences.schemas.ts';
 
 /** A stored preference: `grid:<viewId>` holds a grid's state, `keymap` the key overrides; null when none. */
@@ -7,13 +8,18 @@ export interface PreferenceAnswer {
   value: GridPreference | KeyOverrides | null;
 }
 
+/** The preferences' own failures (ours: the spec has no text for them). */
+export const PREFERENCE_ERRORS = defineErrors('preferences', {
+  otherView: 'A beállítás egy másik nézethez tartozik!',
+});
+
 /**
  * Per-user terminal preferences (each grid's columns and filters, the key overrides). The view
  * name is checked before the value, whose schema depends on it, so both are parsed in the handler.
  */
 export const PREFERENCES_API = {
   get: endpoint<PreferenceAnswer>()({ method: 'GET', path: '/api/preferences/:view' }),
-  /** Body `{value}`; answers what was stored. */
+  /** Body `{value}` (or the GET's `{view, value}`); answers what was stored. A null value removes it (none stored). */
   save: endpoint<PreferenceAnswer>()({ method: 'PUT', path: '/api/preferences/:view' }),
   remove: endpoint<PreferenceAnswer>()({ method: 'DELETE', path: '/api/preferences/:view' }),
 } as const;

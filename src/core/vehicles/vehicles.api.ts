@@ -1,9 +1,10 @@
-import { endpoint } from '../api/endpoint.ts';
+import { endpoint, pickSchema } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
 import type { ListOrAll } from '../list/listCall.schemas.ts';
 import {
   bulkUpdateVehiclesSchema,
   createVehicleSchema,
+  saveVehicleSchema,
   updateVehicleSchema,
   type Vehicle,
   vehicleQuerySchema,
@@ -44,11 +45,18 @@ export const VEHICLES_API = {
     path: '/api/vehicles/defaults',
     query: vehicleQuerySchema,
   }),
-  /** Creates one (201); business.md §7 names PUT without an id. */
+  /**
+   * Creates one (201); business.md §7 names PUT without an id. With an `id` (a record as its GET
+   * answers it) it changes that vehicle at its `__v` (200).
+   */
   create: endpoint<VehicleSaveResponse>()({
     method: 'PUT',
     path: '/api/vehicles',
-    body: createVehicleSchema,
+    body: pickSchema<typeof saveVehicleSchema | typeof createVehicleSchema>(
+      (raw) =>
+        typeof (raw as { id?: unknown } | null)?.id === 'string' ? saveVehicleSchema : createVehicleSchema,
+      [createVehicleSchema, saveVehicleSchema],
+    ),
     status: 201,
   }),
   /** Grid batch: every row at its version, all or nothing. */

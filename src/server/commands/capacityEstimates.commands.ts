@@ -1,3 +1,4 @@
+import { isRecordId } from '../../core/api/ids.ts';
 import {
   CAPACITY_ERRORS,
   type CapacitySaveResponse,
@@ -61,6 +62,18 @@ const logged = (e: CapacityEstimate) => ({
   comment: e.comment,
   transporterId: e.transporterId,
 });
+
+/** One estimate in the caller's scope as the list answers it (undefined: none, or not a record id). */
+export async function findEstimate(
+  services: AppServices,
+  actor: Actor,
+  id: unknown,
+): Promise<CapacityEstimate | undefined> {
+  return isRecordId(id) ? await findCapacityEstimate(services.db, scopeOf(actor), id) : undefined;
+}
+
+/** The answer of a save (also of a round trip that changed nothing). */
+export const savedEstimate = (capacityEstimate: CapacityEstimate) => saved(capacityEstimate);
 
 /** GET: the estimates in the caller's scope. */
 export function listEstimates(services: AppServices, actor: Actor): Promise<CapacityEstimate[]> {

@@ -51,6 +51,11 @@ export interface RoundTrip<E extends AnyEndpoint, D extends object> {
   unchanged(current: D): ResponseOf<E>;
   /** Fields kept even when unchanged (besides those the schema requires): e.g. an `id` that makes a save an update. */
   keep?: readonly string[];
+  /**
+   * Another shape a GET answers of the same record (e.g. its list row), when the PUT accepts it too:
+   * its fields that the record lacks are read-only (dropped when sent back unchanged, refused when changed).
+   */
+  alsoRead?(input: RoundTripInput<E>, current: D): Promise<object | undefined>;
   /** The version the caller read, when it is not the body's `__v` (e.g. a query parameter). */
   sentVersion?(input: RoundTripInput<E>): unknown;
 }
@@ -98,7 +103,8 @@ export function route<E extends AnyEndpoint, D extends object = object>(
         };
         const current = await options.roundTrip.current(input);
         if (current) {
-          const stored = current as Record<string, unknown>;
+          const other = await options.roundTrip.alsoRead?.(input, current);
+          const stored = { ...other, ...current } as Record<string, unknown>;
           const keep = requiredKeysOf(e.body ? schemaFor(e.body, rawBody) : undefined);
           for (const key of options.roundTrip.keep ?? []) keep.add(key);
           if (!options.roundTrip.sentVersion) keep.add(VERSION_FIELD);

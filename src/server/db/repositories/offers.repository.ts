@@ -369,6 +369,21 @@ export async function updateOffer(
   return Number(res.numUpdatedRows) === 1;
 }
 
+/**
+ * A read receipt: a sent offer becomes received WITHOUT a new version, so the `__v` the transporter
+ * read in the list still answers it (a read never makes the reader's version stale). False when it
+ * was no longer sent.
+ */
+export async function markOfferReceived(db: Kysely<Database>, id: string, now: Date): Promise<boolean> {
+  const res = await db
+    .updateTable('offers')
+    .set({ status: 'received', updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'sent')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
 /** Closes a freight's other open offers (status rejected with the reason); answers their rows as they were. */
 export async function closeOpenOffersOf(
   db: Kysely<Database>,
