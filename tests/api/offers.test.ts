@@ -360,7 +360,7 @@ describe.each(BACKENDS)('offers [%s]', (backend) => {
     await env().request(FREIGHTS_API.comment, {
       as: 'logistics-manager',
       params: { id: set.id },
-      payload: { comment: 'Rakodás 6-kor' },
+      payload: { comment: 'Rakodás 6-kor', __v: (await freightOf(set.id)).__v },
     });
     expect((await offersOf(set.id)).map((o) => o.status)).toEqual(['sent', 'sent']);
     const assigned = await env().request(FREIGHTS_API.setTransporter, {

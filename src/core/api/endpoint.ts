@@ -33,6 +33,8 @@ export interface Endpoint<
   readonly path: P;
   readonly body?: B;
   readonly query?: Q;
+  /** The path parameters' formats (e.g. `{id: recordIdSchema}`): another value is a 400, never a database error. */
+  readonly params?: z.ZodType;
   /** Status of a successful answer (default 200). */
   readonly status?: number;
   /** Type-level only: the answer. Never set. */
@@ -58,6 +60,7 @@ export function endpoint<R>() {
     path: P;
     body?: B;
     query?: Q;
+    params?: z.ZodType;
     status?: number;
   }): Endpoint<M, P, B, Q, R> => def;
 }

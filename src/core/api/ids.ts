@@ -7,3 +7,6 @@ export const recordIdSchema = z.uuid({ error: 'Érvénytelen azonosító!' });
 export function isRecordId(value: unknown): value is string {
   return typeof value === 'string' && recordIdSchema.safeParse(value).success;
 }
+
+/** The path parameters of a call on one record by its id (`/…/:id`). */
+export const recordIdParams = z.object({ id: recordIdSchema });

@@ -1,4 +1,5 @@
 import { endpoint } from '../api/endpoint.ts';
+import { recordIdParams } from '../api/ids.ts';
 import { defineErrors } from '../errors/catalogue.ts';
 import type { ListResult } from '../list/listCall.schemas.ts';
 import { type Offer, offerAnswerSchema, offerCommentSchema, sendOffersSchema } from './offers.schemas.ts';
@@ -41,7 +42,17 @@ export const OFFERS_API = {
   /** The list contract (page, size, sort, filter, q) plus `open` and `freightId` (parsed in the handler). */
   list: endpoint<ListResult<Offer>>()({ method: 'GET', path: '/api/offers' }),
   /** One offer; a transporter's first look marks a sent offer received. */
-  details: endpoint<Offer>()({ method: 'GET', path: '/api/offers/details/:id' }),
-  accept: endpoint<Offer>()({ method: 'POST', path: '/api/offers/accept/:id', body: offerAnswerSchema }),
-  reject: endpoint<Offer>()({ method: 'POST', path: '/api/offers/reject/:id', body: offerAnswerSchema }),
+  details: endpoint<Offer>()({ method: 'GET', path: '/api/offers/details/:id', params: recordIdParams }),
+  accept: endpoint<Offer>()({
+    method: 'POST',
+    path: '/api/offers/accept/:id',
+    params: recordIdParams,
+    body: offerAnswerSchema,
+  }),
+  reject: endpoint<Offer>()({
+    method: 'POST',
+    path: '/api/offers/reject/:id',
+    params: recordIdParams,
+    body: offerAnswerSchema,
+  }),
 } as const;

@@ -149,7 +149,7 @@ export async function setFreightsCancelled(
 export async function commentFreight(
   scope: FreightWriteScope,
   id: string,
-  body: { comment: string; modifiedByTransporter?: boolean | undefined; __v?: number | undefined },
+  body: { comment: string; modifiedByTransporter?: boolean | undefined; __v: number },
 ): Promise<Freight> {
   refuseReadOnlyRoles(scope);
   const target = await targetOf(FREIGHT_EDIT, scope, id, body.__v);

@@ -17,7 +17,7 @@ import {
 } from '../../core/api/roundTrip.ts';
 import type { Actor } from '../policies/actor.ts';
 import type { Policy } from '../policies/policies.ts';
-import { HttpError } from './httpError.ts';
+import { HttpError, staleVersion } from './httpError.ts';
 import { parseOr400 } from './validate.ts';
 
 /** What a route handler gets: the validated body and query, the path parameters and the caller. */
@@ -91,6 +91,8 @@ export function route<E extends AnyEndpoint, D extends object = object>(
     config: { policy: options.policy, endpoint: e },
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     handler: async (request, reply) => {
+      // Path parameters first: a value of the wrong format is a 400, never a database error.
+      if (e.params) parseOr400(e.params, request.params);
       const rawQuery = (request.query ?? {}) as Record<string, unknown>;
       let rawBody: unknown = request.body;
       if (options.roundTrip && isJsonObject(rawBody)) {
@@ -114,6 +116,9 @@ export function route<E extends AnyEndpoint, D extends object = object>(
             ? options.roundTrip.sentVersion(input)
             : changed[VERSION_FIELD];
           const sameVersion = sent === undefined || sameJson(sent, stored[VERSION_FIELD]);
+          // A record sent back at an old version is a 409 whatever its body holds: its fields are
+          // the old record's, so they would otherwise look like changes (or unknown keys, a 400).
+          if (!sameVersion && typeof sent === 'number' && Number.isInteger(sent)) throw staleVersion();
           // Only a body that sent fields back counts: an empty one keeps the handler's own answer.
           const sentFields = Object.keys(input.body).some((key) => key !== VERSION_FIELD);
           if (sentFields && sameVersion && changesNothing(changed, stored)) {
