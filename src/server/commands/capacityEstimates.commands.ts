@@ -15,7 +15,7 @@ import {
   shortageRange,
 } from '../../core/capacityEstimates/capacityShortage.ts';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
-import { inGroup, ROLES } from '../../core/permissions/roles.ts';
+import { canEditCapacityEstimates } from '../../core/permissions/actions.ts';
 import type { AppServices } from '../appServices.ts';
 import { isUniqueViolation } from '../db/dbErrors.ts';
 import {
@@ -42,12 +42,7 @@ import type { Actor } from '../policies/actor.ts';
 const scopeOf = (actor: Actor): CapacityScope => ({ transporterId: actor.transporterId });
 
 function refuseReaders(actor: Actor): void {
-  if (
-    actor.transporterId !== null
-      ? actor.role !== ROLES.TRANSPORTER_MANAGER
-      : !inGroup(actor.role, 'editorRoles')
-  )
-    throw forbidden();
+  if (!canEditCapacityEstimates(actor.role)) throw forbidden();
 }
 
 const duplicate = () => conflict(CAPACITY_ERRORS.duplicate, { date: CAPACITY_ERRORS.duplicate.message });

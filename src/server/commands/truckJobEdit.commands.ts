@@ -4,7 +4,7 @@ import { externalIdDenials, refusedExternalIds } from '../../core/externalIds/ex
 import { nextStatusIn, previousStatusIn } from '../../core/freights/freightEdit.schemas.ts';
 import { FREIGHT_ERRORS } from '../../core/freights/freights.errors.ts';
 import type { FreightCargoLine, FreightTimeSlot } from '../../core/freights/freights.schemas.ts';
-import { inGroup, ROLES } from '../../core/permissions/roles.ts';
+import { canCommentFreights } from '../../core/permissions/actions.ts';
 import type { RuleEntity } from '../../core/rules/ruleFile.schemas.ts';
 import { RULES_ERRORS } from '../../core/rules/rules.api.ts';
 import { changedFields, touches } from '../../core/rules/touches.ts';
@@ -103,8 +103,7 @@ export async function targetOf<R extends EditableRecord>(
 
 /** Viewers and the gate change nothing by the calls the rule files do not judge (comment, ids). */
 export function refuseReadOnlyRoles(scope: EditScope): void {
-  const { role } = scope.actor;
-  if (inGroup(role, 'viewerRoles') || role === ROLES.ENTRANCE_SUPERVISOR) throw forbidden();
+  if (!canCommentFreights(scope.actor.role)) throw forbidden();
 }
 
 /** One record's change for the rules: the stored record, the changes on top, the fields the caller sent. */

@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { FREIGHT_STATUSES, onlyOf } from '../../../core/config/enums.ts';
 import type {
   Freight,
   FreightDetails,
@@ -113,7 +114,9 @@ export async function listFreightsPage(
   const base = scoped(db, scope)
     .leftJoin('transporters', 'transporters.id', 'freights.transporter_id')
     .leftJoin('vehicles', 'vehicles.vehicle_id', 'freights.truck_type');
-  let query = base.where('freights.status', 'in', options.statuses.length > 0 ? [...options.statuses] : ['']);
+  const statuses = onlyOf(FREIGHT_STATUSES, options.statuses);
+  let query =
+    statuses.length > 0 ? base.where('freights.status', 'in', statuses) : base.where(sql<boolean>`false`);
   if (options.freightIds.length > 0)
     query = query.where('freights.freight_id', 'in', [...options.freightIds]);
   const orderIds = call.filter.orderIds;

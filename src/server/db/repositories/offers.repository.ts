@@ -6,6 +6,7 @@ import type {
   OfferFreightSummary,
   OfferStatus,
 } from '../../../core/offers/offers.schemas.ts';
+import { OPEN_OFFER_STATUSES } from '../../../core/offers/offers.schemas.ts';
 import { jsonb } from '../jsonb.ts';
 import { countRows, type ListSpec, lowerText, orderListPage, whereListCall } from '../listQuery.ts';
 import type { Database } from '../schema.ts';
@@ -47,7 +48,7 @@ export interface OfferRow {
   createdAt: Date;
 }
 
-const OPEN = ['sent', 'received'];
+const OPEN = [...OPEN_OFFER_STATUSES];
 
 function joined(db: Kysely<Database>) {
   return db

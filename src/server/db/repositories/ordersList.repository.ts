@@ -1,5 +1,6 @@
 import { type Kysely, type Selection, sql } from 'kysely';
 import type { OrderStatus } from '../../../core/config/enums.ts';
+import { ORDER_STATUSES, onlyOf } from '../../../core/config/enums.ts';
 import type { ListCall } from '../../../core/list/listCall.schemas.ts';
 import type {
   InvalidReason,
@@ -226,7 +227,7 @@ export async function listOrdersPage(
   statuses: readonly string[],
 ): Promise<{ rows: OrderListRow[]; filteredCount: number; totalCount: number }> {
   let query = db.selectFrom('orders');
-  if (statuses.length > 0) query = query.where('status', 'in', [...statuses]);
+  if (statuses.length > 0) query = query.where('status', 'in', onlyOf(ORDER_STATUSES, statuses));
   query = whereListCall(query, ORDERS_LIST, call);
   const q = call.quickFilter?.trim();
   // Counts under the statuses and factory filters alone come from the trigger-kept counts.

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { FREIGHTS_API } from '../../../core/freights/freights.api.ts';
 import type { Freight } from '../../../core/freights/freights.schemas.ts';
-import { inGroup, ROLES } from '../../../core/permissions/roles.ts';
+import { canCommentFreights } from '../../../core/permissions/actions.ts';
 import { TRANSPORTERS_API } from '../../../core/transporters/transporters.api.ts';
 import type { Transporter } from '../../../core/transporters/transporters.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
@@ -36,8 +36,8 @@ export function FreightSideEdits({
   const [comment, setComment] = useState(freight.comment);
   const [transporterId, setTransporterId] = useState(freight.transporterId ?? '');
   const [transporters, setTransporters] = useState<Transporter[]>([]);
-  // The server's rule of PUT /comment (freightEdit.commands): anyone who reads it but viewers and the gate.
-  const canComment = !inGroup(role, 'viewerRoles') && role !== ROLES.ENTRANCE_SUPERVISOR;
+  // The server's rule of PUT /comment, asked of core (core/permissions/actions.ts).
+  const canComment = canCommentFreights(role);
   useEffect(() => {
     setComment(freight.comment);
     setTransporterId(freight.transporterId ?? '');
