@@ -36,3 +36,7 @@ export const isGateKeeper = (role: RoleOrAnyone): boolean => role === ROLES.ENTR
 /** Confirm an arrival at the gate: the entrance supervisor and editor roles. */
 export const canConfirmArrivals = (role: RoleOrAnyone): boolean =>
   isGateKeeper(role) || inGroup(role, 'editorRoles');
+
+/** Edit orders (the order items aside, by the rule files): editor roles and the production manager. */
+export const canEditOrders = (role: RoleOrAnyone): boolean =>
+  inGroup(role, 'editorRoles') || role === ROLES.PRODUCTION_MANAGER;

@@ -6,6 +6,7 @@ import {
   canEditCapacityEstimates,
   canEditFleet,
   canEditFreightBills,
+  canEditOrders,
 } from '../../core/permissions/actions.ts';
 import {
   type AccessContext,
@@ -175,7 +176,7 @@ export const POLICIES = {
     id: 'ordersEditors',
     rule: 'Editor roles and the production manager (business.md §6: order items are not theirs — field rules in rules/base/permissions.json).',
     needsModules: false,
-    allows: ({ actor }) => inGroup(actor.role, 'editorRoles') || actor.role === ROLES.PRODUCTION_MANAGER,
+    allows: ({ actor }) => canEditOrders(actor.role),
   },
   ordersClosers: {
     id: 'ordersClosers',

@@ -82,10 +82,12 @@ export function registerVehiclesRoutes(app: FastifyInstance): void {
 
   // With an id it is the GET's record sent back: a change (200), unwritten when nothing changed.
   const saveTrip = {
-    current: ({ body }: { body: Record<string, unknown> }) =>
-      isRecordId(body.id)
-        ? whenFound(async () => presentVehicle(await getVehicle(services, body.id as string)))
-        : undefined,
+    current: async ({ body }: { body: Record<string, unknown> }) => {
+      const { id } = body;
+      return isRecordId(id)
+        ? whenFound(async () => presentVehicle(await getVehicle(services, id)))
+        : undefined;
+    },
     unchanged,
     keep: ['id'],
   };

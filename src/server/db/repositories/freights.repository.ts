@@ -1,5 +1,4 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { FreightStatus, PickupStatus } from '../../../core/config/enums.ts';
 import type { FreightCost } from '../../../core/fees/feeModel.ts';
 import type {
   Freight,
@@ -65,7 +64,7 @@ function freightOf(row: Selectable<FreightsTable>, f: Record<string, unknown>): 
     freightId: row.freight_id,
     __v: row.version,
     ...(f as Omit<Freight, 'id' | 'freightId' | '__v' | 'createdAt' | 'updatedAt'>),
-    status: row.status as FreightStatus,
+    status: row.status,
     costBreakdown: (row.cost_breakdown as FreightCost | null) ?? null,
     externalIds: (row.external_ids as Record<string, string>) ?? {},
     timeSlot: (row.time_slot as FreightTimeSlot | null) ?? null,
@@ -110,7 +109,7 @@ function pickupOf(row: Selectable<PickupsTable>, f: Record<string, unknown>): Pi
     pickupId: row.pickup_id,
     __v: row.version,
     ...(f as Omit<Pickup, 'id' | 'pickupId' | '__v' | 'createdAt' | 'updatedAt'>),
-    status: row.status as PickupStatus,
+    status: row.status,
     externalIds: (row.external_ids as Record<string, string>) ?? {},
     timeSlot: (row.time_slot as FreightTimeSlot | null) ?? null,
     cargo: (row.cargo as FreightCargoLine[]) ?? [],

@@ -56,10 +56,21 @@ const ROW_COLUMNS = [
   'updated_at',
 ] as const satisfies readonly (keyof FreightsTable)[];
 
-type LightRow = Omit<Selectable<FreightsTable>, 'geometry' | 'packing_plan' | 'search_text'>;
+type LightRow = Omit<
+  Selectable<FreightsTable>,
+  'geometry' | 'packing_plan' | 'search_text' | 'audit_price' | 'audit_difference' | 'audit_version'
+>;
 
 const toRecord = (row: LightRow): Freight =>
-  FREIGHTS.toRecord({ ...row, geometry: null, packing_plan: null, search_text: '' });
+  FREIGHTS.toRecord({
+    ...row,
+    geometry: null,
+    packing_plan: null,
+    search_text: '',
+    audit_price: null,
+    audit_difference: null,
+    audit_version: null,
+  });
 
 function scoped(db: Kysely<Database>, scope: JobScope) {
   const q = db.selectFrom('freights');

@@ -117,11 +117,11 @@ function toOffer(r: DocRow): Offer {
     freightId: r.freight_id,
     transporterId: r.transporter_id,
     transporterName: r.company_name ?? '',
-    status: r.status as OfferStatus,
+    status: r.status,
     replyDeadlineDate: r.reply_deadline_date.toISOString(),
     commentFromLogistics: r.comment_from_logistics,
     comment: r.comment,
-    closeReason: r.close_reason as OfferCloseReason | null,
+    closeReason: r.close_reason,
     waterfallNext: (r.waterfall_next ?? []) as string[],
     waterfallStep: r.waterfall_step,
     createdAt: r.created_at.toISOString(),
@@ -243,8 +243,8 @@ function toRow(r: {
   version: number;
   freight_uuid: string;
   transporter_id: string;
-  status: string;
-  close_reason: string | null;
+  status: OfferStatus;
+  close_reason: OfferCloseReason | null;
   reply_deadline_date: Date;
   waterfall_next: string[];
   waterfall_step: number | null;
@@ -255,8 +255,8 @@ function toRow(r: {
     version: r.version,
     freightUuid: r.freight_uuid,
     transporterId: r.transporter_id,
-    status: r.status as OfferStatus,
-    closeReason: r.close_reason as OfferCloseReason | null,
+    status: r.status,
+    closeReason: r.close_reason,
     replyDeadlineDate: r.reply_deadline_date,
     waterfallNext: r.waterfall_next ?? [],
     waterfallStep: r.waterfall_step,

@@ -7,7 +7,6 @@ import type {
   OrderCustomer,
   OrderListField,
   OrderListRow,
-  OrderType,
 } from '../../../core/orders/orders.schemas.ts';
 import {
   countRows,
@@ -179,8 +178,8 @@ function toListRow(r: ListSelected): OrderListRow {
   return {
     orderId: r.order_id,
     __v: r.version,
-    status: r.status as OrderStatus,
-    type: r.type as OrderType,
+    status: r.status,
+    type: r.type,
     customerName: r.customer_name,
     customerCode: r.customer_code,
     customerPhone: (r.customer as OrderCustomer).phone ?? '',
