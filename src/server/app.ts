@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { COMMON_ERRORS } from '../core/errors/messages.ts';
 import { ROLES } from '../core/permissions/roles.ts';
 import type { AppServices } from './appServices.ts';
 import { loadAccess, resolveActor } from './auth/authenticate.ts';
@@ -14,6 +15,7 @@ import { installErrorHandler, sendError } from './http/errorHandler.ts';
 import type { RouteEntry } from './http/fastifyTypes.ts';
 import { forbidden, unauthorized } from './http/httpError.ts';
 import { installInputHygiene } from './http/inputHygiene.ts';
+import { allowedMethodsAt } from './http/methodNotAllowed.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { startAutoProcessing } from './planning/autoProcessing.ts';
 import { registerJobHandler } from './planning/jobQueue.ts';
@@ -162,6 +164,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installInputHygiene(app);
   app.setNotFoundHandler((request, reply) => {
     if (serveWebPage(request, reply)) return;
+    // A known path called with a method it lacks: 405 with the methods it has (RFC 9110 §15.5.6).
+    const allowed = allowedMethodsAt(app, request.url);
+    if (allowed.length > 0) {
+      reply.header('allow', allowed.join(', '));
+      const { message, code } = COMMON_ERRORS.methodNotAllowed;
+      return sendError(reply, 405, message, undefined, code);
+    }
     return sendError(reply, 404);
   });
 

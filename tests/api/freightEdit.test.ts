@@ -142,6 +142,21 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
       payload: { driverName: 'X' },
     });
     expect(viewer.statusCode).toBe(403);
+    // The comment goes with the version read: an older one is refused, nothing written.
+    const stale = await env().request(api.comment, {
+      as: 'transporter-manager',
+      params: { id: f.id },
+      payload: { comment: 'Régi lap', __v: f.__v },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('common.staleVersion');
+    const missing = await env().request(api.comment, {
+      as: 'transporter-manager',
+      params: { id: f.id },
+      payload: { comment: 'Verzió nélkül' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details).toHaveProperty('__v');
     const other = await store();
     const foreign = await env().request(api.update, {
       as: 'transporter-manager',
@@ -382,7 +397,7 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
     const viewer = await env().request(api.comment, {
       as: 'transporter-viewer',
       params: { id: f.id },
-      payload: { comment: 'x' },
+      payload: { comment: 'x', __v: comment.data.__v },
     });
     expect(viewer.statusCode).toBe(403);
     // The permission rules judge the comment (freight.viewers.noEdit): the refusal names the field.

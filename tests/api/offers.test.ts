@@ -143,12 +143,14 @@ describe.each(BACKENDS)('offers [%s]', (backend) => {
     expect((await accept(mine.id, 'transporter-viewer')).statusCode).toBe(403);
     expect((await accept(mine.id, 'logistics-manager')).statusCode).toBe(403);
 
+    const listed = list.data.result.find((o) => o.id === mine.id)!;
     const details = await env().request(api.details, { as: 'transporter-manager', params: { id: mine.id } });
-    expect(details.data).toMatchObject({ status: 'received', __v: 1 });
+    // Opening it is a read receipt: received, at the version the list gave (a read makes no version stale).
+    expect(details.data).toMatchObject({ status: 'received', __v: listed.__v });
     expect(details.data.freight).toMatchObject({ freightId: f.freightId, cities: ['Győr'], pallets: 12 });
-    // A stale version is refused; the current one wins.
-    expect((await accept(mine.id, 'transporter-manager', { __v: 0 })).statusCode).toBe(409);
-    const ok = await accept(mine.id, 'transporter-manager', { __v: 1, comment: 'Visszük.' });
+    // A stale version is refused; the list's one wins.
+    expect((await accept(mine.id, 'transporter-manager', { __v: listed.__v + 1 })).statusCode).toBe(409);
+    const ok = await accept(mine.id, 'transporter-manager', { __v: listed.__v, comment: 'Visszük.' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.data).toMatchObject({ status: 'accepted', comment: 'Visszük.' });
     const freight = await freightOf(f.id);
@@ -411,7 +413,7 @@ describe.each(BACKENDS)('offers [%s]', (backend) => {
     await env().request(FREIGHTS_API.comment, {
       as: 'logistics-manager',
       params: { id: set.id },
-      payload: { comment: 'Rakodás 6-kor' },
+      payload: { comment: 'Rakodás 6-kor', __v: (await freightOf(set.id)).__v },
     });
     expect((await offersOf(set.id)).map((o) => o.status)).toEqual(['sent', 'sent']);
     const assigned = await env().request(FREIGHTS_API.setTransporter, {

@@ -73,7 +73,7 @@ describe.each(BACKENDS)('transporter isolation over every call [%s]', (backend) 
     const commented = await env().request(FREIGHTS_API.comment, {
       as: otherUser.username,
       params: { id: theirs!.id },
-      payload: { comment: 'Titkos megjegyzés 2' },
+      payload: { comment: 'Titkos megjegyzés 2', __v: theirs!.__v },
     });
     expect(commented.statusCode, commented.body).toBe(200);
     const booked = await env().request(TIME_SLOTS_API.freightSetTimeSlot, {
@@ -275,17 +275,17 @@ describe.each(BACKENDS)('transporter isolation over every call [%s]', (backend) 
       newFreightValues(FUTURE),
       newFreightValues(FUTURE),
     ]);
-    const comment = async (id: string, text: string) => {
+    const comment = async ({ id, __v }: { id: string; __v: number }, text: string) => {
       const res = await env().request(FREIGHTS_API.comment, {
         as: 'logistics-manager',
         params: { id },
-        payload: { comment: text },
+        payload: { comment: text, __v },
       });
       expect(res.statusCode, res.body).toBe(200);
     };
     // The planner's edits before any transporter is set: unstamped events of the freight.
-    await comment(assigned!.id, 'Rakodás reggel hatkor');
-    await comment(notOurs!.id, 'Nem a miénk');
+    await comment(assigned!, 'Rakodás reggel hatkor');
+    await comment(notOurs!, 'Nem a miénk');
     const set = await env().request(FREIGHTS_API.setTransporter, {
       as: 'logistics-manager',
       params: { id: assigned!.id },

@@ -81,7 +81,7 @@ for (let i = existing; i < OFFERS; i += BATCH) {
     return {
       freight_uuid: pool[freight % pool.length] as string,
       transporter_id: n % 2 === 0 ? own : other,
-      status: open ? 'sent' : n % 3 === 0 ? 'accepted' : 'rejected',
+      status: open ? ('sent' as const) : n % 3 === 0 ? ('accepted' as const) : ('rejected' as const),
       reply_deadline_date: new Date(Date.now() + (open ? 1 : -1) * 86_400_000),
       waterfall_next: jsonb([] as string[]),
     };

@@ -35,6 +35,8 @@ export interface Endpoint<
   readonly path: P;
   readonly body?: B;
   readonly query?: Q;
+  /** The path parameters' formats (e.g. `{id: recordIdSchema}`): another value is a 400, never a database error. */
+  readonly params?: z.ZodType;
   /** Status of a successful answer (default 200). */
   readonly status?: number;
   /**
@@ -68,6 +70,7 @@ export function endpoint<
   path: P;
   body?: B;
   query?: Q;
+  params?: z.ZodType;
   status?: number;
   answers?: Readonly<Record<number, string>>;
   mediaType?: string;

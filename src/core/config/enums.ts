@@ -124,3 +124,8 @@ export const ENUMS = {
   truckEmissionCategory: TRUCK_EMISSION_CATEGORIES,
   defaultTruckType: DEFAULT_TRUCK_TYPES,
 } as const;
+
+/** The values of `values` that are members of `list`, typed as its union (others dropped). */
+export function onlyOf<T extends string>(list: readonly T[], values: readonly string[]): T[] {
+  return values.filter((v): v is T => (list as readonly string[]).includes(v));
+}

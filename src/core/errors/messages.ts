@@ -23,7 +23,44 @@ export const COMMON_ERRORS = defineErrors('common', {
   tooDeep: 'A kérés törzse túl mélyen egymásba ágyazott!',
   /** A list's sort or filter names a column that the list does not have as its own. */
   unknownColumn: 'Ismeretlen oszlop!',
+  /** A body that is not JSON (or an empty one where JSON was announced). */
+  invalidJson: 'A kérés törzse nem érvényes JSON.',
+  /** A body in another format than JSON. */
+  unsupportedMediaType: 'A kérés törzsét application/json formában kell küldeni.',
+  /** A known path called with a method it does not have (405, the `Allow` header lists those it has). */
+  methodNotAllowed: 'Ezen a címen ez a kérésmód nem használható!',
+  /** Keys a body may not have (zod's own Hungarian text says "kulcss" for several). */
+  unknownKeys: 'Ismeretlen kulcs: {keys}',
+  /** A record id that is not one (ids are UUIDs). */
+  invalidId: 'Érvénytelen azonosító!',
+  /** A body that changes nothing the call knows (only unknown keys). */
+  nothingToChange: 'A kérés egyetlen ismert mezőt sem tartalmaz!',
+  /** A refusal of the request as a whole that has no text of its own (422). */
+  unprocessable: 'A kérés nem teljesíthető!',
+  /** A conflict that has no text of its own (409). */
+  conflict: 'A kérés ütközik a tárolt adatokkal!',
+  /** Too many requests (429) without a text of its own. */
+  tooManyRequests: 'Túl sok kérés, próbálja újra később!',
 });
+
+/** The catalogue code of an error answer that names none: the common entry of its status. */
+export function commonCodeOf(statusCode: number): string {
+  const byStatus: Record<number, { code: string }> = {
+    401: COMMON_ERRORS.unauthorized,
+    403: COMMON_ERRORS.forbidden,
+    404: COMMON_ERRORS.notFound,
+    405: COMMON_ERRORS.methodNotAllowed,
+    409: COMMON_ERRORS.conflict,
+    413: COMMON_ERRORS.tooLarge,
+    415: COMMON_ERRORS.unsupportedMediaType,
+    422: COMMON_ERRORS.unprocessable,
+    429: COMMON_ERRORS.tooManyRequests,
+    503: COMMON_ERRORS.databaseUnavailable,
+    504: COMMON_ERRORS.timeout,
+  };
+  return (byStatus[statusCode] ?? (statusCode >= 500 ? COMMON_ERRORS.serverError : COMMON_ERRORS.badRequest))
+    .code;
+}
 
 /** The common texts by key (the catalogue's messages, for places that need a plain string). */
 export const ERROR_MESSAGES = Object.fromEntries(
@@ -37,7 +74,7 @@ export const SUCCESS_MESSAGES = {
   deleted: 'A törlés sikeresen megtörtént.',
 } as const;
 
-/** The JSON body of every 4xx/5xx answer: `message`, its catalogue `code` when it has one, and `details` per field. */
+/** The JSON body of every 4xx/5xx answer: `message`, its catalogue `code`, and `details` per field. */
 export interface ApiErrorBody {
   statusCode: number;
   error?: string;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isRecordId } from '../api/ids.ts';
+import { COMMON_ERRORS } from '../errors/messages.ts';
 import { firstIssue } from '../list/bulkChanges.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
 import {
@@ -78,7 +80,14 @@ export const updateFreightCostSchema = z
 export type UpdateFreightCostInput = z.infer<typeof updateFreightCostSchema>;
 
 /** GET /api/freight-costs, /api/waypoint-costs, /api/pallet-fees ?factoryId= ('default' = the default table). */
-export const freightCostQuerySchema = z.object({ factoryId: z.string().max(64).optional() }).loose();
+export const freightCostQuerySchema = z
+  .object({
+    factoryId: z
+      .string()
+      .refine((v) => v === 'default' || isRecordId(v), COMMON_ERRORS.invalidId.message)
+      .optional(),
+  })
+  .loose();
 
 const waypointCostFields = {
   factoryId,

@@ -68,11 +68,11 @@ export const freightIdsSchema = z.object({
   versions: readVersionsSchema.optional(),
 });
 
-/** PUT /comment/{id}. */
+/** PUT /comment/{id}: the comment at the version read (`__v`, 409 when the freight changed since). */
 export const freightCommentSchema = z.object({
   comment: z.string().max(2000),
   modifiedByTransporter: z.boolean().optional(),
-  __v: z.number().int().min(0).optional(),
+  __v: z.number().int().min(0),
 });
 
 /** POST /{id}/set-transporter: null takes the transporter off. */

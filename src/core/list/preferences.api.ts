@@ -1,4 +1,5 @@
 import { endpoint } from '../api/endpoint.ts';
+import { defineErrors } from '../errors/catalogue.ts';
 import { preferenceAnswer } from './list.answers.ts';
 import type { GridPreference, KeyOverrides } from './preferences.schemas.ts';
 
@@ -7,6 +8,11 @@ export interface PreferenceAnswer {
   view: string;
   value: GridPreference | KeyOverrides | null;
 }
+
+/** The preferences' own failures (ours: the spec has no text for them). */
+export const PREFERENCE_ERRORS = defineErrors('preferences', {
+  otherView: 'A beállítás egy másik nézethez tartozik!',
+});
 
 /**
  * Per-user terminal preferences (each grid's columns and filters, the key overrides). The view
@@ -21,7 +27,7 @@ export const PREFERENCES_API = {
   }),
   save: endpoint({
     summary: 'Saves a grid view',
-    description: 'Body `{value}`; answers what was stored.',
+    description: 'Body `{value}` (or the GET\'s `{view, value}`); answers what was stored. A null value removes it (none stored).',
     response: preferenceAnswer,
     method: 'PUT',
     path: '/api/preferences/:view',

@@ -1,4 +1,5 @@
 import { endpoint } from '../api/endpoint.ts';
+import { recordIdParams } from '../api/ids.ts';
 import { defineErrors } from '../errors/catalogue.ts';
 import { listResultAnswer } from '../list/list.answers.ts';
 import { offerAnswer, sendOffersAnswer } from './offers.answers.ts';
@@ -57,16 +58,19 @@ export const OFFERS_API = {
   }),
   details: endpoint({
     summary: 'Reads an offer',
-    description: "One offer; a transporter's first look marks a sent offer received.",
+    description:
+      "One offer; a transporter's first look marks a sent offer received (a read receipt: the version an accept checks stays).",
     response: offerAnswer,
     method: 'GET',
     path: '/api/offers/details/:id',
+    params: recordIdParams,
   }),
   accept: endpoint({
     summary: 'Accepts an offer',
     response: offerAnswer,
     method: 'POST',
     path: '/api/offers/accept/:id',
+    params: recordIdParams,
     body: offerAnswerSchema,
   }),
   reject: endpoint({
@@ -74,6 +78,7 @@ export const OFFERS_API = {
     response: offerAnswer,
     method: 'POST',
     path: '/api/offers/reject/:id',
+    params: recordIdParams,
     body: offerAnswerSchema,
   }),
 } as const;

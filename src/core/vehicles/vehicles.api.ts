@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { endpoint } from '../api/endpoint.ts';
+import { endpoint, pickSchema } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
 import { listOrAllAnswer } from '../list/list.answers.ts';
 import { vehicleAnswer, vehicleDeleteAnswer, vehicleSaveAnswer } from './vehicles.answers.ts';
 import {
   bulkUpdateVehiclesSchema,
   createVehicleSchema,
+  saveVehicleSchema,
   updateVehicleSchema,
   type Vehicle,
   vehicleQuerySchema,
@@ -62,12 +63,18 @@ export const VEHICLES_API = {
     query: vehicleQuerySchema,
   }),
   create: endpoint({
-    summary: 'Creates a vehicle type',
-    description: 'Creates one (201); business.md §7 names PUT without an id.',
+    summary: 'Creates a vehicle type (or changes one sent back with its id)',
+    description:
+      'Creates one (201); business.md §7 names PUT without an id. With an `id` (a record as its GET answers it) it changes that vehicle at its `__v` (200).',
     response: vehicleSaveAnswer,
+    answers: { 200: 'The vehicle sent back with its id, changed at its version.' },
     method: 'PUT',
     path: '/api/vehicles',
-    body: createVehicleSchema,
+    body: pickSchema<typeof saveVehicleSchema | typeof createVehicleSchema>(
+      (raw) =>
+        typeof (raw as { id?: unknown } | null)?.id === 'string' ? saveVehicleSchema : createVehicleSchema,
+      [createVehicleSchema, saveVehicleSchema],
+    ),
     status: 201,
   }),
   bulk: endpoint({

@@ -91,6 +91,10 @@ export const updateVehicleSchema = z
   .strict();
 export type UpdateVehicleInput = z.infer<typeof updateVehicleSchema>;
 
+/** PUT /api/vehicles with an `id`: a change of that vehicle (the record its GET answers, sent back). */
+export const saveVehicleSchema = updateVehicleSchema.extend({ id: z.string().min(1) }).strict();
+export type SaveVehicleInput = z.infer<typeof saveVehicleSchema>;
+
 /** PATCH /api/vehicles/bulk: the grid's batch, all-or-nothing. */
 export const bulkUpdateVehiclesSchema = z.object({
   items: z

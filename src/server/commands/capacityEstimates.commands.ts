@@ -1,3 +1,4 @@
+import { isRecordId } from '../../core/api/ids.ts';
 import {
   CAPACITY_ERRORS,
   type CapacitySaveResponse,
@@ -14,7 +15,7 @@ import {
   shortageRange,
 } from '../../core/capacityEstimates/capacityShortage.ts';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
-import { inGroup, ROLES } from '../../core/permissions/roles.ts';
+import { canEditCapacityEstimates } from '../../core/permissions/actions.ts';
 import type { AppServices } from '../appServices.ts';
 import { isUniqueViolation } from '../db/dbErrors.ts';
 import {
@@ -41,12 +42,7 @@ import type { Actor } from '../policies/actor.ts';
 const scopeOf = (actor: Actor): CapacityScope => ({ transporterId: actor.transporterId });
 
 function refuseReaders(actor: Actor): void {
-  if (
-    actor.transporterId !== null
-      ? actor.role !== ROLES.TRANSPORTER_MANAGER
-      : !inGroup(actor.role, 'editorRoles')
-  )
-    throw forbidden();
+  if (!canEditCapacityEstimates(actor.role)) throw forbidden();
 }
 
 const duplicate = () => conflict(CAPACITY_ERRORS.duplicate, { date: CAPACITY_ERRORS.duplicate.message });
@@ -61,6 +57,18 @@ const logged = (e: CapacityEstimate) => ({
   comment: e.comment,
   transporterId: e.transporterId,
 });
+
+/** One estimate in the caller's scope as the list answers it (undefined: none, or not a record id). */
+export async function findEstimate(
+  services: AppServices,
+  actor: Actor,
+  id: unknown,
+): Promise<CapacityEstimate | undefined> {
+  return isRecordId(id) ? await findCapacityEstimate(services.db, scopeOf(actor), id) : undefined;
+}
+
+/** The answer of a save (also of a round trip that changed nothing). */
+export const savedEstimate = (capacityEstimate: CapacityEstimate) => saved(capacityEstimate);
 
 /** GET: the estimates in the caller's scope. */
 export function listEstimates(services: AppServices, actor: Actor): Promise<CapacityEstimate[]> {

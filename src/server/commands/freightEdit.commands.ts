@@ -158,7 +158,7 @@ export async function setFreightsCancelled(
 export async function commentFreight(
   scope: FreightWriteScope,
   id: string,
-  body: { comment: string; modifiedByTransporter?: boolean | undefined; __v?: number | undefined },
+  body: { comment: string; modifiedByTransporter?: boolean | undefined; __v: number },
 ): Promise<Freight> {
   const target = await findTarget(FREIGHT_EDIT, scope, id);
   const changes = {

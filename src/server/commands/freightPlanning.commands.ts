@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isIsoDate } from '../../core/calendar/workdays.ts';
+import type { OrderStatus } from '../../core/config/enums.ts';
 import {
   FREIGHT_ERRORS,
   FREIGHT_PLANNING_TEXTS,
@@ -24,7 +25,7 @@ import { toStoredFreights } from '../planning/storedFreights.ts';
 import type { Actor } from '../policies/actor.ts';
 
 type PlanKind = 'freights' | 'pickups';
-const PLANNABLE = ['new', 'partial'];
+const PLANNABLE: OrderStatus[] = ['new', 'partial'];
 
 /** Why an order may not be planned into this kind, or null (status first: 409, others 422). */
 function refusalOf(kind: PlanKind, o: OrderRecord | undefined): { status: 409 | 422; text: string } | null {

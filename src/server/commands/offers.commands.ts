@@ -29,6 +29,7 @@ import {
   lockFreightRow,
   lockOffer,
   markFreightsOffered,
+  markOfferReceived,
   type OfferRow,
   type OfferScope,
   openOfferPairs,
@@ -214,7 +215,10 @@ export async function listOffers(
   return { result: page.rows, filteredCount: page.filteredCount, totalCount: page.totalCount };
 }
 
-/** GET /api/offers/details/{id}: a transporter user's first look marks a sent offer received. */
+/**
+ * GET /api/offers/details/{id}: a transporter user's first look marks a sent offer received, as a
+ * read receipt that keeps the version (accept and reject check the `__v` the list gave).
+ */
 export async function offerDetails(services: AppServices, actor: Actor, id: string): Promise<Offer> {
   const [offer] = await findOffers(services.db, scopeOf(actor), [id]);
   if (!offer) throw notFound();
@@ -222,7 +226,7 @@ export async function offerDetails(services: AppServices, actor: Actor, id: stri
   await services.db.transaction().execute(async (trx) => {
     const row = await lockOffer(trx, id);
     if (row?.status !== 'sent') return;
-    await updateOffer(trx, id, row.version, { status: 'received' }, services.now());
+    await markOfferReceived(trx, id, services.now());
     await recordEvents(trx, actor, [
       offerEvent('offer_received', row, offer.freightId, { status: 'sent' }, { status: 'received' }),
     ]);

@@ -76,6 +76,17 @@ export interface RecordsChanged<R> {
 
 const refuse = (status: number, entry: ErrorEntry) => new HttpError(status, entry);
 
+/** The record as the caller reads it (undefined outside their scope): what a round trip compares with. */
+export async function recordInScope<R extends EditableRecord>(
+  kind: EditKind<R>,
+  db: Kysely<Database>,
+  actor: EditScope['actor'],
+  id: string,
+): Promise<R | undefined> {
+  const [record] = await findRecordsInScope(db, kind.records, jobScopeOf(actor), [id]);
+  return record;
+}
+
 /** The record the caller may change at the version read (404 outside their scope, 409 when stale). */
 export async function targetOf<R extends EditableRecord>(
   kind: EditKind<R>,

@@ -30,6 +30,7 @@ import * as m0640freightBillAudit from './migrations/0640_freight_bill_audit.ts'
 import * as m0680freightBillAuditOnDemand from './migrations/0680_freight_bill_audit_on_demand.ts';
 import * as m0720listCounts from './migrations/0720_list_counts.ts';
 import * as m0830freightDeliveredAt from './migrations/0830_freight_delivered_at.ts';
+import * as m0760enumChecks from './migrations/0760_enum_checks.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; a static list so bundling and tsx need no directory scan. */
@@ -65,6 +66,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0680_freight_bill_audit_on_demand': m0680freightBillAuditOnDemand,
   '0830_freight_delivered_at': m0830freightDeliveredAt,
   '0720_list_counts': m0720listCounts,
+  '0760_enum_checks': m0760enumChecks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

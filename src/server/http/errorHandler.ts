@@ -1,7 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
-import { type ApiErrorBody, COMMON_ERRORS, ERROR_MESSAGES } from '../../core/errors/messages.ts';
+import {
+  type ApiErrorBody,
+  COMMON_ERRORS,
+  commonCodeOf,
+  ERROR_MESSAGES,
+} from '../../core/errors/messages.ts';
 import { isDatabaseUnavailable, isUnstorableText } from '../db/dbErrors.ts';
 import { HttpError } from './httpError.ts';
 import { issuesToDetails } from './validate.ts';
@@ -32,22 +37,30 @@ export function sendError(
   details?: Record<string, string>,
   code?: string,
 ) {
-  const body: ApiErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
-  if (code) body.code = code;
+  // Every error answer carries a catalogue code: its own, else the common one of its status.
+  const body: ApiErrorBody = {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    code: code ?? commonCodeOf(statusCode),
+  };
   if (details && Object.keys(details).length > 0) body.details = details;
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
-/** Fastify's own 4xx (body parsing, content type, size) mapped to our messages and details. */
-function frameworkDetails(error: FastifyError): Record<string, string> | undefined {
+/** Fastify's own 4xx (body parsing, content type, size) mapped to our catalogue entries and details. */
+function frameworkError(error: FastifyError): { details?: Record<string, string>; code?: string } {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { body: 'A kérés törzse nem érvényes JSON.' };
+      return { details: { body: COMMON_ERRORS.invalidJson.message }, code: COMMON_ERRORS.invalidJson.code };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { contentType: 'A kérés törzsét application/json formában kell küldeni.' };
+      return {
+        details: { contentType: COMMON_ERRORS.unsupportedMediaType.message },
+        code: COMMON_ERRORS.unsupportedMediaType.code,
+      };
     default:
-      return undefined;
+      return {};
   }
 }
 
@@ -61,7 +74,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof ZodError) return sendError(reply, 400, undefined, issuesToDetails(error.issues));
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return sendError(reply, status, undefined, frameworkDetails(error as FastifyError));
+      const { details, code } = frameworkError(error as FastifyError);
+      return sendError(reply, status, undefined, details, code);
     }
     if (isUnstorableText(error)) {
       // A second net behind the request-wide character check (inputHygiene.ts), e.g. for text read from files.

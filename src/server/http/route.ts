@@ -17,7 +17,7 @@ import {
 } from '../../core/api/roundTrip.ts';
 import type { Actor } from '../policies/actor.ts';
 import type { Policy } from '../policies/policies.ts';
-import { HttpError } from './httpError.ts';
+import { HttpError, staleVersion } from './httpError.ts';
 import { parseOr400 } from './validate.ts';
 
 /** What a route handler gets: the validated body and query, the path parameters and the caller. */
@@ -51,6 +51,11 @@ export interface RoundTrip<E extends AnyEndpoint, D extends object> {
   unchanged(current: D): ResponseOf<E>;
   /** Fields kept even when unchanged (besides those the schema requires): e.g. an `id` that makes a save an update. */
   keep?: readonly string[];
+  /**
+   * Another shape a GET answers of the same record (e.g. its list row), when the PUT accepts it too:
+   * its fields that the record lacks are read-only (dropped when sent back unchanged, refused when changed).
+   */
+  alsoRead?(input: RoundTripInput<E>, current: D): Promise<object | undefined>;
   /** The version the caller read, when it is not the body's `__v` (e.g. a query parameter). */
   sentVersion?(input: RoundTripInput<E>): unknown;
 }
@@ -86,6 +91,8 @@ export function route<E extends AnyEndpoint, D extends object = object>(
     config: { policy: options.policy, endpoint: e },
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     handler: async (request, reply) => {
+      // Path parameters first: a value of the wrong format is a 400, never a database error.
+      if (e.params) parseOr400(e.params, request.params);
       const rawQuery = (request.query ?? {}) as Record<string, unknown>;
       let rawBody: unknown = request.body;
       if (options.roundTrip && isJsonObject(rawBody)) {
@@ -98,7 +105,8 @@ export function route<E extends AnyEndpoint, D extends object = object>(
         };
         const current = await options.roundTrip.current(input);
         if (current) {
-          const stored = current as Record<string, unknown>;
+          const other = await options.roundTrip.alsoRead?.(input, current);
+          const stored = { ...other, ...current } as Record<string, unknown>;
           const keep = requiredKeysOf(e.body ? schemaFor(e.body, rawBody) : undefined);
           for (const key of options.roundTrip.keep ?? []) keep.add(key);
           if (!options.roundTrip.sentVersion) keep.add(VERSION_FIELD);
@@ -108,6 +116,9 @@ export function route<E extends AnyEndpoint, D extends object = object>(
             ? options.roundTrip.sentVersion(input)
             : changed[VERSION_FIELD];
           const sameVersion = sent === undefined || sameJson(sent, stored[VERSION_FIELD]);
+          // A record sent back at an old version is a 409 whatever its body holds: its fields are
+          // the old record's, so they would otherwise look like changes (or unknown keys, a 400).
+          if (!sameVersion && typeof sent === 'number' && Number.isInteger(sent)) throw staleVersion();
           // Only a body that sent fields back counts: an empty one keeps the handler's own answer.
           const sentFields = Object.keys(input.body).some((key) => key !== VERSION_FIELD);
           if (sentFields && sameVersion && changesNothing(changed, stored)) {

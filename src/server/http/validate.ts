@@ -1,5 +1,6 @@
 import { type ZodType, z } from 'zod';
-import { ERROR_MESSAGES } from '../../core/errors/messages.ts';
+import { withParams } from '../../core/errors/catalogue.ts';
+import { COMMON_ERRORS, ERROR_MESSAGES } from '../../core/errors/messages.ts';
 import { badRequest } from './httpError.ts';
 
 // zod's own texts (wrong type, unknown enum value …) in Hungarian, like every other message.
@@ -18,8 +19,15 @@ export function issuesToDetails(issues: readonly z.core.$ZodIssue[]): Record<str
 /** Parses with a core schema or throws 400 'Hibás kérés' with details per field. */
 export function parseOr400<T>(schema: ZodType<T>, data: unknown): T {
   const result = schema.safeParse(data, {
-    // A missing field gets the spec's "required" text instead of a type complaint.
-    error: (issue) => (issue.input === undefined ? ERROR_MESSAGES.required : undefined),
+    // A missing field gets the spec's "required" text instead of a type complaint; unknown keys the
+    // catalogue's text (zod's Hungarian one misspells the plural).
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? withParams(COMMON_ERRORS.unknownKeys, { keys: issue.keys.map((k) => JSON.stringify(k)).join(', ') })
+            .message
+        : issue.input === undefined
+          ? ERROR_MESSAGES.required
+          : undefined,
   });
   if (!result.success) throw badRequest(issuesToDetails(result.error.issues));
   return result.data;

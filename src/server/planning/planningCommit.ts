@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { OrderStatus } from '../../core/config/enums.ts';
 import type { Freight } from '../../core/freights/freights.schemas.ts';
 import type { Pickup } from '../../core/pickups/pickups.schemas.ts';
 import {
@@ -23,7 +24,7 @@ export interface PlanningWrites {
   /** Final status of every order the planning held. */
   outcomes: readonly OrderOutcomeRow[];
   /** Whose orders: the job's (planning_job_id) or those still in these statuses (manual combination). */
-  holder: { jobId: string } | { fromStatuses: readonly string[] };
+  holder: { jobId: string } | { fromStatuses: readonly OrderStatus[] };
   /** The order statuses before (for the events). */
   statusBefore: ReadonlyMap<string, string>;
   /** Old partial freights replanned by this result (uuid and number), deleted with it. */

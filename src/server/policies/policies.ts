@@ -1,5 +1,14 @@
 import { canSplitCargo } from '../../core/freights/cargoSplit.schemas.ts';
 import {
+  canAnswerOffers,
+  canCommentOffers,
+  canConfirmArrivals,
+  canEditCapacityEstimates,
+  canEditFleet,
+  canEditFreightBills,
+  canEditOrders,
+} from '../../core/permissions/actions.ts';
+import {
   type AccessContext,
   abilitiesFor,
   hasPermission,
@@ -108,7 +117,7 @@ export const POLICIES = {
     id: 'fleetEditors',
     rule: 'Editor roles, and the transporter manager on their own fleet (record level) (issue #6).',
     needsModules: false,
-    allows: ({ actor }) => inGroup(actor.role, 'editorRoles') || actor.role === ROLES.TRANSPORTER_MANAGER,
+    allows: ({ actor }) => canEditFleet(actor.role),
   },
   productReaders: {
     id: 'productReaders',
@@ -167,7 +176,7 @@ export const POLICIES = {
     id: 'ordersEditors',
     rule: 'Editor roles and the production manager (business.md §6: order items are not theirs — field rules in rules/base/permissions.json).',
     needsModules: false,
-    allows: ({ actor }) => inGroup(actor.role, 'editorRoles') || actor.role === ROLES.PRODUCTION_MANAGER,
+    allows: ({ actor }) => canEditOrders(actor.role),
   },
   ordersClosers: {
     id: 'ordersClosers',
@@ -256,15 +265,14 @@ export const POLICIES = {
     rule: 'The transporter manager while freight_offer is active, on their own offers (business.md §6: answer offer).',
     needsModules: true,
     allows: ({ actor, access }) =>
-      actor.role === ROLES.TRANSPORTER_MANAGER && access.activeModules.includes('freight_offer'),
+      canAnswerOffers(actor.role) && access.activeModules.includes('freight_offer'),
   },
   offerCommenters: {
     id: 'offerCommenters',
     rule: 'Editor roles (the logistics comment) and the transporter manager (their own comment) while freight_offer is active.',
     needsModules: true,
     allows: ({ actor, access }) =>
-      (inGroup(actor.role, 'editorRoles') || actor.role === ROLES.TRANSPORTER_MANAGER) &&
-      access.activeModules.includes('freight_offer'),
+      canCommentOffers(actor.role) && access.activeModules.includes('freight_offer'),
   },
   capacityReaders: {
     id: 'capacityReaders',
@@ -277,8 +285,7 @@ export const POLICIES = {
     rule: 'accessCapacityEstimate and an editor role or the transporter manager (their own, record level) (issue 19).',
     needsModules: true,
     allows: ({ actor, access }) =>
-      hasPermission(actor.role, 'accessCapacityEstimate', access) &&
-      (inGroup(actor.role, 'editorRoles') || actor.role === ROLES.TRANSPORTER_MANAGER),
+      hasPermission(actor.role, 'accessCapacityEstimate', access) && canEditCapacityEstimates(actor.role),
   },
   timeSlotsReaders: {
     id: 'timeSlotsReaders',
@@ -324,8 +331,7 @@ export const POLICIES = {
     rule: 'Arrival confirmation at the gate (issue 18): the entrance supervisor and editor roles, while time_slot is active.',
     needsModules: true,
     allows: ({ actor, access }) =>
-      access.activeModules.includes('time_slot') &&
-      (actor.role === ROLES.ENTRANCE_SUPERVISOR || inGroup(actor.role, 'editorRoles')),
+      access.activeModules.includes('time_slot') && canConfirmArrivals(actor.role),
   },
   freightBillReaders: {
     id: 'freightBillReaders',
@@ -338,8 +344,7 @@ export const POLICIES = {
     rule: 'Bill edit/accept/decline/undo and batch billing: admins or the logistics manager, billing module active (business.md §6).',
     needsModules: true,
     allows: ({ actor, access }) =>
-      hasPermission(actor.role, 'accessFreightBills', access) &&
-      (inGroup(actor.role, 'adminRoles') || actor.role === ROLES.LOGISTICS_MANAGER),
+      hasPermission(actor.role, 'accessFreightBills', access) && canEditFreightBills(actor.role),
   },
   statisticsReaders: {
     id: 'statisticsReaders',

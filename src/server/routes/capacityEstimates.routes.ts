@@ -6,12 +6,15 @@ import {
   capacityShortagesOf,
   checkEstimateChanges,
   createEstimate,
+  findEstimate,
   listEstimates,
   removeEstimate,
+  savedEstimate,
   updateEstimate,
 } from '../commands/capacityEstimates.commands.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
+import type { Actor } from '../policies/actor.ts';
 import { POLICIES } from '../policies/policies.ts';
 
 const LIST_FIELDS = ['transporterName', 'date', 'returning', 'comment'] as const;
@@ -29,7 +32,14 @@ export function registerCapacityEstimatesRoutes(app: FastifyInstance): void {
     return listInMemory(rows, parseOr400(listQuerySchema, raw), LIST_FIELDS);
   });
   route(app, A.create, editors, ({ body, actor }) => createEstimate(services, actor, body));
-  route(app, A.update, editors, ({ body, actor }) => updateEstimate(services, actor, body));
+  // Round trip: the list's row (with its transporter's name) is accepted back; unchanged, it is not written.
+  const roundTrip = {
+    current: ({ body, actor }: { body: Record<string, unknown>; actor: Actor }) =>
+      findEstimate(services, actor, body.id),
+    unchanged: savedEstimate,
+    keep: ['id'],
+  };
+  route(app, A.update, { ...editors, roundTrip }, ({ body, actor }) => updateEstimate(services, actor, body));
   route(app, A.remove, editors, ({ params, query, actor }) =>
     removeEstimate(services, actor, params.id, query.__v),
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FREIGHT_BILLS_API } from '../../core/freightBills/freightBills.api.ts';
-import { BILL_STATUSES } from '../../core/freightBills/freightBills.schemas.ts';
+import { BILL_STATUSES, type FreightBillRow } from '../../core/freightBills/freightBills.schemas.ts';
 import { billAudit } from '../commands/freightBillAudit.commands.ts';
 import {
   acceptBill,
@@ -11,6 +11,7 @@ import {
   bulkUpdateBills,
   costCentreDescriptions,
   declineBill,
+  findBillRow,
   setBillCostCentre,
   undoBill,
   updateBill,
@@ -51,7 +52,12 @@ export function registerFreightBillsRoutes(app: FastifyInstance): void {
     batchBillFreights(scope(actor), body.freightIds, body.billData),
   );
   route(app, A.bulk, { policy: editors }, ({ body, actor }) => bulkUpdateBills(scope(actor), body.items));
-  route(app, A.update, { policy: editors }, ({ params, body, actor }) => {
+  // Round trip: the list's row is accepted back (read-only columns unchanged); unchanged, it is not written.
+  const roundTrip = {
+    current: ({ params }: { params: { id: string } }) => findBillRow(services, params.id),
+    unchanged: (row: FreightBillRow) => row,
+  };
+  route(app, A.update, { policy: editors, roundTrip }, ({ params, body, actor }) => {
     const { __v, ...fields } = body;
     return updateBill(scope(actor), params.id, __v, fields);
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { FREIGHTS_API } from '../../core/freights/freights.api.ts';
 import {
   commentFreight,
+  FREIGHT_EDIT,
   setCargoExternalIds,
   setFreightStatus,
   setFreightsCancelled,
@@ -9,8 +10,10 @@ import {
   stepFreightStatus,
   updateFreightFields,
 } from '../commands/freightEdit.commands.ts';
+import { type EditableRecord, type EditKind, recordInScope } from '../commands/truckJobEdit.commands.ts';
 import { badRequest } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
+import type { Actor } from '../policies/actor.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { orderWriteScope } from './orders.routes.ts';
 
@@ -19,6 +22,19 @@ export function versionOf(param: string): number {
   const v = Number(param);
   if (!Number.isInteger(v) || v < 0) throw badRequest({ version: 'Érvénytelen verzió!' });
   return v;
+}
+
+/**
+ * The round trip of a field save `PUT /{id}/{version}` (freights and pickups): the record its details
+ * GET answers is accepted back, with the version in the path; unchanged, it is answered unwritten.
+ */
+export function editRoundTrip<R extends EditableRecord>(app: FastifyInstance, kind: EditKind<R>) {
+  return {
+    current: ({ params, actor }: { params: { id: string }; actor: Actor }) =>
+      recordInScope(kind, app.services.db, actor, params.id),
+    unchanged: (record: R) => record,
+    sentVersion: ({ params }: { params: { version: string } }) => Number(params.version),
+  };
 }
 
 /**
@@ -31,8 +47,12 @@ export function registerFreightEditRoutes(app: FastifyInstance): void {
   const readers = POLICIES.freightsReaders;
   const editors = POLICIES.freightPlanning;
 
-  route(app, A.update, { policy: readers }, async ({ params, body, request }) =>
-    updateFreightFields(await orderWriteScope(app, request), params.id, versionOf(params.version), body),
+  route(
+    app,
+    A.update,
+    { policy: readers, roundTrip: editRoundTrip(app, FREIGHT_EDIT) },
+    async ({ params, body, request }) =>
+      updateFreightFields(await orderWriteScope(app, request), params.id, versionOf(params.version), body),
   );
   route(app, A.setStatus, { policy: readers }, async ({ params, body, request }) =>
     setFreightStatus(

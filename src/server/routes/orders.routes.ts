@@ -29,7 +29,7 @@ import {
 } from '../commands/orders.commands.ts';
 import { bulkChangeOrders, changeOrder } from '../commands/orderUpdates.commands.ts';
 import { orderIdExists } from '../db/repositories/orders.repository.ts';
-import { orderIdsStartingWith } from '../db/repositories/ordersList.repository.ts';
+import { findOrderListRow, orderIdsStartingWith } from '../db/repositories/ordersList.repository.ts';
 import { badRequest } from '../http/httpError.ts';
 import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
@@ -144,6 +144,8 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
     current: ({ params }: { params: { id: string } }) =>
       whenFound(async () => presentOrder(await getOrder(services, params.id))),
     unchanged: (order: ReturnType<typeof presentOrder>) => ({ message: SUCCESS_MESSAGES.modified, order }),
+    // The list's row sent back: its own columns (customerName, counts…) are read-only.
+    alsoRead: ({ params }: { params: { id: string } }) => findOrderListRow(services.db, params.id),
     // A missing version is NaN: never the stored one, so the handler reports it.
     sentVersion: ({ query }: { query: Record<string, unknown> }) => Number(query.version),
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PICKUPS_API } from '../../core/pickups/pickups.api.ts';
 import {
+  PICKUP_EDIT,
   setPickupCargoExternalIds,
   setPickupStatus,
   setPickupsCancelled,
@@ -9,7 +10,7 @@ import {
 } from '../commands/pickupEdit.commands.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
-import { versionOf } from './freightEdit.routes.ts';
+import { editRoundTrip, versionOf } from './freightEdit.routes.ts';
 import { orderWriteScope } from './orders.routes.ts';
 
 /**
@@ -22,8 +23,12 @@ export function registerPickupEditRoutes(app: FastifyInstance): void {
   const readers = POLICIES.pickupsReaders;
   const editors = POLICIES.pickupsEditors;
 
-  route(app, A.update, { policy: readers }, async ({ params, body, request }) =>
-    updatePickupFields(await orderWriteScope(app, request), params.id, versionOf(params.version), body),
+  route(
+    app,
+    A.update,
+    { policy: readers, roundTrip: editRoundTrip(app, PICKUP_EDIT) },
+    async ({ params, body, request }) =>
+      updatePickupFields(await orderWriteScope(app, request), params.id, versionOf(params.version), body),
   );
   route(app, A.setStatus, { policy: readers }, async ({ params, body, request }) =>
     setPickupStatus(

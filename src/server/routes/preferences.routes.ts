@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { PREFERENCES_API, type PreferenceAnswer } from '../../core/list/preferences.api.ts';
+import {
+  PREFERENCE_ERRORS,
+  PREFERENCES_API,
+  type PreferenceAnswer,
+} from '../../core/list/preferences.api.ts';
 import { preferenceValueSchema, preferenceViewSchema } from '../../core/list/preferences.schemas.ts';
 import {
   deletePreference,
   findPreference,
   upsertPreference,
 } from '../db/repositories/preferences.repository.ts';
+import { badRequest } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
@@ -26,9 +31,16 @@ export function registerPreferencesRoutes(app: FastifyInstance): void {
 
   route(app, PREFERENCES_API.save, signedIn, async ({ params, actor, request }) => {
     const view = parseOr400(preferenceViewSchema, params.view);
-    const body = (request.body ?? {}) as { value?: unknown };
-    const value = parseOr400(preferenceValueSchema(view), body.value);
+    const body = (request.body ?? {}) as { value?: unknown; view?: unknown };
+    // The GET's answer sent back: its view must be this one; its null value means "none stored".
+    if (body.view !== undefined && body.view !== view)
+      throw badRequest({ view: PREFERENCE_ERRORS.otherView.message });
     const userId = actor.userId;
+    if (body.value === null) {
+      if (userId) await deletePreference(app.services.db, userId, view);
+      return { view, value: null };
+    }
+    const value = parseOr400(preferenceValueSchema(view), body.value);
     if (userId) await upsertPreference(app.services.db, userId, view, value);
     return { view, value };
   });

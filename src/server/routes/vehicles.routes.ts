@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { isRecordId } from '../../core/api/ids.ts';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { listInMemory } from '../../core/list/listInMemory.ts';
 import { VEHICLES_API } from '../../core/vehicles/vehicles.api.ts';
 import {
+  type CreateVehicleInput,
   pickDefaultVehicles,
+  type UpdateVehicleInput,
   type Vehicle,
   vehicleQuerySchema,
 } from '../../core/vehicles/vehicles.schemas.ts';
@@ -19,6 +22,7 @@ import {
 } from '../commands/vehicles.commands.ts';
 import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
+import type { Actor } from '../policies/actor.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentVehicle } from '../presenters/vehicles.presenter.ts';
 import { enforceRows } from '../rules/enforceRows.ts';
@@ -62,11 +66,46 @@ export function registerVehiclesRoutes(app: FastifyInstance): void {
     return pickDefaultVehicles(all, query.deliveryToSite === 'true').map(presentVehicle);
   });
 
-  route(app, VEHICLES_API.create, editors, async ({ body, actor, request }) => {
-    await enforceRules('vehicle', body, { app, request });
-    const vehicle = await createVehicle(services, actor, body);
+  const change = async (
+    request: Parameters<typeof enforceRules>[2]['request'],
+    actor: Actor,
+    id: string,
+    body: UpdateVehicleInput,
+  ) => {
+    const stored = await getVehicle(services, id);
+    const { __v: _v, ...facts } = body;
+    await enforceRules('vehicle', facts, { app, request, current: vehicleFacts(stored) });
+    const vehicle = await changeVehicle(services, actor, id, body);
     return { message: SUCCESS_MESSAGES.modified, vehicle: presentVehicle(vehicle) };
-  });
+  };
+  const unchanged = (vehicle: Vehicle) => ({ message: SUCCESS_MESSAGES.modified, vehicle });
+
+  // With an id it is the GET's record sent back: a change (200), unwritten when nothing changed.
+  const saveTrip = {
+    current: async ({ body }: { body: Record<string, unknown> }) => {
+      const { id } = body;
+      return isRecordId(id)
+        ? whenFound(async () => presentVehicle(await getVehicle(services, id)))
+        : undefined;
+    },
+    unchanged,
+    keep: ['id'],
+  };
+  route(
+    app,
+    VEHICLES_API.create,
+    { ...editors, roundTrip: saveTrip },
+    async ({ body, actor, request, reply }) => {
+      if ('id' in body && typeof body.id === 'string') {
+        reply.code(200);
+        const { id, ...changes } = body;
+        return change(request, actor, id, changes);
+      }
+      await enforceRules('vehicle', body, { app, request });
+      const vehicle = await createVehicle(services, actor, body as CreateVehicleInput);
+      return { message: SUCCESS_MESSAGES.modified, vehicle: presentVehicle(vehicle) };
+    },
+  );
 
   route(app, VEHICLES_API.bulk, editors, async ({ body, actor, request }) => {
     // Every row through the vehicle rules before anything is written; details by row id.
@@ -88,17 +127,10 @@ export function registerVehiclesRoutes(app: FastifyInstance): void {
 
   const current = ({ params }: { params: { id: string } }) =>
     whenFound(async () => presentVehicle(await getVehicle(services, params.id)));
-  const roundTrip = {
-    current,
-    unchanged: (vehicle: Vehicle) => ({ message: SUCCESS_MESSAGES.modified, vehicle }),
-  };
-  route(app, VEHICLES_API.update, { ...editors, roundTrip }, async ({ body, params, actor, request }) => {
-    const stored = await getVehicle(services, params.id);
-    const { __v: _v, ...facts } = body;
-    await enforceRules('vehicle', facts, { app, request, current: vehicleFacts(stored) });
-    const vehicle = await changeVehicle(services, actor, params.id, body);
-    return { message: SUCCESS_MESSAGES.modified, vehicle: presentVehicle(vehicle) };
-  });
+  const roundTrip = { current, unchanged };
+  route(app, VEHICLES_API.update, { ...editors, roundTrip }, ({ body, params, actor, request }) =>
+    change(request, actor, params.id, body),
+  );
 
   route(app, VEHICLES_API.remove, editors, async ({ params, actor }) => {
     await removeVehicle(services, actor, params.id);

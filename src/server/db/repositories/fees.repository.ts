@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { FeeTables, FreightCostType } from '../../../core/fees/feeModel.ts';
+import type { FeeTables } from '../../../core/fees/feeModel.ts';
 import type { FreightCostDoc, PalletFeeDoc, WaypointCostDoc } from '../../../core/fees/fees.schemas.ts';
 import type { Database } from '../schema.ts';
 import { findRow, insertRow, updateVersioned, versionedTable } from '../versionedTable.ts';
@@ -24,7 +24,7 @@ const FREIGHT_COSTS = versionedTable(
   (r, fields): FreightCostDoc => ({
     id: r.id,
     ...fields,
-    type: r.type as FreightCostType,
+    type: r.type,
     startDistance: Number(r.start_distance),
     endDistance: Number(r.end_distance),
     price: Number(r.price),

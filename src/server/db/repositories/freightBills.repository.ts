@@ -220,7 +220,7 @@ export async function findBillFreights(db: Kysely<Database>, ids: readonly strin
     id: r.id,
     freightId: r.freight_id,
     __v: r.version,
-    status: r.status as FreightStatus,
+    status: r.status,
     transporterId: r.transporter_id,
     bill: (r.bill as Record<string, unknown> | null) ?? null,
   }));

@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { FREIGHT_STATUSES, onlyOf } from '../../../core/config/enums.ts';
 import type {
   Freight,
   FreightDetails,
@@ -74,6 +75,9 @@ type LightRow = Omit<
   | 'alternatives'
   | 'waypoint_count'
   | 'delivered_at'
+  | 'audit_price'
+  | 'audit_difference'
+  | 'audit_version'
 >;
 
 const toRecord = (row: LightRow): Freight =>
@@ -89,6 +93,9 @@ const toRecord = (row: LightRow): Freight =>
     alternatives: [],
     waypoint_count: 0,
     delivered_at: null,
+    audit_price: null,
+    audit_difference: null,
+    audit_version: null,
   });
 
 /** The waypoints' cities (else addresses) in driving order, as the list's `route` ("Győr → Pápa"). */
@@ -153,7 +160,9 @@ export async function listFreightsPage(
   const base = scoped(db, scope)
     .leftJoin('transporters', 'transporters.id', 'freights.transporter_id')
     .leftJoin('vehicles', 'vehicles.vehicle_id', 'freights.truck_type');
-  let query = base.where('freights.status', 'in', options.statuses.length > 0 ? [...options.statuses] : ['']);
+  const statuses = onlyOf(FREIGHT_STATUSES, options.statuses);
+  let query =
+    statuses.length > 0 ? base.where('freights.status', 'in', statuses) : base.where(sql<boolean>`false`);
   if (options.freightIds.length > 0)
     query = query.where('freights.freight_id', 'in', [...options.freightIds]);
   const orderIds = call.filter.orderIds;

@@ -6,6 +6,7 @@ import type {
   OfferFreightSummary,
   OfferStatus,
 } from '../../../core/offers/offers.schemas.ts';
+import { OPEN_OFFER_STATUSES } from '../../../core/offers/offers.schemas.ts';
 import { jsonb } from '../jsonb.ts';
 import { countRows, type ListSpec, lowerText, orderListPage, whereListCall } from '../listQuery.ts';
 import type { Database } from '../schema.ts';
@@ -47,7 +48,7 @@ export interface OfferRow {
   createdAt: Date;
 }
 
-const OPEN = ['sent', 'received'];
+const OPEN = [...OPEN_OFFER_STATUSES];
 
 function joined(db: Kysely<Database>) {
   return db
@@ -124,11 +125,11 @@ function toOffer(r: DocRow, scope: OfferScope = { transporterId: null }): Offer 
     freightId: r.freight_id,
     transporterId: r.transporter_id,
     transporterName: r.company_name ?? '',
-    status: r.status as OfferStatus,
+    status: r.status,
     replyDeadlineDate: r.reply_deadline_date.toISOString(),
     commentFromLogistics: r.comment_from_logistics,
     comment: r.comment,
-    closeReason: r.close_reason as OfferCloseReason | null,
+    closeReason: r.close_reason,
     waterfallNext: (r.waterfall_next ?? []) as string[],
     waterfallStep: r.waterfall_step,
     createdAt: r.created_at.toISOString(),
@@ -255,8 +256,8 @@ function toRow(r: {
   version: number;
   freight_uuid: string;
   transporter_id: string;
-  status: string;
-  close_reason: string | null;
+  status: OfferStatus;
+  close_reason: OfferCloseReason | null;
   reply_deadline_date: Date;
   waterfall_next: string[];
   waterfall_step: number | null;
@@ -267,8 +268,8 @@ function toRow(r: {
     version: r.version,
     freightUuid: r.freight_uuid,
     transporterId: r.transporter_id,
-    status: r.status as OfferStatus,
-    closeReason: r.close_reason as OfferCloseReason | null,
+    status: r.status,
+    closeReason: r.close_reason,
     replyDeadlineDate: r.reply_deadline_date,
     waterfallNext: r.waterfall_next ?? [],
     waterfallStep: r.waterfall_step,
@@ -378,6 +379,21 @@ export async function updateOffer(
     })
     .where('id', '=', id)
     .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/**
+ * A read receipt: a sent offer becomes received WITHOUT a new version, so the `__v` the transporter
+ * read in the list still answers it (a read never makes the reader's version stale). False when it
+ * was no longer sent.
+ */
+export async function markOfferReceived(db: Kysely<Database>, id: string, now: Date): Promise<boolean> {
+  const res = await db
+    .updateTable('offers')
+    .set({ status: 'received', updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'sent')
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }

@@ -7,7 +7,6 @@ import type {
   OrderCustomer,
   OrderExternalIds,
   OrderItem,
-  OrderType,
 } from '../../../core/orders/orders.schemas.ts';
 import { fullCustomer, orderTotals } from '../../../core/orders/orders.schemas.ts';
 import { jsonb } from '../jsonb.ts';
@@ -101,9 +100,9 @@ function toOrder(row: Selectable<OrdersTable>, items: OrderItem[]): OrderRecord 
   return {
     orderId: row.order_id,
     __v: row.version,
-    status: row.status as OrderStatus,
-    statusBeforeClose: (row.status_before_close ?? null) as OrderStatus | null,
-    type: row.type as OrderType,
+    status: row.status,
+    statusBeforeClose: row.status_before_close ?? null,
+    type: row.type,
     customer: fullCustomer(row.customer as OrderCustomer),
     deliveryAddress: row.delivery_address,
     deliveryCoords: (row.delivery_coords ?? null) as OrderCoords | null,

@@ -1,12 +1,12 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selection, sql } from 'kysely';
 import type { OrderStatus } from '../../../core/config/enums.ts';
+import { ORDER_STATUSES, onlyOf } from '../../../core/config/enums.ts';
 import type { ListCall } from '../../../core/list/listCall.schemas.ts';
 import type {
   InvalidReason,
   OrderCustomer,
   OrderListField,
   OrderListRow,
-  OrderType,
 } from '../../../core/orders/orders.schemas.ts';
 import {
   countRows,
@@ -171,6 +171,54 @@ const LIST_SELECT = [
   'updated_at',
 ] as const;
 
+type ListSelected = Selection<Database, 'orders', (typeof LIST_SELECT)[number]>;
+
+/** A selected row as the list answers it. */
+function toListRow(r: ListSelected): OrderListRow {
+  return {
+    orderId: r.order_id,
+    __v: r.version,
+    status: r.status,
+    type: r.type,
+    customerName: r.customer_name,
+    customerCode: r.customer_code,
+    customerPhone: (r.customer as OrderCustomer).phone ?? '',
+    recipientName: (r.customer as OrderCustomer).recipientName ?? '',
+    recipientPhone: (r.customer as OrderCustomer).recipientPhone ?? '',
+    deliveryAddress: r.delivery_address,
+    deliveryToSite: r.delivery_to_site,
+    orderDate: r.order_date,
+    orderDeadlineDate: r.order_deadline_date,
+    releaseDate: r.release_date,
+    expectedDeadlineDate: r.expected_deadline_date,
+    factoryShortName: r.factory_short_name,
+    orderNr: r.order_nr,
+    incoterm: r.incoterm,
+    productCategory: r.product_category,
+    preferredTrucks: (r.preferred_trucks ?? []) as string[],
+    comment: r.comment,
+    externalIds: (r.external_ids ?? {}) as Record<string, string | null>,
+    itemCount: r.item_count,
+    palletsCount: Number(r.pallets_count),
+    kg: Number(r.kg),
+    invalidReasons: (r.invalid_reasons ?? []) as InvalidReason[],
+    updatedAt: r.updated_at.toISOString(),
+  };
+}
+
+/** One order as a row of the list (undefined when there is none): what a round trip compares with. */
+export async function findOrderListRow(
+  db: Kysely<Database>,
+  orderId: string,
+): Promise<OrderListRow | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .select([...LIST_SELECT])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return row && toListRow(row);
+}
+
 /** One page of orders under a list call (business.md §7) in these statuses (all when none). */
 export async function listOrdersPage(
   db: Kysely<Database>,
@@ -178,7 +226,7 @@ export async function listOrdersPage(
   statuses: readonly string[],
 ): Promise<{ rows: OrderListRow[]; filteredCount: number; totalCount: number }> {
   let query = db.selectFrom('orders');
-  if (statuses.length > 0) query = query.where('status', 'in', [...statuses]);
+  if (statuses.length > 0) query = query.where('status', 'in', onlyOf(ORDER_STATUSES, statuses));
   query = whereListCall(query, ORDERS_LIST, call);
   const q = call.quickFilter?.trim();
   // Counts under the statuses and factory filters alone come from the trigger-kept counts.
@@ -197,35 +245,7 @@ export async function listOrdersPage(
   ]);
   const rows = await orderListPage(query.select([...LIST_SELECT]), ORDERS_LIST, call).execute();
   return {
-    rows: rows.map((r) => ({
-      orderId: r.order_id,
-      __v: r.version,
-      status: r.status as OrderStatus,
-      type: r.type as OrderType,
-      customerName: r.customer_name,
-      customerCode: r.customer_code,
-      customerPhone: (r.customer as OrderCustomer).phone ?? '',
-      recipientName: (r.customer as OrderCustomer).recipientName ?? '',
-      recipientPhone: (r.customer as OrderCustomer).recipientPhone ?? '',
-      deliveryAddress: r.delivery_address,
-      deliveryToSite: r.delivery_to_site,
-      orderDate: r.order_date,
-      orderDeadlineDate: r.order_deadline_date,
-      releaseDate: r.release_date,
-      expectedDeadlineDate: r.expected_deadline_date,
-      factoryShortName: r.factory_short_name,
-      orderNr: r.order_nr,
-      incoterm: r.incoterm,
-      productCategory: r.product_category,
-      preferredTrucks: (r.preferred_trucks ?? []) as string[],
-      comment: r.comment,
-      externalIds: (r.external_ids ?? {}) as Record<string, string | null>,
-      itemCount: r.item_count,
-      palletsCount: Number(r.pallets_count),
-      kg: Number(r.kg),
-      invalidReasons: (r.invalid_reasons ?? []) as InvalidReason[],
-      updatedAt: r.updated_at.toISOString(),
-    })),
+    rows: rows.map(toListRow),
     filteredCount,
     totalCount,
   };

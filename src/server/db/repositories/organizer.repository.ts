@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
+import { FREIGHT_STATUSES, onlyOf } from '../../../core/config/enums.ts';
 import type { MapFreight, OrganizerCard } from '../../../core/organizer/organizer.schemas.ts';
 import type { Database, FreightsTable, PickupsTable } from '../schema.ts';
 import type { JobScope } from './truckJobs.repository.ts';
@@ -189,7 +190,7 @@ export async function mapFreights(
     .where('freights.delivery_date', '<=', range.to);
   if (range.depot !== undefined) q = q.where(depot, '=', range.depot);
   if (range.statuses !== undefined && range.statuses.length > 0)
-    q = q.where('freights.status', 'in', [...range.statuses]);
+    q = q.where('freights.status', 'in', onlyOf(FREIGHT_STATUSES, range.statuses));
   else q = q.where('freights.status', '!=', 'cancelled');
   if (range.transporterId !== undefined) q = q.where('freights.transporter_id', '=', range.transporterId);
   if (scope.transporterId !== null) q = q.where('freights.transporter_id', '=', scope.transporterId);

@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { onlyOf, PICKUP_STATUSES } from '../../../core/config/enums.ts';
 import type { ListCall } from '../../../core/list/listCall.schemas.ts';
 import type { PickupDetailsResponse, PickupListRow } from '../../../core/pickups/pickups.schemas.ts';
 import { listCounts, orderListPage, whereListCall } from '../listQuery.ts';
@@ -53,7 +54,9 @@ export async function listPickupsPage(
   options: { statuses: readonly string[]; pickupIds: readonly string[] },
 ): Promise<{ rows: PickupListRow[]; filteredCount: number; totalCount: number }> {
   const base = scoped(db, scope);
-  let query = base.where('pickups.status', 'in', options.statuses.length > 0 ? [...options.statuses] : ['']);
+  const statuses = onlyOf(PICKUP_STATUSES, options.statuses);
+  let query =
+    statuses.length > 0 ? base.where('pickups.status', 'in', statuses) : base.where(sql<boolean>`false`);
   if (options.pickupIds.length > 0) query = query.where('pickups.pickup_id', 'in', [...options.pickupIds]);
   const orderIds = call.filter.orderIds;
   if (orderIds) query = query.where('pickups.id', 'in', whereOrderIds('pickup_orders', orderIds));

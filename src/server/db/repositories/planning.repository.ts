@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { OrderStatus } from '../../../core/config/enums.ts';
 import type { FeeTables } from '../../../core/fees/feeModel.ts';
 import type { Database } from '../schema.ts';
 import { listFreightCosts, listPalletFees, listWaypointCosts } from './fees.repository.ts';
@@ -10,7 +11,7 @@ import { listFreightCosts, listPalletFees, listWaypointCosts } from './fees.repo
  * UPDATE so a 2,000-order job is a handful of statements.
  */
 
-const HELD = ['waitingForProcessing', 'processing'];
+const HELD: OrderStatus[] = ['waitingForProcessing', 'processing'];
 
 /** A factory with the point of its depot (GeoJSON [lng, lat]) when the depot has one. */
 export interface PlanningFactoryRow {
@@ -111,7 +112,7 @@ export interface OrderOutcomeRow {
  */
 export async function writeOrderOutcomes(
   db: Kysely<Database>,
-  holder: { jobId: string } | { fromStatuses: readonly string[] },
+  holder: { jobId: string } | { fromStatuses: readonly OrderStatus[] },
   outcomes: readonly OrderOutcomeRow[],
 ): Promise<string[]> {
   const groups = new Map<string, OrderOutcomeRow[]>();

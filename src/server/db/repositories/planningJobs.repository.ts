@@ -225,7 +225,7 @@ export async function heartbeatJob(
     .where('state', 'in', CLAIMED_JOB_STATES)
     .returning('state')
     .executeTakeFirst();
-  return r?.state as PlanningJobState | undefined;
+  return r?.state;
 }
 
 /** Moves a job to `to` when it is in a state that may precede it (jobStateMachine); false when not. */

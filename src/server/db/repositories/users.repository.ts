@@ -61,7 +61,7 @@ const USERS = versionedTable(
   (row, fields): UserRecord => ({
     id: row.id,
     ...fields,
-    role: row.role as Role,
+    role: row.role,
     version: row.version,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

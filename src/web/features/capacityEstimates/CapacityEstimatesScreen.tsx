@@ -13,7 +13,8 @@ import {
   type ListResult,
   toListQuery,
 } from '../../../core/list/listCall.schemas.ts';
-import { inGroup, ROLES } from '../../../core/permissions/roles.ts';
+import { canEditCapacityEstimates } from '../../../core/permissions/actions.ts';
+import { inGroup } from '../../../core/permissions/roles.ts';
 import { TRANSPORTERS_API } from '../../../core/transporters/transporters.api.ts';
 import { callApi } from '../../api/callApi.ts';
 import type { ColumnOption, GridAdapter, GridColumn } from '../../grid/gridTypes.ts';
@@ -122,9 +123,7 @@ const adapter: GridAdapter<CapacityRow> = {
 export function CapacityEstimatesScreen() {
   const access = useAccess();
   const transporterUser = inGroup(access.role, 'transporterRoles');
-  const canEdit = transporterUser
-    ? access.role === ROLES.TRANSPORTER_MANAGER
-    : access.abilities.has('canEdit');
+  const canEdit = canEditCapacityEstimates(access.role);
   const [transporters, setTransporters] = useState<ColumnOption[]>([]);
   const [ready, setReady] = useState(transporterUser);
   useEffect(() => {

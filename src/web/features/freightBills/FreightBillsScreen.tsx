@@ -3,7 +3,6 @@ import { useLocation } from 'wouter';
 import { FREIGHT_BILLS_API } from '../../../core/freightBills/freightBills.api.ts';
 import type { FreightBillRow } from '../../../core/freightBills/freightBills.schemas.ts';
 import { asListResult } from '../../../core/list/listCall.schemas.ts';
-import { inGroup, ROLES } from '../../../core/permissions/roles.ts';
 import { TRANSPORTERS_API } from '../../../core/transporters/transporters.api.ts';
 import { ApiError } from '../../api/apiErrors.ts';
 import { callApi } from '../../api/callApi.ts';
@@ -24,6 +23,7 @@ import { billStatusLabel, freightBillColumns, freightBillLabel } from './freight
 import { type FreightBillFilters, fetchBillStatuses, freightBillsAdapter } from './freightBillsAdapter.ts';
 import { OnlyDifferencesFilter, usePriceAudit } from './usePriceAudit.tsx';
 import './freightBills.css';
+import { canEditFreightBills } from '../../../core/permissions/actions.ts';
 
 const COMMANDS: readonly CommandId[] = [
   'freightBills.accept',
@@ -79,7 +79,7 @@ export function FreightBillsScreen() {
   const t = useT();
   const { role } = useAccess();
   const [, navigate] = useLocation();
-  const editor = inGroup(role, 'adminRoles') || role === ROLES.LOGISTICS_MANAGER;
+  const editor = canEditFreightBills(role);
   const screen = useRecordListScreen<FreightBillRow>({
     path: '/freight-bills',
     idsParam: 'freightId',

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import type { Offer } from '../../../core/offers/offers.schemas.ts';
 import { OFFER_CLOSE_REASONS, OFFER_STATUSES } from '../../../core/offers/offers.schemas.ts';
-import { inGroup, ROLES } from '../../../core/permissions/roles.ts';
+import { inGroup } from '../../../core/permissions/roles.ts';
 import { CommandBar } from '../../commands/CommandBar.tsx';
 import type { CommandId } from '../../commands/catalog.ts';
 import type { ViewActions } from '../../commands/commandTypes.ts';
@@ -17,6 +17,7 @@ import { appState } from '../../state/appState.ts';
 import { showNotice } from '../../state/noticeState.ts';
 import { OfferDetailsDialog } from './OfferDetailsDialog.tsx';
 import './offers.css';
+import { canAnswerOffers } from '../../../core/permissions/actions.ts';
 import { OFFERS_VIEW } from './offerCommands.ts';
 import {
   answerOffer,
@@ -100,7 +101,7 @@ export function OffersScreen() {
   const { role } = useAccess();
   const { activeModules } = useSnapshot(appState);
   const transporter = inGroup(role, 'transporterRoles');
-  const canAnswer = role === ROLES.TRANSPORTER_MANAGER;
+  const canAnswer = canAnswerOffers(role);
   // A palette jump ("ajánlat 1234") opens the list filtered to that freight's offers, open or closed.
   const jumpQuery = new URLSearchParams(useSearch()).get('q') ?? undefined;
   const [openOnly, setOpenOnly] = useState(transporter && jumpQuery === undefined);

@@ -4,7 +4,6 @@ import { useSearch } from 'wouter';
 import { ORDER_STATUSES, type OrderStatus } from '../../../core/config/enums.ts';
 import type { ColumnFilter } from '../../../core/list/listCall.schemas.ts';
 import type { Order } from '../../../core/orders/orders.schemas.ts';
-import { ROLES } from '../../../core/permissions/roles.ts';
 import { CommandBar } from '../../commands/CommandBar.tsx';
 import type { ViewActions } from '../../commands/commandTypes.ts';
 import { rememberRecord } from '../../commands/recentRecords.ts';
@@ -27,6 +26,7 @@ import { ordersAdapter } from './ordersAdapter.ts';
 import { submitForPlanning } from './submitForPlanning.ts';
 import { useOrderChanges } from './useOrderChanges.ts';
 import './orders.css';
+import { canEditOrders as canEditOrdersOf } from '../../../core/permissions/actions.ts';
 import type { CommandId } from '../../commands/catalog.ts';
 import { WarningsPrompt } from '../../transportEdit/WarningsPrompt.tsx';
 
@@ -69,7 +69,7 @@ export function OrdersScreen() {
   const refs = useOrderReferences();
   const canEdit = abilities.has('canEdit');
   // The production manager edits orders too; the permission rules say which fields (not the items).
-  const canEditOrders = canEdit || role === ROLES.PRODUCTION_MANAGER;
+  const canEditOrders = canEditOrdersOf(role);
   const closure = ctx.activeModules.includes('order_closure');
   const [status, setStatus] = useState<StatusChoice>(() => (search.get('status') as StatusChoice) ?? 'open');
   const [editing, setEditing] = useState<{ orderId: string | null } | null>(() =>

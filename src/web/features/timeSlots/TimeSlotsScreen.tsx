@@ -1,5 +1,4 @@
 import { useMemo, useRef, useState } from 'react';
-import { ROLES } from '../../../core/permissions/index.ts';
 import type { TimeSlotBooking } from '../../../core/timeSlots/timeSlots.schemas.ts';
 import { CommandBar } from '../../commands/CommandBar.tsx';
 import { useT } from '../../i18n/useT.ts';
@@ -16,6 +15,7 @@ import { timeSlotCommandIds, useTimeSlotCommands } from './useTimeSlotCommands.t
 import { useTimeSlotDay } from './useTimeSlotDay.ts';
 import { WaitingList } from './WaitingList.tsx';
 import './timeSlots.css';
+import { isGateKeeper } from '../../../core/permissions/actions.ts';
 
 /**
  * /timeslots (Időkapu, issue 18): a depot's day as docks × slots, the waiting list beside it, booking,
@@ -24,7 +24,7 @@ import './timeSlots.css';
  */
 export function TimeSlotsScreen() {
   const t = useT();
-  const gate = useAccess().role === ROLES.ENTRANCE_SUPERVISOR;
+  const gate = isGateKeeper(useAccess().role);
   const { depots, depot, setDepotIndex, date, setDate, state, record, refresh } = useTimeSlotDay(gate);
   const [waitIndex, setWaitIndex] = useState(0);
   const waitingRef = useRef<HTMLDivElement>(null);

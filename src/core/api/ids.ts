@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** A record id of the API: a UUID (PostgreSQL's uuid columns refuse anything else). */
+export const recordIdSchema = z.uuid({ error: 'Érvénytelen azonosító!' });
+
+/** Whether a value is a record id (a UUID): what may reach a uuid column. */
+export function isRecordId(value: unknown): value is string {
+  return typeof value === 'string' && recordIdSchema.safeParse(value).success;
+}
+
+/** The path parameters of a call on one record by its id (`/…/:id`). */
+export const recordIdParams = z.object({ id: recordIdSchema });

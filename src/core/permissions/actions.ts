@@ -1,0 +1,42 @@
+import { inGroup, ROLES, type RoleOrAnyone } from './roles.ts';
+
+/**
+ * Who may do what on a record (issue 33 item 7): the role conditions the server's policies and
+ * commands check, asked by the screens too, so a button is enabled exactly when the server would
+ * accept the call. Module conditions stay with the callers (the policy's access, the web's
+ * active modules); record-level scope (a transporter's own records) stays on the server.
+ */
+
+/** Edit, accept, decline, undo and batch-bill freight bills: admins and the logistics manager. */
+export const canEditFreightBills = (role: RoleOrAnyone): boolean =>
+  inGroup(role, 'adminRoles') || role === ROLES.LOGISTICS_MANAGER;
+
+/** Change a fleet: editor roles, and the transporter manager (their own fleet). */
+export const canEditFleet = (role: RoleOrAnyone): boolean =>
+  inGroup(role, 'editorRoles') || role === ROLES.TRANSPORTER_MANAGER;
+
+/** Answer (accept or reject) an offer: the transporter manager (their own offers). */
+export const canAnswerOffers = (role: RoleOrAnyone): boolean => role === ROLES.TRANSPORTER_MANAGER;
+
+/** Comment on an offer: editor roles (the logistics comment) and the transporter manager (their own). */
+export const canCommentOffers = (role: RoleOrAnyone): boolean =>
+  inGroup(role, 'editorRoles') || role === ROLES.TRANSPORTER_MANAGER;
+
+/** Write capacity estimates: a transporter's manager (their own), else editor roles. */
+export const canEditCapacityEstimates = (role: RoleOrAnyone): boolean =>
+  inGroup(role, 'transporterRoles') ? role === ROLES.TRANSPORTER_MANAGER : inGroup(role, 'editorRoles');
+
+/** Comment on a freight (and edit its ids): anyone who reads it but viewers and the gate. */
+export const canCommentFreights = (role: RoleOrAnyone): boolean =>
+  !inGroup(role, 'viewerRoles') && role !== ROLES.ENTRANCE_SUPERVISOR && role !== ROLES.ANYONE;
+
+/** The gate's view of the time slots (arrivals only): the entrance supervisor. */
+export const isGateKeeper = (role: RoleOrAnyone): boolean => role === ROLES.ENTRANCE_SUPERVISOR;
+
+/** Confirm an arrival at the gate: the entrance supervisor and editor roles. */
+export const canConfirmArrivals = (role: RoleOrAnyone): boolean =>
+  isGateKeeper(role) || inGroup(role, 'editorRoles');
+
+/** Edit orders (the order items aside, by the rule files): editor roles and the production manager. */
+export const canEditOrders = (role: RoleOrAnyone): boolean =>
+  inGroup(role, 'editorRoles') || role === ROLES.PRODUCTION_MANAGER;
