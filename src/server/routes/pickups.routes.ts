@@ -6,7 +6,6 @@ import { jobScopeOf, listStatuses } from '../commands/truckJobQueries.ts';
 import {
   findPickupDetails,
   listPickupsPage,
-  pickupChangeStats,
   pickupNumbersStartingWith,
   pickupVersions,
 } from '../db/repositories/pickupsList.repository.ts';
@@ -30,7 +29,7 @@ export function registerPickupsRoutes(app: FastifyInstance): void {
     statuses: PICKUP_STATUSES,
     endpoints: { ...A, numbers: A.pickupNumbers },
     numbers: (scope, prefix, limit) => pickupNumbersStartingWith(db, scope, prefix, limit),
-    changeStats: (scope, since) => pickupChangeStats(db, scope, since),
+    table: 'pickups',
     versions: (scope, ids) => pickupVersions(db, scope, ids),
     details: (scope, id) => findPickupDetails(db, scope, id),
   });
