@@ -102,6 +102,7 @@ export class LiveState {
 
   /** Resolves when no refresh is under way (a test counts the queries a poll sends apart from them). */
   async settled(): Promise<void> {
+    await this.fresh();
     await Promise.all([
       this.processing.settled(),
       this.jobs.settled(),
