@@ -1,6 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { CHANGE_FEED_CHANNEL } from './migrations/0740_change_feed.ts';
+import type { Database } from './schema.ts';
 
 /** The tables whose committed changes are announced (migration 0740). */
 export type ChangeEntity =
@@ -14,7 +16,9 @@ export type ChangeEntity =
   | 'notification_outbox'
   | 'auth_sessions'
   | 'users'
-  | 'modules';
+  | 'modules'
+  /** A rule set reloaded on some instance (announceRuleSet): id is its hash. */
+  | 'rule_set';
 
 /** One changed row as the trigger announced it (columns a table lacks are null). */
 export interface ChangeRow {
@@ -61,6 +65,16 @@ type Tuple = [
   string | null,
   number,
 ];
+
+/**
+ * Tells every instance that this one now runs the rule set `hash` (its files changed): the others
+ * reload their own copy of the files (rules/rules.routes.ts), so a rule change reaches them even
+ * where their folder watcher cannot see it (another machine's copy, a network share).
+ */
+export async function announceRuleSet(db: Kysely<Database>, hash: string): Promise<void> {
+  const payload = JSON.stringify({ e: 'rule_set', r: [[hash, null, null, null, null, null, null, 0]] });
+  await sql`select pg_notify(${CHANGE_FEED_CHANNEL}, ${payload})`.execute(db);
+}
 
 /** Parses a NOTIFY payload of migration 0740; undefined for anything else. */
 export function parseChangeBatch(payload: string): ChangeBatch | undefined {
