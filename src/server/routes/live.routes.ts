@@ -78,7 +78,6 @@ export function registerLiveRoutes(app: FastifyInstance): void {
       send: (change) => write(LIVE_EVENTS.change, change),
       recheck: () => check(false),
     });
-    write(LIVE_EVENTS.ready, {});
     const beat = setInterval(() => check(true), STREAM_HEARTBEAT_MS);
     let ended = false;
     function end() {
@@ -93,6 +92,11 @@ export function registerLiveRoutes(app: FastifyInstance): void {
     request.raw.on('close', end);
     raw.on('close', end);
     raw.on('error', end);
+    // `ready` once the feed listens (PostgreSQL: the LISTEN connection is up): nothing after it is missed.
+    await changeFeedOf(app.services.db)
+      .sync()
+      .catch(() => undefined);
+    write(LIVE_EVENTS.ready, {});
     return reply;
   });
 }
