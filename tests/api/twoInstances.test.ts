@@ -95,7 +95,7 @@ describe.skipIf(!postgres)('two API instances on one PostgreSQL', () => {
         timeout: 5000,
       },
     );
-  });
+  }, 120_000);
 
   it('sign-in limits count across instances: failures on A lock the name on B', async () => {
     const username = `nobody-${randomBytes(3).toString('hex')}`;
@@ -105,7 +105,7 @@ describe.skipIf(!postgres)('two API instances on one PostgreSQL', () => {
     }
     const onB = await call(b.url, AUTH_API.login, { payload: { username, password: 'wrong-password-1' } });
     expect(onB.status).toBe(429);
-  });
+  }, 120_000);
 
   it('a change on A reaches an event stream on B, and both polls count it', async () => {
     const token = await signIn(a.url, 'logistics-manager');
@@ -124,14 +124,14 @@ describe.skipIf(!postgres)('two API instances on one PostgreSQL', () => {
       await stream.next(
         (e) => e.event === 'change' && JSON.stringify(e.data).includes(JSON.stringify(orderId)),
       );
-      await vi.waitFor(async () => expect(await counts(b.url)).toBe(before + 1), { timeout: 5000 });
+      await vi.waitFor(async () => expect(await counts(b.url)).toBe(before + 1), { timeout: 10_000 });
       expect(await counts(a.url)).toBe(before + 1);
       const changes = (await call(b.url, ORDERS_API.checkChanges, { token })).data;
       expect(changes.latest).toBe((await call(a.url, ORDERS_API.checkChanges, { token })).data.latest);
     } finally {
       await stream.close();
     }
-  });
+  }, 180_000);
 
   it('a rule-file change reloads the rules on both (B through the change feed)', async () => {
     const token = await signIn(a.url, 'superadmin');
@@ -148,5 +148,5 @@ describe.skipIf(!postgres)('two API instances on one PostgreSQL', () => {
     await vi.waitFor(async () => expect(await hashOf(a.url)).not.toBe(before), { timeout: 15_000 });
     const after = await hashOf(a.url);
     await vi.waitFor(async () => expect(await hashOf(b.url)).toBe(after), { timeout: 15_000 });
-  });
+  }, 120_000);
 });

@@ -125,7 +125,7 @@ async function runDay(
     kind: string,
     token: string,
     e: E,
-    o: { params?: ParamsOf<E>; query?: QueryParams; payload?: unknown } = {},
+    o: { params?: ParamsOf<E>; query?: QueryParams; payload?: unknown; timeoutMs?: number } = {},
   ): Promise<unknown> {
     const base = bases[turn++ % bases.length] ?? '';
     const start = performance.now();
@@ -139,7 +139,7 @@ async function runDay(
           ...(o.payload !== undefined && { 'content-type': 'application/json' }),
         },
         ...(o.payload !== undefined && { body: JSON.stringify(o.payload) }),
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(o.timeoutMs ?? 10_000),
       });
       const text = await res.text();
       ok = res.ok;
@@ -261,16 +261,21 @@ async function runDay(
   const token = prepared.tokens.planners[0] ?? '';
   const drainStart = performance.now();
   for (;;) {
-    const s = (await call('drain check-processing', token, ORDERS_PROCESSING_API.checkProcessing)) as {
+    const s = (await call('drain check-processing', token, ORDERS_PROCESSING_API.checkProcessing, {
+      timeoutMs: 60_000,
+    })) as {
       isProcessing?: boolean;
     } | null;
     if (s && !s.isProcessing) break;
     if (performance.now() - drainStart > 300_000) break;
     await sleep(1000);
   }
-  const stuck = (await call('drain list', token, ORDERS_API.list, {
-    query: { page: 0, size: 1, statuses: ['waitingForProcessing', 'processing'] },
-  })) as { filteredCount?: number } | null;
+  let stuck: { filteredCount?: number } | null = null;
+  for (let attempt = 0; attempt < 5 && typeof stuck?.filteredCount !== 'number'; attempt++)
+    stuck = (await call('drain list', token, ORDERS_API.list, {
+      query: { page: 0, size: 1, statuses: ['waitingForProcessing', 'processing'] },
+      timeoutMs: 60_000,
+    })) as { filteredCount?: number } | null;
   figures.delete('drain check-processing');
   figures.delete('drain list');
 
