@@ -53,7 +53,7 @@ describe.each(BACKENDS)('change stream [%s]', (backend) => {
       ]);
       const created = await env().request(ORDERS_API.create, { as: 'admin', payload: buildOrder() });
       expect(created.statusCode).toBe(201);
-      await planner.next(isChange('orders', created.data.orderId));
+      await planner.next(isChange('orders', created.data.order.orderId));
 
       const own = (await findUserByUsername(env().database.db, 'transporter-manager'))?.transporterId;
       if (!own) throw new Error('the demo transporter manager has no transporter');
@@ -73,7 +73,7 @@ describe.each(BACKENDS)('change stream [%s]', (backend) => {
       await planner.next(isChange('freights', theirs.id));
       const heard = JSON.stringify(transporter.events);
       expect(heard).not.toContain(theirs.id);
-      expect(heard).not.toContain(created.data.orderId);
+      expect(heard).not.toContain(created.data.order.orderId);
       expect(transporter.events.some((e) => isChange('orders')(e) || isChange('processing')(e))).toBe(false);
     } finally {
       await planner.close();

@@ -120,7 +120,7 @@ describe.skipIf(!postgres)('two API instances on one PostgreSQL', () => {
       await stream.next((e) => e.event === 'ready');
       const created = await call(a.url, ORDERS_API.create, { token, payload: buildOrder() });
       expect(created.status, JSON.stringify(created.data)).toBe(201);
-      const orderId = created.data.orderId as string;
+      const orderId = created.data.order.orderId as string;
       await stream.next(
         (e) => e.event === 'change' && JSON.stringify(e.data).includes(JSON.stringify(orderId)),
       );

@@ -61,6 +61,9 @@ export function registerLiveRoutes(app: FastifyInstance): void {
       'cache-control': 'no-store',
       'x-accel-buffering': 'no', // nginx: pass events on at once
       'x-content-type-options': 'nosniff',
+      // The connection ends with the stream: a kept-alive socket of an ended stream would hold the
+      // server's close (and a proxy's slot) until the client let go of it.
+      connection: 'close',
     });
     const write = (event: string, data: unknown) => {
       if (!raw.writableEnded) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
