@@ -61,7 +61,7 @@ async function prepare(handle: DatabaseHandle) {
   // Enough plannable orders for every job of the day.
   const jobs = Math.max(1, Math.ceil(SECONDS / JOB_EVERY_S));
   const week = await storePlanningWeek(db, JOB_ORDERS * jobs);
-  const transporters = [];
+  const transporters: { id: string }[] = [];
   for (let t = 0; t < TRANSPORTERS; t++)
     transporters.push(await insertTransporter(db, { companyName: `Bench Fuvar ${t}`, shortName: `BF${t}` }));
   for (let i = 0; i < FREIGHTS; i += 500)

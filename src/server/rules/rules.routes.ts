@@ -75,7 +75,7 @@ function followOtherInstances(app: FastifyInstance, rules: RulesService): () => 
     if (!hash || hash === rules.set.hash) return;
     rules.reload().then(
       (r) => {
-        if (r.changed) console.log(`rules: reloaded after another instance, rule set ${r.hash}`);
+        if (r.ok && r.changed) console.log(`rules: reloaded after another instance, rule set ${r.hash}`);
       },
       (err: unknown) => app.log.error({ err }, 'rules: reload failed'),
     );
