@@ -89,7 +89,9 @@ export function registerLiveRoutes(app: FastifyInstance): void {
       clearInterval(beat);
       remove();
       open.delete(end);
+      // The socket ends with the stream (kept alive, it would hold the server's close until the client let go).
       if (!raw.writableEnded) raw.end();
+      setImmediate(() => raw.destroy());
     }
     open.add(end);
     request.raw.on('close', end);
