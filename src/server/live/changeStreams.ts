@@ -8,8 +8,10 @@ export type StreamScope = Partial<Record<LiveEntity, 'all' | { transporterId: st
 /** One open stream: what it may see and how to write to it. */
 export interface StreamClient {
   scope: StreamScope;
+  /** The stream's user: a change of its sessions or of the user record makes it check its token. */
+  userId: string | null;
   send(change: LiveChange): void;
-  /** A session or user changed somewhere: check the stream's token again now. */
+  /** A session or user of this stream's user changed somewhere: check the stream's token again now. */
   recheck(): void;
 }
 
@@ -80,7 +82,10 @@ export class ChangeStreams {
 
   private receive(batch: ChangeBatch): void {
     if (batch.entity === 'auth_sessions' || batch.entity === 'users') {
-      for (const client of this.clients.keys()) client.recheck();
+      // auth_sessions rows carry their user in `number`.
+      const users = new Set(batch.rows.map((r) => (batch.entity === 'users' ? r.id : r.number)));
+      for (const client of this.clients.keys())
+        if (client.userId && users.has(client.userId)) client.recheck();
       return;
     }
     const entity = liveEntityOf(batch);

@@ -126,8 +126,10 @@ export class LiveState {
       case 'planning_jobs':
         this.processing.invalidate();
         for (const r of batch.rows) this.jobs.invalidate(r.id);
-        if (batch.rows.some((r) => r.deleted || (r.status !== null && FINISHED.includes(r.status))))
-          this.lastFinishedOf.invalidateAll();
+        // A job's end changes its requester's last finished job (the number column is requested_by).
+        for (const r of batch.rows)
+          if (r.number !== null && (r.deleted || (r.status !== null && FINISHED.includes(r.status))))
+            this.lastFinishedOf.invalidate(r.number);
         break;
       case 'app_settings':
         if (batch.rows.some((r) => r.id === SETTING_KEYS.autoProcessing)) this.processing.invalidate();
@@ -138,9 +140,12 @@ export class LiveState {
       case 'auth_sessions':
         for (const r of batch.rows) this.sessions.invalidate(r.id);
         break;
-      case 'users':
-        this.sessions.invalidateAll();
+      case 'users': {
+        // Only that user's sessions: a thousand sessions of others are not read again for one edit.
+        const users = new Set(batch.rows.map((r) => r.id));
+        this.sessions.invalidateWhere((found) => found === undefined || users.has(found.user.id));
         break;
+      }
       case 'modules':
         this.modules.invalidate();
         break;

@@ -8,6 +8,8 @@ export class LiveValue<T> {
   private value: Promise<T> | null = null;
   private inflight: Promise<T> | null = null;
   private queued: Promise<T> | null = null;
+  /** The last value loaded (undefined before the first load ends). */
+  last: { value: T } | undefined;
 
   constructor(private readonly load: () => Promise<T>) {}
 
@@ -43,10 +45,16 @@ export class LiveValue<T> {
     const clear = () => {
       if (this.inflight === p) this.inflight = null;
     };
-    p.then(clear, () => {
-      clear();
-      if (this.value === p) this.value = null;
-    });
+    p.then(
+      (value) => {
+        this.last = { value };
+        clear();
+      },
+      () => {
+        clear();
+        if (this.value === p) this.value = null;
+      },
+    );
     return p;
   }
 }
@@ -54,6 +62,7 @@ export class LiveValue<T> {
 /** LiveValues by key (a job id, a user id); keys not asked for 10 minutes are dropped. */
 export class LiveMap<K, T> {
   private readonly entries = new Map<K, { value: LiveValue<T>; askedAt: number }>();
+  private asked = 0;
 
   constructor(
     private readonly load: (key: K) => Promise<T>,
@@ -61,6 +70,7 @@ export class LiveMap<K, T> {
   ) {}
 
   get(key: K): Promise<T> {
+    if (++this.asked % 1000 === 0) this.sweep();
     let e = this.entries.get(key);
     if (!e) {
       e = { value: new LiveValue(() => this.load(key)), askedAt: 0 };
@@ -74,12 +84,20 @@ export class LiveMap<K, T> {
     this.entries.get(key)?.value.invalidate();
   }
 
+  /** Refreshes the entries whose last value matches (and those not loaded yet); drops idle ones. */
+  invalidateWhere(matches: (value: T) => boolean): void {
+    this.sweep();
+    for (const e of this.entries.values())
+      if (!e.value.last || matches(e.value.last.value)) e.value.invalidate();
+  }
+
   invalidateAll(): void {
+    this.invalidateWhere(() => true);
+  }
+
+  private sweep(): void {
     const idleBefore = Date.now() - this.maxIdleMs;
-    for (const [key, e] of this.entries) {
-      if (e.askedAt < idleBefore) this.entries.delete(key);
-      else e.value.invalidate();
-    }
+    for (const [key, e] of this.entries) if (e.askedAt < idleBefore) this.entries.delete(key);
   }
 
   async settled(): Promise<void> {

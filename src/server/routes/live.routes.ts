@@ -78,6 +78,7 @@ export function registerLiveRoutes(app: FastifyInstance): void {
         .catch(() => end());
     const remove = streams.add({
       scope,
+      userId: actor.userId,
       send: (change) => write(LIVE_EVENTS.change, change),
       recheck: () => check(false),
     });
