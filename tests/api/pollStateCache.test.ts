@@ -1,13 +1,7 @@
 import type { CompiledQuery, Kysely, QueryId } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
 import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
-import { ORDERS_PROCESSING_API } from '../../src/core/orders/ordersProcessing.api.ts';
-import { PICKUPS_API } from '../../src/core/pickups/pickups.api.ts';
-import { AUTH_API } from '../../src/core/users/auth.api.ts';
-import { insertFreights, insertPickups } from '../../src/server/db/repositories/freights.repository.ts';
 import type { Database } from '../../src/server/db/schema.ts';
-import { newFreightValues, newPickupValues } from '../factories/freights.factory.ts';
 import { buildOrder } from '../factories/orders.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
