@@ -1,7 +1,7 @@
 // npm run bench:team — a team's compressed working day against real API processes (issue 32):
 // BENCH_PLANNERS (25) planners (orders and freights list pages with quick filters, cell saves,
 // check-changes and check-processing polls), BENCH_TRANSPORTERS (60) transporter users (offers and
-// their freights lists, polls), BENCH_GATE (2) gate users (the day's dock bookings, polls), each
+// their freights lists, polls), BENCH_GATE (2) gate users (the day's dock bookings), each
 // with its change stream open, and a planning job of BENCH_JOB_ORDERS (200) orders every
 // BENCH_JOB_EVERY (60) s, for BENCH_TEAM_SECONDS (60) s. Runs (a) the embedded default (one process,
 // PGlite) and (b) two processes on one PostgreSQL when TEST_PG_URL or DATABASE_URL is set (a fresh
@@ -24,6 +24,7 @@ import { OFFERS_API } from '../../src/core/offers/offers.api.ts';
 import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
 import { ORDERS_PROCESSING_API } from '../../src/core/orders/ordersProcessing.api.ts';
 import { ROLES, type Role } from '../../src/core/permissions/index.ts';
+import { TIME_SLOTS_API } from '../../src/core/timeSlots/timeSlots.api.ts';
 import { startSession } from '../../src/server/auth/sessions.ts';
 import { createTokenService } from '../../src/server/auth/tokens.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -97,7 +98,8 @@ async function prepare(handle: DatabaseHandle) {
       ),
     );
   for (let i = 0; i < GATE; i++) tokens.gate.push(await user(ROLES.ENTRANCE_SUPERVISOR));
-  return { tokens, orderIds: week.orders.map((o) => o.orderId) };
+  const depot = `D${week.factories[0]?.shortName ?? ''}`;
+  return { tokens, orderIds: week.orders.map((o) => o.orderId), depot };
 }
 
 interface Figures {
@@ -218,11 +220,13 @@ async function runDay(
       await call('list freights (transporter)', token, FREIGHTS_API.list, { query: page() });
     }),
   ];
+  // The gate's screen is the day's dock bookings of a depot (entrance supervisors read no freight list).
   const gate = (token: string) => [
-    every(1000, () =>
-      call('poll freights check-changes', token, FREIGHTS_API.checkChanges, { params: { id: 'freights' } }),
+    every(3000, () =>
+      call('gate day slots', token, TIME_SLOTS_API.freightQuery, {
+        query: { depotShortName: prepared.depot, date: new Date().toISOString().slice(0, 10) },
+      }),
     ),
-    every(3000, () => call('list freights (gate)', token, FREIGHTS_API.list, { query: page() })),
   ];
   // The planning job: the next BENCH_JOB_ORDERS orders of the week, every BENCH_JOB_EVERY s.
   const jobs = (async () => {
