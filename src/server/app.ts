@@ -42,6 +42,7 @@ import { registerFreightEditRoutes } from './routes/freightEdit.routes.ts';
 import { registerFreightPlanningRoutes } from './routes/freightPlanning.routes.ts';
 import { registerFreightsRoutes } from './routes/freights.routes.ts';
 import { registerFreightWaypointsRoutes } from './routes/freightWaypoints.routes.ts';
+import { registerLiveRoutes } from './routes/live.routes.ts';
 import { registerLocationRoutes } from './routes/location.routes.ts';
 import { registerModulesRoutes } from './routes/modules.routes.ts';
 import { registerOffersRoutes } from './routes/offers.routes.ts';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerFreightBillsRoutes(app);
   registerStatisticsRoutes(app);
   registerSearchRoutes(app);
+  registerLiveRoutes(app);
   registerOpenApiRoutes(app);
   await registerWebRoutes(app);
   installJobRunner(app, services, options.jobRunner ?? false);

@@ -365,6 +365,7 @@ const ROUTES: [string, PolicyId][] = [
   ['GET /api/statistics/details', 'statisticsReaders'],
   ['GET /api/statistics/:table', 'statisticsReaders'],
   ['GET /api/search', 'searchReaders'],
+  ['GET /api/changes/stream', 'signedIn'],
   ['GET /api/capacity-estimate/shortages', 'capacityPlanners'],
   ['GET /logistics', 'public'],
   ['GET /', 'public'],

@@ -7,18 +7,15 @@ import { performance } from 'node:perf_hooks';
 import { apiUrlOf } from '../../src/core/api/endpoint.ts';
 import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
 import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
-import type { PlanningOrder } from '../../src/core/planner/planningModel.ts';
 import { createPglite, openPostgres, wrapPglite } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { insertOrderRows } from '../../src/server/db/repositories/orders.repository.ts';
 import { findPlanningJob } from '../../src/server/db/repositories/planningJobs.repository.ts';
-import { insertDepot, insertFactory } from '../../src/server/db/repositories/sites.repository.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed.ts';
 import { drainQueue } from '../../src/server/planning/jobRunner.ts';
 import { warmPlanningWorker } from '../../src/server/planning/planWorker.ts';
-import { buildOrder, buildOrderItem } from '../factories/orderRecords.factory.ts';
-import { generatePlanningWeek } from '../factories/planner.factory.ts';
 import { benchApp } from './benchApp.ts';
+import { asStored, storePlanningWeek } from './planningWeekDb.ts';
 
 const COUNT = Number(process.env.BENCH_ORDERS ?? 2000);
 const url = process.env.TEST_PG_URL ?? process.env.DATABASE_URL;
@@ -27,53 +24,7 @@ const { db } = handle;
 await migrateToLatest(db);
 await seedDatabase(db, { demoPassword: 'bench-password' });
 
-// the week's factories, each at its own depot's point; server pallet type names (IND)
-const week = generatePlanningWeek(COUNT, 1);
-for (const f of week.factories) {
-  const depot = `D${f.shortName}`;
-  await insertDepot(db, {
-    name: `Bench ${f.shortName}`,
-    shortName: depot,
-    isActive: true,
-    lengthOfTimeSlot: 30,
-    timeSlotReservationLimit: 1,
-    geometry: { type: 'Point', coordinates: [f.point.lon, f.point.lat] },
-  });
-  await insertFactory(db, {
-    shortName: f.shortName,
-    name: `Bench ${f.shortName}`,
-    address: null,
-    depotShortName: depot,
-    useDefaultFreightCostsSettings: true,
-    isActive: true,
-  });
-}
-const asStored = (o: PlanningOrder, i: number) => {
-  const { __v, createdAt, updatedAt, ...rest } = buildOrder({
-    orderId: o.orderId,
-    factoryShortName: o.factoryShortName,
-    deliveryCoords: { lat: o.deliveryPoint.lat, lng: o.deliveryPoint.lon },
-    deliveryAddress: 'Budapest',
-    deliveryToSite: o.deliveryToSite ?? false,
-    preferredTrucks: o.preferredTrucks ?? [],
-    releaseDate: o.releaseDate,
-    expectedDeadlineDate: o.expectedDeadlineDate,
-    externalIds: { orderNr: `B-${i}`, incoterm: 'D', deliverySpec: '' },
-    orderItems: o.items.map((it) =>
-      buildOrderItem({
-        palletType: it.palletType === 'industrial' ? 'IND' : it.palletType,
-        palletsCount: it.pallets,
-        kg: it.kg,
-      }),
-    ),
-  });
-  return { ...rest, orderItems: rest.orderItems.map(({ id, ...item }) => item) };
-};
-for (let i = 0; i < week.orders.length; i += 500)
-  await insertOrderRows(
-    db,
-    week.orders.slice(i, i + 500).map((o, k) => asStored(o, i + k)),
-  );
+const week = await storePlanningWeek(db, COUNT);
 const { app, headers } = await benchApp(db);
 // as an instance with a job runner does at start (the bench drives the queue with drainQueue)
 warmPlanningWorker();

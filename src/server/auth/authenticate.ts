@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AccessContext } from '../../core/permissions/index.ts';
 import type { AppServices } from '../appServices.ts';
-import { loadActiveModules } from '../db/repositories/modules.repository.ts';
+import { liveStateOf } from '../live/liveState.ts';
 import { type Actor, ANONYMOUS, AUTH_DISABLED_ACTOR } from '../policies/actor.ts';
 import { userOfToken } from './sessions.ts';
 
@@ -44,7 +44,10 @@ export async function resolveActor(request: FastifyRequest, services: AppService
 /** The module state of this request, read once and kept on the request. */
 export async function loadAccess(request: FastifyRequest, services: AppServices): Promise<AccessContext> {
   if (!request.access) {
-    const modules = await loadActiveModules(services.db);
+    // From the live state: read again only when the change feed announces a module change.
+    const live = liveStateOf(services.db);
+    await live.fresh();
+    const modules = await live.modules.get();
     request.access = { ...modules, authDisabled: services.config.authDisabled };
   }
   return request.access;

@@ -1,5 +1,4 @@
 import type { AppServices } from '../appServices.ts';
-import { perOwner, stateCache, stateTtlMs } from '../cache/stateCache.ts';
 import {
   type AuthSession,
   deleteEndedSessions,
@@ -9,6 +8,7 @@ import {
   rotateSession,
 } from '../db/repositories/authSessions.repository.ts';
 import type { UserRecord } from '../db/repositories/users.repository.ts';
+import { liveStateOf } from '../live/liveState.ts';
 import type { TokenClaims } from './tokens.ts';
 
 /**
@@ -70,22 +70,15 @@ function accepts(found: { session: AuthSession; user: UserRecord }, claims: Toke
   );
 }
 
-/**
- * Every call reads its session and user; 200 clients polling each second made that the polls' one
- * query. Kept per session until the next write of this process (a sign-out, a password or role
- * change are writes, so they count at once here) or, on PostgreSQL, 1 s for another instance's writes (stateTtlMs).
- */
-const sessionsOf = perOwner((services: AppServices) =>
-  stateCache((sessionId: string) => findSessionWithUser(services.db, sessionId), {
-    ttlMs: stateTtlMs(services.config),
-  }),
-);
-
 /** The user of a token that still counts (see above), or null. */
 export async function userOfToken(services: AppServices, token: string): Promise<UserRecord | null> {
   const claims = await services.tokens.verify(token);
   if (!claims) return null;
-  const found = await sessionsOf(services)(claims.sid);
+  // Every call reads its session and user: from the live state (read again when the change feed
+  // announces a change of the session or of a user, from any instance), not a query per call.
+  const live = liveStateOf(services.db);
+  await live.fresh();
+  const found = await live.sessions.get(claims.sid);
   return found && accepts(found, claims, services.now()) ? found.user : null;
 }
 

@@ -21,8 +21,9 @@ import { perOwner, stateCache, stateTtlMs } from '../cache/stateCache.ts';
 import { listCalendarOverrides } from '../db/repositories/calendar.repository.ts';
 import { orderEvents } from '../db/repositories/events.repository.ts';
 import { findOrders } from '../db/repositories/orders.repository.ts';
-import { listCustomers, listOrdersPage, orderChangeStats } from '../db/repositories/ordersList.repository.ts';
+import { listCustomers, listOrdersPage } from '../db/repositories/ordersList.repository.ts';
 import { badRequest } from '../http/httpError.ts';
+import { liveChangeStats, liveStateOf } from '../live/liveState.ts';
 import { presentOrder } from '../presenters/orders.presenter.ts';
 import type { OrderSaveContext } from './orderSaveContext.ts';
 import { getOrder } from './orders.commands.ts';
@@ -134,23 +135,17 @@ export async function orderDate(
   };
 }
 
-interface ChangesAsked {
-  since: string | undefined;
-  count: number | undefined;
-  versions: readonly { orderId: string; __v: number }[];
-}
-
-async function loadChanges(services: AppServices, asked: ChangesAsked): Promise<CheckChangesResponse> {
-  const { since, count, versions } = asked;
-  const [stats, known] = await Promise.all([
-    orderChangeStats(services.db, since ? new Date(since) : null),
-    findOrders(
-      services.db,
-      versions.map((v) => v.orderId),
-    ),
-  ]);
-  const stored = new Map(known.map((o) => [o.orderId, o.__v]));
-  const changedOrderIds = versions.filter((v) => stored.get(v.orderId) !== v.__v).map((v) => v.orderId);
+/** GET /check-changes/: changed since `since`, or a count differing from the client's (a deletion). */
+export async function checkChanges(
+  services: AppServices,
+  since: string | undefined,
+  count: number | undefined,
+  versions: readonly { orderId: string; __v: number }[] = [],
+): Promise<CheckChangesResponse> {
+  // Polled each second by every open list: answered from the rows the change feed keeps in memory.
+  const stats = await liveChangeStats(services.db, 'orders', { transporterId: null }, since);
+  const orders = liveStateOf(services.db).orders;
+  const changedOrderIds = versions.filter((v) => orders.version(v.orderId) !== v.__v).map((v) => v.orderId);
   return {
     hasChanges:
       stats.changedCount > 0 || (count !== undefined && count !== stats.count) || changedOrderIds.length > 0,
@@ -159,24 +154,6 @@ async function loadChanges(services: AppServices, asked: ChangesAsked): Promise<
     latest: stats.latest?.toISOString() ?? null,
     changedOrderIds,
   };
-}
-
-/** Answers per database and question (a client asks the same each second) until the next write. */
-const cachedChanges = perOwner((services: AppServices) =>
-  stateCache((key: string) => loadChanges(services, JSON.parse(key) as ChangesAsked), {
-    ttlMs: stateTtlMs(services.config),
-  }),
-);
-
-/** GET /check-changes/: changed since `since`, or a count differing from the client's (a deletion). */
-export function checkChanges(
-  services: AppServices,
-  since: string | undefined,
-  count: number | undefined,
-  versions: readonly { orderId: string; __v: number }[] = [],
-): Promise<CheckChangesResponse> {
-  const asked: ChangesAsked = { since, count, versions };
-  return cachedChanges(services)(JSON.stringify(asked));
 }
 
 /** GET /order-details/{id}: the order, its totals and its event log. */

@@ -1,17 +1,10 @@
 import type { OrdersProcessingStatus } from '../../core/orders/ordersProcessing.schemas.ts';
 import type { PlanningJobResult } from '../../core/planningJobs/planningJobs.schemas.ts';
 import type { AppServices } from '../appServices.ts';
-import { perOwner, stateCache, stateTtlMs } from '../cache/stateCache.ts';
 import { getSetting, SETTING_KEYS, setSetting } from '../db/repositories/appSettings.repository.ts';
-import { lastSmsResultCode } from '../db/repositories/notifications.repository.ts';
-import { countOrdersInStatus } from '../db/repositories/ordersList.repository.ts';
-import {
-  findPlanningJob,
-  lastFinishedJob,
-  listActiveJobs,
-  type PlanningJobRow,
-} from '../db/repositories/planningJobs.repository.ts';
+import { isJobId, type PlanningJobRow } from '../db/repositories/planningJobs.repository.ts';
 import { recordEvent } from '../events/recordEvent.ts';
+import { liveStateOf } from '../live/liveState.ts';
 import { PLANNING_KINDS } from '../planning/jobQueue.ts';
 import type { Actor } from '../policies/actor.ts';
 
@@ -45,38 +38,11 @@ const resultIdsOf = (job: PlanningJobRow | undefined): string[] => {
   return [...(r?.freightIds ?? []), ...(r?.pickupIds ?? [])];
 };
 
-/** What every planner's poll shares: the flag, the active and last finished jobs, the order counts. */
-async function loadSharedState(services: AppServices) {
-  const db = services.db;
-  const [isAutoProcessing, active, lastFinished, newOrdersCount, newPartialOrdersCount, smsCode] =
-    await Promise.all([
-      readAutoProcessing(services),
-      listActiveJobs(db, PLANNING_KINDS),
-      lastFinishedJob(db, PLANNING_KINDS),
-      countOrdersInStatus(db, 'new'),
-      countOrdersInStatus(db, 'partial'),
-      lastSmsResultCode(db),
-    ]);
-  return { isAutoProcessing, active, lastFinished, newOrdersCount, newPartialOrdersCount, smsCode };
-}
-
-/** The poll's reads, cached per database until a write (stateCache.ts): one set of queries per change. */
-const pollStates = perOwner((services: AppServices) => {
-  const options = { ttlMs: stateTtlMs(services.config) };
-  return {
-    shared: stateCache((_: 'shared') => loadSharedState(services), options),
-    lastFinishedOf: stateCache(
-      (userId: string) => lastFinishedJob(services.db, PLANNING_KINDS, userId),
-      options,
-    ),
-    job: stateCache((id: string) => findPlanningJob(services.db, id), options),
-  };
-});
-
 /**
  * The bottom bar's status (shell.md §3), from the planning jobs (product uploads are not planning):
- * polled every second by every planner, so it is answered from a state cached until the next write
- * (or, on PostgreSQL, a second for other instances' writes), not a set of queries per poll.
+ * polled every second by every planner, so it is answered from the live state (server/live): the
+ * order counts from the orders kept in memory, the jobs read again only when the change feed
+ * announces a change of them, so a poll sends no query.
  */
 export async function processingStatus(
   services: AppServices,
@@ -84,19 +50,22 @@ export async function processingStatus(
   askedJobId: string | undefined,
 ): Promise<OrdersProcessingStatus> {
   const kinds = PLANNING_KINDS;
-  const cached = pollStates(services);
-  const [{ isAutoProcessing, active, lastFinished, newOrdersCount, newPartialOrdersCount, smsCode }, asked] =
-    await Promise.all([
-      cached.shared('shared'),
-      askedJobId === undefined ? undefined : cached.job(askedJobId),
-    ]);
+  const live = liveStateOf(services.db);
+  await live.fresh();
+  const [{ isAutoProcessing, active, lastFinished, smsCode }, asked] = await Promise.all([
+    live.processing.get(),
+    askedJobId === undefined || !isJobId(askedJobId) ? undefined : live.jobs.get(askedJobId),
+    live.orders.ready(),
+  ]);
+  const newOrdersCount = live.orders.countStatus('new');
+  const newPartialOrdersCount = live.orders.countStatus('partial');
   const askedPlanning = asked && (kinds as readonly string[]).includes(asked.kind) ? asked : undefined;
   const mine = active.filter((j) => j.requestedBy !== null && j.requestedBy === actor.userId);
   // The job the bar follows: the asked one while it is active, else the caller's earliest active one.
   const followed = active.find((j) => j.id === askedPlanning?.id) ?? mine[0];
   const running = active.find((j) => j.state !== 'queued');
   const resultJob =
-    askedPlanning ?? (actor.userId === null ? undefined : await cached.lastFinishedOf(actor.userId));
+    askedPlanning ?? (actor.userId === null ? undefined : await live.lastFinishedOf.get(actor.userId));
   return {
     isAutoProcessing,
     isLastManual: (running ?? lastFinished)?.manual ?? false,

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './changeFeed.ts';
 import type { Database } from './schema.ts';
 import { pgTypes, TYPE_PARSERS } from './typeParsers.ts';
 import { writeGenerationPlugin } from './writeGeneration.ts';
@@ -16,6 +17,23 @@ export interface DatabaseHandle {
   /** Where the data lives, for the start-up log (never includes a password). */
   location: string;
   close(): Promise<void>;
+}
+
+const feeds = new WeakMap<Kysely<Database>, { feed: ChangeFeed | null; open: () => ChangeFeed }>();
+
+/** The committed changes of this database (db/changeFeed.ts), opened on first use, closed with the handle. */
+export function changeFeedOf(db: Kysely<Database>): ChangeFeed {
+  const entry = feeds.get(db);
+  if (!entry) throw new Error('change feed: not a database opened by db/client.ts');
+  entry.feed ??= entry.open();
+  return entry.feed;
+}
+
+async function closeFeed(db: Kysely<Database>): Promise<void> {
+  const entry = feeds.get(db);
+  const feed = entry?.feed;
+  if (entry) entry.feed = null;
+  await feed?.close();
 }
 
 /** Opens PostgreSQL when a URL is given, else PGlite persisted under dataDir. */
@@ -33,11 +51,15 @@ export async function openDatabase(options: {
 export function wrapPglite(pglite: PGlite, location = 'memory'): DatabaseHandle {
   // kysely-pglite-dialect queues connection requests, so transactions never interleave on PGlite's one session.
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [writeGenerationPlugin] });
+  // Listening first, before the dialect runs anything: LISTEN must not land inside a transaction.
+  const feed = pgliteChangeFeed(pglite);
+  feeds.set(db, { feed, open: () => pgliteChangeFeed(pglite) });
   return {
     db,
     kind: 'pglite',
     location: `PGlite (${location})`,
     close: async () => {
+      await closeFeed(db);
       await db.destroy();
       if (!pglite.closed) await pglite.close();
     },
@@ -57,11 +79,15 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     dialect: new PostgresDialect({ pool }),
     plugins: [writeGenerationPlugin],
   });
+  feeds.set(db, { feed: null, open: () => postgresChangeFeed(url) });
   return {
     db,
     kind: 'postgres',
     location: `PostgreSQL (${redactUrl(url)})`,
-    close: () => db.destroy(),
+    close: async () => {
+      await closeFeed(db);
+      await db.destroy();
+    },
   };
 }
 

@@ -31,6 +31,7 @@ import * as m0680freightBillAuditOnDemand from './migrations/0680_freight_bill_a
 import * as m0720listCounts from './migrations/0720_list_counts.ts';
 import * as m0830freightDeliveredAt from './migrations/0830_freight_delivered_at.ts';
 import * as m0760enumChecks from './migrations/0760_enum_checks.ts';
+import * as m0740changeFeed from './migrations/0740_change_feed.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; a static list so bundling and tsx need no directory scan. */
@@ -67,6 +68,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0830_freight_delivered_at': m0830freightDeliveredAt,
   '0720_list_counts': m0720listCounts,
   '0760_enum_checks': m0760enumChecks,
+  '0740_change_feed': m0740changeFeed,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -10,6 +10,7 @@ import {
 } from 'kysely';
 
 let generation = 0;
+let sent = 0;
 const writes = new WeakSet<object>();
 
 const WRITE_WORDS = /\b(insert|update|delete|merge|truncate|alter|create|drop|copy|call|do)\b/i;
@@ -31,12 +32,18 @@ export function writeGeneration(): number {
   return generation;
 }
 
+/** How many queries this process has sent through Kysely (tests check that a poll sends none). */
+export function queriesSent(): number {
+  return sent;
+}
+
 /**
  * Counts anything but a read as a write (raw sql`` too unless plainly a SELECT): before it runs, so
  * a read started meanwhile is not kept, and after it, so a read that saw the old rows is not either.
  */
 export const writeGenerationPlugin: KyselyPlugin = {
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    sent++;
     if (!isRead(args.node)) {
       generation++;
       writes.add(args.queryId);

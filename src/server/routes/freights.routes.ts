@@ -4,7 +4,6 @@ import { FREIGHTS_API } from '../../core/freights/freights.api.ts';
 import { jobScopeOf, listStatuses } from '../commands/truckJobQueries.ts';
 import {
   findFreightDetails,
-  freightChangeStats,
   freightNumbersStartingWith,
   freightVersions,
   listFreightsPage,
@@ -27,7 +26,7 @@ export function registerFreightsRoutes(app: FastifyInstance): void {
     policy,
     endpoints: { ...A, numbers: A.freightNumbers },
     numbers: (scope, prefix, limit) => freightNumbersStartingWith(db, scope, prefix, limit),
-    changeStats: (scope, since) => freightChangeStats(db, scope, since),
+    table: 'freights',
     versions: (scope, ids) => freightVersions(db, scope, ids),
   });
   route(app, A.statuses, { policy }, ({ request }) => statusesAnswer(app, request, FREIGHT_STATUSES));

@@ -6,7 +6,6 @@ import { jobScopeOf, listStatuses } from '../commands/truckJobQueries.ts';
 import {
   findPickupDetails,
   listPickupsPage,
-  pickupChangeStats,
   pickupNumbersStartingWith,
   pickupVersions,
 } from '../db/repositories/pickupsList.repository.ts';
@@ -29,7 +28,7 @@ export function registerPickupsRoutes(app: FastifyInstance): void {
     policy,
     endpoints: { ...A, numbers: A.pickupNumbers },
     numbers: (scope, prefix, limit) => pickupNumbersStartingWith(db, scope, prefix, limit),
-    changeStats: (scope, since) => pickupChangeStats(db, scope, since),
+    table: 'pickups',
     versions: (scope, ids) => pickupVersions(db, scope, ids),
   });
   route(app, A.statuses, { policy }, ({ request }) => statusesAnswer(app, request, PICKUP_STATUSES));

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FREIGHTS_API } from '../../core/freights/freights.api.ts';
 import type { PICKUPS_API } from '../../core/pickups/pickups.api.ts';
 import { loadAccess } from '../auth/authenticate.ts';
-import { stateCache, stateTtlMs } from '../cache/stateCache.ts';
 import { changesAnswer, jobScopeOf, selectionsAnswer, statusList } from '../commands/truckJobQueries.ts';
 import type { JobScope } from '../db/repositories/truckJobs.repository.ts';
 import { notFound } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
+import { liveChangeStats } from '../live/liveState.ts';
 import type { Policy } from '../policies/policies.ts';
 
 type Api = typeof FREIGHTS_API | typeof PICKUPS_API;
@@ -20,10 +20,8 @@ export interface TruckJobReads {
     checkSelections: Api['checkSelections'];
   };
   numbers(scope: JobScope, prefix: string, limit: number): Promise<string[]>;
-  changeStats(
-    scope: JobScope,
-    since: Date | null,
-  ): Promise<{ count: number; latest: Date | null; changedCount: number }>;
+  /** The live table check-changes answers from (server/live/liveState.ts). */
+  table: 'freights' | 'pickups';
   versions(
     scope: JobScope,
     ids: readonly string[],
@@ -37,22 +35,17 @@ export interface TruckJobReads {
  */
 export function registerTruckJobReads(app: FastifyInstance, reads: TruckJobReads): void {
   const { policy, endpoints: e } = reads;
-  // Every open list polls each second: its stats come from a state per scope and time, kept until
-  // the next write of this process (or 1 s on PostgreSQL, stateTtlMs), as orders' check-changes; one per app.
-  const changeStats = stateCache(
-    (key: string) => {
-      const [scope, since] = JSON.parse(key) as [JobScope, string | null];
-      return reads.changeStats(scope, since === null ? null : new Date(since));
-    },
-    { ttlMs: stateTtlMs(app.services.config) },
-  );
 
   route(app, e.numbers, { policy }, ({ query, actor }) =>
     reads.numbers(jobScopeOf(actor), query.q.trim(), query.limit),
   );
 
   route(app, e.checkChanges, { policy }, async ({ query, actor }) =>
-    changesAnswer(await changeStats(JSON.stringify([jobScopeOf(actor), query.date ?? null])), query.count),
+    // Every open list polls each second: answered from the rows kept in memory by the change feed.
+    changesAnswer(
+      await liveChangeStats(app.services.db, reads.table, jobScopeOf(actor), query.date ?? null),
+      query.count,
+    ),
   );
 
   route(app, e.checkSelections, { policy }, async ({ body, actor }) =>

@@ -7,6 +7,8 @@ import { replayRules } from '../../core/rules/ruleReplay.ts';
 import { RULES_API, RULES_ERRORS } from '../../core/rules/rules.api.ts';
 import { playgroundContextSchema, ruleModeParamsSchema } from '../../core/rules/rulesEvaluate.schemas.ts';
 import { ruleRecordParamsSchema } from '../../core/rules/rulesReplay.schemas.ts';
+import { announceRuleSet } from '../db/changeFeed.ts';
+import { changeFeedOf } from '../db/client.ts';
 import { HttpError, notFound } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
@@ -45,7 +47,12 @@ function watchRules(app: FastifyInstance, rules: RulesService): () => void {
             console.error(
               `rules: the changed rule files are kept out; still in force: ${r.hash}\n${r.problems}`,
             );
-          else if (r.changed) console.log(`rules: reloaded, rule set ${r.hash}`);
+          else if (r.changed) {
+            console.log(`rules: reloaded, rule set ${r.hash}`);
+            announceRuleSet(app.services.db, r.hash).catch((err: unknown) =>
+              app.log.warn({ err }, 'rules: could not tell the other instances'),
+            );
+          }
         },
         (err: unknown) => app.log.error({ err }, 'rules: reload failed'),
       );
@@ -56,6 +63,23 @@ function watchRules(app: FastifyInstance, rules: RulesService): () => void {
     if (timer) clearTimeout(timer);
     watcher.close();
   };
+}
+
+/**
+ * Another instance reloaded its rule files (announceRuleSet, carried by the change feed): this one
+ * reloads its own copy when its set differs, so every instance runs the new rules within moments.
+ */
+function followOtherInstances(app: FastifyInstance, rules: RulesService): () => void {
+  return changeFeedOf(app.services.db).subscribe((batch) => {
+    const hash = batch.entity === 'rule_set' ? batch.rows[0]?.id : undefined;
+    if (!hash || hash === rules.set.hash) return;
+    rules.reload().then(
+      (r) => {
+        if (r.ok && r.changed) console.log(`rules: reloaded after another instance, rule set ${r.hash}`);
+      },
+      (err: unknown) => app.log.error({ err }, 'rules: reload failed'),
+    );
+  });
 }
 
 /**
@@ -75,6 +99,12 @@ export function registerRulesRoutes(app: FastifyInstance): void {
   app.addHook('onListen', async () => {
     rules.warm().catch((err: unknown) => app.log.error({ err }, 'rules workers failed to start'));
     if (process.env.RULES_WATCH !== '0') unwatch = watchRules(app, rules);
+    const stopFollowing = followOtherInstances(app, rules);
+    const stopWatching = unwatch;
+    unwatch = () => {
+      stopWatching();
+      stopFollowing();
+    };
   });
 
   // The browser's worker checks exactly what the server enforces: it loads this set.

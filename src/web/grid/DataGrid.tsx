@@ -25,6 +25,7 @@ import { listDatasource } from './listDatasource.ts';
 import { PasteDialog } from './PasteDialog.tsx';
 import { useGridKeyHooks } from './useGridKeyHooks.ts';
 import { useGridViewState } from './useGridViewState.ts';
+import { useLiveRows } from './useLiveRows.ts';
 import { usePaste } from './usePaste.ts';
 import { validateField } from './validateField.ts';
 
@@ -96,6 +97,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const [, bump] = useState(0);
   const propsRef = useRef(props);
   propsRef.current = props;
+  useLiveRows(apiRef, adapter);
 
   const editor = useMemo(
     () =>

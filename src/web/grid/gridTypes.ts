@@ -1,4 +1,5 @@
 import type { ListCall, ListResult } from '../../core/list/listCall.schemas.ts';
+import type { LiveEntity } from '../../core/live/live.api.ts';
 import type { RuleTrace } from '../../core/rules/ruleResults.ts';
 import type { Parsed } from '../../core/validation/parseInput.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
@@ -52,6 +53,8 @@ export interface GridAdapter<T> {
   entity: string;
   rowId(row: T): string;
   version(row: T): number;
+  /** The change stream's entity of these rows: loaded rows someone changed are read again at once. */
+  liveEntity?: LiveEntity;
   list(call: ListCall, signal: AbortSignal): Promise<ListResult<T>>;
   /** Saves every item or none (one request, one transaction); answers the saved rows. */
   saveBatch(items: BatchItem[]): Promise<T[]>;

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { subscribeKey } from 'valtio/utils';
 import { checkProcessing } from '../api/processing.api.ts';
+import { onLiveChange } from '../live/liveChanges.ts';
 import { isBusy } from '../state/processingResult.ts';
 import {
   applyProcessingStatus,
   followedJobId,
+  pollNow,
   processingState,
   resetProcessing,
 } from '../state/processingState.ts';
@@ -48,8 +50,11 @@ export function useProcessingPoll(enabled: boolean): void {
       timer = setTimeout(tick, busy ? PROCESSING_POLL_BUSY_MS : PROCESSING_POLL_MS);
     };
     const unsubscribe = subscribeKey(processingState, 'pollRequest', () => void tick());
+    // A job's progress or end, the switch, and orders (the bar's counters) changed: ask at once.
+    const stopLive = [onLiveChange('processing', pollNow), onLiveChange('orders', pollNow)];
     void tick();
     return () => {
+      for (const stop of stopLive) stop();
       unsubscribe();
       controller.abort();
       clearTimeout(timer);

@@ -12,7 +12,6 @@ import { listCounts, orderListPage, whereListCall } from '../listQuery.ts';
 import type { Database, FreightsTable } from '../schema.ts';
 import { FREIGHTS } from './freights.repository.ts';
 import {
-  changeStats,
   countedJobs,
   type JobScope,
   jobListSpec,
@@ -295,11 +294,6 @@ function freightEvents(
   number: string,
 ): Promise<RecordEvent[]> {
   return recordEvents(db, 'freight', [uuid, number], scope);
-}
-
-/** Check-changes of the freights list in the caller's scope. */
-export function freightChangeStats(db: Kysely<Database>, scope: JobScope, since: Date | null) {
-  return changeStats(scoped(db, scope), 'freights', since);
 }
 
 /** The stored versions of these freights (uuid or number) in the caller's scope. */

@@ -49,36 +49,6 @@ async function countedOrders(
   return Number(row.n);
 }
 
-/** How many orders are in this status (check-processing's newOrdersCount). */
-export function countOrdersInStatus(db: Kysely<Database>, status: OrderStatus): Promise<number> {
-  return countedOrders(db, [status]);
-}
-
-/** Count of all orders, the latest change, and how many changed after `since` (index range scans). */
-export async function orderChangeStats(
-  db: Kysely<Database>,
-  since: Date | null,
-): Promise<{ count: number; latest: Date | null; changedCount: number }> {
-  const [count, latestRow, changed] = await Promise.all([
-    countedOrders(db),
-    db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.max('updated_at').as('latest'))
-      .executeTakeFirstOrThrow(),
-    since
-      ? db
-          .selectFrom('orders')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          // Clients hold `latest` in milliseconds while PostgreSQL keeps microseconds: a row at
-          // .123456 is the one the client saw as .123, so "later" starts at the next millisecond.
-          .where('updated_at', '>=', new Date(since.getTime() + 1))
-          .executeTakeFirstOrThrow()
-      : Promise.resolve({ n: 0 }),
-  ]);
-  const latest = latestRow.latest as Date | string | null;
-  return { count, latest: latest === null ? null : new Date(latest), changedCount: Number(changed.n) };
-}
-
 /** Distinct customers (name + code) matching q, with the latest order's contact data. */
 export async function listCustomers(
   db: Kysely<Database>,

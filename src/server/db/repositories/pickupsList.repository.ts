@@ -6,7 +6,6 @@ import { listCounts, orderListPage, whereListCall } from '../listQuery.ts';
 import type { Database, PickupsTable } from '../schema.ts';
 import { PICKUPS } from './freights.repository.ts';
 import {
-  changeStats,
   countedJobs,
   type JobScope,
   jobListSpec,
@@ -116,11 +115,6 @@ export async function findPickupDetails(
     })),
     events,
   };
-}
-
-/** Check-changes of the pickups list in the caller's scope. */
-export function pickupChangeStats(db: Kysely<Database>, scope: JobScope, since: Date | null) {
-  return changeStats(scoped(db, scope), 'pickups', since);
 }
 
 /** The stored versions of these pickups (uuid or number) in the caller's scope. */

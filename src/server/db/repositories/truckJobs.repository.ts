@@ -4,8 +4,8 @@ import { escapeLike, type ListColumn, type ListSpec, likePattern } from '../list
 import type { Database } from '../schema.ts';
 
 // What the freights and pickups reads share (freightsList / pickupsList repositories): the caller's
-// scope, ids that are uuids or numbers, the order-id filter through the link tables, events, the
-// check-changes figures and the palette's number search.
+// scope, ids that are uuids or numbers, the order-id filter through the link tables, events and the
+// palette's number search.
 
 /** Whose records a read sees: a transporter user's own (transporterId), or all (null). */
 export interface JobScope {
@@ -87,34 +87,6 @@ export async function recordEvents(
 
 // biome-ignore lint/suspicious/noExplicitAny: a scoped select of either table; only raw columns are read.
 type AnyScoped = SelectQueryBuilder<Database, any, object>;
-
-/** Rows in scope, the latest change, and how many changed after `since` (an index range scan). */
-export async function changeStats(
-  scoped: AnyScoped,
-  table: 'freights' | 'pickups',
-  since: Date | null,
-): Promise<{ count: number; latest: Date | null; changedCount: number }> {
-  const updated = sql.ref(`${table}.updated_at`);
-  const [totals, changed] = await Promise.all([
-    scoped
-      .select([sql<number>`count(*)`.as('n'), sql<Date | null>`max(${updated})`.as('latest')])
-      .$castTo<{ n: number; latest: Date | string | null }>()
-      .executeTakeFirstOrThrow(),
-    since
-      ? scoped
-          .select(sql<number>`count(*)`.as('n'))
-          // Clients hold times in milliseconds while PostgreSQL keeps microseconds (as orders do).
-          .where(updated, '>=', new Date(since.getTime() + 1))
-          .$castTo<{ n: number }>()
-          .executeTakeFirstOrThrow()
-      : Promise.resolve({ n: 0 }),
-  ]);
-  return {
-    count: Number(totals.n),
-    latest: totals.latest === null ? null : new Date(totals.latest),
-    changedCount: Number(changed.n),
-  };
-}
 
 /**
  * A list's counts from its trigger-kept count table (migration 0720) when the call narrows by the

@@ -94,6 +94,7 @@ function toBody(values: Record<string, unknown>): {
 
 const adapter: GridAdapter<CapacityRow> = {
   entity: 'capacityEstimates',
+  liveEntity: 'capacityEstimates',
   rowId: (r) => r.id,
   version: (r) => r.__v,
   list: async (call: ListCall, signal: AbortSignal): Promise<ListResult<CapacityRow>> => {

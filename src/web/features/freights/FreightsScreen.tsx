@@ -35,7 +35,7 @@ export function FreightsScreen() {
     numberOf: (r) => r.freightId,
     remember: (r, path) => rememberRecord({ kind: 'freight', id: r.freightId, label: freightLabel(r), path }),
   });
-  const changes = useListChanges(checkFreightChanges);
+  const changes = useListChanges(checkFreightChanges, true, 'freights');
   const { statusesNow, idsNow } = screen;
   const adapter = useMemo(
     () => freightsAdapter({ statuses: statusesNow, freightIds: idsNow }),

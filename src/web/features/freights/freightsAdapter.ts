@@ -21,6 +21,7 @@ export function freightsAdapter(input: FreightsAdapterInput): GridAdapter<Freigh
   const loaded = new Map<string, FreightGridRow>();
   return {
     entity: 'freights',
+    liveEntity: 'freights',
     rowId: (r) => r.id,
     version: (r) => r.__v,
     list: async (call: ListCall, signal: AbortSignal): Promise<ListResult<FreightGridRow>> => {

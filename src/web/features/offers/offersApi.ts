@@ -83,6 +83,7 @@ function toRow(doc: Offer, now: Date): OfferRow {
 export function offersAdapter(openOnly: () => boolean): GridAdapter<OfferRow> {
   return {
     entity: 'offers',
+    liveEntity: 'offers',
     rowId: (r) => r.id,
     version: (r) => r.__v,
     list: async (call: ListCall, signal: AbortSignal): Promise<ListResult<OfferRow>> => {

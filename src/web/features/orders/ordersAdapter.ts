@@ -213,6 +213,7 @@ export function ordersAdapter(input: OrdersAdapterInput): GridAdapter<OrderGridR
   };
   return {
     entity: 'orders',
+    liveEntity: 'orders',
     rowId: (r) => r.orderId,
     version: (r) => r.__v,
     // Orders are editable in the statuses the permission rules give (base: new and invalid,

@@ -22,5 +22,5 @@ async function checkOrderChanges(
  * `rebase()` after a reload or an own save.
  */
 export function useOrderChanges(enabled: boolean): { changed: number; rebase(): void } {
-  return useListChanges(checkOrderChanges, enabled);
+  return useListChanges(checkOrderChanges, enabled, 'orders');
 }

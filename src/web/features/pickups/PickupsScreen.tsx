@@ -26,7 +26,7 @@ export function PickupsScreen() {
     numberOf: (r) => r.pickupId,
     remember: (r, path) => rememberRecord({ kind: 'pickup', id: r.pickupId, label: pickupLabel(r), path }),
   });
-  const changes = useListChanges(checkPickupChanges);
+  const changes = useListChanges(checkPickupChanges, true, 'pickups');
   const { statusesNow, idsNow } = screen;
   const adapter = useMemo(
     () => pickupsAdapter({ statuses: statusesNow, pickupIds: idsNow }),

@@ -12,6 +12,7 @@ export function pickupsAdapter(input: {
 }): GridAdapter<PickupListRow> {
   return {
     entity: 'pickups',
+    liveEntity: 'pickups',
     rowId: (r) => r.id,
     version: (r) => r.__v,
     list: (call: ListCall, signal: AbortSignal): Promise<ListResult<PickupListRow>> => {

@@ -1,0 +1,41 @@
+import { endpoint } from '../api/endpoint.ts';
+import { defineErrors } from '../errors/catalogue.ts';
+
+/** What the change stream names: a list's records, or the bottom bar's processing state. */
+export const LIVE_ENTITIES = [
+  'orders',
+  'freights',
+  'pickups',
+  'offers',
+  'capacityEstimates',
+  'processing',
+] as const;
+export type LiveEntity = (typeof LIVE_ENTITIES)[number];
+
+/**
+ * One `change` event of the stream: records of `entity` that someone changed (created, edited,
+ * deleted), by id and, for freights and pickups, number; `ids: null` when too many changed at once
+ * to name (refresh the whole list). Only what the caller may read: a transporter's user hears of
+ * its own freights, pickups, offers and estimates only.
+ */
+export interface LiveChange {
+  entity: LiveEntity;
+  ids: string[] | null;
+  numbers: string[];
+}
+
+/** The stream's event names: `ready` once subscribed, then `change` events (data: LiveChange JSON). */
+export const LIVE_EVENTS = { ready: 'ready', change: 'change' } as const;
+
+export const LIVE_ERRORS = defineErrors('live', {
+  notEventStream: 'A változásfolyam csak eseményfolyamként (text/event-stream) kérhető.',
+});
+
+/**
+ * Issue 32: Server-Sent Events of the changes the caller may see, from every instance (PostgreSQL
+ * LISTEN/NOTIFY between instances). Needs `Accept: text/event-stream` (EventSource sends it; else 406).
+ * The polling calls of the spec (check-changes, check-processing) keep working beside it.
+ */
+export const LIVE_API = {
+  changes: endpoint<never>()({ method: 'GET', path: '/api/changes/stream' }),
+};
