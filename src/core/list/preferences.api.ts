@@ -27,7 +27,8 @@ export const PREFERENCES_API = {
   }),
   save: endpoint({
     summary: 'Saves a grid view',
-    description: 'Body `{value}` (or the GET\'s `{view, value}`); answers what was stored. A null value removes it (none stored).',
+    description:
+      "Body `{value}` (or the GET's `{view, value}`); answers what was stored. A null value removes it (none stored).",
     response: preferenceAnswer,
     method: 'PUT',
     path: '/api/preferences/:view',

@@ -1,4 +1,4 @@
-import { endpoint } from '../api/endpoint.ts';
+import { endpoint, fileAnswer } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
 
 /** What the change stream names: a list's records, or the bottom bar's processing state. */
@@ -37,5 +37,13 @@ export const LIVE_ERRORS = defineErrors('live', {
  * The polling calls of the spec (check-changes, check-processing) keep working beside it.
  */
 export const LIVE_API = {
-  changes: endpoint<never>()({ method: 'GET', path: '/api/changes/stream' }),
+  changes: endpoint({
+    summary: 'Streams the changes the caller may see',
+    description:
+      'Server-Sent Events (`Accept: text/event-stream`, else 406 `live.notEventStream`): a `ready` event once subscribed, then `change` events whose data is `{entity, ids, numbers}` (ids null: too many to name, refresh the list). Any signed-in user; a transporter user hears of its own freights, pickups, offers and estimates only. A sign-out ends the stream.',
+    response: fileAnswer<never>('text/event-stream'),
+    answers: { 406: 'The caller did not ask for an event stream.' },
+    method: 'GET',
+    path: '/api/changes/stream',
+  }),
 };

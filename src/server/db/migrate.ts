@@ -29,9 +29,9 @@ import * as m0630transporterEvents from './migrations/0630_transporter_events.ts
 import * as m0640freightBillAudit from './migrations/0640_freight_bill_audit.ts';
 import * as m0680freightBillAuditOnDemand from './migrations/0680_freight_bill_audit_on_demand.ts';
 import * as m0720listCounts from './migrations/0720_list_counts.ts';
-import * as m0830freightDeliveredAt from './migrations/0830_freight_delivered_at.ts';
-import * as m0760enumChecks from './migrations/0760_enum_checks.ts';
 import * as m0740changeFeed from './migrations/0740_change_feed.ts';
+import * as m0760enumChecks from './migrations/0760_enum_checks.ts';
+import * as m0830freightDeliveredAt from './migrations/0830_freight_delivered_at.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; a static list so bundling and tsx need no directory scan. */

@@ -192,6 +192,13 @@ export interface FreightCostsTable {
   updated_at: Generated<Date>;
 }
 
+export interface FreightListCountsTable {
+  transporter_key: string;
+  status: string;
+  bill_status: string;
+  n: Generated<number>;
+}
+
 export interface FreightOrdersTable {
   freight_uuid: string;
   order_id: string;
@@ -247,6 +254,7 @@ export interface FreightsTable {
   audit_price: number | null;
   audit_difference: number | null;
   audit_version: number | null;
+  delivered_at: Date | null;
 }
 
 export interface GeoPlacesTable {
@@ -375,6 +383,12 @@ export interface PalletFeesTable {
   price_per_pallet: number;
   version: Generated<number>;
   updated_at: Generated<Date>;
+}
+
+export interface PickupListCountsTable {
+  transporter_key: string;
+  status: string;
+  n: Generated<number>;
 }
 
 export interface PickupOrdersTable {
@@ -528,6 +542,7 @@ export interface Database {
   fleet_vehicles: FleetVehiclesTable;
   freight_bill_rows: FreightBillRowsView;
   freight_costs: FreightCostsTable;
+  freight_list_counts: FreightListCountsTable;
   freight_orders: FreightOrdersTable;
   freight_original_waypoints: FreightOriginalWaypointsTable;
   freights: FreightsTable;
@@ -540,6 +555,7 @@ export interface Database {
   order_items: OrderItemsTable;
   orders: OrdersTable;
   pallet_fees: PalletFeesTable;
+  pickup_list_counts: PickupListCountsTable;
   pickup_orders: PickupOrdersTable;
   pickups: PickupsTable;
   planning_jobs: PlanningJobsTable;

@@ -337,6 +337,30 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/changes/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Streams the changes the caller may see
+         * @description Server-Sent Events (`Accept: text/event-stream`, else 406 `live.notEventStream`): a `ready` event once subscribed, then `change` events whose data is `{entity, ids, numbers}` (ids null: too many to name, refresh the list). Any signed-in user; a transporter user hears of its own freights, pickups, offers and estimates only. A sign-out ends the stream.
+         *
+         *     **Who may call it:** Any signed-in user (shell.md §4: modules load once logged in).
+         *
+         *     **Side effects:** Reads only: changes nothing.
+         */
+        get: operations["getApiChangesStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/config": {
         parameters: {
             query?: never;
@@ -2010,7 +2034,7 @@ export type paths = {
         };
         /**
          * Reads an offer
-         * @description One offer; a transporter's first look marks a sent offer received.
+         * @description One offer; a transporter's first look marks a sent offer received (a read receipt: the version an accept checks stays).
          *
          *     **Who may call it:** accessOffers (logistics with the transporter module, transporter roles with freight_offer; theirs only, record level), or admin and logistics roles while freight_offer is active (issue 19).
          *
@@ -3035,7 +3059,7 @@ export type paths = {
         get: operations["getApiPreferencesView"];
         /**
          * Saves a grid view
-         * @description Body `{value}`; answers what was stored.
+         * @description Body `{value}` (or the GET's `{view, value}`); answers what was stored. A null value removes it (none stored).
          *
          *     **Who may call it:** Any signed-in user (shell.md §4: modules load once logged in).
          *
@@ -3754,8 +3778,8 @@ export type paths = {
          */
         get: operations["getApiVehicles"];
         /**
-         * Creates a vehicle type
-         * @description Creates one (201); business.md §7 names PUT without an id.
+         * Creates a vehicle type (or changes one sent back with its id)
+         * @description Creates one (201); business.md §7 names PUT without an id. With an `id` (a record as its GET answers it) it changes that vehicle at its `__v` (200).
          *
          *     **Who may call it:** Base data editors: editor roles — admins and the logistics manager (shell.md §6 canEdit).
          *
@@ -7484,6 +7508,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getApiChangesStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The caller did not ask for an event stream. */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getApiConfig: {
         parameters: {
             query?: never;
@@ -9770,7 +9828,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    __v?: number;
+                    __v: number;
                     comment: string;
                     modifiedByTransporter?: boolean;
                 };
@@ -13989,10 +14047,30 @@ export interface operations {
                     truckType?: string | null;
                     /** @default  */
                     vehicleId?: string;
+                } | {
+                    __v?: number;
+                    active?: boolean;
+                    crane?: boolean;
+                    default?: boolean;
+                    id: string;
+                    kgCapacity?: number;
+                    palletCapacity?: number;
+                    truckLicensePlateNumber?: string;
+                    truckType?: string | null;
+                    vehicleId?: string;
                 };
             };
         };
         responses: {
+            /** @description The vehicle sent back with its id, changed at its version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleSave"];
+                };
+            };
             /** @description Success. */
             201: {
                 headers: {
