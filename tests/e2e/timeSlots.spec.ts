@@ -185,10 +185,10 @@ test.describe('Időkapu by keyboard', () => {
       await keys.press('Alt+KeyA');
       await expect(row).toContainText('Megérkezett');
       await expect(page.getByTestId('time-slots-message')).toContainText('Érkezés rögzítve');
-      await expect(page.getByTestId('time-slots-message')).toContainText('Visszavonás: Alt+Shift+A');
+      await expect(page.getByTestId('time-slots-message')).toContainText('Visszavonás: Alt+Shift+U');
       await page.screenshot({ path: 'test-results/time-slots-gate.png', fullPage: true });
-      // Registered by mistake: Alt+Shift+A takes it back; Alt+A registers it again.
-      await keys.press('Alt+Shift+KeyA');
+      // Registered by mistake: Alt+Shift+U takes it back; Alt+A registers it again.
+      await keys.press('Alt+Shift+KeyU');
       await expect(page.getByTestId('time-slots-message')).toContainText('Az érkezés visszavonva:');
       await expect(row).not.toContainText('Megérkezett');
       await keys.press('Alt+KeyA');
