@@ -13,6 +13,7 @@ import {
   type PlanningJobRow,
   readJobPayload,
 } from '../db/repositories/planningJobs.repository.ts';
+import { SimulatedCrash } from '../faults/crashPoints.ts';
 import {
   handledJobKinds,
   JobCancelledError,
@@ -177,7 +178,8 @@ export async function runClaimedJob(
     try {
       outcome = await handler.run(ctx);
     } catch (err) {
-      if (options.abandoned?.()) return;
+      // A simulated crash (tests): the instance "died" here, so nothing more is written for the job.
+      if (options.abandoned?.() || err instanceof SimulatedCrash) return;
       const ending = err instanceof JobCancelledError ? 'cancelled' : 'failed';
       if (ending === 'failed') console.error(`planning job ${job.id} (${job.kind}) failed`, err);
       await endWithoutCommit(services, handler, job, instanceId, ending, err);
@@ -187,6 +189,7 @@ export async function runClaimedJob(
     try {
       await endWithCommit(services, handler, job, instanceId, outcome);
     } catch (err) {
+      if (err instanceof SimulatedCrash) return;
       console.error(`planning job ${job.id} (${job.kind}): commit failed`, err);
       await endWithoutCommit(services, handler, job, instanceId, 'failed', err);
     }
