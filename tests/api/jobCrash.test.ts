@@ -1,12 +1,21 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
 import { PICKUPS_API } from '../../src/core/pickups/pickups.api.ts';
 import { PLANNING_JOB_ERRORS } from '../../src/core/planningJobs/planningJobs.errors.ts';
+import type { PlanningJobKind } from '../../src/core/planningJobs/planningJobs.schemas.ts';
+import { PRODUCTS_API } from '../../src/core/products/products.api.ts';
+import { refreshBillAudits } from '../../src/server/commands/freightBillAudit.commands.ts';
+import { insertFreights } from '../../src/server/db/repositories/freights.repository.ts';
+import { enqueueMessages } from '../../src/server/db/repositories/notifications.repository.ts';
 import { claimNextJob, findPlanningJob } from '../../src/server/db/repositories/planningJobs.repository.ts';
 import { type CrashPointName, onCrashPoint, SimulatedCrash } from '../../src/server/faults/crashPoints.ts';
+import { processOutbox } from '../../src/server/notifications/outboxSender.ts';
 import { recoverStaleJobs } from '../../src/server/planning/jobRecovery.ts';
 import { drainQueue, runClaimedJob } from '../../src/server/planning/jobRunner.ts';
+import { newFreightValues } from '../factories/freights.factory.ts';
+import { drainOutbox } from './support/drainOutbox.ts';
 import { createPlanningSite, plannableOrder, storeOrders } from './support/planningSite.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
@@ -33,7 +42,11 @@ describe.each(BACKENDS)('jobs survive a crash at every phase [%s]', (backend) =>
   beforeAll(() => createPlanningSite(db()));
 
   /** The job's run dies at `point` on an instance named 'dead', whose heartbeat then goes stale. */
-  const dieAt = async (point: CrashPointName, jobId: string) => {
+  const dieAt = async (
+    point: CrashPointName,
+    jobId: string,
+    kinds: PlanningJobKind[] = ['freights', 'pickups'],
+  ) => {
     let crashed = false;
     removeHook = onCrashPoint((at, detail) => {
       if (at === point && detail.jobId === jobId) {
@@ -41,7 +54,7 @@ describe.each(BACKENDS)('jobs survive a crash at every phase [%s]', (backend) =>
         throw new SimulatedCrash(at);
       }
     });
-    const row = await claimNextJob(db(), 'dead', ['freights', 'pickups']);
+    const row = await claimNextJob(db(), 'dead', kinds);
     expect(row?.id).toBe(jobId);
     await runClaimedJob(services(), row!, 'dead');
     removeHook();
@@ -50,8 +63,8 @@ describe.each(BACKENDS)('jobs survive a crash at every phase [%s]', (backend) =>
       db(),
     );
   };
-  const recover = () =>
-    recoverStaleJobs(services(), { staleAfterMs: 30_000, maxAttempts: 2, liveInstanceIds: [] });
+  const recover = ({ maxAttempts = 2 } = {}) =>
+    recoverStaleJobs(services(), { staleAfterMs: 30_000, maxAttempts, liveInstanceIds: [] });
   const ordersOf = async (ids: string[]) =>
     db()
       .selectFrom('orders')
@@ -133,4 +146,82 @@ describe.each(BACKENDS)('jobs survive a crash at every phase [%s]', (backend) =>
       expect(JSON.stringify(last?.changes)).toContain(PLANNING_JOB_ERRORS.instanceDied.message);
     });
   }
+
+  it('product upload: died after parsing and while storing, resumed, saved once', async () => {
+    const file = readFileSync(new URL('../fixtures/products/good.xlsx', import.meta.url));
+    const start = await env().request(PRODUCTS_API.upload, {
+      as: 'admin',
+      query: { fileName: 'termekek.xlsx' },
+      headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      payload: file,
+    });
+    expect(start.statusCode, start.body).toBe(202);
+    const jobId = start.data.id;
+    for (const point of ['productLoad.parsed', 'productLoad.storing'] as const) {
+      await dieAt(point, jobId, ['productLoad']);
+      expect(
+        await db().selectFrom('products').select('id').where('item_id', '=', 'FX-100').execute(),
+      ).toEqual([]);
+      expect((await recover({ maxAttempts: 3 })).resumed).toEqual([jobId]);
+    }
+    await drainQueue(services());
+    const status = await env().request(PRODUCTS_API.loadStatus, { as: 'admin', params: { id: jobId } });
+    expect(status.data).toMatchObject({ status: 'ready', saved: true, errors: [], total: 3 });
+    const events = await db()
+      .selectFrom('events')
+      .select('id')
+      .where('entity', '=', 'product')
+      .where('action', '=', 'product_update')
+      .execute();
+    expect(events).toHaveLength(1);
+  });
+
+  it('notification outbox: a sender that died after delivering leaves the messages pending; the next round sends them', async () => {
+    const key = `crash-${Date.now()}`;
+    await enqueueMessages(db(), [
+      { channel: 'email', idempotencyKey: `${key}:1`, recipient: 'a@example.hu', subject: 's', body: 'b' },
+      { channel: 'email', idempotencyKey: `${key}:2`, recipient: 'b@example.hu', subject: 's', body: 'b' },
+    ]);
+    const delivered: string[] = [];
+    const deliver = async (m: { idempotencyKey: string }) => {
+      delivered.push(m.idempotencyKey);
+      return null;
+    };
+    removeHook = onCrashPoint((at) => {
+      if (at === 'outbox.delivered') throw new SimulatedCrash(at);
+    });
+    await expect(processOutbox(db(), deliver)).rejects.toBeInstanceOf(SimulatedCrash);
+    removeHook();
+    const pending = () =>
+      db()
+        .selectFrom('notification_outbox')
+        .select(['idempotency_key', 'state'])
+        .where('idempotency_key', 'like', `${key}:%`)
+        .orderBy('idempotency_key')
+        .execute();
+    expect((await pending()).map((r) => r.state)).toEqual(['pending', 'pending']);
+    expect(await drainOutbox(db(), deliver, 2)).toEqual({ sent: 2, failed: 0 });
+    expect((await pending()).map((r) => r.state)).toEqual(['sent', 'sent']);
+    // At least once: the copies sent before the crash carry the same idempotency key.
+    expect(delivered.filter((k) => k === `${key}:1`).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('bill audits: a round that died after pricing leaves the audits stale; the next round writes them', async () => {
+    const [freight] = await insertFreights(db(), [newFreightValues({ status: 'finished' })]);
+    const current = async () =>
+      (
+        await sql<{
+          current: boolean;
+        }>`select audit_version = version as current from freights where id = ${freight!.id}`.execute(db())
+      ).rows[0]?.current;
+    expect(await current()).toBeFalsy();
+    removeHook = onCrashPoint((at) => {
+      if (at === 'billAudit.priced') throw new SimulatedCrash(at);
+    });
+    await expect(refreshBillAudits(db())).rejects.toBeInstanceOf(SimulatedCrash);
+    removeHook();
+    expect(await current()).toBeFalsy();
+    expect(await refreshBillAudits(db())).toBeGreaterThan(0);
+    expect(await current()).toBe(true);
+  });
 });

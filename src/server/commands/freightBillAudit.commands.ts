@@ -24,6 +24,7 @@ import {
   writeAudits,
 } from '../db/repositories/freightBillAudit.repository.ts';
 import type { Database } from '../db/schema.ts';
+import { crashPoint } from '../faults/crashPoints.ts';
 import { notFound } from '../http/httpError.ts';
 
 /**
@@ -146,7 +147,9 @@ async function refresh(db: Kysely<Database>): Promise<number> {
   for (;;) {
     const sources = await staleAuditSources(db, CHUNK);
     if (sources.length === 0) return done;
-    await writeAudits(db, storedAudits(await priceAudits(db, sources)));
+    const priced = await priceAudits(db, sources);
+    await crashPoint('billAudit.priced');
+    await writeAudits(db, storedAudits(priced));
     done += sources.length;
     // Rows that moved on meanwhile stay stale and come back; stop rather than spin on them.
     if (sources.length < CHUNK) return done;

@@ -9,6 +9,7 @@ import {
   type OutboxMessage,
 } from '../db/repositories/notifications.repository.ts';
 import type { Database } from '../db/schema.ts';
+import { crashPoint } from '../faults/crashPoints.ts';
 import { outboundCall, type ProxySetting } from '../http/outboundHttp.ts';
 import { type NotificationSettings, notificationSettings } from './notificationSettings.ts';
 
@@ -126,6 +127,7 @@ export async function processOutbox(
         return { ok: false as const, err };
       }
     });
+    await crashPoint('outbox.delivered');
     for (const [i, m] of claimed.entries()) {
       const outcome = outcomes[i];
       if (outcome?.ok) {
