@@ -17,7 +17,12 @@ import { installInputHygiene } from './http/inputHygiene.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { startAutoProcessing } from './planning/autoProcessing.ts';
 import { registerJobHandler } from './planning/jobQueue.ts';
-import { type JobRunner, type JobRunnerOptions, startJobRunner } from './planning/jobRunner.ts';
+import {
+  JOB_RUNNER_DEFAULTS,
+  type JobRunner,
+  type JobRunnerOptions,
+  startJobRunner,
+} from './planning/jobRunner.ts';
 import { registerPlanningHandlers } from './planning/planningJobHandlers.ts';
 import { warmPlanningWorker } from './planning/planWorker.ts';
 import { type Actor, ANONYMOUS, AUTH_DISABLED_ACTOR } from './policies/actor.ts';
@@ -211,6 +216,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
+/**
+ * The runner of a server process (main.ts): dead instances' jobs are found after JOB_STALE_SECONDS;
+ * on the embedded database (one process's data directory) every claimed job at start is a dead run's.
+ */
+function runnerOptionsOf(config: ServerConfig): JobRunnerOptions {
+  const staleAfterMs = (config.jobStaleSeconds ?? 30) * 1000;
+  return {
+    staleAfterMs,
+    recoveryEveryMs: Math.min(JOB_RUNNER_DEFAULTS.recoveryEveryMs, Math.max(1000, staleAfterMs / 3)),
+    ...(config.databaseUrl === null && { staleAtStartMs: 0 }),
+  };
+}
+
 /** Registers the queue's handlers of this app and starts its runner when asked; both end with the app. */
 function installJobRunner(
   app: FastifyInstance,
@@ -228,7 +246,7 @@ function installJobRunner(
   let stopBillAudits = async () => {};
   app.addHook('onReady', async () => {
     if (runner !== false) {
-      started = startJobRunner(services, runner === true ? {} : runner);
+      started = startJobRunner(services, runner === true ? runnerOptionsOf(services.config) : runner);
       stopAuto = startAutoProcessing(services);
       stopBillAudits = startBillAuditRefresher(services.db, {
         log: (err) => app.log.warn({ err }, 'bill audit refresh failed'),

@@ -36,6 +36,11 @@ export interface ServerConfig {
    * cheaper plans; a planning desk that submits small batches may want a floor.
    */
   planningMinSeconds?: number;
+  /**
+   * A claimed job whose runner has not stamped its heartbeat for this long belongs to a dead
+   * instance and is resumed by another (issue 32; default 30).
+   */
+  jobStaleSeconds?: number;
 }
 
 const bool = z
@@ -69,6 +74,7 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   PLANNING_MIN_SECONDS: z.coerce.number().min(0).max(600).default(0),
+  JOB_STALE_SECONDS: z.coerce.number().min(2).max(3600).default(30),
   SESSION_MAX_SECONDS: z.coerce
     .number()
     .int()
@@ -113,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     sessionMaxSeconds: e.SESSION_MAX_SECONDS,
     planningMinSeconds: e.PLANNING_MIN_SECONDS,
+    jobStaleSeconds: e.JOB_STALE_SECONDS,
     demoPassword: e.DEMO_PASSWORD ?? null,
     version,
     buildVersion: e.BUILD_VERSION ?? defaultBuildVersion(version),

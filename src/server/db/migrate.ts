@@ -28,6 +28,7 @@ import * as m0610eventRuleSet from './migrations/0610_event_rule_set.ts';
 import * as m0630transporterEvents from './migrations/0630_transporter_events.ts';
 import * as m0640freightBillAudit from './migrations/0640_freight_bill_audit.ts';
 import * as m0680freightBillAuditOnDemand from './migrations/0680_freight_bill_audit_on_demand.ts';
+import * as m0700timerLeases from './migrations/0700_timer_leases.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; a static list so bundling and tsx need no directory scan. */
@@ -61,6 +62,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0630_transporter_events': m0630transporterEvents,
   '0640_freight_bill_audit': m0640freightBillAudit,
   '0680_freight_bill_audit_on_demand': m0680freightBillAuditOnDemand,
+  '0700_timer_leases': m0700timerLeases,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -344,6 +344,7 @@ export interface Database {
   time_slot_bookings: TimeSlotBookingsTable;
   freight_bill_rows: FreightBillRowsView;
   notification_outbox: NotificationOutboxTable;
+  timer_leases: TimerLeasesTable;
 }
 
 /** The planning queue (migration 0400). */
@@ -547,4 +548,12 @@ export interface NotificationOutboxTable {
   result_code: number | null;
   created_at: Generated<Date>;
   sent_at: Date | null;
+}
+
+/** Which instance runs a background timer's rounds, until when (migration 0700, issue 32). */
+export interface TimerLeasesTable {
+  name: string;
+  holder: string;
+  lease_until: Date;
+  rounds: Generated<number>;
 }

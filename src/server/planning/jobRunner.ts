@@ -37,6 +37,11 @@ export interface JobRunnerOptions {
   recoveryEveryMs?: number;
   /** A claimed job whose heartbeat is older than this has lost its instance. */
   staleAfterMs?: number;
+  /**
+   * The same for the recovery at start: 0 where no other instance can be running (an embedded
+   * database is one process's), so a restart resumes a killed run's job at once.
+   */
+  staleAtStartMs?: number;
   /** Claims of one job before recovery gives up on it (fails it instead of resuming it). */
   maxAttempts?: number;
   /** How long stop() waits for the running job before leaving it to recovery. */
@@ -249,15 +254,15 @@ export function startJobRunner(services: AppServices, options: JobRunnerOptions 
         resolve();
       };
     });
-  const recover = () =>
+  const recover = (staleAfterMs: number = o.staleAfterMs) =>
     recoverStaleJobs(services, {
-      staleAfterMs: o.staleAfterMs,
+      staleAfterMs,
       maxAttempts: o.maxAttempts,
       liveInstanceIds: [...liveRunnerIds],
     }).catch((err) => console.error('planning queue: recovery failed', err));
 
   const loop = async () => {
-    await recover();
+    await recover(options.staleAtStartMs ?? o.staleAfterMs);
     let lastRecovery = Date.now();
     while (!stopping) {
       if (Date.now() - lastRecovery >= o.recoveryEveryMs) {
