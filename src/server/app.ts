@@ -45,6 +45,7 @@ import { registerFreightEditRoutes } from './routes/freightEdit.routes.ts';
 import { registerFreightPlanningRoutes } from './routes/freightPlanning.routes.ts';
 import { registerFreightsRoutes } from './routes/freights.routes.ts';
 import { registerFreightWaypointsRoutes } from './routes/freightWaypoints.routes.ts';
+import { registerHealthRoutes } from './routes/health.routes.ts';
 import { registerLocationRoutes } from './routes/location.routes.ts';
 import { registerModulesRoutes } from './routes/modules.routes.ts';
 import { registerOffersRoutes } from './routes/offers.routes.ts';
@@ -68,6 +69,7 @@ import { registerUsersRoutes } from './routes/users.routes.ts';
 import { registerVehiclesRoutes } from './routes/vehicles.routes.ts';
 import { registerWebRoutes, serveWebPage } from './routes/web.routes.ts';
 import { registerRulesRoutes } from './rules/rules.routes.ts';
+import type { RulesServiceOptions } from './rules/rulesService.ts';
 
 /** What buildApp needs; tests pass their own database, clock, token service or logger. */
 export interface BuildAppOptions {
@@ -82,6 +84,8 @@ export interface BuildAppOptions {
    * of its own (timings shortened) or drainQueue() when it wants the jobs run.
    */
   jobRunner?: boolean | JobRunnerOptions;
+  /** How the rules service starts and restarts its worker pool (tests inject a failing one). */
+  rules?: RulesServiceOptions;
 }
 
 /** JWT_SECRET when set, else the secret generated on first start and kept in app_settings. */
@@ -171,8 +175,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // Rules first: it loads every rule file, and a broken one must stop start-up.
-  registerRulesRoutes(app);
+  registerRulesRoutes(app, options.rules);
   registerConfigRoutes(app);
+  registerHealthRoutes(app);
   registerAuthRoutes(app);
   registerUsersRoutes(app);
   registerModulesRoutes(app);
