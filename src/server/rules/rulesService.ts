@@ -190,14 +190,15 @@ export function createRulesService(
         return host.evaluate(request, options.engine);
       }
       const inForce = set;
-      const current = ready;
       const host = await hostFor();
+      const current = ready;
       let results: EntityResult[];
       try {
         results = await host.evaluate(request, options.engine);
       } catch (err) {
         if (!(err instanceof RulesWorkerFailure)) throw err;
-        if (current === null || ready === current) failed(host, err);
+        // Only the first failed call of a pool restarts it.
+        if (current !== null && ready === current) failed(host, err);
         throw unavailable();
       }
       // The request's events name the set that judged its change (ruleSetContext.ts).
