@@ -15,12 +15,8 @@ import { BACKENDS, clonePostgresDatabase } from './support/testDatabase.ts';
 import { testConfig } from './support/testEnv.ts';
 
 /** Polls `check` until it answers true (the test's own time-out bounds it; nothing asserts on time). */
-async function waitFor(what: string, check: () => Promise<boolean>): Promise<void> {
-  for (;;) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-    if (process.env.DEBUG_WAIT) console.log(`waiting for ${what}`);
-  }
+async function waitFor(_what: string, check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((r) => setTimeout(r, 100));
 }
 
 const hasPostgres = BACKENDS.includes('postgres');
