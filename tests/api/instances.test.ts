@@ -14,9 +14,20 @@ import { type ServerProcess, startServerProcess } from './support/serverProcess.
 import { BACKENDS, clonePostgresDatabase } from './support/testDatabase.ts';
 import { testConfig } from './support/testEnv.ts';
 
-/** Polls `check` until it answers true (the test's own time-out bounds it; nothing asserts on time). */
-async function waitFor(_what: string, check: () => Promise<boolean>): Promise<void> {
-  while (!(await check())) await new Promise((r) => setTimeout(r, 100));
+/**
+ * Polls `check` until it answers true (the test's own time-out bounds it; nothing asserts on time);
+ * says every 30 s what it still waits for, so a slow run shows where it stands.
+ */
+async function waitFor(what: string, check: () => Promise<boolean>): Promise<void> {
+  const started = Date.now();
+  let said = started;
+  while (!(await check())) {
+    await new Promise((r) => setTimeout(r, 100));
+    if (Date.now() - said >= 30_000) {
+      said = Date.now();
+      console.log(`instances.test: still waiting for ${what} (${Math.round((said - started) / 1000)} s)`);
+    }
+  }
 }
 
 const hasPostgres = BACKENDS.includes('postgres');
