@@ -98,7 +98,15 @@ describe.skipIf(!hasPostgres)('two API instances on one PostgreSQL', () => {
     const long = await enqueue(6);
     await waitFor('A planning', async () => {
       const job = await findPlanningJob(db, long.jobId);
-      return job?.progress?.phase === 'planning' && ofProcess(a, job.claimedBy);
+      // Past reading its input: the planner's own phases ('planning', 'factory PLF', …), not yet saving.
+      const phase = job?.progress?.phase;
+      return (
+        job?.state === 'running' &&
+        ofProcess(a, job.claimedBy) &&
+        !!phase &&
+        phase !== 'input' &&
+        phase !== 'saving'
+      );
     });
     await waitFor('A holding the timers', async () =>
       (await Promise.all([BILL_AUDIT_TIMER, OUTBOX_TIMER].map((t) => timerLeaseOf(db, t)))).every(
