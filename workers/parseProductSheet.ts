@@ -15,6 +15,7 @@ import {
   type SheetRow,
 } from '../src/core/products/productRows.ts';
 import { PRODUCT_ERRORS } from '../src/core/products/products.errors.ts';
+import { checkZipInflation } from './zipInflation.ts';
 
 /** Why a file is refused before any row is read (Hungarian, shown as the job's message). */
 export const SHEET_MESSAGES = {
@@ -49,6 +50,11 @@ function readWorkbook(bytes: Uint8Array, maxRows: number): XLSX.WorkBook | strin
     const inspected = inspectZip(bytes);
     if (!inspected.ok) {
       return inspected.problem === 'broken' ? SHEET_MESSAGES.unreadable : PRODUCT_ERRORS.parseMemory.message;
+    }
+    // …and what its parts really unpack to: a directory that understates them is refused as a bomb.
+    const inflation = checkZipInflation(bytes, inspected.parts);
+    if (inflation !== 'ok') {
+      return inflation === 'broken' ? SHEET_MESSAGES.unreadable : PRODUCT_ERRORS.parseMemory.message;
     }
   }
   const sheetRows = maxRows + SHEET_ROW_SLACK + 1;

@@ -19,7 +19,12 @@ import { allowedMethodsAt } from './http/methodNotAllowed.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { startAutoProcessing } from './planning/autoProcessing.ts';
 import { registerJobHandler } from './planning/jobQueue.ts';
-import { type JobRunner, type JobRunnerOptions, startJobRunner } from './planning/jobRunner.ts';
+import {
+  JOB_RUNNER_DEFAULTS,
+  type JobRunner,
+  type JobRunnerOptions,
+  startJobRunner,
+} from './planning/jobRunner.ts';
 import { registerPlanningHandlers } from './planning/planningJobHandlers.ts';
 import { warmPlanningWorker } from './planning/planWorker.ts';
 import { type Actor, ANONYMOUS, AUTH_DISABLED_ACTOR } from './policies/actor.ts';
@@ -42,6 +47,7 @@ import { registerFreightEditRoutes } from './routes/freightEdit.routes.ts';
 import { registerFreightPlanningRoutes } from './routes/freightPlanning.routes.ts';
 import { registerFreightsRoutes } from './routes/freights.routes.ts';
 import { registerFreightWaypointsRoutes } from './routes/freightWaypoints.routes.ts';
+import { registerHealthRoutes } from './routes/health.routes.ts';
 import { registerLiveRoutes } from './routes/live.routes.ts';
 import { registerLocationRoutes } from './routes/location.routes.ts';
 import { registerModulesRoutes } from './routes/modules.routes.ts';
@@ -66,6 +72,7 @@ import { registerUsersRoutes } from './routes/users.routes.ts';
 import { registerVehiclesRoutes } from './routes/vehicles.routes.ts';
 import { registerWebRoutes, serveWebPage } from './routes/web.routes.ts';
 import { registerRulesRoutes } from './rules/rules.routes.ts';
+import type { RulesServiceOptions } from './rules/rulesService.ts';
 
 /** What buildApp needs; tests pass their own database, clock, token service or logger. */
 export interface BuildAppOptions {
@@ -80,6 +87,8 @@ export interface BuildAppOptions {
    * of its own (timings shortened) or drainQueue() when it wants the jobs run.
    */
   jobRunner?: boolean | JobRunnerOptions;
+  /** How the rules service starts and restarts its worker pool (tests inject a failing one). */
+  rules?: RulesServiceOptions;
 }
 
 /** JWT_SECRET when set, else the secret generated on first start and kept in app_settings. */
@@ -176,8 +185,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // Rules first: it loads every rule file, and a broken one must stop start-up.
-  registerRulesRoutes(app);
+  registerRulesRoutes(app, options.rules);
   registerConfigRoutes(app);
+  registerHealthRoutes(app);
   registerAuthRoutes(app);
   registerUsersRoutes(app);
   registerModulesRoutes(app);
@@ -222,6 +232,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
+/**
+ * The runner of a server process (main.ts): dead instances' jobs are found after JOB_STALE_SECONDS;
+ * on the embedded database (one process's data directory) every claimed job at start is a dead run's.
+ */
+function runnerOptionsOf(config: ServerConfig): JobRunnerOptions {
+  const staleAfterMs = (config.jobStaleSeconds ?? 30) * 1000;
+  return {
+    staleAfterMs,
+    recoveryEveryMs: Math.min(JOB_RUNNER_DEFAULTS.recoveryEveryMs, Math.max(1000, staleAfterMs / 3)),
+    ...(config.databaseUrl === null && { staleAtStartMs: 0 }),
+  };
+}
+
 /** Registers the queue's handlers of this app and starts its runner when asked; both end with the app. */
 function installJobRunner(
   app: FastifyInstance,
@@ -239,7 +262,7 @@ function installJobRunner(
   let stopBillAudits = async () => {};
   app.addHook('onReady', async () => {
     if (runner !== false) {
-      started = startJobRunner(services, runner === true ? {} : runner);
+      started = startJobRunner(services, runner === true ? runnerOptionsOf(services.config) : runner);
       stopAuto = startAutoProcessing(services);
       stopBillAudits = startBillAuditRefresher(services.db, {
         log: (err) => app.log.warn({ err }, 'bill audit refresh failed'),

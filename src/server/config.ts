@@ -41,6 +41,11 @@ export interface ServerConfig {
    * beside the PGlite folder: <DATA_DIR>/../roads.graph). Missing file: distances are estimated.
    */
   roadGraphFile?: string;
+  /**
+   * A claimed job whose runner has not stamped its heartbeat for this long belongs to a dead
+   * instance and is resumed by another (issue 32; default 30).
+   */
+  jobStaleSeconds?: number;
 }
 
 const bool = z
@@ -74,6 +79,7 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   PLANNING_MIN_SECONDS: z.coerce.number().min(0).max(600).default(0),
+  JOB_STALE_SECONDS: z.coerce.number().min(2).max(3600).default(30),
   SESSION_MAX_SECONDS: z.coerce
     .number()
     .int()
@@ -119,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     sessionMaxSeconds: e.SESSION_MAX_SECONDS,
     planningMinSeconds: e.PLANNING_MIN_SECONDS,
+    jobStaleSeconds: e.JOB_STALE_SECONDS,
     demoPassword: e.DEMO_PASSWORD ?? null,
     version,
     buildVersion: e.BUILD_VERSION ?? defaultBuildVersion(version),

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, isoWeekday } from '../../src/core/calendar/workdays.ts';
 import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
 import { FREIGHT_ERRORS, type PLANNER_ERRORS } from '../../src/core/freights/freights.errors.ts';
 import { ORDERS_API } from '../../src/core/orders/orders.api.ts';
@@ -8,58 +7,23 @@ import { PICKUPS_API } from '../../src/core/pickups/pickups.api.ts';
 import { formatMessage, PLANNER_MESSAGES } from '../../src/core/planner/plannerMessages.ts';
 import type { PlanningJobResult } from '../../src/core/planningJobs/planningJobs.schemas.ts';
 import { SETTING_KEYS, setSetting } from '../../src/server/db/repositories/appSettings.repository.ts';
-import { findOrders, insertOrders } from '../../src/server/db/repositories/orders.repository.ts';
+import { findOrders } from '../../src/server/db/repositories/orders.repository.ts';
 import { findPlanningJob } from '../../src/server/db/repositories/planningJobs.repository.ts';
-import { insertDepot, insertFactory } from '../../src/server/db/repositories/sites.repository.ts';
+import { insertFactory } from '../../src/server/db/repositories/sites.repository.ts';
 import { enqueueAutoProcessing } from '../../src/server/planning/autoProcessing.ts';
 import { drainQueue } from '../../src/server/planning/jobRunner.ts';
-import { buildOrder, buildOrderItem } from '../factories/orderRecords.factory.ts';
+import { buildOrderItem } from '../factories/orderRecords.factory.ts';
+import { createPlanningSite, plannableOrder, planningDay, storeOrders } from './support/planningSite.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
 
-let seq = 0;
-/**
- * The test week: the Tuesday at least two weeks from today (the törtfuvar rule counts workdays from
- * today, so the window must lie ahead), stepped past the year-end holidays. `day(n)` is n days later.
- */
-const TUESDAY = (() => {
-  let d = addDays(new Date().toISOString().slice(0, 10), 14);
-  while (isoWeekday(d) !== 2) d = addDays(d, 1);
-  while (d.slice(5) >= '12-18' || d.slice(5) <= '01-06') d = addDays(d, 7);
-  return d;
-})();
-const day = (n: number) => addDays(TUESDAY, n);
-
-/** A plannable delivery order of factory PLF near Budapest, window Tuesday … Friday of the test week. */
-const order = (over: Partial<Order> = {}): Order => {
-  seq += 1;
-  return buildOrder({
-    orderId: `PLN${String(seq).padStart(6, '0')}`,
-    factoryShortName: 'PLF',
-    preferredTrucks: [],
-    releaseDate: day(0),
-    expectedDeadlineDate: day(3),
-    deliveryCoords: { lat: 47.53 + seq / 1000, lng: 19.1 },
-    deliveryAddress: '2000 Szentendre, Fő tér 1.',
-    externalIds: { orderNr: `SO-${seq}`, incoterm: 'D', deliverySpec: '' },
-    orderItems: [buildOrderItem({ palletsCount: 4, kg: 2000 })],
-    ...over,
-  });
-};
+const day = planningDay;
+const order = plannableOrder;
 
 describe.each(BACKENDS)('freight planning [%s]', (backend) => {
   const env = useTestEnv(backend);
   const db = () => env().database.db;
-  const store = async (...orders: Order[]) => {
-    await insertOrders(
-      db(),
-      orders.map(({ __v, createdAt, updatedAt, ...o }) => ({
-        ...o,
-        orderItems: o.orderItems.map(({ id, ...item }) => item),
-      })),
-    );
-    return orders.map((o) => o.orderId);
-  };
+  const store = (...orders: Order[]) => storeOrders(db(), orders);
   const statuses = async (ids: string[]) => (await findOrders(db(), ids)).map((o) => o.status);
   const freightsOf = async (ids: string[]) =>
     db()
@@ -69,24 +33,7 @@ describe.each(BACKENDS)('freight planning [%s]', (backend) => {
       .where('freight_orders.order_id', 'in', ids)
       .execute();
 
-  beforeAll(async () => {
-    await insertDepot(db(), {
-      name: 'Planning depot',
-      shortName: 'PLD',
-      isActive: true,
-      lengthOfTimeSlot: 30,
-      timeSlotReservationLimit: 1,
-      geometry: { type: 'Point', coordinates: [19.04, 47.5] },
-    });
-    await insertFactory(db(), {
-      shortName: 'PLF',
-      name: 'Planning factory',
-      address: null,
-      depotShortName: 'PLD',
-      useDefaultFreightCostsSettings: true,
-      isActive: true,
-    });
-  });
+  beforeAll(() => createPlanningSite(db()));
 
   it('a job end to end: orders → stored freights, statuses, events, cost, geometry, packing', async () => {
     const ids = await store(order(), order(), order());

@@ -4,7 +4,7 @@ import { PRODUCT_UPLOAD_MAX_ERRORS } from '../../src/core/products/productLoad.s
 import { PRODUCTS_API } from '../../src/core/products/products.api.ts';
 import { PRODUCT_ERRORS } from '../../src/core/products/products.errors.ts';
 import { SHEET_MESSAGES } from '../../workers/parseProductSheet.ts';
-import { zipBomb } from '../unit/files/zipBomb.ts';
+import { lyingZipBomb, zipBomb } from '../unit/files/zipBomb.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
 
@@ -36,6 +36,11 @@ describe.each(BACKENDS)('product upload limits [%s]', (backend) => {
     expect(status.data).toMatchObject({ saved: false, message: PRODUCT_ERRORS.parseMemory.message });
     // Unpacking it took seconds and gigabytes; the directory is read in a moment (worker start included).
     expect(ms).toBeLessThan(15_000);
+  });
+
+  it('refuses a zip bomb whose directory understates its parts, with the same message', async () => {
+    const { status } = await load(lyingZipBomb(), 'hazug.xlsx');
+    expect(status.data).toMatchObject({ saved: false, message: PRODUCT_ERRORS.parseMemory.message });
   });
 
   it('a truncated .xlsx fails at once as unreadable', async () => {

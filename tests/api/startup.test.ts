@@ -1,14 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../src/core/api/endpoint.ts';
 import { CONFIG_API } from '../../src/core/config/config.api.ts';
+import { startServerProcess } from './support/serverProcess.ts';
 import { RUNS_BACKEND_FREE } from './support/testDatabase.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PHASES = [
   /^\[start\] checking rule files$/,
   /^\[start\] opening the database$/,
@@ -21,38 +20,6 @@ const PHASES = [
   /^\[start\] listening at (http:\/\/\S+\/logistics\/) \(API at /,
 ];
 
-/** Runs `tsx src/server/main.ts` on a fresh data directory, collecting what it prints. */
-function startServer(env: Record<string, string>): {
-  child: ChildProcess;
-  lines: string[];
-  ready: Promise<string>;
-} {
-  // node itself (not npx) so that the test's SIGTERM reaches the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  const ready = new Promise<string>((resolve, reject) => {
-    let buffer = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const parts = buffer.split('\n');
-      buffer = parts.pop() ?? '';
-      for (const line of parts) {
-        lines.push(line);
-        const url = PHASES.at(-1)?.exec(line)?.[1];
-        if (url) resolve(url);
-      }
-    });
-    child.on('exit', (code) =>
-      reject(new Error(`server exited (${code}) before listening:\n${lines.join('\n')}`)),
-    );
-  });
-  return { child, lines, ready };
-}
-
 describe.runIf(RUNS_BACKEND_FREE)('npm start (the server process)', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'startup-'));
   let child: ChildProcess | undefined;
@@ -63,7 +30,7 @@ describe.runIf(RUNS_BACKEND_FREE)('npm start (the server process)', () => {
 
   it('prints its phases in order and the URL with the base path, and no request lines by default', async () => {
     const port = String(8400 + Math.floor(Math.random() * 500));
-    const server = startServer({
+    const server = startServerProcess({
       PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: path.join(dir, 'data'),

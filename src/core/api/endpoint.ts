@@ -44,6 +44,8 @@ export interface Endpoint<
    * status → what it means (a 2xx carries the success schema, others the error document).
    */
   readonly answers?: Readonly<Record<number, string>>;
+  /** Statuses of `answers` whose body is the success schema too (health: its 503 names the parts not ready). */
+  readonly successBodyOn?: readonly number[];
   /** The media type of a JSON answer when it is not `application/json` (e.g. `application/geo+json`). */
   readonly mediaType?: string;
   /** The success answer's schema (its output type is what the handler returns and the caller reads). */
@@ -73,6 +75,7 @@ export function endpoint<
   params?: z.ZodType;
   status?: number;
   answers?: Readonly<Record<number, string>>;
+  successBodyOn?: readonly number[];
   mediaType?: string;
   response: R;
   summary?: string;

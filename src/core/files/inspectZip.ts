@@ -3,8 +3,17 @@
  * nothing is inflated, so a zip bomb or a cut-off file is told apart before SheetJS unpacks it.
  */
 export type ZipInspection =
-  | { ok: true; entries: number; uncompressedBytes: number }
+  | { ok: true; entries: number; uncompressedBytes: number; parts: ZipPart[] }
   | { ok: false; problem: 'broken' | 'tooLarge' };
+
+/** One entry as the central directory declares it (where its local header is, how it is packed). */
+export interface ZipPart {
+  /** 0 stored, 8 deflated. */
+  method: number;
+  compressedBytes: number;
+  uncompressedBytes: number;
+  localHeaderAt: number;
+}
 
 /** Limits of a spreadsheet container: the unpacked size of all parts and their number. */
 export interface ZipLimits {
@@ -46,6 +55,7 @@ export function inspectZip(bytes: Uint8Array, limits: ZipLimits = SHEET_ZIP_LIMI
   if (dirStart + dirSize > end) return { ok: false, problem: 'broken' };
   let at = dirStart;
   let total = 0;
+  const parts: ZipPart[] = [];
   for (let i = 0; i < count; i++) {
     if (at + CENTRAL_SIZE > end || view.getUint32(at, true) !== CENTRAL_SIGNATURE) {
       return { ok: false, problem: 'broken' };
@@ -54,11 +64,17 @@ export function inspectZip(bytes: Uint8Array, limits: ZipLimits = SHEET_ZIP_LIMI
     if (size === ZIP64_MARK) return { ok: false, problem: 'tooLarge' };
     total += size;
     if (total > limits.maxUncompressedBytes) return { ok: false, problem: 'tooLarge' };
+    parts.push({
+      method: view.getUint16(at + 10, true),
+      compressedBytes: view.getUint32(at + 20, true),
+      uncompressedBytes: size,
+      localHeaderAt: view.getUint32(at + 42, true),
+    });
     at +=
       CENTRAL_SIZE +
       view.getUint16(at + 28, true) +
       view.getUint16(at + 30, true) +
       view.getUint16(at + 32, true);
   }
-  return { ok: true, entries: count, uncompressedBytes: total };
+  return { ok: true, entries: count, uncompressedBytes: total, parts };
 }

@@ -18,6 +18,14 @@ export interface WorkerLike {
   terminate(): void;
 }
 
+/**
+ * A call failed because of the worker, not the rules: it crashed, stopped answering, or the pool was
+ * closed. The server's rules service restarts the pool on it and answers 503 meanwhile.
+ */
+export class RulesWorkerFailure extends Error {
+  override name = 'RulesWorkerFailure';
+}
+
 /** Below this many rows a request goes to one worker whole: splitting costs more than it saves. */
 const SPLIT_FROM_ROWS = 200;
 
@@ -65,7 +73,7 @@ export function createRulesPool(
     });
     slot.worker.addEventListener('error', (event: unknown) => {
       const message = (event as { message?: string } | null)?.message ?? 'rules worker failed';
-      replace(slot, new Error(message));
+      replace(slot, new RulesWorkerFailure(message));
     });
     return slot;
   };
@@ -87,7 +95,7 @@ export function createRulesPool(
       const id = nextId++;
       const timer = setTimeout(() => {
         if (slot.pending.has(id))
-          replace(slot, new Error(`rules worker did not answer within ${timeoutMs} ms`));
+          replace(slot, new RulesWorkerFailure(`rules worker did not answer within ${timeoutMs} ms`));
       }, timeoutMs);
       const done = () => clearTimeout(timer);
       slot.pending.set(id, {
@@ -136,7 +144,7 @@ export function createRulesPool(
       closed = true;
       for (const slot of slots) {
         slot.worker.terminate();
-        failAll(slot, new Error('rules pool closed'));
+        failAll(slot, new RulesWorkerFailure('rules pool closed'));
       }
     },
   };

@@ -16,6 +16,9 @@ import { rulesReplaySchema } from './rulesReplay.schemas.ts';
 export const RULES_ERRORS = defineErrors('rules', {
   rejected: 'A megadott adatok hibásak!',
   draftBroken: 'A szabálytervezet hibás, nem futtatható!',
+  /** 503 of a rule-checked save while the rules workers are down (they restart by themselves). */
+  unavailable:
+    'A szabályellenőrző szolgáltatás átmenetileg nem érhető el, ezért a mentés most nem lehetséges. Próbálja újra néhány másodperc múlva!',
 });
 
 /**

@@ -24,7 +24,9 @@ import {
   writeAudits,
 } from '../db/repositories/freightBillAudit.repository.ts';
 import type { Database } from '../db/schema.ts';
+import { crashPoint } from '../faults/crashPoints.ts';
 import { notFound } from '../http/httpError.ts';
+import { startLeasedTimer } from '../timers/leasedTimer.ts';
 
 /**
  * Keeps the stored price audits of freight bills current (issue 20) without writing in a read:
@@ -146,7 +148,9 @@ async function refresh(db: Kysely<Database>): Promise<number> {
   for (;;) {
     const sources = await staleAuditSources(db, CHUNK);
     if (sources.length === 0) return done;
-    await writeAudits(db, storedAudits(await priceAudits(db, sources)));
+    const priced = await priceAudits(db, sources);
+    await crashPoint('billAudit.priced');
+    await writeAudits(db, storedAudits(priced));
     done += sources.length;
     // Rows that moved on meanwhile stay stale and come back; stop rather than spin on them.
     if (sources.length < CHUNK) return done;
@@ -155,44 +159,31 @@ async function refresh(db: Kysely<Database>): Promise<number> {
 
 const refreshers = new WeakMap<Kysely<Database>, () => void>();
 
+/** The bill audit refresher's row in timer_leases. */
+export const BILL_AUDIT_TIMER = 'billAudits';
+
 /**
  * Runs {@link refreshBillAudits} in the background: at once, every `intervalMs` (nothing to do costs
  * three index probes) and soon after {@link requestBillAuditRefresh}; a failed round is logged and
- * retried at the next tick. Answers the stop function (app close): it waits for a round under way.
+ * retried at the next tick. With several instances on one database only the holder of the timer's
+ * lease runs rounds (timers/leasedTimer.ts). Answers the stop function (app close): it waits for a round under way.
  */
 export function startBillAuditRefresher(
   db: Kysely<Database>,
-  options: { intervalMs?: number; log?: (err: unknown) => void } = {},
+  options: { intervalMs?: number; leaseMs?: number; log?: (err: unknown) => void } = {},
 ): () => Promise<void> {
-  const log = options.log ?? ((err: unknown) => console.warn('bill audit refresh:', err));
-  let stopped = false;
-  let again = false;
-  let busy: Promise<void> | null = null;
-  const round = () => {
-    if (stopped) return;
-    if (busy) {
-      again = true;
-      return;
-    }
-    busy = refreshBillAudits(db)
-      .then(() => undefined, log)
-      .finally(() => {
-        busy = null;
-        if (again) {
-          again = false;
-          round();
-        }
-      });
-  };
-  const timer = setInterval(round, options.intervalMs ?? 5_000);
-  timer.unref();
-  refreshers.set(db, round);
-  round();
+  const timer = startLeasedTimer(db, {
+    name: BILL_AUDIT_TIMER,
+    everyMs: options.intervalMs ?? 5_000,
+    ...(options.leaseMs !== undefined && { leaseMs: options.leaseMs }),
+    runAtStart: true,
+    run: () => refreshBillAudits(db),
+    log: options.log ?? ((err: unknown) => console.warn('bill audit refresh:', err)),
+  });
+  refreshers.set(db, timer.poke);
   return async () => {
-    stopped = true;
-    clearInterval(timer);
-    if (refreshers.get(db) === round) refreshers.delete(db);
-    await busy;
+    if (refreshers.get(db) === timer.poke) refreshers.delete(db);
+    await timer.stop();
   };
 }
 
@@ -202,6 +193,5 @@ export function startBillAuditRefresher(
  * refresher of another instance finds the change at its next tick.
  */
 export function requestBillAuditRefresh(db: Kysely<Database>): void {
-  const round = refreshers.get(db);
-  if (round) setImmediate(round);
+  refreshers.get(db)?.();
 }

@@ -41,6 +41,7 @@ import type { Database } from '../db/schema.ts';
 import { type EventInput, recordEvents } from '../events/recordEvent.ts';
 import { conflict, forbidden, HttpError, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
+import { startLeasedTimer } from '../timers/leasedTimer.ts';
 import { FREIGHT_EDIT } from './freightEdit.commands.ts';
 import { OFFERABLE_STATUSES, offerClosedEvent, offerEvent } from './offerClosing.commands.ts';
 
@@ -505,21 +506,24 @@ export async function expireOffers(services: AppServices, limit = 500): Promise<
 /** How often an app closes offers whose deadline passed. */
 export const OFFER_EXPIRY_TICK_MS = 30_000;
 
-/** Starts this app's expiry tick; the answer stops it. */
-export function startOfferExpiry(services: AppServices, everyMs = OFFER_EXPIRY_TICK_MS): () => void {
-  let busy = false;
-  const tick = async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      await expireOffers(services);
-    } catch (err) {
-      console.error('offers: expiry tick failed', err);
-    } finally {
-      busy = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The expiry tick's row in timer_leases. */
+export const OFFER_EXPIRY_TIMER = 'offerExpiry';
+
+/**
+ * Starts this app's expiry tick; the answer stops it. With several instances on one database only
+ * the holder of the timer's lease closes offers (timers/leasedTimer.ts).
+ */
+export function startOfferExpiry(
+  services: AppServices,
+  everyMs = OFFER_EXPIRY_TICK_MS,
+  leaseMs?: number,
+): () => Promise<void> {
+  const timer = startLeasedTimer(services.db, {
+    name: OFFER_EXPIRY_TIMER,
+    everyMs,
+    ...(leaseMs !== undefined && { leaseMs }),
+    run: () => expireOffers(services),
+    log: (err) => console.error('offers: expiry tick failed', err),
+  });
+  return timer.stop;
 }

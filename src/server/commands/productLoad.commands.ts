@@ -14,6 +14,7 @@ import {
 } from '../db/repositories/planningJobs.repository.ts';
 import { analyzeProducts, upsertProducts } from '../db/repositories/products.repository.ts';
 import { recordEvent } from '../events/recordEvent.ts';
+import { crashPoint } from '../faults/crashPoints.ts';
 import { conflict, notFound } from '../http/httpError.ts';
 import { enqueueJob, type JobContext, type JobHandler } from '../planning/jobQueue.ts';
 import type { Actor } from '../policies/actor.ts';
@@ -124,6 +125,7 @@ export const productLoadJobHandler = (rules: RulesService): JobHandler => ({
     if (!payload) throw new Error('product load job without its file');
     const last = { done: 0, total: 0 };
     const reply = await parse(ctx, payload, last);
+    await crashPoint('productLoad.parsed', { jobId: ctx.job.id });
     ctx.throwIfCancelled();
     const result: ProductLoadResult = {
       errors: [],
@@ -184,6 +186,7 @@ export const productLoadJobHandler = (rules: RulesService): JobHandler => ({
           },
         });
         Object.assign(result, { saved: true, done: products.length, total: products.length });
+        await crashPoint('productLoad.storing', { jobId: ctx.job.id });
       },
       // Outside the transaction: a failed analyze must not undo a saved upload.
       afterCommit: async () => {

@@ -47,10 +47,35 @@ export async function openDatabase(options: {
   return wrapPglite(pglite, options.dataDir);
 }
 
+/**
+ * PGlite as the dialect sees it: every query first lets the event loop turn (setImmediate). PGlite
+ * runs a query synchronously (WASM) on the main thread, and kysely-pglite-dialect hands its one
+ * connection to the next waiter in a microtask, so a queue of queries (20 sign-ins at once, 200
+ * pollers) ran back to back and no timer, socket or other request was served until the queue was
+ * empty (issue 32: `npm run bench:signin` measured the stalls inside execProtocolRawSync chains).
+ * Now at most one query runs between two turns of the loop.
+ */
+export function yieldingPglite(pglite: PGlite): PGlite {
+  const query: PGlite['query'] = async (...args) => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return pglite.query(...args);
+  };
+  return new Proxy(pglite, {
+    get(target, key) {
+      if (key === 'query') return query;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /** Kysely over an already created PGlite (tests pass an in-memory clone of the template). */
 export function wrapPglite(pglite: PGlite, location = 'memory'): DatabaseHandle {
   // kysely-pglite-dialect queues connection requests, so transactions never interleave on PGlite's one session.
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [writeGenerationPlugin] });
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(yieldingPglite(pglite)),
+    plugins: [writeGenerationPlugin],
+  });
   // Listening first, before the dialect runs anything: LISTEN must not land inside a transaction.
   const feed = pgliteChangeFeed(pglite);
   feeds.set(db, { feed, open: () => pgliteChangeFeed(pglite) });

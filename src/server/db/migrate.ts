@@ -28,6 +28,7 @@ import * as m0610eventRuleSet from './migrations/0610_event_rule_set.ts';
 import * as m0630transporterEvents from './migrations/0630_transporter_events.ts';
 import * as m0640freightBillAudit from './migrations/0640_freight_bill_audit.ts';
 import * as m0680freightBillAuditOnDemand from './migrations/0680_freight_bill_audit_on_demand.ts';
+import * as m0700timerLeases from './migrations/0700_timer_leases.ts';
 import * as m0720listCounts from './migrations/0720_list_counts.ts';
 import * as m0740changeFeed from './migrations/0740_change_feed.ts';
 import * as m0760enumChecks from './migrations/0760_enum_checks.ts';
@@ -69,6 +70,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0720_list_counts': m0720listCounts,
   '0760_enum_checks': m0760enumChecks,
   '0740_change_feed': m0740changeFeed,
+  '0700_timer_leases': m0700timerLeases,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -469,6 +469,13 @@ export interface TimeSlotBookingsTable {
   slot: string;
 }
 
+export interface TimerLeasesTable {
+  name: string;
+  holder: string;
+  lease_until: Date;
+  rounds: Generated<number>;
+}
+
 export interface TransportersTable {
   id: Generated<string>;
   company_name: string;
@@ -561,6 +568,7 @@ export interface Database {
   planning_jobs: PlanningJobsTable;
   products: ProductsTable;
   time_slot_bookings: TimeSlotBookingsTable;
+  timer_leases: TimerLeasesTable;
   transporters: TransportersTable;
   user_preferences: UserPreferencesTable;
   users: UsersTable;

@@ -355,7 +355,7 @@ function operationOf(route: RouteEntry): Json {
   responses['503'] = shared('Unavailable');
   for (const [code, description] of Object.entries(e?.answers ?? {})) {
     responses[code] =
-      Number(code) < 300
+      Number(code) < 300 || e?.successBodyOn?.includes(Number(code))
         ? { description, content: successContentOf(e as AnyEndpoint) }
         : errorAnswer(description);
   }

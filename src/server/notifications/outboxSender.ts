@@ -9,7 +9,9 @@ import {
   type OutboxMessage,
 } from '../db/repositories/notifications.repository.ts';
 import type { Database } from '../db/schema.ts';
+import { crashPoint } from '../faults/crashPoints.ts';
 import { outboundCall, type ProxySetting } from '../http/outboundHttp.ts';
+import { startLeasedTimer } from '../timers/leasedTimer.ts';
 import { type NotificationSettings, notificationSettings } from './notificationSettings.ts';
 
 /** A refused send: its message and, for SMS, the gateway's result code. */
@@ -126,6 +128,7 @@ export async function processOutbox(
         return { ok: false as const, err };
       }
     });
+    await crashPoint('outbox.delivered');
     for (const [i, m] of claimed.entries()) {
       const outcome = outcomes[i];
       if (outcome?.ok) {
@@ -167,19 +170,26 @@ async function mapConcurrently<T, U>(
   return out;
 }
 
-/** Runs the sender every `intervalMs` until stopped (main.ts); a round never overlaps the previous one. */
-export function startOutboxSender(db: Kysely<Database>, intervalMs = 5_000): () => void {
-  const deliver = channelDelivery();
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    processOutbox(db, deliver)
-      .catch((err: unknown) => console.warn('notification outbox:', err))
-      .finally(() => {
-        busy = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The sender's row in timer_leases. */
+export const OUTBOX_TIMER = 'notificationOutbox';
+
+/**
+ * Runs the sender every `intervalMs` until stopped (main.ts); a round never overlaps the previous
+ * one, and with several instances on one database only the holder of the timer's lease sends
+ * (timers/leasedTimer.ts; the rows are claimed with SKIP LOCKED besides).
+ */
+export function startOutboxSender(
+  db: Kysely<Database>,
+  intervalMs = 5_000,
+  deliver: Deliver = channelDelivery(),
+  leaseMs?: number,
+): () => Promise<void> {
+  const timer = startLeasedTimer(db, {
+    name: OUTBOX_TIMER,
+    everyMs: intervalMs,
+    ...(leaseMs !== undefined && { leaseMs }),
+    run: () => processOutbox(db, deliver),
+    log: (err) => console.warn('notification outbox:', err),
+  });
+  return timer.stop;
 }

@@ -13,6 +13,7 @@ import {
   type PlanningJobRow,
   readJobPayload,
 } from '../db/repositories/planningJobs.repository.ts';
+import { SimulatedCrash } from '../faults/crashPoints.ts';
 import {
   handledJobKinds,
   JobCancelledError,
@@ -36,6 +37,11 @@ export interface JobRunnerOptions {
   recoveryEveryMs?: number;
   /** A claimed job whose heartbeat is older than this has lost its instance. */
   staleAfterMs?: number;
+  /**
+   * The same for the recovery at start: 0 where no other instance can be running (an embedded
+   * database is one process's), so a restart resumes a killed run's job at once.
+   */
+  staleAtStartMs?: number;
   /** Claims of one job before recovery gives up on it (fails it instead of resuming it). */
   maxAttempts?: number;
   /** How long stop() waits for the running job before leaving it to recovery. */
@@ -177,7 +183,8 @@ export async function runClaimedJob(
     try {
       outcome = await handler.run(ctx);
     } catch (err) {
-      if (options.abandoned?.()) return;
+      // A simulated crash (tests): the instance "died" here, so nothing more is written for the job.
+      if (options.abandoned?.() || err instanceof SimulatedCrash) return;
       const ending = err instanceof JobCancelledError ? 'cancelled' : 'failed';
       if (ending === 'failed') console.error(`planning job ${job.id} (${job.kind}) failed`, err);
       await endWithoutCommit(services, handler, job, instanceId, ending, err);
@@ -187,6 +194,7 @@ export async function runClaimedJob(
     try {
       await endWithCommit(services, handler, job, instanceId, outcome);
     } catch (err) {
+      if (err instanceof SimulatedCrash) return;
       console.error(`planning job ${job.id} (${job.kind}): commit failed`, err);
       await endWithoutCommit(services, handler, job, instanceId, 'failed', err);
     }
@@ -246,15 +254,15 @@ export function startJobRunner(services: AppServices, options: JobRunnerOptions 
         resolve();
       };
     });
-  const recover = () =>
+  const recover = (staleAfterMs: number = o.staleAfterMs) =>
     recoverStaleJobs(services, {
-      staleAfterMs: o.staleAfterMs,
+      staleAfterMs,
       maxAttempts: o.maxAttempts,
       liveInstanceIds: [...liveRunnerIds],
     }).catch((err) => console.error('planning queue: recovery failed', err));
 
   const loop = async () => {
-    await recover();
+    await recover(options.staleAtStartMs ?? o.staleAfterMs);
     let lastRecovery = Date.now();
     while (!stopping) {
       if (Date.now() - lastRecovery >= o.recoveryEveryMs) {

@@ -9,6 +9,7 @@ import {
   takeNumbers,
 } from '../db/repositories/planning.repository.ts';
 import { recordEvents } from '../events/recordEvent.ts';
+import { crashPoint } from '../faults/crashPoints.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
 import { type JobContext, type JobHandler, type JobOutcome, registerJobHandler } from './jobQueue.ts';
 import { planningActor } from './planningActor.ts';
@@ -62,6 +63,7 @@ async function planInWorkerWatched(
 async function runPlanning(kind: 'freights' | 'pickups', ctx: JobContext): Promise<JobOutcome> {
   const { job, services } = ctx;
   const claimed = await claimOrders(services, job.id, job.requestedBy);
+  await crashPoint('planning.claimed', { jobId: job.id });
   ctx.throwIfCancelled();
   ctx.progress({ phase: 'input', done: 0, total: claimed.length });
   const input = await loadPlanningInput(services, claimed);
@@ -70,8 +72,10 @@ async function runPlanning(kind: 'freights' | 'pickups', ctx: JobContext): Promi
   const replacedPartials = (await partialFreightsOf(services.db, claimed)).filter((f) =>
     f.orderIds.every((id) => held.has(id)),
   );
+  await crashPoint('planning.input', { jobId: job.id });
   ctx.throwIfCancelled();
   const output = await planInWorkerWatched(ctx, kind, input.data);
+  await crashPoint('planning.planned', { jobId: job.id });
   ctx.throwIfCancelled();
   ctx.progress({ phase: 'saving', done: 0, total: claimed.length });
   const gazetteer = await gazetteerFor(services.db);
@@ -141,11 +145,16 @@ async function runPlanning(kind: 'freights' | 'pickups', ctx: JobContext): Promi
         statusBefore: new Map(claimed.map((id) => [id, 'processing'])),
         replacedPartials,
       });
+      await crashPoint('planning.storing', { jobId: job.id });
     },
   };
 }
 
-/** waitingForProcessing → processing for the job's orders, with their events, in one transaction. */
+/**
+ * waitingForProcessing → processing for the job's orders, with their events, in one transaction.
+ * Answers every order the job holds: a job resumed after its instance died plans again the orders
+ * its first claim had already moved (only the ones moved now get an event).
+ */
 async function claimOrders(
   services: AppServices,
   jobId: string,
@@ -153,11 +162,11 @@ async function claimOrders(
 ): Promise<string[]> {
   const actor = await planningActor(services.db, requestedBy);
   return services.db.transaction().execute(async (trx) => {
-    const ids = await claimJobOrders(trx, jobId);
+    const { moved, held } = await claimJobOrders(trx, jobId);
     await recordEvents(
       trx,
       actor,
-      ids.map((id) => ({
+      moved.map((id) => ({
         entity: 'order',
         entityId: id,
         action: 'updated',
@@ -166,7 +175,7 @@ async function claimOrders(
         transporterId: null,
       })),
     );
-    return ids;
+    return held;
   });
 }
 
@@ -174,8 +183,11 @@ async function claimOrders(
 export function planningJobHandler(kind: 'freights' | 'pickups'): JobHandler {
   return {
     run: (ctx) => runPlanning(kind, ctx),
-    async release(trx, job) {
-      const released = await releaseJobOrders(trx, job.id);
+    async release(trx, job, reason) {
+      // A failed job tells its orders why (a cancel does not: the planner asked for it).
+      const failure =
+        reason.status === 'error' ? { processingStatus: reason.status, reason: reason.message } : undefined;
+      const released = await releaseJobOrders(trx, job.id, failure);
       const actor = await planningActor(trx, job.requestedBy);
       await recordEvents(
         trx,
@@ -185,7 +197,7 @@ export function planningJobHandler(kind: 'freights' | 'pickups'): JobHandler {
           entityId: r.orderId,
           action: 'updated',
           before: { status: r.before },
-          after: { status: r.status },
+          after: { status: r.status, ...(failure && { processingReason: failure.reason }) },
           transporterId: null,
         })),
       );

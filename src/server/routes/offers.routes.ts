@@ -46,7 +46,7 @@ export function registerOffersRoutes(app: FastifyInstance): void {
   route(app, A.reject, { policy: POLICIES.offerAnswerers }, ({ params, body, actor }) =>
     rejectOffer(services, actor, params.id, body),
   );
-  let stop = () => {};
+  let stop = async () => {};
   app.addHook('onReady', async () => {
     stop = startOfferExpiry(services);
   });

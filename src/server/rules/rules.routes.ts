@@ -23,7 +23,7 @@ import {
   replayContext,
   storedRuleRow,
 } from './rulesReplay.ts';
-import { createRulesService, type RulesService } from './rulesService.ts';
+import { createRulesService, type RulesService, type RulesServiceOptions } from './rulesService.ts';
 
 /**
  * Reload without restart: a change under rules/ is validated and swapped in (a broken set is kept
@@ -86,8 +86,8 @@ function followOtherInstances(app: FastifyInstance, rules: RulesService): () => 
  * The rules engine on the server: loads every rule file at start-up (a broken file stops it),
  * serves the active rule set to the browser's worker and the playground's calls.
  */
-export function registerRulesRoutes(app: FastifyInstance): void {
-  const rules = createRulesService(app.services.config.configMode);
+export function registerRulesRoutes(app: FastifyInstance, options: RulesServiceOptions = {}): void {
+  const rules = createRulesService(app.services.config.configMode, undefined, options);
   app.decorate('rules', rules);
   trackRuleSetsPerRequest(app);
   app.addHook('onClose', async () => rules.close());

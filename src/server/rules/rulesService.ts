@@ -1,13 +1,27 @@
 import { availableParallelism } from 'node:os';
-import { createInlineRulesHost } from '../../core/rules/createRulesPool.ts';
+import { createInlineRulesHost, RulesWorkerFailure } from '../../core/rules/createRulesPool.ts';
 import type { EvaluateRequest } from '../../core/rules/evaluateRules.ts';
 import type { ResolvedRuleSet } from '../../core/rules/ruleFile.schemas.ts';
 import type { EntityResult } from '../../core/rules/ruleResults.ts';
-import type { RulesStatusResponse } from '../../core/rules/rules.api.ts';
+import { RULES_ERRORS, type RulesStatusResponse } from '../../core/rules/rules.api.ts';
 import type { RulesEngineKind, RulesHost } from '../../core/rules/rulesProtocol.ts';
+import { HttpError } from '../http/httpError.ts';
 import { createNodeRulesPool } from './createNodeRulesPool.ts';
 import { loadRuleSet, readRuleFiles, ruleProblemsOf, rulesDir, unknownModeFolders } from './loadRuleFiles.ts';
 import { noteRuleSet } from './ruleSetContext.ts';
+
+/** Where the worker pool stands: `down` while a failed or crashed pool waits for its restart. */
+export type RulesPoolState = 'idle' | 'starting' | 'ready' | 'down';
+
+/** The rules service's readiness, for GET /api/health. */
+export interface RulesHealth {
+  ready: boolean;
+  state: RulesPoolState;
+  /** Why the pool is down (the worker's error), while it is. */
+  error?: string;
+  /** Restart attempts since the pool last worked. */
+  failures: number;
+}
 
 /** The server's rules: the active mode's rule set and the worker pool that evaluates it. */
 export interface RulesService {
@@ -24,22 +38,46 @@ export interface RulesService {
   reload(): Promise<
     { ok: true; hash: string; changed: boolean } | { ok: false; hash: string; problems: string }
   >;
-  /** Evaluates on the pool (started on first use), or on any mode's set for the playground. */
+  /**
+   * Evaluates on the pool (started on first use), or on any mode's set for the playground. While
+   * the pool is down it throws 503 `rules.unavailable` (HttpError) at once.
+   */
   evaluate(
     request: EvaluateRequest,
     options?: { mode?: string; engine?: RulesEngineKind },
   ): Promise<EntityResult[]>;
   /** Starts the pool and loads the set now, so the first save does not wait for it. */
   warm(): Promise<void>;
+  health(): RulesHealth;
   close(): Promise<void>;
 }
+
+/** How the service starts its pool and restarts a failed one (tests inject a failing factory and short waits). */
+export interface RulesServiceOptions {
+  /** A new pool (default: RULES_WORKERS Node workers, one per core; 0: the main thread). */
+  makeHost?: () => RulesHost;
+  /** Waits before restarting a failed pool: `firstMs`, doubled per failure up to `maxMs`. */
+  restartBackoff?: { firstMs: number; maxMs: number };
+  log?: (message: string, err?: unknown) => void;
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
  * Loads and validates every rule file now (a broken file throws RuleFileError, which stops
  * start-up); the pool starts on the first evaluation. RULES_WORKERS sets the pool size
  * (default: one per core; 0: evaluate on the main thread).
+ *
+ * Self-healing (issue 32): a pool that fails to start (e.g. it misses its start-up time-out on a
+ * busy machine) or whose worker crashes or hangs during a call is closed and started again after a
+ * back-off (1 s doubling to 30 s); meanwhile rule-checked saves answer 503 `rules.unavailable` at
+ * once, and {@link RulesService.health} says so. A rule that refuses is an answer, not a failure.
  */
-export function createRulesService(mode: string, dir: string = rulesDir()): RulesService {
+export function createRulesService(
+  mode: string,
+  dir: string = rulesDir(),
+  options: RulesServiceOptions = {},
+): RulesService {
   let set = loadRuleSet(mode, dir);
   const filesOf = () => readRuleFiles(dir, mode).map((f) => `rules/${f.file}`);
   let loaded = { at: new Date(), files: filesOf() };
@@ -47,14 +85,66 @@ export function createRulesService(mode: string, dir: string = rulesDir()): Rule
   // A misspelled mode folder would never load: say so (it does not stop this mode).
   for (const problem of unknownModeFolders(dir)) console.warn(`rules: ${problem}`);
   const size = Number(process.env.RULES_WORKERS ?? availableParallelism());
+  const makeHost =
+    options.makeHost ?? (() => (size > 0 ? createNodeRulesPool(size) : createInlineRulesHost()));
+  const backoff = options.restartBackoff ?? { firstMs: 1000, maxMs: 30_000 };
+  const log = options.log ?? ((message: string, err?: unknown) => console.error(message, err ?? ''));
   let ready: Promise<RulesHost> | null = null;
-  const hostFor = () => {
-    ready ??= (async () => {
-      const host = size > 0 ? createNodeRulesPool(size) : createInlineRulesHost();
+  let started = false;
+  let down: { error: string } | null = null;
+  let failures = 0;
+  let restartTimer: NodeJS.Timeout | null = null;
+  let closed = false;
+
+  const startHost = (): Promise<RulesHost> => {
+    const host = makeHost();
+    const attempt = (async () => {
       await host.load(set);
       return host;
     })();
-    return ready;
+    ready = attempt;
+    started = false;
+    attempt.then(
+      () => {
+        if (ready !== attempt) return;
+        started = true;
+        if (down) log(`rules: workers running again after ${failures} failed start(s)`);
+        down = null;
+        failures = 0;
+      },
+      (err: unknown) => {
+        if (ready === attempt) failed(host, err);
+      },
+    );
+    return attempt;
+  };
+  /** The pool failed or crashed: close it, answer 503 meanwhile, start a new one after the back-off. */
+  const failed = (host: RulesHost, err: unknown) => {
+    ready = null;
+    started = false;
+    void host.close().catch(() => undefined);
+    failures += 1;
+    down = { error: errorText(err) };
+    const wait = Math.min(backoff.maxMs, backoff.firstMs * 2 ** (failures - 1));
+    log(`rules: the workers failed (${down.error}); restart in ${wait} ms`, err);
+    if (closed || restartTimer) return;
+    restartTimer = setTimeout(() => {
+      restartTimer = null;
+      if (!closed) startHost().catch(() => undefined);
+    }, wait);
+    restartTimer.unref();
+  };
+  const unavailable = () =>
+    new HttpError(503, RULES_ERRORS.unavailable, undefined, {
+      'retry-after': String(Math.ceil(backoff.firstMs / 1000)),
+    });
+  const hostFor = async (): Promise<RulesHost> => {
+    if (down) throw unavailable();
+    try {
+      return await (ready ?? startHost());
+    } catch {
+      throw unavailable();
+    }
   };
   let reloading: Promise<unknown> = Promise.resolve();
   // Other modes (playground) are evaluated on the main thread: rare, and the pool keeps its set.
@@ -92,7 +182,16 @@ export function createRulesService(mode: string, dir: string = rulesDir()): Rule
         const changed = next.hash !== set.hash;
         if (lastRefused) lastRefused = { ...lastRefused, superseded: true };
         if (changed) {
-          if (ready) await (await ready).load(next);
+          // A pool that is down (or starting) loads `set` when it starts: only a running one is told.
+          const current = ready;
+          if (current && started && !down) {
+            const host = await current;
+            // A pool that fails here restarts (after the back-off, with the new set).
+            await host.load(next).catch((err: unknown) => {
+              if (!(err instanceof RulesWorkerFailure)) throw err;
+              if (ready === current) failed(host, err);
+            });
+          }
           set = next;
           loaded = { at: new Date(), files: filesOf() };
           others.clear();
@@ -113,7 +212,17 @@ export function createRulesService(mode: string, dir: string = rulesDir()): Rule
         return host.evaluate(request, options.engine);
       }
       const inForce = set;
-      const results = await (await hostFor()).evaluate(request, options.engine);
+      const host = await hostFor();
+      const current = ready;
+      let results: EntityResult[];
+      try {
+        results = await host.evaluate(request, options.engine);
+      } catch (err) {
+        if (!(err instanceof RulesWorkerFailure)) throw err;
+        // Only the first failed call of a pool restarts it.
+        if (current !== null && ready === current) failed(host, err);
+        throw unavailable();
+      }
       // The request's events name the set that judged its change (ruleSetContext.ts).
       noteRuleSet(mode, inForce.hash);
       return results;
@@ -121,8 +230,21 @@ export function createRulesService(mode: string, dir: string = rulesDir()): Rule
     async warm() {
       await hostFor();
     },
+    health() {
+      const state: RulesPoolState = down ? 'down' : started ? 'ready' : ready ? 'starting' : 'idle';
+      return {
+        ready: state === 'ready' || state === 'idle',
+        state,
+        ...(down && { error: down.error }),
+        failures,
+      };
+    },
     async close() {
-      if (ready) await (await ready).close();
+      closed = true;
+      if (restartTimer) clearTimeout(restartTimer);
+      const current = ready;
+      ready = null;
+      if (current) await (await current.catch(() => null))?.close();
     },
   };
 }

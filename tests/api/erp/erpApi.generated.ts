@@ -1889,6 +1889,30 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tells whether this instance is ready
+         * @description Public, for a load balancer or an operator: 200 when the database and the rules workers are ready, 503 with the same document naming the parts that are not (a failed rules pool restarts by itself). No data beyond that.
+         *
+         *     **Who may call it:** Anyone, signed in or not (start-up calls: config, version, style, images; sign-in).
+         *
+         *     **Side effects:** Reads only: changes nothing.
+         */
+        get: operations["getApiHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/modules": {
         parameters: {
             query?: never;
@@ -5500,6 +5524,22 @@ export type components = {
             ];
             /** @constant */
             type: "Point";
+        };
+        Health: {
+            notReady: string[];
+            parts: {
+                database: {
+                    message?: string;
+                    ready: boolean;
+                    state: string;
+                };
+                rules: {
+                    message?: string;
+                    ready: boolean;
+                    state: string;
+                };
+            };
+            ready: boolean;
         };
         ImportColumn: {
             readonly checks: ("required" | "unique" | "hasOnlyOneValue")[];
@@ -10491,6 +10531,38 @@ export interface operations {
             422: components["responses"]["RefusedByRules"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    getApiHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            /** @description A part is not ready: the document names it (notReady) with its Hungarian message. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
         };
     };
     getApiModules: {

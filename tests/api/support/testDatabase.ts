@@ -34,6 +34,14 @@ export async function cloneTestDatabase(backend: Backend): Promise<DatabaseHandl
     const pglite = await createPglite({ loadDataDir: await templateBlob });
     return wrapPglite(pglite);
   }
+  return (await clonePostgresDatabase()).handle;
+}
+
+/**
+ * A PostgreSQL database created from the seeded template (TEST_PG_URL must be set): its URL, for
+ * server processes started on it, and a handle whose close drops it.
+ */
+export async function clonePostgresDatabase(): Promise<{ url: string; handle: DatabaseHandle }> {
   const adminUrl = inject('pgAdminUrl');
   const name = `${inject('pgDbPrefix')}${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -43,18 +51,22 @@ export async function cloneTestDatabase(backend: Backend): Promise<DatabaseHandl
   } finally {
     await admin.end();
   }
-  const handle = openPostgres(withDatabase(adminUrl, name), 5);
+  const url = withDatabase(adminUrl, name);
+  const handle = openPostgres(url, 5);
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end();
-      }
+    url,
+    handle: {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: adminUrl });
+        await dropper.connect();
+        try {
+          await dropper.query(`drop database if exists "${name}" with (force)`);
+        } finally {
+          await dropper.end();
+        }
+      },
     },
   };
 }

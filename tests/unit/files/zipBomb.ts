@@ -1,4 +1,4 @@
-import { deflateRawSync } from 'node:zlib';
+import { constants, deflateRawSync } from 'node:zlib';
 
 interface Entry {
   name: string;
@@ -60,5 +60,25 @@ export function zipBomb(entries = 32): Uint8Array {
   const data = deflateRawSync(Buffer.alloc(size));
   return buildZip(
     Array.from({ length: entries }, (_, i) => ({ name: `xl/worksheets/sheet${i + 1}.xml`, data, size })),
+  );
+}
+
+/**
+ * A zip bomb whose central directory lies: each part claims 64 kB unpacked (1 MB in all, far under
+ * any limit), while its data inflates to `chunks` × 8 MB of zeros (about 1.5 MB of file for 1.5 GB
+ * at the default). The deflate stream is one sync-flushed block of 8 MB of zeros repeated, then an
+ * empty final block, so no gigabyte is ever built here.
+ */
+export function lyingZipBomb(chunks = 190): Uint8Array {
+  const block = deflateRawSync(Buffer.alloc(8 * 1024 * 1024), { finishFlush: constants.Z_SYNC_FLUSH });
+  const parts = 16;
+  const perPart = Math.ceil(chunks / parts);
+  const data = Buffer.concat([...Array.from({ length: perPart }, () => block), Buffer.from([0x03, 0x00])]);
+  return buildZip(
+    Array.from({ length: parts }, (_, i) => ({
+      name: `xl/worksheets/sheet${i + 1}.xml`,
+      data,
+      size: 64 * 1024,
+    })),
   );
 }

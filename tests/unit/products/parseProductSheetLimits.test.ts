@@ -5,7 +5,7 @@ import { SHEET_ROW_SLACK } from '../../../src/core/files/sheetWasCut.ts';
 import { PRODUCT_UPLOAD_MAX_ERRORS } from '../../../src/core/products/productLoad.schemas.ts';
 import { PRODUCT_ERRORS } from '../../../src/core/products/products.errors.ts';
 import { parseProductSheet, SHEET_MESSAGES } from '../../../workers/parseProductSheet.ts';
-import { zipBomb } from '../files/zipBomb.ts';
+import { lyingZipBomb, zipBomb } from '../files/zipBomb.ts';
 
 const HEADER = 'itemId;name;unit;kgPerUnit;kgPerPallet;unitPerPallet;palletType\n';
 const csv = (rows: number, row: (i: number) => string) =>
@@ -18,6 +18,20 @@ describe('product sheet parser limits (before and while SheetJS reads)', () => {
     expect(r).toEqual({ type: 'failed', message: PRODUCT_ERRORS.parseMemory.message });
     // Unpacking 256 MB would take seconds and the memory with it; reading the directory takes none.
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses a zip bomb whose directory understates its parts (1.5 MB claiming 1 MB): no part unpacks past its claim', () => {
+    const bomb = lyingZipBomb();
+    expect(bomb.byteLength).toBeGreaterThan(1024 * 1024);
+    expect(parseProductSheet(bomb, 100_000)).toEqual({
+      type: 'failed',
+      message: PRODUCT_ERRORS.parseMemory.message,
+    });
+  });
+
+  it('an honest .xlsx unpacks exactly as its directory says and is read', () => {
+    const good = new Uint8Array(readFileSync(new URL('../../fixtures/products/good.xlsx', import.meta.url)));
+    expect(parseProductSheet(good, 1000).type).toBe('result');
   });
 
   it('calls a truncated .xlsx unreadable at once', () => {

@@ -85,16 +85,35 @@ export async function holdOrders(
   return rows.map((r) => r.order_id);
 }
 
-/** A job starts: its waiting orders become 'processing'; answers their ids. */
-export async function claimJobOrders(db: Kysely<Database>, jobId: string): Promise<string[]> {
-  const rows = await db
-    .updateTable('orders')
-    .set({ status: 'processing', version: sql`version + 1`, updated_at: new Date() })
-    .where('planning_job_id', '=', jobId)
-    .where('status', '=', 'waitingForProcessing')
-    .returning('order_id')
-    .execute();
-  return rows.map((r) => r.order_id);
+/**
+ * A job starts (or starts again after its instance died): its waiting orders become 'processing'.
+ * Answers every order the job holds — `moved` the ones this call moved, `held` all of them, also
+ * those an earlier claim of the same job had already moved (a resumed job plans them; issue 32: a
+ * resume that saw only the waiting ones planned nothing and left the rest 'processing' for good).
+ */
+export async function claimJobOrders(
+  db: Kysely<Database>,
+  jobId: string,
+): Promise<{ moved: string[]; held: string[] }> {
+  const moved = (
+    await db
+      .updateTable('orders')
+      .set({ status: 'processing', version: sql`version + 1`, updated_at: new Date() })
+      .where('planning_job_id', '=', jobId)
+      .where('status', '=', 'waitingForProcessing')
+      .returning('order_id')
+      .execute()
+  ).map((r) => r.order_id);
+  const held = (
+    await db
+      .selectFrom('orders')
+      .select('order_id')
+      .where('planning_job_id', '=', jobId)
+      .where('status', '=', 'processing')
+      .orderBy('order_id')
+      .execute()
+  ).map((r) => r.order_id);
+  return { moved, held };
 }
 
 /** One order's outcome of a job. */
@@ -154,11 +173,13 @@ export async function writeOrderOutcomes(
 
 /**
  * Gives a job's held orders back: to 'partial' when a partial freight still carries them, else
- * 'new'; planning_job_id cleared. Answers the orders and the status each went back to.
+ * 'new'; planning_job_id cleared. A job that failed (`failure`) leaves its reason on them, as an
+ * order the planner could not plan carries its own. Answers the orders and the status each went back to.
  */
 export async function releaseJobOrders(
   db: Kysely<Database>,
   jobId: string,
+  failure?: { processingStatus: string; reason: string },
 ): Promise<{ orderId: string; before: string; status: string }[]> {
   const held = await db
     .selectFrom('orders')
@@ -195,7 +216,13 @@ export async function releaseJobOrders(
     if (group.length === 0) continue;
     await db
       .updateTable('orders')
-      .set({ status, planning_job_id: null, version: sql`version + 1`, updated_at: new Date() })
+      .set({
+        status,
+        planning_job_id: null,
+        version: sql`version + 1`,
+        updated_at: new Date(),
+        ...(failure && { processing_status: failure.processingStatus, processing_reason: failure.reason }),
+      })
       .where('order_id', 'in', group)
       .execute();
   }
