@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { COMMON_ERRORS } from '../../core/errors/messages.ts';
 import { HEALTH_API, type HealthInfo, type HealthPart } from '../../core/health/health.api.ts';
 import { RULES_ERRORS } from '../../core/rules/rules.api.ts';
+import { databaseAnswers as pingDatabase } from '../db/repositories/health.repository.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
 
@@ -15,10 +15,7 @@ async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
   const late = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), DATABASE_PROBE_MS);
   });
-  const probe = sql`select 1`.execute(app.services.db).then(
-    () => true,
-    () => false,
-  );
+  const probe = pingDatabase(app.services.db);
   try {
     return await Promise.race([probe, late]);
   } finally {

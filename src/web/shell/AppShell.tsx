@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { ROLES, sidePanelVisible } from '../../core/permissions/index.ts';
+import { hearsOfRefusedRules } from '../../core/permissions/actions.ts';
+import { sidePanelVisible } from '../../core/permissions/index.ts';
 import { DemoHost } from '../features/demo/DemoHost.tsx';
 import { useT } from '../i18n/useT.ts';
 import { TerminalLayer } from '../keyboard/TerminalLayer.tsx';
@@ -24,7 +25,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const showSide = sidePanelVisible(path, role, loggedIn, authDisabled);
   const onLogin = path === '/login';
   // A rule change the server kept out is told to the superadmins (issue 36).
-  useRulesRefusedNotice(loggedIn && role === ROLES.SUPERADMIN);
+  useRulesRefusedNotice(loggedIn && hearsOfRefusedRules(role));
   // After a navigation that removed the focused element (a tile, a link in the old screen), focus
   // lands on the content, so the next Tab starts there and not at the top of the page, and in the
   // screen's grid once its rows are there.
