@@ -356,6 +356,7 @@ const ACTIONS: Record<string, string> = {
   'FREIGHT_BILLS_API.undo': 'status step',
   'FREIGHT_BILLS_API.costCentre': 'one field action',
   'TIME_SLOTS_API.arrival': 'gate action',
+  'TIME_SLOTS_API.arrivalUndo': 'gate action (takes an arrival back)',
   'TIME_SLOTS_API.freightSetTimeSlot': 'booking',
   'TIME_SLOTS_API.pickupSetTimeSlot': 'booking',
   'ORGANIZER_API.fix': 'batch action',

@@ -15,6 +15,8 @@ export const freightTimeSlotAnswer = z
     dockName: z.string().nullable(),
     timeSlotWidth: z.number().nullable(),
     arrivedAt: z.string().nullable().optional(),
+    /** The status before the arrival was registered (its undo restores it; issue 35). */
+    statusBeforeArrival: z.string().nullable().optional(),
   })
   .meta({ id: 'FreightTimeSlot' });
 

@@ -95,6 +95,7 @@ export function route<E extends AnyEndpoint, D extends object = object>(
       if (e.params) parseOr400(e.params, request.params);
       const rawQuery = (request.query ?? {}) as Record<string, unknown>;
       let rawBody: unknown = request.body;
+      let stale = false;
       if (options.roundTrip && isJsonObject(rawBody)) {
         const input = {
           params: request.params as ParamsOf<E>,
@@ -117,8 +118,9 @@ export function route<E extends AnyEndpoint, D extends object = object>(
             : changed[VERSION_FIELD];
           const sameVersion = sent === undefined || sameJson(sent, stored[VERSION_FIELD]);
           // A record sent back at an old version is a 409 whatever its body holds: its fields are
-          // the old record's, so they would otherwise look like changes (or unknown keys, a 400).
-          if (!sameVersion && typeof sent === 'number' && Number.isInteger(sent)) throw staleVersion();
+          // the old record's, so they would otherwise look like unknown keys (a 400, below). The
+          // handler still judges the permissions first (403 before 409, issue 36), then the version.
+          if (!sameVersion && typeof sent === 'number' && Number.isInteger(sent)) stale = true;
           // Only a body that sent fields back counts: an empty one keeps the handler's own answer.
           const sentFields = Object.keys(input.body).some((key) => key !== VERSION_FIELD);
           if (sentFields && sameVersion && changesNothing(changed, stored)) {
@@ -126,17 +128,29 @@ export function route<E extends AnyEndpoint, D extends object = object>(
           }
         }
       }
-      const body = e.body ? parseOr400(schemaFor(e.body, rawBody), rawBody) : rawBody;
+      let body: unknown;
+      try {
+        body = e.body ? parseOr400(schemaFor(e.body, rawBody), rawBody) : rawBody;
+      } catch (err) {
+        if (stale) throw staleVersion();
+        throw err;
+      }
       const query = e.query ? parseOr400(schemaFor(e.query, rawQuery), rawQuery) : rawQuery;
       if (e.status !== undefined) reply.code(e.status);
-      return handler({
-        body: body as BodyOut<E>,
-        query: query as QueryOut<E>,
-        params: request.params as ParamsOf<E>,
-        actor: request.actor,
-        request,
-        reply,
-      });
+      try {
+        return await handler({
+          body: body as BodyOut<E>,
+          query: query as QueryOut<E>,
+          params: request.params as ParamsOf<E>,
+          actor: request.actor,
+          request,
+          reply,
+        });
+      } catch (err) {
+        // A stale record's old fields refused as a bad body (a handler's own parse): the 409 it is.
+        if (stale && err instanceof HttpError && err.statusCode === 400) throw staleVersion();
+        throw err;
+      }
     },
   });
 }
