@@ -83,7 +83,7 @@ describe.each(BACKENDS)('list counts kept by the writes [%s]', (backend) => {
     const own = (await findUserByUsername(db(), 'transporter-manager'))?.transporterId as string;
     const [a, b, c] = await insertFreights(db(), [
       newFreightValues(),
-      newFreightValues({ status: 'published' }),
+      newFreightValues({ status: 'published', offerSentToTransporterIds: [own] }),
       newFreightValues({ status: 'finished', transporterId: own }),
     ]);
     const [p] = await insertPickups(db(), [newPickupValues(), newPickupValues({ status: 'scheduled' })]);

@@ -89,7 +89,7 @@ describe.each(BACKENDS)('notification outbox [%s]', (backend) => {
       .values({
         order_id: orderId,
         status: 'processed',
-        type: 'normal',
+        type: 'delivery',
         customer: { name: 'Minta Építő Kft.', email: 'vevo@example.hu', phone: '+36301234567' },
         customer_name: 'Minta Építő Kft.',
         customer_code: 'C1',

@@ -183,7 +183,7 @@ describe.each(BACKENDS)('statistics [%s]', (backend) => {
     expect((table.data as FreightStatRow[]).map((g) => g.key)).toEqual(['D22S', 'NOPE', 'T24L']);
 
     const base = {
-      type: 'normal',
+      type: 'delivery',
       customer: {},
       customer_name: 'Teszt Vevő',
       customer_code: 'C1',

@@ -66,11 +66,11 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0630_transporter_events': m0630transporterEvents,
   '0640_freight_bill_audit': m0640freightBillAudit,
   '0680_freight_bill_audit_on_demand': m0680freightBillAuditOnDemand,
-  '0830_freight_delivered_at': m0830freightDeliveredAt,
-  '0720_list_counts': m0720listCounts,
-  '0760_enum_checks': m0760enumChecks,
-  '0740_change_feed': m0740changeFeed,
   '0700_timer_leases': m0700timerLeases,
+  '0720_list_counts': m0720listCounts,
+  '0740_change_feed': m0740changeFeed,
+  '0760_enum_checks': m0760enumChecks,
+  '0830_freight_delivered_at': m0830freightDeliveredAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

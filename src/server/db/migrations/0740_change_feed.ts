@@ -70,7 +70,7 @@ function rowExpression(f: Feed, r: string, o: string | null, deleted: boolean): 
 
 /**
  * Every committed write of the watched tables is announced with NOTIFY (delivered at commit, never
- * for a rolled-back transaction) by statement-level triggers: one notification per 50 rows, so a
+ * for a rolled-back transaction) by statement-level triggers: one notification per 20 rows (a freight's row is about 170 bytes), so a
  * planning commit of 200 orders stays under PostgreSQL's 8,000-byte payload limit. Polls keep their
  * state in memory from these (no query per poll) and the change stream forwards them; on PGlite the
  * same NOTIFY reaches the process's own listener before the COMMIT returns.
@@ -86,8 +86,8 @@ begin
   while i < n loop
     perform pg_notify('${CHANGE_FEED_CHANNEL}', jsonb_build_object('e', entity, 'r',
       (select jsonb_agg(x.value order by x.k) from jsonb_array_elements(rows) with ordinality as x(value, k)
-        where x.k > i and x.k <= i + 50))::text);
-    i := i + 50;
+        where x.k > i and x.k <= i + 20))::text);
+    i := i + 20;
   end loop;
 end $$`)
     .execute(db);
