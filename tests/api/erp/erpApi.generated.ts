@@ -5445,6 +5445,7 @@ export type components = {
             arrivedAt?: string | null;
             dockId: string | null;
             dockName: string | null;
+            statusBeforeArrival?: string | null;
             time: string | null;
             timeSlotWidth: number | null;
         };
