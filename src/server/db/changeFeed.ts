@@ -196,9 +196,19 @@ export function postgresChangeFeed(url: string): ChangeFeed {
 
   let fence: Promise<void> | null = null;
   let nextFence: Promise<void> | null = null;
+  /** How long a caller waits for a lost listening connection to come back (then its call fails). */
+  const RECONNECT_WAIT_MS = 5000;
   const runFence = async () => {
-    const c = client ?? (await connect());
-    await c.query('select 1');
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('change feed: no listening connection')), RECONNECT_WAIT_MS);
+    });
+    try {
+      const c = client ?? (await Promise.race([connect(), late]));
+      await Promise.race([c.query('select 1'), late]);
+    } finally {
+      clearTimeout(timer);
+    }
   };
   const ready = connect().catch(() => {});
 
