@@ -110,7 +110,11 @@ test.describe('master data by keyboard only', () => {
     const map = depot.root.getByTestId('route-map');
     await map.focus();
     // One arrow press pans west: Enter puts the depot at the new centre (same latitude, smaller longitude).
+    // Enter waits for the pan to be drawn (the marker's pixels move), not for a time.
+    await expect(map).toHaveAttribute('data-markers', /\[\d/);
+    const drawn = (await map.getAttribute('data-markers')) ?? '';
     await keys.press('ArrowLeft');
+    await expect(map).not.toHaveAttribute('data-markers', drawn);
     await keys.press('Enter');
     await expect(coordinates).not.toHaveValue(fromAddress);
     const [lat0, lng0] = fromAddress.split(', ').map(Number);

@@ -87,7 +87,7 @@ test.describe('pickup editing by keyboard', () => {
     await page.screenshot({ path: 'test-results/pickup-edit.png' });
     await keys.press('ControlOrMeta+s');
     await edit.expectClosed();
-    await expect(details).toContainText(second);
+    await expect(details).toContainText(huDate(second));
     await keys.press('Escape');
     await expect(details).toHaveCount(0);
     await expect(grid.cell(0, 'deliveryDate')).toContainText(huDate(second));
