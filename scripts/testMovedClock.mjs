@@ -9,8 +9,8 @@
 // run on PGlite only: a PostgreSQL server's own clock is not moved.
 //
 // CLOCK_SHIFTS=+31d,+365d overrides the shifts (faketime's offsets); CLOCK_API_SHIFTS the API files'
-// own (npm test runs them at +1826d only, to keep CI within its time; `npm run test:clock` runs all
-// three); CLOCK_PROJECTS=unit runs one project's files.
+// own; CLOCK_PROJECTS=unit runs one project's files (npm test runs the unit files only, to keep CI
+// within its 30 minutes; `npm run test:clock` runs both projects at all three shifts).
 import { spawnSync } from 'node:child_process';
 import { dateSensitiveFiles } from './testFiles.mjs';
 
