@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { importConfigAnswer } from '../orders/import/import.answers.ts';
 import type { RuleCondition } from './ruleFile.schemas.ts';
+import { RULE_ENTITIES } from './ruleFile.schemas.ts';
 import type { ConditionTrace } from './ruleResults.ts';
 
 /**
@@ -47,26 +48,7 @@ export const resolvedRuleAnswer = z
     file: z.string(),
     source: z.string(),
     name: z.string(),
-    entity: z.enum([
-      'product',
-      'freight',
-      'pickup',
-      'transporter',
-      'order',
-      'orderItem',
-      'freightCost',
-      'vehicle',
-      'depot',
-      'factory',
-      'user',
-      'baseConfig',
-      'importRow',
-      'calendarOverride',
-      'waypointCost',
-      'palletFee',
-      'fleet',
-      'externalIdName',
-    ]),
+    entity: z.enum(RULE_ENTITIES),
     conditions: z.union([
       z.object({ all: z.array(ruleConditionAnswer) }),
       z.object({ any: z.array(ruleConditionAnswer) }),
@@ -557,26 +539,7 @@ export const rulesReplayAnswer = z
     mode: z.string(),
     currentHash: z.string().nullable(),
     draftHash: z.string().nullable(),
-    entity: z.enum([
-      'product',
-      'freight',
-      'pickup',
-      'transporter',
-      'order',
-      'orderItem',
-      'freightCost',
-      'vehicle',
-      'depot',
-      'factory',
-      'user',
-      'baseConfig',
-      'importRow',
-      'calendarOverride',
-      'waypointCost',
-      'palletFee',
-      'fleet',
-      'externalIdName',
-    ]),
+    entity: z.enum(RULE_ENTITIES),
     compared: z.number(),
     changed: z.array(replayChangedRecordAnswer),
     byKind: z.object({ field: z.number(), warning: z.number(), denied: z.number(), change: z.number() }),

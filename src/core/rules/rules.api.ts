@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
+import { RULE_ENTITIES } from './ruleFile.schemas.ts';
 import type { ReplayReport } from './ruleReplay.ts';
 import {
   entityResultAnswer,
@@ -44,26 +45,7 @@ export const RULES_API = {
     response: z.array(
       z.object({
         name: z.string(),
-        entity: z.enum([
-          'product',
-          'freight',
-          'pickup',
-          'transporter',
-          'order',
-          'orderItem',
-          'freightCost',
-          'vehicle',
-          'depot',
-          'factory',
-          'user',
-          'baseConfig',
-          'importRow',
-          'calendarOverride',
-          'waypointCost',
-          'palletFee',
-          'fleet',
-          'externalIdName',
-        ]),
+        entity: z.enum(RULE_ENTITIES),
         values: z.record(z.string(), z.unknown()),
         expect: z.object({
           fields: z.record(z.string(), z.string()).optional(),

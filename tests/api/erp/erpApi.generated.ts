@@ -6219,7 +6219,7 @@ export type components = {
             };
             description?: string;
             /** @enum {string} */
-            entity: "product" | "freight" | "pickup" | "transporter" | "order" | "orderItem" | "freightCost" | "vehicle" | "depot" | "factory" | "user" | "baseConfig" | "importRow" | "calendarOverride" | "waypointCost" | "palletFee" | "fleet" | "externalIdName";
+            entity: "user" | "baseConfig" | "vehicle" | "order" | "orderItem" | "importRow" | "freight" | "pickup" | "calendarOverride" | "freightCost" | "waypointCost" | "palletFee" | "product" | "transporter" | "fleet" | "depot" | "factory" | "externalIdName";
             event: {
                 params: {
                     field: string;
@@ -6441,7 +6441,7 @@ export type components = {
             currentHash: string | null;
             draftHash: string | null;
             /** @enum {string} */
-            entity: "product" | "freight" | "pickup" | "transporter" | "order" | "orderItem" | "freightCost" | "vehicle" | "depot" | "factory" | "user" | "baseConfig" | "importRow" | "calendarOverride" | "waypointCost" | "palletFee" | "fleet" | "externalIdName";
+            entity: "user" | "baseConfig" | "vehicle" | "order" | "orderItem" | "importRow" | "freight" | "pickup" | "calendarOverride" | "freightCost" | "waypointCost" | "palletFee" | "product" | "transporter" | "fleet" | "depot" | "factory" | "externalIdName";
             mode: string;
             totals: {
                 changedValues: number;
@@ -13135,7 +13135,7 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         /** @enum {string} */
-                        entity: "product" | "freight" | "pickup" | "transporter" | "order" | "orderItem" | "freightCost" | "vehicle" | "depot" | "factory" | "user" | "baseConfig" | "importRow" | "calendarOverride" | "waypointCost" | "palletFee" | "fleet" | "externalIdName";
+                        entity: "user" | "baseConfig" | "vehicle" | "order" | "orderItem" | "importRow" | "freight" | "pickup" | "calendarOverride" | "freightCost" | "waypointCost" | "palletFee" | "product" | "transporter" | "fleet" | "depot" | "factory" | "externalIdName";
                         expect: {
                             changes?: {
                                 [key: string]: unknown;
