@@ -210,7 +210,8 @@ export function postgresChangeFeed(url: string): ChangeFeed {
       clearTimeout(timer);
     }
   };
-  const ready = connect().catch(() => {});
+  // The first connection starts now; a caller's fence waits for it at most RECONNECT_WAIT_MS.
+  connect().catch(() => {});
 
   return {
     subscribe: f.subscribe,
@@ -218,7 +219,6 @@ export function postgresChangeFeed(url: string): ChangeFeed {
     subscriberCount: f.subscriberCount,
     // One fence at a time; callers arriving during one share the next (theirs must start after them).
     sync: async () => {
-      await ready;
       if (!fence) {
         fence = runFence().finally(() => {
           fence = null;

@@ -19,12 +19,18 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const feeds = new WeakMap<Kysely<Database>, { feed: ChangeFeed | null; open: () => ChangeFeed }>();
+const feeds = new WeakMap<
+  Kysely<Database>,
+  { feed: ChangeFeed | null; open: () => ChangeFeed; closed?: boolean }
+>();
 
 /** The committed changes of this database (db/changeFeed.ts), opened on first use, closed with the handle. */
 export function changeFeedOf(db: Kysely<Database>): ChangeFeed {
   const entry = feeds.get(db);
   if (!entry) throw new Error('change feed: not a database opened by db/client.ts');
+  // A closed handle's feed is not opened again: a late request fails at once (500) instead of
+  // listening on a database that may be gone.
+  if (entry.closed) throw new Error('change feed: the database was closed');
   entry.feed ??= entry.open();
   return entry.feed;
 }
@@ -32,7 +38,10 @@ export function changeFeedOf(db: Kysely<Database>): ChangeFeed {
 async function closeFeed(db: Kysely<Database>): Promise<void> {
   const entry = feeds.get(db);
   const feed = entry?.feed;
-  if (entry) entry.feed = null;
+  if (entry) {
+    entry.feed = null;
+    entry.closed = true;
+  }
   await feed?.close();
 }
 
