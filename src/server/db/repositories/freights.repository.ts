@@ -1,5 +1,4 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { FreightStatus, PickupStatus } from '../../../core/config/enums.ts';
 import type { FreightCost } from '../../../core/fees/feeModel.ts';
 import type {
   Freight,

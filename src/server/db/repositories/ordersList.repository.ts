@@ -1,5 +1,4 @@
 import { type Kysely, type Selection, sql } from 'kysely';
-import type { OrderStatus } from '../../../core/config/enums.ts';
 import { ORDER_STATUSES, onlyOf } from '../../../core/config/enums.ts';
 import type { ListCall } from '../../../core/list/listCall.schemas.ts';
 import type {
