@@ -26,11 +26,7 @@ import type { Database } from '../db/schema.ts';
 import { recordEvent } from '../events/recordEvent.ts';
 import { badRequest, conflict, duplicateRows, forbidden, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
-import {
-  canSignOutUser,
-  deleteUserRefusal,
-  forbiddenUserChanges,
-} from '../policies/users.policy.ts';
+import { canSignOutUser, deleteUserRefusal, forbiddenUserChanges } from '../policies/users.policy.ts';
 import { presentUser } from '../presenters/users.presenter.ts';
 
 /** 409 text for a name already in use (the spec shows none; ours). */
