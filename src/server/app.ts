@@ -71,6 +71,7 @@ import { registerTransportersRoutes } from './routes/transporters.routes.ts';
 import { registerUsersRoutes } from './routes/users.routes.ts';
 import { registerVehiclesRoutes } from './routes/vehicles.routes.ts';
 import { registerWebRoutes, serveWebPage } from './routes/web.routes.ts';
+import { fieldEditSettingsOf } from './rules/ruleSetDerived.ts';
 import { registerRulesRoutes } from './rules/rules.routes.ts';
 import type { RulesServiceOptions } from './rules/rulesService.ts';
 
@@ -164,7 +165,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const access = policy.needsModules
       ? await loadAccess(request, services)
       : { activeModules: [], authDisabled: config.authDisabled };
-    if (policy.allows({ actor: request.actor, access, params: (request.params ?? {}) as never })) return;
+    const params = (request.params ?? {}) as never;
+    const fieldEdit = () => fieldEditSettingsOf(app.rules);
+    if (policy.allows({ actor: request.actor, access, params, fieldEdit })) return;
     throw request.actor.role === ROLES.ANYONE ? unauthorized() : forbidden();
   });
 

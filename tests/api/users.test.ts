@@ -260,6 +260,7 @@ describe.each(BACKENDS)('users [%s]', (backend) => {
         [{ role: ROLES.ADMIN }, 'role'],
         [{ username: `${user.username}-x` }, 'username'],
         [{ transporter: null }, 'transporter'],
+        [{ active: false }, 'active'],
       ] as const) {
         const res = await env().request(USERS_API.update, {
           params: { id: user.id },

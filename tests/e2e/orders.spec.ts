@@ -239,3 +239,26 @@ test.describe('orders by keyboard only', () => {
     await expect(grid.counts).toContainText('0 /');
   });
 });
+
+// Issue 36: who may change an order at all is the permission rules' answer (GET /api/config
+// fieldEditSettings: the locked order.viewers.noEdit), the one the server's ordersEditors goes by.
+for (const { role, title } of [
+  { role: 'logistics_viewer', title: (id: string) => `Rendelés: ${id} (csak megtekintés)` },
+  { role: 'production_manager', title: (id: string) => `Rendelés: ${id}` },
+] as const) {
+  test.describe(`orders as ${role}`, () => {
+    test.describe.configure({ timeout: 120_000 });
+    test.use({ role });
+
+    test(`the order dialog opens ${role === 'logistics_viewer' ? 'read-only' : 'editable'} as the permission rules say`, async ({
+      apiAs,
+      tag,
+      orders,
+    }) => {
+      const order = await (await apiAs('admin')).createOrder(`E2E Jog ${tag}`, `J-${tag}`);
+      await orders.openByKeys();
+      await orders.palette.run(`rendelés ${order.orderId}`, order.orderId);
+      await expect(orders.dialog.heading).toHaveText(title(order.orderId));
+    });
+  });
+}

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CARGO_TRANSPORT_STATUSES } from '../config/enums.ts';
-import { inGroup, ROLES, type RoleOrAnyone } from '../permissions/roles.ts';
 
 /**
  * The cargo split dialog's call (business.md §2, §3 Cargo split item, §4 cargo transport statuses):
@@ -47,17 +46,4 @@ export interface CargoSplitResponse<T> {
   message: string;
   original: T;
   created: T;
-}
-
-/**
- * Who may split cargo (business.md §6: the production manager too, split rules depend on
- * settings): editors and the production manager; freights also the transporter manager, on their
- * own freights (the server scopes the record). The server's policies and the web's buttons read this.
- */
-export function canSplitCargo(role: RoleOrAnyone, entity: 'freight' | 'pickup'): boolean {
-  return (
-    inGroup(role, 'editorRoles') ||
-    role === ROLES.PRODUCTION_MANAGER ||
-    (entity === 'freight' && role === ROLES.TRANSPORTER_MANAGER)
-  );
 }

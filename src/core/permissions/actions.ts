@@ -5,11 +5,10 @@ import { inGroup, ROLES, type RoleOrAnyone } from './roles.ts';
  * commands check, asked by the screens too, so a button is enabled exactly when the server would
  * accept the call. Module conditions stay with the callers (the policy's access, the web's
  * active modules); record-level scope (a transporter's own records) stays on the server.
+ * Who may change a freight's, pickup's, order's or bill's fields — the read-only roles included
+ * (orders, bills, cargo, the comment) — is not here: the permission rules answer it
+ * (rules/base/permissions.json, `rulesLetChange` of core/rules/rulePermissionProbes.ts; issue 36).
  */
-
-/** Edit, accept, decline, undo and batch-bill freight bills: admins and the logistics manager. */
-export const canEditFreightBills = (role: RoleOrAnyone): boolean =>
-  inGroup(role, 'adminRoles') || role === ROLES.LOGISTICS_MANAGER;
 
 /** Change a fleet: editor roles, and the transporter manager (their own fleet). */
 export const canEditFleet = (role: RoleOrAnyone): boolean =>
@@ -26,20 +25,12 @@ export const canCommentOffers = (role: RoleOrAnyone): boolean =>
 export const canEditCapacityEstimates = (role: RoleOrAnyone): boolean =>
   inGroup(role, 'transporterRoles') ? role === ROLES.TRANSPORTER_MANAGER : inGroup(role, 'editorRoles');
 
-/** Comment on a freight (and edit its ids): anyone who reads it but viewers and the gate. */
-export const canCommentFreights = (role: RoleOrAnyone): boolean =>
-  !inGroup(role, 'viewerRoles') && role !== ROLES.ENTRANCE_SUPERVISOR && role !== ROLES.ANYONE;
-
 /** The gate's view of the time slots (arrivals only): the entrance supervisor. */
 export const isGateKeeper = (role: RoleOrAnyone): boolean => role === ROLES.ENTRANCE_SUPERVISOR;
 
 /** Confirm an arrival at the gate: the entrance supervisor and editor roles. */
 export const canConfirmArrivals = (role: RoleOrAnyone): boolean =>
   isGateKeeper(role) || inGroup(role, 'editorRoles');
-
-/** Edit orders (the order items aside, by the rule files): editor roles and the production manager. */
-export const canEditOrders = (role: RoleOrAnyone): boolean =>
-  inGroup(role, 'editorRoles') || role === ROLES.PRODUCTION_MANAGER;
 
 /** Hear of a rule-file change the server kept out (the shell's notice; issue 36): the superadmin. */
 export const hearsOfRefusedRules = (role: RoleOrAnyone): boolean => role === ROLES.SUPERADMIN;

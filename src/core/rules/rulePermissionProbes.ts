@@ -89,3 +89,21 @@ export function fieldEditSettings(set: CompiledRuleSet): FieldEditSettings {
   }
   return out;
 }
+
+/**
+ * Whether the permission rules let `role` change anything of `entity` (a record in some status, for
+ * entities with statuses), or the one `field` when given — read from `fieldEditSettings`, the one
+ * answer the server's route policies and the screens both go by (issue 36: the read-only roles are
+ * the rules' `…viewers.noEdit`, not a role list in TypeScript). Unknown entity or role: nothing.
+ */
+export function rulesLetChange(
+  settings: FieldEditSettings | null | undefined,
+  entity: RuleEntity,
+  role: string,
+  field?: string,
+): boolean {
+  const setting = settings?.[entity]?.[role];
+  if (!setting) return false;
+  if (field !== undefined) return setting.editable.includes(field);
+  return setting.editableStatuses ? setting.editableStatuses.length > 0 : setting.editable.length > 0;
+}

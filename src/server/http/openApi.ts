@@ -4,6 +4,7 @@ import { type AnyEndpoint, FILE_ANSWER_TYPE, type InputSchema } from '../../core
 import { MODULE_KEYS } from '../../core/config/modules.ts';
 import { LIST_ANSWER } from '../../core/list/list.answers.ts';
 import { ROLES, type RoleOrAnyone } from '../../core/permissions/roles.ts';
+import type { FieldEditSettings } from '../../core/rules/rulePermissionProbes.ts';
 import { TOKEN_COOKIE } from '../auth/authenticate.ts';
 import type { Actor } from '../policies/actor.ts';
 import { POLICIES, type Policy } from '../policies/policies.ts';
@@ -22,6 +23,8 @@ export interface OpenApiInfo {
   version: string;
   /** The web terminal's base path: its routes (pages and files) are not part of the API. */
   basePath: string;
+  /** The permission rules' answer the edit policies go by (GET /api/config `fieldEditSettings`). */
+  fieldEdit?: () => FieldEditSettings;
 }
 
 const ERROR_REF = { $ref: '#/components/schemas/ApiError' };
@@ -54,9 +57,11 @@ const probeActor = (role: RoleOrAnyone): Actor => ({
 });
 
 /** The roles a policy lets through, with every module active at its default settings. */
-export function rolesOf(policy: Policy): RoleOrAnyone[] {
+export function rolesOf(policy: Policy, fieldEdit?: () => FieldEditSettings): RoleOrAnyone[] {
   const access = { activeModules: MODULE_KEYS, authDisabled: false };
-  return ALL_ROLES.filter((role) => policy.allows({ actor: probeActor(role), access, params: {} }));
+  return ALL_ROLES.filter((role) =>
+    policy.allows({ actor: probeActor(role), access, params: {}, ...(fieldEdit && { fieldEdit }) }),
+  );
 }
 
 function toJsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Json {
@@ -325,9 +330,9 @@ function operationIdOf(method: string, url: string): string {
   return `${method.toLowerCase()}${camel}${url.endsWith('/') && url.length > 1 ? 'Slash' : ''}`;
 }
 
-function operationOf(route: RouteEntry): Json {
+function operationOf(route: RouteEntry, fieldEdit?: () => FieldEditSettings): Json {
   const { method, url, policy, endpoint: e } = route;
-  const roles = policy ? rolesOf(policy) : [];
+  const roles = policy ? rolesOf(policy, fieldEdit) : [];
   const isPublic = policy === POLICIES.public;
   const writes = method !== 'GET';
   const status = e?.status ?? 200;
@@ -386,7 +391,7 @@ export function buildOpenApi(routes: readonly RouteEntry[], info: OpenApiInfo): 
     if (!isApiRoute(route, info.basePath)) continue;
     const path = openApiPath(route.url);
     paths[path] ??= {};
-    (paths[path] as Json)[route.method.toLowerCase()] = operationOf(route);
+    (paths[path] as Json)[route.method.toLowerCase()] = operationOf(route, info.fieldEdit);
   }
   const shared: Record<string, Json> = {};
   const hoisted = hoistDefinitions(paths, shared);

@@ -1,12 +1,9 @@
-import { canSplitCargo } from '../../core/freights/cargoSplit.schemas.ts';
 import {
   canAnswerOffers,
   canCommentOffers,
   canConfirmArrivals,
   canEditCapacityEstimates,
   canEditFleet,
-  canEditFreightBills,
-  canEditOrders,
 } from '../../core/permissions/actions.ts';
 import {
   type AccessContext,
@@ -16,6 +13,8 @@ import {
   moduleFlag,
   ROLES,
 } from '../../core/permissions/index.ts';
+import type { RuleEntity } from '../../core/rules/ruleFile.schemas.ts';
+import { type FieldEditSettings, rulesLetChange } from '../../core/rules/rulePermissionProbes.ts';
 import type { Actor } from './actor.ts';
 
 /** What a route-level policy sees: the caller, the module state (when asked for) and the URL params. */
@@ -23,6 +22,12 @@ export interface PolicyInput {
   actor: Actor;
   access: AccessContext;
   params: Readonly<Record<string, string | undefined>>;
+  /**
+   * What the permission rules of the set in force let each role change (`fieldEditSettings`, read
+   * on demand): policies of edits go by it, so a read-only role is the rule files' answer (issue 36).
+   * Absent: no role may change anything by the rules.
+   */
+  fieldEdit?: () => FieldEditSettings;
 }
 
 /**
@@ -39,6 +44,11 @@ export interface Policy {
 }
 
 const signedIn = (a: Actor) => a.role !== ROLES.ANYONE;
+/** The permission rules let the caller change `entity` (anything, or the one `field`). */
+const rulesLet =
+  (entity: RuleEntity, field?: string) =>
+  ({ actor, fieldEdit }: PolicyInput): boolean =>
+    rulesLetChange(fieldEdit?.(), entity, actor.role, field);
 const isAdmin = ({ actor, access }: PolicyInput) => hasPermission(actor.role, 'accessAdminPages', access);
 
 /** Every route policy of the server, by id. */
@@ -174,9 +184,9 @@ export const POLICIES = {
   },
   ordersEditors: {
     id: 'ordersEditors',
-    rule: 'Editor roles and the production manager (business.md §6: order items are not theirs — field rules in rules/base/permissions.json).',
+    rule: 'Roles the order permission rules let change an order in some status (base: editor roles and the production manager; viewers, transporters and the gate by the locked order.viewers.noEdit; the fields per role in rules/base/permissions.json, business.md §6).',
     needsModules: false,
-    allows: ({ actor }) => canEditOrders(actor.role),
+    allows: rulesLet('order'),
   },
   ordersClosers: {
     id: 'ordersClosers',
@@ -221,16 +231,16 @@ export const POLICIES = {
   },
   cargoSplit: {
     id: 'cargoSplit',
-    rule: 'Cargo split and order separation of freights (issue 14): editor roles, the production manager and the transporter manager (their own freights only, record level) (business.md §6: split rules depend on settings).',
+    rule: 'Cargo split and order separation of freights (issue 14): roles the freight permission rules let change `cargo` (base: editor roles, the production manager and the transporter manager, their own freights only, record level) (business.md §6: split rules depend on settings).',
     needsModules: false,
-    allows: ({ actor }) => canSplitCargo(actor.role, 'freight'),
+    allows: rulesLet('freight', 'cargo'),
   },
   pickupCargoSplit: {
     id: 'pickupCargoSplit',
-    rule: 'Cargo split of pickups (issue 14): accessPickups, and an editor role or the production manager (viewers and the gate read only).',
+    rule: 'Cargo split of pickups (issue 14): accessPickups, and the pickup permission rules let the role change `cargo` (base: editor roles and the production manager; viewers and the gate read only).',
     needsModules: true,
-    allows: ({ actor, access }) =>
-      abilitiesFor(actor.role, access).has('accessPickups') && canSplitCargo(actor.role, 'pickup'),
+    allows: (input) =>
+      abilitiesFor(input.actor.role, input.access).has('accessPickups') && rulesLet('pickup', 'cargo')(input),
   },
   organizerReaders: {
     id: 'organizerReaders',
@@ -341,10 +351,11 @@ export const POLICIES = {
   },
   freightBillEditors: {
     id: 'freightBillEditors',
-    rule: 'Bill edit/accept/decline/undo and batch billing: admins or the logistics manager, billing module active (business.md §6).',
+    rule: 'Bill edit/accept/decline/undo and batch billing: accessFreightBills (billing module active) and the freight permission rules let the role change `bill` (base freight.bill.billingEditors: admins or the logistics manager, business.md §6).',
     needsModules: true,
-    allows: ({ actor, access }) =>
-      hasPermission(actor.role, 'accessFreightBills', access) && canEditFreightBills(actor.role),
+    allows: (input) =>
+      hasPermission(input.actor.role, 'accessFreightBills', input.access) &&
+      rulesLet('freight', 'bill')(input),
   },
   statisticsReaders: {
     id: 'statisticsReaders',

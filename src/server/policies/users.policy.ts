@@ -3,56 +3,34 @@ import { USERS_ERRORS } from '../../core/users/users.api.ts';
 import type { UpdateUserInput } from '../../core/users/users.schemas.ts';
 import type { Actor } from './actor.ts';
 
+const MESSAGE = 'Nem engedélyezett művelet';
 const NO_MODULES: AccessContext = { activeModules: [] };
 const isAdmin = (actor: Actor) => hasPermission(actor.role, 'accessAdminPages', NO_MODULES);
 const isSuperadmin = (actor: Actor) => hasPermission(actor.role, 'accessSuperAdminPages', NO_MODULES);
-
-/** Only a superadmin may make (or touch) a superadmin; admins may give every other role. */
-export function canAssignRole(actor: Actor, role: Role): boolean {
-  if (role === ROLES.SUPERADMIN) return isSuperadmin(actor);
-  return isAdmin(actor);
-}
 
 /** Admins manage users, but an admin may not change or delete a superadmin account. */
 export function canManageUser(actor: Actor, target: { role: Role }): boolean {
   return isAdmin(actor) && (target.role !== ROLES.SUPERADMIN || isSuperadmin(actor));
 }
 
-/** Fields a user may change on their own record (names, e-mail, password), never role or account. */
-export const SELF_EDITABLE_USER_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
-
 /**
- * Fields of the change the actor may not make, as 403 details; empty when allowed. Fields sent
- * unchanged (a form posting the whole record) are not counted as changes.
+ * Record-level refusals of a user change, as 403 details; empty when allowed. Which fields a role
+ * may change is the permission rules' (rules/base/permissions.json: `user.role.adminsOnly`,
+ * `user.account.adminsOnly`, `user.role.superadminBySuperadmin`, enforced by the route before
+ * this runs); here only what depends on whose record it is: another user's record (admins only,
+ * a superadmin's account only by a superadmin) and an admin's own role and active flag.
  */
 export function forbiddenUserChanges(
   actor: Actor,
-  target: { id: string; role: Role; username: string; transporterId: string | null; active?: boolean },
+  target: { id: string; role: Role },
   input: UpdateUserInput,
 ): Record<string, string> {
   const refused: Record<string, string> = {};
-  const message = 'Nem engedélyezett művelet';
-  if (canManageUser(actor, target)) {
-    if (input.role !== undefined && input.role !== target.role && !canAssignRole(actor, input.role as Role)) {
-      refused.role = message;
-    }
-    if (actor.userId === target.id && input.role !== undefined && input.role !== target.role) {
-      // An admin demoting themselves could lock the installation out of user management.
-      refused.role = message;
-    }
-    if (actor.userId === target.id && input.active === false)
-      refused.active = USERS_ERRORS.deactivateSelf.message;
-    return refused;
-  }
-  if (actor.userId !== target.id) return { id: message };
-  if (input.role !== undefined && input.role !== target.role) refused.role = message;
-  if (input.username !== undefined && input.username.toLowerCase() !== target.username.toLowerCase()) {
-    refused.username = message;
-  }
-  if (input.transporter !== undefined && (input.transporter ?? null) !== target.transporterId) {
-    refused.transporter = message;
-  }
-  if (input.active !== undefined && input.active !== (target.active ?? true)) refused.active = message;
+  const self = actor.userId === target.id;
+  if (!canManageUser(actor, target)) return self ? refused : { id: MESSAGE };
+  // An admin demoting themselves could lock the installation out of user management.
+  if (self && input.role !== undefined && input.role !== target.role) refused.role = MESSAGE;
+  if (self && input.active === false) refused.active = USERS_ERRORS.deactivateSelf.message;
   return refused;
 }
 

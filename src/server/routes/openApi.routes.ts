@@ -5,6 +5,7 @@ import { buildOpenApi } from '../http/openApi.ts';
 import { renderOpenApiPage } from '../http/openApiPage.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
+import { fieldEditSettingsOf } from '../rules/ruleSetDerived.ts';
 
 /** GET /api/openapi.json and its page /api/docs: the description of every route registered (public). */
 export function registerOpenApiRoutes(app: FastifyInstance): void {
@@ -14,6 +15,7 @@ export function registerOpenApiRoutes(app: FastifyInstance): void {
     doc ??= buildOpenApi(app.routeTable(), {
       version: app.services.config.buildVersion,
       basePath: app.services.config.basePath,
+      fieldEdit: () => fieldEditSettingsOf(app.rules),
     });
     return doc;
   };

@@ -97,5 +97,6 @@ function currentFactsOf(stored: Awaited<ReturnType<typeof getUser>>): Record<str
     email: stored.email,
     role: stored.role,
     transporter: stored.transporterId,
+    active: stored.active,
   };
 }

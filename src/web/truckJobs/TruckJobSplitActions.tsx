@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { canSplitCargo } from '../../core/freights/cargoSplit.schemas.ts';
 import type { FreightCargoLine } from '../../core/freights/freights.schemas.ts';
 import { useT } from '../i18n/useT.ts';
 import { formatKeys } from '../keyboard/keymap.ts';
 import { effectiveKeymap, keymapState } from '../keyboard/keymapState.ts';
-import { useAccess } from '../shell/useAccess.ts';
+import { useRulesLetChange } from '../rules/useRulesLetChange.ts';
 import { CargoSplitDialog } from './CargoSplitDialog.tsx';
 import type { TruckJobKind } from './cargoSplitApi.ts';
 import { cargoSplitHost } from './cargoSplitHost.ts';
@@ -25,7 +24,6 @@ export interface TruckJobSplitActionsProps {
  */
 export function TruckJobSplitActions({ kind, record, onChanged }: TruckJobSplitActionsProps) {
   const t = useT();
-  const { role } = useAccess();
   const [open, setOpen] = useState<'split' | 'separate' | null>(null);
   const [done, setDone] = useState('');
   // A dialog removed from the page gives no focus back by itself: return it to where it was opened.
@@ -46,7 +44,8 @@ export function TruckJobSplitActions({ kind, record, onChanged }: TruckJobSplitA
     return keys ? formatKeys(keys) : null;
   };
   const orderIds = [...new Set(record.cargo.map((c) => c.orderId))];
-  const allowed = canSplitCargo(role, kind);
+  // The permission rules' `cargo` field of the freight or pickup, as the server's cargoSplit policies.
+  const allowed = useRulesLetChange(kind, 'cargo');
   const separable = allowed && kind === 'freight' && orderIds.length > 1;
   useEffect(
     () =>

@@ -783,7 +783,7 @@ export type paths = {
         get?: never;
         /**
          * Changes a freight bill
-         * @description **Who may call it:** Bill edit/accept/decline/undo and batch billing: admins or the logistics manager, billing module active (business.md §6).
+         * @description **Who may call it:** Bill edit/accept/decline/undo and batch billing: accessFreightBills (billing module active) and the freight permission rules let the role change `bill` (base freight.bill.billingEditors: admins or the logistics manager, business.md §6).
          *
          *     **Side effects:** Writes the change in one transaction with its event-log entry, checking the version read (`__v`); nothing when it fails.
          */
@@ -805,7 +805,7 @@ export type paths = {
         get?: never;
         /**
          * Accepts a freight bill
-         * @description **Who may call it:** Bill edit/accept/decline/undo and batch billing: admins or the logistics manager, billing module active (business.md §6).
+         * @description **Who may call it:** Bill edit/accept/decline/undo and batch billing: accessFreightBills (billing module active) and the freight permission rules let the role change `bill` (base freight.bill.billingEditors: admins or the logistics manager, business.md §6).
          *
          *     **Side effects:** Writes the change in one transaction with its event-log entry, checking the version read (`__v`); nothing when it fails.
          */
@@ -851,7 +851,7 @@ export type paths = {
         get?: never;
         /**
          * Sets a freight bill's cost centre
-         * @description **Who may call it:** Bill edit/accept/decline/undo and batch billing: admins or the logistics manager, billing module active (business.md §6).
+         * @description **Who may call it:** Bill edit/accept/decline/undo and batch billing: accessFreightBills (billing module active) and the freight permission rules let the role change `bill` (base freight.bill.billingEditors: admins or the logistics manager, business.md §6).
          *
          *     **Side effects:** Writes the change in one transaction with its event-log entry, checking the version read (`__v`); nothing when it fails.
          */
@@ -873,7 +873,7 @@ export type paths = {
         get?: never;
         /**
          * Declines a freight bill
-         * @description **Who may call it:** Bill edit/accept/decline/undo and batch billing: admins or the logistics manager, billing module active (business.md §6).
+         * @description **Who may call it:** Bill edit/accept/decline/undo and batch billing: accessFreightBills (billing module active) and the freight permission rules let the role change `bill` (base freight.bill.billingEditors: admins or the logistics manager, business.md §6).
          *
          *     **Side effects:** Writes the change in one transaction with its event-log entry, checking the version read (`__v`); nothing when it fails.
          */
@@ -895,7 +895,7 @@ export type paths = {
         get?: never;
         /**
          * Takes back a freight bill's last decision
-         * @description **Who may call it:** Bill edit/accept/decline/undo and batch billing: admins or the logistics manager, billing module active (business.md §6).
+         * @description **Who may call it:** Bill edit/accept/decline/undo and batch billing: accessFreightBills (billing module active) and the freight permission rules let the role change `bill` (base freight.bill.billingEditors: admins or the logistics manager, business.md §6).
          *
          *     **Side effects:** Writes the change in one transaction with its event-log entry, checking the version read (`__v`); nothing when it fails.
          */
@@ -919,7 +919,7 @@ export type paths = {
          * Bills many freights in one batch
          * @description Bill accepted freights with one bill's data (bill number, date).
          *
-         *     **Who may call it:** Bill edit/accept/decline/undo and batch billing: admins or the logistics manager, billing module active (business.md §6).
+         *     **Who may call it:** Bill edit/accept/decline/undo and batch billing: accessFreightBills (billing module active) and the freight permission rules let the role change `bill` (base freight.bill.billingEditors: admins or the logistics manager, business.md §6).
          *
          *     **Side effects:** Writes the change in one transaction with its event-log entry, checking the version read (`__v`); nothing when it fails.
          */
@@ -941,7 +941,7 @@ export type paths = {
         get?: never;
         /**
          * Accepts many freight bills
-         * @description **Who may call it:** Bill edit/accept/decline/undo and batch billing: admins or the logistics manager, billing module active (business.md §6).
+         * @description **Who may call it:** Bill edit/accept/decline/undo and batch billing: accessFreightBills (billing module active) and the freight permission rules let the role change `bill` (base freight.bill.billingEditors: admins or the logistics manager, business.md §6).
          *
          *     **Side effects:** Writes the change in one transaction with its event-log entry, checking the version read (`__v`); nothing when it fails.
          */
@@ -963,7 +963,7 @@ export type paths = {
         get?: never;
         /**
          * Declines many freight bills
-         * @description **Who may call it:** Bill edit/accept/decline/undo and batch billing: admins or the logistics manager, billing module active (business.md §6).
+         * @description **Who may call it:** Bill edit/accept/decline/undo and batch billing: accessFreightBills (billing module active) and the freight permission rules let the role change `bill` (base freight.bill.billingEditors: admins or the logistics manager, business.md §6).
          *
          *     **Side effects:** Writes the change in one transaction with its event-log entry, checking the version read (`__v`); nothing when it fails.
          */
@@ -992,7 +992,7 @@ export type paths = {
          * Changes many freight bills at once
          * @description The grid's cell edits over many rows in one transaction.
          *
-         *     **Who may call it:** Bill edit/accept/decline/undo and batch billing: admins or the logistics manager, billing module active (business.md §6).
+         *     **Who may call it:** Bill edit/accept/decline/undo and batch billing: accessFreightBills (billing module active) and the freight permission rules let the role change `bill` (base freight.bill.billingEditors: admins or the logistics manager, business.md §6).
          *
          *     **Side effects:** Writes every row in one transaction with its event-log entries, each at the version read; all or nothing.
          */
@@ -1732,7 +1732,7 @@ export type paths = {
         put?: never;
         /**
          * Separates orders of a freight into a new freight
-         * @description **Who may call it:** Cargo split and order separation of freights (issue 14): editor roles, the production manager and the transporter manager (their own freights only, record level) (business.md §6: split rules depend on settings).
+         * @description **Who may call it:** Cargo split and order separation of freights (issue 14): roles the freight permission rules let change `cargo` (base: editor roles, the production manager and the transporter manager, their own freights only, record level) (business.md §6: split rules depend on settings).
          *
          *     **Side effects:** Writes what it says in one transaction with its event-log entries; nothing when it fails.
          */
@@ -1754,7 +1754,7 @@ export type paths = {
         put?: never;
         /**
          * Moves cargo of a freight into a new freight
-         * @description **Who may call it:** Cargo split and order separation of freights (issue 14): editor roles, the production manager and the transporter manager (their own freights only, record level) (business.md §6: split rules depend on settings).
+         * @description **Who may call it:** Cargo split and order separation of freights (issue 14): roles the freight permission rules let change `cargo` (base: editor roles, the production manager and the transporter manager, their own freights only, record level) (business.md §6: split rules depend on settings).
          *
          *     **Side effects:** Writes what it says in one transaction with its event-log entries; nothing when it fails.
          */
@@ -2169,7 +2169,7 @@ export type paths = {
          * Changes an order
          * @description `?version=N[&confirmed=true]` with the changed fields (body updateOrderSchema: the handler parses it after the version, so a missing version is reported first); save warnings as create.
          *
-         *     **Who may call it:** Editor roles and the production manager (business.md §6: order items are not theirs — field rules in rules/base/permissions.json).
+         *     **Who may call it:** Roles the order permission rules let change an order in some status (base: editor roles and the production manager; viewers, transporters and the gate by the locked order.viewers.noEdit; the fields per role in rules/base/permissions.json, business.md §6).
          *
          *     **Side effects:** Writes the change in one transaction with its event-log entry, checking the version read (`__v`); nothing when it fails.
          */
@@ -2234,7 +2234,7 @@ export type paths = {
          * Changes many orders at once
          * @description The grid's batch, all-or-nothing: 409/404/403/422 with details by orderId; rows with save warnings and no `confirmed: true` → 409 `orders.confirmationNeeded` (details `orderId:code`).
          *
-         *     **Who may call it:** Editor roles and the production manager (business.md §6: order items are not theirs — field rules in rules/base/permissions.json).
+         *     **Who may call it:** Roles the order permission rules let change an order in some status (base: editor roles and the production manager; viewers, transporters and the gate by the locked order.viewers.noEdit; the fields per role in rules/base/permissions.json, business.md §6).
          *
          *     **Side effects:** Writes every row in one transaction with its event-log entries, each at the version read; all or nothing.
          */
@@ -2587,7 +2587,7 @@ export type paths = {
          * Sets an order's recipient phone
          * @description Allowed in any status but closed (editors, production manager).
          *
-         *     **Who may call it:** Editor roles and the production manager (business.md §6: order items are not theirs — field rules in rules/base/permissions.json).
+         *     **Who may call it:** Roles the order permission rules let change an order in some status (base: editor roles and the production manager; viewers, transporters and the gate by the locked order.viewers.noEdit; the fields per role in rules/base/permissions.json, business.md §6).
          *
          *     **Side effects:** Writes the change in one transaction with its event-log entry, checking the version read (`__v`); nothing when it fails.
          */
@@ -3012,7 +3012,7 @@ export type paths = {
         put?: never;
         /**
          * Moves cargo of a pickup into a new pickup
-         * @description **Who may call it:** Cargo split of pickups (issue 14): accessPickups, and an editor role or the production manager (viewers and the gate read only).
+         * @description **Who may call it:** Cargo split of pickups (issue 14): accessPickups, and the pickup permission rules let the role change `cargo` (base: editor roles and the production manager; viewers and the gate read only).
          *
          *     **Side effects:** Writes what it says in one transaction with its event-log entries; nothing when it fails.
          */

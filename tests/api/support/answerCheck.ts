@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inject } from 'vitest';
 import { buildOpenApi, isApiRoute, openApiPath } from '../../../src/server/http/openApi.ts';
+import { fieldEditSettingsOf } from '../../../src/server/rules/ruleSetDerived.ts';
 
 /**
  * Every answer an API test receives is checked against its operation in the OpenAPI document
@@ -50,7 +51,11 @@ function cachedDocument(app: FastifyInstance): Json {
     .digest('hex');
   const file = join(inject('answerDocDir'), `${key}.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Json;
-  const doc = buildOpenApi(app.routeTable(), { version: buildVersion, basePath });
+  const doc = buildOpenApi(app.routeTable(), {
+    version: buildVersion,
+    basePath,
+    fieldEdit: () => fieldEditSettingsOf(app.rules),
+  });
   // Written whole under another name first: a file read by a parallel one is never half written.
   writeFileSync(`${file}.${process.pid}`, JSON.stringify(doc));
   renameSync(`${file}.${process.pid}`, file);

@@ -24,7 +24,9 @@ describe('locked guards: a base rule a mode may not relax', () => {
       'freight.viewers.noEdit',
       'order.viewers.noEdit',
       'pickup.viewers.noEdit',
+      'user.account.adminsOnly',
       'user.role.adminsOnly',
+      'user.role.superadminBySuperadmin',
     ]);
   });
 

@@ -13,7 +13,6 @@ import { DataGrid } from '../../grid/DataGrid.tsx';
 import { ListStatusFilter } from '../../grid/ListStatusFilter.tsx';
 import { useRecordListScreen } from '../../grid/useRecordListScreen.ts';
 import { useT } from '../../i18n/useT.ts';
-import { useAccess } from '../../shell/useAccess.ts';
 import { showAlert } from '../../state/alertState.ts';
 import { DateInput } from '../../ui/inputs/DateInput.tsx';
 import { KeyboardSelect } from '../../ui/inputs/KeyboardSelect.tsx';
@@ -23,7 +22,7 @@ import { billStatusLabel, freightBillColumns, freightBillLabel } from './freight
 import { type FreightBillFilters, fetchBillStatuses, freightBillsAdapter } from './freightBillsAdapter.ts';
 import { OnlyDifferencesFilter, usePriceAudit } from './usePriceAudit.tsx';
 import './freightBills.css';
-import { canEditFreightBills } from '../../../core/permissions/actions.ts';
+import { useRulesLetChange } from '../../rules/useRulesLetChange.ts';
 
 const COMMANDS: readonly CommandId[] = [
   'freightBills.accept',
@@ -77,9 +76,9 @@ async function run(call: Promise<unknown>): Promise<void> {
  */
 export function FreightBillsScreen() {
   const t = useT();
-  const { role } = useAccess();
   const [, navigate] = useLocation();
-  const editor = canEditFreightBills(role);
+  // The freight permission rules' `bill` field (freight.bill.billingEditors), as the server's policy.
+  const editor = useRulesLetChange('freight', 'bill');
   const screen = useRecordListScreen<FreightBillRow>({
     path: '/freight-bills',
     idsParam: 'freightId',

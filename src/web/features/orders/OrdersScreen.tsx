@@ -26,8 +26,8 @@ import { ordersAdapter } from './ordersAdapter.ts';
 import { submitForPlanning } from './submitForPlanning.ts';
 import { useOrderChanges } from './useOrderChanges.ts';
 import './orders.css';
-import { canEditOrders as canEditOrdersOf } from '../../../core/permissions/actions.ts';
 import type { CommandId } from '../../commands/catalog.ts';
+import { useRulesLetChange } from '../../rules/useRulesLetChange.ts';
 import { WarningsPrompt } from '../../transportEdit/WarningsPrompt.tsx';
 
 /** The buttons of the screen, all from the command registry. */
@@ -68,8 +68,9 @@ export function OrdersScreen() {
   const { config } = useSnapshot(appState);
   const refs = useOrderReferences();
   const canEdit = abilities.has('canEdit');
-  // The production manager edits orders too; the permission rules say which fields (not the items).
-  const canEditOrders = canEditOrdersOf(role);
+  // Who edits orders at all is the permission rules' answer (the production manager too, not the items;
+  // viewers never): the same answer as the server's ordersEditors policy.
+  const canEditOrders = useRulesLetChange('order');
   const closure = ctx.activeModules.includes('order_closure');
   const [status, setStatus] = useState<StatusChoice>(() => (search.get('status') as StatusChoice) ?? 'open');
   const [editing, setEditing] = useState<{ orderId: string | null } | null>(() =>

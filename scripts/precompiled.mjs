@@ -1,0 +1,59 @@
+// One TypeScript entry precompiled into one ES module (esbuild, which comes with tsx) under
+// dist/<name>/, rebuilt only when one of its inputs changed: esbuild's list of the files it read is
+// kept beside the bundle with their sizes and mtimes and checked (a stat each) before every use.
+// Used where a tsx transpile of a few dozen modules at every start was most of the time (issue 36):
+// `npm run rules:check` and the Node rules workers. Rule files are read at run time, never bundled.
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+const stampOf = (file) => {
+  try {
+    const s = statSync(path.join(root, file));
+    return `${s.size}:${s.mtimeMs}`;
+  } catch {
+    return 'missing';
+  }
+};
+
+/**
+ * The path of the bundle of `entry` (relative to the root), built first when missing or stale. It
+ * sits two levels under the root (dist/<name>/), as the sources do under src/, so paths the code
+ * resolves from its own URL (PROJECT_ROOT) stay the same.
+ */
+export async function freshBundle(entry, name) {
+  const outDir = path.join(root, 'dist', name);
+  const bundle = path.join(outDir, `${path.basename(entry).replace(/\.tsx?$/, '')}.mjs`);
+  const stampFile = path.join(outDir, 'inputs.json');
+  if (existsSync(bundle) && existsSync(stampFile)) {
+    const inputs = JSON.parse(readFileSync(stampFile, 'utf8'));
+    if (Object.entries(inputs).every(([file, stamp]) => stampOf(file) === stamp)) return bundle;
+  }
+  const require = createRequire(createRequire(import.meta.url).resolve('tsx/package.json'));
+  const { build } = require('esbuild');
+  mkdirSync(outDir, { recursive: true });
+  // Written aside and renamed: processes and workers started together never read half a file.
+  const partial = `${bundle}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const result = await build({
+    entryPoints: [path.join(root, entry)],
+    outfile: partial,
+    absWorkingDir: root,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    metafile: true,
+    logLevel: 'warning',
+    // Bundled CommonJS packages may require Node's built-ins.
+    banner: {
+      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+    },
+  });
+  const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((file) => [file, stampOf(file)]));
+  renameSync(partial, bundle);
+  writeFileSync(`${partial}.json`, JSON.stringify(inputs));
+  renameSync(`${partial}.json`, stampFile);
+  return bundle;
+}
