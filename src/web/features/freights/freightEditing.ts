@@ -10,9 +10,9 @@ import { FREIGHT_ERRORS } from '../../../core/freights/freights.errors.ts';
 import type { Freight, FreightListRow } from '../../../core/freights/freights.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
 import { showAlert } from '../../state/alertState.ts';
-import { refusalText, type SaveResult, saveWithWarnings } from '../../transportEdit/saveWithWarnings.ts';
-import { ruleWarnings, saveFacts } from '../../transportEdit/transportRules.ts';
-import { askWarnings } from '../../transportEdit/WarningsPrompt.tsx';
+import { refusalText, type SaveResult, saveWithWarnings } from '../../truckJobs/saveWithWarnings.ts';
+import { ruleWarnings, saveFacts } from '../../truckJobs/truckJobRules.ts';
+import { askWarnings } from '../../truckJobs/WarningsPrompt.tsx';
 
 /** What a save is judged on: the stored freight as read (a list row carries every field the rules read). */
 export type StoredFreight = Freight | FreightListRow;

@@ -5,7 +5,7 @@ import type { BatchItem } from '../../grid/gridTypes.ts';
 import { registerFieldValidator } from '../../grid/validateField.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { showAlert } from '../../state/alertState.ts';
-import { refusalText } from '../../transportEdit/saveWithWarnings.ts';
+import { refusalText } from '../../truckJobs/saveWithWarnings.ts';
 import { dateInputError, parseDisplayDate, toDisplayDate } from '../../ui/inputs/inputRules.ts';
 import { alertRefusal, saveFreight, stepFreightStatus } from './freightEditing.ts';
 import { type FreightGridRow, toFreightGridRow } from './freightRows.ts';

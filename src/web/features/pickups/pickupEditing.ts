@@ -7,8 +7,8 @@ import type { Pickup, PickupListRow } from '../../../core/pickups/pickups.schema
 import { ApiError, errorAlertText } from '../../api/apiErrors.ts';
 import { callApi } from '../../api/callApi.ts';
 import { showAlert } from '../../state/alertState.ts';
-import { type SaveResult, saveWithWarnings } from '../../transportEdit/saveWithWarnings.ts';
-import { askWarnings } from '../../transportEdit/WarningsPrompt.tsx';
+import { type SaveResult, saveWithWarnings } from '../../truckJobs/saveWithWarnings.ts';
+import { askWarnings } from '../../truckJobs/WarningsPrompt.tsx';
 
 const ORDER = steppingOrder(PICKUP_STATUSES);
 
