@@ -7,6 +7,7 @@ import {
 } from '../../core/freights/cargoSplit.schemas.ts';
 import type { CargoTransportStatus, FreightCargoLine } from '../../core/freights/freights.schemas.ts';
 import { clampPacked } from '../../core/freights/splitCargoLines.ts';
+import type { TruckJobKindName } from '../../core/truckJobs/truckJob.ts';
 import { ApiError } from '../api/apiErrors.ts';
 import { pushDialog } from '../commands/terminalState.ts';
 import { useT } from '../i18n/useT.ts';
@@ -14,10 +15,10 @@ import { NumberInput } from '../ui/inputs/NumberInput.tsx';
 import { SelectInput } from '../ui/inputs/SelectInput.tsx';
 import { TextInput } from '../ui/inputs/TextInput.tsx';
 import { Modal } from '../ui/Modal.tsx';
-import { refusalText, splitCargo, type TruckJobKind } from './cargoSplitApi.ts';
+import { refusalText, splitCargo } from './cargoSplitApi.ts';
 
 export interface CargoSplitDialogProps {
-  kind: TruckJobKind;
+  kind: TruckJobKindName;
   /** The record's uuid, its number (title) and the version read. */
   id: string;
   number: string;

@@ -2,17 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { canSplitCargo } from '../../core/freights/cargoSplit.schemas.ts';
 import type { FreightCargoLine } from '../../core/freights/freights.schemas.ts';
+import type { TruckJobKindName } from '../../core/truckJobs/truckJob.ts';
 import { useT } from '../i18n/useT.ts';
 import { formatKeys } from '../keyboard/keymap.ts';
 import { effectiveKeymap, keymapState } from '../keyboard/keymapState.ts';
 import { useAccess } from '../shell/useAccess.ts';
 import { CargoSplitDialog } from './CargoSplitDialog.tsx';
-import type { TruckJobKind } from './cargoSplitApi.ts';
 import { cargoSplitHost } from './cargoSplitHost.ts';
 import { SeparateOrderDialog } from './SeparateOrderDialog.tsx';
 
 export interface TruckJobSplitActionsProps {
-  kind: TruckJobKind;
+  kind: TruckJobKindName;
   record: { id: string; number: string; __v: number; cargo: readonly FreightCargoLine[] };
   /** After a split or separation: the panel reloads the record. */
   onChanged(): void;
