@@ -30,6 +30,9 @@ export interface CargoSplitDialogProps {
 
 const num = (n: number) => n.toLocaleString('hu-HU');
 
+/** The dialog's title per kind. */
+const TITLES = { freight: 'cargoSplit.titleFreight', pickup: 'cargoSplit.titlePickup' } as const;
+
 /**
  * The cargo split dialog (business.md §2, §3 Cargo split item) of a freight or a pickup: by pallet
  * (tick the lines that leave) or by quantity (type what stays packed; clamped to 0…the quantity,
@@ -90,7 +93,7 @@ export function CargoSplitDialog({
     () => pushDialog({ save: () => void live.current.submit(), cancel: () => live.current.onCancel() }),
     [],
   );
-  const title = t(kind === 'freight' ? 'cargoSplit.titleFreight' : 'cargoSplit.titlePickup', { id: number });
+  const title = t(TITLES[kind], { id: number });
   return (
     <Modal open label={title} className="form-dialog cargo-split-dialog" testId="cargo-split-dialog">
       <form

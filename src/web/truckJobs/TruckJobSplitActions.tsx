@@ -18,6 +18,9 @@ export interface TruckJobSplitActionsProps {
   onChanged(): void;
 }
 
+/** Which kinds separate an order into a new truck job: freights only (POST separate-freight). */
+const SEPARATES_ORDERS: Readonly<Record<TruckJobKindName, boolean>> = { freight: true, pickup: false };
+
 /**
  * The split and separate actions of a details panel (freight or pickup): buttons labelled with
  * their keys, the keys themselves (dialog scope, cargoSplitCommands.ts) while the panel is open,
@@ -47,7 +50,7 @@ export function TruckJobSplitActions({ kind, record, onChanged }: TruckJobSplitA
   };
   const orderIds = [...new Set(record.cargo.map((c) => c.orderId))];
   const allowed = canSplitCargo(role, kind);
-  const separable = allowed && kind === 'freight' && orderIds.length > 1;
+  const separable = allowed && SEPARATES_ORDERS[kind] && orderIds.length > 1;
   useEffect(
     () =>
       !allowed
