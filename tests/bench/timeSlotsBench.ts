@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import { freeTimeDocks, freeTimes, timeSlotState } from '../../src/server/commands/timeSlots.commands.ts';
-import type { EditScope } from '../../src/server/commands/truckJobEdit.commands.ts';
+import type { WriteScope } from '../../src/server/commands/writeScope.ts';
 import { createPglite, openPostgres, wrapPglite } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { insertFreights } from '../../src/server/db/repositories/freights.repository.ts';
@@ -91,7 +91,7 @@ const scope = {
     synthetic: false,
   },
   activeModules: ['time_slot', 'pickup'],
-} as unknown as EditScope;
+} as unknown as WriteScope;
 
 async function measure(name: string, run: (i: number) => Promise<unknown> | unknown, n = 200) {
   for (let i = 0; i < 10; i++) await run(i);

@@ -30,8 +30,8 @@ export const PRODUCT_RULE_PATHS: readonly ProductRulePath[] = [
     families: ['validation', 'capacity'],
     path: 'the Excel import (checkImportRows.ts importRulesRequest)',
   },
-  { entity: 'freight', families: 'all', path: 'truckJobEdit.commands.ts judgeRecordChanges (freight saves)' },
-  { entity: 'pickup', families: 'all', path: 'truckJobEdit.commands.ts judgeRecordChanges (pickup saves)' },
+  { entity: 'freight', families: 'all', path: 'truckJob.commands.ts judgeTruckJobChanges (freight saves)' },
+  { entity: 'pickup', families: 'all', path: 'truckJob.commands.ts judgeTruckJobChanges (pickup saves)' },
   {
     entity: 'transporter',
     families: 'all',

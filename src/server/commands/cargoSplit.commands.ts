@@ -16,8 +16,8 @@ import {
   rewriteFreightLoad,
   rewritePickupLoad,
 } from '../db/repositories/cargoSplit.repository.ts';
-import { findFreightInScope } from '../db/repositories/freightEdit.repository.ts';
 import { insertFreights, insertPickups } from '../db/repositories/freights.repository.ts';
+import { findFreightInScope } from '../db/repositories/truckJobRecords.repository.ts';
 import { type EventInput, recordEvents } from '../events/recordEvent.ts';
 import { HttpError, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';

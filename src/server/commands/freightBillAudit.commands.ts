@@ -33,7 +33,7 @@ import { startLeasedTimer } from '../timers/leasedTimer.ts';
  * - a bill write keeps a current audit current in its own UPDATE (the difference to the new amount,
  *   freightBills.repository.ts);
  * - a freight edit re-prices the delivered freights it wrote in its own transaction
- *   ({@link auditFreightsIn}, called by freightEdit.commands.ts);
+ *   ({@link auditFreightsIn}, called by freightJob.commands.ts);
  * - everything else that leaves an audit stale (a fee change, a freight written by another path such
  *   as planning or an import) is caught up by the background refresher ({@link startBillAuditRefresher},
  *   started beside the job runner): fee changes logged after the last one it took into account make

@@ -32,8 +32,8 @@ import { distanceSpecOf, factoryPointOf } from '../planning/planningInput.ts';
 import { waypointPlace } from '../planning/storedFreights.ts';
 import type { Actor } from '../policies/actor.ts';
 import { enforceRulesWith, rulesContextFor } from '../rules/enforceRules.ts';
-import type { OrderWriteScope } from './orderSaveContext.ts';
 import { jobScopeOf } from './truckJobQueries.ts';
+import type { WriteScope } from './writeScope.ts';
 
 /**
  * The freight waypoint edit (issue 14 item 5): read the stops, the planner's original stops and the
@@ -172,7 +172,7 @@ async function routeStops(
 }
 
 /** The freight a change is about: module on, inside the caller's scope, not cancelled. */
-async function changeTarget(scope: OrderWriteScope, id: string): Promise<Freight> {
+async function changeTarget(scope: WriteScope, id: string): Promise<Freight> {
   if (!scope.activeModules.includes('freight_waypoints_edit')) {
     throw forbidden(undefined, FREIGHT_WAYPOINT_ERRORS.moduleOff);
   }
@@ -183,7 +183,7 @@ async function changeTarget(scope: OrderWriteScope, id: string): Promise<Freight
 
 /** POST /waypoints/preview/{id}: the figures of a list, nothing written. */
 export async function previewFreightWaypoints(
-  scope: OrderWriteScope,
+  scope: WriteScope,
   id: string,
   stops: readonly Stop[],
 ): Promise<FreightWaypointsAnswer & { geometry: FreightGeometry }> {
@@ -194,7 +194,7 @@ export async function previewFreightWaypoints(
 
 /** PATCH /waypoints/{id}: saves the list at the version read, keeping the planner's original once. */
 export async function saveFreightWaypoints(
-  scope: OrderWriteScope,
+  scope: WriteScope,
   id: string,
   body: { __v: number; waypoints: Stop[] },
 ): Promise<FreightWaypointsAnswer> {

@@ -14,11 +14,6 @@ import { inGroup, ROLES } from '../../core/permissions/roles.ts';
 import type { AppServices } from '../appServices.ts';
 import { getBaseConfig } from '../db/repositories/baseConfig.repository.ts';
 import {
-  FREIGHT_RECORDS,
-  findRecordsInScope,
-  updateRecord,
-} from '../db/repositories/freightEdit.repository.ts';
-import {
   activeTransporters,
   closeOpenOffersOf,
   findOfferRow,
@@ -37,12 +32,17 @@ import {
   tenderState,
   updateOffer,
 } from '../db/repositories/offers.repository.ts';
+import {
+  FREIGHT_RECORDS,
+  findRecordsInScope,
+  updateRecord,
+} from '../db/repositories/truckJobRecords.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { type EventInput, recordEvents } from '../events/recordEvent.ts';
 import { conflict, forbidden, HttpError, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { startLeasedTimer } from '../timers/leasedTimer.ts';
-import { FREIGHT_EDIT } from './freightEdit.commands.ts';
+import { FREIGHT_JOB } from './freightJob.commands.ts';
 import { OFFERABLE_STATUSES, offerClosedEvent, offerEvent } from './offerClosing.commands.ts';
 
 /**
@@ -81,7 +81,7 @@ async function changeFreight(
 ): Promise<Freight | null> {
   const saved = await updateRecord(trx, FREIGHT_RECORDS, freight.id, freight.__v, changes);
   if (!saved) return null;
-  events.push(...FREIGHT_EDIT.events(freight, saved));
+  events.push(...FREIGHT_JOB.events(freight, saved));
   return saved;
 }
 

@@ -29,8 +29,8 @@ import { recordEvents } from '../events/recordEvent.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
 import { conflict } from '../http/httpError.ts';
 import { rulesContextFor } from '../rules/enforceRules.ts';
-import type { OrderWriteScope } from './orderSaveContext.ts';
 import { listAllVehicles } from './vehicles.commands.ts';
+import type { WriteScope } from './writeScope.ts';
 
 const columnHeader = (ctx: ImportCheckContext, field: string) =>
   ctx.config.columns.find((c) => c.field === field)?.header ?? field;
@@ -73,7 +73,7 @@ export interface JudgedImport {
  * (ALREADY_EXISTS_IN_DATABASE), the factory, and geocoding (CANNOT_BE_GEOCODED).
  */
 export async function judgeImport(
-  scope: OrderWriteScope,
+  scope: WriteScope,
   inputs: readonly ImportRowInput[],
 ): Promise<JudgedImport> {
   const { services, actor, activeModules } = scope;
@@ -147,7 +147,7 @@ const randomSuffix = () => Array.from({ length: 5 }, () => ID_CHARS[randomInt(ID
  * Saves every row as a new order in one transaction, with one event per order; call only when no
  * row has errors. Order ids: YYMMDD + factory short name + 5 random characters, checked unused.
  */
-export async function saveImportedOrders(scope: OrderWriteScope, judged: JudgedImport): Promise<string[]> {
+export async function saveImportedOrders(scope: WriteScope, judged: JudgedImport): Promise<string[]> {
   const { services, actor } = scope;
   const today = judged.ctx.today;
   return services.db.transaction().execute(async (trx) => {

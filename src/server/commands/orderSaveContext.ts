@@ -11,18 +11,9 @@ import { getExternalIdNames } from '../db/repositories/externalIdNames.repositor
 import { productUnitsPerPallet } from '../db/repositories/products.repository.ts';
 import type { Gazetteer } from '../geo/gazetteer.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
-import type { Actor } from '../policies/actor.ts';
 import { rulesContextFor } from '../rules/enforceRules.ts';
-import type { RulesService } from '../rules/rulesService.ts';
 import { listAllVehicles } from './vehicles.commands.ts';
-
-/** Who saves and with what: the app's services and rules, the caller and the modules active for them. */
-export interface OrderWriteScope {
-  services: AppServices;
-  rules: RulesService;
-  actor: Actor;
-  activeModules: readonly string[];
-}
+import type { WriteScope } from './writeScope.ts';
 
 /** One row for the rules: its facts and, when it has them, its own context (an order's own interval). */
 export interface OrderRuleRow {
@@ -62,7 +53,7 @@ export function orderSaveContextFor(
  * wins, per row), evaluated in the rules worker pool like every other save.
  */
 export async function orderSaveContext(
-  scope: OrderWriteScope,
+  scope: WriteScope,
   families?: RuleFamily[],
 ): Promise<OrderSaveContext> {
   const { services, rules, actor, activeModules } = scope;

@@ -23,8 +23,9 @@ import {
   orderConfirmationNeeded,
   refusalError,
 } from './orderOutcomes.ts';
-import { type OrderWriteScope, orderSaveContext } from './orderSaveContext.ts';
+import { orderSaveContext } from './orderSaveContext.ts';
 import { prepareOrders } from './prepareOrder.ts';
+import type { WriteScope } from './writeScope.ts';
 
 /** One row of an update: the order, the version the caller read and the changed fields. */
 export interface OrderUpdate {
@@ -75,7 +76,7 @@ const refuse = (
  * Answers one outcome per row, in order.
  */
 export async function checkOrderUpdates(
-  scope: OrderWriteScope,
+  scope: WriteScope,
   updates: readonly OrderUpdate[],
 ): Promise<OrderOutcome<CheckedUpdate>[]> {
   const { db } = scope.services;
@@ -183,7 +184,7 @@ export async function writeOrderUpdates(
  * warnings are a 409 `orders.confirmationNeeded` unless `confirmed`.
  */
 export async function changeOrder(
-  scope: OrderWriteScope,
+  scope: WriteScope,
   update: OrderUpdate,
   confirmed = false,
 ): Promise<OrderRecord> {
@@ -211,7 +212,7 @@ export type OrderBatchResult =
  * one transaction with their events.
  */
 export async function bulkChangeOrders(
-  scope: OrderWriteScope,
+  scope: WriteScope,
   input: BulkUpdateOrders,
 ): Promise<OrderBatchResult> {
   const ids = input.items.map((i) => i.orderId);

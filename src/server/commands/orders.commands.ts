@@ -24,9 +24,10 @@ import type { Actor } from '../policies/actor.ts';
 import { presentOrder } from '../presenters/orders.presenter.ts';
 import { RULES_REJECTED_MESSAGE } from '../rules/enforceRules.ts';
 import { orderConfirmationNeeded } from './orderOutcomes.ts';
-import { type OrderWriteScope, orderSaveContext } from './orderSaveContext.ts';
+import { orderSaveContext } from './orderSaveContext.ts';
 import { writeOrderUpdates } from './orderUpdates.commands.ts';
 import { prepareOrders } from './prepareOrder.ts';
+import type { WriteScope } from './writeScope.ts';
 
 /** The stored order, or 404. */
 export async function getOrder(services: AppServices, orderId: string): Promise<OrderRecord> {
@@ -117,7 +118,7 @@ function newOrderValues(input: CreateOrder, orderId: string): OrderValues {
  * `orders.confirmationNeeded` unless `confirmed`.
  */
 export async function createOrder(
-  scope: OrderWriteScope,
+  scope: WriteScope,
   input: CreateOrder,
   options: { force: boolean; confirmed?: boolean },
 ): Promise<Order> {

@@ -11,10 +11,10 @@ import {
   type OrganizerResponse,
   organizerDayTotals,
 } from '../../core/organizer/organizer.schemas.ts';
+import type { TruckJobRecord } from '../../core/truckJobs/truckJob.ts';
 import type { AppServices } from '../appServices.ts';
 import { listCalendarOverrides } from '../db/repositories/calendar.repository.ts';
 import { estimatedTrucksByDay } from '../db/repositories/capacityEstimates.repository.ts';
-import { findRecordsInScope } from '../db/repositories/freightEdit.repository.ts';
 import {
   mapFreights,
   mapSiteRows,
@@ -22,27 +22,27 @@ import {
   transporterNames,
 } from '../db/repositories/organizer.repository.ts';
 import { listDepots } from '../db/repositories/sites.repository.ts';
+import { findRecordsInScope } from '../db/repositories/truckJobRecords.repository.ts';
 import type { EventInput } from '../events/recordEvent.ts';
 import { recordEvents } from '../events/recordEvent.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
 import { forbidden, HttpError, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
-import { FREIGHT_EDIT } from './freightEdit.commands.ts';
-import { PICKUP_EDIT } from './pickupEdit.commands.ts';
 import {
   confirmationNeeded,
-  type EditableRecord,
-  type EditKind,
-  type EditScope,
-  judgeRecordChanges,
-  writeRecordsIn,
-} from './truckJobEdit.commands.ts';
+  judgeTruckJobChanges,
+  type TruckJobKind,
+  type TruckJobWrite,
+  writeTruckJobsIn,
+} from './truckJob.commands.ts';
+import { TRUCK_JOBS } from './truckJobKinds.ts';
 import { jobScopeOf } from './truckJobQueries.ts';
+import type { WriteScope } from './writeScope.ts';
 
 /**
  * The freight organizer (issue 21): a depot's range of freights and pickups with each day's totals
  * in one read, and fix / unfix of many records at once over the status path of the freight and
- * pickup edits (truckJobEdit.commands.ts): the same status checks, side effects (scheduled clears
+ * pickup edits (truckJob.commands.ts): the same status checks, side effects (scheduled clears
  * offers, transporter and time slot; new clears the time slot), rule files, warnings and events.
  */
 
@@ -129,18 +129,13 @@ export async function queryMap(services: AppServices, actor: Actor, query: MapQu
   };
 }
 
-interface PlannedWrite<R extends EditableRecord> {
-  target: R;
-  changes: Partial<R>;
-}
-
 /** The records of one kind, checked and with their changes: 404 outside scope, 409 stale, 422 cancelled. */
-async function planKind<R extends EditableRecord>(
-  kind: EditKind<R>,
-  scope: EditScope,
+async function planKind<R extends TruckJobRecord>(
+  kind: TruckJobKind<R>,
+  scope: WriteScope,
   items: readonly OrganizerFixItem[],
   status: R['status'],
-): Promise<{ writes: PlannedWrite<R>[]; unchanged: R[]; warnings: { code: string; message: string }[] }> {
+): Promise<{ writes: TruckJobWrite<R>[]; unchanged: R[]; warnings: { code: string; message: string }[] }> {
   if (items.length === 0) return { writes: [], unchanged: [], warnings: [] };
   const found = await findRecordsInScope(
     scope.services.db,
@@ -149,7 +144,7 @@ async function planKind<R extends EditableRecord>(
     items.map((i) => i.id),
   );
   const byId = new Map(found.map((r) => [r.id, r]));
-  const writes: PlannedWrite<R>[] = [];
+  const writes: TruckJobWrite<R>[] = [];
   const unchanged: R[] = [];
   for (const item of items) {
     const target = byId.get(item.id);
@@ -161,9 +156,9 @@ async function planKind<R extends EditableRecord>(
       continue;
     }
     kind.checkStatusChange(scope, target.status, status);
-    writes.push({ target, changes: { status, ...kind.sideEffects(target, status) } as Partial<R> });
+    writes.push({ target, changes: { status, ...kind.sideEffects(target, status) } });
   }
-  const warnings = await judgeRecordChanges(
+  const warnings = await judgeTruckJobChanges(
     kind,
     scope,
     writes.map((w) => ({ current: w.target, changes: w.changes, sent: ['status'] })),
@@ -178,7 +173,7 @@ async function planKind<R extends EditableRecord>(
  * written with its events in one transaction (all or nothing). Records already in the state stay.
  */
 export async function setOrganizerFixed(
-  scope: EditScope,
+  scope: WriteScope,
   items: readonly OrganizerFixItem[],
   fixed: boolean,
   confirmed: boolean,
@@ -187,13 +182,13 @@ export async function setOrganizerFixed(
   const pickupItems = items.filter((i) => i.kind === 'pickup');
   if (pickupItems.length > 0 && !scope.activeModules.includes('pickup')) throw forbidden();
   const status = fixed ? 'scheduled' : 'new';
-  const freights = await planKind(FREIGHT_EDIT, scope, freightItems, status);
-  const pickups = await planKind(PICKUP_EDIT, scope, pickupItems, status);
+  const freights = await planKind(TRUCK_JOBS.freight, scope, freightItems, status);
+  const pickups = await planKind(TRUCK_JOBS.pickup, scope, pickupItems, status);
   const warnings = dedupe([...freights.warnings, ...pickups.warnings]);
   if (warnings.length > 0 && !confirmed) throw confirmationNeeded(warnings);
   const saved = await scope.services.db.transaction().execute(async (trx) => {
-    const f = await writeRecordsIn(trx, FREIGHT_EDIT, freights.writes, scope);
-    const p = await writeRecordsIn(trx, PICKUP_EDIT, pickups.writes, scope);
+    const f = await writeTruckJobsIn(trx, TRUCK_JOBS.freight, freights.writes, scope);
+    const p = await writeTruckJobsIn(trx, TRUCK_JOBS.pickup, pickups.writes, scope);
     const events: EventInput[] = [...f.events, ...p.events];
     await recordEvents(trx, scope.actor, events);
     return { freights: f.saved, pickups: p.saved };

@@ -1,7 +1,6 @@
 import { withParams } from '../../core/errors/catalogue.ts';
-import type { Freight, FreightTimeSlot } from '../../core/freights/freights.schemas.ts';
+import type { FreightTimeSlot } from '../../core/freights/freights.schemas.ts';
 import { inGroup, ROLES } from '../../core/permissions/index.ts';
-import type { Pickup } from '../../core/pickups/pickups.schemas.ts';
 import type { Dock } from '../../core/sites/sites.schemas.ts';
 import { TIME_SLOT_ERRORS } from '../../core/timeSlots/timeSlots.errors.ts';
 import {
@@ -25,8 +24,14 @@ import {
   type TransporterPunctuality,
   timeOf,
 } from '../../core/timeSlots/timeSlots.schemas.ts';
+import type {
+  SharedTruckJobChanges,
+  TruckJob,
+  TruckJobChanges,
+  TruckJobKindName,
+  TruckJobRecord,
+} from '../../core/truckJobs/truckJob.ts';
 import { getBaseConfig } from '../db/repositories/baseConfig.repository.ts';
-import { updateRecord } from '../db/repositories/freightEdit.repository.ts';
 import { loadActiveModules } from '../db/repositories/modules.repository.ts';
 import {
   type BookedRow,
@@ -39,12 +44,13 @@ import {
   occupiedOfDay,
   waitingOfDay,
 } from '../db/repositories/timeSlots.repository.ts';
+import { updateRecord } from '../db/repositories/truckJobRecords.repository.ts';
 import { type EventInput, recordEvents } from '../events/recordEvent.ts';
 import { HttpError, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
-import { FREIGHT_EDIT } from './freightEdit.commands.ts';
-import { PICKUP_EDIT } from './pickupEdit.commands.ts';
-import { type EditableRecord, type EditKind, type EditScope, targetOf } from './truckJobEdit.commands.ts';
+import { type TruckJobKind, targetOf } from './truckJob.commands.ts';
+import { TRUCK_JOBS } from './truckJobKinds.ts';
+import type { WriteScope } from './writeScope.ts';
 
 /**
  * Time slots and the gate (issue 18). Reads: the state of a depot's day (docks × slots, bookings,
@@ -83,7 +89,7 @@ const isGate = (actor: Actor) =>
  * A transporter manager reserves while the time_slot module allows it: its module config
  * `transporterReservation` (default on; false switches transporter booking off).
  */
-async function transporterMayReserve(scope: EditScope): Promise<boolean> {
+async function transporterMayReserve(scope: WriteScope): Promise<boolean> {
   if (scope.actor.role !== ROLES.TRANSPORTER_MANAGER || !scope.activeModules.includes('time_slot'))
     return false;
   const { activeConfigs } = await loadActiveModules(scope.services.db);
@@ -91,7 +97,7 @@ async function transporterMayReserve(scope: EditScope): Promise<boolean> {
 }
 
 /** The depot's day: slot starts, length, docks; 404 for an unknown depot. */
-async function dayOf(scope: EditScope, depotShortName: string, date: string) {
+async function dayOf(scope: WriteScope, depotShortName: string, date: string) {
   const { db } = scope.services;
   const depot = await findTimeSlotDepot(db, depotShortName);
   if (!depot) throw notFound(TIME_SLOT_ERRORS.unknownDepot);
@@ -161,7 +167,7 @@ const waitingOf = (rows: Awaited<ReturnType<typeof waitingOfDay>>): TimeSlotWait
 
 /** GET /api/timeSlot: the depot's day. A transporter user sees their own bookings and every dock time taken. */
 export async function timeSlotState(
-  scope: EditScope,
+  scope: WriteScope,
   depotShortName: string,
   date: string,
 ): Promise<TimeSlotState> {
@@ -230,7 +236,7 @@ function reservationLimitOf(
 
 /** Free places of a depot's day for a width (all of them). */
 export async function freeTimeDocks(
-  scope: EditScope,
+  scope: WriteScope,
   query: { depotShortName: string; date: string; timeSlotWidth: number; from?: string | undefined },
 ): Promise<FreePlace[]> {
   const { depot, length, starts, docks } = await dayOf(scope, query.depotShortName, query.date);
@@ -243,7 +249,7 @@ export async function freeTimeDocks(
 
 /** GET /free/time: start times free at a dock. */
 export async function freeTimes(
-  scope: EditScope,
+  scope: WriteScope,
   query: { depotShortName: string; date: string; dockId: string; timeSlotWidth: number },
 ): Promise<string[]> {
   const places = await freeTimeDocks(scope, query);
@@ -252,7 +258,7 @@ export async function freeTimes(
 
 /** GET /free/dock: docks free at a time. */
 export async function freeDocks(
-  scope: EditScope,
+  scope: WriteScope,
   query: { depotShortName: string; date: string; time: string; timeSlotWidth: number },
 ): Promise<Dock[]> {
   const at = timeOf(minutesOf(query.time) ?? -1);
@@ -262,7 +268,7 @@ export async function freeDocks(
 
 /** GET /{kind}/query-time-slots: the kind's booked and waiting records of a depot's day. */
 export async function queryTimeSlots(
-  scope: EditScope,
+  scope: WriteScope,
   kind: TimeSlotKind,
   depotShortName: string,
   date: string,
@@ -274,17 +280,44 @@ export async function queryTimeSlots(
   };
 }
 
-const EDIT_KINDS = { freight: FREIGHT_EDIT, pickup: PICKUP_EDIT } as const;
-type SlotRecord = EditableRecord & { deliveryDate: string | null; depotShortName: string | null };
+/** What the slot commands know of each truck job kind besides the shared commands. */
+interface SlotKind<R extends TruckJobRecord> {
+  /** The statuses planners book in. */
+  readonly bookable: readonly R['status'][];
+  /** Whether the caller sees this kind's slots at the gate (a hidden kind's record is a 404). */
+  readonly seenBy: (actor: Actor, activeModules: readonly string[]) => boolean;
+  /**
+   * Freights only: a transporter manager books their accepted freight (it becomes reserved) and
+   * releasing it makes it accepted again; null: transporters never book this kind (403).
+   */
+  readonly transporterBooking: null | {
+    readonly book: (target: R, changes: SharedTruckJobChanges) => TruckJobChanges<R>;
+    readonly release: (target: R, changes: SharedTruckJobChanges) => TruckJobChanges<R>;
+  };
+}
+
+const SLOT_KINDS: { readonly [K in TruckJobKindName]: SlotKind<TruckJob<K>> } = {
+  freight: {
+    bookable: BOOKABLE_FREIGHT_STATUSES,
+    seenBy: () => true,
+    transporterBooking: {
+      book: (target, changes) =>
+        target.status === 'accepted' ? { ...changes, status: 'reserved' } : changes,
+      release: (target, changes) =>
+        target.status === 'reserved' ? { ...changes, status: 'accepted' } : changes,
+    },
+  },
+  pickup: { bookable: BOOKABLE_PICKUP_STATUSES, seenBy: seesPickups, transporterBooking: null },
+};
 
 /** Writes a record's changes at its version with its events, in one transaction (limit lock first). */
-async function writeSlot<R extends SlotRecord>(
-  kind: EditKind<R>,
-  scope: EditScope,
+async function writeSlot<R extends TruckJobRecord>(
+  kind: TruckJobKind<R>,
+  scope: WriteScope,
   target: R,
-  changes: Partial<R>,
+  changes: TruckJobChanges<R>,
   extraEvents: (saved: R) => EventInput[],
-  beforeWrite?: (trx: EditScope['services']['db']) => Promise<void>,
+  beforeWrite?: (trx: WriteScope['services']['db']) => Promise<void>,
 ): Promise<R> {
   try {
     return await scope.services.db.transaction().execute(async (trx) => {
@@ -301,62 +334,64 @@ async function writeSlot<R extends SlotRecord>(
   }
 }
 
+/** A slot event of a record: its entity, id, number stamp and transporter. */
+function slotEvent<R extends TruckJobRecord>(
+  kind: TruckJobKind<R>,
+  saved: R,
+  action: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): EventInput {
+  return {
+    entity: kind.entity,
+    entityId: saved.id,
+    action,
+    before,
+    after,
+    ...kind.stamp(saved),
+    transporterId: saved.transporterId,
+  };
+}
+
 /**
  * PUT /{id}/{version}/timeSlot: book, move or clear the record's slot. A transporter manager books
  * their own accepted freights (the freight becomes reserved) within the reservation limit; planners
  * book any freight or pickup in a bookable status. The dock must be the record's depot's; the time a
  * slot start of the day; the width's slots inside the opening hours; the day not past.
  */
-export async function setTimeSlot(
-  scope: EditScope,
-  kindName: 'freight',
+export async function setTimeSlot<K extends TruckJobKindName>(
+  scope: WriteScope,
+  kindName: K,
   id: string,
   version: number,
   input: SetTimeSlotInput,
-): Promise<Freight>;
-export async function setTimeSlot(
-  scope: EditScope,
-  kindName: 'pickup',
-  id: string,
-  version: number,
-  input: SetTimeSlotInput,
-): Promise<Pickup>;
-export async function setTimeSlot(
-  scope: EditScope,
-  kindName: TimeSlotKind,
-  id: string,
-  version: number,
-  input: SetTimeSlotInput,
-): Promise<Freight | Pickup> {
-  const kind = EDIT_KINDS[kindName] as unknown as EditKind<SlotRecord>;
+): Promise<TruckJob<K>> {
+  const kind = TRUCK_JOBS[kindName];
+  const slots = SLOT_KINDS[kindName];
   const { actor } = scope;
   const transporter = actor.transporterId !== null;
-  if (transporter && (kindName === 'pickup' || !(await transporterMayReserve(scope)))) {
+  const transporterBooking = transporter ? slots.transporterBooking : null;
+  if (transporter && (!transporterBooking || !(await transporterMayReserve(scope)))) {
     throw refuse(403, TIME_SLOT_ERRORS.transporterNotAllowed);
   }
   if (!transporter && !isPlanner(actor)) throw refuse(403, TIME_SLOT_ERRORS.transporterNotAllowed);
   const target = await targetOf(kind, scope, id, version);
-  const bookable: readonly string[] = transporter
-    ? TRANSPORTER_BOOKABLE_STATUSES
-    : kindName === 'freight'
-      ? BOOKABLE_FREIGHT_STATUSES
-      : BOOKABLE_PICKUP_STATUSES;
+  const bookable: readonly string[] = transporter ? TRANSPORTER_BOOKABLE_STATUSES : slots.bookable;
   if (!bookable.includes(target.status))
     throw refuse(422, TIME_SLOT_ERRORS.notBookable, { status: TIME_SLOT_ERRORS.notBookable.message });
   const clearing = input.dockId === null || input.time === null;
-  const event = (action: string, saved: SlotRecord): EventInput => ({
-    entity: kindName,
-    entityId: saved.id,
-    action,
-    before: { timeSlot: target.timeSlot },
-    after: { timeSlot: saved.timeSlot, deliveryDate: saved.deliveryDate },
-    ...(kindName === 'freight' && { freightId: (saved as unknown as Freight).freightId }),
-    transporterId: saved.transporterId,
-  });
+  const event = (action: string, saved: TruckJob<K>) =>
+    slotEvent(
+      kind,
+      saved,
+      action,
+      { timeSlot: target.timeSlot },
+      { timeSlot: saved.timeSlot, deliveryDate: saved.deliveryDate },
+    );
   if (clearing) {
-    const changes: Partial<SlotRecord> = { timeSlot: null };
-    if (transporter && target.status === 'reserved') changes.status = 'accepted';
-    return (await writeSlot(kind, scope, target, changes, (s) => [event('time_slot_released', s)])) as never;
+    const released: SharedTruckJobChanges = { timeSlot: null };
+    const changes = transporterBooking ? transporterBooking.release(target, released) : released;
+    return writeSlot(kind, scope, target, changes, (s) => [event('time_slot_released', s)]);
   }
   const date = input.date ?? target.deliveryDate;
   if (!target.depotShortName) throw refuse(422, TIME_SLOT_ERRORS.noDepot);
@@ -387,12 +422,14 @@ export async function setTimeSlot(
     dockName: dock.name,
     timeSlotWidth: width,
   };
-  const changes: Partial<SlotRecord> = { timeSlot };
-  if (date !== target.deliveryDate) changes.deliveryDate = date;
-  if (transporter && target.status === 'accepted') changes.status = 'reserved';
+  const booked: SharedTruckJobChanges = {
+    timeSlot,
+    ...(date !== target.deliveryDate && { deliveryDate: date }),
+  };
+  const changes = transporterBooking ? transporterBooking.book(target, booked) : booked;
   const base = await getBaseConfig(scope.services.db);
   const limit = reservationLimitOf(base, depot);
-  return (await writeSlot(
+  return writeSlot(
     kind,
     scope,
     target,
@@ -410,26 +447,36 @@ export async function setTimeSlot(
           }
         }
       : undefined,
-  )) as never;
+  );
+}
+
+/** The record the gate changes: 404 when the caller does not see the kind's slots or the record. */
+async function gateTarget<K extends TruckJobKindName>(
+  scope: WriteScope,
+  kindName: K,
+  id: string,
+  version: number,
+): Promise<TruckJob<K>> {
+  if (!SLOT_KINDS[kindName].seenBy(scope.actor, scope.activeModules)) throw notFound();
+  return targetOf(TRUCK_JOBS[kindName], scope, id, version);
 }
 
 /**
  * PUT /api/timeSlot/arrival/{kind}/{id}/{version}: the gate (entrance supervisor, editors) confirms
  * the truck arrived: status arrived and the arrival instant on the slot, with an `arrived` event.
  */
-export async function confirmArrival(
-  scope: EditScope,
-  kindName: TimeSlotKind,
+export async function confirmArrival<K extends TruckJobKindName>(
+  scope: WriteScope,
+  kindName: K,
   id: string,
   version: number,
   confirmed = false,
-): Promise<Freight | Pickup> {
-  if (kindName === 'pickup' && !seesPickups(scope.actor, scope.activeModules)) throw notFound();
-  const kind = EDIT_KINDS[kindName] as unknown as EditKind<SlotRecord>;
-  const target = await targetOf(kind, scope, id, version);
-  const slot = target.timeSlot as FreightTimeSlot | null;
+): Promise<TruckJob<K>> {
+  const kind = TRUCK_JOBS[kindName];
+  const target = await gateTarget(scope, kindName, id, version);
+  const slot = target.timeSlot;
   if (target.status === 'arrived' || slot?.arrivedAt) throw refuse(409, TIME_SLOT_ERRORS.alreadyArrived);
-  const order = kind.order as readonly string[];
+  const order: readonly string[] = kind.order;
   if (
     !slot?.time ||
     !slot.dockId ||
@@ -446,21 +493,13 @@ export async function confirmArrival(
     throw refuse(409, notToday, { arrivalNotToday: notToday.message });
   }
   const arrivedAt = now.toISOString();
-  const changes: Partial<SlotRecord> = {
-    status: 'arrived',
+  const changes = {
+    status: 'arrived' as const,
     timeSlot: { ...slot, arrivedAt, statusBeforeArrival: target.status },
   };
-  return (await writeSlot(kind, scope, target, changes, (saved) => [
-    {
-      entity: kindName,
-      entityId: saved.id,
-      action: 'arrived',
-      before: { status: target.status },
-      after: { status: 'arrived', arrivedAt },
-      ...(kindName === 'freight' && { freightId: (saved as unknown as Freight).freightId }),
-      transporterId: saved.transporterId,
-    },
-  ])) as never;
+  return writeSlot(kind, scope, target, changes, (saved) => [
+    slotEvent(kind, saved, 'arrived', { status: target.status }, { status: 'arrived', arrivedAt }),
+  ]);
 }
 
 /**
@@ -468,33 +507,30 @@ export async function confirmArrival(
  * while the record is still arrived: the status before the arrival (the previous status when an
  * older record did not keep it) and no arrival instant, with an `arrival_revoked` event.
  */
-export async function undoArrival(
-  scope: EditScope,
-  kindName: TimeSlotKind,
+export async function undoArrival<K extends TruckJobKindName>(
+  scope: WriteScope,
+  kindName: K,
   id: string,
   version: number,
-): Promise<Freight | Pickup> {
-  if (kindName === 'pickup' && !seesPickups(scope.actor, scope.activeModules)) throw notFound();
-  const kind = EDIT_KINDS[kindName] as unknown as EditKind<SlotRecord>;
-  const target = await targetOf(kind, scope, id, version);
-  const slot = target.timeSlot as FreightTimeSlot | null;
+): Promise<TruckJob<K>> {
+  const kind = TRUCK_JOBS[kindName];
+  const target = await gateTarget(scope, kindName, id, version);
+  const slot = target.timeSlot;
   if (target.status !== 'arrived' || !slot?.arrivedAt) throw refuse(409, TIME_SLOT_ERRORS.notArrived);
-  const order = kind.order as readonly SlotRecord['status'][];
-  const kept = slot.statusBeforeArrival as SlotRecord['status'] | null | undefined;
-  const status = kept && order.includes(kept) ? kept : order[order.indexOf('arrived') - 1];
+  const order = kind.order;
+  const kept = order.find((s) => s === slot.statusBeforeArrival);
+  const status = kept ?? order[order.indexOf('arrived') - 1];
   const { arrivedAt, statusBeforeArrival: _kept, ...rest } = slot;
-  const changes: Partial<SlotRecord> = { status, timeSlot: rest };
-  return (await writeSlot(kind, scope, target, changes, (saved) => [
-    {
-      entity: kindName,
-      entityId: saved.id,
-      action: 'arrival_revoked',
-      before: { status: 'arrived', arrivedAt },
-      after: { status: saved.status, arrivedAt: null },
-      ...(kindName === 'freight' && { freightId: (saved as unknown as Freight).freightId }),
-      transporterId: saved.transporterId,
-    },
-  ])) as never;
+  const changes = status === undefined ? { timeSlot: rest } : kind.withStatus(status, { timeSlot: rest });
+  return writeSlot(kind, scope, target, changes, (saved) => [
+    slotEvent(
+      kind,
+      saved,
+      'arrival_revoked',
+      { status: 'arrived', arrivedAt },
+      { status: saved.status, arrivedAt: null },
+    ),
+  ]);
 }
 
 /**
@@ -502,7 +538,7 @@ export async function undoArrival(
  * no-shows over the days (issue 18 beyond the anchors). A transporter user gets their own line.
  */
 export async function punctuality(
-  scope: EditScope,
+  scope: WriteScope,
   query: { from: string; to: string; transporterId?: string | undefined },
 ): Promise<TransporterPunctuality[]> {
   const transporterId = scope.actor.transporterId ?? query.transporterId ?? null;

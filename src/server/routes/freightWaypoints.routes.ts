@@ -9,7 +9,7 @@ import {
 } from '../commands/freightWaypoints.commands.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
-import { orderWriteScope } from './orders.routes.ts';
+import { writeScopeOf } from './writeScope.ts';
 
 /**
  * Freight waypoints (issue 14 item 5; commands/freightWaypoints.commands.ts): freight readers, a
@@ -31,9 +31,9 @@ export function registerFreightWaypointsRoutes(app: FastifyInstance): void {
     getFreightGeometry(services, actor, params.id),
   );
   route(app, A.preview, { policy: readers }, async ({ params, body, request }) =>
-    previewFreightWaypoints(await orderWriteScope(app, request), params.id, body.waypoints),
+    previewFreightWaypoints(await writeScopeOf(app, request), params.id, body.waypoints),
   );
   route(app, A.update, { policy: readers }, async ({ params, body, request }) =>
-    saveFreightWaypoints(await orderWriteScope(app, request), params.id, body),
+    saveFreightWaypoints(await writeScopeOf(app, request), params.id, body),
   );
 }

@@ -12,7 +12,7 @@ import { judgeImport, saveImportedOrders } from '../commands/orderImport.command
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
-import { orderWriteScope } from './orders.routes.ts';
+import { writeScopeOf } from './writeScope.ts';
 
 /** 10,000 rows of 13 cells as JSON stay far below this. */
 const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
@@ -29,7 +29,7 @@ export function registerOrderImportRoutes(app: FastifyInstance): void {
     { policy: POLICIES.orderExcelImport, bodyLimit: IMPORT_BODY_LIMIT },
     async ({ query, request, reply }) => {
       const { rows } = parseOr400(excelImportRequestSchema, request.body);
-      const scope = await orderWriteScope(app, request);
+      const scope = await writeScopeOf(app, request);
       const judged = await judgeImport(scope, rows);
       const verdicts: ExcelImportCheckResponse = {
         rows: judged.rows.map((r) => ({

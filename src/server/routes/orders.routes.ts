@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { ORDERS_API } from '../../core/orders/orders.api.ts';
 import { ORDER_ERRORS, ORDER_MESSAGES } from '../../core/orders/orders.errors.ts';
@@ -17,7 +17,7 @@ import {
   orderDate,
   orderDetails,
 } from '../commands/orderQueries.ts';
-import { type OrderWriteScope, orderSaveContext } from '../commands/orderSaveContext.ts';
+import { orderSaveContext } from '../commands/orderSaveContext.ts';
 import {
   changeRecipientPhone,
   createdMessage,
@@ -35,19 +35,10 @@ import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentOrder } from '../presenters/orders.presenter.ts';
-import { rulesCallerOf } from '../rules/enforceRules.ts';
 import { editableStatusesOf } from '../rules/ruleSetDerived.ts';
+import { writeScopeOf } from './writeScope.ts';
 
 const isoVersion = /^\d{1,9}$/;
-
-/** What an order write of this request works with: services, rules, the caller and their modules. */
-export async function orderWriteScope(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<OrderWriteScope> {
-  const { activeModules } = await rulesCallerOf(request, app.services);
-  return { services: app.services, rules: app.rules, actor: request.actor, activeModules };
-}
 
 /**
  * Orders (business.md §7 row Orders), registered from ORDERS_API. Reads: planner-side staff;
@@ -59,7 +50,7 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
   const A = ORDERS_API;
 
   route(app, A.create, { policy: POLICIES.ordersCreators }, async ({ body, query, request }) => {
-    const scope = await orderWriteScope(app, request);
+    const scope = await writeScopeOf(app, request);
     const order = await createOrder(scope, body, {
       force: query.force === 'true',
       confirmed: query.confirmed === 'true',
@@ -70,7 +61,7 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
   route(app, A.list, { policy: POLICIES.ordersReaders }, ({ query }) => listOrders(services, query));
 
   route(app, A.bulk, { policy: POLICIES.ordersEditors }, async ({ body, request }) => {
-    const result = await bulkChangeOrders(await orderWriteScope(app, request), body);
+    const result = await bulkChangeOrders(await writeScopeOf(app, request), body);
     if (!result.ok) throw batchRefusal(result.outcomes);
     return { message: SUCCESS_MESSAGES.modified, orders: result.orders.map(presentOrder) };
   });
@@ -91,7 +82,7 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
   route(app, A.date, { policy: POLICIES.ordersReaders }, async ({ params, request }) => {
     const { date, type } = parseOr400(orderDateParamsSchema, params);
     const query = parseOr400(orderDateQuerySchema, request.query ?? {});
-    const ctx = await orderSaveContext(await orderWriteScope(app, request), ['deadlines']);
+    const ctx = await orderSaveContext(await writeScopeOf(app, request), ['deadlines']);
     return orderDate(services, ctx, date, type, query);
   });
 
@@ -155,7 +146,7 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
     { policy: POLICIES.ordersEditors, roundTrip },
     async ({ query, params, request, body }) => {
       const changes = parseOr400(updateOrderSchema, body);
-      const scope = await orderWriteScope(app, request);
+      const scope = await writeScopeOf(app, request);
       const order = await changeOrder(
         scope,
         { orderId: params.id, version: query.version, changes },

@@ -5,7 +5,7 @@ import { loadAccess } from '../auth/authenticate.ts';
 import { queryMap, queryOrganizer, setOrganizerFixed } from '../commands/organizer.commands.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
-import { orderWriteScope } from './orders.routes.ts';
+import { writeScopeOf } from './writeScope.ts';
 
 /**
  * The freight organizer and the map (issue 21; commands/organizer.commands.ts). Reads: the
@@ -27,10 +27,10 @@ export function registerOrganizerRoutes(app: FastifyInstance): void {
     queryOrganizer(services, actor, query, { freights: false, pickups: true }),
   );
   route(app, A.fix, { policy: POLICIES.organizerReaders }, async ({ body, request }) =>
-    setOrganizerFixed(await orderWriteScope(app, request), body.items, true, body.confirmed ?? false),
+    setOrganizerFixed(await writeScopeOf(app, request), body.items, true, body.confirmed ?? false),
   );
   route(app, A.unfix, { policy: POLICIES.organizerReaders }, async ({ body, request }) =>
-    setOrganizerFixed(await orderWriteScope(app, request), body.items, false, body.confirmed ?? false),
+    setOrganizerFixed(await writeScopeOf(app, request), body.items, false, body.confirmed ?? false),
   );
   route(app, A.queryMap, { policy: POLICIES.mapReaders }, ({ query, actor }) =>
     queryMap(services, actor, query),

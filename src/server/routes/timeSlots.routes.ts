@@ -14,13 +14,13 @@ import {
 import { notFound } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
-import { versionOf } from './freightEdit.routes.ts';
-import { orderWriteScope } from './orders.routes.ts';
+import { versionOf } from './truckJobEdit.routes.ts';
+import { writeScopeOf } from './writeScope.ts';
 
 /** Time slots and the gate (issue 18; commands/timeSlots.commands.ts). */
 export function registerTimeSlotsRoutes(app: FastifyInstance): void {
   const A = TIME_SLOTS_API;
-  const scope = (request: Parameters<typeof orderWriteScope>[1]) => orderWriteScope(app, request);
+  const scope = (request: Parameters<typeof writeScopeOf>[1]) => writeScopeOf(app, request);
 
   route(app, A.state, { policy: POLICIES.timeSlotsReaders }, async ({ query, request }) =>
     timeSlotState(await scope(request), query.depotShortName, query.date),

@@ -23,8 +23,8 @@ import { USER_COMMANDS } from '../features/users/userCommands.ts';
 import { GRID_VIEW_COMMANDS } from '../grid/gridCommands.ts';
 import { RULE_COMMANDS } from '../rules/ruleCommands.ts';
 import { PROCESSING_COMMANDS } from '../shell/processingCommands.ts';
-import { TRANSPORT_COMMANDS } from '../transportEdit/transportCommands.ts';
 import { CARGO_SPLIT_COMMANDS } from '../truckJobs/cargoSplitCommands.ts';
+import { TRUCK_JOB_COMMANDS } from '../truckJobs/truckJobCommands.ts';
 import { APP_COMMANDS, DIALOG_COMMANDS, GRID_COMMANDS, NAV_COMMANDS } from './appCommands.ts';
 import type { Command } from './commandTypes.ts';
 
@@ -47,7 +47,7 @@ export const COMMAND_CATALOG = [
   ...FREIGHT_COMMANDS,
   ...FREIGHT_DOCUMENT_COMMANDS,
   ...CARGO_SPLIT_COMMANDS,
-  ...TRANSPORT_COMMANDS,
+  ...TRUCK_JOB_COMMANDS,
   ...FREIGHT_WAYPOINT_COMMANDS,
   ...PROCESSING_COMMANDS,
   ...ORGANIZER_COMMANDS,

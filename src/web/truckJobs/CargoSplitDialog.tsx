@@ -7,6 +7,7 @@ import {
 } from '../../core/freights/cargoSplit.schemas.ts';
 import type { CargoTransportStatus, FreightCargoLine } from '../../core/freights/freights.schemas.ts';
 import { clampPacked } from '../../core/freights/splitCargoLines.ts';
+import type { TruckJobKindName } from '../../core/truckJobs/truckJob.ts';
 import { ApiError } from '../api/apiErrors.ts';
 import { pushDialog } from '../commands/terminalState.ts';
 import { useT } from '../i18n/useT.ts';
@@ -14,10 +15,10 @@ import { NumberInput } from '../ui/inputs/NumberInput.tsx';
 import { SelectInput } from '../ui/inputs/SelectInput.tsx';
 import { TextInput } from '../ui/inputs/TextInput.tsx';
 import { Modal } from '../ui/Modal.tsx';
-import { refusalText, splitCargo, type TruckJobKind } from './cargoSplitApi.ts';
+import { refusalText, splitCargo } from './cargoSplitApi.ts';
 
 export interface CargoSplitDialogProps {
-  kind: TruckJobKind;
+  kind: TruckJobKindName;
   /** The record's uuid, its number (title) and the version read. */
   id: string;
   number: string;
@@ -28,6 +29,9 @@ export interface CargoSplitDialogProps {
 }
 
 const num = (n: number) => n.toLocaleString('hu-HU');
+
+/** The dialog's title per kind. */
+const TITLES = { freight: 'cargoSplit.titleFreight', pickup: 'cargoSplit.titlePickup' } as const;
 
 /**
  * The cargo split dialog (business.md §2, §3 Cargo split item) of a freight or a pickup: by pallet
@@ -89,7 +93,7 @@ export function CargoSplitDialog({
     () => pushDialog({ save: () => void live.current.submit(), cancel: () => live.current.onCancel() }),
     [],
   );
-  const title = t(kind === 'freight' ? 'cargoSplit.titleFreight' : 'cargoSplit.titlePickup', { id: number });
+  const title = t(TITLES[kind], { id: number });
   return (
     <Modal open label={title} className="form-dialog cargo-split-dialog" testId="cargo-split-dialog">
       <form

@@ -1,21 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { FreightCargoLine } from '../../core/freights/freights.schemas.ts';
+import type { TruckJobKindName } from '../../core/truckJobs/truckJob.ts';
 import { useT } from '../i18n/useT.ts';
 import { formatKeys } from '../keyboard/keymap.ts';
 import { effectiveKeymap, keymapState } from '../keyboard/keymapState.ts';
 import { useRulesLetChange } from '../rules/useRulesLetChange.ts';
 import { CargoSplitDialog } from './CargoSplitDialog.tsx';
-import type { TruckJobKind } from './cargoSplitApi.ts';
 import { cargoSplitHost } from './cargoSplitHost.ts';
 import { SeparateOrderDialog } from './SeparateOrderDialog.tsx';
 
 export interface TruckJobSplitActionsProps {
-  kind: TruckJobKind;
+  kind: TruckJobKindName;
   record: { id: string; number: string; __v: number; cargo: readonly FreightCargoLine[] };
   /** After a split or separation: the panel reloads the record. */
   onChanged(): void;
 }
+
+/** Which kinds separate an order into a new truck job: freights only (POST separate-freight). */
+const SEPARATES_ORDERS: Readonly<Record<TruckJobKindName, boolean>> = { freight: true, pickup: false };
 
 /**
  * The split and separate actions of a details panel (freight or pickup): buttons labelled with
@@ -46,7 +49,7 @@ export function TruckJobSplitActions({ kind, record, onChanged }: TruckJobSplitA
   const orderIds = [...new Set(record.cargo.map((c) => c.orderId))];
   // The permission rules' `cargo` field of the freight or pickup, as the server's cargoSplit policies.
   const allowed = useRulesLetChange(kind, 'cargo');
-  const separable = allowed && kind === 'freight' && orderIds.length > 1;
+  const separable = allowed && SEPARATES_ORDERS[kind] && orderIds.length > 1;
   useEffect(
     () =>
       !allowed

@@ -1,6 +1,7 @@
 import { CARGO_SPLIT_API } from '../../core/freights/cargoSplit.api.ts';
 import type { CargoSplitInput } from '../../core/freights/cargoSplit.schemas.ts';
 import { PICKUP_SPLIT_API } from '../../core/pickups/pickupSplit.api.ts';
+import type { TruckJobKindName } from '../../core/truckJobs/truckJob.ts';
 import type { ApiError } from '../api/apiErrors.ts';
 import { callApi } from '../api/callApi.ts';
 
@@ -12,16 +13,17 @@ export function refusalText(e: ApiError): string {
   return e.body?.message ?? e.message;
 }
 
-/** Whose cargo the dialog splits: the two calls are separate (business.md §7). */
-export type TruckJobKind = 'freight' | 'pickup';
+/** Each kind's split call: the two calls are separate (business.md §7). */
+const SPLIT_CALLS: Readonly<
+  Record<TruckJobKindName, (id: string, body: CargoSplitInput) => Promise<{ message: string }>>
+> = {
+  freight: (id, body) => callApi(CARGO_SPLIT_API.splitFreight, { params: { id }, body, errorMode: 'silent' }),
+  pickup: (id, body) => callApi(PICKUP_SPLIT_API.splitPickup, { params: { id }, body, errorMode: 'silent' }),
+};
 
 /** POST split-cargo of a freight or a pickup; answers the server's message (names the new number). */
-export async function splitCargo(kind: TruckJobKind, id: string, body: CargoSplitInput): Promise<string> {
-  const answer =
-    kind === 'freight'
-      ? await callApi(CARGO_SPLIT_API.splitFreight, { params: { id }, body, errorMode: 'silent' })
-      : await callApi(PICKUP_SPLIT_API.splitPickup, { params: { id }, body, errorMode: 'silent' });
-  return answer.message;
+export async function splitCargo(kind: TruckJobKindName, id: string, body: CargoSplitInput): Promise<string> {
+  return (await SPLIT_CALLS[kind](id, body)).message;
 }
 
 /** POST separate-freight: the order leaves into a new freight; answers the server's message. */

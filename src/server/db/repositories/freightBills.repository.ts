@@ -12,7 +12,7 @@ import type { Freight } from '../../../core/freights/freights.schemas.ts';
 import { type ListSpec, listCounts, orderListPage, whereListCall } from '../listQuery.ts';
 import type { Database, FreightBillRowsView } from '../schema.ts';
 import { auditFlagOf, BILL_AMOUNT_SQL } from './freightBillAudit.repository.ts';
-import { FREIGHT_RECORDS, updateRecord } from './freightEdit.repository.ts';
+import { FREIGHT_RECORDS, updateRecord } from './truckJobRecords.repository.ts';
 
 /**
  * Freight bills (issue 20): the /freight-bills list over the view `freight_bill_rows` (migration

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Freight } from '../../../core/freights/freights.schemas.ts';
 import type { Database } from '../schema.ts';
-import { FREIGHT_RECORDS, findRecordsInScope } from './freightEdit.repository.ts';
 import { findOrder, findOrders, type OrderRecord } from './orders.repository.ts';
+import { FREIGHT_RECORDS, findRecordsInScope } from './truckJobRecords.repository.ts';
 
 /**
  * Stored records for the rules' what-if replay and the playground (issue 17, item 7): the latest

@@ -12,7 +12,7 @@ import { formatDate, toInternalDate } from '../../i18n/format.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useAccess } from '../../shell/useAccess.ts';
-import { KeyHint } from '../../transportEdit/KeyHint.tsx';
+import { KeyHint } from '../../truckJobs/KeyHint.tsx';
 import { DateInput } from '../../ui/inputs/DateInput.tsx';
 import { KeyboardSelect } from '../../ui/inputs/KeyboardSelect.tsx';
 import { LoadingLine } from '../../ui/LoadingLine.tsx';

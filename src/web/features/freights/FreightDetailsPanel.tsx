@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import type { FreightDetails } from '../../../core/freights/freights.schemas.ts';
 import { kmLabel } from '../../../core/geo/distance.ts';
-import { RecordDetailsModal } from '../../grid/RecordDetailsModal.tsx';
-import { actionLabel } from '../../i18n/eventActionLabel.ts';
-import { formatDate, formatDateTime, formatMoney } from '../../i18n/format.ts';
+import { formatDate, formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
-import { useTransportDialogActions } from '../../transportEdit/transportDialogHost.ts';
+import { TruckJobDetailsModal } from '../../truckJobs/TruckJobDetailsModal.tsx';
 import { TruckJobSplitActions } from '../../truckJobs/TruckJobSplitActions.tsx';
 import { FreightDocumentButtons } from './FreightDocumentButtons.tsx';
 import { FreightPackingPlan } from './FreightPackingPlan.tsx';
@@ -29,22 +26,21 @@ const money = (n: number | null | undefined) => formatMoney(n) || '—';
 
 /**
  * One freight (GET /freight-details/{id}): its waypoints in driving order, cargo, cost breakdown,
- * packing plan drawing, orders and events. Esc closes it; the screen puts the focus back on the row.
+ * packing plan drawing, orders, then its events (TruckJobDetailsModal). Esc closes it; the screen puts the focus back on the row.
  */
 export function FreightDetailsPanel({ id, planner, onEdit, onClose }: FreightDetailsPanelProps) {
   const t = useT();
-  const [reloads, setReloads] = useState(0);
-  useTransportDialogActions({ edit: () => onEdit(id) });
   return (
-    <RecordDetailsModal<FreightDetails>
+    <TruckJobDetailsModal<FreightDetails>
       id={id}
-      reloadKey={reloads}
+      onEdit={onEdit}
+      eventsClassName="freight-events"
       load={fetchFreightDetails}
       title={(d) => (d ? t('freights.detailsTitle', { id: d.freight.freightId }) : t('freights.details'))}
       testId="freight-details"
       onClose={onClose}
     >
-      {(details) => {
+      {(details, reload) => {
         const f = details.freight;
         return (
           <>
@@ -68,12 +64,10 @@ export function FreightDetailsPanel({ id, planner, onEdit, onClose }: FreightDet
             <TruckJobSplitActions
               kind="freight"
               record={{ id: f.id, number: f.freightId, __v: f.__v, cargo: f.cargo }}
-              onChanged={() => setReloads((n) => n + 1)}
+              onChanged={reload}
             />
             <h3>{t('freights.waypoints')}</h3>
-            {planner && (
-              <FreightWaypointsButton freightId={f.freightId} onSaved={() => setReloads((n) => n + 1)} />
-            )}
+            {planner && <FreightWaypointsButton freightId={f.freightId} onSaved={reload} />}
             <ol className="freight-waypoints" data-testid="freight-waypoints">
               {f.waypoints.map((w) => (
                 <li key={`${w.orderId}@${w.point.coordinates.join(',')}`}>
@@ -140,21 +134,9 @@ export function FreightDetailsPanel({ id, planner, onEdit, onClose }: FreightDet
                 </table>
               </>
             )}
-            <h3>{t('freights.events')}</h3>
-            {details.events.length === 0 ? (
-              <p className="screen-empty">{t('freights.noEvents')}</p>
-            ) : (
-              <ul className="freight-events">
-                {details.events.map((e) => (
-                  <li key={e.id}>
-                    {formatDateTime(e.createdAt)} {e.userName ?? ''} {actionLabel(e.action)}
-                  </li>
-                ))}
-              </ul>
-            )}
           </>
         );
       }}
-    </RecordDetailsModal>
+    </TruckJobDetailsModal>
   );
 }

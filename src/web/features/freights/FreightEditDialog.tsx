@@ -3,8 +3,8 @@ import type { FreightUpdateInput } from '../../../core/freights/freightEdit.sche
 import type { Freight } from '../../../core/freights/freights.schemas.ts';
 import { useExternalIdColumns } from '../../externalIds/useExternalIdColumns.ts';
 import { useT } from '../../i18n/useT.ts';
-import { TransportEditDialog } from '../../transportEdit/TransportEditDialog.tsx';
-import { useTransportEditor } from '../../transportEdit/useTransportEditor.ts';
+import { TruckJobEditDialog } from '../../truckJobs/TruckJobEditDialog.tsx';
+import { useTruckJobEditor } from '../../truckJobs/useTruckJobEditor.ts';
 import { FreightEditFields } from './FreightEditFields.tsx';
 import { FreightSideEdits } from './FreightSideEdits.tsx';
 import { adjacentStatus, loadFreight, saveFreight, stepFreightStatus } from './freightEditing.ts';
@@ -30,7 +30,7 @@ export interface FreightEditDialogProps {
  */
 export function FreightEditDialog({ id, planner, focus, onSaved, onClose }: FreightEditDialogProps) {
   const t = useT();
-  const editor = useTransportEditor<Freight, FreightForm, FreightUpdateInput>({
+  const editor = useTruckJobEditor<Freight, FreightForm, FreightUpdateInput>({
     entity: 'freight',
     id,
     load: loadFreight,
@@ -56,7 +56,7 @@ export function FreightEditDialog({ id, planner, focus, onSaved, onClose }: Frei
   }, [loaded, focus]);
 
   return (
-    <TransportEditDialog<FreightForm | null>
+    <TruckJobEditDialog<FreightForm | null>
       title={t('freightEdit.title', { id: stored?.freightId ?? id })}
       testId="freight-edit"
       {...editor.frame}
@@ -81,6 +81,6 @@ export function FreightEditDialog({ id, planner, focus, onSaved, onClose }: Frei
           />
         </>
       )}
-    </TransportEditDialog>
+    </TruckJobEditDialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { ExternalIdColumn } from '../../externalIds/externalIdColumns.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
-import { ExternalIdInputs, TransportDateFields } from '../../transportEdit/TransportFields.tsx';
+import { ExternalIdInputs, TruckJobDateFields } from '../../truckJobs/TruckJobFields.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import type { FreightForm } from './freightForm.ts';
 
@@ -33,7 +33,7 @@ export function FreightEditFields({
   const t = useT();
   return (
     <>
-      <TransportDateFields form={form} editable={editable} errors={errors} set={set} />
+      <TruckJobDateFields form={form} editable={editable} errors={errors} set={set} />
       {TEXT_FIELDS.map((f) => (
         <TextInput
           key={f}

@@ -5,8 +5,8 @@ import { TRANSPORTERS_API } from '../../../core/transporters/transporters.api.ts
 import type { Transporter } from '../../../core/transporters/transporters.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
 import { useT } from '../../i18n/useT.ts';
-import { CargoExternalIdsEdit } from '../../transportEdit/CargoExternalIdsEdit.tsx';
-import { useFieldPermissions } from '../../transportEdit/transportRules.ts';
+import { CargoExternalIdsEdit } from '../../truckJobs/CargoExternalIdsEdit.tsx';
+import { useFieldPermissions } from '../../truckJobs/truckJobRules.ts';
 import { SelectInput } from '../../ui/inputs/SelectInput.tsx';
 
 export interface FreightSideEditsProps {

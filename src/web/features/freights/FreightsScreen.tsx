@@ -7,7 +7,7 @@ import { useListChanges } from '../../grid/useListChanges.ts';
 import { useRecordListScreen } from '../../grid/useRecordListScreen.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useAccess } from '../../shell/useAccess.ts';
-import { TRANSPORT_EDIT_BAR } from '../../transportEdit/transportEditBar.ts';
+import { TRUCK_JOB_EDIT_BAR } from '../../truckJobs/truckJobEditBar.ts';
 import { FreightDetailsPanel } from './FreightDetailsPanel.tsx';
 import { FREIGHTS_VIEW } from './freightCommands.ts';
 import { type FreightGridRow, freightColumns, freightLabel, freightStatusLabel } from './freightRows.ts';
@@ -16,7 +16,7 @@ import { useFreightEditing } from './useFreightEditing.tsx';
 import { useFreightOffers } from './useFreightOffers.tsx';
 
 /** The editing commands on the command bar of /freights. */
-const FREIGHT_EDIT_COMMANDS: readonly CommandId[] = [...TRANSPORT_EDIT_BAR, 'freights.offer'];
+const FREIGHT_EDIT_COMMANDS: readonly CommandId[] = [...TRUCK_JOB_EDIT_BAR, 'freights.offer'];
 
 /**
  * /freights: the freights on the DataGrid (server-side paging, sort, filters), the status filter

@@ -10,9 +10,10 @@ import { FREIGHT_ERRORS } from '../../../core/freights/freights.errors.ts';
 import type { Freight, FreightListRow } from '../../../core/freights/freights.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
 import { showAlert } from '../../state/alertState.ts';
-import { refusalText, type SaveResult, saveWithWarnings } from '../../transportEdit/saveWithWarnings.ts';
-import { ruleWarnings, saveFacts } from '../../transportEdit/transportRules.ts';
-import { askWarnings } from '../../transportEdit/WarningsPrompt.tsx';
+import { refusalText, type SaveResult, saveWithWarnings } from '../../truckJobs/saveWithWarnings.ts';
+import { ruleWarnings, saveFacts } from '../../truckJobs/truckJobRules.ts';
+import { idsAndVersions } from '../../truckJobs/truckJobSteps.ts';
+import { askWarnings } from '../../truckJobs/WarningsPrompt.tsx';
 
 /** What a save is judged on: the stored freight as read (a list row carries every field the rules read). */
 export type StoredFreight = Freight | FreightListRow;
@@ -77,11 +78,9 @@ export async function setCancelled(
   freights: readonly { id: string; __v: number }[],
   cancel: boolean,
 ): Promise<string> {
+  const { ids, versions } = idsAndVersions(freights);
   const res = await callApi(cancel ? FREIGHTS_API.cancel : FREIGHTS_API.uncancel, {
-    body: {
-      freightIds: freights.map((f) => f.id),
-      versions: Object.fromEntries(freights.map((f) => [f.id, f.__v])),
-    },
+    body: { freightIds: ids, versions },
   });
   return res.message;
 }

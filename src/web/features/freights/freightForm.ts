@@ -1,28 +1,23 @@
 import type { FreightUpdateInput } from '../../../core/freights/freightEdit.schemas.ts';
 import type { Freight } from '../../../core/freights/freights.schemas.ts';
-import { formChanges } from '../../transportEdit/transportForm.ts';
+import {
+  formChanges,
+  TRUCK_JOB_FORM_FIELDS,
+  type TruckJobForm,
+  truckJobToForm,
+} from '../../truckJobs/truckJobForm.ts';
 
 /** The edit dialog's values: texts as typed (costs are parsed by the server, business.md §5). */
-export interface FreightForm {
-  deliveryDate: string | null;
-  releaseDate: string | null;
-  expectedDeadlineDate: string | null;
-  driverName: string;
-  truckLicensePlateNumber: string;
+export interface FreightForm extends TruckJobForm {
   truckType: string;
   freightCost: string;
   freightIncome: string;
   excludedFromAutomaticProcessing: boolean;
-  externalIds: Record<string, string>;
 }
 
 /** Fields of the form in the order the dialog shows them (each one a freightUpdateSchema field). */
 export const FREIGHT_FORM_FIELDS = [
-  'deliveryDate',
-  'releaseDate',
-  'expectedDeadlineDate',
-  'driverName',
-  'truckLicensePlateNumber',
+  ...TRUCK_JOB_FORM_FIELDS,
   'truckType',
   'freightCost',
   'freightIncome',
@@ -35,16 +30,11 @@ const money = (n: number | null) => (n === null ? '' : String(n));
 /** The form of a stored freight. */
 export function freightToForm(f: Freight): FreightForm {
   return {
-    deliveryDate: f.deliveryDate,
-    releaseDate: f.releaseDate,
-    expectedDeadlineDate: f.expectedDeadlineDate,
-    driverName: f.driverName ?? '',
-    truckLicensePlateNumber: f.truckLicensePlateNumber ?? '',
+    ...truckJobToForm(f),
     truckType: f.truckType ?? '',
     freightCost: money(f.freightCost),
     freightIncome: money(f.freightIncome),
     excludedFromAutomaticProcessing: f.excludedFromAutomaticProcessing,
-    externalIds: { ...f.externalIds },
   };
 }
 

@@ -4,8 +4,7 @@ import { ApiError } from '../../api/apiErrors.ts';
 import type { BatchItem } from '../../grid/gridTypes.ts';
 import { registerFieldValidator } from '../../grid/validateField.ts';
 import { translate } from '../../i18n/i18n.ts';
-import { showAlert } from '../../state/alertState.ts';
-import { refusalText } from '../../transportEdit/saveWithWarnings.ts';
+import { stepTruckJobRows } from '../../truckJobs/truckJobSteps.ts';
 import { dateInputError, parseDisplayDate, toDisplayDate } from '../../ui/inputs/inputRules.ts';
 import { alertRefusal, saveFreight, stepFreightStatus } from './freightEditing.ts';
 import { type FreightGridRow, toFreightGridRow } from './freightRows.ts';
@@ -68,19 +67,13 @@ export function asGridRow(row: FreightGridRow, saved: Freight): FreightGridRow {
 }
 
 /** Steps the status of each row in turn (warnings confirmed per freight); stops at the first refusal. */
-export async function stepRows(rows: readonly FreightGridRow[], direction: 1 | -1): Promise<Freight[]> {
-  const saved: Freight[] = [];
-  for (const row of rows) {
-    try {
-      const result = await stepFreightStatus(storedOf(row), direction);
-      if (!result.saved) break;
-      saved.push(result.value);
-    } catch (err) {
-      showAlert(`${row.freightId}: ${refusalText(err)}`);
-      break;
-    }
-  }
-  return saved;
+export function stepRows(rows: readonly FreightGridRow[], direction: 1 | -1): Promise<Freight[]> {
+  return stepTruckJobRows(
+    rows,
+    direction,
+    (row, d) => stepFreightStatus(storedOf(row), d),
+    (row) => row.freightId,
+  );
 }
 
 /** Runs a call for the rows' freights, alerting a refusal (the api client shows nothing for silent calls). */

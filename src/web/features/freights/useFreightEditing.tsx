@@ -2,12 +2,10 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ViewExtras } from '../../commands/commandTypes.ts';
 import { commandContext, terminalState } from '../../commands/terminalState.ts';
-import { useT } from '../../i18n/useT.ts';
-import { showAlert } from '../../state/alertState.ts';
 import { appState } from '../../state/appState.ts';
-import { useFieldPermissions } from '../../transportEdit/transportRules.ts';
-import { WarningsPrompt } from '../../transportEdit/WarningsPrompt.tsx';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { useFieldPermissions } from '../../truckJobs/truckJobRules.ts';
+import { useCancelQuestion } from '../../truckJobs/useCancelQuestion.tsx';
+import { WarningsPrompt } from '../../truckJobs/WarningsPrompt.tsx';
 import { FreightEditDialog } from './FreightEditDialog.tsx';
 import { adjacentStatus, setCancelled } from './freightEditing.ts';
 import { FREIGHT_CELL_FIELDS, stepRows } from './freightGridEditing.ts';
@@ -21,16 +19,19 @@ type Focus = 'comment' | 'transporter';
  * and which cells edit in place — all as the permission rules answer for one loaded row.
  */
 export function useFreightEditing(transporter: boolean) {
-  const t = useT();
   const { activeModules } = useSnapshot(appState);
   const [editing, setEditing] = useState<{ id: string; focus?: Focus } | null>(null);
-  const [cancelling, setCancelling] = useState<{ rows: FreightGridRow[]; cancel: boolean } | null>(null);
   // Permissions hang on role, modules and mode, not on one freight: the first row loaded stands for all.
   const [sample, setSample] = useState<FreightGridRow | null>(null);
   const perms = useFieldPermissions('freight', sample as Record<string, unknown> | null);
   const canEdit = perms.ready && FREIGHT_CELL_FIELDS.some((f) => perms.editable(f));
   const anyEdit = perms.ready && Object.keys(perms.denied).length < Object.keys(sample ?? {}).length;
   const refresh = useCallback(() => commandContext().grid?.refresh(), []);
+  const cancelQuestion = useCancelQuestion(
+    { cancel: 'freightEdit.cancelAsk', uncancel: 'freightEdit.uncancelAsk' },
+    setCancelled,
+    refresh,
+  );
   const step = useCallback(
     (rows: readonly unknown[], direction: 1 | -1) =>
       void stepRows(rows as FreightGridRow[], direction).then((saved) => saved.length > 0 && refresh()),
@@ -58,12 +59,7 @@ export function useFreightEditing(transporter: boolean) {
         'transport.nextStatus': (rows) => step(rows, 1),
         'transport.previousStatus': (rows) => step(rows, -1),
       }),
-      ...(!transporter &&
-        closure &&
-        may('status') && {
-          'transport.cancel': (rows) => setCancelling({ rows: rows as FreightGridRow[], cancel: true }),
-          'transport.uncancel': (rows) => setCancelling({ rows: rows as FreightGridRow[], cancel: false }),
-        }),
+      ...(!transporter && closure && may('status') && cancelQuestion.extras),
       ...(!transporter && may('transporterId') && { 'freights.setTransporter': open('transporter') }),
       ...(!transporter &&
         finalize &&
@@ -72,7 +68,7 @@ export function useFreightEditing(transporter: boolean) {
           'freights.revokeFinalize': byStatus((r) => r.status === 'finalized', -1),
         }),
     };
-  }, [anyEdit, transporter, closure, finalize, step, deniedKey]);
+  }, [anyEdit, transporter, closure, finalize, step, deniedKey, cancelQuestion.extras]);
   const editableKey = FREIGHT_CELL_FIELDS.filter(perms.editable).join(',');
   const editable = useMemo(() => new Set<string>(editableKey.split(',')), [editableKey]);
   const close = useCallback(() => {
@@ -91,25 +87,7 @@ export function useFreightEditing(transporter: boolean) {
           onClose={close}
         />
       )}
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={t('dialog.confirmTitle')}
-        text={t(cancelling?.cancel ? 'freightEdit.cancelAsk' : 'freightEdit.uncancelAsk', {
-          count: String(cancelling?.rows.length ?? 0),
-        })}
-        onYes={() => {
-          const c = cancelling;
-          setCancelling(null);
-          if (c)
-            void setCancelled(c.rows, c.cancel)
-              .then((message) => {
-                showAlert(message);
-                refresh();
-              })
-              .catch(() => undefined);
-        }}
-        onNo={() => setCancelling(null)}
-      />
+      {cancelQuestion.dialog}
       <WarningsPrompt />
     </>
   );

@@ -28,7 +28,7 @@ import { useOrderChanges } from './useOrderChanges.ts';
 import './orders.css';
 import type { CommandId } from '../../commands/catalog.ts';
 import { useRulesLetChange } from '../../rules/useRulesLetChange.ts';
-import { WarningsPrompt } from '../../transportEdit/WarningsPrompt.tsx';
+import { WarningsPrompt } from '../../truckJobs/WarningsPrompt.tsx';
 
 /** The buttons of the screen, all from the command registry. */
 const ORDER_SCREEN_COMMANDS: readonly CommandId[] = [

@@ -12,8 +12,8 @@ import { callApi } from '../../api/callApi.ts';
 import type { BatchItem, CellMessage, GridAdapter } from '../../grid/gridTypes.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { type EntityValidation, type FieldCheck, sessionRulesContext } from '../../rules/rulesClient.ts';
-import { saveWithWarnings } from '../../transportEdit/saveWithWarnings.ts';
-import { askWarnings } from '../../transportEdit/WarningsPrompt.tsx';
+import { saveWithWarnings } from '../../truckJobs/saveWithWarnings.ts';
+import { askWarnings } from '../../truckJobs/WarningsPrompt.tsx';
 import { orderFacts, orderToForm } from './orderForm.ts';
 import { productsByItemId } from './orderLookups.ts';
 import {

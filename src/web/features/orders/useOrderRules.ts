@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Order } from '../../../core/orders/orders.schemas.ts';
 import { type EntityValidation, rulesClient } from '../../rules/rulesClient.ts';
-import type { SaveWarning } from '../../transportEdit/saveWithWarnings.ts';
+import type { SaveWarning } from '../../truckJobs/saveWithWarnings.ts';
 import { computeOrder, type OrderComputed, type OrderForm, orderFacts } from './orderForm.ts';
 import { type OrderReferences, orderRulesContext } from './orderReferences.ts';
 import { settleOrderChecks } from './settleOrderChecks.ts';

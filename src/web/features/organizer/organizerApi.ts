@@ -4,8 +4,8 @@ import { ORGANIZER_API } from '../../../core/organizer/organizer.api.ts';
 import type { OrganizerCard, OrganizerResponse } from '../../../core/organizer/organizer.schemas.ts';
 import { PICKUPS_API } from '../../../core/pickups/pickups.api.ts';
 import { callApi } from '../../api/callApi.ts';
-import { saveWithWarnings } from '../../transportEdit/saveWithWarnings.ts';
-import { askWarnings } from '../../transportEdit/WarningsPrompt.tsx';
+import { saveWithWarnings } from '../../truckJobs/saveWithWarnings.ts';
+import { askWarnings } from '../../truckJobs/WarningsPrompt.tsx';
 
 /** The board of a depot's week (one call). */
 export const fetchOrganizer = (

@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import type { PickupDetailsResponse } from '../../../core/pickups/pickups.schemas.ts';
-import { RecordDetailsModal } from '../../grid/RecordDetailsModal.tsx';
-import { actionLabel } from '../../i18n/eventActionLabel.ts';
-import { formatDate, formatDateTime } from '../../i18n/format.ts';
+import { formatDate } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
-import { useTransportDialogActions } from '../../transportEdit/transportDialogHost.ts';
+import { TruckJobDetailsModal } from '../../truckJobs/TruckJobDetailsModal.tsx';
 import { TruckJobSplitActions } from '../../truckJobs/TruckJobSplitActions.tsx';
 import { pickupStatusLabel } from './pickupRows.ts';
 import { fetchPickupDetails } from './pickupsApi.ts';
@@ -19,21 +16,20 @@ export interface PickupDetailsPanelProps {
   onClose(): void;
 }
 
-/** One pickup (GET /pickup-details/{id}): customer, cargo, orders and events. Esc closes it. */
+/** One pickup (GET /pickup-details/{id}): customer, cargo, orders, then its events (TruckJobDetailsModal). */
 export function PickupDetailsPanel({ id, saves, onEdit, onClose }: PickupDetailsPanelProps) {
   const t = useT();
-  const [reloads, setReloads] = useState(0);
-  useTransportDialogActions({ edit: () => onEdit(id) });
   return (
-    <RecordDetailsModal<PickupDetailsResponse>
+    <TruckJobDetailsModal<PickupDetailsResponse>
       id={id}
-      reloadKey={reloads + saves}
+      saves={saves}
+      onEdit={onEdit}
       load={fetchPickupDetails}
       title={(d) => (d ? t('pickups.detailsTitle', { id: d.pickup.pickupId }) : t('pickups.details'))}
       testId="pickup-details"
       onClose={onClose}
     >
-      {(details) => {
+      {(details, reload) => {
         const p = details.pickup;
         return (
           <>
@@ -56,7 +52,7 @@ export function PickupDetailsPanel({ id, saves, onEdit, onClose }: PickupDetails
             <TruckJobSplitActions
               kind="pickup"
               record={{ id: p.id, number: p.pickupId, __v: p.__v, cargo: p.cargo }}
-              onChanged={() => setReloads((n) => n + 1)}
+              onChanged={reload}
             />
             <h3>{t('freights.cargo')}</h3>
             <ul>
@@ -74,21 +70,9 @@ export function PickupDetailsPanel({ id, saves, onEdit, onClose }: PickupDetails
                 </li>
               ))}
             </ul>
-            <h3>{t('freights.events')}</h3>
-            {details.events.length === 0 ? (
-              <p className="screen-empty">{t('freights.noEvents')}</p>
-            ) : (
-              <ul>
-                {details.events.map((e) => (
-                  <li key={e.id}>
-                    {formatDateTime(e.createdAt)} {e.userName ?? ''} {actionLabel(e.action)}
-                  </li>
-                ))}
-              </ul>
-            )}
           </>
         );
       }}
-    </RecordDetailsModal>
+    </TruckJobDetailsModal>
   );
 }

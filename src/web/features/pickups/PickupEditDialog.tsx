@@ -5,10 +5,10 @@ import type { Pickup } from '../../../core/pickups/pickups.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
 import { useExternalIdColumns } from '../../externalIds/useExternalIdColumns.ts';
 import { useT } from '../../i18n/useT.ts';
-import { CargoExternalIdsEdit } from '../../transportEdit/CargoExternalIdsEdit.tsx';
-import { TransportEditDialog } from '../../transportEdit/TransportEditDialog.tsx';
-import { ExternalIdInputs, TransportDateFields } from '../../transportEdit/TransportFields.tsx';
-import { useTransportEditor } from '../../transportEdit/useTransportEditor.ts';
+import { CargoExternalIdsEdit } from '../../truckJobs/CargoExternalIdsEdit.tsx';
+import { TruckJobEditDialog } from '../../truckJobs/TruckJobEditDialog.tsx';
+import { ExternalIdInputs, TruckJobDateFields } from '../../truckJobs/TruckJobFields.tsx';
+import { useTruckJobEditor } from '../../truckJobs/useTruckJobEditor.ts';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { adjacentPickupStatus, loadPickup, savePickup, stepPickupStatus } from './pickupEditing.ts';
 import { type PickupForm, pickupChanges, pickupToForm } from './pickupForm.ts';
@@ -33,7 +33,7 @@ export interface PickupEditDialogProps {
  */
 export function PickupEditDialog({ id, focusComment, onSaved, onClose }: PickupEditDialogProps) {
   const t = useT();
-  const editor = useTransportEditor<Pickup, PickupForm, PickupUpdateInput>({
+  const editor = useTruckJobEditor<Pickup, PickupForm, PickupUpdateInput>({
     entity: 'pickup',
     id,
     load: loadPickup,
@@ -54,7 +54,7 @@ export function PickupEditDialog({ id, focusComment, onSaved, onClose }: PickupE
     if (loaded && focusComment) commentRef.current?.focus();
   }, [loaded, focusComment]);
   return (
-    <TransportEditDialog<PickupForm | null>
+    <TruckJobEditDialog<PickupForm | null>
       title={t('pickupEdit.title', { id: stored?.pickupId ?? id })}
       testId="pickup-edit"
       {...editor.frame}
@@ -62,7 +62,7 @@ export function PickupEditDialog({ id, focusComment, onSaved, onClose }: PickupE
     >
       {stored && form && (
         <>
-          <TransportDateFields form={form} editable={perms.editable} errors={errors} set={set} />
+          <TruckJobDateFields form={form} editable={perms.editable} errors={errors} set={set} />
           <TextInput
             label={t('freights.col.driverName')}
             value={form.driverName}
@@ -115,6 +115,6 @@ export function PickupEditDialog({ id, focusComment, onSaved, onClose }: PickupE
           </div>
         </>
       )}
-    </TransportEditDialog>
+    </TruckJobEditDialog>
   );
 }

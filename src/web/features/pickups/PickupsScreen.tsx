@@ -5,7 +5,7 @@ import { RecordListScreen } from '../../grid/RecordListScreen.tsx';
 import { useListChanges } from '../../grid/useListChanges.ts';
 import { useRecordListScreen } from '../../grid/useRecordListScreen.ts';
 import { useT } from '../../i18n/useT.ts';
-import { TRANSPORT_EDIT_BAR } from '../../transportEdit/transportEditBar.ts';
+import { TRUCK_JOB_EDIT_BAR } from '../../truckJobs/truckJobEditBar.ts';
 import { PickupDetailsPanel } from './PickupDetailsPanel.tsx';
 import { PICKUPS_VIEW } from './pickupCommands.ts';
 import { pickupColumns, pickupLabel, pickupStatusLabel } from './pickupRows.ts';
@@ -52,7 +52,7 @@ export function PickupsScreen() {
         changes.rebase();
         editing.onRowsLoaded(rows);
       }}
-      commands={TRANSPORT_EDIT_BAR}
+      commands={TRUCK_JOB_EDIT_BAR}
       details={
         screen.open && (
           <PickupDetailsPanel

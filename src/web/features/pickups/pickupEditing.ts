@@ -4,11 +4,10 @@ import { FREIGHT_ERRORS } from '../../../core/freights/freights.errors.ts';
 import type { PickupUpdateInput } from '../../../core/pickups/pickupEdit.schemas.ts';
 import { PICKUPS_API } from '../../../core/pickups/pickups.api.ts';
 import type { Pickup, PickupListRow } from '../../../core/pickups/pickups.schemas.ts';
-import { ApiError, errorAlertText } from '../../api/apiErrors.ts';
 import { callApi } from '../../api/callApi.ts';
-import { showAlert } from '../../state/alertState.ts';
-import { type SaveResult, saveWithWarnings } from '../../transportEdit/saveWithWarnings.ts';
-import { askWarnings } from '../../transportEdit/WarningsPrompt.tsx';
+import { type SaveResult, saveWithWarnings } from '../../truckJobs/saveWithWarnings.ts';
+import { idsAndVersions, stepTruckJobRows } from '../../truckJobs/truckJobSteps.ts';
+import { askWarnings } from '../../truckJobs/WarningsPrompt.tsx';
 
 const ORDER = steppingOrder(PICKUP_STATUSES);
 
@@ -68,20 +67,8 @@ export function stepPickupStatus(row: StoredPickup, direction: 1 | -1): Promise<
 }
 
 /** Steps the rows one by one; the first refusal is shown with the pickup's number and stops. */
-export async function stepPickupRows(rows: readonly PickupListRow[], direction: 1 | -1): Promise<Pickup[]> {
-  const saved: Pickup[] = [];
-  for (const row of rows) {
-    try {
-      const result = await stepPickupStatus(row, direction);
-      if (!result.saved) break;
-      saved.push(result.value);
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      showAlert(`${row.pickupId}: ${errorAlertText(err.status, err.body)}`);
-      break;
-    }
-  }
-  return saved;
+export function stepPickupRows(rows: readonly PickupListRow[], direction: 1 | -1): Promise<Pickup[]> {
+  return stepTruckJobRows(rows, direction, stepPickupStatus, (row) => row.pickupId);
 }
 
 /** Cancels or reopens pickups at the versions read (PUT /cancel/, /uncancel/); answers the server's success text. */
@@ -89,11 +76,9 @@ export async function setPickupsCancelled(
   pickups: readonly { id: string; __v: number }[],
   cancel: boolean,
 ): Promise<string> {
+  const { ids, versions } = idsAndVersions(pickups);
   const res = await callApi(cancel ? PICKUPS_API.cancel : PICKUPS_API.uncancel, {
-    body: {
-      pickupIds: pickups.map((p) => p.id),
-      versions: Object.fromEntries(pickups.map((p) => [p.id, p.__v])),
-    },
+    body: { pickupIds: ids, versions },
   });
   return res.message;
 }

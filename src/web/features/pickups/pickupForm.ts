@@ -1,40 +1,27 @@
 import type { PickupUpdateInput } from '../../../core/pickups/pickupEdit.schemas.ts';
 import type { Pickup } from '../../../core/pickups/pickups.schemas.ts';
-import { formChanges } from '../../transportEdit/transportForm.ts';
+import {
+  formChanges,
+  TRUCK_JOB_FORM_FIELDS,
+  type TruckJobForm,
+  truckJobToForm,
+} from '../../truckJobs/truckJobForm.ts';
 
 /** The pickup edit dialog's values (the status is stepped, not typed). */
-export interface PickupForm {
-  deliveryDate: string | null;
-  releaseDate: string | null;
-  expectedDeadlineDate: string | null;
-  driverName: string;
-  truckLicensePlateNumber: string;
+export interface PickupForm extends TruckJobForm {
   comment: string;
-  externalIds: Record<string, string>;
 }
 
 /** Fields of the form in the order the dialog shows them (each one a pickupUpdateSchema field). */
 export const PICKUP_FORM_FIELDS = [
-  'deliveryDate',
-  'releaseDate',
-  'expectedDeadlineDate',
-  'driverName',
-  'truckLicensePlateNumber',
+  ...TRUCK_JOB_FORM_FIELDS,
   'comment',
   'externalIds',
 ] as const satisfies readonly (keyof PickupForm & keyof PickupUpdateInput)[];
 
 /** The form of a stored pickup. */
 export function pickupToForm(p: Pickup): PickupForm {
-  return {
-    deliveryDate: p.deliveryDate,
-    releaseDate: p.releaseDate,
-    expectedDeadlineDate: p.expectedDeadlineDate,
-    driverName: p.driverName ?? '',
-    truckLicensePlateNumber: p.truckLicensePlateNumber ?? '',
-    comment: p.comment,
-    externalIds: { ...p.externalIds },
-  };
+  return { ...truckJobToForm(p), comment: p.comment };
 }
 
 /**

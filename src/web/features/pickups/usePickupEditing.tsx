@@ -4,13 +4,11 @@ import { inGroup } from '../../../core/permissions/roles.ts';
 import type { PickupListRow } from '../../../core/pickups/pickups.schemas.ts';
 import type { ViewExtras } from '../../commands/commandTypes.ts';
 import { commandContext, terminalState } from '../../commands/terminalState.ts';
-import { useT } from '../../i18n/useT.ts';
 import { useAccess } from '../../shell/useAccess.ts';
-import { showAlert } from '../../state/alertState.ts';
 import { appState } from '../../state/appState.ts';
-import { useFieldPermissions } from '../../transportEdit/transportRules.ts';
-import { WarningsPrompt } from '../../transportEdit/WarningsPrompt.tsx';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { useFieldPermissions } from '../../truckJobs/truckJobRules.ts';
+import { useCancelQuestion } from '../../truckJobs/useCancelQuestion.tsx';
+import { WarningsPrompt } from '../../truckJobs/WarningsPrompt.tsx';
 import { PickupEditDialog } from './PickupEditDialog.tsx';
 import { setPickupsCancelled, stepPickupRows } from './pickupEditing.ts';
 
@@ -22,13 +20,16 @@ import { setPickupsCancelled, stepPickupRows } from './pickupEditing.ts';
  * the server's text ('Gyári átvét sikeresen lemondva!') is shown after.
  */
 export function usePickupEditing() {
-  const t = useT();
   const { role } = useAccess();
   const { activeModules } = useSnapshot(appState);
-  const [cancelling, setCancelling] = useState<{ rows: PickupListRow[]; cancel: boolean } | null>(null);
   const [editing, setEditing] = useState<{ id: string; comment: boolean } | null>(null);
   const [saves, setSaves] = useState(0);
   const refresh = useCallback(() => commandContext().grid?.refresh(), []);
+  const cancelQuestion = useCancelQuestion(
+    { cancel: 'pickups.cancelAsk', uncancel: 'pickups.uncancelAsk' },
+    setPickupsCancelled,
+    refresh,
+  );
   // A refresh replaces the rows under the focused cell: the keyboard goes back once they are here.
   const refocus = useRef(false);
   const focusGridIfTop = useCallback(
@@ -74,37 +75,16 @@ export function usePickupEditing() {
         'transport.nextStatus': (rows) => step(rows, 1),
         'transport.previousStatus': (rows) => step(rows, -1),
       }),
-      ...(canCancel && {
-        'transport.cancel': (rows) => setCancelling({ rows: rows as PickupListRow[], cancel: true }),
-        'transport.uncancel': (rows) => setCancelling({ rows: rows as PickupListRow[], cancel: false }),
-      }),
+      ...(canCancel && cancelQuestion.extras),
     }),
-    [canStep, canCancel, step],
+    [canStep, canCancel, step, cancelQuestion.extras],
   );
   const dialogs: ReactNode = (
     <>
       {editing && (
         <PickupEditDialog id={editing.id} focusComment={editing.comment} onSaved={saved} onClose={close} />
       )}
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={t('dialog.confirmTitle')}
-        text={t(cancelling?.cancel ? 'pickups.cancelAsk' : 'pickups.uncancelAsk', {
-          count: String(cancelling?.rows.length ?? 0),
-        })}
-        onYes={() => {
-          const c = cancelling;
-          setCancelling(null);
-          if (!c) return;
-          void setPickupsCancelled(c.rows, c.cancel)
-            .then((message) => {
-              showAlert(message);
-              refresh();
-            })
-            .catch(() => undefined);
-        }}
-        onNo={() => setCancelling(null)}
-      />
+      {cancelQuestion.dialog}
       <WarningsPrompt />
     </>
   );

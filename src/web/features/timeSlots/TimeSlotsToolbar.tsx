@@ -1,6 +1,6 @@
 import type { Depot } from '../../../core/sites/sites.schemas.ts';
 import { useT } from '../../i18n/useT.ts';
-import { KeyHint } from '../../transportEdit/KeyHint.tsx';
+import { KeyHint } from '../../truckJobs/KeyHint.tsx';
 import { KeyboardSelect } from '../../ui/inputs/KeyboardSelect.tsx';
 import { dayTitle } from './timeSlotGrid.ts';
 

@@ -12,7 +12,7 @@ import { ApiError } from '../../api/apiErrors.ts';
 import { callApi } from '../../api/callApi.ts';
 import type { TranslateFn } from '../../i18n/useT.ts';
 import { showAlert } from '../../state/alertState.ts';
-import { refusalText } from '../../transportEdit/saveWithWarnings.ts';
+import { refusalText } from '../../truckJobs/saveWithWarnings.ts';
 import type { PickerChoice, PickerRequest } from './TimeSlotPicker.tsx';
 import type { SlotCell } from './timeSlotGrid.ts';
 

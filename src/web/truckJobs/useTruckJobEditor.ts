@@ -6,11 +6,11 @@ import { useT } from '../i18n/useT.ts';
 import { fieldMessagesOf } from '../rules/rulesClient.ts';
 import { sameData } from '../ui/dialogState.ts';
 import { isStaleVersion, refusalText, type SaveResult } from './saveWithWarnings.ts';
-import type { DialogMessage } from './TransportEditDialog.tsx';
-import { type FieldPermissions, useFieldPermissions } from './transportRules.ts';
+import type { DialogMessage } from './TruckJobEditDialog.tsx';
+import { type FieldPermissions, useFieldPermissions } from './truckJobRules.ts';
 
 /** What one area (freight, pickup) tells the editor: how to load, show and save its record. */
-export interface TransportEditorInput<R extends { status: string }, F, C extends object> {
+export interface TruckJobEditorInput<R extends { status: string }, F, C extends object> {
   /** The rule entity whose permission rules lock fields (useFieldPermissions). */
   entity: RuleEntity;
   /** The record's uuid or number. */
@@ -36,10 +36,10 @@ export interface TransportEditorInput<R extends { status: string }, F, C extends
  * The state of a freight or pickup edit dialog (business.md §2, §6): loads the record, keeps the
  * form, locks fields by the permission rules, saves only the changes (closing on success), steps the
  * status only when nothing is unsaved, and after a stale version reloads in place keeping the input.
- * Spread `frame` on TransportEditDialog (it holds the status line too).
+ * Spread `frame` on TruckJobEditDialog (it holds the status line too).
  */
-export function useTransportEditor<R extends { status: string }, F, C extends object>(
-  input: TransportEditorInput<R, F, C>,
+export function useTruckJobEditor<R extends { status: string }, F, C extends object>(
+  input: TruckJobEditorInput<R, F, C>,
 ) {
   const t = useT();
   const { id, load, toForm, onSaved, onClose } = input;
@@ -138,7 +138,7 @@ export function useTransportEditor<R extends { status: string }, F, C extends ob
     step,
     refused,
     sideSaved,
-    /** The props of TransportEditDialog that are the editor's. */
+    /** The props of TruckJobEditDialog that are the editor's. */
     frame: {
       original,
       value: form,

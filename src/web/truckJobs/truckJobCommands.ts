@@ -2,10 +2,10 @@ import type { Command, CommandContext } from '../commands/commandTypes.ts';
 import { defineCommands } from '../commands/defineCommands.ts';
 import { hasViewExtra, runViewExtra } from '../commands/viewExtras.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
-import { type TransportDialogActions, topTransportDialog } from './transportDialogHost.ts';
+import { type TruckJobDialogActions, topTruckJobDialog } from './truckJobDialogHost.ts';
 
 // Explicit id types: the catalogue's CommandId is inferred from these lists (see viewExtras.ts).
-type TransportCommandId =
+type TruckJobCommandId =
   | 'transport.edit'
   | 'transport.nextStatus'
   | 'transport.previousStatus'
@@ -14,19 +14,19 @@ type TransportCommandId =
   | 'transport.comment';
 
 /** What the topmost freight/pickup dialog does for a command (undefined: it offers nothing). */
-type InDialog = (dialog: TransportDialogActions) => (() => void) | undefined;
+type InDialog = (dialog: TruckJobDialogActions) => (() => void) | undefined;
 
 /**
  * A command that runs the list view's extra of its id on the focused/selected rows (no dialog
- * open, the view offers it), or, with `inDialog`, what the topmost transport dialog registered.
+ * open, the view offers it), or, with `inDialog`, what the topmost truck job dialog registered.
  */
-function transportCommand(
-  id: TransportCommandId,
+function truckJobCommand(
+  id: TruckJobCommandId,
   titleKey: MessageKey,
   inDialog?: InDialog,
-): Command<TransportCommandId> {
+): Command<TruckJobCommandId> {
   const dialogAction = (): (() => void) | undefined => {
-    const dialog = topTransportDialog();
+    const dialog = topTruckJobDialog();
     return dialog && inDialog ? inDialog(dialog) : undefined;
   };
   return {
@@ -47,21 +47,21 @@ function transportCommand(
 /**
  * The editing commands of freights and pickups. On a list the screen decides what they mean and
  * whether it offers them (view extras of the same id); in an open freight/pickup dialog they run
- * what that dialog registered (useTransportDialogActions).
+ * what that dialog registered (useTruckJobDialogActions).
  */
-export const TRANSPORT_COMMANDS: readonly Command<TransportCommandId>[] = defineCommands<TransportCommandId>([
-  transportCommand('transport.edit', 'commands.transportEdit', (d) => d.edit),
-  transportCommand(
+export const TRUCK_JOB_COMMANDS: readonly Command<TruckJobCommandId>[] = defineCommands<TruckJobCommandId>([
+  truckJobCommand('transport.edit', 'commands.transportEdit', (d) => d.edit),
+  truckJobCommand(
     'transport.nextStatus',
     'commands.transportNextStatus',
     (d) => d.step && (() => d.step?.(1)),
   ),
-  transportCommand(
+  truckJobCommand(
     'transport.previousStatus',
     'commands.transportPreviousStatus',
     (d) => d.step && (() => d.step?.(-1)),
   ),
-  transportCommand('transport.cancel', 'commands.transportCancel'),
-  transportCommand('transport.uncancel', 'commands.transportUncancel'),
-  transportCommand('transport.comment', 'commands.transportComment', (d) => d.comment),
+  truckJobCommand('transport.cancel', 'commands.transportCancel'),
+  truckJobCommand('transport.uncancel', 'commands.transportUncancel'),
+  truckJobCommand('transport.comment', 'commands.transportComment', (d) => d.comment),
 ]);

@@ -7,7 +7,7 @@ import {
   type SaveWarning,
   saveWithWarnings,
   warningsOfRefusal,
-} from '../../../src/web/transportEdit/saveWithWarnings.ts';
+} from '../../../src/web/truckJobs/saveWithWarnings.ts';
 
 const CODE = FREIGHT_ERRORS.confirmationNeeded.code;
 const past: SaveWarning = { code: 'dateInPast', message: 'A szállítási dátum a múltban van!' };

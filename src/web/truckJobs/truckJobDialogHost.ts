@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { terminalState } from '../commands/terminalState.ts';
 
 /** What an open freight/pickup dialog offers the transport commands (each optional). */
-export interface TransportDialogActions {
+export interface TruckJobDialogActions {
   /** Open the edit dialog (from a details panel). */
   edit?(): void;
   /** Step the record's status: +1 next, -1 previous. */
@@ -11,7 +11,7 @@ export interface TransportDialogActions {
 }
 
 interface Entry {
-  actions: () => TransportDialogActions;
+  actions: () => TruckJobDialogActions;
   /** How many dialogs were open with this one on top: it answers only while it is the topmost. */
   depth: number;
 }
@@ -19,7 +19,7 @@ interface Entry {
 let entries: Entry[] = [];
 
 /** The actions of the topmost dialog, when that dialog registered some (else null). */
-export function topTransportDialog(): TransportDialogActions | null {
+export function topTruckJobDialog(): TruckJobDialogActions | null {
   const top = entries[entries.length - 1];
   return top && top.depth === terminalState.dialogCount ? top.actions() : null;
 }
@@ -29,7 +29,7 @@ export function topTransportDialog(): TransportDialogActions | null {
  * the dialog (FormDialog, RecordDetailsModal): React runs the child's pushDialog effect first, so
  * the depth recorded is the dialog's own.
  */
-export function useTransportDialogActions(actions: TransportDialogActions): void {
+export function useTruckJobDialogActions(actions: TruckJobDialogActions): void {
   const latest = useRef(actions);
   latest.current = actions;
   useEffect(() => {

@@ -1,43 +1,31 @@
 import type { FreightStatus } from '../../core/config/enums.ts';
 import { FREIGHT_STATUSES } from '../../core/config/enums.ts';
 import { BILLABLE_FREIGHT_STATUSES } from '../../core/freightBills/freightBills.schemas.ts';
-import {
-  type FreightsChangedResponse,
-  type FreightUpdate,
-  statusSideEffects,
-  steppingOrder,
-} from '../../core/freights/freightEdit.schemas.ts';
+import { statusSideEffects, steppingOrder } from '../../core/freights/freightEdit.schemas.ts';
 import { FREIGHT_ERRORS, FREIGHT_PLANNING_TEXTS } from '../../core/freights/freights.errors.ts';
 import type { Freight } from '../../core/freights/freights.schemas.ts';
-import { FREIGHT_RECORDS, transporterExists } from '../db/repositories/freightEdit.repository.ts';
 import { markFreightDelivered } from '../db/repositories/freights.repository.ts';
+import { FREIGHT_RECORDS, transporterExists } from '../db/repositories/truckJobRecords.repository.ts';
 import type { EventInput } from '../events/recordEvent.ts';
 import { HttpError, notFound } from '../http/httpError.ts';
 import { auditFreightsIn } from './freightBillAudit.commands.ts';
 import { enqueueFreightNotifications } from './notifications.commands.ts';
 import { closeOffersOfChangedFreight } from './offerClosing.commands.ts';
 import {
-  type EditKind,
-  type EditScope,
   findTarget,
-  judgeRecordChanges,
-  setRecordCargoExternalIds,
-  setRecordStatus,
-  setRecordsCancelled,
-  stepRecordStatus,
+  judgeTruckJobChanges,
+  type TruckJobKind,
   targetOf,
-  updateRecordFields,
-  writeRecords,
-} from './truckJobEdit.commands.ts';
+  writeOne,
+} from './truckJob.commands.ts';
+import type { WriteScope } from './writeScope.ts';
 
 /**
- * Freight edits (issue 14): save fields, step the status, cancel/reopen, comment, set transporter.
- * The shared edits run in truckJobEdit.commands.ts; this file states what is a freight's own: the
- * finalize module, only transporters ship, the finalize events, comment and transporter.
+ * Freights as a truck job kind (issue 14; the shared commands in truckJob.commands.ts), and the
+ * commands only freights have. Freight-only: the finalize module, only transporters ship, the
+ * finalize events, the notification outbox's freight webhooks, closing offers, the bill audit and the
+ * delivery moment after a write, the comment and the transporter.
  */
-
-/** Who edits: services, rules pool, actor and active modules (the same scope as an order save). */
-export type FreightWriteScope = EditScope;
 
 const isBillable = (status: FreightStatus) =>
   (BILLABLE_FREIGHT_STATUSES as readonly string[]).includes(status);
@@ -72,10 +60,13 @@ function eventsOf(before: Freight, after: Freight): EventInput[] {
   return events;
 }
 
-/** Freights in the shared edits. */
-export const FREIGHT_EDIT: EditKind<Freight> = {
+/** Freights as a truck job kind. */
+export const FREIGHT_JOB: TruckJobKind<Freight> = {
   entity: 'freight',
   records: FREIGHT_RECORDS,
+  numberOf: (f) => f.freightId,
+  stamp: (f) => ({ freightId: f.freightId }),
+  withStatus: (status, changes) => ({ ...changes, status }),
   order: steppingOrder(FREIGHT_STATUSES),
   errors: { ...FREIGHT_ERRORS, cargoNotOnRecord: FREIGHT_ERRORS.cargoNotOnFreight },
   texts: { cancelled: FREIGHT_PLANNING_TEXTS.cancelled, uncancelled: FREIGHT_PLANNING_TEXTS.uncancelled },
@@ -102,98 +93,35 @@ export const FREIGHT_EDIT: EditKind<Freight> = {
   },
 };
 
-/** PUT /{id}/{version}: saves the editable fields. */
-export function updateFreightFields(
-  scope: FreightWriteScope,
-  id: string,
-  version: number,
-  body: FreightUpdate,
-): Promise<Freight> {
-  return updateRecordFields(FREIGHT_EDIT, scope, id, version, body);
-}
-
-/** PUT /{id}/{version}/status: only the previous or the next status. */
-export function setFreightStatus(
-  scope: FreightWriteScope,
-  id: string,
-  version: number,
-  status: FreightStatus,
-  confirmed = false,
-): Promise<Freight> {
-  return setRecordStatus(FREIGHT_EDIT, scope, id, version, status, confirmed);
-}
-
-/** PUT /{id}/{version}/next-status. */
-export function stepFreightStatus(
-  scope: FreightWriteScope,
-  id: string,
-  version: number,
-  confirmed = false,
-): Promise<Freight> {
-  return stepRecordStatus(FREIGHT_EDIT, scope, id, version, confirmed);
-}
-
-/** PUT /cancel/ and /uncancel/ (editors, order_closure): all or nothing. */
-export async function setFreightsCancelled(
-  scope: FreightWriteScope,
-  ids: readonly string[],
-  cancel: boolean,
-  versions?: Readonly<Record<string, number>>,
-): Promise<FreightsChangedResponse> {
-  const { message, records } = await setRecordsCancelled(
-    FREIGHT_EDIT,
-    scope,
-    ids,
-    (f) => f.freightId,
-    cancel,
-    versions,
-  );
-  return { message, freights: records };
-}
-
 /**
- * PUT /comment/{id}: who may change the comment is the permission rules' answer (rules/base/
+ * PUT /comment/{id} (freights only): who may change the comment is the permission rules' answer (rules/base/
  * permissions.json: viewers and the gate never, 403 with details); a transporter's comment is flagged.
  */
 export async function commentFreight(
-  scope: FreightWriteScope,
+  scope: WriteScope,
   id: string,
   body: { comment: string; modifiedByTransporter?: boolean | undefined; __v: number },
 ): Promise<Freight> {
-  const target = await findTarget(FREIGHT_EDIT, scope, id);
+  const target = await findTarget(FREIGHT_JOB, scope, id);
   const changes = {
     comment: body.comment,
     modifiedByTransporter: body.modifiedByTransporter ?? scope.actor.transporterId !== null,
   };
-  await judgeRecordChanges(FREIGHT_EDIT, scope, [
+  await judgeTruckJobChanges(FREIGHT_JOB, scope, [
     { current: target, changes: { comment: body.comment }, sent: ['comment'], version: body.__v },
   ]);
-  const [saved] = await writeRecords(FREIGHT_EDIT, scope, [{ target, changes }]);
-  return saved as Freight;
+  return writeOne(FREIGHT_JOB, scope, target, changes);
 }
 
-/** POST /{id}/set-transporter (editors): the transporter must exist; null takes it off. */
+/** POST /{id}/set-transporter (freights only; editors): the transporter must exist; null takes it off. */
 export async function setFreightTransporter(
-  scope: FreightWriteScope,
+  scope: WriteScope,
   id: string,
   body: { transporterId: string | null; __v?: number | undefined },
 ): Promise<Freight> {
-  const target = await targetOf(FREIGHT_EDIT, scope, id, body.__v);
+  const target = await targetOf(FREIGHT_JOB, scope, id, body.__v);
   if (body.transporterId !== null && !(await transporterExists(scope.services.db, body.transporterId))) {
     throw notFound(FREIGHT_ERRORS.transporterNotFound);
   }
-  const [saved] = await writeRecords(FREIGHT_EDIT, scope, [
-    { target, changes: { transporterId: body.transporterId } },
-  ]);
-  return saved as Freight;
-}
-
-/** PUT /cargo-external-id/{id}/{orderId}: the external ids of the order's cargo lines on the freight. */
-export function setCargoExternalIds(
-  scope: FreightWriteScope,
-  id: string,
-  orderId: string,
-  body: { externalIds: Record<string, string>; __v?: number | undefined },
-): Promise<Freight> {
-  return setRecordCargoExternalIds(FREIGHT_EDIT, scope, id, orderId, body);
+  return writeOne(FREIGHT_JOB, scope, target, { transporterId: body.transporterId });
 }

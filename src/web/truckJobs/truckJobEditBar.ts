@@ -1,7 +1,7 @@
 import type { CommandId } from '../commands/catalog.ts';
 
-/** The editing commands on the command bar of a freight or pickup list (transportCommands.ts). */
-export const TRANSPORT_EDIT_BAR: readonly CommandId[] = [
+/** The editing commands on the command bar of a freight or pickup list (truckJobCommands.ts). */
+export const TRUCK_JOB_EDIT_BAR: readonly CommandId[] = [
   'transport.edit',
   'transport.previousStatus',
   'transport.nextStatus',

@@ -8,7 +8,7 @@ import { TextInput } from '../ui/inputs/TextInput.tsx';
 export const TRANSPORT_DATE_FIELDS = ['deliveryDate', 'releaseDate', 'expectedDeadlineDate'] as const;
 type DateField = (typeof TRANSPORT_DATE_FIELDS)[number];
 
-export interface TransportDateFieldsProps {
+export interface TruckJobDateFieldsProps {
   form: Record<DateField, string | null>;
   editable(field: DateField): boolean;
   /** The server's message per field of the last refused save. */
@@ -17,7 +17,7 @@ export interface TransportDateFieldsProps {
 }
 
 /** The three dates of a freight or pickup (column headers as labels), each disabled where the rules lock it. */
-export function TransportDateFields({ form, editable, errors, set }: TransportDateFieldsProps) {
+export function TruckJobDateFields({ form, editable, errors, set }: TruckJobDateFieldsProps) {
   const t = useT();
   return TRANSPORT_DATE_FIELDS.map((f) => (
     <DateInput

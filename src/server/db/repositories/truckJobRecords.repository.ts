@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Freight } from '../../../core/freights/freights.schemas.ts';
 import type { Pickup } from '../../../core/pickups/pickups.schemas.ts';
+import type { TruckJobChanges, TruckJobRecord } from '../../../core/truckJobs/truckJob.ts';
 import { jsonb } from '../jsonb.ts';
 import type { Database } from '../schema.ts';
 import { type ColumnMap, updateVersioned, type VersionedTable } from '../versionedTable.ts';
@@ -8,13 +9,14 @@ import { FREIGHTS, PICKUPS } from './freights.repository.ts';
 import { type JobScope, splitIds } from './truckJobs.repository.ts';
 
 /**
- * Writes of the freight and pickup edit calls (issue 14): the records a caller may change (uuid or
- * number, a transporter user only theirs) and the version-checked UPDATE with jsonb fields cast.
- * One implementation for both kinds: a kind names its descriptor, number column and jsonb fields.
+ * The truck jobs' records as the writes read and change them (issue 14): the records a caller may
+ * change (uuid or number, a transporter user only theirs) and the version-checked UPDATE with jsonb
+ * fields cast. One implementation for both kinds: a kind names its descriptor, number column and
+ * jsonb fields (FREIGHT_RECORDS, PICKUP_RECORDS).
  */
 
-/** A record kind the edit calls write (FREIGHT_RECORDS, PICKUP_RECORDS). */
-export interface EditedRecords<R> {
+/** How a truck job kind's records are stored. */
+export interface TruckJobRecords<R> {
   readonly table: 'freights' | 'pickups';
   readonly numberColumn: 'freight_id' | 'pickup_id';
   /** Fields stored as jsonb: sent as text and cast (db/jsonb.ts). */
@@ -30,11 +32,11 @@ export interface EditedRecords<R> {
 }
 
 // A kind closes over its descriptor, so the generic code below never names a table's own types.
-function editedRecords<T extends 'freights' | 'pickups', C extends ColumnMap<T>, R>(
+function truckJobRecords<T extends 'freights' | 'pickups', C extends ColumnMap<T>, R>(
   descriptor: VersionedTable<T, C, R>,
-  numberColumn: EditedRecords<R>['numberColumn'],
+  numberColumn: TruckJobRecords<R>['numberColumn'],
   jsonFields: readonly (keyof R & string)[],
-): EditedRecords<R> {
+): TruckJobRecords<R> {
   return {
     table: descriptor.table,
     numberColumn,
@@ -44,7 +46,7 @@ function editedRecords<T extends 'freights' | 'pickups', C extends ColumnMap<T>,
   };
 }
 
-export const FREIGHT_RECORDS = editedRecords(FREIGHTS, 'freight_id', [
+export const FREIGHT_RECORDS = truckJobRecords(FREIGHTS, 'freight_id', [
   'externalIds',
   'timeSlot',
   'bill',
@@ -52,7 +54,7 @@ export const FREIGHT_RECORDS = editedRecords(FREIGHTS, 'freight_id', [
   'offerSentToTransporterIds',
 ]);
 
-export const PICKUP_RECORDS = editedRecords(PICKUPS, 'pickup_id', [
+export const PICKUP_RECORDS = truckJobRecords(PICKUPS, 'pickup_id', [
   'externalIds',
   'timeSlot',
   'cargo',
@@ -98,7 +100,7 @@ const loose = (db: Kysely<Database>) => db as unknown as Kysely<Record<string, R
 /** The records of a kind with these uuids or numbers inside the caller's scope (any order). */
 export async function findRecordsInScope<R>(
   db: Kysely<Database>,
-  kind: EditedRecords<R>,
+  kind: TruckJobRecords<R>,
   scope: JobScope,
   ids: readonly string[],
 ): Promise<R[]> {
@@ -119,12 +121,12 @@ export async function findRecordsInScope<R>(
 }
 
 /** Writes a kind's changes while the record is still at `version`; undefined when it moved on. */
-export function updateRecord<R>(
+export function updateRecord<R extends TruckJobRecord>(
   db: Kysely<Database>,
-  kind: EditedRecords<R>,
+  kind: TruckJobRecords<R>,
   id: string,
   version: number,
-  changes: Partial<R>,
+  changes: TruckJobChanges<R>,
 ): Promise<R | undefined> {
   const json = kind.jsonFields as readonly string[];
   const values = Object.fromEntries(

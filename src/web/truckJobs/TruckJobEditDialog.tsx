@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/useT.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
-import './transportEdit.css';
+import './truckJobEdit.css';
 import { StatusStepper, type StatusStepperProps } from './StatusStepper.tsx';
-import { type TransportDialogActions, useTransportDialogActions } from './transportDialogHost.ts';
+import { type TruckJobDialogActions, useTruckJobDialogActions } from './truckJobDialogHost.ts';
 
 /** A line under the fields: the last save's outcome or refusal. */
 export interface DialogMessage {
@@ -11,7 +11,7 @@ export interface DialogMessage {
   error: boolean;
 }
 
-export interface TransportEditDialogProps<V> {
+export interface TruckJobEditDialogProps<V> {
   title: string;
   testId: string;
   original: V;
@@ -27,8 +27,8 @@ export interface TransportEditDialogProps<V> {
   onSave(): void | Promise<void>;
   onClose(): void;
   /** Status stepping, comment … by key while this dialog is on top (transport.* commands). */
-  actions?: TransportDialogActions;
-  /** The status line with its stepping buttons, above the fields (useTransportEditor's frame gives it). */
+  actions?: TruckJobDialogActions;
+  /** The status line with its stepping buttons, above the fields (useTruckJobEditor's frame gives it). */
   stepper?: StatusStepperProps<string> | null;
   children: ReactNode;
 }
@@ -39,9 +39,9 @@ export interface TransportEditDialogProps<V> {
  * read-only where the permission rules say so), the outcome line, and "Újratöltés" after a stale
  * version: it reloads the record in place without closing the dialog.
  */
-export function TransportEditDialog<V>(props: TransportEditDialogProps<V>) {
+export function TruckJobEditDialog<V>(props: TruckJobEditDialogProps<V>) {
   const t = useT();
-  useTransportDialogActions(props.actions ?? {});
+  useTruckJobDialogActions(props.actions ?? {});
   return (
     <FormDialog
       open

@@ -4,7 +4,7 @@ import { rulesClient } from '../rules/rulesClient.ts';
 import type { SaveWarning } from './saveWithWarnings.ts';
 
 /**
- * The facts a save is judged on, as the server builds them (freightEdit.commands checkRules): the
+ * The facts a save is judged on, as the server builds them (truckJob.commands judgeTruckJobChanges): the
  * stored record with the changes on top and the stored one as `original`.
  */
 export function saveFacts(stored: object, changes: object): Record<string, unknown> {
