@@ -6,12 +6,18 @@ import { insertFreights, type NewFreight } from '../../src/server/db/repositorie
 import { findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
 import { buildExternalIdName } from '../factories/externalIdNames.factory.ts';
 import { newFreightValues } from '../factories/freights.factory.ts';
+import { datesAhead } from '../support/dates.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
 import { withModule as withModuleIn } from './support/withModule.ts';
 
-// Dates far ahead, in order (release ≤ delivery ≤ deadline), so no date warning fires unless a test asks.
-const FUTURE = { releaseDate: '2099-03-02', deliveryDate: '2099-03-03', expectedDeadlineDate: '2099-03-06' };
+// Dates a quarter ahead, in order (release ≤ delivery ≤ deadline), so no date warning fires unless a test asks.
+const AHEAD = datesAhead();
+const FUTURE = {
+  releaseDate: AHEAD.releaseDate,
+  deliveryDate: AHEAD.deliveryDate,
+  expectedDeadlineDate: AHEAD.expectedDeadlineDate,
+};
 
 describe.each(BACKENDS)('freight edits [%s]', (backend) => {
   const env = useTestEnv(backend);
@@ -109,7 +115,7 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
     const date = await env().request(api.update, {
       as: 'transporter-manager',
       params: at(plate.data.__v),
-      payload: { deliveryDate: '2099-03-04', confirmed: true },
+      payload: { deliveryDate: AHEAD.movedDelivery, confirmed: true },
     });
     expect(date.statusCode).toBe(403);
     expect(date.json().details).toHaveProperty('deliveryDate');
@@ -117,10 +123,10 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
     const pm = await env().request(api.update, {
       as: 'production-manager',
       params: at(plate.data.__v),
-      payload: { deliveryDate: '2099-03-04', confirmed: true },
+      payload: { deliveryDate: AHEAD.movedDelivery, confirmed: true },
     });
     expect(pm.statusCode, pm.body).toBe(200);
-    const release = { releaseDate: '2099-03-01', confirmed: true };
+    const release = { releaseDate: AHEAD.dayBefore, confirmed: true };
     const pmRelease = await env().request(api.update, {
       as: 'production-manager',
       params: at(pm.data.__v),
@@ -167,7 +173,12 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
   });
 
   it('steps the status along the server list; back to new clears the time slot; entering scheduled clears offers and transporter', async () => {
-    const slot = { time: '2099-03-03T08:00:00.000Z', dockId: 'D1', dockName: 'Dokk 1', timeSlotWidth: 1 };
+    const slot = {
+      time: `${AHEAD.deliveryDate}T08:00:00.000Z`,
+      dockId: 'D1',
+      dockName: 'Dokk 1',
+      timeSlotWidth: 1,
+    };
     const offeredTo = await ownTransporter();
     const f = await store({ status: 'published', timeSlot: slot, offerSentToTransporterIds: [offeredTo] });
     const next = await env().request(api.nextStatus, {
@@ -274,7 +285,7 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
     const moved = await env().request(api.update, {
       as: 'admin',
       params: { id: f.id, version: String(next.data.__v) },
-      payload: { deliveryDate: '2099-03-04' },
+      payload: { deliveryDate: AHEAD.movedDelivery },
     });
     expect(moved.statusCode).toBe(409);
     expect(moved.json().details).toEqual({
