@@ -11,7 +11,7 @@ import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
 import { withModule as withModuleIn } from './support/withModule.ts';
 
-// Dates a quarter ahead, in order (release ≤ delivery ≤ deadline), so no date warning fires unless a test asks.
+// Dates half a year ahead, in order (release ≤ delivery ≤ deadline), so no date warning fires unless a test asks.
 const AHEAD = datesAhead();
 const FUTURE = {
   releaseDate: AHEAD.releaseDate,

@@ -68,9 +68,10 @@ export function nextMonday(): string {
 }
 
 /**
- * Dates of a stored freight or pickup a quarter ahead of the clock, in order (release ≤ delivery ≤
- * deadline), so no date warning (a date in the past, one before another) fires unless a test asks;
- * `movedDelivery` lies between delivery and deadline, `dayBefore` before the release.
+ * Dates of a stored freight or pickup half a year ahead of the clock (beyond the seeded weeks), in
+ * order (release ≤ delivery ≤ deadline), so no date warning (a date in the past, one before another)
+ * fires unless a test asks; `movedDelivery` lies between delivery and deadline, `dayBefore` before
+ * the release.
  */
 export function datesAhead(): {
   releaseDate: string;
@@ -79,7 +80,7 @@ export function datesAhead(): {
   movedDelivery: string;
   dayBefore: string;
 } {
-  const release = addDays(todayIso(), 90);
+  const release = addDays(todayIso(), 180);
   return {
     releaseDate: release,
     deliveryDate: addDays(release, 1),
