@@ -9,8 +9,9 @@
 //
 // Stages run side by side (TEST_JOBS at a time): much of a stage's time is one busy core (tsc, vite
 // build, seeding a template, the Playwright web server, a last slow file) or waiting on another
-// process (PostgreSQL, Chromium), so a second stage fills the other core. The longest chain starts
-// first (build → e2e, then the API files), so the quick checks fill the gaps. The output stays in
+// process (PostgreSQL, Chromium), so a second stage fills the other core. Typecheck and lint start
+// first (quick gates), then the longest chain (build → e2e, beside the API files); the other quick
+// checks fill the gaps. The output stays in
 // order: the oldest running stage prints live, the others' output is held and printed when their
 // turn comes.
 import { spawn } from 'node:child_process';
@@ -22,11 +23,12 @@ const pg = Boolean(process.env.TEST_PG_URL?.trim());
 
 /**
  * id, label, npm script, env (added), when (runs only then), needs (stages that must pass first),
- * cost: seconds on a quiet 2-core machine (README "Tests"), which orders the start: longest chain first.
+ * cost: seconds on a quiet 2-core machine (README "Tests"), which orders the start: the quick gates
+ * (`first`: a type or lint error fails in seconds) and then the longest chain first.
  */
 const STAGES = [
-  { id: 'typecheck', label: 'typecheck', script: 'typecheck', cost: 15 },
-  { id: 'lint', label: 'lint', script: 'lint', cost: 5 },
+  { id: 'typecheck', label: 'typecheck', script: 'typecheck', cost: 15, first: true },
+  { id: 'lint', label: 'lint', script: 'lint', cost: 5, first: true },
   { id: 'unit', label: 'unit', script: 'test:unit', cost: 40 },
   { id: 'rules', label: 'rules', script: 'rules:test', cost: 5 },
   { id: 'api-pglite', label: 'API PGlite', script: 'test:api', env: { API_BACKENDS: 'pglite' }, cost: 300 },
@@ -70,7 +72,7 @@ const jobs = Math.max(1, Number(process.env.TEST_JOBS) || Math.max(2, availableP
 // A stage's priority: its cost plus the longest chain of selected stages that need it.
 const chain = (stage) =>
   stage.cost + Math.max(0, ...selected.filter((s) => s.needs?.includes(stage.id)).map((s) => chain(s)));
-const waiting = [...selected].sort((a, b) => chain(b) - chain(a));
+const waiting = [...selected].sort((a, b) => Number(!!b.first) - Number(!!a.first) || chain(b) - chain(a));
 
 const fmt = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const started = Date.now();
@@ -165,8 +167,11 @@ console.log(
 );
 for (const [label, ms, result] of times)
   console.log(`  ${label.padEnd(width)}  ${fmt(ms).padStart(8)}  ${result}`);
-const skipped = STAGES.filter(({ id }) => !results.has(id)).map(({ label }) => label);
-if (skipped.length > 0) console.log(`  ${failed ? 'not run' : 'skipped'}: ${skipped.join(', ')}`);
+const labels = (stages) => stages.filter(({ id }) => !results.has(id)).map(({ label }) => label);
+const notRun = labels(selected);
+const skipped = labels(STAGES.filter((s) => !selected.includes(s)));
+if (notRun.length > 0) console.log(`  not run: ${notRun.join(', ')}`);
+if (skipped.length > 0) console.log(`  skipped: ${skipped.join(', ')}`);
 console.log(`  ${'total'.padEnd(width)}  ${fmt(Date.now() - started).padStart(8)}`);
 if (failed) {
   console.error(`npm test: stopped at ${failed} (npm test -- --from ${failed} to go on from there)`);
