@@ -132,11 +132,18 @@ function stopAll() {
   for (const r of running) {
     if (r.done) continue;
     r.stopped = true;
-    try {
-      process.kill(-r.child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+    signal(r, 'SIGTERM');
+    // Some tools (the native tsc) finish their work on SIGTERM first: killed after a grace period.
+    setTimeout(() => signal(r, 'SIGKILL'), 10_000).unref();
+  }
+}
+
+function signal(run, name) {
+  if (run.done) return;
+  try {
+    process.kill(-run.child.pid, name);
+  } catch {
+    // already gone
   }
 }
 process.on('SIGINT', () => {
@@ -173,6 +180,10 @@ const skipped = labels(STAGES.filter((s) => !selected.includes(s)));
 if (notRun.length > 0) console.log(`  not run: ${notRun.join(', ')}`);
 if (skipped.length > 0) console.log(`  skipped: ${skipped.join(', ')}`);
 console.log(`  ${'total'.padEnd(width)}  ${fmt(Date.now() - started).padStart(8)}`);
+if (failed === 'interrupted') {
+  console.error('npm test: interrupted');
+  process.exit(130);
+}
 if (failed) {
   console.error(`npm test: stopped at ${failed} (npm test -- --from ${failed} to go on from there)`);
   process.exit(1);
