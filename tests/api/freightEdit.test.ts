@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../src/core/calendar/workdays.ts';
 import { EXTERNAL_ID_NAMES_API } from '../../src/core/externalIds/externalIdNames.api.ts';
 import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
 import { TRANSPORTERS_API } from '../../src/core/transporters/transporters.api.ts';
@@ -6,7 +7,7 @@ import { insertFreights, type NewFreight } from '../../src/server/db/repositorie
 import { findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
 import { buildExternalIdName } from '../factories/externalIdNames.factory.ts';
 import { newFreightValues } from '../factories/freights.factory.ts';
-import { datesAhead } from '../support/dates.ts';
+import { datesAhead, todayIso } from '../support/dates.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
 import { withModule as withModuleIn } from './support/withModule.ts';
@@ -75,10 +76,12 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
   it('refuses a save that needs confirmation and lacks it, listing every warning; confirmed saves', async () => {
     const f = await store({ status: 'scheduled' });
     const params = { id: f.id, version: String(f.__v) };
+    // A delivery a month ago, released the day after it, due the day before it: every date warning.
+    const past = addDays(todayIso(), -30);
     const payload = {
-      deliveryDate: '2020-01-10',
-      releaseDate: '2020-01-11',
-      expectedDeadlineDate: '2020-01-09',
+      deliveryDate: past,
+      releaseDate: addDays(past, 1),
+      expectedDeadlineDate: addDays(past, -1),
     };
     const refused = await env().request(api.update, { as: 'admin', params, payload });
     expect(refused.statusCode).toBe(409);
@@ -98,7 +101,7 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
       payload: { ...payload, confirmed: true },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.data.deliveryDate).toBe('2020-01-10');
+    expect(saved.data.deliveryDate).toBe(past);
   });
 
   it('field permissions come from the rule files per role and config mode', async () => {
