@@ -65,7 +65,8 @@ export default defineConfig({
     command: 'npx tsx tests/e2e/support/e2eServer.ts',
     url: `http://127.0.0.1:${PORT}/api/version`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // npm test starts e2e beside the API files, so the server migrates and seeds on a shared machine.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

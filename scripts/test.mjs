@@ -1,38 +1,59 @@
-// npm test: every check once, in order, stopping at the first failure; the time of each stage at the
-// end (also after a failure), so each can be watched. A stage is one line of STAGES: a name and the
-// npm script it runs, with the environment it adds and when it runs.
+// npm test: every check once, stopping at the first failure; the time of each stage at the end (also
+// after a failure), so each can be watched. A stage is one entry of STAGES: a name, the npm script it
+// runs, the environment it adds, when it runs and which stages it needs first.
 //
 //   npm test                         every stage
 //   npm test -- --from api-pglite    from that stage on (after fixing it)
 //   npm test -- --only unit,rules    these stages
+//   TEST_JOBS=1 npm test             one stage at a time (default: two, or the machine's cores)
+//
+// Stages run side by side (TEST_JOBS at a time): much of a stage's time is one busy core (tsc, vite
+// build, seeding a template, the Playwright web server, a last slow file) or waiting on another
+// process (PostgreSQL, Chromium), so a second stage fills the other core. Typecheck and lint start
+// first (quick gates), then the longest chain (build → e2e, beside the API files); the other quick
+// checks fill the gaps. The output stays in
+// order: the oldest running stage prints live, the others' output is held and printed when their
+// turn comes.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 
 const scripts = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts;
 const pg = Boolean(process.env.TEST_PG_URL?.trim());
 
-/** [id, label, npm script, extra environment, runs when (default: always)] */
+/**
+ * id, label, npm script, env (added), when (runs only then), needs (stages that must pass first),
+ * cost: seconds on a quiet 2-core machine (README "Tests"), which orders the start: the quick gates
+ * (`first`: a type or lint error fails in seconds) and then the longest chain first.
+ */
 const STAGES = [
-  ['typecheck', 'typecheck', 'typecheck'],
-  ['lint', 'lint', 'lint'],
-  ['unit', 'unit', 'test:unit'],
-  ['rules', 'rules', 'rules:test'],
-  ['api-pglite', 'API PGlite', 'test:api', { API_BACKENDS: 'pglite' }],
-  ['api-postgres', 'API PostgreSQL', 'test:api', { API_BACKENDS: 'postgres' }, () => pg],
-  ['api-lint', 'OpenAPI lint', 'api:lint', {}, () => 'api:lint' in scripts],
-  ['drift', 'drift', 'test:drift'],
+  { id: 'typecheck', label: 'typecheck', script: 'typecheck', cost: 15, first: true },
+  { id: 'lint', label: 'lint', script: 'lint', cost: 5, first: true },
+  { id: 'unit', label: 'unit', script: 'test:unit', cost: 40 },
+  { id: 'rules', label: 'rules', script: 'rules:test', cost: 5 },
+  { id: 'api-pglite', label: 'API PGlite', script: 'test:api', env: { API_BACKENDS: 'pglite' }, cost: 300 },
+  {
+    id: 'api-postgres',
+    label: 'API PostgreSQL',
+    script: 'test:api',
+    env: { API_BACKENDS: 'postgres' },
+    when: () => pg,
+    cost: 250,
+  },
+  { id: 'api-lint', label: 'OpenAPI lint', script: 'api:lint', when: () => 'api:lint' in scripts, cost: 10 },
+  { id: 'drift', label: 'drift', script: 'test:drift', cost: 5 },
   // The unit files at three shifts; the API files' moved-clock runs (~4 min) are `npm run test:clock`'s,
   // kept out of npm test for CI's 30 minutes.
-  ['clock', 'clock', 'test:clock', { CLOCK_PROJECTS: 'unit' }],
-  ['build', 'build', 'build'],
-  ['e2e', 'e2e', 'test:e2e'],
+  { id: 'clock', label: 'clock', script: 'test:clock', env: { CLOCK_PROJECTS: 'unit' }, cost: 60 },
+  { id: 'build', label: 'build', script: 'build', cost: 20 },
+  { id: 'e2e', label: 'e2e', script: 'test:e2e', needs: ['build'], cost: 500 },
 ];
 
 const arg = (name) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
-const ids = STAGES.map(([id]) => id);
+const ids = STAGES.map((s) => s.id);
 const only = arg('--only')?.split(',');
 const from = arg('--from');
 for (const id of [...(only ?? []), ...(from ? [from] : [])]) {
@@ -41,42 +62,128 @@ for (const id of [...(only ?? []), ...(from ? [from] : [])]) {
     process.exit(2);
   }
 }
-const selected = STAGES.filter(([id, , , , when = () => true]) => {
+const selected = STAGES.filter(({ id, when = () => true }) => {
   if (only && !only.includes(id)) return false;
   if (from && ids.indexOf(id) < ids.indexOf(from)) return false;
   return when();
 });
+const jobs = Math.max(1, Number(process.env.TEST_JOBS) || Math.max(2, availableParallelism()));
 
-const run = (script, env) =>
-  new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], {
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
+// A stage's priority: its cost plus the longest chain of selected stages that need it.
+const chain = (stage) =>
+  stage.cost + Math.max(0, ...selected.filter((s) => s.needs?.includes(stage.id)).map((s) => chain(s)));
+const waiting = [...selected].sort((a, b) => Number(!!b.first) - Number(!!a.first) || chain(b) - chain(a));
 
 const fmt = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const times = [];
 const started = Date.now();
+/** Stages started, in start order: the first unfinished one prints live, the rest are held. */
+const running = [];
+const results = new Map();
 let failed = null;
-for (const [id, label, script, env = {}] of selected) {
-  console.log(`\n━━ npm test: ${label} (npm run ${script}) ━━`);
-  const t0 = Date.now();
-  const code = await run(script, env);
-  times.push([label, Date.now() - t0, code === 0 ? 'ok' : `failed (${code})`]);
-  if (code !== 0) {
-    failed = id;
-    break;
+
+const header = (s) => `\n━━ npm test: ${s.label} (npm run ${s.script}) ━━\n`;
+const flush = () => {
+  while (running.length > 0) {
+    const head = running[0];
+    if (!head.live) {
+      head.live = true;
+      process.stdout.write(header(head) + head.held.join(''));
+      head.held = [];
+    }
+    if (!head.done) return;
+    running.shift();
+  }
+};
+
+function start(stage) {
+  const run = { ...stage, held: [], live: false, done: false, t0: Date.now() };
+  // Own process group, so a failure elsewhere can stop the stage with everything it started.
+  run.child = spawn('npm', ['run', '--silent', stage.script], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    env: {
+      ...process.env,
+      ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}),
+      ...stage.env,
+    },
+  });
+  const out = (chunk) => (run.live ? process.stdout.write(chunk) : run.held.push(chunk.toString()));
+  run.child.stdout.on('data', out);
+  run.child.stderr.on('data', out);
+  running.push(run);
+  flush();
+  return new Promise((resolve) =>
+    run.child.on('close', (code, signal) => {
+      run.done = true;
+      const ok = code === 0;
+      const result = ok ? 'ok' : run.stopped ? 'stopped' : `failed (${code ?? signal})`;
+      results.set(stage.id, [stage.label, Date.now() - run.t0, result]);
+      if (!ok && !run.stopped && !failed) {
+        failed = stage.id;
+        stopAll();
+      }
+      flush();
+      resolve();
+    }),
+  );
+}
+
+function stopAll() {
+  for (const r of running) {
+    if (r.done) continue;
+    r.stopped = true;
+    signal(r, 'SIGTERM');
+    // Some tools (the native tsc) finish their work on SIGTERM first: killed after a grace period.
+    setTimeout(() => signal(r, 'SIGKILL'), 10_000).unref();
   }
 }
+
+function signal(run, name) {
+  if (run.done) return;
+  try {
+    process.kill(-run.child.pid, name);
+  } catch {
+    // already gone
+  }
+}
+process.on('SIGINT', () => {
+  failed ??= 'interrupted';
+  stopAll();
+});
+
+const active = new Set();
+while (!failed && (waiting.length > 0 || active.size > 0)) {
+  const ready = waiting.findIndex((s) =>
+    (s.needs ?? []).every((n) => results.get(n)?.[2] === 'ok' || !selected.some((x) => x.id === n)),
+  );
+  if (ready >= 0 && active.size < jobs) {
+    const [stage] = waiting.splice(ready, 1);
+    const p = start(stage).then(() => active.delete(p));
+    active.add(p);
+    continue;
+  }
+  if (active.size === 0) break; // nothing runnable: a needed stage did not pass
+  await Promise.race(active);
+}
+await Promise.all(active);
+
+const times = selected.filter((s) => results.has(s.id)).map((s) => results.get(s.id));
 const width = Math.max(...times.map(([label]) => label.length), 5);
-console.log('\nnpm test: stage times');
+console.log(
+  `\nnpm test: stage times (${jobs} at a time; load average at the end ${loadavg()[0].toFixed(1)})`,
+);
 for (const [label, ms, result] of times)
   console.log(`  ${label.padEnd(width)}  ${fmt(ms).padStart(8)}  ${result}`);
-const skipped = STAGES.filter(([id]) => !selected.some(([s]) => s === id)).map(([, label]) => label);
+const labels = (stages) => stages.filter(({ id }) => !results.has(id)).map(({ label }) => label);
+const notRun = labels(selected);
+const skipped = labels(STAGES.filter((s) => !selected.includes(s)));
+if (notRun.length > 0) console.log(`  not run: ${notRun.join(', ')}`);
 if (skipped.length > 0) console.log(`  skipped: ${skipped.join(', ')}`);
 console.log(`  ${'total'.padEnd(width)}  ${fmt(Date.now() - started).padStart(8)}`);
+if (failed === 'interrupted') {
+  console.error('npm test: interrupted');
+  process.exit(130);
+}
 if (failed) {
   console.error(`npm test: stopped at ${failed} (npm test -- --from ${failed} to go on from there)`);
   process.exit(1);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CAPACITY_ESTIMATES_API } from '../../src/core/capacityEstimates/capacityEstimates.api.ts';
 import {
   parseVehiclesText,
@@ -12,13 +12,15 @@ import { findUserByUsername } from '../../src/server/db/repositories/users.repos
 import { newFreightValues } from '../factories/freights.factory.ts';
 import { insertTestUser } from '../factories/users.factory.ts';
 import { BACKENDS } from './support/testDatabase.ts';
-import { useTestEnv } from './support/testEnv.ts';
+import { usePeriodBeyondSeed, useTestEnv } from './support/testEnv.ts';
 import { withModule } from './support/withModule.ts';
 
 const uniq = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 
 describe.each(BACKENDS)('capacity estimates [%s]', (backend) => {
   const env = useTestEnv(backend);
+  // Days of a month no seeded estimate reaches.
+  const day = usePeriodBeyondSeed(() => env().database.db);
   const api = CAPACITY_ESTIMATES_API;
   const db = () => env().database.db;
   const create = (payload: Record<string, unknown>, as = 'transporter-manager') =>
@@ -27,12 +29,12 @@ describe.each(BACKENDS)('capacity estimates [%s]', (backend) => {
   const own = async () => (await findUserByUsername(db(), 'transporter-manager'))?.transporterId as string;
 
   it('a transporter keeps its own: create, update at the version, each truck type once, delete; events logged', async () => {
-    const made = await create({ date: '2099-05-04', vehicles: [{ truckType: 'T24L', quantity: 3 }] });
+    const made = await create({ date: day(3), vehicles: [{ truckType: 'T24L', quantity: 3 }] });
     expect(made.statusCode, made.body).toBe(201);
     const e = made.data.capacityEstimate;
-    expect(e).toMatchObject({ transporterId: await own(), date: '2099-05-04', returning: false, __v: 0 });
+    expect(e).toMatchObject({ transporterId: await own(), date: day(3), returning: false, __v: 0 });
     const twice = await create({
-      date: '2099-05-05',
+      date: day(4),
       vehicles: [
         { truckType: 'T24L', quantity: 1 },
         { truckType: 't24l', quantity: 2 },
@@ -41,11 +43,11 @@ describe.each(BACKENDS)('capacity estimates [%s]', (backend) => {
     expect(twice.statusCode).toBe(400);
     expect(twice.body).toContain(TRUCK_TYPE_ONCE);
     // The same day and direction again: 409; the returning trucks of that day are another estimate.
+    expect((await create({ date: day(3), vehicles: [{ truckType: 'D22S', quantity: 1 }] })).statusCode).toBe(
+      409,
+    );
     expect(
-      (await create({ date: '2099-05-04', vehicles: [{ truckType: 'D22S', quantity: 1 }] })).statusCode,
-    ).toBe(409);
-    expect(
-      (await create({ date: '2099-05-04', returning: true, vehicles: [{ truckType: 'D22S', quantity: 1 }] }))
+      (await create({ date: day(3), returning: true, vehicles: [{ truckType: 'D22S', quantity: 1 }] }))
         .statusCode,
     ).toBe(201);
     const put = await env().request(api.update, {
@@ -69,12 +71,8 @@ describe.each(BACKENDS)('capacity estimates [%s]', (backend) => {
     // The viewer reads but does not write.
     expect((await list('transporter-viewer')).map((x) => x.id)).toContain(e.id);
     expect(
-      (
-        await create(
-          { date: '2099-06-01', vehicles: [{ truckType: 'T24L', quantity: 1 }] },
-          'transporter-viewer',
-        )
-      ).statusCode,
+      (await create({ date: day(31), vehicles: [{ truckType: 'T24L', quantity: 1 }] }, 'transporter-viewer'))
+        .statusCode,
     ).toBe(403);
     // A delete at the version read before the update is refused: the update is not lost unseen.
     const staleDelete = await env().request(api.remove, {
@@ -97,7 +95,7 @@ describe.each(BACKENDS)('capacity estimates [%s]', (backend) => {
     ).toBe(404);
     expect((await list('transporter-manager')).map((x) => x.id)).not.toContain(e.id);
     // Two deletes at once: one wins, the other is refused; one `deleted` event.
-    const racing = (await create({ date: '2099-05-06', vehicles: [{ truckType: 'T24L', quantity: 1 }] })).data
+    const racing = (await create({ date: day(5), vehicles: [{ truckType: 'T24L', quantity: 1 }] })).data
       .capacityEstimate;
     const both = await Promise.all(
       [0, 1].map(() => env().request(api.remove, { as: 'transporter-manager', params: { id: racing.id } })),
@@ -126,9 +124,9 @@ describe.each(BACKENDS)('capacity estimates [%s]', (backend) => {
     ).data.transporter;
     const manager = await insertTestUser(db(), { role: ROLES.TRANSPORTER_MANAGER, transporterId: t.id });
     const theirs = (
-      await create({ date: '2099-07-01', vehicles: [{ truckType: 'T24S', quantity: 5 }] }, manager.username)
+      await create({ date: day(61), vehicles: [{ truckType: 'T24S', quantity: 5 }] }, manager.username)
     ).data.capacityEstimate;
-    const mine = (await create({ date: '2099-07-01', vehicles: [{ truckType: 'T24S', quantity: 2 }] })).data
+    const mine = (await create({ date: day(61), vehicles: [{ truckType: 'T24S', quantity: 2 }] })).data
       .capacityEstimate;
     const planner = (await list('logistics-viewer')).map((x) => x.id);
     expect(planner).toEqual(expect.arrayContaining([theirs.id, mine.id]));
@@ -143,21 +141,17 @@ describe.each(BACKENDS)('capacity estimates [%s]', (backend) => {
     expect(foreignPut.statusCode).toBe(404);
     // Staff name the transporter; the logistics viewer reads only.
     const byPlanner = await create(
-      { transporterId: t.id, date: '2099-07-02', vehicles: [{ truckType: 'D22S', quantity: 1 }] },
+      { transporterId: t.id, date: day(62), vehicles: [{ truckType: 'D22S', quantity: 1 }] },
       'logistics-manager',
     );
     expect(byPlanner.statusCode, byPlanner.body).toBe(201);
     expect(
-      (
-        await create(
-          { date: '2099-07-03', vehicles: [{ truckType: 'D22S', quantity: 1 }] },
-          'logistics-manager',
-        )
-      ).statusCode,
+      (await create({ date: day(63), vehicles: [{ truckType: 'D22S', quantity: 1 }] }, 'logistics-manager'))
+        .statusCode,
     ).toBe(400);
     // check-changes: a new estimate shows as a change since the last answer.
     const before = (await env().request(api.checkChanges, { as: 'logistics-viewer' })).data;
-    await create({ date: '2099-07-04', vehicles: [{ truckType: 'D22S', quantity: 1 }] });
+    await create({ date: day(64), vehicles: [{ truckType: 'D22S', quantity: 1 }] });
     const after = await env().request(api.checkChanges, {
       as: 'logistics-viewer',
       query: { date: before.latest ?? '', count: before.count },
@@ -180,9 +174,13 @@ describe.each(BACKENDS)('capacity estimates [%s]', (backend) => {
 });
 
 describe.each(BACKENDS)('capacity vs demand [%s]', (backend) => {
-  // A fixed clock: "today" in Budapest is 2099-06-01, far from any seeded freight.
-  const NOW = new Date('2099-06-01T10:00:00Z');
-  const env = useTestEnv(backend, {}, { now: () => NOW });
+  // A fixed clock: "today" in Budapest is day(0), the first day of a month no seeded freight reaches.
+  let now = new Date(Number.NaN);
+  const env = useTestEnv(backend, {}, { now: () => now });
+  const day = usePeriodBeyondSeed(() => env().database.db);
+  beforeAll(() => {
+    now = new Date(`${day(0)}T10:00:00Z`);
+  });
   const api = CAPACITY_ESTIMATES_API;
   const db = () => env().database.db;
   const shortages = (as = 'logistics-viewer', query: { days?: number } = {}) =>
@@ -205,16 +203,16 @@ describe.each(BACKENDS)('capacity vs demand [%s]', (backend) => {
       })
     ).data.transporter;
     await insertFreights(db(), [
-      freight('2099-06-02', 'T24L'),
-      freight('2099-06-02', 'T24L'),
-      freight('2099-06-02', 'T24L'),
-      freight('2099-06-02', 'D22S'),
-      freight('2099-06-03', 'T24L'),
+      freight(day(1), 'T24L'),
+      freight(day(1), 'T24L'),
+      freight(day(1), 'T24L'),
+      freight(day(1), 'D22S'),
+      freight(day(2), 'T24L'),
       // Left out: cancelled, no truck type, yesterday, beyond the range.
-      freight('2099-06-03', 'T24L', { status: 'cancelled' }),
-      freight('2099-06-03', 'T24L', { truckType: null }),
-      freight('2099-05-31', 'T24L'),
-      freight('2099-06-20', 'T24L'),
+      freight(day(2), 'T24L', { status: 'cancelled' }),
+      freight(day(2), 'T24L', { truckType: null }),
+      freight(day(-1), 'T24L'),
+      freight(day(19), 'T24L'),
     ]);
     const estimate = async (payload: Record<string, unknown>) => {
       const res = await env().request(api.create, { as: 'logistics-manager', payload });
@@ -222,7 +220,7 @@ describe.each(BACKENDS)('capacity vs demand [%s]', (backend) => {
     };
     await estimate({
       transporterId: own,
-      date: '2099-06-02',
+      date: day(1),
       vehicles: [
         { truckType: 'T24L', quantity: 1 },
         { truckType: 'D22S', quantity: 1 },
@@ -231,13 +229,13 @@ describe.each(BACKENDS)('capacity vs demand [%s]', (backend) => {
     // Another transporter's trucks add up; a truck type matches whatever its case.
     await estimate({
       transporterId: other.id,
-      date: '2099-06-02',
+      date: day(1),
       vehicles: [{ truckType: 't24l', quantity: 1 }],
     });
     // Returning trucks are not starting out: they do not count.
     await estimate({
       transporterId: own,
-      date: '2099-06-03',
+      date: day(2),
       returning: true,
       vehicles: [{ truckType: 'T24L', quantity: 5 }],
     });
@@ -245,25 +243,25 @@ describe.each(BACKENDS)('capacity vs demand [%s]', (backend) => {
     const res = await shortages();
     expect(res.statusCode, res.body).toBe(200);
     expect(res.data).toEqual({
-      from: '2099-06-01',
-      to: '2099-06-14',
+      from: day(0),
+      to: day(13),
       shortages: [
-        { date: '2099-06-02', truckType: 'T24L', needed: 3, estimated: 2, missing: 1 },
-        { date: '2099-06-03', truckType: 'T24L', needed: 1, estimated: 0, missing: 1 },
+        { date: day(1), truckType: 'T24L', needed: 3, estimated: 2, missing: 1 },
+        { date: day(2), truckType: 'T24L', needed: 1, estimated: 0, missing: 1 },
       ],
     });
     // A shorter look ahead: only today and tomorrow.
     expect((await shortages('logistics-manager', { days: 2 })).data).toMatchObject({
-      to: '2099-06-02',
-      shortages: [{ date: '2099-06-02', truckType: 'T24L' }],
+      to: day(1),
+      shortages: [{ date: day(1), truckType: 'T24L' }],
     });
     // One more truck estimated for the 3rd: that day is covered.
     await estimate({
       transporterId: other.id,
-      date: '2099-06-03',
+      date: day(2),
       vehicles: [{ truckType: 'T24L', quantity: 1 }],
     });
-    expect((await shortages()).data.shortages.map((s) => s.date)).toEqual(['2099-06-02']);
+    expect((await shortages()).data.shortages.map((s) => s.date)).toEqual([day(1)]);
 
     expect((await shortages('logistics-viewer', { days: 0 })).statusCode).toBe(400);
     expect((await shortages('logistics-viewer', { days: 100 })).statusCode).toBe(400);

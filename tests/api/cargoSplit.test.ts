@@ -9,10 +9,12 @@ import {
 } from '../../src/server/db/repositories/freights.repository.ts';
 import { findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
 import { newCargoLine as line, newFreightValues, newPickupValues } from '../factories/freights.factory.ts';
+import { datesAhead } from '../support/dates.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
 
-const FUTURE = { releaseDate: '2099-03-02', deliveryDate: '2099-03-03', expectedDeadlineDate: '2099-03-06' };
+const { releaseDate, deliveryDate, expectedDeadlineDate } = datesAhead();
+const FUTURE = { releaseDate, deliveryDate, expectedDeadlineDate };
 const stop = (orderIds: string[], coordinates: [number, number], city: string) => ({
   orderId: orderIds[0]!,
   orderIds,

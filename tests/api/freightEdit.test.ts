@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../src/core/calendar/workdays.ts';
 import { EXTERNAL_ID_NAMES_API } from '../../src/core/externalIds/externalIdNames.api.ts';
 import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
 import { TRANSPORTERS_API } from '../../src/core/transporters/transporters.api.ts';
@@ -6,12 +7,18 @@ import { insertFreights, type NewFreight } from '../../src/server/db/repositorie
 import { findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
 import { buildExternalIdName } from '../factories/externalIdNames.factory.ts';
 import { newFreightValues } from '../factories/freights.factory.ts';
+import { datesAhead, todayIso } from '../support/dates.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
 import { withModule as withModuleIn } from './support/withModule.ts';
 
-// Dates far ahead, in order (release ≤ delivery ≤ deadline), so no date warning fires unless a test asks.
-const FUTURE = { releaseDate: '2099-03-02', deliveryDate: '2099-03-03', expectedDeadlineDate: '2099-03-06' };
+// Dates half a year ahead, in order (release ≤ delivery ≤ deadline), so no date warning fires unless a test asks.
+const AHEAD = datesAhead();
+const FUTURE = {
+  releaseDate: AHEAD.releaseDate,
+  deliveryDate: AHEAD.deliveryDate,
+  expectedDeadlineDate: AHEAD.expectedDeadlineDate,
+};
 
 describe.each(BACKENDS)('freight edits [%s]', (backend) => {
   const env = useTestEnv(backend);
@@ -69,10 +76,12 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
   it('refuses a save that needs confirmation and lacks it, listing every warning; confirmed saves', async () => {
     const f = await store({ status: 'scheduled' });
     const params = { id: f.id, version: String(f.__v) };
+    // A delivery a month ago, released the day after it, due the day before it: every date warning.
+    const past = addDays(todayIso(), -30);
     const payload = {
-      deliveryDate: '2020-01-10',
-      releaseDate: '2020-01-11',
-      expectedDeadlineDate: '2020-01-09',
+      deliveryDate: past,
+      releaseDate: addDays(past, 1),
+      expectedDeadlineDate: addDays(past, -1),
     };
     const refused = await env().request(api.update, { as: 'admin', params, payload });
     expect(refused.statusCode).toBe(409);
@@ -92,7 +101,7 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
       payload: { ...payload, confirmed: true },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.data.deliveryDate).toBe('2020-01-10');
+    expect(saved.data.deliveryDate).toBe(past);
   });
 
   it('field permissions come from the rule files per role and config mode', async () => {
@@ -109,7 +118,7 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
     const date = await env().request(api.update, {
       as: 'transporter-manager',
       params: at(plate.data.__v),
-      payload: { deliveryDate: '2099-03-04', confirmed: true },
+      payload: { deliveryDate: AHEAD.movedDelivery, confirmed: true },
     });
     expect(date.statusCode).toBe(403);
     expect(date.json().details).toHaveProperty('deliveryDate');
@@ -117,10 +126,10 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
     const pm = await env().request(api.update, {
       as: 'production-manager',
       params: at(plate.data.__v),
-      payload: { deliveryDate: '2099-03-04', confirmed: true },
+      payload: { deliveryDate: AHEAD.movedDelivery, confirmed: true },
     });
     expect(pm.statusCode, pm.body).toBe(200);
-    const release = { releaseDate: '2099-03-01', confirmed: true };
+    const release = { releaseDate: AHEAD.dayBefore, confirmed: true };
     const pmRelease = await env().request(api.update, {
       as: 'production-manager',
       params: at(pm.data.__v),
@@ -167,7 +176,12 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
   });
 
   it('steps the status along the server list; back to new clears the time slot; entering scheduled clears offers and transporter', async () => {
-    const slot = { time: '2099-03-03T08:00:00.000Z', dockId: 'D1', dockName: 'Dokk 1', timeSlotWidth: 1 };
+    const slot = {
+      time: `${AHEAD.deliveryDate}T08:00:00.000Z`,
+      dockId: 'D1',
+      dockName: 'Dokk 1',
+      timeSlotWidth: 1,
+    };
     const offeredTo = await ownTransporter();
     const f = await store({ status: 'published', timeSlot: slot, offerSentToTransporterIds: [offeredTo] });
     const next = await env().request(api.nextStatus, {
@@ -274,7 +288,7 @@ describe.each(BACKENDS)('freight edits [%s]', (backend) => {
     const moved = await env().request(api.update, {
       as: 'admin',
       params: { id: f.id, version: String(next.data.__v) },
-      payload: { deliveryDate: '2099-03-04' },
+      payload: { deliveryDate: AHEAD.movedDelivery },
     });
     expect(moved.statusCode).toBe(409);
     expect(moved.json().details).toEqual({

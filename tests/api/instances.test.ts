@@ -8,9 +8,9 @@ import { findPlanningJob } from '../../src/server/db/repositories/planningJobs.r
 import { timerLeaseOf } from '../../src/server/db/repositories/timerLeases.repository.ts';
 import { OUTBOX_TIMER } from '../../src/server/notifications/outboxSender.ts';
 import { planningActor } from '../../src/server/planning/planningActor.ts';
+import { type ServerProcess, startServerProcess } from '../support/serverProcess.ts';
 import { TEST_DEMO_PASSWORD, TEST_JWT_SECRET } from './support/constants.ts';
 import { createPlanningSite, plannableOrder, storeOrders } from './support/planningSite.ts';
-import { type ServerProcess, startServerProcess } from './support/serverProcess.ts';
 import { BACKENDS, clonePostgresDatabase } from './support/testDatabase.ts';
 import { testConfig } from './support/testEnv.ts';
 

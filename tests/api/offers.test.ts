@@ -10,11 +10,13 @@ import { insertFreights, type NewFreight } from '../../src/server/db/repositorie
 import { findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
 import { newFreightValues } from '../factories/freights.factory.ts';
 import { insertTestUser } from '../factories/users.factory.ts';
+import { datesAhead } from '../support/dates.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
 import { withModule } from './support/withModule.ts';
 
-const FUTURE = { releaseDate: '2099-03-02', deliveryDate: '2099-03-03', expectedDeadlineDate: '2099-03-06' };
+const { releaseDate, deliveryDate, expectedDeadlineDate } = datesAhead();
+const FUTURE = { releaseDate, deliveryDate, expectedDeadlineDate };
 const uniq = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 const HOUR = 3_600_000;
 

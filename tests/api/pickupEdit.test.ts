@@ -5,12 +5,23 @@ import { insertPickups, type NewPickup } from '../../src/server/db/repositories/
 import { findUserByUsername } from '../../src/server/db/repositories/users.repository.ts';
 import { buildExternalIdName } from '../factories/externalIdNames.factory.ts';
 import { newPickupValues } from '../factories/freights.factory.ts';
+import { datesAhead } from '../support/dates.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
 import { withModule as withModuleIn } from './support/withModule.ts';
 
-const FUTURE = { releaseDate: '2099-03-02', deliveryDate: '2099-03-03', expectedDeadlineDate: '2099-03-06' };
-const SLOT = { time: '2099-03-03T08:00:00.000Z', dockId: 'D1', dockName: 'Dokk 1', timeSlotWidth: 1 };
+const AHEAD = datesAhead();
+const FUTURE = {
+  releaseDate: AHEAD.releaseDate,
+  deliveryDate: AHEAD.deliveryDate,
+  expectedDeadlineDate: AHEAD.expectedDeadlineDate,
+};
+const SLOT = {
+  time: `${AHEAD.deliveryDate}T08:00:00.000Z`,
+  dockId: 'D1',
+  dockName: 'Dokk 1',
+  timeSlotWidth: 1,
+};
 
 describe.each(BACKENDS)('pickup edits [%s]', (backend) => {
   const env = useTestEnv(backend);
@@ -73,10 +84,10 @@ describe.each(BACKENDS)('pickup edits [%s]', (backend) => {
     const pm = await env().request(api.update, {
       as: 'production-manager',
       params: at(p.__v),
-      payload: { deliveryDate: '2099-03-04', status: 'scheduled' },
+      payload: { deliveryDate: AHEAD.movedDelivery, status: 'scheduled' },
     });
     expect(pm.statusCode, pm.body).toBe(200);
-    expect(pm.data).toMatchObject({ deliveryDate: '2099-03-04', status: 'scheduled' });
+    expect(pm.data).toMatchObject({ deliveryDate: AHEAD.movedDelivery, status: 'scheduled' });
     const driver = await env().request(api.update, {
       as: 'production-manager',
       params: at(pm.data.__v),

@@ -15,6 +15,7 @@ import { buildExternalIdName } from '../factories/externalIdNames.factory.ts';
 import { newFreightValues } from '../factories/freights.factory.ts';
 import { buildOrder, buildOrderItem } from '../factories/orders.factory.ts';
 import { orderPalletsLimitRule, rulesDirWith } from '../fixtures/rules/orderPalletsLimit.ts';
+import { datesAhead } from '../support/dates.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
 
@@ -230,11 +231,8 @@ describe.each(BACKENDS)('the product follows the rule files [%s]', (backend) => 
       },
     });
     expect(names.statusCode, names.body).toBe(200);
-    const future = {
-      releaseDate: '2099-03-02',
-      deliveryDate: '2099-03-03',
-      expectedDeadlineDate: '2099-03-06',
-    };
+    const { releaseDate, deliveryDate, expectedDeadlineDate } = datesAhead();
+    const future = { releaseDate, deliveryDate, expectedDeadlineDate };
     const [f] = await insertFreights(env().database.db, [newFreightValues(future)]);
     if (!f) throw new Error('no freight stored');
     const save = (as: string, version: number, externalIds: Record<string, string>) =>

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../src/core/api/endpoint.ts';
 import { CONFIG_API } from '../../src/core/config/config.api.ts';
-import { startServerProcess } from './support/serverProcess.ts';
+import { startServerProcess } from '../support/serverProcess.ts';
 import { RUNS_BACKEND_FREE } from './support/testDatabase.ts';
 
 const PHASES = [

@@ -16,10 +16,12 @@ import { findUserByUsername } from '../../src/server/db/repositories/users.repos
 import { recordEvent } from '../../src/server/events/recordEvent.ts';
 import { newFreightValues, newPickupValues } from '../factories/freights.factory.ts';
 import { insertTestUser } from '../factories/users.factory.ts';
+import { datesAhead } from '../support/dates.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
 
-const FUTURE = { releaseDate: '2099-03-02', deliveryDate: '2099-03-03', expectedDeadlineDate: '2099-03-06' };
+const { releaseDate, deliveryDate, expectedDeadlineDate } = datesAhead();
+const FUTURE = { releaseDate, deliveryDate, expectedDeadlineDate };
 
 /**
  * The transporter portal (issue 19 item 3): a transporter user reads nothing of another transporter

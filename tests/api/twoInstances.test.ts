@@ -12,7 +12,7 @@ import { ORDERS_PROCESSING_API } from '../../src/core/orders/ordersProcessing.ap
 import { RULES_API } from '../../src/core/rules/rules.api.ts';
 import { AUTH_API } from '../../src/core/users/auth.api.ts';
 import { buildOrder } from '../factories/orders.factory.ts';
-import { type ApiProcess, startApiProcess } from '../support/apiProcess.ts';
+import { type ApiProcess, startApiProcess } from '../support/serverProcess.ts';
 import { TEST_DEMO_PASSWORD, withDatabase } from './support/constants.ts';
 import { openEventStream } from './support/eventStream.ts';
 import { BACKENDS } from './support/testDatabase.ts';

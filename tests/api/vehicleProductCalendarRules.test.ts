@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_API } from '../../src/core/calendar/calendar.api.ts';
+import { addDays } from '../../src/core/calendar/workdays.ts';
 import type { ProductLoadJob } from '../../src/core/products/productLoad.schemas.ts';
 import { PRODUCTS_API } from '../../src/core/products/products.api.ts';
 import { VEHICLES_API } from '../../src/core/vehicles/vehicles.api.ts';
 import { buildProduct } from '../factories/products.factory.ts';
+import { addYears, todayIso } from '../support/dates.ts';
 import { periodBeyondSeed } from '../support/seedDates.ts';
 import { rulesDirForFile, rulesDirWith } from './support/rulesDir.ts';
 import { BACKENDS } from './support/testDatabase.ts';
@@ -156,7 +158,7 @@ describe.each(BACKENDS)("vehicles, products and the calendar run the mode's rule
   it("calendar: the mode's own rule refuses a past day; the base refuses a date that is no day", async () => {
     const add = (date: string) =>
       env().request(CALENDAR_API.create, { as: 'admin', payload: { date, workday: false } });
-    const past = await add('2020-01-06');
+    const past = await add(addYears(todayIso(), -1));
     expect(past.statusCode).toBe(422);
     expect(details(past)).toEqual({ date: PAST_MESSAGE });
     const { from } = await periodBeyondSeed(env().database.db);
@@ -169,7 +171,7 @@ describe.each(BACKENDS)("vehicles, products and the calendar run the mode's rule
     const change = await env().request(CALENDAR_API.update, {
       as: 'admin',
       params: { id: ok.data.override.id },
-      payload: { date: '2020-12-24', __v: 0 },
+      payload: { date: addDays(todayIso(), -7), __v: 0 },
     });
     expect(change.statusCode).toBe(422);
     expect(details(change)).toEqual({ date: PAST_MESSAGE });

@@ -37,7 +37,7 @@ import { withDatabase } from '../api/support/constants.ts';
 import { openEventStream } from '../api/support/eventStream.ts';
 import { newFreightValues } from '../factories/freights.factory.ts';
 import { insertTestUser } from '../factories/users.factory.ts';
-import { type ApiProcess, startApiProcess } from '../support/apiProcess.ts';
+import { type ApiProcess, startApiProcess } from '../support/serverProcess.ts';
 import { storePlanningWeek } from './planningWeekDb.ts';
 
 const n = (name: string, fallback: number) => Number(process.env[name] ?? fallback);

@@ -66,3 +66,26 @@ export function monthBeyond(seedLastDate: string): { from: string; to: string } 
 export function nextMonday(): string {
   return nextWeekday(addDays(todayIso(), 1), 1);
 }
+
+/**
+ * Dates of a stored freight or pickup half a year ahead of the clock (beyond the seeded weeks), in
+ * order (release ≤ delivery ≤ deadline), so no date warning (a date in the past, one before another)
+ * fires unless a test asks; `movedDelivery` lies between delivery and deadline, `dayBefore` before
+ * the release.
+ */
+export function datesAhead(): {
+  releaseDate: string;
+  deliveryDate: string;
+  expectedDeadlineDate: string;
+  movedDelivery: string;
+  dayBefore: string;
+} {
+  const release = addDays(todayIso(), 180);
+  return {
+    releaseDate: release,
+    deliveryDate: addDays(release, 1),
+    expectedDeadlineDate: addDays(release, 4),
+    movedDelivery: addDays(release, 2),
+    dayBefore: addDays(release, -1),
+  };
+}

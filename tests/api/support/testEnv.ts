@@ -7,11 +7,13 @@ import {
   type ResponseOf,
 } from '../../../src/core/api/endpoint.ts';
 import type { QueryParams } from '../../../src/core/api/query.ts';
+import { addDays } from '../../../src/core/calendar/workdays.ts';
 import { type BuildAppOptions, buildApp } from '../../../src/server/app.ts';
 import { startSession } from '../../../src/server/auth/sessions.ts';
 import type { ServerConfig } from '../../../src/server/config.ts';
 import type { DatabaseHandle } from '../../../src/server/db/client.ts';
 import { findUserByUsername } from '../../../src/server/db/repositories/users.repository.ts';
+import { periodBeyondSeed } from '../../support/seedDates.ts';
 import { assertAnswerMatches, checkAnswers, reportAnswerCheckCost } from './answerCheck.ts';
 import { TEST_DEMO_PASSWORD, TEST_JWT_SECRET } from './constants.ts';
 import { type Backend, cloneTestDatabase } from './testDatabase.ts';
@@ -153,4 +155,20 @@ export function useTestEnv(
 /** The JSON body of a response. */
 export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
   return res.json() as T;
+}
+
+/**
+ * Registers a beforeAll (after the test env's) that finds the period beyond the seed; returns
+ * `day(n)`: the period's first day plus n days (valid inside tests and later hooks).
+ */
+export function usePeriodBeyondSeed(db: () => TestEnv['database']['db']): (n: number) => string {
+  let from = '';
+  beforeAll(async () => {
+    from = (await periodBeyondSeed(db())).from;
+  });
+  return (n) => {
+    if (!from)
+      throw new Error('the period beyond the seed is not known yet (use day() inside tests or hooks)');
+    return addDays(from, n);
+  };
 }

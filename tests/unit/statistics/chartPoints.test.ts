@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../../src/core/calendar/workdays.ts';
 import type { StatSeriesPoint } from '../../../src/core/statistics/statistics.schemas.ts';
 import { chartTable, movePoint } from '../../../src/web/features/statistics/chartPoints.ts';
+import { todayIso } from '../../support/dates.ts';
 
 const point = (bucket: string, key: string, pallets: number): StatSeriesPoint => ({
   bucket,
@@ -12,13 +14,15 @@ const point = (bucket: string, key: string, pallets: number): StatSeriesPoint =>
   income: 0,
 });
 
-// Two days, two factories; ORB has nothing on the 7th (a gap the chart draws as 0).
-const series = [point('2030-05-07', 'TVS', 9), point('2030-05-06', 'TVS', 30), point('2030-05-06', 'ORB', 5)];
+// Two days, two factories; ORB has nothing on the second (a gap the chart draws as 0).
+const day1 = todayIso();
+const day2 = addDays(day1, 1);
+const series = [point(day2, 'TVS', 9), point(day1, 'TVS', 30), point(day1, 'ORB', 5)];
 
 describe('the statistics chart read by keyboard', () => {
   it('lays the series out as the chart draws it: sorted buckets and groups, gaps as 0, stack totals', () => {
     const table = chartTable(series, 'pallets');
-    expect(table.buckets).toEqual(['2030-05-06', '2030-05-07']);
+    expect(table.buckets).toEqual([day1, day2]);
     expect(table.keys).toEqual(['ORB', 'TVS']);
     expect([table.value(0, 0), table.value(0, 1), table.value(1, 0), table.value(1, 1)]).toEqual([
       5, 30, 0, 9,
