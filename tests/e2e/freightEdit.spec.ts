@@ -95,6 +95,9 @@ test.describe('freight editing by keyboard', () => {
       await keys.tabTo(saveComment);
       await keys.press('Enter');
       await expect.poll(async () => (await stored())?.comment).toBe(`Megjegyzés ${tag}`);
+      // The button's save is confirmed, and the keyboard stays in the field it saved (issue 35).
+      await expect(edit.root.getByTestId('freight-edit-message')).toHaveText('Mentve.');
+      await expect(comment).toBeFocused();
       await page.screenshot({ path: 'test-results/freight-edit.png' });
 
       // Back a step; Esc closes the dialog.
@@ -106,6 +109,49 @@ test.describe('freight editing by keyboard', () => {
       await keys.press('Escape');
       await edit.expectClosed();
       await expect(freights.details.root).toBeVisible();
+    });
+
+    test('Ctrl+S saves a picked transporter and a typed comment with the fields', async ({
+      page,
+      api,
+      tag,
+      keys,
+      palette,
+      freights,
+    }) => {
+      const [id = ''] = await api.createOfferableFreights(`${tag}S`, 1);
+      const stored = async () => (await api.freights({ size: 1, freightId: id })).result[0];
+      await api.createTransporter(`Mentés ${tag} Kft.`, `MS${tag}`);
+      const edit = new DialogPage(page, 'freight-edit');
+      await freights.openStart();
+      await palette.run(`fuvar ${id}`, id);
+      await expect(freights.detailsTitle).toHaveText(`${id}. fuvar`);
+      await keys.press('F2');
+      await expect(edit.root.getByTestId('transport-status').locator('p')).toBeFocused();
+
+      // Only the comment typed: Ctrl+S saves it and closes (no "Nincs változás").
+      await keys.press('Alt+k');
+      await keys.replace(`Ctrl+S ${tag}`);
+      await keys.press('ControlOrMeta+s');
+      await edit.expectClosed();
+      await expect.poll(async () => (await stored())?.comment).toBe(`Ctrl+S ${tag}`);
+
+      // A transporter picked and the driver typed: one Ctrl+S saves both.
+      await keys.press('F2');
+      const select = edit.root.locator('select[name=transporterId]');
+      await expect(select).toBeEnabled();
+      await keys.tabTo(select);
+      await keys.press('ArrowDown');
+      await expect(select).not.toHaveValue('');
+      const picked = await select.inputValue();
+      const driver = edit.field('Sofőr');
+      await keys.shiftTabTo(driver);
+      await keys.replace(`Sofőr ${tag}`);
+      await keys.press('ControlOrMeta+s');
+      await edit.expectClosed();
+      await expect.poll(async () => (await stored())?.transporterId).toBe(picked);
+      expect((await stored())?.driverName).toBe(`Sofőr ${tag}`);
+      expect((await stored())?.comment).toBe(`Ctrl+S ${tag}`);
     });
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FreightUpdateInput } from '../../../core/freights/freightEdit.schemas.ts';
 import type { Freight } from '../../../core/freights/freights.schemas.ts';
 import { useExternalIdColumns } from '../../externalIds/useExternalIdColumns.ts';
@@ -7,7 +7,13 @@ import { TransportEditDialog } from '../../transportEdit/TransportEditDialog.tsx
 import { useTransportEditor } from '../../transportEdit/useTransportEditor.ts';
 import { FreightEditFields } from './FreightEditFields.tsx';
 import { FreightSideEdits } from './FreightSideEdits.tsx';
-import { adjacentStatus, loadFreight, saveFreight, stepFreightStatus } from './freightEditing.ts';
+import {
+  adjacentStatus,
+  type FreightSideChanges,
+  loadFreight,
+  saveFreightWithSideEdits,
+  stepFreightStatus,
+} from './freightEditing.ts';
 import { type FreightForm, freightChanges, freightToForm } from './freightForm.ts';
 import { freightStatusLabel } from './freightRows.ts';
 
@@ -26,17 +32,22 @@ export interface FreightEditDialogProps {
 /**
  * The freight edit dialog (business.md §2, §6): every editable field, locked where the permission
  * rules say so for the user's role and mode; Ctrl+S saves after one confirmation of the save
- * warnings; status stepping by key; a stale version offers "Újratöltés", which keeps the input.
+ * warnings — the fields, the typed comment and the picked transporter alike (their buttons save them
+ * alone); status stepping by key; a stale version offers "Újratöltés", which keeps the input.
  */
 export function FreightEditDialog({ id, planner, focus, onSaved, onClose }: FreightEditDialogProps) {
   const t = useT();
+  // The comment and transporter as typed / picked; null = as stored.
+  const [comment, setComment] = useState<string | null>(null);
+  const [transporterId, setTransporterId] = useState<string | null>(null);
+  const side = useRef<FreightSideChanges>({});
   const editor = useTransportEditor<Freight, FreightForm, FreightUpdateInput>({
     entity: 'freight',
     id,
     load: loadFreight,
     toForm: freightToForm,
     changes: freightChanges,
-    save: saveFreight,
+    save: (stored, changes) => saveFreightWithSideEdits(stored, changes, side.current),
     statusLabel: freightStatusLabel,
     adjacentStatus: adjacentStatus,
     stepStatus: stepFreightStatus,
@@ -47,6 +58,30 @@ export function FreightEditDialog({ id, planner, focus, onSaved, onClose }: Frei
   const externalIdNames = useExternalIdColumns('freight');
   const commentRef = useRef<HTMLTextAreaElement>(null);
 
+  // Stable objects: the dialog's dirty check (and its refusal notice) compare them.
+  const storedSide = useMemo(
+    () => ({ comment: stored?.comment ?? '', transporterId: stored?.transporterId ?? '' }),
+    [stored],
+  );
+  const typedSide = useMemo(
+    () => ({
+      comment: comment ?? storedSide.comment,
+      transporterId: transporterId ?? storedSide.transporterId,
+    }),
+    [comment, transporterId, storedSide],
+  );
+  const original = useMemo(
+    () => ({ form: editor.frame.original, side: storedSide }),
+    [editor.frame.original, storedSide],
+  );
+  const value = useMemo(
+    () => ({ form: editor.frame.value, side: typedSide }),
+    [editor.frame.value, typedSide],
+  );
+  side.current = {
+    ...(typedSide.comment !== storedSide.comment && { comment: typedSide.comment }),
+    ...(typedSide.transporterId !== storedSide.transporterId && { transporterId: typedSide.transporterId }),
+  };
   const loaded = stored !== null;
   useEffect(() => {
     if (!loaded || !focus) return;
@@ -56,10 +91,12 @@ export function FreightEditDialog({ id, planner, focus, onSaved, onClose }: Frei
   }, [loaded, focus]);
 
   return (
-    <TransportEditDialog<FreightForm | null>
+    <TransportEditDialog<{ form: FreightForm | null; side: typeof storedSide }>
       title={t('freightEdit.title', { id: stored?.freightId ?? id })}
       testId="freight-edit"
       {...editor.frame}
+      original={original}
+      value={value}
       actions={{ step: editor.step, comment: () => commentRef.current?.focus() }}
     >
       {stored && form && (
@@ -76,7 +113,15 @@ export function FreightEditDialog({ id, planner, focus, onSaved, onClose }: Frei
             freight={stored}
             planner={planner}
             commentRef={commentRef}
-            onSaved={editor.sideSaved}
+            comment={typedSide.comment}
+            transporterId={typedSide.transporterId}
+            onComment={setComment}
+            onTransporter={setTransporterId}
+            onSaved={(saved, part) => {
+              if (part === 'comment') setComment(null);
+              if (part === 'transporterId') setTransporterId(null);
+              editor.sideSaved(saved);
+            }}
             onRefused={editor.refused}
           />
         </>
