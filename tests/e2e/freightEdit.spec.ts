@@ -111,6 +111,41 @@ test.describe('freight editing by keyboard', () => {
       await expect(freights.details.root).toBeVisible();
     });
 
+    test('the details panel answers Alt+K and Alt+PageDown and shows what was saved', async ({
+      page,
+      api,
+      tag,
+      keys,
+      palette,
+      freights,
+    }) => {
+      const [id = ''] = await api.createOfferableFreights(`${tag}D`, 1);
+      const stored = async () => (await api.freights({ size: 1, freightId: id })).result[0];
+      const carrier = await api.createTransporter(`Panel ${tag} Kft.`, `PN${tag}`);
+      await api.sendOffers([id], [carrier.id]);
+      await expect.poll(async () => (await stored())?.status).toBe('published');
+      const edit = new DialogPage(page, 'freight-edit');
+      await freights.openStart();
+      await palette.run(`fuvar ${id}`, id);
+      await expect(freights.detailsTitle).toHaveText(`${id}. fuvar`);
+      const status = freights.details.root.locator('.freight-meta dd').first();
+      await expect(status).toHaveText('Meghirdetve');
+
+      // Alt+K in the panel: the edit dialog with the keyboard in the comment box.
+      await keys.press('Alt+k');
+      await expect(edit.root.getByRole('textbox', { name: 'Megjegyzés' })).toBeFocused();
+      await keys.replace(`Panel ${tag}`);
+      await keys.press('ControlOrMeta+s');
+      await edit.expectClosed();
+      await expect.poll(async () => (await stored())?.comment).toBe(`Panel ${tag}`);
+
+      // Alt+PageDown in the panel steps the freight as the panel now shows it (reloaded after the save).
+      await expect(freights.details.root).toBeVisible();
+      await keys.press('Alt+PageDown');
+      await expect(status).toHaveText('Megválaszolva');
+      await expect.poll(async () => (await stored())?.status).toBe('answered');
+    });
+
     test('Ctrl+S saves a picked transporter and a typed comment with the fields', async ({
       page,
       api,

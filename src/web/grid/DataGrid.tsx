@@ -170,6 +170,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
 
   const handle: GridHandle = {
     focusQuickFilter: view.focusQuick,
+    editable: () => canEdit && columns.some((c) => c.editable),
     focusGrid: () => {
       // Back to the cell that had the focus (a dialog closing, Enter in the quick filter), else the first.
       const api = apiRef.current;

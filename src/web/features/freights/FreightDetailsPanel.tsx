@@ -1,15 +1,18 @@
-import { useState } from 'react';
-import type { FreightDetails } from '../../../core/freights/freights.schemas.ts';
+import { useRef, useState } from 'react';
+import type { Freight, FreightDetails } from '../../../core/freights/freights.schemas.ts';
 import { kmLabel } from '../../../core/geo/distance.ts';
 import { RecordDetailsModal } from '../../grid/RecordDetailsModal.tsx';
 import { actionLabel } from '../../i18n/eventActionLabel.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
+import { showAlert } from '../../state/alertState.ts';
+import { refusalText } from '../../transportEdit/saveWithWarnings.ts';
 import { useTransportDialogActions } from '../../transportEdit/transportDialogHost.ts';
 import { TruckJobSplitActions } from '../../truckJobs/TruckJobSplitActions.tsx';
 import { FreightDocumentButtons } from './FreightDocumentButtons.tsx';
 import { FreightPackingPlan } from './FreightPackingPlan.tsx';
 import { FreightWaypointsButton } from './FreightWaypointsButton.tsx';
+import { stepFreightStatus } from './freightEditing.ts';
 import { freightStatusLabel } from './freightRows.ts';
 import { fetchFreightDetails } from './freightsAdapter.ts';
 
@@ -18,8 +21,12 @@ export interface FreightDetailsPanelProps {
   id: string;
   /** Planner-only parts (money) stay hidden for transporter users. */
   planner: boolean;
-  /** Opens the edit dialog over the panel (F2, transport.edit). */
-  onEdit(id: string): void;
+  /** Opens the edit dialog over the panel (F2, transport.edit; Alt+K with the comment focused). */
+  onEdit(id: string, focus?: 'comment'): void;
+  /** Counts the edit dialog's saves: each one reloads the panel. */
+  saves?: number;
+  /** A status stepped from the panel (Alt+PageDown / Alt+PageUp): the list shows it too. */
+  onSaved?(): void;
   onClose(): void;
 }
 
@@ -30,15 +37,40 @@ const money = (n: number | null | undefined) => formatMoney(n) || '—';
 /**
  * One freight (GET /freight-details/{id}): its waypoints in driving order, cargo, cost breakdown,
  * packing plan drawing, orders and events. Esc closes it; the screen puts the focus back on the row.
+ * Its keys are the edit dialog's: F2 edits, Alt+K edits the comment, Alt+PageDown / Alt+PageUp step
+ * the status; it reloads after every save.
  */
-export function FreightDetailsPanel({ id, planner, onEdit, onClose }: FreightDetailsPanelProps) {
+export function FreightDetailsPanel({
+  id,
+  planner,
+  onEdit,
+  saves = 0,
+  onSaved,
+  onClose,
+}: FreightDetailsPanelProps) {
   const t = useT();
   const [reloads, setReloads] = useState(0);
-  useTransportDialogActions({ edit: () => onEdit(id) });
+  // The freight as shown: the panel's status steps are sent at its version.
+  const shown = useRef<Freight | null>(null);
+  useTransportDialogActions({
+    edit: () => onEdit(id),
+    comment: () => onEdit(id, 'comment'),
+    step: (direction) => {
+      const freight = shown.current;
+      if (!freight) return;
+      void stepFreightStatus(freight, direction)
+        .then((result) => {
+          if (!result.saved) return;
+          setReloads((n) => n + 1);
+          onSaved?.();
+        })
+        .catch((err) => showAlert(refusalText(err)));
+    },
+  });
   return (
     <RecordDetailsModal<FreightDetails>
       id={id}
-      reloadKey={reloads}
+      reloadKey={reloads + saves}
       load={fetchFreightDetails}
       title={(d) => (d ? t('freights.detailsTitle', { id: d.freight.freightId }) : t('freights.details'))}
       testId="freight-details"
@@ -46,6 +78,7 @@ export function FreightDetailsPanel({ id, planner, onEdit, onClose }: FreightDet
     >
       {(details) => {
         const f = details.freight;
+        shown.current = f;
         return (
           <>
             <dl className="freight-meta">

@@ -24,6 +24,8 @@ export function useFreightEditing(transporter: boolean) {
   const t = useT();
   const { activeModules } = useSnapshot(appState);
   const [editing, setEditing] = useState<{ id: string; focus?: Focus } | null>(null);
+  // The edit dialog's saves, counted: a details panel under it reloads on each.
+  const [saves, setSaves] = useState(0);
   const [cancelling, setCancelling] = useState<{ rows: FreightGridRow[]; cancel: boolean } | null>(null);
   // Permissions hang on role, modules and mode, not on one freight: the first row loaded stands for all.
   const [sample, setSample] = useState<FreightGridRow | null>(null);
@@ -87,7 +89,10 @@ export function useFreightEditing(transporter: boolean) {
           id={editing.id}
           planner={!transporter}
           {...(editing.focus && { focus: editing.focus })}
-          onSaved={refresh}
+          onSaved={() => {
+            refresh();
+            setSaves((n) => n + 1);
+          }}
           onClose={close}
         />
       )}
@@ -119,7 +124,9 @@ export function useFreightEditing(transporter: boolean) {
     editable,
     dialogs,
     /** The details panel's F2. */
-    edit: (id: string) => setEditing({ id }),
+    edit: (id: string, focus?: Focus) => setEditing({ id, ...(focus && { focus }) }),
+    saves,
+    refresh,
     onRowsLoaded: (rows: readonly FreightGridRow[]) => {
       if (!sample && rows[0]) setSample(rows[0]);
     },
