@@ -11,6 +11,8 @@ export interface GridKeyHooks {
   fillDown(): void;
   /** Whether this cell may be edited now. */
   editable(node: IRowNode, column: Column): boolean;
+  /** Delete/Backspace on a cell the user may not edit: says so in the grid's status line. */
+  readOnly(column: Column): void;
   /** Delete/Backspace on an editable cell: saves it empty. */
   clear(node: IRowNode, column: Column): void;
   /** Esc on a cell holding a refused input: drops it, the stored value shows again; false when none. */
@@ -132,7 +134,9 @@ export function handleGridKey(
       hooks.clear(node, column);
       return take();
     }
-    return true;
+    // A cell the user may not edit: said so, and never the record's deletion (that is Ctrl+Delete).
+    hooks.readOnly(column);
+    return take();
   }
   if (event.key.length === 1 && plain) {
     // Space toggles the row; keys the keymap binds (`/`, `n`, `g r`, Shift+S …) stay commands.
