@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { FreightUpdateInput } from '../../../core/freights/freightEdit.schemas.ts';
 import type { Freight } from '../../../core/freights/freights.schemas.ts';
 import { useExternalIdColumns } from '../../externalIds/useExternalIdColumns.ts';
@@ -82,13 +82,6 @@ export function FreightEditDialog({ id, planner, focus, onSaved, onClose }: Frei
     ...(typedSide.comment !== storedSide.comment && { comment: typedSide.comment }),
     ...(typedSide.transporterId !== storedSide.transporterId && { transporterId: typedSide.transporterId }),
   };
-  const loaded = stored !== null;
-  useEffect(() => {
-    if (!loaded || !focus) return;
-    const el =
-      focus === 'comment' ? commentRef.current : document.querySelector<HTMLElement>('[name=transporterId]');
-    el?.focus();
-  }, [loaded, focus]);
 
   return (
     <TransportEditDialog<{ form: FreightForm | null; side: typeof storedSide }>
@@ -113,6 +106,7 @@ export function FreightEditDialog({ id, planner, focus, onSaved, onClose }: Frei
             freight={stored}
             planner={planner}
             commentRef={commentRef}
+            {...(focus && { focus })}
             comment={typedSide.comment}
             transporterId={typedSide.transporterId}
             onComment={setComment}

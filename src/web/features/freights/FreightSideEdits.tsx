@@ -14,6 +14,8 @@ export interface FreightSideEditsProps {
   planner: boolean;
   /** The comment box (transport.comment focuses it). */
   commentRef: RefObject<HTMLTextAreaElement | null>;
+  /** The field that takes the keyboard once it may be edited (the comment or transporter command). */
+  focus?: 'comment' | 'transporter';
   /** The comment and transporter as typed / picked (the dialog's Ctrl+S saves them too). */
   comment: string;
   transporterId: string;
@@ -35,6 +37,7 @@ export function FreightSideEdits({
   freight,
   planner,
   commentRef,
+  focus,
   comment,
   transporterId,
   onComment,
@@ -48,6 +51,11 @@ export function FreightSideEdits({
   // PUT /comment and the cargo ids are judged by the permission rules: the same answer as the server's.
   const perms = useFieldPermissions('freight', freight as unknown as Record<string, unknown>);
   const canComment = perms.editable('comment');
+  // The comment box is disabled until the rules answered: it takes the focus once enabled.
+  useEffect(() => {
+    if (focus === 'comment' && canComment) commentRef.current?.focus();
+    if (focus === 'transporter') transporterBox.current?.querySelector('select')?.focus();
+  }, [focus, canComment, commentRef]);
   useEffect(() => {
     if (!planner) return;
     callApi(TRANSPORTERS_API.list, { errorMode: 'silent' })
