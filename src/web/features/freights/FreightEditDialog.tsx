@@ -6,7 +6,7 @@ import { useT } from '../../i18n/useT.ts';
 import { TransportEditDialog } from '../../transportEdit/TransportEditDialog.tsx';
 import { useTransportEditor } from '../../transportEdit/useTransportEditor.ts';
 import { FreightEditFields } from './FreightEditFields.tsx';
-import { FreightSideEdits } from './FreightSideEdits.tsx';
+import { type FocusAsked, FreightSideEdits } from './FreightSideEdits.tsx';
 import {
   adjacentStatus,
   type FreightSideChanges,
@@ -41,6 +41,8 @@ export function FreightEditDialog({ id, planner, focus, onSaved, onClose }: Frei
   const [comment, setComment] = useState<string | null>(null);
   const [transporterId, setTransporterId] = useState<string | null>(null);
   const side = useRef<FreightSideChanges>({});
+  // Where the keyboard goes (a new object each time asked: Alt+K again focuses the comment again).
+  const [focusAsked, setFocusAsked] = useState<FocusAsked | null>(focus ? { field: focus } : null);
   const editor = useTransportEditor<Freight, FreightForm, FreightUpdateInput>({
     entity: 'freight',
     id,
@@ -90,7 +92,7 @@ export function FreightEditDialog({ id, planner, focus, onSaved, onClose }: Frei
       {...editor.frame}
       original={original}
       value={value}
-      actions={{ step: editor.step, comment: () => commentRef.current?.focus() }}
+      actions={{ step: editor.step, comment: () => setFocusAsked({ field: 'comment' }) }}
     >
       {stored && form && (
         <>
@@ -106,7 +108,7 @@ export function FreightEditDialog({ id, planner, focus, onSaved, onClose }: Frei
             freight={stored}
             planner={planner}
             commentRef={commentRef}
-            {...(focus && { focus })}
+            {...(focusAsked && { focus: focusAsked })}
             comment={typedSide.comment}
             transporterId={typedSide.transporterId}
             onComment={setComment}

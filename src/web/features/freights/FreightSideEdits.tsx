@@ -9,13 +9,18 @@ import { CargoExternalIdsEdit } from '../../transportEdit/CargoExternalIdsEdit.t
 import { useFieldPermissions } from '../../transportEdit/transportRules.ts';
 import { SelectInput } from '../../ui/inputs/SelectInput.tsx';
 
+/** A request for the keyboard: the field, as soon as it may be edited (the rules enable it). */
+export interface FocusAsked {
+  field: 'comment' | 'transporter';
+}
+
 export interface FreightSideEditsProps {
   freight: Freight;
   planner: boolean;
   /** The comment box (transport.comment focuses it). */
   commentRef: RefObject<HTMLTextAreaElement | null>;
   /** The field that takes the keyboard once it may be edited (the comment or transporter command). */
-  focus?: 'comment' | 'transporter';
+  focus?: FocusAsked;
   /** The comment and transporter as typed / picked (the dialog's Ctrl+S saves them too). */
   comment: string;
   transporterId: string;
@@ -53,8 +58,8 @@ export function FreightSideEdits({
   const canComment = perms.editable('comment');
   // The comment box is disabled until the rules answered: it takes the focus once enabled.
   useEffect(() => {
-    if (focus === 'comment' && canComment) commentRef.current?.focus();
-    if (focus === 'transporter') transporterBox.current?.querySelector('select')?.focus();
+    if (focus?.field === 'comment' && canComment) commentRef.current?.focus();
+    if (focus?.field === 'transporter') transporterBox.current?.querySelector('select')?.focus();
   }, [focus, canComment, commentRef]);
   useEffect(() => {
     if (!planner) return;
