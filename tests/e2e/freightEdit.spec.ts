@@ -164,8 +164,10 @@ test.describe('freight editing by keyboard', () => {
       await keys.press('F2');
       await expect(edit.root.getByTestId('transport-status').locator('p')).toBeFocused();
 
-      // Only the comment typed: Ctrl+S saves it and closes (no "Nincs változás").
+      // Only the comment typed: Ctrl+S saves it and closes (no "Nincs változás"). Alt+K pressed
+      // before the rules enabled the box puts the keyboard there once they have.
       await keys.press('Alt+k');
+      await expect(edit.root.getByRole('textbox', { name: 'Megjegyzés' })).toBeFocused();
       await keys.replace(`Ctrl+S ${tag}`);
       await keys.press('ControlOrMeta+s');
       await edit.expectClosed();
