@@ -66,7 +66,8 @@ export async function main(): Promise<void> {
   await app.ready();
   const stopOutbox = startOutboxSender(database.db);
   phase(`rules loaded: ${app.rules.set.rules.length} rules of config mode ${app.rules.mode}`);
-  if (seed.seeded) await planDemoOrders(app.services);
+  if (seed.seeded)
+    await planDemoOrders(app.services, new Date().toISOString().slice(0, 10), config.configMode);
   if (!webIsBuilt(config.webDistDir)) {
     console.warn(`Web terminal not built (${config.webDistDir} missing): run npm run build.`);
   }

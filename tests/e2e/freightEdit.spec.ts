@@ -95,6 +95,9 @@ test.describe('freight editing by keyboard', () => {
       await keys.tabTo(saveComment);
       await keys.press('Enter');
       await expect.poll(async () => (await stored())?.comment).toBe(`Megjegyzés ${tag}`);
+      // The button's save is confirmed, and the keyboard stays in the field it saved (issue 35).
+      await expect(edit.root.getByTestId('freight-edit-message')).toHaveText('Mentve.');
+      await expect(comment).toBeFocused();
       await page.screenshot({ path: 'test-results/freight-edit.png' });
 
       // Back a step; Esc closes the dialog.
@@ -106,6 +109,86 @@ test.describe('freight editing by keyboard', () => {
       await keys.press('Escape');
       await edit.expectClosed();
       await expect(freights.details.root).toBeVisible();
+    });
+
+    test('the details panel answers Alt+K and Alt+PageDown and shows what was saved', async ({
+      page,
+      api,
+      tag,
+      keys,
+      palette,
+      freights,
+    }) => {
+      const [id = ''] = await api.createOfferableFreights(`${tag}D`, 1);
+      const stored = async () => (await api.freights({ size: 1, freightId: id })).result[0];
+      const carrier = await api.createTransporter(`Panel ${tag} Kft.`, `PN${tag}`);
+      await api.sendOffers([id], [carrier.id]);
+      await expect.poll(async () => (await stored())?.status).toBe('published');
+      const edit = new DialogPage(page, 'freight-edit');
+      await freights.openStart();
+      await palette.run(`fuvar ${id}`, id);
+      await expect(freights.detailsTitle).toHaveText(`${id}. fuvar`);
+      const status = freights.details.root.locator('.freight-meta dd').first();
+      await expect(status).toHaveText('Meghirdetve');
+
+      // Alt+K in the panel: the edit dialog with the keyboard in the comment box.
+      await keys.press('Alt+k');
+      await expect(edit.root.getByRole('textbox', { name: 'Megjegyzés' })).toBeFocused();
+      await keys.replace(`Panel ${tag}`);
+      await keys.press('ControlOrMeta+s');
+      await edit.expectClosed();
+      await expect.poll(async () => (await stored())?.comment).toBe(`Panel ${tag}`);
+
+      // Alt+PageDown in the panel steps the freight as the panel now shows it (reloaded after the save).
+      await expect(freights.details.root).toBeVisible();
+      await keys.press('Alt+PageDown');
+      await expect(status).toHaveText('Megválaszolva');
+      await expect.poll(async () => (await stored())?.status).toBe('answered');
+    });
+
+    test('Ctrl+S saves a picked transporter and a typed comment with the fields', async ({
+      page,
+      api,
+      tag,
+      keys,
+      palette,
+      freights,
+    }) => {
+      const [id = ''] = await api.createOfferableFreights(`${tag}S`, 1);
+      const stored = async () => (await api.freights({ size: 1, freightId: id })).result[0];
+      await api.createTransporter(`Mentés ${tag} Kft.`, `MS${tag}`);
+      const edit = new DialogPage(page, 'freight-edit');
+      await freights.openStart();
+      await palette.run(`fuvar ${id}`, id);
+      await expect(freights.detailsTitle).toHaveText(`${id}. fuvar`);
+      await keys.press('F2');
+      await expect(edit.root.getByTestId('transport-status').locator('p')).toBeFocused();
+
+      // Only the comment typed: Ctrl+S saves it and closes (no "Nincs változás"). Alt+K pressed
+      // before the rules enabled the box puts the keyboard there once they have.
+      await keys.press('Alt+k');
+      await expect(edit.root.getByRole('textbox', { name: 'Megjegyzés' })).toBeFocused();
+      await keys.replace(`Ctrl+S ${tag}`);
+      await keys.press('ControlOrMeta+s');
+      await edit.expectClosed();
+      await expect.poll(async () => (await stored())?.comment).toBe(`Ctrl+S ${tag}`);
+
+      // A transporter picked and the driver typed: one Ctrl+S saves both.
+      await keys.press('F2');
+      const select = edit.root.locator('select[name=transporterId]');
+      await expect(select).toBeEnabled();
+      await keys.tabTo(select);
+      await keys.press('ArrowDown');
+      await expect(select).not.toHaveValue('');
+      const picked = await select.inputValue();
+      const driver = edit.field('Sofőr');
+      await keys.shiftTabTo(driver);
+      await keys.replace(`Sofőr ${tag}`);
+      await keys.press('ControlOrMeta+s');
+      await edit.expectClosed();
+      await expect.poll(async () => (await stored())?.transporterId).toBe(picked);
+      expect((await stored())?.driverName).toBe(`Sofőr ${tag}`);
+      expect((await stored())?.comment).toBe(`Ctrl+S ${tag}`);
     });
   });
 

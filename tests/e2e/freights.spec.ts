@@ -33,6 +33,20 @@ test.describe('freights by keyboard', () => {
       await expect.poll(() => grid.focusedCell()).toMatchObject({ row: '0' });
     });
 
+    // Right after the first rows a reload turns them into loading stubs for a moment: the Enter
+    // pressed then opens the row once it is loaded (it was lost, issue 35; failed 1 run in 4).
+    test('the first Enter right after the rows appear opens the row (issue 35)', async ({
+      page,
+      keys,
+      freights,
+    }) => {
+      await freights.openStart();
+      await keys.sequence('g f');
+      await expect(page.locator('.ag-row[row-index="0"]:not(.ag-row-loading)').first()).toBeVisible();
+      await keys.press('Enter');
+      await expect(freights.details.root).toBeVisible();
+    });
+
     test('"fuvar <id>" in the palette opens that freight; ?freightId=a,b shows exactly those, Shift+I clears it', async ({
       api,
       keys,

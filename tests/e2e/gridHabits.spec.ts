@@ -100,6 +100,14 @@ test.describe('grid habits', () => {
     await expect(grid.cell(0, 'comment')).toHaveText('');
     await expect.poll(async () => (await stored(0)).comment ?? '').toBe('');
     await expect(orders.confirm.root).toHaveCount(0);
+    // Delete on a cell that cannot be edited (the order's id) says so; it never asks to delete the
+    // record (issue 35: that is Ctrl+Delete, as the README says).
+    await keys.press('Control+Home');
+    await expect.poll(() => grid.focusedCell()).toEqual({ row: '0', col: 'orderId' });
+    await keys.press('Delete');
+    await expect(grid.status).toContainText('cella nem szerkeszthető');
+    await expect(orders.confirm.root).toHaveCount(0);
+    expect((await stored(0)).orderId).toBe(await idAt(0));
 
     // Ctrl+C copies the focused cell; with rows selected, their visible cells as tab-separated lines.
     await keys.press('Control+Home');

@@ -51,6 +51,10 @@ test.describe('keyboard terminal', () => {
     await expect(shell.help).toContainText('Parancspaletta');
     // Home has no list: the list's keys are not offered there (terminalTraps.spec.ts has a list's help).
     await expect(shell.help).not.toContainText('Csoportos módosítás');
+    // Alternative keys are told apart, not glued ("Shift+??", issue 35).
+    await expect(shell.help.locator('tr', { hasText: 'Billentyűparancsok súgója' })).toContainText(
+      'Shift+? / ?',
+    );
     await page.screenshot({ path: `${SHOTS}/help-overlay.png` });
     await page.keyboard.press('Escape');
     await expect(shell.help).toHaveCount(0);

@@ -103,6 +103,9 @@ test.describe('Időkapu by keyboard', () => {
       await expect(page.getByTestId('slot-K1-6:00')).toBeFocused();
       await keys.press('ArrowDown', 2);
       await expect(page.getByTestId('slot-K1-8:00')).toBeFocused();
+      // Alt+B on a booked cell is not silent (issue 35).
+      await keys.press('Alt+KeyB');
+      await expect(page.getByTestId('time-slots-message')).toContainText('szabad cellára');
       await keys.press('Shift+KeyM');
       await expect(page.getByTestId('time-slots-message')).toContainText('Áthelyezés');
       await keys.press('ArrowRight');

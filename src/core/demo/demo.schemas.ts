@@ -28,6 +28,17 @@ export const DEMO_LIMITS = {
 } as const;
 /** shell.md §4: processing is checked every 5 seconds while it runs. */
 export const DEMO_PROCESSING_POLL_MS = 5000;
+/**
+ * Every this-many-th created demo order is left out of the freight request: it stays new, waiting
+ * for the planner (issue 35: the planning loop can be tried right after a run).
+ */
+export const DEMO_LEFT_WAITING_EVERY = 4;
+
+/** The created ids the demo run plans, and those it leaves new for the planner (DEMO_LEFT_WAITING_EVERY). */
+export function splitDemoPlanning(ids: readonly string[]): { planned: string[]; waiting: string[] } {
+  const waiting = (_: string, i: number) => i % DEMO_LEFT_WAITING_EVERY === DEMO_LEFT_WAITING_EVERY - 1;
+  return { planned: ids.filter((id, i) => !waiting(id, i)), waiting: ids.filter(waiting) };
+}
 
 /** The demo days input of shell.md §5: a whole number from 1 to 180. */
 export const demoDaysSchema = z

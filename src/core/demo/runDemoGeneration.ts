@@ -10,6 +10,7 @@ import {
   type DemoProduct,
   type DemoSettlement,
   type DemoVehicle,
+  splitDemoPlanning,
   type TestOrderScenario,
 } from './demo.schemas.ts';
 import { type EvaluateOrderRules, withRuleDeadlines } from './demoDeadlines.ts';
@@ -66,6 +67,8 @@ export interface DemoOutcome {
   freights: 'created' | 'timedOut' | 'failed' | 'skipped';
   /** The freights the planning job made. */
   freightIds: string[];
+  /** Created orders left out of the freight request: new, waiting for the planner. */
+  waitingIds?: string[];
   /** Processing still ran when the wait gave up. */
   processingTimedOut: boolean;
   /** Master data missing: nothing was created. */
@@ -202,9 +205,10 @@ export async function runDemoGeneration(port: DemoPort, options: DemoRunOptions)
   at('waiting');
   const processingTimedOut = await waitForProcessing(port);
   at('freights');
-  const freights = await calculateFreights(port, ids, () => at('planning'));
+  const { planned, waiting } = splitDemoPlanning(ids);
+  const freights = await calculateFreights(port, planned, () => at('planning'));
   at('done');
-  return { ...outcome, ...freights, processingTimedOut };
+  return { ...outcome, ...freights, waitingIds: waiting, processingTimedOut };
 }
 
 /** A scenario submit (shell.md §4): creates the scenario's fixed orders; answers their ids. */

@@ -98,6 +98,7 @@ export const GRID_COMMANDS = defineCommands([
     group: 'view',
     selection: 'one',
     when: (c) => c.modal === null && !!c.view?.actions.edit,
+    titleFor: (c) => (c.grid && !c.grid.editable() ? 'commands.openRecord' : undefined),
     run: (c) => c.view?.actions.edit?.(c.selection[0]),
   },
   {
@@ -114,7 +115,7 @@ export const GRID_COMMANDS = defineCommands([
     titleKey: 'commands.bulkEdit',
     group: 'grid',
     selection: 'many',
-    when: onGrid,
+    when: (c) => onGrid(c) && !!c.grid?.editable(),
     run: (c) => c.grid?.openBulkEdit(),
   },
   {
@@ -122,7 +123,7 @@ export const GRID_COMMANDS = defineCommands([
     titleKey: 'commands.paste',
     group: 'grid',
     selection: 'none',
-    when: onGrid,
+    when: (c) => onGrid(c) && !!c.grid?.editable(),
     run: (c) => c.grid?.paste(),
   },
   {

@@ -15,6 +15,11 @@ export interface ViewActions {
   remove?(rows: readonly unknown[]): void;
   /** Extra view-specific actions by command id (run through viewExtras.ts). */
   extra?: ViewExtras;
+  /**
+   * Commands this view offers once the user has chosen something (a booking, two orders): not in
+   * `extra` yet, but the help lists them as the screen's keys.
+   */
+  later?: readonly string[];
 }
 
 /** The handle of the DataGrid on screen, for the grid commands. */
@@ -43,6 +48,8 @@ export interface GridHandle {
   refresh(): void;
   exportXlsx(): Promise<void>;
   resetView(): void;
+  /** Whether the user may edit any cell here (a read-only list has no bulk edit, paste or undo). */
+  editable(): boolean;
 }
 
 /** Everything a command's `when` and `run` may look at. */
@@ -68,6 +75,8 @@ export interface Command<Id extends string = string> {
   group: 'navigation' | 'app' | 'view' | 'grid' | 'dialog';
   selection: SelectionNeed;
   when?(ctx: CommandContext): boolean;
+  /** The title here when it differs from `titleKey` (the help's line: "Megnyitás" on a read-only list). */
+  titleFor?(ctx: CommandContext): MessageKey | undefined;
   /** True when the command belongs here but the user lacks the right (not merely the selection). */
   refused?(ctx: CommandContext): boolean;
   run(ctx: CommandContext): void | Promise<void>;

@@ -18,7 +18,7 @@ import { type GridFocusGuard, guardGridFocus } from './focusGuard.ts';
 import { GridToolbar } from './GridToolbar.tsx';
 import { registerColumnChooser } from './gridCommands.ts';
 import { GridEditor, type SaveOutcome } from './gridEditor.ts';
-import { handleGridKey } from './gridKeys.ts';
+import { type EnterOpener, handleGridKey, openRowOnEnter } from './gridKeys.ts';
 import type { CellChange, GridAdapter, GridColumn } from './gridTypes.ts';
 import { columnHeader } from './gridTypes.ts';
 import { listDatasource } from './listDatasource.ts';
@@ -82,6 +82,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const t = useT();
   const apiRef = useRef<GridApi<T> | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  const enterOpener = useRef<EnterOpener | null>(null);
   const focusKey = useRef<GridCellKey | null>(null);
   const guard = useRef<GridFocusGuard | null>(null);
   const view = useGridViewState<T>({ viewId, apiRef, initialQuickFilter: props.initialQuickFilter });
@@ -151,6 +152,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           editor.see(res.result);
           setCounts({ filtered: res.filteredCount, total: res.totalCount, quick });
           propsRef.current.onRowsLoaded?.(res.result, res.filteredCount);
+          setTimeout(() => enterOpener.current?.rowsLoaded(), 0);
         },
         onError: (text) => setStatus({ text, error: true }),
       }),
@@ -168,6 +170,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
 
   const handle: GridHandle = {
     focusQuickFilter: view.focusQuick,
+    editable: () => canEdit && columns.some((c) => c.editable),
     focusGrid: () => {
       // Back to the cell that had the focus (a dialog closing, Enter in the quick filter), else the first.
       const api = apiRef.current;
@@ -255,6 +258,22 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     return () => {
       own.dispose();
       if (guard.current === own) guard.current = null;
+    };
+  }, []);
+
+  // Enter opens the focused row, even one still loading when the key came (openRowOnEnter).
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const opener = openRowOnEnter(
+      root,
+      () => apiRef.current,
+      (row) => propsRef.current.actions.edit?.(row as T),
+    );
+    enterOpener.current = opener;
+    return () => {
+      opener.dispose();
+      enterOpener.current = null;
     };
   }, []);
 

@@ -3,7 +3,10 @@ import { useT } from '../i18n/useT.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
 import type { PastePlan } from './pasteBlock.ts';
 
-/** What a paste would change and every rejected cell with its reason; Mentés saves the accepted cells at once. */
+/**
+ * What a paste would change and every rejected cell with its reason; Mentés (focused: Enter) saves the
+ * accepted cells at once, Esc drops the paste.
+ */
 export function PasteDialog({
   plan,
   onSave,
@@ -29,6 +32,7 @@ export function PasteDialog({
         setSaving(false);
       }}
       onClose={onClose}
+      focusSave
       testId="paste-dialog"
     >
       <p data-testid="paste-accepted">{t('paste.accepted', { count: plan.changes.length })}</p>

@@ -11,6 +11,8 @@ export interface GridKeyHooks {
   fillDown(): void;
   /** Whether this cell may be edited now. */
   editable(node: IRowNode, column: Column): boolean;
+  /** Delete/Backspace on a cell the user may not edit: says so in the grid's status line. */
+  readOnly(column: Column): void;
   /** Delete/Backspace on an editable cell: saves it empty. */
   clear(node: IRowNode, column: Column): void;
   /** Esc on a cell holding a refused input: drops it, the stored value shows again; false when none. */
@@ -132,7 +134,9 @@ export function handleGridKey(
       hooks.clear(node, column);
       return take();
     }
-    return true;
+    // A cell the user may not edit: said so, and never the record's deletion (that is Ctrl+Delete).
+    hooks.readOnly(column);
+    return take();
   }
   if (event.key.length === 1 && plain) {
     // Space toggles the row; keys the keymap binds (`/`, `n`, `g r`, Shift+S …) stay commands.
@@ -143,4 +147,48 @@ export function handleGridKey(
     return take();
   }
   return false;
+}
+
+/** The Enter catcher of a grid: `rowsLoaded` after every list answer opens a row Enter was pressed on while it loaded. */
+export interface EnterOpener {
+  rowsLoaded(): void;
+  dispose(): void;
+}
+
+/**
+ * Enter on a row's cell opens the row, caught on the grid's root before AG Grid sees the key. AG
+ * Grid hands a key to `suppressKeyboardEvent` only through the cell it believes focused, and right
+ * after the first rows arrive a reload turns them into loading stubs: the first Enter was lost
+ * (issue 35). The row is the one shown at the cell's index; a row still loading opens once the list
+ * answered. An Enter in an editor is AG Grid's (commit and move down).
+ */
+export function openRowOnEnter(
+  root: HTMLElement,
+  api: () => GridApi | null,
+  open: (row: unknown) => void,
+): EnterOpener {
+  let pending: number | null = null;
+  const tryOpen = (index: number) => {
+    const data = api()?.getDisplayedRowAtIndex(index)?.data;
+    pending = data ? null : index;
+    if (data) open(data);
+  };
+  const onKey = (event: KeyboardEvent) => {
+    const grid = api();
+    if (event.key !== 'Enter' || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
+    if (!grid || !(event.target instanceof Element) || grid.getEditingCells().length > 0) return;
+    const cell = event.target.closest('.ag-cell');
+    const index = Number(cell?.closest('.ag-row')?.getAttribute('row-index') ?? Number.NaN);
+    if (!cell || !root.contains(cell) || Number.isNaN(index)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    tryOpen(index);
+  };
+  root.addEventListener('keydown', onKey, true);
+  return {
+    rowsLoaded: () => {
+      if (pending !== null) tryOpen(pending);
+    },
+    dispose: () => root.removeEventListener('keydown', onKey, true),
+  };
 }

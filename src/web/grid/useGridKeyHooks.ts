@@ -110,6 +110,8 @@ export function useGridKeyHooks<T>(input: {
     open: input.open,
     paste: input.paste,
     editable: (node: IRowNode, col: Column) => input.canEdit && !!node.data && col.isCellEditable(node),
+    readOnly: (col) =>
+      input.setStatus({ text: t('grid.readOnlyCell', { field: input.label(field(col)) }), error: true }),
     clear: (node, col) => {
       const data = node.data as Record<string, unknown>;
       const before = data[field(col)] ?? null;

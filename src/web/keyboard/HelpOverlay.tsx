@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { commandIdOf, getCommand } from '../commands/registry.ts';
 import { closeModal, commandContext, terminalState } from '../commands/terminalState.ts';
@@ -23,20 +23,19 @@ function HelpBody() {
   const [query, setQuery] = useState('');
   const keymap = effectiveKeymap(overrides);
   // The context the help describes: the screen under the overlay.
-  const sections = useMemo(
-    () =>
-      helpSections({
-        keymap,
-        ctx: { ...commandContext(), modal: null },
-        command: (id) => {
-          const c = commandIdOf(id);
-          return c ? getCommand(c) : undefined;
-        },
-        title: (c, id) => (c ? t(c.titleKey, c.titleParams) : id),
-        t: (key) => t(key as MessageKey),
-      }),
-    [keymap, t],
-  );
+  const sections = useMemo(() => {
+    const ctx = { ...commandContext(), modal: null };
+    return helpSections({
+      keymap,
+      ctx,
+      command: (id) => {
+        const c = commandIdOf(id);
+        return c ? getCommand(c) : undefined;
+      },
+      title: (c, id) => (c ? t(c.titleFor?.(ctx) ?? c.titleKey, c.titleParams) : id),
+      t: (key) => t(key as MessageKey),
+    });
+  }, [keymap, t]);
   const shown = filterHelp(sections, query, formatKeys);
   const close = () => (recording ? setRecording(null) : closeModal());
   const heading = (id: string) => t(`help.section.${id}` as MessageKey);
@@ -46,8 +45,11 @@ function HelpBody() {
     if (command === null)
       return (
         <td className="help-keys">
-          {r.keys.map((k) => (
-            <kbd key={k}>{k}</kbd>
+          {r.keys.map((k, i) => (
+            <Fragment key={k}>
+              {i > 0 && ' / '}
+              <kbd>{k}</kbd>
+            </Fragment>
           ))}
         </td>
       );
@@ -68,7 +70,14 @@ function HelpBody() {
             void saveKeyOverride(command, chord);
           }}
         >
-          {recording === command ? t('help.pressKey') : r.keys.map((k) => <kbd key={k}>{formatKeys(k)}</kbd>)}
+          {recording === command
+            ? t('help.pressKey')
+            : r.keys.map((k, i) => (
+                <Fragment key={k}>
+                  {i > 0 && ' / '}
+                  <kbd>{formatKeys(k)}</kbd>
+                </Fragment>
+              ))}
         </button>
       </td>
     );

@@ -40,19 +40,28 @@ export interface HelpInput {
   t(key: string): string;
 }
 
+/** The grid commands that change data: not on a list the user may only read. */
+const EDITING_GRID_COMMANDS = new Set(['grid.bulkEdit', 'grid.paste', 'grid.undo', 'grid.redo']);
+
+/** A command the view offers once the user has chosen what it acts on (a booking, rows to combine). */
+const offeredLater = (command: Command, ctx: CommandContext) =>
+  ctx.view?.actions.later?.includes(command.id) === true;
+
 /** Whether the user may run this command on this screen now or after choosing rows (not: lacks the right). */
 function mayUse(command: Command | undefined, ctx: CommandContext): boolean {
   if (!command) return false;
   if (command.refused?.(ctx)) return false;
+  if (offeredLater(command, ctx)) return true;
   // The selection is the user's to make: judge the command as if the rows it needs were chosen.
   const selected = { ...ctx, selection: ctx.selection.length > 0 ? ctx.selection : [{}] };
-  if (command.id.startsWith('grid.')) return ctx.grid !== null;
+  if (command.id.startsWith('grid.'))
+    return ctx.grid !== null && (!EDITING_GRID_COMMANDS.has(command.id) || ctx.grid.editable());
   return command.when ? command.when(selected) : true;
 }
 
 /** Whether a command belongs to the screen on show (its view's action, or the record commands of its list). */
 function ofScreen(command: Command, ctx: CommandContext): boolean {
-  if (hasViewExtra(ctx, command.id as CommandId)) return true;
+  if (hasViewExtra(ctx, command.id as CommandId) || offeredLater(command, ctx)) return true;
   return command.id.startsWith('record.') && ctx.view !== null;
 }
 

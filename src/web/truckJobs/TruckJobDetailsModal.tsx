@@ -3,7 +3,7 @@ import { RecordDetailsModal, type RecordDetailsModalProps } from '../grid/Record
 import { actionLabel } from '../i18n/eventActionLabel.ts';
 import { formatDateTime } from '../i18n/format.ts';
 import { useT } from '../i18n/useT.ts';
-import { useTruckJobDialogActions } from './truckJobDialogHost.ts';
+import { type TruckJobDialogActions, useTruckJobDialogActions } from './truckJobDialogHost.ts';
 
 /** What every truck job's details answer lists last: its events, newest first. */
 interface WithEvents {
@@ -18,6 +18,8 @@ export interface TruckJobDetailsModalProps<D extends WithEvents>
   onEdit(id: string): void;
   /** The class of the events list. */
   eventsClassName?: string;
+  /** More of the edit dialog's keys the panel answers (Alt+K, Alt+PageDown/Up); `reload` shows their result. */
+  actions?(reload: () => void): Omit<TruckJobDialogActions, 'edit'>;
   /** The kind's parts; `reload` loads the record again after a change made from inside the panel. */
   children(details: D, reload: () => void): ReactNode;
 }
@@ -32,13 +34,14 @@ export function TruckJobDetailsModal<D extends WithEvents>({
   saves = 0,
   onEdit,
   eventsClassName,
+  actions,
   children,
   ...modal
 }: TruckJobDetailsModalProps<D>) {
   const t = useT();
   const [reloads, setReloads] = useState(0);
-  useTruckJobDialogActions({ edit: () => onEdit(id) });
   const reload = () => setReloads((n) => n + 1);
+  useTruckJobDialogActions({ edit: () => onEdit(id), ...actions?.(reload) });
   return (
     <RecordDetailsModal<D> id={id} reloadKey={reloads + saves} {...modal}>
       {(details) => (

@@ -123,10 +123,11 @@ export function useTruckJobEditor<R extends { status: string }, F, C extends obj
     setForm((f) => (f ? { ...f, [field]: value } : f));
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith(String(field)))));
   };
-  /** A part saved by its own call (comment, transporter, cargo ids): the input stays. */
+  /** A part saved by its own call (comment, transporter, cargo ids): the input stays; "Mentve." confirms it. */
   const sideSaved = (record: R) => {
     onSaved(record);
     adopt(record, true);
+    setMessage({ text: t('transportEdit.saved'), error: false });
   };
   return {
     stored,

@@ -20,6 +20,8 @@ export interface FormDialogProps<V> {
   onClose(): void;
   /** Extra label for Save (e.g. Alkalmazás in bulk edit). */
   saveLabel?: string;
+  /** A confirmation with nothing to type (the paste report): Mentés has the focus, so Enter saves. */
+  focusSave?: boolean;
   testId?: string;
   children: ReactNode;
 }
@@ -104,7 +106,12 @@ export function FormDialog<V>(props: FormDialogProps<V>) {
           </p>
         )}
         <div className="modal-actions">
-          <button type="submit" className="btn btn-primary" disabled={!enabled}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={!enabled}
+            {...(props.focusSave && enabled && { 'data-autofocus': true })}
+          >
             {props.saveLabel ?? t('dialog.save')}
           </button>
           {onApply && (

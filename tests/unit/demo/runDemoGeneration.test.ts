@@ -130,12 +130,18 @@ describe('runDemoGeneration (shell.md §4)', () => {
     expect(progress.at(-1)).toMatchObject({ phase: 'done', created: out.createdIds.length });
   });
 
-  it('requests freight calculation for exactly the created ids and counts the job’s freights', async () => {
+  it('requests freight calculation for the created ids but every 4th, which stays new for the planner', async () => {
     const f = fakePort({ freightIds: ['1005'] });
     const out = await runDemoGeneration(f.port, { today: '2026-11-23', days: 3, categories: ['A'] });
     expect(out).toMatchObject({ freights: 'created', freightIds: ['1005'] });
+    const waiting = out.createdIds.filter((_, i) => i % 4 === 3);
+    expect(out.createdIds.length).toBeGreaterThanOrEqual(4);
+    expect(out.waitingIds).toEqual(waiting);
     expect(f.freightRequests).toEqual([
-      { orderIds: out.createdIds, options: { forceMerge: false, manual: false, forceDate: false } },
+      {
+        orderIds: out.createdIds.filter((id) => !waiting.includes(id)),
+        options: { forceMerge: false, manual: false, forceDate: false },
+      },
     ]);
     expect(f.calls.indexOf('freights')).toBeGreaterThan(f.calls.lastIndexOf('check'));
   });

@@ -98,7 +98,7 @@ export function buildDemoOrders(
   today: string,
   factories: readonly string[],
   count: number,
-  options: { seed?: number; workdays?: number; tag?: string } = {},
+  options: { seed?: number; workdays?: number; tag?: string; type?: 'delivery' | 'pickup' } = {},
 ): OrderValues[] {
   const next = rng(options.seed ?? 7);
   const tag = options.tag ?? 'D';
@@ -148,7 +148,7 @@ export function buildDemoOrders(
       orderId: `${yymmdd}${factory}${tag}${String(n).padStart(4, '0')}`,
       // Status, expected deadline, deliveryToSite and invalid reasons are the rules' (judgeDemoOrders).
       status: 'new',
-      type: 'delivery',
+      type: options.type ?? 'delivery',
       customer: {
         name,
         email: `rendeles@${code.toLowerCase()}.example.hu`,
@@ -222,4 +222,22 @@ export async function seedDemoOrders(
     trx,
     await judgeDemoOrders(trx, configMode, today, buildDemoOrders(today, factories, 50)),
   );
+}
+
+/**
+ * First start, around the demo planning (planDemoOrders): `count` more demo orders over the next
+ * five workdays, judged like the others — pickup orders before the planning (a week of pickups),
+ * delivery orders after it (new orders waiting for the planner, issue 35).
+ */
+export async function seedMoreDemoOrders(
+  db: Kysely<Database>,
+  today: string,
+  configMode: string,
+  batch: { type: 'delivery' | 'pickup'; count: number; tag: string; seed: number },
+): Promise<string[]> {
+  const factories = await activeFactoryShortNames(db);
+  if (factories.length === 0) return [];
+  const orders = buildDemoOrders(today, factories, batch.count, { ...batch, workdays: 5 });
+  await insertOrders(db, await judgeDemoOrders(db, configMode, today, orders));
+  return orders.map((o) => o.orderId);
 }

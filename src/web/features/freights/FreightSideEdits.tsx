@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { FREIGHTS_API } from '../../../core/freights/freights.api.ts';
 import type { Freight } from '../../../core/freights/freights.schemas.ts';
 import { TRANSPORTERS_API } from '../../../core/transporters/transporters.api.ts';
@@ -9,12 +9,25 @@ import { CargoExternalIdsEdit } from '../../truckJobs/CargoExternalIdsEdit.tsx';
 import { useFieldPermissions } from '../../truckJobs/truckJobRules.ts';
 import { SelectInput } from '../../ui/inputs/SelectInput.tsx';
 
+/** A request for the keyboard: the field, as soon as it may be edited (the rules enable it). */
+export interface FocusAsked {
+  field: 'comment' | 'transporter';
+}
+
 export interface FreightSideEditsProps {
   freight: Freight;
   planner: boolean;
   /** The comment box (transport.comment focuses it). */
   commentRef: RefObject<HTMLTextAreaElement | null>;
-  onSaved(freight: Freight): void;
+  /** The field that takes the keyboard once it may be edited (the comment or transporter command). */
+  focus?: FocusAsked;
+  /** The comment and transporter as typed / picked (the dialog's Ctrl+S saves them too). */
+  comment: string;
+  transporterId: string;
+  onComment(comment: string): void;
+  onTransporter(transporterId: string): void;
+  /** A part saved by its button: the field keeps the keyboard and the dialog says "Mentve.". */
+  onSaved(freight: Freight, part: 'comment' | 'transporterId' | 'cargo'): void;
   onRefused(err: unknown): void;
 }
 
@@ -22,32 +35,45 @@ export interface FreightSideEditsProps {
  * The parts of a freight saved by their own calls, each with its button: the comment (PUT
  * /comment/{id}; a transporter's is flagged by the server), the transporter (POST set-transporter,
  * a native select: arrows and type-ahead) and the cargo external ids per order (PUT cargo-external-id).
+ * The comment and the transporter are the dialog's state, so its Ctrl+S saves them as well; after a
+ * button's save the keyboard goes back to the field it saved (the button is disabled by then).
  */
 export function FreightSideEdits({
   freight,
   planner,
   commentRef,
+  focus,
+  comment,
+  transporterId,
+  onComment,
+  onTransporter,
   onSaved,
   onRefused,
 }: FreightSideEditsProps) {
   const t = useT();
-  const [comment, setComment] = useState(freight.comment);
-  const [transporterId, setTransporterId] = useState(freight.transporterId ?? '');
+  const transporterBox = useRef<HTMLDivElement>(null);
   const [transporters, setTransporters] = useState<Transporter[]>([]);
   // PUT /comment and the cargo ids are judged by the permission rules: the same answer as the server's.
   const perms = useFieldPermissions('freight', freight as unknown as Record<string, unknown>);
   const canComment = perms.editable('comment');
+  // The comment box is disabled until the rules answered: it takes the focus once enabled.
   useEffect(() => {
-    setComment(freight.comment);
-    setTransporterId(freight.transporterId ?? '');
-  }, [freight]);
+    if (focus?.field === 'comment' && canComment) commentRef.current?.focus();
+    if (focus?.field === 'transporter') transporterBox.current?.querySelector('select')?.focus();
+  }, [focus, canComment, commentRef]);
   useEffect(() => {
     if (!planner) return;
     callApi(TRANSPORTERS_API.list, { errorMode: 'silent' })
       .then((res) => setTransporters(Array.isArray(res) ? res : res.result))
       .catch(() => setTransporters([]));
   }, [planner]);
-  const send = (call: Promise<Freight>) => void call.then(onSaved).catch(onRefused);
+  const send = (call: Promise<Freight>, part: 'comment' | 'transporterId', field: () => HTMLElement | null) =>
+    void call
+      .then((saved) => {
+        onSaved(saved, part);
+        field()?.focus();
+      })
+      .catch(onRefused);
   return (
     <div className="transport-edit-wide">
       <label className="input-field">
@@ -58,7 +84,7 @@ export function FreightSideEdits({
           maxLength={2000}
           rows={2}
           disabled={!canComment}
-          onChange={(e) => setComment(e.target.value)}
+          onChange={(e) => onComment(e.target.value)}
         />
       </label>
       <button
@@ -72,13 +98,15 @@ export function FreightSideEdits({
               body: { comment, __v: freight.__v },
               errorMode: 'silent',
             }),
+            'comment',
+            () => commentRef.current,
           )
         }
       >
         {t('freightEdit.saveComment')}
       </button>
       {planner && (
-        <div className="transport-status">
+        <div className="transport-status" ref={transporterBox}>
           <SelectInput
             label={t('freights.col.transporterName')}
             value={transporterId}
@@ -86,7 +114,7 @@ export function FreightSideEdits({
               { value: '', label: t('freightEdit.noTransporter') },
               ...transporters.map((tr) => ({ value: tr.id, label: tr.companyName })),
             ]}
-            onChange={setTransporterId}
+            onChange={onTransporter}
             name="transporterId"
           />
           <button
@@ -100,6 +128,8 @@ export function FreightSideEdits({
                   body: { transporterId: transporterId || null, __v: freight.__v },
                   errorMode: 'silent',
                 }),
+                'transporterId',
+                () => transporterBox.current?.querySelector('select') ?? null,
               )
             }
           >
@@ -115,7 +145,7 @@ export function FreightSideEdits({
             params: { id: freight.id, orderId },
             body: { externalIds, __v: freight.__v },
             errorMode: 'silent',
-          }).then(onSaved)
+          }).then((saved) => onSaved(saved, 'cargo'))
         }
         onRefused={onRefused}
       />

@@ -72,6 +72,8 @@ export function FreightsScreen() {
             id={screen.open}
             planner={!transporter}
             onEdit={editing.edit}
+            saves={editing.saves}
+            onSaved={editing.refresh}
             onClose={screen.close}
           />
         )

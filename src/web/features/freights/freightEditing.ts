@@ -42,6 +42,44 @@ export function saveFreight(
   });
 }
 
+/** The freight's parts saved by their own calls: a typed comment, a picked transporter ('' = none). */
+export interface FreightSideChanges {
+  comment?: string;
+  transporterId?: string;
+}
+
+/**
+ * One Ctrl+S of the edit dialog: the fields (saveFreight, warnings first) when any changed, then the
+ * comment and the transporter when they differ, each at the version the previous call answered.
+ * Nothing changed → not saved.
+ */
+export async function saveFreightWithSideEdits(
+  stored: StoredFreight,
+  changes: FreightUpdateInput,
+  side: FreightSideChanges,
+): Promise<SaveResult<Freight>> {
+  let saved: Freight | null = null;
+  if (Object.keys(changes).length > 0) {
+    const fields = await saveFreight(stored, changes);
+    if (!fields.saved) return fields;
+    saved = fields.value;
+  }
+  const version = () => (saved ?? stored).__v;
+  if (side.comment !== undefined)
+    saved = await callApi(FREIGHTS_API.comment, {
+      params: { id: stored.id },
+      body: { comment: side.comment, __v: version() },
+      errorMode: 'silent',
+    });
+  if (side.transporterId !== undefined)
+    saved = await callApi(FREIGHTS_API.setTransporter, {
+      params: { id: stored.id },
+      body: { transporterId: side.transporterId || null, __v: version() },
+      errorMode: 'silent',
+    });
+  return saved ? { saved: true, value: saved } : { saved: false };
+}
+
 /** The status one step away in the server's order (null: none that way). */
 export function adjacentStatus(status: FreightStatus, direction: 1 | -1): FreightStatus | null {
   return direction === 1 ? nextFreightStatus(status) : previousFreightStatus(status);

@@ -21,6 +21,8 @@ type Focus = 'comment' | 'transporter';
 export function useFreightEditing(transporter: boolean) {
   const { activeModules } = useSnapshot(appState);
   const [editing, setEditing] = useState<{ id: string; focus?: Focus } | null>(null);
+  // The edit dialog's saves, counted: a details panel under it reloads on each.
+  const [saves, setSaves] = useState(0);
   // Permissions hang on role, modules and mode, not on one freight: the first row loaded stands for all.
   const [sample, setSample] = useState<FreightGridRow | null>(null);
   const perms = useFieldPermissions('freight', sample as Record<string, unknown> | null);
@@ -83,7 +85,10 @@ export function useFreightEditing(transporter: boolean) {
           id={editing.id}
           planner={!transporter}
           {...(editing.focus && { focus: editing.focus })}
-          onSaved={refresh}
+          onSaved={() => {
+            refresh();
+            setSaves((n) => n + 1);
+          }}
           onClose={close}
         />
       )}
@@ -97,7 +102,9 @@ export function useFreightEditing(transporter: boolean) {
     editable,
     dialogs,
     /** The details panel's F2. */
-    edit: (id: string) => setEditing({ id }),
+    edit: (id: string, focus?: Focus) => setEditing({ id, ...(focus && { focus }) }),
+    saves,
+    refresh,
     onRowsLoaded: (rows: readonly FreightGridRow[]) => {
       if (!sample && rows[0]) setSample(rows[0]);
     },

@@ -141,6 +141,8 @@ export function OrdersScreen() {
       ...(canEdit && {
         create: () => open(null),
         remove: (rows: readonly unknown[]) => setBatch({ kind: 'delete', rows: rows as OrderGridRow[] }),
+        // Shift+O needs two orders of one factory chosen: the help lists it before that.
+        later: ['orders.combine'],
       }),
       edit: (row) => open((row as OrderGridRow).orderId),
       extra: {

@@ -184,8 +184,11 @@ export function useBookingActions({ state, depot, t, refresh, focusGrid }: Booki
   );
   const openBookAt = useCallback(
     (c: SlotCell | undefined) => {
-      if (!state || !c || c.kind !== 'free') return;
+      if (!state) return;
       if (!state.canBook) return setMessage(t('timeSlots.notBookable'));
+      // Alt+B never passes in silence: a closed day, or the cursor not on a free cell, is said.
+      if (state.timeSlots.length === 0) return setMessage(t('timeSlots.closed'));
+      if (c?.kind !== 'free') return setMessage(t('timeSlots.bookNeedsFreeCell'));
       const dockName = state.docks.find((d) => d.id === c.dockId)?.name ?? '';
       setPicker({ mode: 'record', dockId: c.dockId, dockName, time: c.time, waiting: state.waiting });
     },

@@ -98,7 +98,12 @@ export function useTimeSlotCommands(c: CommandContext): void {
           }),
         }),
     };
-    setView({ id: 'timeSlots', actions: { extra } });
+    // Offered once a booking has the focus: the help lists them before that.
+    const later = [
+      ...(state?.canConfirmArrival ? ['timeSlots.confirmArrival', 'timeSlots.undoArrival'] : []),
+      ...(!gate && state?.canBook ? ['timeSlots.unbook', 'timeSlots.move'] : []),
+    ];
+    setView({ id: 'timeSlots', actions: { extra, later } });
     return () => setView(null);
   }, [
     count,

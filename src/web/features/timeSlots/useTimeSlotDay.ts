@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
 import { asListResult } from '../../../core/list/listCall.schemas.ts';
 import { SITES_API } from '../../../core/sites/sites.api.ts';
 import type { Depot } from '../../../core/sites/sites.schemas.ts';
@@ -14,15 +14,34 @@ import { addDays } from './timeSlotGrid.ts';
 /** Today in Budapest ('YYYY-MM-DD'). */
 export const today = () => budapestDayAndMinute(new Date()).day;
 
+/** How many closed days in a row the screen skips on arrival (a holiday week and its weekends). */
+const SEEK_DAYS = 14;
+
+/** A `?date=YYYY-MM-DD` of the address (a freight's day), else null. */
+function dateParam(): string | null {
+  const date = new URLSearchParams(window.location.search).get('date');
+  return date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
+}
+
 /**
- * The day the screen shows: the active depots and the chosen one, the date, the depot's day
+ * The day the screen shows: `?date=` when the address names one, else the first day from today the
+ * depot is open (a closed today is skipped, issue 35, and again from today for the next depot; once
+ * the user moves the day, the day is theirs). Also the active depots and the chosen one, the date, the depot's day
  * (docks, slots, bookings, waiting list) and, off the gate view, the transporters' no-show and
  * lateness record of the last 30 days. `refresh` reads the day and the record again after a write.
  */
 export function useTimeSlotDay(gate: boolean) {
   const [depots, setDepots] = useState<Depot[] | null>(null);
   const [depotIndex, setDepotIndex] = useState(0);
-  const [date, setDate] = useState(today);
+  const [date, setDateNow] = useState(() => dateParam() ?? today());
+  // The day is the user's (or the address's): no closed day is skipped any more.
+  const chosen = useRef(dateParam() !== null);
+  // Closed days skipped from today for the depot on show.
+  const skipped = useRef(0);
+  const setDate = useCallback((next: SetStateAction<string>) => {
+    chosen.current = true;
+    setDateNow(next);
+  }, []);
   const [state, setState] = useState<TimeSlotState | null>(null);
   const [record, setRecord] = useState<TransporterPunctuality[]>([]);
   const [reload, setReload] = useState(0);
@@ -33,13 +52,28 @@ export function useTimeSlotDay(gate: boolean) {
       .catch(() => setDepots([]));
   }, []);
   const depot = depots?.[depotIndex] ?? null;
+  // Another depot, the day not chosen: from today again, skipping the days that depot is closed.
+  useEffect(() => {
+    if (!depot || chosen.current) return;
+    skipped.current = 0;
+    setDateNow(today());
+  }, [depot]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` reads the day again after a write
   useEffect(() => {
     if (!depot) return;
     let live = true;
     void callApi(TIME_SLOTS_API.state, { query: { depotShortName: depot.shortName, date } })
-      .then((answer) => live && setState(answer))
+      .then((answer) => {
+        if (!live) return;
+        if (answer.timeSlots.length === 0 && !chosen.current && skipped.current < SEEK_DAYS) {
+          skipped.current += 1;
+          setState(null);
+          setDateNow(addDays(date, 1));
+          return;
+        }
+        setState(answer);
+      })
       .catch(() => live && setState(null));
     return () => {
       live = false;
