@@ -21,9 +21,13 @@ export async function openEventStream(url: string, headers: Record<string, strin
   const reading = (async () => {
     if (!res.body) return;
     const decoder = new TextDecoder();
+    // A reader, not `for await`: the stream's async iterator is typed only by some lib versions.
+    const reader = res.body.getReader();
     try {
-      for await (const chunk of res.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+      for (;;) {
+        const { done, value: chunk } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(chunk, { stream: true });
         let cut = buffer.indexOf('\n\n');
         while (cut >= 0) {
           const block = buffer.slice(0, cut);
