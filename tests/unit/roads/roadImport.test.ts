@@ -209,6 +209,28 @@ describe('road import: Monaco', () => {
     expectMetricHierarchiesMatchDijkstra(g, 12);
   });
 
+  it('starts beside a dual carriageway on a nearby edge heading the right way, not on the nearest carriageway', () => {
+    // 25 m north of the Route de la Moyenne Corniche (M 6007): the nearest carriageway (way
+    // 151945348, one-way) leads away from Monaco; the other one (319406998, 34 m) and the
+    // junction with the M 37 (45 m) lead towards it.
+    const beside: LngLat = [7.391481, 43.72513];
+    const centre: LngLat = [7.41293, 43.73081];
+    const [s, t] = snapAll(engine, [beside, centre]) as [Snap, Snap];
+    expect(g.edgeWay[s.edge]).toBe(151945348);
+    expect(s.distanceM).toBeLessThan(30);
+    expect(s.alternatives?.map((a) => g.edgeWay[a.edge])).toContain(319406998);
+    const out = engine.route([s, t], FAST)?.legs[0];
+    // On the nearest carriageway the truck would drive ≈ 4.0 km (on and back); on the other ≈ 2.3 km.
+    expect(out?.distanceMeter).toBeLessThan(3000);
+    const round = (p: readonly number[]) => p.map((x) => Math.round(x * 1e6) / 1e6);
+    expect(s.alternatives?.map((a) => round(a.point))).toContainEqual(out?.geometry[0]);
+    const table = engine.table([s, t]);
+    expect(Math.abs((table.meters[1] as number) - (out?.distanceMeter ?? 0))).toBeLessThanOrEqual(1);
+    // Arriving, the nearest carriageway is the right one.
+    const back = engine.route([t, s], FAST)?.legs[0];
+    expect(back?.distanceMeter).toBeLessThan(3000);
+  });
+
   it('drives Rue des Remparts only one way (one-way street)', () => {
     const shape = wayShape(g, 4227157);
     const a = shape[1] as LngLat;
