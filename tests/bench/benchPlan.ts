@@ -1,4 +1,5 @@
 // Realistic week benchmark: npm run bench:plan -- [--orders N] [--seconds S] [--seed K] [--roads graph-file] [--compare]
+//   [--iterations N]: a fixed search effort per factory instead of the time budget (comparable runs on a busy machine)
 // --roads plans on a road table from an imported or synthetic road graph (e.g. the Hungary-size grid
 // bench:roads caches under <tmp>/bench-roads/grid-1414-1.graph): the table between the factories and
 // delivery points comes from the road worker (RoadRoutingProvider, as the server plans), points off
@@ -22,6 +23,7 @@ const seed = arg('--seed', 1);
 const roadsAt = args.indexOf('--roads');
 const graphFile = roadsAt >= 0 ? args[roadsAt + 1] : undefined;
 const compare = args.includes('--compare');
+const iterations = arg('--iterations', 0);
 const cpuS = (from: NodeJS.CpuUsage) => {
   const u = process.cpuUsage(from);
   return (u.user + u.system) / 1e6;
@@ -36,7 +38,8 @@ function run(label: string, input: PlanningInput): void {
   const c0 = process.cpuUsage();
   const result = planFreights(input, {
     seed,
-    timeLimitMs: seconds * 1000,
+    // planFreights always sets a time budget: with --iterations one that never ends the search first.
+    ...(iterations > 0 ? { maxIterations: iterations, timeLimitMs: 1e9 } : { timeLimitMs: seconds * 1000 }),
     onProgress: () => {
       peak = Math.max(peak, process.memoryUsage().rss);
     },
