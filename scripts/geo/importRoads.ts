@@ -41,7 +41,8 @@ export function importRoads(args: string[]): number {
     if (tty) process.stderr.write('\n');
     console.log(
       `${out}: ${summary.ways} truck ways → ${summary.nodes} nodes, ${summary.edges} edges, ${summary.arcs} arcs ` +
-        `(+${summary.shortcuts} shortcuts), ${summary.restrictions.applied} turn restrictions ` +
+        `(+${summary.shortcuts} shortcuts; SHORT +${summary.metricShortcuts.SHORT}, ECONOMY +${summary.metricShortcuts.ECONOMY}), ` +
+        `${summary.restrictions.applied} turn restrictions ` +
         `(${summary.restrictions.skipped} skipped), largest connected part ${summary.mainComponentNodes} nodes; ` +
         `${summary.seconds.toFixed(1)} s, peak ${summary.peakRssMb} MB, file ${(bytes / 1048576).toFixed(1)} MB`,
     );

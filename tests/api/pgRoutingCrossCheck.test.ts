@@ -3,7 +3,6 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/planner/createRng.ts';
 import { ChQuery } from '../../src/core/roads/chQuery.ts';
-import { dijkstraRoute } from '../../src/core/roads/dijkstra.ts';
 import { ARC, type RoadGraph } from '../../src/core/roads/roadGraph.ts';
 import { buildRoadGraph } from '../../src/server/geo/roads/buildRoadGraph.ts';
 import { GEO_REFERENCE_DIR } from '../support/geoReference.ts';
@@ -13,8 +12,8 @@ const PG_URL = process.env.TEST_PG_URL;
 
 /**
  * The PostgreSQL path's cross-check (issue 37): the Andorra graph loaded into pgRouting (Debian's
- * postgresql-15-pgrouting, installed by .ci/run) gives the same shortest times (our hierarchy) and
- * the same shortest distances (our Dijkstra on length) within 0.1 %. Runs where PostgreSQL runs.
+ * postgresql-15-pgrouting, installed by .ci/run) gives the same shortest times (our FAST hierarchy) and
+ * the same shortest distances (our SHORT hierarchy, on length) within 0.1 %. Runs where PostgreSQL runs.
  */
 describe.skipIf(!PG_URL)('pgRouting cross-check on Andorra', () => {
   const client = new pg.Client({ connectionString: PG_URL });
@@ -52,6 +51,9 @@ describe.skipIf(!PG_URL)('pgRouting cross-check on Andorra', () => {
 
   it('gives the same shortest times and distances for random node pairs', async () => {
     const query = new ChQuery(g.ch);
+    const shortCh = g.hierarchies?.SHORT;
+    if (!shortCh) throw new Error('the import built no SHORT hierarchy');
+    const short = new ChQuery(shortCh);
     const rng = createRng(37);
     const main: number[] = [];
     for (let v = 0; v < g.nodeCount; v++) if (g.mainComponent[v]) main.push(v);
@@ -62,12 +64,7 @@ describe.skipIf(!PG_URL)('pgRouting cross-check on Andorra', () => {
       const t = main[rng.int(main.length)] as number;
       if (s === t) continue;
       const byTime = query.route(at(s), at(t));
-      const byLength = dijkstraRoute(
-        g,
-        (a) => ((g.flags[a] as number) & ARC.notInCh ? null : (g.length[a] as number)),
-        at(s),
-        at(t),
-      );
+      const byLength = short.route(at(s), at(t));
       const pgCost = async (column: string) => {
         const r = await client.query(
           `SELECT agg_cost FROM pgr_dijkstra('SELECT id, source, target, ${column} AS cost FROM ${table}', $1::bigint, $2::bigint, true) WHERE edge = -1`,

@@ -1,9 +1,11 @@
-// Road routing benchmark: npm run bench:roads -- [--side 1414] [--pairs 1000] [--table 1000] [--seed 1]
+// Road routing benchmark: npm run bench:roads -- [--side 1414] [--pairs 1000] [--table 1000] [--seed 1] [--metrics]
 // 1. Imports ../shared/geo/monaco.osm.pbf and andorra.osm.pbf: time, peak memory, per million ways.
 // 2. A synthetic Hungary-size road graph (side × side perturbed grid with road classes, ~2 M nodes
 //    for side 1414): hierarchy build, then route p50/p95 and a table × table matrix on one core,
 //    with the estimator's cost for the same table beside it. The built graph is cached under
 //    the system temp folder (bench-roads/; delete it to rebuild). Figures only: nothing here fails on time.
+// 3. With --metrics: the SHORT and ECONOMY hierarchies (built and added to the cache when missing):
+//    their build time and route p50 beside plain Dijkstra's on the same metric.
 
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +18,7 @@ import { buildRoadGraph } from '../../src/server/geo/roads/buildRoadGraph.ts';
 import { readOsmPbf } from '../../src/server/geo/roads/readOsmPbf.ts';
 import { readRoadGraph, writeRoadGraph } from '../../src/server/geo/roads/roadGraphFile.ts';
 import { GEO_REFERENCE_DIR } from '../support/geoReference.ts';
-import { syntheticRoadGraph } from './syntheticRoadGraph.ts';
+import { addMetricHierarchies, syntheticRoadGraph } from './syntheticRoadGraph.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -88,6 +90,21 @@ if (existsSync(cache)) {
     summary: {},
   });
 }
+const metrics = process.argv.includes('--metrics');
+if (metrics && !graph.hierarchies?.SHORT) {
+  t = performance.now();
+  const c = process.cpuUsage();
+  addMetricHierarchies(graph, () => sample());
+  const u = process.cpuUsage(c);
+  console.log(
+    `SHORT and ECONOMY hierarchies built: wall ${((performance.now() - t) / 1000).toFixed(1)} s, CPU ${((u.user + u.system) / 1e6).toFixed(1)} s`,
+  );
+  writeRoadGraph(cache, graph, {
+    source: `synthetic ${side}`,
+    bbox: [16.1, 45.75, 22.9, 48.55],
+    summary: {},
+  });
+}
 const shortcuts = graph.ch.up.head.length + graph.ch.down.head.length - graph.head.length;
 console.log(`${graph.nodeCount} nodes, ${graph.head.length} arcs, ${shortcuts} shortcuts`);
 t = performance.now();
@@ -135,6 +152,29 @@ console.log(
   `route (snapped, hierarchy, geometry): ${pairs} random pairs, mean ${(km / pairs).toFixed(0)} km; ` +
     `wall p50 ${q(times, 0.5)} ms, p95 ${q(times, 0.95)} ms; CPU p50 ${q(cpu, 0.5)} ms, p95 ${q(cpu, 0.95)} ms (target p50 ≤ 5 ms)`,
 );
+
+if (metrics) {
+  const plainEngine = new RoadEngine({ ...graph, hierarchies: undefined });
+  for (const method of ['SHORT', 'ECONOMY'] as const) {
+    const options = { ...FAST, method };
+    const run = (e: RoadEngine, count: number) => {
+      const cpuT: number[] = [];
+      const wall: number[] = [];
+      for (let i = 0; i < count; i++) {
+        const s = performance.now();
+        const c = process.cpuUsage();
+        e.route([snaps[i] as Snap, snaps[i + 1] as Snap], options);
+        cpuT.push(cpuMs(c));
+        wall.push(performance.now() - s);
+      }
+      return `wall p50 ${q(wall, 0.5)} ms, CPU p50 ${q(cpuT, 0.5)} ms, p95 ${q(cpuT, 0.95)} ms`;
+    };
+    const plainPairs = Math.min(pairs, 20);
+    console.log(
+      `${method}: hierarchy ${run(engine, pairs)} (${pairs} pairs); plain Dijkstra ${run(plainEngine, plainPairs)} (${plainPairs} pairs)`,
+    );
+  }
+}
 
 const table = snapped(tableSize);
 t = performance.now();

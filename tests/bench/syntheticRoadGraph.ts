@@ -2,7 +2,13 @@ import { greatCircleMeters } from '../../src/core/geo/distance.ts';
 import { createRng } from '../../src/core/planner/createRng.ts';
 import { contractHierarchy } from '../../src/core/roads/contractHierarchy.ts';
 import { toCsr } from '../../src/core/roads/dijkstra.ts';
-import { ARC, ROAD_CLASSES, type RoadGraph } from '../../src/core/roads/roadGraph.ts';
+import {
+  ARC,
+  HIERARCHY_METRICS,
+  metricWeights,
+  ROAD_CLASSES,
+  type RoadGraph,
+} from '../../src/core/roads/roadGraph.ts';
 import { largestComponent } from '../../src/server/geo/roads/buildRoadGraph.ts';
 
 /**
@@ -116,6 +122,19 @@ export function syntheticRoadGraph(
     { progress },
   );
   return g;
+}
+
+/** Adds the SHORT and ECONOMY hierarchies (what geo:import builds besides FAST's). */
+export function addMetricHierarchies(g: RoadGraph, progress?: (d: number, t: number) => void): void {
+  const tail = new Uint32Array(g.head.length);
+  for (let u = 0; u < g.nodeCount; u++)
+    for (let a = g.first[u] as number; a < (g.first[u + 1] as number); a++) tail[a] = u;
+  g.hierarchies = {};
+  for (const metric of HIERARCHY_METRICS)
+    g.hierarchies[metric] = contractHierarchy(
+      { nodeCount: g.nodeCount, tail, head: g.head, weight: metricWeights(g, metric), length: g.length },
+      { progress },
+    );
 }
 
 function emptySide() {

@@ -2,7 +2,7 @@ import type { RouteMethod } from '../config/enums.ts';
 import type { RestrictedSection, TruckLimits } from '../geo/routing.ts';
 import { ChQuery, type PathResult, type SearchEntry } from './chQuery.ts';
 import { dijkstraRoute } from './dijkstra.ts';
-import { ARC, arcRestriction, type RoadGraph } from './roadGraph.ts';
+import { ARC, arcMetricWeight, arcRestriction, HIERARCHY_METRICS, type RoadGraph } from './roadGraph.ts';
 
 type LngLat = readonly [number, number];
 
@@ -21,6 +21,11 @@ export interface Snap {
   edgeM: number;
   point: [number, number];
   distanceM: number;
+  /**
+   * Other edges close by when the nearest is one-way (the other carriageway): a route may start
+   * or end on any of them, whichever is cheaper.
+   */
+  alternatives?: Snap[];
 }
 
 export interface RoadLeg {
@@ -38,9 +43,11 @@ export interface RoadRouteAnswer {
 }
 
 const DEG = Math.PI / 180;
+/** How much farther than the nearest edge an alternative may lie (a dual carriageway's width and more). */
+const SNAP_ALTERNATIVE_M = 50;
+/** At most this many alternatives per point. */
+const SNAP_ALTERNATIVES = 4;
 const EARTH = 6_371_008.8;
-/** ECONOMY: each kilometre costs as much as 50 s of driving besides its time (shorter, not slower). */
-const ECONOMY_DS_PER_DM = 0.05;
 
 /**
  * Routing over an imported road graph: snapping to the nearest truck-drivable edge (grid index),
@@ -49,6 +56,8 @@ const ECONOMY_DS_PER_DM = 0.05;
  */
 export class RoadEngine {
   readonly query: ChQuery;
+  /** The hierarchy query of each route method that has one (FAST always; SHORT, ECONOMY when imported). */
+  private readonly queries = new Map<string, ChQuery>();
   private readonly tail: Uint32Array;
   /** Per edge: one arc along its geometry and one against it (−1: none). */
   private readonly edgeFwd: Int32Array;
@@ -65,6 +74,11 @@ export class RoadEngine {
 
   constructor(readonly g: RoadGraph) {
     this.query = new ChQuery(g.ch);
+    this.queries.set('FAST', this.query);
+    for (const metric of HIERARCHY_METRICS) {
+      const ch = g.hierarchies?.[metric];
+      if (ch) this.queries.set(metric, new ChQuery(ch));
+    }
     const m = g.head.length;
     this.tail = new Uint32Array(m);
     for (let u = 0; u < g.nodeCount; u++)
@@ -150,19 +164,24 @@ export class RoadEngine {
     return Math.min(this.rows - 1, Math.max(0, Math.floor((lat - this.minLat) / this.cellDeg)));
   }
 
-  /** Nearest truck-drivable edge within maxMeters, or null (outside the imported network). */
+  /**
+   * Nearest truck-drivable edge within maxMeters, or null (outside the imported network). When
+   * that edge is one-way (a carriageway of a dual road, a one-way street), the other edges within
+   * `SNAP_ALTERNATIVE_M` more come along as `alternatives`: routes and tables start or end on
+   * whichever of them is cheaper, so a point beside a dual carriageway is not sent the wrong way
+   * round a detour to turn back.
+   */
   snap(p: LngLat, maxMeters: number): Snap | null {
-    const g = this.g;
     const k = Math.cos(p[1] * DEG);
     const cellM = this.cellDeg * DEG * EARTH * Math.min(1, k);
     const cx = Math.floor((p[0] - this.minLon) / this.cellDeg);
     const cy = Math.floor((p[1] - this.minLat) / this.cellDeg);
     const maxRing = Math.ceil(maxMeters / cellM) + 1;
-    let best: Snap | null = null;
+    const found: Snap[] = [];
     let bestD = maxMeters;
     const seen = new Set<number>();
     for (let ring = 0; ring <= maxRing; ring++) {
-      if (best && (ring - 1) * cellM > bestD) break;
+      if (found.length > 0 && (ring - 1) * cellM > bestD + SNAP_ALTERNATIVE_M) break;
       for (let r = cy - ring; r <= cy + ring; r++) {
         if (r < 0 || r >= this.rows) continue;
         for (let c = cx - ring; c <= cx + ring; c++) {
@@ -173,47 +192,65 @@ export class RoadEngine {
             const e = this.cellEdges[i] as number;
             if (seen.has(e)) continue;
             seen.add(e);
-            // Nearest point on the polyline in a local equirectangular projection (metres).
-            let along = 0;
-            for (let j = g.edgeFirst[e] as number; j + 1 < (g.edgeFirst[e + 1] as number); j++) {
-              const ax = ((g.shapeLon[j] as number) / 1e7 - p[0]) * k * DEG * EARTH;
-              const ay = ((g.shapeLat[j] as number) / 1e7 - p[1]) * DEG * EARTH;
-              const bx = ((g.shapeLon[j + 1] as number) / 1e7 - p[0]) * k * DEG * EARTH;
-              const by = ((g.shapeLat[j + 1] as number) / 1e7 - p[1]) * DEG * EARTH;
-              const dx = bx - ax;
-              const dy = by - ay;
-              const len2 = dx * dx + dy * dy;
-              const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / len2));
-              const x = ax + t * dx;
-              const y = ay + t * dy;
-              const d = Math.hypot(x, y);
-              const segM = Math.sqrt(len2);
-              if (d < bestD) {
-                bestD = d;
-                best = {
-                  edge: e,
-                  posM: along + t * segM,
-                  edgeM: 0,
-                  point: [p[0] + x / (k * DEG * EARTH), p[1] + y / (DEG * EARTH)],
-                  distanceM: d,
-                };
-              }
-              along += segM;
-            }
-            if (best && best.edge === e) {
-              // Scale the projected position to the edge's stored length.
-              best.edgeM = along;
-            }
+            const near = this.nearestOnEdge(e, p, k);
+            if (near.distanceM > Math.min(maxMeters, bestD + SNAP_ALTERNATIVE_M)) continue;
+            found.push(near);
+            if (near.distanceM < bestD) bestD = near.distanceM;
           }
         }
       }
     }
-    if (!best) return null;
-    const scale = best.edgeM > 0 ? (this.edgeM[best.edge] as number) / best.edgeM : 0;
-    best.posM *= scale;
-    best.edgeM = this.edgeM[best.edge] as number;
+    if (found.length === 0) return null;
+    found.sort((x, y) => x.distanceM - y.distanceM);
+    const best = found[0] as Snap;
+    if (this.isOneWay(best.edge)) {
+      const alternatives = found
+        .slice(1, SNAP_ALTERNATIVES + 1)
+        .filter((x) => x.distanceM <= best.distanceM + SNAP_ALTERNATIVE_M);
+      if (alternatives.length > 0) best.alternatives = alternatives;
+    }
+    return best;
+  }
+
+  /** The point of edge e nearest to p (local equirectangular projection), positions in stored metres. */
+  private nearestOnEdge(e: number, p: LngLat, k: number): Snap {
+    const g = this.g;
+    let along = 0;
+    let best: Snap = { edge: e, posM: 0, edgeM: 0, point: [p[0], p[1]], distanceM: Number.POSITIVE_INFINITY };
+    for (let j = g.edgeFirst[e] as number; j + 1 < (g.edgeFirst[e + 1] as number); j++) {
+      const ax = ((g.shapeLon[j] as number) / 1e7 - p[0]) * k * DEG * EARTH;
+      const ay = ((g.shapeLat[j] as number) / 1e7 - p[1]) * DEG * EARTH;
+      const bx = ((g.shapeLon[j + 1] as number) / 1e7 - p[0]) * k * DEG * EARTH;
+      const by = ((g.shapeLat[j + 1] as number) / 1e7 - p[1]) * DEG * EARTH;
+      const dx = bx - ax;
+      const dy = by - ay;
+      const len2 = dx * dx + dy * dy;
+      const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / len2));
+      const x = ax + t * dx;
+      const y = ay + t * dy;
+      const d = Math.hypot(x, y);
+      const segM = Math.sqrt(len2);
+      if (d < best.distanceM)
+        best = {
+          edge: e,
+          posM: along + t * segM,
+          edgeM: 0,
+          point: [p[0] + x / (k * DEG * EARTH), p[1] + y / (DEG * EARTH)],
+          distanceM: d,
+        };
+      along += segM;
+    }
+    // Scale the projected position to the edge's stored length.
+    const stored = this.edgeM[e] as number;
+    best.posM = along > 0 ? (best.posM * stored) / along : 0;
+    best.edgeM = stored;
     best.distanceM = Math.round(best.distanceM * 10) / 10;
     return best;
+  }
+
+  /** True when trucks may drive the edge in one direction only. */
+  private isOneWay(e: number): boolean {
+    return (this.edgeFwd[e] as number) < 0 || (this.edgeBwd[e] as number) < 0;
   }
 
   private cost(options: RoadQueryOptions, avoidRestricted: boolean): (a: number) => number | null {
@@ -224,19 +261,32 @@ export class RoadEngine {
       if (f & ARC.ferry && !options.ferry) return null;
       if (f & ARC.motorway && !options.motorway) return null;
       if (avoidRestricted && limits && arcRestriction(g, a, limits)) return null;
-      if (options.method === 'SHORT') return g.length[a] as number;
-      if (options.method === 'ECONOMY')
-        return (g.time[a] as number) + (g.length[a] as number) * ECONOMY_DS_PER_DM;
-      return g.time[a] as number;
+      return arcMetricWeight(g, a, options.method);
     };
   }
 
-  private usesHierarchy(options: RoadQueryOptions): boolean {
-    return options.method === 'FAST' && options.motorway && !options.ferry;
+  /**
+   * The hierarchy answering these options, or null: hierarchies hold every arc but ferries and
+   * use no weight limit, so motorways off, ferries on or a detour round restricted sections
+   * search the base graph.
+   */
+  private hierarchyFor(options: RoadQueryOptions, avoidRestricted: boolean): ChQuery | null {
+    if (!options.motorway || options.ferry || avoidRestricted) return null;
+    return this.queries.get(options.method) ?? null;
   }
 
-  /** Search entries leaving (source) or reaching (target) a snapped point, in the cost's metric. */
+  /** True when the route method has its own hierarchy in this graph. */
+  hasHierarchy(method: RouteMethod): boolean {
+    return this.queries.has(method);
+  }
+
+  /** Search entries leaving (source) or reaching (target) a snapped point and its alternatives. */
   private entries(s: Snap, asSource: boolean, cost: (a: number) => number | null): SearchEntry[] {
+    return candidates(s).flatMap((c) => this.edgeEntries(c, asSource, cost));
+  }
+
+  /** Search entries of one snapped edge, in the cost's metric. */
+  private edgeEntries(s: Snap, asSource: boolean, cost: (a: number) => number | null): SearchEntry[] {
     const out: SearchEntry[] = [];
     const frac = s.edgeM > 0 ? s.posM / s.edgeM : 0;
     const add = (a: number, share: number) => {
@@ -255,34 +305,61 @@ export class RoadEngine {
     return out;
   }
 
-  /** The direct way between two points on one edge, when the edge allows it. */
-  private sameEdge(a: Snap, b: Snap, cost: (a: number) => number | null): PathResult | null {
-    if (a.edge !== b.edge || a.edgeM === 0) return null;
-    const arc = b.posM >= a.posM ? (this.edgeFwd[a.edge] as number) : (this.edgeBwd[a.edge] as number);
-    if (arc < 0) return null;
-    const c = cost(arc);
-    if (c === null) return null;
-    const share = Math.abs(b.posM - a.posM) / a.edgeM;
-    return {
-      weight: c * share,
-      length: (this.g.length[arc] as number) * share,
-      arcs: [],
-      sourceNode: -1,
-      targetNode: -1,
-    };
+  /** The candidate of a snapped point whose entry at `node` is the cheapest (the one a search used). */
+  private usedCandidate(s: Snap, node: number, asSource: boolean, cost: (a: number) => number | null): Snap {
+    let best = s;
+    let bestW = Number.POSITIVE_INFINITY;
+    for (const c of candidates(s))
+      for (const e of this.edgeEntries(c, asSource, cost))
+        if (e.node === node && e.weight < bestW) {
+          bestW = e.weight;
+          best = c;
+        }
+    return best;
   }
 
-  private path(a: Snap, b: Snap, options: RoadQueryOptions, avoidRestricted: boolean): PathResult | null {
+  /** The direct way between two points on one edge (any of their candidates), when the edge allows it. */
+  private sameEdge(a: Snap, b: Snap, cost: (a: number) => number | null): ChosenPath | null {
+    let best: ChosenPath | null = null;
+    for (const ca of candidates(a))
+      for (const cb of candidates(b)) {
+        if (ca.edge !== cb.edge || ca.edgeM === 0) continue;
+        const arc =
+          cb.posM >= ca.posM ? (this.edgeFwd[ca.edge] as number) : (this.edgeBwd[ca.edge] as number);
+        if (arc < 0) continue;
+        const c = cost(arc);
+        if (c === null) continue;
+        const share = Math.abs(cb.posM - ca.posM) / ca.edgeM;
+        if (best && best.path.weight <= c * share) continue;
+        best = {
+          path: {
+            weight: c * share,
+            length: (this.g.length[arc] as number) * share,
+            arcs: [],
+            sourceNode: -1,
+            targetNode: -1,
+          },
+          from: ca,
+          to: cb,
+        };
+      }
+    return best;
+  }
+
+  private path(a: Snap, b: Snap, options: RoadQueryOptions, avoidRestricted: boolean): ChosenPath | null {
     const cost = this.cost(options, avoidRestricted);
     const direct = this.sameEdge(a, b, cost);
     const src = this.entries(a, true, cost);
     const dst = this.entries(b, false, cost);
-    const found =
-      this.usesHierarchy(options) && !avoidRestricted
-        ? this.query.route(src, dst)
-        : dijkstraRoute(this.g, cost, src, dst);
-    if (direct && (!found || direct.weight <= found.weight)) return direct;
-    return found;
+    const hierarchy = this.hierarchyFor(options, avoidRestricted);
+    const found = hierarchy ? hierarchy.route(src, dst) : dijkstraRoute(this.g, cost, src, dst);
+    if (direct && (!found || direct.path.weight <= found.weight)) return direct;
+    if (!found) return null;
+    return {
+      path: found,
+      from: this.usedCandidate(a, found.sourceNode, true, cost),
+      to: this.usedCandidate(b, found.targetNode, false, cost),
+    };
   }
 
   /** The metric's time and length of a path in seconds and metres (time re-added from arcs for non-time metrics). */
@@ -402,15 +479,12 @@ export class RoadEngine {
     for (let i = 1; i < snaps.length; i++) {
       const a = snaps[i - 1] as Snap;
       const b = snaps[i] as Snap;
-      let p = this.path(a, b, options, false);
+      const p = this.path(a, b, options, false);
       if (!p) return null;
-      let leg = this.legOf(a, b, p, options.limits);
+      let leg = this.legOf(p.from, p.to, p.path, options.limits);
       if (leg.restrictedSections.length > 0) {
         const legal = this.path(a, b, options, true);
-        if (legal) {
-          p = legal;
-          leg = this.legOf(a, b, p, options.limits);
-        }
+        if (legal) leg = this.legOf(legal.from, legal.to, legal.path, options.limits);
       }
       legs.push(leg);
     }
@@ -434,9 +508,9 @@ export class RoadEngine {
         let w = t.weight[cell] as number;
         let l = t.length[cell] as number;
         const direct = this.sameEdge(snaps[i] as Snap, snaps[j] as Snap, cost);
-        if (direct && direct.weight < w) {
-          w = direct.weight;
-          l = direct.length;
+        if (direct && direct.path.weight < w) {
+          w = direct.path.weight;
+          l = direct.path.length;
         }
         seconds[cell] = w / 10;
         meters[cell] = l / 10;
@@ -444,6 +518,17 @@ export class RoadEngine {
     }
     return { meters, seconds };
   }
+}
+
+/** A path with the candidates of its two points it starts and ends on. */
+interface ChosenPath {
+  path: PathResult;
+  from: Snap;
+  to: Snap;
+}
+
+function candidates(s: Snap): readonly Snap[] {
+  return s.alternatives ? [s, ...s.alternatives] : [s];
 }
 
 function segMeters(g: RoadGraph, i: number, j: number): number {

@@ -54,12 +54,22 @@ export async function withRoadTable(spec: DistanceSpec, points: readonly LngLat[
 export function distanceProviderOf(spec: DistanceSpec): DistanceProvider {
   const estimator = new EstimatorProvider();
   const index = new Map((spec.table?.keys ?? []).map((k, i) => [k, i]));
+  // The planner asks about the same point objects millions of times: their row, found once (−1: none).
+  const rowOf = new WeakMap<GeoPoint, number>();
+  const row = (p: GeoPoint): number => {
+    let i = rowOf.get(p);
+    if (i === undefined) {
+      i = index.get(keyOf(lngLat(p))) ?? -1;
+      rowOf.set(p, i);
+    }
+    return i;
+  };
   const leg = (a: GeoPoint, b: GeoPoint, what: 'km' | 'min'): number | null => {
+    const i = row(a);
+    const j = row(b);
+    if (spec.table && i >= 0 && j >= 0) return spec.table[what][i]?.[j] ?? null;
     const from = lngLat(a);
     const to = lngLat(b);
-    const i = index.get(keyOf(from));
-    const j = index.get(keyOf(to));
-    if (spec.table && i !== undefined && j !== undefined) return spec.table[what][i]?.[j] ?? null;
     if (!estimator.inServiceArea(from) || !estimator.inServiceArea(to)) return null;
     const l = estimator.leg(from, to, spec.options);
     return what === 'km' ? l.distanceMeter / 1000 : l.durationSecond / 60;

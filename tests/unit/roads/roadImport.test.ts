@@ -4,8 +4,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importRoads } from '../../../scripts/geo/importRoads.ts';
 import { greatCircleMeters, type LngLat } from '../../../src/core/geo/distance.ts';
+import { createRng } from '../../../src/core/planner/createRng.ts';
+import { ChQuery } from '../../../src/core/roads/chQuery.ts';
+import { dijkstraRoute } from '../../../src/core/roads/dijkstra.ts';
 import { RoadEngine, type Snap } from '../../../src/core/roads/RoadEngine.ts';
-import type { RoadGraph } from '../../../src/core/roads/roadGraph.ts';
+import {
+  ARC,
+  arcMetricWeight,
+  HIERARCHY_METRICS,
+  type RoadGraph,
+} from '../../../src/core/roads/roadGraph.ts';
 import { buildRoadGraph, RoadImportError } from '../../../src/server/geo/roads/buildRoadGraph.ts';
 import { readRoadGraph, writeRoadGraph } from '../../../src/server/geo/roads/roadGraphFile.ts';
 import { writeTinyPbf } from '../../factories/osmPbf.factory.ts';
@@ -43,6 +51,59 @@ const snapAll = (e: RoadEngine, pts: readonly LngLat[]) =>
     if (!s) throw new Error(`no road near ${p}`);
     return s;
   });
+
+/**
+ * The SHORT and ECONOMY hierarchies against plain Dijkstra on the same metric: node pairs drawn at
+ * random from the main component (weights compared exactly), then snapped routes through the engine.
+ */
+function expectMetricHierarchiesMatchDijkstra(g: RoadGraph, seed: number): void {
+  const rng = createRng(seed);
+  const main: number[] = [];
+  for (let v = 0; v < g.nodeCount; v++) if (g.mainComponent[v]) main.push(v);
+  const plainEngine = new RoadEngine({ ...g, hierarchies: undefined });
+  const engine = new RoadEngine(g);
+  for (const metric of HIERARCHY_METRICS) {
+    const ch = g.hierarchies?.[metric];
+    expect(ch, metric).toBeTruthy();
+    expect(engine.hasHierarchy(metric)).toBe(true);
+    const query = new ChQuery(ch as NonNullable<typeof ch>);
+    const cost = (a: number) => ((g.flags[a] as number) & ARC.notInCh ? null : arcMetricWeight(g, a, metric));
+    let compared = 0;
+    for (let k = 0; k < 60; k++) {
+      const s = main[rng.int(main.length)] as number;
+      const t = main[rng.int(main.length)] as number;
+      const src = [{ node: s, weight: 0, length: 0 }];
+      const dst = [{ node: t, weight: 0, length: 0 }];
+      const viaCh = query.route(src, dst);
+      const plain = dijkstraRoute(g, cost, src, dst);
+      expect(viaCh?.weight, `${metric} ${s}→${t}`).toBe(plain?.weight);
+      // The unpacked path is a real path of that weight.
+      if (viaCh)
+        expect(viaCh.arcs.reduce((sum, a) => sum + arcMetricWeight(g, a, metric), 0)).toBe(viaCh.weight);
+      if (plain) compared++;
+    }
+    expect(compared).toBeGreaterThan(50);
+    // Snapped points along random edges: the engine's hierarchy route = its plain search.
+    const pts: LngLat[] = [];
+    while (pts.length < 12) {
+      const e = rng.int(g.edgeWay.length);
+      const i = g.edgeFirst[e] as number;
+      const p: LngLat = [(g.shapeLon[i] as number) / 1e7 + 0.0002, (g.shapeLat[i] as number) / 1e7 + 0.0002];
+      if (engine.snap(p, 300)) pts.push(p);
+    }
+    const snaps = snapAll(engine, pts);
+    for (let i = 1; i < snaps.length; i++) {
+      const pair = [snaps[i - 1] as Snap, snaps[i] as Snap];
+      const fast = engine.route(pair, { ...FAST, method: metric })?.legs[0];
+      const slow = plainEngine.route(pair, { ...FAST, method: metric })?.legs[0];
+      const weightOf = (l: typeof fast) =>
+        metric === 'SHORT' ? l?.distanceMeter : (l?.durationSecond ?? 0) * 10 + (l?.distanceMeter ?? 0) / 2;
+      if (metric === 'SHORT') expect(fast?.distanceMeter).toBe(slow?.distanceMeter);
+      // ECONOMY: equal weight; rounding to whole seconds and metres leaves a few tenths.
+      else expect(Math.abs((weightOf(fast) ?? 0) - (weightOf(slow) ?? 0))).toBeLessThanOrEqual(12);
+    }
+  }
+}
 
 describe('road import: Andorra', () => {
   let g: RoadGraph;
@@ -100,6 +161,10 @@ describe('road import: Andorra', () => {
     }
   });
 
+  it('SHORT and ECONOMY run on hierarchies of their own metric, equal to plain Dijkstra', () => {
+    expectMetricHierarchiesMatchDijkstra(g, 11);
+  });
+
   it('SHORT is never longer than FAST, and ECONOMY lies between', () => {
     const snaps = snapAll(engine, [TOWNS[2] as LngLat, TOWNS[3] as LngLat]);
     const fast = engine.route(snaps, FAST)?.legs[0];
@@ -138,6 +203,32 @@ describe('road import: Monaco', () => {
     restrictions = built.summary.restrictions.applied;
     g = built.graph;
     engine = new RoadEngine(g);
+  });
+
+  it('SHORT and ECONOMY run on hierarchies of their own metric, equal to plain Dijkstra', () => {
+    expectMetricHierarchiesMatchDijkstra(g, 12);
+  });
+
+  it('starts beside a dual carriageway on a nearby edge heading the right way, not on the nearest carriageway', () => {
+    // 25 m north of the Route de la Moyenne Corniche (M 6007): the nearest carriageway (way
+    // 151945348, one-way) leads away from Monaco; the other one (319406998, 34 m) and the
+    // junction with the M 37 (45 m) lead towards it.
+    const beside: LngLat = [7.391481, 43.72513];
+    const centre: LngLat = [7.41293, 43.73081];
+    const [s, t] = snapAll(engine, [beside, centre]) as [Snap, Snap];
+    expect(g.edgeWay[s.edge]).toBe(151945348);
+    expect(s.distanceM).toBeLessThan(30);
+    expect(s.alternatives?.map((a) => g.edgeWay[a.edge])).toContain(319406998);
+    const out = engine.route([s, t], FAST)?.legs[0];
+    // On the nearest carriageway the truck would drive ≈ 4.0 km (on and back); on the other ≈ 2.3 km.
+    expect(out?.distanceMeter).toBeLessThan(3000);
+    const round = (p: readonly number[]) => p.map((x) => Math.round(x * 1e6) / 1e6);
+    expect(s.alternatives?.map((a) => round(a.point))).toContainEqual(out?.geometry[0]);
+    const table = engine.table([s, t]);
+    expect(Math.abs((table.meters[1] as number) - (out?.distanceMeter ?? 0))).toBeLessThanOrEqual(1);
+    // Arriving, the nearest carriageway is the right one.
+    const back = engine.route([t, s], FAST)?.legs[0];
+    expect(back?.distanceMeter).toBeLessThan(3000);
   });
 
   it('drives Rue des Remparts only one way (one-way street)', () => {

@@ -1,8 +1,8 @@
 import { greatCircleMeters } from '../../../core/geo/distance.ts';
 import { contractHierarchy } from '../../../core/roads/contractHierarchy.ts';
 import { toCsr } from '../../../core/roads/dijkstra.ts';
-import type { RoadClass } from '../../../core/roads/roadGraph.ts';
-import { ARC, type RoadGraph } from '../../../core/roads/roadGraph.ts';
+import type { ContractionHierarchy, HierarchyMetric, RoadClass } from '../../../core/roads/roadGraph.ts';
+import { ARC, HIERARCHY_METRICS, metricWeights, type RoadGraph } from '../../../core/roads/roadGraph.ts';
 import {
   DEFAULT_TRUCK_SPEEDS,
   truckWayAttributes,
@@ -20,6 +20,8 @@ export interface RoadImportSummary {
   edges: number;
   arcs: number;
   shortcuts: number;
+  /** Shortcuts of the SHORT and ECONOMY hierarchies. */
+  metricShortcuts: Partial<Record<HierarchyMetric, number>>;
   restrictions: { applied: number; skipped: number };
   mainComponentNodes: number;
   seconds: number;
@@ -372,6 +374,15 @@ export function buildRoadGraph(
     { progress: (d, t) => progress('contraction', d, t) },
   );
   sample();
+  // One hierarchy per route method's metric, so SHORT and ECONOMY are as quick as FAST.
+  const hierarchies: Partial<Record<HierarchyMetric, ContractionHierarchy>> = {};
+  for (const metric of HIERARCHY_METRICS) {
+    hierarchies[metric] = contractHierarchy(
+      { nodeCount: n, tail, head, weight: metricWeights({ time, length }, metric), length, include },
+      { progress: (d, t) => progress(`contraction ${metric}`, d, t) },
+    );
+    sample();
+  }
   const nodeLat = vLat.done();
   const nodeLon = vLon.done();
   let minLat = Number.POSITIVE_INFINITY;
@@ -407,6 +418,7 @@ export function buildRoadGraph(
     edgeWay: edgeWay.done(),
     mainComponent,
     ch,
+    hierarchies,
   };
   return {
     graph,
@@ -417,6 +429,9 @@ export function buildRoadGraph(
       edges: edgeCount(),
       arcs: m,
       shortcuts: ch.up.head.length + ch.down.head.length - m,
+      metricShortcuts: Object.fromEntries(
+        Object.entries(hierarchies).map(([k, h]) => [k, h.up.head.length + h.down.head.length - m]),
+      ),
       restrictions: { applied, skipped },
       mainComponentNodes: mainCount,
       seconds: (Date.now() - started) / 1000,

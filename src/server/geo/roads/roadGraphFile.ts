@@ -10,7 +10,13 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
-import type { ChSide, RoadGraph } from '../../../core/roads/roadGraph.ts';
+import {
+  type ChSide,
+  type ContractionHierarchy,
+  HIERARCHY_METRICS,
+  type HierarchyMetric,
+  type RoadGraph,
+} from '../../../core/roads/roadGraph.ts';
 
 /**
  * The road graph on disk: "FTROADS1", a little-endian uint32 header length, a JSON header (the
@@ -34,13 +40,6 @@ export interface RoadGraphHeader {
 }
 
 function arraysOf(g: RoadGraph): [string, Typed][] {
-  const side = (p: string, s: ChSide): [string, Typed][] => [
-    [`${p}.first`, s.first],
-    [`${p}.head`, s.head],
-    [`${p}.weight`, s.weight],
-    [`${p}.length`, s.length],
-    [`${p}.via`, s.via],
-  ];
   return [
     ['lat', g.lat],
     ['lon', g.lon],
@@ -59,10 +58,23 @@ function arraysOf(g: RoadGraph): [string, Typed][] {
     ['shapeLon', g.shapeLon],
     ['edgeWay', g.edgeWay],
     ['mainComponent', g.mainComponent],
-    ['ch.rank', g.ch.rank],
-    ...side('ch.up', g.ch.up),
-    ...side('ch.down', g.ch.down),
+    ...hierarchyArrays('ch', g.ch),
+    ...HIERARCHY_METRICS.flatMap((metric) => {
+      const h = g.hierarchies?.[metric];
+      return h ? hierarchyArrays(`ch${metric}`, h) : [];
+    }),
   ];
+}
+
+function hierarchyArrays(p: string, h: ContractionHierarchy): [string, Typed][] {
+  const side = (q: string, s: ChSide): [string, Typed][] => [
+    [`${q}.first`, s.first],
+    [`${q}.head`, s.head],
+    [`${q}.weight`, s.weight],
+    [`${q}.length`, s.length],
+    [`${q}.via`, s.via],
+  ];
+  return [[`${p}.rank`, h.rank], ...side(`${p}.up`, h.up), ...side(`${p}.down`, h.down)];
 }
 
 /**
@@ -139,12 +151,18 @@ export function readRoadGraph(file: string): { graph: RoadGraph; header: RoadGra
     const T = TYPES[e.type];
     return new T(buf.buffer, buf.byteOffset + base + e.offset, e.length);
   };
+  const has = (name: string) => header.arrays.some((x) => x.name === name);
   const side = (p: string): ChSide => ({
     first: get(`${p}.first`) as Uint32Array,
     head: get(`${p}.head`) as Uint32Array,
     weight: get(`${p}.weight`) as Uint32Array,
     length: get(`${p}.length`) as Uint32Array,
     via: get(`${p}.via`) as Int32Array,
+  });
+  const hierarchy = (p: string): ContractionHierarchy => ({
+    rank: get(`${p}.rank`) as Uint32Array,
+    up: side(`${p}.up`),
+    down: side(`${p}.down`),
   });
   const graph: RoadGraph = {
     nodeCount: header.nodeCount,
@@ -165,7 +183,10 @@ export function readRoadGraph(file: string): { graph: RoadGraph; header: RoadGra
     shapeLon: get('shapeLon') as Int32Array,
     edgeWay: get('edgeWay') as Float64Array,
     mainComponent: get('mainComponent') as Uint8Array,
-    ch: { rank: get('ch.rank') as Uint32Array, up: side('ch.up'), down: side('ch.down') },
+    ch: hierarchy('ch'),
+    hierarchies: Object.fromEntries(
+      HIERARCHY_METRICS.filter((m) => has(`ch${m}.rank`)).map((m) => [m, hierarchy(`ch${m}`)]),
+    ) as Partial<Record<HierarchyMetric, ContractionHierarchy>>,
   };
   return { graph, header };
 }
