@@ -27,7 +27,7 @@ import { submitForPlanning } from './submitForPlanning.ts';
 import { useOrderChanges } from './useOrderChanges.ts';
 import './orders.css';
 import { canEditOrders as canEditOrdersOf } from '../../../core/permissions/actions.ts';
-import type { CommandId } from '../../commands/catalog.ts';
+import type { CommandId } from '../../commands/commandTypes.ts';
 import { WarningsPrompt } from '../../transportEdit/WarningsPrompt.tsx';
 
 /** The buttons of the screen, all from the command registry. */
