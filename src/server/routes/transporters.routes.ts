@@ -19,7 +19,6 @@ import {
   findTransporterById,
   findTransporterByShortName,
   insertTransporter,
-  listTransporters,
   type TransporterRecord,
   updateTransporter,
 } from '../db/repositories/transporters.repository.ts';
@@ -31,6 +30,7 @@ import { parseOr400 } from '../http/validate.ts';
 import type { Actor } from '../policies/actor.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { type Presented, presentVersioned } from '../presenters/presentVersioned.ts';
+import { storedTransporters, transporterDoc, transporterDocs } from '../queries/transporters.queries.ts';
 import { enforceRows, storedFacts } from '../rules/enforceRows.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
@@ -89,7 +89,7 @@ export function registerTransportersRoutes(app: FastifyInstance): void {
 
   route(app, TRANSPORTERS_API.list, readers, async ({ request }) => {
     const raw = (request.query ?? {}) as Record<string, unknown>;
-    const docs = (await listTransporters(services.db)).map(presentVersioned);
+    const docs = await transporterDocs(services.db);
     if (!isListQuery(raw)) return docs;
     return listInMemory(docs, parseOr400(listQuerySchema, raw), ['companyName', 'shortName', 'active']);
   });
@@ -97,10 +97,7 @@ export function registerTransportersRoutes(app: FastifyInstance): void {
   route(app, TRANSPORTERS_API.create, editors, ({ body, actor, request }) => create(actor, request, body));
 
   // Round trips: the GET's record is accepted back; an unchanged one is answered as saved, unwritten.
-  const found = async (id: unknown) => {
-    const target = typeof id === 'string' ? await findTransporterById(services.db, id) : undefined;
-    return target && presentVersioned(target);
-  };
+  const found = (id: unknown) => transporterDoc(services.db, id);
   const unchanged = (transporter: Presented<TransporterRecord>) => ({
     message: SUCCESS_MESSAGES.modified,
     transporter,
@@ -126,16 +123,18 @@ export function registerTransportersRoutes(app: FastifyInstance): void {
   );
 
   route(app, TRANSPORTERS_API.bulk, editors, async ({ body, actor, request }) => {
-    const checks = await Promise.all(
-      body.items.map(async (item) => {
-        const stored = await findTransporterById(services.db, item.id);
-        return {
-          key: item.id,
-          facts: item.changes,
-          ...(stored && { current: storedFacts('transporter', presentVersioned(stored)) }),
-        };
-      }),
+    const stored = await storedTransporters(
+      services.db,
+      body.items.map((item) => item.id),
     );
+    const checks = body.items.map((item) => {
+      const current = stored.get(item.id);
+      return {
+        key: item.id,
+        facts: item.changes,
+        ...(current && { current: storedFacts('transporter', presentVersioned(current)) }),
+      };
+    });
     await enforceRows('transporter', checks, { app, request });
     const rows = await bulkChangeVersioned(services, actor, TRANSPORTERS, body.items);
     return { message: SUCCESS_MESSAGES.modified, transporters: rows.map(presentVersioned) };

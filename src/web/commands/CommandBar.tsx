@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { useT } from '../i18n/useT.ts';
 import { formatKeys } from '../keyboard/keymap.ts';
 import { effectiveKeymap, keymapState } from '../keyboard/keymapState.ts';
-import type { CommandId } from './catalog.ts';
+import type { CommandId } from './commandTypes.ts';
 import { getCommand, isAvailable, runCommand } from './registry.ts';
 import { commandContext, terminalState } from './terminalState.ts';
 

@@ -8,7 +8,7 @@ import { formatKeys } from '../keyboard/keymap.ts';
 import { effectiveKeymap, keymapState } from '../keyboard/keymapState.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { navCommandId } from './appCommands.ts';
-import type { CommandId } from './catalog.ts';
+import type { CommandId } from './commandTypes.ts';
 import { parseJump } from './jumps.ts';
 import { paletteCommands } from './paletteEntries.ts';
 import { searchPalette, toPaletteItem } from './paletteSearch.ts';

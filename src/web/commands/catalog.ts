@@ -62,5 +62,10 @@ export const COMMAND_CATALOG = [
   ...CAPACITY_COMMANDS,
 ] as const satisfies readonly Command[];
 
-/** Every command id of the catalogue: a mistyped id in a command bar, menu or view action fails to compile. */
-export type CommandId = (typeof COMMAND_CATALOG)[number]['id'];
+/** The catalogue's ids, registered with commandTypes.ts (which is where the features read CommandId). */
+type CatalogId = (typeof COMMAND_CATALOG)[number]['id'];
+declare module './commandTypes.ts' {
+  interface CommandIdRegistry extends Record<CatalogId, true> {}
+}
+
+export type { CommandId } from './commandTypes.ts';

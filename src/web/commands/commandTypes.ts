@@ -1,6 +1,16 @@
 import type { AppPath } from '../../core/permissions/index.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
-import type { CommandId } from './catalog.ts';
+
+/**
+ * The command ids of the product, filled in by the catalogue (catalog.ts augments this interface with
+ * every id of COMMAND_CATALOG): this file and the features that use ids never import the catalogue,
+ * which imports every feature, so no import cycle runs through it, not even a type-only one.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in catalog.ts.
+export interface CommandIdRegistry {}
+
+/** Every command id of the catalogue: a mistyped id in a command bar, menu or view action fails to compile. */
+export type CommandId = keyof CommandIdRegistry & string;
 
 /** Which rows a command needs: none, exactly one, or one or more. */
 export type SelectionNeed = 'none' | 'one' | 'many';

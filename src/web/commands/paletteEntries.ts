@@ -1,5 +1,4 @@
-import type { CommandId } from './catalog.ts';
-import type { Command } from './commandTypes.ts';
+import type { Command, CommandId } from './commandTypes.ts';
 
 /** The commands the palette offers (all but opening itself and the keys of an open dialog). */
 export function paletteCommands(commands: readonly Command[]): Command[] {

@@ -1,5 +1,4 @@
-import type { CommandId } from './catalog.ts';
-import type { Command, CommandContext } from './commandTypes.ts';
+import type { Command, CommandContext, CommandId } from './commandTypes.ts';
 
 const commands = new Map<string, Command>();
 

@@ -1,6 +1,5 @@
 import type { MessageKey } from '../i18n/i18n.ts';
-import type { CommandId } from './catalog.ts';
-import type { Command, CommandContext, SelectionNeed } from './commandTypes.ts';
+import type { Command, CommandContext, CommandId, SelectionNeed } from './commandTypes.ts';
 
 // Explicit return types: command lists call these, and the catalogue's CommandId is inferred from
 // those lists, so the helpers must not need CommandId to know what they return.

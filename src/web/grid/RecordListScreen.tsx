@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CommandBar } from '../commands/CommandBar.tsx';
-import type { CommandId } from '../commands/catalog.ts';
+import type { CommandId } from '../commands/commandTypes.ts';
 import { DataGrid } from './DataGrid.tsx';
 import type { GridAdapter, GridColumn } from './gridTypes.ts';
 import { ListStatusFilter } from './ListStatusFilter.tsx';

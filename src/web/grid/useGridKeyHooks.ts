@@ -71,7 +71,8 @@ function commandFirstPresses(): KeyBindingPress[] {
 }
 
 /** The grid keys' hooks (GridKeyHooks) on the DataGrid's editor, columns and status line; current every render. */
-export function useGridKeyHooks<T>(input: {
+/** What the grid's keys work on (the DataGrid's editor, columns, status line and actions). */
+export interface GridKeyInput<T> {
   apiRef: RefObject<GridApi<T> | null>;
   editor: GridEditor<T>;
   columns: readonly GridColumn<T>[];
@@ -85,7 +86,9 @@ export function useGridKeyHooks<T>(input: {
   edit(change: CellChange): void;
   apply(changes: CellChange[], label: string): Promise<SaveOutcome>;
   label(field: string): string;
-}) {
+}
+
+export function useGridKeyHooks<T>(input: GridKeyInput<T>) {
   const { t } = input;
   const column = (field: string) => input.columns.find((c) => c.field === field);
   const field = (col: Column) => col.getColId();

@@ -1,5 +1,4 @@
-import type { CommandId } from '../commands/catalog.ts';
-import type { Command, CommandContext } from '../commands/commandTypes.ts';
+import type { Command, CommandContext, CommandId } from '../commands/commandTypes.ts';
 import { foldText } from '../commands/paletteSearch.ts';
 import { hasViewExtra } from '../commands/viewExtras.ts';
 import type { KeyBinding } from './keymap.ts';

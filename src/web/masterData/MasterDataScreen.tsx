@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { CommandBar } from '../commands/CommandBar.tsx';
-import type { CommandId } from '../commands/catalog.ts';
-import type { ViewActions } from '../commands/commandTypes.ts';
+import type { CommandId, ViewActions } from '../commands/commandTypes.ts';
 import { commandContext } from '../commands/terminalState.ts';
 import { DataGrid } from '../grid/DataGrid.tsx';
 import type { GridAdapter, GridColumn } from '../grid/gridTypes.ts';

@@ -1,4 +1,4 @@
-import type { CommandId } from '../commands/catalog.ts';
+import type { CommandId } from '../commands/commandTypes.ts';
 
 /** The list commands of a master-data screen, all from the registry (palette, keys, buttons). */
 export const MASTER_DATA_COMMANDS: readonly CommandId[] = [

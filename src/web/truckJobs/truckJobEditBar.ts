@@ -1,4 +1,4 @@
-import type { CommandId } from '../commands/catalog.ts';
+import type { CommandId } from '../commands/commandTypes.ts';
 
 /** The editing commands on the command bar of a freight or pickup list (truckJobCommands.ts). */
 export const TRUCK_JOB_EDIT_BAR: readonly CommandId[] = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { importCycles } from './importCycles.ts';
 import { importGraph, importsOf } from './importGraph.ts';
 
 // The rules pass vacuously if the reader finds nothing: pin what it must find.
@@ -32,5 +33,22 @@ describe('importGraph', () => {
     expect(edges).toContainEqual(
       expect.objectContaining({ from: 'src/server/app.ts', specifier: 'fastify', typeOnly: false }),
     );
+  });
+});
+
+// The command catalogue imports every feature's commands; features read CommandId from commandTypes.ts,
+// which the catalogue fills by declaration merging, so no cycle runs through it (issue 34: 19 before).
+describe('import cycles', () => {
+  it('finds a cycle of type-only imports', () => {
+    const edges = [
+      ...importsOf({ path: 'src/a.ts', text: "import type { B } from './b.ts';" }),
+      ...importsOf({ path: 'src/b.ts', text: "import { a } from './a.ts';" }),
+      ...importsOf({ path: 'src/c.ts', text: "import { a } from './a.ts';" }),
+    ];
+    expect(importCycles(edges)).toEqual([['src/a.ts', 'src/b.ts']]);
+  });
+
+  it('src has no import cycle, type-only imports included', () => {
+    expect(importCycles(importGraph())).toEqual([]);
   });
 });

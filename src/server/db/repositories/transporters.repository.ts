@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-import { findRow, findRowBy, insertRow, updateVersioned, versionedTable } from '../versionedTable.ts';
+import { findRow, findRowBy, insertRow, isUuid, updateVersioned, versionedTable } from '../versionedTable.ts';
 
 /** A carrier company (business.md §3 Transporter), with its version for concurrent edits. */
 export interface TransporterRecord {
@@ -40,6 +40,17 @@ export function insertTransporter(
   values: { companyName: string; shortName: string; active?: boolean },
 ): Promise<TransporterRecord> {
   return insertRow(db, TRANSPORTERS, values);
+}
+
+/** The transporters with these ids, in one read (ids that are not uuids find nothing). */
+export async function findTransportersByIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<TransporterRecord[]> {
+  const wanted = ids.filter(isUuid);
+  if (wanted.length === 0) return [];
+  const rows = await db.selectFrom('transporters').selectAll().where('id', 'in', wanted).execute();
+  return rows.map(TRANSPORTERS.toRecord);
 }
 
 /** Every transporter by short name. */

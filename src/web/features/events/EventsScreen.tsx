@@ -14,7 +14,7 @@ import type { GridColumn } from '../../grid/gridTypes.ts';
 import { useT } from '../../i18n/useT.ts';
 import { EventDetailsDialog } from './EventDetailsDialog.tsx';
 import './events.css';
-import type { CommandId } from '../../commands/catalog.ts';
+import type { CommandId } from '../../commands/commandTypes.ts';
 import { EventFilterBar } from './EventFilterBar.tsx';
 import { EVENTS_VIEW } from './eventCommands.ts';
 import { actionLabel, entityLabel, roleLabel } from './eventLabels.ts';

@@ -6,7 +6,7 @@ import { asListResult } from '../../../core/list/listCall.schemas.ts';
 import { SITES_API } from '../../../core/sites/sites.api.ts';
 import type { Factory } from '../../../core/sites/sites.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
-import type { CommandId } from '../../commands/catalog.ts';
+import type { CommandId } from '../../commands/commandTypes.ts';
 import { commandContext } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
 import { MasterDataDialog } from '../../masterData/MasterDataDialog.tsx';

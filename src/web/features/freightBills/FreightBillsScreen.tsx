@@ -7,7 +7,7 @@ import { TRANSPORTERS_API } from '../../../core/transporters/transporters.api.ts
 import { ApiError } from '../../api/apiErrors.ts';
 import { callApi } from '../../api/callApi.ts';
 import { CommandBar } from '../../commands/CommandBar.tsx';
-import type { CommandId } from '../../commands/catalog.ts';
+import type { CommandId } from '../../commands/commandTypes.ts';
 import { commandContext } from '../../commands/terminalState.ts';
 import { DataGrid } from '../../grid/DataGrid.tsx';
 import { ListStatusFilter } from '../../grid/ListStatusFilter.tsx';

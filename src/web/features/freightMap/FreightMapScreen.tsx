@@ -6,7 +6,7 @@ import { ORGANIZER_API } from '../../../core/organizer/organizer.api.ts';
 import type { MapFreight, MapResponse } from '../../../core/organizer/organizer.schemas.ts';
 import { ApiError, errorAlertText } from '../../api/apiErrors.ts';
 import { callApi } from '../../api/callApi.ts';
-import type { CommandId } from '../../commands/catalog.ts';
+import type { CommandId } from '../../commands/commandTypes.ts';
 import { setView } from '../../commands/terminalState.ts';
 import { formatDate, toInternalDate } from '../../i18n/format.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';

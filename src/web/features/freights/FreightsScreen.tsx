@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { inGroup } from '../../../core/permissions/roles.ts';
-import type { CommandId } from '../../commands/catalog.ts';
+import type { CommandId } from '../../commands/commandTypes.ts';
 import { rememberRecord } from '../../commands/recentRecords.ts';
 import { RecordListScreen } from '../../grid/RecordListScreen.tsx';
 import { useListChanges } from '../../grid/useListChanges.ts';

@@ -26,7 +26,7 @@ import { ordersAdapter } from './ordersAdapter.ts';
 import { submitForPlanning } from './submitForPlanning.ts';
 import { useOrderChanges } from './useOrderChanges.ts';
 import './orders.css';
-import type { CommandId } from '../../commands/catalog.ts';
+import type { CommandId } from '../../commands/commandTypes.ts';
 import { useRulesLetChange } from '../../rules/useRulesLetChange.ts';
 import { WarningsPrompt } from '../../truckJobs/WarningsPrompt.tsx';
 

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { addDays } from '../../../core/calendar/workdays.ts';
 import type { OrganizerCard, OrganizerResponse } from '../../../core/organizer/organizer.schemas.ts';
 import { errorAlertText } from '../../api/apiErrors.ts';
-import type { CommandId } from '../../commands/catalog.ts';
+import type { CommandId } from '../../commands/commandTypes.ts';
 import { setView } from '../../commands/terminalState.ts';
 import { formatDate, startOfWeek, toInternalDate } from '../../i18n/format.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';

@@ -13,7 +13,7 @@ import { useAccess } from '../../shell/useAccess.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ProductUploadDialog } from './ProductUploadDialog.tsx';
 import './products.css';
-import type { CommandId } from '../../commands/catalog.ts';
+import type { CommandId } from '../../commands/commandTypes.ts';
 import { palletTypeNames, palletTypeOptions } from '../../state/palletTypes.ts';
 import {
   findProductRow,

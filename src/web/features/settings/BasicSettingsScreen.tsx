@@ -18,7 +18,7 @@ import { useBaseConfigDraft } from './useBaseConfigDraft.ts';
 import { useExternalIdNamesDraft } from './useExternalIdNamesDraft.ts';
 import { useUnsavedGuard } from './useUnsavedGuard.ts';
 import './settings.css';
-import type { CommandId } from '../../commands/catalog.ts';
+import type { CommandId } from '../../commands/commandTypes.ts';
 
 type Tab = 'general' | 'externalIds';
 const COMMANDS: Record<Tab, readonly CommandId[]> = {

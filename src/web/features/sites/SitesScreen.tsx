@@ -9,7 +9,7 @@ import {
 } from '../../../core/sites/sites.api.ts';
 import type { Depot, Factory } from '../../../core/sites/sites.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
-import type { CommandId } from '../../commands/catalog.ts';
+import type { CommandId } from '../../commands/commandTypes.ts';
 import type { ColumnOption, GridColumn } from '../../grid/gridTypes.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { STAT_INTERVALS, type StatInterval } from '../../../core/statistics/statistics.schemas.ts';
 import { CommandBar } from '../../commands/CommandBar.tsx';
-import type { CommandId } from '../../commands/catalog.ts';
-import type { ViewActions } from '../../commands/commandTypes.ts';
+import type { CommandId, ViewActions } from '../../commands/commandTypes.ts';
 import { commandContext } from '../../commands/terminalState.ts';
 import { DataGrid } from '../../grid/DataGrid.tsx';
 import type { GridColumn } from '../../grid/gridTypes.ts';

@@ -4,8 +4,7 @@ import type {
   TimeSlotState,
   TimeSlotWaiting,
 } from '../../../core/timeSlots/timeSlots.schemas.ts';
-import type { CommandId } from '../../commands/catalog.ts';
-import type { ViewExtras } from '../../commands/commandTypes.ts';
+import type { CommandId, ViewExtras } from '../../commands/commandTypes.ts';
 import { setView } from '../../commands/terminalState.ts';
 import type { SlotCell } from './timeSlotGrid.ts';
 import { addDays } from './timeSlotGrid.ts';

@@ -12,7 +12,7 @@ import { loadImportColumns } from './orderImportApi.ts';
 import { orderImportHost } from './orderImportState.ts';
 import { type ImportProblem, useOrderImport } from './useOrderImport.ts';
 import './orderImport.css';
-import type { CommandId } from '../../../commands/catalog.ts';
+import type { CommandId } from '../../../commands/commandTypes.ts';
 
 const PROBLEM_KEYS: Record<ImportProblem['problem'], MessageKey> = {
   wrongType: 'orderImport.problemWrongType',

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import {
+  findTransporterById,
+  findTransportersByIds,
+  listTransporters,
+  type TransporterRecord,
+} from '../db/repositories/transporters.repository.ts';
+import type { Database } from '../db/schema.ts';
+import { type Presented, presentVersioned } from '../presenters/presentVersioned.ts';
+
+/** Transporters' reads for their routes (route → query → repository), presented as documents. */
+
+/** Every transporter as a document, by short name. */
+export async function transporterDocs(db: Kysely<Database>): Promise<Presented<TransporterRecord>[]> {
+  return (await listTransporters(db)).map(presentVersioned);
+}
+
+/** The transporter's document, or undefined for an unknown id (or none given). */
+export async function transporterDoc(
+  db: Kysely<Database>,
+  id: unknown,
+): Promise<Presented<TransporterRecord> | undefined> {
+  const target = typeof id === 'string' ? await findTransporterById(db, id) : undefined;
+  return target && presentVersioned(target);
+}
+
+/** The stored transporters of a batch, by id, in one read. */
+export async function storedTransporters(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, TransporterRecord>> {
+  return new Map((await findTransportersByIds(db, ids)).map((t) => [t.id, t]));
+}
