@@ -1,5 +1,5 @@
 import type { GridApi } from 'ag-grid-community';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { GridCellKey, ViewActions } from '../commands/commandTypes.ts';
 import { useT } from '../i18n/useT.ts';
 import './density.css';
@@ -7,11 +7,11 @@ import { GridBody } from './GridBody.tsx';
 import { GridDialogs } from './GridDialogs.tsx';
 import { GridToolbar } from './GridToolbar.tsx';
 import { followFocus, gridHandle, syncGridSelection } from './gridHandle.ts';
-import { type EnterOpener, openRowOnEnter } from './gridKeys.ts';
 import type { GridAdapter, GridColumn } from './gridTypes.ts';
-import { columnHeader } from './gridTypes.ts';
+import { fieldLabel } from './gridTypes.ts';
 import { listDatasource } from './listDatasource.ts';
 import { useColumnChooser } from './useColumnChooser.ts';
+import { useEnterOpener } from './useEnterOpener.ts';
 import { useGridCells } from './useGridCells.ts';
 import { useGridEditing } from './useGridEditing.ts';
 import { useGridFocusGuard, useGridView } from './useGridRegistration.ts';
@@ -46,7 +46,6 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const t = useT();
   const apiRef = useRef<GridApi<T> | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const enterOpener = useRef<EnterOpener | null>(null);
   const focusKey = useRef<GridCellKey | null>(null);
   const guard = useGridFocusGuard(rootRef, apiRef);
   const view = useGridViewState<T>({ viewId, apiRef, initialQuickFilter: props.initialQuickFilter });
@@ -59,6 +58,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const [bulkOpen, setBulkOpen] = useState<string | boolean>(false);
   const propsRef = useRef(props);
   propsRef.current = props;
+  const rowsLoaded = useEnterOpener<T>(rootRef, apiRef, (row) => propsRef.current.actions.edit?.(row));
   useLiveRows(apiRef, adapter);
   const { editor, status, setStatus, report, apply, rerender } = useGridEditing(apiRef, adapter, t);
   const paste = usePaste<T>({ apiRef, adapter, columns, canEdit, t });
@@ -78,11 +78,11 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           editor.see(res.result);
           setCounts({ filtered: res.filteredCount, total: res.totalCount, quick });
           propsRef.current.onRowsLoaded?.(res.result, res.filteredCount);
-          setTimeout(() => enterOpener.current?.rowsLoaded(), 0);
+          setTimeout(rowsLoaded, 0);
         },
         onError: (text) => setStatus({ text, error: true }),
       }),
-    [adapter, columns, editor, viewId, view.quickForCall, guard, setStatus],
+    [adapter, columns, editor, viewId, view.quickForCall, guard, setStatus, rowsLoaded],
   );
 
   const syncSelection = () => syncGridSelection(apiRef.current);
@@ -114,27 +114,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   handleRef.current = handle;
   useGridView(viewId, actions, handleRef);
 
-  // Enter opens the focused row, even one still loading when the key came (openRowOnEnter).
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    const opener = openRowOnEnter(
-      root,
-      () => apiRef.current,
-      (row) => propsRef.current.actions.edit?.(row as T),
-    );
-    enterOpener.current = opener;
-    return () => {
-      opener.dispose();
-      enterOpener.current = null;
-    };
-  }, []);
-
   /** A column's label for texts (undo, events): never the internal field name. */
-  const label = (field: string) => {
-    const column = columns.find((c) => c.field === field);
-    return column ? columnHeader(column, t) : field;
-  };
+  const label = (field: string) => fieldLabel(columns, field, t);
   const chooser = useColumnChooser<T>({ apiRef, label, saveView: view.save, setStatus, closeAndFocus, t });
   const { keyHooks, columnDefs } = useGridCells<T>({
     apiRef,

@@ -87,6 +87,16 @@ export interface CellMessage {
 export const columnHeader = <T>(column: GridColumn<T>, t: (key: MessageKey) => string): string =>
   column.header ?? t(column.headerKey);
 
+/** A field's label for texts (undo, events): its column's header, never the internal name when one exists. */
+export function fieldLabel<T>(
+  columns: readonly GridColumn<T>[],
+  field: string,
+  t: (key: MessageKey) => string,
+): string {
+  const column = columns.find((c) => c.field === field);
+  return column ? columnHeader(column, t) : field;
+}
+
 /** One field change of one row, with the value before and after. */
 export interface CellChange {
   id: string;
