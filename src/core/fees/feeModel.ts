@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { feeTotalsAnswer } from './fees.answers.ts';
 /**
  * The freight fee model (business.md §2, §3 "Freight cost", waypoint cost, pallet fee): the tables
  * the server stores and the planner and freight bills price freights from. One model for both —
@@ -73,9 +75,4 @@ export interface FreightToPrice {
 }
 
 /** The fee of a freight by part. */
-export interface FreightCost {
-  distanceFee: number;
-  waypointFee: number;
-  palletFee: number;
-  total: number;
-}
+export type FreightCost = z.output<typeof feeTotalsAnswer>;
