@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARGO_TRANSPORT_STATUSES, FREIGHT_STATUSES } from '../config/enums.ts';
+import { CARGO_TRANSPORT_STATUSES, FREIGHT_STATUSES, ORDER_STATUSES } from '../config/enums.ts';
 import { feeTotalsAnswer } from '../fees/fees.answers.ts';
 import { packingPlanAnswer } from '../packing/packing.answers.ts';
 
@@ -20,7 +20,7 @@ export const freightTimeSlotAnswer = z
     /** When the gate confirmed the truck's arrival (ISO instant; issue 18). */
     arrivedAt: z.string().nullable().optional(),
     /** The status before the arrival was registered (its undo restores it; issue 35). */
-    statusBeforeArrival: z.string().nullable().optional(),
+    statusBeforeArrival: z.enum(FREIGHT_STATUSES).nullable().optional(),
   })
   .meta({ id: 'FreightTimeSlot' });
 
@@ -198,7 +198,7 @@ export const freightListRowAnswer = z
 export const freightOrderSummaryAnswer = z
   .object({
     orderId: z.string(),
-    status: z.string(),
+    status: z.enum(ORDER_STATUSES),
     customerName: z.string(),
     deliveryAddress: z.string(),
     pallets: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OFFER_STATUSES } from '../config/enums.ts';
+import { FREIGHT_STATUSES, OFFER_STATUSES } from '../config/enums.ts';
 import { OFFER_CLOSE_REASONS } from './offers.schemas.ts';
 
 /**
@@ -11,7 +11,7 @@ import { OFFER_CLOSE_REASONS } from './offers.schemas.ts';
 export const offerFreightSummaryAnswer = z
   .object({
     freightId: z.string(),
-    status: z.string(),
+    status: z.enum(FREIGHT_STATUSES),
     factoryShortName: z.string(),
     depotShortName: z.string().nullable(),
     truckType: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FREIGHT_TYPES } from '../config/enums.ts';
+import { FREIGHT_STATUSES, FREIGHT_TYPES } from '../config/enums.ts';
 
 /**
  * The organizer answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -36,7 +36,8 @@ export const organizerCardAnswer = z
     /** The freight or pickup number people read ("fuvar 1234", "átvét 12"). */
     number: z.string(),
     __v: z.number(),
-    status: z.string(),
+    /** The freight's or the pickup's status (a pickup's statuses are a part of the freight's). */
+    status: z.enum(FREIGHT_STATUSES),
     deliveryDate: z.string().nullable(),
     depotShortName: z.string().nullable(),
     factoryShortName: z.string(),
@@ -85,7 +86,7 @@ export const organizerFixAnswer = z
         id: z.string(),
         number: z.string(),
         __v: z.number(),
-        status: z.string(),
+        status: z.enum(FREIGHT_STATUSES),
       }),
     ),
   })
@@ -96,7 +97,7 @@ export const mapFreightAnswer = z
   .object({
     id: z.string(),
     freightId: z.string(),
-    status: z.string(),
+    status: z.enum(FREIGHT_STATUSES),
     deliveryDate: z.string().nullable(),
     depotShortName: z.string().nullable(),
     factoryShortName: z.string(),

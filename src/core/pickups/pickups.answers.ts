@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PICKUP_STATUSES } from '../config/enums.ts';
+import { ORDER_STATUSES, PICKUP_STATUSES } from '../config/enums.ts';
 import { freightCargoLineAnswer, freightTimeSlotAnswer } from '../freights/freights.answers.ts';
 
 /**
@@ -85,7 +85,7 @@ export const pickupDetailsResponseAnswer = z
     orders: z.array(
       z.object({
         orderId: z.string(),
-        status: z.string(),
+        status: z.enum(ORDER_STATUSES),
         customerName: z.string(),
         pallets: z.number(),
         kg: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FREIGHT_STATUSES } from '../config/enums.ts';
 import { FREIGHT_STAT_GROUPS, ORDER_STAT_GROUPS, STAT_INTERVALS } from './statistics.schemas.ts';
 
 /**
@@ -59,7 +60,7 @@ export const freightStatDetailAnswer = z
   .object({
     id: z.string(),
     freightId: z.string(),
-    status: z.string(),
+    status: z.enum(FREIGHT_STATUSES),
     deliveryDate: z.string().nullable(),
     expectedDeadlineDate: z.string().nullable(),
     depotShortName: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FREIGHT_TYPES } from '../config/enums.ts';
+import { FREIGHT_STATUSES, FREIGHT_TYPES } from '../config/enums.ts';
 import { dockAnswer } from '../sites/sites.answers.ts';
 
 /**
@@ -15,7 +15,8 @@ export const timeSlotBookingAnswer = z
     /** Freight or pickup number. */
     number: z.string(),
     __v: z.number(),
-    status: z.string(),
+    /** The freight's or the pickup's status (a pickup's statuses are a part of the freight's). */
+    status: z.enum(FREIGHT_STATUSES),
     date: z.string(),
     dockId: z.string(),
     dockName: z.string(),
@@ -42,7 +43,8 @@ export const timeSlotWaitingAnswer = z
     id: z.string(),
     number: z.string(),
     __v: z.number(),
-    status: z.string(),
+    /** The freight's or the pickup's status (a pickup's statuses are a part of the freight's). */
+    status: z.enum(FREIGHT_STATUSES),
     date: z.string(),
     transporterId: z.string().nullable(),
     transporterName: z.string().nullable(),

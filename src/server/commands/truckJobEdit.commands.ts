@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { FreightStatus } from '../../core/config/enums.ts';
 import { COMMON_ERRORS } from '../../core/errors/messages.ts';
 import { externalIdDenials, refusedExternalIds } from '../../core/externalIds/externalIdEditRoles.ts';
 import { nextStatusIn, previousStatusIn } from '../../core/freights/freightEdit.schemas.ts';
@@ -37,7 +38,7 @@ export type EditScope = OrderWriteScope;
 export interface EditableRecord {
   id: string;
   __v: number;
-  status: string;
+  status: FreightStatus;
   transporterId: string | null;
   timeSlot: FreightTimeSlot | null;
   cargo: FreightCargoLine[];

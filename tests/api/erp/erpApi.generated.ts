@@ -5384,7 +5384,8 @@ export type components = {
             kg: number;
             orderId: string;
             pallets: number;
-            status: string;
+            /** @enum {string} */
+            status: "new" | "invalid" | "waitingForProcessing" | "processing" | "processed" | "shipped" | "partiallyShipped" | "partial" | "closed" | "merged";
         };
         FreightOriginalWaypoints: {
             edited: boolean;
@@ -5409,7 +5410,8 @@ export type components = {
             km: number;
             onTime: boolean | null;
             pallets: number;
-            status: string;
+            /** @enum {string} */
+            status: "new" | "published" | "answered" | "accepted" | "reserved" | "scheduled" | "finalized" | "arrived" | "delivery" | "shipped" | "finished" | "billed" | "cancelled";
             transporterName: string | null;
             truckType: string | null;
         };
@@ -5446,7 +5448,7 @@ export type components = {
             arrivedAt?: string | null;
             dockId: string | null;
             dockName: string | null;
-            statusBeforeArrival?: string | null;
+            statusBeforeArrival?: ("new" | "published" | "answered" | "accepted" | "reserved" | "scheduled" | "finalized" | "arrived" | "delivery" | "shipped" | "finished" | "billed" | "cancelled") | null;
             time: string | null;
             timeSlotWidth: number | null;
         };
@@ -5607,7 +5609,8 @@ export type components = {
             ][] | null;
             palletPlaces: number;
             pallets: number;
-            status: string;
+            /** @enum {string} */
+            status: "new" | "published" | "answered" | "accepted" | "reserved" | "scheduled" | "finalized" | "arrived" | "delivery" | "shipped" | "finished" | "billed" | "cancelled";
             stops: {
                 address: string;
                 city: string | null;
@@ -5690,7 +5693,8 @@ export type components = {
             kg: number;
             pallets: number;
             releaseDate: string | null;
-            status: string;
+            /** @enum {string} */
+            status: "new" | "published" | "answered" | "accepted" | "reserved" | "scheduled" | "finalized" | "arrived" | "delivery" | "shipped" | "finished" | "billed" | "cancelled";
             transporterId: string | null;
             truckType: string | null;
         };
@@ -5913,7 +5917,8 @@ export type components = {
             number: string;
             pallets: number;
             route: string;
-            status: string;
+            /** @enum {string} */
+            status: "new" | "published" | "answered" | "accepted" | "reserved" | "scheduled" | "finalized" | "arrived" | "delivery" | "shipped" | "finished" | "billed" | "cancelled";
             stops: number;
             timeSlotTime: string | null;
             transporterId: string | null;
@@ -5943,7 +5948,8 @@ export type components = {
                 /** @enum {string} */
                 kind: "freight" | "pickup";
                 number: string;
-                status: string;
+                /** @enum {string} */
+                status: "new" | "published" | "answered" | "accepted" | "reserved" | "scheduled" | "finalized" | "arrived" | "delivery" | "shipped" | "finished" | "billed" | "cancelled";
             }[];
         };
         PackingPlan: {
@@ -6023,7 +6029,8 @@ export type components = {
                 kg: number;
                 orderId: string;
                 pallets: number;
-                status: string;
+                /** @enum {string} */
+                status: "new" | "invalid" | "waitingForProcessing" | "processing" | "processed" | "shipped" | "partiallyShipped" | "partial" | "closed" | "merged";
             }[];
             pickup: components["schemas"]["Pickup"];
         };
@@ -6622,7 +6629,8 @@ export type components = {
             number: string;
             pallets: number;
             punctuality: ("early" | "onTime" | "late") | null;
-            status: string;
+            /** @enum {string} */
+            status: "new" | "published" | "answered" | "accepted" | "reserved" | "scheduled" | "finalized" | "arrived" | "delivery" | "shipped" | "finished" | "billed" | "cancelled";
             time: string;
             timeSlotWidth: number;
             transporterId: string | null;
@@ -6659,7 +6667,8 @@ export type components = {
             kind: "freight" | "pickup";
             number: string;
             pallets: number;
-            status: string;
+            /** @enum {string} */
+            status: "new" | "published" | "answered" | "accepted" | "reserved" | "scheduled" | "finalized" | "arrived" | "delivery" | "shipped" | "finished" | "billed" | "cancelled";
             transporterId: string | null;
             transporterName: string | null;
             truckLicensePlateNumber: string | null;

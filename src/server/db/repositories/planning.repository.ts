@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { OrderStatus } from '../../../core/config/enums.ts';
+import type { OrderStatus, ProcessingStatus } from '../../../core/config/enums.ts';
 import type { FeeTables } from '../../../core/fees/feeModel.ts';
 import type { Database } from '../schema.ts';
 import { listFreightCosts, listPalletFees, listWaypointCosts } from './fees.repository.ts';
@@ -120,7 +120,7 @@ export async function claimJobOrders(
 export interface OrderOutcomeRow {
   orderId: string;
   status: 'processed' | 'partial' | 'new';
-  processingStatus: string | null;
+  processingStatus: ProcessingStatus | null;
   processingReason: string | null;
 }
 
@@ -179,7 +179,7 @@ export async function writeOrderOutcomes(
 export async function releaseJobOrders(
   db: Kysely<Database>,
   jobId: string,
-  failure?: { processingStatus: string; reason: string },
+  failure?: { processingStatus: ProcessingStatus; reason: string },
 ): Promise<{ orderId: string; before: string; status: string }[]> {
   const held = await db
     .selectFrom('orders')
