@@ -1,12 +1,15 @@
 import { canSplitCargo } from '../../core/freights/cargoSplit.schemas.ts';
 import {
   canAnswerOffers,
+  canCloseOrders,
   canCommentOffers,
   canConfirmArrivals,
   canEditCapacityEstimates,
   canEditFleet,
   canEditFreightBills,
   canEditOrders,
+  canSendOffers,
+  isTransporterUser,
 } from '../../core/permissions/actions.ts';
 import {
   type AccessContext,
@@ -87,7 +90,7 @@ export const POLICIES = {
     id: 'ordersProcessingStatus',
     rule: 'Signed-in users except transporter roles (shell.md §4: transporters do not poll it).',
     needsModules: false,
-    allows: ({ actor }) => signedIn(actor) && !inGroup(actor.role, 'transporterRoles'),
+    allows: ({ actor }) => signedIn(actor) && !isTransporterUser(actor.role),
   },
   autoProcessingSwitch: {
     id: 'autoProcessingSwitch',
@@ -136,7 +139,7 @@ export const POLICIES = {
     id: 'productLookup',
     rule: 'Products by item id for order forms and imports: signed-in planner-side roles, not transporters (business.md §6).',
     needsModules: false,
-    allows: ({ actor }) => signedIn(actor) && !inGroup(actor.role, 'transporterRoles'),
+    allows: ({ actor }) => signedIn(actor) && !isTransporterUser(actor.role),
   },
   eventReaders: {
     id: 'eventReaders',
@@ -183,7 +186,7 @@ export const POLICIES = {
     rule: 'Editor roles while the order_closure module is active (business.md §4, §6).',
     needsModules: true,
     allows: ({ actor, access }) =>
-      inGroup(actor.role, 'editorRoles') && access.activeModules.includes('order_closure'),
+      canCloseOrders(actor.role) && access.activeModules.includes('order_closure'),
   },
   freightsReaders: {
     id: 'freightsReaders',
@@ -249,7 +252,7 @@ export const POLICIES = {
     rule: 'Editor roles while the freight_offer module is active (business.md §6: send offer).',
     needsModules: true,
     allows: ({ actor, access }) =>
-      inGroup(actor.role, 'editorRoles') && access.activeModules.includes('freight_offer'),
+      canSendOffers(actor.role) && access.activeModules.includes('freight_offer'),
   },
   offerReaders: {
     id: 'offerReaders',
@@ -293,7 +296,7 @@ export const POLICIES = {
     needsModules: true,
     allows: ({ actor, access }) =>
       access.activeModules.includes('time_slot') &&
-      (abilitiesFor(actor.role, access).has('accessTimeSlots') || inGroup(actor.role, 'transporterRoles')),
+      (abilitiesFor(actor.role, access).has('accessTimeSlots') || isTransporterUser(actor.role)),
   },
   timeSlotsBookers: {
     id: 'timeSlotsBookers',
