@@ -40,7 +40,9 @@ describe.each(BACKENDS)('db/schema.ts is the migrated database [%s]', (backend) 
     const freights = await sql<{ n: number }>`select count(*)::int as n from freights`.execute(db);
     expect(freights.rows[0]?.n).toBeGreaterThan(0);
     await expect(
-      sql`update freights set bill = coalesce(bill, '{}'::jsonb) || '{"status": "noSuchValue"}'::jsonb`.execute(db),
+      sql`update freights set bill = coalesce(bill, '{}'::jsonb) || '{"status": "noSuchValue"}'::jsonb`.execute(
+        db,
+      ),
     ).rejects.toThrow('freights_bill_status_check');
   });
 });

@@ -55,6 +55,12 @@ export interface FeeTables {
   waypointCosts: readonly WaypointCost[];
   palletFees: readonly PalletFee[];
 }
+/** The fee tables' names, in the order /freight-fees shows them. */
+export const FEE_TABLE_NAMES = [
+  'freightCosts',
+  'waypointCosts',
+  'palletFees',
+] as const satisfies readonly (keyof FeeTables)[];
 
 /** The factory a freight loads at, as the fee tables see it (business.md §3 Factory). */
 export interface FeeFactory {

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import type { PriceAuditTolerance } from '../baseConfig/baseConfig.schemas.ts';
-import type {
-  FeeFactory,
-  FeeTables,
-  FreightCostRange,
-  FreightToPrice,
-  PalletFee,
-  WaypointCost,
+import {
+  FEE_TABLE_NAMES,
+  type FeeFactory,
+  type FeeTables,
+  type FreightCostRange,
+  type FreightToPrice,
+  type PalletFee,
+  type WaypointCost,
 } from '../fees/feeModel.ts';
 import {
   compileRanges,
@@ -92,7 +93,7 @@ const EMPTY_ROWS: Record<TableName, Record<string, unknown>> = {
 
 /** Takes one change back on the tables (in place). */
 function undo(t: Tables, c: FeeRowChange): void {
-  const names: TableName[] = ['freightCosts', 'waypointCosts', 'palletFees'];
+  const names: readonly TableName[] = FEE_TABLE_NAMES;
   const holder = names.find((n) => t[n].some((r) => r.id === c.rowId));
   if (c.action === 'created') {
     if (!holder) return;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { OFFER_STATUSES, type OfferStatus } from '../config/enums.ts';
 import type { offerAnswer, offerFreightSummaryAnswer } from './offers.answers.ts';
-/** Offer statuses (business.md §4), in the order an offer lives them. */
-export const OFFER_STATUSES = ['sent', 'received', 'rejectedByTransporter', 'accepted', 'rejected'] as const;
-export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** Offer statuses (business.md §4): core/config/enums.ts holds the list. */
+export { OFFER_STATUSES, type OfferStatus };
 
 /** Statuses in which a transporter may still answer. */
 export const OPEN_OFFER_STATUSES: readonly OfferStatus[] = ['sent', 'received'];

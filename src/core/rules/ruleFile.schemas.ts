@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar/workdays.ts';
 import { ORDER_INVALID_CODES } from '../orders/orders.schemas.ts';
-import { RULE_MESSAGE_KEYS, RULE_MESSAGES } from '../validation/generalRules.ts';
+import { RULE_MESSAGE_KEYS } from '../validation/generalRules.ts';
 import type { resolvedRuleAnswer, resolvedRuleSetAnswer } from './rules.answers.ts';
 
 /** Rule families: one file per family in rules/base and rules/modes/<mode>. */
