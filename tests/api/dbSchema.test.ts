@@ -18,11 +18,10 @@ describe.each(BACKENDS)('db/schema.ts is the migrated database [%s]', (backend) 
     const db = env().database.db;
     for (const c of ENUM_COLUMNS) {
       // The seeded rows satisfy the constraint (else the migration or the seed would have failed).
+      const value = c.jsonKey ? sql`(${sql.id(c.column)} ->> ${sql.lit(c.jsonKey)})` : sql.id(c.column);
       const stray = await sql<{ n: number }>`
         select count(*)::int as n from ${sql.id(c.table)}
-        where ${sql.id(c.column)} is not null and ${sql.id(c.column)} <> all(${[...c.values]}::text[])`.execute(
-        db,
-      );
+        where ${value} is not null and ${value} <> all(${[...c.values]}::text[])`.execute(db);
       expect(stray.rows[0]?.n, `${c.table}.${c.column}`).toBe(0);
     }
     // Seeded tables refuse a stray value by the column's constraint.
@@ -30,11 +29,20 @@ describe.each(BACKENDS)('db/schema.ts is the migrated database [%s]', (backend) 
       ['orders', 'status'],
       ['users', 'role'],
       ['base_config', 'delivery_interval_type'],
+      ['orders', 'processing_status'],
     ] as const) {
       await expect(
         sql`update ${sql.id(table)} set ${sql.id(column)} = 'noSuchValue'`.execute(db),
         `${table}.${column}`,
       ).rejects.toThrow(`${table}_${column}_check`);
     }
+    // A bill's status inside the freight's jsonb (the freight_bill_rows view's bill_status) is checked too.
+    const freights = await sql<{ n: number }>`select count(*)::int as n from freights`.execute(db);
+    expect(freights.rows[0]?.n).toBeGreaterThan(0);
+    await expect(
+      sql`update freights set bill = coalesce(bill, '{}'::jsonb) || '{"status": "noSuchValue"}'::jsonb`.execute(
+        db,
+      ),
+    ).rejects.toThrow('freights_bill_status_check');
   });
 });

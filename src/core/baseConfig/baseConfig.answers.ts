@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DELIVERY_INTERVAL_TYPES, PACKING_ALGORITHMS, ROUTE_METHODS } from '../config/enums.ts';
+import { NOTIFICATION_CHANNELS } from './baseConfig.schemas.ts';
 
 /**
  * The baseConfig answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -10,26 +12,33 @@ export const baseConfigAnswer = z
   .object({
     id: z.string(),
     __v: z.number(),
+    /** Days from release to the expected deadline, counted per deliveryIntervalType. */
     deliveryInterval: z.number(),
-    deliveryIntervalType: z.enum(['calendarDay', 'workday']),
+    deliveryIntervalType: z.enum(DELIVERY_INTERVAL_TYPES),
+    /** Days before the expected deadline when a freight is flagged. */
     freightDeadlineWarningInterval: z.number(),
+    /** Hours a transporter has to answer an offer. */
     transporterReplyDeadline: z.number(),
+    /** Minutes per pallet. */
     unloadTimePerPallet: z.number(),
+    /** Number of time slots a transporter may reserve. */
     transporterTimeSlotLimit: z.number(),
     openingHours: z.array(z.object({ weekday: z.number(), from: z.string(), to: z.string() })),
+    /** Minutes. */
     lengthOfTimeSlot: z.number(),
-    packingAlgorithm: z.enum(['palletstack', 'rows-no-stacking', 'twodimensional']),
-    routingMethod: z.enum(['ECONOMY', 'FAST', 'SHORT']),
+    packingAlgorithm: z.enum(PACKING_ALGORITHMS),
+    routingMethod: z.enum(ROUTE_METHODS),
     fuzzySearch: z.object({ enabled: z.boolean(), threshold: z.number() }).optional(),
     shippingNotificationConfig: z
       .object({
         url: z.string(),
         xApiKey: z.string(),
         sendMessage: z.boolean(),
-        channel: z.enum(['emailApi', 'smtp']).optional(),
+        channel: z.enum(NOTIFICATION_CHANNELS).optional(),
       })
       .optional(),
     proxyConfig: z.object({ url: z.string(), xApiKey: z.string(), sendMessage: z.boolean() }).optional(),
+    /** Freight bills' price audit: the difference a factory's bills may have unflagged, Ft. */
     billAuditTolerance: z.object({ default: z.number(), factories: z.record(z.string(), z.number()) }),
   })
   .meta({ id: 'BaseConfig' });

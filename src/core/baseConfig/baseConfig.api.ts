@@ -1,12 +1,10 @@
+import type { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { baseConfigAnswer, baseConfigSaveAnswer, pingResultAnswer } from './baseConfig.answers.ts';
-import { type BaseConfig, pingQuerySchema } from './baseConfig.schemas.ts';
+import { pingQuerySchema } from './baseConfig.schemas.ts';
 
 /** Answer of a save: the stored config as the caller may read it. */
-export interface BaseConfigSaveResponse {
-  message: string;
-  baseConfig: BaseConfig;
-}
+export type BaseConfigSaveResponse = z.output<typeof baseConfigSaveAnswer>;
 
 /**
  * General settings (business.md §3 base config, §6 who may edit): everyone signed in reads (the

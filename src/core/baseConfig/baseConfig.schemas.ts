@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import {
-  DELIVERY_INTERVAL_TYPES,
-  PACKING_ALGORITHMS,
-  type PackingAlgorithm,
-  ROUTE_METHODS,
-} from '../config/enums.ts';
+import { DELIVERY_INTERVAL_TYPES, PACKING_ALGORITHMS, ROUTE_METHODS } from '../config/enums.ts';
 import { fillMessage, RULE_MESSAGES, TIME_PATTERN } from '../validation/generalRules.ts';
-
+import type { baseConfigAnswer, pingResultAnswer } from './baseConfig.answers.ts';
 /** Message for a value outside a fixed list (the spec shows none; ours). */
 export const INVALID_CHOICE_MESSAGE = 'A megadott érték nem megfelelő!';
 /** Message for a malformed URL (the spec shows none; ours). */
@@ -124,31 +119,7 @@ export const updateBaseConfigSchema = z.object({
 export type UpdateBaseConfigInput = z.infer<typeof updateBaseConfigSchema>;
 
 /** GET /api/baseConfig; the optional parts are present only for roles allowed to see them. */
-export interface BaseConfig {
-  id: string;
-  __v: number;
-  /** Days from release to the expected deadline, counted per deliveryIntervalType. */
-  deliveryInterval: number;
-  deliveryIntervalType: (typeof DELIVERY_INTERVAL_TYPES)[number];
-  /** Days before the expected deadline when a freight is flagged. */
-  freightDeadlineWarningInterval: number;
-  /** Hours a transporter has to answer an offer. */
-  transporterReplyDeadline: number;
-  /** Minutes per pallet. */
-  unloadTimePerPallet: number;
-  /** Number of time slots a transporter may reserve. */
-  transporterTimeSlotLimit: number;
-  openingHours: OpeningHours;
-  /** Minutes. */
-  lengthOfTimeSlot: number;
-  packingAlgorithm: PackingAlgorithm;
-  routingMethod: (typeof ROUTE_METHODS)[number];
-  fuzzySearch?: FuzzySearchConfig;
-  shippingNotificationConfig?: ShippingNotificationConfig;
-  proxyConfig?: WebhookConfig;
-  /** Freight bills' price audit: the difference a factory's bills may have unflagged, Ft. */
-  billAuditTolerance: PriceAuditTolerance;
-}
+export type BaseConfig = z.output<typeof baseConfigAnswer>;
 
 /** GET /api/baseConfig/ping?forwardTo=… */
 export const pingQuerySchema = z.object({
@@ -165,11 +136,4 @@ export const pingQuerySchema = z.object({
  * the proxy config when it is on): the HTTP status (null: no answer; ok = 2xx), the time, whether it
  * went through the proxy, and a Hungarian message with its code (core/baseConfig/baseConfig.errors.ts).
  */
-export interface PingResult {
-  ok: boolean;
-  status: number | null;
-  ms: number;
-  viaProxy: boolean;
-  code: string;
-  message: string;
-}
+export type PingResult = z.output<typeof pingResultAnswer>;

@@ -4,7 +4,6 @@ import { defineErrors } from '../errors/catalogue.ts';
 import { listOrAllAnswer } from '../list/list.answers.ts';
 import { calendarOverrideAnswer, calendarSaveAnswer } from './calendar.answers.ts';
 import {
-  type CalendarOverrideDoc,
   calendarQuerySchema,
   createCalendarOverrideSchema,
   updateCalendarOverrideSchema,
@@ -16,10 +15,7 @@ export const CALENDAR_ERRORS = defineErrors('calendar', {
 });
 
 /** Answer of a single save. */
-export interface CalendarSaveResponse {
-  message: string;
-  override: CalendarOverrideDoc;
-}
+export type CalendarSaveResponse = z.output<typeof calendarSaveAnswer>;
 
 /**
  * The calendar overrides API (business.md §7 Calendar). Readers: everyone signed in (workday

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
+import type { calendarOverrideAnswer } from './calendar.answers.ts';
 import { isIsoDate } from './workdays.ts';
 
 /** A calendar override as the API answers it. */
-export interface CalendarOverrideDoc {
-  id: string;
-  date: string;
-  workday: boolean;
-  __v: number;
-}
+export type CalendarOverrideDoc = z.output<typeof calendarOverrideAnswer>;
 
 /** A query's date: a real ISO date (the list's range, not a record being saved). */
 const queryDate = z

@@ -17,7 +17,9 @@ export const capacityEstimateAnswer = z
     __v: z.number(),
     transporterId: z.string(),
     transporterName: z.string(),
+    /** The day (YYYY-MM-DD). */
     date: z.string(),
+    /** Trucks on their way back (return loads) rather than starting out. */
     returning: z.boolean(),
     vehicles: z.array(capacityVehicleAnswer),
     comment: z.string(),
@@ -32,10 +34,14 @@ export const capacitySaveAnswer = z
 /** {@link CapacityShortage} (capacityShortage.ts). */
 export const capacityShortage9Answer = z
   .object({
+    /** The day (YYYY-MM-DD). */
     date: z.string(),
     truckType: z.string(),
+    /** Trucks the day's freights of this type need (one a freight). */
     needed: z.number(),
+    /** Trucks of this type the transporters estimated for the day. */
     estimated: z.number(),
+    /** needed − estimated (> 0). */
     missing: z.number(),
   })
   .meta({ id: 'CapacityShortage9' });

@@ -8,7 +8,6 @@ import {
   capacityShortageAnswer,
 } from './capacityEstimates.answers.ts';
 import {
-  type CapacityEstimate,
   capacityChangesQuerySchema,
   createCapacityEstimateSchema,
   removeCapacityEstimateQuerySchema,
@@ -25,10 +24,7 @@ export const CAPACITY_ERRORS = defineErrors('capacityEstimates', {
 });
 
 /** Answer of a save. */
-export interface CapacitySaveResponse {
-  message: string;
-  capacityEstimate: CapacityEstimate;
-}
+export type CapacitySaveResponse = z.output<typeof capacitySaveAnswer>;
 
 /**
  * Capacity estimates (business.md §7 row Capacity estimate; capacity_estimate module): staff with

@@ -1,25 +1,11 @@
 import { z } from 'zod';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
-
+import type { capacityEstimateAnswer, capacityVehicleAnswer } from './capacityEstimates.answers.ts';
 /** One truck type's count in an estimate. */
-export interface CapacityVehicle {
-  truckType: string;
-  quantity: number;
-}
+export type CapacityVehicle = z.output<typeof capacityVehicleAnswer>;
 
 /** A capacity estimate (business.md §3): how many trucks of each type a transporter offers on a day. */
-export interface CapacityEstimate {
-  id: string;
-  __v: number;
-  transporterId: string;
-  transporterName: string;
-  /** The day (YYYY-MM-DD). */
-  date: string;
-  /** Trucks on their way back (return loads) rather than starting out. */
-  returning: boolean;
-  vehicles: CapacityVehicle[];
-  comment: string;
-}
+export type CapacityEstimate = z.output<typeof capacityEstimateAnswer>;
 
 /** business.md §5: a capacity estimate may list each truck type only once. */
 export const TRUCK_TYPE_ONCE = 'Egy járműtípus csak egyszer szerepelhet egy előrejelzésben!';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays } from '../calendar/workdays.ts';
 import { budapestDayAndMinute } from '../timeSlots/timeSlots.schemas.ts';
-
+import type { capacityShortage9Answer, capacityShortageAnswer } from './capacityEstimates.answers.ts';
 /**
  * Capacity vs demand (issue 19, "Beyond the anchors"): per day and truck type, the trucks the
  * planned freights need against the trucks the transporters estimated (outbound estimates). A day
@@ -20,24 +20,10 @@ export const capacityShortageQuerySchema = z
 export type CapacityShortageQuery = z.infer<typeof capacityShortageQuerySchema>;
 
 /** One short day and truck type. */
-export interface CapacityShortage {
-  /** The day (YYYY-MM-DD). */
-  date: string;
-  truckType: string;
-  /** Trucks the day's freights of this type need (one a freight). */
-  needed: number;
-  /** Trucks of this type the transporters estimated for the day. */
-  estimated: number;
-  /** needed − estimated (> 0). */
-  missing: number;
-}
+export type CapacityShortage = z.output<typeof capacityShortage9Answer>;
 
 /** The answer: the range looked at and its short days and types, by day then type. */
-export interface CapacityShortageResponse {
-  from: string;
-  to: string;
-  shortages: CapacityShortage[];
-}
+export type CapacityShortageResponse = z.output<typeof capacityShortageAnswer>;
 
 /** Trucks by day then truck type. */
 export type TrucksByDay = Record<string, Record<string, number>>;

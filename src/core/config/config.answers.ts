@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONFIG_MODES, MODULE_KEYS, PLANNER_TYPES } from './modules.ts';
 
 /**
  * The config answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -10,7 +11,7 @@ export const versionInfoAnswer = z
   .object({
     buildVersion: z.string(),
     version: z.string(),
-    configMode: z.enum(['logistics', 'marka', 'wienerberger', 'topolisz', 'barabas']),
+    configMode: z.enum(CONFIG_MODES),
   })
   .meta({ id: 'VersionInfo' });
 
@@ -48,13 +49,14 @@ export const fieldEditSettingAnswer = z
 /** {@link AppConfig} (appConfig.schemas.ts). */
 export const appConfigSettingsAnswer = z
   .object({
-    configMode: z.enum(['logistics', 'marka', 'wienerberger', 'topolisz', 'barabas']),
-    logisticsPlannerType: z.enum(['logistics', 'loom']),
+    configMode: z.enum(CONFIG_MODES),
+    logisticsPlannerType: z.enum(PLANNER_TYPES),
     disableAuth: z.boolean(),
     colors: z.object({ primary: z.string() }),
     view: viewConfigAnswer,
     palletTypes: z.array(palletTypeAnswer),
     defaultFilters: z.record(z.string(), z.unknown()),
+    /** From the permission rules: entity → role → editable / denied fields and editable statuses. */
     fieldEditSettings: z.record(z.string(), z.record(z.string(), fieldEditSettingAnswer)),
     testOrdersJson: z.array(
       z.object({
@@ -278,28 +280,7 @@ export const mapStyleAnswer = z
 /** {@link ActiveModules} (modules.ts). */
 export const activeModulesAnswer = z
   .object({
-    activeModules: z.array(
-      z.enum([
-        'pickup',
-        'statistics',
-        'base',
-        'billing',
-        'capacity_estimate',
-        'customer_notification',
-        'extended_visualization',
-        'finalize_freight',
-        'freight_offer',
-        'freight_waypoints_edit',
-        'order_closure',
-        'order_excel_import',
-        'product_catalog',
-        'route_planner',
-        'shipping_notification',
-        'site',
-        'time_slot',
-        'transporter',
-      ]),
-    ),
+    activeModules: z.array(z.enum(MODULE_KEYS)),
     activeConfigs: z.object({
       pickup: z.record(z.string(), z.unknown()).optional(),
       statistics: z.record(z.string(), z.unknown()).optional(),
@@ -327,26 +308,7 @@ export const activeModulesAnswer = z
 export const moduleAnswer = z
   .object({
     id: z.string(),
-    key: z.enum([
-      'pickup',
-      'statistics',
-      'base',
-      'billing',
-      'capacity_estimate',
-      'customer_notification',
-      'extended_visualization',
-      'finalize_freight',
-      'freight_offer',
-      'freight_waypoints_edit',
-      'order_closure',
-      'order_excel_import',
-      'product_catalog',
-      'route_planner',
-      'shipping_notification',
-      'site',
-      'time_slot',
-      'transporter',
-    ]),
+    key: z.enum(MODULE_KEYS),
     active: z.boolean(),
     config: z.record(z.string(), z.unknown()),
   })

@@ -36,6 +36,7 @@ export type FreightStatus = (typeof FREIGHT_STATUSES)[number];
 export const PICKUP_STATUSES = ['new', 'scheduled', 'reserved', 'arrived', 'shipped', 'cancelled'] as const;
 export type PickupStatus = (typeof PICKUP_STATUSES)[number];
 
+/** Offer statuses (business.md §4), in the order an offer lives them. */
 export const OFFER_STATUSES = ['sent', 'received', 'rejectedByTransporter', 'accepted', 'rejected'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 

@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import type { ModuleKey } from './modules.ts';
+import type { moduleAnswer } from './config.answers.ts';
 
 /** One row of GET /api/modules (module settings screen, superadmin only). */
-export interface ModuleDocument {
-  id: string;
-  key: ModuleKey;
-  active: boolean;
-  config: Record<string, unknown>;
-}
+export type ModuleDocument = z.output<typeof moduleAnswer>;
 
 /** Largest module config accepted, as JSON text; configs are flags and small lists. */
 export const MODULE_CONFIG_MAX_CHARS = 20_000;

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { activeModulesAnswer } from './config.answers.ts';
 /** Optional feature modules of shell.md §1; each switches menu entries, routes and API calls on and off at once. */
 export const MODULE_KEYS = [
   'base',
@@ -25,10 +27,7 @@ export type ModuleKey = (typeof MODULE_KEYS)[number];
 export type ModuleConfigs = Partial<Record<ModuleKey, Record<string, unknown>>>;
 
 /** What GET api/modules/active answers. */
-export interface ActiveModules {
-  activeModules: ModuleKey[];
-  activeConfigs: ModuleConfigs;
-}
+export type ActiveModules = z.output<typeof activeModulesAnswer>;
 
 export const CONFIG_MODES = ['logistics', 'marka', 'wienerberger', 'topolisz', 'barabas'] as const;
 export type ConfigMode = (typeof CONFIG_MODES)[number];

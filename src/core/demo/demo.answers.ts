@@ -11,6 +11,7 @@ export const demoSettlementAnswer = z
     name: z.string(),
     county: z.string(),
     postalCode: z.string().nullable(),
+    /** e.g. "8200 Veszprém, Kossuth Lajos utca 12." */
     address: z.string(),
     lat: z.number(),
     lng: z.number(),

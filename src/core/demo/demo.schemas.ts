@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DELIVERY_INTERVAL_TYPES } from '../config/enums.ts';
 import type { CreateOrderInput } from '../orders/orders.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
-
+import type { demoSettlementAnswer, demoSettlementsAnswer } from './demo.answers.ts';
 /**
  * The demo generator and test scenarios (shell.md §2 demo dialog, §4 demo generation, §9 demo
  * constants). Everything here is pure data and types; the generator is generateDemoOrders.ts.
@@ -64,18 +64,8 @@ export const demoSettlementsQuerySchema = z.object({
 });
 
 /** A real settlement of the gazetteer with a delivery address the server geocodes to it. */
-export interface DemoSettlement {
-  name: string;
-  county: string;
-  postalCode: string | null;
-  /** e.g. "8200 Veszprém, Kossuth Lajos utca 12." */
-  address: string;
-  lat: number;
-  lng: number;
-}
-export interface DemoSettlementsResponse {
-  settlements: DemoSettlement[];
-}
+export type DemoSettlement = z.output<typeof demoSettlementAnswer>;
+export type DemoSettlementsResponse = z.output<typeof demoSettlementsAnswer>;
 
 /** What the generator needs of a product (catalogue row); `category` when the catalogue has one. */
 export interface DemoProduct {

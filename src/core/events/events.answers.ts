@@ -19,6 +19,7 @@ export const eventAnswer = z
     changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
     freightId: z.string().nullable(),
     transporterId: z.string().nullable(),
+    /** The rule set (`mode:hash`, as GET /api/rules answers) that checked the change; null when none did. */
     ruleSet: z.string().nullable(),
   })
   .meta({ id: 'Event' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar/workdays.ts';
-
+import type { eventAnswer } from './events.answers.ts';
 /** One changed field of an event: its name and the value before and after (null when absent). */
 export const eventChangeSchema = z.object({
   field: z.string(),
@@ -13,21 +13,7 @@ export type EventChange = z.infer<typeof eventChangeSchema>;
 export const EVENT_ACTIONS = ['created', 'updated', 'deleted'] as const;
 
 /** An event log entry as the API answers it (GET api/events, /details/{id}). */
-export interface EventDoc {
-  id: string;
-  at: string;
-  userId: string | null;
-  username: string | null;
-  role: string;
-  entity: string;
-  entityId: string | null;
-  action: string;
-  changes: EventChange[];
-  freightId: string | null;
-  transporterId: string | null;
-  /** The rule set (`mode:hash`, as GET /api/rules answers) that checked the change; null when none did. */
-  ruleSet: string | null;
-}
+export type EventDoc = z.output<typeof eventAnswer>;
 
 /**
  * The field-by-field difference of two plain records (top-level keys; nested values compared as

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Role, USER_ROLES } from '../permissions/index.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
-
+import type { externalIdNameListsAnswer, externalIdNamesAnswer } from './externalIds.answers.ts';
 /** Entities that keep their own list of external id names (business.md §3). */
 export const EXTERNAL_ID_ENTITIES = ['cargo', 'freight', 'order', 'orderItem', 'pickup'] as const;
 export type ExternalIdEntity = (typeof EXTERNAL_ID_ENTITIES)[number];
@@ -49,13 +49,10 @@ export const externalIdNameListSchema = z
   });
 
 /** Every entity's list, as GET /api/external-id-names answers it. */
-export type ExternalIdNameLists = Record<ExternalIdEntity, ExternalIdName[]>;
+export type ExternalIdNameLists = z.output<typeof externalIdNameListsAnswer>;
 
 /** GET /api/external-id-names: the lists and each entity's version (optimistic concurrency). */
-export interface ExternalIdNamesDocument {
-  lists: ExternalIdNameLists;
-  versions: Record<ExternalIdEntity, number>;
-}
+export type ExternalIdNamesDocument = z.output<typeof externalIdNamesAnswer>;
 
 const perEntity = <T extends z.ZodType>(schema: T) =>
   z

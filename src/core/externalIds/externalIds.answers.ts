@@ -1,123 +1,29 @@
 import { z } from 'zod';
+import { type Role, USER_ROLES } from '../permissions/index.ts';
 
 /**
  * The externalIds answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
  * (the OpenAPI document shows them; the API tests check every answer against them).
  */
 
+/** One external id name as GET /api/external-id-names answers it. */
+const externalIdNameAnswer = z.object({
+  name: z.string(),
+  displayName: z.string(),
+  main: z.boolean(),
+  rolesAllowedToEdit: z.array(z.enum(USER_ROLES as [Role, ...Role[]])),
+  freightFilter: z.boolean(),
+  orderFilter: z.boolean(),
+});
+
 /** {@link ExternalIdNameLists} (externalIdNames.schemas.ts). */
 export const externalIdNameListsAnswer = z
   .object({
-    freight: z.array(
-      z.object({
-        name: z.string(),
-        displayName: z.string(),
-        main: z.boolean(),
-        rolesAllowedToEdit: z.array(
-          z.enum([
-            'superadmin',
-            'admin',
-            'logistics_manager',
-            'logistics_viewer',
-            'production_manager',
-            'production_viewer',
-            'transporter_manager',
-            'transporter_viewer',
-            'entrance_supervisor',
-          ]),
-        ),
-        freightFilter: z.boolean(),
-        orderFilter: z.boolean(),
-      }),
-    ),
-    pickup: z.array(
-      z.object({
-        name: z.string(),
-        displayName: z.string(),
-        main: z.boolean(),
-        rolesAllowedToEdit: z.array(
-          z.enum([
-            'superadmin',
-            'admin',
-            'logistics_manager',
-            'logistics_viewer',
-            'production_manager',
-            'production_viewer',
-            'transporter_manager',
-            'transporter_viewer',
-            'entrance_supervisor',
-          ]),
-        ),
-        freightFilter: z.boolean(),
-        orderFilter: z.boolean(),
-      }),
-    ),
-    cargo: z.array(
-      z.object({
-        name: z.string(),
-        displayName: z.string(),
-        main: z.boolean(),
-        rolesAllowedToEdit: z.array(
-          z.enum([
-            'superadmin',
-            'admin',
-            'logistics_manager',
-            'logistics_viewer',
-            'production_manager',
-            'production_viewer',
-            'transporter_manager',
-            'transporter_viewer',
-            'entrance_supervisor',
-          ]),
-        ),
-        freightFilter: z.boolean(),
-        orderFilter: z.boolean(),
-      }),
-    ),
-    order: z.array(
-      z.object({
-        name: z.string(),
-        displayName: z.string(),
-        main: z.boolean(),
-        rolesAllowedToEdit: z.array(
-          z.enum([
-            'superadmin',
-            'admin',
-            'logistics_manager',
-            'logistics_viewer',
-            'production_manager',
-            'production_viewer',
-            'transporter_manager',
-            'transporter_viewer',
-            'entrance_supervisor',
-          ]),
-        ),
-        freightFilter: z.boolean(),
-        orderFilter: z.boolean(),
-      }),
-    ),
-    orderItem: z.array(
-      z.object({
-        name: z.string(),
-        displayName: z.string(),
-        main: z.boolean(),
-        rolesAllowedToEdit: z.array(
-          z.enum([
-            'superadmin',
-            'admin',
-            'logistics_manager',
-            'logistics_viewer',
-            'production_manager',
-            'production_viewer',
-            'transporter_manager',
-            'transporter_viewer',
-            'entrance_supervisor',
-          ]),
-        ),
-        freightFilter: z.boolean(),
-        orderFilter: z.boolean(),
-      }),
-    ),
+    freight: z.array(externalIdNameAnswer),
+    pickup: z.array(externalIdNameAnswer),
+    cargo: z.array(externalIdNameAnswer),
+    order: z.array(externalIdNameAnswer),
+    orderItem: z.array(externalIdNameAnswer),
   })
   .meta({ id: 'ExternalIdNameLists' });
 

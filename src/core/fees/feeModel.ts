@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { feeTotalsAnswer } from './fees.answers.ts';
 /**
  * The freight fee model (business.md §2, §3 "Freight cost", waypoint cost, pallet fee): the tables
  * the server stores and the planner and freight bills price freights from. One model for both —
@@ -53,6 +55,12 @@ export interface FeeTables {
   waypointCosts: readonly WaypointCost[];
   palletFees: readonly PalletFee[];
 }
+/** The fee tables' names, in the order /freight-fees shows them. */
+export const FEE_TABLE_NAMES = [
+  'freightCosts',
+  'waypointCosts',
+  'palletFees',
+] as const satisfies readonly (keyof FeeTables)[];
 
 /** The factory a freight loads at, as the fee tables see it (business.md §3 Factory). */
 export interface FeeFactory {
@@ -73,9 +81,4 @@ export interface FreightToPrice {
 }
 
 /** The fee of a freight by part. */
-export interface FreightCost {
-  distanceFee: number;
-  waypointFee: number;
-  palletFee: number;
-  total: number;
-}
+export type FreightCost = z.output<typeof feeTotalsAnswer>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FREIGHT_COST_TYPES } from './feeModel.ts';
 
 /**
  * The fees answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -13,7 +14,7 @@ export const freightCostAnswer = z
   .object({
     factoryId: z.string().nullable(),
     truckType: z.string().nullable(),
-    type: z.enum(['fixed', 'perKm']),
+    type: z.enum(FREIGHT_COST_TYPES),
     startDistance: z.number(),
     endDistance: z.number(),
     price: z.number(),

@@ -3,21 +3,16 @@ import { isRecordId } from '../api/ids.ts';
 import { COMMON_ERRORS } from '../errors/messages.ts';
 import { firstIssue } from '../list/bulkChanges.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
-import {
-  FREIGHT_COST_TYPES,
-  type FreightCostRange,
-  OPEN_END,
-  type PalletFee,
-  type WaypointCost,
-} from './feeModel.ts';
+import { FREIGHT_COST_TYPES, OPEN_END } from './feeModel.ts';
+import type { freightCostAnswer, palletFeeAnswer, waypointCostAnswer } from './fees.answers.ts';
 import { FEE_ERRORS } from './fees.errors.ts';
 
 /** A stored distance range as the API answers it. */
-export type FreightCostDoc = FreightCostRange & { id: string; __v: number };
+export type FreightCostDoc = z.output<typeof freightCostAnswer>;
 /** A stored drop-off fee as the API answers it. */
-export type WaypointCostDoc = WaypointCost & { id: string; __v: number };
+export type WaypointCostDoc = z.output<typeof waypointCostAnswer>;
 /** A stored pallet fee as the API answers it. */
-export type PalletFeeDoc = PalletFee & { id: string; __v: number };
+export type PalletFeeDoc = z.output<typeof palletFeeAnswer>;
 
 const MAX_KM = 100_000;
 const MAX_PRICE = 1_000_000_000;

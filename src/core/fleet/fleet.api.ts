@@ -2,18 +2,10 @@ import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { listOrAllAnswer } from '../list/list.answers.ts';
 import { fleetSaveAnswer, fleetVehicleAnswer } from './fleet.answers.ts';
-import {
-  bulkUpdateFleetSchema,
-  createFleetSchema,
-  type FleetVehicle,
-  updateFleetSchema,
-} from './fleet.schemas.ts';
+import { bulkUpdateFleetSchema, createFleetSchema, updateFleetSchema } from './fleet.schemas.ts';
 
 /** Answer of a single save. */
-export interface FleetSaveResponse {
-  message: string;
-  fleetVehicle: FleetVehicle;
-}
+export type FleetSaveResponse = z.output<typeof fleetSaveAnswer>;
 
 /**
  * The fleet API (business.md §7 Fleet). Staff read and write every transporter's fleet; a

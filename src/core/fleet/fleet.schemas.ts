@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { bulkChangesSchema } from '../list/bulkChanges.schemas.ts';
-
+import type { fleetVehicleAnswer } from './fleet.answers.ts';
 /** A vehicle of a transporter's fleet (business.md §3 Fleet vehicle). */
-export interface FleetVehicle {
-  id: string;
-  transporterId: string;
-  transporterName: string;
-  truckType: string;
-  truckLicensePlateNumber: string;
-  contact: string | null;
-  __v: number;
-}
+export type FleetVehicle = z.output<typeof fleetVehicleAnswer>;
 
 /** Types only: required, lengths and the plate's characters are the `fleet` rules (rules/base/masterData.json). */
 const fields = {

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { FREIGHT_STATUSES } from '../config/enums.ts';
+import { FREIGHT_COST_TYPES } from '../fees/feeModel.ts';
+import { BILL_STATUSES } from './freightBills.schemas.ts';
 
 /**
  * The freightBills answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -11,22 +14,8 @@ export const freightBillRowAnswer = z
     id: z.string(),
     __v: z.number(),
     freightId: z.string(),
-    freightStatus: z.enum([
-      'new',
-      'shipped',
-      'published',
-      'answered',
-      'accepted',
-      'reserved',
-      'scheduled',
-      'finalized',
-      'arrived',
-      'delivery',
-      'finished',
-      'billed',
-      'cancelled',
-    ]),
-    billStatus: z.enum(['accepted', 'billed', 'pending', 'declined']),
+    freightStatus: z.enum(FREIGHT_STATUSES),
+    billStatus: z.enum(BILL_STATUSES),
     deliveryDate: z.string().nullable(),
     factoryShortName: z.string(),
     depotShortName: z.string().nullable(),
@@ -42,8 +31,11 @@ export const freightBillRowAnswer = z
     batchBillNumber: z.string().nullable(),
     batchBillDate: z.string().nullable(),
     canUndo: z.boolean(),
+    /** Price audit: the price recomputed from the fee tables in force on the delivery date (null: not yet). */
     auditPrice: z.number().nullable(),
+    /** The bill's amount (charged, else the freight cost) minus the recomputed price. */
     auditDifference: z.number().nullable(),
+    /** The difference is beyond the factory's tolerance (base config). */
     auditFlagged: z.boolean(),
   })
   .meta({ id: 'FreightBillRow' });
@@ -61,7 +53,7 @@ export const costCentreDescriptionAnswer = z
 /** {@link AuditRange} (priceAudit.ts). */
 export const auditRangeAnswer = z
   .object({
-    type: z.enum(['fixed', 'perKm']),
+    type: z.enum(FREIGHT_COST_TYPES),
     startDistance: z.number(),
     endDistance: z.number(),
     price: z.number(),
@@ -74,6 +66,7 @@ export const auditPalletsAnswer = z
   .object({
     palletType: z.string(),
     pallets: z.number(),
+    /** null: no pallet fee prices this type. */
     pricePerPallet: z.number().nullable(),
     fee: z.number(),
   })
@@ -82,9 +75,11 @@ export const auditPalletsAnswer = z
 /** {@link PriceAuditBreakdown} (priceAudit.ts). */
 export const priceAuditBreakdownAnswer = z
   .object({
+    /** The day whose fee tables priced the freight (its delivery date). */
     feesOn: z.string(),
     truckType: z.string().nullable(),
     km: z.number(),
+    /** null: no range holds the distance (the distance fee is 0). */
     range: auditRangeAnswer.nullable(),
     distanceFee: z.number(),
     dropOffs: z.number(),
@@ -103,10 +98,14 @@ export const freightBillAuditAnswer = z
     id: z.string(),
     freightId: z.string(),
     __v: z.number(),
+    /** What the audit compares: the carrier's charge, else the freight cost (null: neither). */
     amount: z.number().nullable(),
     price: z.number(),
+    /** amount − price (null without an amount). */
     difference: z.number().nullable(),
+    /** The factory's tolerance (base config), Ft. */
     tolerance: z.number(),
+    /** The difference is beyond the tolerance. */
     flagged: z.boolean(),
     breakdown: priceAuditBreakdownAnswer,
   })

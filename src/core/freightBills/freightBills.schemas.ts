@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { FreightStatus } from '../config/enums.ts';
 import { listQuerySchema } from '../list/listCall.schemas.ts';
-import type { PriceAuditBreakdown } from './priceAudit.ts';
+import type {
+  costCentreDescriptionAnswer,
+  freightBillAuditAnswer,
+  freightBillRowAnswer,
+  freightBillsChangedAnswer,
+} from './freightBills.answers.ts';
 
 /**
  * Freight bills (business.md §2 freight bills, §3 "Freight bill: status, cost centre, batch bill
@@ -185,71 +190,22 @@ export const costCentreQuerySchema = z.object({
 });
 
 /** One cost centre used on bills: code, a description of its use, bills and amount. */
-export interface CostCentreDescription {
-  costCentre: string;
-  description: string;
-  bills: number;
-  amount: number;
-}
+export type CostCentreDescription = z.output<typeof costCentreDescriptionAnswer>;
 
 /** A row of the freight bills list. */
-export interface FreightBillRow {
-  id: string;
-  __v: number;
-  freightId: string;
-  freightStatus: FreightStatus;
-  billStatus: BillStatus;
-  deliveryDate: string | null;
-  factoryShortName: string;
-  depotShortName: string | null;
-  transporterId: string | null;
-  transporterName: string | null;
-  truckType: string | null;
-  freightCost: number | null;
-  freightIncome: number | null;
-  costCentre: string | null;
-  billedAmount: number | null;
-  billNumber: string | null;
-  comment: string;
-  batchBillNumber: string | null;
-  batchBillDate: string | null;
-  canUndo: boolean;
-  /** Price audit: the price recomputed from the fee tables in force on the delivery date (null: not yet). */
-  auditPrice: number | null;
-  /** The bill's amount (charged, else the freight cost) minus the recomputed price. */
-  auditDifference: number | null;
-  /** The difference is beyond the factory's tolerance (base config). */
-  auditFlagged: boolean;
-}
+export type FreightBillRow = z.output<typeof freightBillRowAnswer>;
 
 /**
  * GET /{id}/audit: one bill's price audit recomputed when asked (the breakdown dialog), with the
  * fee tables in force on its delivery date; the list rows carry only the stored price and difference.
  */
-export interface FreightBillAudit {
-  id: string;
-  freightId: string;
-  __v: number;
-  /** What the audit compares: the carrier's charge, else the freight cost (null: neither). */
-  amount: number | null;
-  price: number;
-  /** amount − price (null without an amount). */
-  difference: number | null;
-  /** The factory's tolerance (base config), Ft. */
-  tolerance: number;
-  /** The difference is beyond the tolerance. */
-  flagged: boolean;
-  breakdown: PriceAuditBreakdown;
-}
+export type FreightBillAudit = z.output<typeof freightBillAuditAnswer>;
 
 /** Answer of a single bill call: the row as the list shows it. */
 export type FreightBillAnswer = FreightBillRow;
 
 /** Answer of a batch call. */
-export interface FreightBillsChanged {
-  message: string;
-  bills: FreightBillRow[];
-}
+export type FreightBillsChanged = z.output<typeof freightBillsChangedAnswer>;
 
 const isoDay = z.iso.date({ error: 'Érvénytelen dátum!' });
 

@@ -1,12 +1,13 @@
+import type { z } from 'zod';
 import type { PriceAuditTolerance } from '../baseConfig/baseConfig.schemas.ts';
-import type {
-  FeeFactory,
-  FeeTables,
-  FreightCostRange,
-  FreightCostType,
-  FreightToPrice,
-  PalletFee,
-  WaypointCost,
+import {
+  FEE_TABLE_NAMES,
+  type FeeFactory,
+  type FeeTables,
+  type FreightCostRange,
+  type FreightToPrice,
+  type PalletFee,
+  type WaypointCost,
 } from '../fees/feeModel.ts';
 import {
   compileRanges,
@@ -16,6 +17,11 @@ import {
   rangeIndexAt,
   rangesFor,
 } from '../fees/priceFreight.ts';
+import type {
+  auditPalletsAnswer,
+  auditRangeAnswer,
+  priceAuditBreakdownAnswer,
+} from './freightBills.answers.ts';
 
 /**
  * The price audit of freight bills (issue 20 "Beyond the anchors"): a bill's amount against the
@@ -87,7 +93,7 @@ const EMPTY_ROWS: Record<TableName, Record<string, unknown>> = {
 
 /** Takes one change back on the tables (in place). */
 function undo(t: Tables, c: FeeRowChange): void {
-  const names: TableName[] = ['freightCosts', 'waypointCosts', 'palletFees'];
+  const names: readonly TableName[] = FEE_TABLE_NAMES;
   const holder = names.find((n) => t[n].some((r) => r.id === c.rowId));
   if (c.action === 'created') {
     if (!holder) return;
@@ -145,40 +151,13 @@ export function feeTablesOnDays(
 }
 
 /** The distance range that priced the freight, as the breakdown shows it. */
-export interface AuditRange {
-  type: FreightCostType;
-  startDistance: number;
-  endDistance: number;
-  price: number;
-  overRanges: boolean;
-}
+export type AuditRange = z.output<typeof auditRangeAnswer>;
 
 /** One pallet type's fee. */
-export interface AuditPallets {
-  palletType: string;
-  pallets: number;
-  /** null: no pallet fee prices this type. */
-  pricePerPallet: number | null;
-  fee: number;
-}
+export type AuditPallets = z.output<typeof auditPalletsAnswer>;
 
 /** How the recomputed price came about (the breakdown dialog). */
-export interface PriceAuditBreakdown {
-  /** The day whose fee tables priced the freight (its delivery date). */
-  feesOn: string;
-  truckType: string | null;
-  km: number;
-  /** null: no range holds the distance (the distance fee is 0). */
-  range: AuditRange | null;
-  distanceFee: number;
-  dropOffs: number;
-  includedWaypoints: number;
-  pricePerWaypoint: number;
-  waypointFee: number;
-  pallets: AuditPallets[];
-  palletFee: number;
-  total: number;
-}
+export type PriceAuditBreakdown = z.output<typeof priceAuditBreakdownAnswer>;
 
 /** The audit of one bill: the recomputed price, and the bill's amount minus it. */
 export interface PriceAudit {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FREIGHT_STATUSES, type FreightStatus } from '../config/enums.ts';
+import type { freightsChangedAnswer } from './freights.answers.ts';
 import type { Freight } from './freights.schemas.ts';
 
 /**
@@ -91,10 +92,7 @@ export const cargoExternalIdsSchema = z.object({
 });
 
 /** Answer of cancel/uncancel: the freights as saved. */
-export interface FreightsChangedResponse {
-  message: string;
-  freights: Freight[];
-}
+export type FreightsChangedResponse = z.output<typeof freightsChangedAnswer>;
 
 /** A warning the save needs confirmed (409 `freights.confirmationNeeded` lists them in details by code). */
 export interface FreightWarning {

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { FreightCost } from '../fees/feeModel.ts';
-import type { FreightDetails, FreightWaypointDoc } from './freights.schemas.ts';
+import type {
+  freightGeometryAnswer,
+  freightOriginalWaypointsAnswer,
+  freightWaypointsAnswer,
+} from './freights.answers.ts';
 
 /**
  * The freight waypoint edit dialog's calls (business.md §2, §3 Freight waypoint, §7 /waypoints):
@@ -48,20 +52,10 @@ export interface FreightRouteFigures {
 }
 
 /** A freight's stops with their figures (GET and PATCH /waypoints/{id}, the preview). */
-export interface FreightWaypointsAnswer extends FreightRouteFigures {
-  id: string;
-  freightId: string;
-  __v: number;
-  waypoints: FreightWaypointDoc[];
-  /** The list was edited: the planner's original is kept (GET /waypoints/original/{id}). */
-  edited: boolean;
-}
+export type FreightWaypointsAnswer = z.output<typeof freightWaypointsAnswer>;
 
 /** GET /waypoints/original/{id}: the planner's list (the current one while never edited). */
-export interface FreightOriginalWaypoints {
-  waypoints: FreightWaypointDoc[];
-  edited: boolean;
-}
+export type FreightOriginalWaypoints = z.output<typeof freightOriginalWaypointsAnswer>;
 
 /** GET /geometry/{id}: the route line (null when none was drawn). */
-export type FreightGeometry = FreightDetails['geometry'];
+export type FreightGeometry = z.output<typeof freightGeometryAnswer>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARGO_TRANSPORT_STATUSES, FREIGHT_STATUSES, ORDER_STATUSES } from '../config/enums.ts';
 import { feeTotalsAnswer } from '../fees/fees.answers.ts';
 import { packingPlanAnswer } from '../packing/packing.answers.ts';
 
@@ -10,13 +11,16 @@ import { packingPlanAnswer } from '../packing/packing.answers.ts';
 /** {@link FreightTimeSlot} (freights.schemas.ts). */
 export const freightTimeSlotAnswer = z
   .object({
+    /** The slot's start 'H:MM' on the delivery date (the rule files' format, e.g. 8:00; issue 18). */
     time: z.string().nullable(),
     dockId: z.string().nullable(),
     dockName: z.string().nullable(),
+    /** Slots held (default 1); null once saved without the time_slot module (business.md §5). */
     timeSlotWidth: z.number().nullable(),
+    /** When the gate confirmed the truck's arrival (ISO instant; issue 18). */
     arrivedAt: z.string().nullable().optional(),
     /** The status before the arrival was registered (its undo restores it; issue 35). */
-    statusBeforeArrival: z.string().nullable().optional(),
+    statusBeforeArrival: z.enum(FREIGHT_STATUSES).nullable().optional(),
   })
   .meta({ id: 'FreightTimeSlot' });
 
@@ -31,6 +35,7 @@ export const geoJsonPointAnswer = z
 /** {@link FreightWaypointDoc} (freights.schemas.ts). */
 export const freightWaypointAnswer = z
   .object({
+    /** The first order unloaded here (the spec's field); `orderIds` lists every one. */
     orderId: z.string(),
     orderIds: z.array(z.string()),
     address: z.string(),
@@ -38,6 +43,7 @@ export const freightWaypointAnswer = z
     city: z.string().nullable(),
     county: z.string().nullable(),
     zip: z.string().nullable(),
+    /** Driving km from the previous stop (the factory for the first). */
     legKm: z.number(),
   })
   .meta({ id: 'FreightWaypoint' });
@@ -50,18 +56,7 @@ export const freightCargoLineAnswer = z
     pallets: z.number(),
     kg: z.number(),
     externalIds: z.record(z.string(), z.string()),
-    transportStatus: z.enum([
-      'unknown',
-      'stockShortage',
-      'damagedGoods',
-      'damageDuringLoading',
-      'damageDuringTransport',
-      'handoverFailed',
-      'pickupTiming',
-      'truckFull',
-      'replan',
-      'productUpdate',
-    ]),
+    transportStatus: z.enum(CARGO_TRANSPORT_STATUSES),
   })
   .meta({ id: 'FreightCargoLine' });
 
@@ -71,23 +66,12 @@ export const freightAnswer = z
     id: z.string(),
     freightId: z.string(),
     __v: z.number(),
-    status: z.enum([
-      'new',
-      'shipped',
-      'published',
-      'answered',
-      'accepted',
-      'reserved',
-      'scheduled',
-      'finalized',
-      'arrived',
-      'delivery',
-      'finished',
-      'billed',
-      'cancelled',
-    ]),
+    status: z.enum(FREIGHT_STATUSES),
+    /** The planning job that created it (null: combined by hand or later edits). */
     jobId: z.string().nullable(),
+    /** Combined by hand (POST /date/{date}). */
     manual: z.boolean(),
+    /** Törtfuvar: not full yet; waits for auto-processing or manual recording. */
     isPartial: z.boolean(),
     factoryShortName: z.string(),
     depotShortName: z.string().nullable(),
@@ -98,7 +82,9 @@ export const freightAnswer = z
     driverName: z.string().nullable(),
     truckLicensePlateNumber: z.string().nullable(),
     transporterId: z.string().nullable(),
+    /** What the transporter is paid (fee tables of src/core/fees). */
     freightCost: z.number().nullable(),
+    /** What the customers are charged for the carried orders. */
     freightIncome: z.number().nullable(),
     costBreakdown: feeTotalsAnswer.nullable(),
     excludedFromAutomaticProcessing: z.boolean(),
@@ -111,9 +97,11 @@ export const freightAnswer = z
     modifiedByTransporter: z.boolean(),
     waypoints: z.array(freightWaypointAnswer),
     cargo: z.array(freightCargoLineAnswer),
+    /** Pallet places used (EUR equivalents), pallets, kg. */
     palletPlaces: z.number(),
     pallets: z.number(),
     kg: z.number(),
+    /** Factory → last waypoint, km (the fee distance), and driving + unloading minutes. */
     distanceKm: z.number(),
     durationMin: z.number(),
     createdAt: z.string(),
@@ -128,6 +116,7 @@ export const freightWaypointsAnswer = z
     freightId: z.string(),
     __v: z.number(),
     waypoints: z.array(freightWaypointAnswer),
+    /** The list was edited: the planner's original is kept (GET /waypoints/original/{id}). */
     edited: z.boolean(),
     distanceKm: z.number(),
     durationMin: z.number(),
@@ -166,29 +155,17 @@ export const freightListRowAnswer = z
   .object({
     orderIds: z.array(z.string()),
     waypointCount: z.number(),
+    /** Cities of the waypoints in driving order ("Győr → Pápa"). */
     route: z.string(),
     transporterName: z.string().nullable(),
+    /** Pallet places ÷ the truck type's capacity (0–1), null when the type is unknown. */
     fillRate: z.number().nullable(),
     id: z.string(),
     comment: z.string(),
     pallets: z.number(),
     freightId: z.string(),
     __v: z.number(),
-    status: z.enum([
-      'new',
-      'shipped',
-      'published',
-      'answered',
-      'accepted',
-      'reserved',
-      'scheduled',
-      'finalized',
-      'arrived',
-      'delivery',
-      'finished',
-      'billed',
-      'cancelled',
-    ]),
+    status: z.enum(FREIGHT_STATUSES),
     jobId: z.string().nullable(),
     manual: z.boolean(),
     isPartial: z.boolean(),
@@ -221,7 +198,7 @@ export const freightListRowAnswer = z
 export const freightOrderSummaryAnswer = z
   .object({
     orderId: z.string(),
-    status: z.string(),
+    status: z.enum(ORDER_STATUSES),
     customerName: z.string(),
     deliveryAddress: z.string(),
     pallets: z.number(),
@@ -235,6 +212,7 @@ export const freightDetailsAnswer = z
   .object({
     freight: freightAnswer,
     transporterName: z.string().nullable(),
+    /** GeoJSON LineString of the route; `estimated` when no road network was behind it. */
     geometry: z
       .object({
         type: z.literal('LineString'),
@@ -261,6 +239,7 @@ export const checkFreightChangesAnswer = z
     hasChanges: z.boolean(),
     changedCount: z.number(),
     totalCount: z.number(),
+    /** The newest change the server holds: the client's next `date`, so clocks never need to agree. */
     latest: z.string().nullable(),
   })
   .meta({ id: 'CheckFreightChanges' });
@@ -268,6 +247,7 @@ export const checkFreightChangesAnswer = z
 /** {@link CheckFreightSelectionsResponse} (freights.schemas.ts). */
 export const checkFreightSelectionsAnswer = z
   .object({
+    /** Per id: exists, its current version, and whether it changed since read. */
     result: z.array(
       z.object({ id: z.string(), exists: z.boolean(), __v: z.number().nullable(), changed: z.boolean() }),
     ),

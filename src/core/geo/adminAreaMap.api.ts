@@ -1,13 +1,9 @@
+import type { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { areaFeatureCollectionAnswer } from './geo.answers.ts';
 
 /** A GeoJSON feature collection as the map layers read it. */
-export interface AreaFeatureCollection {
-  type: 'FeatureCollection';
-  attribution?: string;
-  source?: string;
-  features: { type: 'Feature'; id?: string; geometry: unknown; properties: Record<string, unknown> }[];
-}
+export type AreaFeatureCollection = z.output<typeof areaFeatureCollectionAnswer>;
 
 /** Administrative areas for map layers (application/geo+json; everyone signed in). */
 export const ADMIN_AREA_MAP_API = {

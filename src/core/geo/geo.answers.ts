@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LOCATION_TYPES } from './geo.schemas.ts';
+import { FUEL_TYPES } from './vehicle.ts';
 
 /**
  * The geo answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -31,7 +33,7 @@ export const addressFeatureAnswer = z
     id: z.string(),
     geometry: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
     properties: z.object({
-      type: z.enum(['hnum', 'road', 'cos', 'admin', 'poi']),
+      type: z.enum(LOCATION_TYPES),
       label: z.string(),
       isDepot: z.boolean(),
       precision: z.enum(['settlement', 'district', 'county', 'exact']),
@@ -76,6 +78,7 @@ export const geocodedAddressAnswer = z
 export const tariffAnswer = z
   .object({
     currency: z.literal('HUF'),
+    /** Total net toll, rounded to whole forints. */
     total: z.number(),
     infrastructure: z.number(),
     externalCosts: z.number(),
@@ -97,7 +100,7 @@ export const routePlanAnswer = z
     tariff: tariffAnswer,
     cO2Emission: z.object({
       kg: z.number(),
-      fuel: z.enum(['DIESEL', 'PETROL', 'AUTOGAS', 'CNG_LNG']),
+      fuel: z.enum(FUEL_TYPES),
       consumption: z.number(),
     }),
     legality: z.object({ legal: z.boolean(), warnings: z.array(z.string()) }),
@@ -120,6 +123,7 @@ export const routePlanAnswer = z
         restrictions: z.object({ weightLimit: z.number().nullable().optional() }).optional(),
       }),
     ),
+    /** Index of each planned stop in the request's list (changes when the order was optimised). */
     waypointOrder: z.array(z.number()),
     legs: z.array(z.object({ distanceMeter: z.number(), durationSecond: z.number() })),
     estimated: z.boolean(),

@@ -7,18 +7,7 @@ import { geocodeRequestSchema, locationSearchQuerySchema } from './geo.schemas.t
 export type AddressFeature = z.output<typeof addressFeatureAnswer>;
 
 /** One address of a batch geocoding: its point and settlement, or why it has none. */
-export type GeocodedAddress = { temporaryCustomerId: string | number; address: string } & (
-  | { geocoded: false; error: { type: string; message: string } }
-  | {
-      geocoded: true;
-      geocodedAddress: string;
-      point: { type: 'Point'; coordinates: [number, number] };
-      city: string | null;
-      county: string;
-      zip: string | null;
-      precision: string;
-    }
-);
+export type GeocodedAddress = z.output<typeof geocodedAddressAnswer>;
 
 /**
  * Offline location calls over the gazetteer (everyone signed in). Reverse geocoding far from every

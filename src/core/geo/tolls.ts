@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { tariffAnswer } from './geo.answers.ts';
 import type { EuroCategory, VehicleCategory } from './vehicle.ts';
 
 /**
@@ -27,16 +29,7 @@ export interface TollInput {
   mainRoadMeters: number;
 }
 
-export interface Tariff {
-  currency: 'HUF';
-  /** Total net toll, rounded to whole forints. */
-  total: number;
-  infrastructure: number;
-  externalCosts: number;
-  tolledMeters: number;
-  rateYear: number;
-  estimated: true;
-}
+export type Tariff = z.output<typeof tariffAnswer>;
 
 /** HU-GO toll of a trip: (infrastructure + noise) by road class, + air pollution and CO2 by emission class. */
 export function computeToll(table: TollRateTable, input: TollInput): Tariff {

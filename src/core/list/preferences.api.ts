@@ -1,13 +1,10 @@
+import type { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
 import { preferenceAnswer } from './list.answers.ts';
-import type { GridPreference, KeyOverrides } from './preferences.schemas.ts';
 
 /** A stored preference: `grid:<viewId>` holds a grid's state, `keymap` the key overrides; null when none. */
-export interface PreferenceAnswer {
-  view: string;
-  value: GridPreference | KeyOverrides | null;
-}
+export type PreferenceAnswer = z.output<typeof preferenceAnswer>;
 
 /** The preferences' own failures (ours: the spec has no text for them). */
 export const PREFERENCE_ERRORS = defineErrors('preferences', {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FREIGHT_STATUSES, OFFER_STATUSES } from '../config/enums.ts';
+import { OFFER_CLOSE_REASONS } from './offers.schemas.ts';
 
 /**
  * The offers answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -9,7 +11,7 @@ import { z } from 'zod';
 export const offerFreightSummaryAnswer = z
   .object({
     freightId: z.string(),
-    status: z.string(),
+    status: z.enum(FREIGHT_STATUSES),
     factoryShortName: z.string(),
     depotShortName: z.string().nullable(),
     truckType: z.string().nullable(),
@@ -19,6 +21,7 @@ export const offerFreightSummaryAnswer = z
     kg: z.number(),
     distanceKm: z.number(),
     freightCost: z.number().nullable(),
+    /** Unloading cities in route order. */
     cities: z.array(z.string()),
     transporterId: z.string().nullable(),
   })
@@ -29,18 +32,20 @@ export const offerAnswer = z
   .object({
     id: z.string(),
     __v: z.number(),
+    /** The freight's uuid. */
     freightUuid: z.string(),
+    /** The freight's number ("fuvar 1234"). */
     freightId: z.string(),
     transporterId: z.string(),
     transporterName: z.string(),
-    status: z.enum(['accepted', 'sent', 'received', 'rejectedByTransporter', 'rejected']),
+    status: z.enum(OFFER_STATUSES),
     replyDeadlineDate: z.string(),
     commentFromLogistics: z.string(),
     comment: z.string(),
-    closeReason: z
-      .enum(['expired', 'otherAccepted', 'freightChanged', 'transporterSet', 'freightCancelled'])
-      .nullable(),
+    closeReason: z.enum(OFFER_CLOSE_REASONS).nullable(),
+    /** Tender waterfall: the transporters still waiting their turn, in order (empty: none). */
     waterfallNext: z.array(z.string()),
+    /** Tender waterfall: 1-based step of this offer (null: a plain offer). */
     waterfallStep: z.number().nullable(),
     createdAt: z.string(),
     answeredAt: z.string().nullable(),

@@ -1,9 +1,10 @@
+import type { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { recordIdParams } from '../api/ids.ts';
 import { defineErrors } from '../errors/catalogue.ts';
 import { listResultAnswer } from '../list/list.answers.ts';
 import { offerAnswer, sendOffersAnswer } from './offers.answers.ts';
-import { type Offer, offerAnswerSchema, offerCommentSchema, sendOffersSchema } from './offers.schemas.ts';
+import { offerAnswerSchema, offerCommentSchema, sendOffersSchema } from './offers.schemas.ts';
 
 /** The offers' own failures (ours: the spec has no text for them). */
 export const OFFER_ERRORS = defineErrors('offers', {
@@ -22,10 +23,7 @@ export const OFFER_ERRORS = defineErrors('offers', {
 });
 
 /** Answer of POST /api/transporters/offers. */
-export interface SendOffersResponse {
-  message: string;
-  offers: Offer[];
-}
+export type SendOffersResponse = z.output<typeof sendOffersAnswer>;
 
 /**
  * The offers API (business.md §7 row Offers, issue 19). Sending: editor roles with freight_offer;

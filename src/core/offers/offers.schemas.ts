@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { OFFER_STATUSES, type OfferStatus } from '../config/enums.ts';
+import type { offerAnswer, offerFreightSummaryAnswer } from './offers.answers.ts';
 
-/** Offer statuses (business.md §4), in the order an offer lives them. */
-export const OFFER_STATUSES = ['sent', 'received', 'rejectedByTransporter', 'accepted', 'rejected'] as const;
-export type OfferStatus = (typeof OFFER_STATUSES)[number];
+/** Offer statuses (business.md §4): core/config/enums.ts holds the list. */
+export { OFFER_STATUSES, type OfferStatus };
 
 /** Statuses in which a transporter may still answer. */
 export const OPEN_OFFER_STATUSES: readonly OfferStatus[] = ['sent', 'received'];
@@ -28,46 +29,10 @@ export function offerTimeLeftMs(replyDeadlineDate: string, now: Date): number {
 }
 
 /** The freight as an offer shows it (what a transporter needs to decide). */
-export interface OfferFreightSummary {
-  freightId: string;
-  status: string;
-  factoryShortName: string;
-  depotShortName: string | null;
-  truckType: string | null;
-  deliveryDate: string | null;
-  releaseDate: string | null;
-  pallets: number;
-  kg: number;
-  distanceKm: number;
-  freightCost: number | null;
-  /** Unloading cities in route order. */
-  cities: string[];
-  transporterId: string | null;
-}
+export type OfferFreightSummary = z.output<typeof offerFreightSummaryAnswer>;
 
 /** An offer (business.md §3): a freight offered to one transporter. */
-export interface Offer {
-  id: string;
-  __v: number;
-  /** The freight's uuid. */
-  freightUuid: string;
-  /** The freight's number ("fuvar 1234"). */
-  freightId: string;
-  transporterId: string;
-  transporterName: string;
-  status: OfferStatus;
-  replyDeadlineDate: string;
-  commentFromLogistics: string;
-  comment: string;
-  closeReason: OfferCloseReason | null;
-  /** Tender waterfall: the transporters still waiting their turn, in order (empty: none). */
-  waterfallNext: string[];
-  /** Tender waterfall: 1-based step of this offer (null: a plain offer). */
-  waterfallStep: number | null;
-  createdAt: string;
-  answeredAt: string | null;
-  freight: OfferFreightSummary;
-}
+export type Offer = z.output<typeof offerAnswer>;
 
 const idText = z.string().trim().min(1).max(64);
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { DELIVERY_INTERVAL_TYPES, ORDER_STATUSES, PROCESSING_STATUSES } from '../config/enums.ts';
 import { listResultAnswer } from '../list/list.answers.ts';
 import { planningJobProgressAnswer } from '../planningJobs/planningJobs.answers.ts';
+import { ORDER_DATE_TYPES, ORDER_TYPES } from './orders.schemas.ts';
 
 /**
  * The orders answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -29,19 +31,8 @@ export const orderAnswer = z
   .object({
     orderId: z.string(),
     __v: z.number(),
-    status: z.enum([
-      'new',
-      'invalid',
-      'waitingForProcessing',
-      'processing',
-      'processed',
-      'shipped',
-      'partiallyShipped',
-      'partial',
-      'closed',
-      'merged',
-    ]),
-    type: z.enum(['delivery', 'pickup']),
+    status: z.enum(ORDER_STATUSES),
+    type: z.enum(ORDER_TYPES),
     customer: z.object({
       email: z.string(),
       phone: z.string(),
@@ -71,7 +62,7 @@ export const orderAnswer = z
     orderItems: z.array(orderItemAnswer),
     erpCode: z.string().nullable(),
     deliveryInterval: z.number().nullable(),
-    deliveryIntervalType: z.enum(['calendarDay', 'workday']).nullable(),
+    deliveryIntervalType: z.enum(DELIVERY_INTERVAL_TYPES).nullable(),
     productCategory: z.string().nullable(),
     invalidReasons: z.array(
       z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
@@ -91,19 +82,8 @@ export const orderListRowAnswer = z
   .object({
     orderId: z.string(),
     __v: z.number(),
-    status: z.enum([
-      'new',
-      'invalid',
-      'waitingForProcessing',
-      'processing',
-      'processed',
-      'shipped',
-      'partiallyShipped',
-      'partial',
-      'closed',
-      'merged',
-    ]),
-    type: z.enum(['delivery', 'pickup']),
+    status: z.enum(ORDER_STATUSES),
+    type: z.enum(ORDER_TYPES),
     customerName: z.string(),
     customerCode: z.string(),
     customerPhone: z.string(),
@@ -121,6 +101,7 @@ export const orderListRowAnswer = z
     productCategory: z.string().nullable(),
     preferredTrucks: z.array(z.string()),
     comment: z.string(),
+    /** Every external id of the order (the grid shows those the external-id settings name). */
     externalIds: z.record(z.string(), z.string().nullable()),
     itemCount: z.number(),
     palletsCount: z.number(),
@@ -142,25 +123,13 @@ export const checkSelectionsAnswer = z
       z.object({
         orderId: z.string(),
         exists: z.boolean(),
-        status: z
-          .enum([
-            'new',
-            'invalid',
-            'waitingForProcessing',
-            'processing',
-            'processed',
-            'shipped',
-            'partiallyShipped',
-            'partial',
-            'closed',
-            'merged',
-          ])
-          .nullable(),
+        status: z.enum(ORDER_STATUSES).nullable(),
         __v: z.number().nullable(),
         stale: z.boolean(),
         editable: z.boolean(),
       }),
     ),
+    /** Some selected order is gone or changed since it was read. */
     hasChanges: z.boolean(),
   })
   .meta({ id: 'CheckSelections' });
@@ -176,9 +145,12 @@ export const generatedIdsAnswer = z
 /** {@link OrderDateResponse} (orders.api.ts). */
 export const orderDateAnswer = z
   .object({
-    type: z.enum(['workday', 'expectedDeadline', 'defaultDeadline']),
+    type: z.enum(ORDER_DATE_TYPES),
+    /** The date asked about. */
     input: z.string(),
+    /** The computed date (for `workday`: the date itself). */
     date: z.string(),
+    /** Whether `date` is a workday. */
     workday: z.boolean(),
     previousWorkday: z.string(),
     nextWorkday: z.string(),
@@ -189,9 +161,13 @@ export const orderDateAnswer = z
 export const checkChangesAnswer = z
   .object({
     hasChanges: z.boolean(),
+    /** Orders there are now. */
     count: z.number(),
+    /** Orders changed since `since` (0 without it). */
     changedCount: z.number(),
+    /** Latest change time, to send as `since` next time. */
     latest: z.string().nullable(),
+    /** Of the `versions` sent: orders whose stored version differs, or that are gone. */
     changedOrderIds: z.array(z.string()),
   })
   .meta({ id: 'CheckChanges' });
@@ -205,6 +181,7 @@ export const orderCustomerSummaryAnswer = z
     phone: z.string(),
     recipientName: z.string(),
     recipientPhone: z.string(),
+    /** The delivery address of the customer's latest order. */
     deliveryAddress: z.string(),
     orderCount: z.number(),
   })
@@ -218,6 +195,7 @@ export const orderDetailsAnswer = z
     invalidReasons: z.array(
       z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
     ),
+    /** The order's event log entries, newest first (at most 100). */
     events: z.array(
       z.object({ at: z.string(), username: z.string().nullable(), action: z.string(), changes: z.unknown() }),
     ),
@@ -226,7 +204,12 @@ export const orderDetailsAnswer = z
 
 /** {@link CheckVersionResponse} (orders.api.ts). */
 export const checkVersionAnswer = z
-  .object({ orderId: z.string(), __v: z.number(), upToDate: z.boolean() })
+  .object({
+    orderId: z.string(),
+    /** The stored version. */
+    __v: z.number(),
+    upToDate: z.boolean(),
+  })
   .meta({ id: 'CheckVersion' });
 
 /** {@link OrdersProcessingStatus} (ordersProcessing.schemas.ts). */
@@ -237,25 +220,16 @@ export const ordersProcessingStatusAnswer = z
     isProcessing: z.boolean(),
     hasUserActiveProcessingJob: z.boolean(),
     jobsInFrontOfThisOne: z.number(),
-    lastProcessingStatus: z.enum([
-      'error',
-      'new',
-      'processing',
-      'idle',
-      'noOverlappingDeliveryDates',
-      'done',
-      'doesNotFit',
-      'orderCoverageError',
-      'routeNotFound',
-      'tooManyWaypoints',
-      'noVehicle',
-    ]),
+    lastProcessingStatus: z.enum(PROCESSING_STATUSES),
     lastSmsResultCode: z.number(),
     newOrdersCount: z.number(),
     newPartialOrdersCount: z.number(),
     lastProcessingResultIds: z.array(z.string()),
+    /** The job the bottom bar follows: the one asked for, else the caller's active one (cancel targets it). */
     activeJobId: z.string().nullable(),
+    /** Cancel-processing was asked and the job has not stopped yet ("Tervezés megszakítása folyamatban..."). */
     isCancelling: z.boolean(),
+    /** Progress of the running job, when one runs. */
     progress: planningJobProgressAnswer.nullable(),
   })
   .meta({ id: 'OrdersProcessingStatus' });

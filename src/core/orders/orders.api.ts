@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import { type ListResult, listQuerySchema } from '../list/listCall.schemas.ts';
+import { listQuerySchema } from '../list/listCall.schemas.ts';
 import {
   checkChangesAnswer,
   checkSelectionsAnswer,
@@ -23,9 +23,6 @@ import {
   createOrderSchema,
   customersQuerySchema,
   generateIdsQuerySchema,
-  type InvalidReason,
-  type Order,
-  type OrderListRow,
   orderIdsQuerySchema,
   recipientPhoneSchema,
   type UpdateOrderInput,
@@ -189,84 +186,20 @@ export const ORDERS_API = {
 export type { BulkUpdateOrdersInput, CreateOrderInput, UpdateOrderInput };
 
 /** Answer of create, update, recipient phone, close and reopen. */
-export interface OrderSaveResponse {
-  message: string;
-  order: Order;
-}
+export type OrderSaveResponse = z.output<typeof orderSaveAnswer>;
 
-export type OrdersListResponse = ListResult<OrderListRow>;
+export type OrdersListResponse = z.output<typeof ordersListAnswer>;
 
-export interface CheckSelectionsResponse {
-  result: {
-    orderId: string;
-    exists: boolean;
-    status: Order['status'] | null;
-    __v: number | null;
-    /** The version sent differs from the stored one. */
-    stale: boolean;
-    editable: boolean;
-  }[];
-  /** Some selected order is gone or changed since it was read. */
-  hasChanges: boolean;
-}
+export type CheckSelectionsResponse = z.output<typeof checkSelectionsAnswer>;
 
-export interface GeneratedIds {
-  orderId?: string;
-  orderNr?: string;
-}
+export type GeneratedIds = z.output<typeof generatedIdsAnswer>;
 
-export interface OrderDateResponse {
-  type: 'workday' | 'expectedDeadline' | 'defaultDeadline';
-  /** The date asked about. */
-  input: string;
-  /** The computed date (for `workday`: the date itself). */
-  date: string;
-  /** Whether `date` is a workday. */
-  workday: boolean;
-  previousWorkday: string;
-  nextWorkday: string;
-}
+export type OrderDateResponse = z.output<typeof orderDateAnswer>;
 
-export interface CheckChangesResponse {
-  hasChanges: boolean;
-  /** Orders there are now. */
-  count: number;
-  /** Orders changed since `since` (0 without it). */
-  changedCount: number;
-  /** Latest change time, to send as `since` next time. */
-  latest: string | null;
-  /** Of the `versions` sent: orders whose stored version differs, or that are gone. */
-  changedOrderIds: string[];
-}
+export type CheckChangesResponse = z.output<typeof checkChangesAnswer>;
 
-export interface OrderDetailsResponse {
-  order: Order;
-  totals: { itemCount: number; palletsCount: number; kg: number };
-  invalidReasons: InvalidReason[];
-  /** The order's event log entries, newest first (at most 100). */
-  events: {
-    at: string;
-    username: string | null;
-    action: string;
-    changes: unknown;
-  }[];
-}
+export type OrderDetailsResponse = z.output<typeof orderDetailsAnswer>;
 
-export interface OrderCustomerSummary {
-  name: string;
-  customerCode: string;
-  email: string;
-  phone: string;
-  recipientName: string;
-  recipientPhone: string;
-  /** The delivery address of the customer's latest order. */
-  deliveryAddress: string;
-  orderCount: number;
-}
+export type OrderCustomerSummary = z.output<typeof orderCustomerSummaryAnswer>;
 
-export interface CheckVersionResponse {
-  orderId: string;
-  /** The stored version. */
-  __v: number;
-  upToDate: boolean;
-}
+export type CheckVersionResponse = z.output<typeof checkVersionAnswer>;

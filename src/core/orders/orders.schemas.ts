@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_INTERVAL_TYPES, ORDER_STATUSES, type OrderStatus } from '../config/enums.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
-
+import type { orderAnswer, orderItemAnswer, orderListRowAnswer } from './orders.answers.ts';
 /**
  * Orders (business.md §3 Order, Order item; §4 statuses; §5 rules). Dates are ISO 'YYYY-MM-DD'
  * strings everywhere (shell.md §9 internal format); the API is keyed by `orderId`.
@@ -116,19 +116,7 @@ export const orderItemInputSchema = z
 export type OrderItemInput = z.input<typeof orderItemInputSchema>;
 
 /** A stored order item. */
-export interface OrderItem {
-  id: string;
-  itemId: string;
-  name: string;
-  quantity: number;
-  unit: string;
-  kg: number;
-  palletsCount: number;
-  palletType: string;
-  releaseDate: string | null;
-  deadlineDate: string | null;
-  externalIds: Record<string, string | null>;
-}
+export type OrderItem = z.output<typeof orderItemAnswer>;
 
 /** Why an order is invalid: a code of business.md §8, the message and the field it concerns. */
 export const invalidReasonSchema = z.object({
@@ -139,33 +127,7 @@ export const invalidReasonSchema = z.object({
 export type InvalidReason = z.infer<typeof invalidReasonSchema>;
 
 /** An order as the API answers it (GET /{id}, create/update answers). */
-export interface Order {
-  orderId: string;
-  __v: number;
-  status: OrderStatus;
-  type: OrderType;
-  customer: OrderCustomer;
-  deliveryAddress: string;
-  deliveryCoords: OrderCoords | null;
-  deliveryToSite: boolean;
-  orderDate: string | null;
-  orderDeadlineDate: string | null;
-  releaseDate: string | null;
-  expectedDeadlineDate: string | null;
-  firstReleaseDateEstimation: string | null;
-  factoryShortName: string;
-  preferredTrucks: string[];
-  comment: string;
-  externalIds: OrderExternalIds;
-  orderItems: OrderItem[];
-  erpCode: string | null;
-  deliveryInterval: number | null;
-  deliveryIntervalType: (typeof DELIVERY_INTERVAL_TYPES)[number] | null;
-  productCategory: string | null;
-  invalidReasons: InvalidReason[];
-  createdAt: string;
-  updatedAt: string;
-}
+export type Order = z.output<typeof orderAnswer>;
 
 /** Fields a person may write (create and update). */
 const writableFields = {
@@ -317,36 +279,7 @@ export const customersQuerySchema = z.object({
 });
 
 /** One row of GET list (flat, for the grid's columns, sorts and filters). */
-export interface OrderListRow {
-  orderId: string;
-  __v: number;
-  status: OrderStatus;
-  type: OrderType;
-  customerName: string;
-  customerCode: string;
-  customerPhone: string;
-  recipientName: string;
-  recipientPhone: string;
-  deliveryAddress: string;
-  deliveryToSite: boolean;
-  orderDate: string | null;
-  orderDeadlineDate: string | null;
-  releaseDate: string | null;
-  expectedDeadlineDate: string | null;
-  factoryShortName: string;
-  orderNr: string | null;
-  incoterm: string | null;
-  productCategory: string | null;
-  preferredTrucks: string[];
-  comment: string;
-  /** Every external id of the order (the grid shows those the external-id settings name). */
-  externalIds: Record<string, string | null>;
-  itemCount: number;
-  palletsCount: number;
-  kg: number;
-  invalidReasons: InvalidReason[];
-  updatedAt: string;
-}
+export type OrderListRow = z.output<typeof orderListRowAnswer>;
 
 /** Fields of OrderListRow the list call sorts and filters on. */
 export const ORDER_LIST_FIELDS = [

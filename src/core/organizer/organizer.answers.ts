@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FREIGHT_STATUSES, FREIGHT_TYPES } from '../config/enums.ts';
 
 /**
  * The organizer answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -12,6 +13,7 @@ export const organizerDayTotalsAnswer = z
     pickups: z.number(),
     pallets: z.number(),
     kg: z.number(),
+    /** Truck type → number of freights (pickups under "" when no type is known). */
     trucks: z.record(z.string(), z.number()),
   })
   .meta({ id: 'OrganizerDayTotals' });
@@ -20,6 +22,7 @@ export const organizerDayTotalsAnswer = z
 export const organizerDayAnswer = z
   .object({
     date: z.string(),
+    /** From the calendar (weekends off unless an override says otherwise). */
     workday: z.boolean(),
     totals: organizerDayTotalsAnswer,
   })
@@ -28,22 +31,28 @@ export const organizerDayAnswer = z
 /** {@link OrganizerCard} (organizer.schemas.ts). */
 export const organizerCardAnswer = z
   .object({
-    kind: z.enum(['freight', 'pickup']),
+    kind: z.enum(FREIGHT_TYPES),
     id: z.string(),
+    /** The freight or pickup number people read ("fuvar 1234", "átvét 12"). */
     number: z.string(),
     __v: z.number(),
-    status: z.string(),
+    /** The freight's or the pickup's status (a pickup's statuses are a part of the freight's). */
+    status: z.enum(FREIGHT_STATUSES),
     deliveryDate: z.string().nullable(),
     depotShortName: z.string().nullable(),
     factoryShortName: z.string(),
+    /** Freights: the planned truck type; pickups: the customer's preferred trucks, joined. */
     truckType: z.string().nullable(),
     truckLicensePlateNumber: z.string().nullable(),
     pallets: z.number(),
     kg: z.number(),
+    /** Unloading stops (pickups: 0, the customer collects). */
     stops: z.number(),
     transporterId: z.string().nullable(),
     transporterName: z.string().nullable(),
+    /** Freights: cities in driving order; pickups: the customer. */
     route: z.string(),
+    /** Pallet places ÷ the truck type's capacity (0–1), null when unknown. */
     fillRate: z.number().nullable(),
     timeSlotTime: z.string().nullable(),
   })
@@ -55,9 +64,14 @@ export const organizerAnswer = z
     from: z.string(),
     to: z.string(),
     depot: z.string().nullable(),
+    /** The active depots to choose from (the board's depot switch). */
     depots: z.array(z.object({ shortName: z.string(), name: z.string() })),
     days: z.array(organizerDayAnswer),
     cards: z.array(organizerCardAnswer),
+    /**
+     * The transporters' estimated trucks per day and truck type (outbound, all transporters summed)
+     * when the capacity_estimate module is on; null otherwise (the board then shows the totals only).
+     */
     capacity: z.record(z.string(), z.record(z.string(), z.number())).nullable(),
   })
   .meta({ id: 'Organizer' });
@@ -68,11 +82,11 @@ export const organizerFixAnswer = z
     message: z.string(),
     records: z.array(
       z.object({
-        kind: z.enum(['freight', 'pickup']),
+        kind: z.enum(FREIGHT_TYPES),
         id: z.string(),
         number: z.string(),
         __v: z.number(),
-        status: z.string(),
+        status: z.enum(FREIGHT_STATUSES),
       }),
     ),
   })
@@ -83,7 +97,7 @@ export const mapFreightAnswer = z
   .object({
     id: z.string(),
     freightId: z.string(),
-    status: z.string(),
+    status: z.enum(FREIGHT_STATUSES),
     deliveryDate: z.string().nullable(),
     depotShortName: z.string().nullable(),
     factoryShortName: z.string(),
@@ -97,7 +111,9 @@ export const mapFreightAnswer = z
     distanceKm: z.number(),
     /** False when the route came from the road network; true when estimated (issue 37). */
     distanceEstimated: z.boolean(),
+    /** Route line [lng, lat][] (factory → stops), null when the freight has none stored. */
     line: z.array(z.tuple([z.number(), z.number()])).nullable(),
+    /** Unloading stops in driving order. */
     stops: z.array(
       z.object({
         coordinates: z.tuple([z.number(), z.number()]),
@@ -122,7 +138,9 @@ export const mapSiteAnswer = z
 export const mapAnswer = z
   .object({
     freights: z.array(mapFreightAnswer),
+    /** Depots and factories with a known point. */
     sites: z.array(mapSiteAnswer),
+    /** Every active depot (the depot filter). */
     depots: z.array(z.object({ shortName: z.string(), name: z.string() })),
     transporters: z.array(z.object({ id: z.string(), name: z.string() })),
   })

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { FREIGHT_STATUSES } from '../config/enums.ts';
 import { isoDate } from '../freights/freightEdit.schemas.ts';
-
+import type {
+  mapAnswer,
+  mapFreightAnswer,
+  mapSiteAnswer,
+  organizerAnswer,
+  organizerCardAnswer,
+  organizerDayAnswer,
+  organizerDayTotalsAnswer,
+  organizerFixAnswer,
+} from './organizer.answers.ts';
 /**
  * The freight organizer and the map view (issue 21; business.md §2 "Freight organizer", §4 fixing
  * sets scheduled, unfixing sets new; §7 `query-organizer`). The organizer answers a depot's week of
@@ -66,111 +75,26 @@ export type OrganizerFixInput = z.input<typeof organizerFixSchema>;
 export type OrganizerFixItem = z.output<typeof fixItem>;
 
 /** A card of the board: a freight or a pickup with what the planner reads at a glance. */
-export interface OrganizerCard {
-  kind: 'freight' | 'pickup';
-  id: string;
-  /** The freight or pickup number people read ("fuvar 1234", "átvét 12"). */
-  number: string;
-  __v: number;
-  status: string;
-  deliveryDate: string | null;
-  depotShortName: string | null;
-  factoryShortName: string;
-  /** Freights: the planned truck type; pickups: the customer's preferred trucks, joined. */
-  truckType: string | null;
-  truckLicensePlateNumber: string | null;
-  pallets: number;
-  kg: number;
-  /** Unloading stops (pickups: 0, the customer collects). */
-  stops: number;
-  transporterId: string | null;
-  transporterName: string | null;
-  /** Freights: cities in driving order; pickups: the customer. */
-  route: string;
-  /** Pallet places ÷ the truck type's capacity (0–1), null when unknown. */
-  fillRate: number | null;
-  timeSlotTime: string | null;
-}
+export type OrganizerCard = z.output<typeof organizerCardAnswer>;
 
 /** One day's totals: trucks by type, pallets, kg. */
-export interface OrganizerDayTotals {
-  freights: number;
-  pickups: number;
-  pallets: number;
-  kg: number;
-  /** Truck type → number of freights (pickups under "" when no type is known). */
-  trucks: Record<string, number>;
-}
+export type OrganizerDayTotals = z.output<typeof organizerDayTotalsAnswer>;
 
-export interface OrganizerDay {
-  date: string;
-  /** From the calendar (weekends off unless an override says otherwise). */
-  workday: boolean;
-  totals: OrganizerDayTotals;
-}
+export type OrganizerDay = z.output<typeof organizerDayAnswer>;
 
 /** The answer of query-organizer. */
-export interface OrganizerResponse {
-  from: string;
-  to: string;
-  depot: string | null;
-  /** The active depots to choose from (the board's depot switch). */
-  depots: { shortName: string; name: string }[];
-  days: OrganizerDay[];
-  cards: OrganizerCard[];
-  /**
-   * The transporters' estimated trucks per day and truck type (outbound, all transporters summed)
-   * when the capacity_estimate module is on; null otherwise (the board then shows the totals only).
-   */
-  capacity: Record<string, Record<string, number>> | null;
-}
+export type OrganizerResponse = z.output<typeof organizerAnswer>;
 
 /** The answer of fix / unfix: the records as saved (those already in the state are answered as they were). */
-export interface OrganizerFixResponse {
-  message: string;
-  records: { kind: 'freight' | 'pickup'; id: string; number: string; __v: number; status: string }[];
-}
+export type OrganizerFixResponse = z.output<typeof organizerFixAnswer>;
 
 /** A freight on the map. */
-export interface MapFreight {
-  id: string;
-  freightId: string;
-  status: string;
-  deliveryDate: string | null;
-  depotShortName: string | null;
-  factoryShortName: string;
-  truckType: string | null;
-  transporterId: string | null;
-  transporterName: string | null;
-  pallets: number;
-  palletPlaces: number;
-  kg: number;
-  fillRate: number | null;
-  distanceKm: number;
-  /** False when the route came from the road network; true when estimated (or unknown). */
-  distanceEstimated: boolean;
-  /** Route line [lng, lat][] (factory → stops), null when the freight has none stored. */
-  line: [number, number][] | null;
-  /** Unloading stops in driving order. */
-  stops: { coordinates: [number, number]; city: string | null; address: string }[];
-}
+export type MapFreight = z.output<typeof mapFreightAnswer>;
 
 /** A depot or factory marker. */
-export interface MapSite {
-  kind: 'depot' | 'factory';
-  shortName: string;
-  name: string | null;
-  coordinates: [number, number];
-}
+export type MapSite = z.output<typeof mapSiteAnswer>;
 
-export interface MapResponse {
-  freights: MapFreight[];
-  /** Depots and factories with a known point. */
-  sites: MapSite[];
-  /** Every active depot (the depot filter). */
-  depots: { shortName: string; name: string }[];
-  transporters: { id: string; name: string }[];
-}
+export type MapResponse = z.output<typeof mapAnswer>;
 
 /** Days from `from` to `to` inclusive (ISO dates; 0 when reversed). */
 export function daysInRange(from: string, to: string): number {

@@ -1,51 +1,22 @@
+import type { z } from 'zod';
 import type { PackingAlgorithm } from '../config/enums.ts';
+import type {
+  packingPlanAnswer,
+  packPalletAnswer,
+  placementAnswer,
+  truckFloorAnswer,
+} from './packing.answers.ts';
 
 export type { PackingAlgorithm };
 
 /** One pallet to load; sizes in mm. */
-export interface PackPallet {
-  id: string;
-  palletType: string;
-  /** Footprint: length (the longer side, e.g. 1200) and width (e.g. 800). */
-  length: number;
-  width: number;
-  /** Unloading stop (0 = unloaded first): the first-unloaded pallets go to the rear door. */
-  stop: number;
-  orderId?: string;
-  /** palletstack: how many pallets of this type may stand on each other (1 = not stackable). */
-  maxStack?: number;
-}
+export type PackPallet = z.output<typeof packPalletAnswer>;
 
-export interface TruckFloor {
-  /** Loading length from the front wall to the rear door, mm. */
-  length: number;
-  width: number;
-}
+export type TruckFloor = z.output<typeof truckFloorAnswer>;
 
-export interface Placement {
-  pallet: PackPallet;
-  /** Position of the footprint's corner: x from the front wall, y from the left wall, mm. */
-  x: number;
-  y: number;
-  /** Stack level (0 = on the floor). */
-  level: number;
-  /** true: the pallet's length lies across the truck. */
-  rotated: boolean;
-  /** Size on the floor after rotation: dx along the truck, dy across. */
-  dx: number;
-  dy: number;
-  /** 1-based loading sequence: the reverse of the unloading order. */
-  loadSeq: number;
-}
+export type Placement = z.output<typeof placementAnswer>;
 
-export interface PackingPlan {
-  algorithm: PackingAlgorithm;
-  floor: TruckFloor;
-  placements: Placement[];
-  unplaced: PackPallet[];
-  /** Floor length used, mm. */
-  usedLength: number;
-}
+export type PackingPlan = z.output<typeof packingPlanAnswer>;
 
 export interface PackOptions {
   /** Handling clearance between neighbouring pallets and walls-to-pallet rows, mm (default 10). */

@@ -1,4 +1,4 @@
-import { inGroup, ROLES, type RoleOrAnyone } from './roles.ts';
+import { inGroup, ROLE_GROUPS, ROLES, type Role, type RoleOrAnyone } from './roles.ts';
 
 /**
  * Who may do what on a record (issue 33 item 7): the role conditions the server's policies and
@@ -34,3 +34,15 @@ export const canConfirmArrivals = (role: RoleOrAnyone): boolean =>
 
 /** Hear of a rule-file change the server kept out (the shell's notice; issue 36): the superadmin. */
 export const hearsOfRefusedRules = (role: RoleOrAnyone): boolean => role === ROLES.SUPERADMIN;
+
+/** A transporter's user (manager or viewer): sees and writes only their own transporter's records. */
+export const isTransporterUser = (role: RoleOrAnyone): boolean => inGroup(role, 'transporterRoles');
+
+/** Send offers to transporters (with the freight_offer module): editor roles. */
+export const canSendOffers = (role: RoleOrAnyone): boolean => inGroup(role, 'editorRoles');
+
+/** Close orders and cancel pickups (with the order_closure module): editor roles. */
+export const canCloseOrders = (role: RoleOrAnyone): boolean => inGroup(role, 'editorRoles');
+
+/** The roles that may edit a new external id name by default: editor roles (the editor may change it). */
+export const defaultExternalIdEditRoles = (): Role[] => [...ROLE_GROUPS.editorRoles];

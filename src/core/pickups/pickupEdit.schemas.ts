@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PICKUP_STATUSES } from '../config/enums.ts';
 import { cargoExternalIdsSchema, isoDate, readVersionsSchema } from '../freights/freightEdit.schemas.ts';
-import type { Pickup } from './pickups.schemas.ts';
+import type { pickupsChangedAnswer } from './pickups.answers.ts';
 
 /**
  * Pickup edits (business.md §2 pickup list and edit, §4 pickup statuses, §7 row Pickups): the
@@ -47,7 +47,4 @@ export const pickupCargoExternalIdsSchema = cargoExternalIdsSchema.extend({
 });
 
 /** Answer of cancel/uncancel: the pickups as saved. */
-export interface PickupsChangedResponse {
-  message: string;
-  pickups: Pickup[];
-}
+export type PickupsChangedResponse = z.output<typeof pickupsChangedAnswer>;

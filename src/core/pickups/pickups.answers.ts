@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUSES, PICKUP_STATUSES } from '../config/enums.ts';
 import { freightCargoLineAnswer, freightTimeSlotAnswer } from '../freights/freights.answers.ts';
 
 /**
@@ -13,6 +14,7 @@ export const pickupDetailsAnswer = z
     customerCode: z.string(),
     phone: z.string().nullable(),
     email: z.string().nullable(),
+    /** Truck types the customer named (preferredTrucks of the orders), empty = any. */
     preferredTrucks: z.array(z.string()),
     orderIds: z.array(z.string()),
   })
@@ -24,10 +26,11 @@ export const pickupAnswer = z
     id: z.string(),
     pickupId: z.string(),
     __v: z.number(),
-    status: z.enum(['new', 'shipped', 'reserved', 'scheduled', 'arrived', 'cancelled']),
+    status: z.enum(PICKUP_STATUSES),
     jobId: z.string().nullable(),
     factoryShortName: z.string(),
     depotShortName: z.string().nullable(),
+    /** The day the goods are collected. */
     deliveryDate: z.string().nullable(),
     releaseDate: z.string().nullable(),
     expectedDeadlineDate: z.string().nullable(),
@@ -55,7 +58,7 @@ export const pickupListRowAnswer = z
     comment: z.string(),
     pallets: z.number(),
     __v: z.number(),
-    status: z.enum(['new', 'shipped', 'reserved', 'scheduled', 'arrived', 'cancelled']),
+    status: z.enum(PICKUP_STATUSES),
     jobId: z.string().nullable(),
     factoryShortName: z.string(),
     depotShortName: z.string().nullable(),
@@ -82,7 +85,7 @@ export const pickupDetailsResponseAnswer = z
     orders: z.array(
       z.object({
         orderId: z.string(),
-        status: z.string(),
+        status: z.enum(ORDER_STATUSES),
         customerName: z.string(),
         pallets: z.number(),
         kg: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLANNING_JOB_STATES } from './planningJobs.schemas.ts';
 
 /**
  * The planningJobs answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -10,6 +11,7 @@ export const processOrdersAnswer = z
   .object({
     message: z.string(),
     jobId: z.string(),
+    /** Jobs queued before this one. */
     jobsInFrontOfThisOne: z.number(),
   })
   .meta({ id: 'ProcessOrders' });
@@ -19,7 +21,7 @@ export const cancelProcessingAnswer = z
   .object({
     message: z.string(),
     jobId: z.string(),
-    state: z.enum(['cancelled', 'done', 'queued', 'running', 'cancelling', 'failed']),
+    state: z.enum(PLANNING_JOB_STATES),
   })
   .meta({ id: 'CancelProcessing' });
 
@@ -30,6 +32,7 @@ export const planningJobProgressAnswer = z
     done: z.number(),
     total: z.number(),
     bestCost: z.number().optional(),
+    /** Milliseconds the phase has run (the planner's search moves it at least once a second). */
     elapsedMs: z.number().optional(),
   })
   .meta({ id: 'PlanningJobProgress' });

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { ProcessingStatus } from '../config/enums.ts';
-
+import type {
+  cancelProcessingAnswer,
+  planningJobProgressAnswer,
+  processOrdersAnswer,
+} from './planningJobs.answers.ts';
 /**
  * The planning queue (shell.md orders processing; business.md §4 processing statuses). A job plans
  * orders into freights (or pickups), or loads products; one runs at a time per instance, claimed
@@ -40,20 +44,11 @@ export const processOrdersSchema = z.object({
 });
 export type ProcessOrdersInput = z.input<typeof processOrdersSchema>;
 
-export interface ProcessOrdersResponse {
-  message: string;
-  jobId: string;
-  /** Jobs queued before this one. */
-  jobsInFrontOfThisOne: number;
-}
+export type ProcessOrdersResponse = z.output<typeof processOrdersAnswer>;
 
 export const cancelProcessingSchema = z.object({ jobId: z.string().min(1).max(40) });
 
-export interface CancelProcessingResponse {
-  message: string;
-  jobId: string;
-  state: PlanningJobState;
-}
+export type CancelProcessingResponse = z.output<typeof cancelProcessingAnswer>;
 
 /** What a finished planning job left (planning_jobs.result). */
 export interface PlanningJobResult {
@@ -63,11 +58,4 @@ export interface PlanningJobResult {
 }
 
 /** Progress a running job reports (at least every second). */
-export interface PlanningJobProgress {
-  phase: string;
-  done: number;
-  total: number;
-  bestCost?: number;
-  /** Milliseconds the phase has run (the planner's search moves it at least once a second). */
-  elapsedMs?: number;
-}
+export type PlanningJobProgress = z.output<typeof planningJobProgressAnswer>;

@@ -1,36 +1,18 @@
 import { z } from 'zod';
 import type { PRODUCT_UPLOAD_STATUSES } from '../config/enums.ts';
 import type { ProductRowError, ProductRowValues } from './productRows.ts';
-
+import type { productLoadJobAnswer, productLoadPhaseAnswer } from './products.answers.ts';
 /** Product upload statuses of business.md §4 (the list GET /api/config serves). */
 export type ProductLoadStatus = (typeof PRODUCT_UPLOAD_STATUSES)[number];
 
 /** What the job is doing while 'work in progress'. */
-export type ProductLoadPhase = 'reading' | 'validating' | 'saving' | 'done';
+export type ProductLoadPhase = z.output<typeof productLoadPhaseAnswer>;
 
 /**
  * GET /api/products/load-client-status/{id}. `ready` with `errors` or `message` saved nothing;
  * `ready` without them saved `created` + `updated` products in one transaction.
  */
-export interface ProductLoadJob {
-  id: string;
-  status: ProductLoadStatus;
-  phase: ProductLoadPhase;
-  fileName: string;
-  /** Rows done of the current phase, and the data rows of the file (0 until it is read). */
-  done: number;
-  total: number;
-  /** The refused cells by sheet row number (the first PRODUCT_UPLOAD_MAX_ERRORS); nothing was saved when there is any. */
-  errors: ProductRowError[];
-  /** The file could not be read (not a spreadsheet, no header row, missing columns …). */
-  message: string | null;
-  /** The products were written (one transaction); false while running and when anything was refused. */
-  saved: boolean;
-  created: number;
-  updated: number;
-  startedAt: string;
-  finishedAt: string | null;
-}
+export type ProductLoadJob = z.output<typeof productLoadJobAnswer>;
 
 /** Upload limits: the request body and the data rows of one file. */
 export const PRODUCT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,6 +1,8 @@
+import type { z } from 'zod';
 import type { ResolvedRule } from '../rules/ruleFile.schemas.ts';
 import type { EntityResult } from '../rules/ruleResults.ts';
 import { foldHeader } from './foldHeader.ts';
+import type { productRowErrorAnswer, productRowErrorCodeAnswer } from './products.answers.ts';
 import { PRODUCT_FIELD_NAMES, type ProductField, type ProductValues } from './products.schemas.ts';
 
 /**
@@ -24,20 +26,10 @@ export const REQUIRED_PRODUCT_COLUMNS: readonly ProductField[] = PRODUCT_FIELD_N
 );
 
 /** Import row error codes of business.md §8 that a product row can get. */
-export type ProductRowErrorCode =
-  | 'MISSING_REQUIRED_FIELD'
-  | 'IS_NOT_POSITIVE'
-  | 'IS_NOT_POSITIVE_INTEGER'
-  | 'INVALID_VALUE'
-  | 'DUPLICATED_VALUE';
+export type ProductRowErrorCode = z.output<typeof productRowErrorCodeAnswer>;
 
 /** One refused cell of an upload: the sheet's row number (header = 1), the field and why. */
-export interface ProductRowError {
-  row: number;
-  field: ProductField;
-  code: ProductRowErrorCode;
-  message: string;
-}
+export type ProductRowError = z.output<typeof productRowErrorAnswer>;
 
 /** A data row of the sheet with its row number in the file. */
 export interface SheetRow {

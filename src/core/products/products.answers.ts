@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PRODUCT_UPLOAD_STATUSES } from '../config/enums.ts';
+import { PRODUCT_FIELD_NAMES } from './products.schemas.ts';
 
 /**
  * The products answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -17,6 +19,7 @@ export const productAnswer = z
     unitPerPallet: z.number(),
     palletType: z.string(),
     priority: z.number(),
+    /** The default dummy product of business.md §9: it cannot be deleted and keeps its item id. */
     dummy: z.boolean(),
     __v: z.number(),
   })
@@ -59,16 +62,7 @@ export const productRowErrorCodeAnswer = z
 export const productRowErrorAnswer = z
   .object({
     row: z.number(),
-    field: z.enum([
-      'name',
-      'palletType',
-      'itemId',
-      'unit',
-      'kgPerUnit',
-      'kgPerPallet',
-      'unitPerPallet',
-      'priority',
-    ]),
+    field: z.enum(PRODUCT_FIELD_NAMES),
     code: productRowErrorCodeAnswer,
     message: z.string(),
   })
@@ -78,13 +72,17 @@ export const productRowErrorAnswer = z
 export const productLoadJobAnswer = z
   .object({
     id: z.string(),
-    status: z.enum(['cancelled', 'processing started', 'work in progress', 'ready']),
+    status: z.enum(PRODUCT_UPLOAD_STATUSES),
     phase: productLoadPhaseAnswer,
     fileName: z.string(),
+    /** Rows done of the current phase, and the data rows of the file (0 until it is read). */
     done: z.number(),
     total: z.number(),
+    /** The refused cells by sheet row number (the first PRODUCT_UPLOAD_MAX_ERRORS); nothing was saved when there is any. */
     errors: z.array(productRowErrorAnswer),
+    /** The file could not be read (not a spreadsheet, no header row, missing columns …). */
     message: z.string().nullable(),
+    /** The products were written (one transaction); false while running and when anything was refused. */
     saved: z.boolean(),
     created: z.number(),
     updated: z.number(),

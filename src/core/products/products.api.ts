@@ -8,17 +8,13 @@ import {
   productLookupResultAnswer,
   productSaveAnswer,
 } from './products.answers.ts';
-import { type Product, productLookupSchema } from './products.schemas.ts';
+import { productLookupSchema } from './products.schemas.ts';
 
 /**
  * Answer of PUT /api/products: a create answers `product` (201); a batch answers `products`, and
  * `product` too when it held one row (the dialog takes the first record of the answer).
  */
-export interface ProductSaveResponse {
-  message: string;
-  product?: Product;
-  products?: Product[];
-}
+export type ProductSaveResponse = z.output<typeof productSaveAnswer>;
 
 /**
  * The products API (business.md §7 Products; choices in src/server/README.md "Products"). Readers:

@@ -1,22 +1,9 @@
 import { z } from 'zod';
 import { bulkChangesSchema } from '../list/bulkChanges.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
-
+import type { productAnswer, productLookupResultAnswer } from './products.answers.ts';
 /** A product of the catalogue (business.md §3 Product), versioned like other master data. */
-export interface Product {
-  id: string;
-  itemId: string;
-  name: string;
-  unit: string;
-  kgPerUnit: number;
-  kgPerPallet: number;
-  unitPerPallet: number;
-  palletType: string;
-  priority: number;
-  /** The default dummy product of business.md §9: it cannot be deleted and keeps its item id. */
-  dummy: boolean;
-  __v: number;
-}
+export type Product = z.output<typeof productAnswer>;
 
 /** The editable fields of a product, in the order of the grid, the dialog and the upload file. */
 export const PRODUCT_FIELD_NAMES = [
@@ -119,7 +106,4 @@ export const productLookupSchema = z
   .pipe(z.array(z.string()).min(1, RULE_MESSAGES.required).max(5000));
 
 /** Answer of POST /api/products: the products found, in the order asked, and the unknown ids. */
-export interface ProductLookupResult {
-  result: Product[];
-  notFound: string[];
-}
+export type ProductLookupResult = z.output<typeof productLookupResultAnswer>;

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   addDays,
   addWorkdays,
@@ -9,7 +10,7 @@ import {
 import { DELIVERY_INTERVAL_TYPES } from '../config/enums.ts';
 import { resolvePath } from './resolvePath.ts';
 import type { RulesContext } from './ruleFacts.schemas.ts';
-
+import type { dateCalcTraceAnswer, dateStepTraceAnswer } from './rules.answers.ts';
 /**
  * Date arithmetic for rule files (the deadlines family): the `dateCalc` computed fact starts from a
  * date (a field of the entity or `ctx.today`) and applies steps in order — add calendar days, add
@@ -48,19 +49,9 @@ const STEP_KEYS: Record<DateStepOp, { required: readonly string[]; optional: rea
 };
 
 /** One step as the trace shows it: the op, its resolved arguments, the date before and after. */
-export interface DateStepTrace {
-  op: DateStepOp;
-  args: Record<string, unknown>;
-  before: string;
-  after: string;
-}
+export type DateStepTrace = z.output<typeof dateStepTraceAnswer>;
 /** A computed date explained: where it started, what it read and each step. */
-export interface DateCalcTrace {
-  from: string;
-  inputs: Record<string, unknown>;
-  steps: DateStepTrace[];
-  value: string | null;
-}
+export type DateCalcTrace = z.output<typeof dateCalcTraceAnswer>;
 
 type Step = { op: DateStepOp } & Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar/workdays.ts';
-import type { ImportConfig } from '../orders/import/importColumns.ts';
 import { ORDER_INVALID_CODES } from '../orders/orders.schemas.ts';
-import { RULE_MESSAGES } from '../validation/generalRules.ts';
+import { RULE_MESSAGE_KEYS } from '../validation/generalRules.ts';
+import type { resolvedRuleAnswer, resolvedRuleSetAnswer } from './rules.answers.ts';
 
 /** Rule families: one file per family in rules/base and rules/modes/<mode>. */
 export const RULE_FAMILIES = [
@@ -80,6 +80,7 @@ export const leafConditionSchema = z.strictObject({
 });
 export type LeafCondition = z.infer<typeof leafConditionSchema>;
 
+/** Recursive, so written as a type (the answer schema `ruleConditionAnswer` is typed with it). */
 export type RuleCondition =
   | LeafCondition
   | { all: RuleCondition[] }
@@ -137,13 +138,10 @@ export const topConditionSchema = conditionTree(true) as z.ZodType<
   { all: RuleCondition[] } | { any: RuleCondition[] } | { not: RuleCondition }
 >;
 
-const messageKey = z.enum(
-  Object.keys(RULE_MESSAGES) as [keyof typeof RULE_MESSAGES, ...(keyof typeof RULE_MESSAGES)[]],
-  {
-    error: (i) =>
-      `unknown messageKey ${JSON.stringify(i.input)} (see RULE_MESSAGES in src/core/validation/generalRules.ts)`,
-  },
-);
+const messageKey = z.enum(RULE_MESSAGE_KEYS, {
+  error: (i) =>
+    `unknown messageKey ${JSON.stringify(i.input)} (see RULE_MESSAGES in src/core/validation/generalRules.ts)`,
+});
 /** Message params: literals or fact references, filled into {name} placeholders. */
 /** How a message param's value is shown: `number` groups digits as Hungarian text does ("24 000", "2,5"). */
 export const MESSAGE_PARAM_FORMATS = ['number'] as const;
@@ -255,26 +253,10 @@ export const ruleFileSchema = z.strictObject({
 });
 
 /** One rule after base and mode files are merged, with where it came from. */
-export interface ResolvedRule extends RuleDefinition {
-  family: RuleFamily;
-  /** Path relative to the rules directory, e.g. `modes/marka/validation.json`. */
-  file: string;
-  /** `base` or the mode whose file defined (or overrode) the rule. */
-  source: 'base' | string;
-}
+export type ResolvedRule = z.output<typeof resolvedRuleAnswer>;
 
 /** Every rule in effect for one config mode, in evaluation order. */
-export interface ResolvedRuleSet {
-  mode: string;
-  rules: ResolvedRule[];
-  /**
-   * The Excel import's columns of this mode (rules/base/importColumns.json with the mode's
-   * importColumns.json, src/core/rules/importColumnFiles.ts); the server's loader always sets it.
-   */
-  importColumns?: ImportConfig;
-  /** Short content hash of the set (the server sets it): a reload changes it, the browser refetches on it. */
-  hash?: string;
-}
+export type ResolvedRuleSet = z.output<typeof resolvedRuleSetAnswer>;
 
 /** A golden case: input → expected messages (rules/cases/<mode>/*.json). */
 export const goldenCaseSchema = z.strictObject({

@@ -1,9 +1,14 @@
+import type { z } from 'zod';
 import { summarizeResult } from './checkGoldenCase.ts';
 import type { EvaluateRequest } from './evaluateRules.ts';
 import type { RulesContextInput } from './ruleFacts.schemas.ts';
 import type { RuleEntity } from './ruleFile.schemas.ts';
 import type { EntityResult } from './ruleResults.ts';
-
+import type {
+  replayChangedRecordAnswer,
+  replayDifferenceAnswer,
+  replayDifferenceKindAnswer,
+} from './rules.answers.ts';
 /**
  * What-if replay (issue 17, item 7): stored records are evaluated with the rule set in force and
  * with a draft set, and every record whose answer would change is listed with what changes — a
@@ -21,14 +26,9 @@ export interface ReplayRow {
   ctx?: Partial<RulesContextInput> | undefined;
 }
 
-export type ReplayDifferenceKind = 'field' | 'warning' | 'denied' | 'change';
+export type ReplayDifferenceKind = z.output<typeof replayDifferenceKindAnswer>;
 /** One thing that differs: the field (or warning code), its answer now and under the draft (null: none). */
-export interface ReplayDifference {
-  kind: ReplayDifferenceKind;
-  key: string;
-  before: unknown;
-  after: unknown;
-}
+export type ReplayDifference = z.output<typeof replayDifferenceAnswer>;
 /** A computed value that the draft computes differently: which field, from → to. */
 export interface ReplayValueChange {
   field: string;
@@ -46,11 +46,7 @@ export interface ReplayVerdict {
   newlyWarned: string[];
   changedValues: ReplayValueChange[];
 }
-export interface ReplayChangedRecord {
-  id: string;
-  differences: ReplayDifference[];
-  verdict: ReplayVerdict;
-}
+export type ReplayChangedRecord = z.output<typeof replayChangedRecordAnswer>;
 /** Records per verdict: how many the draft would newly refuse, let pass, warn, compute differently. */
 export interface ReplayTotals {
   newlyRefused: number;

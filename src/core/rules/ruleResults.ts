@@ -1,19 +1,19 @@
+import type { z } from 'zod';
 import { fillMessage, RULE_MESSAGES } from '../validation/generalRules.ts';
 import { factAtPath } from './resolvePath.ts';
 import { factValue, type RowFacts } from './ruleComputedFacts.ts';
-import type { DateCalcTrace } from './ruleDateCalc.ts';
 import type { ResolvedRule, RuleCondition } from './ruleFile.schemas.ts';
+import type {
+  entityResultAnswer,
+  fieldMessageAnswer,
+  leafTraceAnswer,
+  ruleTraceAnswer,
+  warningMessageAnswer,
+} from './rules.answers.ts';
 
 /** One leaf condition as evaluated: the fact value it saw and whether it held. */
-export interface LeafTrace {
-  fact: string;
-  path?: string;
-  params?: Record<string, unknown>;
-  operator: string;
-  value: unknown;
-  factResult: unknown;
-  result: boolean;
-}
+export type LeafTrace = z.output<typeof leafTraceAnswer>;
+/** Recursive, so written as a type (the answer schema `conditionTraceAnswer` is typed with it). */
 export type ConditionTrace =
   | LeafTrace
   | { all: ConditionTrace[]; result: boolean }
@@ -21,61 +21,13 @@ export type ConditionTrace =
   | { not: ConditionTrace; result: boolean };
 
 /** Why a rule fired or not: the rule, its file and mode, and every condition with its fact values. */
-export interface RuleTrace {
-  rule: string;
-  family: string;
-  file: string;
-  source: string;
-  priority: number;
-  fired: boolean;
-  event: ResolvedRule['event'];
-  conditions: ConditionTrace;
-  /** A fired `set` with a computed date: its inputs and every step (ruleDateCalc.ts). */
-  computed?: DateCalcTrace;
-  /** A rule with effective dates: the version that applied and the row's relevant date (ruleVersions.ts). */
-  version?: {
-    validFrom?: string;
-    validTo?: string;
-    relevantDate: string;
-    /** What gave the date: the field (`orderDate`), `parent` (an item's order) or `ctx.today`. */
-    selectedBy?: string;
-  };
-}
+export type RuleTrace = z.output<typeof ruleTraceAnswer>;
 
-export interface FieldMessage {
-  message: string;
-  rule: string;
-  /**
-   * Set when an `invalidReason` event gave the message: the order is saved as `invalid` with this
-   * code instead of being refused (business.md §5).
-   */
-  invalidReason?: string;
-  /** A record-level message (`scope: "record"`): it refuses every save of the record, whatever was sent. */
-  record?: boolean;
-}
-export interface WarningMessage {
-  code: string;
-  message: string;
-  rule: string;
-}
+export type FieldMessage = z.output<typeof fieldMessageAnswer>;
+export type WarningMessage = z.output<typeof warningMessageAnswer>;
 
 /** What the rules say about one entity. */
-export interface EntityResult {
-  /** First message per field (highest priority wins), keyed by field path, e.g. `orderItems.0.quantity`. */
-  fields: Record<string, FieldMessage>;
-  /** Confirm-or-go-back warnings, in rule order. */
-  warnings: WarningMessage[];
-  /** Fields present in the values that the role may not change → message. */
-  denied: Record<string, FieldMessage>;
-  /** Values the rules set (normalisations and computed dates). */
-  changes: Record<string, unknown>;
-  /** Every message per field in rule order, when the request asked for allMessages (the import). */
-  allFields?: Record<string, FieldMessage[]>;
-  /** Every rule evaluated, when a trace was asked for. */
-  trace?: RuleTrace[];
-  /** With a trace: the mode and hash of the rule set that answered. */
-  ruleSet?: { mode: string; hash: string | null };
-}
+export type EntityResult = z.output<typeof entityResultAnswer>;
 
 export const DENIED_MESSAGE = 'Nem engedélyezett művelet';
 /** Keys that are never subject to field permissions. */

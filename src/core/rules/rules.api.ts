@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
 import { RULE_ENTITIES } from './ruleFile.schemas.ts';
-import type { ReplayReport } from './ruleReplay.ts';
 import {
   entityResultAnswer,
   resolvedRuleSetAnswer,
@@ -96,31 +95,9 @@ export const RULES_API = {
 } as const;
 
 /** The replay's answer: which sets were compared and what would change. */
-export interface RulesReplayResponse extends ReplayReport {
-  mode: string;
-  currentHash: string | null;
-  draftHash: string | null;
-}
+export type RulesReplayResponse = z.output<typeof rulesReplayAnswer>;
 /** A stored record as the rules see it: values and its own context (an order's interval). */
-export interface RuleRecordResponse {
-  entity: 'order' | 'freight';
-  id: string;
-  values: Record<string, unknown>;
-  ctx: Record<string, unknown>;
-}
+export type RuleRecordResponse = z.output<typeof ruleRecordAnswer>;
 
 /** GET /api/rules/status: what the server enforces now and the last rule change it refused. */
-export interface RulesStatusResponse {
-  mode: string;
-  /** The content hash of the set in force (GET /api/rules `hash`). */
-  hash: string | null;
-  /** When the set in force was loaded (start-up or the last accepted reload), ISO time. */
-  loadedAt: string;
-  /** The files of the set in force, under rules/ (base files and the mode's). */
-  files: string[];
-  /**
-   * The last change kept out (a broken file): when, every problem at file:line:column, and whether
-   * a later reload of valid files has passed since (the files on disk are fine again); null when none.
-   */
-  lastRefused: { at: string; problems: string[]; superseded: boolean } | null;
-}
+export type RulesStatusResponse = z.output<typeof rulesStatusAnswer>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_KINDS } from './search.schemas.ts';
 
 /**
  * The search answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -8,11 +9,16 @@ import { z } from 'zod';
 /** {@link SearchHit} (search.schemas.ts). */
 export const searchHitAnswer = z
   .object({
-    kind: z.enum(['freight', 'pickup', 'order']),
+    kind: z.enum(SEARCH_KINDS),
+    /** The record's number: order id, freight number, pickup number. */
     id: z.string(),
+    /** Its headline: customer of an order or pickup, the route of a freight. */
     title: z.string(),
+    /** Its status (the area's status key). */
     status: z.string(),
+    /** Secondary texts (status, address, plate, order number), already in display order. */
     details: z.array(z.string()),
+    /** 0 best: the number itself, 1 the number's start, 2 a word's start, 3 inside a word. */
     rank: z.number(),
   })
   .meta({ id: 'SearchHit' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-
+import type { searchAnswer, searchHitAnswer } from './search.answers.ts';
 /** The record kinds the palette's server search finds. */
 export const SEARCH_KINDS = ['order', 'freight', 'pickup'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -40,24 +40,10 @@ export const searchQuerySchema = z.object({
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /** One record found: what it is, its number, and the texts that tell it apart (customer, address, plate…). */
-export interface SearchHit {
-  kind: SearchKind;
-  /** The record's number: order id, freight number, pickup number. */
-  id: string;
-  /** Its headline: customer of an order or pickup, the route of a freight. */
-  title: string;
-  /** Its status (the area's status key). */
-  status: string;
-  /** Secondary texts (status, address, plate, order number), already in display order. */
-  details: string[];
-  /** 0 best: the number itself, 1 the number's start, 2 a word's start, 3 inside a word. */
-  rank: number;
-}
+export type SearchHit = z.output<typeof searchHitAnswer>;
 
 /** Answer of GET /api/search: the hits, best first, of every kind the caller may read. */
-export interface SearchResponse {
-  hits: SearchHit[];
-}
+export type SearchResponse = z.output<typeof searchAnswer>;
 
 /**
  * How well a folded haystack holds a folded query: the number equal 0, the number's start 1, a word's

@@ -13,32 +13,24 @@ import {
   createDepotSchema,
   createFactorySchema,
   type Depot,
-  type Dock,
   docksQuerySchema,
-  type Factory,
   updateDepotSchema,
   updateFactorySchema,
 } from './sites.schemas.ts';
 
 /** A depot as the list contract answers it: its dock count and names as columns of their own. */
-export type DepotListRow = Depot & { dockCount: number; dockNames: string };
+export type DepotListRow = z.output<typeof depotListRowAnswer>;
 /** A depot with its dock columns, as the list contract and the grid show it. */
 export function depotListRow(depot: Depot): DepotListRow {
   return { ...depot, dockCount: depot.docks.length, dockNames: depot.docks.map((k) => k.name).join(', ') };
 }
 /** A dock with the short name of its depot (GET /api/depots/docks). */
-export type DepotDock = Dock & { depotShortName: string };
+export type DepotDock = z.output<typeof depotDockAnswer>;
 
 /** Answer of a depot save. */
-export interface DepotSaveResponse {
-  message: string;
-  depot: Depot;
-}
+export type DepotSaveResponse = z.output<typeof depotSaveAnswer>;
 /** Answer of a factory save. */
-export interface FactorySaveResponse {
-  message: string;
-  factory: Factory;
-}
+export type FactorySaveResponse = z.output<typeof factorySaveAnswer>;
 
 /**
  * The sites API (business.md §7 Sites): everyone signed in reads depots, docks and factories;

@@ -1,40 +1,17 @@
 import { z } from 'zod';
-import { type OpeningHours, openingHoursSchema } from '../baseConfig/baseConfig.schemas.ts';
+import { openingHoursSchema } from '../baseConfig/baseConfig.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
+import type { depotAnswer, dockAnswer, factoryAnswer } from './sites.answers.ts';
 import { SITE_ERRORS } from './sites.errors.ts';
 
 /** A loading dock of a depot. */
-export interface Dock {
-  id: string;
-  name: string;
-}
+export type Dock = z.output<typeof dockAnswer>;
 
 /** A depot (business.md §3): geometry is a GeoJSON point [lng, lat] or null. */
-export interface Depot {
-  id: string;
-  name: string;
-  shortName: string;
-  address: string | null;
-  geometry: { type: 'Point'; coordinates: [number, number] } | null;
-  isActive: boolean;
-  openingHours: OpeningHours;
-  lengthOfTimeSlot: number;
-  timeSlotReservationLimit: number;
-  docks: Dock[];
-  __v: number;
-}
+export type Depot = z.output<typeof depotAnswer>;
 
 /** A factory (business.md §3), served by a depot. */
-export interface Factory {
-  id: string;
-  shortName: string;
-  name: string | null;
-  address: string | null;
-  depotShortName: string;
-  useDefaultFreightCostsSettings: boolean;
-  isActive: boolean;
-  __v: number;
-}
+export type Factory = z.output<typeof factoryAnswer>;
 
 /**
  * Types only for the fields the `depot` and `factory` rules check (rules/base/masterData.json):

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FREIGHT_STATUSES } from '../config/enums.ts';
+import { FREIGHT_STAT_GROUPS, ORDER_STAT_GROUPS, STAT_INTERVALS } from './statistics.schemas.ts';
 
 /**
  * The statistics answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -8,6 +10,7 @@ import { z } from 'zod';
 /** {@link FreightStatRow} (statistics.schemas.ts). */
 export const freightStatRowAnswer = z
   .object({
+    /** The group's key ('' for freights without one); the label is what people read. */
     key: z.string(),
     label: z.string(),
     count: z.number(),
@@ -16,9 +19,12 @@ export const freightStatRowAnswer = z
     km: z.number(),
     cost: z.number(),
     income: z.number(),
+    /** cost ÷ pallets, cost ÷ km; null when there is nothing to divide by. */
     costPerPallet: z.number().nullable(),
     costPerKm: z.number().nullable(),
+    /** Pallet places used ÷ the truck types' pallet capacity (freights with a known truck). */
     fillRate: z.number().nullable(),
+    /** Share of the delivered freights (first step to shipped) delivered by their expected deadline. */
     onTimeRate: z.number().nullable(),
   })
   .meta({ id: 'FreightStatRow' });
@@ -41,8 +47,8 @@ export const freightStatisticsAnswer = z
   .object({
     from: z.string(),
     to: z.string(),
-    groupBy: z.enum(['transporter', 'status', 'truckType', 'depot', 'factory']),
-    interval: z.enum(['day', 'week', 'month']),
+    groupBy: z.enum(FREIGHT_STAT_GROUPS),
+    interval: z.enum(STAT_INTERVALS),
     totals: freightStatRowAnswer,
     groups: z.array(freightStatRowAnswer),
     series: z.array(statSeriesPointAnswer),
@@ -54,7 +60,7 @@ export const freightStatDetailAnswer = z
   .object({
     id: z.string(),
     freightId: z.string(),
-    status: z.string(),
+    status: z.enum(FREIGHT_STATUSES),
     deliveryDate: z.string().nullable(),
     expectedDeadlineDate: z.string().nullable(),
     depotShortName: z.string().nullable(),
@@ -69,6 +75,7 @@ export const freightStatDetailAnswer = z
     fillRate: z.number().nullable(),
     /** The day it was really delivered (first step to shipped), null before (issue 35). */
     deliveredDate: z.string().nullable(),
+    /** Delivered by the expected deadline; null while not delivered or without a deadline. */
     onTime: z.boolean().nullable(),
   })
   .meta({ id: 'FreightStatDetail' });
@@ -90,8 +97,10 @@ export const orderStatRowAnswer = z
     items: z.number(),
     pallets: z.number(),
     kg: z.number(),
+    /** Orders already in a freight or pickup (processed or later). */
     planned: z.number(),
     shipped: z.number(),
+    /** Share of the orders that are shipped (or partly). */
     shippedRate: z.number().nullable(),
   })
   .meta({ id: 'OrderStatRow' });
@@ -101,8 +110,8 @@ export const orderStatisticsAnswer = z
   .object({
     from: z.string(),
     to: z.string(),
-    groupBy: z.enum(['status', 'depot', 'factory']),
-    interval: z.enum(['day', 'week', 'month']),
+    groupBy: z.enum(ORDER_STAT_GROUPS),
+    interval: z.enum(STAT_INTERVALS),
     totals: orderStatRowAnswer,
     groups: z.array(orderStatRowAnswer),
     series: z.array(statSeriesPointAnswer),

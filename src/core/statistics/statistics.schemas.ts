@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { isIsoDate } from '../calendar/workdays.ts';
 import { FREIGHT_STATUSES, ORDER_STATUSES } from '../config/enums.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
-
+import type {
+  freightStatDetailAnswer,
+  freightStatDetailsAnswer,
+  freightStatisticsAnswer,
+  freightStatRowAnswer,
+  orderStatisticsAnswer,
+  orderStatRowAnswer,
+  statSeriesPointAnswer,
+} from './statistics.answers.ts';
 /** What freights are grouped by (issue 22: depot, factory, transporter, truck type, status). */
 export const FREIGHT_STAT_GROUPS = ['depot', 'factory', 'transporter', 'truckType', 'status'] as const;
 export type FreightStatGroup = (typeof FREIGHT_STAT_GROUPS)[number];
@@ -105,98 +113,22 @@ export const orderStatsQuerySchema = period({
 export type OrderStatsQuery = z.output<typeof orderStatsQuerySchema>;
 
 /** The figures of one group (or of the whole period) of freights. */
-export interface FreightStatRow {
-  /** The group's key ('' for freights without one); the label is what people read. */
-  key: string;
-  label: string;
-  count: number;
-  pallets: number;
-  kg: number;
-  km: number;
-  cost: number;
-  income: number;
-  /** cost ÷ pallets, cost ÷ km; null when there is nothing to divide by. */
-  costPerPallet: number | null;
-  costPerKm: number | null;
-  /** Pallet places used ÷ the truck types' pallet capacity (freights with a known truck). */
-  fillRate: number | null;
-  /** Share of the delivered freights (first step to shipped) delivered by their expected deadline. */
-  onTimeRate: number | null;
-}
+export type FreightStatRow = z.output<typeof freightStatRowAnswer>;
 
 /** One bucket of one group in the series. */
-export interface StatSeriesPoint {
-  bucket: string;
-  key: string;
-  count: number;
-  pallets: number;
-  kg: number;
-  cost: number;
-  income: number;
-}
+export type StatSeriesPoint = z.output<typeof statSeriesPointAnswer>;
 
-export interface FreightStatistics {
-  from: string;
-  to: string;
-  groupBy: FreightStatGroup;
-  interval: StatInterval;
-  totals: FreightStatRow;
-  groups: FreightStatRow[];
-  series: StatSeriesPoint[];
-}
+export type FreightStatistics = z.output<typeof freightStatisticsAnswer>;
 
 /** One freight of the details. */
-export interface FreightStatDetail {
-  id: string;
-  freightId: string;
-  status: string;
-  deliveryDate: string | null;
-  expectedDeadlineDate: string | null;
-  depotShortName: string | null;
-  factoryShortName: string;
-  transporterName: string | null;
-  truckType: string | null;
-  pallets: number;
-  kg: number;
-  km: number;
-  cost: number | null;
-  income: number | null;
-  fillRate: number | null;
-  /** The day it was really delivered (first step to shipped), null before. */
-  deliveredDate: string | null;
-  /** Delivered by the expected deadline; null while not delivered or without a deadline. */
-  onTime: boolean | null;
-}
+export type FreightStatDetail = z.output<typeof freightStatDetailAnswer>;
 
-export interface FreightStatDetails {
-  rows: FreightStatDetail[];
-  totalCount: number;
-}
+export type FreightStatDetails = z.output<typeof freightStatDetailsAnswer>;
 
 /** The figures of one group of orders. */
-export interface OrderStatRow {
-  key: string;
-  label: string;
-  count: number;
-  items: number;
-  pallets: number;
-  kg: number;
-  /** Orders already in a freight or pickup (processed or later). */
-  planned: number;
-  shipped: number;
-  /** Share of the orders that are shipped (or partly). */
-  shippedRate: number | null;
-}
+export type OrderStatRow = z.output<typeof orderStatRowAnswer>;
 
-export interface OrderStatistics {
-  from: string;
-  to: string;
-  groupBy: OrderStatGroup;
-  interval: StatInterval;
-  totals: OrderStatRow;
-  groups: OrderStatRow[];
-  series: StatSeriesPoint[];
-}
+export type OrderStatistics = z.output<typeof orderStatisticsAnswer>;
 
 /** Derived ratios of a group's sums (one place: repository and tests read it). */
 export function freightRatios(s: {

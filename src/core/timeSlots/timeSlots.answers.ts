@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FREIGHT_STATUSES, FREIGHT_TYPES } from '../config/enums.ts';
 import { dockAnswer } from '../sites/sites.answers.ts';
 
 /**
@@ -9,23 +10,28 @@ import { dockAnswer } from '../sites/sites.answers.ts';
 /** {@link TimeSlotBooking} (timeSlots.schemas.ts). */
 export const timeSlotBookingAnswer = z
   .object({
-    kind: z.enum(['freight', 'pickup']),
+    kind: z.enum(FREIGHT_TYPES),
     id: z.string(),
+    /** Freight or pickup number. */
     number: z.string(),
     __v: z.number(),
-    status: z.string(),
+    /** The freight's or the pickup's status (a pickup's statuses are a part of the freight's). */
+    status: z.enum(FREIGHT_STATUSES),
     date: z.string(),
     dockId: z.string(),
     dockName: z.string(),
     time: z.string(),
     timeSlotWidth: z.number(),
+    /** "8:00 – 8:59". */
     label: z.string(),
     transporterId: z.string().nullable(),
     transporterName: z.string().nullable(),
     truckLicensePlateNumber: z.string().nullable(),
     driverName: z.string().nullable(),
     pallets: z.number(),
+    /** ISO instant of the arrival confirmation, null before. */
     arrivedAt: z.string().nullable(),
+    /** Arrival against the slot; before an arrival 'late' once the slot has passed (today), else null. */
     punctuality: z.enum(['early', 'onTime', 'late']).nullable(),
   })
   .meta({ id: 'TimeSlotBooking' });
@@ -33,11 +39,12 @@ export const timeSlotBookingAnswer = z
 /** {@link TimeSlotWaiting} (timeSlots.schemas.ts). */
 export const timeSlotWaitingAnswer = z
   .object({
-    kind: z.enum(['freight', 'pickup']),
+    kind: z.enum(FREIGHT_TYPES),
     id: z.string(),
     number: z.string(),
     __v: z.number(),
-    status: z.string(),
+    /** The freight's or the pickup's status (a pickup's statuses are a part of the freight's). */
+    status: z.enum(FREIGHT_STATUSES),
     date: z.string(),
     transporterId: z.string().nullable(),
     transporterName: z.string().nullable(),
@@ -53,18 +60,27 @@ export const timeSlotStateAnswer = z
     depotName: z.string(),
     date: z.string(),
     lengthOfTimeSlot: z.number(),
+    /** Slot starts 'H:MM' of the day (empty when closed). */
     timeSlots: z.array(z.string()),
     docks: z.array(dockAnswer),
+    /** Bookings the caller may see (a transporter user: their own). */
     bookings: z.array(timeSlotBookingAnswer),
+    /** Every dock time taken on the day, without whose it is (free capacity for transporters). */
     occupied: z.array(
       z.object({ dockId: z.string(), time: z.string(), timeSlotWidth: z.number(), own: z.boolean() }),
     ),
+    /** Docks with at least one free slot, and slot starts with at least one free dock (width 1). */
     freeDocks: z.array(z.string()),
     freeTimeSlots: z.array(z.string()),
+    /** Freights and pickups of the day and depot waiting for a slot (pickups only for §6's roles). */
     waiting: z.array(timeSlotWaitingAnswer),
+    /** Pickups are part of the view for this caller (business.md §6). */
     showsPickups: z.boolean(),
+    /** The caller may book (planner or a transporter allowed to reserve). */
     canBook: z.boolean(),
+    /** The caller may confirm arrivals. */
     canConfirmArrival: z.boolean(),
+    /** Reservations left to a transporter user (null for staff). */
     reservationsLeft: z.number().nullable(),
   })
   .meta({ id: 'TimeSlotState' });
@@ -84,7 +100,9 @@ export const transporterPunctualityAnswer = z
     early: z.number(),
     onTime: z.number(),
     late: z.number(),
+    /** Slots of past days (or passed today) without an arrival. */
     noShow: z.number(),
+    /** Average minutes late of the late arrivals (0 when none). */
     averageLateMinutes: z.number(),
   })
   .meta({ id: 'TransporterPunctuality' });

@@ -17,16 +17,11 @@ import {
   freeTimeQuerySchema,
   punctualityQuerySchema,
   setTimeSlotSchema,
-  type TimeSlotBooking,
-  type TimeSlotWaiting,
   timeSlotDayQuerySchema,
 } from './timeSlots.schemas.ts';
 
 /** The slot list of one kind (GET /api/freights|pickups/query-time-slots). */
-export interface KindTimeSlots {
-  booked: TimeSlotBooking[];
-  waiting: TimeSlotWaiting[];
-}
+export type KindTimeSlots = z.output<typeof kindTimeSlotsAnswer>;
 
 /**
  * The time-slot calls (business.md §7 rows Time slots, Freights and Pickups; issue 18). Every call

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import type { OpeningHours } from '../baseConfig/baseConfig.schemas.ts';
 import type { Dock } from '../sites/sites.schemas.ts';
 import { TIME_PATTERN } from '../validation/generalRules.ts';
-
+import type {
+  freePlaceAnswer,
+  timeSlotBookingAnswer,
+  timeSlotStateAnswer,
+  timeSlotWaitingAnswer,
+  transporterPunctualityAnswer,
+} from './timeSlots.answers.ts';
 /**
  * Time slots and the gate (issue 18; business.md §2, §3 Time-slot state and Time slot, §9 label).
  * A booking is a freight's or pickup's `timeSlot` ({time 'H:MM', dockId, dockName, timeSlotWidth,
@@ -98,11 +104,7 @@ export interface Occupied {
 }
 
 /** A place a booking of `width` slots fits: start time and dock. */
-export interface FreePlace {
-  time: string;
-  dockId: string;
-  dockName: string;
-}
+export type FreePlace = z.output<typeof freePlaceAnswer>;
 
 /**
  * Every free (time, dock) for a booking of `width` slots: all slots inside the opening range and no
@@ -141,72 +143,13 @@ export function punctualityOf(arrivedMinute: number, start: number, end: number)
 }
 
 /** A booked slot as the time-slot view shows it. */
-export interface TimeSlotBooking {
-  kind: TimeSlotKind;
-  id: string;
-  /** Freight or pickup number. */
-  number: string;
-  __v: number;
-  status: string;
-  date: string;
-  dockId: string;
-  dockName: string;
-  time: string;
-  timeSlotWidth: number;
-  /** "8:00 – 8:59". */
-  label: string;
-  transporterId: string | null;
-  transporterName: string | null;
-  truckLicensePlateNumber: string | null;
-  driverName: string | null;
-  pallets: number;
-  /** ISO instant of the arrival confirmation, null before. */
-  arrivedAt: string | null;
-  /** Arrival against the slot; before an arrival 'late' once the slot has passed (today), else null. */
-  punctuality: Punctuality | null;
-}
+export type TimeSlotBooking = z.output<typeof timeSlotBookingAnswer>;
 
 /** A freight or pickup of the date and depot without a slot (the waiting list). */
-export interface TimeSlotWaiting {
-  kind: TimeSlotKind;
-  id: string;
-  number: string;
-  __v: number;
-  status: string;
-  date: string;
-  transporterId: string | null;
-  transporterName: string | null;
-  truckLicensePlateNumber: string | null;
-  pallets: number;
-}
+export type TimeSlotWaiting = z.output<typeof timeSlotWaitingAnswer>;
 
 /** GET /api/timeSlot: the state of a depot's day (business.md §3 Time-slot state). */
-export interface TimeSlotState {
-  depotShortName: string;
-  depotName: string;
-  date: string;
-  lengthOfTimeSlot: number;
-  /** Slot starts 'H:MM' of the day (empty when closed). */
-  timeSlots: string[];
-  docks: Dock[];
-  /** Bookings the caller may see (a transporter user: their own). */
-  bookings: TimeSlotBooking[];
-  /** Every dock time taken on the day, without whose it is (free capacity for transporters). */
-  occupied: { dockId: string; time: string; timeSlotWidth: number; own: boolean }[];
-  /** Docks with at least one free slot, and slot starts with at least one free dock (width 1). */
-  freeDocks: string[];
-  freeTimeSlots: string[];
-  /** Freights and pickups of the day and depot waiting for a slot (pickups only for §6's roles). */
-  waiting: TimeSlotWaiting[];
-  /** Pickups are part of the view for this caller (business.md §6). */
-  showsPickups: boolean;
-  /** The caller may book (planner or a transporter allowed to reserve). */
-  canBook: boolean;
-  /** The caller may confirm arrivals. */
-  canConfirmArrival: boolean;
-  /** Reservations left to a transporter user (null for staff). */
-  reservationsLeft: number | null;
-}
+export type TimeSlotState = z.output<typeof timeSlotStateAnswer>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Érvénytelen dátum!');
 const time = z.string().trim().regex(TIME_PATTERN, 'A beírt érték nem megfelelő. Formátum: 8:00');
@@ -260,19 +203,7 @@ export const punctualityQuerySchema = z
   .strict();
 
 /** A transporter's booking record (issue 18, beyond the anchors): lateness and no-shows. */
-export interface TransporterPunctuality {
-  transporterId: string;
-  transporterName: string;
-  booked: number;
-  arrived: number;
-  early: number;
-  onTime: number;
-  late: number;
-  /** Slots of past days (or passed today) without an arrival. */
-  noShow: number;
-  /** Average minutes late of the late arrivals (0 when none). */
-  averageLateMinutes: number;
-}
+export type TransporterPunctuality = z.output<typeof transporterPunctualityAnswer>;
 
 /** The Budapest calendar day 'YYYY-MM-DD' and minute of the day of an instant (slots are local times). */
 export function budapestDayAndMinute(at: Date): { day: string; minute: number } {

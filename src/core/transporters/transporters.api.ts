@@ -6,7 +6,6 @@ import { transporterAnswer, transporterSaveAnswer } from './transporters.answers
 import {
   bulkUpdateTransportersSchema,
   createTransporterSchema,
-  type Transporter,
   updateTransporterSchema,
 } from './transporters.schemas.ts';
 
@@ -16,10 +15,7 @@ export const TRANSPORTER_ERRORS = defineErrors('transporters', {
 });
 
 /** Answer of a single save. */
-export interface TransporterSaveResponse {
-  message: string;
-  transporter: Transporter;
-}
+export type TransporterSaveResponse = z.output<typeof transporterSaveAnswer>;
 
 /**
  * The transporters API (business.md §7 row Transporters). Readers: base-data readers; writers:

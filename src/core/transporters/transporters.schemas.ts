@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { bulkChangesSchema } from '../list/bulkChanges.schemas.ts';
-
+import type { transporterAnswer } from './transporters.answers.ts';
 /** A carrier company (business.md §3 Transporter). */
-export interface Transporter {
-  id: string;
-  companyName: string;
-  shortName: string;
-  active: boolean;
-  __v: number;
-}
+export type Transporter = z.output<typeof transporterAnswer>;
 
 /** Types only: required, lengths and formats are the `transporter` rules (rules/base/masterData.json). */
 const fields = {

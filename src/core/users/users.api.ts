@@ -3,7 +3,7 @@ import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
 import { listOrAllAnswer } from '../list/list.answers.ts';
 import { userAnswer, userSaveAnswer } from './users.answers.ts';
-import { bulkUpdateUsersSchema, registerSchema, type User, updateUserSchema } from './users.schemas.ts';
+import { bulkUpdateUsersSchema, registerSchema, updateUserSchema } from './users.schemas.ts';
 
 /** The users' own failures (ours: the spec has no text for them). */
 export const USERS_ERRORS = defineErrors('users', {
@@ -16,10 +16,7 @@ export const USERS_ERRORS = defineErrors('users', {
 export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'A felhasználó minden munkamenete megszűnt.';
 
 /** Answer of a single save. */
-export interface UserSaveResponse {
-  message: string;
-  user: User;
-}
+export type UserSaveResponse = z.output<typeof userSaveAnswer>;
 
 /**
  * User administration (shell.md §7, business.md §7 Users): admins list, register, change and

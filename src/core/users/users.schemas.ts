@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../permissions/roles.ts';
 import { passwordShapeProblem } from './passwordPolicy.ts';
+import type { authResultAnswer, userAnswer } from './users.answers.ts';
 
 const text = (max = 200) => z.string().trim().max(max, `Legfeljebb ${max} karakter adható meg!`);
 const roleSchema = z.enum(USER_ROLES as [string, ...string[]], { message: 'Ismeretlen szerepkör!' });
@@ -26,14 +27,10 @@ export const userSchema = z.object({
   active: z.boolean(),
   __v: z.number().int(),
 });
-export type User = z.infer<typeof userSchema>;
+export type User = z.output<typeof userAnswer>;
 
 /** Answer of login and refresh: a short-lived bearer token, its expiry (epoch ms) and the user. */
-export interface AuthResult {
-  token: string;
-  expiresAt: number;
-  user: User;
-}
+export type AuthResult = z.output<typeof authResultAnswer>;
 
 const email = z
   .string()

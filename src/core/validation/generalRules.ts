@@ -32,6 +32,8 @@ export const RULE_MESSAGES = {
   invalidValue: 'A megadott érték nem megfelelő!',
 } as const;
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;
+/** The keys of {@link RULE_MESSAGES}, as a zod enum takes them. */
+export const RULE_MESSAGE_KEYS = Object.keys(RULE_MESSAGES) as [RuleMessageKey, ...RuleMessageKey[]];
 
 /** Fills {name} placeholders of a message. */
 export function fillMessage(template: string, params: Record<string, string | number>): string {

@@ -8,7 +8,6 @@ import {
   createVehicleSchema,
   saveVehicleSchema,
   updateVehicleSchema,
-  type Vehicle,
   vehicleQuerySchema,
 } from './vehicles.schemas.ts';
 
@@ -18,16 +17,10 @@ export const VEHICLE_ERRORS = defineErrors('vehicles', {
 });
 
 /** Answer of a single save. */
-export interface VehicleSaveResponse {
-  message: string;
-  vehicle: Vehicle;
-}
+export type VehicleSaveResponse = z.output<typeof vehicleSaveAnswer>;
 
 /** Answer of a delete. */
-export interface VehicleDeleteResponse {
-  message: string;
-  id: string;
-}
+export type VehicleDeleteResponse = z.output<typeof vehicleDeleteAnswer>;
 
 /**
  * The vehicles API (business.md §7 Vehicles). Readers: everyone signed in (order checks); writers:

@@ -1,18 +1,7 @@
 import { z } from 'zod';
-
+import type { vehicleAnswer } from './vehicles.answers.ts';
 /** A vehicle (truck type) of the installation (business.md §3 Vehicle). */
-export interface Vehicle {
-  id: string;
-  vehicleId: string;
-  active: boolean;
-  default: boolean;
-  truckLicensePlateNumber: string | null;
-  truckType: string | null;
-  crane: boolean;
-  palletCapacity: number;
-  kgCapacity: number;
-  __v: number;
-}
+export type Vehicle = z.output<typeof vehicleAnswer>;
 
 /**
  * The default truck types seeded on first start. DEMO VALUES: the spec names the types (D22S, D22L,

@@ -170,7 +170,7 @@ export async function combineOrdersOnDate(
         ...ids.map((orderId) => ({
           orderId,
           status: 'processed' as const,
-          processingStatus: 'done',
+          processingStatus: 'done' as const,
           processingReason: null,
         })),
         // orders of a replaced partial freight that were not selected wait again as new

@@ -4,8 +4,10 @@ import {
   FREIGHT_STATUSES,
   ORDER_STATUSES,
   PICKUP_STATUSES,
+  PROCESSING_STATUSES,
 } from '../../core/config/enums.ts';
 import { FREIGHT_COST_TYPES } from '../../core/fees/feeModel.ts';
+import { BILL_STATUSES } from '../../core/freightBills/freightBills.schemas.ts';
 import { OFFER_CLOSE_REASONS, OFFER_STATUSES } from '../../core/offers/offers.schemas.ts';
 import { ORDER_TYPES } from '../../core/orders/orders.schemas.ts';
 import { USER_ROLES } from '../../core/permissions/roles.ts';
@@ -16,6 +18,8 @@ import { TIME_SLOT_KINDS } from '../../core/timeSlots/timeSlots.schemas.ts';
 export interface EnumColumn {
   table: string;
   column: string;
+  /** A key inside the jsonb column: the CHECK tests `column ->> jsonKey` (absent passes), the column keeps its jsonb type. */
+  jsonKey?: string;
   values: readonly string[];
   /** The core list: its module (from src/server/db) and export, which db/schema.ts types the column by. */
   source: { module: string; name: string };
@@ -109,10 +113,47 @@ export const ENUM_COLUMNS: readonly EnumColumn[] = [
     values: TIME_SLOT_KINDS,
     source: from('timeSlots/timeSlots.schemas.ts', 'TIME_SLOT_KINDS'),
   },
+  {
+    table: 'orders',
+    column: 'processing_status',
+    values: PROCESSING_STATUSES,
+    source: from('config/enums.ts', 'PROCESSING_STATUSES'),
+  },
+  {
+    table: 'planning_jobs',
+    column: 'processing_status',
+    values: PROCESSING_STATUSES,
+    source: from('config/enums.ts', 'PROCESSING_STATUSES'),
+  },
+  {
+    table: 'freights',
+    column: 'bill',
+    jsonKey: 'status',
+    values: BILL_STATUSES,
+    source: from('freightBills/freightBills.schemas.ts', 'BILL_STATUSES'),
+  },
+];
+
+/** A view's column that shows an enum column (or a jsonb key of {@link ENUM_COLUMNS}): typed by its list. */
+export interface ViewEnumColumn {
+  view: string;
+  column: string;
+  source: EnumColumn['source'];
+}
+
+/** The views' status columns (the view reads a checked column, so only the type is declared here). */
+export const VIEW_ENUM_COLUMNS: readonly ViewEnumColumn[] = [
+  { view: 'freight_bill_rows', column: 'status', source: from('config/enums.ts', 'FREIGHT_STATUSES') },
+  {
+    view: 'freight_bill_rows',
+    column: 'bill_status',
+    source: from('freightBills/freightBills.schemas.ts', 'BILL_STATUSES'),
+  },
 ];
 
 /** The CHECK constraint's name of an enum column. */
-export const enumCheckName = (c: Pick<EnumColumn, 'table' | 'column'>) => `${c.table}_${c.column}_check`;
+export const enumCheckName = (c: Pick<EnumColumn, 'table' | 'column' | 'jsonKey'>) =>
+  `${c.table}_${c.column}${c.jsonKey ? `_${c.jsonKey}` : ''}_check`;
 
 /** (Re)creates every enum column's CHECK constraint from the core lists as they are now. */
 export async function replaceEnumChecks(db: Kysely<unknown>): Promise<void> {
@@ -121,8 +162,7 @@ export async function replaceEnumChecks(db: Kysely<unknown>): Promise<void> {
     const table = sql.id(c.table);
     const values = sql.join(c.values.map((v) => sql.lit(v)));
     await sql`alter table ${table} drop constraint if exists ${name}`.execute(db);
-    await sql`alter table ${table} add constraint ${name} check (${sql.id(c.column)} in (${values}))`.execute(
-      db,
-    );
+    const checked = c.jsonKey ? sql`(${sql.id(c.column)} ->> ${sql.lit(c.jsonKey)})` : sql.id(c.column);
+    await sql`alter table ${table} add constraint ${name} check (${checked} in (${values}))`.execute(db);
   }
 }

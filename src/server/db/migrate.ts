@@ -33,6 +33,7 @@ import * as m0720listCounts from './migrations/0720_list_counts.ts';
 import * as m0740changeFeed from './migrations/0740_change_feed.ts';
 import * as m0760enumChecks from './migrations/0760_enum_checks.ts';
 import * as m0830freightDeliveredAt from './migrations/0830_freight_delivered_at.ts';
+import * as m0920statusChecks from './migrations/0920_status_checks.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; a static list so bundling and tsx need no directory scan. */
@@ -71,6 +72,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0740_change_feed': m0740changeFeed,
   '0760_enum_checks': m0760enumChecks,
   '0830_freight_delivered_at': m0830freightDeliveredAt,
+  '0920_status_checks': m0920statusChecks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

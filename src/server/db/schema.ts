@@ -6,8 +6,10 @@ import type {
   FREIGHT_STATUSES,
   ORDER_STATUSES,
   PICKUP_STATUSES,
+  PROCESSING_STATUSES,
 } from '../../core/config/enums.ts';
 import type { FREIGHT_COST_TYPES } from '../../core/fees/feeModel.ts';
+import type { BILL_STATUSES } from '../../core/freightBills/freightBills.schemas.ts';
 import type { OFFER_CLOSE_REASONS, OFFER_STATUSES } from '../../core/offers/offers.schemas.ts';
 import type { ORDER_TYPES } from '../../core/orders/orders.schemas.ts';
 import type { USER_ROLES } from '../../core/permissions/roles.ts';
@@ -152,7 +154,7 @@ export interface FreightBillRowsView {
   id: ColumnType<string, never, never>;
   freight_id: ColumnType<string, never, never>;
   version: ColumnType<number, never, never>;
-  status: ColumnType<string, never, never>;
+  status: ColumnType<(typeof FREIGHT_STATUSES)[number], never, never>;
   delivery_date: ColumnType<string | null, never, never>;
   factory_short_name: ColumnType<string, never, never>;
   depot_short_name: ColumnType<string | null, never, never>;
@@ -168,7 +170,7 @@ export interface FreightBillRowsView {
   bill: ColumnType<unknown, never, never>;
   search_text: ColumnType<string, never, never>;
   updated_at: ColumnType<Date, never, never>;
-  bill_status: ColumnType<string, never, never>;
+  bill_status: ColumnType<(typeof BILL_STATUSES)[number], never, never>;
   cost_centre: ColumnType<string | null, never, never>;
   billed_amount: ColumnType<number | null, never, never>;
   bill_number: ColumnType<string | null, never, never>;
@@ -371,7 +373,7 @@ export interface OrdersTable {
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: Generated<Date>;
   search_text: ColumnType<string, never, never>;
-  processing_status: string | null;
+  processing_status: (typeof PROCESSING_STATUSES)[number] | null;
   processing_reason: string | null;
   planning_job_id: string | null;
 }
@@ -433,7 +435,7 @@ export interface PlanningJobsTable {
   options: JsonbWithDefault<unknown>;
   payload: Jsonb<unknown> | null;
   progress: Jsonb<unknown> | null;
-  processing_status: string | null;
+  processing_status: (typeof PROCESSING_STATUSES)[number] | null;
   result: Jsonb<unknown> | null;
   error: string | null;
   claimed_by: string | null;

@@ -1,5 +1,5 @@
 import { type QueryExecutorProvider, sql } from 'kysely';
-import { ENUM_COLUMNS, enumCheckName } from './enumColumns.ts';
+import { ENUM_COLUMNS, type EnumColumn, enumCheckName, VIEW_ENUM_COLUMNS } from './enumColumns.ts';
 
 /**
  * db/schema.ts written from the migrated database (issue 33 item 7): tables, views and columns from
@@ -85,7 +85,9 @@ const pascal = (name: string) =>
 
 /** The values a CHECK constraint `col in (…)` allows, as PostgreSQL prints it back. */
 function checkValues(definition: string): string[] {
-  return [...definition.matchAll(/'((?:[^']|'')*)'::text/g)].map((m) => (m[1] ?? '').replace(/''/g, "'"));
+  // `(bill ->> 'status'::text) = ANY (ARRAY[...])`: the values are the array's (a jsonb key is quoted too).
+  const list = definition.includes('ARRAY[') ? definition.slice(definition.indexOf('ARRAY[')) : definition;
+  return [...list.matchAll(/'((?:[^']|'')*)'::text/g)].map((m) => (m[1] ?? '').replace(/''/g, "'"));
 }
 
 /** The TypeScript source of db/schema.ts for the database `db` is migrated to. */
@@ -101,7 +103,10 @@ export async function generateSchemaSource(db: QueryExecutorProvider): Promise<s
     from pg_constraint where contype = 'c' and connamespace = 'public'::regnamespace`.execute(db);
   const checkByName = new Map(checks.map((c) => [c.name, c.definition]));
 
-  const enumOf = new Map(ENUM_COLUMNS.map((c) => [`${c.table}.${c.column}`, c]));
+  const enumOf = new Map<string, { source: EnumColumn['source'] }>([
+    ...ENUM_COLUMNS.filter((c) => !c.jsonKey).map((c) => [`${c.table}.${c.column}`, c] as const),
+    ...VIEW_ENUM_COLUMNS.map((c) => [`${c.view}.${c.column}`, c] as const),
+  ]);
   for (const c of ENUM_COLUMNS) {
     const definition = checkByName.get(enumCheckName(c));
     const stored = definition ? checkValues(definition) : [];

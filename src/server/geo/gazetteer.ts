@@ -1,5 +1,6 @@
 import { type ParsedAddress, parseHungarianAddress } from '../../core/geo/address.ts';
 import { greatCircleMeters, type LngLat } from '../../core/geo/distance.ts';
+import { LOCATION_TYPES } from '../../core/geo/geo.schemas.ts';
 import { foldText } from '../../core/geo/text.ts';
 import { BUDAPEST_DISTRICTS, COUNTIES, districtLabel } from './counties.ts';
 
@@ -22,8 +23,9 @@ export interface Settlement {
   point: LngLat;
 }
 
-export type FeatureType = 'hnum' | 'road' | 'cos' | 'admin' | 'poi';
-export const FEATURE_TYPES: readonly FeatureType[] = ['hnum', 'road', 'cos', 'admin', 'poi'];
+/** The gazetteer's feature types: core's location types. */
+export type FeatureType = (typeof LOCATION_TYPES)[number];
+export const FEATURE_TYPES: readonly FeatureType[] = LOCATION_TYPES;
 
 /** What search, reverse geocoding and geocoding answer (a GeoJSON point feature). */
 export interface LocationFeature {

@@ -1,9 +1,12 @@
 import {
   canAnswerOffers,
+  canCloseOrders,
   canCommentOffers,
   canConfirmArrivals,
   canEditCapacityEstimates,
   canEditFleet,
+  canSendOffers,
+  isTransporterUser,
 } from '../../core/permissions/actions.ts';
 import {
   type AccessContext,
@@ -97,7 +100,7 @@ export const POLICIES = {
     id: 'ordersProcessingStatus',
     rule: 'Signed-in users except transporter roles (shell.md §4: transporters do not poll it).',
     needsModules: false,
-    allows: ({ actor }) => signedIn(actor) && !inGroup(actor.role, 'transporterRoles'),
+    allows: ({ actor }) => signedIn(actor) && !isTransporterUser(actor.role),
   },
   autoProcessingSwitch: {
     id: 'autoProcessingSwitch',
@@ -146,7 +149,7 @@ export const POLICIES = {
     id: 'productLookup',
     rule: 'Products by item id for order forms and imports: signed-in planner-side roles, not transporters (business.md §6).',
     needsModules: false,
-    allows: ({ actor }) => signedIn(actor) && !inGroup(actor.role, 'transporterRoles'),
+    allows: ({ actor }) => signedIn(actor) && !isTransporterUser(actor.role),
   },
   eventReaders: {
     id: 'eventReaders',
@@ -193,7 +196,7 @@ export const POLICIES = {
     rule: 'Editor roles while the order_closure module is active (business.md §4, §6).',
     needsModules: true,
     allows: ({ actor, access }) =>
-      inGroup(actor.role, 'editorRoles') && access.activeModules.includes('order_closure'),
+      canCloseOrders(actor.role) && access.activeModules.includes('order_closure'),
   },
   freightsReaders: {
     id: 'freightsReaders',
@@ -259,7 +262,7 @@ export const POLICIES = {
     rule: 'Editor roles while the freight_offer module is active (business.md §6: send offer).',
     needsModules: true,
     allows: ({ actor, access }) =>
-      inGroup(actor.role, 'editorRoles') && access.activeModules.includes('freight_offer'),
+      canSendOffers(actor.role) && access.activeModules.includes('freight_offer'),
   },
   offerReaders: {
     id: 'offerReaders',
@@ -303,7 +306,7 @@ export const POLICIES = {
     needsModules: true,
     allows: ({ actor, access }) =>
       access.activeModules.includes('time_slot') &&
-      (abilitiesFor(actor.role, access).has('accessTimeSlots') || inGroup(actor.role, 'transporterRoles')),
+      (abilitiesFor(actor.role, access).has('accessTimeSlots') || isTransporterUser(actor.role)),
   },
   timeSlotsBookers: {
     id: 'timeSlotsBookers',

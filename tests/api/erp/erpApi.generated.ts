@@ -4476,7 +4476,7 @@ export type components = {
                     [key: string]: unknown;
                 };
             };
-            activeModules: ("pickup" | "statistics" | "base" | "billing" | "capacity_estimate" | "customer_notification" | "extended_visualization" | "finalize_freight" | "freight_offer" | "freight_waypoints_edit" | "order_closure" | "order_excel_import" | "product_catalog" | "route_planner" | "shipping_notification" | "site" | "time_slot" | "transporter")[];
+            activeModules: ("base" | "billing" | "capacity_estimate" | "customer_notification" | "extended_visualization" | "finalize_freight" | "freight_offer" | "freight_waypoints_edit" | "order_closure" | "order_excel_import" | "pickup" | "product_catalog" | "route_planner" | "shipping_notification" | "site" | "statistics" | "time_slot" | "transporter")[];
         };
         AddressFeature: {
             geometry: {
@@ -4864,7 +4864,7 @@ export type components = {
             jobId: string;
             message: string;
             /** @enum {string} */
-            state: "cancelled" | "done" | "queued" | "running" | "cancelling" | "failed";
+            state: "queued" | "running" | "cancelling" | "done" | "cancelled" | "failed";
         };
         CapacityEstimate: {
             __v: number;
@@ -5175,6 +5175,7 @@ export type components = {
         FieldMessage: {
             invalidReason?: string;
             message: string;
+            record?: boolean;
             rule: string;
         };
         FleetSave: {
@@ -5232,7 +5233,7 @@ export type components = {
             pallets: number;
             releaseDate: string | null;
             /** @enum {string} */
-            status: "new" | "shipped" | "published" | "answered" | "accepted" | "reserved" | "scheduled" | "finalized" | "arrived" | "delivery" | "finished" | "billed" | "cancelled";
+            status: "new" | "published" | "answered" | "accepted" | "reserved" | "scheduled" | "finalized" | "arrived" | "delivery" | "shipped" | "finished" | "billed" | "cancelled";
             timeSlot: components["schemas"]["FreightTimeSlot"] | null;
             transporterId: string | null;
             truckLicensePlateNumber: string | null;
@@ -5261,7 +5262,7 @@ export type components = {
             billedAmount: number | null;
             billNumber: string | null;
             /** @enum {string} */
-            billStatus: "accepted" | "billed" | "pending" | "declined";
+            billStatus: "pending" | "accepted" | "declined" | "billed";
             canUndo: boolean;
             comment: string;
             costCentre: string | null;
@@ -5272,7 +5273,7 @@ export type components = {
             freightId: string;
             freightIncome: number | null;
             /** @enum {string} */
-            freightStatus: "new" | "shipped" | "published" | "answered" | "accepted" | "reserved" | "scheduled" | "finalized" | "arrived" | "delivery" | "finished" | "billed" | "cancelled";
+            freightStatus: "new" | "published" | "answered" | "accepted" | "reserved" | "scheduled" | "finalized" | "arrived" | "delivery" | "shipped" | "finished" | "billed" | "cancelled";
             id: string;
             transporterId: string | null;
             transporterName: string | null;
@@ -5367,7 +5368,7 @@ export type components = {
             releaseDate: string | null;
             route: string;
             /** @enum {string} */
-            status: "new" | "shipped" | "published" | "answered" | "accepted" | "reserved" | "scheduled" | "finalized" | "arrived" | "delivery" | "finished" | "billed" | "cancelled";
+            status: "new" | "published" | "answered" | "accepted" | "reserved" | "scheduled" | "finalized" | "arrived" | "delivery" | "shipped" | "finished" | "billed" | "cancelled";
             timeSlot: components["schemas"]["FreightTimeSlot"] | null;
             transporterId: string | null;
             transporterName: string | null;
@@ -5383,7 +5384,8 @@ export type components = {
             kg: number;
             orderId: string;
             pallets: number;
-            status: string;
+            /** @enum {string} */
+            status: "new" | "invalid" | "waitingForProcessing" | "processing" | "processed" | "shipped" | "partiallyShipped" | "partial" | "closed" | "merged";
         };
         FreightOriginalWaypoints: {
             edited: boolean;
@@ -5408,7 +5410,8 @@ export type components = {
             km: number;
             onTime: boolean | null;
             pallets: number;
-            status: string;
+            /** @enum {string} */
+            status: "new" | "published" | "answered" | "accepted" | "reserved" | "scheduled" | "finalized" | "arrived" | "delivery" | "shipped" | "finished" | "billed" | "cancelled";
             transporterName: string | null;
             truckType: string | null;
         };
@@ -5419,7 +5422,7 @@ export type components = {
         FreightStatistics: {
             from: string;
             /** @enum {string} */
-            groupBy: "transporter" | "status" | "truckType" | "depot" | "factory";
+            groupBy: "depot" | "factory" | "transporter" | "truckType" | "status";
             groups: components["schemas"]["FreightStatRow"][];
             /** @enum {string} */
             interval: "day" | "week" | "month";
@@ -5445,7 +5448,7 @@ export type components = {
             arrivedAt?: string | null;
             dockId: string | null;
             dockName: string | null;
-            statusBeforeArrival?: string | null;
+            statusBeforeArrival?: ("new" | "published" | "answered" | "accepted" | "reserved" | "scheduled" | "finalized" | "arrived" | "delivery" | "shipped" | "finished" | "billed" | "cancelled") | null;
             time: string | null;
             timeSlotWidth: number | null;
         };
@@ -5545,7 +5548,7 @@ export type components = {
         ImportColumn: {
             readonly checks: ("required" | "unique" | "hasOnlyOneValue")[];
             /** @enum {string} */
-            field: "comment" | "factoryShortName" | "deliveryDate" | "customerNumber" | "idNumber" | "customerName" | "originalAddress" | "originalAddressPostalCode" | "palletsCount" | "palletType" | "sumWeight" | "vehicle" | "incoterm";
+            field: "customerNumber" | "idNumber" | "customerName" | "deliveryDate" | "originalAddress" | "originalAddressPostalCode" | "palletsCount" | "palletType" | "sumWeight" | "vehicle" | "factoryShortName" | "incoterm" | "comment";
             header: string;
         };
         ImportConfig: {
@@ -5553,7 +5556,7 @@ export type components = {
             deliveryDateHeader: string | null;
         };
         ImportRowError: {
-            field: ("comment" | "factoryShortName" | "deliveryDate" | "customerNumber" | "idNumber" | "customerName" | "originalAddress" | "originalAddressPostalCode" | "palletsCount" | "palletType" | "sumWeight" | "vehicle" | "incoterm") | null;
+            field: ("customerNumber" | "idNumber" | "customerName" | "deliveryDate" | "originalAddress" | "originalAddressPostalCode" | "palletsCount" | "palletType" | "sumWeight" | "vehicle" | "factoryShortName" | "incoterm" | "comment") | null;
             message: string;
             /** @enum {string} */
             type: "ALREADY_EXISTS_IN_DATABASE" | "CANNOT_BE_GEOCODED" | "CAPACITY" | "DATE_IN_PAST" | "DUPLICATED_VALUE" | "INVALID_DATE" | "INVALID_VALUE" | "IS_NOT_POSITIVE" | "IS_NOT_POSITIVE_INTEGER" | "IS_NOT_WORKDAY" | "MISSING_REQUIRED_FIELD" | "MORE_THAN_ONE_VALUE" | "IS_NOT_VALID_VEHICLE" | "IS_NOT_VALID_WEIGHT";
@@ -5606,7 +5609,8 @@ export type components = {
             ][] | null;
             palletPlaces: number;
             pallets: number;
-            status: string;
+            /** @enum {string} */
+            status: "new" | "published" | "answered" | "accepted" | "reserved" | "scheduled" | "finalized" | "arrived" | "delivery" | "shipped" | "finished" | "billed" | "cancelled";
             stops: {
                 address: string;
                 city: string | null;
@@ -5657,7 +5661,7 @@ export type components = {
             };
             id: string;
             /** @enum {string} */
-            key: "pickup" | "statistics" | "base" | "billing" | "capacity_estimate" | "customer_notification" | "extended_visualization" | "finalize_freight" | "freight_offer" | "freight_waypoints_edit" | "order_closure" | "order_excel_import" | "product_catalog" | "route_planner" | "shipping_notification" | "site" | "time_slot" | "transporter";
+            key: "base" | "billing" | "capacity_estimate" | "customer_notification" | "extended_visualization" | "finalize_freight" | "freight_offer" | "freight_waypoints_edit" | "order_closure" | "order_excel_import" | "pickup" | "product_catalog" | "route_planner" | "shipping_notification" | "site" | "statistics" | "time_slot" | "transporter";
         };
         Offer: {
             __v: number;
@@ -5672,7 +5676,7 @@ export type components = {
             id: string;
             replyDeadlineDate: string;
             /** @enum {string} */
-            status: "accepted" | "sent" | "received" | "rejectedByTransporter" | "rejected";
+            status: "sent" | "received" | "rejectedByTransporter" | "accepted" | "rejected";
             transporterId: string;
             transporterName: string;
             waterfallNext: string[];
@@ -5689,7 +5693,8 @@ export type components = {
             kg: number;
             pallets: number;
             releaseDate: string | null;
-            status: string;
+            /** @enum {string} */
+            status: "new" | "published" | "answered" | "accepted" | "reserved" | "scheduled" | "finalized" | "arrived" | "delivery" | "shipped" | "finished" | "billed" | "cancelled";
             transporterId: string | null;
             truckType: string | null;
         };
@@ -5855,7 +5860,7 @@ export type components = {
             jobsInFrontOfThisOne: number;
             lastProcessingResultIds: string[];
             /** @enum {string} */
-            lastProcessingStatus: "error" | "new" | "processing" | "idle" | "noOverlappingDeliveryDates" | "done" | "doesNotFit" | "orderCoverageError" | "routeNotFound" | "tooManyWaypoints" | "noVehicle";
+            lastProcessingStatus: "idle" | "new" | "noOverlappingDeliveryDates" | "processing" | "done" | "doesNotFit" | "error" | "orderCoverageError" | "routeNotFound" | "tooManyWaypoints" | "noVehicle";
             lastSmsResultCode: number;
             newOrdersCount: number;
             newPartialOrdersCount: number;
@@ -5864,7 +5869,7 @@ export type components = {
         OrderStatistics: {
             from: string;
             /** @enum {string} */
-            groupBy: "status" | "depot" | "factory";
+            groupBy: "depot" | "factory" | "status";
             groups: components["schemas"]["OrderStatRow"][];
             /** @enum {string} */
             interval: "day" | "week" | "month";
@@ -5912,7 +5917,8 @@ export type components = {
             number: string;
             pallets: number;
             route: string;
-            status: string;
+            /** @enum {string} */
+            status: "new" | "published" | "answered" | "accepted" | "reserved" | "scheduled" | "finalized" | "arrived" | "delivery" | "shipped" | "finished" | "billed" | "cancelled";
             stops: number;
             timeSlotTime: string | null;
             transporterId: string | null;
@@ -5942,7 +5948,8 @@ export type components = {
                 /** @enum {string} */
                 kind: "freight" | "pickup";
                 number: string;
-                status: string;
+                /** @enum {string} */
+                status: "new" | "published" | "answered" | "accepted" | "reserved" | "scheduled" | "finalized" | "arrived" | "delivery" | "shipped" | "finished" | "billed" | "cancelled";
             }[];
         };
         PackingPlan: {
@@ -5996,7 +6003,7 @@ export type components = {
             pickupId: string;
             releaseDate: string | null;
             /** @enum {string} */
-            status: "new" | "shipped" | "reserved" | "scheduled" | "arrived" | "cancelled";
+            status: "new" | "scheduled" | "reserved" | "arrived" | "shipped" | "cancelled";
             timeSlot: components["schemas"]["FreightTimeSlot"] | null;
             transporterId: string | null;
             truckLicensePlateNumber: string | null;
@@ -6022,7 +6029,8 @@ export type components = {
                 kg: number;
                 orderId: string;
                 pallets: number;
-                status: string;
+                /** @enum {string} */
+                status: "new" | "invalid" | "waitingForProcessing" | "processing" | "processed" | "shipped" | "partiallyShipped" | "partial" | "closed" | "merged";
             }[];
             pickup: components["schemas"]["Pickup"];
         };
@@ -6048,7 +6056,7 @@ export type components = {
             pickupId: string;
             releaseDate: string | null;
             /** @enum {string} */
-            status: "new" | "shipped" | "reserved" | "scheduled" | "arrived" | "cancelled";
+            status: "new" | "scheduled" | "reserved" | "arrived" | "shipped" | "cancelled";
             timeSlot: components["schemas"]["FreightTimeSlot"] | null;
             transporterId: string | null;
             truckLicensePlateNumber: string | null;
@@ -6163,7 +6171,7 @@ export type components = {
             saved: boolean;
             startedAt: string;
             /** @enum {string} */
-            status: "cancelled" | "processing started" | "work in progress" | "ready";
+            status: "processing started" | "work in progress" | "ready" | "cancelled";
             total: number;
             updated: number;
         };
@@ -6176,7 +6184,7 @@ export type components = {
         ProductRowError: {
             code: components["schemas"]["ProductRowErrorCode"];
             /** @enum {string} */
-            field: "name" | "palletType" | "itemId" | "unit" | "kgPerUnit" | "kgPerPallet" | "unitPerPallet" | "priority";
+            field: "itemId" | "name" | "unit" | "kgPerUnit" | "kgPerPallet" | "unitPerPallet" | "palletType" | "priority";
             message: string;
             row: number;
         };
@@ -6225,7 +6233,7 @@ export type components = {
                     field: string;
                     message?: string;
                     /** @enum {string} */
-                    messageKey?: "workday" | "phone" | "email" | "required" | "percent" | "positive" | "nonNegative" | "positiveInteger" | "nonNegativeInteger" | "time" | "noSpaces" | "maxValue" | "minExclusive" | "dateNotEarlier" | "inactiveDefaultVehicle" | "dateFieldWorkday" | "dateFormat" | "rangeFormat" | "range" | "timeHint" | "packingAlgorithm" | "maxLength" | "invalidValue";
+                    messageKey?: "required" | "percent" | "positive" | "nonNegative" | "positiveInteger" | "nonNegativeInteger" | "email" | "time" | "noSpaces" | "maxValue" | "minExclusive" | "dateNotEarlier" | "inactiveDefaultVehicle" | "phone" | "workday" | "dateFieldWorkday" | "dateFormat" | "rangeFormat" | "range" | "timeHint" | "packingAlgorithm" | "maxLength" | "invalidValue";
                     messageParams?: {
                         [key: string]: string | number | {
                             fact: string;
@@ -6237,6 +6245,8 @@ export type components = {
                             path?: string;
                         };
                     };
+                    /** @enum {string} */
+                    scope?: "field" | "record";
                 };
                 /** @constant */
                 type: "fieldError";
@@ -6246,7 +6256,7 @@ export type components = {
                     field: string;
                     message?: string;
                     /** @enum {string} */
-                    messageKey?: "workday" | "phone" | "email" | "required" | "percent" | "positive" | "nonNegative" | "positiveInteger" | "nonNegativeInteger" | "time" | "noSpaces" | "maxValue" | "minExclusive" | "dateNotEarlier" | "inactiveDefaultVehicle" | "dateFieldWorkday" | "dateFormat" | "rangeFormat" | "range" | "timeHint" | "packingAlgorithm" | "maxLength" | "invalidValue";
+                    messageKey?: "required" | "percent" | "positive" | "nonNegative" | "positiveInteger" | "nonNegativeInteger" | "email" | "time" | "noSpaces" | "maxValue" | "minExclusive" | "dateNotEarlier" | "inactiveDefaultVehicle" | "phone" | "workday" | "dateFieldWorkday" | "dateFormat" | "rangeFormat" | "range" | "timeHint" | "packingAlgorithm" | "maxLength" | "invalidValue";
                     messageParams?: {
                         [key: string]: string | number | {
                             fact: string;
@@ -6266,7 +6276,7 @@ export type components = {
                     code: string;
                     message?: string;
                     /** @enum {string} */
-                    messageKey?: "workday" | "phone" | "email" | "required" | "percent" | "positive" | "nonNegative" | "positiveInteger" | "nonNegativeInteger" | "time" | "noSpaces" | "maxValue" | "minExclusive" | "dateNotEarlier" | "inactiveDefaultVehicle" | "dateFieldWorkday" | "dateFormat" | "rangeFormat" | "range" | "timeHint" | "packingAlgorithm" | "maxLength" | "invalidValue";
+                    messageKey?: "required" | "percent" | "positive" | "nonNegative" | "positiveInteger" | "nonNegativeInteger" | "email" | "time" | "noSpaces" | "maxValue" | "minExclusive" | "dateNotEarlier" | "inactiveDefaultVehicle" | "phone" | "workday" | "dateFieldWorkday" | "dateFormat" | "rangeFormat" | "range" | "timeHint" | "packingAlgorithm" | "maxLength" | "invalidValue";
                     messageParams?: {
                         [key: string]: string | number | {
                             fact: string;
@@ -6405,7 +6415,7 @@ export type components = {
         RuleCondition: {
             fact: string;
             /** @enum {string} */
-            operator: "in" | "contains" | "equal" | "notEqual" | "notIn" | "doesNotContain" | "lessThan" | "lessThanInclusive" | "greaterThan" | "greaterThanInclusive" | "violates" | "isEmpty" | "dateBefore" | "dateAfter" | "inRoleGroup";
+            operator: "equal" | "notEqual" | "in" | "notIn" | "contains" | "doesNotContain" | "lessThan" | "lessThanInclusive" | "greaterThan" | "greaterThanInclusive" | "violates" | "isEmpty" | "dateBefore" | "dateAfter" | "inRoleGroup";
             params?: {
                 [key: string]: unknown;
             };
@@ -6423,7 +6433,7 @@ export type components = {
                 [key: string]: unknown;
             };
             /** @enum {string} */
-            entity: "freight" | "order";
+            entity: "order" | "freight";
             id: string;
             values: {
                 [key: string]: unknown;
@@ -6469,7 +6479,7 @@ export type components = {
                     field: string;
                     message?: string;
                     /** @enum {string} */
-                    messageKey?: "workday" | "phone" | "email" | "required" | "percent" | "positive" | "nonNegative" | "positiveInteger" | "nonNegativeInteger" | "time" | "noSpaces" | "maxValue" | "minExclusive" | "dateNotEarlier" | "inactiveDefaultVehicle" | "dateFieldWorkday" | "dateFormat" | "rangeFormat" | "range" | "timeHint" | "packingAlgorithm" | "maxLength" | "invalidValue";
+                    messageKey?: "required" | "percent" | "positive" | "nonNegative" | "positiveInteger" | "nonNegativeInteger" | "email" | "time" | "noSpaces" | "maxValue" | "minExclusive" | "dateNotEarlier" | "inactiveDefaultVehicle" | "phone" | "workday" | "dateFieldWorkday" | "dateFormat" | "rangeFormat" | "range" | "timeHint" | "packingAlgorithm" | "maxLength" | "invalidValue";
                     messageParams?: {
                         [key: string]: string | number | {
                             fact: string;
@@ -6481,6 +6491,8 @@ export type components = {
                             path?: string;
                         };
                     };
+                    /** @enum {string} */
+                    scope?: "field" | "record";
                 };
                 /** @constant */
                 type: "fieldError";
@@ -6490,7 +6502,7 @@ export type components = {
                     field: string;
                     message?: string;
                     /** @enum {string} */
-                    messageKey?: "workday" | "phone" | "email" | "required" | "percent" | "positive" | "nonNegative" | "positiveInteger" | "nonNegativeInteger" | "time" | "noSpaces" | "maxValue" | "minExclusive" | "dateNotEarlier" | "inactiveDefaultVehicle" | "dateFieldWorkday" | "dateFormat" | "rangeFormat" | "range" | "timeHint" | "packingAlgorithm" | "maxLength" | "invalidValue";
+                    messageKey?: "required" | "percent" | "positive" | "nonNegative" | "positiveInteger" | "nonNegativeInteger" | "email" | "time" | "noSpaces" | "maxValue" | "minExclusive" | "dateNotEarlier" | "inactiveDefaultVehicle" | "phone" | "workday" | "dateFieldWorkday" | "dateFormat" | "rangeFormat" | "range" | "timeHint" | "packingAlgorithm" | "maxLength" | "invalidValue";
                     messageParams?: {
                         [key: string]: string | number | {
                             fact: string;
@@ -6510,7 +6522,7 @@ export type components = {
                     code: string;
                     message?: string;
                     /** @enum {string} */
-                    messageKey?: "workday" | "phone" | "email" | "required" | "percent" | "positive" | "nonNegative" | "positiveInteger" | "nonNegativeInteger" | "time" | "noSpaces" | "maxValue" | "minExclusive" | "dateNotEarlier" | "inactiveDefaultVehicle" | "dateFieldWorkday" | "dateFormat" | "rangeFormat" | "range" | "timeHint" | "packingAlgorithm" | "maxLength" | "invalidValue";
+                    messageKey?: "required" | "percent" | "positive" | "nonNegative" | "positiveInteger" | "nonNegativeInteger" | "email" | "time" | "noSpaces" | "maxValue" | "minExclusive" | "dateNotEarlier" | "inactiveDefaultVehicle" | "phone" | "workday" | "dateFieldWorkday" | "dateFormat" | "rangeFormat" | "range" | "timeHint" | "packingAlgorithm" | "maxLength" | "invalidValue";
                     messageParams?: {
                         [key: string]: string | number | {
                             fact: string;
@@ -6562,6 +6574,7 @@ export type components = {
             source: string;
             version?: {
                 relevantDate: string;
+                selectedBy?: string;
                 validFrom?: string;
                 validTo?: string;
             };
@@ -6573,7 +6586,7 @@ export type components = {
             details: string[];
             id: string;
             /** @enum {string} */
-            kind: "freight" | "pickup" | "order";
+            kind: "order" | "freight" | "pickup";
             rank: number;
             status: string;
             title: string;
@@ -6616,7 +6629,8 @@ export type components = {
             number: string;
             pallets: number;
             punctuality: ("early" | "onTime" | "late") | null;
-            status: string;
+            /** @enum {string} */
+            status: "new" | "published" | "answered" | "accepted" | "reserved" | "scheduled" | "finalized" | "arrived" | "delivery" | "shipped" | "finished" | "billed" | "cancelled";
             time: string;
             timeSlotWidth: number;
             transporterId: string | null;
@@ -6653,7 +6667,8 @@ export type components = {
             kind: "freight" | "pickup";
             number: string;
             pallets: number;
-            status: string;
+            /** @enum {string} */
+            status: "new" | "published" | "answered" | "accepted" | "reserved" | "scheduled" | "finalized" | "arrived" | "delivery" | "shipped" | "finished" | "billed" | "cancelled";
             transporterId: string | null;
             transporterName: string | null;
             truckLicensePlateNumber: string | null;

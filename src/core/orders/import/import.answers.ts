@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { COLUMN_CHECKS, IMPORT_ROW_FIELDS } from './importColumns.ts';
+import { IMPORT_ERROR_CODES } from './importMessages.ts';
 
 /**
  * The import answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -8,40 +10,10 @@ import { z } from 'zod';
 /** {@link ImportRowError} (importRow.ts). */
 export const importRowErrorAnswer = z
   .object({
-    type: z.enum([
-      'ALREADY_EXISTS_IN_DATABASE',
-      'CANNOT_BE_GEOCODED',
-      'CAPACITY',
-      'DATE_IN_PAST',
-      'DUPLICATED_VALUE',
-      'INVALID_DATE',
-      'INVALID_VALUE',
-      'IS_NOT_POSITIVE',
-      'IS_NOT_POSITIVE_INTEGER',
-      'IS_NOT_WORKDAY',
-      'MISSING_REQUIRED_FIELD',
-      'MORE_THAN_ONE_VALUE',
-      'IS_NOT_VALID_VEHICLE',
-      'IS_NOT_VALID_WEIGHT',
-    ]),
+    type: z.enum(IMPORT_ERROR_CODES),
     message: z.string(),
-    field: z
-      .enum([
-        'comment',
-        'factoryShortName',
-        'deliveryDate',
-        'customerNumber',
-        'idNumber',
-        'customerName',
-        'originalAddress',
-        'originalAddressPostalCode',
-        'palletsCount',
-        'palletType',
-        'sumWeight',
-        'vehicle',
-        'incoterm',
-      ])
-      .nullable(),
+    /** The field of the cell at fault; null for a row-wide error. */
+    field: z.enum(IMPORT_ROW_FIELDS).nullable(),
   })
   .meta({ id: 'ImportRowError' });
 
@@ -71,22 +43,8 @@ export const excelImportSaveAnswer = z
 export const importColumnAnswer = z
   .object({
     header: z.string(),
-    field: z.enum([
-      'comment',
-      'factoryShortName',
-      'deliveryDate',
-      'customerNumber',
-      'idNumber',
-      'customerName',
-      'originalAddress',
-      'originalAddressPostalCode',
-      'palletsCount',
-      'palletType',
-      'sumWeight',
-      'vehicle',
-      'incoterm',
-    ]),
-    checks: z.array(z.enum(['required', 'unique', 'hasOnlyOneValue'])).readonly(),
+    field: z.enum(IMPORT_ROW_FIELDS),
+    checks: z.array(z.enum(COLUMN_CHECKS)).readonly(),
   })
   .meta({ id: 'ImportColumn' });
 

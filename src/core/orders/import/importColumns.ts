@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { importColumnAnswer, importConfigAnswer } from './import.answers.ts';
 /** Fields of an imported order row (business.md §3 Imported order row) that a column can fill. */
 export const IMPORT_ROW_FIELDS = [
   'customerNumber',
@@ -42,11 +44,7 @@ export const IMPORT_FIELD_KINDS: Record<ImportRowField, 'text' | 'date' | 'numbe
 };
 
 /** One spreadsheet column: its header text, the row field it fills and what the column requires. */
-export interface ImportColumn {
-  header: string;
-  field: ImportRowField;
-  checks: readonly ColumnCheck[];
-}
+export type ImportColumn = z.output<typeof importColumnAnswer>;
 
 /**
  * The import configuration of a config mode, resolved from the rule files
@@ -55,7 +53,4 @@ export interface ImportColumn {
  * (without one the import refuses: 'Nincs megadva szállítási dátum mező a konfigurációban!').
  * This file is only the schema of what a column can fill and check; no mode's columns live here.
  */
-export interface ImportConfig {
-  columns: readonly ImportColumn[];
-  deliveryDateHeader: string | null;
-}
+export type ImportConfig = z.output<typeof importConfigAnswer>;

@@ -1,16 +1,12 @@
+import type { z } from 'zod';
+import type { importRowErrorAnswer } from './import.answers.ts';
 import type { ImportRowField } from './importColumns.ts';
-import type { ImportErrorCode } from './importMessages.ts';
 
 /** Cell texts of one spreadsheet row by field (dates already ISO when the cell was a date cell). */
 export type ImportValues = Partial<Record<ImportRowField, string>>;
 
 /** One row error (business.md §3 Imported order row errors: type, message, field). */
-export interface ImportRowError {
-  type: ImportErrorCode;
-  message: string;
-  /** The field of the cell at fault; null for a row-wide error. */
-  field: ImportRowField | null;
-}
+export type ImportRowError = z.output<typeof importRowErrorAnswer>;
 
 /** A row as read from the file or edited in the grid; rowNumber is the spreadsheet row (1 = header). */
 export interface ImportRowInput {

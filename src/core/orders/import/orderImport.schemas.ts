@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import type {
+  excelImportCheckAnswer,
+  excelImportSaveAnswer,
+  importRowVerdictAnswer,
+} from './import.answers.ts';
 import { IMPORT_ROW_FIELDS, type ImportRowField } from './importColumns.ts';
-import type { ImportRowError } from './importRow.ts';
 import { MAX_CELL_CHARS } from './importRow.ts';
 import { MAX_IMPORT_ROWS } from './readImportWorkbook.ts';
 
@@ -24,23 +28,13 @@ export type ExcelImportRequestBody = z.input<typeof excelImportRequestSchema>;
 export const excelImportQuerySchema = z.object({ check: z.enum(['true', 'false']).optional() });
 
 /** The server's verdict on one row: its errors and the geocoded address. */
-export interface ImportRowVerdict {
-  rowNumber: number;
-  geocodedAddress: string | null;
-  errors: ImportRowError[];
-}
+export type ImportRowVerdict = z.output<typeof importRowVerdictAnswer>;
 
 /** Answer of a check (200) and of a refused save (422, with message and details). */
-export interface ExcelImportCheckResponse {
-  rows: ImportRowVerdict[];
-  errorCount: number;
-}
+export type ExcelImportCheckResponse = z.output<typeof excelImportCheckAnswer>;
 
 /** Answer of a save (201). */
-export interface ExcelImportSaveResponse {
-  message: string;
-  orderIds: string[];
-}
+export type ExcelImportSaveResponse = z.output<typeof excelImportSaveAnswer>;
 
 /** 422 text when any row has errors (ours; the rows carry the spec's messages). */
 export const IMPORT_REFUSED_MESSAGE = 'Az importálás nem történt meg: {count} sor hibás!';

@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
-import type { FreightStatus } from '../../../core/config/enums.ts';
 import {
+  BILL_STATUSES,
   BILLABLE_FREIGHT_STATUSES,
   type BillStatus,
   billOf,
@@ -97,7 +97,7 @@ function toRow(r: ListedRow): FreightBillRow {
     id: r.id,
     __v: r.version,
     freightId: r.freight_id,
-    freightStatus: r.status as FreightStatus,
+    freightStatus: r.status,
     billStatus: bill.status,
     deliveryDate: r.delivery_date,
     factoryShortName: r.factory_short_name,
@@ -136,7 +136,11 @@ export async function listFreightBillsPage(
   const base = db.selectFrom(V);
   let q = base;
   if (differences === 'true') q = q.where(flagged);
-  if (call.statuses && call.statuses.length > 0) q = q.where(`${V}.bill_status`, 'in', call.statuses);
+  if (call.statuses && call.statuses.length > 0) {
+    // Only the bill statuses can match (an unknown one matches no row).
+    const known = BILL_STATUSES.filter((s) => call.statuses?.includes(s));
+    q = known.length > 0 ? q.where(`${V}.bill_status`, 'in', known) : q.where(sql<boolean>`false`);
+  }
   if (from) q = q.where(`${V}.delivery_date`, '>=', from as never);
   if (to) q = q.where(`${V}.delivery_date`, '<=', to as never);
   const transporter = call.filter.transporterId;

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import type { OrderStatus } from '../../../core/config/enums.ts';
+import type { OrderStatus, ProcessingStatus } from '../../../core/config/enums.ts';
 import type { FeeTables } from '../../../core/fees/feeModel.ts';
+import { ACTIVE_JOB_STATES } from '../../../core/planningJobs/jobStateMachine.ts';
 import type { Database } from '../schema.ts';
 import { listFreightCosts, listPalletFees, listWaypointCosts } from './fees.repository.ts';
 
@@ -120,7 +121,7 @@ export async function claimJobOrders(
 export interface OrderOutcomeRow {
   orderId: string;
   status: 'processed' | 'partial' | 'new';
-  processingStatus: string | null;
+  processingStatus: ProcessingStatus | null;
   processingReason: string | null;
 }
 
@@ -179,7 +180,7 @@ export async function writeOrderOutcomes(
 export async function releaseJobOrders(
   db: Kysely<Database>,
   jobId: string,
-  failure?: { processingStatus: string; reason: string },
+  failure?: { processingStatus: ProcessingStatus; reason: string },
 ): Promise<{ orderId: string; before: string; status: string }[]> {
   const held = await db
     .selectFrom('orders')
@@ -352,7 +353,7 @@ export async function autoProcessingTurn(
     .select('id')
     .where('kind', '=', kind)
     .where('manual', '=', false)
-    .where('state', 'in', ['queued', 'running', 'cancelling'])
+    .where('state', 'in', ACTIVE_JOB_STATES)
     .limit(1)
     .executeTakeFirst();
   return active === undefined;

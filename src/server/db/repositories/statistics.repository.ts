@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { FreightStatus } from '../../../core/config/enums.ts';
 import {
   type FreightStatDetail,
   type FreightStatDetails,
@@ -234,7 +235,7 @@ const toPoint = (r: SeriesSums): StatSeriesPoint => ({
 interface DetailRow {
   id: string;
   freight_id: string;
-  status: string;
+  status: FreightStatus;
   delivery_date: string | null;
   delivered_day: string | null;
   expected_deadline_date: string | null;

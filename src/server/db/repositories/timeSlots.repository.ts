@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { FreightStatus } from '../../../core/config/enums.ts';
 import type { TimeSlotKind } from '../../../core/timeSlots/timeSlots.schemas.ts';
 import type { Database } from '../schema.ts';
 
@@ -15,7 +16,8 @@ export interface BookedRow {
   id: string;
   number: string;
   version: number;
-  status: string;
+  /** The freight's or the pickup's status (a pickup's statuses are a part of the freight's). */
+  status: FreightStatus;
   day: string;
   dockId: string;
   startMinute: number;
@@ -34,7 +36,8 @@ export interface WaitingRow {
   id: string;
   number: string;
   version: number;
-  status: string;
+  /** The freight's or the pickup's status (a pickup's statuses are a part of the freight's). */
+  status: FreightStatus;
   day: string;
   transporterId: string | null;
   transporterName: string | null;

@@ -13,8 +13,7 @@ import {
   type ListResult,
   toListQuery,
 } from '../../../core/list/listCall.schemas.ts';
-import { canEditCapacityEstimates } from '../../../core/permissions/actions.ts';
-import { inGroup } from '../../../core/permissions/roles.ts';
+import { canEditCapacityEstimates, isTransporterUser } from '../../../core/permissions/actions.ts';
 import { TRANSPORTERS_API } from '../../../core/transporters/transporters.api.ts';
 import { callApi } from '../../api/callApi.ts';
 import type { ColumnOption, GridAdapter, GridColumn } from '../../grid/gridTypes.ts';
@@ -123,7 +122,7 @@ const adapter: GridAdapter<CapacityRow> = {
  */
 export function CapacityEstimatesScreen() {
   const access = useAccess();
-  const transporterUser = inGroup(access.role, 'transporterRoles');
+  const transporterUser = isTransporterUser(access.role);
   const canEdit = canEditCapacityEstimates(access.role);
   const [transporters, setTransporters] = useState<ColumnOption[]>([]);
   const [ready, setReady] = useState(transporterUser);

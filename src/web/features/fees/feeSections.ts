@@ -1,3 +1,4 @@
+import { FEE_TABLE_NAMES } from '../../../core/fees/feeModel.ts';
 import { FEES_API } from '../../../core/fees/fees.api.ts';
 import type { FreightCostDoc, PalletFeeDoc, WaypointCostDoc } from '../../../core/fees/fees.schemas.ts';
 import { feeFieldError } from '../../../core/fees/fees.schemas.ts';
@@ -18,7 +19,7 @@ import {
 import { palletTypeOptions } from '../../state/palletTypes.ts';
 
 /** The three tables of /freight-fees, switched by fees.switchSection. */
-export const FEE_SECTIONS = ['freightCosts', 'waypointCosts', 'palletFees'] as const;
+export const FEE_SECTIONS = FEE_TABLE_NAMES;
 export type FeeSection = (typeof FEE_SECTIONS)[number];
 
 type Bools<T, K extends keyof T> = Omit<T, K> & { [P in K]: string };

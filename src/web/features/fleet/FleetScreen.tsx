@@ -3,8 +3,7 @@ import { useSnapshot } from 'valtio';
 import { FLEET_API } from '../../../core/fleet/fleet.api.ts';
 import type { FleetVehicle } from '../../../core/fleet/fleet.schemas.ts';
 import { asListResult } from '../../../core/list/listCall.schemas.ts';
-import { canEditFleet } from '../../../core/permissions/actions.ts';
-import { inGroup } from '../../../core/permissions/roles.ts';
+import { canEditFleet, isTransporterUser } from '../../../core/permissions/actions.ts';
 import { TRANSPORTERS_API } from '../../../core/transporters/transporters.api.ts';
 import { VEHICLES_API } from '../../../core/vehicles/vehicles.api.ts';
 import { callApi } from '../../api/callApi.ts';
@@ -39,7 +38,7 @@ const adapter = masterDataAdapter({
 export function FleetScreen() {
   const access = useAccess();
   const session = useSnapshot(sessionState);
-  const transporterUser = inGroup(access.role, 'transporterRoles');
+  const transporterUser = isTransporterUser(access.role);
   const canEdit = canEditFleet(access.role);
   const ownTransporter = session.user?.transporter ?? null;
   const [truckTypes, setTruckTypes] = useState<ColumnOption[]>([]);

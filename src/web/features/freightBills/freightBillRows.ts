@@ -1,6 +1,7 @@
-import type { FreightStatus } from '../../../core/config/enums.ts';
 import {
+  BILL_FIELDS,
   BILL_STATUSES,
+  BILLABLE_FREIGHT_STATUSES,
   type BillStatus,
   type FreightBillRow,
 } from '../../../core/freightBills/freightBills.schemas.ts';
@@ -16,13 +17,13 @@ export const billStatusLabel = (status: string): string =>
 const billStatusOptions = (): ColumnOption[] =>
   BILL_STATUSES.map((s) => ({ value: s, label: billStatusLabel(s) }));
 const freightStatusOptions = (): ColumnOption[] =>
-  (['shipped', 'finished', 'billed'] as const satisfies readonly FreightStatus[]).map((s) => ({
+  BILLABLE_FREIGHT_STATUSES.map((s) => ({
     value: s,
     label: translate(`freights.status.${s}`),
   }));
 
 /** The cells that edit in place, in bulk and by paste (business.md §2; issue 20). */
-export const BILL_CELL_FIELDS = new Set(['costCentre', 'billedAmount', 'billNumber', 'comment']);
+export const BILL_CELL_FIELDS: ReadonlySet<string> = new Set(BILL_FIELDS);
 
 /**
  * Columns of /freight-bills: the bill (status, cost centre, charged amount, number, comment), the

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { inGroup } from '../../../core/permissions/roles.ts';
+import { isTransporterUser } from '../../../core/permissions/actions.ts';
 import type { CommandId } from '../../commands/commandTypes.ts';
 import { rememberRecord } from '../../commands/recentRecords.ts';
 import { RecordListScreen } from '../../grid/RecordListScreen.tsx';
@@ -27,7 +27,7 @@ const FREIGHT_EDIT_COMMANDS: readonly CommandId[] = [...TRUCK_JOB_EDIT_BAR, 'fre
 export function FreightsScreen() {
   const t = useT();
   const { role } = useAccess();
-  const transporter = inGroup(role, 'transporterRoles');
+  const transporter = isTransporterUser(role);
   const screen = useRecordListScreen<FreightGridRow>({
     path: '/freights',
     idsParam: 'freightId',

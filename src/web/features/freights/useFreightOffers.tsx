@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { inGroup } from '../../../core/permissions/roles.ts';
+import { canSendOffers } from '../../../core/permissions/actions.ts';
 import type { ViewExtras } from '../../commands/commandTypes.ts';
 import { commandContext, terminalState } from '../../commands/terminalState.ts';
 import { useAccess } from '../../shell/useAccess.ts';
@@ -16,7 +16,7 @@ export function useFreightOffers() {
   const { role } = useAccess();
   const { activeModules } = useSnapshot(appState);
   const [rows, setRows] = useState<FreightGridRow[] | null>(null);
-  const allowed = inGroup(role, 'editorRoles') && activeModules.includes('freight_offer');
+  const allowed = canSendOffers(role) && activeModules.includes('freight_offer');
   const extra = useMemo<ViewExtras>(
     () =>
       allowed

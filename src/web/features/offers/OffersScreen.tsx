@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import type { Offer } from '../../../core/offers/offers.schemas.ts';
 import { OFFER_CLOSE_REASONS, OFFER_STATUSES } from '../../../core/offers/offers.schemas.ts';
-import { inGroup } from '../../../core/permissions/roles.ts';
+import { isTransporterUser } from '../../../core/permissions/actions.ts';
 import { CommandBar } from '../../commands/CommandBar.tsx';
 import type { CommandId, ViewActions } from '../../commands/commandTypes.ts';
 import { commandContext } from '../../commands/terminalState.ts';
@@ -99,7 +99,7 @@ export function OffersScreen() {
   const t = useT();
   const { role } = useAccess();
   const { activeModules } = useSnapshot(appState);
-  const transporter = inGroup(role, 'transporterRoles');
+  const transporter = isTransporterUser(role);
   const canAnswer = canAnswerOffers(role);
   // A palette jump ("ajánlat 1234") opens the list filtered to that freight's offers, open or closed.
   const jumpQuery = new URLSearchParams(useSearch()).get('q') ?? undefined;

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { inGroup } from '../../../core/permissions/roles.ts';
+import { canCloseOrders } from '../../../core/permissions/actions.ts';
 import type { PickupListRow } from '../../../core/pickups/pickups.schemas.ts';
 import type { ViewExtras } from '../../commands/commandTypes.ts';
 import { commandContext, terminalState } from '../../commands/terminalState.ts';
@@ -60,7 +60,7 @@ export function usePickupEditing() {
   const [sample, setSample] = useState<PickupListRow | null>(null);
   const perms = useFieldPermissions('pickup', sample as Record<string, unknown> | null);
   const canStep = perms.editable('status');
-  const canCancel = inGroup(role, 'editorRoles') && activeModules.includes('order_closure');
+  const canCancel = canCloseOrders(role) && activeModules.includes('order_closure');
   const extra = useMemo<ViewExtras>(
     () => ({
       'transport.edit': (rows) => {

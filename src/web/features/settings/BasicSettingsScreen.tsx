@@ -5,7 +5,7 @@ import {
   type ExternalIdEntity,
   UNSAVED_EXTERNAL_IDS_MESSAGE,
 } from '../../../core/externalIds/externalIdNames.schemas.ts';
-import { inGroup } from '../../../core/permissions/roles.ts';
+import { hasPermission } from '../../../core/permissions/index.ts';
 import { CommandBar } from '../../commands/CommandBar.tsx';
 import { setView } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
@@ -242,7 +242,7 @@ export function BasicSettingsScreen() {
         onNo={() => setAsking(null)}
       />
       {/* The rule set in force and the last change kept out (admins, GET /api/rules/status). */}
-      {inGroup(access.role, 'adminRoles') && <RulesStatusPanel />}
+      {hasPermission(access.role, 'accessAdminPages', access.ctx) && <RulesStatusPanel />}
     </section>
   );
 }

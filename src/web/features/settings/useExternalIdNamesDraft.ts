@@ -12,6 +12,7 @@ import {
   removeExternalIdName,
   setMainExternalIdName,
 } from '../../../core/externalIds/mainExternalId.ts';
+import { defaultExternalIdEditRoles } from '../../../core/permissions/actions.ts';
 import { ApiError } from '../../api/apiErrors.ts';
 import { saveExternalIdNames } from '../../externalIds/externalIdNamesApi.ts';
 import { adoptExternalIdNames, externalIdNamesState, loadExternalIdNames } from '../../externalIds/state.ts';
@@ -25,7 +26,7 @@ const blankName = (): ExternalIdName => ({
   name: '',
   displayName: '',
   main: false,
-  rolesAllowedToEdit: ['superadmin', 'admin', 'logistics_manager'],
+  rolesAllowedToEdit: defaultExternalIdEditRoles(),
   freightFilter: false,
   orderFilter: false,
 });
