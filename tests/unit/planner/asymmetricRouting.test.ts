@@ -68,7 +68,13 @@ describe('routing on directed (road) distances', () => {
     set(2, 4, 1);
     const p = buildCvrpProblem(dist, new Float64Array([0, 1, 1, 1, 1]), 10);
     // only client 1 looks at client 3: the 2-opt (1, 3) is the one move the search can try
-    const neighbours = [new Int32Array(0), Int32Array.of(3), new Int32Array(0), new Int32Array(0), new Int32Array(0)];
+    const neighbours = [
+      new Int32Array(0),
+      Int32Array.of(3),
+      new Int32Array(0),
+      new Int32Array(0),
+      new Int32Array(0),
+    ];
     const ls = new LocalSearch(p, new RouteEvaluator(p), neighbours, createRng(1));
     const routes = ls.run([[1, 2, 3, 4]], 1);
     expect(drivenDistance(p, routes)).toBe(23);
