@@ -81,6 +81,40 @@ describe('routing on directed (road) distances', () => {
     expect(routes).toEqual([[1, 2, 3, 4]]);
   });
 
+  it('2-opt* prices the reversed route start in its own direction', () => {
+    // routes 0 → 1 → 2 → 0 and 0 → 3 → 4 → 5 → 0, 25 km together; 2-opt* between 1 and 4 gives
+    // 0 → 1 → 4 → 3 → 0 and 0 → 2 → 5 → 0, 7 km if 4 → 3 cost what 3 → 4 does, but it is 1,000 km
+    const N = 6;
+    const dist = new Float64Array(N * N).fill(1000);
+    const legs: [number, number, number][] = [
+      [0, 1, 1],
+      [1, 2, 10],
+      [2, 0, 1],
+      [0, 3, 1],
+      [3, 4, 1],
+      [4, 5, 10],
+      [5, 0, 1],
+      [1, 4, 1],
+      [3, 0, 1],
+      [0, 2, 1],
+      [2, 5, 1],
+    ];
+    for (let i = 0; i < N; i++) dist[i * N + i] = 0;
+    for (const [a, b, km] of legs) dist[a * N + b] = km;
+    const p = buildCvrpProblem(dist, new Float64Array([0, 1, 1, 1, 1, 1]), 10);
+    // only client 1 looks at client 4
+    const neighbours = Array.from({ length: N }, (_, i) => (i === 1 ? Int32Array.of(4) : new Int32Array(0)));
+    const ls = new LocalSearch(p, new RouteEvaluator(p), neighbours, createRng(1));
+    const routes = ls.run(
+      [
+        [1, 2],
+        [3, 4, 5],
+      ],
+      1,
+    );
+    expect(drivenDistance(p, routes)).toBeLessThanOrEqual(25);
+  });
+
   it('a search on asymmetric distances with unreachable legs ends and gives a finite plan', () => {
     const p = roadLikeCvrp(60, 7);
     const sol = solveRouting(p, { seed: 3, maxIterations: 300 });
