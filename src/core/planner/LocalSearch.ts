@@ -11,6 +11,8 @@ interface LsNode {
   position: number;
   whenLastTestedRI: number;
   cumDist: number;
+  /** Distance of the prefix driven backwards (this node → … → depot): road tables are asymmetric. */
+  cumRev: number;
   cumLoad: number;
   cumWgt: number;
   pMask: number;
@@ -110,6 +112,7 @@ export class LocalSearch {
       position: 0,
       whenLastTestedRI: -1,
       cumDist: 0,
+      cumRev: 0,
       cumLoad: 0,
       cumWgt: 0,
       pMask: ALL_MASK,
@@ -290,6 +293,7 @@ export class LocalSearch {
     let node = route.start;
     node.position = 0;
     node.cumDist = 0;
+    node.cumRev = 0;
     node.cumLoad = 0;
     node.cumWgt = 0;
     node.pMask = ALL_MASK;
@@ -306,6 +310,7 @@ export class LocalSearch {
       nx.route = route;
       const c = nx.cour;
       nx.cumDist = node.cumDist + d[node.cour * N + c]!;
+      nx.cumRev = node.cumRev + d[c * N + node.cour]!;
       nx.cumLoad = node.cumLoad + p.demand[c]!;
       nx.cumWgt = node.cumWgt + p.weight[c]!;
       nx.pMask = node.pMask & p.mask[c]!;
@@ -422,12 +427,37 @@ export class LocalSearch {
     );
   }
 
-  private applied(arrU: number[], arrV: number[] | null): true {
+  private applied(arrU: number[], arrV: number[] | null): boolean {
+    return this.commit(this.rU, arrU, arrV ? this.rV : null, arrV ?? []);
+  }
+
+  /**
+   * Applies a move only when the rebuilt routes really cost less (by EPS / 2): the O(1) evaluations
+   * are exact for the moves above, and this keeps every applied move a strict improvement even where
+   * an evaluation is an estimate (SWAP*'s insertion next to the removed client), so the search
+   * cannot cycle and always ends.
+   */
+  private commit(r1: LsRoute, a1: number[], r2: LsRoute | null, a2: number[]): boolean {
+    const before = r1.cost + (r2 ? r2.cost : 0);
+    const old1 = this.routeArray(r1);
+    const old2 = r2 ? this.routeArray(r2) : [];
+    const when1 = r1.whenLastModified;
+    const when2 = r2 ? r2.whenLastModified : 0;
     this.nbMoves++;
-    this.searchCompleted = false;
-    this.setRoute(this.rU, arrU);
-    if (arrV) this.setRoute(this.rV, arrV);
-    return true;
+    this.setRoute(r1, a1);
+    if (r2) this.setRoute(r2, a2);
+    if (r1.cost + (r2 ? r2.cost : 0) <= before - EPS / 2) {
+      this.searchCompleted = false;
+      return true;
+    }
+    this.nbMoves--;
+    this.setRoute(r1, old1);
+    r1.whenLastModified = when1;
+    if (r2) {
+      this.setRoute(r2, old2);
+      r2.whenLastModified = when2;
+    }
+    return false;
   }
 
   /** Client list of a route with the given edits; insertAfter = -1 means at the start. */
@@ -701,8 +731,14 @@ export class LocalSearch {
   private move7(): boolean {
     const { u, x, v, y, rU } = this;
     if (v.isDepot || u.position > v.position || u.next === v) return false;
+    // X … V driven backwards: its reversed distance replaces its forward one
     const dist =
-      this.dd(u.cour, v.cour) + this.dd(x.cour, y.cour) - this.dd(u.cour, x.cour) - this.dd(v.cour, y.cour);
+      this.dd(u.cour, v.cour) +
+      this.dd(x.cour, y.cour) -
+      this.dd(u.cour, x.cour) -
+      this.dd(v.cour, y.cour) +
+      (v.cumRev - x.cumRev) -
+      (v.cumDist - x.cumDist);
     if (this.intraDelta(rU, dist) > -EPS) return false;
     const a = this.routeArray(rU);
     const i = x.position - 1;
@@ -719,18 +755,11 @@ export class LocalSearch {
     // reversed V prefix [firstV … v] appended after u
     let distU: number;
     if (v.isDepot) distU = u.cumDist + this.dd(u.cour, 0);
-    else {
-      const firstV = rV.start.next.cour;
-      distU = u.cumDist + this.dd(u.cour, v.cour) + (v.cumDist - this.dd(0, firstV)) + this.dd(firstV, 0);
-    }
+    else distU = u.cumDist + this.dd(u.cour, v.cour) + v.cumRev;
     // reversed U suffix [lastU … x] placed before y
     let distV: number;
     if (x.isDepot) distV = this.dd(0, y.cour) + (rV.dist - y.cumDist);
-    else {
-      const lastU = rU.end.prev.cour;
-      const inner = rU.dist - this.dd(lastU, 0) - x.cumDist;
-      distV = this.dd(0, lastU) + inner + this.dd(x.cour, y.cour) + (rV.dist - y.cumDist);
-    }
+    else distV = rU.end.cumRev - x.cumRev + this.dd(x.cour, y.cour) + (rV.dist - y.cumDist);
     if (this.p.plainCvrp && distU + distV - rU.dist - rV.dist >= rU.pen + rV.pen) return false;
     const loadU = u.cumLoad + v.cumLoad;
     const loadV = rU.load + rV.load - loadU;
@@ -973,9 +1002,6 @@ export class LocalSearch {
     };
     insertAfter(a2, bPosU, uc, vc);
     insertAfter(a1, bPosV, vc, uc);
-    this.nbMoves++;
-    this.searchCompleted = false;
-    this.setRoute(r1, a1);
-    this.setRoute(r2, a2);
+    this.commit(r1, a1, r2, a2);
   }
 }

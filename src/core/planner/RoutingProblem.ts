@@ -16,7 +16,7 @@ export interface VehicleClass {
 export interface RoutingProblem {
   /** Number of clients; nodes are 0 (depot) … n. */
   n: number;
-  /** Directed distances, row-major (n + 1)²; client-to-client distances must be symmetric. */
+  /** Directed distances, row-major (n + 1)²; may be asymmetric (road tables), the search prices each leg in its direction. */
   dist: Float64Array;
   /** Optional coordinates (x, y) per node, used to order routes by polar sector. */
   x?: Float64Array;

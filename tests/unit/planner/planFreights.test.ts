@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isWorkday } from '../../../src/core/calendar/workdays.ts';
 import { createRouteFee, priceFreight } from '../../../src/core/fees/priceFreight.ts';
+import { createGreatCircleProvider } from '../../../src/core/planner/createGreatCircleProvider.ts';
 import { planFreights } from '../../../src/core/planner/planFreights.ts';
 import {
   feeFactoryOf,
+  type GeoPoint,
   type PlanningInput,
   type PlanResult,
 } from '../../../src/core/planner/planningModel.ts';
@@ -162,6 +164,23 @@ describe('planFreights failure statuses', () => {
       buildPlanningInput({ orders: [o], distance: { distanceKm: () => null, durationMin: () => null } }),
     );
     expect(r.unplanned[0]).toMatchObject({ orderId: o.orderId, status: 'routeNotFound' });
+  });
+
+  it('never puts two stops with no route between them on one freight', () => {
+    // the two would share a freight (see above), but a road table has no route from one to the other
+    const a = buildOrder({ deliveryPoint: { lat: 47.6, lon: 19.2 } });
+    const b = buildOrder({ deliveryPoint: { lat: 47.61, lon: 19.21 } });
+    const roads = createGreatCircleProvider();
+    const stops = [a.deliveryPoint, b.deliveryPoint];
+    const cut = (p: GeoPoint, q: GeoPoint) => stops.includes(p) && stops.includes(q) && p !== q;
+    const distance = {
+      distanceKm: (p: GeoPoint, q: GeoPoint) => (cut(p, q) ? null : roads.distanceKm(p, q)),
+      durationMin: (p: GeoPoint, q: GeoPoint) => (cut(p, q) ? null : roads.durationMin(p, q)),
+    };
+    const r = plan(buildPlanningInput({ orders: [a, b], distance }));
+    expect(r.unplanned).toEqual([]);
+    expect(r.freights).toHaveLength(2);
+    for (const f of r.freights) expect(f.distanceKm).toBeLessThan(1000);
   });
 });
 
