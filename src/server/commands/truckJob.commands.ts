@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { FreightStatus } from '../../core/config/enums.ts';
 import { COMMON_ERRORS } from '../../core/errors/messages.ts';
 import { externalIdDenials, refusedExternalIds } from '../../core/externalIds/externalIdEditRoles.ts';
 import { nextStatusIn, previousStatusIn } from '../../core/freights/freightEdit.schemas.ts';
