@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importCycles } from './importCycles.ts';
 import { importGraph, importsOf } from './importGraph.ts';
@@ -48,7 +50,20 @@ describe('import cycles', () => {
     expect(importCycles(edges)).toEqual([['src/a.ts', 'src/b.ts']]);
   });
 
-  it('src has no import cycle, type-only imports included', () => {
-    expect(importCycles(importGraph())).toEqual([]);
+  // Known cycles, all between a core area's answer schemas (`*.answers.ts`) and the module whose
+  // constants they read while that module takes its types back from them (z.output, issue 33). The
+  // list only shrinks: a new cycle fails, and so does a listed one that is gone (remove it). The fold:
+  // the constants move to core/config/enums.ts (or the answers file), so the edge runs one way.
+  it('src has no import cycle beyond the shrinking list, type-only imports included', () => {
+    const allowed: string[][] = JSON.parse(
+      readFileSync(path.join(import.meta.dirname, 'importCycles.allow.json'), 'utf8'),
+    );
+    const key = (cycle: readonly string[]) => [...cycle].sort().join(' ');
+    const found = importCycles(importGraph()).map(key);
+    const known = new Set(allowed.map(key));
+    expect({
+      new: found.filter((c) => !known.has(c)),
+      gone: [...known].filter((c) => !found.includes(c)),
+    }).toEqual({ new: [], gone: [] });
   });
 });
