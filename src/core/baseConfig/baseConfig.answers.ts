@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DELIVERY_INTERVAL_TYPES, PACKING_ALGORITHMS, ROUTE_METHODS } from '../config/enums.ts';
-import { NOTIFICATION_CHANNELS } from './baseConfig.schemas.ts';
+
+/** Notification channels of business.md §3. */
+export const NOTIFICATION_CHANNELS = ['emailApi', 'smtp'] as const;
 
 /**
  * The baseConfig answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts

@@ -1,3 +1,7 @@
+import { NOTIFICATION_CHANNELS } from './baseConfig.answers.ts';
+
+export { NOTIFICATION_CHANNELS } from './baseConfig.answers.ts';
+
 import { z } from 'zod';
 import { DELIVERY_INTERVAL_TYPES, PACKING_ALGORITHMS, ROUTE_METHODS } from '../config/enums.ts';
 import { fillMessage, RULE_MESSAGES, TIME_PATTERN } from '../validation/generalRules.ts';
@@ -77,8 +81,6 @@ export const webhookConfigSchema = z.object({
 });
 export type WebhookConfig = z.infer<typeof webhookConfigSchema>;
 
-/** Notification channels of business.md §3. */
-export const NOTIFICATION_CHANNELS = ['emailApi', 'smtp'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** The shipping notification webhook with the channel it sends through (absent: emailApi). */

@@ -1,5 +1,28 @@
 import { z } from 'zod';
-import { CONFIG_MODES, MODULE_KEYS, PLANNER_TYPES } from './modules.ts';
+
+export const CONFIG_MODES = ['logistics', 'marka', 'wienerberger', 'topolisz', 'barabas'] as const;
+/** Optional feature modules of shell.md §1; each switches menu entries, routes and API calls on and off at once. */
+export const MODULE_KEYS = [
+  'base',
+  'billing',
+  'capacity_estimate',
+  'customer_notification',
+  'extended_visualization',
+  'finalize_freight',
+  'freight_offer',
+  'freight_waypoints_edit',
+  'order_closure',
+  'order_excel_import',
+  'pickup',
+  'product_catalog',
+  'route_planner',
+  'shipping_notification',
+  'site',
+  'statistics',
+  'time_slot',
+  'transporter',
+] as const;
+export const PLANNER_TYPES = ['logistics', 'loom'] as const;
 
 /**
  * The config answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts

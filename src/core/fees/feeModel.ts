@@ -1,3 +1,7 @@
+import type { FREIGHT_COST_TYPES } from './fees.answers.ts';
+
+export { FREIGHT_COST_TYPES } from './fees.answers.ts';
+
 import type { z } from 'zod';
 import type { feeTotalsAnswer } from './fees.answers.ts';
 /**
@@ -6,8 +10,6 @@ import type { feeTotalsAnswer } from './fees.answers.ts';
  * a stored record is one of these rows plus its id and version.
  */
 
-/** How a distance range's price counts: a fixed fee for the range, or a fee per km. */
-export const FREIGHT_COST_TYPES = ['fixed', 'perKm'] as const;
 export type FreightCostType = (typeof FREIGHT_COST_TYPES)[number];
 
 /** endDistance of an open-ended range (business.md §9). */

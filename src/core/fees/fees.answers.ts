@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { FREIGHT_COST_TYPES } from './feeModel.ts';
+
+/** How a distance range's price counts: a fixed fee for the range, or a fee per km. */
+export const FREIGHT_COST_TYPES = ['fixed', 'perKm'] as const;
 
 /**
  * The fees answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts

@@ -1,7 +1,22 @@
 import { z } from 'zod';
 import { FREIGHT_STATUSES } from '../config/enums.ts';
 import { FREIGHT_COST_TYPES } from '../fees/feeModel.ts';
-import { BILL_STATUSES } from './freightBills.schemas.ts';
+
+/**
+ * Freight bills (business.md §2 freight bills, §3 "Freight bill: status, cost centre, batch bill
+ * data", §4 bills, §7 row Freight bills). A bill lives in the freight's `bill` jsonb and is written
+ * with the freight's version (`__v`).
+ *
+ * The bill's life (the spec names the steps, not the states; our reading):
+ * - `pending`: a delivered freight whose carrier charge is not checked yet (no bill stored);
+ * - `accepted` / `declined`: finance accepted or declined the charge (accept / decline);
+ * - `billed`: accepted bills batch-billed with the bill data (PUT /batch); the freight's status
+ *   becomes `billed`. Only accepted bills may be batch-billed ("only billed freights are selectable":
+ *   the carrier's charge must have been accepted as billed).
+ * - undo takes the last step back (billed → accepted with the freight's status before, accepted /
+ *   declined → pending).
+ */
+export const BILL_STATUSES = ['pending', 'accepted', 'declined', 'billed'] as const;
 
 /**
  * The freightBills answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { FREIGHT_STATUSES, OFFER_STATUSES } from '../config/enums.ts';
-import { OFFER_CLOSE_REASONS } from './offers.schemas.ts';
+
+/** Why an offer was closed without the transporter's answer (ours: the spec names no reasons). */
+export const OFFER_CLOSE_REASONS = [
+  'expired',
+  'otherAccepted',
+  'freightChanged',
+  'transporterSet',
+  'freightCancelled',
+] as const;
 
 /**
  * The offers answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts

@@ -1,3 +1,7 @@
+import type { OFFER_CLOSE_REASONS } from './offers.answers.ts';
+
+export { OFFER_CLOSE_REASONS } from './offers.answers.ts';
+
 import { z } from 'zod';
 import { OFFER_STATUSES, type OfferStatus } from '../config/enums.ts';
 import type { offerAnswer, offerFreightSummaryAnswer } from './offers.answers.ts';
@@ -8,14 +12,6 @@ export { OFFER_STATUSES, type OfferStatus };
 /** Statuses in which a transporter may still answer. */
 export const OPEN_OFFER_STATUSES: readonly OfferStatus[] = ['sent', 'received'];
 
-/** Why an offer was closed without the transporter's answer (ours: the spec names no reasons). */
-export const OFFER_CLOSE_REASONS = [
-  'expired',
-  'otherAccepted',
-  'freightChanged',
-  'transporterSet',
-  'freightCancelled',
-] as const;
 export type OfferCloseReason = (typeof OFFER_CLOSE_REASONS)[number];
 
 /** Whether an offer can still be answered at `now` (open status and the reply deadline not passed). */

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { DELIVERY_INTERVAL_TYPES, ORDER_STATUSES, PROCESSING_STATUSES } from '../config/enums.ts';
 import { listResultAnswer } from '../list/list.answers.ts';
 import { planningJobProgressAnswer } from '../planningJobs/planningJobs.answers.ts';
-import { ORDER_DATE_TYPES, ORDER_TYPES } from './orders.schemas.ts';
+
+/** GET /date/{date}/{type}: the form's date calculations (deadlines rule family). */
+export const ORDER_DATE_TYPES = ['workday', 'expectedDeadline', 'defaultDeadline'] as const;
+/** Order types: delivered by our freight or collected at the factory (rule order.type.valid). */
+export const ORDER_TYPES = ['delivery', 'pickup'] as const;
 
 /**
  * The orders answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts

@@ -1,3 +1,7 @@
+import { ORDER_DATE_TYPES, ORDER_TYPES } from './orders.answers.ts';
+
+export { ORDER_DATE_TYPES, ORDER_TYPES } from './orders.answers.ts';
+
 import { z } from 'zod';
 import { DELIVERY_INTERVAL_TYPES, ORDER_STATUSES, type OrderStatus } from '../config/enums.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
@@ -7,8 +11,6 @@ import type { orderAnswer, orderItemAnswer, orderListRowAnswer } from './orders.
  * strings everywhere (shell.md §9 internal format); the API is keyed by `orderId`.
  */
 
-/** Order types: delivered by our freight or collected at the factory (rule order.type.valid). */
-export const ORDER_TYPES = ['delivery', 'pickup'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
 /** Error codes of invalid-order reasons (business.md §8). */
@@ -245,8 +247,6 @@ export const orderIdsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional().default(100),
 });
 
-/** GET /date/{date}/{type}: the form's date calculations (deadlines rule family). */
-export const ORDER_DATE_TYPES = ['workday', 'expectedDeadline', 'defaultDeadline'] as const;
 export const orderDateParamsSchema = z.object({ date: isoDate, type: z.enum(ORDER_DATE_TYPES) });
 export const orderDateQuerySchema = z.object({
   orderDeadlineDate: isoDate.optional(),

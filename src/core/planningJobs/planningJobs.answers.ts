@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { PLANNING_JOB_STATES } from './planningJobs.schemas.ts';
+
+/** queued → running → done | failed; queued/running → cancelling → cancelled. */
+export const PLANNING_JOB_STATES = [
+  'queued',
+  'running',
+  'cancelling',
+  'done',
+  'cancelled',
+  'failed',
+] as const;
 
 /**
  * The planningJobs answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts

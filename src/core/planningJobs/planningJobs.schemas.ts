@@ -1,3 +1,7 @@
+import type { PLANNING_JOB_STATES } from './planningJobs.answers.ts';
+
+export { PLANNING_JOB_STATES } from './planningJobs.answers.ts';
+
 import { z } from 'zod';
 import type { ProcessingStatus } from '../config/enums.ts';
 import type {
@@ -13,15 +17,6 @@ import type {
 export const PLANNING_JOB_KINDS = ['freights', 'pickups', 'productLoad'] as const;
 export type PlanningJobKind = (typeof PLANNING_JOB_KINDS)[number];
 
-/** queued → running → done | failed; queued/running → cancelling → cancelled. */
-export const PLANNING_JOB_STATES = [
-  'queued',
-  'running',
-  'cancelling',
-  'done',
-  'cancelled',
-  'failed',
-] as const;
 export type PlanningJobState = (typeof PLANNING_JOB_STATES)[number];
 
 /** Freight request (shell.md §3): order ids plus options. */

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { PRODUCT_UPLOAD_STATUSES } from '../config/enums.ts';
-import { PRODUCT_FIELD_NAMES } from './products.schemas.ts';
+
+/** The editable fields of a product, in the order of the grid, the dialog and the upload file. */
+export const PRODUCT_FIELD_NAMES = [
+  'itemId',
+  'name',
+  'unit',
+  'kgPerUnit',
+  'kgPerPallet',
+  'unitPerPallet',
+  'palletType',
+  'priority',
+] as const;
 
 /**
  * The products answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts

@@ -1,3 +1,7 @@
+import type { PRODUCT_FIELD_NAMES } from './products.answers.ts';
+
+export { PRODUCT_FIELD_NAMES } from './products.answers.ts';
+
 import { z } from 'zod';
 import { bulkChangesSchema } from '../list/bulkChanges.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
@@ -5,17 +9,6 @@ import type { productAnswer, productLookupResultAnswer } from './products.answer
 /** A product of the catalogue (business.md §3 Product), versioned like other master data. */
 export type Product = z.output<typeof productAnswer>;
 
-/** The editable fields of a product, in the order of the grid, the dialog and the upload file. */
-export const PRODUCT_FIELD_NAMES = [
-  'itemId',
-  'name',
-  'unit',
-  'kgPerUnit',
-  'kgPerPallet',
-  'unitPerPallet',
-  'palletType',
-  'priority',
-] as const;
 export type ProductField = (typeof PRODUCT_FIELD_NAMES)[number];
 export type ProductValues = Omit<Product, 'id' | '__v' | 'dummy'>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { SEARCH_KINDS } from './search.schemas.ts';
+
+/** The record kinds the palette's server search finds. */
+export const SEARCH_KINDS = ['order', 'freight', 'pickup'] as const;
 
 /**
  * The search answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts

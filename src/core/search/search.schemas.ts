@@ -1,7 +1,9 @@
+import type { SEARCH_KINDS } from './search.answers.ts';
+
+export { SEARCH_KINDS } from './search.answers.ts';
+
 import { z } from 'zod';
 import type { searchAnswer, searchHitAnswer } from './search.answers.ts';
-/** The record kinds the palette's server search finds. */
-export const SEARCH_KINDS = ['order', 'freight', 'pickup'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** Shortest query the server searches (a trigram index needs three letters). */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { FREIGHT_STATUSES } from '../config/enums.ts';
-import { FREIGHT_STAT_GROUPS, ORDER_STAT_GROUPS, STAT_INTERVALS } from './statistics.schemas.ts';
+
+/** What freights are grouped by (issue 22: depot, factory, transporter, truck type, status). */
+export const FREIGHT_STAT_GROUPS = ['depot', 'factory', 'transporter', 'truckType', 'status'] as const;
+/** What orders are grouped by (an order has no transporter or truck of its own). */
+export const ORDER_STAT_GROUPS = ['depot', 'factory', 'status'] as const;
+/** The time buckets of the chart's series. */
+export const STAT_INTERVALS = ['day', 'week', 'month'] as const;
 
 /**
  * The statistics answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts

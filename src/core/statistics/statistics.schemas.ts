@@ -1,3 +1,7 @@
+import { FREIGHT_STAT_GROUPS, ORDER_STAT_GROUPS, STAT_INTERVALS } from './statistics.answers.ts';
+
+export { FREIGHT_STAT_GROUPS, ORDER_STAT_GROUPS, STAT_INTERVALS } from './statistics.answers.ts';
+
 import { z } from 'zod';
 import { isIsoDate } from '../calendar/workdays.ts';
 import { FREIGHT_STATUSES, ORDER_STATUSES } from '../config/enums.ts';
@@ -11,16 +15,10 @@ import type {
   orderStatRowAnswer,
   statSeriesPointAnswer,
 } from './statistics.answers.ts';
-/** What freights are grouped by (issue 22: depot, factory, transporter, truck type, status). */
-export const FREIGHT_STAT_GROUPS = ['depot', 'factory', 'transporter', 'truckType', 'status'] as const;
 export type FreightStatGroup = (typeof FREIGHT_STAT_GROUPS)[number];
 
-/** What orders are grouped by (an order has no transporter or truck of its own). */
-export const ORDER_STAT_GROUPS = ['depot', 'factory', 'status'] as const;
 export type OrderStatGroup = (typeof ORDER_STAT_GROUPS)[number];
 
-/** The time buckets of the chart's series. */
-export const STAT_INTERVALS = ['day', 'week', 'month'] as const;
 export type StatInterval = (typeof STAT_INTERVALS)[number];
 
 /** `GET /api/statistics/{table}`: freights grouped by one dimension, or the orders. */

@@ -50,10 +50,10 @@ describe('import cycles', () => {
     expect(importCycles(edges)).toEqual([['src/a.ts', 'src/b.ts']]);
   });
 
-  // Known cycles, all between a core area's answer schemas (`*.answers.ts`) and the module whose
-  // constants they read while that module takes its types back from them (z.output, issue 33). The
-  // list only shrinks: a new cycle fails, and so does a listed one that is gone (remove it). The fold:
-  // the constants move to core/config/enums.ts (or the answers file), so the edge runs one way.
+  // Known cycles: one, among the rules' answer schemas and the rule modules whose types they derive
+  // (z.output, issue 33) while reading their constants. The eleven answers ↔ schemas pairs of the same
+  // kind were folded (the constants live in the answers file, the schemas module re-exports them). The
+  // list only shrinks: a new cycle fails, and so does a listed one that is gone (remove it).
   it('src has no import cycle beyond the shrinking list, type-only imports included', () => {
     const allowed: string[][] = JSON.parse(
       readFileSync(path.join(import.meta.dirname, 'importCycles.allow.json'), 'utf8'),

@@ -1,6 +1,28 @@
 import { z } from 'zod';
-import { COLUMN_CHECKS, IMPORT_ROW_FIELDS } from './importColumns.ts';
 import { IMPORT_ERROR_CODES } from './importMessages.ts';
+
+/**
+ * What a column itself says besides its header: `required` (the header must be in the sheet),
+ * `unique` and `hasOnlyOneValue` (checks across rows). Every check of a cell's value is a rule of
+ * the importRow entity (rules/base/validation.json, capacity.json and the mode's files).
+ */
+export const COLUMN_CHECKS = ['required', 'unique', 'hasOnlyOneValue'] as const;
+/** Fields of an imported order row (business.md §3 Imported order row) that a column can fill. */
+export const IMPORT_ROW_FIELDS = [
+  'customerNumber',
+  'idNumber',
+  'customerName',
+  'deliveryDate',
+  'originalAddress',
+  'originalAddressPostalCode',
+  'palletsCount',
+  'palletType',
+  'sumWeight',
+  'vehicle',
+  'factoryShortName',
+  'incoterm',
+  'comment',
+] as const;
 
 /**
  * The import answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts

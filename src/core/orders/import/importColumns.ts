@@ -1,29 +1,11 @@
+import type { COLUMN_CHECKS, IMPORT_ROW_FIELDS } from './import.answers.ts';
+
+export { COLUMN_CHECKS, IMPORT_ROW_FIELDS } from './import.answers.ts';
+
 import type { z } from 'zod';
 import type { importColumnAnswer, importConfigAnswer } from './import.answers.ts';
-/** Fields of an imported order row (business.md §3 Imported order row) that a column can fill. */
-export const IMPORT_ROW_FIELDS = [
-  'customerNumber',
-  'idNumber',
-  'customerName',
-  'deliveryDate',
-  'originalAddress',
-  'originalAddressPostalCode',
-  'palletsCount',
-  'palletType',
-  'sumWeight',
-  'vehicle',
-  'factoryShortName',
-  'incoterm',
-  'comment',
-] as const;
 export type ImportRowField = (typeof IMPORT_ROW_FIELDS)[number];
 
-/**
- * What a column itself says besides its header: `required` (the header must be in the sheet),
- * `unique` and `hasOnlyOneValue` (checks across rows). Every check of a cell's value is a rule of
- * the importRow entity (rules/base/validation.json, capacity.json and the mode's files).
- */
-export const COLUMN_CHECKS = ['required', 'unique', 'hasOnlyOneValue'] as const;
 export type ColumnCheck = (typeof COLUMN_CHECKS)[number];
 
 /** How a cell's text becomes a fact: a date (ISO), a number, a weight (a number of ≤ 3 decimals) or text. */
