@@ -150,9 +150,10 @@ export const freightOriginalWaypointsAnswer = z
   })
   .meta({ id: 'FreightOriginalWaypoints' });
 
-/** {@link FreightListRow} (freights.schemas.ts). */
-export const freightListRowAnswer = z
-  .object({
+/** {@link FreightListRow} (freights.schemas.ts): a freight without its heavy parts, with the list's columns. */
+export const freightListRowAnswer = freightAnswer
+  .omit({ waypoints: true, cargo: true, costBreakdown: true, bill: true, alternatives: true })
+  .extend({
     orderIds: z.array(z.string()),
     waypointCount: z.number(),
     /** Cities of the waypoints in driving order ("Győr → Pápa"). */
@@ -160,37 +161,6 @@ export const freightListRowAnswer = z
     transporterName: z.string().nullable(),
     /** Pallet places ÷ the truck type's capacity (0–1), null when the type is unknown. */
     fillRate: z.number().nullable(),
-    id: z.string(),
-    comment: z.string(),
-    pallets: z.number(),
-    freightId: z.string(),
-    __v: z.number(),
-    status: z.enum(FREIGHT_STATUSES),
-    jobId: z.string().nullable(),
-    manual: z.boolean(),
-    isPartial: z.boolean(),
-    factoryShortName: z.string(),
-    depotShortName: z.string().nullable(),
-    truckType: z.string().nullable(),
-    deliveryDate: z.string().nullable(),
-    releaseDate: z.string().nullable(),
-    expectedDeadlineDate: z.string().nullable(),
-    driverName: z.string().nullable(),
-    truckLicensePlateNumber: z.string().nullable(),
-    transporterId: z.string().nullable(),
-    freightCost: z.number().nullable(),
-    freightIncome: z.number().nullable(),
-    excludedFromAutomaticProcessing: z.boolean(),
-    externalIds: z.record(z.string(), z.string()),
-    timeSlot: freightTimeSlotAnswer.nullable(),
-    offerSentToTransporterIds: z.array(z.string()),
-    modifiedByTransporter: z.boolean(),
-    palletPlaces: z.number(),
-    kg: z.number(),
-    distanceKm: z.number(),
-    durationMin: z.number(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
   })
   .meta({ id: 'FreightListRow' });
 

@@ -5,43 +5,6 @@ import { z } from 'zod';
  * (the OpenAPI document shows them; the API tests check every answer against them).
  */
 
-/** {@link AuthResult} (users.schemas.ts). */
-export const authResultAnswer = z
-  .object({
-    token: z.string(),
-    expiresAt: z.number(),
-    user: z.object({
-      id: z.string(),
-      username: z.string(),
-      firstName: z.string().nullable(),
-      lastName: z.string().nullable(),
-      email: z.string().nullable(),
-      role: z.string(),
-      transporter: z.string().nullable(),
-      active: z.boolean(),
-      __v: z.number(),
-    }),
-  })
-  .meta({ id: 'AuthResult' });
-
-/** {@link UserSaveResponse} (users.api.ts). */
-export const userSaveAnswer = z
-  .object({
-    message: z.string(),
-    user: z.object({
-      id: z.string(),
-      username: z.string(),
-      firstName: z.string().nullable(),
-      lastName: z.string().nullable(),
-      email: z.string().nullable(),
-      role: z.string(),
-      transporter: z.string().nullable(),
-      active: z.boolean(),
-      __v: z.number(),
-    }),
-  })
-  .meta({ id: 'UserSave' });
-
 /** {@link User} (users.schemas.ts): a user as the API answers it (never a password hash). */
 export const userAnswer = z
   .object({
@@ -56,3 +19,20 @@ export const userAnswer = z
     __v: z.number(),
   })
   .meta({ id: 'User' });
+
+/** {@link AuthResult} (users.schemas.ts). */
+export const authResultAnswer = z
+  .object({
+    token: z.string(),
+    expiresAt: z.number(),
+    user: userAnswer,
+  })
+  .meta({ id: 'AuthResult' });
+
+/** {@link UserSaveResponse} (users.api.ts). */
+export const userSaveAnswer = z
+  .object({
+    message: z.string(),
+    user: userAnswer,
+  })
+  .meta({ id: 'UserSave' });

@@ -4791,17 +4791,7 @@ export type components = {
         AuthResult: {
             expiresAt: number;
             token: string;
-            user: {
-                __v: number;
-                active: boolean;
-                email: string | null;
-                firstName: string | null;
-                id: string;
-                lastName: string | null;
-                role: string;
-                transporter: string | null;
-                username: string;
-            };
+            user: components["schemas"]["User"];
         };
         BaseConfig: {
             __v: number;
@@ -6712,17 +6702,7 @@ export type components = {
         };
         UserSave: {
             message: string;
-            user: {
-                __v: number;
-                active: boolean;
-                email: string | null;
-                firstName: string | null;
-                id: string;
-                lastName: string | null;
-                role: string;
-                transporter: string | null;
-                username: string;
-            };
+            user: components["schemas"]["User"];
         };
         Vehicle: {
             __v: number;
