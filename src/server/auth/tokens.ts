@@ -26,9 +26,39 @@ export interface TokenService {
 
 const ISSUER = 'freight-terminal';
 
+/** Verified tokens kept at most (a map of the callers' current tokens; cleared whole at the cap, rare). */
+const VERIFIED_MAX = 10_000;
+
+/**
+ * A token's signature and claims never change, so one verified token is not verified again until it
+ * expires: jose's HS256 check goes through WebCrypto (a key import and a job per call), which cost
+ * about a sixth of an API process's CPU under bench:team's polls (issue 32). Expiry is checked at
+ * every call as jose does (expired when `exp` ≤ now in whole seconds).
+ */
+function verifiedCache() {
+  const verified = new Map<string, { claims: TokenClaims; exp: number }>();
+  return {
+    get(token: string): TokenClaims | undefined {
+      const hit = verified.get(token);
+      if (!hit) return undefined;
+      if (hit.exp <= Math.floor(Date.now() / 1000)) {
+        verified.delete(token);
+        return undefined;
+      }
+      return hit.claims;
+    },
+    set(token: string, claims: TokenClaims, exp: unknown) {
+      if (typeof exp !== 'number') return;
+      if (verified.size >= VERIFIED_MAX) verified.clear();
+      verified.set(token, { claims, exp });
+    },
+  };
+}
+
 /** A token service over one secret; TTL in seconds. */
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
+  const verified = verifiedCache();
   return {
     ttlSeconds,
     async sign(claims, notAfter) {
@@ -49,13 +79,17 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
       return { token, expiresAt: exp * 1000 };
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return { ...known };
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
         const { sub, username, role, sid, gen, tv } = payload;
         if (typeof sub !== 'string' || typeof username !== 'string' || !isRole(role)) return null;
         // Tokens of the stateless era carry no session: they cannot be revoked, so they no longer count.
         if (typeof sid !== 'string' || !Number.isInteger(gen) || !Number.isInteger(tv)) return null;
-        return { sub, role, username, sid, gen: gen as number, tv: tv as number };
+        const claims = { sub, role, username, sid, gen: gen as number, tv: tv as number };
+        verified.set(token, claims, payload.exp);
+        return { ...claims };
       } catch (err) {
         if (err instanceof joseErrors.JOSEError) return null;
         throw err;
