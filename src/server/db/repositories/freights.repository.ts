@@ -9,7 +9,7 @@ import type {
 import type { Pickup, PickupDetails } from '../../../core/pickups/pickups.schemas.ts';
 import { jsonb } from '../jsonb.ts';
 import type { Database, FreightsTable, PickupsTable } from '../schema.ts';
-import { versionedTable } from '../versionedTable.ts';
+import { projection, versionedTable } from '../versionedTable.ts';
 
 /**
  * Freights and pickups as stored (migration 0400): the descriptors (record ↔ columns) and the bulk
@@ -55,27 +55,37 @@ export const FREIGHTS = versionedTable(
     distanceKm: 'distance_km',
     durationMin: 'duration_min',
   },
-  (row, f): Freight => freightOf(row, f),
+  (row): Freight => freightOf(row),
 );
 
-function freightOf(row: Selectable<FreightsTable>, f: Record<string, unknown>): Freight {
-  return {
-    id: row.id,
-    freightId: row.freight_id,
-    __v: row.version,
-    ...(f as Omit<Freight, 'id' | 'freightId' | '__v' | 'createdAt' | 'updatedAt'>),
-    status: row.status,
-    costBreakdown: (row.cost_breakdown as FreightCost | null) ?? null,
-    externalIds: (row.external_ids as Record<string, string>) ?? {},
-    timeSlot: (row.time_slot as FreightTimeSlot | null) ?? null,
-    offerSentToTransporterIds: (row.offer_sent_to_transporter_ids as string[]) ?? [],
-    alternatives: (row.alternatives as { type: string }[]) ?? [],
-    bill: (row.bill as Record<string, unknown> | null) ?? null,
-    waypoints: (row.waypoints as FreightWaypointDoc[]) ?? [],
-    cargo: (row.cargo as FreightCargoLine[]) ?? [],
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-  };
+/**
+ * A freight in its field order (id, number, version, the mapped fields, the timestamps) as one
+ * compiled object (db/versionedTable.ts projection), then its conversions in place: a spread of the
+ * mapped fields made a dictionary object per row.
+ */
+let freightShape: ((row: object) => Record<string, unknown>) | undefined;
+
+function freightOf(row: Selectable<FreightsTable>): Freight {
+  freightShape ??= projection([
+    ['id', 'id'],
+    ['freightId', 'freight_id'],
+    ['__v', 'version'],
+    ...Object.entries(FREIGHTS.columns),
+    ['createdAt', 'created_at'],
+    ['updatedAt', 'updated_at'],
+  ]);
+  const f = freightShape(row);
+  f.costBreakdown = (row.cost_breakdown as FreightCost | null) ?? null;
+  f.externalIds = (row.external_ids as Record<string, string>) ?? {};
+  f.timeSlot = (row.time_slot as FreightTimeSlot | null) ?? null;
+  f.offerSentToTransporterIds = (row.offer_sent_to_transporter_ids as string[]) ?? [];
+  f.alternatives = (row.alternatives as { type: string }[]) ?? [];
+  f.bill = (row.bill as Record<string, unknown> | null) ?? null;
+  f.waypoints = (row.waypoints as FreightWaypointDoc[]) ?? [];
+  f.cargo = (row.cargo as FreightCargoLine[]) ?? [];
+  f.createdAt = iso(row.created_at);
+  f.updatedAt = iso(row.updated_at);
+  return f as unknown as Freight;
 }
 
 /** The pickups table: record fields ↔ columns. */
