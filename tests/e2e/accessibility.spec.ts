@@ -75,7 +75,8 @@ async function auditRole(page: Page, shell: ShellPage, landing: string): Promise
 
 test.describe('accessibility (axe-core): 0 critical and 0 serious on every screen of every role', () => {
   // Up to 25 screens in one test: about a minute on a quiet machine, several on a loaded one.
-  test.describe.configure({ timeout: 600_000 });
+  // The roles are independent (each its own signed-in page): they share the suite's workers.
+  test.describe.configure({ timeout: 600_000, mode: 'parallel' });
   for (const { role, landing } of DEMO_USERS) {
     test.describe(role, () => {
       test.use({ role: role as Role });
