@@ -64,7 +64,10 @@ async function auditRole(page: Page, shell: ShellPage, landing: string): Promise
   for (const path of paths.filter((p) => p !== landing)) {
     // Off home the side menu takes the user on; from home its tile.
     const onHome = new URL(page.url()).pathname.endsWith('/logistics/');
-    await (onHome ? shell.homeTiles.and(page.locator(`[data-path="${path}"]`)) : shell.menuLink(path)).click();
+    await (onHome
+      ? shell.homeTiles.and(page.locator(`[data-path="${path}"]`))
+      : shell.menuLink(path)
+    ).click();
     await shell.expectRoute(path);
     await settled(page);
     found.push(...(await findings(page, path)));

@@ -27,11 +27,11 @@ const quantile = (xs: readonly number[], q: number) => {
  * the result is read from `window.__cellTiming` once `confirmed` is set. Plain text, not a function:
  * tsx would wrap a function's inner names in a helper the page does not have.
  */
-const WATCH_CELL = `(([rowIndex, colId, value]) => {
+const WATCH_CELL = `(([rowId, colId, value]) => {
   const timing = { start: 0, painted: 0, confirmed: 0, pendingSeen: false };
   window.__cellTiming = timing;
   const observer = new MutationObserver(() => {
-    const c = document.querySelector('.ag-row[row-index="' + rowIndex + '"] .ag-cell[col-id="' + colId + '"]');
+    const c = document.querySelector('.ag-row[row-id="' + rowId + '"] .ag-cell[col-id="' + colId + '"]');
     if (!c || timing.start === 0) return;
     const shows = (c.textContent || '').trim() === value && !c.querySelector('input, textarea');
     const pending = c.classList.contains('cell-pending');
@@ -62,13 +62,15 @@ export async function benchCellEdits(page: Page, base: string, bench: CellEditBe
   const timings: CellTiming[] = [];
   for (let i = 0; i < bench.rows; i++) {
     const value = bench.value(i);
-    const cell = page.locator(`.ag-row[row-index="${i}"] .ag-cell[col-id="${bench.colId}"]`).first();
+    // The row by its id: a saved row may move (the list's sort), the watch follows it.
+    const rowId = await page.locator(`.ag-row[row-index="${i}"]`).first().getAttribute('row-id');
+    const cell = page.locator(`.ag-row[row-id="${rowId}"] .ag-cell[col-id="${bench.colId}"]`).first();
     await cell.click();
     await page.keyboard.press('F2');
     await page.locator('.ag-cell-inline-editing input, .ag-cell-inline-editing textarea').first().waitFor();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(value);
-    await page.evaluate(`${WATCH_CELL}(${JSON.stringify([i, bench.colId, value])})`);
+    await page.evaluate(`${WATCH_CELL}(${JSON.stringify([rowId, bench.colId, value])})`);
     await page.keyboard.press('Enter');
     await page.waitForFunction(
       () => (window as unknown as { __cellTiming: CellTiming }).__cellTiming.confirmed > 0,

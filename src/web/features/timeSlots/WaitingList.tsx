@@ -58,7 +58,13 @@ export function WaitingList({
       >
         {waiting.length === 0 ? (
           // A listbox holds options even when empty (axe aria-required-children): the note is one, unavailable.
-          <div className="screen-empty" role="option" aria-disabled="true" aria-selected="false">
+          <div
+            className="screen-empty"
+            role="option"
+            tabIndex={-1}
+            aria-disabled="true"
+            aria-selected="false"
+          >
             {t('timeSlots.waitingEmpty')}
           </div>
         ) : (
