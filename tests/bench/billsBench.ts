@@ -1,7 +1,8 @@
 // npm run bench:bills — 100,000 delivered freights (BENCH_BILLS) in a fresh in-memory PGlite, then
 // the /freight-bills calls through fastify.inject: the first page, filters (bill status, transporter,
 // period, cost centre, quick filter), a sort change, and a batch accept of 5,000 bills (one
-// transaction with 5,000 events; run 3 times on fresh pending bills). Prints p50/p99 of the wall time
+// transaction with 5,000 events; run 3 times on fresh pending bills), then in headless Chromium typed
+// bill-number cells (Enter → painted value, Enter → confirmed save). Prints p50/p99 of the wall time
 // and the p50 of this process's CPU time (PGlite runs in it: on a busy machine the CPU time is the
 // figure that compares with a quiet run), and the load average; never fails on time.
 
@@ -18,7 +19,9 @@ import { insertTransporter } from '../../src/server/db/repositories/transporters
 import { seedDatabase } from '../../src/server/db/seed/seed.ts';
 import { newFreightValues } from '../factories/freights.factory.ts';
 import { benchApp } from './benchApp.ts';
+import { withBenchBrowser } from './support/benchBrowser.ts';
 import { seedBenchFreights } from './support/benchSeed.ts';
+import { benchCellEdits } from './support/cellEditBench.ts';
 
 const BILLS = Number(process.env.BENCH_BILLS ?? 100_000);
 const BATCH_ACCEPT = Math.min(5_000, Math.floor(BILLS / 4));
@@ -186,5 +189,26 @@ for (const { id } of some) {
   auditCpu.push(used);
 }
 line('audit breakdown of one bill (on demand)', auditTimes, auditCpu);
+
+// In the browser (the built app, signed in as the seeded admin): typed bill number cells of bills
+// not billed yet (the list narrowed to them by ?freightId=), each timed from its Enter to the painted
+// value (optimistic) and to the confirmed save (support/cellEditBench.ts).
+const cells = Number(process.env.BENCH_CELLS ?? 41);
+const editable = await db
+  .selectFrom('freight_bill_rows')
+  .select('freight_id')
+  .where('bill_status', 'in', ['pending', 'accepted'])
+  .orderBy('freight_id')
+  .limit(cells)
+  .execute();
+const run = Date.now().toString(36);
+await withBenchBrowser(app, 'bench-password', ({ page, base }) =>
+  benchCellEdits(page, base, {
+    route: `/freight-bills?freightId=${editable.map((r) => r.freight_id).join(',')}`,
+    colId: 'billNumber',
+    rows: editable.length,
+    value: (i) => `SZ-${run}-${i}`,
+  }),
+);
 console.log(load());
 await app.close();

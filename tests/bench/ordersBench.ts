@@ -9,6 +9,7 @@ import { buildDemoOrders } from '../../src/server/db/seed/seedOrders.ts';
 import { benchApp } from './benchApp.ts';
 import { benchOrdersDb } from './benchOrdersDb.ts';
 import { withBenchBrowser } from './support/benchBrowser.ts';
+import { benchCellEdits } from './support/cellEditBench.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const RUNS = 7;
@@ -95,7 +96,8 @@ console.log(
 
 // In the browser: the built app (npm run build, or WEB_DIST_DIR) served by this app, signed in as
 // the seeded admin; from the home page `g r` opens /orders, timed to the first rendered row; then a
-// quick-filter change, timed to the grid's new count.
+// quick-filter change, timed to the grid's new count; then typed comment cells, each timed from its
+// Enter to the painted value and to the confirmed save (support/cellEditBench.ts).
 await withBenchBrowser(app, 'bench-password', async ({ page, base }) => {
   // Warm the orders chunk once (a returning user has it cached), then come back home.
   await page.goto(`${base}orders`);
@@ -120,6 +122,14 @@ await withBenchBrowser(app, 'bench-password', async ({ page, base }) => {
   console.log(
     `browser: /orders first row rendered ${ms(firstRow)} after g r; quick filter "Debrecen" answered in ${ms(filterChange)} (incl. the grid's 300 ms typing debounce); ${(await counts.textContent())?.trim()}`,
   );
+  // A typed comment cell of a new order: painted at once (optimistic), then confirmed by the save.
+  const run = Date.now().toString(36);
+  await benchCellEdits(page, base, {
+    route: '/orders?status=new',
+    colId: 'comment',
+    rows: Number(process.env.BENCH_CELLS ?? 41),
+    value: (i) => `bench ${run} ${i}`,
+  });
 });
 await app.close();
 await handle.close();

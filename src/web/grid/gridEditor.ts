@@ -24,6 +24,7 @@ export interface InvalidCell {
 }
 
 const key = (id: string, field: string) => `${id}|${field}`;
+const rowIdsOf = (changes: readonly CellChange[]) => [...new Set(changes.map((c) => c.id))];
 
 /**
  * Saves a grid's edits through its adapter with optimistic concurrency and keeps the undo history.
@@ -40,7 +41,8 @@ export class GridEditor<T> {
   constructor(
     private readonly adapter: GridAdapter<T>,
     private readonly onRowsSaved: (rows: T[]) => void,
-    private readonly onChange: () => void,
+    /** Something to show changed: the rows concerned (each id once), or every row when not said. */
+    private readonly onChange: (rowIds?: readonly string[]) => void,
   ) {}
 
   /** Remembers rows as loaded (newer versions win). */
@@ -59,10 +61,10 @@ export class GridEditor<T> {
   }
   markInvalid(id: string, field: string, value: unknown, message: string): void {
     this.invalid.set(key(id, field), { value, message });
-    this.onChange();
+    this.onChange([id]);
   }
   clearInvalid(id: string, field: string): void {
-    if (this.invalid.delete(key(id, field))) this.onChange();
+    if (this.invalid.delete(key(id, field))) this.onChange([id]);
   }
   /** Whether a value of this cell is being saved; `value` is what the cell shows meanwhile. */
   pendingCell(id: string, field: string): { value: unknown } | undefined {
@@ -79,7 +81,8 @@ export class GridEditor<T> {
       this.pending.set(key(c.id, c.field), c.after);
       this.invalid.delete(key(c.id, c.field));
     }
-    this.onChange();
+    // Only the edited rows are drawn again: the value shows in the next frame, however many rows are on screen.
+    this.onChange(rowIdsOf(changes));
     try {
       return await this.send(changes);
     } finally {
@@ -136,7 +139,7 @@ export class GridEditor<T> {
         }
       }
     }
-    this.onChange();
+    this.onChange(rowIdsOf(changes));
     return outcome;
   }
 
@@ -145,7 +148,7 @@ export class GridEditor<T> {
     if (!entry) return null;
     const outcome = await this.save(invert(entry.changes));
     if (outcome.ok) this.history.commitUndo();
-    this.onChange();
+    this.onChange(rowIdsOf(entry.changes));
     return outcome;
   }
 
@@ -154,7 +157,7 @@ export class GridEditor<T> {
     if (!entry) return null;
     const outcome = await this.save(entry.changes);
     if (outcome.ok) this.history.commitRedo();
-    this.onChange();
+    this.onChange(rowIdsOf(entry.changes));
     return outcome;
   }
 }

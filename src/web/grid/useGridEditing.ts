@@ -31,8 +31,11 @@ export function useGridEditing<T>(
         (rows) => {
           for (const row of rows) apiRef.current?.getRowNode(adapter.rowId(row))?.setData(row);
         },
-        () => {
-          apiRef.current?.refreshCells({ force: true });
+        (rowIds) => {
+          const api = apiRef.current;
+          // The rows concerned only (an edit, its save, its refusal); every row when not said.
+          const rowNodes = rowIds?.flatMap((id) => api?.getRowNode(id) ?? []);
+          api?.refreshCells({ force: true, ...(rowNodes && { rowNodes }) });
           bump((n) => n + 1);
           terminalState.revision++;
         },

@@ -11,7 +11,8 @@ type TruckJobCommandId =
   | 'transport.previousStatus'
   | 'transport.cancel'
   | 'transport.uncancel'
-  | 'transport.comment';
+  | 'transport.comment'
+  | 'transport.timeSlots';
 
 /** What the topmost freight/pickup dialog does for a command (undefined: it offers nothing). */
 type InDialog = (dialog: TruckJobDialogActions) => (() => void) | undefined;
@@ -24,6 +25,7 @@ function truckJobCommand(
   id: TruckJobCommandId,
   titleKey: MessageKey,
   inDialog?: InDialog,
+  also: (c: CommandContext) => boolean = () => true,
 ): Command<TruckJobCommandId> {
   const dialogAction = (): (() => void) | undefined => {
     const dialog = topTruckJobDialog();
@@ -35,7 +37,8 @@ function truckJobCommand(
     group: 'view',
     selection: 'none',
     when: (c: CommandContext): boolean =>
-      (c.modal === null && c.selection.length > 0 && hasViewExtra(c, id)) || dialogAction() !== undefined,
+      also(c) &&
+      ((c.modal === null && c.selection.length > 0 && hasViewExtra(c, id)) || dialogAction() !== undefined),
     run: (c: CommandContext): void => {
       const action = dialogAction();
       if (action) action();
@@ -64,4 +67,11 @@ export const TRUCK_JOB_COMMANDS: readonly Command<TruckJobCommandId>[] = defineC
   truckJobCommand('transport.cancel', 'commands.transportCancel'),
   truckJobCommand('transport.uncancel', 'commands.transportUncancel'),
   truckJobCommand('transport.comment', 'commands.transportComment', (d) => d.comment),
+  // The time slots on the record's depot and day (k on a list, Alt+I in its details panel).
+  truckJobCommand(
+    'transport.timeSlots',
+    'commands.transportTimeSlots',
+    (d) => d.timeSlots,
+    (c) => c.can('/timeslots'),
+  ),
 ]);

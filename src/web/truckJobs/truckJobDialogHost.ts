@@ -8,6 +8,8 @@ export interface TruckJobDialogActions {
   /** Step the record's status: +1 next, -1 previous. */
   step?(direction: 1 | -1): void;
   comment?(): void;
+  /** Open the time slots on the record's depot and day. */
+  timeSlots?(): void;
 }
 
 interface Entry {

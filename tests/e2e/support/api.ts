@@ -34,10 +34,12 @@ import { ORDERS_API, type OrdersListResponse } from '../../../src/core/orders/or
 import type { CreateOrderInput, Order } from '../../../src/core/orders/orders.schemas.ts';
 import { ORDERS_PROCESSING_API } from '../../../src/core/orders/ordersProcessing.api.ts';
 import { PICKUPS_API } from '../../../src/core/pickups/pickups.api.ts';
+import type { PickupListRow } from '../../../src/core/pickups/pickups.schemas.ts';
 import { PRODUCTS_API } from '../../../src/core/products/products.api.ts';
 import type { Product } from '../../../src/core/products/products.schemas.ts';
 import { RULES_API, type RulesStatusResponse } from '../../../src/core/rules/rules.api.ts';
 import { SITES_API } from '../../../src/core/sites/sites.api.ts';
+import type { CreateDepotInput, Depot } from '../../../src/core/sites/sites.schemas.ts';
 import { TIME_SLOTS_API } from '../../../src/core/timeSlots/timeSlots.api.ts';
 import type { SetTimeSlotInput, TimeSlotState } from '../../../src/core/timeSlots/timeSlots.schemas.ts';
 import { TRANSPORTERS_API } from '../../../src/core/transporters/transporters.api.ts';
@@ -300,6 +302,30 @@ export class ApiClient {
   /** The freight bills list call (page, size, filter, q, statuses…). */
   freightBills(params: Record<string, string | number>): Promise<ListResult<FreightBillRow>> {
     return this.read<ListResult<FreightBillRow>>(API_PATHS.freightBills, params);
+  }
+
+  /** The pickups list call (page, size, filter, q, statuses…). */
+  pickups(params: Record<string, string | number>): Promise<ListResult<PickupListRow>> {
+    return this.read<ListResult<PickupListRow>>(apiPath(PICKUPS_API.list), params);
+  }
+
+  /** Creates the depot of this short name, or changes the one a repeat meets to these fields. */
+  async upsertDepot(depot: CreateDepotInput & { shortName: string }): Promise<void> {
+    const all = await this.read<Depot[]>(API_PATHS.depots);
+    const stored = all.find((d) => d.shortName === depot.shortName);
+    if (!stored) await this.send('post', API_PATHS.depots, depot, 201);
+    else {
+      const docks = (depot.docks ?? []).map((k) => ({
+        ...k,
+        id: stored.docks.find((s) => s.name === k.name)?.id,
+      }));
+      await this.send(
+        'put',
+        apiPath(SITES_API.updateDepot, { id: stored.id }),
+        { ...depot, docks, __v: stored.__v },
+        'ok',
+      );
+    }
   }
 
   /** Reopens pickups (a test that cancels one puts it back for the others). */

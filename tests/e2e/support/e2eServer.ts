@@ -88,6 +88,7 @@ if (!splitSeeded) {
 await seedOrganizer(database.db);
 await seedTimeSlots(database.db);
 await seedFreightBills(database.db);
+await (await import('./seeds/lastMile.ts')).seedLastMile(database.db);
 await (await import('./seeds/statistics.ts')).seedStatistics(database.db);
 await database.close();
 await import('../../../src/server/main.ts');

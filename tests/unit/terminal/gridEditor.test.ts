@@ -169,3 +169,42 @@ describe("GridEditor: the adapter's check before a batch is sent (the rules work
     expect(editor.invalidCell('b', 'role')).toBeUndefined();
   });
 });
+
+describe('GridEditor: the typed value shows before the server answers (optimistic)', () => {
+  it('draws the edited row only, with its pending value, then confirms it; a refusal keeps the input as refused', async () => {
+    const server = fakeServer([
+      { id: 'a', v: 0, role: 'x' },
+      { id: 'b', v: 0, role: 'x' },
+    ]);
+    let answer: (() => void) | null = null;
+    const gate = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const saveBatch = server.adapter.saveBatch;
+    const drawn: (readonly string[] | undefined)[] = [];
+    const editor = new GridEditor(
+      { ...server.adapter, saveBatch: async (items) => gate.then(() => saveBatch(items)) },
+      () => {},
+      (rows) => drawn.push(rows),
+    );
+    editor.see([...server.db.values()].map((r) => ({ ...r })));
+    const saving = editor.apply([{ id: 'a', field: 'role', before: 'x', after: 'y' }], 'cell');
+    // Before the server answered: the cell shows its new value, pending, and only row a is drawn.
+    await Promise.resolve();
+    expect(editor.pendingCell('a', 'role')).toEqual({ value: 'y' });
+    expect(drawn).toEqual([['a']]);
+    expect(server.db.get('a')?.role).toBe('x');
+    (answer as unknown as () => void)();
+    expect(await saving).toEqual({ ok: true });
+    expect(editor.pendingCell('a', 'role')).toBeUndefined();
+    expect(drawn.at(-1)).toEqual(['a']);
+
+    // Refused (stale version): the pending value is gone, the input stays as refused with the reason.
+    server.db.set('b', { id: 'b', v: 7, role: 'x' });
+    const refused = await editor.apply([{ id: 'b', field: 'role', before: 'x', after: 'z' }], 'cell');
+    expect(refused.ok).toBe(false);
+    expect(editor.pendingCell('b', 'role')).toBeUndefined();
+    expect(editor.invalidCell('b', 'role')).toMatchObject({ value: 'z', message: 'elavult: b' });
+    expect(drawn.at(-1)).toEqual(['b']);
+  });
+});

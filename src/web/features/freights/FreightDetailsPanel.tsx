@@ -1,11 +1,8 @@
-import { useRef } from 'react';
-import type { Freight, FreightDetails } from '../../../core/freights/freights.schemas.ts';
+import type { FreightDetails } from '../../../core/freights/freights.schemas.ts';
 import { kmLabel } from '../../../core/geo/distance.ts';
 import { formatDate, formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
-import { showAlert } from '../../state/alertState.ts';
-import { refusalText } from '../../truckJobs/saveWithWarnings.ts';
-import { TruckJobDetailsModal } from '../../truckJobs/TruckJobDetailsModal.tsx';
+import { TruckJobDetailsModal, type TruckJobPanelProps } from '../../truckJobs/TruckJobDetailsModal.tsx';
 import { TruckJobSplitActions } from '../../truckJobs/TruckJobSplitActions.tsx';
 import { FreightDocumentButtons } from './FreightDocumentButtons.tsx';
 import { FreightPackingPlan } from './FreightPackingPlan.tsx';
@@ -14,18 +11,9 @@ import { stepFreightStatus } from './freightEditing.ts';
 import { freightStatusLabel } from './freightRows.ts';
 import { fetchFreightDetails } from './freightsAdapter.ts';
 
-export interface FreightDetailsPanelProps {
-  /** The freight's uuid or number. */
-  id: string;
+export interface FreightDetailsPanelProps extends TruckJobPanelProps {
   /** Planner-only parts (money) stay hidden for transporter users. */
   planner: boolean;
-  /** Opens the edit dialog over the panel (F2, transport.edit; Alt+K with the comment focused). */
-  onEdit(id: string, focus?: 'comment'): void;
-  /** Counts the edit dialog's saves: each one reloads the panel. */
-  saves?: number;
-  /** A status stepped from the panel (Alt+PageDown / Alt+PageUp): the list shows it too. */
-  onSaved?(): void;
-  onClose(): void;
 }
 
 const num = (n: number | null | undefined) =>
@@ -35,48 +23,23 @@ const money = (n: number | null | undefined) => formatMoney(n) || '—';
 /**
  * One freight (GET /freight-details/{id}): its waypoints in driving order, cargo, cost breakdown,
  * packing plan drawing, orders, then its events (TruckJobDetailsModal). Esc closes it; the screen puts the focus back on the row.
- * Its keys are the edit dialog's: F2 edits, Alt+K edits the comment, Alt+PageDown / Alt+PageUp step
- * the status; it reloads after every save.
+ * Its keys are the edit dialog's (TruckJobDetailsModal): F2 edits, Alt+K edits the comment,
+ * Alt+PageDown / Alt+PageUp step the status, Alt+I opens the time slots; it reloads after every save.
  */
-export function FreightDetailsPanel({
-  id,
-  planner,
-  onEdit,
-  saves = 0,
-  onSaved,
-  onClose,
-}: FreightDetailsPanelProps) {
+export function FreightDetailsPanel({ planner, ...panel }: FreightDetailsPanelProps) {
   const t = useT();
-  // The freight as shown: the panel's status steps are sent at its version.
-  const shown = useRef<Freight | null>(null);
   return (
-    <TruckJobDetailsModal<FreightDetails>
-      id={id}
-      onEdit={onEdit}
-      saves={saves}
-      actions={(reload) => ({
-        comment: () => onEdit(id, 'comment'),
-        step: (direction) => {
-          const freight = shown.current;
-          if (!freight) return;
-          void stepFreightStatus(freight, direction)
-            .then((result) => {
-              if (!result.saved) return;
-              reload();
-              onSaved?.();
-            })
-            .catch((err) => showAlert(refusalText(err)));
-        },
-      })}
+    <TruckJobDetailsModal
+      {...panel}
+      record={(d: FreightDetails) => d.freight}
+      stepStatus={stepFreightStatus}
       eventsClassName="freight-events"
       load={fetchFreightDetails}
       title={(d) => (d ? t('freights.detailsTitle', { id: d.freight.freightId }) : t('freights.details'))}
       testId="freight-details"
-      onClose={onClose}
     >
       {(details, reload) => {
         const f = details.freight;
-        shown.current = f;
         return (
           <>
             <dl className="freight-meta">

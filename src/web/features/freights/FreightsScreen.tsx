@@ -8,6 +8,7 @@ import { useRecordListScreen } from '../../grid/useRecordListScreen.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { TRUCK_JOB_EDIT_BAR } from '../../truckJobs/truckJobEditBar.ts';
+import { TIME_SLOTS_EXTRA } from '../../truckJobs/truckJobTimeSlots.ts';
 import { FreightDetailsPanel } from './FreightDetailsPanel.tsx';
 import { FREIGHTS_VIEW } from './freightCommands.ts';
 import { type FreightGridRow, freightColumns, freightLabel, freightStatusLabel } from './freightRows.ts';
@@ -44,7 +45,10 @@ export function FreightsScreen() {
   const editing = useFreightEditing(transporter);
   const offers = useFreightOffers();
   const actions = useMemo(
-    () => ({ ...screen.actions, extra: { ...screen.actions.extra, ...editing.extra, ...offers.extra } }),
+    () => ({
+      ...screen.actions,
+      extra: { ...screen.actions.extra, ...editing.extra, ...offers.extra, ...TIME_SLOTS_EXTRA },
+    }),
     [screen.actions, editing.extra, offers.extra],
   );
   const { editable } = editing;

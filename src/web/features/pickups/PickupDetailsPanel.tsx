@@ -1,33 +1,31 @@
 import type { PickupDetailsResponse } from '../../../core/pickups/pickups.schemas.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
-import { TruckJobDetailsModal } from '../../truckJobs/TruckJobDetailsModal.tsx';
+import { TruckJobDetailsModal, type TruckJobPanelProps } from '../../truckJobs/TruckJobDetailsModal.tsx';
 import { TruckJobSplitActions } from '../../truckJobs/TruckJobSplitActions.tsx';
+import { stepPickupStatus } from './pickupEditing.ts';
 import { pickupStatusLabel } from './pickupRows.ts';
 import { fetchPickupDetails } from './pickupsApi.ts';
 
-export interface PickupDetailsPanelProps {
-  /** The pickup's uuid or number. */
-  id: string;
-  /** How many saves the edit dialog made: each one reloads the panel. */
-  saves: number;
-  /** Opens the edit dialog over the panel (F2, transport.edit). */
-  onEdit(id: string): void;
-  onClose(): void;
+export interface PickupDetailsPanelProps extends TruckJobPanelProps {
+  /** Whether the user may step the status (Alt+PageDown / Alt+PageUp), as on the list. */
+  canStep: boolean;
 }
 
-/** One pickup (GET /pickup-details/{id}): customer, cargo, orders, then its events (TruckJobDetailsModal). */
-export function PickupDetailsPanel({ id, saves, onEdit, onClose }: PickupDetailsPanelProps) {
+/**
+ * One pickup (GET /pickup-details/{id}): customer, cargo, orders, then its events. Its keys are the
+ * freight panel's (TruckJobDetailsModal): F2, Alt+K, Alt+PageDown / Alt+PageUp, Alt+I.
+ */
+export function PickupDetailsPanel({ canStep, ...panel }: PickupDetailsPanelProps) {
   const t = useT();
   return (
-    <TruckJobDetailsModal<PickupDetailsResponse>
-      id={id}
-      saves={saves}
-      onEdit={onEdit}
+    <TruckJobDetailsModal
+      {...panel}
+      record={(d: PickupDetailsResponse) => d.pickup}
+      {...(canStep && { stepStatus: stepPickupStatus })}
       load={fetchPickupDetails}
       title={(d) => (d ? t('pickups.detailsTitle', { id: d.pickup.pickupId }) : t('pickups.details'))}
       testId="pickup-details"
-      onClose={onClose}
     >
       {(details, reload) => {
         const p = details.pickup;

@@ -49,10 +49,11 @@ export function PickupEditDialog({ id, focusComment, onSaved, onClose }: PickupE
   const { stored, form, perms, errors, set } = editor;
   const externalIdNames = useExternalIdColumns('pickup');
   const commentRef = useRef<HTMLTextAreaElement>(null);
-  const loaded = stored !== null;
+  // The comment box is disabled until the rules answered: it takes the focus once enabled.
+  const canComment = stored !== null && perms.editable('comment');
   useEffect(() => {
-    if (loaded && focusComment) commentRef.current?.focus();
-  }, [loaded, focusComment]);
+    if (canComment && focusComment) commentRef.current?.focus();
+  }, [canComment, focusComment]);
   return (
     <TruckJobEditDialog<PickupForm | null>
       title={t('pickupEdit.title', { id: stored?.pickupId ?? id })}

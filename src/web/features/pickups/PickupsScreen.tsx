@@ -6,6 +6,7 @@ import { useListChanges } from '../../grid/useListChanges.ts';
 import { useRecordListScreen } from '../../grid/useRecordListScreen.ts';
 import { useT } from '../../i18n/useT.ts';
 import { TRUCK_JOB_EDIT_BAR } from '../../truckJobs/truckJobEditBar.ts';
+import { TIME_SLOTS_EXTRA } from '../../truckJobs/truckJobTimeSlots.ts';
 import { PickupDetailsPanel } from './PickupDetailsPanel.tsx';
 import { PICKUPS_VIEW } from './pickupCommands.ts';
 import { pickupColumns, pickupLabel, pickupStatusLabel } from './pickupRows.ts';
@@ -34,7 +35,7 @@ export function PickupsScreen() {
   );
   const editing = usePickupEditing();
   const actions = useMemo(
-    () => ({ ...screen.actions, extra: { ...screen.actions.extra, ...editing.extra } }),
+    () => ({ ...screen.actions, extra: { ...screen.actions.extra, ...editing.extra, ...TIME_SLOTS_EXTRA } }),
     [screen.actions, editing.extra],
   );
   return (
@@ -54,14 +55,7 @@ export function PickupsScreen() {
       }}
       commands={TRUCK_JOB_EDIT_BAR}
       details={
-        screen.open && (
-          <PickupDetailsPanel
-            id={screen.open}
-            saves={editing.saves}
-            onEdit={editing.edit}
-            onClose={screen.close}
-          />
-        )
+        screen.open && <PickupDetailsPanel id={screen.open} {...editing.panel} onClose={screen.close} />
       }
     >
       {editing.dialogs}

@@ -96,7 +96,12 @@ export function usePickupEditing() {
     },
     [focusGridIfTop],
   );
-  /** The details panel's F2. */
-  const edit = useCallback((id: string) => setEditing({ id, comment: false }), []);
-  return { extra, dialogs, onRowsLoaded, edit, saves };
+  /** The details panel's F2 (Alt+K: at the comment). */
+  const edit = useCallback(
+    (id: string, focus?: 'comment') => setEditing({ id, comment: focus === 'comment' }),
+    [],
+  );
+  /** What the details panel gets (its keys: F2, Alt+K, Alt+PageDown / Alt+PageUp). */
+  const panel = { saves, onEdit: edit, canStep, onSaved: refresh };
+  return { extra, dialogs, onRowsLoaded, panel };
 }

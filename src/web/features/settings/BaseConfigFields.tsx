@@ -40,7 +40,7 @@ export function BaseConfigFields({ form, errors, onChange, canEdit, ping }: Base
   return (
     <fieldset className="settings-form" disabled={!canEdit} data-testid="base-config-form">
       <section className="settings-section">
-        <h3>{t('settings.sectionDelivery')}</h3>
+        <h2>{t('settings.sectionDelivery')}</h2>
         <div className="form-grid">
           {NUMBER_FIELDS.map((f) => (
             <NumberInput
@@ -64,7 +64,7 @@ export function BaseConfigFields({ form, errors, onChange, canEdit, ping }: Base
         </div>
       </section>
       <section className="settings-section">
-        <h3>{t('settings.sectionPlanning')}</h3>
+        <h2>{t('settings.sectionPlanning')}</h2>
         <div className="form-grid">
           <SelectInput
             label={t('settings.packingAlgorithm')}
@@ -83,7 +83,7 @@ export function BaseConfigFields({ form, errors, onChange, canEdit, ping }: Base
         </div>
       </section>
       <section className="settings-section">
-        <h3>{t('settings.sectionOpeningHours')}</h3>
+        <h2>{t('settings.sectionOpeningHours')}</h2>
         <div className="settings-hours">
           {WEEKDAYS.map((w) => {
             const h = form.hours[w] ?? { from: '', to: '' };
@@ -115,7 +115,7 @@ export function BaseConfigFields({ form, errors, onChange, canEdit, ping }: Base
       />
       {ship && (
         <section className="settings-section">
-          <h3>{t('settings.sectionShipping')}</h3>
+          <h2>{t('settings.sectionShipping')}</h2>
           <div className="form-grid">
             <TextInput
               label={t('settings.url')}
@@ -154,7 +154,7 @@ export function BaseConfigFields({ form, errors, onChange, canEdit, ping }: Base
       )}
       {(fuzzy || proxy) && (
         <section className="settings-section" data-testid="superadmin-settings">
-          <h3>{t('settings.sectionSuperadmin')}</h3>
+          <h2>{t('settings.sectionSuperadmin')}</h2>
           <div className="form-grid">
             {fuzzy && (
               <>

@@ -29,7 +29,7 @@ export function PriceAuditToleranceFields({ value, errors, onChange }: PriceAudi
   const shown = (key: string) => [() => errors[key] ?? null];
   return (
     <section className="settings-section" data-testid="price-audit-settings">
-      <h3>{t('settings.sectionPriceAudit')}</h3>
+      <h2>{t('settings.sectionPriceAudit')}</h2>
       <p className="grid-hint">{t('settings.auditToleranceHint')}</p>
       <div className="form-grid">
         <NumberInput

@@ -57,7 +57,16 @@ export function WaitingList({
         onKeyDown={onKeyDown}
       >
         {waiting.length === 0 ? (
-          <p className="screen-empty">{t('timeSlots.waitingEmpty')}</p>
+          // A listbox holds options even when empty (axe aria-required-children): the note is one, unavailable.
+          <div
+            className="screen-empty"
+            role="option"
+            tabIndex={-1}
+            aria-disabled="true"
+            aria-selected="false"
+          >
+            {t('timeSlots.waitingEmpty')}
+          </div>
         ) : (
           waiting.map((w, i) => (
             <div

@@ -23,8 +23,18 @@ function dateParam(): string | null {
   return date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
 }
 
+/** The depot a `?depot=` short name of the address names (a freight's depot), else the first. */
+function depotIndexOfParam(depots: readonly Depot[]): number {
+  const shortName = new URLSearchParams(window.location.search).get('depot');
+  return Math.max(
+    0,
+    depots.findIndex((d) => d.shortName === shortName),
+  );
+}
+
 /**
- * The day the screen shows: `?date=` when the address names one, else the first day from today the
+ * The depot the screen shows: `?depot=` (a short name) when the address names one, else the first.
+ * The day: `?date=` when the address names one (transport.timeSlots: a freight's day), else the first day from today the
  * depot is open (a closed today is skipped, issue 35, and again from today for the next depot; once
  * the user moves the day, the day is theirs). Also the active depots and the chosen one, the date, the depot's day
  * (docks, slots, bookings, waiting list) and, off the gate view, the transporters' no-show and
@@ -48,7 +58,11 @@ export function useTimeSlotDay(gate: boolean) {
 
   useEffect(() => {
     void callApi(SITES_API.depots)
-      .then((answer) => setDepots(asListResult<Depot>(answer).result.filter((d) => d.isActive)))
+      .then((answer) => {
+        const active = asListResult<Depot>(answer).result.filter((d) => d.isActive);
+        setDepotIndex(depotIndexOfParam(active));
+        setDepots(active);
+      })
       .catch(() => setDepots([]));
   }, []);
   const depot = depots?.[depotIndex] ?? null;
