@@ -3,12 +3,14 @@ import { CALENDAR_API } from '../../core/calendar/calendar.api.ts';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { listInMemory } from '../../core/list/listInMemory.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import {
   changeCalendarOverride,
   createCalendarOverride,
   getCalendarOverride,
   removeCalendarOverride,
 } from '../commands/calendar.commands.ts';
+import * as m0102calendar from '../db/migrations/0102_calendar.ts';
 import {
   type CalendarOverrideRecord,
   listCalendarOverrides,
@@ -62,3 +64,12 @@ export function registerCalendarRoutes(app: FastifyInstance): void {
     return { message: SUCCESS_MESSAGES.deleted, id: stored.id };
   });
 }
+
+/** The calendar area: its routes and the migrations of its tables (listed in areas/serverAreas.ts). */
+export const CALENDAR_AREA = defineServerArea({
+  name: 'calendar',
+  routes: registerCalendarRoutes,
+  migrations: {
+    '0102_calendar': m0102calendar,
+  },
+});

@@ -5,6 +5,7 @@ import { FEES_API, type SimpleFeeTableApi } from '../../core/fees/fees.api.ts';
 import type { FreightCostDoc, PalletFeeDoc, WaypointCostDoc } from '../../core/fees/fees.schemas.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { listInMemory } from '../../core/list/listInMemory.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import {
   changeFreightCost,
   changeSimpleFee,
@@ -19,6 +20,7 @@ import {
   type SimpleFeeTable,
   WAYPOINT_COSTS,
 } from '../commands/fees.commands.ts';
+import * as m0203freightFees from '../db/migrations/0203_freight_fees.ts';
 import { listFreightCosts } from '../db/repositories/fees.repository.ts';
 import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
@@ -145,3 +147,12 @@ function registerSimpleFeeRoutes<
     return { message: SUCCESS_MESSAGES.deleted, id: stored.id };
   });
 }
+
+/** The fees area: its routes and the migrations of its tables (listed in areas/serverAreas.ts). */
+export const FEES_AREA = defineServerArea({
+  name: 'fees',
+  routes: registerFeesRoutes,
+  migrations: {
+    '0203_freight_fees': m0203freightFees,
+  },
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FREIGHT_DOCUMENTS_API } from '../../core/freights/freightDocuments.api.ts';
 import type { FreightDetails } from '../../core/freights/freights.schemas.ts';
 import { renderPackingSvg } from '../../core/packing/renderPackingSvg.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { jobScopeOf } from '../commands/truckJobQueries.ts';
 import { getBaseConfig } from '../db/repositories/baseConfig.repository.ts';
 import { findFreightDetails } from '../db/repositories/freightsList.repository.ts';
@@ -64,3 +65,9 @@ export function registerFreightDocumentsRoutes(app: FastifyInstance): void {
       .send(renderPackingSvg(await planOf(details)));
   });
 }
+
+/** The freightDocuments area: its routes (listed in areas/serverAreas.ts). */
+export const FREIGHT_DOCUMENTS_AREA = defineServerArea({
+  name: 'freightDocuments',
+  routes: registerFreightDocumentsRoutes,
+});

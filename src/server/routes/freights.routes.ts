@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { FREIGHT_STATUSES } from '../../core/config/enums.ts';
 import { FREIGHTS_API } from '../../core/freights/freights.api.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { jobScopeOf, listStatuses } from '../commands/truckJobQueries.ts';
+import * as m0400freights from '../db/migrations/0400_freights.ts';
+import * as m0401freightsList from '../db/migrations/0401_freights_list.ts';
+import * as m0830freightDeliveredAt from '../db/migrations/0830_freight_delivered_at.ts';
 import {
   findFreightDetails,
   freightNumbersStartingWith,
@@ -43,3 +47,14 @@ export function registerFreightsRoutes(app: FastifyInstance): void {
     return { result: page.rows, filteredCount: page.filteredCount, totalCount: page.totalCount };
   });
 }
+
+/** The freights area: its routes and the migrations of its tables (listed in areas/serverAreas.ts). */
+export const FREIGHTS_AREA = defineServerArea({
+  name: 'freights',
+  routes: registerFreightsRoutes,
+  migrations: {
+    '0400_freights': m0400freights,
+    '0401_freights_list': m0401freightsList,
+    '0830_freight_delivered_at': m0830freightDeliveredAt,
+  },
+});

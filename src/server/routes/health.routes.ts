@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { COMMON_ERRORS } from '../../core/errors/messages.ts';
 import { HEALTH_API, type HealthInfo, type HealthPart } from '../../core/health/health.api.ts';
 import { RULES_ERRORS } from '../../core/rules/rules.api.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { databaseAnswers as pingDatabase } from '../db/repositories/health.repository.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
@@ -44,3 +45,9 @@ export function registerHealthRoutes(app: FastifyInstance): void {
     return { ready: notReady.length === 0, notReady, parts };
   });
 }
+
+/** The health area: its routes (listed in areas/serverAreas.ts). */
+export const HEALTH_AREA = defineServerArea({
+  name: 'health',
+  routes: registerHealthRoutes,
+});

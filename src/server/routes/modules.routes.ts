@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MODULES_API } from '../../core/config/modules.api.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { changeModule } from '../commands/modules.commands.ts';
 import { listModules, loadActiveModules } from '../db/repositories/modules.repository.ts';
 import { route } from '../http/route.ts';
@@ -15,3 +16,9 @@ export function registerModulesRoutes(app: FastifyInstance): void {
     changeModule(app.services, actor, params.id, body),
   );
 }
+
+/** The modules area: its routes (listed in areas/serverAreas.ts). */
+export const MODULES_AREA = defineServerArea({
+  name: 'modules',
+  routes: registerModulesRoutes,
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PICKUP_STATUSES } from '../../core/config/enums.ts';
 import { freightIdsParamSchema } from '../../core/freights/freights.schemas.ts';
 import { PICKUPS_API } from '../../core/pickups/pickups.api.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { jobScopeOf, listStatuses } from '../commands/truckJobQueries.ts';
 import {
   findPickupDetails,
@@ -47,3 +48,9 @@ export function registerPickupsRoutes(app: FastifyInstance): void {
     return { result: page.rows, filteredCount: page.filteredCount, totalCount: page.totalCount };
   });
 }
+
+/** The pickups area: its routes (listed in areas/serverAreas.ts). */
+export const PICKUPS_AREA = defineServerArea({
+  name: 'pickups',
+  routes: registerPickupsRoutes,
+});

@@ -5,6 +5,8 @@ import {
   type PreferenceAnswer,
 } from '../../core/list/preferences.api.ts';
 import { preferenceValueSchema, preferenceViewSchema } from '../../core/list/preferences.schemas.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
+import * as m0002userPreferences from '../db/migrations/0002_user_preferences.ts';
 import {
   deletePreference,
   findPreference,
@@ -52,3 +54,12 @@ export function registerPreferencesRoutes(app: FastifyInstance): void {
     return { view, value: null };
   });
 }
+
+/** The preferences area: its routes and the migrations of its tables (listed in areas/serverAreas.ts). */
+export const PREFERENCES_AREA = defineServerArea({
+  name: 'preferences',
+  routes: registerPreferencesRoutes,
+  migrations: {
+    '0002_user_preferences': m0002userPreferences,
+  },
+});

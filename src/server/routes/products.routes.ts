@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { listQuerySchema } from '../../core/list/listCall.schemas.ts';
+import { isTransporterUser } from '../../core/permissions/actions.ts';
+import { hasPermission, inGroup } from '../../core/permissions/index.ts';
 import { PRODUCT_UPLOAD_MAX_BYTES } from '../../core/products/productLoad.schemas.ts';
 import { PRODUCTS_API } from '../../core/products/products.api.ts';
 import { PRODUCT_ERRORS } from '../../core/products/products.errors.ts';
@@ -9,6 +11,7 @@ import {
   createProductSchema,
   parseProductPut,
 } from '../../core/products/products.schemas.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { cancelProductLoad, productLoadStatus, startProductLoad } from '../commands/productLoad.commands.ts';
 import {
   bulkChangeProducts,
@@ -18,17 +21,42 @@ import {
   productFacts,
   removeProduct,
 } from '../commands/products.commands.ts';
+import * as m0202products from '../db/migrations/0202_products.ts';
+import * as m0202productsSearch from '../db/migrations/0202_products_search.ts';
 import { listProductsPage } from '../db/repositories/products.repository.ts';
 import { badRequest, HttpError } from '../http/httpError.ts';
 import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
-import { POLICIES } from '../policies/policies.ts';
+import { definePolicies, signedIn } from '../policies/policies.ts';
 import { presentProduct } from '../presenters/products.presenter.ts';
 import { productRulesCtx } from '../products/productRules.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
-const readers = { policy: POLICIES.productReaders };
-const editors = { policy: POLICIES.productEditors };
+/** Route policies of this area alone (listed with its ServerArea; shared ones: policies/policies.ts). */
+const PRODUCTS_POLICIES = definePolicies({
+  productReaders: {
+    id: 'productReaders',
+    rule: 'accessProductPages: admin and logistics roles while product_catalog is active (shell.md §2 /products, §6).',
+    needsModules: true,
+    allows: ({ actor, access }) => hasPermission(actor.role, 'accessProductPages', access),
+  },
+  productEditors: {
+    id: 'productEditors',
+    rule: 'accessProductPages and an editor role (admins, logistics manager) (shell.md §6 canEdit).',
+    needsModules: true,
+    allows: ({ actor, access }) =>
+      inGroup(actor.role, 'editorRoles') && hasPermission(actor.role, 'accessProductPages', access),
+  },
+  productLookup: {
+    id: 'productLookup',
+    rule: 'Products by item id for order forms and imports: signed-in planner-side roles, not transporters (business.md §6).',
+    needsModules: false,
+    allows: ({ actor }) => signedIn(actor) && !isTransporterUser(actor.role),
+  },
+});
+
+const readers = { policy: PRODUCTS_POLICIES.productReaders };
+const editors = { policy: PRODUCTS_POLICIES.productEditors };
 
 /**
  * Products (business.md §7 Products): the catalogue list, lookup by item ids, create/update (one
@@ -47,7 +75,7 @@ export function registerProductsRoutes(app: FastifyInstance): void {
     };
   });
 
-  route(app, PRODUCTS_API.lookup, { policy: POLICIES.productLookup }, async ({ body }) =>
+  route(app, PRODUCTS_API.lookup, { policy: PRODUCTS_POLICIES.productLookup }, async ({ body }) =>
     lookupProducts(services, body),
   );
 
@@ -154,3 +182,14 @@ export function registerProductsRoutes(app: FastifyInstance): void {
     );
   });
 }
+
+/** The products area: its routes and the migrations of its tables (listed in areas/serverAreas.ts). */
+export const PRODUCTS_AREA = defineServerArea({
+  name: 'products',
+  routes: registerProductsRoutes,
+  policies: PRODUCTS_POLICIES,
+  migrations: {
+    '0202_products': m0202products,
+    '0202_products_search': m0202productsSearch,
+  },
+});

@@ -2,13 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import type { LngLat } from '../../core/geo/distance.ts';
 import { ROUTE_PLANNER_API } from '../../core/geo/routePlanner.api.ts';
 import type { RouteRequest } from '../../core/geo/routePlanner.schemas.ts';
+import { abilitiesFor } from '../../core/permissions/index.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { EstimatorProvider } from '../geo/estimator.ts';
 import { roadRoutingFor } from '../geo/roads/RoadRoutingProvider.ts';
 import { planRoute } from '../geo/routePlanner.ts';
 import { zonesAtPoints } from '../geo/weightZones.ts';
 import { HttpError } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
-import { POLICIES } from '../policies/policies.ts';
+import { definePolicies } from '../policies/policies.ts';
+
+/** Route policies of this area alone (listed with its ServerArea; shared ones: policies/policies.ts). */
+const ROUTE_PLANNER_POLICIES = definePolicies({
+  routePlanner: {
+    id: 'routePlanner',
+    rule: 'accessRoutePlanner: planner-side staff while the route_planner module is active (shell.md §2, §6).',
+    needsModules: true,
+    allows: ({ actor, access }) => abilitiesFor(actor.role, access).has('accessRoutePlanner'),
+  },
+});
 
 /**
  * Truck route planner (business.md §2, §3, §9): on the imported road graph (roads.graph, see
@@ -23,7 +35,7 @@ export function registerRoutePlannerRoutes(app: FastifyInstance): void {
     return outcome.plan;
   };
 
-  const planners = { policy: POLICIES.routePlanner };
+  const planners = { policy: ROUTE_PLANNER_POLICIES.routePlanner };
   route(app, ROUTE_PLANNER_API.route, planners, ({ body }) => plan(body));
 
   // The logistics variant answers the same plan with its legs (per stop distance and duration).
@@ -33,3 +45,10 @@ export function registerRoutePlannerRoutes(app: FastifyInstance): void {
     zones: zonesAtPoints(body.coordinates as LngLat[]),
   }));
 }
+
+/** The routePlanner area: its routes (listed in areas/serverAreas.ts). */
+export const ROUTE_PLANNER_AREA = defineServerArea({
+  name: 'routePlanner',
+  routes: registerRoutePlannerRoutes,
+  policies: ROUTE_PLANNER_POLICIES,
+});

@@ -3,6 +3,7 @@ import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { listInMemory } from '../../core/list/listInMemory.ts';
 import { depotListRow, SITES_API } from '../../core/sites/sites.api.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import {
   changeDepot,
   changeFactory,
@@ -10,6 +11,7 @@ import {
   createFactory,
   getDepot,
 } from '../commands/sites.commands.ts';
+import * as m0101sites from '../db/migrations/0101_sites.ts';
 import { findDepot, findFactory, listDepots, listFactories } from '../db/repositories/sites.repository.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
@@ -129,3 +131,12 @@ export function registerSitesRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+/** The sites area: its routes and the migrations of its tables (listed in areas/serverAreas.ts). */
+export const SITES_AREA = defineServerArea({
+  name: 'sites',
+  routes: registerSitesRoutes,
+  migrations: {
+    '0101_sites': m0101sites,
+  },
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { abilitiesFor } from '../../core/permissions/index.ts';
 import { STATISTICS_API } from '../../core/statistics/statistics.api.ts';
 import {
   freightStatsQuerySchema,
@@ -7,6 +8,7 @@ import {
   STAT_TABLES,
   type StatTable,
 } from '../../core/statistics/statistics.schemas.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import {
   freightStatDetails,
   freightStatistics,
@@ -15,7 +17,17 @@ import {
 import { notFound } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
-import { POLICIES } from '../policies/policies.ts';
+import { definePolicies } from '../policies/policies.ts';
+
+/** Route policies of this area alone (listed with its ServerArea; shared ones: policies/policies.ts). */
+const STATISTICS_POLICIES = definePolicies({
+  statisticsReaders: {
+    id: 'statisticsReaders',
+    rule: 'accessFreightStatistics: admin and logistics roles while the statistics module is active; production roles when statistics.allowProductionUsers (shell.md §2, business.md §9).',
+    needsModules: true,
+    allows: ({ actor, access }) => abilitiesFor(actor.role, access).has('accessFreightStatistics'),
+  },
+});
 
 const isTable = (t: string | undefined): t is StatTable => STAT_TABLES.includes(t as StatTable);
 
@@ -24,7 +36,7 @@ const isTable = (t: string | undefined): t is StatTable => STAT_TABLES.includes(
  * period (src/server/db/repositories/statistics.repository.ts). Read only; no transporter role may call.
  */
 export function registerStatisticsRoutes(app: FastifyInstance): void {
-  const readers = { policy: POLICIES.statisticsReaders };
+  const readers = { policy: STATISTICS_POLICIES.statisticsReaders };
   const db = () => app.services.db;
 
   route(app, STATISTICS_API.freights, readers, async ({ query }) => {
@@ -62,3 +74,10 @@ export function registerStatisticsRoutes(app: FastifyInstance): void {
     return groups;
   });
 }
+
+/** The statistics area: its routes (listed in areas/serverAreas.ts). */
+export const STATISTICS_AREA = defineServerArea({
+  name: 'statistics',
+  routes: registerStatisticsRoutes,
+  policies: STATISTICS_POLICIES,
+});

@@ -9,6 +9,7 @@ import type {
   CreateTransporterInput,
   UpdateTransporterInput,
 } from '../../core/transporters/transporters.schemas.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import {
   bulkChangeVersioned,
   changeVersioned,
@@ -147,3 +148,9 @@ export function registerTransportersRoutes(app: FastifyInstance): void {
     ({ body, params, actor, request }) => change(actor, request, params.id, body),
   );
 }
+
+/** The transporters area: its routes (listed in areas/serverAreas.ts). */
+export const TRANSPORTERS_AREA = defineServerArea({
+  name: 'transporters',
+  routes: registerTransportersRoutes,
+});

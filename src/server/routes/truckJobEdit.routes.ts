@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FREIGHTS_API } from '../../core/freights/freights.api.ts';
+import { inGroup } from '../../core/permissions/index.ts';
 import { PICKUPS_API } from '../../core/pickups/pickups.api.ts';
 import type { TruckJobRecord } from '../../core/truckJobs/truckJob.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { commentFreight, setFreightTransporter } from '../commands/freightJob.commands.ts';
 import {
   setTruckJobCargoExternalIds,
@@ -16,8 +18,19 @@ import { TRUCK_JOBS } from '../commands/truckJobKinds.ts';
 import { badRequest } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
 import type { Actor } from '../policies/actor.ts';
-import { POLICIES } from '../policies/policies.ts';
+import { definePolicies, POLICIES } from '../policies/policies.ts';
 import { writeScopeOf } from './writeScope.ts';
+
+/** Route policies of this area alone (listed with its ServerArea; shared ones: policies/policies.ts). */
+const PICKUP_EDIT_POLICIES = definePolicies({
+  pickupsEditors: {
+    id: 'pickupsEditors',
+    rule: 'Editor roles while the pickup module is active: cancel and reopen pickups (business.md §6; order_closure checked by the command).',
+    needsModules: true,
+    allows: ({ actor, access }) =>
+      inGroup(actor.role, 'editorRoles') && access.activeModules.includes('pickup'),
+  },
+});
 
 /** `:version` of a path: the `__v` the client read (every truck job edit and the time slots take it). */
 export function versionOf(param: string): number {
@@ -116,7 +129,8 @@ export function registerFreightEditRoutes(app: FastifyInstance): void {
 export function registerPickupEditRoutes(app: FastifyInstance): void {
   const A = PICKUPS_API;
   const edits = truckJobEdits(app, TRUCK_JOBS.pickup);
-  const { pickupsReaders: readers, pickupsEditors: editors } = POLICIES;
+  const readers = POLICIES.pickupsReaders;
+  const editors = PICKUP_EDIT_POLICIES.pickupsEditors;
   route(app, A.update, { policy: readers, roundTrip: edits.roundTrip }, edits.update);
   route(app, A.setStatus, { policy: readers }, edits.setStatus);
   route(app, A.nextStatus, { policy: readers }, edits.nextStatus);
@@ -132,3 +146,16 @@ export function registerPickupEditRoutes(app: FastifyInstance): void {
     return edits.cargoExternalIds(request, params.id, orderId ?? null, ids);
   });
 }
+
+/** The freightEdit area: its routes (listed in areas/serverAreas.ts). */
+export const FREIGHT_EDIT_AREA = defineServerArea({
+  name: 'freightEdit',
+  routes: registerFreightEditRoutes,
+});
+
+/** The pickupEdit area: its routes (listed in areas/serverAreas.ts). */
+export const PICKUP_EDIT_AREA = defineServerArea({
+  name: 'pickupEdit',
+  routes: registerPickupEditRoutes,
+  policies: PICKUP_EDIT_POLICIES,
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { SIGNED_OUT_EVERYWHERE_MESSAGE, USERS_API } from '../../core/users/users.api.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import {
   bulkChangeUsers,
   changeUser,
@@ -14,13 +15,24 @@ import {
 } from '../commands/users.commands.ts';
 import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
-import { POLICIES } from '../policies/policies.ts';
+import { definePolicies, isAdmin, POLICIES } from '../policies/policies.ts';
 import { presentUser } from '../presenters/users.presenter.ts';
 import { enforceRows } from '../rules/enforceRows.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
+/** Route policies of this area alone (listed with its ServerArea; shared ones: policies/policies.ts). */
+const USERS_POLICIES = definePolicies({
+  adminsOrSelf: {
+    id: 'adminsOrSelf',
+    rule: 'accessAdminPages, or the signed-in user on their own record (:id is their id).',
+    needsModules: false,
+    allows: (input) =>
+      isAdmin(input) || (input.actor.userId !== null && input.actor.userId === input.params.id),
+  },
+});
+
 const admins = { policy: POLICIES.admins };
-const adminsOrSelf = { policy: POLICIES.adminsOrSelf };
+const adminsOrSelf = { policy: USERS_POLICIES.adminsOrSelf };
 
 /** User administration (shell.md §7, business.md §7 Users). */
 export function registerUsersRoutes(app: FastifyInstance): void {
@@ -100,3 +112,10 @@ function currentFactsOf(stored: Awaited<ReturnType<typeof getUser>>): Record<str
     active: stored.active,
   };
 }
+
+/** The users area: its routes (listed in areas/serverAreas.ts). */
+export const USERS_AREA = defineServerArea({
+  name: 'users',
+  routes: registerUsersRoutes,
+  policies: USERS_POLICIES,
+});
