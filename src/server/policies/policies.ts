@@ -1,13 +1,4 @@
-import {
-  canAnswerOffers,
-  canCloseOrders,
-  canCommentOffers,
-  canConfirmArrivals,
-  canEditCapacityEstimates,
-  canEditFleet,
-  canSendOffers,
-  isTransporterUser,
-} from '../../core/permissions/actions.ts';
+import { isTransporterUser } from '../../core/permissions/actions.ts';
 import {
   type AccessContext,
   abilitiesFor,
