@@ -11,13 +11,11 @@ import {
   removeCalendarOverride,
 } from '../commands/calendar.commands.ts';
 import * as m0102calendar from '../db/migrations/0102_calendar.ts';
-import {
-  type CalendarOverrideRecord,
-  listCalendarOverrides,
-} from '../db/repositories/calendar.repository.ts';
+import type { CalendarOverrideRecord } from '../db/repositories/calendar.repository.ts';
 import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
+import { calendarOverrides } from '../queries/calendar.queries.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
 const readers = { policy: POLICIES.signedIn };
@@ -29,11 +27,11 @@ export function registerCalendarRoutes(app: FastifyInstance): void {
   const { db } = services;
 
   route(app, CALENDAR_API.query, readers, ({ query }) =>
-    listCalendarOverrides(db, { from: query.from, to: query.to }),
+    calendarOverrides(db, { from: query.from, to: query.to }),
   );
   route(app, CALENDAR_API.list, readers, async ({ request }) => {
     const raw = (request.query ?? {}) as Record<string, unknown>;
-    const docs = await listCalendarOverrides(db);
+    const docs = await calendarOverrides(db);
     if (!isListQuery(raw)) return docs;
     return listInMemory(docs, parseOr400(listQuerySchema, raw), ['date', 'workday']);
   });

@@ -21,10 +21,10 @@ import {
   WAYPOINT_COSTS,
 } from '../commands/fees.commands.ts';
 import * as m0203freightFees from '../db/migrations/0203_freight_fees.ts';
-import { listFreightCosts } from '../db/repositories/fees.repository.ts';
 import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
+import { freightCostDocs } from '../queries/fees.queries.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
 /** 'default' (or 'null') names the default table in a path or query. */
@@ -48,7 +48,7 @@ export function registerFeesRoutes(app: FastifyInstance): void {
 
   route(app, api.list, read, async ({ query, request }) => {
     const { factoryId } = query;
-    const docs = await listFreightCosts(
+    const docs = await freightCostDocs(
       services.db,
       factoryId === undefined ? undefined : factoryScope(factoryId),
     );

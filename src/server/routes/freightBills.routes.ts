@@ -21,9 +21,9 @@ import {
 import * as m0520freightBills from '../db/migrations/0520_freight_bills.ts';
 import * as m0640freightBillAudit from '../db/migrations/0640_freight_bill_audit.ts';
 import * as m0680freightBillAuditOnDemand from '../db/migrations/0680_freight_bill_audit_on_demand.ts';
-import { listFreightBillsPage } from '../db/repositories/freightBills.repository.ts';
 import { route } from '../http/route.ts';
 import { definePolicies, rulesLet } from '../policies/policies.ts';
+import { freightBillPage } from '../queries/freightBills.queries.ts';
 
 /** Route policies of this area alone (listed with its ServerArea; shared ones: policies/policies.ts). */
 const FREIGHT_BILLS_POLICIES = definePolicies({
@@ -57,10 +57,7 @@ export function registerFreightBillsRoutes(app: FastifyInstance): void {
 
   route(app, A.statuses, { policy: readers }, () => [...BILL_STATUSES]);
   // Reads only read: the stored audits are kept current by the writes and the background refresher.
-  route(app, A.list, { policy: readers }, async ({ query }) => {
-    const page = await listFreightBillsPage(services.db, query);
-    return { result: page.rows, filteredCount: page.filteredCount, totalCount: page.totalCount };
-  });
+  route(app, A.list, { policy: readers }, ({ query }) => freightBillPage(services.db, query));
   route(app, A.audit, { policy: readers }, ({ params }) => billAudit(services.db, params.id));
   route(app, A.costCentreDescriptions, { policy: readers }, ({ query }) =>
     costCentreDescriptions(services, query.statuses),

@@ -23,13 +23,13 @@ import {
 } from '../commands/products.commands.ts';
 import * as m0202products from '../db/migrations/0202_products.ts';
 import * as m0202productsSearch from '../db/migrations/0202_products_search.ts';
-import { listProductsPage } from '../db/repositories/products.repository.ts';
 import { badRequest, HttpError } from '../http/httpError.ts';
 import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { definePolicies, signedIn } from '../policies/policies.ts';
 import { presentProduct } from '../presenters/products.presenter.ts';
 import { productRulesCtx } from '../products/productRules.ts';
+import { productPage } from '../queries/products.queries.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
 /** Route policies of this area alone (listed with its ServerArea; shared ones: policies/policies.ts). */
@@ -66,13 +66,7 @@ export function registerProductsRoutes(app: FastifyInstance): void {
   const { services } = app;
 
   route(app, PRODUCTS_API.list, readers, async ({ request }) => {
-    const call = parseOr400(listQuerySchema, request.query ?? {});
-    const page = await listProductsPage(services.db, call);
-    return {
-      result: page.rows.map(presentProduct),
-      filteredCount: page.filteredCount,
-      totalCount: page.totalCount,
-    };
+    return productPage(services.db, parseOr400(listQuerySchema, request.query ?? {}));
   });
 
   route(app, PRODUCTS_API.lookup, { policy: PRODUCTS_POLICIES.productLookup }, async ({ body }) =>

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { abilitiesFor } from '../../core/permissions/index.ts';
 import { SEARCH_API } from '../../core/search/search.api.ts';
-import { foldSearch, mergeHits } from '../../core/search/search.schemas.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
 import { loadAccess } from '../auth/authenticate.ts';
-import { jobScopeOf } from '../commands/truckJobQueries.ts';
-import { searchRecords } from '../db/repositories/search.repository.ts';
 import { route } from '../http/route.ts';
 import { definePolicies, POLICIES } from '../policies/policies.ts';
+import { searchHits } from '../queries/search.queries.ts';
+import { jobScopeOf } from '../queries/truckJobs.queries.ts';
 
 /** Route policies of this area alone (listed with its ServerArea; shared ones: policies/policies.ts). */
 const SEARCH_POLICIES = definePolicies({
@@ -36,7 +35,7 @@ export function registerSearchRoutes(app: FastifyInstance): void {
     { policy: SEARCH_POLICIES.searchReaders },
     async ({ query, actor, request }) => {
       const input = { actor, access: await loadAccess(request, services), params: {} };
-      const groups = await searchRecords(
+      return searchHits(
         services.db,
         {
           orders: POLICIES.ordersReaders.allows(input),
@@ -44,9 +43,8 @@ export function registerSearchRoutes(app: FastifyInstance): void {
           pickups: POLICIES.pickupsReaders.allows(input),
           jobs: jobScopeOf(actor),
         },
-        foldSearch(query.q),
+        query.q,
       );
-      return { hits: mergeHits(groups) };
     },
   );
 }
