@@ -153,7 +153,6 @@ export const ROUTES = [
     menu: ['accessModuleSettings'],
   },
   { path: '/rules-playground', titleKey: 'rules.playgroundTitle', permission: 'accessSuperAdminPages' },
-  { path: '/tags', titleKey: 'tags.title', permission: 'accessAdminPages' },
 ] as const satisfies readonly RouteDef[];
 export type AppPath = (typeof ROUTES)[number]['path'];
 

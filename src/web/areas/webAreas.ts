@@ -18,7 +18,6 @@ import { RULES_PLAYGROUND_AREA } from '../features/rules-playground/rulesPlaygro
 import { SETTINGS_AREA } from '../features/settings/settings.area.ts';
 import { SITES_AREA } from '../features/sites/sites.area.ts';
 import { STATISTICS_AREA } from '../features/statistics/statistics.area.ts';
-import { TAGS_AREA } from '../features/tags/tags.area.ts';
 import { TIME_SLOTS_AREA } from '../features/timeSlots/timeSlots.area.ts';
 import { TRANSPORTERS_AREA } from '../features/transporters/transporters.area.ts';
 import { USERS_AREA } from '../features/users/users.area.ts';
@@ -62,7 +61,6 @@ export const WEB_AREAS = [
   FLEET_AREA,
   CALENDAR_AREA,
   RULES_PLAYGROUND_AREA,
-  TAGS_AREA,
 ] as const;
 
 type WebAreaOf = (typeof WEB_AREAS)[number];
