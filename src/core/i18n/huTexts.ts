@@ -1,4 +1,4 @@
-import hu from '../../../locales/hu.json';
+import hu from '../../../locales/hu.json' with { type: 'json' };
 
 /** Every dotted path to a text of a message table, e.g. `login.username`. */
 export type LeafPaths<T, P extends string = ''> = {
