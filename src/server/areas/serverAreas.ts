@@ -38,6 +38,7 @@ import { TRANSPORTERS_AREA } from '../routes/transporters.routes.ts';
 import { FREIGHT_EDIT_AREA, PICKUP_EDIT_AREA } from '../routes/truckJobEdit.routes.ts';
 import { USERS_AREA } from '../routes/users.routes.ts';
 import { VEHICLES_AREA } from '../routes/vehicles.routes.ts';
+import type { ServerArea } from './serverArea.ts';
 
 /**
  * The business areas of the API, in the order their routes are registered (the OpenAPI document's
@@ -101,8 +102,8 @@ export const SERVER_POLICIES: Readonly<Record<PolicyId, Policy>> = collectPolici
 
 function collectPolicies(): Record<PolicyId, Policy> {
   const all: Record<string, Policy> = { ...POLICIES };
-  for (const area of SERVER_AREAS) {
-    for (const [id, policy] of Object.entries('policies' in area ? area.policies : {})) {
+  for (const area of SERVER_AREAS as readonly ServerArea[]) {
+    for (const [id, policy] of Object.entries(area.policies ?? {})) {
       if (id in all || policy.id !== id)
         throw new Error(`Policy ${id} is declared twice or under another id`);
       all[id] = policy;

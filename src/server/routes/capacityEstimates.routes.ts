@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { CAPACITY_ESTIMATES_API } from '../../core/capacityEstimates/capacityEstimates.api.ts';
 import { listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { listInMemory } from '../../core/list/listInMemory.ts';
-import { canEditCapacityEstimates } from '../../core/permissions/actions.ts';
-import { abilitiesFor, hasPermission } from '../../core/permissions/index.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
 import {
   capacityShortagesOf,
@@ -19,24 +17,7 @@ import * as m0511capacityEstimates from '../db/migrations/0511_capacity_estimate
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import type { Actor } from '../policies/actor.ts';
-import { definePolicies, POLICIES } from '../policies/policies.ts';
-
-/** Route policies of this area alone (listed with its ServerArea; shared ones: policies/policies.ts). */
-const CAPACITY_ESTIMATES_POLICIES = definePolicies({
-  capacityEditors: {
-    id: 'capacityEditors',
-    rule: 'accessCapacityEstimate and an editor role or the transporter manager (their own, record level) (issue 19).',
-    needsModules: true,
-    allows: ({ actor, access }) =>
-      hasPermission(actor.role, 'accessCapacityEstimate', access) && canEditCapacityEstimates(actor.role),
-  },
-  capacityPlanners: {
-    id: 'capacityPlanners',
-    rule: "Capacity vs demand (issue 19): the planner side of accessCapacityEstimate (admin and logistics roles while capacity_estimate is active); transporters never see the others' estimates summed.",
-    needsModules: true,
-    allows: ({ actor, access }) => abilitiesFor(actor.role, access).has('accessCapacityEstimate'),
-  },
-});
+import { POLICIES } from '../policies/policies.ts';
 
 const LIST_FIELDS = ['transporterName', 'date', 'returning', 'comment'] as const;
 
@@ -45,7 +26,7 @@ export function registerCapacityEstimatesRoutes(app: FastifyInstance): void {
   const { services } = app;
   const A = CAPACITY_ESTIMATES_API;
   const readers = { policy: POLICIES.capacityReaders };
-  const editors = { policy: CAPACITY_ESTIMATES_POLICIES.capacityEditors };
+  const editors = { policy: POLICIES.capacityEditors };
   route(app, A.checkChanges, readers, ({ query, actor }) => checkEstimateChanges(services, actor, query));
   route(app, A.list, readers, async ({ request, actor }) => {
     const raw = (request.query ?? {}) as Record<string, unknown>;
@@ -64,7 +45,7 @@ export function registerCapacityEstimatesRoutes(app: FastifyInstance): void {
   route(app, A.remove, editors, ({ params, query, actor }) =>
     removeEstimate(services, actor, params.id, query.__v),
   );
-  route(app, A.shortages, { policy: CAPACITY_ESTIMATES_POLICIES.capacityPlanners }, ({ query }) =>
+  route(app, A.shortages, { policy: POLICIES.capacityPlanners }, ({ query }) =>
     capacityShortagesOf(services, query),
   );
 }
@@ -73,7 +54,6 @@ export function registerCapacityEstimatesRoutes(app: FastifyInstance): void {
 export const CAPACITY_ESTIMATES_AREA = defineServerArea({
   name: 'capacityEstimates',
   routes: registerCapacityEstimatesRoutes,
-  policies: CAPACITY_ESTIMATES_POLICIES,
   migrations: {
     '0511_capacity_estimates': m0511capacityEstimates,
   },

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { EVENTS_API } from '../../core/events/events.api.ts';
 import { eventFiltersSchema } from '../../core/events/events.schemas.ts';
 import { listQuerySchema } from '../../core/list/listCall.schemas.ts';
-import { abilitiesFor } from '../../core/permissions/index.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
 import { getEvent, listEvents } from '../commands/events.commands.ts';
 import * as m0201events from '../db/migrations/0201_events.ts';
@@ -10,24 +9,11 @@ import * as m0205eventsSearch from '../db/migrations/0205_events_search.ts';
 import * as m0630transporterEvents from '../db/migrations/0630_transporter_events.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
-import { definePolicies } from '../policies/policies.ts';
-
-/** Route policies of this area alone (listed with its ServerArea; shared ones: policies/policies.ts). */
-const EVENTS_POLICIES = definePolicies({
-  eventReaders: {
-    id: 'eventReaders',
-    rule: 'accessEvents (admin, logistics and production roles) or accessTransporterEvents (transporter roles, their own events only, record level) (shell.md §2, business.md §6).',
-    needsModules: false,
-    allows: ({ actor, access }) => {
-      const abilities = abilitiesFor(actor.role, access);
-      return abilities.has('accessEvents') || abilities.has('accessTransporterEvents');
-    },
-  },
-});
+import { POLICIES } from '../policies/policies.ts';
 
 /** The event log (business.md §7 Other: GET api/events, /details/{id}); newest first unless sorted. */
 export function registerEventsRoutes(app: FastifyInstance): void {
-  const readers = { policy: EVENTS_POLICIES.eventReaders };
+  const readers = { policy: POLICIES.eventReaders };
   // Two schemas read the one query (list parameters, event filters): parsed here, list first.
   route(app, EVENTS_API.list, readers, async ({ request, actor }) => {
     const raw = (request.query ?? {}) as Record<string, unknown>;
@@ -43,7 +29,6 @@ export function registerEventsRoutes(app: FastifyInstance): void {
 export const EVENTS_AREA = defineServerArea({
   name: 'events',
   routes: registerEventsRoutes,
-  policies: EVENTS_POLICIES,
   migrations: {
     '0201_events': m0201events,
     '0205_events_search': m0205eventsSearch,

@@ -4,8 +4,6 @@ import { FLEET_API } from '../../core/fleet/fleet.api.ts';
 import { type FleetVehicle, fleetQuerySchema } from '../../core/fleet/fleet.schemas.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { listInMemory } from '../../core/list/listInMemory.ts';
-import { canEditFleet } from '../../core/permissions/actions.ts';
-import { hasPermission } from '../../core/permissions/index.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
 import {
   bulkChangeFleet,
@@ -18,29 +16,13 @@ import {
 import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import type { Actor } from '../policies/actor.ts';
-import { definePolicies } from '../policies/policies.ts';
+import { POLICIES } from '../policies/policies.ts';
 import { presentFleetVehicle } from '../presenters/vehicles.presenter.ts';
 import { enforceRows, storedFacts } from '../rules/enforceRows.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
-/** Route policies of this area alone (listed with its ServerArea; shared ones: policies/policies.ts). */
-const FLEET_POLICIES = definePolicies({
-  fleetReaders: {
-    id: 'fleetReaders',
-    rule: 'accessFleetPages: admins, logistics and transporter roles; transporters only their own fleet (record level, business.md §6).',
-    needsModules: false,
-    allows: ({ actor, access }) => hasPermission(actor.role, 'accessFleetPages', access),
-  },
-  fleetEditors: {
-    id: 'fleetEditors',
-    rule: 'Editor roles, and the transporter manager on their own fleet (record level) (issue #6).',
-    needsModules: false,
-    allows: ({ actor }) => canEditFleet(actor.role),
-  },
-});
-
-const readers = { policy: FLEET_POLICIES.fleetReaders };
-const editors = { policy: FLEET_POLICIES.fleetEditors };
+const readers = { policy: POLICIES.fleetReaders };
+const editors = { policy: POLICIES.fleetEditors };
 const LIST_FIELDS = ['transporterName', 'truckType', 'truckLicensePlateNumber', 'contact'] as const;
 const saved = (fleetVehicle: Parameters<typeof presentFleetVehicle>[0]) => ({
   message: SUCCESS_MESSAGES.modified,
@@ -104,5 +86,4 @@ export function registerFleetRoutes(app: FastifyInstance): void {
 export const FLEET_AREA = defineServerArea({
   name: 'fleet',
   routes: registerFleetRoutes,
-  policies: FLEET_POLICIES,
 });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FREIGHT_BILLS_API } from '../../core/freightBills/freightBills.api.ts';
 import { BILL_STATUSES, type FreightBillRow } from '../../core/freightBills/freightBills.schemas.ts';
-import { hasPermission } from '../../core/permissions/index.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
 import { billAudit } from '../commands/freightBillAudit.commands.ts';
 import {
@@ -22,26 +21,8 @@ import * as m0520freightBills from '../db/migrations/0520_freight_bills.ts';
 import * as m0640freightBillAudit from '../db/migrations/0640_freight_bill_audit.ts';
 import * as m0680freightBillAuditOnDemand from '../db/migrations/0680_freight_bill_audit_on_demand.ts';
 import { route } from '../http/route.ts';
-import { definePolicies, rulesLet } from '../policies/policies.ts';
+import { POLICIES } from '../policies/policies.ts';
 import { freightBillPage } from '../queries/freightBills.queries.ts';
-
-/** Route policies of this area alone (listed with its ServerArea; shared ones: policies/policies.ts). */
-const FREIGHT_BILLS_POLICIES = definePolicies({
-  freightBillReaders: {
-    id: 'freightBillReaders',
-    rule: 'accessFreightBills: admins and logistics roles while the billing module is active (shell.md §6 billing pages).',
-    needsModules: true,
-    allows: ({ actor, access }) => hasPermission(actor.role, 'accessFreightBills', access),
-  },
-  freightBillEditors: {
-    id: 'freightBillEditors',
-    rule: 'Bill edit/accept/decline/undo and batch billing: accessFreightBills (billing module active) and the freight permission rules let the role change `bill` (base freight.bill.billingEditors: admins or the logistics manager, business.md §6).',
-    needsModules: true,
-    allows: (input) =>
-      hasPermission(input.actor.role, 'accessFreightBills', input.access) &&
-      rulesLet('freight', 'bill')(input),
-  },
-});
 
 /**
  * Freight bills (issue 20; business.md §7 row Freight bills): readers are `accessFreightBills`
@@ -51,8 +32,8 @@ const FREIGHT_BILLS_POLICIES = definePolicies({
 export function registerFreightBillsRoutes(app: FastifyInstance): void {
   const { services } = app;
   const A = FREIGHT_BILLS_API;
-  const readers = FREIGHT_BILLS_POLICIES.freightBillReaders;
-  const editors = FREIGHT_BILLS_POLICIES.freightBillEditors;
+  const readers = POLICIES.freightBillReaders;
+  const editors = POLICIES.freightBillEditors;
   const scope = (actor: BillScope['actor']): BillScope => ({ services, actor });
 
   route(app, A.statuses, { policy: readers }, () => [...BILL_STATUSES]);
@@ -99,7 +80,6 @@ export function registerFreightBillsRoutes(app: FastifyInstance): void {
 export const FREIGHT_BILLS_AREA = defineServerArea({
   name: 'freightBills',
   routes: registerFreightBillsRoutes,
-  policies: FREIGHT_BILLS_POLICIES,
   migrations: {
     '0520_freight_bills': m0520freightBills,
     '0640_freight_bill_audit': m0640freightBillAudit,

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { OFFERS_API } from '../../core/offers/offers.api.ts';
 import { offerListFiltersSchema } from '../../core/offers/offers.schemas.ts';
-import { canAnswerOffers, canCommentOffers, canSendOffers } from '../../core/permissions/actions.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
 import {
   acceptOffer,
@@ -16,32 +15,7 @@ import {
 import * as m0510offers from '../db/migrations/0510_offers.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
-import { definePolicies, POLICIES } from '../policies/policies.ts';
-
-/** Route policies of this area alone (listed with its ServerArea; shared ones: policies/policies.ts). */
-const OFFERS_POLICIES = definePolicies({
-  offerSenders: {
-    id: 'offerSenders',
-    rule: 'Editor roles while the freight_offer module is active (business.md §6: send offer).',
-    needsModules: true,
-    allows: ({ actor, access }) =>
-      canSendOffers(actor.role) && access.activeModules.includes('freight_offer'),
-  },
-  offerAnswerers: {
-    id: 'offerAnswerers',
-    rule: 'The transporter manager while freight_offer is active, on their own offers (business.md §6: answer offer).',
-    needsModules: true,
-    allows: ({ actor, access }) =>
-      canAnswerOffers(actor.role) && access.activeModules.includes('freight_offer'),
-  },
-  offerCommenters: {
-    id: 'offerCommenters',
-    rule: 'Editor roles (the logistics comment) and the transporter manager (their own comment) while freight_offer is active.',
-    needsModules: true,
-    allows: ({ actor, access }) =>
-      canCommentOffers(actor.role) && access.activeModules.includes('freight_offer'),
-  },
-});
+import { POLICIES } from '../policies/policies.ts';
 
 /**
  * Offers (business.md §7 row Offers, issue 19; commands/offers.commands.ts). Every app closes
@@ -50,10 +24,10 @@ const OFFERS_POLICIES = definePolicies({
 export function registerOffersRoutes(app: FastifyInstance): void {
   const { services } = app;
   const A = OFFERS_API;
-  route(app, A.send, { policy: OFFERS_POLICIES.offerSenders }, ({ body, actor }) =>
+  route(app, A.send, { policy: POLICIES.offerSenders }, ({ body, actor }) =>
     sendOffers(services, actor, body),
   );
-  route(app, A.comment, { policy: OFFERS_POLICIES.offerCommenters }, ({ body, actor }) =>
+  route(app, A.comment, { policy: POLICIES.offerCommenters }, ({ body, actor }) =>
     commentOffer(services, actor, body),
   );
   route(app, A.list, { policy: POLICIES.offerReaders }, ({ request, actor }) => {
@@ -68,10 +42,10 @@ export function registerOffersRoutes(app: FastifyInstance): void {
   route(app, A.details, { policy: POLICIES.offerReaders }, ({ params, actor }) =>
     offerDetails(services, actor, params.id),
   );
-  route(app, A.accept, { policy: OFFERS_POLICIES.offerAnswerers }, ({ params, body, actor }) =>
+  route(app, A.accept, { policy: POLICIES.offerAnswerers }, ({ params, body, actor }) =>
     acceptOffer(services, actor, params.id, body),
   );
-  route(app, A.reject, { policy: OFFERS_POLICIES.offerAnswerers }, ({ params, body, actor }) =>
+  route(app, A.reject, { policy: POLICIES.offerAnswerers }, ({ params, body, actor }) =>
     rejectOffer(services, actor, params.id, body),
   );
   let stop = async () => {};
@@ -85,7 +59,6 @@ export function registerOffersRoutes(app: FastifyInstance): void {
 export const OFFERS_AREA = defineServerArea({
   name: 'offers',
   routes: registerOffersRoutes,
-  policies: OFFERS_POLICIES,
   migrations: {
     '0510_offers': m0510offers,
   },

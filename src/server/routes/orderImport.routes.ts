@@ -7,25 +7,13 @@ import {
   IMPORT_SAVED_MESSAGE,
 } from '../../core/orders/import/orderImport.schemas.ts';
 import { ORDER_IMPORT_API } from '../../core/orders/orderImport.api.ts';
-import { inGroup } from '../../core/permissions/index.ts';
 import { fillMessage } from '../../core/validation/generalRules.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
 import { judgeImport, saveImportedOrders } from '../commands/orderImport.commands.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
-import { definePolicies } from '../policies/policies.ts';
+import { POLICIES } from '../policies/policies.ts';
 import { writeScopeOf } from './writeScope.ts';
-
-/** Route policies of this area alone (listed with its ServerArea; shared ones: policies/policies.ts). */
-const ORDER_IMPORT_POLICIES = definePolicies({
-  orderExcelImport: {
-    id: 'orderExcelImport',
-    rule: 'Editor roles while the order_excel_import module is active (business.md §6: adding orders from Excel).',
-    needsModules: true,
-    allows: ({ actor, access }) =>
-      inGroup(actor.role, 'editorRoles') && access.activeModules.includes('order_excel_import'),
-  },
-});
 
 /** 10,000 rows of 13 cells as JSON stay far below this. */
 const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
@@ -39,7 +27,7 @@ export function registerOrderImportRoutes(app: FastifyInstance): void {
   route(
     app,
     ORDER_IMPORT_API.excelImport,
-    { policy: ORDER_IMPORT_POLICIES.orderExcelImport, bodyLimit: IMPORT_BODY_LIMIT },
+    { policy: POLICIES.orderExcelImport, bodyLimit: IMPORT_BODY_LIMIT },
     async ({ query, request, reply }) => {
       const { rows } = parseOr400(excelImportRequestSchema, request.body);
       const scope = await writeScopeOf(app, request);
@@ -76,5 +64,4 @@ export function registerOrderImportRoutes(app: FastifyInstance): void {
 export const ORDER_IMPORT_AREA = defineServerArea({
   name: 'orderImport',
   routes: registerOrderImportRoutes,
-  policies: ORDER_IMPORT_POLICIES,
 });

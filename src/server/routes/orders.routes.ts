@@ -8,8 +8,6 @@ import {
   orderDateQuerySchema,
   updateOrderSchema,
 } from '../../core/orders/orders.schemas.ts';
-import { canCloseOrders } from '../../core/permissions/actions.ts';
-import { inGroup } from '../../core/permissions/index.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
 import { batchRefusal } from '../commands/orderOutcomes.ts';
 import { orderSaveContext } from '../commands/orderSaveContext.ts';
@@ -28,7 +26,7 @@ import * as m0301ordersListLoad from '../db/migrations/0301_orders_list_load.ts'
 import { badRequest } from '../http/httpError.ts';
 import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
-import { definePolicies, POLICIES, rulesLet } from '../policies/policies.ts';
+import { POLICIES } from '../policies/policies.ts';
 import { presentOrder } from '../presenters/orders.presenter.ts';
 import {
   checkChanges,
@@ -44,29 +42,6 @@ import {
 import { editableStatusesOf } from '../rules/ruleSetDerived.ts';
 import { writeScopeOf } from './writeScope.ts';
 
-/** Route policies of this area alone (listed with its ServerArea; shared ones: policies/policies.ts). */
-const ORDERS_POLICIES = definePolicies({
-  ordersCreators: {
-    id: 'ordersCreators',
-    rule: 'Editor roles: adding orders manually (business.md §6); deleting too — there is no delete module key, so editors only.',
-    needsModules: false,
-    allows: ({ actor }) => inGroup(actor.role, 'editorRoles'),
-  },
-  ordersEditors: {
-    id: 'ordersEditors',
-    rule: 'Roles the order permission rules let change an order in some status (base: editor roles and the production manager; viewers, transporters and the gate by the locked order.viewers.noEdit; the fields per role in rules/base/permissions.json, business.md §6).',
-    needsModules: false,
-    allows: rulesLet('order'),
-  },
-  ordersClosers: {
-    id: 'ordersClosers',
-    rule: 'Editor roles while the order_closure module is active (business.md §4, §6).',
-    needsModules: true,
-    allows: ({ actor, access }) =>
-      canCloseOrders(actor.role) && access.activeModules.includes('order_closure'),
-  },
-});
-
 const isoVersion = /^\d{1,9}$/;
 
 /**
@@ -78,7 +53,7 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
   const { services } = app;
   const A = ORDERS_API;
 
-  route(app, A.create, { policy: ORDERS_POLICIES.ordersCreators }, async ({ body, query, request }) => {
+  route(app, A.create, { policy: POLICIES.ordersCreators }, async ({ body, query, request }) => {
     const scope = await writeScopeOf(app, request);
     const order = await createOrder(scope, body, {
       force: query.force === 'true',
@@ -89,7 +64,7 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
 
   route(app, A.list, { policy: POLICIES.ordersReaders }, ({ query }) => listOrders(services, query));
 
-  route(app, A.bulk, { policy: ORDERS_POLICIES.ordersEditors }, async ({ body, request }) => {
+  route(app, A.bulk, { policy: POLICIES.ordersEditors }, async ({ body, request }) => {
     const result = await bulkChangeOrders(await writeScopeOf(app, request), body);
     if (!result.ok) throw batchRefusal(result.outcomes);
     return { message: SUCCESS_MESSAGES.modified, orders: result.orders.map(presentOrder) };
@@ -99,7 +74,7 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
     checkSelections(services, body.items, editableStatusesOf(app.rules, 'order', actor.role)),
   );
 
-  route(app, A.generateIds, { policy: ORDERS_POLICIES.ordersCreators }, ({ query }) => {
+  route(app, A.generateIds, { policy: POLICIES.ordersCreators }, ({ query }) => {
     const date = query.date ?? services.now().toISOString().slice(0, 10);
     return generateOrderIds(services.db, query.factoryShortName, date, query.ids);
   });
@@ -139,7 +114,7 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
     exists: await orderExists(services.db, params.id),
   }));
 
-  route(app, A.recipientPhone, { policy: ORDERS_POLICIES.ordersEditors }, async ({ body, params, actor }) => {
+  route(app, A.recipientPhone, { policy: POLICIES.ordersEditors }, async ({ body, params, actor }) => {
     const order = await changeRecipientPhone(services, actor, params.id, body.recipientPhone);
     return { message: SUCCESS_MESSAGES.modified, order: presentOrder(order) };
   });
@@ -148,7 +123,7 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
     [A.close, true],
     [A.reopen, false],
   ] as const) {
-    route(app, e, { policy: ORDERS_POLICIES.ordersClosers }, async ({ params, actor, request }) => {
+    route(app, e, { policy: POLICIES.ordersClosers }, async ({ params, actor, request }) => {
       const { __v } = parseOr400(closeOrderSchema, request.body ?? {});
       const order = await setOrderClosed(services, actor, params.id, __v, close);
       return { message: close ? ORDER_MESSAGES.closed : ORDER_MESSAGES.reopened, order: presentOrder(order) };
@@ -172,7 +147,7 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
   route(
     app,
     A.update,
-    { policy: ORDERS_POLICIES.ordersEditors, roundTrip },
+    { policy: POLICIES.ordersEditors, roundTrip },
     async ({ query, params, request, body }) => {
       const changes = parseOr400(updateOrderSchema, body);
       const scope = await writeScopeOf(app, request);
@@ -185,7 +160,7 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
     },
   );
 
-  route(app, A.remove, { policy: ORDERS_POLICIES.ordersCreators }, async ({ params, actor }) => {
+  route(app, A.remove, { policy: POLICIES.ordersCreators }, async ({ params, actor }) => {
     await removeOrder(services, actor, params.id, editableStatusesOf(app.rules, 'order', actor.role));
     return { message: ORDER_MESSAGES.deleted, orderId: params.id };
   });
@@ -195,7 +170,6 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
 export const ORDERS_AREA = defineServerArea({
   name: 'orders',
   routes: registerOrdersRoutes,
-  policies: ORDERS_POLICIES,
   migrations: {
     '0300_orders': m0300orders,
     '0301_orders_list_load': m0301ordersListLoad,

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { listQuerySchema } from '../../core/list/listCall.schemas.ts';
-import { isTransporterUser } from '../../core/permissions/actions.ts';
-import { hasPermission, inGroup } from '../../core/permissions/index.ts';
 import { PRODUCT_UPLOAD_MAX_BYTES } from '../../core/products/productLoad.schemas.ts';
 import { PRODUCTS_API } from '../../core/products/products.api.ts';
 import { PRODUCT_ERRORS } from '../../core/products/products.errors.ts';
@@ -26,37 +24,14 @@ import * as m0202productsSearch from '../db/migrations/0202_products_search.ts';
 import { badRequest, HttpError } from '../http/httpError.ts';
 import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
-import { definePolicies, signedIn } from '../policies/policies.ts';
+import { POLICIES } from '../policies/policies.ts';
 import { presentProduct } from '../presenters/products.presenter.ts';
 import { productRulesCtx } from '../products/productRules.ts';
 import { productPage } from '../queries/products.queries.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
-/** Route policies of this area alone (listed with its ServerArea; shared ones: policies/policies.ts). */
-const PRODUCTS_POLICIES = definePolicies({
-  productReaders: {
-    id: 'productReaders',
-    rule: 'accessProductPages: admin and logistics roles while product_catalog is active (shell.md §2 /products, §6).',
-    needsModules: true,
-    allows: ({ actor, access }) => hasPermission(actor.role, 'accessProductPages', access),
-  },
-  productEditors: {
-    id: 'productEditors',
-    rule: 'accessProductPages and an editor role (admins, logistics manager) (shell.md §6 canEdit).',
-    needsModules: true,
-    allows: ({ actor, access }) =>
-      inGroup(actor.role, 'editorRoles') && hasPermission(actor.role, 'accessProductPages', access),
-  },
-  productLookup: {
-    id: 'productLookup',
-    rule: 'Products by item id for order forms and imports: signed-in planner-side roles, not transporters (business.md §6).',
-    needsModules: false,
-    allows: ({ actor }) => signedIn(actor) && !isTransporterUser(actor.role),
-  },
-});
-
-const readers = { policy: PRODUCTS_POLICIES.productReaders };
-const editors = { policy: PRODUCTS_POLICIES.productEditors };
+const readers = { policy: POLICIES.productReaders };
+const editors = { policy: POLICIES.productEditors };
 
 /**
  * Products (business.md §7 Products): the catalogue list, lookup by item ids, create/update (one
@@ -69,7 +44,7 @@ export function registerProductsRoutes(app: FastifyInstance): void {
     return productPage(services.db, parseOr400(listQuerySchema, request.query ?? {}));
   });
 
-  route(app, PRODUCTS_API.lookup, { policy: PRODUCTS_POLICIES.productLookup }, async ({ body }) =>
+  route(app, PRODUCTS_API.lookup, { policy: POLICIES.productLookup }, async ({ body }) =>
     lookupProducts(services, body),
   );
 
@@ -181,7 +156,6 @@ export function registerProductsRoutes(app: FastifyInstance): void {
 export const PRODUCTS_AREA = defineServerArea({
   name: 'products',
   routes: registerProductsRoutes,
-  policies: PRODUCTS_POLICIES,
   migrations: {
     '0202_products': m0202products,
     '0202_products_search': m0202productsSearch,

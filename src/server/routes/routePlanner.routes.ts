@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { LngLat } from '../../core/geo/distance.ts';
 import { ROUTE_PLANNER_API } from '../../core/geo/routePlanner.api.ts';
 import type { RouteRequest } from '../../core/geo/routePlanner.schemas.ts';
-import { abilitiesFor } from '../../core/permissions/index.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
 import { EstimatorProvider } from '../geo/estimator.ts';
 import { roadRoutingFor } from '../geo/roads/RoadRoutingProvider.ts';
@@ -10,17 +9,7 @@ import { planRoute } from '../geo/routePlanner.ts';
 import { zonesAtPoints } from '../geo/weightZones.ts';
 import { HttpError } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
-import { definePolicies } from '../policies/policies.ts';
-
-/** Route policies of this area alone (listed with its ServerArea; shared ones: policies/policies.ts). */
-const ROUTE_PLANNER_POLICIES = definePolicies({
-  routePlanner: {
-    id: 'routePlanner',
-    rule: 'accessRoutePlanner: planner-side staff while the route_planner module is active (shell.md §2, §6).',
-    needsModules: true,
-    allows: ({ actor, access }) => abilitiesFor(actor.role, access).has('accessRoutePlanner'),
-  },
-});
+import { POLICIES } from '../policies/policies.ts';
 
 /**
  * Truck route planner (business.md §2, §3, §9): on the imported road graph (roads.graph, see
@@ -35,7 +24,7 @@ export function registerRoutePlannerRoutes(app: FastifyInstance): void {
     return outcome.plan;
   };
 
-  const planners = { policy: ROUTE_PLANNER_POLICIES.routePlanner };
+  const planners = { policy: POLICIES.routePlanner };
   route(app, ROUTE_PLANNER_API.route, planners, ({ body }) => plan(body));
 
   // The logistics variant answers the same plan with its legs (per stop distance and duration).
@@ -50,5 +39,4 @@ export function registerRoutePlannerRoutes(app: FastifyInstance): void {
 export const ROUTE_PLANNER_AREA = defineServerArea({
   name: 'routePlanner',
   routes: registerRoutePlannerRoutes,
-  policies: ROUTE_PLANNER_POLICIES,
 });

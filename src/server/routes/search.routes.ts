@@ -1,27 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { abilitiesFor } from '../../core/permissions/index.ts';
 import { SEARCH_API } from '../../core/search/search.api.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
 import { loadAccess } from '../auth/authenticate.ts';
 import { route } from '../http/route.ts';
-import { definePolicies, POLICIES } from '../policies/policies.ts';
+import { POLICIES } from '../policies/policies.ts';
 import { searchHits } from '../queries/search.queries.ts';
 import { jobScopeOf } from '../queries/truckJobs.queries.ts';
-
-/** Route policies of this area alone (listed with its ServerArea; shared ones: policies/policies.ts). */
-const SEARCH_POLICIES = definePolicies({
-  searchReaders: {
-    id: 'searchReaders',
-    rule: 'The palette search (issue 16): whoever reads orders, freights or pickups; each kind is searched only for its readers (ordersReaders, freightsReaders, pickupsReaders), transporter users only their own freights.',
-    needsModules: true,
-    allows: (input) => {
-      const abilities = abilitiesFor(input.actor.role, input.access);
-      return (['accessFreightPlanner', 'accessTransporterFreights', 'accessPickups'] as const).some((a) =>
-        abilities.has(a),
-      );
-    },
-  },
-});
 
 /**
  * GET /api/search?q= (the palette's server search, issue 16): orders, freights and pickups the caller
@@ -29,29 +13,23 @@ const SEARCH_POLICIES = definePolicies({
  */
 export function registerSearchRoutes(app: FastifyInstance): void {
   const { services } = app;
-  route(
-    app,
-    SEARCH_API.search,
-    { policy: SEARCH_POLICIES.searchReaders },
-    async ({ query, actor, request }) => {
-      const input = { actor, access: await loadAccess(request, services), params: {} };
-      return searchHits(
-        services.db,
-        {
-          orders: POLICIES.ordersReaders.allows(input),
-          freights: POLICIES.freightsReaders.allows(input),
-          pickups: POLICIES.pickupsReaders.allows(input),
-          jobs: jobScopeOf(actor),
-        },
-        query.q,
-      );
-    },
-  );
+  route(app, SEARCH_API.search, { policy: POLICIES.searchReaders }, async ({ query, actor, request }) => {
+    const input = { actor, access: await loadAccess(request, services), params: {} };
+    return searchHits(
+      services.db,
+      {
+        orders: POLICIES.ordersReaders.allows(input),
+        freights: POLICIES.freightsReaders.allows(input),
+        pickups: POLICIES.pickupsReaders.allows(input),
+        jobs: jobScopeOf(actor),
+      },
+      query.q,
+    );
+  });
 }
 
 /** The search area: its routes (listed in areas/serverAreas.ts). */
 export const SEARCH_AREA = defineServerArea({
   name: 'search',
   routes: registerSearchRoutes,
-  policies: SEARCH_POLICIES,
 });

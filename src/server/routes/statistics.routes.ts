@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { abilitiesFor } from '../../core/permissions/index.ts';
 import { STATISTICS_API } from '../../core/statistics/statistics.api.ts';
 import {
   freightStatsQuerySchema,
@@ -12,23 +11,13 @@ import { defineServerArea } from '../areas/serverArea.ts';
 import { notFound } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
-import { definePolicies } from '../policies/policies.ts';
+import { POLICIES } from '../policies/policies.ts';
 import {
   freightStatDetailsOf,
   freightStatGroups,
   freightStatisticsOf,
   orderStatisticsOf,
 } from '../queries/statistics.queries.ts';
-
-/** Route policies of this area alone (listed with its ServerArea; shared ones: policies/policies.ts). */
-const STATISTICS_POLICIES = definePolicies({
-  statisticsReaders: {
-    id: 'statisticsReaders',
-    rule: 'accessFreightStatistics: admin and logistics roles while the statistics module is active; production roles when statistics.allowProductionUsers (shell.md §2, business.md §9).',
-    needsModules: true,
-    allows: ({ actor, access }) => abilitiesFor(actor.role, access).has('accessFreightStatistics'),
-  },
-});
 
 const isTable = (t: string | undefined): t is StatTable => STAT_TABLES.includes(t as StatTable);
 
@@ -37,7 +26,7 @@ const isTable = (t: string | undefined): t is StatTable => STAT_TABLES.includes(
  * period (src/server/db/repositories/statistics.repository.ts). Read only; no transporter role may call.
  */
 export function registerStatisticsRoutes(app: FastifyInstance): void {
-  const readers = { policy: STATISTICS_POLICIES.statisticsReaders };
+  const readers = { policy: POLICIES.statisticsReaders };
   const db = () => app.services.db;
 
   route(app, STATISTICS_API.freights, readers, ({ query }) => freightStatisticsOf(db(), query));
@@ -61,5 +50,4 @@ export function registerStatisticsRoutes(app: FastifyInstance): void {
 export const STATISTICS_AREA = defineServerArea({
   name: 'statistics',
   routes: registerStatisticsRoutes,
-  policies: STATISTICS_POLICIES,
 });

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FREIGHTS_API } from '../../core/freights/freights.api.ts';
-import { inGroup } from '../../core/permissions/index.ts';
 import { PICKUPS_API } from '../../core/pickups/pickups.api.ts';
 import type { TruckJobRecord } from '../../core/truckJobs/truckJob.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
@@ -18,19 +17,8 @@ import { TRUCK_JOBS } from '../commands/truckJobKinds.ts';
 import { badRequest } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
 import type { Actor } from '../policies/actor.ts';
-import { definePolicies, POLICIES } from '../policies/policies.ts';
+import { POLICIES } from '../policies/policies.ts';
 import { writeScopeOf } from './writeScope.ts';
-
-/** Route policies of this area alone (listed with its ServerArea; shared ones: policies/policies.ts). */
-const PICKUP_EDIT_POLICIES = definePolicies({
-  pickupsEditors: {
-    id: 'pickupsEditors',
-    rule: 'Editor roles while the pickup module is active: cancel and reopen pickups (business.md §6; order_closure checked by the command).',
-    needsModules: true,
-    allows: ({ actor, access }) =>
-      inGroup(actor.role, 'editorRoles') && access.activeModules.includes('pickup'),
-  },
-});
 
 /** `:version` of a path: the `__v` the client read (every truck job edit and the time slots take it). */
 export function versionOf(param: string): number {
@@ -130,7 +118,7 @@ export function registerPickupEditRoutes(app: FastifyInstance): void {
   const A = PICKUPS_API;
   const edits = truckJobEdits(app, TRUCK_JOBS.pickup);
   const readers = POLICIES.pickupsReaders;
-  const editors = PICKUP_EDIT_POLICIES.pickupsEditors;
+  const editors = POLICIES.pickupsEditors;
   route(app, A.update, { policy: readers, roundTrip: edits.roundTrip }, edits.update);
   route(app, A.setStatus, { policy: readers }, edits.setStatus);
   route(app, A.nextStatus, { policy: readers }, edits.nextStatus);
@@ -157,5 +145,4 @@ export const FREIGHT_EDIT_AREA = defineServerArea({
 export const PICKUP_EDIT_AREA = defineServerArea({
   name: 'pickupEdit',
   routes: registerPickupEditRoutes,
-  policies: PICKUP_EDIT_POLICIES,
 });

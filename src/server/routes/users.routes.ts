@@ -15,24 +15,13 @@ import {
 } from '../commands/users.commands.ts';
 import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
-import { definePolicies, isAdmin, POLICIES } from '../policies/policies.ts';
+import { POLICIES } from '../policies/policies.ts';
 import { presentUser } from '../presenters/users.presenter.ts';
 import { enforceRows } from '../rules/enforceRows.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
-/** Route policies of this area alone (listed with its ServerArea; shared ones: policies/policies.ts). */
-const USERS_POLICIES = definePolicies({
-  adminsOrSelf: {
-    id: 'adminsOrSelf',
-    rule: 'accessAdminPages, or the signed-in user on their own record (:id is their id).',
-    needsModules: false,
-    allows: (input) =>
-      isAdmin(input) || (input.actor.userId !== null && input.actor.userId === input.params.id),
-  },
-});
-
 const admins = { policy: POLICIES.admins };
-const adminsOrSelf = { policy: USERS_POLICIES.adminsOrSelf };
+const adminsOrSelf = { policy: POLICIES.adminsOrSelf };
 
 /** User administration (shell.md §7, business.md §7 Users). */
 export function registerUsersRoutes(app: FastifyInstance): void {
@@ -117,5 +106,4 @@ function currentFactsOf(stored: Awaited<ReturnType<typeof getUser>>): Record<str
 export const USERS_AREA = defineServerArea({
   name: 'users',
   routes: registerUsersRoutes,
-  policies: USERS_POLICIES,
 });
