@@ -26,6 +26,10 @@ export function defineWebArea<const A extends WebArea>(area: A): A {
   return area;
 }
 
-/** A lazily loaded screen: `screen(() => import('./XScreen.tsx'), (m) => m.XScreen)`. */
-export const screen = <M>(loader: () => Promise<M>, pick: (m: M) => ComponentType): Screen =>
-  lazy(() => loadChunk(loader).then((m) => ({ default: pick(m) })));
+/** A lazily loaded screen by its module's export: `screen(() => import('./XScreen.tsx'), 'XScreen')`. */
+export function screen<M>(
+  loader: () => Promise<M>,
+  name: { [K in keyof M]: M[K] extends ComponentType ? K : never }[keyof M],
+): Screen {
+  return lazy(() => loadChunk(loader).then((m) => ({ default: m[name] as ComponentType })));
+}

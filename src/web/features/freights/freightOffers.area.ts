@@ -1,7 +1,6 @@
 import { defineWebArea } from '../../areas/webArea.ts';
 import { FREIGHT_OFFER_COMMANDS } from './freightOfferCommands.ts';
 
-/** The freightOffers area of the terminal: its commands (listed in areas/webAreas.ts). */
 export const FREIGHT_OFFERS_AREA = defineWebArea({
   name: 'freightOffers',
   commands: FREIGHT_OFFER_COMMANDS,

@@ -5,15 +5,9 @@ import { FREIGHT_COMMANDS } from './freightCommands.ts';
 import { FREIGHT_DOCUMENT_COMMANDS } from './freightDocumentCommands.ts';
 import { FREIGHT_WAYPOINT_COMMANDS } from './freightWaypointCommands.ts';
 
-/** The freights area of the terminal: its screen and commands (listed in areas/webAreas.ts). */
 export const FREIGHTS_AREA = defineWebArea({
   name: 'freights',
-  screens: {
-    '/freights': screen(
-      () => import('./FreightsScreen.tsx'),
-      (m) => m.FreightsScreen,
-    ),
-  },
+  screens: { '/freights': screen(() => import('./FreightsScreen.tsx'), 'FreightsScreen') },
   commands: [
     ...FREIGHT_COMMANDS,
     ...FREIGHT_DOCUMENT_COMMANDS,
