@@ -58,7 +58,6 @@ export function registerAdminAreaMapRoutes(app: FastifyInstance): void {
   });
 }
 
-/** The adminAreaMap area: its routes (listed in areas/serverAreas.ts). */
 export const ADMIN_AREA_MAP_AREA = defineServerArea({
   name: 'adminAreaMap',
   routes: registerAdminAreaMapRoutes,

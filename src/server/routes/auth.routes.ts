@@ -52,11 +52,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   });
 }
 
-/** The auth area: its routes and the migrations of its tables (listed in areas/serverAreas.ts). */
 export const AUTH_AREA = defineServerArea({
   name: 'auth',
   routes: registerAuthRoutes,
-  migrations: {
-    '0003_auth_sessions': m0003authSessions,
-  },
+  migrations: { '0003_auth_sessions': m0003authSessions },
 });

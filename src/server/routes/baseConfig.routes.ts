@@ -74,7 +74,6 @@ export function registerBaseConfigRoutes(app: FastifyInstance): void {
   );
 }
 
-/** The baseConfig area: its routes (listed in areas/serverAreas.ts). */
 export const BASE_CONFIG_AREA = defineServerArea({
   name: 'baseConfig',
   routes: registerBaseConfigRoutes,

@@ -63,11 +63,8 @@ export function registerCalendarRoutes(app: FastifyInstance): void {
   });
 }
 
-/** The calendar area: its routes and the migrations of its tables (listed in areas/serverAreas.ts). */
 export const CALENDAR_AREA = defineServerArea({
   name: 'calendar',
   routes: registerCalendarRoutes,
-  migrations: {
-    '0102_calendar': m0102calendar,
-  },
+  migrations: { '0102_calendar': m0102calendar },
 });

@@ -50,11 +50,8 @@ export function registerCapacityEstimatesRoutes(app: FastifyInstance): void {
   );
 }
 
-/** The capacityEstimates area: its routes and the migrations of its tables (listed in areas/serverAreas.ts). */
 export const CAPACITY_ESTIMATES_AREA = defineServerArea({
   name: 'capacityEstimates',
   routes: registerCapacityEstimatesRoutes,
-  migrations: {
-    '0511_capacity_estimates': m0511capacityEstimates,
-  },
+  migrations: { '0511_capacity_estimates': m0511capacityEstimates },
 });

@@ -22,7 +22,6 @@ export function registerCargoSplitRoutes(app: FastifyInstance): void {
   );
 }
 
-/** The cargoSplit area: its routes (listed in areas/serverAreas.ts). */
 export const CARGO_SPLIT_AREA = defineServerArea({
   name: 'cargoSplit',
   routes: registerCargoSplitRoutes,

@@ -99,7 +99,6 @@ export function registerConfigRoutes(app: FastifyInstance): void {
   route(app, CONFIG_API.favicon, open, ({ reply }) => sendImage(reply, 'favicon.svg'));
 }
 
-/** The config area: its routes (listed in areas/serverAreas.ts). */
 export const CONFIG_AREA = defineServerArea({
   name: 'config',
   routes: registerConfigRoutes,

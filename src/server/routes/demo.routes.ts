@@ -16,7 +16,6 @@ export function registerDemoRoutes(app: FastifyInstance): void {
   });
 }
 
-/** The demo area: its routes (listed in areas/serverAreas.ts). */
 export const DEMO_AREA = defineServerArea({
   name: 'demo',
   routes: registerDemoRoutes,

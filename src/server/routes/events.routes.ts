@@ -25,7 +25,6 @@ export function registerEventsRoutes(app: FastifyInstance): void {
   route(app, EVENTS_API.details, readers, ({ params, actor }) => getEvent(app.services, actor, params.id));
 }
 
-/** The events area: its routes and the migrations of its tables (listed in areas/serverAreas.ts). */
 export const EVENTS_AREA = defineServerArea({
   name: 'events',
   routes: registerEventsRoutes,

@@ -30,11 +30,8 @@ export function registerExternalIdNamesRoutes(app: FastifyInstance): void {
   );
 }
 
-/** The externalIdNames area: its routes and the migrations of its tables (listed in areas/serverAreas.ts). */
 export const EXTERNAL_ID_NAMES_AREA = defineServerArea({
   name: 'externalIdNames',
   routes: registerExternalIdNamesRoutes,
-  migrations: {
-    '0204_external_id_names': m0204externalIdNames,
-  },
+  migrations: { '0204_external_id_names': m0204externalIdNames },
 });

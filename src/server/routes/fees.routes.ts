@@ -148,11 +148,8 @@ function registerSimpleFeeRoutes<
   });
 }
 
-/** The fees area: its routes and the migrations of its tables (listed in areas/serverAreas.ts). */
 export const FEES_AREA = defineServerArea({
   name: 'fees',
   routes: registerFeesRoutes,
-  migrations: {
-    '0203_freight_fees': m0203freightFees,
-  },
+  migrations: { '0203_freight_fees': m0203freightFees },
 });

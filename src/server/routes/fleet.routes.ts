@@ -82,7 +82,6 @@ export function registerFleetRoutes(app: FastifyInstance): void {
   });
 }
 
-/** The fleet area: its routes (listed in areas/serverAreas.ts). */
 export const FLEET_AREA = defineServerArea({
   name: 'fleet',
   routes: registerFleetRoutes,

@@ -76,7 +76,6 @@ export function registerFreightBillsRoutes(app: FastifyInstance): void {
   );
 }
 
-/** The freightBills area: its routes and the migrations of its tables (listed in areas/serverAreas.ts). */
 export const FREIGHT_BILLS_AREA = defineServerArea({
   name: 'freightBills',
   routes: registerFreightBillsRoutes,

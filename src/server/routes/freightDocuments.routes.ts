@@ -63,7 +63,6 @@ export function registerFreightDocumentsRoutes(app: FastifyInstance): void {
   });
 }
 
-/** The freightDocuments area: its routes (listed in areas/serverAreas.ts). */
 export const FREIGHT_DOCUMENTS_AREA = defineServerArea({
   name: 'freightDocuments',
   routes: registerFreightDocumentsRoutes,

@@ -22,7 +22,6 @@ export function registerFreightPlanningRoutes(app: FastifyInstance): void {
   );
 }
 
-/** The freightPlanning area: its routes (listed in areas/serverAreas.ts). */
 export const FREIGHT_PLANNING_AREA = defineServerArea({
   name: 'freightPlanning',
   routes: registerFreightPlanningRoutes,

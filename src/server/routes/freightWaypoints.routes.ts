@@ -40,11 +40,8 @@ export function registerFreightWaypointsRoutes(app: FastifyInstance): void {
   );
 }
 
-/** The freightWaypoints area: its routes and the migrations of its tables (listed in areas/serverAreas.ts). */
 export const FREIGHT_WAYPOINTS_AREA = defineServerArea({
   name: 'freightWaypoints',
   routes: registerFreightWaypointsRoutes,
-  migrations: {
-    '0430_freight_waypoints': m0430freightWaypoints,
-  },
+  migrations: { '0430_freight_waypoints': m0430freightWaypoints },
 });

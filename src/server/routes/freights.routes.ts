@@ -40,7 +40,6 @@ export function registerFreightsRoutes(app: FastifyInstance): void {
   route(app, A.list, { policy }, ({ query, actor }) => freightPage(db, actor, query));
 }
 
-/** The freights area: its routes and the migrations of its tables (listed in areas/serverAreas.ts). */
 export const FREIGHTS_AREA = defineServerArea({
   name: 'freights',
   routes: registerFreightsRoutes,

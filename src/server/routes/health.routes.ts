@@ -29,7 +29,6 @@ export function registerHealthRoutes(app: FastifyInstance): void {
   });
 }
 
-/** The health area: its routes (listed in areas/serverAreas.ts). */
 export const HEALTH_AREA = defineServerArea({
   name: 'health',
   routes: registerHealthRoutes,

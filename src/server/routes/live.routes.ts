@@ -108,7 +108,6 @@ export function registerLiveRoutes(app: FastifyInstance): void {
   });
 }
 
-/** The live area: its routes (listed in areas/serverAreas.ts). */
 export const LIVE_AREA = defineServerArea({
   name: 'live',
   routes: registerLiveRoutes,

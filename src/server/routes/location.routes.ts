@@ -77,11 +77,8 @@ export function registerLocationRoutes(app: FastifyInstance): void {
   });
 }
 
-/** The location area: its routes and the migrations of its tables (listed in areas/serverAreas.ts). */
 export const LOCATION_AREA = defineServerArea({
   name: 'location',
   routes: registerLocationRoutes,
-  migrations: {
-    '0200_gazetteer': m0200gazetteer,
-  },
+  migrations: { '0200_gazetteer': m0200gazetteer },
 });

@@ -17,7 +17,6 @@ export function registerModulesRoutes(app: FastifyInstance): void {
   );
 }
 
-/** The modules area: its routes (listed in areas/serverAreas.ts). */
 export const MODULES_AREA = defineServerArea({
   name: 'modules',
   routes: registerModulesRoutes,

@@ -55,11 +55,8 @@ export function registerOffersRoutes(app: FastifyInstance): void {
   app.addHook('onClose', async () => stop());
 }
 
-/** The offers area: its routes and the migrations of its tables (listed in areas/serverAreas.ts). */
 export const OFFERS_AREA = defineServerArea({
   name: 'offers',
   routes: registerOffersRoutes,
-  migrations: {
-    '0510_offers': m0510offers,
-  },
+  migrations: { '0510_offers': m0510offers },
 });

@@ -60,7 +60,6 @@ export function registerOrderImportRoutes(app: FastifyInstance): void {
   );
 }
 
-/** The orderImport area: its routes (listed in areas/serverAreas.ts). */
 export const ORDER_IMPORT_AREA = defineServerArea({
   name: 'orderImport',
   routes: registerOrderImportRoutes,

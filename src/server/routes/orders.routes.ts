@@ -166,12 +166,8 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
   });
 }
 
-/** The orders area: its routes and the migrations of its tables (listed in areas/serverAreas.ts). */
 export const ORDERS_AREA = defineServerArea({
   name: 'orders',
   routes: registerOrdersRoutes,
-  migrations: {
-    '0300_orders': m0300orders,
-    '0301_orders_list_load': m0301ordersListLoad,
-  },
+  migrations: { '0300_orders': m0300orders, '0301_orders_list_load': m0301ordersListLoad },
 });

@@ -23,7 +23,6 @@ export function registerOrdersProcessingRoutes(app: FastifyInstance): void {
   }));
 }
 
-/** The ordersProcessing area: its routes (listed in areas/serverAreas.ts). */
 export const ORDERS_PROCESSING_AREA = defineServerArea({
   name: 'ordersProcessing',
   routes: registerOrdersProcessingRoutes,

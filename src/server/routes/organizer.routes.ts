@@ -38,7 +38,6 @@ export function registerOrganizerRoutes(app: FastifyInstance): void {
   );
 }
 
-/** The organizer area: its routes (listed in areas/serverAreas.ts). */
 export const ORGANIZER_AREA = defineServerArea({
   name: 'organizer',
   routes: registerOrganizerRoutes,

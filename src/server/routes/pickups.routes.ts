@@ -39,7 +39,6 @@ export function registerPickupsRoutes(app: FastifyInstance): void {
   });
 }
 
-/** The pickups area: its routes (listed in areas/serverAreas.ts). */
 export const PICKUPS_AREA = defineServerArea({
   name: 'pickups',
   routes: registerPickupsRoutes,

@@ -21,11 +21,8 @@ export function registerPlanningJobsRoutes(app: FastifyInstance): void {
   );
 }
 
-/** The planningJobs area: its routes and the migrations of its tables (listed in areas/serverAreas.ts). */
 export const PLANNING_JOBS_AREA = defineServerArea({
   name: 'planningJobs',
   routes: registerPlanningJobsRoutes,
-  migrations: {
-    '0410_planning_queue': m0410planningQueue,
-  },
+  migrations: { '0410_planning_queue': m0410planningQueue },
 });

@@ -49,11 +49,8 @@ export function registerPreferencesRoutes(app: FastifyInstance): void {
   });
 }
 
-/** The preferences area: its routes and the migrations of its tables (listed in areas/serverAreas.ts). */
 export const PREFERENCES_AREA = defineServerArea({
   name: 'preferences',
   routes: registerPreferencesRoutes,
-  migrations: {
-    '0002_user_preferences': m0002userPreferences,
-  },
+  migrations: { '0002_user_preferences': m0002userPreferences },
 });

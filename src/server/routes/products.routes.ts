@@ -152,12 +152,8 @@ export function registerProductsRoutes(app: FastifyInstance): void {
   });
 }
 
-/** The products area: its routes and the migrations of its tables (listed in areas/serverAreas.ts). */
 export const PRODUCTS_AREA = defineServerArea({
   name: 'products',
   routes: registerProductsRoutes,
-  migrations: {
-    '0202_products': m0202products,
-    '0202_products_search': m0202productsSearch,
-  },
+  migrations: { '0202_products': m0202products, '0202_products_search': m0202productsSearch },
 });

@@ -35,7 +35,6 @@ export function registerRoutePlannerRoutes(app: FastifyInstance): void {
   }));
 }
 
-/** The routePlanner area: its routes (listed in areas/serverAreas.ts). */
 export const ROUTE_PLANNER_AREA = defineServerArea({
   name: 'routePlanner',
   routes: registerRoutePlannerRoutes,

@@ -28,7 +28,6 @@ export function registerSearchRoutes(app: FastifyInstance): void {
   });
 }
 
-/** The search area: its routes (listed in areas/serverAreas.ts). */
 export const SEARCH_AREA = defineServerArea({
   name: 'search',
   routes: registerSearchRoutes,

@@ -122,11 +122,8 @@ export function registerSitesRoutes(app: FastifyInstance): void {
   );
 }
 
-/** The sites area: its routes and the migrations of its tables (listed in areas/serverAreas.ts). */
 export const SITES_AREA = defineServerArea({
   name: 'sites',
   routes: registerSitesRoutes,
-  migrations: {
-    '0101_sites': m0101sites,
-  },
+  migrations: { '0101_sites': m0101sites },
 });

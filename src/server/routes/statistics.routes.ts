@@ -46,7 +46,6 @@ export function registerStatisticsRoutes(app: FastifyInstance): void {
   });
 }
 
-/** The statistics area: its routes (listed in areas/serverAreas.ts). */
 export const STATISTICS_AREA = defineServerArea({
   name: 'statistics',
   routes: registerStatisticsRoutes,

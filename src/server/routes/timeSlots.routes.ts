@@ -77,11 +77,8 @@ export function registerTimeSlotsRoutes(app: FastifyInstance): void {
   );
 }
 
-/** The timeSlots area: its routes and the migrations of its tables (listed in areas/serverAreas.ts). */
 export const TIME_SLOTS_AREA = defineServerArea({
   name: 'timeSlots',
   routes: registerTimeSlotsRoutes,
-  migrations: {
-    '0500_time_slots': m0500timeSlots,
-  },
+  migrations: { '0500_time_slots': m0500timeSlots },
 });

@@ -127,7 +127,6 @@ export function registerTransportersRoutes(app: FastifyInstance): void {
   );
 }
 
-/** The transporters area: its routes (listed in areas/serverAreas.ts). */
 export const TRANSPORTERS_AREA = defineServerArea({
   name: 'transporters',
   routes: registerTransportersRoutes,

@@ -135,13 +135,11 @@ export function registerPickupEditRoutes(app: FastifyInstance): void {
   });
 }
 
-/** The freightEdit area: its routes (listed in areas/serverAreas.ts). */
 export const FREIGHT_EDIT_AREA = defineServerArea({
   name: 'freightEdit',
   routes: registerFreightEditRoutes,
 });
 
-/** The pickupEdit area: its routes (listed in areas/serverAreas.ts). */
 export const PICKUP_EDIT_AREA = defineServerArea({
   name: 'pickupEdit',
   routes: registerPickupEditRoutes,

@@ -102,7 +102,6 @@ function currentFactsOf(stored: Awaited<ReturnType<typeof getUser>>): Record<str
   };
 }
 
-/** The users area: its routes (listed in areas/serverAreas.ts). */
 export const USERS_AREA = defineServerArea({
   name: 'users',
   routes: registerUsersRoutes,

@@ -140,11 +140,8 @@ export function registerVehiclesRoutes(app: FastifyInstance): void {
   });
 }
 
-/** The vehicles area: its routes and the migrations of its tables (listed in areas/serverAreas.ts). */
 export const VEHICLES_AREA = defineServerArea({
   name: 'vehicles',
   routes: registerVehiclesRoutes,
-  migrations: {
-    '0100_vehicles_fleet': m0100vehiclesFleet,
-  },
+  migrations: { '0100_vehicles_fleet': m0100vehiclesFleet },
 });
