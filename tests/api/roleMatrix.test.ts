@@ -8,9 +8,10 @@ import {
   roleHasPermission,
 } from '../../src/core/permissions/index.ts';
 import { USERS_API } from '../../src/core/users/users.api.ts';
+import { type PolicyId, SERVER_POLICIES } from '../../src/server/areas/serverAreas.ts';
 import { loadActiveModules } from '../../src/server/db/repositories/modules.repository.ts';
 import { DEMO_USERS } from '../../src/server/db/seed/seed.ts';
-import { POLICIES, type PolicyId } from '../../src/server/policies/policies.ts';
+import type { Policy } from '../../src/server/policies/policies.ts';
 import { fieldEditSettingsOf } from '../../src/server/rules/ruleSetDerived.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { useTestEnv } from './support/testEnv.ts';
@@ -387,7 +388,7 @@ describe.each(BACKENDS)('role matrix: every route × every role [%s]', (backend)
     for (const route of table) {
       expect(route.policy, `${route.method} ${route.url}`).toBeDefined();
       const id = route.policy?.id as PolicyId;
-      expect(POLICIES[id], `${route.method} ${route.url} policy ${id}`).toBe(route.policy);
+      expect(SERVER_POLICIES[id], `${route.method} ${route.url} policy ${id}`).toBe(route.policy);
     }
     const actual = table.map((r) => [`${r.method} ${r.url}`, r.policy?.id]).sort();
     expect(actual).toEqual([...ROUTES].sort());
@@ -400,7 +401,7 @@ describe.each(BACKENDS)('role matrix: every route × every role [%s]', (backend)
       activeConfigs: { ...seeded.activeConfigs, base: { logisticsManagerCanModifyBaseConfig: false } },
     };
     for (const access of [seeded, flagOff]) {
-      for (const [id, policy] of Object.entries(POLICIES) as [PolicyId, (typeof POLICIES)[PolicyId]][]) {
+      for (const [id, policy] of Object.entries(SERVER_POLICIES) as [PolicyId, Policy][]) {
         for (const { role } of CALLERS) {
           const actor = { role, userId: null, username: null, transporterId: null, synthetic: false };
           // Edit policies go by the permission rules of the set in force (issue 36).

@@ -1,4 +1,5 @@
 import type { ModuleKey } from '../config/modules.ts';
+import type { HuKey } from '../i18n/huTexts.ts';
 import type { Ability } from './abilities.ts';
 import type { Permission } from './permissions.ts';
 
@@ -16,10 +17,13 @@ export type LimitedRoles = keyof typeof LIMITED_ROLES;
 /** One route: who may open it, and who sees it in the side menu. */
 export interface RouteDef {
   path: string;
-  /** Hungarian title, verbatim from shell.md §2. */
-  title: string;
+  /**
+   * The key of its title in locales/hu.json (the spec's Hungarian text, verbatim from shell.md §2):
+   * the menu and the palette name the route by it, the screen's heading reads the same key.
+   */
+  titleKey: HuKey;
   /** Title while the module is inactive (shell.md §2: /offers is named by the tender module). */
-  titleWithout?: { module: ModuleKey; title: string };
+  titleWithout?: { module: ModuleKey; titleKey: HuKey };
   /** The guard refuses the route unless the role holds this permission (with its module). */
   permission?: Permission;
   /** The guard refuses the route while this module is inactive. */
@@ -41,109 +45,114 @@ export interface RouteDef {
 export const ROUTES = [
   {
     path: '/',
-    title: 'Vissza a nyitólapra',
+    titleKey: 'home.backToHome',
     allow: { production: true },
     menu: ['accessBackToHomepage'],
   },
-  { path: '/login', title: 'Bejelentkezés' },
-  { path: '/orders', title: 'Rendelések', allow: { production: true }, menu: ['accessFreightPlanner'] },
+  { path: '/login', titleKey: 'login.heading' },
+  { path: '/orders', titleKey: 'orders.title', allow: { production: true }, menu: ['accessFreightPlanner'] },
   {
     path: '/freights',
-    title: 'Fuvarok',
+    titleKey: 'freights.title',
     allow: { transporters: true, production: true },
     menu: ['accessFreightPlanner', 'accessTransporterFreights'],
   },
   {
     path: '/pickups',
-    title: 'Gyári átvétek',
+    titleKey: 'pickups.menuTitle',
     permission: 'accessPickups',
     allow: { production: true },
     menu: ['accessPickups'],
   },
   {
     path: '/freight-organizer',
-    title: 'Fuvarszervező',
+    titleKey: 'organizer.title',
     allow: { production: true },
     menu: ['accessFreightOrganizer'],
   },
   {
     path: '/freight-bills',
-    title: 'Fuvarszámlák',
+    titleKey: 'freightBills.title',
     permission: 'accessFreightBills',
     menu: ['accessFreightBills'],
   },
   {
     path: '/capacity-estimate',
-    title: 'Kapacitás előrejelzés',
+    titleKey: 'capacityEstimates.title',
     permission: 'accessCapacityEstimate',
     allow: { transporters: true },
     menu: ['accessCapacityEstimate', 'accessTransporterCapacityEstimate'],
   },
   {
     path: '/timeslots',
-    title: 'Időkapu',
+    titleKey: 'timeSlots.title',
     module: 'time_slot',
     // Transporters reach the gate through their allow-list, not the menu (shell.md §2).
     allow: { transporters: true, production: true, gate: true },
     menu: ['accessTimeSlots'],
   },
-  { path: '/map', title: 'Térképes nézet', allow: { production: true }, menu: ['accessMap'] },
+  { path: '/map', titleKey: 'freightMap.title', allow: { production: true }, menu: ['accessMap'] },
   {
     path: '/route-planner',
-    title: 'Útvonaltervező',
+    titleKey: 'routePlanner.title',
     module: 'route_planner',
     allow: { production: true },
     menu: ['accessRoutePlanner'],
   },
   {
     path: '/freight-statistics',
-    title: 'Fuvarok',
+    titleKey: 'statistics.freightsMenuTitle',
     module: 'statistics',
     allow: { production: 'accessFreightStatistics' },
     menu: ['accessFreightStatistics'],
   },
   {
     path: '/order-statistics',
-    title: 'Rendelések',
+    titleKey: 'statistics.ordersMenuTitle',
     module: 'statistics',
     menu: ['accessFreightStatistics'],
   },
-  { path: '/products', title: 'Árukatalógus', permission: 'accessProductPages', menu: ['accessProducts'] },
-  { path: '/sites', title: 'Depók/Gyárak', menu: ['accessBaseData'] },
-  { path: '/vehicles', title: 'Járművek', menu: ['accessBaseData'] },
-  { path: '/transporters', title: 'Fuvarozók', menu: ['accessBaseData'] },
-  { path: '/basic-settings', title: 'Általános beállítások', menu: ['accessBaseData'] },
-  { path: '/calendar-settings', title: 'Naptár beállítások', menu: ['accessBaseData'] },
-  { path: '/freight-fees', title: 'Fuvardíjak', menu: ['accessBaseData'] },
+  {
+    path: '/products',
+    titleKey: 'products.title',
+    permission: 'accessProductPages',
+    menu: ['accessProducts'],
+  },
+  { path: '/sites', titleKey: 'sites.menuTitle', menu: ['accessBaseData'] },
+  { path: '/vehicles', titleKey: 'vehicles.title', menu: ['accessBaseData'] },
+  { path: '/transporters', titleKey: 'transporters.title', menu: ['accessBaseData'] },
+  { path: '/basic-settings', titleKey: 'settings.title', menu: ['accessBaseData'] },
+  { path: '/calendar-settings', titleKey: 'calendar.title', menu: ['accessBaseData'] },
+  { path: '/freight-fees', titleKey: 'fees.title', menu: ['accessBaseData'] },
   {
     path: '/fleet',
-    title: 'Flotta',
+    titleKey: 'fleet.title',
     permission: 'accessFleetPages',
     allow: { transporters: true },
     menu: ['accessFleet', 'accessTransporterFleet'],
   },
   {
     path: '/offers',
-    title: 'Ajánlatok',
-    titleWithout: { module: 'freight_offer', title: 'Elfogadásra váró megbízások' },
+    titleKey: 'offers.title',
+    titleWithout: { module: 'freight_offer', titleKey: 'offers.titleWithout' },
     permission: 'accessOfferPages',
     allow: { transporters: true },
     menu: ['accessOffers'],
   },
   {
     path: '/events',
-    title: 'Eseménynapló',
+    titleKey: 'events.title',
     allow: { transporters: true, production: true },
     menu: ['accessEvents', 'accessTransporterEvents'],
   },
-  { path: '/userlist', title: 'Felhasználók', permission: 'accessAdminPages', menu: ['accessUserList'] },
+  { path: '/userlist', titleKey: 'users.title', permission: 'accessAdminPages', menu: ['accessUserList'] },
   {
     path: '/module-settings',
-    title: 'Modul beállítások',
+    titleKey: 'settings.modulesTitle',
     permission: 'accessSuperAdminPages',
     menu: ['accessModuleSettings'],
   },
-  { path: '/rules-playground', title: 'Szabálypróba', permission: 'accessSuperAdminPages' },
+  { path: '/rules-playground', titleKey: 'rules.playgroundTitle', permission: 'accessSuperAdminPages' },
 ] as const satisfies readonly RouteDef[];
 export type AppPath = (typeof ROUTES)[number]['path'];
 

@@ -1,3 +1,4 @@
+import { type HuKey, huText } from '../i18n/huTexts.ts';
 import { type Ability, abilitiesFor } from './abilities.ts';
 import { type AccessContext, hasPermission, roleHasPermission } from './permissions.ts';
 import { ROLES, type RoleOrAnyone } from './roles.ts';
@@ -79,12 +80,20 @@ export function guardRoute({ path, role, loggedIn, authDisabled, ctx }: GuardInp
   return target === path ? null : target;
 }
 
+/**
+ * The locale key of a route's title in this module state: the screen's heading translates it, the
+ * menu and the palette show its Hungarian text, so the title is written once (locales/hu.json).
+ */
+export function routeTitleKey(route: RouteDef, ctx: Pick<AccessContext, 'activeModules'>): HuKey {
+  const other = route.titleWithout;
+  return other && !ctx.activeModules.includes(other.module) ? other.titleKey : route.titleKey;
+}
+
 /** Hungarian title of a route in this module state, and the menu group that prefixes it. */
 export function routeTitle(path: string, ctx: AccessContext): { title: string; group: string | null } {
   const route = routeOf(path);
   if (!route) return { title: '', group: null };
-  const other = route.titleWithout;
-  const title = other && !ctx.activeModules.includes(other.module) ? other.title : route.title;
+  const title = huText(routeTitleKey(route, ctx));
   const groupId = GROUP_OF.get(path);
   const group = groupId ? MENU_GROUPS[groupId] : undefined;
   return { title, group: group && 'prefixesTitles' in group ? group.title : null };
@@ -94,7 +103,8 @@ export function routeTitle(path: string, ctx: AccessContext): { title: string; g
 export function screenTitle(route: RouteDef): string {
   const groupId = GROUP_OF.get(route.path);
   const group = groupId ? MENU_GROUPS[groupId] : undefined;
-  return group && 'prefixesTitles' in group ? `${group.title} › ${route.title}` : route.title;
+  const title = huText(route.titleKey);
+  return group && 'prefixesTitles' in group ? `${group.title} › ${title}` : title;
 }
 
 /** One entry of the side menu: a route, or a group of entries. */

@@ -21,8 +21,8 @@ import { findFreightInScope } from '../db/repositories/truckJobRecords.repositor
 import { type EventInput, recordEvents } from '../events/recordEvent.ts';
 import { HttpError, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
+import { jobScopeOf } from '../queries/truckJobs.queries.ts';
 import { freightLoadsOf } from './freightLoad.ts';
-import { jobScopeOf } from './truckJobQueries.ts';
 
 /**
  * Cargo split and order separation (issue 14 item 6). The cut itself is core's

@@ -31,8 +31,8 @@ import { distanceProviderOf, routingProviderOf, withRoadTable } from '../plannin
 import { distanceSpecOf, factoryPointOf } from '../planning/planningInput.ts';
 import { waypointPlace } from '../planning/storedFreights.ts';
 import type { Actor } from '../policies/actor.ts';
+import { jobScopeOf } from '../queries/truckJobs.queries.ts';
 import { enforceRulesWith, rulesContextFor } from '../rules/enforceRules.ts';
-import { jobScopeOf } from './truckJobQueries.ts';
 import type { WriteScope } from './writeScope.ts';
 
 /**

@@ -28,6 +28,7 @@ import { recordEvents } from '../events/recordEvent.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
 import { forbidden, HttpError, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
+import { jobScopeOf } from '../queries/truckJobs.queries.ts';
 import {
   confirmationNeeded,
   judgeTruckJobChanges,
@@ -36,7 +37,6 @@ import {
   writeTruckJobsIn,
 } from './truckJob.commands.ts';
 import { TRUCK_JOBS } from './truckJobKinds.ts';
-import { jobScopeOf } from './truckJobQueries.ts';
 import type { WriteScope } from './writeScope.ts';
 
 /**

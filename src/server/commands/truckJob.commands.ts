@@ -23,8 +23,8 @@ import type { Database } from '../db/schema.ts';
 import type { EventInput } from '../events/recordEvent.ts';
 import { recordEvents } from '../events/recordEvent.ts';
 import { forbidden, HttpError, notFound, staleVersion } from '../http/httpError.ts';
+import { jobScopeOf } from '../queries/truckJobs.queries.ts';
 import { rulesContextFor } from '../rules/enforceRules.ts';
-import { jobScopeOf } from './truckJobQueries.ts';
 import type { WriteScope } from './writeScope.ts';
 
 /**

@@ -54,7 +54,16 @@ const rulesLet =
     rulesLetChange(fieldEdit?.(), entity, actor.role, field);
 const isAdmin = ({ actor, access }: PolicyInput) => hasPermission(actor.role, 'accessAdminPages', access);
 
-/** Every route policy of the server, by id. */
+/** Declares an area's own policies keeping their ids as literal types (a ServerArea's `policies`). */
+export function definePolicies<const P extends Record<string, Policy>>(policies: P): P {
+  return policies;
+}
+
+/**
+ * The route policies of the areas, by id (shared ones and, as they were written before areas
+ * registered themselves, most areas' own). A new area may declare its own in its ServerArea
+ * (`definePolicies`); `areas/serverAreas.ts` holds the registry of all (`SERVER_POLICIES`).
+ */
 export const POLICIES = {
   public: {
     id: 'public',

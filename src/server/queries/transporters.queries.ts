@@ -31,3 +31,8 @@ export async function storedTransporters(
 ): Promise<Map<string, TransporterRecord>> {
   return new Map((await findTransportersByIds(db, ids)).map((t) => [t.id, t]));
 }
+
+/** The stored transporter (the record a change starts from), or undefined for an unknown id. */
+export function storedTransporter(db: Kysely<Database>, id: string): Promise<TransporterRecord | undefined> {
+  return findTransporterById(db, id);
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_AREA_MAP_API } from '../../core/geo/adminAreaMap.api.ts';
 import baseMap from '../../core/geo/tables/hungary-base.json' with { type: 'json' };
+import { defineServerArea } from '../areas/serverArea.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
@@ -56,3 +57,8 @@ export function registerAdminAreaMapRoutes(app: FastifyInstance): void {
     };
   });
 }
+
+export const ADMIN_AREA_MAP_AREA = defineServerArea({
+  name: 'adminAreaMap',
+  routes: registerAdminAreaMapRoutes,
+});

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_API, LOGGED_OUT_MESSAGE } from '../../core/users/auth.api.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { TOKEN_COOKIE, tokenOf, USERNAME_COOKIE } from '../auth/authenticate.ts';
 import { endSessionOf } from '../auth/sessions.ts';
 import { login, refresh } from '../commands/auth.commands.ts';
+import * as m0003authSessions from '../db/migrations/0003_auth_sessions.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
 
@@ -49,3 +51,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     return result;
   });
 }
+
+export const AUTH_AREA = defineServerArea({
+  name: 'auth',
+  routes: registerAuthRoutes,
+  migrations: { '0003_auth_sessions': m0003authSessions },
+});

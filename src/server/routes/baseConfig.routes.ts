@@ -4,6 +4,7 @@ import { BASE_CONFIG_API } from '../../core/baseConfig/baseConfig.api.ts';
 import { type BaseConfig, updateBaseConfigSchema } from '../../core/baseConfig/baseConfig.schemas.ts';
 import { withParams } from '../../core/errors/catalogue.ts';
 import { COMMON_ERRORS, SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { loadAccess } from '../auth/authenticate.ts';
 import { changeBaseConfig, pingEndpoint, readBaseConfig } from '../commands/baseConfig.commands.ts';
 import { badRequest } from '../http/httpError.ts';
@@ -72,3 +73,8 @@ export function registerBaseConfigRoutes(app: FastifyInstance): void {
     save(request, body, params.id),
   );
 }
+
+export const BASE_CONFIG_AREA = defineServerArea({
+  name: 'baseConfig',
+  routes: registerBaseConfigRoutes,
+});

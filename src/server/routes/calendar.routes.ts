@@ -3,19 +3,19 @@ import { CALENDAR_API } from '../../core/calendar/calendar.api.ts';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { listInMemory } from '../../core/list/listInMemory.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import {
   changeCalendarOverride,
   createCalendarOverride,
   getCalendarOverride,
   removeCalendarOverride,
 } from '../commands/calendar.commands.ts';
-import {
-  type CalendarOverrideRecord,
-  listCalendarOverrides,
-} from '../db/repositories/calendar.repository.ts';
+import * as m0102calendar from '../db/migrations/0102_calendar.ts';
+import type { CalendarOverrideRecord } from '../db/repositories/calendar.repository.ts';
 import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
+import { calendarOverrides } from '../queries/calendar.queries.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
 const readers = { policy: POLICIES.signedIn };
@@ -27,11 +27,11 @@ export function registerCalendarRoutes(app: FastifyInstance): void {
   const { db } = services;
 
   route(app, CALENDAR_API.query, readers, ({ query }) =>
-    listCalendarOverrides(db, { from: query.from, to: query.to }),
+    calendarOverrides(db, { from: query.from, to: query.to }),
   );
   route(app, CALENDAR_API.list, readers, async ({ request }) => {
     const raw = (request.query ?? {}) as Record<string, unknown>;
-    const docs = await listCalendarOverrides(db);
+    const docs = await calendarOverrides(db);
     if (!isListQuery(raw)) return docs;
     return listInMemory(docs, parseOr400(listQuerySchema, raw), ['date', 'workday']);
   });
@@ -62,3 +62,9 @@ export function registerCalendarRoutes(app: FastifyInstance): void {
     return { message: SUCCESS_MESSAGES.deleted, id: stored.id };
   });
 }
+
+export const CALENDAR_AREA = defineServerArea({
+  name: 'calendar',
+  routes: registerCalendarRoutes,
+  migrations: { '0102_calendar': m0102calendar },
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CAPACITY_ESTIMATES_API } from '../../core/capacityEstimates/capacityEstimates.api.ts';
 import { listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { listInMemory } from '../../core/list/listInMemory.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import {
   capacityShortagesOf,
   checkEstimateChanges,
@@ -12,6 +13,7 @@ import {
   savedEstimate,
   updateEstimate,
 } from '../commands/capacityEstimates.commands.ts';
+import * as m0511capacityEstimates from '../db/migrations/0511_capacity_estimates.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import type { Actor } from '../policies/actor.ts';
@@ -47,3 +49,9 @@ export function registerCapacityEstimatesRoutes(app: FastifyInstance): void {
     capacityShortagesOf(services, query),
   );
 }
+
+export const CAPACITY_ESTIMATES_AREA = defineServerArea({
+  name: 'capacityEstimates',
+  routes: registerCapacityEstimatesRoutes,
+  migrations: { '0511_capacity_estimates': m0511capacityEstimates },
+});

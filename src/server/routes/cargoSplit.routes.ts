@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CARGO_SPLIT_API } from '../../core/freights/cargoSplit.api.ts';
 import { PICKUP_SPLIT_API } from '../../core/pickups/pickupSplit.api.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { separateFreight, splitFreightCargo, splitPickupCargo } from '../commands/cargoSplit.commands.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
@@ -20,3 +21,8 @@ export function registerCargoSplitRoutes(app: FastifyInstance): void {
     splitPickupCargo({ services: app.services, actor }, params.id, body),
   );
 }
+
+export const CARGO_SPLIT_AREA = defineServerArea({
+  name: 'cargoSplit',
+  routes: registerCargoSplitRoutes,
+});

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiPath } from '../../core/api/endpoint.ts';
 import { CONFIG_API } from '../../core/config/config.api.ts';
 import { ADMIN_AREA_MAP_API } from '../../core/geo/adminAreaMap.api.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { notFound } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
@@ -97,3 +98,8 @@ export function registerConfigRoutes(app: FastifyInstance): void {
   // Browsers ask for /favicon.ico on every page before any script runs: answer it instead of a 404.
   route(app, CONFIG_API.favicon, open, ({ reply }) => sendImage(reply, 'favicon.svg'));
 }
+
+export const CONFIG_AREA = defineServerArea({
+  name: 'config',
+  routes: registerConfigRoutes,
+});

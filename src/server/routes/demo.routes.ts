@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_API } from '../../core/demo/demo.api.ts';
 import { createRng } from '../../core/demo/demoRandom.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { pickDemoSettlements } from '../commands/demo.commands.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
 import { route } from '../http/route.ts';
@@ -14,3 +15,8 @@ export function registerDemoRoutes(app: FastifyInstance): void {
     return { settlements: pickDemoSettlements(gazetteer, query.count, rng) };
   });
 }
+
+export const DEMO_AREA = defineServerArea({
+  name: 'demo',
+  routes: registerDemoRoutes,
+});

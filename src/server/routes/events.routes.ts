@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { EVENTS_API } from '../../core/events/events.api.ts';
 import { eventFiltersSchema } from '../../core/events/events.schemas.ts';
 import { listQuerySchema } from '../../core/list/listCall.schemas.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { getEvent, listEvents } from '../commands/events.commands.ts';
+import * as m0201events from '../db/migrations/0201_events.ts';
+import * as m0205eventsSearch from '../db/migrations/0205_events_search.ts';
+import * as m0630transporterEvents from '../db/migrations/0630_transporter_events.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
@@ -20,3 +24,13 @@ export function registerEventsRoutes(app: FastifyInstance): void {
 
   route(app, EVENTS_API.details, readers, ({ params, actor }) => getEvent(app.services, actor, params.id));
 }
+
+export const EVENTS_AREA = defineServerArea({
+  name: 'events',
+  routes: registerEventsRoutes,
+  migrations: {
+    '0201_events': m0201events,
+    '0205_events_search': m0205eventsSearch,
+    '0630_transporter_events': m0630transporterEvents,
+  },
+});

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { EXTERNAL_ID_NAMES_API } from '../../core/externalIds/externalIdNames.api.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { changeExternalIdNames, readExternalIdNames } from '../commands/externalIdNames.commands.ts';
+import * as m0204externalIdNames from '../db/migrations/0204_external_id_names.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { enforceRows } from '../rules/enforceRows.ts';
@@ -27,3 +29,9 @@ export function registerExternalIdNamesRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export const EXTERNAL_ID_NAMES_AREA = defineServerArea({
+  name: 'externalIdNames',
+  routes: registerExternalIdNamesRoutes,
+  migrations: { '0204_external_id_names': m0204externalIdNames },
+});

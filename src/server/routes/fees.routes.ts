@@ -5,6 +5,7 @@ import { FEES_API, type SimpleFeeTableApi } from '../../core/fees/fees.api.ts';
 import type { FreightCostDoc, PalletFeeDoc, WaypointCostDoc } from '../../core/fees/fees.schemas.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { listInMemory } from '../../core/list/listInMemory.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import {
   changeFreightCost,
   changeSimpleFee,
@@ -19,10 +20,11 @@ import {
   type SimpleFeeTable,
   WAYPOINT_COSTS,
 } from '../commands/fees.commands.ts';
-import { listFreightCosts } from '../db/repositories/fees.repository.ts';
+import * as m0203freightFees from '../db/migrations/0203_freight_fees.ts';
 import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
+import { freightCostDocs } from '../queries/fees.queries.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
 /** 'default' (or 'null') names the default table in a path or query. */
@@ -46,7 +48,7 @@ export function registerFeesRoutes(app: FastifyInstance): void {
 
   route(app, api.list, read, async ({ query, request }) => {
     const { factoryId } = query;
-    const docs = await listFreightCosts(
+    const docs = await freightCostDocs(
       services.db,
       factoryId === undefined ? undefined : factoryScope(factoryId),
     );
@@ -145,3 +147,9 @@ function registerSimpleFeeRoutes<
     return { message: SUCCESS_MESSAGES.deleted, id: stored.id };
   });
 }
+
+export const FEES_AREA = defineServerArea({
+  name: 'fees',
+  routes: registerFeesRoutes,
+  migrations: { '0203_freight_fees': m0203freightFees },
+});

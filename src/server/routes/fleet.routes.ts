@@ -4,6 +4,7 @@ import { FLEET_API } from '../../core/fleet/fleet.api.ts';
 import { type FleetVehicle, fleetQuerySchema } from '../../core/fleet/fleet.schemas.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { listInMemory } from '../../core/list/listInMemory.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import {
   bulkChangeFleet,
   changeFleetVehicle,
@@ -80,3 +81,8 @@ export function registerFleetRoutes(app: FastifyInstance): void {
     return { message: SUCCESS_MESSAGES.deleted, id: params.id };
   });
 }
+
+export const FLEET_AREA = defineServerArea({
+  name: 'fleet',
+  routes: registerFleetRoutes,
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FREIGHT_BILLS_API } from '../../core/freightBills/freightBills.api.ts';
 import { BILL_STATUSES, type FreightBillRow } from '../../core/freightBills/freightBills.schemas.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { billAudit } from '../commands/freightBillAudit.commands.ts';
 import {
   acceptBill,
@@ -16,9 +17,12 @@ import {
   undoBill,
   updateBill,
 } from '../commands/freightBills.commands.ts';
-import { listFreightBillsPage } from '../db/repositories/freightBills.repository.ts';
+import * as m0520freightBills from '../db/migrations/0520_freight_bills.ts';
+import * as m0640freightBillAudit from '../db/migrations/0640_freight_bill_audit.ts';
+import * as m0680freightBillAuditOnDemand from '../db/migrations/0680_freight_bill_audit_on_demand.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
+import { freightBillPage } from '../queries/freightBills.queries.ts';
 
 /**
  * Freight bills (issue 20; business.md §7 row Freight bills): readers are `accessFreightBills`
@@ -34,10 +38,7 @@ export function registerFreightBillsRoutes(app: FastifyInstance): void {
 
   route(app, A.statuses, { policy: readers }, () => [...BILL_STATUSES]);
   // Reads only read: the stored audits are kept current by the writes and the background refresher.
-  route(app, A.list, { policy: readers }, async ({ query }) => {
-    const page = await listFreightBillsPage(services.db, query);
-    return { result: page.rows, filteredCount: page.filteredCount, totalCount: page.totalCount };
-  });
+  route(app, A.list, { policy: readers }, ({ query }) => freightBillPage(services.db, query));
   route(app, A.audit, { policy: readers }, ({ params }) => billAudit(services.db, params.id));
   route(app, A.costCentreDescriptions, { policy: readers }, ({ query }) =>
     costCentreDescriptions(services, query.statuses),
@@ -74,3 +75,13 @@ export function registerFreightBillsRoutes(app: FastifyInstance): void {
     setBillCostCentre(scope(actor), params.id, body.costCentre, body.__v),
   );
 }
+
+export const FREIGHT_BILLS_AREA = defineServerArea({
+  name: 'freightBills',
+  routes: registerFreightBillsRoutes,
+  migrations: {
+    '0520_freight_bills': m0520freightBills,
+    '0640_freight_bill_audit': m0640freightBillAudit,
+    '0680_freight_bill_audit_on_demand': m0680freightBillAuditOnDemand,
+  },
+});

@@ -2,9 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FREIGHT_DOCUMENTS_API } from '../../core/freights/freightDocuments.api.ts';
 import type { FreightDetails } from '../../core/freights/freights.schemas.ts';
 import { renderPackingSvg } from '../../core/packing/renderPackingSvg.ts';
-import { jobScopeOf } from '../commands/truckJobQueries.ts';
-import { getBaseConfig } from '../db/repositories/baseConfig.repository.ts';
-import { findFreightDetails } from '../db/repositories/freightsList.repository.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { renderAssignmentPdf } from '../documents/assignmentPdf.ts';
 import { packingPlanOf } from '../documents/freightPackingPlan.ts';
 import { renderFreightSheetPdf } from '../documents/freightSheetPdf.ts';
@@ -13,6 +11,7 @@ import { notFound } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
 import type { Actor } from '../policies/actor.ts';
 import { POLICIES } from '../policies/policies.ts';
+import { freightDetailsFor, packingAlgorithmOf } from '../queries/freights.queries.ts';
 
 /**
  * The freight documents (business.md §7): freight sheet, packing-plan and transport-order PDFs and
@@ -25,12 +24,11 @@ export function registerFreightDocumentsRoutes(app: FastifyInstance): void {
   const policy = POLICIES.freightsReaders;
 
   const detailsOf = async (actor: Actor, id: string): Promise<FreightDetails> => {
-    const details = await findFreightDetails(db, jobScopeOf(actor), id);
+    const details = await freightDetailsFor(db, actor, id);
     if (!details) throw notFound();
     return details;
   };
-  const planOf = async (details: FreightDetails) =>
-    packingPlanOf(details, (await getBaseConfig(db))?.packingAlgorithm ?? 'rows-no-stacking');
+  const planOf = async (details: FreightDetails) => packingPlanOf(details, await packingAlgorithmOf(db));
   const sendPdf = (reply: FastifyReply, name: string, freightId: string, pdf: Buffer) =>
     reply
       .type('application/pdf')
@@ -64,3 +62,8 @@ export function registerFreightDocumentsRoutes(app: FastifyInstance): void {
       .send(renderPackingSvg(await planOf(details)));
   });
 }
+
+export const FREIGHT_DOCUMENTS_AREA = defineServerArea({
+  name: 'freightDocuments',
+  routes: registerFreightDocumentsRoutes,
+});

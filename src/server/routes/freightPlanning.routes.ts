@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FREIGHTS_API } from '../../core/freights/freights.api.ts';
 import { PICKUPS_API } from '../../core/pickups/pickups.api.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { combineOrdersOnDate, processOrders } from '../commands/freightPlanning.commands.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
@@ -20,3 +21,8 @@ export function registerFreightPlanningRoutes(app: FastifyInstance): void {
     combineOrdersOnDate(app.services, actor, params.date, body.orderIds),
   );
 }
+
+export const FREIGHT_PLANNING_AREA = defineServerArea({
+  name: 'freightPlanning',
+  routes: registerFreightPlanningRoutes,
+});

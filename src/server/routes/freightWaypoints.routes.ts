@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FREIGHT_WAYPOINTS_API } from '../../core/freights/freightWaypoints.api.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import {
   getFreightGeometry,
   getFreightWaypoints,
@@ -7,6 +8,7 @@ import {
   previewFreightWaypoints,
   saveFreightWaypoints,
 } from '../commands/freightWaypoints.commands.ts';
+import * as m0430freightWaypoints from '../db/migrations/0430_freight_waypoints.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { writeScopeOf } from './writeScope.ts';
@@ -37,3 +39,9 @@ export function registerFreightWaypointsRoutes(app: FastifyInstance): void {
     saveFreightWaypoints(await writeScopeOf(app, request), params.id, body),
   );
 }
+
+export const FREIGHT_WAYPOINTS_AREA = defineServerArea({
+  name: 'freightWaypoints',
+  routes: registerFreightWaypointsRoutes,
+  migrations: { '0430_freight_waypoints': m0430freightWaypoints },
+});

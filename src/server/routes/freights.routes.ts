@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { FREIGHT_STATUSES } from '../../core/config/enums.ts';
 import { FREIGHTS_API } from '../../core/freights/freights.api.ts';
-import { jobScopeOf, listStatuses } from '../commands/truckJobQueries.ts';
-import {
-  findFreightDetails,
-  freightNumbersStartingWith,
-  freightVersions,
-  listFreightsPage,
-} from '../db/repositories/freightsList.repository.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
+import * as m0400freights from '../db/migrations/0400_freights.ts';
+import * as m0401freightsList from '../db/migrations/0401_freights_list.ts';
+import * as m0830freightDeliveredAt from '../db/migrations/0830_freight_delivered_at.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
+import {
+  freightDetailsFor,
+  freightNumbers,
+  freightPage,
+  freightVersionsOf,
+} from '../queries/freights.queries.ts';
 import { foundOr404, registerTruckJobReads, statusesAnswer } from './truckJobReads.ts';
 
 /**
@@ -25,21 +28,24 @@ export function registerFreightsRoutes(app: FastifyInstance): void {
   registerTruckJobReads(app, {
     policy,
     endpoints: { ...A, numbers: A.freightNumbers },
-    numbers: (scope, prefix, limit) => freightNumbersStartingWith(db, scope, prefix, limit),
+    numbers: (scope, prefix, limit) => freightNumbers(db, scope, prefix, limit),
     table: 'freights',
-    versions: (scope, ids) => freightVersions(db, scope, ids),
+    versions: (scope, ids) => freightVersionsOf(db, scope, ids),
   });
   route(app, A.statuses, { policy }, ({ request }) => statusesAnswer(app, request, FREIGHT_STATUSES));
   route(app, A.details, { policy }, async ({ params, actor }) =>
-    foundOr404(await findFreightDetails(db, jobScopeOf(actor), params.id)),
+    foundOr404(await freightDetailsFor(db, actor, params.id)),
   );
 
-  route(app, A.list, { policy }, async ({ query, actor }) => {
-    const { freightId, ...call } = query;
-    const page = await listFreightsPage(db, jobScopeOf(actor), call, {
-      statuses: listStatuses(call.statuses, FREIGHT_STATUSES),
-      freightIds: freightId ?? [],
-    });
-    return { result: page.rows, filteredCount: page.filteredCount, totalCount: page.totalCount };
-  });
+  route(app, A.list, { policy }, ({ query, actor }) => freightPage(db, actor, query));
 }
+
+export const FREIGHTS_AREA = defineServerArea({
+  name: 'freights',
+  routes: registerFreightsRoutes,
+  migrations: {
+    '0400_freights': m0400freights,
+    '0401_freights_list': m0401freightsList,
+    '0830_freight_delivered_at': m0830freightDeliveredAt,
+  },
+});

@@ -2,32 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { COMMON_ERRORS } from '../../core/errors/messages.ts';
 import { HEALTH_API, type HealthInfo, type HealthPart } from '../../core/health/health.api.ts';
 import { RULES_ERRORS } from '../../core/rules/rules.api.ts';
-import { databaseAnswers as pingDatabase } from '../db/repositories/health.repository.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
-
-/** A database that has not answered `select 1` by then counts as down. */
-const DATABASE_PROBE_MS = 5000;
-
-/** True when the database answers a trivial query in time. */
-async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), DATABASE_PROBE_MS);
-  });
-  const probe = pingDatabase(app.services.db);
-  try {
-    return await Promise.race([probe, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+import { databaseAnswers } from '../queries/health.queries.ts';
 
 /** GET /api/health (issue 32): which part of this instance is not ready — database, rules workers. */
 export function registerHealthRoutes(app: FastifyInstance): void {
   route(app, HEALTH_API.health, { policy: POLICIES.public }, async ({ reply }) => {
     const rules = app.rules.health();
-    const database: HealthPart = (await databaseAnswers(app))
+    const database: HealthPart = (await databaseAnswers(app.services.db))
       ? { ready: true, state: 'up' }
       : { ready: false, state: 'down', message: COMMON_ERRORS.databaseUnavailable.message };
     const parts: HealthInfo['parts'] = {
@@ -44,3 +28,8 @@ export function registerHealthRoutes(app: FastifyInstance): void {
     return { ready: notReady.length === 0, notReady, parts };
   });
 }
+
+export const HEALTH_AREA = defineServerArea({
+  name: 'health',
+  routes: registerHealthRoutes,
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LIVE_API, LIVE_ERRORS, LIVE_EVENTS } from '../../core/live/live.api.ts';
 import { type AccessContext, inGroup } from '../../core/permissions/index.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { loadAccess, resolveActor } from '../auth/authenticate.ts';
 import { perOwner } from '../cache/stateCache.ts';
 import { changeFeedOf } from '../db/client.ts';
@@ -106,3 +107,8 @@ export function registerLiveRoutes(app: FastifyInstance): void {
     return reply;
   });
 }
+
+export const LIVE_AREA = defineServerArea({
+  name: 'live',
+  routes: registerLiveRoutes,
+});

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '../../core/errors/messages.ts';
 import { GEO_ERROR_CODES, GEO_MESSAGES, lngLatParamsSchema } from '../../core/geo/geo.schemas.ts';
 import { type GeocodedAddress, LOCATION_API } from '../../core/geo/location.api.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
+import * as m0200gazetteer from '../db/migrations/0200_gazetteer.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
@@ -74,3 +76,9 @@ export function registerLocationRoutes(app: FastifyInstance): void {
     return { geocodedAPs };
   });
 }
+
+export const LOCATION_AREA = defineServerArea({
+  name: 'location',
+  routes: registerLocationRoutes,
+  migrations: { '0200_gazetteer': m0200gazetteer },
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { OFFERS_API } from '../../core/offers/offers.api.ts';
 import { offerListFiltersSchema } from '../../core/offers/offers.schemas.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import {
   acceptOffer,
   commentOffer,
@@ -11,6 +12,7 @@ import {
   sendOffers,
   startOfferExpiry,
 } from '../commands/offers.commands.ts';
+import * as m0510offers from '../db/migrations/0510_offers.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
@@ -52,3 +54,9 @@ export function registerOffersRoutes(app: FastifyInstance): void {
   });
   app.addHook('onClose', async () => stop());
 }
+
+export const OFFERS_AREA = defineServerArea({
+  name: 'offers',
+  routes: registerOffersRoutes,
+  migrations: { '0510_offers': m0510offers },
+});

@@ -8,6 +8,7 @@ import {
 } from '../../core/orders/import/orderImport.schemas.ts';
 import { ORDER_IMPORT_API } from '../../core/orders/orderImport.api.ts';
 import { fillMessage } from '../../core/validation/generalRules.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { judgeImport, saveImportedOrders } from '../commands/orderImport.commands.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
@@ -58,3 +59,8 @@ export function registerOrderImportRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export const ORDER_IMPORT_AREA = defineServerArea({
+  name: 'orderImport',
+  routes: registerOrderImportRoutes,
+});

@@ -8,15 +8,8 @@ import {
   orderDateQuerySchema,
   updateOrderSchema,
 } from '../../core/orders/orders.schemas.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { batchRefusal } from '../commands/orderOutcomes.ts';
-import {
-  checkChanges,
-  checkSelections,
-  listOrders,
-  orderCustomers,
-  orderDate,
-  orderDetails,
-} from '../commands/orderQueries.ts';
 import { orderSaveContext } from '../commands/orderSaveContext.ts';
 import {
   changeRecipientPhone,
@@ -28,13 +21,24 @@ import {
   setOrderClosed,
 } from '../commands/orders.commands.ts';
 import { bulkChangeOrders, changeOrder } from '../commands/orderUpdates.commands.ts';
-import { orderIdExists } from '../db/repositories/orders.repository.ts';
-import { findOrderListRow, orderIdsStartingWith } from '../db/repositories/ordersList.repository.ts';
+import * as m0300orders from '../db/migrations/0300_orders.ts';
+import * as m0301ordersListLoad from '../db/migrations/0301_orders_list_load.ts';
 import { badRequest } from '../http/httpError.ts';
 import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentOrder } from '../presenters/orders.presenter.ts';
+import {
+  checkChanges,
+  checkSelections,
+  listOrders,
+  orderCustomers,
+  orderDate,
+  orderDetails,
+  orderExists,
+  orderIdsLike,
+  orderListRow,
+} from '../queries/orders.queries.ts';
 import { editableStatusesOf } from '../rules/ruleSetDerived.ts';
 import { writeScopeOf } from './writeScope.ts';
 
@@ -76,7 +80,7 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
   });
 
   route(app, A.orderIds, { policy: POLICIES.ordersReaders }, ({ query }) =>
-    orderIdsStartingWith(services.db, query.q.trim(), query.limit),
+    orderIdsLike(services.db, query.q, query.limit),
   );
 
   route(app, A.date, { policy: POLICIES.ordersReaders }, async ({ params, request }) => {
@@ -107,7 +111,7 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
   });
 
   route(app, A.exists, { policy: POLICIES.ordersReaders }, async ({ params }) => ({
-    exists: await orderIdExists(services.db, params.id),
+    exists: await orderExists(services.db, params.id),
   }));
 
   route(app, A.recipientPhone, { policy: POLICIES.ordersEditors }, async ({ body, params, actor }) => {
@@ -136,7 +140,7 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
       whenFound(async () => presentOrder(await getOrder(services, params.id))),
     unchanged: (order: ReturnType<typeof presentOrder>) => ({ message: SUCCESS_MESSAGES.modified, order }),
     // The list's row sent back: its own columns (customerName, counts…) are read-only.
-    alsoRead: ({ params }: { params: { id: string } }) => findOrderListRow(services.db, params.id),
+    alsoRead: ({ params }: { params: { id: string } }) => orderListRow(services.db, params.id),
     // A missing version is NaN: never the stored one, so the handler reports it.
     sentVersion: ({ query }: { query: Record<string, unknown> }) => Number(query.version),
   };
@@ -161,3 +165,9 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
     return { message: ORDER_MESSAGES.deleted, orderId: params.id };
   });
 }
+
+export const ORDERS_AREA = defineServerArea({
+  name: 'orders',
+  routes: registerOrdersRoutes,
+  migrations: { '0300_orders': m0300orders, '0301_orders_list_load': m0301ordersListLoad },
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ORDERS_PROCESSING_API } from '../../core/orders/ordersProcessing.api.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import {
   processingStatus,
   readAutoProcessing,
@@ -21,3 +22,8 @@ export function registerOrdersProcessingRoutes(app: FastifyInstance): void {
     isAutoProcessing: await writeAutoProcessing(app.services, actor, body.isAutoProcessing),
   }));
 }
+
+export const ORDERS_PROCESSING_AREA = defineServerArea({
+  name: 'ordersProcessing',
+  routes: registerOrdersProcessingRoutes,
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ORGANIZER_API } from '../../core/organizer/organizer.api.ts';
 import { abilitiesFor } from '../../core/permissions/index.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { loadAccess } from '../auth/authenticate.ts';
 import { queryMap, queryOrganizer, setOrganizerFixed } from '../commands/organizer.commands.ts';
 import { route } from '../http/route.ts';
@@ -36,3 +37,8 @@ export function registerOrganizerRoutes(app: FastifyInstance): void {
     queryMap(services, actor, query),
   );
 }
+
+export const ORGANIZER_AREA = defineServerArea({
+  name: 'organizer',
+  routes: registerOrganizerRoutes,
+});

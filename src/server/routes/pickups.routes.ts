@@ -2,16 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { PICKUP_STATUSES } from '../../core/config/enums.ts';
 import { freightIdsParamSchema } from '../../core/freights/freights.schemas.ts';
 import { PICKUPS_API } from '../../core/pickups/pickups.api.ts';
-import { jobScopeOf, listStatuses } from '../commands/truckJobQueries.ts';
-import {
-  findPickupDetails,
-  listPickupsPage,
-  pickupNumbersStartingWith,
-  pickupVersions,
-} from '../db/repositories/pickupsList.repository.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
+import { pickupDetailsFor, pickupNumbers, pickupPage, pickupVersionsOf } from '../queries/pickups.queries.ts';
 import { foundOr404, registerTruckJobReads, statusesAnswer } from './truckJobReads.ts';
 
 /**
@@ -27,23 +22,24 @@ export function registerPickupsRoutes(app: FastifyInstance): void {
   registerTruckJobReads(app, {
     policy,
     endpoints: { ...A, numbers: A.pickupNumbers },
-    numbers: (scope, prefix, limit) => pickupNumbersStartingWith(db, scope, prefix, limit),
+    numbers: (scope, prefix, limit) => pickupNumbers(db, scope, prefix, limit),
     table: 'pickups',
-    versions: (scope, ids) => pickupVersions(db, scope, ids),
+    versions: (scope, ids) => pickupVersionsOf(db, scope, ids),
   });
   route(app, A.statuses, { policy }, ({ request }) => statusesAnswer(app, request, PICKUP_STATUSES));
   route(app, A.details, { policy }, async ({ params, actor }) =>
-    foundOr404(await findPickupDetails(db, jobScopeOf(actor), params.id)),
+    foundOr404(await pickupDetailsFor(db, actor, params.id)),
   );
 
   route(app, A.list, { policy }, async ({ query, actor, request }) => {
     const { freightId, ...call } = query;
     const raw = (request.query as Record<string, unknown>).pickupId;
     const pickupIds = typeof raw === 'string' ? parseOr400(freightIdsParamSchema, raw) : (freightId ?? []);
-    const page = await listPickupsPage(db, jobScopeOf(actor), call, {
-      statuses: listStatuses(call.statuses, PICKUP_STATUSES),
-      pickupIds,
-    });
-    return { result: page.rows, filteredCount: page.filteredCount, totalCount: page.totalCount };
+    return pickupPage(db, actor, call, pickupIds);
   });
 }
+
+export const PICKUPS_AREA = defineServerArea({
+  name: 'pickups',
+  routes: registerPickupsRoutes,
+});

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { FREIGHTS_API } from '../../core/freights/freights.api.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { loadAccess } from '../auth/authenticate.ts';
 import { cancelProcessing } from '../commands/planningJobs.commands.ts';
+import * as m0410planningQueue from '../db/migrations/0410_planning_queue.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
 
@@ -18,3 +20,9 @@ export function registerPlanningJobsRoutes(app: FastifyInstance): void {
       cancelProcessing(app.services, actor, await loadAccess(request, app.services), body.jobId),
   );
 }
+
+export const PLANNING_JOBS_AREA = defineServerArea({
+  name: 'planningJobs',
+  routes: registerPlanningJobsRoutes,
+  migrations: { '0410_planning_queue': m0410planningQueue },
+});

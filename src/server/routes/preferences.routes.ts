@@ -5,15 +5,14 @@ import {
   type PreferenceAnswer,
 } from '../../core/list/preferences.api.ts';
 import { preferenceValueSchema, preferenceViewSchema } from '../../core/list/preferences.schemas.ts';
-import {
-  deletePreference,
-  findPreference,
-  upsertPreference,
-} from '../db/repositories/preferences.repository.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
+import { removePreference, savePreference } from '../commands/preferences.commands.ts';
+import * as m0002userPreferences from '../db/migrations/0002_user_preferences.ts';
 import { badRequest } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
+import { preferenceOf } from '../queries/preferences.queries.ts';
 
 /**
  * Per-user terminal preferences: each grid's column state and filters, the user's key overrides.
@@ -23,9 +22,8 @@ export function registerPreferencesRoutes(app: FastifyInstance): void {
   const signedIn = { policy: POLICIES.signedIn };
   route(app, PREFERENCES_API.get, signedIn, async ({ params, actor }) => {
     const view = parseOr400(preferenceViewSchema, params.view);
-    const userId = actor.userId;
     // Stored values were checked by the view's schema when saved.
-    const value = userId ? await findPreference(app.services.db, userId, view) : null;
+    const value = await preferenceOf(app.services.db, actor, view);
     return { view, value: value as PreferenceAnswer['value'] };
   });
 
@@ -35,20 +33,24 @@ export function registerPreferencesRoutes(app: FastifyInstance): void {
     // The GET's answer sent back: its view must be this one; its null value means "none stored".
     if (body.view !== undefined && body.view !== view)
       throw badRequest({ view: PREFERENCE_ERRORS.otherView.message });
-    const userId = actor.userId;
     if (body.value === null) {
-      if (userId) await deletePreference(app.services.db, userId, view);
+      await removePreference(app.services.db, actor, view);
       return { view, value: null };
     }
     const value = parseOr400(preferenceValueSchema(view), body.value);
-    if (userId) await upsertPreference(app.services.db, userId, view, value);
+    await savePreference(app.services.db, actor, view, value);
     return { view, value };
   });
 
   route(app, PREFERENCES_API.remove, signedIn, async ({ params, actor }) => {
     const view = parseOr400(preferenceViewSchema, params.view);
-    const userId = actor.userId;
-    if (userId) await deletePreference(app.services.db, userId, view);
+    await removePreference(app.services.db, actor, view);
     return { view, value: null };
   });
 }
+
+export const PREFERENCES_AREA = defineServerArea({
+  name: 'preferences',
+  routes: registerPreferencesRoutes,
+  migrations: { '0002_user_preferences': m0002userPreferences },
+});

@@ -9,6 +9,7 @@ import {
   createProductSchema,
   parseProductPut,
 } from '../../core/products/products.schemas.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { cancelProductLoad, productLoadStatus, startProductLoad } from '../commands/productLoad.commands.ts';
 import {
   bulkChangeProducts,
@@ -18,13 +19,15 @@ import {
   productFacts,
   removeProduct,
 } from '../commands/products.commands.ts';
-import { listProductsPage } from '../db/repositories/products.repository.ts';
+import * as m0202products from '../db/migrations/0202_products.ts';
+import * as m0202productsSearch from '../db/migrations/0202_products_search.ts';
 import { badRequest, HttpError } from '../http/httpError.ts';
 import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentProduct } from '../presenters/products.presenter.ts';
 import { productRulesCtx } from '../products/productRules.ts';
+import { productPage } from '../queries/products.queries.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
 const readers = { policy: POLICIES.productReaders };
@@ -38,13 +41,7 @@ export function registerProductsRoutes(app: FastifyInstance): void {
   const { services } = app;
 
   route(app, PRODUCTS_API.list, readers, async ({ request }) => {
-    const call = parseOr400(listQuerySchema, request.query ?? {});
-    const page = await listProductsPage(services.db, call);
-    return {
-      result: page.rows.map(presentProduct),
-      filteredCount: page.filteredCount,
-      totalCount: page.totalCount,
-    };
+    return productPage(services.db, parseOr400(listQuerySchema, request.query ?? {}));
   });
 
   route(app, PRODUCTS_API.lookup, { policy: POLICIES.productLookup }, async ({ body }) =>
@@ -154,3 +151,9 @@ export function registerProductsRoutes(app: FastifyInstance): void {
     );
   });
 }
+
+export const PRODUCTS_AREA = defineServerArea({
+  name: 'products',
+  routes: registerProductsRoutes,
+  migrations: { '0202_products': m0202products, '0202_products_search': m0202productsSearch },
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LngLat } from '../../core/geo/distance.ts';
 import { ROUTE_PLANNER_API } from '../../core/geo/routePlanner.api.ts';
 import type { RouteRequest } from '../../core/geo/routePlanner.schemas.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { EstimatorProvider } from '../geo/estimator.ts';
 import { roadRoutingFor } from '../geo/roads/RoadRoutingProvider.ts';
 import { planRoute } from '../geo/routePlanner.ts';
@@ -33,3 +34,8 @@ export function registerRoutePlannerRoutes(app: FastifyInstance): void {
     zones: zonesAtPoints(body.coordinates as LngLat[]),
   }));
 }
+
+export const ROUTE_PLANNER_AREA = defineServerArea({
+  name: 'routePlanner',
+  routes: registerRoutePlannerRoutes,
+});

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { SEARCH_API } from '../../core/search/search.api.ts';
-import { foldSearch, mergeHits } from '../../core/search/search.schemas.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { loadAccess } from '../auth/authenticate.ts';
-import { jobScopeOf } from '../commands/truckJobQueries.ts';
-import { searchRecords } from '../db/repositories/search.repository.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
+import { searchHits } from '../queries/search.queries.ts';
+import { jobScopeOf } from '../queries/truckJobs.queries.ts';
 
 /**
  * GET /api/search?q= (the palette's server search, issue 16): orders, freights and pickups the caller
@@ -15,7 +15,7 @@ export function registerSearchRoutes(app: FastifyInstance): void {
   const { services } = app;
   route(app, SEARCH_API.search, { policy: POLICIES.searchReaders }, async ({ query, actor, request }) => {
     const input = { actor, access: await loadAccess(request, services), params: {} };
-    const groups = await searchRecords(
+    return searchHits(
       services.db,
       {
         orders: POLICIES.ordersReaders.allows(input),
@@ -23,8 +23,12 @@ export function registerSearchRoutes(app: FastifyInstance): void {
         pickups: POLICIES.pickupsReaders.allows(input),
         jobs: jobScopeOf(actor),
       },
-      foldSearch(query.q),
+      query.q,
     );
-    return { hits: mergeHits(groups) };
   });
 }
+
+export const SEARCH_AREA = defineServerArea({
+  name: 'search',
+  routes: registerSearchRoutes,
+});

@@ -3,6 +3,7 @@ import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { listInMemory } from '../../core/list/listInMemory.ts';
 import { depotListRow, SITES_API } from '../../core/sites/sites.api.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import {
   changeDepot,
   changeFactory,
@@ -10,11 +11,12 @@ import {
   createFactory,
   getDepot,
 } from '../commands/sites.commands.ts';
-import { findDepot, findFactory, listDepots, listFactories } from '../db/repositories/sites.repository.ts';
+import * as m0101sites from '../db/migrations/0101_sites.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentDepot, presentFactory } from '../presenters/sites.presenter.ts';
+import { depotDoc, depotDocs, dockDocs, factoryDoc, factoryDocs } from '../queries/sites.queries.ts';
 import { storedFacts } from '../rules/enforceRows.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
@@ -36,7 +38,7 @@ export function registerSitesRoutes(app: FastifyInstance): void {
 
   route(app, SITES_API.depots, readers, async ({ request }) => {
     const raw = (request.query ?? {}) as Record<string, unknown>;
-    const docs = (await listDepots(db)).map(presentDepot);
+    const docs = await depotDocs(db);
     if (!isListQuery(raw)) return docs;
     return listInMemory(docs.map(depotListRow), parseOr400(listQuerySchema, raw), [
       'name',
@@ -46,11 +48,7 @@ export function registerSitesRoutes(app: FastifyInstance): void {
       'dockNames',
     ]);
   });
-  route(app, SITES_API.docks, readers, async ({ query }) =>
-    (await listDepots(db))
-      .filter((d) => query.depotShortName === undefined || d.shortName === query.depotShortName)
-      .flatMap((d) => d.docks.map((k) => ({ ...k, depotShortName: d.shortName }))),
-  );
+  route(app, SITES_API.docks, readers, ({ query }) => dockDocs(db, query.depotShortName));
   route(app, SITES_API.depotGeometry, readers, async ({ params }) => {
     const depot = await getDepot(services, params.id);
     return { id: depot.id, geometry: depot.geometry };
@@ -62,17 +60,11 @@ export function registerSitesRoutes(app: FastifyInstance): void {
   });
   // Round trips: the GET's record is accepted back; an unchanged one is answered as saved, unwritten.
   const depotTrip = {
-    current: async ({ params }: { params: { id: string } }) => {
-      const found = await findDepot(db, params.id);
-      return found && presentDepot(found);
-    },
+    current: ({ params }: { params: { id: string } }) => depotDoc(db, params.id),
     unchanged: (depot: ReturnType<typeof presentDepot>) => ({ message: SUCCESS_MESSAGES.modified, depot }),
   };
   const factoryTrip = {
-    current: async ({ params }: { params: { id: string } }) => {
-      const found = await findFactory(db, params.id);
-      return found && presentFactory(found);
-    },
+    current: ({ params }: { params: { id: string } }) => factoryDoc(db, params.id),
     unchanged: (factory: ReturnType<typeof presentFactory>) => ({
       message: SUCCESS_MESSAGES.modified,
       factory,
@@ -83,13 +75,13 @@ export function registerSitesRoutes(app: FastifyInstance): void {
     SITES_API.updateDepot,
     { ...editors, roundTrip: depotTrip },
     async ({ body, params, actor, request }) => {
-      const found = await findDepot(db, params.id);
+      const found = await depotDoc(db, params.id);
       const { __v: _v, ...facts } = body;
       if (found)
         await enforceRules('depot', facts, {
           app,
           request,
-          current: storedFacts('depot', presentDepot(found)),
+          current: storedFacts('depot', found),
         });
       return savedDepot(await changeDepot(services, actor, params.id, body));
     },
@@ -97,7 +89,7 @@ export function registerSitesRoutes(app: FastifyInstance): void {
 
   route(app, SITES_API.factories, readers, async ({ request }) => {
     const raw = (request.query ?? {}) as Record<string, unknown>;
-    const docs = (await listFactories(db)).map(presentFactory);
+    const docs = await factoryDocs(db);
     if (!isListQuery(raw)) return docs;
     return listInMemory(docs, parseOr400(listQuerySchema, raw), [
       'shortName',
@@ -117,15 +109,21 @@ export function registerSitesRoutes(app: FastifyInstance): void {
     SITES_API.updateFactory,
     { ...editors, roundTrip: factoryTrip },
     async ({ body, params, actor, request }) => {
-      const found = await findFactory(db, params.id);
+      const found = await factoryDoc(db, params.id);
       const { __v: _v, ...facts } = body;
       if (found)
         await enforceRules('factory', facts, {
           app,
           request,
-          current: storedFacts('factory', presentFactory(found)),
+          current: storedFacts('factory', found),
         });
       return savedFactory(await changeFactory(services, actor, params.id, body));
     },
   );
 }
+
+export const SITES_AREA = defineServerArea({
+  name: 'sites',
+  routes: registerSitesRoutes,
+  migrations: { '0101_sites': m0101sites },
+});

@@ -7,15 +7,17 @@ import {
   STAT_TABLES,
   type StatTable,
 } from '../../core/statistics/statistics.schemas.ts';
-import {
-  freightStatDetails,
-  freightStatistics,
-  orderStatistics,
-} from '../db/repositories/statistics.repository.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { notFound } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
+import {
+  freightStatDetailsOf,
+  freightStatGroups,
+  freightStatisticsOf,
+  orderStatisticsOf,
+} from '../queries/statistics.queries.ts';
 
 const isTable = (t: string | undefined): t is StatTable => STAT_TABLES.includes(t as StatTable);
 
@@ -27,38 +29,24 @@ export function registerStatisticsRoutes(app: FastifyInstance): void {
   const readers = { policy: POLICIES.statisticsReaders };
   const db = () => app.services.db;
 
-  route(app, STATISTICS_API.freights, readers, async ({ query }) => {
-    const period = { from: query.from, to: query.to, statuses: query.statuses ?? [] };
-    const stats = await freightStatistics(db(), period, query.groupBy, query.interval);
-    return { from: query.from, to: query.to, groupBy: query.groupBy, interval: query.interval, ...stats };
-  });
-
-  route(app, STATISTICS_API.details, readers, ({ query }) =>
-    freightStatDetails(
-      db(),
-      { from: query.from, to: query.to, statuses: query.statuses ?? [] },
-      { groupBy: query.groupBy, key: query.key },
-      { limit: query.limit, offset: query.offset },
-    ),
-  );
+  route(app, STATISTICS_API.freights, readers, ({ query }) => freightStatisticsOf(db(), query));
+  route(app, STATISTICS_API.details, readers, ({ query }) => freightStatDetailsOf(db(), query));
 
   route(app, STATISTICS_API.table, readers, async ({ params, request }) => {
     const table = params.table;
     if (!isTable(table)) throw notFound();
     const raw = (request.query ?? {}) as Record<string, unknown>;
     if (table === 'orders') {
-      const q = parseOr400(orderStatsQuerySchema, raw);
-      const stats = await orderStatistics(
-        db(),
-        { from: q.from, to: q.to, statuses: q.statuses ?? [] },
-        q.groupBy,
-        q.interval,
-      );
-      return { from: q.from, to: q.to, groupBy: q.groupBy, interval: q.interval, ...stats };
+      return orderStatisticsOf(db(), parseOr400(orderStatsQuerySchema, raw));
     }
-    const q = parseOr400(freightStatsQuerySchema, { ...raw, groupBy: STAT_TABLE_GROUP[table] });
-    const period = { from: q.from, to: q.to, statuses: q.statuses ?? [] };
-    const { groups } = await freightStatistics(db(), period, q.groupBy, null);
-    return groups;
+    return freightStatGroups(
+      db(),
+      parseOr400(freightStatsQuerySchema, { ...raw, groupBy: STAT_TABLE_GROUP[table] }),
+    );
   });
 }
+
+export const STATISTICS_AREA = defineServerArea({
+  name: 'statistics',
+  routes: registerStatisticsRoutes,
+});

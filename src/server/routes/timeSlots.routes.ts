@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TIME_SLOTS_API } from '../../core/timeSlots/timeSlots.api.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import {
   confirmArrival,
   freeDocks,
@@ -11,6 +12,7 @@ import {
   timeSlotState,
   undoArrival,
 } from '../commands/timeSlots.commands.ts';
+import * as m0500timeSlots from '../db/migrations/0500_time_slots.ts';
 import { notFound } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
@@ -74,3 +76,9 @@ export function registerTimeSlotsRoutes(app: FastifyInstance): void {
     queryTimeSlots(await scope(request), 'pickup', query.depotShortName, query.date),
   );
 }
+
+export const TIME_SLOTS_AREA = defineServerArea({
+  name: 'timeSlots',
+  routes: registerTimeSlotsRoutes,
+  migrations: { '0500_time_slots': m0500timeSlots },
+});

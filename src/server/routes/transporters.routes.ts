@@ -1,55 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { listInMemory } from '../../core/list/listInMemory.ts';
-import { TRANSPORTER_ERRORS, TRANSPORTERS_API } from '../../core/transporters/transporters.api.ts';
+import { TRANSPORTERS_API } from '../../core/transporters/transporters.api.ts';
 import type {
-  BulkUpdateTransportersInput,
   CreateTransporterInput,
   UpdateTransporterInput,
 } from '../../core/transporters/transporters.schemas.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import {
-  bulkChangeVersioned,
-  changeVersioned,
-  createVersioned,
-  type VersionedRecords,
-} from '../commands/versionedCommands.ts';
-import {
-  findTransporterById,
-  findTransporterByShortName,
-  insertTransporter,
-  type TransporterRecord,
-  updateTransporter,
-} from '../db/repositories/transporters.repository.ts';
-import type { Database } from '../db/schema.ts';
-import { type RecordChange, recordChange } from '../events/recordEvent.ts';
-import { conflictOn, notFound } from '../http/httpError.ts';
+  changeTransporter,
+  changeTransporters,
+  createTransporter,
+} from '../commands/transporters.commands.ts';
+import type { TransporterRecord } from '../db/repositories/transporters.repository.ts';
+import { notFound } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import type { Actor } from '../policies/actor.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { type Presented, presentVersioned } from '../presenters/presentVersioned.ts';
-import { storedTransporters, transporterDoc, transporterDocs } from '../queries/transporters.queries.ts';
+import {
+  storedTransporter,
+  storedTransporters,
+  transporterDoc,
+  transporterDocs,
+} from '../queries/transporters.queries.ts';
 import { enforceRows, storedFacts } from '../rules/enforceRows.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
-
-const taken = () => conflictOn('shortName', TRANSPORTER_ERRORS.shortNameTaken);
-
-/** The area on the versioned-command kit: reads, writes, its event and its 409. */
-const TRANSPORTERS = {
-  find: findTransporterById,
-  insert: insertTransporter,
-  update: updateTransporter,
-  // Its own users see it: the event's transporter is the transporter itself.
-  log: (db: Kysely<Database>, actor: Actor, change: RecordChange<TransporterRecord>) =>
-    recordChange(db, actor, 'transporter', change, { present: presentVersioned, transporterOf: (t) => t.id }),
-  taken,
-} satisfies VersionedRecords<
-  TransporterRecord,
-  CreateTransporterInput,
-  BulkUpdateTransportersInput['items'][number]['changes']
->;
 
 const readers = { policy: POLICIES.masterDataReaders };
 const editors = { policy: POLICIES.masterDataEditors };
@@ -59,8 +37,10 @@ const saved = (transporter: TransporterRecord) => ({
 });
 
 /**
- * Transporters (business.md §7): base-data readers list them, editors add and change them. A plain
- * versioned area needs no commands file: the kit's create/change/batch are its commands.
+ * Transporters (business.md §7): base-data readers list them, editors add and change them. The worked
+ * example of src/server/README.md: reads through queries/transporters.queries.ts, writes through
+ * commands/transporters.commands.ts (the versioned kit over one descriptor); the route validates,
+ * runs the rules and presents.
  */
 export function registerTransportersRoutes(app: FastifyInstance): void {
   const { services } = app;
@@ -68,8 +48,7 @@ export function registerTransportersRoutes(app: FastifyInstance): void {
   type Request = Parameters<typeof enforceRules>[2]['request'];
   const create = async (actor: Actor, request: Request, input: CreateTransporterInput) => {
     await enforceRules('transporter', input, { app, request });
-    if (await findTransporterByShortName(services.db, input.shortName)) throw taken();
-    return saved(await createVersioned(services, actor, TRANSPORTERS, input));
+    return saved(await createTransporter(services, actor, input));
   };
   const change = async (
     actor: Actor,
@@ -77,14 +56,14 @@ export function registerTransportersRoutes(app: FastifyInstance): void {
     id: string,
     { __v, id: _id, ...changes }: UpdateTransporterInput,
   ) => {
-    const target = await findTransporterById(services.db, id);
+    const target = await storedTransporter(services.db, id);
     if (!target) throw notFound();
     await enforceRules('transporter', changes, {
       app,
       request,
       current: storedFacts('transporter', presentVersioned(target)),
     });
-    return saved(await changeVersioned(services, actor, TRANSPORTERS, target, __v, changes));
+    return saved(await changeTransporter(services, actor, target, __v, changes));
   };
 
   route(app, TRANSPORTERS_API.list, readers, async ({ request }) => {
@@ -136,7 +115,7 @@ export function registerTransportersRoutes(app: FastifyInstance): void {
       };
     });
     await enforceRows('transporter', checks, { app, request });
-    const rows = await bulkChangeVersioned(services, actor, TRANSPORTERS, body.items);
+    const rows = await changeTransporters(services, actor, body.items);
     return { message: SUCCESS_MESSAGES.modified, transporters: rows.map(presentVersioned) };
   });
 
@@ -147,3 +126,8 @@ export function registerTransportersRoutes(app: FastifyInstance): void {
     ({ body, params, actor, request }) => change(actor, request, params.id, body),
   );
 }
+
+export const TRANSPORTERS_AREA = defineServerArea({
+  name: 'transporters',
+  routes: registerTransportersRoutes,
+});

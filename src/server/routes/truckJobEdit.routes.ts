@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FREIGHTS_API } from '../../core/freights/freights.api.ts';
 import { PICKUPS_API } from '../../core/pickups/pickups.api.ts';
 import type { TruckJobRecord } from '../../core/truckJobs/truckJob.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import { commentFreight, setFreightTransporter } from '../commands/freightJob.commands.ts';
 import {
   setTruckJobCargoExternalIds,
@@ -116,7 +117,8 @@ export function registerFreightEditRoutes(app: FastifyInstance): void {
 export function registerPickupEditRoutes(app: FastifyInstance): void {
   const A = PICKUPS_API;
   const edits = truckJobEdits(app, TRUCK_JOBS.pickup);
-  const { pickupsReaders: readers, pickupsEditors: editors } = POLICIES;
+  const readers = POLICIES.pickupsReaders;
+  const editors = POLICIES.pickupsEditors;
   route(app, A.update, { policy: readers, roundTrip: edits.roundTrip }, edits.update);
   route(app, A.setStatus, { policy: readers }, edits.setStatus);
   route(app, A.nextStatus, { policy: readers }, edits.nextStatus);
@@ -132,3 +134,13 @@ export function registerPickupEditRoutes(app: FastifyInstance): void {
     return edits.cargoExternalIds(request, params.id, orderId ?? null, ids);
   });
 }
+
+export const FREIGHT_EDIT_AREA = defineServerArea({
+  name: 'freightEdit',
+  routes: registerFreightEditRoutes,
+});
+
+export const PICKUP_EDIT_AREA = defineServerArea({
+  name: 'pickupEdit',
+  routes: registerPickupEditRoutes,
+});

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FREIGHTS_API } from '../../core/freights/freights.api.ts';
 import type { PICKUPS_API } from '../../core/pickups/pickups.api.ts';
 import { loadAccess } from '../auth/authenticate.ts';
-import { changesAnswer, jobScopeOf, selectionsAnswer, statusList } from '../commands/truckJobQueries.ts';
 import type { JobScope } from '../db/repositories/truckJobs.repository.ts';
 import { notFound } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
 import { liveChangeStats } from '../live/liveState.ts';
 import type { Policy } from '../policies/policies.ts';
+import { changesAnswer, jobScopeOf, selectionsAnswer, statusList } from '../queries/truckJobs.queries.ts';
 
 type Api = typeof FREIGHTS_API | typeof PICKUPS_API;
 

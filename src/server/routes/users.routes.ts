@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { SIGNED_OUT_EVERYWHERE_MESSAGE, USERS_API } from '../../core/users/users.api.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import {
   bulkChangeUsers,
   changeUser,
@@ -100,3 +101,8 @@ function currentFactsOf(stored: Awaited<ReturnType<typeof getUser>>): Record<str
     active: stored.active,
   };
 }
+
+export const USERS_AREA = defineServerArea({
+  name: 'users',
+  routes: registerUsersRoutes,
+});

@@ -11,6 +11,7 @@ import {
   type Vehicle,
   vehicleQuerySchema,
 } from '../../core/vehicles/vehicles.schemas.ts';
+import { defineServerArea } from '../areas/serverArea.ts';
 import {
   bulkChangeVehicles,
   changeVehicle,
@@ -20,6 +21,7 @@ import {
   removeVehicle,
   vehicleFacts,
 } from '../commands/vehicles.commands.ts';
+import * as m0100vehiclesFleet from '../db/migrations/0100_vehicles_fleet.ts';
 import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import type { Actor } from '../policies/actor.ts';
@@ -137,3 +139,9 @@ export function registerVehiclesRoutes(app: FastifyInstance): void {
     return { message: SUCCESS_MESSAGES.deleted, id: params.id };
   });
 }
+
+export const VEHICLES_AREA = defineServerArea({
+  name: 'vehicles',
+  routes: registerVehiclesRoutes,
+  migrations: { '0100_vehicles_fleet': m0100vehiclesFleet },
+});

@@ -1,16 +1,13 @@
 import rosetta from 'rosetta';
 import en from '../../../locales/en.json';
 import hu from '../../../locales/hu.json';
+import type { HuKey } from '../../core/i18n/huTexts.ts';
 
 /** hu.json is the source of truth: its shape defines every message key. */
 export type Messages = typeof hu;
 
-type LeafPaths<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : LeafPaths<T[K], `${P}${K}.`>;
-}[keyof T & string];
-
-/** Dotted path of every text in hu.json, e.g. `login.username`. */
-export type MessageKey = LeafPaths<Messages>;
+/** Dotted path of every text in hu.json, e.g. `login.username` (core's HuKey). */
+export type MessageKey = HuKey;
 
 export const LOCALES = ['hu', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];

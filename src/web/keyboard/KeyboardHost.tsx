@@ -12,6 +12,7 @@ import { showNotice } from '../state/noticeState.ts';
 import { focusScreen } from '../ui/Modal.tsx';
 import { isTypingEvent, type KeyBinding, worksWhileTyping } from './keymap.ts';
 import { effectiveKeymap, keymapState, loadKeyOverrides } from './keymapState.ts';
+import { isSequenceSecondKey, trackSequence } from './keySequence.ts';
 
 registerCommands(COMMAND_CATALOG);
 
@@ -26,25 +27,6 @@ function scopeOpen(binding: KeyBinding): boolean {
   // The map scope: the map screen (/map, view 'freight-map') is on screen.
   if (binding.scope === 'map') return ctx.view?.id === 'freight-map';
   return binding.scope === 'global';
-}
-
-/** How long the second key of a `g` sequence may wait (tinykeys' own sequence time-out). */
-const SEQUENCE_MS = 1000;
-
-/** Tracks whether the key press now being handled is the second key of a sequence (`g u`). */
-const sequence = { prefixAt: 0, second: false };
-
-/** Whether the key press now being handled completes a `g` sequence (the grid leaves it to the keymap). */
-export function isSequenceSecondKey(): boolean {
-  return sequence.second;
-}
-
-function trackSequence(event: KeyboardEvent): void {
-  if (event.repeat || ['Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) return;
-  sequence.second = sequence.prefixAt > 0 && event.timeStamp - sequence.prefixAt < SEQUENCE_MS;
-  const prefix =
-    event.key === 'g' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingEvent(event);
-  sequence.prefixAt = prefix && !sequence.second ? event.timeStamp : 0;
 }
 
 /**
@@ -103,7 +85,7 @@ export function KeyboardHost() {
           previous?.(event);
           if (event.defaultPrevented) return;
           // The second key of a `g` sequence is never a command of its own (`g u` is not `u`).
-          if (!isSequence && sequence.second) return;
+          if (!isSequence && isSequenceSecondKey()) return;
           // In a field, grid chords (Ctrl+Z, Ctrl+A…) keep their text meaning; only Esc, Ctrl+S, Ctrl+K pass.
           if (isTypingEvent(event) && !(worksWhileTyping(keys) && binding.scope !== 'grid')) return;
           if (!scopeOpen(binding)) return;

@@ -6,6 +6,7 @@ import { loginSchema } from '../../core/users/users.schemas.ts';
 import { apiUrl } from '../api/http.ts';
 import { useT } from '../i18n/useT.ts';
 import { appState } from '../state/appState.ts';
+import { screenTitleKey } from './screenTitle.ts';
 import { signIn } from './session.ts';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
@@ -56,7 +57,7 @@ export function LoginPage() {
           {view?.largeLogo && <img className="large-logo" src={apiUrl(view.largeLogo)} alt="" width={110} />}
           <span className="login-app-title">{view?.title}</span>
         </div>
-        <h1 id="login-title">{t('login.heading')}</h1>
+        <h1 id="login-title">{t(screenTitleKey('/login'))}</h1>
         <label className="field">
           <span className="field-label">{t('login.username')}</span>
           <input

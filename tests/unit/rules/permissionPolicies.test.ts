@@ -4,8 +4,8 @@ import { USER_ROLES } from '../../../src/core/permissions/roles.ts';
 import { compileRuleSet } from '../../../src/core/rules/compileRules.ts';
 import type { ResolvedRuleSet } from '../../../src/core/rules/ruleFile.schemas.ts';
 import { fieldEditSettings, rulesLetChange } from '../../../src/core/rules/rulePermissionProbes.ts';
+import { type PolicyId, SERVER_POLICIES } from '../../../src/server/areas/serverAreas.ts';
 import type { Actor } from '../../../src/server/policies/actor.ts';
-import { POLICIES, type PolicyId } from '../../../src/server/policies/policies.ts';
 import { loadRuleSet } from '../../../src/server/rules/loadRuleFiles.ts';
 
 // Issue 36 item 2: who may change orders, bills and cargo (the read-only roles included) is the
@@ -23,7 +23,7 @@ const allowedBy = (id: PolicyId, set: ResolvedRuleSet) => {
   const settings = settingsOf(set);
   const access = { activeModules: [...MODULE_KEYS], authDisabled: false };
   return USER_ROLES.filter((role) =>
-    POLICIES[id].allows({ actor: actor(role), access, params: {}, fieldEdit: () => settings }),
+    SERVER_POLICIES[id].allows({ actor: actor(role), access, params: {}, fieldEdit: () => settings }),
   );
 };
 /** The base set with one more permission rule (what a mode's permissions.json adds). */
@@ -79,6 +79,6 @@ describe('edit policies go by the permission rules', () => {
 
   it('without the rules answer no role may edit', () => {
     const access = { activeModules: [...MODULE_KEYS], authDisabled: false };
-    expect(POLICIES.ordersEditors.allows({ actor: actor('admin'), access, params: {} })).toBe(false);
+    expect(SERVER_POLICIES.ordersEditors.allows({ actor: actor('admin'), access, params: {} })).toBe(false);
   });
 });

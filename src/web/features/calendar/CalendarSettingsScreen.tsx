@@ -8,6 +8,7 @@ import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
 import { masterDataAdapter } from '../../masterData/masterDataAdapter.ts';
 import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
 import { type FormField, type GridRowOf, yesNoOptions } from '../../masterData/masterDataForm.ts';
+import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 
 const FIELDS: FormField[] = [
@@ -41,7 +42,7 @@ export function CalendarSettingsScreen() {
   return (
     <MasterDataScreen
       viewId="calendar"
-      title={translate('calendar.title')}
+      title={translate(screenTitleKey('/calendar-settings'))}
       adapter={adapter}
       columns={columns}
       canEdit={canEdit}

@@ -22,6 +22,7 @@ import { translate } from '../../i18n/i18n.ts';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
 import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
 import { type FormField, withOptions, yesNoOptions } from '../../masterData/masterDataForm.ts';
+import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 
 /** A grid row: the estimate with its day as shown and its trucks as text ("T24L: 3, D22S: 2"). */
@@ -170,7 +171,7 @@ export function CapacityEstimatesScreen() {
   return (
     <MasterDataScreen
       viewId="capacityEstimates"
-      title={translate('capacityEstimates.title')}
+      title={translate(screenTitleKey('/capacity-estimate'))}
       adapter={adapter}
       columns={columns}
       canEdit={canEdit}

@@ -12,6 +12,7 @@ import { registerExportKind } from '../../export/exportRegistry.ts';
 import { DataGrid } from '../../grid/DataGrid.tsx';
 import type { GridColumn } from '../../grid/gridTypes.ts';
 import { useT } from '../../i18n/useT.ts';
+import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { EventDetailsDialog } from './EventDetailsDialog.tsx';
 import './events.css';
 import type { CommandId } from '../../commands/commandTypes.ts';
@@ -103,7 +104,7 @@ export function EventsScreen() {
   return (
     <section className="screen" aria-labelledby="events-title">
       <header className="screen-header">
-        <h1 id="events-title">{t('events.title')}</h1>
+        <h1 id="events-title">{t(screenTitleKey('/events'))}</h1>
         <CommandBar ids={EVENT_SCREEN_COMMANDS} />
       </header>
       {/* Like the quick filter: Esc, or Enter in a field, goes back into the grid. */}

@@ -3,6 +3,7 @@ import type { FreightCostDoc } from '../../../core/fees/fees.schemas.ts';
 import { validateFreightCostRanges } from '../../../core/fees/validateFreightCostRanges.ts';
 import type { Factory } from '../../../core/sites/sites.schemas.ts';
 import { useT } from '../../i18n/useT.ts';
+import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { SelectInput } from '../../ui/inputs/SelectInput.tsx';
 import { FEE_SECTIONS, type FeeSection, rowLabel, SECTION_TEXT } from './feeSections.ts';
 
@@ -44,7 +45,11 @@ export function FeeTableHeader(props: FeeTableHeaderProps) {
       <div ref={props.pickerRef} style={{ minWidth: 260 }}>
         <SelectInput label={t('fees.factory')} value={factory} options={options} onChange={props.onFactory} />
       </div>
-      <nav className="screen-tabs" style={{ display: 'flex', gap: 4 }} aria-label={t('fees.title')}>
+      <nav
+        className="screen-tabs"
+        style={{ display: 'flex', gap: 4 }}
+        aria-label={t(screenTitleKey('/freight-fees'))}
+      >
         {FEE_SECTIONS.map((s) => (
           <button key={s} type="button" aria-pressed={props.section === s} onClick={() => props.onSection(s)}>
             {t(SECTION_TEXT[s].tab)}

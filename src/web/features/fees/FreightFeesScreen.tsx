@@ -13,6 +13,7 @@ import { MasterDataDialog } from '../../masterData/MasterDataDialog.tsx';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
 import { callSave } from '../../masterData/masterDataAdapter.ts';
 import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
+import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { FeeTableHeader } from './FeeTableHeader.tsx';
@@ -143,7 +144,7 @@ export function FreightFeesScreen() {
       <MasterDataScreen<FeeRow>
         key={`${section}-${factory}`}
         viewId={section}
-        title={t('fees.title')}
+        title={t(screenTitleKey('/freight-fees'))}
         adapter={adapter}
         columns={columns}
         canEdit={canEdit}

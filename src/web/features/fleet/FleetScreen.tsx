@@ -13,6 +13,7 @@ import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
 import { callSave, masterDataAdapter } from '../../masterData/masterDataAdapter.ts';
 import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
 import { type FormField, withOptions } from '../../masterData/masterDataForm.ts';
+import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { sessionState } from '../../state/sessionState.ts';
 
@@ -86,7 +87,7 @@ export function FleetScreen() {
   return (
     <MasterDataScreen
       viewId="fleet"
-      title={translate('fleet.title')}
+      title={translate(screenTitleKey('/fleet'))}
       adapter={adapter}
       columns={columns}
       canEdit={canEdit}

@@ -13,6 +13,7 @@ import { DataGrid } from '../../grid/DataGrid.tsx';
 import { ListStatusFilter } from '../../grid/ListStatusFilter.tsx';
 import { useRecordListScreen } from '../../grid/useRecordListScreen.ts';
 import { useT } from '../../i18n/useT.ts';
+import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { showAlert } from '../../state/alertState.ts';
 import { DateInput } from '../../ui/inputs/DateInput.tsx';
 import { KeyboardSelect } from '../../ui/inputs/KeyboardSelect.tsx';
@@ -194,7 +195,7 @@ export function FreightBillsScreen() {
   return (
     <section className="screen record-list-screen freight-bills" aria-labelledby="freight-bills-title">
       <header className="screen-header">
-        <h1 id="freight-bills-title">{t('freightBills.title')}</h1>
+        <h1 id="freight-bills-title">{t(screenTitleKey('/freight-bills'))}</h1>
         <ListStatusFilter
           statuses={screen.statuses}
           value={screen.status}

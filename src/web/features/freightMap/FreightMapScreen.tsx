@@ -11,6 +11,7 @@ import { setView } from '../../commands/terminalState.ts';
 import { formatDate, toInternalDate } from '../../i18n/format.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
+import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { KeyHint } from '../../truckJobs/KeyHint.tsx';
 import { DateInput } from '../../ui/inputs/DateInput.tsx';
@@ -176,7 +177,7 @@ export function FreightMapScreen() {
       data-path="/map"
     >
       <header className="screen-header">
-        <h1 id="screen-title">{t('freightMap.title')}</h1>
+        <h1 id="screen-title">{t(screenTitleKey('/map'))}</h1>
       </header>
       <div className="fm-filters" ref={filtersRef}>
         <DateInput label={t('freightMap.from')} value={from} onChange={(v) => v && setFrom(v)} steppers />

@@ -6,6 +6,7 @@ import { RecordListScreen } from '../../grid/RecordListScreen.tsx';
 import { useListChanges } from '../../grid/useListChanges.ts';
 import { useRecordListScreen } from '../../grid/useRecordListScreen.ts';
 import { useT } from '../../i18n/useT.ts';
+import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { TRUCK_JOB_EDIT_BAR } from '../../truckJobs/truckJobEditBar.ts';
 import { TIME_SLOTS_EXTRA } from '../../truckJobs/truckJobTimeSlots.ts';
@@ -56,7 +57,7 @@ export function FreightsScreen() {
   return (
     <RecordListScreen<FreightGridRow>
       viewId={FREIGHTS_VIEW}
-      title={t('freights.title')}
+      title={t(screenTitleKey('/freights'))}
       screen={{ ...screen, actions }}
       statusLabel={freightStatusLabel}
       narrowedText={t('freights.filteredTo', { count: String(screen.ids.length) })}

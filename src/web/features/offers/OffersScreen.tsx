@@ -11,6 +11,7 @@ import { registerExportKind } from '../../export/exportRegistry.ts';
 import { DataGrid } from '../../grid/DataGrid.tsx';
 import type { GridColumn } from '../../grid/gridTypes.ts';
 import { useT } from '../../i18n/useT.ts';
+import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { appState } from '../../state/appState.ts';
 import { showNotice } from '../../state/noticeState.ts';
@@ -164,7 +165,7 @@ export function OffersScreen() {
     }
     setTimeout(() => commandContext().grid?.focusGrid(), 0);
   }, [refresh]);
-  const title = t(activeModules.includes('freight_offer') ? 'offers.title' : 'offers.titleWithout');
+  const title = t(screenTitleKey('/offers', activeModules));
   return (
     <section className="screen" aria-labelledby="offers-title">
       <header className="screen-header">

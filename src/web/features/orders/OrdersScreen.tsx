@@ -12,6 +12,7 @@ import { useExternalIdColumns } from '../../externalIds/useExternalIdColumns.ts'
 import { DataGrid } from '../../grid/DataGrid.tsx';
 import { StatusFilter, type StatusFilterHandle } from '../../grid/ListStatusFilter.tsx';
 import { useT } from '../../i18n/useT.ts';
+import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { appState } from '../../state/appState.ts';
 import { CombineDialog } from './CombineDialog.tsx';
@@ -171,7 +172,7 @@ export function OrdersScreen() {
   return (
     <section className="screen orders-screen" aria-labelledby="orders-title">
       <header className="screen-header">
-        <h1 id="orders-title">{t('orders.title')}</h1>
+        <h1 id="orders-title">{t(screenTitleKey('/orders'))}</h1>
         <StatusFilter
           label={t('orders.statusFilter')}
           choices={[

@@ -8,6 +8,7 @@ import { setView } from '../../commands/terminalState.ts';
 import { formatDate, startOfWeek, toInternalDate } from '../../i18n/format.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
+import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { KeyHint } from '../../truckJobs/KeyHint.tsx';
 import { refusalText } from '../../truckJobs/saveWithWarnings.ts';
 import { WarningsPrompt } from '../../truckJobs/WarningsPrompt.tsx';
@@ -242,7 +243,7 @@ export function OrganizerScreen() {
       data-path="/freight-organizer"
     >
       <header className="screen-header org-header">
-        <h1 id="screen-title">{t('organizer.title')}</h1>
+        <h1 id="screen-title">{t(screenTitleKey('/freight-organizer'))}</h1>
         <div className="org-nav">
           <button type="button" onClick={extras['organizer.previousWeek']}>
             ‹ {t('organizer.cmd.previousWeek')} <KeyHint command="organizer.previousWeek" />

@@ -9,6 +9,7 @@ import type { GridColumn } from '../../grid/gridTypes.ts';
 import { useT } from '../../i18n/useT.ts';
 import { MasterDataDialog } from '../../masterData/MasterDataDialog.tsx';
 import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
+import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ProductUploadDialog } from './ProductUploadDialog.tsx';
@@ -120,7 +121,7 @@ export function ProductsScreen() {
   return (
     <section className="screen" aria-labelledby="products-title">
       <header className="screen-header">
-        <h1 id="products-title">{t('products.title')}</h1>
+        <h1 id="products-title">{t(screenTitleKey('/products'))}</h1>
         <CommandBar ids={PRODUCT_SCREEN_COMMANDS} />
       </header>
       <DataGrid<ProductRow>

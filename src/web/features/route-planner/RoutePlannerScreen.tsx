@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { setView } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
 import { RouteMap } from '../../map/RouteMap.tsx';
+import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { AddressSearch } from './AddressSearch.tsx';
 import { RouteOptionsForm } from './RouteOptionsForm.tsx';
 import { RouteResult } from './RouteResult.tsx';
@@ -54,7 +55,7 @@ export function RoutePlannerScreen() {
       data-path="/route-planner"
     >
       <header className="screen-header">
-        <h1 id="screen-title">{t('routePlanner.title')}</h1>
+        <h1 id="screen-title">{t(screenTitleKey('/route-planner'))}</h1>
       </header>
       <div className="rp-body">
         <div className="rp-side">

@@ -10,6 +10,7 @@ import { useT } from '../../i18n/useT.ts';
 import { RulesStatusPanel } from '../../rules/RulesStatusPanel.tsx';
 import { rulesClient } from '../../rules/rulesClient.ts';
 import { WhyView } from '../../rules/WhyView.tsx';
+import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { PlaygroundWhatIf } from './PlaygroundWhatIf.tsx';
 import { PLAYGROUND_CTX, PLAYGROUND_SAMPLES } from './playgroundSamples.ts';
 import './rulesPlayground.css';
@@ -129,7 +130,7 @@ export function RulesPlaygroundScreen() {
       data-path="/rules-playground"
     >
       <header className="screen-header">
-        <h1 id="screen-title">{t('rules.playgroundTitle')}</h1>
+        <h1 id="screen-title">{t(screenTitleKey('/rules-playground'))}</h1>
       </header>
       <form
         className="rp-controls"

@@ -10,6 +10,7 @@ import { CommandBar } from '../../commands/CommandBar.tsx';
 import { setView } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
 import { RulesStatusPanel } from '../../rules/RulesStatusPanel.tsx';
+import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { BaseConfigFields } from './BaseConfigFields.tsx';
@@ -151,7 +152,7 @@ export function BasicSettingsScreen() {
       aria-labelledby="basic-settings-title"
     >
       <header className="screen-header">
-        <h1 id="basic-settings-title">{t('settings.title')}</h1>
+        <h1 id="basic-settings-title">{t(screenTitleKey('/basic-settings'))}</h1>
         <CommandBar ids={COMMANDS[tab]} />
       </header>
       <div className="settings-tabs" role="tablist">

@@ -5,6 +5,7 @@ import { callApi } from '../../api/callApi.ts';
 import { CommandBar } from '../../commands/CommandBar.tsx';
 import { setView } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
+import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { loadActiveModules } from '../../shell/session.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { sameData } from '../../ui/dialogState.ts';
@@ -106,7 +107,7 @@ export function ModuleSettingsScreen() {
       aria-labelledby="module-settings-title"
     >
       <header className="screen-header">
-        <h1 id="module-settings-title">{t('settings.modulesTitle')}</h1>
+        <h1 id="module-settings-title">{t(screenTitleKey('/module-settings'))}</h1>
         <CommandBar ids={['settings.save', 'settings.revert']} />
       </header>
       <p

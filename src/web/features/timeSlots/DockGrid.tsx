@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import type { TimeSlotBooking, TimeSlotState } from '../../../core/timeSlots/timeSlots.schemas.ts';
 import { useT } from '../../i18n/useT.ts';
+import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { TimeSlotTable } from './TimeSlotTable.tsx';
 import { rowLabel, type SlotCell } from './timeSlotGrid.ts';
 import { bookingText, punctualityText, statusText } from './timeSlotTexts.ts';
@@ -34,7 +35,7 @@ export function DockGrid({
     <TimeSlotTable
       tableRef={tableRef}
       className="ts-grid"
-      label={t('timeSlots.title')}
+      label={t(screenTitleKey('/timeslots'))}
       testId="time-slots-grid"
       columns={[
         { key: 'slot', label: t('timeSlots.slot') },

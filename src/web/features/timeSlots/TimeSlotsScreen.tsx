@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { TimeSlotBooking } from '../../../core/timeSlots/timeSlots.schemas.ts';
 import { CommandBar } from '../../commands/CommandBar.tsx';
 import { useT } from '../../i18n/useT.ts';
+import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { ArrivalsTable } from './ArrivalsTable.tsx';
 import { BookingDialogs } from './BookingDialogs.tsx';
@@ -79,7 +80,7 @@ export function TimeSlotsScreen() {
       aria-labelledby="ts-title"
     >
       <header className="screen-header">
-        <h1 id="ts-title">{t('timeSlots.title')}</h1>
+        <h1 id="ts-title">{t(screenTitleKey('/timeslots'))}</h1>
         <CommandBar ids={timeSlotCommandIds(gate)} />
       </header>
       {depots !== null && depots.length === 0 && <p className="screen-empty">{t('timeSlots.noDepots')}</p>}

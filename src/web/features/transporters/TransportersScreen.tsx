@@ -11,6 +11,7 @@ import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
 import { masterDataAdapter } from '../../masterData/masterDataAdapter.ts';
 import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
 import { type FormField, type GridRowOf, yesNoOptions } from '../../masterData/masterDataForm.ts';
+import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { PunctualityTable } from '../../truckJobs/PunctualityTable.tsx';
 
@@ -85,7 +86,7 @@ export function TransportersScreen() {
   return (
     <MasterDataScreen
       viewId="transporters"
-      title={translate('transporters.title')}
+      title={translate(screenTitleKey('/transporters'))}
       adapter={adapter}
       columns={columns}
       canEdit={canEdit}

@@ -7,6 +7,7 @@ import { rememberRecord } from '../../commands/recentRecords.ts';
 import { commandContext } from '../../commands/terminalState.ts';
 import { DataGrid } from '../../grid/DataGrid.tsx';
 import { useT } from '../../i18n/useT.ts';
+import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { UserDialog } from './UserDialog.tsx';
 import { userColumns, userLabel } from './userColumns.ts';
@@ -64,7 +65,7 @@ export function UserListScreen() {
   return (
     <section className="screen" aria-labelledby="userlist-title">
       <header className="screen-header">
-        <h1 id="userlist-title">{t('users.title')}</h1>
+        <h1 id="userlist-title">{t(screenTitleKey('/userlist'))}</h1>
       </header>
       <CommandBar ids={USER_LIST_COMMANDS} />
       <p className="grid-status" role="status">

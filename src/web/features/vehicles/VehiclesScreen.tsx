@@ -7,6 +7,7 @@ import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
 import { masterDataAdapter } from '../../masterData/masterDataAdapter.ts';
 import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
 import { type FormField, type GridRowOf, yesNoOptions } from '../../masterData/masterDataForm.ts';
+import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 
 /** The dialog's fields, in order (business.md §3 Vehicle). */
@@ -54,7 +55,7 @@ export function VehiclesScreen() {
   return (
     <MasterDataScreen
       viewId="vehicles"
-      title={translate('vehicles.title')}
+      title={translate(screenTitleKey('/vehicles'))}
       adapter={adapter}
       columns={columns}
       canEdit={canEdit}

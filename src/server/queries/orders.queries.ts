@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { buildCalendar, isWorkday, toWorkday } from '../../core/calendar/workdays.ts';
 import type { ListCall, ListResult } from '../../core/list/listCall.schemas.ts';
 import type {
@@ -18,15 +19,21 @@ import {
 import { fillMessage } from '../../core/validation/generalRules.ts';
 import type { AppServices } from '../appServices.ts';
 import { perOwner, stateCache, stateTtlMs } from '../cache/stateCache.ts';
+import type { OrderSaveContext } from '../commands/orderSaveContext.ts';
+import { getOrder } from '../commands/orders.commands.ts';
 import { listCalendarOverrides } from '../db/repositories/calendar.repository.ts';
 import { orderEvents } from '../db/repositories/events.repository.ts';
-import { findOrders } from '../db/repositories/orders.repository.ts';
-import { listCustomers, listOrdersPage } from '../db/repositories/ordersList.repository.ts';
+import { findOrders, orderIdExists } from '../db/repositories/orders.repository.ts';
+import {
+  findOrderListRow,
+  listCustomers,
+  listOrdersPage,
+  orderIdsStartingWith,
+} from '../db/repositories/ordersList.repository.ts';
+import type { Database } from '../db/schema.ts';
 import { badRequest } from '../http/httpError.ts';
 import { liveChangeStats, liveStateOf } from '../live/liveState.ts';
 import { presentOrder } from '../presenters/orders.presenter.ts';
-import type { OrderSaveContext } from './orderSaveContext.ts';
-import { getOrder } from './orders.commands.ts';
 
 const KNOWN_FIELDS: readonly string[] = ORDER_LIST_FIELDS;
 
@@ -185,4 +192,19 @@ export async function orderCustomers(
     deliveryAddress: r.deliveryAddress,
     orderCount: r.orderCount,
   }));
+}
+
+/** The order ids starting with `prefix` (the order-id field's suggestions), at most `limit`. */
+export function orderIdsLike(db: Kysely<Database>, prefix: string, limit: number): Promise<string[]> {
+  return orderIdsStartingWith(db, prefix.trim(), limit);
+}
+
+/** Whether an order of that id exists (any status). */
+export function orderExists(db: Kysely<Database>, orderId: string): Promise<boolean> {
+  return orderIdExists(db, orderId);
+}
+
+/** The order as its list row (the second shape a round trip accepts back), or undefined. */
+export function orderListRow(db: Kysely<Database>, orderId: string) {
+  return findOrderListRow(db, orderId);
 }
