@@ -38,8 +38,8 @@ function fillMax(n: number): string {
 }
 
 /** The end of a range is −1 (open) or above its start; the message when not. */
-export function rangeEndError(startDistance: number, endDistance: number): string | null {
-  return endDistance === OPEN_END || endDistance > startDistance ? null : FEE_ERRORS.rangeEnd.message;
+export function rangeEndError(startDistance: number, endDistance: number): typeof FEE_ERRORS.rangeEnd | null {
+  return endDistance === OPEN_END || endDistance > startDistance ? null : FEE_ERRORS.rangeEnd;
 }
 
 const freightCostFields = {
@@ -63,7 +63,7 @@ export const createFreightCostSchema = z
   .strict()
   .superRefine((v, ctx) => {
     const error = rangeEndError(v.startDistance, v.endDistance);
-    if (error) ctx.addIssue({ code: 'custom', path: ['endDistance'], message: error });
+    if (error) ctx.addIssue({ code: 'custom', path: ['endDistance'], message: error.message });
   });
 export type CreateFreightCostInput = z.infer<typeof createFreightCostSchema>;
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ErrorEntry } from '../../core/errors/catalogue.ts';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { PRODUCT_UPLOAD_MAX_BYTES } from '../../core/products/productLoad.schemas.ts';
@@ -77,7 +78,7 @@ export function registerProductsRoutes(app: FastifyInstance): void {
     // Every row is checked by the rules before anything is written; details are keyed by row id.
     const refused: Record<string, string> = {};
     let status = 422;
-    let message = '';
+    let refusal: ErrorEntry | null = null;
     for (const item of input.items) {
       const stored = await getProduct(services, item.id);
       try {
@@ -90,21 +91,21 @@ export function registerProductsRoutes(app: FastifyInstance): void {
       } catch (err) {
         if (!(err instanceof HttpError)) throw err;
         status = err.statusCode;
-        message = err.message;
+        refusal = { code: err.code, message: err.message };
         for (const [field, text] of Object.entries(err.details ?? {}))
           refused[`${item.id}.${field}`] ??= text;
       }
     }
-    if (message) {
+    if (refusal) {
       if (input.items.length === 1) {
         const prefix = `${input.items[0]?.id}.`;
         throw new HttpError(
           status,
-          message,
+          refusal,
           Object.fromEntries(Object.entries(refused).map(([k, v]) => [k.replace(prefix, ''), v])),
         );
       }
-      throw new HttpError(status, message, refused);
+      throw new HttpError(status, refusal, refused);
     }
     const products = await bulkChangeProducts(services, actor, input);
     const docs = products.map(presentProduct);

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { listInMemory } from '../../core/list/listInMemory.ts';
-import { TRANSPORTER_ERRORS, TRANSPORTERS_API } from '../../core/transporters/transporters.api.ts';
+import { TRANSPORTERS_API } from '../../core/transporters/transporters.api.ts';
+import { TRANSPORTER_ERRORS } from '../../core/transporters/transporters.errors.ts';
 import type {
   BulkUpdateTransportersInput,
   CreateTransporterInput,
