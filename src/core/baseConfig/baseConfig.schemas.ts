@@ -1,11 +1,8 @@
-import { NOTIFICATION_CHANNELS } from './baseConfig.answers.ts';
-
-export { NOTIFICATION_CHANNELS } from './baseConfig.answers.ts';
-
 import { z } from 'zod';
 import { DELIVERY_INTERVAL_TYPES, PACKING_ALGORITHMS, ROUTE_METHODS } from '../config/enums.ts';
 import { fillMessage, RULE_MESSAGES, TIME_PATTERN } from '../validation/generalRules.ts';
 import type { baseConfigAnswer, pingResultAnswer } from './baseConfig.answers.ts';
+import { NOTIFICATION_CHANNELS } from './baseConfig.answers.ts';
 /** Message for a value outside a fixed list (the spec shows none; ours). */
 export const INVALID_CHOICE_MESSAGE = RULE_MESSAGES.invalidValue;
 /** Message for a malformed URL (the spec shows none; ours). */

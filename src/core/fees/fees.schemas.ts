@@ -3,8 +3,9 @@ import { isRecordId } from '../api/ids.ts';
 import { COMMON_ERRORS } from '../errors/messages.ts';
 import { firstIssue } from '../list/bulkChanges.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
-import { FREIGHT_COST_TYPES, OPEN_END } from './feeModel.ts';
+import { OPEN_END } from './feeModel.ts';
 import type { freightCostAnswer, palletFeeAnswer, waypointCostAnswer } from './fees.answers.ts';
+import { FREIGHT_COST_TYPES } from './fees.answers.ts';
 import { FEE_ERRORS } from './fees.errors.ts';
 
 /** A stored distance range as the API answers it. */

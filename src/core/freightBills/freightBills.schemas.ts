@@ -1,7 +1,3 @@
-import { BILL_STATUSES } from './freightBills.answers.ts';
-
-export { BILL_STATUSES } from './freightBills.answers.ts';
-
 import { z } from 'zod';
 import type { FreightStatus } from '../config/enums.ts';
 import { COMMON_ERRORS } from '../errors/messages.ts';
@@ -12,6 +8,7 @@ import type {
   freightBillRowAnswer,
   freightBillsChangedAnswer,
 } from './freightBills.answers.ts';
+import { BILL_STATUSES } from './freightBills.answers.ts';
 
 export type BillStatus = (typeof BILL_STATUSES)[number];
 

@@ -1,11 +1,7 @@
-import type { OFFER_CLOSE_REASONS } from './offers.answers.ts';
-
-export { OFFER_CLOSE_REASONS } from './offers.answers.ts';
-
 import { z } from 'zod';
 import { OFFER_STATUSES, type OfferStatus } from '../config/enums.ts';
 import { COMMON_ERRORS } from '../errors/messages.ts';
-import type { offerAnswer, offerFreightSummaryAnswer } from './offers.answers.ts';
+import type { OFFER_CLOSE_REASONS, offerAnswer, offerFreightSummaryAnswer } from './offers.answers.ts';
 
 /** Offer statuses (business.md §4): core/config/enums.ts holds the list. */
 export { OFFER_STATUSES, type OfferStatus };

@@ -1,12 +1,9 @@
-import { ORDER_DATE_TYPES, ORDER_TYPES } from './orders.answers.ts';
-
-export { ORDER_DATE_TYPES, ORDER_TYPES } from './orders.answers.ts';
-
 import { z } from 'zod';
 import { DELIVERY_INTERVAL_TYPES, ORDER_STATUSES, type OrderStatus } from '../config/enums.ts';
 import { COMMON_ERRORS } from '../errors/messages.ts';
 import { fillMessage, RULE_MESSAGES } from '../validation/generalRules.ts';
 import type { orderAnswer, orderItemAnswer, orderListRowAnswer } from './orders.answers.ts';
+import { ORDER_DATE_TYPES, ORDER_TYPES } from './orders.answers.ts';
 /**
  * Orders (business.md §3 Order, Order item; §4 statuses; §5 rules). Dates are ISO 'YYYY-MM-DD'
  * strings everywhere (shell.md §9 internal format); the API is keyed by `orderId`.
