@@ -94,8 +94,7 @@ export function createRulesService(
     set: () => set,
   });
   let reloading: Promise<unknown> = Promise.resolve();
-  // Other modes (playground) are evaluated on the main thread: rare, and the pool keeps its set.
-  const others = new Map<string, RulesHost>();
+  const others = otherModes(dir);
   return {
     mode,
     dir,
@@ -141,7 +140,7 @@ export function createRulesService(
           }
           set = next;
           loaded = { at: new Date(), files: filesOf() };
-          others.clear();
+          others.hosts.clear();
         }
         return { ok: true as const, hash: next.hash ?? '', changed };
       });
@@ -149,15 +148,8 @@ export function createRulesService(
       return run;
     },
     async evaluate(request, options = {}) {
-      if (options.mode && options.mode !== mode) {
-        let host = others.get(options.mode);
-        if (!host) {
-          host = createInlineRulesHost();
-          await host.load(loadRuleSet(options.mode, dir));
-          others.set(options.mode, host);
-        }
-        return host.evaluate(request, options.engine);
-      }
+      if (options.mode && options.mode !== mode)
+        return others.evaluate(options.mode, request, options.engine);
       const inForce = set;
       const host = await pool.hostFor();
       const current = pool.current();
@@ -179,6 +171,27 @@ export function createRulesService(
     },
     health: () => pool.health(),
     close: () => pool.close(),
+  };
+}
+
+/** Other modes (playground) are evaluated on the main thread: rare, and the pool keeps its set. */
+function otherModes(dir: string) {
+  const hosts = new Map<string, RulesHost>();
+  return {
+    hosts,
+    async evaluate(
+      mode: string,
+      request: EvaluateRequest,
+      engine?: RulesEngineKind,
+    ): Promise<EntityResult[]> {
+      let host = hosts.get(mode);
+      if (!host) {
+        host = createInlineRulesHost();
+        await host.load(loadRuleSet(mode, dir));
+        hosts.set(mode, host);
+      }
+      return host.evaluate(request, engine);
+    },
   };
 }
 
