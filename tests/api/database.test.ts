@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { MODULE_KEYS } from '../../src/core/config/modules.ts';
+import { MODULE_KEYS } from '../../src/core/config/config.answers.ts';
 import { resolveJwtSecret } from '../../src/server/app.ts';
 import { verifyPassword } from '../../src/server/auth/passwords.ts';
 import { createPglite, wrapPglite } from '../../src/server/db/client.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MODULE_KEYS } from '../../src/core/config/config.answers.ts';
 import { MODULES_API } from '../../src/core/config/modules.api.ts';
 import type { ModuleDocument } from '../../src/core/config/modules.schemas.ts';
-import { MODULE_KEYS } from '../../src/core/config/modules.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
 

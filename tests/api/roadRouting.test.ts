@@ -6,7 +6,7 @@ import { importRoads } from '../../scripts/geo/importRoads.ts';
 import { addDays, isoWeekday } from '../../src/core/calendar/workdays.ts';
 import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
 import { greatCircleMeters, type LngLat } from '../../src/core/geo/distance.ts';
-import { GEO_MESSAGES } from '../../src/core/geo/geo.schemas.ts';
+import { GEO_ERRORS } from '../../src/core/geo/geo.schemas.ts';
 import { ROUTE_PLANNER_API } from '../../src/core/geo/routePlanner.api.ts';
 import type { Order } from '../../src/core/orders/orders.schemas.ts';
 import type { PlanningJobResult } from '../../src/core/planningJobs/planningJobs.schemas.ts';
@@ -128,7 +128,7 @@ describe.each(BACKENDS)('road routing on Andorra [%s]', (backend) => {
     expect(hu.distanceSource).toBe('estimate');
     const res = await post(ROUTE_PLANNER_API.route, {}, { waypoints: [wp(DEPOT), wp([1.44, 43.6])] });
     expect(res.statusCode).toBe(404);
-    expect((res.json() as { message: string }).message).toBe(GEO_MESSAGES.routeNotFound);
+    expect((res.json() as { message: string }).message).toBe(GEO_ERRORS.routeNotFound.message);
   });
 
   it('plans a day of orders on the Andorra roads through the API: road km, road geometry', async () => {

@@ -1,7 +1,8 @@
 import { ALL_ROWS, type ListCall } from '../../src/core/list/listCall.schemas.ts';
 import { PRODUCT_UPLOAD_MAX_ROWS } from '../../src/core/products/productLoad.schemas.ts';
 import { PRODUCT_SHEET_HEADERS } from '../../src/core/products/productRows.ts';
-import { PRODUCT_FIELD_NAMES, type ProductValues } from '../../src/core/products/products.schemas.ts';
+import { PRODUCT_FIELD_NAMES } from '../../src/core/products/products.answers.ts';
+import type { ProductValues } from '../../src/core/products/products.schemas.ts';
 import { createInlineRulesHost } from '../../src/core/rules/createRulesPool.ts';
 import { createPglite, openPostgres, wrapPglite } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MODULE_KEYS } from '../../src/core/config/modules.ts';
+import { MODULE_KEYS } from '../../src/core/config/config.answers.ts';
 import {
   ABILITIES,
   type AccessContext,

@@ -1,13 +1,10 @@
-import { NOTIFICATION_CHANNELS } from './baseConfig.answers.ts';
-
-export { NOTIFICATION_CHANNELS } from './baseConfig.answers.ts';
-
 import { z } from 'zod';
 import { DELIVERY_INTERVAL_TYPES, PACKING_ALGORITHMS, ROUTE_METHODS } from '../config/enums.ts';
 import { fillMessage, RULE_MESSAGES, TIME_PATTERN } from '../validation/generalRules.ts';
 import type { baseConfigAnswer, pingResultAnswer } from './baseConfig.answers.ts';
+import { NOTIFICATION_CHANNELS } from './baseConfig.answers.ts';
 /** Message for a value outside a fixed list (the spec shows none; ours). */
-export const INVALID_CHOICE_MESSAGE = 'A megadott érték nem megfelelő!';
+export const INVALID_CHOICE_MESSAGE = RULE_MESSAGES.invalidValue;
 /** Message for a malformed URL (the spec shows none; ours). */
 export const INVALID_URL_MESSAGE = 'Az URL formátuma nem megfelelő! Formátum: https://pelda.hu/utvonal';
 
@@ -96,8 +93,10 @@ export const priceAuditToleranceSchema = z.object({
 });
 export type PriceAuditTolerance = z.infer<typeof priceAuditToleranceSchema>;
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, message = INVALID_CHOICE_MESSAGE) =>
-  z.enum(values, { error: message });
+const choice = <T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string = INVALID_CHOICE_MESSAGE,
+) => z.enum(values, { error: message });
 
 /** The editable fields of the base config (PUT /api/baseConfig[/{id}]); every field optional. */
 export const updateBaseConfigSchema = z.object({

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
+import { SUCCESS_MESSAGES } from '../errors/messages.ts';
 import { listResultAnswer } from '../list/list.answers.ts';
+import { TRANSPORTER_ERRORS } from '../transporters/transporters.errors.ts';
 import {
   capacityEstimateAnswer,
   capacitySaveAnswer,
@@ -19,8 +21,8 @@ import { capacityShortageQuerySchema } from './capacityShortage.ts';
 export const CAPACITY_ERRORS = defineErrors('capacityEstimates', {
   duplicate: 'Erre a napra már van előrejelzése ennek a fuvarozónak!',
   transporterRequired: 'Válasszon fuvarozót!',
-  transporterNotFound: 'A fuvarozó nem található!',
-  deleted: 'A törlés sikeresen megtörtént.',
+  transporterNotFound: TRANSPORTER_ERRORS.notFound.message,
+  deleted: SUCCESS_MESSAGES.deleted,
 });
 
 /** Answer of a save. */

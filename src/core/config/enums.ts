@@ -1,4 +1,4 @@
-import { PLANNER_TYPES } from './modules.ts';
+import { PLANNER_TYPES } from './config.answers.ts';
 
 /** Every status list of business.md §4, served by GET /api/config as `enums`. */
 export const ORDER_STATUSES = [

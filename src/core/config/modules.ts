@@ -1,9 +1,5 @@
-import type { CONFIG_MODES, MODULE_KEYS, PLANNER_TYPES } from './config.answers.ts';
-
-export { CONFIG_MODES, MODULE_KEYS, PLANNER_TYPES } from './config.answers.ts';
-
 import type { z } from 'zod';
-import type { activeModulesAnswer } from './config.answers.ts';
+import type { activeModulesAnswer, CONFIG_MODES, MODULE_KEYS, PLANNER_TYPES } from './config.answers.ts';
 export type ModuleKey = (typeof MODULE_KEYS)[number];
 
 /** Per-module settings delivered with the active modules (GET api/modules/active → activeConfigs). */

@@ -4,6 +4,8 @@ import { defineErrors } from './catalogue.ts';
 export const COMMON_ERRORS = defineErrors('common', {
   forbidden: 'Nem engedélyezett művelet',
   notFound: 'Nem található',
+  /** A batch names a record that is not there. */
+  notFoundId: 'Nem található: {id}',
   badRequest: 'Hibás kérés',
   unauthorized: 'Azonosítás sikertelen',
   serverError: 'Belső szerverhiba történt',
@@ -31,6 +33,10 @@ export const COMMON_ERRORS = defineErrors('common', {
   methodNotAllowed: 'Ezen a címen ez a kérésmód nem használható!',
   /** Keys a body may not have (zod's own Hungarian text says "kulcss" for several). */
   unknownKeys: 'Ismeretlen kulcs: {keys}',
+  /** A date that is not one (several areas' schemas and commands). */
+  invalidDate: 'Érvénytelen dátum!',
+  /** A save with rule warnings the user has not confirmed yet (each area answers it under its own code). */
+  confirmationNeeded: 'A mentés megerősítést igényel: nézze át a figyelmeztetéseket!',
   /** A record id that is not one (ids are UUIDs). */
   invalidId: 'Érvénytelen azonosító!',
   /** A body that changes nothing the call knows (only unknown keys). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar/workdays.ts';
+import { RULE_MESSAGES } from '../validation/generalRules.ts';
 import type { eventAnswer } from './events.answers.ts';
 /** One changed field of an event: its name and the value before and after (null when absent). */
 export const eventChangeSchema = z.object({
@@ -99,7 +100,7 @@ export const eventFiltersSchema = z
     entityId: z.string().max(100).optional(),
   })
   .loose()
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'Hibás intervallum!', path: ['to'] });
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: RULE_MESSAGES.range, path: ['to'] });
 export type EventFilters = z.infer<typeof eventFiltersSchema>;
 
 const valueText = (v: unknown) =>

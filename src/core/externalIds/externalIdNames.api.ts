@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { updateExternalIdNamesSchema } from './externalIdNames.schemas.ts';
-import { externalIdNameListsAnswer, externalIdNamesAnswer } from './externalIds.answers.ts';
+import { externalIdNamesAnswer } from './externalIds.answers.ts';
 
 /** External id names per entity (business.md §3, §7 Settings): everyone signed in reads, base-config editors write. */
 export const EXTERNAL_ID_NAMES_API = {
@@ -14,17 +14,7 @@ export const EXTERNAL_ID_NAMES_API = {
   save: endpoint({
     summary: 'Saves the external id names',
     description: "Replaces the sent entities' lists at the versions the client edited.",
-    response: z.object({
-      lists: externalIdNameListsAnswer,
-      versions: z.object({
-        freight: z.number(),
-        pickup: z.number(),
-        cargo: z.number(),
-        order: z.number(),
-        orderItem: z.number(),
-      }),
-      message: z.string(),
-    }),
+    response: externalIdNamesAnswer.extend({ message: z.string() }),
     method: 'PUT',
     path: '/api/external-id-names',
     body: updateExternalIdNamesSchema,

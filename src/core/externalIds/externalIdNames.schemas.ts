@@ -24,12 +24,12 @@ export const EXTERNAL_ID_NAMES_MAX = 50;
 export const externalIdNameSchema = z.object({
   name: z.string({ error: RULE_MESSAGES.required }),
   displayName: z.string({ error: RULE_MESSAGES.required }).trim(),
-  main: z.boolean({ error: 'A megadott érték nem megfelelő!' }),
+  main: z.boolean({ error: RULE_MESSAGES.invalidValue }),
   rolesAllowedToEdit: z
     .array(z.enum(USER_ROLES as [Role, ...Role[]], { error: UNKNOWN_ROLE_MESSAGE }))
     .refine((list) => new Set(list).size === list.length, UNKNOWN_ROLE_MESSAGE),
-  freightFilter: z.boolean({ error: 'A megadott érték nem megfelelő!' }),
-  orderFilter: z.boolean({ error: 'A megadott érték nem megfelelő!' }),
+  freightFilter: z.boolean({ error: RULE_MESSAGES.invalidValue }),
+  orderFilter: z.boolean({ error: RULE_MESSAGES.invalidValue }),
 });
 export type ExternalIdName = z.infer<typeof externalIdNameSchema>;
 

@@ -1,9 +1,5 @@
-import type { FREIGHT_COST_TYPES } from './fees.answers.ts';
-
-export { FREIGHT_COST_TYPES } from './fees.answers.ts';
-
 import type { z } from 'zod';
-import type { feeTotalsAnswer } from './fees.answers.ts';
+import type { FREIGHT_COST_TYPES, feeTotalsAnswer } from './fees.answers.ts';
 /**
  * The freight fee model (business.md §2, §3 "Freight cost", waypoint cost, pallet fee): the tables
  * the server stores and the planner and freight bills price freights from. One model for both —

@@ -1,4 +1,5 @@
 import { defineErrors } from '../errors/catalogue.ts';
+import { SITE_ERRORS } from '../sites/sites.errors.ts';
 
 /**
  * The fee tables' own failures (ours: the spec has no text for them). The range texts take
@@ -10,5 +11,5 @@ export const FEE_ERRORS = defineErrors('fees', {
   rangeOverlap: '{prefix}A {range} sáv átfedi a {other} sávot.',
   rangeGap: '{prefix}A {from} és {to} km között nincs sáv.',
   feeTaken: 'Ehhez a gyárhoz és típushoz már van díj megadva!',
-  unknownFactory: 'Ismeretlen gyár!',
+  unknownFactory: SITE_ERRORS.unknownFactory.message,
 });

@@ -3,8 +3,9 @@ import { isRecordId } from '../api/ids.ts';
 import { COMMON_ERRORS } from '../errors/messages.ts';
 import { firstIssue } from '../list/bulkChanges.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
-import { FREIGHT_COST_TYPES, OPEN_END } from './feeModel.ts';
+import { OPEN_END } from './feeModel.ts';
 import type { freightCostAnswer, palletFeeAnswer, waypointCostAnswer } from './fees.answers.ts';
+import { FREIGHT_COST_TYPES } from './fees.answers.ts';
 import { FEE_ERRORS } from './fees.errors.ts';
 
 /** A stored distance range as the API answers it. */
@@ -38,8 +39,8 @@ function fillMax(n: number): string {
 }
 
 /** The end of a range is −1 (open) or above its start; the message when not. */
-export function rangeEndError(startDistance: number, endDistance: number): string | null {
-  return endDistance === OPEN_END || endDistance > startDistance ? null : FEE_ERRORS.rangeEnd.message;
+export function rangeEndError(startDistance: number, endDistance: number): typeof FEE_ERRORS.rangeEnd | null {
+  return endDistance === OPEN_END || endDistance > startDistance ? null : FEE_ERRORS.rangeEnd;
 }
 
 const freightCostFields = {
@@ -63,7 +64,7 @@ export const createFreightCostSchema = z
   .strict()
   .superRefine((v, ctx) => {
     const error = rangeEndError(v.startDistance, v.endDistance);
-    if (error) ctx.addIssue({ code: 'custom', path: ['endDistance'], message: error });
+    if (error) ctx.addIssue({ code: 'custom', path: ['endDistance'], message: error.message });
   });
 export type CreateFreightCostInput = z.infer<typeof createFreightCostSchema>;
 

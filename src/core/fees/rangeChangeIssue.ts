@@ -1,3 +1,4 @@
+import type { ErrorEntry } from '../errors/catalogue.ts';
 import { type FreightCostRange, OPEN_END } from './feeModel.ts';
 import { rangeEndError } from './fees.schemas.ts';
 import { validateFreightCostRanges } from './validateFreightCostRanges.ts';
@@ -43,10 +44,9 @@ export function tableAfter<T extends Stored>(table: readonly T[], stored: T | nu
   return [...table.filter((r) => !replaced.has(r.id)), ...moved, next];
 }
 
-/** What is wrong with a range change, on which field of the changed range. */
-export interface RangeChangeIssue {
+/** What is wrong with a range change (its catalogue entry), on which field of the changed range. */
+export interface RangeChangeIssue extends ErrorEntry {
   field: 'startDistance' | 'endDistance';
-  message: string;
 }
 
 /**
@@ -60,11 +60,15 @@ export function rangeChangeIssue<T extends Stored>(
   next: T,
 ): RangeChangeIssue | null {
   const endError = rangeEndError(next.startDistance, next.endDistance);
-  if (endError) return { field: 'endDistance', message: endError };
+  if (endError) return { field: 'endDistance', ...endError };
   const after = tableAfter(table, stored, next);
   const at = after.length - 1;
   const issues = validateFreightCostRanges(after);
   const issue = issues.find((i) => i.upper === at || i.lower === at) ?? issues[0];
   if (!issue) return null;
-  return { field: issue.lower === at ? 'endDistance' : 'startDistance', message: issue.message };
+  return {
+    field: issue.lower === at ? 'endDistance' : 'startDistance',
+    code: issue.code,
+    message: issue.message,
+  };
 }

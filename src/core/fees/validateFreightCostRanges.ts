@@ -1,13 +1,12 @@
-import { withParams } from '../errors/catalogue.ts';
+import { type ErrorEntry, withParams } from '../errors/catalogue.ts';
 import { type FreightCostRange, OPEN_END } from './feeModel.ts';
 import { FEE_ERRORS } from './fees.errors.ts';
 
 type RangeLike = Pick<FreightCostRange, 'factoryId' | 'truckType' | 'startDistance' | 'endDistance'>;
 
-/** A problem of a range table: which two ranges (indices into the input) and the message. */
-export interface RangeIssue {
+/** A problem of a range table: its catalogue entry (message filled in) and which two ranges (indices into the input). */
+export interface RangeIssue extends ErrorEntry {
   kind: 'overlap' | 'gap';
-  message: string;
   /** The lower range (null for a gap before the first range) and the upper one. */
   lower: number | null;
   upper: number;
@@ -18,10 +17,10 @@ const fmt = (r: RangeLike) =>
 const prefix = (r: RangeLike) => (r.truckType === null ? '' : `${r.truckType}: `);
 const endOf = (r: RangeLike) => (r.endDistance === OPEN_END ? Number.POSITIVE_INFINITY : r.endDistance);
 
-export const overlapMessage = (a: RangeLike, b: RangeLike) =>
-  withParams(FEE_ERRORS.rangeOverlap, { prefix: prefix(a), range: fmt(a), other: fmt(b) }).message;
-export const gapMessage = (r: RangeLike, from: number, to: number) =>
-  withParams(FEE_ERRORS.rangeGap, { prefix: prefix(r), from, to }).message;
+const overlapError = (a: RangeLike, b: RangeLike) =>
+  withParams(FEE_ERRORS.rangeOverlap, { prefix: prefix(a), range: fmt(a), other: fmt(b) });
+const gapError = (r: RangeLike, from: number, to: number) =>
+  withParams(FEE_ERRORS.rangeGap, { prefix: prefix(r), from, to });
 
 /**
  * The rule of a fee table (business.md §3, §9): the distance ranges of one factory and truck type
@@ -43,7 +42,7 @@ export function validateFreightCostRanges(ranges: readonly RangeLike[]): RangeIs
     if (first.startDistance > 0) {
       issues.push({
         kind: 'gap',
-        message: gapMessage(first, 0, first.startDistance),
+        ...gapError(first, 0, first.startDistance),
         lower: null,
         upper: sorted[0]!,
       });
@@ -54,11 +53,11 @@ export function validateFreightCostRanges(ranges: readonly RangeLike[]): RangeIs
       const lower = ranges[reach]!;
       const upper = ranges[i]!;
       if (upper.startDistance < endOf(lower)) {
-        issues.push({ kind: 'overlap', message: overlapMessage(lower, upper), lower: reach, upper: i });
+        issues.push({ kind: 'overlap', ...overlapError(lower, upper), lower: reach, upper: i });
       } else if (upper.startDistance > endOf(lower)) {
         issues.push({
           kind: 'gap',
-          message: gapMessage(upper, lower.endDistance, upper.startDistance),
+          ...gapError(upper, lower.endDistance, upper.startDistance),
           lower: reach,
           upper: i,
         });

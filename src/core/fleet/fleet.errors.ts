@@ -1,4 +1,5 @@
 import { defineErrors } from '../errors/catalogue.ts';
+import { TRANSPORTER_ERRORS } from '../transporters/transporters.errors.ts';
 
 /**
  * The fleet's own failures (ours: the spec has no text for them). In a file of their own, not in
@@ -6,6 +7,6 @@ import { defineErrors } from '../errors/catalogue.ts';
  */
 export const FLEET_ERRORS = defineErrors('fleet', {
   plateTaken: 'Ez a rendszám már szerepel a flottában!',
-  unknownTransporter: 'Ismeretlen fuvarozó!',
+  unknownTransporter: TRANSPORTER_ERRORS.unknown.message,
   unknownTruckType: 'Ismeretlen vagy inaktív járműtípus!',
 });

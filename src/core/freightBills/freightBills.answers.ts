@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FREIGHT_STATUSES } from '../config/enums.ts';
-import { FREIGHT_COST_TYPES } from '../fees/feeModel.ts';
+import { FREIGHT_COST_TYPES } from '../fees/fees.answers.ts';
 
 /**
  * Freight bills (business.md §2 freight bills, §3 "Freight bill: status, cost centre, batch bill

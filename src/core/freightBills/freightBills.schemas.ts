@@ -1,9 +1,6 @@
-import { BILL_STATUSES } from './freightBills.answers.ts';
-
-export { BILL_STATUSES } from './freightBills.answers.ts';
-
 import { z } from 'zod';
 import type { FreightStatus } from '../config/enums.ts';
+import { COMMON_ERRORS } from '../errors/messages.ts';
 import { listQuerySchema } from '../list/listCall.schemas.ts';
 import type {
   costCentreDescriptionAnswer,
@@ -11,6 +8,7 @@ import type {
   freightBillRowAnswer,
   freightBillsChangedAnswer,
 } from './freightBills.answers.ts';
+import { BILL_STATUSES } from './freightBills.answers.ts';
 
 export type BillStatus = (typeof BILL_STATUSES)[number];
 
@@ -25,7 +23,7 @@ export const BILLABLE_FREIGHT_STATUSES = [
 export const billDataSchema = z
   .object({
     billNumber: z.string().trim().min(1, { error: 'A számlaszám kötelező!' }).max(60),
-    billDate: z.iso.date({ error: 'Érvénytelen dátum!' }),
+    billDate: z.iso.date({ error: COMMON_ERRORS.invalidDate.message }),
     comment: z.string().trim().max(500).optional(),
   })
   .strict();
@@ -196,7 +194,7 @@ export type FreightBillAnswer = FreightBillRow;
 /** Answer of a batch call. */
 export type FreightBillsChanged = z.output<typeof freightBillsChangedAnswer>;
 
-const isoDay = z.iso.date({ error: 'Érvénytelen dátum!' });
+const isoDay = z.iso.date({ error: COMMON_ERRORS.invalidDate.message });
 
 /** The list call plus the period (delivery date from … to, inclusive). */
 export const freightBillListQuerySchema = listQuerySchema.and(

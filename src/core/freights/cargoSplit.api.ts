@@ -3,6 +3,7 @@ import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
 import { cargoSplitSchema, separateFreightSchema } from './cargoSplit.schemas.ts';
 import { freightAnswer } from './freights.answers.ts';
+import { FREIGHT_ERRORS } from './freights.errors.ts';
 
 /**
  * Splitting a freight's cargo and separating an order from its freight (issue 14 item 6;
@@ -33,7 +34,7 @@ export const CARGO_SPLIT_ERRORS = defineErrors('cargoSplit', {
   unknownItem: 'A rakománytétel nem található, töltse be újra az adatokat!',
   nothingToSplit: 'Nincs leválasztandó rakomány: jelöljön ki tételt vagy csökkentse a bepakolt mennyiséget!',
   wholeCargo: 'A teljes rakomány nem választható le: legalább egy tételnek maradnia kell!',
-  orderNotOnFreight: 'A megrendelés nem szerepel a fuvarban!',
+  orderNotOnFreight: FREIGHT_ERRORS.cargoNotOnFreight.message,
   onlyOrder: 'A fuvar egyetlen megrendelése nem választható le!',
   closedStatus: 'Lemondott vagy lezárt fuvar rakománya nem bontható!',
 });

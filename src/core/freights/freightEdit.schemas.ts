@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FREIGHT_STATUSES, type FreightStatus } from '../config/enums.ts';
+import { COMMON_ERRORS } from '../errors/messages.ts';
 import type { freightsChangedAnswer } from './freights.answers.ts';
 import type { Freight } from './freights.schemas.ts';
 
@@ -10,7 +11,7 @@ import type { Freight } from './freights.schemas.ts';
  */
 
 /** An ISO date field of an edit body (pickup edits take the same). */
-export const isoDate = z.iso.date({ error: 'Érvénytelen dátum!' });
+export const isoDate = z.iso.date({ error: COMMON_ERRORS.invalidDate.message });
 // Costs arrive as typed text from the dialog; business.md §5: "parsed as numbers".
 const money = z
   .union([

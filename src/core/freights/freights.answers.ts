@@ -60,52 +60,69 @@ export const freightCargoLineAnswer = z
   })
   .meta({ id: 'FreightCargoLine' });
 
+/**
+ * The fields every truck job answer has, freights and pickups alike (core/truckJobs/truckJob.ts):
+ * each kind's answer spreads them and adds its own id, statuses and parts.
+ */
+export const truckJobAnswerShape = {
+  id: z.string(),
+  __v: z.number(),
+  /** The planning job that created it (null: combined by hand or later edits). */
+  jobId: z.string().nullable(),
+  factoryShortName: z.string(),
+  depotShortName: z.string().nullable(),
+  /** The day of the trip (a pickup's: the day the goods are collected). */
+  deliveryDate: z.string().nullable(),
+  releaseDate: z.string().nullable(),
+  expectedDeadlineDate: z.string().nullable(),
+  driverName: z.string().nullable(),
+  truckLicensePlateNumber: z.string().nullable(),
+  transporterId: z.string().nullable(),
+  externalIds: z.record(z.string(), z.string()),
+  timeSlot: freightTimeSlotAnswer.nullable(),
+  cargo: z.array(freightCargoLineAnswer),
+  pallets: z.number(),
+  kg: z.number(),
+  comment: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+/** One line of a truck job's event log (the details answers of both kinds). */
+export const truckJobEventAnswer = z.object({
+  id: z.string(),
+  action: z.string(),
+  createdAt: z.string(),
+  userName: z.string().nullable(),
+});
+
 /** {@link Freight} (freights.schemas.ts). */
 export const freightAnswer = z
   .object({
-    id: z.string(),
+    ...truckJobAnswerShape,
     freightId: z.string(),
-    __v: z.number(),
     status: z.enum(FREIGHT_STATUSES),
-    /** The planning job that created it (null: combined by hand or later edits). */
-    jobId: z.string().nullable(),
     /** Combined by hand (POST /date/{date}). */
     manual: z.boolean(),
     /** Törtfuvar: not full yet; waits for auto-processing or manual recording. */
     isPartial: z.boolean(),
-    factoryShortName: z.string(),
-    depotShortName: z.string().nullable(),
     truckType: z.string().nullable(),
-    deliveryDate: z.string().nullable(),
-    releaseDate: z.string().nullable(),
-    expectedDeadlineDate: z.string().nullable(),
-    driverName: z.string().nullable(),
-    truckLicensePlateNumber: z.string().nullable(),
-    transporterId: z.string().nullable(),
     /** What the transporter is paid (fee tables of src/core/fees). */
     freightCost: z.number().nullable(),
     /** What the customers are charged for the carried orders. */
     freightIncome: z.number().nullable(),
     costBreakdown: feeTotalsAnswer.nullable(),
     excludedFromAutomaticProcessing: z.boolean(),
-    externalIds: z.record(z.string(), z.string()),
-    timeSlot: freightTimeSlotAnswer.nullable(),
     offerSentToTransporterIds: z.array(z.string()),
     alternatives: z.array(z.object({ type: z.string() })),
     bill: z.record(z.string(), z.unknown()).nullable(),
-    comment: z.string(),
     modifiedByTransporter: z.boolean(),
     waypoints: z.array(freightWaypointAnswer),
-    cargo: z.array(freightCargoLineAnswer),
-    /** Pallet places used (EUR equivalents), pallets, kg. */
+    /** Pallet places used (EUR equivalents). */
     palletPlaces: z.number(),
-    pallets: z.number(),
-    kg: z.number(),
     /** Factory → last waypoint, km (the fee distance), and driving + unloading minutes. */
     distanceKm: z.number(),
     durationMin: z.number(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
   })
   .meta({ id: 'Freight' });
 
@@ -183,23 +200,10 @@ export const freightDetailsAnswer = z
     freight: freightAnswer,
     transporterName: z.string().nullable(),
     /** GeoJSON LineString of the route; `estimated` when no road network was behind it. */
-    geometry: z
-      .object({
-        type: z.literal('LineString'),
-        coordinates: z.array(z.tuple([z.number(), z.number()])),
-        estimated: z.boolean(),
-      })
-      .nullable(),
+    geometry: freightGeometryAnswer,
     packingPlan: packingPlanAnswer.nullable(),
     orders: z.array(freightOrderSummaryAnswer),
-    events: z.array(
-      z.object({
-        id: z.string(),
-        action: z.string(),
-        createdAt: z.string(),
-        userName: z.string().nullable(),
-      }),
-    ),
+    events: z.array(truckJobEventAnswer),
   })
   .meta({ id: 'FreightDetails' });
 

@@ -1,5 +1,7 @@
 import { defineErrors } from '../errors/catalogue.ts';
+import { COMMON_ERRORS } from '../errors/messages.ts';
 import { PLANNER_MESSAGES } from '../planner/plannerMessages.ts';
+import { TRANSPORTER_ERRORS } from '../transporters/transporters.errors.ts';
 
 /**
  * Errors of planning orders into freights and pickups (process-orders, manual combination). The
@@ -15,9 +17,9 @@ export const FREIGHT_ERRORS = defineErrors('freights', {
   noDates: 'A megrendelés kiadási dátuma vagy várt határideje hiányzik!',
   factoryWithoutLocation:
     'A rendelés gyárának helye nem ismert: a raktárának nincs koordinátája, és a gyár címe sem található.',
-  invalidDate: 'Érvénytelen dátum!',
+  invalidDate: COMMON_ERRORS.invalidDate.message,
   // Freight edits (issue 14); the spec quotes no texts for these refusals.
-  confirmationNeeded: 'A mentés megerősítést igényel: nézze át a figyelmeztetéseket!',
+  confirmationNeeded: COMMON_ERRORS.confirmationNeeded.message,
   statusNotAdjacent: 'A fuvar státusza csak az előzőre vagy a következőre léptethető!',
   noNextStatus: 'A fuvar már az utolsó státuszban van!',
   cancelledStatus: 'Lemondott fuvar státusza nem léptethető!',
@@ -25,7 +27,7 @@ export const FREIGHT_ERRORS = defineErrors('freights', {
   onlyTransporterShips: 'Kiszállított státuszt csak fuvarozó állíthat be!',
   finalizeNeedsModule: 'A fuvar véglegesítéséhez a véglegesítés modul szükséges!',
   notCancelled: 'Csak lemondott fuvar nyitható újra!',
-  transporterNotFound: 'A fuvarozó nem található!',
+  transporterNotFound: TRANSPORTER_ERRORS.notFound.message,
   unknownExternalId: 'Ismeretlen külső azonosító!',
   cargoNotOnFreight: 'A megrendelés nem szerepel a fuvarban!',
 });

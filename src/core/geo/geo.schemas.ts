@@ -1,13 +1,19 @@
 import { z } from 'zod';
+import { defineErrors } from '../errors/catalogue.ts';
 
 /** business.md §8 */
 export const GEO_MESSAGES = {
   cannotBeGeocoded: 'A címpont nem geokódolható!',
-  routeNotFound: 'Nem található útvonal a megadott tervezési paraméterekkel.',
-  maxWaypoints: 'Maximum {maxWaypointsLength} waypoints can be planned.',
   /** The spec names the warning (restricted-access sections) without quoting a text: ours. */
   restrictedSection: 'Az útvonal korlátozott behajtású útszakaszt érint: OSM út {wayId} ({reason}).',
 } as const;
+/** The route planner's refusals (business.md §8; the two-waypoint minimum is ours). */
+export const GEO_ERRORS = defineErrors('geo', {
+  routeNotFound: 'Nem található útvonal a megadott tervezési paraméterekkel.',
+  maxWaypoints: 'Maximum {maxWaypointsLength} waypoints can be planned.',
+  tooFewWaypoints: 'Legalább két útpont szükséges.',
+});
+
 export const GEO_ERROR_CODES = { cannotBeGeocoded: 'CANNOT_BE_GEOCODED' } as const;
 
 export const LOCATION_TYPES = ['hnum', 'road', 'cos', 'admin', 'poi'] as const;

@@ -1,10 +1,7 @@
-import type { OFFER_CLOSE_REASONS } from './offers.answers.ts';
-
-export { OFFER_CLOSE_REASONS } from './offers.answers.ts';
-
 import { z } from 'zod';
 import { OFFER_STATUSES, type OfferStatus } from '../config/enums.ts';
-import type { offerAnswer, offerFreightSummaryAnswer } from './offers.answers.ts';
+import { COMMON_ERRORS } from '../errors/messages.ts';
+import type { OFFER_CLOSE_REASONS, offerAnswer, offerFreightSummaryAnswer } from './offers.answers.ts';
 
 /** Offer statuses (business.md §4): core/config/enums.ts holds the list. */
 export { OFFER_STATUSES, type OfferStatus };
@@ -48,7 +45,7 @@ export const sendOffersSchema = z
     waterfall: z.boolean().optional(),
   })
   .refine((b) => b.freightId !== undefined || b.freightIds !== undefined, {
-    message: 'A mező kitöltése kötelező!',
+    message: COMMON_ERRORS.required.message,
     path: ['freightId'],
   });
 export type SendOffersInput = z.infer<typeof sendOffersSchema>;

@@ -1,5 +1,7 @@
 import { defineErrors } from '../errors/catalogue.ts';
+import { COMMON_ERRORS } from '../errors/messages.ts';
 import { GEO_MESSAGES } from '../geo/geo.schemas.ts';
+import { SITE_ERRORS } from '../sites/sites.errors.ts';
 
 /**
  * The orders' failures (spec texts verbatim; the others are ours). A refused save because the order
@@ -15,12 +17,12 @@ export const ORDER_ERRORS = defineErrors('orders', {
   orderIdTaken: 'Ilyen azonosítójú rendelés már létezik!',
   orderNrTaken:
     'Ilyen rendelésszámú megrendelés már létezik! Ha mégis fel szeretné venni, erősítse meg a mentést.',
-  unknownFactory: 'Ismeretlen gyár!',
+  unknownFactory: SITE_ERRORS.unknownFactory.message,
   idGenerationFailed: 'Nem sikerült egyedi azonosítót generálni, próbálja újra!',
   duplicateRow: 'Egy rendelés csak egyszer szerepelhet!',
   badVersion: 'Hibás verzió!',
   unknownField: 'Ismeretlen mező: {field}',
-  confirmationNeeded: 'A mentés megerősítést igényel: nézze át a figyelmeztetéseket!',
+  confirmationNeeded: COMMON_ERRORS.confirmationNeeded.message,
 });
 
 /** The orders' success texts (business.md §8 where it has them). */

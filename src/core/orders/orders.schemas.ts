@@ -1,11 +1,9 @@
-import { ORDER_DATE_TYPES, ORDER_TYPES } from './orders.answers.ts';
-
-export { ORDER_DATE_TYPES, ORDER_TYPES } from './orders.answers.ts';
-
 import { z } from 'zod';
 import { DELIVERY_INTERVAL_TYPES, ORDER_STATUSES, type OrderStatus } from '../config/enums.ts';
-import { RULE_MESSAGES } from '../validation/generalRules.ts';
+import { COMMON_ERRORS } from '../errors/messages.ts';
+import { fillMessage, RULE_MESSAGES } from '../validation/generalRules.ts';
 import type { orderAnswer, orderItemAnswer, orderListRowAnswer } from './orders.answers.ts';
+import { ORDER_DATE_TYPES, ORDER_TYPES } from './orders.answers.ts';
 /**
  * Orders (business.md §3 Order, Order item; §4 statuses; §5 rules). Dates are ISO 'YYYY-MM-DD'
  * strings everywhere (shell.md §9 internal format); the API is keyed by `orderId`.
@@ -29,7 +27,7 @@ const isoDate = z
     (s) =>
       !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
     {
-      message: 'Érvénytelen dátum!',
+      message: COMMON_ERRORS.invalidDate.message,
     },
   );
 /** A date as a form sends it: ISO, or empty/null for none (stored as null). */
@@ -37,7 +35,11 @@ const optionalDate = z
   .union([isoDate, z.literal(''), z.null()])
   .optional()
   .transform((v) => (v === '' ? null : v));
-const text = (max: number) => z.string().trim().max(max, `Legfeljebb ${max} karakter adható meg!`);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, fillMessage(RULE_MESSAGES.maxLength, { n: max }));
 const optionalText = (max: number) =>
   z
     .union([text(max), z.null()])

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RULE_MESSAGES } from '../validation/generalRules.ts';
 import type { ordersProcessingStatusAnswer } from './orders.answers.ts';
 /** GET /api/orders/frontend/check-processing (shell.md §3, orders-processing status). */
 export type OrdersProcessingStatus = z.output<typeof ordersProcessingStatusAnswer>;
@@ -10,6 +11,6 @@ export const checkProcessingQuerySchema = z.object({
 
 /** GET and PUT /api/orders/frontend/auto-processing. */
 export const autoProcessingSchema = z.object({
-  isAutoProcessing: z.boolean({ error: 'A megadott érték nem megfelelő!' }),
+  isAutoProcessing: z.boolean({ error: RULE_MESSAGES.invalidValue }),
 });
 export type AutoProcessing = z.infer<typeof autoProcessingSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FREIGHT_STATUSES, FREIGHT_TYPES } from '../config/enums.ts';
+import { FREIGHT_STATUSES } from '../config/enums.ts';
+import { truckJobRefShape } from '../truckJobs/truckJob.answers.ts';
 
 /**
  * The organizer answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -31,13 +32,7 @@ export const organizerDayAnswer = z
 /** {@link OrganizerCard} (organizer.schemas.ts). */
 export const organizerCardAnswer = z
   .object({
-    kind: z.enum(FREIGHT_TYPES),
-    id: z.string(),
-    /** The freight or pickup number people read ("fuvar 1234", "átvét 12"). */
-    number: z.string(),
-    __v: z.number(),
-    /** The freight's or the pickup's status (a pickup's statuses are a part of the freight's). */
-    status: z.enum(FREIGHT_STATUSES),
+    ...truckJobRefShape,
     deliveryDate: z.string().nullable(),
     depotShortName: z.string().nullable(),
     factoryShortName: z.string(),
@@ -80,15 +75,7 @@ export const organizerAnswer = z
 export const organizerFixAnswer = z
   .object({
     message: z.string(),
-    records: z.array(
-      z.object({
-        kind: z.enum(FREIGHT_TYPES),
-        id: z.string(),
-        number: z.string(),
-        __v: z.number(),
-        status: z.enum(FREIGHT_STATUSES),
-      }),
-    ),
+    records: z.array(z.object(truckJobRefShape)),
   })
   .meta({ id: 'OrganizerFix' });
 

@@ -1,4 +1,5 @@
-import { MODULE_KEYS, type ModuleConfigs, type ModuleKey } from '../config/modules.ts';
+import { MODULE_KEYS } from '../config/config.answers.ts';
+import type { ModuleConfigs, ModuleKey } from '../config/modules.ts';
 import { inGroup, ROLES, type RoleOrAnyone } from './roles.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PICKUP_STATUSES } from '../config/enums.ts';
-import { freightCargoLineAnswer, freightTimeSlotAnswer } from '../freights/freights.answers.ts';
+import { truckJobAnswerShape, truckJobEventAnswer } from '../freights/freights.answers.ts';
 
 /**
  * The pickups answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -23,59 +23,17 @@ export const pickupDetailsAnswer = z
 /** {@link Pickup} (pickups.schemas.ts). */
 export const pickupAnswer = z
   .object({
-    id: z.string(),
+    ...truckJobAnswerShape,
     pickupId: z.string(),
-    __v: z.number(),
     status: z.enum(PICKUP_STATUSES),
-    jobId: z.string().nullable(),
-    factoryShortName: z.string(),
-    depotShortName: z.string().nullable(),
-    /** The day the goods are collected. */
-    deliveryDate: z.string().nullable(),
-    releaseDate: z.string().nullable(),
-    expectedDeadlineDate: z.string().nullable(),
-    driverName: z.string().nullable(),
-    truckLicensePlateNumber: z.string().nullable(),
-    transporterId: z.string().nullable(),
-    externalIds: z.record(z.string(), z.string()),
-    timeSlot: freightTimeSlotAnswer.nullable(),
-    cargo: z.array(freightCargoLineAnswer),
     details: pickupDetailsAnswer,
-    pallets: z.number(),
-    kg: z.number(),
-    comment: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
   })
   .meta({ id: 'Pickup' });
 
-/** {@link PickupListRow} (pickups.schemas.ts). */
-export const pickupListRowAnswer = z
-  .object({
-    customerName: z.string(),
-    orderIds: z.array(z.string()),
-    id: z.string(),
-    comment: z.string(),
-    pallets: z.number(),
-    __v: z.number(),
-    status: z.enum(PICKUP_STATUSES),
-    jobId: z.string().nullable(),
-    factoryShortName: z.string(),
-    depotShortName: z.string().nullable(),
-    deliveryDate: z.string().nullable(),
-    releaseDate: z.string().nullable(),
-    expectedDeadlineDate: z.string().nullable(),
-    driverName: z.string().nullable(),
-    truckLicensePlateNumber: z.string().nullable(),
-    transporterId: z.string().nullable(),
-    externalIds: z.record(z.string(), z.string()),
-    timeSlot: freightTimeSlotAnswer.nullable(),
-    kg: z.number(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    pickupId: z.string(),
-    details: pickupDetailsAnswer,
-  })
+/** {@link PickupListRow} (pickups.schemas.ts): a pickup without its cargo, with the list's columns. */
+export const pickupListRowAnswer = pickupAnswer
+  .omit({ cargo: true })
+  .extend({ customerName: z.string(), orderIds: z.array(z.string()) })
   .meta({ id: 'PickupListRow' });
 
 /** {@link PickupDetailsResponse} (pickups.schemas.ts). */
@@ -91,14 +49,7 @@ export const pickupDetailsResponseAnswer = z
         kg: z.number(),
       }),
     ),
-    events: z.array(
-      z.object({
-        id: z.string(),
-        action: z.string(),
-        createdAt: z.string(),
-        userName: z.string().nullable(),
-      }),
-    ),
+    events: z.array(truckJobEventAnswer),
   })
   .meta({ id: 'PickupDetailsResponse' });
 

@@ -1,11 +1,8 @@
-import type { PLANNING_JOB_STATES } from './planningJobs.answers.ts';
-
-export { PLANNING_JOB_STATES } from './planningJobs.answers.ts';
-
 import { z } from 'zod';
 import type { ProcessingStatus } from '../config/enums.ts';
 import type {
   cancelProcessingAnswer,
+  PLANNING_JOB_STATES,
   planningJobProgressAnswer,
   processOrdersAnswer,
 } from './planningJobs.answers.ts';

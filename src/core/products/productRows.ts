@@ -3,7 +3,8 @@ import type { ResolvedRule } from '../rules/ruleFile.schemas.ts';
 import type { EntityResult } from '../rules/ruleResults.ts';
 import { foldHeader } from './foldHeader.ts';
 import type { productRowErrorAnswer, productRowErrorCodeAnswer } from './products.answers.ts';
-import { PRODUCT_FIELD_NAMES, type ProductField, type ProductValues } from './products.schemas.ts';
+import { PRODUCT_FIELD_NAMES } from './products.answers.ts';
+import type { ProductField, ProductValues } from './products.schemas.ts';
 
 /**
  * Header texts of the product upload file and of the grid's export (hu column titles), so an

@@ -1,11 +1,7 @@
-import type { PRODUCT_FIELD_NAMES } from './products.answers.ts';
-
-export { PRODUCT_FIELD_NAMES } from './products.answers.ts';
-
 import { z } from 'zod';
 import { bulkChangesSchema } from '../list/bulkChanges.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
-import type { productAnswer, productLookupResultAnswer } from './products.answers.ts';
+import type { PRODUCT_FIELD_NAMES, productAnswer, productLookupResultAnswer } from './products.answers.ts';
 /** A product of the catalogue (business.md §3 Product), versioned like other master data. */
 export type Product = z.output<typeof productAnswer>;
 

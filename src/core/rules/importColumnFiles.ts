@@ -1,10 +1,9 @@
-import {
-  COLUMN_CHECKS,
-  type ColumnCheck,
-  IMPORT_ROW_FIELDS,
-  type ImportColumn,
-  type ImportConfig,
-  type ImportRowField,
+import { COLUMN_CHECKS, IMPORT_ROW_FIELDS } from '../orders/import/import.answers.ts';
+import type {
+  ColumnCheck,
+  ImportColumn,
+  ImportConfig,
+  ImportRowField,
 } from '../orders/import/importColumns.ts';
 import type { ResolvedRuleSet } from './ruleFile.schemas.ts';
 import { didYouMean, type RuleIssue } from './ruleStaticChecks.ts';

@@ -1,6 +1,7 @@
 import { buildCalendar, isIsoDate, isWorkday, type WorkdayCalendar } from '../calendar/workdays.ts';
+import { MODULE_KEYS } from '../config/config.answers.ts';
 import { FREIGHT_STATUSES } from '../config/enums.ts';
-import { MODULE_KEYS, type ModuleKey } from '../config/modules.ts';
+import type { ModuleKey } from '../config/modules.ts';
 import { hasPermission, PERMISSIONS, type Permission } from '../permissions/permissions.ts';
 import type { RoleOrAnyone } from '../permissions/roles.ts';
 import { resolvePath } from './resolvePath.ts';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { CONFIG_MODES, PLANNER_TYPES } from '../config/config.answers.ts';
 import {
   DELIVERY_INTERVAL_TYPES,
   FREIGHT_STATUSES,
   ORDER_STATUSES,
   PICKUP_STATUSES,
 } from '../config/enums.ts';
-import { CONFIG_MODES, PLANNER_TYPES } from '../config/modules.ts';
 import {
   depotFactSchema,
   externalIdNameFactSchema,

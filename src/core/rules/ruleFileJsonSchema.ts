@@ -1,4 +1,4 @@
-import { COLUMN_CHECKS, IMPORT_ROW_FIELDS } from '../orders/import/importColumns.ts';
+import { COLUMN_CHECKS, IMPORT_ROW_FIELDS } from '../orders/import/import.answers.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
 import { MAX_IMPORT_HEADER_CHARS } from './importColumnFiles.ts';
 import { COMPUTED_FACT_PARAMS } from './ruleComputedFacts.ts';

@@ -1,5 +1,5 @@
+import { MODULE_KEYS } from '../config/config.answers.ts';
 import { FREIGHT_STATUSES, ORDER_STATUSES, PICKUP_STATUSES } from '../config/enums.ts';
-import { MODULE_KEYS } from '../config/modules.ts';
 import { USER_ROLES } from '../permissions/roles.ts';
 import type { CompiledRuleSet } from './compileRules.ts';
 import { evaluateCompiled } from './evaluateRules.ts';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { COMMON_ERRORS } from '../errors/messages.ts';
 import { fillMessage, RULE_MESSAGES } from '../validation/generalRules.ts';
 import { factAtPath } from './resolvePath.ts';
 import { factValue, type RowFacts } from './ruleComputedFacts.ts';
@@ -29,7 +30,7 @@ export type WarningMessage = z.output<typeof warningMessageAnswer>;
 /** What the rules say about one entity. */
 export type EntityResult = z.output<typeof entityResultAnswer>;
 
-export const DENIED_MESSAGE = 'Nem engedélyezett művelet';
+export const DENIED_MESSAGE = COMMON_ERRORS.forbidden.message;
 /** Keys that are never subject to field permissions. */
 const ALWAYS_ALLOWED = new Set(['id', '__v', 'original']);
 

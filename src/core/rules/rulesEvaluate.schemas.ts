@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONFIG_MODES } from '../config/modules.ts';
+import { CONFIG_MODES } from '../config/config.answers.ts';
 import { rulesContextSchema } from './ruleFacts.schemas.ts';
 import { RULE_ENTITIES, RULE_FAMILIES } from './ruleFile.schemas.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONFIG_MODES } from '../config/modules.ts';
+import { CONFIG_MODES } from '../config/config.answers.ts';
 
 /** The stored records the what-if replay and the playground read. */
 export const REPLAY_RECORD_ENTITIES = ['order', 'freight'] as const;

@@ -1,9 +1,5 @@
-import type { SEARCH_KINDS } from './search.answers.ts';
-
-export { SEARCH_KINDS } from './search.answers.ts';
-
 import { z } from 'zod';
-import type { searchAnswer, searchHitAnswer } from './search.answers.ts';
+import type { SEARCH_KINDS, searchAnswer, searchHitAnswer } from './search.answers.ts';
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** Shortest query the server searches (a trigram index needs three letters). */

@@ -27,25 +27,9 @@ export const depotAnswer = z
   })
   .meta({ id: 'Depot' });
 
-/** {@link DepotListRow} (sites.api.ts). */
-export const depotListRowAnswer = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    shortName: z.string(),
-    address: z.string().nullable(),
-    geometry: z
-      .object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) })
-      .nullable(),
-    isActive: z.boolean(),
-    openingHours: z.array(z.object({ weekday: z.number(), from: z.string(), to: z.string() })),
-    lengthOfTimeSlot: z.number(),
-    timeSlotReservationLimit: z.number(),
-    docks: z.array(dockAnswer),
-    __v: z.number(),
-    dockCount: z.number(),
-    dockNames: z.string(),
-  })
+/** {@link DepotListRow} (sites.api.ts): a depot with the list's dock columns. */
+export const depotListRowAnswer = depotAnswer
+  .extend({ dockCount: z.number(), dockNames: z.string() })
   .meta({ id: 'DepotListRow' });
 
 /** {@link DepotDock} (sites.api.ts). */

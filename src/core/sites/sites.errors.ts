@@ -9,6 +9,8 @@ export const SITE_ERRORS = defineErrors('sites', {
   factoryTaken: 'Ilyen rövid nevű gyár már létezik!',
   unknownDepot: 'Ismeretlen depó!',
   unknownDock: 'Ismeretlen rámpa!',
+  /** A factory short name that names none (orders, fee tables). */
+  unknownFactory: 'Ismeretlen gyár!',
   dockNameTaken: 'Egy depóban két rámpa neve nem lehet azonos!',
   dockHasBookings:
     'A rámpára idősáv-foglalás van, ezért nem törölhető! Előbb helyezze át vagy törölje a foglalásokat.',

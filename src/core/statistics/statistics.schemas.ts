@@ -1,7 +1,3 @@
-import { FREIGHT_STAT_GROUPS, ORDER_STAT_GROUPS, STAT_INTERVALS } from './statistics.answers.ts';
-
-export { FREIGHT_STAT_GROUPS, ORDER_STAT_GROUPS, STAT_INTERVALS } from './statistics.answers.ts';
-
 import { z } from 'zod';
 import { isIsoDate } from '../calendar/workdays.ts';
 import { FREIGHT_STATUSES, ORDER_STATUSES } from '../config/enums.ts';
@@ -15,6 +11,7 @@ import type {
   orderStatRowAnswer,
   statSeriesPointAnswer,
 } from './statistics.answers.ts';
+import { FREIGHT_STAT_GROUPS, ORDER_STAT_GROUPS, STAT_INTERVALS } from './statistics.answers.ts';
 export type FreightStatGroup = (typeof FREIGHT_STAT_GROUPS)[number];
 
 export type OrderStatGroup = (typeof ORDER_STAT_GROUPS)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FREIGHT_STATUSES, FREIGHT_TYPES } from '../config/enums.ts';
 import { dockAnswer } from '../sites/sites.answers.ts';
+import { truckJobRefShape } from '../truckJobs/truckJob.answers.ts';
 
 /**
  * The timeSlots answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -10,13 +10,7 @@ import { dockAnswer } from '../sites/sites.answers.ts';
 /** {@link TimeSlotBooking} (timeSlots.schemas.ts). */
 export const timeSlotBookingAnswer = z
   .object({
-    kind: z.enum(FREIGHT_TYPES),
-    id: z.string(),
-    /** Freight or pickup number. */
-    number: z.string(),
-    __v: z.number(),
-    /** The freight's or the pickup's status (a pickup's statuses are a part of the freight's). */
-    status: z.enum(FREIGHT_STATUSES),
+    ...truckJobRefShape,
     date: z.string(),
     dockId: z.string(),
     dockName: z.string(),
@@ -36,20 +30,19 @@ export const timeSlotBookingAnswer = z
   })
   .meta({ id: 'TimeSlotBooking' });
 
-/** {@link TimeSlotWaiting} (timeSlots.schemas.ts). */
-export const timeSlotWaitingAnswer = z
-  .object({
-    kind: z.enum(FREIGHT_TYPES),
-    id: z.string(),
-    number: z.string(),
-    __v: z.number(),
-    /** The freight's or the pickup's status (a pickup's statuses are a part of the freight's). */
-    status: z.enum(FREIGHT_STATUSES),
-    date: z.string(),
-    transporterId: z.string().nullable(),
-    transporterName: z.string().nullable(),
-    truckLicensePlateNumber: z.string().nullable(),
-    pallets: z.number(),
+/** {@link TimeSlotWaiting} (timeSlots.schemas.ts): a truck job of the day without a slot. */
+export const timeSlotWaitingAnswer = timeSlotBookingAnswer
+  .pick({
+    kind: true,
+    id: true,
+    number: true,
+    __v: true,
+    status: true,
+    date: true,
+    transporterId: true,
+    transporterName: true,
+    truckLicensePlateNumber: true,
+    pallets: true,
   })
   .meta({ id: 'TimeSlotWaiting' });
 

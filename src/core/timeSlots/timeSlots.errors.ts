@@ -1,9 +1,10 @@
 import { defineErrors } from '../errors/catalogue.ts';
+import { SITE_ERRORS } from '../sites/sites.errors.ts';
 
 /** The time slots' own failures (issue 18; the spec has no text for them). */
 export const TIME_SLOT_ERRORS = defineErrors('timeSlots', {
-  unknownDepot: 'Ismeretlen depó!',
-  unknownDock: 'Ismeretlen rámpa!',
+  unknownDepot: SITE_ERRORS.unknownDepot.message,
+  unknownDock: SITE_ERRORS.unknownDock.message,
   closedDay: 'A depó ezen a napon zárva tart, nincs foglalható idősáv!',
   notASlot: 'A megadott időpont nem a depó egyik idősávjának kezdete!',
   outsideOpeningHours: 'A foglalás a depó nyitvatartásán túlnyúlik!',

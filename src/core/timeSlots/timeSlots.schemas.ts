@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { OpeningHours } from '../baseConfig/baseConfig.schemas.ts';
+import { COMMON_ERRORS } from '../errors/messages.ts';
 import type { Dock } from '../sites/sites.schemas.ts';
-import { TIME_PATTERN } from '../validation/generalRules.ts';
+import { RULE_MESSAGES, TIME_PATTERN } from '../validation/generalRules.ts';
 import type {
   freePlaceAnswer,
   timeSlotBookingAnswer,
@@ -151,12 +152,12 @@ export type TimeSlotWaiting = z.output<typeof timeSlotWaitingAnswer>;
 /** GET /api/timeSlot: the state of a depot's day (business.md §3 Time-slot state). */
 export type TimeSlotState = z.output<typeof timeSlotStateAnswer>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Érvénytelen dátum!');
-const time = z.string().trim().regex(TIME_PATTERN, 'A beírt érték nem megfelelő. Formátum: 8:00');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, COMMON_ERRORS.invalidDate.message);
+const time = z.string().trim().regex(TIME_PATTERN, RULE_MESSAGES.time);
 const width = z.coerce
   .number()
-  .int('Pozitív egész számot adjon meg!')
-  .min(1, 'Pozitív egész számot adjon meg!')
+  .int(RULE_MESSAGES.positiveInteger)
+  .min(1, RULE_MESSAGES.positiveInteger)
   .max(MAX_TIME_SLOT_WIDTH, `Legfeljebb ${MAX_TIME_SLOT_WIDTH} idősáv széles foglalás adható meg!`);
 const shortName = z.string().trim().min(1).max(40);
 

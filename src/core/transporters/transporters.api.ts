@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { endpoint, pickSchema } from '../api/endpoint.ts';
-import { defineErrors } from '../errors/catalogue.ts';
 import { listOrAllAnswer } from '../list/list.answers.ts';
 import { transporterAnswer, transporterSaveAnswer } from './transporters.answers.ts';
 import {
@@ -10,10 +9,6 @@ import {
 } from './transporters.schemas.ts';
 
 /** The transporters' own failures (ours: the spec has no text for them). */
-export const TRANSPORTER_ERRORS = defineErrors('transporters', {
-  shortNameTaken: 'Ilyen rövid nevű fuvarozó már létezik!',
-});
-
 /** Answer of a single save. */
 export type TransporterSaveResponse = z.output<typeof transporterSaveAnswer>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Role, USER_ROLES } from '../permissions/roles.ts';
 
 /**
  * The users answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -13,7 +14,7 @@ export const userAnswer = z
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     email: z.string().nullable(),
-    role: z.string(),
+    role: z.enum(USER_ROLES as [Role, ...Role[]]),
     transporter: z.string().nullable(),
     active: z.boolean(),
     __v: z.number(),

@@ -2,14 +2,16 @@ import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
 import { listOrAllAnswer } from '../list/list.answers.ts';
+import { TRANSPORTER_ERRORS } from '../transporters/transporters.errors.ts';
 import { userAnswer, userSaveAnswer } from './users.answers.ts';
 import { bulkUpdateUsersSchema, registerSchema, updateUserSchema } from './users.schemas.ts';
 
 /** The users' own failures (ours: the spec has no text for them). */
 export const USERS_ERRORS = defineErrors('users', {
   usernameTaken: 'A felhasználónév már foglalt!',
-  unknownTransporter: 'Ismeretlen fuvarozó!',
+  unknownTransporter: TRANSPORTER_ERRORS.unknown.message,
   deactivateSelf: 'Saját felhasználóját nem tilthatja le!',
+  deleteSelf: 'A saját felhasználó nem törölhető!',
 });
 
 /** Answer of "sign out everywhere". */

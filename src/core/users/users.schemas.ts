@@ -1,15 +1,21 @@
 import { z } from 'zod';
+import { COMMON_ERRORS } from '../errors/messages.ts';
 import { USER_ROLES } from '../permissions/roles.ts';
+import { fillMessage, RULE_MESSAGES } from '../validation/generalRules.ts';
 import { passwordShapeProblem } from './passwordPolicy.ts';
 import type { authResultAnswer, userAnswer } from './users.answers.ts';
 
-const text = (max = 200) => z.string().trim().max(max, `Legfeljebb ${max} karakter adható meg!`);
+const text = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, fillMessage(RULE_MESSAGES.maxLength, { n: max }));
 const roleSchema = z.enum(USER_ROLES as [string, ...string[]], { message: 'Ismeretlen szerepkör!' });
 
 /** POST users/auth/login */
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, 'A mező kitöltése kötelező!').max(100),
-  password: z.string().min(1, 'A mező kitöltése kötelező!').max(200),
+  username: z.string().trim().min(1, COMMON_ERRORS.required.message).max(100),
+  password: z.string().min(1, COMMON_ERRORS.required.message).max(200),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -36,16 +42,13 @@ const email = z
   .string()
   .trim()
   .max(200)
-  .refine(
-    (v) => v === '' || /^[^\s@]{1,64}@[^\s@]+\.[a-zA-Z]{2,4}$/.test(v),
-    'Az email cím formátuma nem megfelelő!',
-  );
+  .refine((v) => v === '' || /^[^\s@]{1,64}@[^\s@]+\.[a-zA-Z]{2,4}$/.test(v), RULE_MESSAGES.email);
 
 /** POST users/register */
 export const registerSchema = z.object({
   username: text(100)
-    .min(1, 'A mező kitöltése kötelező!')
-    .refine((v) => !/\s/.test(v), 'A szöveg nem tartalmazhat szóközt!'),
+    .min(1, COMMON_ERRORS.required.message)
+    .refine((v) => !/\s/.test(v), RULE_MESSAGES.noSpaces),
   // Length and variety here (the browser checks them too); the user name and the list of common
   // passwords on the server (commands/users.commands.ts).
   password: z.string().superRefine((value, ctx) => {

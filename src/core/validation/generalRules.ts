@@ -1,5 +1,6 @@
 import { isIsoDate } from '../calendar/workdays.ts';
 import { PACKING_ALGORITHMS } from '../config/enums.ts';
+import { COMMON_ERRORS } from '../errors/messages.ts';
 
 /**
  * The general field rules of shell.md §5 with their exact Hungarian messages. Pure functions:
@@ -7,7 +8,7 @@ import { PACKING_ALGORITHMS } from '../config/enums.ts';
  * inputs of the web and the custom operators of the rules engine, so every layer says the same.
  */
 export const RULE_MESSAGES = {
-  required: 'A mező kitöltése kötelező!',
+  required: COMMON_ERRORS.required.message,
   percent: '0 és 100 közé eső számot adjon meg!',
   positive: 'Pozitív számot adjon meg!',
   nonNegative: 'Pozitív számot vagy nullát adjon meg!',

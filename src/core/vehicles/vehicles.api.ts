@@ -14,6 +14,8 @@ import {
 /** The vehicles' own failures (ours: the spec has no text for them). */
 export const VEHICLE_ERRORS = defineErrors('vehicles', {
   idTaken: 'Ilyen azonosítójú jármű már létezik!',
+  /** A vehicle type that fleet vehicles still have; `{plates}` lists them. */
+  inFleet: 'A jármű nem törölhető, mert a flotta használja: {plates}',
 });
 
 /** Answer of a single save. */

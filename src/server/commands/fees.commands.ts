@@ -81,13 +81,13 @@ async function checkFactory(services: AppServices, factoryId: string | null | un
 /** Refuses a range change the table rule does not allow (422, the message says where). */
 function assertChange(table: FreightCostDoc[], stored: FreightCostDoc | null, next: FreightCostDoc): void {
   const issue = rangeChangeIssue(table, stored, next);
-  if (issue) throw unprocessable(issue.message, { [issue.field]: issue.message });
+  if (issue) throw unprocessable(issue, { [issue.field]: issue.message });
 }
 
 /** Refuses a table left with an overlap or a gap (after a delete or a move to another factory). */
 function assertTable(table: readonly FreightCostDoc[]): void {
   const [issue] = validateFreightCostRanges(table);
-  if (issue) throw unprocessable(issue.message, { id: issue.message });
+  if (issue) throw unprocessable(issue, { id: issue.message });
 }
 
 /** One range or 404. */

@@ -87,6 +87,96 @@ async function changeFreight(
 
 const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
 
+/** The reply deadline of new offers: the one sent, else now + the base config's hours; never past (422). */
+async function replyDeadline(services: AppServices, now: Date, sent: string | undefined): Promise<Date> {
+  const config = await getBaseConfig(services.db);
+  const deadline = sent
+    ? new Date(sent)
+    : new Date(now.getTime() + (config?.transporterReplyDeadline ?? 24) * HOUR_MS);
+  if (deadline.getTime() <= now.getTime()) {
+    throw new HttpError(422, OFFER_ERRORS.deadlineInPast, {
+      replyDeadlineDate: OFFER_ERRORS.deadlineInPast.message,
+    });
+  }
+  return deadline;
+}
+
+/**
+ * Refuses offering the freights: one not found in the caller's scope (404), one not offerable
+ * (taken or in another status, 422 by freight number), a pair already offered (409 `number/name`).
+ */
+async function assertOfferable(
+  trx: Kysely<Database>,
+  freightRefs: readonly string[],
+  freights: readonly Freight[],
+  recipients: readonly string[],
+  names: ReadonlyMap<string, string>,
+): Promise<void> {
+  const found = new Set(freights.flatMap((f) => [f.id, f.freightId]));
+  if (freightRefs.some((ref) => !found.has(ref.toLowerCase()) && !found.has(ref))) throw notFound();
+  const refused = freights.filter((f) => !OFFERABLE_STATUSES.includes(f.status) || f.transporterId !== null);
+  if (refused.length > 0) {
+    throw new HttpError(
+      422,
+      OFFER_ERRORS.freightNotOfferable,
+      Object.fromEntries(refused.map((f) => [f.freightId, OFFER_ERRORS.freightNotOfferable.message])),
+    );
+  }
+  const taken = await openOfferPairs(
+    trx,
+    freights.map((f) => f.id),
+    recipients,
+  );
+  if (taken.length > 0) {
+    const numberOf = new Map(freights.map((f) => [f.id, f.freightId]));
+    throw conflict(
+      OFFER_ERRORS.alreadyOffered,
+      Object.fromEntries(
+        taken.map((p) => [
+          `${numberOf.get(p.freightUuid)}/${names.get(p.transporterId)}`,
+          OFFER_ERRORS.alreadyOffered.message,
+        ]),
+      ),
+    );
+  }
+}
+
+/** The events of sent offers: each freight's status and offered-to list, then one per offer row. */
+function offersSentEvents(
+  freights: readonly Freight[],
+  marked: readonly { id: string; status: string; offerSentToTransporterIds: string[] }[],
+  rows: readonly { freightUuid: string; transporterId: string; replyDeadlineDate: Date }[],
+  inserted: readonly string[],
+  queue: readonly string[],
+): EventInput[] {
+  const events: EventInput[] = [];
+  const byId = new Map(freights.map((f) => [f.id, f]));
+  for (const after of marked) {
+    const before = byId.get(after.id) as Freight;
+    events.push({
+      entity: 'freight',
+      entityId: after.id,
+      action: 'updated',
+      before: { status: before.status, offerSentToTransporterIds: before.offerSentToTransporterIds },
+      after: { status: after.status, offerSentToTransporterIds: after.offerSentToTransporterIds },
+      freightId: before.freightId,
+      transporterId: before.transporterId,
+    });
+  }
+  rows.forEach((row, i) => {
+    const id = inserted[i] as string;
+    const number = freights.find((f) => f.id === row.freightUuid)?.freightId ?? '';
+    events.push(
+      offerEvent('offer_request_sent', { id, transporterId: row.transporterId }, number, null, {
+        transporterId: row.transporterId,
+        replyDeadlineDate: row.replyDeadlineDate.toISOString(),
+        ...(queue.length > 0 && { waterfallNext: [...queue] }),
+      }),
+    );
+  });
+  return events;
+}
+
 /** POST /api/transporters/offers: every freight to every transporter (or the first of a waterfall). */
 export async function sendOffers(
   services: AppServices,
@@ -98,15 +188,7 @@ export async function sendOffers(
     ...new Set([...(input.freightIds ?? []), ...(input.freightId ? [input.freightId] : [])]),
   ];
   const transporterIds = [...new Set(input.transporterIds)];
-  const config = await getBaseConfig(services.db);
-  const deadline = input.replyDeadlineDate
-    ? new Date(input.replyDeadlineDate)
-    : new Date(now.getTime() + (config?.transporterReplyDeadline ?? 24) * HOUR_MS);
-  if (deadline.getTime() <= now.getTime()) {
-    throw new HttpError(422, OFFER_ERRORS.deadlineInPast, {
-      replyDeadlineDate: OFFER_ERRORS.deadlineInPast.message,
-    });
-  }
+  const deadline = await replyDeadline(services, now, input.replyDeadlineDate);
   const names = await activeTransporters(services.db, transporterIds);
   const unknown = transporterIds.filter((id) => !names.has(id));
   if (unknown.length > 0) throw notFound(OFFER_ERRORS.transporterNotFound);
@@ -115,35 +197,7 @@ export async function sendOffers(
 
   const ids = await services.db.transaction().execute(async (trx) => {
     const freights = await findRecordsInScope(trx, FREIGHT_RECORDS, allFreights, freightRefs);
-    const found = new Set(freights.flatMap((f) => [f.id, f.freightId]));
-    if (freightRefs.some((ref) => !found.has(ref.toLowerCase()) && !found.has(ref))) throw notFound();
-    const refused = freights.filter(
-      (f) => !OFFERABLE_STATUSES.includes(f.status) || f.transporterId !== null,
-    );
-    if (refused.length > 0) {
-      throw new HttpError(
-        422,
-        OFFER_ERRORS.freightNotOfferable,
-        Object.fromEntries(refused.map((f) => [f.freightId, OFFER_ERRORS.freightNotOfferable.message])),
-      );
-    }
-    const taken = await openOfferPairs(
-      trx,
-      freights.map((f) => f.id),
-      recipients,
-    );
-    if (taken.length > 0) {
-      const numberOf = new Map(freights.map((f) => [f.id, f.freightId]));
-      throw conflict(
-        OFFER_ERRORS.alreadyOffered,
-        Object.fromEntries(
-          taken.map((p) => [
-            `${numberOf.get(p.freightUuid)}/${names.get(p.transporterId)}`,
-            OFFER_ERRORS.alreadyOffered.message,
-          ]),
-        ),
-      );
-    }
+    await assertOfferable(trx, freightRefs, freights, recipients, names);
     const rows = freights.flatMap((f) =>
       recipients.map((transporterId) => ({
         freightUuid: f.id,
@@ -163,32 +217,7 @@ export async function sendOffers(
       now,
     );
     if (marked.length !== freights.length) throw staleVersion();
-    const events: EventInput[] = [];
-    const byId = new Map(freights.map((f) => [f.id, f]));
-    for (const after of marked) {
-      const before = byId.get(after.id) as Freight;
-      events.push({
-        entity: 'freight',
-        entityId: after.id,
-        action: 'updated',
-        before: { status: before.status, offerSentToTransporterIds: before.offerSentToTransporterIds },
-        after: { status: after.status, offerSentToTransporterIds: after.offerSentToTransporterIds },
-        freightId: before.freightId,
-        transporterId: before.transporterId,
-      });
-    }
-    rows.forEach((row, i) => {
-      const id = inserted[i] as string;
-      const number = freights.find((f) => f.id === row.freightUuid)?.freightId ?? '';
-      events.push(
-        offerEvent('offer_request_sent', { id, transporterId: row.transporterId }, number, null, {
-          transporterId: row.transporterId,
-          replyDeadlineDate: deadline.toISOString(),
-          ...(queue.length > 0 && { waterfallNext: queue }),
-        }),
-      );
-    });
-    await recordEvents(trx, actor, events);
+    await recordEvents(trx, actor, offersSentEvents(freights, marked, rows, inserted, queue));
     return inserted;
   });
   return { message: OFFER_ERRORS.sent.message, offers: await findOffers(services.db, allFreights, ids) };

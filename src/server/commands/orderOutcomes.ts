@@ -1,7 +1,7 @@
 import { COMMON_ERRORS } from '../../core/errors/messages.ts';
 import { ORDER_ERRORS } from '../../core/orders/orders.errors.ts';
+import { RULES_ERRORS } from '../../core/rules/rules.api.ts';
 import { type ErrorText, HttpError } from '../http/httpError.ts';
-import { RULES_REJECTED_MESSAGE } from '../rules/enforceRules.ts';
 
 /** Why one row of an order write is refused: the answer's status, text and per-field details. */
 export interface OrderRefusal {
@@ -20,14 +20,13 @@ export function refusalError(r: OrderRefusal): HttpError {
   return new HttpError(r.status, r.error, r.details);
 }
 
-const messageOf = (e: ErrorText) => (typeof e === 'string' ? e : e.message);
 /** Which refusal names the batch: a stale row first, then a missing one, a forbidden one, rule messages. */
 const RANK: Record<OrderRefusal['status'], number> = { 409: 3, 404: 2, 403: 1, 422: 0 };
 const BATCH_ERRORS: Record<OrderRefusal['status'], ErrorText> = {
   409: COMMON_ERRORS.staleVersion,
   404: COMMON_ERRORS.notFound,
   403: COMMON_ERRORS.forbidden,
-  422: RULES_REJECTED_MESSAGE,
+  422: RULES_ERRORS.rejected,
 };
 
 /**
@@ -43,7 +42,7 @@ export function batchRefusal(outcomes: readonly OrderOutcome<object>[]): HttpErr
   for (const r of refused) {
     const [field, message] = Object.entries(r.details ?? {})[0] ?? [];
     details[r.orderId] =
-      field && field !== '__v' && field !== 'status' ? `${field}: ${message}` : messageOf(r.error);
+      field && field !== '__v' && field !== 'status' ? `${field}: ${message}` : r.error.message;
     if (RANK[r.status] >= RANK[worst]) worst = r.status;
   }
   return new HttpError(worst, BATCH_ERRORS[worst], details);

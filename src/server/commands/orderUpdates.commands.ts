@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { COMMON_ERRORS } from '../../core/errors/messages.ts';
 import { ORDER_ERRORS } from '../../core/orders/orders.errors.ts';
 import type { BulkUpdateOrders, UpdateOrder } from '../../core/orders/orders.schemas.ts';
+import { RULES_ERRORS } from '../../core/rules/rules.api.ts';
 import {
   findOrders,
   type OrderRecord,
@@ -14,7 +15,6 @@ import { recordEvents } from '../events/recordEvent.ts';
 import { badRequest, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { presentOrder } from '../presenters/orders.presenter.ts';
-import { RULES_REJECTED_MESSAGE } from '../rules/enforceRules.ts';
 import { editableStatusesOf } from '../rules/ruleSetDerived.ts';
 import {
   type OrderOutcome,
@@ -131,11 +131,11 @@ export async function checkOrderUpdates(
         __v: COMMON_ERRORS.staleVersion.message,
       });
     else if (unknownFactory(u))
-      outcomes[i] = refuse(u.orderId, 422, RULES_REJECTED_MESSAGE, {
+      outcomes[i] = refuse(u.orderId, 422, RULES_ERRORS.rejected, {
         factoryShortName: ORDER_ERRORS.unknownFactory.message,
       });
     else if (Object.keys(p.fieldErrors).length > 0)
-      outcomes[i] = refuse(u.orderId, 422, RULES_REJECTED_MESSAGE, p.fieldErrors);
+      outcomes[i] = refuse(u.orderId, 422, RULES_ERRORS.rejected, p.fieldErrors);
     else
       outcomes[i] = {
         orderId: u.orderId,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { closeTransition, isRecipientPhoneEditable } from '../../core/orders/orderStatus.ts';
 import { ORDER_ERRORS, ORDER_MESSAGES } from '../../core/orders/orders.errors.ts';
 import type { CreateOrder, Order } from '../../core/orders/orders.schemas.ts';
+import { RULES_ERRORS } from '../../core/rules/rules.api.ts';
 import { fillMessage, phone } from '../../core/validation/generalRules.ts';
 import type { AppServices } from '../appServices.ts';
 import { isUniqueViolation } from '../db/dbErrors.ts';
@@ -22,7 +23,6 @@ import { recordEvent } from '../events/recordEvent.ts';
 import { conflict, conflictOn, forbidden, HttpError, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { presentOrder } from '../presenters/orders.presenter.ts';
-import { RULES_REJECTED_MESSAGE } from '../rules/enforceRules.ts';
 import { orderConfirmationNeeded } from './orderOutcomes.ts';
 import { orderSaveContext } from './orderSaveContext.ts';
 import { writeOrderUpdates } from './orderUpdates.commands.ts';
@@ -73,7 +73,7 @@ export async function generateOrderIds(
 
 async function requireFactory(db: Kysely<Database>, shortName: string): Promise<void> {
   if (!(await factoryExists(db, shortName))) {
-    throw new HttpError(422, RULES_REJECTED_MESSAGE, {
+    throw new HttpError(422, RULES_ERRORS.rejected, {
       factoryShortName: ORDER_ERRORS.unknownFactory.message,
     });
   }
@@ -141,7 +141,7 @@ export async function createOrder(
   if (!prepared) throw new Error('rules answered no row');
   if (Object.keys(prepared.denied).length > 0) throw forbidden(prepared.denied);
   if (Object.keys(prepared.fieldErrors).length > 0)
-    throw new HttpError(422, RULES_REJECTED_MESSAGE, prepared.fieldErrors);
+    throw new HttpError(422, RULES_ERRORS.rejected, prepared.fieldErrors);
   if (prepared.warnings.length > 0 && !options.confirmed)
     throw orderConfirmationNeeded([{ orderId: null, warnings: prepared.warnings }]);
   return db.transaction().execute(async (trx) => {
@@ -177,7 +177,7 @@ export async function changeRecipientPhone(
   recipientPhone: string,
 ): Promise<OrderRecord> {
   const invalid = phone(recipientPhone);
-  if (invalid) throw new HttpError(422, RULES_REJECTED_MESSAGE, { recipientPhone: invalid });
+  if (invalid) throw new HttpError(422, RULES_ERRORS.rejected, { recipientPhone: invalid });
   const stored = await getOrder(services, orderId);
   if (!isRecipientPhoneEditable(stored.status))
     throw forbidden({ status: ORDER_ERRORS.alreadyClosed.message }, ORDER_ERRORS.alreadyClosed);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { TRANSPORTER_ERRORS } from '../../core/transporters/transporters.api.ts';
+import { TRANSPORTER_ERRORS } from '../../core/transporters/transporters.errors.ts';
 import type {
   BulkUpdateTransportersInput,
   CreateTransporterInput,

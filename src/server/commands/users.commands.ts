@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { withParams } from '../../core/errors/catalogue.ts';
 import { COMMON_ERRORS } from '../../core/errors/messages.ts';
 import type { ListCall } from '../../core/list/listCall.schemas.ts';
 import { DEFAULT_USER_ROLE, inGroup, type Role } from '../../core/permissions/roles.ts';
@@ -24,14 +25,19 @@ import {
 } from '../db/repositories/users.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { recordEvent } from '../events/recordEvent.ts';
-import { badRequest, conflict, duplicateRows, forbidden, notFound, staleVersion } from '../http/httpError.ts';
+import {
+  badRequest,
+  conflictOn,
+  duplicateRows,
+  forbidden,
+  notFound,
+  staleVersion,
+} from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { canSignOutUser, deleteUserRefusal, forbiddenUserChanges } from '../policies/users.policy.ts';
 import { presentUser } from '../presenters/users.presenter.ts';
 
 /** 409 text for a name already in use (the spec shows none; ours). */
-export const USERNAME_TAKEN_MESSAGE = USERS_ERRORS.usernameTaken.message;
-
 const emptyToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === '' ? null : v);
 
 /** The transporter id a user of this role must (or must not) have. */
@@ -42,7 +48,7 @@ async function transporterFor(
 ): Promise<string | null> {
   // Only transporter roles belong to a carrier; for other roles the field is cleared.
   if (!inGroup(role, 'transporterRoles')) return null;
-  if (!transporter) throw badRequest({ transporter: 'A mező kitöltése kötelező!' });
+  if (!transporter) throw badRequest({ transporter: COMMON_ERRORS.required.message });
   const found = await findTransporterById(db, transporter);
   if (!found) throw badRequest({ transporter: USERS_ERRORS.unknownTransporter.message });
   return found.id;
@@ -96,7 +102,7 @@ export async function registerUser(
   const transporterId = await transporterFor(services.db, role, input.transporter);
   checkPassword(input.password, input.username);
   if (await findUserByUsername(services.db, input.username)) {
-    throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
+    throw conflictOn('username', USERS_ERRORS.usernameTaken);
   }
   const passwordHash = await hashPassword(input.password);
   try {
@@ -115,7 +121,7 @@ export async function registerUser(
     });
   } catch (err) {
     // Two registrations of one name at once: the unique index decides.
-    if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
+    if (isUniqueViolation(err)) throw conflictOn('username', USERS_ERRORS.usernameTaken);
     throw err;
   }
 }
@@ -146,7 +152,7 @@ export async function changeUser(
   if (input.username !== undefined && input.username.toLowerCase() !== target.username.toLowerCase()) {
     const other = await findUserByUsername(services.db, input.username);
     if (other && other.id !== target.id) {
-      throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
+      throw conflictOn('username', USERS_ERRORS.usernameTaken);
     }
   }
   if (input.password !== undefined) checkPassword(input.password, input.username ?? target.username);
@@ -177,7 +183,7 @@ export async function changeUser(
       return updated;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
+    if (isUniqueViolation(err)) throw conflictOn('username', USERS_ERRORS.usernameTaken);
     throw err;
   }
 }
@@ -221,7 +227,7 @@ export async function bulkChangeUsers(
     const saved: UserRecord[] = [];
     for (const item of input.items) {
       const target = await findUserById(trx, item.id);
-      if (!target) throw notFound(`Nem található: ${item.id}`);
+      if (!target) throw notFound(withParams(COMMON_ERRORS.notFoundId, { id: item.id }));
       const refused = forbiddenUserChanges(actor, target, item.changes);
       if (Object.keys(refused).length > 0) throw forbidden({ [item.id]: Object.values(refused)[0] ?? '' });
       if (item.__v !== target.version) {

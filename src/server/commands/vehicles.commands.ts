@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { withParams } from '../../core/errors/catalogue.ts';
 import { VEHICLE_ERRORS } from '../../core/vehicles/vehicles.api.ts';
 import type {
   BulkUpdateVehiclesInput,
@@ -19,7 +20,7 @@ import {
 } from '../db/repositories/vehicles.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { type RecordChange, recordChange } from '../events/recordEvent.ts';
-import { conflict, conflictOn, notFound } from '../http/httpError.ts';
+import { conflictOn, notFound } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { presentVehicle } from '../presenters/vehicles.presenter.ts';
 import {
@@ -113,10 +114,8 @@ export function bulkChangeVehicles(
 export async function removeVehicle(services: AppServices, actor: Actor, id: string): Promise<VehicleRecord> {
   const target = await getVehicle(services, id);
   const plates = await fleetPlatesOfType(services.db, target.vehicleId);
-  if (plates.length > 0) {
-    const message = `A jármű nem törölhető, mert a flotta használja: ${plates.join(', ')}`;
-    throw conflict(message, { vehicleId: message });
-  }
+  if (plates.length > 0)
+    throw conflictOn('vehicleId', withParams(VEHICLE_ERRORS.inFleet, { plates: plates.join(', ') }));
   await deleteVersioned(services, actor, VEHICLES, target);
   return target;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { changesNothing } from '../../core/api/roundTrip.ts';
+import { withParams } from '../../core/errors/catalogue.ts';
 import { COMMON_ERRORS } from '../../core/errors/messages.ts';
 import type { AppServices } from '../appServices.ts';
 import { isUniqueViolation } from '../db/dbErrors.ts';
@@ -113,7 +114,7 @@ export function bulkChangeVersioned<R extends VersionedRecord, N, C>(
       const saved: R[] = [];
       for (const item of items) {
         const target = await records.find(trx, item.id);
-        if (!target) throw notFound(`Nem található: ${item.id}`);
+        if (!target) throw notFound(withParams(COMMON_ERRORS.notFoundId, { id: item.id }));
         const version = versionOf(target);
         if (item.__v !== version) {
           stale[item.id] = COMMON_ERRORS.staleVersion.message;

@@ -6,12 +6,14 @@ import {
   PICKUP_STATUSES,
   PROCESSING_STATUSES,
 } from '../../core/config/enums.ts';
-import { FREIGHT_COST_TYPES } from '../../core/fees/feeModel.ts';
-import { BILL_STATUSES } from '../../core/freightBills/freightBills.schemas.ts';
-import { OFFER_CLOSE_REASONS, OFFER_STATUSES } from '../../core/offers/offers.schemas.ts';
-import { ORDER_TYPES } from '../../core/orders/orders.schemas.ts';
+import { FREIGHT_COST_TYPES } from '../../core/fees/fees.answers.ts';
+import { BILL_STATUSES } from '../../core/freightBills/freightBills.answers.ts';
+import { OFFER_CLOSE_REASONS } from '../../core/offers/offers.answers.ts';
+import { OFFER_STATUSES } from '../../core/offers/offers.schemas.ts';
+import { ORDER_TYPES } from '../../core/orders/orders.answers.ts';
 import { USER_ROLES } from '../../core/permissions/roles.ts';
-import { PLANNING_JOB_KINDS, PLANNING_JOB_STATES } from '../../core/planningJobs/planningJobs.schemas.ts';
+import { PLANNING_JOB_STATES } from '../../core/planningJobs/planningJobs.answers.ts';
+import { PLANNING_JOB_KINDS } from '../../core/planningJobs/planningJobs.schemas.ts';
 import { TIME_SLOT_KINDS } from '../../core/timeSlots/timeSlots.schemas.ts';
 
 /** A text column that holds one of a core list's values (a CHECK constraint in the database). */

@@ -1,6 +1,7 @@
+import { type ErrorEntry, withParams } from '../../core/errors/catalogue.ts';
 import { co2EmissionKg } from '../../core/geo/co2.ts';
 import type { LngLat } from '../../core/geo/distance.ts';
-import { GEO_MESSAGES } from '../../core/geo/geo.schemas.ts';
+import { GEO_ERRORS, GEO_MESSAGES } from '../../core/geo/geo.schemas.ts';
 import type { RoutePlan } from '../../core/geo/routePlanner.api.ts';
 import { MAX_WAYPOINTS, type RouteRequest, type Waypoint } from '../../core/geo/routePlanner.schemas.ts';
 import type { RouteMatrix, RoutingProvider } from '../../core/geo/routing.ts';
@@ -12,10 +13,15 @@ export const TOLL_TABLE = tolls as TollRateTable;
 
 export type PlanOutcome =
   | { ok: true; plan: RoutePlan }
-  | { ok: false; status: 400 | 404; message: string; details?: Record<string, string> };
+  | { ok: false; status: 400 | 404; error: ErrorEntry; details?: Record<string, string> };
 
-export const maxWaypointsMessage = (max = MAX_WAYPOINTS) =>
-  GEO_MESSAGES.maxWaypoints.replace('{maxWaypointsLength}', String(max));
+/** A 400 about the waypoints, naming the field. */
+const waypointsRefused = (error: ErrorEntry): PlanOutcome => ({
+  ok: false,
+  status: 400,
+  error,
+  details: { waypoints: error.message },
+});
 
 /** Best visiting order by exhaustive search (≤ 8 free stops: 40,320 orders) on the matrix. */
 export function optimiseOrder(
@@ -60,22 +66,9 @@ export function optimiseOrder(
 
 /** Plans a truck route: limits, order, provider route, toll, CO2, weight-restricted zones. */
 export async function planRoute(req: RouteRequest, provider: RoutingProvider): Promise<PlanOutcome> {
-  if (req.waypoints.length > MAX_WAYPOINTS) {
-    return {
-      ok: false,
-      status: 400,
-      message: maxWaypointsMessage(),
-      details: { waypoints: maxWaypointsMessage() },
-    };
-  }
-  if (req.waypoints.length < 2) {
-    return {
-      ok: false,
-      status: 400,
-      message: 'Legalább két útpont szükséges.',
-      details: { waypoints: 'Legalább két útpont szükséges.' },
-    };
-  }
+  if (req.waypoints.length > MAX_WAYPOINTS)
+    return waypointsRefused(withParams(GEO_ERRORS.maxWaypoints, { maxWaypointsLength: MAX_WAYPOINTS }));
+  if (req.waypoints.length < 2) return waypointsRefused(GEO_ERRORS.tooFewWaypoints);
   const options = {
     method: req.method,
     motorway: req.motorway,
@@ -86,7 +79,7 @@ export async function planRoute(req: RouteRequest, provider: RoutingProvider): P
   let order = points.map((_, i) => i);
   if (!req.keepOrder && points.length > 2) {
     const matrix = await provider.matrix(points, options);
-    if (!matrix) return { ok: false, status: 404, message: GEO_MESSAGES.routeNotFound };
+    if (!matrix) return { ok: false, status: 404, error: GEO_ERRORS.routeNotFound };
     order = optimiseOrder(
       matrix,
       req.method === 'FAST' ? 'durations' : 'distances',
@@ -96,7 +89,7 @@ export async function planRoute(req: RouteRequest, provider: RoutingProvider): P
   }
   const ordered = order.map((i) => points[i] as LngLat);
   const route = await provider.route(ordered, options);
-  if (!route) return { ok: false, status: 404, message: GEO_MESSAGES.routeNotFound };
+  if (!route) return { ok: false, status: 404, error: GEO_ERRORS.routeNotFound };
 
   let motorwayMeters = 0;
   let mainRoadMeters = 0;

@@ -1,24 +1,21 @@
 import type { ErrorEntry } from '../../core/errors/catalogue.ts';
 import { COMMON_ERRORS } from '../../core/errors/messages.ts';
 
-/** A catalogue entry, or (while an area still has inline texts) a plain message. */
-export type ErrorText = ErrorEntry | string;
-
-const messageOf = (text: ErrorText) => (typeof text === 'string' ? text : text.message);
-const codeOf = (text: ErrorText) => (typeof text === 'string' ? undefined : text.code);
+/** A catalogue entry (`defineErrors`): never a plain string, so every message has one definition and a code. */
+export type ErrorText = ErrorEntry;
 
 /** An expected failure with its status, Hungarian message, catalogue code and per-field details. */
 export class HttpError extends Error {
   override name = 'HttpError';
-  readonly code: string | undefined;
+  readonly code: string;
   constructor(
     readonly statusCode: number,
     text: ErrorText,
     readonly details?: Record<string, string>,
     readonly headers?: Record<string, string>,
   ) {
-    super(messageOf(text));
-    this.code = codeOf(text);
+    super(text.message);
+    this.code = text.code;
   }
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { type AnyEndpoint, FILE_ANSWER_TYPE, type InputSchema } from '../../core/api/endpoint.ts';
-import { MODULE_KEYS } from '../../core/config/modules.ts';
+import { MODULE_KEYS } from '../../core/config/config.answers.ts';
 import { LIST_ANSWER } from '../../core/list/list.answers.ts';
 import { ROLES, type RoleOrAnyone } from '../../core/permissions/roles.ts';
 import type { FieldEditSettings } from '../../core/rules/rulePermissionProbes.ts';

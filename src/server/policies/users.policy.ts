@@ -1,9 +1,11 @@
+import type { ErrorEntry } from '../../core/errors/catalogue.ts';
+import { COMMON_ERRORS } from '../../core/errors/messages.ts';
 import { type AccessContext, hasPermission, ROLES, type Role } from '../../core/permissions/index.ts';
 import { USERS_ERRORS } from '../../core/users/users.api.ts';
 import type { UpdateUserInput } from '../../core/users/users.schemas.ts';
 import type { Actor } from './actor.ts';
 
-const MESSAGE = 'Nem engedélyezett művelet';
+const MESSAGE = COMMON_ERRORS.forbidden.message;
 const NO_MODULES: AccessContext = { activeModules: [] };
 const isAdmin = (actor: Actor) => hasPermission(actor.role, 'accessAdminPages', NO_MODULES);
 const isSuperadmin = (actor: Actor) => hasPermission(actor.role, 'accessSuperAdminPages', NO_MODULES);
@@ -40,8 +42,8 @@ export function canSignOutUser(actor: Actor, target: { id: string; role: Role })
 }
 
 /** Deleting: admins (superadmins for superadmin accounts), never oneself. */
-export function deleteUserRefusal(actor: Actor, target: { id: string; role: Role }): string | null {
-  if (actor.userId === target.id) return 'A saját felhasználó nem törölhető!';
-  if (!canManageUser(actor, target)) return 'Nem engedélyezett művelet';
+export function deleteUserRefusal(actor: Actor, target: { id: string; role: Role }): ErrorEntry | null {
+  if (actor.userId === target.id) return USERS_ERRORS.deleteSelf;
+  if (!canManageUser(actor, target)) return COMMON_ERRORS.forbidden;
   return null;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { BILL_STATUSES } from '../../core/freightBills/freightBills.answers.ts';
 import { FREIGHT_BILLS_API } from '../../core/freightBills/freightBills.api.ts';
-import { BILL_STATUSES, type FreightBillRow } from '../../core/freightBills/freightBills.schemas.ts';
+import type { FreightBillRow } from '../../core/freightBills/freightBills.schemas.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
 import { billAudit } from '../commands/freightBillAudit.commands.ts';
 import {

@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ErrorEntry } from '../../core/errors/catalogue.ts';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { PRODUCT_UPLOAD_MAX_BYTES } from '../../core/products/productLoad.schemas.ts';
 import { PRODUCTS_API } from '../../core/products/products.api.ts';
 import { PRODUCT_ERRORS } from '../../core/products/products.errors.ts';
 import {
+  type BulkUpdateProductsInput,
   bulkUpdateProductsSchema,
   createProductSchema,
   parseProductPut,
@@ -71,38 +73,7 @@ export function registerProductsRoutes(app: FastifyInstance): void {
       return { message: SUCCESS_MESSAGES.modified, product: presentProduct(product) };
     }
     const input = parseOr400(bulkUpdateProductsSchema, put.input);
-    // Every row is checked by the rules before anything is written; details are keyed by row id.
-    const refused: Record<string, string> = {};
-    let status = 422;
-    let message = '';
-    for (const item of input.items) {
-      const stored = await getProduct(services, item.id);
-      try {
-        await enforceRules('product', item.changes, {
-          app,
-          request,
-          extra: productRulesCtx(),
-          current: productFacts(stored),
-        });
-      } catch (err) {
-        if (!(err instanceof HttpError)) throw err;
-        status = err.statusCode;
-        message = err.message;
-        for (const [field, text] of Object.entries(err.details ?? {}))
-          refused[`${item.id}.${field}`] ??= text;
-      }
-    }
-    if (message) {
-      if (input.items.length === 1) {
-        const prefix = `${input.items[0]?.id}.`;
-        throw new HttpError(
-          status,
-          message,
-          Object.fromEntries(Object.entries(refused).map(([k, v]) => [k.replace(prefix, ''), v])),
-        );
-      }
-      throw new HttpError(status, message, refused);
-    }
+    await enforceProductRows(app, request, input);
     const products = await bulkChangeProducts(services, actor, input);
     const docs = products.map(presentProduct);
     // One product answers `product` first: the dialog takes the first record of the answer.
@@ -150,6 +121,48 @@ export function registerProductsRoutes(app: FastifyInstance): void {
       },
     );
   });
+}
+
+/**
+ * Runs the product rules on every row of a batch before anything is written (all-or-nothing): the
+ * last refusal's status and entry, details by `<id>.<field>` (by field alone for one row).
+ */
+async function enforceProductRows(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: BulkUpdateProductsInput,
+): Promise<void> {
+  // Every row is checked by the rules before anything is written; details are keyed by row id.
+  const refused: Record<string, string> = {};
+  let status = 422;
+  let refusal: ErrorEntry | null = null;
+  for (const item of input.items) {
+    const stored = await getProduct(app.services, item.id);
+    try {
+      await enforceRules('product', item.changes, {
+        app,
+        request,
+        extra: productRulesCtx(),
+        current: productFacts(stored),
+      });
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      status = err.statusCode;
+      refusal = { code: err.code, message: err.message };
+      for (const [field, text] of Object.entries(err.details ?? {})) refused[`${item.id}.${field}`] ??= text;
+    }
+  }
+  if (refusal) {
+    if (input.items.length === 1) {
+      const prefix = `${input.items[0]?.id}.`;
+      throw new HttpError(
+        status,
+        refusal,
+        Object.fromEntries(Object.entries(refused).map(([k, v]) => [k.replace(prefix, ''), v])),
+      );
+    }
+    throw new HttpError(status, refusal, refused);
+  }
 }
 
 export const PRODUCTS_AREA = defineServerArea({

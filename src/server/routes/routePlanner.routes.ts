@@ -20,7 +20,7 @@ export function registerRoutePlannerRoutes(app: FastifyInstance): void {
   const provider = file ? roadRoutingFor(file) : new EstimatorProvider();
   const plan = async (req: RouteRequest) => {
     const outcome = await planRoute(req, provider);
-    if (!outcome.ok) throw new HttpError(outcome.status, outcome.message, outcome.details);
+    if (!outcome.ok) throw new HttpError(outcome.status, outcome.error, outcome.details);
     return outcome.plan;
   };
 

@@ -85,7 +85,7 @@ export function registerUsersRoutes(app: FastifyInstance): void {
 
   route(app, USERS_API.remove, admins, async ({ params, actor }) => {
     await removeUser(app.services, actor, params.id);
-    return { message: 'A törlés sikeresen megtörtént.', id: params.id };
+    return { message: SUCCESS_MESSAGES.deleted, id: params.id };
   });
 }
 

@@ -16,9 +16,6 @@ declare module 'fastify' {
   }
 }
 
-/** 422 message when rules reject fields (RULES_ERRORS.rejected, as a plain text for details); details carry one message per field. */
-export const RULES_REJECTED_MESSAGE = RULES_ERRORS.rejected.message;
-
 /** Where a save runs: the request (actor, modules) and extra context facts (calendar, vehicles …). */
 export interface EnforceContext {
   app: FastifyInstance;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONFIG_MODES } from '../../core/config/modules.ts';
+import { CONFIG_MODES } from '../../core/config/config.answers.ts';
 import {
   GoldenCaseError,
   modeGoldenCaseFileSchema,

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONFIG_MODES } from '../../core/config/modules.ts';
+import { CONFIG_MODES } from '../../core/config/config.answers.ts';
 import { compileRuleSet } from '../../core/rules/compileRules.ts';
 import { evaluateCompiled } from '../../core/rules/evaluateRules.ts';
 import {

@@ -1,4 +1,4 @@
-import { CONFIG_MODES } from '../../core/config/modules.ts';
+import { CONFIG_MODES } from '../../core/config/config.answers.ts';
 import { RuleFileError } from '../../core/rules/resolveRuleSet.ts';
 import { parseCasesArgs, runCases } from './rulesCasesCli.ts';
 

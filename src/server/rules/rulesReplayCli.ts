@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CONFIG_MODES } from '../../core/config/modules.ts';
+import { CONFIG_MODES } from '../../core/config/config.answers.ts';
 import { createInlineRulesHost } from '../../core/rules/createRulesPool.ts';
 import { formatReplayReport, type ReplayReport, replayRules } from '../../core/rules/ruleReplay.ts';
 import { loadActiveModules } from '../db/repositories/modules.repository.ts';

@@ -87,8 +87,126 @@ export function createRulesService(
   const size = Number(process.env.RULES_WORKERS ?? availableParallelism());
   const makeHost =
     options.makeHost ?? (() => (size > 0 ? createNodeRulesPool(size) : createInlineRulesHost()));
-  const backoff = options.restartBackoff ?? { firstMs: 1000, maxMs: 30_000 };
-  const log = options.log ?? ((message: string, err?: unknown) => console.error(message, err ?? ''));
+  const pool = createHealingPool({
+    makeHost,
+    backoff: options.restartBackoff ?? { firstMs: 1000, maxMs: 30_000 },
+    log: options.log ?? ((message: string, err?: unknown) => console.error(message, err ?? '')),
+    set: () => set,
+  });
+  let reloading: Promise<unknown> = Promise.resolve();
+  const others = otherModes(dir);
+  return {
+    mode,
+    dir,
+    get set() {
+      return set;
+    },
+    status() {
+      return {
+        mode,
+        hash: set.hash ?? null,
+        loadedAt: loaded.at.toISOString(),
+        files: loaded.files,
+        lastRefused,
+      };
+    },
+    reload() {
+      // One reload at a time: validate first, then swap the set and the workers' copy together.
+      const run = reloading.then(async () => {
+        let next: ResolvedRuleSet;
+        try {
+          next = loadRuleSet(mode, dir);
+        } catch (err) {
+          // Kept out, and said so (GET /api/rules/status, the superadmins' notice): every problem.
+          lastRefused = {
+            at: new Date().toISOString(),
+            problems: ruleProblemsOf(err, dir),
+            superseded: false,
+          };
+          return { ok: false as const, hash: set.hash ?? '', problems: (err as Error).message };
+        }
+        const changed = next.hash !== set.hash;
+        if (lastRefused) lastRefused = { ...lastRefused, superseded: true };
+        if (changed) {
+          // A pool that is down (or starting) loads `set` when it starts: only a running one is told.
+          const current = pool.running();
+          if (current) {
+            const host = await current;
+            // A pool that fails here restarts (after the back-off, with the new set).
+            await host.load(next).catch((err: unknown) => {
+              if (!(err instanceof RulesWorkerFailure)) throw err;
+              pool.failedIfCurrent(current, host, err);
+            });
+          }
+          set = next;
+          loaded = { at: new Date(), files: filesOf() };
+          others.hosts.clear();
+        }
+        return { ok: true as const, hash: next.hash ?? '', changed };
+      });
+      reloading = run.catch(() => undefined);
+      return run;
+    },
+    async evaluate(request, options = {}) {
+      if (options.mode && options.mode !== mode)
+        return others.evaluate(options.mode, request, options.engine);
+      const inForce = set;
+      const host = await pool.hostFor();
+      const current = pool.current();
+      let results: EntityResult[];
+      try {
+        results = await host.evaluate(request, options.engine);
+      } catch (err) {
+        if (!(err instanceof RulesWorkerFailure)) throw err;
+        // Only the first failed call of a pool restarts it.
+        if (current !== null) pool.failedIfCurrent(current, host, err);
+        throw pool.unavailable();
+      }
+      // The request's events name the set that judged its change (ruleSetContext.ts).
+      noteRuleSet(mode, inForce.hash);
+      return results;
+    },
+    async warm() {
+      await pool.hostFor();
+    },
+    health: () => pool.health(),
+    close: () => pool.close(),
+  };
+}
+
+/** Other modes (playground) are evaluated on the main thread: rare, and the pool keeps its set. */
+function otherModes(dir: string) {
+  const hosts = new Map<string, RulesHost>();
+  return {
+    hosts,
+    async evaluate(
+      mode: string,
+      request: EvaluateRequest,
+      engine?: RulesEngineKind,
+    ): Promise<EntityResult[]> {
+      let host = hosts.get(mode);
+      if (!host) {
+        host = createInlineRulesHost();
+        await host.load(loadRuleSet(mode, dir));
+        hosts.set(mode, host);
+      }
+      return host.evaluate(request, engine);
+    },
+  };
+}
+
+/**
+ * The self-healing worker pool of the service (issue 32): started on first use with the set in
+ * force; a pool that fails to start or fails a call is closed and started again after a back-off,
+ * and answers 503 `rules.unavailable` meanwhile.
+ */
+function createHealingPool(o: {
+  makeHost: () => RulesHost;
+  backoff: { firstMs: number; maxMs: number };
+  log: (message: string, err?: unknown) => void;
+  set: () => ResolvedRuleSet;
+}) {
+  const { backoff, log } = o;
   let ready: Promise<RulesHost> | null = null;
   let started = false;
   let down: { error: string } | null = null;
@@ -97,9 +215,9 @@ export function createRulesService(
   let closed = false;
 
   const startHost = (): Promise<RulesHost> => {
-    const host = makeHost();
+    const host = o.makeHost();
     const attempt = (async () => {
-      await host.load(set);
+      await host.load(o.set());
       return host;
     })();
     ready = attempt;
@@ -138,99 +256,26 @@ export function createRulesService(
     new HttpError(503, RULES_ERRORS.unavailable, undefined, {
       'retry-after': String(Math.ceil(backoff.firstMs / 1000)),
     });
-  const hostFor = async (): Promise<RulesHost> => {
-    if (down) throw unavailable();
-    try {
-      return await (ready ?? startHost());
-    } catch {
-      throw unavailable();
-    }
-  };
-  let reloading: Promise<unknown> = Promise.resolve();
-  // Other modes (playground) are evaluated on the main thread: rare, and the pool keeps its set.
-  const others = new Map<string, RulesHost>();
   return {
-    mode,
-    dir,
-    get set() {
-      return set;
-    },
-    status() {
-      return {
-        mode,
-        hash: set.hash ?? null,
-        loadedAt: loaded.at.toISOString(),
-        files: loaded.files,
-        lastRefused,
-      };
-    },
-    reload() {
-      // One reload at a time: validate first, then swap the set and the workers' copy together.
-      const run = reloading.then(async () => {
-        let next: ResolvedRuleSet;
-        try {
-          next = loadRuleSet(mode, dir);
-        } catch (err) {
-          // Kept out, and said so (GET /api/rules/status, the superadmins' notice): every problem.
-          lastRefused = {
-            at: new Date().toISOString(),
-            problems: ruleProblemsOf(err, dir),
-            superseded: false,
-          };
-          return { ok: false as const, hash: set.hash ?? '', problems: (err as Error).message };
-        }
-        const changed = next.hash !== set.hash;
-        if (lastRefused) lastRefused = { ...lastRefused, superseded: true };
-        if (changed) {
-          // A pool that is down (or starting) loads `set` when it starts: only a running one is told.
-          const current = ready;
-          if (current && started && !down) {
-            const host = await current;
-            // A pool that fails here restarts (after the back-off, with the new set).
-            await host.load(next).catch((err: unknown) => {
-              if (!(err instanceof RulesWorkerFailure)) throw err;
-              if (ready === current) failed(host, err);
-            });
-          }
-          set = next;
-          loaded = { at: new Date(), files: filesOf() };
-          others.clear();
-        }
-        return { ok: true as const, hash: next.hash ?? '', changed };
-      });
-      reloading = run.catch(() => undefined);
-      return run;
-    },
-    async evaluate(request, options = {}) {
-      if (options.mode && options.mode !== mode) {
-        let host = others.get(options.mode);
-        if (!host) {
-          host = createInlineRulesHost();
-          await host.load(loadRuleSet(options.mode, dir));
-          others.set(options.mode, host);
-        }
-        return host.evaluate(request, options.engine);
-      }
-      const inForce = set;
-      const host = await hostFor();
-      const current = ready;
-      let results: EntityResult[];
+    unavailable,
+    /** The pool's host, started on first use; 503 while the pool is down or when it fails to start. */
+    async hostFor(): Promise<RulesHost> {
+      if (down) throw unavailable();
       try {
-        results = await host.evaluate(request, options.engine);
-      } catch (err) {
-        if (!(err instanceof RulesWorkerFailure)) throw err;
-        // Only the first failed call of a pool restarts it.
-        if (current !== null && ready === current) failed(host, err);
+        return await (ready ?? startHost());
+      } catch {
         throw unavailable();
       }
-      // The request's events name the set that judged its change (ruleSetContext.ts).
-      noteRuleSet(mode, inForce.hash);
-      return results;
     },
-    async warm() {
-      await hostFor();
+    /** The pool as it is now (started or starting), null when none. */
+    current: () => ready,
+    /** The pool when it runs (started and not down), else null: a starting one loads the set itself. */
+    running: () => (ready && started && !down ? ready : null),
+    /** A call on `current` failed: the pool restarts, unless another one has replaced it already. */
+    failedIfCurrent(current: Promise<RulesHost>, host: RulesHost, err: unknown) {
+      if (ready === current) failed(host, err);
     },
-    health() {
+    health(): RulesHealth {
       const state: RulesPoolState = down ? 'down' : started ? 'ready' : ready ? 'starting' : 'idle';
       return {
         ready: state === 'ready' || state === 'idle',

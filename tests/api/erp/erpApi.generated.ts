@@ -5304,15 +5304,7 @@ export type components = {
                 userName: string | null;
             }[];
             freight: components["schemas"]["Freight"];
-            geometry: {
-                coordinates: [
-                    number,
-                    number
-                ][];
-                estimated: boolean;
-                /** @constant */
-                type: "LineString";
-            } | null;
+            geometry: components["schemas"]["FreightGeometry"];
             orders: components["schemas"]["FreightOrderSummary"][];
             packingPlan: components["schemas"]["PackingPlan"] | null;
             transporterName: string | null;
@@ -6696,7 +6688,8 @@ export type components = {
             firstName: string | null;
             id: string;
             lastName: string | null;
-            role: string;
+            /** @enum {string} */
+            role: "superadmin" | "admin" | "logistics_manager" | "logistics_viewer" | "production_manager" | "production_viewer" | "transporter_manager" | "transporter_viewer" | "entrance_supervisor";
             transporter: string | null;
             username: string;
         };

@@ -44,19 +44,22 @@ describe('rangeChangeIssue', () => {
   it('names the field of the changed range that meets the other range', () => {
     expect(rangeChangeIssue(table, null, r('', 120, 200))).toEqual({
       field: 'startDistance',
+      code: FEE_ERRORS.rangeOverlap.code,
       message: 'A 100–250 km sáv átfedi a 120–200 km sávot.',
     });
     expect(rangeChangeIssue(table, table[0]!, { ...table[0]!, endDistance: 260 })).toEqual({
       field: 'endDistance',
+      code: FEE_ERRORS.rangeOverlap.code,
       message: 'A 0–260 km sáv átfedi a 100–250 km sávot.',
     });
     expect(rangeChangeIssue(table.slice(0, 1), null, r('', 150, 200))).toEqual({
       field: 'startDistance',
+      code: FEE_ERRORS.rangeGap.code,
       message: 'A 100 és 150 km között nincs sáv.',
     });
     expect(rangeChangeIssue(table, null, r('', 300, 300))).toEqual({
       field: 'endDistance',
-      message: FEE_ERRORS.rangeEnd.message,
+      ...FEE_ERRORS.rangeEnd,
     });
   });
 });

@@ -1,4 +1,5 @@
-import { MODULE_KEYS, type ModuleKey } from '../../../src/core/config/modules.ts';
+import { MODULE_KEYS } from '../../../src/core/config/config.answers.ts';
+import type { ModuleKey } from '../../../src/core/config/modules.ts';
 import {
   type AccessContext,
   guardRoute,

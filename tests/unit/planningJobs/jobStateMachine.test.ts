@@ -8,7 +8,7 @@ import {
   jobStatesBefore,
   recoveryStateOf,
 } from '../../../src/core/planningJobs/jobStateMachine.ts';
-import { PLANNING_JOB_STATES } from '../../../src/core/planningJobs/planningJobs.schemas.ts';
+import { PLANNING_JOB_STATES } from '../../../src/core/planningJobs/planningJobs.answers.ts';
 
 describe('planning job state machine', () => {
   it('knows every state, and finished states lead nowhere', () => {

@@ -7,7 +7,7 @@ import {
   type SheetRow,
   sortRowErrors,
 } from '../../../src/core/products/productRows.ts';
-import { PRODUCT_FIELD_NAMES } from '../../../src/core/products/products.schemas.ts';
+import { PRODUCT_FIELD_NAMES } from '../../../src/core/products/products.answers.ts';
 import { compileRuleSet } from '../../../src/core/rules/compileRules.ts';
 import { evaluateCompiled } from '../../../src/core/rules/evaluateRules.ts';
 import { loadRuleSet, rulesDir } from '../../../src/server/rules/loadRuleFiles.ts';

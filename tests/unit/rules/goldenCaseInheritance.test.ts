@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_MODES } from '../../../src/core/config/modules.ts';
+import { CONFIG_MODES } from '../../../src/core/config/config.answers.ts';
 import { checkGoldenCase } from '../../../src/core/rules/checkGoldenCase.ts';
 import { GoldenCaseError, resolveGoldenCases } from '../../../src/core/rules/goldenCaseInheritance.ts';
 import type { GoldenCase } from '../../../src/core/rules/ruleFile.schemas.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MODULE_KEYS } from '../../../src/core/config/modules.ts';
+import { MODULE_KEYS } from '../../../src/core/config/config.answers.ts';
 import { USER_ROLES } from '../../../src/core/permissions/roles.ts';
 import { compileRuleSet } from '../../../src/core/rules/compileRules.ts';
 import type { ResolvedRuleSet } from '../../../src/core/rules/ruleFile.schemas.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_MODES } from '../../../src/core/config/modules.ts';
+import { CONFIG_MODES } from '../../../src/core/config/config.answers.ts';
 import { resolveRuleSet } from '../../../src/core/rules/resolveRuleSet.ts';
 import { RULE_ENTITIES } from '../../../src/core/rules/ruleFile.schemas.ts';
 import { isEvaluatedByProduct, unevaluatedRules } from '../../../src/core/rules/ruleProductPaths.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_MODES } from '../../../src/core/config/modules.ts';
+import { CONFIG_MODES } from '../../../src/core/config/config.answers.ts';
 import { compileRuleSet } from '../../../src/core/rules/compileRules.ts';
 import { evaluateCompiled } from '../../../src/core/rules/evaluateRules.ts';
 import { createReferenceEngine } from '../../../src/core/rules/referenceEngine.ts';

@@ -4,9 +4,9 @@ import { type EvaluateRequest, evaluateCompiled } from '../../rules/evaluateRule
 import type { PalletTypeFact, RulesContextInput, VehicleFact } from '../../rules/ruleFacts.schemas.ts';
 import type { ResolvedRule, ResolvedRuleSet } from '../../rules/ruleFile.schemas.ts';
 import type { EntityResult } from '../../rules/ruleResults.ts';
+import { IMPORT_ROW_FIELDS } from './import.answers.ts';
 import {
   IMPORT_FIELD_KINDS,
-  IMPORT_ROW_FIELDS,
   type ImportColumn,
   type ImportConfig,
   type ImportRowField,

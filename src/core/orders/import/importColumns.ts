@@ -1,9 +1,10 @@
-import type { COLUMN_CHECKS, IMPORT_ROW_FIELDS } from './import.answers.ts';
-
-export { COLUMN_CHECKS, IMPORT_ROW_FIELDS } from './import.answers.ts';
-
 import type { z } from 'zod';
-import type { importColumnAnswer, importConfigAnswer } from './import.answers.ts';
+import type {
+  COLUMN_CHECKS,
+  IMPORT_ROW_FIELDS,
+  importColumnAnswer,
+  importConfigAnswer,
+} from './import.answers.ts';
 export type ImportRowField = (typeof IMPORT_ROW_FIELDS)[number];
 
 export type ColumnCheck = (typeof COLUMN_CHECKS)[number];

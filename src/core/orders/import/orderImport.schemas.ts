@@ -4,7 +4,8 @@ import type {
   excelImportSaveAnswer,
   importRowVerdictAnswer,
 } from './import.answers.ts';
-import { IMPORT_ROW_FIELDS, type ImportRowField } from './importColumns.ts';
+import { IMPORT_ROW_FIELDS } from './import.answers.ts';
+import type { ImportRowField } from './importColumns.ts';
 import { MAX_CELL_CHARS } from './importRow.ts';
 import { MAX_IMPORT_ROWS } from './readImportWorkbook.ts';
 

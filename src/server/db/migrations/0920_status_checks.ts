@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { BILL_STATUSES } from '../../../core/freightBills/freightBills.schemas.ts';
+import { BILL_STATUSES } from '../../../core/freightBills/freightBills.answers.ts';
 import { ENUM_COLUMNS, enumCheckName, replaceEnumChecks } from '../enumColumns.ts';
 
 /** The columns this migration constrains (the others have their CHECK since 0760). */

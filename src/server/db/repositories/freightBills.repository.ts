@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import { BILL_STATUSES } from '../../../core/freightBills/freightBills.answers.ts';
 import {
-  BILL_STATUSES,
   BILLABLE_FREIGHT_STATUSES,
   type BillStatus,
   billOf,

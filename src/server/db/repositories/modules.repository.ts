@@ -1,11 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
+import { MODULE_KEYS } from '../../../core/config/config.answers.ts';
 import type { ModuleDocument } from '../../../core/config/modules.schemas.ts';
-import {
-  type ActiveModules,
-  MODULE_KEYS,
-  type ModuleConfigs,
-  type ModuleKey,
-} from '../../../core/config/modules.ts';
+import type { ActiveModules, ModuleConfigs, ModuleKey } from '../../../core/config/modules.ts';
 import { jsonb } from '../jsonb.ts';
 import type { Database, ModulesTable } from '../schema.ts';
 import { isUuid } from '../versionedTable.ts';

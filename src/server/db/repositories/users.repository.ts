@@ -31,18 +31,12 @@ export interface UserRecord {
   updatedAt: Date;
 }
 
-/** Column values of a new or changed user. */
-export interface UserValues {
-  username: string;
-  passwordHash: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  role: Role;
-  transporterId: string | null;
-  tokenVersion?: number;
-  active?: boolean;
-}
+/** Column values of a new or changed user: the record's own fields, token version and active optional. */
+export type UserValues = Pick<
+  UserRecord,
+  'username' | 'passwordHash' | 'firstName' | 'lastName' | 'email' | 'role' | 'transporterId'
+> &
+  Partial<Pick<UserRecord, 'tokenVersion' | 'active'>>;
 
 /** The users table: record fields ↔ columns. */
 const USERS = versionedTable(

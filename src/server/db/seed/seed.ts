@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { MODULE_KEYS, type ModuleKey } from '../../../core/config/modules.ts';
+import { MODULE_KEYS } from '../../../core/config/config.answers.ts';
+import type { ModuleKey } from '../../../core/config/modules.ts';
 import { DEFAULT_FEE_TABLES } from '../../../core/fees/defaultFeeTables.ts';
 import { ROLES, type Role } from '../../../core/permissions/roles.ts';
 import { DEFAULT_DUMMY_PRODUCT } from '../../../core/products/products.schemas.ts';

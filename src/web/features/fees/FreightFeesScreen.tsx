@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FreightCostDoc } from '../../../core/fees/fees.schemas.ts';
-import { feeFieldError } from '../../../core/fees/fees.schemas.ts';
-import { rangeChangeIssue } from '../../../core/fees/rangeChangeIssue.ts';
 import { asListResult } from '../../../core/list/listCall.schemas.ts';
 import { SITES_API } from '../../../core/sites/sites.api.ts';
 import type { Factory } from '../../../core/sites/sites.schemas.ts';
@@ -9,13 +7,12 @@ import { callApi } from '../../api/callApi.ts';
 import type { CommandId } from '../../commands/commandTypes.ts';
 import { commandContext } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
-import { MasterDataDialog } from '../../masterData/MasterDataDialog.tsx';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
-import { callSave } from '../../masterData/masterDataAdapter.ts';
 import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
 import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { FeeDialog } from './FeeDialog.tsx';
 import { FeeTableHeader } from './FeeTableHeader.tsx';
 import {
   FEE_SECTIONS,
@@ -24,11 +21,9 @@ import {
   type RangeRow,
   rowLabel,
   SECTION_API,
-  SECTION_FIELDS,
   SECTION_TEXT,
   sectionAdapter,
   sectionColumns,
-  toApiValue,
 } from './feeSections.ts';
 
 const COMMANDS: readonly CommandId[] = [
@@ -37,40 +32,24 @@ const COMMANDS: readonly CommandId[] = [
   'fees.pickFactory',
   'fees.deleteFactoryRanges',
 ];
-const asRange = (r: RangeRow | null, factoryId: string | null): FreightCostDoc | null =>
+const _asRange = (r: RangeRow | null, factoryId: string | null): FreightCostDoc | null =>
   r && { ...r, factoryId, overRanges: r.overRanges === 'true' };
 
 /** /freight-fees: per factory (or the default table) its distance ranges, drop-off and pallet fees. */
 export function FreightFeesScreen() {
   const t = useT();
   const canEdit = useAccess().abilities.has('canEdit');
-  const [factories, setFactories] = useState<Factory[] | null>(null);
   // the picked factory stays in the address (?factory=), so a reload shows the same table
   const [factory, setFactory] = useState(
     () => new URLSearchParams(window.location.search).get('factory') ?? 'default',
   );
   const [section, setSection] = useState<FeeSection>('freightCosts');
-  const [ranges, setRanges] = useState<FreightCostDoc[]>([]);
   const [confirmAll, setConfirmAll] = useState(false);
   const [status, setStatus] = useState('');
   const pickerRef = useRef<HTMLDivElement>(null);
   const factoryId = factory === 'default' ? null : factory;
 
-  useEffect(() => {
-    void callApi(SITES_API.factories, { errorMode: 'silent' })
-      .then((answer) => setFactories(asListResult(answer).result))
-      .catch(() => setFactories([]));
-  }, []);
-  const reloadRanges = useCallback(
-    () =>
-      callApi(SECTION_API.freightCosts.list, { query: { factoryId: factory }, errorMode: 'silent' })
-        .then((answer) => setRanges(asListResult(answer).result))
-        .catch(() => setRanges([])),
-    [factory],
-  );
-  useEffect(() => {
-    void reloadRanges();
-  }, [reloadRanges]);
+  const { factories, ranges, reloadRanges } = useFeeTable(factory);
 
   const adapter = useMemo(
     () =>
@@ -118,26 +97,6 @@ export function FreightFeesScreen() {
     factoryId === null
       ? t('fees.defaultTable')
       : (factories.find((f) => f.id === factoryId)?.shortName ?? '');
-  const fields = SECTION_FIELDS[section];
-  /** A new range starts where the last closed range of the any-truck table ends. */
-  const nextStart = Math.max(0, ...ranges.filter((r) => r.truckType === null).map((r) => r.endDistance));
-  const initial: Record<FeeSection, Record<string, unknown>> = {
-    freightCosts: { truckType: '', startDistance: nextStart, type: 'fixed', overRanges: false },
-    waypointCosts: { truckType: '', includedWaypoints: 1 },
-    palletFees: { palletType: '' },
-  };
-  const validate = (row: FeeRow | null) => (field: string, value: unknown, form: Record<string, unknown>) => {
-    const own = feeFieldError(field, toApiValue(section, field, value));
-    if (own || section !== 'freightCosts' || (field !== 'startDistance' && field !== 'endDistance'))
-      return own;
-    const next = { ...(form as unknown as FreightCostDoc), id: row?.id ?? '', __v: 0, factoryId };
-    next.truckType = (toApiValue(section, 'truckType', form.truckType) as string | null) ?? null;
-    if (typeof next.startDistance !== 'number' || typeof next.endDistance !== 'number') return null;
-    const issue = rangeChangeIssue(ranges, asRange(row as RangeRow | null, factoryId), next);
-    return issue?.field === field ? issue.message : null;
-  };
-  const toBody = (values: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(values).map(([f, v]) => [f, toApiValue(section, f, v)]));
 
   return (
     <>
@@ -170,17 +129,12 @@ export function FreightFeesScreen() {
           />
         }
         renderDialog={(row, onSaved, onClose) => (
-          <MasterDataDialog
-            testId="fee-dialog"
-            title={
-              row ? t(text.edit, { name: rowLabel(section, row) }) : `${t(text.create)} – ${factoryName}`
-            }
-            fields={fields}
-            record={row as (FeeRow & Record<string, unknown>) | null}
-            initial={initial[section]}
-            validate={validate(row)}
-            create={(values) => callSave(api.create, null, { ...toBody(values), factoryId })}
-            update={(id, changes) => callSave(api.update, id, toBody(changes))}
+          <FeeDialog
+            section={section}
+            row={row}
+            factoryId={factoryId}
+            factoryName={factoryName}
+            ranges={ranges}
             onSaved={() => {
               onSaved();
               void reloadRanges();
@@ -211,4 +165,26 @@ export function FreightFeesScreen() {
       />
     </>
   );
+}
+
+/** The factories to pick from and the distance ranges of the picked table (reloaded after changes). */
+function useFeeTable(factory: string) {
+  const [factories, setFactories] = useState<Factory[] | null>(null);
+  const [ranges, setRanges] = useState<FreightCostDoc[]>([]);
+  useEffect(() => {
+    void callApi(SITES_API.factories, { errorMode: 'silent' })
+      .then((answer) => setFactories(asListResult(answer).result))
+      .catch(() => setFactories([]));
+  }, []);
+  const reloadRanges = useCallback(
+    () =>
+      callApi(SECTION_API.freightCosts.list, { query: { factoryId: factory }, errorMode: 'silent' })
+        .then((answer) => setRanges(asListResult(answer).result))
+        .catch(() => setRanges([])),
+    [factory],
+  );
+  useEffect(() => {
+    void reloadRanges();
+  }, [reloadRanges]);
+  return { factories, ranges, reloadRanges };
 }

@@ -1,6 +1,6 @@
+import { BILL_STATUSES } from '../../../core/freightBills/freightBills.answers.ts';
 import {
   BILL_FIELDS,
-  BILL_STATUSES,
   BILLABLE_FREIGHT_STATUSES,
   type BillStatus,
   type FreightBillRow,

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
+import { OFFER_CLOSE_REASONS } from '../../../core/offers/offers.answers.ts';
 import type { Offer } from '../../../core/offers/offers.schemas.ts';
-import { OFFER_CLOSE_REASONS, OFFER_STATUSES } from '../../../core/offers/offers.schemas.ts';
+import { OFFER_STATUSES } from '../../../core/offers/offers.schemas.ts';
 import { isTransporterUser } from '../../../core/permissions/actions.ts';
 import { CommandBar } from '../../commands/CommandBar.tsx';
 import type { CommandId, ViewActions } from '../../commands/commandTypes.ts';

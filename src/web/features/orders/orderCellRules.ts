@@ -1,3 +1,4 @@
+import { fillMessage, RULE_MESSAGES } from '../../../core/validation/generalRules.ts';
 import { dateInputError } from '../../ui/inputs/inputRules.ts';
 import { ORDER_DATE_FIELDS } from './orderRows.ts';
 
@@ -14,5 +15,5 @@ export function orderCellError(field: string, value: unknown): string | null {
   const text = value === null || value === undefined ? '' : String(value);
   if ((ORDER_DATE_FIELDS as readonly string[]).includes(field)) return dateInputError(text);
   const max = MAX_LENGTH[field];
-  return max !== undefined && text.length > max ? `Legfeljebb ${max} karakter adható meg!` : null;
+  return max !== undefined && text.length > max ? fillMessage(RULE_MESSAGES.maxLength, { n: max }) : null;
 }

@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { withParams } from '../../../core/errors/catalogue.ts';
+import { GEO_ERRORS } from '../../../core/geo/geo.schemas.ts';
 import { MAX_WAYPOINTS } from '../../../core/geo/routePlanner.schemas.ts';
 import { reverseGeocode } from '../../api/location.api.ts';
 import { type PlanInput, type PlannedRoute, planRoute } from './routePlanner.api.ts';
@@ -29,7 +31,7 @@ const DEFAULT_OPTIONS: RouteOptions = {
 
 export type SetRouteOption = <K extends keyof RouteOptions>(key: K, value: RouteOptions[K]) => void;
 
-const MAX_MESSAGE = `Maximum ${MAX_WAYPOINTS} waypoints can be planned.`;
+const MAX_MESSAGE = withParams(GEO_ERRORS.maxWaypoints, { maxWaypointsLength: MAX_WAYPOINTS }).message;
 let seq = 0;
 
 /**

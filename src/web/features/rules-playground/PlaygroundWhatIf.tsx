@@ -160,35 +160,39 @@ export function PlaygroundWhatIf({
         </p>
       )}
       {report && (
-        <div className="rp-replay-result" data-testid="rp-replay-result">
-          <p>
-            {t('rules.replaySummary', {
-              compared: report.compared,
-              changed: report.changed.length,
-              mode: report.mode,
-              current: report.currentHash ?? '—',
-              draft: report.draftHash ?? '—',
-            })}
-          </p>
-          <p data-testid="rp-replay-totals">{t('rulesReplay.totals', { ...report.totals })}</p>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => void exportReplay(report)}
-            data-testid="rp-replay-export"
-          >
-            {t('rulesReplay.export')}
-          </button>
-          <ReplayDiffTable
-            report={report}
-            limit={SHOWN_RECORDS}
-            onOpen={(id) => void load(id, report.entity as RecordEntity)}
-          />
-          {report.changed.length > SHOWN_RECORDS && (
-            <p>{t('rules.replayMore', { count: report.changed.length - SHOWN_RECORDS })}</p>
-          )}
-        </div>
+        <ReplayResult report={report} onOpen={(id) => void load(id, report.entity as RecordEntity)} />
       )}
     </section>
+  );
+}
+
+/** A replay's outcome: its summary and totals, the export, and the changed records (the first SHOWN_RECORDS). */
+function ReplayResult({ report, onOpen }: { report: RulesReplayResponse; onOpen(id: string): void }) {
+  const t = useT();
+  return (
+    <div className="rp-replay-result" data-testid="rp-replay-result">
+      <p>
+        {t('rules.replaySummary', {
+          compared: report.compared,
+          changed: report.changed.length,
+          mode: report.mode,
+          current: report.currentHash ?? '—',
+          draft: report.draftHash ?? '—',
+        })}
+      </p>
+      <p data-testid="rp-replay-totals">{t('rulesReplay.totals', { ...report.totals })}</p>
+      <button
+        type="button"
+        className="btn"
+        onClick={() => void exportReplay(report)}
+        data-testid="rp-replay-export"
+      >
+        {t('rulesReplay.export')}
+      </button>
+      <ReplayDiffTable report={report} limit={SHOWN_RECORDS} onOpen={onOpen} />
+      {report.changed.length > SHOWN_RECORDS && (
+        <p>{t('rules.replayMore', { count: report.changed.length - SHOWN_RECORDS })}</p>
+      )}
+    </div>
   );
 }

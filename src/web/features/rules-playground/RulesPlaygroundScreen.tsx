@@ -1,5 +1,6 @@
 import { type ReactNode, useRef, useState } from 'react';
-import { CONFIG_MODES, type ConfigMode } from '../../../core/config/modules.ts';
+import { CONFIG_MODES } from '../../../core/config/config.answers.ts';
+import type { ConfigMode } from '../../../core/config/modules.ts';
 import { checkGoldenCase, summarizeResult } from '../../../core/rules/checkGoldenCase.ts';
 import { RULE_ENTITIES, type RuleEntity } from '../../../core/rules/ruleFile.schemas.ts';
 import type { EntityResult, RuleTrace } from '../../../core/rules/ruleResults.ts';

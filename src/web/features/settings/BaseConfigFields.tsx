@@ -1,4 +1,4 @@
-import { NOTIFICATION_CHANNELS } from '../../../core/baseConfig/baseConfig.schemas.ts';
+import { NOTIFICATION_CHANNELS } from '../../../core/baseConfig/baseConfig.answers.ts';
 import { DELIVERY_INTERVAL_TYPES, PACKING_ALGORITHMS, ROUTE_METHODS } from '../../../core/config/enums.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';

@@ -9,16 +9,8 @@ import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { loadActiveModules } from '../../shell/session.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { sameData } from '../../ui/dialogState.ts';
-import {
-  configProblem,
-  KNOWN_FLAGS,
-  type ModuleRow,
-  moduleChange,
-  parseConfig,
-  toRow,
-  withFlag,
-} from './moduleSettingsForm.ts';
-import { SettingsCheckbox } from './SettingsCheckbox.tsx';
+import { ModulesTable } from './ModulesTable.tsx';
+import { configProblem, type ModuleRow, moduleChange, toRow } from './moduleSettingsForm.ts';
 import { useUnsavedGuard } from './useUnsavedGuard.ts';
 import './settings.css';
 
@@ -119,51 +111,7 @@ export function ModuleSettingsScreen() {
           ? t('settings.saving')
           : (message?.text ?? (dirty ? t('settings.dirty') : t('settings.modulesHint')))}
       </p>
-      <table className="modules-table">
-        <tbody>
-          {rows.map((r, i) => {
-            const problem = problems[i];
-            const changed = original?.[i] !== undefined && !sameData(original[i], r);
-            return (
-              <tr key={r.id} data-module={r.key} className={r.active ? '' : 'module-off'}>
-                <td className="module-name">
-                  <div className="module-name-cell">
-                    <SettingsCheckbox
-                      label={`${t(`settings.module_${r.key}`)}${changed ? ' •' : ''}`}
-                      checked={r.active}
-                      onChange={(v) => set(i, { active: v })}
-                      testId={`module-active-${r.key}`}
-                    />
-                    <code>{r.key}</code>
-                    {!problem &&
-                      KNOWN_FLAGS[r.key]?.map((f) => (
-                        <SettingsCheckbox
-                          key={f.flag}
-                          label={t(f.labelKey)}
-                          checked={parseConfig(r.configText)[f.flag] === true}
-                          onChange={(v) => set(i, { configText: withFlag(r.configText, f.flag, v) })}
-                        />
-                      ))}
-                  </div>
-                </td>
-                <td className="module-config">
-                  <textarea
-                    aria-label={`${t(`settings.module_${r.key}`)}: ${t('settings.moduleConfig')}`}
-                    aria-invalid={problem ? true : undefined}
-                    spellCheck={false}
-                    rows={Math.min(8, Math.max(1, r.configText.split('\n').length))}
-                    value={r.configText}
-                    onChange={(e) => set(i, { configText: e.target.value })}
-                  />
-                  <span className="input-error" role={problem ? 'alert' : undefined}>
-                    {problem ? t(problem.key, problem.params) : ''}
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <ModulesTable rows={rows} original={original} problems={problems} onChange={set} />
       <ConfirmDialog
         open={asking}
         title={t('settings.revertTitle')}

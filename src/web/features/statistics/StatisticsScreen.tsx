@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { STAT_INTERVALS, type StatInterval } from '../../../core/statistics/statistics.schemas.ts';
+import { STAT_INTERVALS } from '../../../core/statistics/statistics.answers.ts';
+import type { StatInterval } from '../../../core/statistics/statistics.schemas.ts';
 import { CommandBar } from '../../commands/CommandBar.tsx';
 import type { CommandId, ViewActions } from '../../commands/commandTypes.ts';
 import { commandContext } from '../../commands/terminalState.ts';

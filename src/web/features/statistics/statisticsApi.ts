@@ -1,15 +1,14 @@
 import type { FreightStatus, OrderStatus } from '../../../core/config/enums.ts';
 import type { ListCall, ListResult } from '../../../core/list/listCall.schemas.ts';
 import { listInMemory } from '../../../core/list/listInMemory.ts';
+import { FREIGHT_STAT_GROUPS, ORDER_STAT_GROUPS } from '../../../core/statistics/statistics.answers.ts';
 import { STATISTICS_API } from '../../../core/statistics/statistics.api.ts';
 import {
-  FREIGHT_STAT_GROUPS,
   type FreightStatDetails,
   type FreightStatGroup,
   type FreightStatistics,
   type FreightStatRow,
   MAX_PERIOD_DAYS,
-  ORDER_STAT_GROUPS,
   type OrderStatistics,
   type OrderStatRow,
   type StatInterval,

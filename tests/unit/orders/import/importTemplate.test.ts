@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_MODES } from '../../../../src/core/config/modules.ts';
+import { CONFIG_MODES } from '../../../../src/core/config/config.answers.ts';
 import { readImportWorkbook } from '../../../../src/core/orders/import/readImportWorkbook.ts';
 import { buildXlsx } from '../../../../src/web/export/exportXlsx.ts';
 import { importTemplateSheet } from '../../../../src/web/features/orders/import/downloadImportTemplate.ts';

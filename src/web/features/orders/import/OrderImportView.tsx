@@ -117,7 +117,6 @@ export function OrderImportView({ onClose, onSaved }: OrderImportViewProps) {
     [onlyErrors, imp.gridRows],
   );
   const busy = imp.phase === 'reading' || imp.phase === 'checking' || imp.phase === 'saving';
-  const p = imp.progress;
 
   return (
     <Modal open label={t('orderImport.title')} className="order-import" testId="order-import">
@@ -142,6 +141,48 @@ export function OrderImportView({ onClose, onSaved }: OrderImportViewProps) {
         </label>
         <CommandBar ids={VIEW_COMMANDS} />
       </div>
+      <ImportProgress imp={imp} busy={busy} />
+      {imp.gridRows.length > 0 && imp.config && (
+        <ImportGrid
+          ref={grid}
+          rows={shown}
+          columns={imp.config.columns}
+          editable={!busy}
+          onEdit={(...a) => void imp.edit(...a)}
+          onFocusMessage={setStatus}
+        />
+      )}
+      <div
+        className={`grid-status${imp.saveError ? ' error' : ''}`}
+        role="status"
+        data-testid="order-import-status"
+      >
+        {imp.saveError || status}
+      </div>
+      <div className="modal-actions">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!imp.canSave}
+          onClick={() => void imp.save()}
+          data-testid="order-import-save"
+        >
+          {t('orderImport.save', { count: String(imp.gridRows.length) })}
+        </button>
+        <button type="button" className="btn" disabled={imp.phase === 'saving'} onClick={onClose}>
+          {t('orderImport.close')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** What the import is doing (reading, checking, saving), why a file was refused, and what it read. */
+function ImportProgress({ imp, busy }: { imp: ReturnType<typeof useOrderImport>; busy: boolean }) {
+  const t = useT();
+  const p = imp.progress;
+  return (
+    <>
       {busy && (
         <div className="order-import-progress" role="status" data-testid="order-import-progress">
           <span>
@@ -187,37 +228,6 @@ export function OrderImportView({ onClose, onSaved }: OrderImportViewProps) {
             ` ${t('orderImport.unknownHeaders', { headers: imp.info.unknownHeaders.join(', ') })}`}
         </p>
       )}
-      {imp.gridRows.length > 0 && imp.config && (
-        <ImportGrid
-          ref={grid}
-          rows={shown}
-          columns={imp.config.columns}
-          editable={!busy}
-          onEdit={(...a) => void imp.edit(...a)}
-          onFocusMessage={setStatus}
-        />
-      )}
-      <div
-        className={`grid-status${imp.saveError ? ' error' : ''}`}
-        role="status"
-        data-testid="order-import-status"
-      >
-        {imp.saveError || status}
-      </div>
-      <div className="modal-actions">
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={!imp.canSave}
-          onClick={() => void imp.save()}
-          data-testid="order-import-save"
-        >
-          {t('orderImport.save', { count: String(imp.gridRows.length) })}
-        </button>
-        <button type="button" className="btn" disabled={imp.phase === 'saving'} onClick={onClose}>
-          {t('orderImport.close')}
-        </button>
-      </div>
-    </Modal>
+    </>
   );
 }

@@ -1,0 +1,73 @@
+import type { FreightCostDoc } from '../../../core/fees/fees.schemas.ts';
+import { feeFieldError } from '../../../core/fees/fees.schemas.ts';
+import { rangeChangeIssue } from '../../../core/fees/rangeChangeIssue.ts';
+import { useT } from '../../i18n/useT.ts';
+import { MasterDataDialog } from '../../masterData/MasterDataDialog.tsx';
+import { callSave } from '../../masterData/masterDataAdapter.ts';
+import {
+  type FeeRow,
+  type FeeSection,
+  type RangeRow,
+  rowLabel,
+  SECTION_API,
+  SECTION_FIELDS,
+  SECTION_TEXT,
+  toApiValue,
+} from './feeSections.ts';
+
+const asRange = (r: RangeRow | null, factoryId: string | null): FreightCostDoc | null =>
+  r && { ...r, factoryId, overRanges: r.overRanges === 'true' };
+
+/**
+ * The dialog of one fee row (new or edited) of the picked factory's table: a distance range is
+ * checked against the table (overlap, gap, its end) as it is typed, as the server will.
+ */
+export function FeeDialog(props: {
+  section: FeeSection;
+  row: FeeRow | null;
+  factoryId: string | null;
+  factoryName: string;
+  ranges: readonly FreightCostDoc[];
+  onSaved(): void;
+  onClose(): void;
+}) {
+  const t = useT();
+  const { section, row, factoryId, ranges } = props;
+  const api = SECTION_API[section];
+  const text = SECTION_TEXT[section];
+  /** A new range starts where the last closed range of the any-truck table ends. */
+  const nextStart = Math.max(0, ...ranges.filter((r) => r.truckType === null).map((r) => r.endDistance));
+  const initial: Record<FeeSection, Record<string, unknown>> = {
+    freightCosts: { truckType: '', startDistance: nextStart, type: 'fixed', overRanges: false },
+    waypointCosts: { truckType: '', includedWaypoints: 1 },
+    palletFees: { palletType: '' },
+  };
+  const validate = (field: string, value: unknown, form: Record<string, unknown>) => {
+    const own = feeFieldError(field, toApiValue(section, field, value));
+    if (own || section !== 'freightCosts' || (field !== 'startDistance' && field !== 'endDistance'))
+      return own;
+    const next = { ...(form as unknown as FreightCostDoc), id: row?.id ?? '', __v: 0, factoryId };
+    next.truckType = (toApiValue(section, 'truckType', form.truckType) as string | null) ?? null;
+    if (typeof next.startDistance !== 'number' || typeof next.endDistance !== 'number') return null;
+    const issue = rangeChangeIssue(ranges, asRange(row as RangeRow | null, factoryId), next);
+    return issue?.field === field ? issue.message : null;
+  };
+  const toBody = (values: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(values).map(([f, v]) => [f, toApiValue(section, f, v)]));
+  return (
+    <MasterDataDialog
+      testId="fee-dialog"
+      title={
+        row ? t(text.edit, { name: rowLabel(section, row) }) : `${t(text.create)} – ${props.factoryName}`
+      }
+      fields={SECTION_FIELDS[section]}
+      record={row as (FeeRow & Record<string, unknown>) | null}
+      initial={initial[section]}
+      validate={validate}
+      create={(values) => callSave(api.create, null, { ...toBody(values), factoryId })}
+      update={(id, changes) => callSave(api.update, id, toBody(changes))}
+      onSaved={props.onSaved}
+      onClose={props.onClose}
+    />
+  );
+}
