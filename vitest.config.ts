@@ -43,6 +43,11 @@ export default defineConfig({
           hookTimeout: 180000,
           fileParallelism: true,
           maxWorkers: 2,
+          // One worker process per slot runs file after file on one module graph (no re-import of the
+          // server, Fastify, PGlite's WASM per file): the files share no module state that matters —
+          // apps, rules pools, runners and databases are per file and closed in its afterAll.
+          // API_ISOLATE=1 gives each file a fresh process again (to tell a leak between files apart).
+          isolate: process.env.API_ISOLATE === '1',
         },
       },
     ],
