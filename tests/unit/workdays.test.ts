@@ -13,7 +13,12 @@ import { nextMonday } from '../support/dates.ts';
 // fixed on purpose: isIsoDate is pure and those years are arbitrary examples of the rule.
 const monday = nextMonday();
 const day = (n: number) => addDays(monday, n);
-const [tuesday, wednesday, thursday, friday, saturday, sunday] = [1, 2, 3, 4, 5, 6].map(day);
+const tuesday = day(1);
+const wednesday = day(2);
+const thursday = day(3);
+const friday = day(4);
+const saturday = day(5);
+const sunday = day(6);
 
 describe('workday calendar', () => {
   const cal = buildCalendar([

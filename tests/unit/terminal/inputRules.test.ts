@@ -20,7 +20,8 @@ import { nextMonday } from '../../support/dates.ts';
 // Workday checks use the week after today's (moved by `npm run test:clock`); the other fixed dates are
 // arbitrary inputs of pure parsing, range and ISO-week functions (2026 has 53 ISO weeks: the example).
 const monday = nextMonday();
-const [friday, saturday] = [4, 5].map((n) => addDays(monday, n));
+const friday = addDays(monday, 4);
+const saturday = addDays(monday, 5);
 /** The date as the field shows it (YYYY.MM.DD). */
 const shown = (iso: string) => iso.replaceAll('-', '.');
 
