@@ -51,9 +51,18 @@ export function importClosure(file, within = ['tests/', 'src/']) {
 }
 
 // A test reads the clock when it (or a test helper it imports) takes dates from tests/support/dates.ts
-// or reads today's date or time itself.
+// or reads today's date or time itself (a call of `today…()`, `Date.now()`, `new Date()` without a
+// value, `dayjs()`, `setSystemTime`), or when a source module it imports directly takes today's date
+// (`today…()`, `new Date()`, `dayjs()`: e.g. the demo dialog's days from today). Comments do not
+// count, nor a fixed `today: '…'` handed to a pure function: a file that only said "today" in a
+// comment ran three more times for nothing (the function-length check parsing all of src among them).
 const CLOCK_HELPER = 'tests/support/dates.ts';
-const READS_CLOCK = /\btoday|Date\.now\(\)(?!\.toString\(36\))|new Date\(\)|dayjs\(\)|setSystemTime/;
+const READS_CLOCK = /\btoday\w*\s*\(|Date\.now\(\)(?!\.toString\(36\))|new Date\(\)|dayjs\(\)|setSystemTime/;
+const TAKES_TODAY = /\btoday\w*\s*\(|new Date\(\)|dayjs\(\)/;
+const COMMENTS = /\/\*[\s\S]*?\*\/|(^|[^:'"`\\])\/\/.*$/gm;
+
+/** The code of a file without its comments. */
+const codeOf = (file) => readFileSync(path.join(ROOT, file), 'utf8').replace(COMMENTS, '$1');
 
 /** The test files under `dirs` whose results the clock can change. */
 export function dateSensitiveFiles(dirs) {
@@ -61,9 +70,7 @@ export function dateSensitiveFiles(dirs) {
     .flatMap((d) => testFilesUnder(d))
     .filter((file) => {
       const helpers = [...importClosure(file, ['tests/'])];
-      return (
-        helpers.includes(CLOCK_HELPER) ||
-        helpers.some((h) => READS_CLOCK.test(readFileSync(path.join(ROOT, h), 'utf8')))
-      );
+      if (helpers.includes(CLOCK_HELPER) || helpers.some((h) => READS_CLOCK.test(codeOf(h)))) return true;
+      return localImports(file).some((f) => f.startsWith('src/') && TAKES_TODAY.test(codeOf(f)));
     });
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as r from '../../src/core/validation/generalRules.ts';
 
+// Fixed dates: arbitrary inputs of pure functions (no clock), any year would do.
+
 describe('general field rules of shell.md §5', () => {
   const cases: [string, (v: unknown) => string | null, unknown, string | null][] = [
     ['required empty string', r.required, '  ', 'A mező kitöltése kötelező!'],

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { BaseConfig } from '../../src/core/baseConfig/baseConfig.schemas.ts';
 import {
   canEditBaseConfig,
@@ -137,6 +137,8 @@ describe('navigation guard', () => {
   const replaceState = vi.fn();
   vi.stubGlobal('history', { pushState, replaceState });
   vi.stubGlobal('location', { pathname: '/logistics/basic-settings', search: '' });
+  // The unit files share one process per worker (vitest.config.ts): the stubs end with this file.
+  afterAll(() => vi.unstubAllGlobals());
   afterEach(() => {
     pushState.mockClear();
     replaceState.mockClear();

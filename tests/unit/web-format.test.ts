@@ -11,6 +11,8 @@ import {
   weekdayName,
 } from '../../src/web/i18n/format.ts';
 
+// Fixed dates: arbitrary inputs of pure functions (no clock), any year would do.
+
 describe('display formats (shell.md §9)', () => {
   it('uses YYYY.MM.DD and HH:mm', () => {
     expect(DISPLAY_DATE_FORMAT).toBe('YYYY.MM.DD');

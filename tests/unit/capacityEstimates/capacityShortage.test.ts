@@ -5,6 +5,8 @@ import {
   shortDays,
 } from '../../../src/core/capacityEstimates/capacityShortage.ts';
 
+// Fixed dates: arbitrary inputs of pure functions (no clock), any year would do.
+
 describe('capacity vs demand', () => {
   it('a day and type is short when the freights need more trucks than estimated', () => {
     const out = capacityShortages(

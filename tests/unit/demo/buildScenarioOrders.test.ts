@@ -11,6 +11,8 @@ import { TEST_ORDER_SCENARIOS } from '../../../src/core/demo/testOrderScenarios.
 import { createOrderSchema } from '../../../src/core/orders/orders.schemas.ts';
 import { buildDemoInput, demoRulesEngine } from '../../factories/demo.factory.ts';
 
+// Fixed dates: arbitrary inputs of pure functions, any year would do (today is passed in, never the clock's).
+
 const scenario = (id: string) => {
   const s = TEST_ORDER_SCENARIOS.find((x) => x.id === id);
   if (!s) throw new Error(`no scenario ${id}`);

@@ -18,6 +18,8 @@ import { createOrderSchema } from '../../../src/core/orders/orders.schemas.ts';
 import { loadRuleSet, rulesDir } from '../../../src/server/rules/loadRuleFiles.ts';
 import { buildDemoInput, buildDemoProduct, demoRulesEngine } from '../../factories/demo.factory.ts';
 
+// Fixed dates: arbitrary inputs of pure functions, any year would do (today is passed in, never the clock's).
+
 /** Generated orders with the expected deadlines of the rules (logistics mode's files by default), as a run makes them. */
 const generateDated = (input: DemoGenerationInput, engine = demoRulesEngine()) =>
   withRuleDeadlines(generateDemoOrders(input), input, engine);

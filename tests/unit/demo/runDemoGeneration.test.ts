@@ -10,6 +10,8 @@ import {
 import { TEST_ORDER_SCENARIOS } from '../../../src/core/demo/testOrderScenarios.ts';
 import { buildDemoInput, demoRulesEngine } from '../../factories/demo.factory.ts';
 
+// Fixed dates: arbitrary inputs of pure functions, any year would do (today is passed in, never the clock's).
+
 /**
  * A recording fake of the demo calls: processing runs for `busyChecks` checks, the planning job for
  * `jobChecks` checks (then it made `freightIds`); `freights: false` makes the request fail.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { docText, huDate, huDay, huNumber, statusText } from '../../../src/server/documents/documentTexts.ts';
 
+// Fixed dates: arbitrary inputs of pure functions, any year would do (one winter, one summer: Budapest time).
+
 describe('freight document texts', () => {
   it('reads the Hungarian locale with {{values}}, falls back to the key', () => {
     expect(docText('doc.assignmentTitle')).toBe('Fuvarmegbízás');

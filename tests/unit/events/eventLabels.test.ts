@@ -16,6 +16,8 @@ import {
   formatChangeValue,
 } from '../../../src/web/features/events/eventLabels.ts';
 
+// Fixed dates: arbitrary inputs of pure functions (no clock), any year would do.
+
 describe('event log: core helpers', () => {
   it('diffs two records field by field, leaving out versions and timestamps', () => {
     const changes = diffRecords(

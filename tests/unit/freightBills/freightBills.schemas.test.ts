@@ -7,6 +7,8 @@ import {
   COST_CENTRE_MESSAGE,
 } from '../../../src/core/freightBills/freightBills.schemas.ts';
 
+// Fixed dates: arbitrary inputs of pure functions (no clock), any year would do.
+
 describe('freight bill fields (the grid and the server check cells with one schema)', () => {
   it('parses typed and pasted amounts, empties to null, refuses negative and text', () => {
     expect(billFieldsSchema.parse({ billedAmount: '125 000' })).toEqual({ billedAmount: 125000 });

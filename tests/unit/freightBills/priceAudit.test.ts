@@ -10,6 +10,8 @@ import {
   toleranceOf,
 } from '../../../src/core/freightBills/priceAudit.ts';
 
+// Fixed dates: arbitrary inputs of pure functions, any year would do (one winter, one summer: Budapest time).
+
 const range = (over: Partial<FreightCostRange> & { id: string }): FreightCostRange & { id: string } => ({
   factoryId: null,
   truckType: null,

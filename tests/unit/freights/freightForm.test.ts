@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type FreightForm, freightChanges } from '../../../src/web/features/freights/freightForm.ts';
 
+// Fixed dates: arbitrary inputs of pure functions (no clock), any year would do.
+
 const base: FreightForm = {
   deliveryDate: '2026-11-26',
   releaseDate: '2026-11-25',

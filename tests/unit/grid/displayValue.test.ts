@@ -3,6 +3,8 @@ import { displayValue } from '../../../src/web/grid/columnDefs.ts';
 import type { GridColumn } from '../../../src/web/grid/gridTypes.ts';
 import { formatDateTime, formatMoney } from '../../../src/web/i18n/format.ts';
 
+// Fixed dates: arbitrary inputs of pure functions (no clock), any year would do.
+
 const NBSP = '\u00a0';
 
 const column = { field: 'deliveryDate', headerKey: 'freights.col.deliveryDate' } as GridColumn<unknown>;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { buildXlsx, excelDate, guessType } from '../../../src/web/export/exportXlsx.ts';
 
+// Fixed dates: arbitrary inputs of pure functions, any year would do (one winter, one summer: Budapest time).
+
 describe('Excel export', () => {
   it('writes typed cells, the Hungarian sheet name, widths, an autofilter and a frozen header row', async () => {
     const { bytes, fileName } = await buildXlsx('orders', {

@@ -4,6 +4,8 @@ import { dateCell, numberCell } from '../../../src/web/grid/cellParsers.ts';
 import { planPaste } from '../../../src/web/grid/pasteBlock.ts';
 import { clipboardText, toTsv } from '../../../src/web/grid/useGridKeyHooks.ts';
 
+// Fixed dates: arbitrary inputs of pure functions (no clock), any year would do.
+
 describe('grid cell parsers', () => {
   it('dates are stored in the column’s form; wrong ones refused', () => {
     expect(dateCell('display')('2026-12-08')).toEqual({ ok: true, value: '2026.12.08' });

@@ -18,6 +18,8 @@ import {
 } from '../../../src/web/features/orders/orderForm.ts';
 import { buildOrder, buildOrderItem } from '../../factories/orderRecords.factory.ts';
 
+// Fixed dates: arbitrary inputs of pure functions, any year would do (today is passed in, never the clock's).
+
 const rules = compileRuleSet(loadRuleSet('logistics'));
 // Monday 2026-11-23; five workdays of delivery interval; Friday 2026-11-27 is declared a holiday.
 const CTX: RulesContextInput = {

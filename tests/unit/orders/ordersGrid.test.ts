@@ -25,6 +25,8 @@ import { sessionState } from '../../../src/web/state/sessionState.ts';
 import { buildOrder, buildOrderItem, buildOrderListRow } from '../../factories/orderRecords.factory.ts';
 import { orderPalletsLimitRule, rulesDirWith } from '../../fixtures/rules/orderPalletsLimit.ts';
 
+// Fixed dates: arbitrary inputs of pure functions, any year would do (today is passed in, never the clock's).
+
 const call = (filter: ListCall['filter']): ListCall => ({
   pagination: { page: 0, size: 100 },
   sort: [],

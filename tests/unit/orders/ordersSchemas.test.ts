@@ -9,6 +9,8 @@ import {
 } from '../../../src/core/orders/orders.schemas.ts';
 import { buildOrder, buildOrderItem } from '../../factories/orders.factory.ts';
 
+// Fixed dates: arbitrary inputs of pure functions, any year would do (today is passed in, never the clock's).
+
 describe('orders schemas', () => {
   it('fills the defaults of a new order and of its items', () => {
     const parsed = createOrderSchema.parse(buildOrder({ externalIds: undefined, comment: undefined }));

@@ -13,6 +13,8 @@ import {
   moveFocus,
 } from '../../../src/web/features/organizer/organizerBoard.ts';
 
+// Fixed dates: arbitrary inputs of pure functions (no clock), any year would do.
+
 const card = (over: Partial<OrganizerCard>): OrganizerCard => ({
   kind: 'freight',
   id: 'f1',

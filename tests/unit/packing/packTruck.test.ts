@@ -6,6 +6,8 @@ import { palletsOfFreight } from '../../../src/core/packing/palletsOfFreight.ts'
 import { renderPackingSvg } from '../../../src/core/packing/renderPackingSvg.ts';
 import { createRng } from '../../../src/core/planner/createRng.ts';
 
+// Fixed dates: arbitrary inputs of pure functions (no clock), any year would do.
+
 const pallets = (n: number, type: string, stop = 0, extra: Partial<PackPallet> = {}): PackPallet[] =>
   Array.from({ length: n }, (_, i) => ({
     id: `${type}-${stop}-${i}`,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pickupUpdateSchema } from '../../../src/core/pickups/pickupEdit.schemas.ts';
 import { type PickupForm, pickupChanges } from '../../../src/web/features/pickups/pickupForm.ts';
 
+// Fixed dates: arbitrary inputs of pure functions (no clock), any year would do.
+
 const base: PickupForm = {
   deliveryDate: '2026-11-26',
   releaseDate: null,

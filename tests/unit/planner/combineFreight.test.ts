@@ -5,6 +5,8 @@ import { PLANNER_MESSAGES } from '../../../src/core/planner/plannerMessages.ts';
 import { buildFeeTables, buildRange } from '../../factories/fees.factory.ts';
 import { buildOrder, buildPlanningInput } from '../../factories/planner.factory.ts';
 
+// Fixed dates: arbitrary inputs of pure functions (no clock), any year would do.
+
 describe('manual combination', () => {
   it('builds the cheapest single freight with waypoints in driving order', () => {
     const far = buildOrder({ deliveryPoint: { lat: 47.9, lon: 20.4 } });

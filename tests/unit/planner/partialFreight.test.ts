@@ -5,6 +5,8 @@ import { planFreights } from '../../../src/core/planner/planFreights.ts';
 import { buildFeeTables, buildRange } from '../../factories/fees.factory.ts';
 import { buildOrder, buildPlanningInput, FACTORY } from '../../factories/planner.factory.ts';
 
+// Fixed dates: arbitrary inputs of pure functions (no clock), any year would do.
+
 const cargo = [{ orderId: 'A', palletType: 'EUR', pallets: 4, kg: 100 }];
 const orders = (deadline: string) => new Map([['A', { expectedDeadlineDate: deadline }]]);
 

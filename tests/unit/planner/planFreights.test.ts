@@ -22,6 +22,8 @@ import {
   generatePlanningWeek,
 } from '../../factories/planner.factory.ts';
 
+// Fixed dates: arbitrary inputs of pure functions (no clock), any year would do.
+
 const plan = (input: PlanningInput): PlanResult => planFreights(input, { seed: 1, maxIterations: 30 });
 const freightOf = (r: PlanResult, orderId: string) =>
   r.freights.filter((f) => f.cargo.some((c) => c.orderId === orderId));

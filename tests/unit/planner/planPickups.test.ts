@@ -4,6 +4,8 @@ import { DEFAULT_PLANNING_SETTINGS } from '../../../src/core/planner/planningMod
 import { type PickupOrder, planPickups } from '../../../src/core/planner/planPickups.ts';
 import { buildOrder, buildVehicleTypes } from '../../factories/planner.factory.ts';
 
+// Fixed dates: arbitrary inputs of pure functions (no clock), any year would do.
+
 const pickup = (over: Partial<PickupOrder> = {}): PickupOrder => ({
   ...buildOrder(),
   customerCode: 'C1',

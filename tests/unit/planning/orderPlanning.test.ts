@@ -6,6 +6,8 @@ import {
   planningGroups,
 } from '../../../src/web/features/orders/orderPlanning.ts';
 
+// Fixed dates: arbitrary inputs of pure functions (no clock), any year would do.
+
 const row = (orderId: string, type: 'delivery' | 'pickup' = 'delivery') => ({ orderId, type });
 const win = (releaseDate: string | null, expectedDeadlineDate: string | null) => ({
   releaseDate,

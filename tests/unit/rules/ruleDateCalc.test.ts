@@ -10,6 +10,8 @@ import type { RulesContextInput } from '../../../src/core/rules/ruleFacts.schema
 import { checkAllRuleFiles, loadRuleSet } from '../../../src/server/rules/loadRuleFiles.ts';
 import { cleanRuleCopies, copyRules } from './ruleDirs.ts';
 
+// Fixed dates: arbitrary inputs of pure functions, any year would do (today is passed in, never the clock's).
+
 cleanRuleCopies();
 
 /** The base deadlines rules of a rule set, on one order. */

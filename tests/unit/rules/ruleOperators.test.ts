@@ -4,6 +4,8 @@ import { COMPUTED_FACTS, rowFacts } from '../../../src/core/rules/ruleComputedFa
 import { generalCheck, RULE_OPERATOR_FNS } from '../../../src/core/rules/ruleOperators.ts';
 import { RULE_MESSAGES } from '../../../src/core/validation/generalRules.ts';
 
+// Fixed dates: arbitrary inputs of pure functions, any year would do (today is passed in, never the clock's).
+
 describe('violates: every general rule of shell.md §5 through the operator, with its message', () => {
   const cases: [spec: unknown, value: unknown, message: string | null][] = [
     ['required', '', RULE_MESSAGES.required],

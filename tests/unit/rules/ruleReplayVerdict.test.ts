@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatReplayReport, replayRules, replayVerdict } from '../../../src/core/rules/ruleReplay.ts';
 import type { EntityResult } from '../../../src/core/rules/ruleResults.ts';
 
+// Fixed dates: arbitrary inputs of pure functions (no clock), any year would do.
+
 const result = (over: Partial<EntityResult> = {}): EntityResult => ({
   fields: {},
   warnings: [],

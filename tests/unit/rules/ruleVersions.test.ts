@@ -7,6 +7,8 @@ import { createReferenceEngine } from '../../../src/core/rules/referenceEngine.t
 import { checkAllRuleFiles, loadRuleSet } from '../../../src/server/rules/loadRuleFiles.ts';
 import { addRules, cleanRuleCopies, copyRules } from './ruleDirs.ts';
 
+// Fixed dates: arbitrary inputs of pure functions, any year would do (today is passed in, never the clock's).
+
 cleanRuleCopies();
 
 /** A copy of rules/ with extra rules appended to a file. */

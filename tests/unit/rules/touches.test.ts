@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { changedFields, sameFieldValue, touches } from '../../../src/core/rules/touches.ts';
 
+// Fixed dates: arbitrary inputs of pure functions (no clock), any year would do.
+
 describe('touches', () => {
   it('matches the changed field itself and its parts', () => {
     expect(touches('status', ['status'])).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCalendar } from '../../../src/core/calendar/workdays.ts';
+import { addDays, buildCalendar } from '../../../src/core/calendar/workdays.ts';
 import { RULE_MESSAGES } from '../../../src/core/validation/generalRules.ts';
 import {
   DATE_SAMPLE,
@@ -15,6 +15,15 @@ import {
   timeInputError,
   weekStart,
 } from '../../../src/web/ui/inputs/inputRules.ts';
+import { nextMonday } from '../../support/dates.ts';
+
+// Workday checks use the week after today's (moved by `npm run test:clock`); the other fixed dates are
+// arbitrary inputs of pure parsing, range and ISO-week functions (2026 has 53 ISO weeks: the example).
+const monday = nextMonday();
+const friday = addDays(monday, 4);
+const saturday = addDays(monday, 5);
+/** The date as the field shows it (YYYY.MM.DD). */
+const shown = (iso: string) => iso.replaceAll('-', '.');
 
 describe('date field (shell.md §5)', () => {
   it('accepts YYYY.MM.DD and real dates only, with the format message and its sample', () => {
@@ -30,16 +39,16 @@ describe('date field (shell.md §5)', () => {
     expect(dateInputError('')).toBeNull();
   });
   it('onlyWorkdays: weekends and calendar days off fail with "A megadott dátum nem munkanap!"', () => {
-    expect(dateInputError('2026.11.21', { onlyWorkdays: true })).toBe('A megadott dátum nem munkanap!');
-    expect(dateInputError('2026.11.23', { onlyWorkdays: true })).toBeNull();
+    expect(dateInputError(shown(saturday), { onlyWorkdays: true })).toBe('A megadott dátum nem munkanap!');
+    expect(dateInputError(shown(monday), { onlyWorkdays: true })).toBeNull();
     const calendar = buildCalendar([
-      { date: '2026-11-23', workday: false },
-      { date: '2026-11-21', workday: true },
+      { date: monday, workday: false },
+      { date: saturday, workday: true },
     ]);
-    expect(dateInputError('2026.11.23', { onlyWorkdays: true, calendar })).toBe(
+    expect(dateInputError(shown(monday), { onlyWorkdays: true, calendar })).toBe(
       RULE_MESSAGES.dateFieldWorkday,
     );
-    expect(dateInputError('2026.11.21', { onlyWorkdays: true, calendar })).toBeNull();
+    expect(dateInputError(shown(saturday), { onlyWorkdays: true, calendar })).toBeNull();
   });
   it('min and max dates', () => {
     expect(dateInputError('2026.11.01', { min: '2026-11-10' })).toBe(
@@ -51,10 +60,10 @@ describe('date field (shell.md §5)', () => {
     expect(dateInputError('2026.11.15', { min: '2026-11-10', max: '2026-11-30' })).toBeNull();
   });
   it('day steppers skip non-workdays with onlyWorkdays and stay within min/max', () => {
-    expect(stepDate('2026-11-20', 1)).toBe('2026-11-21');
-    expect(stepDate('2026-11-20', 1, { onlyWorkdays: true })).toBe('2026-11-23');
-    expect(stepDate('2026-11-23', -1, { onlyWorkdays: true })).toBe('2026-11-20');
-    expect(stepDate('2026-11-30', 1, { max: '2026-11-30' })).toBe('2026-11-30');
+    expect(stepDate(friday, 1)).toBe(saturday);
+    expect(stepDate(friday, 1, { onlyWorkdays: true })).toBe(addDays(monday, 7));
+    expect(stepDate(monday, -1, { onlyWorkdays: true })).toBe(addDays(friday, -7));
+    expect(stepDate(friday, 1, { max: friday })).toBe(friday);
   });
   it('week selection: ISO weeks, >50 in January is last year, <3 in December is next year', () => {
     expect(isoWeek('2026-11-23')).toEqual({ week: 48, year: 2026 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseImportNumber } from '../../../src/core/orders/import/importValues.ts';
 import { parseDateEntry, parseNumberEntry } from '../../../src/core/validation/parseInput.ts';
 
+// Fixed dates: arbitrary inputs of pure functions, any year would do (today is passed in, never the clock's).
+
 const value = <T>(p: { ok: true; value: T | null } | { ok: false; message: string }) =>
   p.ok ? p.value : `ERR ${p.message}`;
 

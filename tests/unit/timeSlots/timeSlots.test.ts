@@ -13,6 +13,8 @@ import {
 } from '../../../src/core/timeSlots/timeSlots.schemas.ts';
 import { addDays, slotCells } from '../../../src/web/features/timeSlots/timeSlotGrid.ts';
 
+// Fixed dates: arbitrary inputs of pure functions, any year would do (one winter, one summer: Budapest time).
+
 const docks = [
   { id: 'd1', name: 'R1' },
   { id: 'd2', name: 'R2' },

@@ -11,6 +11,8 @@ import {
   importColumnsFor,
 } from '../../../factories/orderImport.factory.ts';
 
+// Fixed dates: arbitrary inputs of pure functions, any year would do (today is passed in, never the clock's).
+
 const RULES = loadRuleSet('logistics');
 
 const errorsOf = (values: Parameters<typeof buildImportRow>[1]) => {

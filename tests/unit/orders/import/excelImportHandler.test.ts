@@ -12,6 +12,8 @@ import { loadRuleSet } from '../../../../src/server/rules/loadRuleFiles.ts';
 import { buildImportContext } from '../../../factories/orderImport.factory.ts';
 import { buildImportWorkbook, goodFixtureRows, manyRows } from '../../../fixtures/import/importFixtures.ts';
 
+// Fixed dates: arbitrary inputs of pure functions, any year would do (today is passed in, never the clock's).
+
 const fixture = (name: string) => {
   const b = readFileSync(new URL(`../../../fixtures/import/${name}`, import.meta.url));
   return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;

@@ -9,6 +9,8 @@ import {
 } from '../../../../src/web/features/orders/import/importGridRows.ts';
 import { buildImportContext, buildImportRow } from '../../../factories/orderImport.factory.ts';
 
+// Fixed dates: arbitrary inputs of pure functions, any year would do (today is passed in, never the clock's).
+
 const RULES = loadRuleSet('logistics');
 
 describe('an import row as a new order', () => {
