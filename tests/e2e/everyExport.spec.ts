@@ -27,7 +27,10 @@ interface ScreenColumn {
 async function screenColumns(page: Page): Promise<ScreenColumn[]> {
   return page.evaluate(() => {
     const grid = document.querySelector('.ag-root') as HTMLElement;
-    const headers = [...grid.querySelectorAll<HTMLElement>('.ag-header-cell[col-id]')];
+    // The checkbox column has a name for screen readers only and no data: it is not exported.
+    const headers = [
+      ...grid.querySelectorAll<HTMLElement>('.ag-header-cell[col-id]:not(.grid-selection-header)'),
+    ];
     // A row may be split over the pinned and the centre containers: its cells are found by its index.
     const indexes = [
       ...new Set(
