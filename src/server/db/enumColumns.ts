@@ -47,7 +47,7 @@ export const ENUM_COLUMNS: readonly EnumColumn[] = [
     table: 'freight_costs',
     column: 'type',
     values: FREIGHT_COST_TYPES,
-    source: from('fees/feeModel.ts', 'FREIGHT_COST_TYPES'),
+    source: from('fees/fees.answers.ts', 'FREIGHT_COST_TYPES'),
   },
   {
     table: 'orders',
@@ -65,7 +65,7 @@ export const ENUM_COLUMNS: readonly EnumColumn[] = [
     table: 'orders',
     column: 'type',
     values: ORDER_TYPES,
-    source: from('orders/orders.schemas.ts', 'ORDER_TYPES'),
+    source: from('orders/orders.answers.ts', 'ORDER_TYPES'),
   },
   {
     table: 'orders',
@@ -83,7 +83,7 @@ export const ENUM_COLUMNS: readonly EnumColumn[] = [
     table: 'planning_jobs',
     column: 'state',
     values: PLANNING_JOB_STATES,
-    source: from('planningJobs/planningJobs.schemas.ts', 'PLANNING_JOB_STATES'),
+    source: from('planningJobs/planningJobs.answers.ts', 'PLANNING_JOB_STATES'),
   },
   {
     table: 'freights',
@@ -107,7 +107,7 @@ export const ENUM_COLUMNS: readonly EnumColumn[] = [
     table: 'offers',
     column: 'close_reason',
     values: OFFER_CLOSE_REASONS,
-    source: from('offers/offers.schemas.ts', 'OFFER_CLOSE_REASONS'),
+    source: from('offers/offers.answers.ts', 'OFFER_CLOSE_REASONS'),
   },
   {
     table: 'time_slot_bookings',
@@ -132,7 +132,7 @@ export const ENUM_COLUMNS: readonly EnumColumn[] = [
     column: 'bill',
     jsonKey: 'status',
     values: BILL_STATUSES,
-    source: from('freightBills/freightBills.schemas.ts', 'BILL_STATUSES'),
+    source: from('freightBills/freightBills.answers.ts', 'BILL_STATUSES'),
   },
 ];
 
@@ -149,7 +149,7 @@ export const VIEW_ENUM_COLUMNS: readonly ViewEnumColumn[] = [
   {
     view: 'freight_bill_rows',
     column: 'bill_status',
-    source: from('freightBills/freightBills.schemas.ts', 'BILL_STATUSES'),
+    source: from('freightBills/freightBills.answers.ts', 'BILL_STATUSES'),
   },
 ];
 
