@@ -60,8 +60,16 @@ test.describe('grid density at 1600×900', () => {
     await expect(chooser).toBeVisible();
     await expect(chooser.getByRole('checkbox', { name: 'Azonosító' })).toBeFocused();
     const code = chooser.getByRole('checkbox', { name: 'Vevőkód' });
-    for (let i = 0; i < 20 && !(await code.evaluate((el) => el === document.activeElement)); i++)
+    // The focus moves on the chooser's next render: each step waits for it to leave the checkbox it was on.
+    const focusedName = () =>
+      page.evaluate(
+        () => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '',
+      );
+    for (let i = 0; i < 20 && !(await code.evaluate((el) => el === document.activeElement)); i++) {
+      const before = await focusedName();
       await keys.press('ArrowDown');
+      await expect.poll(focusedName).not.toBe(before);
+    }
     await expect(code).toBeFocused();
     await keys.press('Space');
     await expect(code).not.toBeChecked();
