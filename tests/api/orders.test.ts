@@ -370,6 +370,24 @@ describe.each(BACKENDS)('orders API: create, read, update, delete [%s]', (backen
     ).toBe(403);
   });
 
+  it('saves concurrent recipient phones of one order one after the other, none refused as stale', async () => {
+    // The call carries no version: two planners saving the same order must both succeed (bench:team saw 409s).
+    const order = await create();
+    const phones = Array.from({ length: 6 }, (_, i) => `+36 30 555 000${i}`);
+    const answers = await Promise.all(
+      phones.map((recipientPhone) =>
+        call(A.recipientPhone, { params: { id: order.orderId } }, { recipientPhone }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(phones.map(() => 200));
+    const versions = answers.map((res) => json<Saved>(res).order.__v).sort((a, b) => a - b);
+    expect(versions).toEqual(phones.map((_, i) => order.__v + i + 1));
+    const read = json<Order>(await call(A.one, { params: { id: order.orderId } }));
+    expect(read.__v).toBe(order.__v + phones.length);
+    expect(phones).toContain(read.customer.recipientPhone);
+    expect(await eventsOf(order.orderId)).toEqual(['created', ...phones.map(() => 'updated')]);
+  });
+
   it('closes and reopens (order_closure), back to the status before closing', async () => {
     const order = await create({ deliveryAddress: 'Nemlétezőfalva, Sehol utca 1.' });
     expect(order.status).toBe('invalid');

@@ -105,6 +105,8 @@ async function prepare(handle: DatabaseHandle) {
 interface Figures {
   times: number[];
   errors: number;
+  /** The first few failed calls: status (or the thrown error) and the start of the answer. */
+  failures: string[];
 }
 
 /** One mode's run: the day against `bases` (one or two instances). */
@@ -115,14 +117,18 @@ async function runDay(
   processes: ApiProcess[],
 ) {
   const figures = new Map<string, Figures>();
-  const record = (kind: string, ms: number, ok: boolean) => {
-    const f = figures.get(kind) ?? { times: [], errors: 0 };
+  /** `outcome`: 'ok', else what failed (status, instance and answer, or the thrown error). */
+  const record = (kind: string, ms: number, outcome: string) => {
+    const f = figures.get(kind) ?? { times: [], errors: 0, failures: [] };
     figures.set(kind, f);
     f.times.push(ms);
-    if (!ok) f.errors++;
+    if (outcome !== 'ok') {
+      f.errors++;
+      if (f.failures.length < 5) f.failures.push(outcome);
+    }
   };
   let turn = 0;
-  /** One timed call on the next instance (round robin); non-2xx or a 10 s time-out is an error. */
+  /** One timed call on the next instance (round robin); non-2xx or a 10 s time-out is an error; the first five of each kind are printed. */
   async function call<E extends AnyEndpoint>(
     kind: string,
     token: string,
@@ -131,7 +137,7 @@ async function runDay(
   ): Promise<unknown> {
     const base = bases[turn++ % bases.length] ?? '';
     const start = performance.now();
-    let ok = false;
+    let outcome = 'ok';
     let body: unknown = null;
     try {
       const res = await fetch(`${base}${apiUrlOf(e, o.params, o.query)}`, {
@@ -144,12 +150,12 @@ async function runDay(
         signal: AbortSignal.timeout(o.timeoutMs ?? 10_000),
       });
       const text = await res.text();
-      ok = res.ok;
       body = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null;
-    } catch {
-      ok = false;
+      if (!res.ok) outcome = `${res.status} ${base} ${text.slice(0, 300)}`;
+    } catch (err) {
+      outcome = `${base} ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`;
     }
-    record(kind, performance.now() - start, ok);
+    record(kind, performance.now() - start, outcome);
     return body;
   }
 
@@ -294,6 +300,7 @@ async function runDay(
       `  ${kind.padEnd(30)} ${String(sorted.length).padStart(7)} calls  p50 ${pct(sorted, 50).toFixed(1).padStart(7)} ms` +
         `  p99 ${pct(sorted, 99).toFixed(1).padStart(7)} ms  errors ${f.errors}`,
     );
+    for (const failure of f.failures) console.log(`      failed: ${failure}`);
   }
   const worst = (k: 'p99' | 'max') => Math.max(0, ...loopDelays.map((d) => d[k]));
   console.log(

@@ -178,11 +178,11 @@ export async function changeRecipientPhone(
 ): Promise<OrderRecord> {
   const invalid = phone(recipientPhone);
   if (invalid) throw new HttpError(422, RULES_ERRORS.rejected, { recipientPhone: invalid });
-  const stored = await getOrder(services, orderId);
-  if (!isRecipientPhoneEditable(stored.status))
-    throw forbidden({ status: ORDER_ERRORS.alreadyClosed.message }, ORDER_ERRORS.alreadyClosed);
-  const values = { customer: { ...stored.customer, recipientPhone } };
-  return writeOne(services, actor, { stored, values });
+  return writeLocked(services, actor, orderId, undefined, (stored) => {
+    if (!isRecipientPhoneEditable(stored.status))
+      throw forbidden({ status: ORDER_ERRORS.alreadyClosed.message }, ORDER_ERRORS.alreadyClosed);
+    return { stored, values: { customer: { ...stored.customer, recipientPhone } } };
+  });
 }
 
 /**
@@ -219,21 +219,33 @@ export async function setOrderClosed(
   version: number | undefined,
   close: boolean,
 ): Promise<OrderRecord> {
-  const stored = await getOrder(services, orderId);
-  if (version !== undefined && version !== stored.__v) throw staleVersion();
-  const next = closeTransition(stored.status, stored.statusBeforeClose, close);
-  if (!next.ok) throw conflict(next.error, { status: next.error.message });
-  return writeOne(services, actor, {
-    stored,
-    values: { status: next.status },
-    statusBeforeClose: next.statusBeforeClose,
+  return writeLocked(services, actor, orderId, version, (stored) => {
+    const next = closeTransition(stored.status, stored.statusBeforeClose, close);
+    if (!next.ok) throw conflict(next.error, { status: next.error.message });
+    return { stored, values: { status: next.status }, statusBeforeClose: next.statusBeforeClose };
   });
 }
 
-function writeOne(services: AppServices, actor: Actor, row: Parameters<typeof writeOrderUpdates>[2][number]) {
-  return services.db
-    .transaction()
-    .execute(async (trx) => (await writeOrderUpdates(trx, actor, [row]))[0] as OrderRecord);
+/**
+ * One order's change read and written in one transaction with the row locked. These calls may come
+ * without a version (the recipient phone never has one; close and reopen without `__v` mean the stored
+ * one), so two saves of one order must run one after the other: read outside the write, the second
+ * met the first's new version and answered a 409 "someone changed it, reload" that its caller, who
+ * read no version, could do nothing about (bench:team, issue 32). A version sent is still checked.
+ */
+function writeLocked(
+  services: AppServices,
+  actor: Actor,
+  orderId: string,
+  version: number | undefined,
+  change: (stored: OrderRecord) => Parameters<typeof writeOrderUpdates>[2][number],
+): Promise<OrderRecord> {
+  return services.db.transaction().execute(async (trx) => {
+    const stored = await findOrder(trx, orderId, true);
+    if (!stored) throw notFound();
+    if (version !== undefined && version !== stored.__v) throw staleVersion();
+    return (await writeOrderUpdates(trx, actor, [change(stored)]))[0] as OrderRecord;
+  });
 }
 
 /** The create answer's message with the new id. */

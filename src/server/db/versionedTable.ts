@@ -64,13 +64,17 @@ export type Changes<D> = D extends VersionedTable<infer T, infer C, unknown> ? C
 
 /**
  * Declares a versioned table. `toRecord` gets the row and its mapped fields already renamed, so it
- * only adds what the map does not say (id, version, conversions, joined values).
+ * only adds what the map does not say (id, version, conversions, joined values). A `toRecord` that
+ * takes the row alone (it builds the whole record in one compiled projection: freights, pickups)
+ * is given no fields object: list pages made one per row and dropped it.
  */
 export function versionedTable<T extends VersionedTableName, const C extends ColumnMap<T>, R>(
   table: T,
   columns: C,
   toRecord: (row: Selectable<Database[T]>, fields: FieldsOf<T, C>) => R,
 ): VersionedTable<T, C, R> {
+  if (toRecord.length < 2)
+    return { table, columns, toRecord: toRecord as (row: Selectable<Database[T]>) => R };
   const fieldsOf = projection<FieldsOf<T, C>>(Object.entries(columns));
   return { table, columns, toRecord: (row) => toRecord(row, fieldsOf(row)) };
 }

@@ -5,8 +5,7 @@ import {
   eventSearchText,
   maskSecrets,
 } from '../../core/events/events.schemas.ts';
-import { jsonb } from '../db/jsonb.ts';
-import { insertEvents } from '../db/repositories/events.repository.ts';
+import { insertEvents, type NewEventRow } from '../db/repositories/events.repository.ts';
 import type { Database } from '../db/schema.ts';
 import type { Actor } from '../policies/actor.ts';
 import { currentRuleSet } from '../rules/ruleSetContext.ts';
@@ -50,7 +49,7 @@ const masked = (c: EventChange): EventChange => ({
 });
 
 /** The events table row of one input, or null when an update changed nothing. */
-function eventRow(actor: Actor, input: EventInput) {
+function eventRow(actor: Actor, input: EventInput): NewEventRow | null {
   const asRecord = (r: object | null | undefined) => (r ?? null) as Record<string, unknown> | null;
   const changes = diffRecords(asRecord(input.before), asRecord(input.after), [
     ...ALWAYS_IGNORED,
@@ -64,7 +63,7 @@ function eventRow(actor: Actor, input: EventInput) {
     entity: input.entity,
     entity_id: input.entityId,
     action: input.action,
-    changes: jsonb(changes),
+    changes,
     freight_id: input.freightId ?? null,
     transporter_id: input.transporterId !== undefined ? input.transporterId : actor.transporterId,
     search_text: eventSearchText(changes, actor.username, input.entityId),

@@ -1,3 +1,4 @@
+import http from 'node:http';
 /** One Server-Sent Event as read off the wire. */
 export interface StreamEvent {
   event: string;
@@ -71,4 +72,37 @@ export async function openEventStream(url: string, headers: Record<string, strin
       await reading;
     },
   };
+}
+
+/**
+ * Opens the change stream on a plain socket (node:http, no agent: one connection each), waits for its
+ * `ready` event and drops the connection, as a browser tab closed mid-stream does: the cheapest real
+ * connect and disconnect, for the runs of thousands (tests/api/changeStream.test.ts, bench:changeStream).
+ * Resolves with the status once the client's socket has closed.
+ */
+export function connectAndDrop(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let dropped = false;
+    const drop = () => {
+      dropped = true;
+      req.destroy();
+    };
+    const req = http.get(
+      url,
+      { agent: false, headers: { accept: 'text/event-stream', ...headers } },
+      (res) => {
+        let seen = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          seen += chunk;
+          if (seen.includes('event: ready\n')) drop();
+        });
+        res.on('end', drop);
+        req.on('close', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', (err) => {
+      if (!dropped) reject(err);
+    });
+  });
 }

@@ -58,22 +58,27 @@ export const FREIGHTS = versionedTable(
   (row): Freight => freightOf(row),
 );
 
-/**
- * A freight in its field order (id, number, version, the mapped fields, the timestamps) as one
- * compiled object (db/versionedTable.ts projection), then its conversions in place: a spread of the
- * mapped fields made a dictionary object per row.
- */
-let freightShape: ((row: object) => Record<string, unknown>) | undefined;
+type Shape = (row: object) => Record<string, unknown>;
 
-function freightOf(row: Selectable<FreightsTable>): Freight {
-  freightShape ??= projection([
+/**
+ * A truck job (freight, pickup) in its field order (id, number, version, the mapped fields, the
+ * timestamps) as one compiled object (db/versionedTable.ts projection); the mappers then convert
+ * fields in place: a spread of the mapped fields made a dictionary object per row.
+ */
+const jobShape = (number: [field: string, column: string], columns: Record<string, string>): Shape =>
+  projection([
     ['id', 'id'],
-    ['freightId', 'freight_id'],
+    number,
     ['__v', 'version'],
-    ...Object.entries(FREIGHTS.columns),
+    ...Object.entries(columns),
     ['createdAt', 'created_at'],
     ['updatedAt', 'updated_at'],
   ]);
+
+let freightShape: Shape | undefined;
+
+function freightOf(row: Selectable<FreightsTable>): Freight {
+  freightShape ??= jobShape(['freightId', 'freight_id'], FREIGHTS.columns);
   const f = freightShape(row);
   f.costBreakdown = (row.cost_breakdown as FreightCost | null) ?? null;
   f.externalIds = (row.external_ids as Record<string, string>) ?? {};
@@ -110,23 +115,21 @@ export const PICKUPS = versionedTable(
     kg: 'kg',
     comment: 'comment',
   },
-  (row, f): Pickup => pickupOf(row, f),
+  (row): Pickup => pickupOf(row),
 );
 
-function pickupOf(row: Selectable<PickupsTable>, f: Record<string, unknown>): Pickup {
-  return {
-    id: row.id,
-    pickupId: row.pickup_id,
-    __v: row.version,
-    ...(f as Omit<Pickup, 'id' | 'pickupId' | '__v' | 'createdAt' | 'updatedAt'>),
-    status: row.status,
-    externalIds: (row.external_ids as Record<string, string>) ?? {},
-    timeSlot: (row.time_slot as FreightTimeSlot | null) ?? null,
-    cargo: (row.cargo as FreightCargoLine[]) ?? [],
-    details: row.details as PickupDetails,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-  };
+let pickupShape: Shape | undefined;
+
+function pickupOf(row: Selectable<PickupsTable>): Pickup {
+  pickupShape ??= jobShape(['pickupId', 'pickup_id'], PICKUPS.columns);
+  const p = pickupShape(row);
+  p.externalIds = (row.external_ids as Record<string, string>) ?? {};
+  p.timeSlot = (row.time_slot as FreightTimeSlot | null) ?? null;
+  p.cargo = (row.cargo as FreightCargoLine[]) ?? [];
+  p.details = row.details as PickupDetails;
+  p.createdAt = iso(row.created_at);
+  p.updatedAt = iso(row.updated_at);
+  return p as unknown as Pickup;
 }
 
 /** What a new freight is made of (the number, id, version and timestamps come from the database). */

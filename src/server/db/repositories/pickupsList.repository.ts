@@ -4,6 +4,7 @@ import type { ListCall } from '../../../core/list/listCall.schemas.ts';
 import type { PickupDetailsResponse, PickupListRow } from '../../../core/pickups/pickups.schemas.ts';
 import { listCounts, orderListPage, whereListCall } from '../listQuery.ts';
 import type { Database, PickupsTable } from '../schema.ts';
+import { projection } from '../versionedTable.ts';
 import { PICKUPS } from './freights.repository.ts';
 import {
   countedJobs,
@@ -42,8 +43,25 @@ const ROW_COLUMNS = [
 
 type LightRow = Omit<Selectable<PickupsTable>, 'search_text' | 'customer_name' | 'cargo'>;
 
-const toRecord = (row: LightRow) =>
-  PICKUPS.toRecord({ ...row, search_text: '', customer_name: '', cargo: [] });
+/** The pickup of a list row: the descriptor's own mapping, which reads the left-out cargo as empty. */
+const toRecord = (row: LightRow) => PICKUPS.toRecord(row as Selectable<PickupsTable>);
+
+/** The list row's copy of a pickup's fields but the cargo, compiled from the first pickup's field order. */
+let listedShape: ((pickup: object) => Record<string, unknown>) | undefined;
+
+function listRow(row: LightRow): PickupListRow {
+  const pickup = toRecord(row);
+  // One compiled copy (a rest pattern and a spread made two objects per row, issue 32).
+  listedShape ??= projection(
+    Object.keys(pickup)
+      .filter((key) => key !== 'cargo')
+      .map((key) => [key, key] as const),
+  );
+  const listed = listedShape(pickup);
+  listed.customerName = pickup.details.customerName;
+  listed.orderIds = pickup.details.orderIds;
+  return listed as PickupListRow;
+}
 
 /** One page of pickups under a list call (statuses, `pickupId=12,13` numbers) in the caller's scope. */
 export async function listPickupsPage(
@@ -71,10 +89,7 @@ export async function listPickupsPage(
     ).execute(),
   ]);
   return {
-    rows: rows.map((r) => {
-      const { cargo: _c, ...pickup } = toRecord(r);
-      return { ...pickup, customerName: pickup.details.customerName, orderIds: pickup.details.orderIds };
-    }),
+    rows: rows.map(listRow),
     ...counts,
   };
 }
