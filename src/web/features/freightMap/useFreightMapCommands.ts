@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { CommandId } from '../../commands/commandTypes.ts';
-import { setView } from '../../commands/terminalState.ts';
+import { useViewExtras } from '../../commands/useViewExtras.ts';
 import { FREIGHT_MAP_VIEW } from './freightMapCommands.ts';
 import type { FreightMapData } from './useFreightMapData.ts';
 
@@ -27,14 +26,5 @@ export function useFreightMapCommands(
     'freightMap.focusFilters': () => filtersRef.current?.querySelector<HTMLElement>('input, select')?.focus(),
     'freightMap.focusMap': () => document.querySelector<HTMLElement>('[data-testid="freight-map"]')?.focus(),
   };
-  const extrasRef = useRef(extras);
-  extrasRef.current = extras;
-  useEffect(() => {
-    const ids = Object.keys(extrasRef.current) as CommandId[];
-    setView({
-      id: FREIGHT_MAP_VIEW,
-      actions: { extra: Object.fromEntries(ids.map((id) => [id, () => extrasRef.current[id]?.()])) },
-    });
-    return () => setView(null);
-  }, []);
+  useViewExtras(FREIGHT_MAP_VIEW, extras);
 }

@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { addDays } from '../../../core/calendar/workdays.ts';
 import type { CommandId } from '../../commands/commandTypes.ts';
-import { setView } from '../../commands/terminalState.ts';
+import { useViewExtras } from '../../commands/useViewExtras.ts';
 import { startOfWeek } from '../../i18n/format.ts';
 import type { useT } from '../../i18n/useT.ts';
 import { moveCards, setFixed } from './organizerApi.ts';
@@ -81,15 +80,6 @@ export function useOrganizerCommands(
     'organizer.open': open,
     'organizer.openMap': openMap,
   };
-  const extrasRef = useRef(extras);
-  extrasRef.current = extras;
-  useEffect(() => {
-    const ids = Object.keys(extrasRef.current) as CommandId[];
-    setView({
-      id: ORGANIZER_VIEW,
-      actions: { extra: Object.fromEntries(ids.map((id) => [id, () => extrasRef.current[id]?.()])) },
-    });
-    return () => setView(null);
-  }, []);
+  useViewExtras(ORGANIZER_VIEW, extras);
   return extras;
 }
