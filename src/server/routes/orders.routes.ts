@@ -50,6 +50,14 @@ const isoVersion = /^\d{1,9}$/;
  * close/reopen: editors with order_closure.
  */
 export function registerOrdersRoutes(app: FastifyInstance): void {
+  // The order of registration is the OpenAPI document's order of paths.
+  registerOrderCollection(app);
+  registerOrderLookups(app);
+  registerOneOrder(app);
+}
+
+/** The collection: create, the list, bulk edits, the selection check and new order ids. */
+function registerOrderCollection(app: FastifyInstance): void {
   const { services } = app;
   const A = ORDERS_API;
 
@@ -82,6 +90,12 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
   route(app, A.orderIds, { policy: POLICIES.ordersReaders }, ({ query }) =>
     orderIdsLike(services.db, query.q, query.limit),
   );
+}
+
+/** What the dialog and the grid look up: dates, changes since, customers, details, version, existence. */
+function registerOrderLookups(app: FastifyInstance): void {
+  const { services } = app;
+  const A = ORDERS_API;
 
   route(app, A.date, { policy: POLICIES.ordersReaders }, async ({ params, request }) => {
     const { date, type } = parseOr400(orderDateParamsSchema, params);
@@ -113,6 +127,12 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
   route(app, A.exists, { policy: POLICIES.ordersReaders }, async ({ params }) => ({
     exists: await orderExists(services.db, params.id),
   }));
+}
+
+/** One order: the recipient's phone, close and reopen, read, update (round trips) and delete. */
+function registerOneOrder(app: FastifyInstance): void {
+  const { services } = app;
+  const A = ORDERS_API;
 
   route(app, A.recipientPhone, { policy: POLICIES.ordersEditors }, async ({ body, params, actor }) => {
     const order = await changeRecipientPhone(services, actor, params.id, body.recipientPhone);

@@ -1,28 +1,17 @@
 import { Command as Cmdk } from 'cmdk';
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { ROUTES, screenTitle } from '../../core/permissions/index.ts';
-import type { MessageKey } from '../i18n/i18n.ts';
 import { useT } from '../i18n/useT.ts';
 import { formatKeys } from '../keyboard/keymap.ts';
 import { effectiveKeymap, keymapState } from '../keyboard/keymapState.ts';
 import { Modal } from '../ui/Modal.tsx';
-import { navCommandId } from './appCommands.ts';
-import type { CommandId } from './commandTypes.ts';
 import { parseJump } from './jumps.ts';
-import { paletteCommands } from './paletteEntries.ts';
+import { commandItems, paletteGroups, paletteHits, runPaletteChoice } from './paletteModel.ts';
 import { searchPalette, toPaletteItem } from './paletteSearch.ts';
-import { recencyBoost, recentCommandState, rememberCommand } from './recentCommands.ts';
-import { recentState, rememberRecord } from './recentRecords.ts';
-import { allCommands, commandIdOf, isAvailable, runCommand } from './registry.ts';
+import { recentCommandState } from './recentCommands.ts';
+import { recentState } from './recentRecords.ts';
 import { closeModal, commandContext, terminalState } from './terminalState.ts';
-import { HIT_TARGETS, useServerSearch } from './useServerSearch.ts';
-import { hasViewExtra } from './viewExtras.ts';
-
-const SCREEN_TITLE = new Map<string, string>(ROUTES.map((r) => [navCommandId(r.path), screenTitle(r)]));
-
-/** Commands that end or destroy something: never among the first items, asked for by name. */
-const DESTRUCTIVE = new Set<string>(['session.logout', 'record.delete']);
+import { useServerSearch } from './useServerSearch.ts';
 
 /** Ctrl/⌘+K: screens, the view's commands on the selection, recent records and record jumps. */
 export function CommandPalette() {
@@ -46,34 +35,7 @@ function PaletteBody() {
     return m;
   }, [overrides]);
 
-  // The context as it will be once the palette is closed: that is where the command runs.
-  const runCtx = { ...ctx, modal: null };
-  const boosts = new Map<string, number>();
-  const here = navCommandId(ctx.path.split('?')[0] ?? '/');
-  const items = paletteCommands(allCommands())
-    .filter((c) => isAvailable(c, runCtx))
-    .map((c) => {
-      const screen = SCREEN_TITLE.get(c.id);
-      const id = `cmd:${c.id}`;
-      // The selection's commands first when rows are chosen, then this screen's, then what the user runs often.
-      const onSelection = c.selection !== 'none' && ctx.selection.length > 0 && ctx.grid !== null;
-      const ofScreen =
-        hasViewExtra(ctx, c.id as CommandId) || (c.id.startsWith('record.') && ctx.view !== null);
-      boosts.set(
-        id,
-        (onSelection ? 8 : 0) +
-          (ofScreen ? 4 : 0) +
-          recencyBoost(uses, c.id) -
-          (c.id === here ? 2 : 0) -
-          (DESTRUCTIVE.has(c.id) ? 50 : 0),
-      );
-      return toPaletteItem({
-        id,
-        label: screen ?? t(c.titleKey, c.titleParams),
-        group: DESTRUCTIVE.has(c.id) ? 'other' : c.group === 'navigation' ? 'screens' : 'commands',
-        keywords: c.id,
-      });
-    });
+  const { items, boosts } = commandItems(ctx, uses, t);
   for (const r of records) {
     items.push(toPaletteItem({ id: `rec:${r.path}`, label: r.label, group: 'recent', keywords: r.kind }));
   }
@@ -83,58 +45,13 @@ function PaletteBody() {
   // Records on the server (customer, address, plate, order number…): below the local items, which
   // answer at once; only kinds whose screen this user may open.
   const server = useServerSearch(query);
-  const hits = server.hits
-    .filter((h) => ctx.can(HIT_TARGETS[h.kind].screen))
-    .map((h) => {
-      const kind = t(`jumps.${h.kind}`);
-      const status = t(`${h.kind}s.status.${h.status}` as MessageKey);
-      return {
-        value: `hit:${HIT_TARGETS[h.kind].path(h.id)}`,
-        hit: h,
-        label: `${kind} ${h.id}`,
-        detail: [h.title, status, ...h.details].filter(Boolean).join(' · '),
-      };
-    });
+  const hits = paletteHits(server.hits, ctx, t);
   const close = () => closeModal();
   const select = (id: string) => {
     close();
-    if (id.startsWith('hit:')) {
-      const chosen = hits.find((h) => h.value === id);
-      const path = id.slice(4);
-      if (chosen)
-        rememberRecord({
-          kind: chosen.hit.kind,
-          id: chosen.hit.id,
-          label: `${chosen.label} – ${chosen.hit.title}`,
-          path,
-        });
-      ctx.navigate(path);
-    } else if (id.startsWith('cmd:')) {
-      rememberCommand(id.slice(4));
-      const command = commandIdOf(id.slice(4));
-      if (command) runCommand(command, commandContext());
-    } else if (id.startsWith('rec:') || id.startsWith('jump:')) ctx.navigate(id.slice(id.indexOf(':') + 1));
+    runPaletteChoice(id, hits, ctx);
   };
-  // With no query: the view's commands on the selection first, then recent records, then every
-  // screen. With a query the group holding the best match comes first, so Enter runs the best match
-  // ("rendeles" → the Rendelések screen, not the longer command "Rendelések generálása").
-  const headings = {
-    commands: t('palette.commands'),
-    recent: t('palette.recent'),
-    screens: t('palette.screens'),
-    other: t('palette.other'),
-  } as const;
-  // The destructive group (Kilépés) always comes last, whatever matched best.
-  const order: (keyof typeof headings)[] =
-    query.trim() === ''
-      ? ['commands', 'recent', 'screens', 'other']
-      : [
-          ...new Set([
-            ...found.map((i) => i.group as keyof typeof headings).filter((g) => g !== 'other'),
-            'other' as const,
-          ]),
-        ];
-  const groups = order.filter((g) => g in headings).map((g) => [g, headings[g]] as const);
+  const groups = paletteGroups(query, found, t);
   // The highlighted item follows the best match: when the query changes or a view mounting while
   // the palette is open adds better commands, Enter runs the new first item, not the one cmdk kept.
   const firstJump = jumps[0];

@@ -8,6 +8,14 @@ import { type Kysely, sql } from 'kysely';
  * must not fail on history, and the command checks the factory on save.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createOrders(db);
+  await indexOrders(db);
+  await createOrderCounts(db);
+  await createOrderItems(db);
+}
+
+/** The orders table with its plain list columns beside the jsonb ones. */
+async function createOrders(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('orders')
     .addColumn('order_id', 'text', (c) => c.primaryKey())
@@ -43,6 +51,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
+}
+
+/** The list's indexes (filters, default order, name sorts, id prefix) and the quick filter's haystack. */
+async function indexOrders(db: Kysely<unknown>): Promise<void> {
   for (const col of [
     'status',
     'factory_short_name',
@@ -64,9 +76,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table orders add column search_text text generated always as (lower(
     order_id || ' ' || customer_name || ' ' || customer_code || ' ' || coalesce(order_nr, '') || ' ' || delivery_address
   )) stored`.execute(db);
+}
 
-  // Exact counts per status and factory, kept by statement triggers: the grid's counts under the
-  // default and factory filters are a sum over a few rows instead of a scan of every order.
+/**
+ * Exact counts per status and factory, kept by statement triggers: the grid's counts under the
+ * default and factory filters are a sum over a few rows instead of a scan of every order.
+ */
+async function createOrderCounts(db: Kysely<unknown>): Promise<void> {
   await sql`create table order_counts (
     status text not null,
     factory_short_name text not null,
@@ -94,7 +110,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     for each statement execute function order_counts_apply()`.execute(db);
   await sql`create trigger orders_count_delete after delete on orders referencing old table as old_rows
     for each statement execute function order_counts_apply()`.execute(db);
+}
 
+/** The order items, deleted with their order. */
+async function createOrderItems(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('order_items')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))

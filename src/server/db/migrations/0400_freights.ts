@@ -18,7 +18,16 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create sequence freight_numbers start 1000`.execute(db);
   await sql`create sequence pickup_numbers start 100`.execute(db);
+  await createPlanningJobs(db);
+  await createFreights(db);
+  await createFreightOrders(db);
+  await createPickups(db);
+  await createPickupOrders(db);
+  await addOrderPlanning(db);
+}
 
+/** The planning queue and its indexes (the oldest queued first, by state and kind, per user). */
+async function createPlanningJobs(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('planning_jobs')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
@@ -52,7 +61,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   );
   await sql`create index planning_jobs_state_idx on planning_jobs (state, kind)`.execute(db);
   await sql`create index planning_jobs_user_idx on planning_jobs (requested_by, created_at desc)`.execute(db);
+}
 
+/** The freights with their list columns and indexes. */
+async function createFreights(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('freights')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
@@ -115,7 +127,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index freights_created_idx on freights (created_at desc, id desc)`.execute(db);
   // The freight number sorts as a number ("fuvar 999" before "fuvar 1000").
   await sql`create index freights_number_idx on freights ((length(freight_id)), freight_id)`.execute(db);
+}
 
+/** Which orders a freight carries. */
+async function createFreightOrders(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('freight_orders')
     .addColumn('freight_uuid', 'uuid', (c) => c.notNull().references('freights.id').onDelete('cascade'))
@@ -123,7 +138,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('freight_orders_pk', ['freight_uuid', 'order_id'])
     .execute();
   await sql`create index freight_orders_order_idx on freight_orders (order_id)`.execute(db);
+}
 
+/** The pickups with their list columns and indexes. */
+async function createPickups(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('pickups')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
@@ -164,7 +182,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`create index ${sql.raw(`pickups_${col}_idx`)} on pickups (${sql.ref(col)})`.execute(db);
   }
   await sql`create index pickups_created_idx on pickups (created_at desc, id desc)`.execute(db);
+}
 
+/** Which orders a pickup carries. */
+async function createPickupOrders(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('pickup_orders')
     .addColumn('pickup_uuid', 'uuid', (c) => c.notNull().references('pickups.id').onDelete('cascade'))
@@ -172,7 +193,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('pickup_orders_pk', ['pickup_uuid', 'order_id'])
     .execute();
   await sql`create index pickup_orders_order_idx on pickup_orders (order_id)`.execute(db);
+}
 
+/** The orders' outcome of their last planning and the job that holds them. */
+async function addOrderPlanning(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('orders')
     .addColumn('processing_status', 'text')

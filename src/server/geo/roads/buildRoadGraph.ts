@@ -60,6 +60,62 @@ interface Restriction {
 
 const RESTRICTION = /^(no|only)_(left_turn|right_turn|straight_on|u_turn|entry|exit)$/;
 
+/** The truck ways and turn restrictions of pass 1: each way's node ids laid end to end. */
+interface Ways {
+  /** Where each way's node ids start in `refs`, and one past the last way. */
+  wayStart: number[];
+  wayIds: number[];
+  wayAttrs: WayAttributes[];
+  restrictions: Restriction[];
+  refs: Float64Array;
+}
+
+/** The OSM node ids the ways use, sorted, with how often each occurs, and the lookup of an id. */
+interface NodeIndex {
+  nodeIds: Float64Array;
+  nodeUses: Uint32Array;
+  indexOf(id: number): number;
+}
+
+/** The coordinates (1e-7 degrees) of the indexed nodes, and which of them the extract has. */
+interface Coordinates {
+  lat: Int32Array;
+  lon: Int32Array;
+  found: Uint8Array;
+}
+
+/** The graph's nodes as they are made: the OSM node each comes from, and their coordinates. */
+interface Vertices {
+  vertexOf: Int32Array;
+  vLat: Grow<Int32Array>;
+  vLon: Grow<Int32Array>;
+  /** The graph node of an indexed OSM node, made on first use. */
+  vertex(i: number): number;
+}
+
+/** The arcs as they are made (unordered): tail, head, edge × 2 + direction, way index, length (dm). */
+interface Arcs {
+  aTail: Grow<Uint32Array>;
+  aHead: Grow<Uint32Array>;
+  aEdge: Grow<Uint32Array>;
+  aWay: Grow<Uint32Array>;
+  aLen: Grow<Uint32Array>;
+}
+
+/** The edges' geometry: each edge's first shape point and its way. */
+interface Edges {
+  edgeFirst: Grow<Uint32Array>;
+  shapeLat: Grow<Int32Array>;
+  shapeLon: Grow<Int32Array>;
+  edgeWay: Grow<Float64Array>;
+}
+
+/** Memory and progress reporting shared by the phases. */
+interface Meter {
+  sample(): void;
+  progress(phase: string, done: number, total: number): void;
+}
+
 /**
  * Builds the truck road graph from an OSM PBF extract in two passes (ways and restrictions, then
  * the coordinates of the nodes those ways use): graph nodes at way ends, junctions and
@@ -74,13 +130,69 @@ export function buildRoadGraph(
 ): { graph: RoadGraph; summary: RoadImportSummary } {
   const started = Date.now();
   let peakRss = process.memoryUsage().rss;
-  const sample = () => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  const meter: Meter = {
+    sample: () => {
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    },
+    progress: options.progress ?? (() => {}),
   };
   const speeds = { ...DEFAULT_TRUCK_SPEEDS, ...options.speeds };
-  const progress = options.progress ?? (() => {});
 
-  // Pass 1: truck ways and turn restrictions.
+  const ways = readWays(file, speeds, meter);
+  const nodes = indexNodes(ways.refs);
+  const coords = readCoordinates(file, nodes, meter);
+  const isVertex = markVertices(ways, nodes, coords.found);
+  const vertices = makeVertices(coords);
+  const { edges, arcs } = buildEdges(ways, nodes, coords, isVertex, vertices);
+  meter.sample();
+  const restrictions = applyRestrictions(ways, nodes, vertices, arcs);
+
+  const n = vertices.vLat.length;
+  const ordered = orderArcs(n, arcs, ways.wayAttrs);
+  const { arrays, m } = ordered;
+  meter.sample();
+  const mainComponent = largestComponent(n, arrays.first, arrays.head);
+  const { ch, hierarchies } = contractAll(n, ordered, meter);
+  const nodeLat = vertices.vLat.done();
+  const nodeLon = vertices.vLon.done();
+  const { bbox, mainCount } = boundsOf(nodeLat, nodeLon, mainComponent);
+  if (m === 0) throw new RoadImportError(`${file}: no road drivable by trucks in the extract`);
+  const graph: RoadGraph = {
+    nodeCount: n,
+    lat: nodeLat,
+    lon: nodeLon,
+    ...arrays,
+    edgeFirst: edges.edgeFirst.done(),
+    shapeLat: edges.shapeLat.done(),
+    shapeLon: edges.shapeLon.done(),
+    edgeWay: edges.edgeWay.done(),
+    mainComponent,
+    ch,
+    hierarchies,
+  };
+  return {
+    graph,
+    summary: {
+      ways: ways.wayIds.length,
+      osmNodes: nodes.nodeIds.length,
+      nodes: n,
+      edges: edges.edgeWay.length,
+      arcs: m,
+      shortcuts: ch.up.head.length + ch.down.head.length - m,
+      metricShortcuts: Object.fromEntries(
+        Object.entries(hierarchies).map(([k, h]) => [k, h.up.head.length + h.down.head.length - m]),
+      ),
+      restrictions,
+      mainComponentNodes: mainCount,
+      seconds: (Date.now() - started) / 1000,
+      peakRssMb: Math.round(peakRss / 1048576),
+      bbox,
+    },
+  };
+}
+
+/** Pass 1: the ways trucks may drive and the turn restrictions (hgv exceptions left out). */
+function readWays(file: string, speeds: Parameters<typeof truckWayAttributes>[1], meter: Meter): Ways {
   const refs = new Grow(new Float64Array(1 << 16));
   const wayStart: number[] = [];
   const wayIds: number[] = [];
@@ -112,8 +224,8 @@ export function buildRoadGraph(
         restrictions.push({ from: from.ref, via: via[0].ref, to: to.ref, only: kind[1] === 'only' });
       },
       progress: (read, total) => {
-        sample();
-        progress('ways', read, total);
+        meter.sample();
+        meter.progress('ways', read, total);
       },
     });
   } catch (e) {
@@ -122,9 +234,11 @@ export function buildRoadGraph(
   }
   if (wayIds.length === 0) throw new RoadImportError(`${file}: no road drivable by trucks in the extract`);
   wayStart.push(refs.length);
-  const allRefs = refs.done();
+  return { wayStart, wayIds, wayAttrs, restrictions, refs: refs.done() };
+}
 
-  // Node ids used by the ways, sorted, with how often they occur.
+/** Node ids used by the ways, sorted, with how often they occur. */
+function indexNodes(allRefs: Float64Array): NodeIndex {
   const sorted = allRefs.slice().sort();
   const ids = new Grow(new Float64Array(1 << 16));
   const uses = new Grow(new Uint32Array(1 << 16));
@@ -150,8 +264,11 @@ export function buildRoadGraph(
     }
     return -1;
   };
+  return { nodeIds, nodeUses, indexOf };
+}
 
-  // Pass 2: coordinates.
+/** Pass 2: the coordinates of the nodes the ways use. */
+function readCoordinates(file: string, { nodeIds, indexOf }: NodeIndex, meter: Meter): Coordinates {
   const U = nodeIds.length;
   const lat = new Int32Array(U);
   const lon = new Int32Array(U);
@@ -165,12 +282,17 @@ export function buildRoadGraph(
       found[i] = 1;
     },
     progress: (read, total) => {
-      sample();
-      progress('nodes', read, total);
+      meter.sample();
+      meter.progress('nodes', read, total);
     },
   });
+  return { lat, lon, found };
+}
 
-  // Graph nodes: way ends, junctions, via nodes, and the nodes beside a missing one.
+/** Graph nodes: way ends, junctions, via nodes, and the nodes beside a missing one. */
+function markVertices(ways: Ways, { nodeUses, indexOf }: NodeIndex, found: Uint8Array): Uint8Array {
+  const { wayStart, wayIds, refs: allRefs, restrictions } = ways;
+  const U = nodeUses.length;
   const isVertex = new Uint8Array(U);
   for (let i = 0; i < U; i++) if ((nodeUses[i] as number) > 1) isVertex[i] = 1;
   for (const r of restrictions) {
@@ -188,7 +310,12 @@ export function buildRoadGraph(
       if (k < e) isVertex[indexOf(allRefs[k + 1] as number)] = 1;
     }
   }
-  const vertexOf = new Int32Array(U).fill(-1);
+  return isVertex;
+}
+
+/** The graph nodes, numbered in the order the edges first reach them. */
+function makeVertices({ lat, lon }: Coordinates): Vertices {
+  const vertexOf = new Int32Array(lat.length).fill(-1);
   const vLat = new Grow(new Int32Array(1 << 12));
   const vLon = new Grow(new Int32Array(1 << 12));
   const vertex = (i: number): number => {
@@ -199,18 +326,40 @@ export function buildRoadGraph(
     }
     return vertexOf[i] as number;
   };
+  return { vertexOf, vLat, vLon, vertex };
+}
 
-  // Edges (stretches between graph nodes) and their arcs.
-  const edgeFirst = new Grow(new Uint32Array(1 << 12));
-  const shapeLat = new Grow(new Int32Array(1 << 14));
-  const shapeLon = new Grow(new Int32Array(1 << 14));
-  const edgeWay = new Grow(new Float64Array(1 << 12));
-  const aTail = new Grow(new Uint32Array(1 << 12));
-  const aHead = new Grow(new Uint32Array(1 << 12));
-  const aEdge = new Grow(new Uint32Array(1 << 12));
-  const aWay = new Grow(new Uint32Array(1 << 12));
-  const aLen = new Grow(new Uint32Array(1 << 12));
-  const edgeCount = () => edgeWay.length;
+/** Edges (stretches between graph nodes) with their geometry and length, and their arcs per allowed direction. */
+function buildEdges(
+  ways: Ways,
+  { indexOf }: NodeIndex,
+  { lat, lon, found }: Coordinates,
+  isVertex: Uint8Array,
+  { vertex }: Vertices,
+): { edges: Edges; arcs: Arcs } {
+  const { wayStart, wayIds, wayAttrs, refs: allRefs } = ways;
+  const edges: Edges = {
+    edgeFirst: new Grow(new Uint32Array(1 << 12)),
+    shapeLat: new Grow(new Int32Array(1 << 14)),
+    shapeLon: new Grow(new Int32Array(1 << 14)),
+    edgeWay: new Grow(new Float64Array(1 << 12)),
+  };
+  const { edgeFirst, shapeLat, shapeLon, edgeWay } = edges;
+  const arcs: Arcs = {
+    aTail: new Grow(new Uint32Array(1 << 12)),
+    aHead: new Grow(new Uint32Array(1 << 12)),
+    aEdge: new Grow(new Uint32Array(1 << 12)),
+    aWay: new Grow(new Uint32Array(1 << 12)),
+    aLen: new Grow(new Uint32Array(1 << 12)),
+  };
+  /** An arc of way `w` along edge direction `edgeDir` from `u` to `v`. */
+  const arc = (u: number, v: number, edgeDir: number, w: number, dm: number) => {
+    arcs.aTail.push(u);
+    arcs.aHead.push(v);
+    arcs.aEdge.push(edgeDir);
+    arcs.aWay.push(w);
+    arcs.aLen.push(dm);
+  };
   for (let w = 0; w < wayIds.length; w++) {
     const s = wayStart[w] as number;
     const e = wayStart[w + 1] as number;
@@ -243,24 +392,12 @@ export function buildRoadGraph(
       if (i !== start && isVertex[i]) {
         const u = vertex(start);
         const v = vertex(i);
-        const edge = edgeCount();
+        const edge = edgeWay.length;
         edgeFirst.push(shapeStart);
         edgeWay.push(wayIds[w] as number);
         const dm = Math.max(1, Math.round(meters * 10));
-        if (attr.oneway >= 0) {
-          aTail.push(u);
-          aHead.push(v);
-          aEdge.push(edge * 2);
-          aWay.push(w);
-          aLen.push(dm);
-        }
-        if (attr.oneway <= 0) {
-          aTail.push(v);
-          aHead.push(u);
-          aEdge.push(edge * 2 + 1);
-          aWay.push(w);
-          aLen.push(dm);
-        }
+        if (attr.oneway >= 0) arc(u, v, edge * 2, w, dm);
+        if (attr.oneway <= 0) arc(v, u, edge * 2 + 1, w, dm);
         // The next stretch begins at this node.
         start = i;
         meters = 0;
@@ -272,10 +409,19 @@ export function buildRoadGraph(
     // A dangling tail after the last graph node is dropped (its shape points stay unused).
   }
   edgeFirst.push(shapeLat.length);
-  sample();
+  return { edges, arcs };
+}
 
-  // Turn restrictions: arrivals at the via node along `from` go to a copy of the via node that
-  // leaves only by the allowed ways.
+/**
+ * Turn restrictions: arrivals at the via node along `from` go to a copy of the via node that
+ * leaves only by the allowed ways.
+ */
+function applyRestrictions(
+  { restrictions, wayIds }: Ways,
+  { indexOf }: NodeIndex,
+  { vertexOf, vLat, vLon }: Vertices,
+  { aTail, aHead, aEdge, aWay, aLen }: Arcs,
+): { applied: number; skipped: number } {
   let applied = 0;
   let skipped = 0;
   const groups = new Map<string, { via: number; from: number; banned: Set<number>; only: number | null }>();
@@ -332,9 +478,11 @@ export function buildRoadGraph(
       aLen.push(aLen.a[b] as number);
     }
   }
+  return { applied, skipped };
+}
 
-  // CSR order by tail, then the per-arc attributes.
-  const n = vLat.length;
+/** CSR order by tail, then the per-arc attributes (time in 0.1 s, limits, flags) from the arc's way. */
+function orderArcs(n: number, { aTail, aHead, aEdge, aWay, aLen }: Arcs, wayAttrs: readonly WayAttributes[]) {
   const m = aTail.length;
   const { first, order } = toCsr(n, aTail.a.subarray(0, m));
   const head = new Uint32Array(m);
@@ -365,80 +513,60 @@ export function buildRoadGraph(
     maxHeight[i] = Math.min(65535, Math.round(attr.maxHeight * 100));
     arcEdge[i] = aEdge.a[a] as number;
   }
-  sample();
-  const mainComponent = largestComponent(n, first, head);
+  return {
+    m,
+    tail,
+    arrays: { first, head, time, length, flags, roadClass, maxWeight, maxAxle, maxHeight, arcEdge },
+  };
+}
+
+/**
+ * The contraction hierarchy on travel time, and one per route method's metric so SHORT and
+ * ECONOMY are as quick as FAST; ferries stay out of them.
+ */
+function contractAll(
+  n: number,
+  { tail, arrays: { head, time, length, flags } }: Pick<ReturnType<typeof orderArcs>, 'tail' | 'arrays'>,
+  meter: Meter,
+) {
+  const m = head.length;
   const include = new Uint8Array(m);
   for (let i = 0; i < m; i++) include[i] = (flags[i] as number) & ARC.notInCh ? 0 : 1;
   const ch = contractHierarchy(
     { nodeCount: n, tail, head, weight: time, length, include },
-    { progress: (d, t) => progress('contraction', d, t) },
+    { progress: (d, t) => meter.progress('contraction', d, t) },
   );
-  sample();
-  // One hierarchy per route method's metric, so SHORT and ECONOMY are as quick as FAST.
+  meter.sample();
   const hierarchies: Partial<Record<HierarchyMetric, ContractionHierarchy>> = {};
   for (const metric of HIERARCHY_METRICS) {
     hierarchies[metric] = contractHierarchy(
       { nodeCount: n, tail, head, weight: metricWeights({ time, length }, metric), length, include },
-      { progress: (d, t) => progress(`contraction ${metric}`, d, t) },
+      { progress: (d, t) => meter.progress(`contraction ${metric}`, d, t) },
     );
-    sample();
+    meter.sample();
   }
-  const nodeLat = vLat.done();
-  const nodeLon = vLon.done();
+  return { ch, hierarchies };
+}
+
+/** The bounding box of the nodes (degrees: west, south, east, north) and the size of the main component. */
+function boundsOf(
+  nodeLat: Int32Array,
+  nodeLon: Int32Array,
+  mainComponent: Uint8Array,
+): { bbox: [number, number, number, number]; mainCount: number } {
   let minLat = Number.POSITIVE_INFINITY;
   let minLon = Number.POSITIVE_INFINITY;
   let maxLat = Number.NEGATIVE_INFINITY;
   let maxLon = Number.NEGATIVE_INFINITY;
   let mainCount = 0;
-  for (let v = 0; v < n; v++) {
+  for (let v = 0; v < nodeLat.length; v++) {
     minLat = Math.min(minLat, nodeLat[v] as number);
     maxLat = Math.max(maxLat, nodeLat[v] as number);
     minLon = Math.min(minLon, nodeLon[v] as number);
     maxLon = Math.max(maxLon, nodeLon[v] as number);
     mainCount += mainComponent[v] as number;
   }
-  if (m === 0) throw new RoadImportError(`${file}: no road drivable by trucks in the extract`);
-  const graph: RoadGraph = {
-    nodeCount: n,
-    lat: nodeLat,
-    lon: nodeLon,
-    first,
-    head,
-    time,
-    length,
-    flags,
-    roadClass,
-    maxWeight,
-    maxAxle,
-    maxHeight,
-    arcEdge,
-    edgeFirst: edgeFirst.done(),
-    shapeLat: shapeLat.done(),
-    shapeLon: shapeLon.done(),
-    edgeWay: edgeWay.done(),
-    mainComponent,
-    ch,
-    hierarchies,
-  };
-  return {
-    graph,
-    summary: {
-      ways: wayIds.length,
-      osmNodes: U,
-      nodes: n,
-      edges: edgeCount(),
-      arcs: m,
-      shortcuts: ch.up.head.length + ch.down.head.length - m,
-      metricShortcuts: Object.fromEntries(
-        Object.entries(hierarchies).map(([k, h]) => [k, h.up.head.length + h.down.head.length - m]),
-      ),
-      restrictions: { applied, skipped },
-      mainComponentNodes: mainCount,
-      seconds: (Date.now() - started) / 1000,
-      peakRssMb: Math.round(peakRss / 1048576),
-      bbox: [minLon / 1e7, minLat / 1e7, maxLon / 1e7, maxLat / 1e7],
-    },
-  };
+  return { bbox: [minLon / 1e7, minLat / 1e7, maxLon / 1e7, maxLat / 1e7], mainCount };
 }
 
 /** Nodes of the largest strongly connected component (Kosaraju, iterative). */

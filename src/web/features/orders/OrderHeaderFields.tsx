@@ -18,18 +18,21 @@ export interface OrderHeaderFieldsProps {
 }
 
 /** The order's own fields: id, factory, customer, address (location search), dates, trucks, comment, external ids. */
-export function OrderHeaderFields({
-  form,
-  creating,
-  readOnly,
-  refs,
-  error,
-  set,
-  onGenerateId,
-}: OrderHeaderFieldsProps) {
+export function OrderHeaderFields(props: OrderHeaderFieldsProps) {
+  return (
+    <fieldset className="order-header" disabled={props.readOnly}>
+      <OrderIdFields {...props} />
+      <OrderCustomerFields {...props} />
+      <OrderDeliveryFields {...props} />
+      <OrderTruckChoice {...props} />
+      <OrderExternalFields {...props} />
+    </fieldset>
+  );
+}
+
+/** The factory and the order id (generated from the factory on a new order). */
+function OrderIdFields({ form, creating, refs, error, set, onGenerateId }: OrderHeaderFieldsProps) {
   const t = useT();
-  const customer = (k: keyof OrderCustomerForm) => (v: string) =>
-    set('customer', { ...form.customer, [k]: v });
   const factories = refs?.factories ?? [];
   const factoryOptions = [
     { value: '', label: '–' },
@@ -38,6 +41,141 @@ export function OrderHeaderFields({
       label: f.name ? `${f.shortName} – ${f.name}` : f.shortName,
     })),
   ];
+  return (
+    <div className="form-grid">
+      <SelectInput
+        label={t('orders.col.factoryShortName')}
+        value={form.factoryShortName}
+        options={factoryOptions}
+        onChange={(v) => set('factoryShortName', v)}
+        error={error('factoryShortName')}
+        disabled={!creating}
+      />
+      <div className="input-field">
+        <TextInput
+          label={t('orders.col.orderId')}
+          value={form.orderId}
+          onChange={(v) => set('orderId', v.toUpperCase())}
+          error={error('orderId')}
+          disabled={!creating}
+          maxLength={40}
+        />
+        {creating && (
+          <span className="input-hint">
+            <button
+              type="button"
+              className="btn btn-small"
+              disabled={!form.factoryShortName}
+              onClick={onGenerateId}
+            >
+              {t('orders.generateId')}
+            </button>{' '}
+            {t('orders.generateIdHint')}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The customer: name, code, phone, e-mail, recipient. */
+function OrderCustomerFields({ form, readOnly, error, set }: OrderHeaderFieldsProps) {
+  const t = useT();
+  const customer = (k: keyof OrderCustomerForm) => (v: string) =>
+    set('customer', { ...form.customer, [k]: v });
+  return (
+    <fieldset className="form-grid">
+      <legend>{t('orders.sectionCustomer')}</legend>
+      <TextInput
+        label={t('orders.col.customerName')}
+        value={form.customer.name}
+        onChange={customer('name')}
+        error={error('customer.name')}
+        autoFocus={!readOnly}
+      />
+      <TextInput
+        label={t('orders.col.customerCode')}
+        value={form.customer.customerCode}
+        onChange={customer('customerCode')}
+        error={error('customer.customerCode')}
+      />
+      <TextInput
+        label={t('orders.col.customerPhone')}
+        value={form.customer.phone}
+        onChange={customer('phone')}
+        error={error('customer.phone')}
+        maxLength={50}
+      />
+      <TextInput
+        label={t('orders.customerEmail')}
+        value={form.customer.email}
+        onChange={customer('email')}
+        error={error('customer.email')}
+      />
+      <TextInput
+        label={t('orders.recipientName')}
+        value={form.customer.recipientName}
+        onChange={customer('recipientName')}
+        error={error('customer.recipientName')}
+      />
+    </fieldset>
+  );
+}
+
+/** The delivery address (location search) and the dates. */
+function OrderDeliveryFields({ form, error, set }: OrderHeaderFieldsProps) {
+  const t = useT();
+  const dateRule = (path: string) => [() => error(path)];
+  return (
+    <fieldset className="form-grid">
+      <legend>{t('orders.sectionDelivery')}</legend>
+      <AutocompleteInput
+        label={t('orders.col.deliveryAddress')}
+        text={form.deliveryAddress}
+        onText={(v) => set('deliveryAddress', v)}
+        search={searchAddress}
+        onPick={(p) => {
+          set('deliveryAddress', p.label);
+          set('deliveryCoords', { lat: p.lat, lng: p.lng });
+        }}
+        error={error('deliveryAddress')}
+        hint={
+          form.deliveryCoords
+            ? t('orders.addressPicked', {
+                lat: form.deliveryCoords.lat.toFixed(5),
+                lng: form.deliveryCoords.lng.toFixed(5),
+              })
+            : t('orders.addressHint')
+        }
+        testId="order-address"
+      />
+      <DateInput
+        label={t('orders.col.orderDate')}
+        value={form.orderDate}
+        onChange={(v) => set('orderDate', v)}
+        rules={dateRule('orderDate')}
+      />
+      <DateInput
+        label={t('orders.col.releaseDate')}
+        value={form.releaseDate}
+        onChange={(v) => set('releaseDate', v)}
+        steppers
+        rules={dateRule('releaseDate')}
+      />
+      <DateInput
+        label={t('orders.col.orderDeadlineDate')}
+        value={form.orderDeadlineDate}
+        onChange={(v) => set('orderDeadlineDate', v)}
+        onlyWorkdays
+        rules={dateRule('orderDeadlineDate')}
+      />
+    </fieldset>
+  );
+}
+
+/** The preferred trucks, a checkbox each. */
+function OrderTruckChoice({ form, refs, set }: OrderHeaderFieldsProps) {
+  const t = useT();
   const toggleTruck = (id: string) =>
     set(
       'preferredTrucks',
@@ -45,158 +183,50 @@ export function OrderHeaderFields({
         ? form.preferredTrucks.filter((x) => x !== id)
         : [...form.preferredTrucks, id],
     );
-  const dateRule = (path: string) => [() => error(path)];
-
   return (
-    <fieldset className="order-header" disabled={readOnly}>
-      <div className="form-grid">
-        <SelectInput
-          label={t('orders.col.factoryShortName')}
-          value={form.factoryShortName}
-          options={factoryOptions}
-          onChange={(v) => set('factoryShortName', v)}
-          error={error('factoryShortName')}
-          disabled={!creating}
-        />
-        <div className="input-field">
-          <TextInput
-            label={t('orders.col.orderId')}
-            value={form.orderId}
-            onChange={(v) => set('orderId', v.toUpperCase())}
-            error={error('orderId')}
-            disabled={!creating}
-            maxLength={40}
+    <fieldset className="order-trucks">
+      <legend>{t('orders.col.preferredTrucks')}</legend>
+      {(refs?.vehicles ?? []).map((v) => (
+        <label key={v.vehicleId} className="check">
+          <input
+            type="checkbox"
+            checked={form.preferredTrucks.includes(v.vehicleId)}
+            onChange={() => toggleTruck(v.vehicleId)}
           />
-          {creating && (
-            <span className="input-hint">
-              <button
-                type="button"
-                className="btn btn-small"
-                disabled={!form.factoryShortName}
-                onClick={onGenerateId}
-              >
-                {t('orders.generateId')}
-              </button>{' '}
-              {t('orders.generateIdHint')}
-            </span>
-          )}
-        </div>
-      </div>
-      <fieldset className="form-grid">
-        <legend>{t('orders.sectionCustomer')}</legend>
+          {v.vehicleId}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The external ids (named by the configuration) and the comment. */
+function OrderExternalFields({ form, refs, error, set }: OrderHeaderFieldsProps) {
+  const t = useT();
+  return (
+    <fieldset className="form-grid">
+      <legend>{t('orders.sectionExternal')}</legend>
+      {orderExternalIdKeys(refs).map(({ name, label }) => (
         <TextInput
-          label={t('orders.col.customerName')}
-          value={form.customer.name}
-          onChange={customer('name')}
-          error={error('customer.name')}
-          autoFocus={!readOnly}
-        />
-        <TextInput
-          label={t('orders.col.customerCode')}
-          value={form.customer.customerCode}
-          onChange={customer('customerCode')}
-          error={error('customer.customerCode')}
-        />
-        <TextInput
-          label={t('orders.col.customerPhone')}
-          value={form.customer.phone}
-          onChange={customer('phone')}
-          error={error('customer.phone')}
-          maxLength={50}
-        />
-        <TextInput
-          label={t('orders.customerEmail')}
-          value={form.customer.email}
-          onChange={customer('email')}
-          error={error('customer.email')}
-        />
-        <TextInput
-          label={t('orders.recipientName')}
-          value={form.customer.recipientName}
-          onChange={customer('recipientName')}
-          error={error('customer.recipientName')}
-        />
-      </fieldset>
-      <fieldset className="form-grid">
-        <legend>{t('orders.sectionDelivery')}</legend>
-        <AutocompleteInput
-          label={t('orders.col.deliveryAddress')}
-          text={form.deliveryAddress}
-          onText={(v) => set('deliveryAddress', v)}
-          search={searchAddress}
-          onPick={(p) => {
-            set('deliveryAddress', p.label);
-            set('deliveryCoords', { lat: p.lat, lng: p.lng });
-          }}
-          error={error('deliveryAddress')}
-          hint={
-            form.deliveryCoords
-              ? t('orders.addressPicked', {
-                  lat: form.deliveryCoords.lat.toFixed(5),
-                  lng: form.deliveryCoords.lng.toFixed(5),
-                })
-              : t('orders.addressHint')
+          key={name}
+          label={
+            label ??
+            (name === 'orderNr' || name === 'incoterm' || name === 'deliverySpec'
+              ? t(`orders.col.${name}`)
+              : name)
           }
-          testId="order-address"
+          value={form.externalIds[name] ?? ''}
+          onChange={(v) => set('externalIds', { ...form.externalIds, [name]: v })}
+          error={error(`externalIds.${name}`)}
         />
-        <DateInput
-          label={t('orders.col.orderDate')}
-          value={form.orderDate}
-          onChange={(v) => set('orderDate', v)}
-          rules={dateRule('orderDate')}
-        />
-        <DateInput
-          label={t('orders.col.releaseDate')}
-          value={form.releaseDate}
-          onChange={(v) => set('releaseDate', v)}
-          steppers
-          rules={dateRule('releaseDate')}
-        />
-        <DateInput
-          label={t('orders.col.orderDeadlineDate')}
-          value={form.orderDeadlineDate}
-          onChange={(v) => set('orderDeadlineDate', v)}
-          onlyWorkdays
-          rules={dateRule('orderDeadlineDate')}
-        />
-      </fieldset>
-      <fieldset className="order-trucks">
-        <legend>{t('orders.col.preferredTrucks')}</legend>
-        {(refs?.vehicles ?? []).map((v) => (
-          <label key={v.vehicleId} className="check">
-            <input
-              type="checkbox"
-              checked={form.preferredTrucks.includes(v.vehicleId)}
-              onChange={() => toggleTruck(v.vehicleId)}
-            />
-            {v.vehicleId}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="form-grid">
-        <legend>{t('orders.sectionExternal')}</legend>
-        {orderExternalIdKeys(refs).map(({ name, label }) => (
-          <TextInput
-            key={name}
-            label={
-              label ??
-              (name === 'orderNr' || name === 'incoterm' || name === 'deliverySpec'
-                ? t(`orders.col.${name}`)
-                : name)
-            }
-            value={form.externalIds[name] ?? ''}
-            onChange={(v) => set('externalIds', { ...form.externalIds, [name]: v })}
-            error={error(`externalIds.${name}`)}
-          />
-        ))}
-        <TextInput
-          label={t('orders.col.comment')}
-          value={form.comment}
-          onChange={(v) => set('comment', v)}
-          error={error('comment')}
-          maxLength={2000}
-        />
-      </fieldset>
+      ))}
+      <TextInput
+        label={t('orders.col.comment')}
+        value={form.comment}
+        onChange={(v) => set('comment', v)}
+        error={error('comment')}
+        maxLength={2000}
+      />
     </fieldset>
   );
 }

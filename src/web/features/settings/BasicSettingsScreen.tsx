@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { canEditBaseConfig } from '../../../core/baseConfig/baseConfigAccess.ts';
 import {
-  EXTERNAL_ID_ENTITIES,
   type ExternalIdEntity,
   UNSAVED_EXTERNAL_IDS_MESSAGE,
 } from '../../../core/externalIds/externalIdNames.schemas.ts';
 import { hasPermission } from '../../../core/permissions/index.ts';
 import { CommandBar } from '../../commands/CommandBar.tsx';
-import { setView } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
 import { RulesStatusPanel } from '../../rules/RulesStatusPanel.tsx';
 import { screenTitleKey } from '../../shell/screenTitle.ts';
@@ -16,27 +14,16 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { BaseConfigFields } from './BaseConfigFields.tsx';
 import { ExternalIdNamesEditor } from './ExternalIdNamesEditor.tsx';
 import { useBaseConfigDraft } from './useBaseConfigDraft.ts';
+import {
+  focusFirst,
+  SETTINGS_COMMANDS,
+  type SettingsQuestion,
+  type SettingsTab,
+  useBasicSettingsCommands,
+} from './useBasicSettingsCommands.ts';
 import { useExternalIdNamesDraft } from './useExternalIdNamesDraft.ts';
 import { useUnsavedGuard } from './useUnsavedGuard.ts';
 import './settings.css';
-import type { CommandId } from '../../commands/commandTypes.ts';
-
-type Tab = 'general' | 'externalIds';
-const COMMANDS: Record<Tab, readonly CommandId[]> = {
-  general: ['settings.save', 'settings.revert', 'settings.switchTab', 'settings.ping'],
-  externalIds: [
-    'settings.save',
-    'settings.revert',
-    'settings.switchTab',
-    'externalIds.add',
-    'externalIds.setMain',
-    'externalIds.remove',
-    'externalIds.nextEntity',
-  ],
-};
-
-const focusFirst = (root: HTMLElement | null, selector = 'input:not([disabled]), select:not([disabled])') =>
-  setTimeout(() => root?.querySelector<HTMLElement>(selector)?.focus(), 0);
 
 /** /basic-settings: the base config form and the external id names, each a tab (Alt+T). */
 export function BasicSettingsScreen() {
@@ -45,80 +32,29 @@ export function BasicSettingsScreen() {
   const canEdit = canEditBaseConfig(access.role, access.ctx);
   const base = useBaseConfigDraft();
   const ids = useExternalIdNamesDraft();
-  const [tab, setTab] = useState<Tab>('general');
+  const [tab, setTab] = useState<SettingsTab>('general');
   const [entity, setEntity] = useState<ExternalIdEntity>('order');
   const [row, setRow] = useState(0);
-  const [asking, setAsking] = useState<null | 'revert' | { proceed(): void }>(null);
-  const panels = useRef<Record<Tab, HTMLDivElement | null>>({ general: null, externalIds: null });
+  const [asking, setAsking] = useState<SettingsQuestion>(null);
+  const panels = useRef<Record<SettingsTab, HTMLDivElement | null>>({ general: null, externalIds: null });
   const idsDirty = ids.dirtyEntities.length > 0;
   const dirty = tab === 'general' ? base.dirty : idsDirty;
 
-  // The view's actions for the commands; a ref keeps them current without re-registering the view.
-  const live = useRef({ base, ids, tab, entity, row, canEdit, dirty });
-  live.current = { base, ids, tab, entity, row, canEdit, dirty };
-  useEffect(() => {
-    const now = () => live.current;
-    const focusRow = (index: number) =>
-      focusFirst(panels.current.externalIds, `tr[data-row="${index}"] input.cell-input`);
-    const extra: Record<string, () => void> = {
-      'settings.save': () => {
-        const { tab: tb, ids: d } = now();
-        // A list with messages, maybe not the one on show: show it, with the focus on its first message.
-        const broken =
-          tb === 'externalIds' && d.dirtyEntities.find((e) => Object.keys(d.errors[e]).length > 0);
-        if (broken) {
-          setEntity(broken);
-          focusFirst(panels.current.externalIds, 'table [aria-invalid="true"]');
-          return;
-        }
-        // An input holding text it could not accept (a half-typed time) blocks the save.
-        const invalid = panels.current[tb]?.querySelector<HTMLElement>('fieldset [aria-invalid="true"]');
-        if (invalid) {
-          invalid.focus();
-          return;
-        }
-        if (tb === 'general') void now().base.save();
-        else void d.actions.save(t('masterData.saved'));
-      },
-      'settings.revert': () => {
-        if (now().dirty) setAsking('revert');
-      },
-      'settings.switchTab': () => {
-        setTab((tb) => (tb === 'general' ? 'externalIds' : 'general'));
-      },
-    };
-    // A role that may not edit gets no save or revert: the buttons show disabled, the keys do nothing.
-    if (!canEdit) {
-      delete extra['settings.save'];
-      delete extra['settings.revert'];
-    }
-    if (tab === 'general') extra['settings.ping'] = () => void now().base.runPing();
-    else
-      extra['externalIds.nextEntity'] = () => {
-        const i = EXTERNAL_ID_ENTITIES.indexOf(now().entity);
-        setEntity(EXTERNAL_ID_ENTITIES[(i + 1) % EXTERNAL_ID_ENTITIES.length] ?? 'order');
-        setRow(0);
-      };
-    if (tab === 'externalIds' && canEdit) {
-      extra['externalIds.add'] = () => {
-        const { ids: d, entity: e } = now();
-        d.actions.add(e);
-        setRow(d.draft[e].length);
-        focusRow(d.draft[e].length);
-      };
-      extra['externalIds.setMain'] = () => now().ids.actions.setMain(now().entity, now().row);
-      extra['externalIds.remove'] = () => {
-        const { ids: d, entity: e, row: r } = now();
-        if (r >= d.draft[e].length) return;
-        d.actions.remove(e, r);
-        const next = Math.max(0, Math.min(r, d.draft[e].length - 2));
-        setRow(next);
-        focusRow(next);
-      };
-    }
-    setView({ id: tab === 'general' ? 'basicSettings' : 'externalIdNames', actions: { extra } });
-    return () => setView(null);
-  }, [tab, canEdit, t]);
+  useBasicSettingsCommands({
+    base,
+    ids,
+    tab,
+    setTab,
+    entity,
+    setEntity,
+    row,
+    setRow,
+    canEdit,
+    dirty,
+    panels,
+    setAsking,
+    t,
+  });
 
   // A tab switch moves the focus into the tab shown (after it is no longer hidden).
   const shownTab = useRef(tab);
@@ -153,24 +89,9 @@ export function BasicSettingsScreen() {
     >
       <header className="screen-header">
         <h1 id="basic-settings-title">{t(screenTitleKey('/basic-settings'))}</h1>
-        <CommandBar ids={COMMANDS[tab]} />
+        <CommandBar ids={SETTINGS_COMMANDS[tab]} />
       </header>
-      <div className="settings-tabs" role="tablist">
-        {(['general', 'externalIds'] as const).map((tb) => (
-          <button
-            key={tb}
-            type="button"
-            role="tab"
-            aria-selected={tab === tb}
-            className={`settings-tab ${tab === tb ? 'active' : ''}`}
-            data-testid={`tab-${tb}`}
-            onClick={() => setTab(tb)}
-          >
-            {t(tb === 'general' ? 'settings.tabGeneral' : 'settings.tabExternalIds')}
-            {(tb === 'general' ? base.dirty : idsDirty) ? ' •' : ''}
-          </button>
-        ))}
-      </div>
+      <SettingsTabs tab={tab} onTab={setTab} dirty={{ general: base.dirty, externalIds: idsDirty }} />
       {!canEdit && <p className="grid-hint">{t('settings.viewOnly')}</p>}
       <p
         className={`settings-message ${message ? (message.ok ? 'ok' : 'failed') : ''}`}
@@ -219,14 +140,74 @@ export function BasicSettingsScreen() {
           />
         )}
       </div>
+      <SettingsQuestions
+        asking={asking}
+        setAsking={setAsking}
+        idsDirty={idsDirty}
+        onRevert={() => (tab === 'general' ? base.revert() : ids.actions.revert())}
+        onDropIds={() => ids.actions.reload()}
+      />
+      {/* The rule set in force and the last change kept out (admins, GET /api/rules/status). */}
+      {hasPermission(access.role, 'accessAdminPages', access.ctx) && <RulesStatusPanel />}
+    </section>
+  );
+}
+
+/** The two tabs (Alt+T switches), a dot on the one with unsaved changes. */
+function SettingsTabs({
+  tab,
+  onTab,
+  dirty,
+}: {
+  tab: SettingsTab;
+  onTab(tab: SettingsTab): void;
+  dirty: Record<SettingsTab, boolean>;
+}) {
+  const t = useT();
+  return (
+    <div className="settings-tabs" role="tablist">
+      {(['general', 'externalIds'] as const).map((tb) => (
+        <button
+          key={tb}
+          type="button"
+          role="tab"
+          aria-selected={tab === tb}
+          className={`settings-tab ${tab === tb ? 'active' : ''}`}
+          data-testid={`tab-${tb}`}
+          onClick={() => onTab(tb)}
+        >
+          {t(tb === 'general' ? 'settings.tabGeneral' : 'settings.tabExternalIds')}
+          {dirty[tb] ? ' •' : ''}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The questions: revert the tab's changes, and leave with unsaved changes (shell.md §2). */
+function SettingsQuestions({
+  asking,
+  setAsking,
+  idsDirty,
+  onRevert,
+  onDropIds,
+}: {
+  asking: SettingsQuestion;
+  setAsking(q: SettingsQuestion): void;
+  idsDirty: boolean;
+  onRevert(): void;
+  onDropIds(): void;
+}) {
+  const t = useT();
+  return (
+    <>
       <ConfirmDialog
         open={asking === 'revert'}
         title={t('settings.revertTitle')}
         text={t('settings.revertText')}
         onYes={() => {
           setAsking(null);
-          if (tab === 'general') base.revert();
-          else ids.actions.revert();
+          onRevert();
         }}
         onNo={() => setAsking(null)}
       />
@@ -237,13 +218,11 @@ export function BasicSettingsScreen() {
         onYes={() => {
           const pending = asking;
           setAsking(null);
-          if (idsDirty) ids.actions.reload();
+          if (idsDirty) onDropIds();
           if (pending && pending !== 'revert') pending.proceed();
         }}
         onNo={() => setAsking(null)}
       />
-      {/* The rule set in force and the last change kept out (admins, GET /api/rules/status). */}
-      {hasPermission(access.role, 'accessAdminPages', access.ctx) && <RulesStatusPanel />}
-    </section>
+    </>
   );
 }

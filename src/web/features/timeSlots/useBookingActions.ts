@@ -1,20 +1,17 @@
 import { useCallback, useState } from 'react';
 import type { Depot } from '../../../core/sites/sites.schemas.ts';
 import { TIME_SLOTS_API } from '../../../core/timeSlots/timeSlots.api.ts';
-import { TIME_SLOT_ERRORS } from '../../../core/timeSlots/timeSlots.errors.ts';
 import {
   slotLabel,
   type TimeSlotBooking,
   type TimeSlotState,
   type TimeSlotWaiting,
 } from '../../../core/timeSlots/timeSlots.schemas.ts';
-import { ApiError } from '../../api/apiErrors.ts';
 import { callApi } from '../../api/callApi.ts';
 import type { TranslateFn } from '../../i18n/useT.ts';
-import { showAlert } from '../../state/alertState.ts';
-import { refusalText } from '../../truckJobs/saveWithWarnings.ts';
 import type { PickerChoice, PickerRequest } from './TimeSlotPicker.tsx';
 import type { SlotCell } from './timeSlotGrid.ts';
+import { useArrivalActions } from './useArrivalActions.ts';
 
 interface BookingContext {
   state: TimeSlotState | null;
@@ -38,7 +35,7 @@ const setTimeSlot = (
 /**
  * The writes of the time-slot screen and their dialogs: booking through the picker (for a waiting
  * record or a free cell), moving a booking to a free cell, removing one after Igen, confirming an
- * arrival. Each says what it did in the status line; a refused write leaves the server's alert and
+ * arrival (useArrivalActions). Each says what it did in the status line; a refused write leaves the server's alert and
  * the day is read again.
  */
 export function useBookingActions({ state, depot, t, refresh, focusGrid }: BookingContext) {
@@ -46,9 +43,6 @@ export function useBookingActions({ state, depot, t, refresh, focusGrid }: Booki
   const [picker, setPicker] = useState<PickerRequest | null>(null);
   const [unbook, setUnbook] = useState<TimeSlotBooking | null>(null);
   const [message, setMessage] = useState('');
-  const [arrivalQuestion, setArrivalQuestion] = useState<{ booking: TimeSlotBooking; text: string } | null>(
-    null,
-  );
 
   /** Writes, says what was done on success, reads the day again either way. */
   const run = useCallback(
@@ -116,63 +110,7 @@ export function useBookingActions({ state, depot, t, refresh, focusGrid }: Booki
     focusGrid();
   }, [unbook, t, run, focusGrid]);
 
-  /** Registers an arrival; a booking of another day is asked about once (Igen sends it confirmed). */
-  const registerArrival = useCallback(
-    async (b: TimeSlotBooking, confirmed: boolean) => {
-      const params = { kind: b.kind, id: b.id, version: String(b.__v) };
-      try {
-        await callApi(TIME_SLOTS_API.arrival, {
-          params,
-          body: confirmed ? { confirmed } : {},
-          errorMode: confirmed ? 'alert' : 'silent',
-        });
-        setMessage(t('timeSlots.arrivedUndo', { number: b.number }));
-      } catch (err) {
-        if (
-          !confirmed &&
-          err instanceof ApiError &&
-          err.body?.code === TIME_SLOT_ERRORS.arrivalNotToday.code
-        ) {
-          setArrivalQuestion({ booking: b, text: err.body.message ?? '' });
-          return;
-        }
-        if (!confirmed) showAlert(refusalText(err));
-      }
-      refresh();
-    },
-    [t, refresh],
-  );
-  const confirmArrival = useCallback(
-    async (b: TimeSlotBooking | undefined) => {
-      if (!b || !state?.canConfirmArrival) return;
-      await registerArrival(b, false);
-    },
-    [state, registerArrival],
-  );
-  const answerArrivalQuestion = useCallback(
-    async (yes: boolean) => {
-      const asked = arrivalQuestion;
-      setArrivalQuestion(null);
-      if (asked && yes) await registerArrival(asked.booking, true);
-      focusGrid();
-    },
-    [arrivalQuestion, registerArrival, focusGrid],
-  );
-  /** Takes back the arrival under the cursor (registered by mistake), while it is still arrived. */
-  const undoArrival = useCallback(
-    async (b: TimeSlotBooking | undefined) => {
-      if (!b || !state?.canConfirmArrival) return;
-      await run(
-        () =>
-          callApi(TIME_SLOTS_API.arrivalUndo, {
-            params: { kind: b.kind, id: b.id, version: String(b.__v) },
-            body: {},
-          }),
-        () => t('timeSlots.arrivalUndone', { number: b.number }),
-      );
-    },
-    [state, t, run],
-  );
+  const arrivals = useArrivalActions({ state, t, refresh, focusGrid, run, setMessage });
 
   const openBookFor = useCallback(
     (w: TimeSlotWaiting) => {
@@ -218,10 +156,7 @@ export function useBookingActions({ state, depot, t, refresh, focusGrid }: Booki
     book,
     dropMove,
     removeBooking,
-    confirmArrival,
-    undoArrival,
-    arrivalQuestion,
-    answerArrivalQuestion,
+    ...arrivals,
     openBookFor,
     openBookAt,
     startMove,

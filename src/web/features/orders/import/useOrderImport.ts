@@ -8,18 +8,16 @@ import type {
   ExcelImportProgress,
 } from '../../../../core/orders/import/excelImportProtocol.ts';
 import type { ImportConfig, ImportRowField } from '../../../../core/orders/import/importColumns.ts';
-import type { ImportedOrderRow, ImportRowError } from '../../../../core/orders/import/importRow.ts';
-import type {
-  ExcelImportCheckResponse,
-  ImportRowVerdict,
-} from '../../../../core/orders/import/orderImport.schemas.ts';
+import type { ImportedOrderRow } from '../../../../core/orders/import/importRow.ts';
+import type { ImportRowVerdict } from '../../../../core/orders/import/orderImport.schemas.ts';
 import { MAX_IMPORT_BYTES } from '../../../../core/orders/import/readImportWorkbook.ts';
 import type { RuleTrace } from '../../../../core/rules/ruleResults.ts';
 import { ApiError } from '../../../api/apiErrors.ts';
 import { rulesClient, sessionRulesContext } from '../../../rules/rulesClient.ts';
 import { createExcelImportClient, type ExcelImportClient } from './excelImportClient.ts';
-import { type ImportGridRow, serverOnly, toGridRows } from './importGridRows.ts';
-import { checkImportOnServer, loadImportContext, saveImport } from './orderImportApi.ts';
+import { type ImportGridRow, toGridRows } from './importGridRows.ts';
+import { loadImportContext, saveImport } from './orderImportApi.ts';
+import { apiMessage, useImportVerdicts } from './useImportVerdicts.ts';
 
 export type ImportPhase = 'pick' | 'reading' | 'checking' | 'ready' | 'saving';
 /** A file-level problem: which locale text, and the spec's messages (missing headers) if any. */
@@ -29,8 +27,6 @@ export interface ImportProblem {
 }
 
 const ACCEPTED = /\.(xlsx|xls|ods)$/i;
-const apiMessage = (err: unknown) =>
-  err instanceof ApiError ? (err.body?.message ?? `HTTP ${err.status}`) : String(err);
 
 /**
  * The import view's state: the worker reads and checks the file, the server adds what only it
@@ -45,8 +41,6 @@ export function useOrderImport(onSaved: (message: string, orderIds: string[]) =>
   const [problem, setProblem] = useState<ImportProblem | null>(null);
   const [config, setConfig] = useState<ImportConfig | null>(null);
   const [rows, setRows] = useState<ImportedOrderRow[]>([]);
-  const [server, setServer] = useState<Map<number, ImportRowError[]>>(new Map());
-  const [geocoded, setGeocoded] = useState<Map<number, string>>(new Map());
   const [info, setInfo] = useState<{
     fileName: string;
     truncatedCells: number;
@@ -55,50 +49,19 @@ export function useOrderImport(onSaved: (message: string, orderIds: string[]) =>
   const [saveError, setSaveError] = useState('');
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
-  const serverRef = useRef(server);
-  serverRef.current = server;
+  const { server, serverRef, geocoded, dropServerError, takeVerdicts, checkServer, clear } =
+    useImportVerdicts(rowsRef, (message) => setProblem({ problem: 'server', errors: [message] }));
   /** Edits on their way through the worker (a save waits for them). */
   const pending = useRef(new Set<Promise<void>>());
 
   useEffect(() => () => client.current?.close(), []);
-
-  /** Server verdicts → the errors only the server finds, and the geocoded addresses. */
-  const takeVerdicts = useCallback(
-    (verdicts: readonly ImportRowVerdict[], own: readonly ImportedOrderRow[]) => {
-      const byRow = new Map(own.map((r) => [r.rowNumber, r.errors]));
-      setServer((prev) => {
-        const next = new Map(prev);
-        for (const v of verdicts) next.set(v.rowNumber, serverOnly(v.errors, byRow.get(v.rowNumber) ?? []));
-        return next;
-      });
-      setGeocoded((prev) => {
-        const next = new Map(prev);
-        for (const v of verdicts) if (v.geocodedAddress) next.set(v.rowNumber, v.geocodedAddress);
-        return next;
-      });
-    },
-    [],
-  );
-
-  const checkServer = useCallback(
-    async (subset: readonly ImportedOrderRow[]) => {
-      try {
-        const res: ExcelImportCheckResponse = await checkImportOnServer(subset);
-        takeVerdicts(res.rows, rowsRef.current);
-      } catch (err) {
-        setProblem({ problem: 'server', errors: [apiMessage(err)] });
-      }
-    },
-    [takeVerdicts],
-  );
 
   const pick = useCallback(
     async (file: File) => {
       setProblem(null);
       setSaveError('');
       setRows([]);
-      setServer(new Map());
-      setGeocoded(new Map());
+      clear();
       setInfo(null);
       if (!ACCEPTED.test(file.name)) return setProblem({ problem: 'wrongType', errors: [] });
       if (file.size > MAX_IMPORT_BYTES) return setProblem({ problem: 'tooLarge', errors: [] });
@@ -133,20 +96,13 @@ export function useOrderImport(onSaved: (message: string, orderIds: string[]) =>
         setProblem({ problem: 'server', errors: [apiMessage(err)] });
       }
     },
-    [checkServer],
+    [checkServer, clear],
   );
 
   const editNow = useCallback(
     async (rowNumber: number, field: ImportRowField, text: string) => {
       setSaveError('');
-      setServer((prev) => {
-        const list = prev.get(rowNumber);
-        if (!list?.some((e) => e.field === field)) return prev;
-        return new Map(prev).set(
-          rowNumber,
-          list.filter((e) => e.field !== field),
-        );
-      });
+      dropServerError(rowNumber, field);
       const out = await client.current?.edit({ type: 'edit', rowNumber, field, text });
       if (!out?.ok) return;
       setRows(out.rows);
@@ -155,7 +111,7 @@ export function useOrderImport(onSaved: (message: string, orderIds: string[]) =>
       const row = out.rows.find((r) => r.rowNumber === rowNumber);
       if (row) await checkServer([row]);
     },
-    [checkServer],
+    [checkServer, dropServerError],
   );
   const edit = useCallback(
     (rowNumber: number, field: ImportRowField, text: string) => {
@@ -173,20 +129,16 @@ export function useOrderImport(onSaved: (message: string, orderIds: string[]) =>
   const errorRows = gridRows.filter((r) => r.errors.length > 0).length;
   const canSave = phase === 'ready' && rows.length > 0 && errorRows === 0;
 
-  /**
-   * "Miért?" on a row: its values through the importRow rules again with a trace (the same request
-   * the worker checked it with); the fired rules of the focused cell's field, else of the whole row.
-   */
-  const explain = useCallback(async (rowNumber: number, field: string | null): Promise<RuleTrace[]> => {
-    const row = rowsRef.current.find((r) => r.rowNumber === rowNumber);
-    const ctx = checkCtx.current;
-    if (!row || !ctx) return [];
-    const request = { ...importRulesRequest([row], ctx, sessionRulesContext()), trace: true };
-    const [result] = await rulesClient.evaluate(request);
-    const fired = (result?.trace ?? []).filter((t) => t.fired && t.event.type === 'fieldError');
-    const atField = fired.filter((t) => t.event.type === 'fieldError' && t.event.params.field === field);
-    return atField.length > 0 ? atField : fired;
-  }, []);
+  /** "Miért?" on a row (explainImportRow). */
+  const explain = useCallback(
+    (rowNumber: number, field: string | null) =>
+      explainImportRow(
+        rowsRef.current.find((r) => r.rowNumber === rowNumber),
+        checkCtx.current,
+        field,
+      ),
+    [],
+  );
 
   /** Saves once the edits in flight are checked; refused while any row has errors. */
   const save = useCallback(async () => {
@@ -206,7 +158,7 @@ export function useOrderImport(onSaved: (message: string, orderIds: string[]) =>
       const body = err instanceof ApiError ? (err.body as { rows?: ImportRowVerdict[] } | null) : null;
       if (body?.rows) takeVerdicts(body.rows, rowsRef.current);
     }
-  }, [canSave, onSaved, takeVerdicts]);
+  }, [canSave, onSaved, takeVerdicts, serverRef]);
 
   return {
     phase,
@@ -223,4 +175,21 @@ export function useOrderImport(onSaved: (message: string, orderIds: string[]) =>
     save,
     explain,
   };
+}
+
+/**
+ * "Miért?" on a row: its values through the importRow rules again with a trace (the same request
+ * the worker checked it with); the fired rules of the focused cell's field, else of the whole row.
+ */
+async function explainImportRow(
+  row: ImportedOrderRow | undefined,
+  ctx: ImportCheckContext | null,
+  field: string | null,
+): Promise<RuleTrace[]> {
+  if (!row || !ctx) return [];
+  const request = { ...importRulesRequest([row], ctx, sessionRulesContext()), trace: true };
+  const [result] = await rulesClient.evaluate(request);
+  const fired = (result?.trace ?? []).filter((t) => t.fired && t.event.type === 'fieldError');
+  const atField = fired.filter((t) => t.event.type === 'fieldError' && t.event.params.field === field);
+  return atField.length > 0 ? atField : fired;
 }

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { SITES_API } from '../../../core/sites/sites.api.ts';
+import { SITE_ERRORS } from '../../../core/sites/sites.errors.ts';
+import { type Depot, parseCoordinates } from '../../../core/sites/sites.schemas.ts';
+import { RULE_MESSAGES } from '../../../core/validation/generalRules.ts';
+import { ApiError } from '../../api/apiErrors.ts';
+import { callApi } from '../../api/callApi.ts';
+import type { useT } from '../../i18n/useT.ts';
+import { useRuleMessages } from '../../masterData/masterDataRules.ts';
+import { type DepotForm, depotBody, depotRuleFacts, hoursError, toDepotForm, WEEKDAYS } from './depotForm.ts';
+
+const FIELDS = [
+  'name',
+  'shortName',
+  'address',
+  'coordinates',
+  'lengthOfTimeSlot',
+  'timeSlotReservationLimit',
+  'docks',
+];
+
+/**
+ * The depot dialog's state: the form, its errors (own checks, the rules worker's answer, the
+ * server's refusal), and the save; deactivating a stored depot asks first (it deactivates the
+ * depot's factories too, business.md §5).
+ */
+export function useDepotDialog(args: {
+  depot: Depot | null;
+  t: ReturnType<typeof useT>;
+  onSaved(): void;
+  onClose(): void;
+}) {
+  const { depot, t, onSaved, onClose } = args;
+  const [original, setOriginal] = useState(() => toDepotForm(depot));
+  const [form, setForm] = useState(original);
+  const [version, setVersion] = useState(depot?.__v ?? 0);
+  const [saving, setSaving] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const [confirmDeactivate, setConfirmDeactivate] = useState<null | (() => void)>(null);
+  const creating = depot === null;
+  const set = <K extends keyof DepotForm>(key: K, value: DepotForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setServerErrors(({ [key]: _, ...rest }) => rest);
+  };
+  const stored = creating ? null : depotRuleFacts(original);
+  const current = depotRuleFacts(form);
+  const sent = stored
+    ? Object.fromEntries(Object.entries(current).filter(([k, v]) => v !== stored[k as keyof typeof stored]))
+    : current;
+  const rules = useRuleMessages('depot', null, stored, sent);
+  const err = (field: string): string | null => {
+    if (serverErrors[field]) return serverErrors[field] ?? null;
+    if (field === 'coordinates')
+      return parseCoordinates(form.coordinates) === undefined ? SITE_ERRORS.coordinates.message : null;
+    if (field === 'docks') {
+      if (form.docks.some((d) => d.name.trim() === '')) return RULE_MESSAGES.required;
+      const names = form.docks.map((d) => d.name.trim().toLowerCase());
+      return new Set(names).size === names.length ? null : SITE_ERRORS.dockNameTaken.message;
+    }
+    return rules.messages[field] ?? null;
+  };
+  // A field is in the way of a save by its own checks, or by the rules' answer about these values
+  // (while the answer is about older ones, the save checks what it sends itself).
+  const blocks = (field: string) => {
+    const message = err(field);
+    return message !== null && !(rules.pending && message === rules.messages[field]);
+  };
+  const valid =
+    FIELDS.every((f) => !blocks(f)) &&
+    WEEKDAYS.every((w) => hoursError(form.hours[w] ?? { from: '', to: '' }) === null);
+
+  const doSave = async (close: boolean) => {
+    const { lengthOfTimeSlot: slot, timeSlotReservationLimit: limit } = form;
+    // FormDialog saves only a valid form, where both numbers are filled in.
+    if (slot === null || limit === null) return;
+    setSaving(true);
+    setMessage('');
+    try {
+      // The form as it is now (the last answer of the rules may be about an older one).
+      if (Object.keys(await rules.check()).length > 0) return;
+      const res = creating
+        ? await callApi(SITES_API.createDepot, { body: depotBody(form, slot, limit), errorMode: 'silent' })
+        : await callApi(SITES_API.updateDepot, {
+            params: { id: depot.id },
+            body: { ...depotBody(form, slot, limit), __v: version },
+            errorMode: 'silent',
+          });
+      onSaved();
+      setMessage(t('masterData.saved'));
+      if (close) onClose();
+      else {
+        const next = toDepotForm(res.depot);
+        setVersion(res.depot.__v);
+        setOriginal(next);
+        setForm(next);
+      }
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      const details = e.body?.details;
+      setServerErrors(details && typeof details === 'object' ? (details as Record<string, string>) : {});
+      setMessage(e.body?.message ?? String(e.status));
+    } finally {
+      setSaving(false);
+    }
+  };
+  // Deactivation asks first: it deactivates the depot's factories too (business.md §5).
+  const save = (close: boolean) => {
+    if (original.isActive && !form.isActive && !creating)
+      setConfirmDeactivate(() => () => void doSave(close));
+    else void doSave(close);
+  };
+  /** "Igen" on the deactivation question: the save it held back goes on. */
+  const confirmDeactivation = () => {
+    const go = confirmDeactivate;
+    setConfirmDeactivate(null);
+    go?.();
+  };
+
+  return {
+    creating,
+    original,
+    form,
+    set,
+    err,
+    serverErrors,
+    valid,
+    saving,
+    message,
+    save,
+    askingDeactivate: confirmDeactivate !== null,
+    confirmDeactivation,
+    cancelDeactivation: () => setConfirmDeactivate(null),
+  };
+}
