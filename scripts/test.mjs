@@ -15,11 +15,22 @@
 // order: the oldest running stage prints live, the others' output is held and printed when their
 // turn comes.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import { PGLITE_FILES } from '../tests/api/pgliteFiles.mjs';
 
 const scripts = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts;
 const pg = Boolean(process.env.TEST_PG_URL?.trim());
+// With PostgreSQL every API file runs there; PGlite runs the database files and a smoke set
+// (tests/api/pgliteFiles.mjs). API_PGLITE=all runs every file on both.
+const pgliteAll = !pg || process.env.API_PGLITE === 'all';
+const missing = PGLITE_FILES.map((f) => f.file).filter(
+  (f) => !existsSync(new URL(`../${f}`, import.meta.url)),
+);
+if (missing.length > 0) {
+  console.error(`npm test: tests/api/pgliteFiles.mjs names files that do not exist: ${missing.join(', ')}`);
+  process.exit(2);
+}
 
 /**
  * id, label, npm script, env (added), when (runs only then), needs (stages that must pass first),
@@ -31,7 +42,14 @@ const STAGES = [
   { id: 'lint', label: 'lint', script: 'lint', cost: 5, first: true },
   { id: 'unit', label: 'unit', script: 'test:unit', cost: 40 },
   { id: 'rules', label: 'rules', script: 'rules:test', cost: 5 },
-  { id: 'api-pglite', label: 'API PGlite', script: 'test:api', env: { API_BACKENDS: 'pglite' }, cost: 300 },
+  {
+    id: 'api-pglite',
+    label: pgliteAll ? 'API PGlite' : `API PGlite (${PGLITE_FILES.length} files)`,
+    script: 'test:api',
+    env: { API_BACKENDS: 'pglite' },
+    args: pgliteAll ? [] : PGLITE_FILES.map((f) => f.file),
+    cost: pgliteAll ? 860 : 200,
+  },
   {
     id: 'api-postgres',
     label: 'API PostgreSQL',
@@ -98,7 +116,8 @@ const flush = () => {
 function start(stage) {
   const run = { ...stage, held: [], live: false, done: false, t0: Date.now() };
   // Own process group, so a failure elsewhere can stop the stage with everything it started.
-  run.child = spawn('npm', ['run', '--silent', stage.script], {
+  const args = stage.args?.length ? ['--', ...stage.args] : [];
+  run.child = spawn('npm', ['run', '--silent', stage.script, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
     env: {
