@@ -6,14 +6,15 @@
 //   npm test -- --from api-pglite    from that stage on (after fixing it)
 //   npm test -- --only unit,rules    these stages
 //   TEST_JOBS=1 npm test             one stage at a time (default: two, or the machine's cores)
+//   npm test -- --plan               the start order and each stage's measured cost, nothing run
 //
 // Stages run side by side (TEST_JOBS at a time): much of a stage's time is one busy core (tsc, vite
 // build, seeding a template, the Playwright web server, a last slow file) or waiting on another
-// process (PostgreSQL, Chromium), so a second stage fills the other core. Typecheck and lint start
-// first (quick gates), then the longest chain (build → e2e, beside the API files); the other quick
-// checks fill the gaps. The output stays in
-// order: the oldest running stage prints live, the others' output is held and printed when their
-// turn comes.
+// process (PostgreSQL, Chromium), so a second stage fills the other core. The longest chain (build →
+// e2e, about as long as all other stages together) starts at once, the quick gates (typecheck, lint:
+// a type error fails in seconds) beside it, then the others longest first, so the two slots end
+// close together. The output stays in order: the oldest running stage prints live, the others'
+// output is held and printed when their turn comes.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -33,14 +34,15 @@ if (missing.length > 0) {
 }
 
 /**
- * id, label, npm script, env (added), when (runs only then), needs (stages that must pass first),
- * cost: seconds on a quiet 2-core machine (README "Tests"), which orders the start: the quick gates
- * (`first`: a type or lint error fails in seconds) and then the longest chain first.
+ * id, label, npm script, env (added), args (to the script), when (runs only then), needs (stages that
+ * must pass first), cost: seconds measured (CI on a clean clone, 2026-11-29, two stages at a time;
+ * README "Tests"), which orders the start: the longest chain, the quick gates (`first`), the rest
+ * longest first. The order here is the pipeline's, which `--from` follows.
  */
 const STAGES = [
-  { id: 'typecheck', label: 'typecheck', script: 'typecheck', cost: 15, first: true },
-  { id: 'lint', label: 'lint', script: 'lint', cost: 5, first: true },
-  { id: 'unit', label: 'unit', script: 'test:unit', cost: 40 },
+  { id: 'typecheck', label: 'typecheck', script: 'typecheck', cost: 19, first: true },
+  { id: 'lint', label: 'lint', script: 'lint', cost: 4, first: true },
+  { id: 'unit', label: 'unit', script: 'test:unit', cost: 47 },
   { id: 'rules', label: 'rules', script: 'rules:test', cost: 5 },
   {
     id: 'api-pglite',
@@ -56,15 +58,15 @@ const STAGES = [
     script: 'test:api',
     env: { API_BACKENDS: 'postgres' },
     when: () => pg,
-    cost: 250,
+    cost: 289,
   },
-  { id: 'api-lint', label: 'OpenAPI lint', script: 'api:lint', when: () => 'api:lint' in scripts, cost: 10 },
-  { id: 'drift', label: 'drift', script: 'test:drift', cost: 5 },
+  { id: 'api-lint', label: 'OpenAPI lint', script: 'api:lint', when: () => 'api:lint' in scripts, cost: 17 },
+  { id: 'drift', label: 'drift', script: 'test:drift', cost: 3 },
   // The unit files at three shifts; the API files' moved-clock runs (~4 min) are `npm run test:clock`'s,
   // kept out of npm test for CI's 30 minutes.
-  { id: 'clock', label: 'clock', script: 'test:clock', env: { CLOCK_PROJECTS: 'unit' }, cost: 60 },
-  { id: 'build', label: 'build', script: 'build', cost: 20 },
-  { id: 'e2e', label: 'e2e', script: 'test:e2e', needs: ['build'], cost: 500 },
+  { id: 'clock', label: 'clock', script: 'test:clock', env: { CLOCK_PROJECTS: 'unit' }, cost: 30 },
+  { id: 'build', label: 'build', script: 'build', cost: 5 },
+  { id: 'e2e', label: 'e2e', script: 'test:e2e', needs: ['build'], cost: 1035 },
 ];
 
 const arg = (name) => {
@@ -90,7 +92,22 @@ const jobs = Math.max(1, Number(process.env.TEST_JOBS) || Math.max(2, availableP
 // A stage's priority: its cost plus the longest chain of selected stages that need it.
 const chain = (stage) =>
   stage.cost + Math.max(0, ...selected.filter((s) => s.needs?.includes(stage.id)).map((s) => chain(s)));
-const waiting = [...selected].sort((a, b) => Number(!!b.first) - Number(!!a.first) || chain(b) - chain(a));
+const byChain = [...selected].sort((a, b) => chain(b) - chain(a));
+const head = byChain.find((s) => !s.needs?.length);
+const next = byChain.filter((s) => head && s.needs?.includes(head.id));
+const rest = byChain.filter((s) => s !== head && !next.includes(s));
+const waiting = [
+  ...(head ? [head] : []),
+  ...next,
+  ...rest.filter((s) => s.first),
+  ...rest.filter((s) => !s.first),
+];
+if (process.argv.includes('--plan')) {
+  console.log(
+    `npm test: start order (${jobs} at a time): ${waiting.map((s) => `${s.label} ${s.cost} s`).join(', ')}`,
+  );
+  process.exit(0);
+}
 
 const fmt = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const started = Date.now();
