@@ -33,6 +33,11 @@ async function expectFocusKept(page: Page, where: string): Promise<void> {
 const noticeId = (page: Page) =>
   page.getByTestId('notice').evaluate((el) => Number(el.getAttribute('data-notice') ?? 0));
 
+// One of the two longest specs (CI 2026-11-29: keyboardWalk 141 s, terminalFreightSide 167 s): its
+// tests share nothing (a user per worker, role and spec; own data by tag), so both workers take them
+// one test at a time instead of one worker running the whole file while the other waits at the end.
+test.describe.configure({ mode: 'parallel' });
+
 for (const role of ROLES) {
   test.describe(`keyboard walk as ${role}`, () => {
     test.use({ role });

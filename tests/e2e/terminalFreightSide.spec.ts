@@ -47,6 +47,11 @@ async function expectOneLineCommandBars(page: Page, where: string): Promise<void
   }
 }
 
+// One of the two longest specs (CI 2026-11-29: keyboardWalk 141 s, terminalFreightSide 167 s): its
+// tests share nothing (a user per worker, role and spec; own data by tag), so both workers take them
+// one test at a time instead of one worker running the whole file while the other waits at the end.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('terminal promises on the freight side', () => {
   test.describe(() => {
     test.use({ role: 'admin' });
