@@ -182,7 +182,13 @@ function PaletteBody() {
         <Cmdk.List className="palette-list" label={t('palette.results')}>
           {/* A listbox holds options even when nothing is found (axe aria-required-children): the note is one, unavailable. */}
           {!server.loading && jumps.length === 0 && found.length === 0 && hits.length === 0 && (
-            <div role="option" aria-disabled="true" aria-selected="false" className="palette-empty">
+            <div
+              role="option"
+              tabIndex={-1}
+              aria-disabled="true"
+              aria-selected="false"
+              className="palette-empty"
+            >
               {t('palette.empty')}
             </div>
           )}
