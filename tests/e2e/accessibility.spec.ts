@@ -1,28 +1,9 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import type { AxeResults, RunOptions } from 'axe-core';
 import type { Role } from '../../src/core/permissions/index.ts';
+import { axeFindings as findings, injectAxe } from './support/axe.ts';
 import { DEMO_USERS } from './support/demoUsers.ts';
 import { expect, test } from './support/fixtures.ts';
 import type { ShellPage } from './support/pages/ShellPage.ts';
-
-// axe-core's own browser bundle, injected once per page (the screens are reached client-side after).
-const axeSource: string = createRequire(import.meta.url)('axe-core').source;
-
-/** WCAG 2 A/AA and best-practice rules only; the result lists violations alone (the cheap run). */
-const AXE_OPTIONS: RunOptions = {
-  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'best-practice'] },
-  resultTypes: ['violations'],
-};
-
-/** What fails the spec: every critical or serious finding, and the structure rules issue 35 named. */
-const FAILS = new Set(['critical', 'serious']);
-const NAMED_RULES = new Set([
-  'landmark-unique',
-  'heading-order',
-  'empty-table-header',
-  'aria-required-children',
-]);
 
 /** Screens whose fixes (contrast, headings, grid header names) are looked at in a screenshot. */
 const SHOTS = new Set(['/basic-settings', '/freights']);
@@ -34,20 +15,6 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('.ag-overlay-loading-wrapper')).toHaveCount(0);
 }
 
-/** axe's findings on the page as it is: `route: rule (impact) targets`. */
-async function findings(page: Page, route: string): Promise<string[]> {
-  const results = (await page.evaluate(
-    (options) => (window as unknown as { axe: { run(o: unknown): Promise<unknown> } }).axe.run(options),
-    AXE_OPTIONS as unknown as Record<string, unknown>,
-  )) as AxeResults;
-  return results.violations
-    .filter((v) => FAILS.has(v.impact ?? '') || NAMED_RULES.has(v.id))
-    .map(
-      (v) =>
-        `${route}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}${process.env.AXE_DEBUG ? ` ${v.nodes.map((n) => `${n.html} ${n.failureSummary}`).join(' | ')}` : ''}`,
-    );
-}
-
 /**
  * Every screen a role reaches from its side menu (or its landing screen, where it has no menu), in one
  * signed-in page: the first screen is loaded, axe injected once, the others reached by the menu links
@@ -56,8 +23,7 @@ async function findings(page: Page, route: string): Promise<string[]> {
 async function auditRole(page: Page, shell: ShellPage, landing: string): Promise<string[]> {
   await shell.open(landing);
   await settled(page);
-  // Evaluated, not a script tag: the app's Content-Security-Policy allows no inline script.
-  await page.evaluate(axeSource);
+  await injectAxe(page);
   const found = await findings(page, landing);
   // Home lists the role's screens as tiles; elsewhere the side menu does (the gate has neither).
   const paths = landing === '/' ? await shell.tilePaths() : await shell.menuPaths();

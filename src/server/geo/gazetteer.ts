@@ -177,9 +177,17 @@ export class Gazetteer {
 
   /** Geocodes a free-text Hungarian address; null when no settlement matches. */
   geocode(address: string): LocationFeature | null {
-    const parsed = parseHungarianAddress(address);
-    const s = this.resolve(parsed);
+    const read = parseHungarianAddress(address);
+    const s = this.resolve(read);
     if (!s) return null;
+    // "1117 Október huszonharmadika utca 8." (a postal code and a street, as the order import joins
+    // them): the first word, read as the city for want of a comma, names no settlement — it is the
+    // street's own (a month, a name), found by the postal code.
+    const cityWord = read.city?.split(' ')[0] ?? '';
+    const parsed =
+      read.city && read.street && !address.includes(',') && this.findByName(cityWord).length === 0
+        ? { ...read, city: null, street: `${read.city} ${read.street}` }
+        : read;
     const type: FeatureType = parsed.houseNumber ? 'hnum' : parsed.street ? 'road' : 'cos';
     return this.feature(s, type, parsed);
   }

@@ -96,8 +96,19 @@ function PaletteBody() {
           placeholder={t('palette.placeholder')}
           className="palette-input"
         />
-        <Cmdk.List className="palette-list">
-          {!server.loading && <Cmdk.Empty>{t('palette.empty')}</Cmdk.Empty>}
+        <Cmdk.List className="palette-list" label={t('palette.results')}>
+          {/* A listbox holds options even when nothing is found (axe aria-required-children): the note is one, unavailable. */}
+          {!server.loading && jumps.length === 0 && found.length === 0 && hits.length === 0 && (
+            <div
+              role="option"
+              tabIndex={-1}
+              aria-disabled="true"
+              aria-selected="false"
+              className="palette-empty"
+            >
+              {t('palette.empty')}
+            </div>
+          )}
           {jumps.length > 0 && (
             <Cmdk.Group heading={t('palette.jumps')}>
               {jumps.map(({ kind, id }) => (

@@ -1,5 +1,5 @@
 import type { GridApi } from 'ag-grid-community';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { GridCellKey, ViewActions } from '../commands/commandTypes.ts';
 import { useT } from '../i18n/useT.ts';
 import './density.css';
@@ -59,8 +59,9 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const propsRef = useRef(props);
   propsRef.current = props;
   const rowsLoaded = useEnterOpener<T>(rootRef, apiRef, (row) => propsRef.current.actions.edit?.(row));
-  useLiveRows(apiRef, adapter);
   const { editor, status, setStatus, report, apply, rerender } = useGridEditing(apiRef, adapter, t);
+  const ownEcho = useCallback((ids: readonly string[]) => editor.takeOwnEcho(ids), [editor]);
+  useLiveRows(apiRef, adapter, ownEcho);
   const paste = usePaste<T>({ apiRef, adapter, columns, canEdit, t });
 
   const datasource = useMemo(
@@ -170,6 +171,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           syncSelection();
           focusKey.current = handle.focusedKey();
         }}
+        onEditingStarted={(row) => adapter.prepare?.(row)}
         onModelUpdated={syncSelection}
         onViewChanged={view.save}
       />

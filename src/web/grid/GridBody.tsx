@@ -18,6 +18,8 @@ export function GridBody<T>(props: {
   onReady(api: GridApi<T>): void;
   onSelectionChanged(): void;
   onCellFocused(): void;
+  /** A cell editor opened on this row. */
+  onEditingStarted(row: T): void;
   /** After the rows' data changed (a refresh replaced them). */
   onModelUpdated(): void;
   /** Sort, filters or columns changed: the view is saved. */
@@ -60,6 +62,7 @@ export function GridBody<T>(props: {
         onGridReady={(e) => props.onReady(e.api)}
         onSelectionChanged={props.onSelectionChanged}
         onCellFocused={props.onCellFocused}
+        onCellEditingStarted={(e) => e.data && props.onEditingStarted(e.data)}
         // A refresh replaces the rows' data: commands must get the rows as the server now has them
         // (a second status step would otherwise send the version read before the first).
         onModelUpdated={props.onModelUpdated}

@@ -1,6 +1,7 @@
 import { ApiError } from '../api/apiErrors.ts';
 import { EditHistory, groupByRow, invert } from './editHistory.ts';
 import type { CellChange, CellMessage, GridAdapter } from './gridTypes.ts';
+import { timedPhase, timedSync } from './saveTiming.ts';
 
 /** Outcome of a save: ok, or the message (a 409 conflict names it) with the rows concerned. */
 export type SaveOutcome =
@@ -24,6 +25,8 @@ export interface InvalidCell {
 }
 
 const key = (id: string, field: string) => `${id}|${field}`;
+/** How long a saved row waits for the change stream's word on its own save (then a change of it is others'). */
+const ECHO_MS = 10_000;
 const rowIdsOf = (changes: readonly CellChange[]) => [...new Set(changes.map((c) => c.id))];
 
 /**
@@ -37,6 +40,8 @@ export class GridEditor<T> {
   /** Values shown at once while their save is on its way (optimistic), by row and field. */
   private readonly pending = new Map<string, unknown>();
   private readonly rows = new Map<string, T>();
+  /** Rows this editor saved whose change the stream has not announced yet: id → when saved. */
+  private readonly echoes = new Map<string, number>();
 
   constructor(
     private readonly adapter: GridAdapter<T>,
@@ -97,18 +102,20 @@ export class GridEditor<T> {
     });
     if (this.adapter.check) {
       // The rules first, in the browser: a refused batch never reaches the server.
-      const byCell = await this.adapter.check(
-        items.map((i) => ({ id: i.id, row: this.rows.get(i.id), changes: i.changes })),
+      const check = this.adapter.check.bind(this.adapter);
+      const byCell = await timedPhase('check', () =>
+        check(items.map((i) => ({ id: i.id, row: this.rows.get(i.id), changes: i.changes }))),
       );
       const rows = Object.keys(byCell).filter((id) => Object.keys(byCell[id] ?? {}).length > 0);
       const first = rows.flatMap((id) => Object.values(byCell[id] ?? {}))[0];
       if (first) return { ok: false, message: first.message, conflict: false, rows, byCell };
     }
     try {
-      const saved = await this.adapter.saveBatch(items);
+      const saved = await timedPhase('save', () => this.adapter.saveBatch(items));
       this.see(saved);
+      for (const r of saved) this.echoes.set(this.adapter.rowId(r), Date.now());
       for (const c of changes) this.invalid.delete(key(c.id, c.field));
-      this.onRowsSaved(saved);
+      timedSync('rows', () => this.onRowsSaved(saved));
       return { ok: true };
     } catch (err) {
       if (err instanceof ApiError) {
@@ -121,10 +128,22 @@ export class GridEditor<T> {
     }
   }
 
+  /**
+   * Whether a change the stream announces is only this editor's own saves (every row it names was
+   * saved here and updated in place from the save's answer, so nothing needs reading again); each
+   * save is taken once, so a later change of the same row by someone else is read.
+   */
+  takeOwnEcho(ids: readonly string[]): boolean {
+    const now = Date.now();
+    const own = ids.length > 0 && ids.every((id) => now - (this.echoes.get(id) ?? -Infinity) < ECHO_MS);
+    if (own) for (const id of ids) this.echoes.delete(id);
+    return own;
+  }
+
   /** Saves a new edit (one cell, a bulk edit or a paste) as one undoable step. */
   async apply(changes: CellChange[], label: string): Promise<SaveOutcome> {
     if (changes.length === 0) return { ok: true };
-    const outcome = await this.save(changes);
+    const outcome = await timedPhase('total', () => this.save(changes));
     if (outcome.ok) this.history.push({ label, changes });
     else {
       // The user's input stays visible on the refused cells, with the server's word on why.
@@ -139,7 +158,7 @@ export class GridEditor<T> {
         }
       }
     }
-    this.onChange(rowIdsOf(changes));
+    timedSync('redraw', () => this.onChange(rowIdsOf(changes)));
     return outcome;
   }
 

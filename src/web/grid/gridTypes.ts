@@ -68,6 +68,11 @@ export interface GridAdapter<T> {
    * row id and field, each with the trace of its rule ("Miért?"); an empty answer lets the batch go.
    */
   check?(items: readonly RowCheckItem<T>[]): Promise<Record<string, Record<string, CellMessage>>>;
+  /**
+   * A cell editor of this row opened: the adapter may read ahead what its check will need, so the
+   * save after Enter waits for less. Reads only; the check still runs in full.
+   */
+  prepare?(row: T): void;
 }
 
 /** A row of a batch to check: its id, the row as loaded (if seen) and the changed fields. */

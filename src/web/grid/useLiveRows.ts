@@ -6,9 +6,15 @@ import type { GridAdapter } from './gridTypes.ts';
 /**
  * Rows others changed (the change stream, web/live): when a change names a loaded row, the loaded
  * blocks are read again in place (at most one reload per 200 ms of changes), unless a cell is being
- * edited: then the list's check-changes count still tells the user.
+ * edited: then the list's check-changes count still tells the user. A change that is only the
+ * grid's own saves (`ownEcho`: the rows were already updated in place from the save's answer)
+ * reads nothing.
  */
-export function useLiveRows<T>(apiRef: { current: GridApi<T> | null }, adapter: GridAdapter<T>): void {
+export function useLiveRows<T>(
+  apiRef: { current: GridApi<T> | null },
+  adapter: GridAdapter<T>,
+  ownEcho: (ids: readonly string[]) => boolean = () => false,
+): void {
   const entity = adapter.liveEntity;
   useEffect(() => {
     if (!entity) return;
@@ -16,6 +22,7 @@ export function useLiveRows<T>(apiRef: { current: GridApi<T> | null }, adapter: 
     const stop = onLiveChange(entity, (change) => {
       const api = apiRef.current;
       if (!api || api.isDestroyed() || !changeNames(change, (id) => api.getRowNode(id) !== undefined)) return;
+      if (change.ids && ownEcho(change.ids)) return;
       clearTimeout(timer);
       timer = setTimeout(() => {
         const now = apiRef.current;
@@ -26,5 +33,5 @@ export function useLiveRows<T>(apiRef: { current: GridApi<T> | null }, adapter: 
       clearTimeout(timer);
       stop();
     };
-  }, [apiRef, entity]);
+  }, [apiRef, entity, ownEcho]);
 }

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 
 /** What one grid's cell-edit bench types: the route, the editable column, how many rows, the value of row i. */
@@ -13,6 +14,23 @@ interface CellTiming {
   painted: number;
   confirmed: number;
 }
+
+/** What one edit cost besides its wall-clock times: phases, CPU time, its requests. */
+interface EditCost {
+  /** The save's User Timing measures (grid-save:<phase>, src/web/grid/saveTiming.ts), ms by phase. */
+  phases: Record<string, number>;
+  /**
+   * CPU time from Enter to confirmed (CDP Performance.getMetrics ThreadTime and ProcessTime: the
+   * page's main thread, and its whole renderer with the rules worker), and of this process (the
+   * app's server and the Playwright driver), ms: what a busy machine's waiting does not add to.
+   */
+  cpu: { mainThread: number; renderer: number; server: number };
+  /** The API requests the page sent from Enter to confirmed (method and path, ids as :id). */
+  requests: string[];
+}
+
+/** The grid save's measure prefix (src/web/grid/saveTiming.ts SAVE_MEASURE). */
+const SAVE_MEASURE = 'grid-save:';
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const quantile = (xs: readonly number[], q: number) => {
@@ -59,7 +77,30 @@ export async function benchCellEdits(page: Page, base: string, bench: CellEditBe
   await page.setViewportSize({ width: 4000, height: 900 });
   await page.goto(`${base}${bench.route.replace(/^\//, '')}`);
   await page.locator('.ag-row[row-index="0"]').first().waitFor();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const cpuNow = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+    const own = process.cpuUsage();
+    return {
+      mainThread: metric('ThreadTime'),
+      renderer: metric('ProcessTime'),
+      server: (own.user + own.system) / 1000,
+    };
+  };
+  let requests: string[] | null = null;
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (requests && url.pathname.includes('/api/') && !url.pathname.endsWith('/stream'))
+      requests.push(`${r.method()} ${url.pathname.replace(/\/(?=[^/]*\d)[^/]{6,}/g, '/:id')}`);
+  });
   const timings: CellTiming[] = [];
+  const costs: EditCost[] = [];
+  // BENCH_CPU_PROFILE=file: the page's CPU profile over the counted edits (summarise it with
+  // support/cpuProfileTop.ts; an unminified build, `npx vite build --minify false --outDir …` with
+  // WEB_DIST_DIR, keeps the names readable).
+  const profileFile = process.env.BENCH_CPU_PROFILE;
   for (let i = 0; i < bench.rows; i++) {
     const value = bench.value(i);
     // The row by its id: a saved row may move (the list's sort), the watch follows it.
@@ -71,13 +112,45 @@ export async function benchCellEdits(page: Page, base: string, bench: CellEditBe
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(value);
     await page.evaluate(`${WATCH_CELL}(${JSON.stringify([rowId, bench.colId, value])})`);
+    await page.evaluate(() => performance.clearMeasures());
+    const cpuBefore = await cpuNow();
+    const sent: string[] = [];
+    requests = sent;
     await page.keyboard.press('Enter');
     await page.waitForFunction(
       () => (window as unknown as { __cellTiming: CellTiming }).__cellTiming.confirmed > 0,
     );
+    requests = null;
+    const cpuAfter = await cpuNow();
+    const cpu = {
+      mainThread: cpuAfter.mainThread - cpuBefore.mainThread,
+      renderer: cpuAfter.renderer - cpuBefore.renderer,
+      server: cpuAfter.server - cpuBefore.server,
+    };
     const t = await page.evaluate(() => (window as unknown as { __cellTiming: CellTiming }).__cellTiming);
+    const phases = await page.evaluate(
+      (prefix) =>
+        Object.fromEntries(
+          performance
+            .getEntriesByType('measure')
+            .filter((m) => m.name.startsWith(prefix))
+            .map((m) => [m.name.slice(prefix.length), m.duration]),
+        ),
+      SAVE_MEASURE,
+    );
+    if (i === 0 && profileFile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     // The first edit warms the rules worker and the save path: not counted.
-    if (i > 0) timings.push({ painted: t.painted, confirmed: t.confirmed });
+    if (i > 0) {
+      timings.push({ painted: t.painted, confirmed: t.confirmed });
+      costs.push({ phases, cpu, requests: sent });
+    }
+  }
+  if (profileFile) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(profileFile, JSON.stringify(profile));
   }
   const painted = timings.map((t) => t.painted);
   const confirmed = timings.map((t) => t.confirmed);
@@ -85,5 +158,41 @@ export async function benchCellEdits(page: Page, base: string, bench: CellEditBe
     `browser: ${bench.route} cell ${bench.colId}, ${timings.length} edits: Enter → painted value p50/p99 ` +
       `${ms(quantile(painted, 0.5))} / ${ms(quantile(painted, 0.99))}; Enter → confirmed save p50/p99 ` +
       `${ms(quantile(confirmed, 0.5))} / ${ms(quantile(confirmed, 0.99))}`,
+  );
+  // Figures the machine's load distorts less: the save's phases (medians), the page's own CPU, its requests.
+  const phaseNames = [...new Set(costs.flatMap((c) => Object.keys(c.phases)))];
+  const phaseText = phaseNames
+    .map(
+      (p) =>
+        `${p} ${ms(
+          quantile(
+            costs.map((c) => c.phases[p] ?? 0),
+            0.5,
+          ),
+        )}`,
+    )
+    .join(', ');
+  const requestCounts = costs.map((c) => c.requests.length);
+  const example = costs[Math.floor(costs.length / 2)]?.requests ?? [];
+  console.log(
+    `browser: per edit (medians) CPU page main thread ${ms(
+      quantile(
+        costs.map((c) => c.cpu.mainThread),
+        0.5,
+      ),
+    )}, ` +
+      `renderer with workers ${ms(
+        quantile(
+          costs.map((c) => c.cpu.renderer),
+          0.5,
+        ),
+      )}, ` +
+      `bench process (server + driver) ${ms(
+        quantile(
+          costs.map((c) => c.cpu.server),
+          0.5,
+        ),
+      )}; ` +
+      `phases ${phaseText || 'none measured'}; API requests ${quantile(requestCounts, 0.5)} (${example.join(', ')})`,
   );
 }

@@ -23,6 +23,7 @@ import {
 import { rulesClient } from '../../../src/web/rules/rulesClient.ts';
 import { sessionState } from '../../../src/web/state/sessionState.ts';
 import { buildOrder, buildOrderItem, buildOrderListRow } from '../../factories/orderRecords.factory.ts';
+import { buildProduct } from '../../factories/products.factory.ts';
 import { orderPalletsLimitRule, rulesDirWith } from '../../fixtures/rules/orderPalletsLimit.ts';
 
 // Fixed dates: arbitrary inputs of pure functions, any year would do (today is passed in, never the clock's).
@@ -393,5 +394,78 @@ describe('orders grid: external ids per the external-id settings', () => {
     expect(toWireChanges({ ext_deliverySpec: ' hátsó ' })).toEqual({
       externalIds: { deliverySpec: 'hátsó' },
     });
+  });
+});
+
+describe('orders grid adapter: one cell save reads its facts once and judges its row once', () => {
+  const set = loadRuleSet('logistics');
+  let calls: string[];
+  beforeEach(() => {
+    calls = [];
+    const stored = (v: number) => buildOrder({ orderId: 'A', __v: v, preferredTrucks: [] });
+    let version = 3;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://x');
+        const method = init?.method ?? 'GET';
+        const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+        if (url.pathname.includes('/rules')) return json(set);
+        calls.push(`${method} ${url.pathname}`);
+        if (url.pathname === '/api/products') {
+          const { itemIds } = JSON.parse(String(init?.body)) as { itemIds: string[] };
+          return json({ result: itemIds.map((itemId) => buildProduct({ itemId })), notFound: [] });
+        }
+        if (method === 'PATCH') {
+          version++;
+          return json({ message: 'ok', orders: [stored(version)] });
+        }
+        if (url.pathname.endsWith('/A')) return json(stored(version));
+        return json({ result: [buildOrderListRow({ orderId: 'A' })], filteredCount: 1, totalCount: 1 });
+      }),
+    );
+    sessionState.user = { id: 'u', username: 'lm', role: 'logistics_manager' } as never;
+  });
+  afterEach(async () => {
+    await rulesClient.close();
+    vi.unstubAllGlobals();
+    sessionState.user = null;
+  });
+
+  it('the row read ahead when its editor opens; the save after the check judges nothing again', async () => {
+    const editable = editableStatuses(compileRuleSet(set), 'order', 'logistics_manager');
+    const adapter = ordersAdapter({
+      statuses: () => null,
+      defaultFilters: () => ({}),
+      rulesContext: () => ({ today: '2026-11-23', deliveryInterval: 5 }),
+      editableStatuses: () => editable,
+    });
+    const evaluations = vi.spyOn(rulesClient, 'validateRows');
+    const [row] = (await adapter.list(call({}), new AbortController().signal)).result;
+    if (!row) throw new Error('no row');
+    calls = [];
+    adapter.prepare?.(row);
+    const item = { id: 'A', row, changes: { comment: 'sürgős' } };
+    expect(await adapter.check?.([item])).toEqual({ A: {} });
+    // The rules' passes of one judgement (the second when the pallets the rules compute changed).
+    const passes = evaluations.mock.calls.length;
+    expect(passes).toBeGreaterThan(0);
+    const [saved] = await adapter.saveBatch([{ id: 'A', version: row.__v, changes: item.changes }]);
+    // One read of the stored order, one catalogue lookup, one PATCH; the rules ran once for the edit.
+    expect(calls).toEqual([
+      'GET /api/orders/frontend/A',
+      'POST /api/products',
+      'PATCH /api/orders/frontend/bulk',
+    ]);
+    expect(evaluations).toHaveBeenCalledTimes(passes);
+    // The saved row is a new version: its next edit reads the stored order again (the catalogue's
+    // entries are kept) and is judged again.
+    calls = [];
+    expect(saved?.__v).toBe(row.__v + 1);
+    expect(await adapter.check?.([{ id: 'A', row: saved, changes: { comment: 'holnap' } }])).toEqual({
+      A: {},
+    });
+    expect(calls).toEqual(['GET /api/orders/frontend/A']);
+    expect(evaluations).toHaveBeenCalledTimes(2 * passes);
   });
 });

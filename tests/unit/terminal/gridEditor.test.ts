@@ -208,3 +208,31 @@ describe('GridEditor: the typed value shows before the server answers (optimisti
     expect(drawn.at(-1)).toEqual(['b']);
   });
 });
+
+describe("GridEditor: the change stream's word on its own saves", () => {
+  it('a change naming only rows it just saved is its own (once); any other row, or a second change, is not', async () => {
+    const server = fakeServer([
+      { id: 'a', v: 0, role: 'x' },
+      { id: 'b', v: 0, role: 'x' },
+    ]);
+    const editor = new GridEditor(
+      server.adapter,
+      () => {},
+      () => {},
+    );
+    editor.see([...server.db.values()].map((r) => ({ ...r })));
+    // Nothing saved yet: every change is someone else's.
+    expect(editor.takeOwnEcho(['a'])).toBe(false);
+    await editor.apply([{ id: 'a', field: 'role', before: 'x', after: 'y' }], 'cell');
+    // A change of a and b: b was not saved here, so the rows are read again.
+    expect(editor.takeOwnEcho(['a', 'b'])).toBe(false);
+    expect(editor.takeOwnEcho(['a'])).toBe(true);
+    // The save's echo is taken once: the next change of a is someone else's.
+    expect(editor.takeOwnEcho(['a'])).toBe(false);
+    expect(editor.takeOwnEcho([])).toBe(false);
+    // A refused save leaves no echo to wait for.
+    server.db.set('b', { id: 'b', v: 5, role: 'x' });
+    await editor.apply([{ id: 'b', field: 'role', before: 'x', after: 'z' }], 'cell');
+    expect(editor.takeOwnEcho(['b'])).toBe(false);
+  });
+});

@@ -10,12 +10,12 @@ import { touches } from '../../../core/rules/touches.ts';
 import { ApiError } from '../../api/apiErrors.ts';
 import { callApi } from '../../api/callApi.ts';
 import type { BatchItem, CellMessage, GridAdapter } from '../../grid/gridTypes.ts';
+import { timedPhase } from '../../grid/saveTiming.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { type EntityValidation, type FieldCheck, sessionRulesContext } from '../../rules/rulesClient.ts';
 import { saveWithWarnings } from '../../truckJobs/saveWithWarnings.ts';
 import { askWarnings } from '../../truckJobs/WarningsPrompt.tsx';
 import { orderFacts, orderToForm } from './orderForm.ts';
-import { productsByItemId } from './orderLookups.ts';
 import {
   EXTERNAL_ID_PREFIX,
   type OrderGridRow,
@@ -25,6 +25,7 @@ import {
   toWireCall,
   toWireChanges,
 } from './orderRows.ts';
+import { OrderFactsCache, type OrderFactsSource, plainFactsSource } from './orderRuleFacts.ts';
 import { type OrderFacts, settleOrderChecks } from './settleOrderChecks.ts';
 
 /** What the orders grid's adapter reads from its screen at call time. */
@@ -61,21 +62,29 @@ interface JudgedRow {
   settled: SettledOrder<OrderFacts, EntityValidation>;
 }
 
+/** A batch row as the rules judge it: the order and its wire changes (as toWireChanges makes them). */
+type WireRow = { orderId: string; changes: Record<string, unknown> };
+
+/** Judges a batch's rows (judgeRows, or the adapter's memo of the batch just checked). */
+type Judge = (wire: readonly WireRow[], ctx: RulesContextInput) => Promise<JudgedRow[]>;
+
 /**
  * The whole rows of a batch through the rules, as their save will be judged (issue 36): each stored
  * order (with its items and the catalogue's units per pallet) with the wire changes on top, in the
  * server's two passes, so order-level rules (pallets per order) answer after any cell edit.
  */
 async function judgeRows(
-  wire: readonly { orderId: string; changes: Record<string, unknown> }[],
+  wire: readonly WireRow[],
   ctx: RulesContextInput,
-  fetchOrder: (orderId: string) => Promise<Order>,
+  source: OrderFactsSource,
 ): Promise<JudgedRow[]> {
   // A pasted block of hundreds of rows reads its orders a few at a time, not all at once.
   const stored: Order[] = [];
-  for (let i = 0; i < wire.length; i += 8)
-    stored.push(...(await Promise.all(wire.slice(i, i + 8).map((w) => fetchOrder(w.orderId)))));
-  const products = await productsByItemId(stored.flatMap((o) => o.orderItems.map((i) => i.itemId)));
+  const products = await timedPhase('facts', async () => {
+    for (let i = 0; i < wire.length; i += 8)
+      stored.push(...(await Promise.all(wire.slice(i, i + 8).map((w) => source.order(w.orderId)))));
+    return source.products(stored.flatMap((o) => o.orderItems.map((i) => i.itemId)));
+  });
   const facts = wire.map((w, n): OrderFacts => {
     const order = stored[n] as Order;
     const base = orderFacts(orderToForm(order, products));
@@ -93,7 +102,7 @@ async function judgeRows(
       original: order,
     };
   });
-  const settled = await settleOrderChecks(facts, sessionRulesContext(ctx));
+  const settled = await timedPhase('worker', () => settleOrderChecks(facts, sessionRulesContext(ctx)));
   return wire.map((w, n) => ({
     orderId: w.orderId,
     changes: w.changes,
@@ -128,13 +137,13 @@ export async function checkOrderCells(
   items: readonly { id: string; changes: Record<string, unknown> }[],
   ctx: RulesContextInput | null,
   fetchOrder: (orderId: string) => Promise<Order> = getOrderQuietly,
+  judge: Judge = (wire, c) => judgeRows(wire, c, plainFactsSource(fetchOrder)),
 ): Promise<Record<string, Record<string, CellMessage>>> {
   if (!ctx || items.length === 0) return {};
   // A row that cannot be read now (deleted meanwhile, offline) is left to the server's answer.
-  const judged = await judgeRows(
+  const judged = await judge(
     items.map((i) => ({ orderId: i.id, changes: toWireChanges(i.changes) })),
     ctx,
-    fetchOrder,
   ).catch(() => null);
   if (!judged) return {};
   return Object.fromEntries(
@@ -162,6 +171,7 @@ export async function checkBatch(
   ctx: RulesContextInput | null,
   editable: readonly string[],
   fetchOrder: (orderId: string) => Promise<Order> = getOrderQuietly,
+  judge: Judge = (wire, c) => judgeRows(wire, c, plainFactsSource(fetchOrder)),
 ): Promise<{ orderId: string; __v: number; changes: Record<string, unknown> }[]> {
   const details: Record<string, string> = {};
   const wire = items.map((i) => ({ orderId: i.id, __v: i.version, changes: toWireChanges(i.changes) }));
@@ -180,10 +190,11 @@ export async function checkBatch(
     return row && !details[w.orderId] ? [{ w, item: items[n] as BatchItem }] : [];
   });
   if (ctx && known.length > 0) {
-    const judged = await judgeRows(
-      known.map(({ w }) => w),
+    // Judged on the rows' own changes (the external ids merged above add nothing the rules would
+    // not read from the stored order): the same batch the check before the save judged.
+    const judged = await judge(
+      known.map(({ w, item }) => ({ orderId: w.orderId, changes: toWireChanges(item.changes) })),
       ctx,
-      fetchOrder,
     );
     known.forEach(({ w, item }, n) => {
       const row = judged[n];
@@ -204,6 +215,29 @@ export async function checkBatch(
 const getOrderQuietly = (orderId: string) =>
   callApi(ORDERS_API.one, { params: { id: orderId }, errorMode: 'silent' });
 
+/**
+ * The adapter's judge: judgeRows on the cached facts, and the last batch's judgement kept, so the
+ * save right after its check (the same rows at the same versions with the same changes, under the
+ * same context) is not judged twice. Every rule still runs once per edit, on the stored order it
+ * was read at the row's version; the server judges the save again.
+ */
+function memoJudge(facts: OrderFactsSource, versionOf: (orderId: string) => number | undefined): Judge {
+  let last: { key: string; judged: Promise<JudgedRow[]> } | null = null;
+  return (wire, ctx) => {
+    const key = JSON.stringify([wire.map((w) => [w.orderId, versionOf(w.orderId), w.changes]), ctx]);
+    if (last?.key !== key) {
+      const judged = judgeRows(wire, ctx, facts);
+      const entry = { key, judged };
+      last = entry;
+      // A failed judgement is not kept: the save judges again.
+      judged.catch(() => {
+        if (last === entry) last = null;
+      });
+    }
+    return last.judged;
+  };
+}
+
 /** The orders grid's adapter: list on GET /api/orders/frontend, batches checked then PATCHed to /bulk. */
 export function ordersAdapter(input: OrdersAdapterInput): GridAdapter<OrderGridRow> {
   const rows = new Map<string, OrderGridRow>();
@@ -211,6 +245,10 @@ export function ordersAdapter(input: OrdersAdapterInput): GridAdapter<OrderGridR
     for (const r of list) rows.set(r.orderId, r);
     return list;
   };
+  const versionOf = (orderId: string) => rows.get(orderId)?.__v;
+  const facts = new OrderFactsCache(getOrderQuietly, versionOf);
+  const judge = memoJudge(facts, versionOf);
+  const readOrder = (orderId: string) => facts.order(orderId);
   return {
     entity: 'orders',
     liveEntity: 'orders',
@@ -220,27 +258,33 @@ export function ordersAdapter(input: OrdersAdapterInput): GridAdapter<OrderGridR
     // business.md §4): other rows' cells stay shut.
     rowEditable: (r) => input.editableStatuses().includes(r.status),
     // The whole row through the rules after any cell edit: a refused cell keeps its input and says why.
-    check: (items) => checkOrderCells(items, input.rulesContext()),
+    check: (items) => checkOrderCells(items, input.rulesContext(), readOrder, judge),
+    // The stored order and its catalogue entries are read while the user types the cell.
+    prepare: (row) => facts.prepare(row.orderId),
     list: async (call: ListCall, signal: AbortSignal) => {
       const wireCall = toWireCall(call, input.statuses(), input.defaultFilters());
       const res = await callApi(ORDERS_API.list, { query: toListQuery(wireCall), signal });
       return { ...res, result: remember(res.result.map(toGridRow)) };
     },
     saveBatch: async (items: BatchItem[]) => {
-      const wire = await checkBatch(items, rows, input.rulesContext(), input.editableStatuses());
+      const wire = await timedPhase('rules-again', () =>
+        checkBatch(items, rows, input.rulesContext(), input.editableStatuses(), readOrder, judge),
+      );
       // The rows do not carry their items: the server's capacity warnings (a truck the order does
       // not fit) are confirmed in the one question of the save warnings, then sent again confirmed.
-      const result = await saveWithWarnings({
-        check: async () => [],
-        send: (confirmed) =>
-          callApi(ORDERS_API.bulk, {
-            body: { items: wire, ...(confirmed && { confirmed }) },
-            // The grid shows refusals and conflicts next to the cells.
-            errorMode: 'silent',
-          }),
-        ask: askWarnings,
-        confirmationCode: ORDER_ERRORS.confirmationNeeded.code,
-      });
+      const result = await timedPhase('request', () =>
+        saveWithWarnings({
+          check: async () => [],
+          send: (confirmed) =>
+            callApi(ORDERS_API.bulk, {
+              body: { items: wire, ...(confirmed && { confirmed }) },
+              // The grid shows refusals and conflicts next to the cells.
+              errorMode: 'silent',
+            }),
+          ask: askWarnings,
+          confirmationCode: ORDER_ERRORS.confirmationNeeded.code,
+        }),
+      );
       // Going back from the warnings leaves the input in the cell with the reason.
       if (!result.saved)
         throw new ApiError(409, { ...ORDER_ERRORS.confirmationNeeded }, apiPath(ORDERS_API.bulk));

@@ -114,8 +114,22 @@ export function TimeSlotPicker({ request, lengthOfTimeSlot, onPick, onClose }: P
         data-autofocus
         aria-label={t(placeMode ? 'timeSlots.pickPlace' : 'timeSlots.pickRecord')}
         aria-activedescendant={count > 0 ? `ts-option-${index}` : undefined}
+        // The free places are being read: an empty list is not "nothing" yet.
+        aria-busy={placeMode && places === null}
         onKeyDown={onListKey}
       >
+        {/* A listbox holds options even when empty (axe aria-required-children): the note is one, unavailable. */}
+        {count === 0 && (placeMode ? places !== null : true) && (
+          <div
+            role="option"
+            tabIndex={-1}
+            aria-disabled="true"
+            aria-selected="false"
+            className="screen-empty"
+          >
+            {t(placeMode ? 'timeSlots.noPlaces' : 'timeSlots.waitingEmpty')}
+          </div>
+        )}
         {request.mode === 'place' &&
           (places ?? []).map((p, i) => (
             <div
@@ -145,9 +159,6 @@ export function TimeSlotPicker({ request, lengthOfTimeSlot, onPick, onClose }: P
             </div>
           ))}
       </div>
-      {count === 0 && (placeMode ? places !== null : true) && (
-        <p className="screen-empty">{t(placeMode ? 'timeSlots.noPlaces' : 'timeSlots.waitingEmpty')}</p>
-      )}
       <label className="ts-width">
         {t('timeSlots.width')}{' '}
         <input
