@@ -23,7 +23,7 @@ export function registerExternalIdNamesRoutes(app: FastifyInstance): void {
       const rows = Object.entries(body.lists).flatMap(([entity, list]) =>
         (list ?? []).map((item, i) => ({ key: `lists.${entity}.${i}`, facts: { entity, ...item } })),
       );
-      await enforceRows('externalIdName', rows, { app, request }, true);
+      await enforceRows('externalIdName', rows, { app, request }, 'byRowField');
       const saved = await changeExternalIdNames(app.services, actor, body);
       return { message: SUCCESS_MESSAGES.modified, ...saved };
     },

@@ -63,7 +63,19 @@ export const FREIGHTS = versionedTable(
  * compiled object (db/versionedTable.ts projection), then its conversions in place: a spread of the
  * mapped fields made a dictionary object per row.
  */
-let freightShape: ((row: object) => Record<string, unknown>) | undefined;
+/** The fields a freight's row gives converted (jsonb shapes, defaults, timestamps as text). */
+type Converted =
+  | 'costBreakdown'
+  | 'externalIds'
+  | 'timeSlot'
+  | 'offerSentToTransporterIds'
+  | 'alternatives'
+  | 'bill'
+  | 'waypoints'
+  | 'cargo'
+  | 'createdAt'
+  | 'updatedAt';
+let freightShape: ((row: object) => Omit<Freight, Converted>) | undefined;
 
 function freightOf(row: Selectable<FreightsTable>): Freight {
   freightShape ??= projection([
@@ -74,18 +86,19 @@ function freightOf(row: Selectable<FreightsTable>): Freight {
     ['createdAt', 'created_at'],
     ['updatedAt', 'updated_at'],
   ]);
-  const f = freightShape(row);
-  f.costBreakdown = (row.cost_breakdown as FreightCost | null) ?? null;
-  f.externalIds = (row.external_ids as Record<string, string>) ?? {};
-  f.timeSlot = (row.time_slot as FreightTimeSlot | null) ?? null;
-  f.offerSentToTransporterIds = (row.offer_sent_to_transporter_ids as string[]) ?? [];
-  f.alternatives = (row.alternatives as { type: string }[]) ?? [];
-  f.bill = (row.bill as Record<string, unknown> | null) ?? null;
-  f.waypoints = (row.waypoints as FreightWaypointDoc[]) ?? [];
-  f.cargo = (row.cargo as FreightCargoLine[]) ?? [];
-  f.createdAt = iso(row.created_at);
-  f.updatedAt = iso(row.updated_at);
-  return f as unknown as Freight;
+  // In place: the compiled object keeps its field order and fast properties.
+  return Object.assign(freightShape(row), {
+    costBreakdown: (row.cost_breakdown as FreightCost | null) ?? null,
+    externalIds: (row.external_ids as Record<string, string>) ?? {},
+    timeSlot: (row.time_slot as FreightTimeSlot | null) ?? null,
+    offerSentToTransporterIds: (row.offer_sent_to_transporter_ids as string[]) ?? [],
+    alternatives: (row.alternatives as { type: string }[]) ?? [],
+    bill: (row.bill as Record<string, unknown> | null) ?? null,
+    waypoints: (row.waypoints as FreightWaypointDoc[]) ?? [],
+    cargo: (row.cargo as FreightCargoLine[]) ?? [],
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  });
 }
 
 /** The pickups table: record fields ↔ columns. */
