@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Freight } from '../../core/freights/freights.schemas.ts';
-import type { ListCall } from '../../core/list/listCall.schemas.ts';
 import { OFFER_ERRORS, type SendOffersResponse } from '../../core/offers/offers.api.ts';
 import {
   type Offer,
@@ -20,13 +19,11 @@ import {
   findOffers,
   insertOffers,
   latestOfferOf,
-  listOffersPage,
   lockFreightRow,
   lockOffer,
   markFreightsOffered,
   markOfferReceived,
   type OfferRow,
-  type OfferScope,
   openOfferPairs,
   openOffersPastDeadline,
   tenderState,
@@ -41,6 +38,7 @@ import type { Database } from '../db/schema.ts';
 import { type EventInput, recordEvents } from '../events/recordEvent.ts';
 import { conflict, forbidden, HttpError, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
+import { allFreights, scopeOf } from '../queries/offers.queries.ts';
 import { startLeasedTimer } from '../timers/leasedTimer.ts';
 import { FREIGHT_JOB } from './freightJob.commands.ts';
 import { OFFERABLE_STATUSES, offerClosedEvent, offerEvent } from './offerClosing.commands.ts';
@@ -63,8 +61,6 @@ export const OFFER_DEADLINE_ACTOR: Actor = {
 };
 
 const HOUR_MS = 3_600_000;
-const scopeOf = (actor: Actor): OfferScope => ({ transporterId: actor.transporterId });
-const allFreights = { transporterId: null };
 
 async function lockedFreight(trx: Kysely<Database>, uuid: string): Promise<Freight | undefined> {
   if (!(await lockFreightRow(trx, uuid))) return undefined;
@@ -221,28 +217,6 @@ export async function sendOffers(
     return inserted;
   });
   return { message: OFFER_ERRORS.sent.message, offers: await findOffers(services.db, allFreights, ids) };
-}
-
-/** GET /api/offers: one page in the caller's scope (a transporter user only theirs). */
-export async function listOffers(
-  services: AppServices,
-  actor: Actor,
-  call: ListCall,
-  filters: { open?: 'true' | 'false' | undefined; freightId?: string | undefined },
-): Promise<{ result: Offer[]; filteredCount: number; totalCount: number }> {
-  let freightUuid: string | undefined;
-  if (filters.freightId) {
-    const [freight] = await findRecordsInScope(services.db, FREIGHT_RECORDS, allFreights, [
-      filters.freightId,
-    ]);
-    if (!freight) return { result: [], filteredCount: 0, totalCount: 0 };
-    freightUuid = freight.id;
-  }
-  const page = await listOffersPage(services.db, scopeOf(actor), call, {
-    ...(filters.open === 'true' && { openAt: services.now() }),
-    ...(freightUuid && { freightUuid }),
-  });
-  return { result: page.rows, filteredCount: page.filteredCount, totalCount: page.totalCount };
 }
 
 /**

@@ -41,6 +41,8 @@ export interface VersionedRecords<R extends VersionedRecord, N, C> {
   /** Writes while the stored version is still `version`; undefined when it moved on. */
   update(db: Kysely<Database>, id: string, version: number, changes: C): Promise<R | undefined>;
   remove?(db: Kysely<Database>, id: string): Promise<boolean>;
+  /** Every record, for the kit's read (queries/versioned.queries.ts `versionedDocs`). */
+  list?(db: Kysely<Database>): Promise<R[]>;
   log(db: Kysely<Database>, actor: Actor, change: RecordChange<R>): Promise<void>;
   /** The area's 409 when a unique index refuses a write (a short name taken meanwhile). */
   taken?: () => HttpError;

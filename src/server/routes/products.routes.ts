@@ -10,7 +10,7 @@ import {
   parseProductPut,
 } from '../../core/products/products.schemas.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
-import { cancelProductLoad, productLoadStatus, startProductLoad } from '../commands/productLoad.commands.ts';
+import { cancelProductLoad, startProductLoad } from '../commands/productLoad.commands.ts';
 import { bulkChangeProducts, createProduct, removeProduct } from '../commands/products.commands.ts';
 import * as m0202products from '../db/migrations/0202_products.ts';
 import * as m0202productsSearch from '../db/migrations/0202_products_search.ts';
@@ -20,6 +20,7 @@ import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentProduct } from '../presenters/products.presenter.ts';
 import { productRulesCtx } from '../products/productRules.ts';
+import { productLoadStatus } from '../queries/productLoad.queries.ts';
 import { lookupProducts, productDoc, productPage } from '../queries/products.queries.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 import { writeScopeOf } from './writeScope.ts';
