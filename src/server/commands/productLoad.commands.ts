@@ -3,7 +3,7 @@ import {
   PRODUCT_UPLOAD_MAX_ROWS,
   type ProductLoadJob,
 } from '../../core/products/productLoad.schemas.ts';
-import { type ProductRowError, sortRowErrors } from '../../core/products/productRows.ts';
+import { sortRowErrors } from '../../core/products/productRows.ts';
 import { PRODUCT_ERRORS } from '../../core/products/products.errors.ts';
 import type { ProductValues } from '../../core/products/products.schemas.ts';
 import type { AppServices } from '../appServices.ts';
@@ -16,7 +16,7 @@ import { enqueueJob, type JobContext, type JobHandler } from '../planning/jobQue
 import type { Actor } from '../policies/actor.ts';
 import { parseProductFileInWorker } from '../products/parseProductFileInWorker.ts';
 import { productUploadRuleErrors } from '../products/productRules.ts';
-import { productLoadStatus } from '../queries/productLoad.queries.ts';
+import { type ProductLoadResult, productLoadStatus } from '../queries/productLoad.queries.ts';
 import type { RulesService } from '../rules/rulesService.ts';
 import { cancelJob } from './planningJobs.commands.ts';
 
@@ -34,17 +34,6 @@ interface ProductLoadPayload {
   file: string;
   /** Who uploaded it: the product_update event is theirs. */
   actor: Actor;
-}
-
-/** What a finished upload leaves in planning_jobs.result. */
-interface ProductLoadResult {
-  errors: ProductRowError[];
-  message: string | null;
-  saved: boolean;
-  created: number;
-  updated: number;
-  done: number;
-  total: number;
 }
 
 /** Parses the file in the sheet worker; a cancel stops the worker at once. */

@@ -1,4 +1,5 @@
 import type { ProductLoadJob } from '../../core/products/productLoad.schemas.ts';
+import type { ProductRowError } from '../../core/products/productRows.ts';
 import { PRODUCT_ERRORS } from '../../core/products/products.errors.ts';
 import type { AppServices } from '../appServices.ts';
 import { findPlanningJob, type PlanningJobRow } from '../db/repositories/planningJobs.repository.ts';
@@ -53,4 +54,15 @@ export function toProductLoadJob(row: PlanningJobRow): ProductLoadJob {
     case 'done':
       return { ...base, status: 'ready', phase: 'done', ...(row.result as ProductLoadResult) };
   }
+}
+
+/** What a finished upload leaves in planning_jobs.result. */
+export interface ProductLoadResult {
+  errors: ProductRowError[];
+  message: string | null;
+  saved: boolean;
+  created: number;
+  updated: number;
+  done: number;
+  total: number;
 }
