@@ -42,7 +42,8 @@ export interface AreaRoute<K extends string = string> {
 export interface CoreArea<H extends TextTable = TextTable> {
   name: string;
   texts: { hu: H; en: SameKeys<H> };
-  routes?: readonly AreaRoute<LeafPaths<H>>[];
+  /** Its routes (defineCoreArea checks each title key against the area's texts). */
+  routes?: readonly AreaRoute[];
 }
 
 /** Declares an area's core part keeping its literal types (its paths and text keys reach the route table). */
