@@ -42,6 +42,7 @@ import {
   findTimeSlotDepot,
   lockTransporterReservations,
   occupiedOfDay,
+  type WaitingRow,
   waitingOfDay,
 } from '../db/repositories/timeSlots.repository.ts';
 import { updateRecord } from '../db/repositories/truckJobRecords.repository.ts';
@@ -142,9 +143,8 @@ function bookingOf(r: BookedRow, docks: readonly Dock[], length: number, now: Da
   };
 }
 
-type WaitingRow = Awaited<ReturnType<typeof waitingOfDay>>[number];
 /** What a booked and a waiting truck job show alike: the job, its day, its carrier and its pallets. */
-const jobOf = (r: BookedRow | WaitingRow): TimeSlotWaiting => ({
+const jobOf = (r: WaitingRow): TimeSlotWaiting => ({
   kind: r.kind,
   id: r.id,
   number: r.number,
