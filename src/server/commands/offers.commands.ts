@@ -287,6 +287,48 @@ function refuseNonManagers(actor: Actor): void {
   if (actor.role !== ROLES.TRANSPORTER_MANAGER || actor.transporterId === null) throw forbidden();
 }
 
+/**
+ * A transporter manager's answer to an offer: `act` runs in one transaction on the offer and its
+ * freight as they stand (answerable); the answer is the offer as the caller now sees it.
+ */
+async function answering(
+  services: AppServices,
+  actor: Actor,
+  id: string,
+  body: OfferAnswerInput,
+  act: (trx: Kysely<Database>, offer: { row: OfferRow; freight: Freight }, now: Date) => Promise<void>,
+): Promise<Offer> {
+  refuseNonManagers(actor);
+  const now = services.now();
+  await services.db
+    .transaction()
+    .execute(async (trx) => act(trx, await answerable(trx, services, actor, id, body), now));
+  return (await findOffers(services.db, scopeOf(actor), [id]))[0] as Offer;
+}
+
+/** The offer answered (accepted or rejected) with the transporter's comment, at the version read (409 else). */
+async function markAnswered(
+  trx: Kysely<Database>,
+  row: OfferRow,
+  status: 'accepted' | 'rejectedByTransporter',
+  body: OfferAnswerInput,
+  now: Date,
+): Promise<void> {
+  const ok = await updateOffer(
+    trx,
+    row.id,
+    row.version,
+    {
+      status,
+      answeredAt: now,
+      waterfallNext: [],
+      ...(body.comment !== undefined && { comment: body.comment }),
+    },
+    now,
+  );
+  if (!ok) throw staleVersion();
+}
+
 /** POST /api/offers/accept/{id}: the transporter takes the freight; the freight's other open offers close. */
 export async function acceptOffer(
   services: AppServices,
@@ -294,10 +336,7 @@ export async function acceptOffer(
   id: string,
   body: OfferAnswerInput,
 ): Promise<Offer> {
-  refuseNonManagers(actor);
-  const now = services.now();
-  await services.db.transaction().execute(async (trx) => {
-    const { row, freight } = await answerable(trx, services, actor, id, body);
+  return answering(services, actor, id, body, async (trx, { row, freight }, now) => {
     if (!OFFERABLE_STATUSES.includes(freight.status)) throw conflict(OFFER_ERRORS.freightNotOfferable);
     const events: EventInput[] = [];
     const saved = await changeFreight(
@@ -307,19 +346,7 @@ export async function acceptOffer(
       events,
     );
     if (!saved) throw conflict(OFFER_ERRORS.takenByOther);
-    const ok = await updateOffer(
-      trx,
-      id,
-      row.version,
-      {
-        status: 'accepted',
-        answeredAt: now,
-        waterfallNext: [],
-        ...(body.comment !== undefined && { comment: body.comment }),
-      },
-      now,
-    );
-    if (!ok) throw staleVersion();
+    await markAnswered(trx, row, 'accepted', body, now);
     events.push(
       offerEvent('offer_sent', row, freight.freightId, { status: row.status }, { status: 'accepted' }),
     );
@@ -329,7 +356,6 @@ export async function acceptOffer(
     );
     await recordEvents(trx, actor, events);
   });
-  return (await findOffers(services.db, scopeOf(actor), [id]))[0] as Offer;
 }
 
 /**
@@ -416,23 +442,8 @@ export async function rejectOffer(
   id: string,
   body: OfferAnswerInput,
 ): Promise<Offer> {
-  refuseNonManagers(actor);
-  const now = services.now();
-  await services.db.transaction().execute(async (trx) => {
-    const { row, freight } = await answerable(trx, services, actor, id, body);
-    const ok = await updateOffer(
-      trx,
-      id,
-      row.version,
-      {
-        status: 'rejectedByTransporter',
-        answeredAt: now,
-        waterfallNext: [],
-        ...(body.comment !== undefined && { comment: body.comment }),
-      },
-      now,
-    );
-    if (!ok) throw staleVersion();
+  return answering(services, actor, id, body, async (trx, { row, freight }, now) => {
+    await markAnswered(trx, row, 'rejectedByTransporter', body, now);
     const events = [
       offerEvent(
         'offer_request_rejected',
@@ -445,7 +456,6 @@ export async function rejectOffer(
     await settleTender(trx, row, freight, now, events);
     await recordEvents(trx, actor, events);
   });
-  return (await findOffers(services.db, scopeOf(actor), [id]))[0] as Offer;
 }
 
 /** PUT /api/offers/comment: a transporter user's comment on their newest offer, or the planner's comment. */
