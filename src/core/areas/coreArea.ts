@@ -62,6 +62,20 @@ export function defineCoreArea<
   return area;
 }
 
+/** The routes of a list of areas as their literal types (never for no area). */
+export type RoutesOf<A extends readonly CoreArea[]> = A[number] extends infer X
+  ? X extends { routes?: readonly (infer R)[] }
+    ? R
+    : never
+  : never;
+
+/** Every route of the areas, in their order. */
+export function areaRoutes<const A extends readonly CoreArea[]>(areas: A): RoutesOf<A>[] {
+  // Flattening a list of areas cannot keep each area's literal routes by itself: the one assertion
+  // states what the list's type already says.
+  return areas.flatMap((area) => area.routes ?? []) as RoutesOf<A>[];
+}
+
 /** Both languages' tables with every area's fragment merged in; a key an area reuses stops start-up. */
 export function withAreaTexts<T extends TextTable>(
   base: { hu: T; en: TextTable },

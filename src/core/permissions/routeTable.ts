@@ -1,4 +1,4 @@
-import type { AreaRoute } from '../areas/coreArea.ts';
+import { type AreaRoute, areaRoutes } from '../areas/coreArea.ts';
 import { CORE_AREAS } from '../areas/coreAreas.ts';
 import type { ModuleKey } from '../config/modules.ts';
 import type { HuKey } from '../i18n/huTexts.ts';
@@ -157,7 +157,7 @@ const SPEC_ROUTES = [
 ] as const satisfies readonly RouteDef[];
 
 /** The routes the areas bring (core/areas/coreAreas.ts), after the spec's. */
-const AREA_ROUTES = CORE_AREAS.flatMap((area) => area.routes ?? []);
+const AREA_ROUTES = areaRoutes(CORE_AREAS);
 
 /**
  * The one route table: the spec's routes, then the areas' own. Guards, landing routes, the side menu,
