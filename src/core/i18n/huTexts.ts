@@ -1,20 +1,25 @@
 import hu from '../../../locales/hu.json' with { type: 'json' };
+import { type LeafPaths, textAt, withAreaTexts } from '../areas/coreArea.ts';
+import { CORE_AREAS } from '../areas/coreAreas.ts';
 
-/** Every dotted path to a text of a message table, e.g. `login.username`. */
-export type LeafPaths<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : LeafPaths<T[K], `${P}${K}.`>;
-}[keyof T & string];
+export type { LeafPaths } from '../areas/coreArea.ts';
 
-/** A key of locales/hu.json, the source of truth of every text. */
-export type HuKey = LeafPaths<typeof hu>;
+type AreaKeys<A> = A extends { texts: { hu: infer H } } ? LeafPaths<H> : never;
+/** A key of the areas' own texts (core/areas/coreAreas.ts; none while no area brings texts). */
+export type AreaTextKey = AreaKeys<(typeof CORE_AREAS)[number]>;
+
+/** A key of locales/hu.json, the source of truth of the spec's texts, or of an area's own texts. */
+export type HuKey = LeafPaths<typeof hu> | AreaTextKey;
+
+// The Hungarian table with the areas' fragments (English is the web's concern: web/i18n/i18n.ts).
+const HU = withAreaTexts({ hu, en: {} }, CORE_AREAS).hu;
 
 /**
  * The Hungarian text of a key, for core's own Hungarian names (the route table's titles, which the
  * menu and the palette show as the spec names them); the web translates the same keys with `t()`.
  */
 export function huText(key: HuKey): string {
-  let node: unknown = hu;
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
-  if (typeof node !== 'string') throw new Error(`No Hungarian text for ${key}`);
-  return node;
+  const text = textAt(HU, key);
+  if (text === undefined) throw new Error(`No Hungarian text for ${key}`);
+  return text;
 }

@@ -22,50 +22,27 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 const A = ROLES;
+// The role groups the table is written in: logistics staff (with the admins), transporters, production.
+const STAFF = [A.SUPERADMIN, A.ADMIN, A.LOGISTICS_MANAGER, A.LOGISTICS_VIEWER] as const;
+const TRANSPORTERS = [A.TRANSPORTER_MANAGER, A.TRANSPORTER_VIEWER] as const;
+const PRODUCTION = [A.PRODUCTION_MANAGER, A.PRODUCTION_VIEWER] as const;
+
 const PERMISSION_TABLE: Record<Permission, readonly RoleOrAnyone[]> = {
   // Product catalogue is base data: admins and logistics; never production, transporters or the gate.
-  accessProductPages: [A.SUPERADMIN, A.ADMIN, A.LOGISTICS_MANAGER, A.LOGISTICS_VIEWER],
+  accessProductPages: STAFF,
   // Fleet: logistics staff see every transporter's fleet; transporters their own.
-  accessFleetPages: [
-    A.SUPERADMIN,
-    A.ADMIN,
-    A.LOGISTICS_MANAGER,
-    A.LOGISTICS_VIEWER,
-    A.TRANSPORTER_MANAGER,
-    A.TRANSPORTER_VIEWER,
-  ],
-  accessOfferPages: [
-    A.SUPERADMIN,
-    A.ADMIN,
-    A.LOGISTICS_MANAGER,
-    A.LOGISTICS_VIEWER,
-    A.TRANSPORTER_MANAGER,
-    A.TRANSPORTER_VIEWER,
-  ],
+  accessFleetPages: [...STAFF, ...TRANSPORTERS],
+  accessOfferPages: [...STAFF, ...TRANSPORTERS],
   // Marker permissions: the holder is limited to its own allow-list of routes.
-  accessTransporterPages: [A.TRANSPORTER_MANAGER, A.TRANSPORTER_VIEWER],
-  accessProductionPages: [A.PRODUCTION_MANAGER, A.PRODUCTION_VIEWER],
+  accessTransporterPages: TRANSPORTERS,
+  accessProductionPages: PRODUCTION,
   accessEntranceSupervisorPages: [A.ENTRANCE_SUPERVISOR],
   accessSuperAdminPages: [A.SUPERADMIN],
   accessAdminPages: [A.SUPERADMIN, A.ADMIN],
   // Billing pages: admins or logistics roles (and only while the billing module is active).
-  accessFreightBills: [A.SUPERADMIN, A.ADMIN, A.LOGISTICS_MANAGER, A.LOGISTICS_VIEWER],
-  accessCapacityEstimate: [
-    A.SUPERADMIN,
-    A.ADMIN,
-    A.LOGISTICS_MANAGER,
-    A.LOGISTICS_VIEWER,
-    A.TRANSPORTER_MANAGER,
-    A.TRANSPORTER_VIEWER,
-  ],
-  accessPickups: [
-    A.SUPERADMIN,
-    A.ADMIN,
-    A.LOGISTICS_MANAGER,
-    A.LOGISTICS_VIEWER,
-    A.PRODUCTION_MANAGER,
-    A.PRODUCTION_VIEWER,
-  ],
+  accessFreightBills: STAFF,
+  accessCapacityEstimate: [...STAFF, ...TRANSPORTERS],
+  accessPickups: [...STAFF, ...PRODUCTION],
 };
 
 /** Module a permission also needs to be active (none listed: always available to its roles). */

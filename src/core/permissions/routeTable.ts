@@ -1,3 +1,5 @@
+import { type AreaRoute, areaRoutes } from '../areas/coreArea.ts';
+import { CORE_AREAS } from '../areas/coreAreas.ts';
 import type { ModuleKey } from '../config/modules.ts';
 import type { HuKey } from '../i18n/huTexts.ts';
 import type { Ability } from './abilities.ts';
@@ -38,11 +40,10 @@ export interface RouteDef {
 }
 
 /**
- * The one route table: the 25 routes of shell.md §2 in the spec's order (the order of the palette's
- * screens), plus the rules playground of the configuration teams (issue #5; superadmin, palette only).
- * Guards, landing routes, the side menu, titles and the web's nav commands are all derived from it.
+ * The 25 routes of shell.md §2 in the spec's order (the order of the palette's screens), plus the
+ * rules playground of the configuration teams (issue #5; superadmin, palette only).
  */
-export const ROUTES = [
+const SPEC_ROUTES = [
   {
     path: '/',
     titleKey: 'home.backToHome',
@@ -154,6 +155,15 @@ export const ROUTES = [
   },
   { path: '/rules-playground', titleKey: 'rules.playgroundTitle', permission: 'accessSuperAdminPages' },
 ] as const satisfies readonly RouteDef[];
+
+/** The routes the areas bring (core/areas/coreAreas.ts), after the spec's. */
+const AREA_ROUTES = areaRoutes(CORE_AREAS);
+
+/**
+ * The one route table: the spec's routes, then the areas' own. Guards, landing routes, the side menu,
+ * titles and the web's nav commands are all derived from it.
+ */
+export const ROUTES = [...SPEC_ROUTES, ...AREA_ROUTES] as const satisfies readonly RouteDef[];
 export type AppPath = (typeof ROUTES)[number]['path'];
 
 /** Groups of the side menu; a group shows to the holders of its ability (shell.md §2). */
@@ -180,7 +190,7 @@ export type MenuSlot = AppPath | { group: MenuGroupId; paths: readonly AppPath[]
  * the role holds another of its abilities: transporters find their freights where planners find the
  * planner group, and their fleet where logistics find base data.
  */
-export const MENU_LAYOUT: readonly MenuSlot[] = [
+const SPEC_MENU_LAYOUT: readonly MenuSlot[] = [
   { group: 'planner', paths: ['/orders', '/freights', '/pickups'] },
   '/offers',
   '/freight-organizer',
@@ -210,3 +220,24 @@ export const MENU_LAYOUT: readonly MenuSlot[] = [
   { command: 'demo.open', title: 'Teszt megrendelések', ability: 'accessTestOrders' },
   '/',
 ];
+
+/**
+ * The menu with the areas' routes in it: each at the end of its group, or before the home entry (the
+ * last slot) when it names none; a route without menu abilities stays palette-only.
+ */
+export function withAreaMenu(
+  layout: readonly MenuSlot[],
+  routes: readonly (AreaRoute<string> & { path: AppPath })[],
+): MenuSlot[] {
+  const out = layout.map((slot) => (typeof slot === 'object' && 'group' in slot ? { ...slot } : slot));
+  for (const route of routes) {
+    if (!route.menu?.length) continue;
+    const group = out.find((s) => typeof s === 'object' && 'group' in s && s.group === route.menuGroup);
+    if (group && typeof group === 'object' && 'group' in group) group.paths = [...group.paths, route.path];
+    else out.splice(Math.max(0, out.lastIndexOf('/')), 0, route.path);
+  }
+  return out;
+}
+
+/** The side menu's order: the spec's layout with the areas' routes. */
+export const MENU_LAYOUT: readonly MenuSlot[] = withAreaMenu(SPEC_MENU_LAYOUT, AREA_ROUTES);

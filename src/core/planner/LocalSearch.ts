@@ -516,14 +516,30 @@ export class LocalSearch {
 
   /** Relocate (U, X) after V. */
   private move2(): boolean {
+    return this.relocatePair(false);
+  }
+
+  /** Relocate (X, U) after V (the pair reversed). */
+  private move3(): boolean {
+    return this.relocatePair(true);
+  }
+
+  /**
+   * Relocates the pair (U, X) after V, in its order or reversed. Kept in order the pair's own edge
+   * stays out of both sums; reversed it is taken out and put back the other way round.
+   */
+  private relocatePair(reversed: boolean): boolean {
     const { u, x, v, y, rU, rV } = this;
     if (u === y || v === x || x.isDepot) return false;
     const up = u.prev.cour;
     const uc = u.cour;
     const xc = x.cour;
     const xn = x.next.cour;
-    const dU = this.dd(up, xn) - this.dd(up, uc) - this.dd(xc, xn);
-    const dV = this.dd(v.cour, uc) + this.dd(xc, y.cour) - this.dd(v.cour, y.cour);
+    const [a, b] = reversed ? [xc, uc] : [uc, xc];
+    const outEdge = reversed ? this.dd(uc, xc) : 0;
+    const inEdge = reversed ? this.dd(xc, uc) : 0;
+    const dU = this.dd(up, xn) - this.dd(up, uc) - outEdge - this.dd(xc, xn);
+    const dV = this.dd(v.cour, a) + inEdge + this.dd(b, y.cour) - this.dd(v.cour, y.cour);
     let delta: number;
     if (rU === rV) delta = this.intraDelta(rU, dU + dV);
     else {
@@ -535,7 +551,7 @@ export class LocalSearch {
           rV,
           v,
           y,
-          this.dd(v.cour, uc) + this.dd(uc, xc) + this.dd(xc, y.cour),
+          this.dd(v.cour, a) + this.dd(a, b) + this.dd(b, y.cour),
           p.demand[uc]! + p.demand[xc]!,
           p.weight[uc]! + p.weight[xc]!,
           p.mask[uc]! & p.mask[xc]!,
@@ -547,45 +563,8 @@ export class LocalSearch {
         rV.cost;
     }
     if (delta > -EPS) return false;
-    if (rU === rV) return this.applied(this.rebuild(rU, [uc, xc], v.cour, [uc, xc]), null);
-    return this.applied(this.rebuild(rU, [uc, xc], -2, []), this.rebuild(rV, [], v.cour, [uc, xc]));
-  }
-
-  /** Relocate (X, U) after V (the pair reversed). */
-  private move3(): boolean {
-    const { u, x, v, y, rU, rV } = this;
-    if (u === y || x === v || x.isDepot) return false;
-    const up = u.prev.cour;
-    const uc = u.cour;
-    const xc = x.cour;
-    const xn = x.next.cour;
-    const dU = this.dd(up, xn) - this.dd(up, uc) - this.dd(uc, xc) - this.dd(xc, xn);
-    const dV = this.dd(v.cour, xc) + this.dd(xc, uc) + this.dd(uc, y.cour) - this.dd(v.cour, y.cour);
-    let delta: number;
-    if (rU === rV) delta = this.intraDelta(rU, dU + dV);
-    else {
-      if (this.p.plainCvrp && dU + dV >= rU.pen + rV.pen) return false;
-      const p = this.p;
-      delta =
-        this.evalPis(rU, u.prev, x.next, this.dd(up, xn), 0, 0, ALL_MASK, NO_LO, NO_HI, 0) +
-        this.evalPis(
-          rV,
-          v,
-          y,
-          this.dd(v.cour, xc) + this.dd(xc, uc) + this.dd(uc, y.cour),
-          p.demand[uc]! + p.demand[xc]!,
-          p.weight[uc]! + p.weight[xc]!,
-          p.mask[uc]! & p.mask[xc]!,
-          Math.max(p.windowLo[uc]!, p.windowLo[xc]!),
-          Math.min(p.windowHi[uc]!, p.windowHi[xc]!),
-          2,
-        ) -
-        rU.cost -
-        rV.cost;
-    }
-    if (delta > -EPS) return false;
-    if (rU === rV) return this.applied(this.rebuild(rU, [uc, xc], v.cour, [xc, uc]), null);
-    return this.applied(this.rebuild(rU, [uc, xc], -2, []), this.rebuild(rV, [], v.cour, [xc, uc]));
+    if (rU === rV) return this.applied(this.rebuild(rU, [uc, xc], v.cour, [a, b]), null);
+    return this.applied(this.rebuild(rU, [uc, xc], -2, []), this.rebuild(rV, [], v.cour, [a, b]));
   }
 
   /** Swap U and V. */

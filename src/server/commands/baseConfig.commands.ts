@@ -11,13 +11,7 @@ import { recordEvent } from '../events/recordEvent.ts';
 import { notFound, staleVersion } from '../http/httpError.ts';
 import { failureOf, outboundCall, proxyInUse } from '../http/outboundHttp.ts';
 import type { Actor } from '../policies/actor.ts';
-
-/** The stored base config (created by seeding, so always present in a started server). */
-export async function readBaseConfig(services: AppServices): Promise<BaseConfigRecord> {
-  const record = await getBaseConfig(services.db);
-  if (!record) throw notFound();
-  return record;
-}
+import { readBaseConfig } from '../queries/baseConfig.queries.ts';
 
 /**
  * Saves changed base-config fields. `id` defaults to the one row (PUT /api/baseConfig); who may

@@ -15,7 +15,7 @@ import {
 } from '../db/repositories/calendar.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { type RecordChange, recordChange } from '../events/recordEvent.ts';
-import { conflictOn, notFound } from '../http/httpError.ts';
+import { conflictOn } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import {
   changeVersioned,
@@ -39,16 +39,6 @@ const OVERRIDES = {
   CreateCalendarOverrideInput,
   UpdateCalendarOverrideInput
 >;
-
-/** One override or 404. */
-export async function getCalendarOverride(
-  services: AppServices,
-  id: string,
-): Promise<CalendarOverrideRecord> {
-  const found = await findCalendarOverride(services.db, id);
-  if (!found) throw notFound();
-  return found;
-}
 
 /** Adds an override; one per date (409). */
 export function createCalendarOverride(

@@ -1,4 +1,3 @@
-import { isRecordId } from '../../core/api/ids.ts';
 import {
   CAPACITY_ERRORS,
   type CapacitySaveResponse,
@@ -8,38 +7,27 @@ import type {
   CreateCapacityEstimateInput,
   UpdateCapacityEstimateInput,
 } from '../../core/capacityEstimates/capacityEstimates.schemas.ts';
-import {
-  type CapacityShortageQuery,
-  type CapacityShortageResponse,
-  capacityShortages,
-  shortageRange,
-} from '../../core/capacityEstimates/capacityShortage.ts';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { canEditCapacityEstimates } from '../../core/permissions/actions.ts';
 import type { AppServices } from '../appServices.ts';
 import { isUniqueViolation } from '../db/dbErrors.ts';
 import {
-  type CapacityScope,
   capacityChangeStats,
   deleteCapacityEstimate,
-  estimatedTrucksByDay,
   findCapacityEstimate,
   insertCapacityEstimate,
-  listCapacityEstimates,
-  neededTrucksByDay,
   updateCapacityEstimate,
 } from '../db/repositories/capacityEstimates.repository.ts';
 import { activeTransporters } from '../db/repositories/offers.repository.ts';
 import { recordEvent } from '../events/recordEvent.ts';
 import { badRequest, conflict, forbidden, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
+import { scopeOf } from '../queries/capacityEstimates.queries.ts';
 
 /**
  * Capacity estimates (issue 19 item 4): transporters keep their own, planners see every one. Each
  * write and its event run in one transaction; one estimate per transporter, day and direction (409).
  */
-
-const scopeOf = (actor: Actor): CapacityScope => ({ transporterId: actor.transporterId });
 
 function refuseReaders(actor: Actor): void {
   if (!canEditCapacityEstimates(actor.role)) throw forbidden();
@@ -58,22 +46,8 @@ const logged = (e: CapacityEstimate) => ({
   transporterId: e.transporterId,
 });
 
-/** One estimate in the caller's scope as the list answers it (undefined: none, or not a record id). */
-export async function findEstimate(
-  services: AppServices,
-  actor: Actor,
-  id: unknown,
-): Promise<CapacityEstimate | undefined> {
-  return isRecordId(id) ? await findCapacityEstimate(services.db, scopeOf(actor), id) : undefined;
-}
-
 /** The answer of a save (also of a round trip that changed nothing). */
 export const savedEstimate = (capacityEstimate: CapacityEstimate) => saved(capacityEstimate);
-
-/** GET: the estimates in the caller's scope. */
-export function listEstimates(services: AppServices, actor: Actor): Promise<CapacityEstimate[]> {
-  return listCapacityEstimates(services.db, scopeOf(actor));
-}
 
 /** POST: a transporter user's own; staff name the (active) transporter. */
 export async function createEstimate(
@@ -178,17 +152,4 @@ export async function checkEstimateChanges(
     (query.date !== undefined && latest !== null && latest > query.date) ||
     (query.count !== undefined && query.count !== stats.count);
   return { latest, count: stats.count, hasChanges };
-}
-
-/** GET /shortages: the coming days' trucks needed by the freights against the estimates, short ones only. */
-export async function capacityShortagesOf(
-  services: AppServices,
-  query: CapacityShortageQuery,
-): Promise<CapacityShortageResponse> {
-  const range = shortageRange(services.now(), query.days);
-  const [needed, estimated] = await Promise.all([
-    neededTrucksByDay(services.db, range),
-    estimatedTrucksByDay(services.db, range),
-  ]);
-  return { ...range, shortages: capacityShortages(needed, estimated) };
 }

@@ -15,11 +15,6 @@ import type { Actor } from '../policies/actor.ts';
 /** Event log shape of a list: one field per name, so the log shows which name changed how. */
 const byName = (list: readonly ExternalIdName[]) => Object.fromEntries(list.map((n) => [n.name, n]));
 
-/** Every entity's external id names (any signed-in user reads them; grids build columns from them). */
-export function readExternalIdNames(services: AppServices): Promise<ExternalIdNamesDocument> {
-  return getExternalIdNames(services.db);
-}
-
 /**
  * Replaces the lists of the entities sent, all or nothing: each list gets exactly one main
  * (business.md §5: the first when none is marked), a stale version is refused with 409, and every

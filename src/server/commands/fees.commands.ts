@@ -17,7 +17,6 @@ import type { AppServices } from '../appServices.ts';
 import { isUniqueViolation } from '../db/dbErrors.ts';
 import {
   deleteFeeRows,
-  findFreightCost,
   findPalletFee,
   findWaypointCost,
   insertFreightCost,
@@ -88,13 +87,6 @@ function assertChange(table: FreightCostDoc[], stored: FreightCostDoc | null, ne
 function assertTable(table: readonly FreightCostDoc[]): void {
   const [issue] = validateFreightCostRanges(table);
   if (issue) throw unprocessable(issue, { id: issue.message });
-}
-
-/** One range or 404. */
-export async function getFreightCost(services: AppServices, id: string): Promise<FreightCostDoc> {
-  const found = await findFreightCost(services.db, id);
-  if (!found) throw notFound();
-  return found;
 }
 
 /** Adds a range to its factory's table, refused when the table would overlap or leave a gap. */
@@ -224,17 +216,6 @@ async function uniqueOr409<T>(field: string, save: () => Promise<T>): Promise<T>
     if (isUniqueViolation(err)) throw conflictOn(field, FEE_ERRORS.feeTaken);
     throw err;
   }
-}
-
-/** One drop-off or pallet fee or 404. */
-export async function getSimpleFee<D extends WaypointCostDoc | PalletFeeDoc, C, U>(
-  services: AppServices,
-  kind: SimpleFeeTable<D, C, U>,
-  id: string,
-): Promise<D> {
-  const found = await kind.find(services.db, id);
-  if (!found) throw notFound();
-  return found;
 }
 
 /** Adds a drop-off or pallet fee of a stored factory (or the default table). */

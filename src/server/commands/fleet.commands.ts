@@ -13,17 +13,17 @@ import {
   type FleetValues,
   findFleetById,
   insertFleet,
-  listFleet,
   updateFleet,
 } from '../db/repositories/fleet.repository.ts';
 import { findTransporterById } from '../db/repositories/transporters.repository.ts';
 import { findVehicleByVehicleId } from '../db/repositories/vehicles.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { type RecordChange, recordChange } from '../events/recordEvent.ts';
-import { badRequest, conflictOn, forbidden, notFound } from '../http/httpError.ts';
+import { badRequest, conflictOn, forbidden } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
-import { canTouchFleet, ownFleetOf } from '../policies/fleet.policy.ts';
+import { canTouchFleet } from '../policies/fleet.policy.ts';
 import { presentFleetVehicle } from '../presenters/vehicles.presenter.ts';
+import { getOwn } from '../queries/fleet.queries.ts';
 import {
   bulkChangeVersioned,
   changeVersioned,
@@ -68,28 +68,6 @@ const fleetOf = (actor: Actor) => ({
   ...FLEET,
   find: (db: Kysely<Database>, id: string) => getOwn(db, actor, id),
 });
-
-/** The fleet: a transporter's users get their own only, whatever they ask for. */
-export function listFleetFor(
-  services: AppServices,
-  actor: Actor,
-  transporterId?: string,
-): Promise<FleetRecord[]> {
-  const own = ownFleetOf(actor);
-  return listFleet(services.db, own ?? transporterId);
-}
-
-/** One fleet vehicle the actor may touch (404 for another transporter's). */
-export function getOwnFleetVehicle(services: AppServices, actor: Actor, id: string): Promise<FleetRecord> {
-  return getOwn(services.db, actor, id);
-}
-
-async function getOwn(db: Kysely<Database>, actor: Actor, id: string): Promise<FleetRecord> {
-  const found = await findFleetById(db, id);
-  // Another transporter's vehicle is not even shown to exist.
-  if (!found || !canTouchFleet(actor, found.transporterId)) throw notFound();
-  return found;
-}
 
 /** Adds a vehicle to a fleet (a transporter user: to their own only). */
 export async function createFleetVehicle(

@@ -235,14 +235,6 @@ const one = async (rows: Promise<FreightBillRow[]>): Promise<FreightBillRow> => 
   return row;
 };
 
-/** One bill row as the list answers it (`id`: the freight's uuid or number); undefined when none. */
-export async function findBillRow(services: AppServices, id: string): Promise<FreightBillRow | undefined> {
-  const [freight] = await findBillFreights(services.db, [id]);
-  if (!freight) return undefined;
-  const [row] = await freightBillRows(services.db, [freight.id]);
-  return row;
-}
-
 // --- the calls --------------------------------------------------------------------------------
 
 export const acceptBill = (scope: BillScope, id: string, version?: number) =>

@@ -8,7 +8,6 @@ import type { Freight, FreightWaypointDoc } from '../../core/freights/freights.s
 import { FREIGHT_WAYPOINT_ERRORS } from '../../core/freights/freightWaypoints.api.ts';
 import type {
   FreightGeometry,
-  FreightOriginalWaypoints,
   FreightWaypointsAnswer,
   WaypointInput,
 } from '../../core/freights/freightWaypoints.schemas.ts';
@@ -17,21 +16,17 @@ import type { AppServices } from '../appServices.ts';
 import { getBaseConfig } from '../db/repositories/baseConfig.repository.ts';
 import {
   type FreightRouteChanges,
-  type FreightWithGeometry,
-  findFreightRoute,
-  findOriginalWaypoints,
   keepOriginalWaypoints,
   updateFreightRoute,
 } from '../db/repositories/freightWaypoints.repository.ts';
 import { feeTables, planningFactories } from '../db/repositories/planning.repository.ts';
 import { recordEvents } from '../events/recordEvent.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
-import { forbidden, HttpError, notFound, staleVersion } from '../http/httpError.ts';
+import { forbidden, HttpError, staleVersion } from '../http/httpError.ts';
 import { distanceProviderOf, routingProviderOf, withRoadTable } from '../planning/distanceProvider.ts';
 import { distanceSpecOf, factoryPointOf } from '../planning/planningInput.ts';
 import { waypointPlace } from '../planning/storedFreights.ts';
-import type { Actor } from '../policies/actor.ts';
-import { jobScopeOf } from '../queries/truckJobs.queries.ts';
+import { answerOf, targetOf } from '../queries/freightWaypoints.queries.ts';
 import { enforceRulesWith, rulesContextFor } from '../rules/enforceRules.ts';
 import type { WriteScope } from './writeScope.ts';
 
@@ -49,59 +44,9 @@ type Stop = Omit<WaypointInput, 'orderIds'> & { orderIds: string[] };
 
 const refuse = (status: number, entry: { code: string; message: string }) => new HttpError(status, entry);
 
-async function targetOf(services: AppServices, actor: Actor, id: string): Promise<FreightWithGeometry> {
-  const found = await findFreightRoute(services.db, jobScopeOf(actor), id);
-  if (!found) throw notFound();
-  return found;
-}
-
 /** Where a recomputed list's km came from, by its line (the estimator's line is marked estimated). */
 const sourceOf = (c: FreightRouteChanges): FreightWaypointsAnswer['distanceSource'] =>
   c.geometry?.estimated === false ? 'road' : 'estimate';
-
-function answerOf(freight: Freight, edited: boolean): FreightWaypointsAnswer {
-  return {
-    id: freight.id,
-    freightId: freight.freightId,
-    __v: freight.__v,
-    waypoints: freight.waypoints,
-    distanceKm: freight.distanceKm,
-    durationMin: freight.durationMin,
-    freightCost: freight.freightCost,
-    costBreakdown: freight.costBreakdown,
-    edited,
-  };
-}
-
-/** GET /waypoints/{id}. */
-export async function getFreightWaypoints(
-  services: AppServices,
-  actor: Actor,
-  id: string,
-): Promise<FreightWaypointsAnswer> {
-  const { freight } = await targetOf(services, actor, id);
-  return answerOf(freight, (await findOriginalWaypoints(services.db, freight.id)) !== null);
-}
-
-/** GET /waypoints/original/{id}: the planner's stops (the current ones while never edited). */
-export async function getOriginalWaypoints(
-  services: AppServices,
-  actor: Actor,
-  id: string,
-): Promise<FreightOriginalWaypoints> {
-  const { freight } = await targetOf(services, actor, id);
-  const original = await findOriginalWaypoints(services.db, freight.id);
-  return { waypoints: original ?? freight.waypoints, edited: original !== null };
-}
-
-/** GET /geometry/{id}. */
-export async function getFreightGeometry(
-  services: AppServices,
-  actor: Actor,
-  id: string,
-): Promise<FreightGeometry> {
-  return (await targetOf(services, actor, id)).geometry;
-}
 
 /** Routes and prices a stop list of the freight: its stored form, figures and line (422 when it cannot be). */
 async function routeStops(

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Freight } from '../../core/freights/freights.schemas.ts';
-import type { ListCall } from '../../core/list/listCall.schemas.ts';
 import { OFFER_ERRORS, type SendOffersResponse } from '../../core/offers/offers.api.ts';
 import {
   type Offer,
@@ -20,13 +19,11 @@ import {
   findOffers,
   insertOffers,
   latestOfferOf,
-  listOffersPage,
   lockFreightRow,
   lockOffer,
   markFreightsOffered,
   markOfferReceived,
   type OfferRow,
-  type OfferScope,
   openOfferPairs,
   openOffersPastDeadline,
   tenderState,
@@ -41,6 +38,7 @@ import type { Database } from '../db/schema.ts';
 import { type EventInput, recordEvents } from '../events/recordEvent.ts';
 import { conflict, forbidden, HttpError, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
+import { allFreights, scopeOf } from '../queries/offers.queries.ts';
 import { startLeasedTimer } from '../timers/leasedTimer.ts';
 import { FREIGHT_JOB } from './freightJob.commands.ts';
 import { OFFERABLE_STATUSES, offerClosedEvent, offerEvent } from './offerClosing.commands.ts';
@@ -63,8 +61,6 @@ export const OFFER_DEADLINE_ACTOR: Actor = {
 };
 
 const HOUR_MS = 3_600_000;
-const scopeOf = (actor: Actor): OfferScope => ({ transporterId: actor.transporterId });
-const allFreights = { transporterId: null };
 
 async function lockedFreight(trx: Kysely<Database>, uuid: string): Promise<Freight | undefined> {
   if (!(await lockFreightRow(trx, uuid))) return undefined;
@@ -223,28 +219,6 @@ export async function sendOffers(
   return { message: OFFER_ERRORS.sent.message, offers: await findOffers(services.db, allFreights, ids) };
 }
 
-/** GET /api/offers: one page in the caller's scope (a transporter user only theirs). */
-export async function listOffers(
-  services: AppServices,
-  actor: Actor,
-  call: ListCall,
-  filters: { open?: 'true' | 'false' | undefined; freightId?: string | undefined },
-): Promise<{ result: Offer[]; filteredCount: number; totalCount: number }> {
-  let freightUuid: string | undefined;
-  if (filters.freightId) {
-    const [freight] = await findRecordsInScope(services.db, FREIGHT_RECORDS, allFreights, [
-      filters.freightId,
-    ]);
-    if (!freight) return { result: [], filteredCount: 0, totalCount: 0 };
-    freightUuid = freight.id;
-  }
-  const page = await listOffersPage(services.db, scopeOf(actor), call, {
-    ...(filters.open === 'true' && { openAt: services.now() }),
-    ...(freightUuid && { freightUuid }),
-  });
-  return { result: page.rows, filteredCount: page.filteredCount, totalCount: page.totalCount };
-}
-
 /**
  * GET /api/offers/details/{id}: a transporter user's first look marks a sent offer received, as a
  * read receipt that keeps the version (accept and reject check the `__v` the list gave).
@@ -313,6 +287,48 @@ function refuseNonManagers(actor: Actor): void {
   if (actor.role !== ROLES.TRANSPORTER_MANAGER || actor.transporterId === null) throw forbidden();
 }
 
+/**
+ * A transporter manager's answer to an offer: `act` runs in one transaction on the offer and its
+ * freight as they stand (answerable); the answer is the offer as the caller now sees it.
+ */
+async function answering(
+  services: AppServices,
+  actor: Actor,
+  id: string,
+  body: OfferAnswerInput,
+  act: (trx: Kysely<Database>, offer: { row: OfferRow; freight: Freight }, now: Date) => Promise<void>,
+): Promise<Offer> {
+  refuseNonManagers(actor);
+  const now = services.now();
+  await services.db
+    .transaction()
+    .execute(async (trx) => act(trx, await answerable(trx, services, actor, id, body), now));
+  return (await findOffers(services.db, scopeOf(actor), [id]))[0] as Offer;
+}
+
+/** The offer answered (accepted or rejected) with the transporter's comment, at the version read (409 else). */
+async function markAnswered(
+  trx: Kysely<Database>,
+  row: OfferRow,
+  status: 'accepted' | 'rejectedByTransporter',
+  body: OfferAnswerInput,
+  now: Date,
+): Promise<void> {
+  const ok = await updateOffer(
+    trx,
+    row.id,
+    row.version,
+    {
+      status,
+      answeredAt: now,
+      waterfallNext: [],
+      ...(body.comment !== undefined && { comment: body.comment }),
+    },
+    now,
+  );
+  if (!ok) throw staleVersion();
+}
+
 /** POST /api/offers/accept/{id}: the transporter takes the freight; the freight's other open offers close. */
 export async function acceptOffer(
   services: AppServices,
@@ -320,10 +336,7 @@ export async function acceptOffer(
   id: string,
   body: OfferAnswerInput,
 ): Promise<Offer> {
-  refuseNonManagers(actor);
-  const now = services.now();
-  await services.db.transaction().execute(async (trx) => {
-    const { row, freight } = await answerable(trx, services, actor, id, body);
+  return answering(services, actor, id, body, async (trx, { row, freight }, now) => {
     if (!OFFERABLE_STATUSES.includes(freight.status)) throw conflict(OFFER_ERRORS.freightNotOfferable);
     const events: EventInput[] = [];
     const saved = await changeFreight(
@@ -333,19 +346,7 @@ export async function acceptOffer(
       events,
     );
     if (!saved) throw conflict(OFFER_ERRORS.takenByOther);
-    const ok = await updateOffer(
-      trx,
-      id,
-      row.version,
-      {
-        status: 'accepted',
-        answeredAt: now,
-        waterfallNext: [],
-        ...(body.comment !== undefined && { comment: body.comment }),
-      },
-      now,
-    );
-    if (!ok) throw staleVersion();
+    await markAnswered(trx, row, 'accepted', body, now);
     events.push(
       offerEvent('offer_sent', row, freight.freightId, { status: row.status }, { status: 'accepted' }),
     );
@@ -355,7 +356,6 @@ export async function acceptOffer(
     );
     await recordEvents(trx, actor, events);
   });
-  return (await findOffers(services.db, scopeOf(actor), [id]))[0] as Offer;
 }
 
 /**
@@ -442,23 +442,8 @@ export async function rejectOffer(
   id: string,
   body: OfferAnswerInput,
 ): Promise<Offer> {
-  refuseNonManagers(actor);
-  const now = services.now();
-  await services.db.transaction().execute(async (trx) => {
-    const { row, freight } = await answerable(trx, services, actor, id, body);
-    const ok = await updateOffer(
-      trx,
-      id,
-      row.version,
-      {
-        status: 'rejectedByTransporter',
-        answeredAt: now,
-        waterfallNext: [],
-        ...(body.comment !== undefined && { comment: body.comment }),
-      },
-      now,
-    );
-    if (!ok) throw staleVersion();
+  return answering(services, actor, id, body, async (trx, { row, freight }, now) => {
+    await markAnswered(trx, row, 'rejectedByTransporter', body, now);
     const events = [
       offerEvent(
         'offer_request_rejected',
@@ -471,7 +456,6 @@ export async function rejectOffer(
     await settleTender(trx, row, freight, now, events);
     await recordEvents(trx, actor, events);
   });
-  return (await findOffers(services.db, scopeOf(actor), [id]))[0] as Offer;
 }
 
 /** PUT /api/offers/comment: a transporter user's comment on their newest offer, or the planner's comment. */

@@ -28,8 +28,8 @@ import { listFactories } from '../db/repositories/sites.repository.ts';
 import { recordEvents } from '../events/recordEvent.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
 import { conflict } from '../http/httpError.ts';
+import { listAllVehicles } from '../queries/vehicles.queries.ts';
 import { rulesContextFor } from '../rules/enforceRules.ts';
-import { listAllVehicles } from './vehicles.commands.ts';
 import type { WriteScope } from './writeScope.ts';
 
 const columnHeader = (ctx: ImportCheckContext, field: string) =>

@@ -11,8 +11,8 @@ import { getExternalIdNames } from '../db/repositories/externalIdNames.repositor
 import { productUnitsPerPallet } from '../db/repositories/products.repository.ts';
 import type { Gazetteer } from '../geo/gazetteer.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
+import { listAllVehicles } from '../queries/vehicles.queries.ts';
 import { rulesContextFor } from '../rules/enforceRules.ts';
-import { listAllVehicles } from './vehicles.commands.ts';
 import type { WriteScope } from './writeScope.ts';
 
 /** One row for the rules: its facts and, when it has them, its own context (an order's own interval). */

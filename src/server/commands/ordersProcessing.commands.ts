@@ -7,11 +7,7 @@ import { recordEvent } from '../events/recordEvent.ts';
 import { liveStateOf } from '../live/liveState.ts';
 import { PLANNING_KINDS } from '../planning/jobQueue.ts';
 import type { Actor } from '../policies/actor.ts';
-
-/** The stored auto-processing flag (off unless switched on). */
-export async function readAutoProcessing(services: AppServices): Promise<boolean> {
-  return (await getSetting(services.db, SETTING_KEYS.autoProcessing)) === true;
-}
+import { readAutoProcessing } from '../queries/ordersProcessing.queries.ts';
 
 /** Switches auto-processing (logged as a change of the orders-processing setting) and returns the stored value. */
 export async function writeAutoProcessing(

@@ -3,23 +3,20 @@ import {
   PRODUCT_UPLOAD_MAX_ROWS,
   type ProductLoadJob,
 } from '../../core/products/productLoad.schemas.ts';
-import { type ProductRowError, sortRowErrors } from '../../core/products/productRows.ts';
+import { sortRowErrors } from '../../core/products/productRows.ts';
 import { PRODUCT_ERRORS } from '../../core/products/products.errors.ts';
 import type { ProductValues } from '../../core/products/products.schemas.ts';
 import type { AppServices } from '../appServices.ts';
-import {
-  countActiveJobs,
-  findPlanningJob,
-  type PlanningJobRow,
-} from '../db/repositories/planningJobs.repository.ts';
+import { countActiveJobs } from '../db/repositories/planningJobs.repository.ts';
 import { analyzeProducts, upsertProducts } from '../db/repositories/products.repository.ts';
 import { recordEvent } from '../events/recordEvent.ts';
 import { crashPoint } from '../faults/crashPoints.ts';
-import { conflict, notFound } from '../http/httpError.ts';
+import { conflict } from '../http/httpError.ts';
 import { enqueueJob, type JobContext, type JobHandler } from '../planning/jobQueue.ts';
 import type { Actor } from '../policies/actor.ts';
 import { parseProductFileInWorker } from '../products/parseProductFileInWorker.ts';
 import { productUploadRuleErrors } from '../products/productRules.ts';
+import { type ProductLoadResult, productLoadStatus } from '../queries/productLoad.queries.ts';
 import type { RulesService } from '../rules/rulesService.ts';
 import { cancelJob } from './planningJobs.commands.ts';
 
@@ -37,61 +34,6 @@ interface ProductLoadPayload {
   file: string;
   /** Who uploaded it: the product_update event is theirs. */
   actor: Actor;
-}
-
-/** What a finished upload leaves in planning_jobs.result. */
-interface ProductLoadResult {
-  errors: ProductRowError[];
-  message: string | null;
-  saved: boolean;
-  created: number;
-  updated: number;
-  done: number;
-  total: number;
-}
-
-/** The status document of GET load-client-status, from the job's row. */
-function toProductLoadJob(row: PlanningJobRow): ProductLoadJob {
-  const fileName = typeof row.options.fileName === 'string' ? row.options.fileName : '';
-  const base = {
-    id: row.id,
-    fileName,
-    errors: [],
-    message: null,
-    saved: false,
-    created: 0,
-    updated: 0,
-    startedAt: row.createdAt.toISOString(),
-    finishedAt: row.finishedAt?.toISOString() ?? null,
-  };
-  const progress = row.progress;
-  const counted = { done: progress?.done ?? 0, total: progress?.total ?? 0 };
-  switch (row.state) {
-    case 'queued':
-      return { ...base, status: 'processing started', phase: 'reading', done: 0, total: 0 };
-    case 'running':
-    case 'cancelling':
-      return progress
-        ? {
-            ...base,
-            status: 'work in progress',
-            phase: progress.phase as ProductLoadJob['phase'],
-            ...counted,
-          }
-        : { ...base, status: 'processing started', phase: 'reading', done: 0, total: 0 };
-    case 'cancelled':
-      return { ...base, status: 'cancelled', phase: 'done', ...counted };
-    case 'failed':
-      return {
-        ...base,
-        status: 'ready',
-        phase: 'done',
-        ...counted,
-        message: PRODUCT_ERRORS.saveFailed.message,
-      };
-    case 'done':
-      return { ...base, status: 'ready', phase: 'done', ...(row.result as ProductLoadResult) };
-  }
 }
 
 /** Parses the file in the sheet worker; a cancel stops the worker at once. */
@@ -224,13 +166,6 @@ export async function startProductLoad(
     return queued.jobId;
   });
   return productLoadStatus(services, jobId);
-}
-
-/** GET /api/products/load-client-status/{id}: from the job's row, whichever instance runs it. */
-export async function productLoadStatus(services: AppServices, id: string): Promise<ProductLoadJob> {
-  const row = await findPlanningJob(services.db, id);
-  if (row?.kind !== 'productLoad') throw notFound();
-  return toProductLoadJob(row);
 }
 
 /** Cancels a load: a queued one at once, a running one stops its parse at once or before its save. */

@@ -1,16 +1,12 @@
 import type { Kysely } from 'kysely';
 import { PRODUCT_ERRORS } from '../../core/products/products.errors.ts';
-import type {
-  BulkUpdateProductsInput,
-  CreateProductInput,
-  ProductLookupResult,
-} from '../../core/products/products.schemas.ts';
+import type { BulkUpdateProductsInput, CreateProductInput } from '../../core/products/products.schemas.ts';
 import type { AppServices } from '../appServices.ts';
 import {
   deleteProduct,
   findProductById,
   findProductByItemId,
-  findProductsByItemIds,
+  findProductsByIds,
   insertProduct,
   type ProductRecord,
   updateProduct,
@@ -20,12 +16,14 @@ import { type RecordChange, recordEvent } from '../events/recordEvent.ts';
 import { conflictOn, notFound } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { presentProduct } from '../presenters/products.presenter.ts';
+import { productRulesCtx } from '../products/productRules.ts';
 import {
-  bulkChangeVersioned,
   createVersioned,
   deleteVersioned,
+  ruledBulkChange,
   type VersionedRecords,
 } from './versionedCommands.ts';
+import type { WriteScope } from './writeScope.ts';
 
 /** The stored product as rule facts (the rules see it with the changes on top). */
 export const productFacts = ({ id: _id, version: _v, dummy: _d, ...values }: ProductRecord) => values;
@@ -62,26 +60,10 @@ const PRODUCTS = {
   BulkUpdateProductsInput['items'][number]['changes']
 >;
 
-export async function getProduct(services: AppServices, id: string): Promise<ProductRecord> {
+async function getProduct(services: AppServices, id: string): Promise<ProductRecord> {
   const found = await findProductById(services.db, id);
   if (!found) throw notFound();
   return found;
-}
-
-/** The products of these item ids in the order asked, and the ids not in the catalogue. */
-export async function lookupProducts(
-  services: AppServices,
-  itemIds: readonly string[],
-): Promise<ProductLookupResult> {
-  const unique = [...new Set(itemIds)];
-  const found = new Map((await findProductsByItemIds(services.db, unique)).map((p) => [p.itemId, p]));
-  return {
-    result: unique.flatMap((id) => {
-      const p = found.get(id);
-      return p ? [presentProduct(p)] : [];
-    }),
-    notFound: unique.filter((id) => !found.has(id)),
-  };
 }
 
 export async function createProduct(
@@ -94,15 +76,23 @@ export async function createProduct(
 }
 
 /**
- * The grid's batch (or one product) in one transaction, version-checked: a stale row fails all
- * (409, details id → message); a taken item id or a re-keyed dummy product fails all too.
+ * The grid's batch (or one product) in one transaction, version-checked, after the product rules ran
+ * on every row (the stored rows read in one query; details by `<id>.<field>`, by field alone for one
+ * row): a stale row fails all (409, details id → message); a taken item id or a re-keyed dummy
+ * product fails all too.
  */
 export function bulkChangeProducts(
-  services: AppServices,
-  actor: Actor,
+  scope: WriteScope,
   input: BulkUpdateProductsInput,
 ): Promise<ProductRecord[]> {
-  return bulkChangeVersioned(services, actor, PRODUCTS, input.items, async (db, target, { itemId }) => {
+  const rules = {
+    entity: 'product',
+    findMany: findProductsByIds,
+    facts: productFacts,
+    extra: productRulesCtx(),
+    details: 'byRowFieldUnlessOne',
+  } as const;
+  return ruledBulkChange(scope, PRODUCTS, rules, input.items, async (db, target, { itemId }) => {
     if (itemId !== undefined && itemId !== target.itemId) {
       if (target.dummy) throw conflictOn('itemId', PRODUCT_ERRORS.dummyProduct);
       if (await findProductByItemId(db, itemId)) throw taken();

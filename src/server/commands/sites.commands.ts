@@ -26,6 +26,7 @@ import { type RecordChange, recordChange } from '../events/recordEvent.ts';
 import { badRequest, conflictOn, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { presentDepot, presentFactory } from '../presenters/sites.presenter.ts';
+import { getDepot } from '../queries/sites.queries.ts';
 
 const stale = () => staleVersion();
 
@@ -33,12 +34,6 @@ const logDepot = (db: Kysely<Database>, actor: Actor, change: RecordChange<Depot
   recordChange(db, actor, 'depot', change, { present: presentDepot });
 const logFactory = (db: Kysely<Database>, actor: Actor, change: RecordChange<FactoryRecord>) =>
   recordChange(db, actor, 'factory', change, { present: presentFactory });
-
-export async function getDepot(services: AppServices, id: string): Promise<DepotRecord> {
-  const found = await findDepot(services.db, id);
-  if (!found) throw notFound();
-  return found;
-}
 
 export async function createDepot(
   services: AppServices,

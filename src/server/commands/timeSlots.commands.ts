@@ -42,6 +42,7 @@ import {
   findTimeSlotDepot,
   lockTransporterReservations,
   occupiedOfDay,
+  type WaitingRow,
   waitingOfDay,
 } from '../db/repositories/timeSlots.repository.ts';
 import { updateRecord } from '../db/repositories/truckJobRecords.repository.ts';
@@ -130,40 +131,33 @@ function bookingOf(r: BookedRow, docks: readonly Dock[], length: number, now: Da
     if (r.day < today.day || (r.day === today.day && today.minute >= r.endMinute)) punctuality = 'late';
   }
   return {
-    kind: r.kind,
-    id: r.id,
-    number: r.number,
-    __v: r.version,
-    status: r.status,
-    date: r.day,
+    ...jobOf(r),
     dockId: r.dockId,
     dockName: docks.find((d) => d.id === r.dockId)?.name ?? String(slot.dockName ?? ''),
     time,
     timeSlotWidth: width,
     label: slotLabel(time, length, width),
-    transporterId: r.transporterId,
-    transporterName: r.transporterName,
-    truckLicensePlateNumber: r.truckLicensePlateNumber,
     driverName: r.driverName,
-    pallets: r.pallets,
     arrivedAt,
     punctuality,
   };
 }
 
-const waitingOf = (rows: Awaited<ReturnType<typeof waitingOfDay>>): TimeSlotWaiting[] =>
-  rows.map((r) => ({
-    kind: r.kind,
-    id: r.id,
-    number: r.number,
-    __v: r.version,
-    status: r.status,
-    date: r.day,
-    transporterId: r.transporterId,
-    transporterName: r.transporterName,
-    truckLicensePlateNumber: r.truckLicensePlateNumber,
-    pallets: r.pallets,
-  }));
+/** What a booked and a waiting truck job show alike: the job, its day, its carrier and its pallets. */
+const jobOf = (r: WaitingRow): TimeSlotWaiting => ({
+  kind: r.kind,
+  id: r.id,
+  number: r.number,
+  __v: r.version,
+  status: r.status,
+  date: r.day,
+  transporterId: r.transporterId,
+  transporterName: r.transporterName,
+  truckLicensePlateNumber: r.truckLicensePlateNumber,
+  pallets: r.pallets,
+});
+
+const waitingOf = (rows: readonly WaitingRow[]): TimeSlotWaiting[] => rows.map(jobOf);
 
 /** GET /api/timeSlot: the depot's day. A transporter user sees their own bookings and every dock time taken. */
 export async function timeSlotState(

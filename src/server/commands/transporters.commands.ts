@@ -9,6 +9,7 @@ import type { AppServices } from '../appServices.ts';
 import {
   findTransporterById,
   findTransporterByShortName,
+  findTransportersByIds,
   insertTransporter,
   type TransporterRecord,
   updateTransporter,
@@ -18,12 +19,14 @@ import { type RecordChange, recordChange } from '../events/recordEvent.ts';
 import { conflictOn } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { presentVersioned } from '../presenters/presentVersioned.ts';
+import { storedFacts } from '../rules/enforceRows.ts';
 import {
-  bulkChangeVersioned,
   changeVersioned,
   createVersioned,
+  ruledBulkChange,
   type VersionedRecords,
 } from './versionedCommands.ts';
+import type { WriteScope } from './writeScope.ts';
 
 // Transporters' writes (route → command → repository): a plain versioned area, so its commands are
 // the versioned kit's over one descriptor (each write version-checked, in one transaction with its event).
@@ -66,11 +69,18 @@ export function changeTransporter(
   return changeVersioned(services, actor, TRANSPORTERS, target, __v, changes);
 }
 
-/** Changes a batch, all or nothing (duplicate rows 400, unknown 404, stale rows 409 per id). */
+/**
+ * Changes a batch, all or nothing, after the masterData rules ran on every row (the stored rows read in
+ * one query; a refused row names its id): duplicate rows 400, unknown 404, stale rows 409 per id.
+ */
 export function changeTransporters(
-  services: AppServices,
-  actor: Actor,
+  scope: WriteScope,
   items: BulkUpdateTransportersInput['items'],
 ): Promise<TransporterRecord[]> {
-  return bulkChangeVersioned(services, actor, TRANSPORTERS, items);
+  const rules = {
+    entity: 'transporter',
+    findMany: findTransportersByIds,
+    facts: (t: TransporterRecord) => storedFacts('transporter', presentVersioned(t)),
+  } as const;
+  return ruledBulkChange(scope, TRANSPORTERS, rules, items);
 }

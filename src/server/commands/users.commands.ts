@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { withParams } from '../../core/errors/catalogue.ts';
 import { COMMON_ERRORS } from '../../core/errors/messages.ts';
-import type { ListCall } from '../../core/list/listCall.schemas.ts';
 import { DEFAULT_USER_ROLE, inGroup, type Role } from '../../core/permissions/roles.ts';
 import { passwordProblem } from '../../core/users/passwordPolicy.ts';
 import { USERS_ERRORS } from '../../core/users/users.api.ts';
@@ -18,8 +17,6 @@ import {
   findUserById,
   findUserByUsername,
   insertUser,
-  listUsers,
-  listUsersPage,
   type UserRecord,
   updateUser,
 } from '../db/repositories/users.repository.ts';
@@ -78,18 +75,6 @@ function logUser(
 function checkPassword(password: string, username: string): void {
   const problem = passwordProblem(password, username, isCommonPassword);
   if (problem) throw badRequest({ password: problem });
-}
-
-/** Every user (admins). */
-export function listAllUsers(services: AppServices): Promise<UserRecord[]> {
-  return listUsers(services.db);
-}
-
-/** One user; the route policy already limits it to admins or the user themself. */
-export async function getUser(services: AppServices, id: string): Promise<UserRecord> {
-  const user = await findUserById(services.db, id);
-  if (!user) throw notFound();
-  return user;
 }
 
 /** Creates a user: default role logistics viewer (a superadmin only by a superadmin: the permission rules), unique name. */
@@ -258,9 +243,4 @@ export async function bulkChangeUsers(
     if (Object.keys(stale).length > 0) throw staleVersion(stale);
     return saved;
   });
-}
-
-/** A page of the user list under a list call (business.md §7). */
-export async function listUsersByCall(services: AppServices, call: ListCall) {
-  return listUsersPage(services.db, call);
 }

@@ -13,16 +13,16 @@ import {
   findVehicleByVehicleId,
   fleetPlatesOfType,
   insertVehicle,
-  listVehicles,
   updateVehicle,
   type VehicleRecord,
   type VehicleValues,
 } from '../db/repositories/vehicles.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { type RecordChange, recordChange } from '../events/recordEvent.ts';
-import { conflictOn, notFound } from '../http/httpError.ts';
+import { conflictOn } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { presentVehicle } from '../presenters/vehicles.presenter.ts';
+import { getVehicle } from '../queries/vehicles.queries.ts';
 import {
   bulkChangeVersioned,
   changeVersioned,
@@ -44,16 +44,6 @@ export const vehicleFacts = (v: VehicleRecord) => ({
   palletCapacity: v.palletCapacity,
   kgCapacity: v.kgCapacity,
 });
-
-export function listAllVehicles(services: AppServices, filter: { active?: boolean } = {}) {
-  return listVehicles(services.db, filter);
-}
-
-export async function getVehicle(services: AppServices, id: string): Promise<VehicleRecord> {
-  const found = await findVehicleById(services.db, id);
-  if (!found) throw notFound();
-  return found;
-}
 
 const VEHICLES = {
   find: findVehicleById,

@@ -2,12 +2,17 @@ import type { Kysely } from 'kysely';
 import { changesNothing } from '../../core/api/roundTrip.ts';
 import { withParams } from '../../core/errors/catalogue.ts';
 import { COMMON_ERRORS } from '../../core/errors/messages.ts';
+import type { RulesContextInput } from '../../core/rules/ruleFacts.schemas.ts';
+import type { RuleEntity } from '../../core/rules/ruleFile.schemas.ts';
 import type { AppServices } from '../appServices.ts';
 import { isUniqueViolation } from '../db/dbErrors.ts';
 import type { Database } from '../db/schema.ts';
 import type { RecordChange } from '../events/recordEvent.ts';
 import { duplicateRows, type HttpError, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
+import { enforceRowsWith, type RowDetails } from '../rules/enforceRows.ts';
+import { rulesContextFor } from '../rules/enforceRules.ts';
+import type { WriteScope } from './writeScope.ts';
 
 /**
  * The command side of a versioned record: create, change (optimistic concurrency on `__v`), the
@@ -36,6 +41,8 @@ export interface VersionedRecords<R extends VersionedRecord, N, C> {
   /** Writes while the stored version is still `version`; undefined when it moved on. */
   update(db: Kysely<Database>, id: string, version: number, changes: C): Promise<R | undefined>;
   remove?(db: Kysely<Database>, id: string): Promise<boolean>;
+  /** Every record, for the kit's read (queries/versioned.queries.ts `versionedDocs`). */
+  list?(db: Kysely<Database>): Promise<R[]>;
   log(db: Kysely<Database>, actor: Actor, change: RecordChange<R>): Promise<void>;
   /** The area's 409 when a unique index refuses a write (a short name taken meanwhile). */
   taken?: () => HttpError;
@@ -132,6 +139,47 @@ export function bulkChangeVersioned<R extends VersionedRecord, N, C>(
       return saved;
     }),
   );
+}
+
+/** How the rules judge a grid batch of an area: the stored rows in one read and how the rules see one. */
+export interface BatchRules<R> {
+  entity: RuleEntity;
+  findMany(db: Kysely<Database>, ids: readonly string[]): Promise<R[]>;
+  /** The stored record as the rules' `current` (the changes go on top). */
+  facts(record: R): Record<string, unknown>;
+  extra?: Partial<RulesContextInput>;
+  details?: RowDetails;
+}
+
+/**
+ * The grid's batch with the area's rules first: the stored rows read in one query (an unknown id is a
+ * 404), every row's changes judged on top of its stored facts (any refusal refuses all, nothing is
+ * written), then {@link bulkChangeVersioned}.
+ */
+export async function ruledBulkChange<R extends VersionedRecord, N, C extends Record<string, unknown>>(
+  scope: WriteScope,
+  records: VersionedRecords<R, N, C>,
+  rules: BatchRules<R>,
+  items: readonly BatchChange<C>[],
+  check?: ChangeCheck<R, C>,
+): Promise<R[]> {
+  const { services, actor, activeModules } = scope;
+  const stored = new Map(
+    (
+      await rules.findMany(
+        services.db,
+        items.map((i) => i.id),
+      )
+    ).map((r) => [r.id, r]),
+  );
+  const rows = items.map(({ id, changes }) => {
+    const current = stored.get(id);
+    if (!current) throw notFound(withParams(COMMON_ERRORS.notFoundId, { id }));
+    return { key: id, facts: changes, current: rules.facts(current) };
+  });
+  const rulesCtx = rulesContextFor(services, { role: actor.role, activeModules }, rules.extra);
+  await enforceRowsWith(scope.rules, rulesCtx, rules.entity, rows, rules.details);
+  return bulkChangeVersioned(services, actor, records, items, check);
 }
 
 /** Deletes a record read as `target` and logs it, in one transaction (404 when it is gone meanwhile). */

@@ -131,6 +131,18 @@ export async function findRow<T extends VersionedTableName, C extends ColumnMap<
   return row && t.toRecord(asRow<T>(row));
 }
 
+/** The records with these ids, in one read (any order; ids that are not uuids find nothing). */
+export async function findRows<T extends VersionedTableName, C extends ColumnMap<T>, R>(
+  db: Kysely<Database>,
+  t: VersionedTable<T, C, R>,
+  ids: readonly string[],
+): Promise<R[]> {
+  const wanted = ids.filter(isUuid);
+  if (wanted.length === 0) return [];
+  const rows = await loose(db).selectFrom(nameOf(t)).selectAll().where('id', 'in', wanted).execute();
+  return rows.map((row) => t.toRecord(asRow<T>(row)));
+}
+
 /** The first record whose field has this value (a unique key such as a short name), or undefined. */
 export async function findRowBy<
   T extends VersionedTableName,

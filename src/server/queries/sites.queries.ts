@@ -1,6 +1,14 @@
 import type { Kysely } from 'kysely';
-import { findDepot, findFactory, listDepots, listFactories } from '../db/repositories/sites.repository.ts';
+import type { AppServices } from '../appServices.ts';
+import {
+  type DepotRecord,
+  findDepot,
+  findFactory,
+  listDepots,
+  listFactories,
+} from '../db/repositories/sites.repository.ts';
 import type { Database } from '../db/schema.ts';
+import { notFound } from '../http/httpError.ts';
 import { presentDepot, presentFactory } from '../presenters/sites.presenter.ts';
 
 // Sites' reads for their routes (route → query → repository), presented as the API's documents.
@@ -32,4 +40,10 @@ export async function depotDoc(db: Kysely<Database>, id: string) {
 export async function factoryDoc(db: Kysely<Database>, id: string) {
   const found = await findFactory(db, id);
   return found && presentFactory(found);
+}
+
+export async function getDepot(services: AppServices, id: string): Promise<DepotRecord> {
+  const found = await findDepot(services.db, id);
+  if (!found) throw notFound();
+  return found;
 }

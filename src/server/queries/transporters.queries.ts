@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
   findTransporterById,
-  findTransportersByIds,
   listTransporters,
   type TransporterRecord,
 } from '../db/repositories/transporters.repository.ts';
@@ -22,14 +21,6 @@ export async function transporterDoc(
 ): Promise<Presented<TransporterRecord> | undefined> {
   const target = typeof id === 'string' ? await findTransporterById(db, id) : undefined;
   return target && presentVersioned(target);
-}
-
-/** The stored transporters of a batch, by id, in one read. */
-export async function storedTransporters(
-  db: Kysely<Database>,
-  ids: readonly string[],
-): Promise<Map<string, TransporterRecord>> {
-  return new Map((await findTransportersByIds(db, ids)).map((t) => [t.id, t]));
 }
 
 /** The stored transporter (the record a change starts from), or undefined for an unknown id. */

@@ -6,7 +6,7 @@ import { withParams } from '../../core/errors/catalogue.ts';
 import { COMMON_ERRORS, SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
 import { loadAccess } from '../auth/authenticate.ts';
-import { changeBaseConfig, pingEndpoint, readBaseConfig } from '../commands/baseConfig.commands.ts';
+import { changeBaseConfig, pingEndpoint } from '../commands/baseConfig.commands.ts';
 import { badRequest } from '../http/httpError.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
@@ -14,6 +14,7 @@ import type { Actor } from '../policies/actor.ts';
 import { readableBaseConfigParts } from '../policies/baseConfig.policy.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentBaseConfig } from '../presenters/baseConfig.presenter.ts';
+import { readBaseConfig } from '../queries/baseConfig.queries.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
 /**

@@ -7,7 +7,6 @@ import { defineServerArea } from '../areas/serverArea.ts';
 import {
   changeCalendarOverride,
   createCalendarOverride,
-  getCalendarOverride,
   removeCalendarOverride,
 } from '../commands/calendar.commands.ts';
 import * as m0102calendar from '../db/migrations/0102_calendar.ts';
@@ -15,7 +14,7 @@ import type { CalendarOverrideRecord } from '../db/repositories/calendar.reposit
 import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
-import { calendarOverrides } from '../queries/calendar.queries.ts';
+import { calendarOverrides, getCalendarOverride } from '../queries/calendar.queries.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
 const readers = { policy: POLICIES.signedIn };

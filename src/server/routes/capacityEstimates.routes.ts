@@ -4,11 +4,8 @@ import { listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { listInMemory } from '../../core/list/listInMemory.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
 import {
-  capacityShortagesOf,
   checkEstimateChanges,
   createEstimate,
-  findEstimate,
-  listEstimates,
   removeEstimate,
   savedEstimate,
   updateEstimate,
@@ -18,6 +15,7 @@ import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import type { Actor } from '../policies/actor.ts';
 import { POLICIES } from '../policies/policies.ts';
+import { capacityShortagesOf, findEstimate, listEstimates } from '../queries/capacityEstimates.queries.ts';
 
 const LIST_FIELDS = ['transporterName', 'date', 'returning', 'comment'] as const;
 

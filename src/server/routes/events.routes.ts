@@ -3,13 +3,13 @@ import { EVENTS_API } from '../../core/events/events.api.ts';
 import { eventFiltersSchema } from '../../core/events/events.schemas.ts';
 import { listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
-import { getEvent, listEvents } from '../commands/events.commands.ts';
 import * as m0201events from '../db/migrations/0201_events.ts';
 import * as m0205eventsSearch from '../db/migrations/0205_events_search.ts';
 import * as m0630transporterEvents from '../db/migrations/0630_transporter_events.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
+import { getEvent, listEvents } from '../queries/events.queries.ts';
 
 /** The event log (business.md §7 Other: GET api/events, /details/{id}); newest first unless sorted. */
 export function registerEventsRoutes(app: FastifyInstance): void {

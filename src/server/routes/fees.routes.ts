@@ -11,8 +11,6 @@ import {
   changeSimpleFee,
   createFreightCost,
   createSimpleFee,
-  getFreightCost,
-  getSimpleFee,
   PALLET_FEES,
   removeFactoryFreightCosts,
   removeFreightCost,
@@ -24,7 +22,7 @@ import * as m0203freightFees from '../db/migrations/0203_freight_fees.ts';
 import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
-import { freightCostDocs } from '../queries/fees.queries.ts';
+import { freightCostDocs, getFreightCost, getSimpleFee } from '../queries/fees.queries.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
 /** 'default' (or 'null') names the default table in a path or query. */

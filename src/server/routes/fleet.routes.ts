@@ -9,8 +9,6 @@ import {
   bulkChangeFleet,
   changeFleetVehicle,
   createFleetVehicle,
-  getOwnFleetVehicle,
-  listFleetFor,
   removeFleetVehicle,
 } from '../commands/fleet.commands.ts';
 import { route, whenFound } from '../http/route.ts';
@@ -18,6 +16,7 @@ import { parseOr400 } from '../http/validate.ts';
 import type { Actor } from '../policies/actor.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentFleetVehicle } from '../presenters/vehicles.presenter.ts';
+import { getOwnFleetVehicle, listFleetFor } from '../queries/fleet.queries.ts';
 import { enforceRows, storedFacts } from '../rules/enforceRows.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 

@@ -13,7 +13,6 @@ import {
   bulkUpdateBills,
   costCentreDescriptions,
   declineBill,
-  findBillRow,
   setBillCostCentre,
   undoBill,
   updateBill,
@@ -23,7 +22,7 @@ import * as m0640freightBillAudit from '../db/migrations/0640_freight_bill_audit
 import * as m0680freightBillAuditOnDemand from '../db/migrations/0680_freight_bill_audit_on_demand.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
-import { freightBillPage } from '../queries/freightBills.queries.ts';
+import { findBillRow, freightBillPage } from '../queries/freightBills.queries.ts';
 
 /**
  * Freight bills (issue 20; business.md §7 row Freight bills): readers are `accessFreightBills`

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { FREIGHT_WAYPOINTS_API } from '../../core/freights/freightWaypoints.api.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
+import { previewFreightWaypoints, saveFreightWaypoints } from '../commands/freightWaypoints.commands.ts';
+import * as m0430freightWaypoints from '../db/migrations/0430_freight_waypoints.ts';
+import { route } from '../http/route.ts';
+import { POLICIES } from '../policies/policies.ts';
 import {
   getFreightGeometry,
   getFreightWaypoints,
   getOriginalWaypoints,
-  previewFreightWaypoints,
-  saveFreightWaypoints,
-} from '../commands/freightWaypoints.commands.ts';
-import * as m0430freightWaypoints from '../db/migrations/0430_freight_waypoints.ts';
-import { route } from '../http/route.ts';
-import { POLICIES } from '../policies/policies.ts';
+} from '../queries/freightWaypoints.queries.ts';
 import { writeScopeOf } from './writeScope.ts';
 
 /**

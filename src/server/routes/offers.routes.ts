@@ -6,7 +6,6 @@ import { defineServerArea } from '../areas/serverArea.ts';
 import {
   acceptOffer,
   commentOffer,
-  listOffers,
   offerDetails,
   rejectOffer,
   sendOffers,
@@ -16,6 +15,7 @@ import * as m0510offers from '../db/migrations/0510_offers.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
+import { listOffers } from '../queries/offers.queries.ts';
 
 /**
  * Offers (business.md §7 row Offers, issue 19; commands/offers.commands.ts). Every app closes

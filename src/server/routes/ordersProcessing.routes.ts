@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ORDERS_PROCESSING_API } from '../../core/orders/ordersProcessing.api.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
-import {
-  processingStatus,
-  readAutoProcessing,
-  writeAutoProcessing,
-} from '../commands/ordersProcessing.commands.ts';
+import { processingStatus, writeAutoProcessing } from '../commands/ordersProcessing.commands.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
+import { readAutoProcessing } from '../queries/ordersProcessing.queries.ts';
 
 /** Orders-processing status for the bottom bar and the auto-processing switch (shell.md §7). */
 export function registerOrdersProcessingRoutes(app: FastifyInstance): void {

@@ -1,36 +1,29 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ErrorEntry } from '../../core/errors/catalogue.ts';
+import type { FastifyInstance } from 'fastify';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { PRODUCT_UPLOAD_MAX_BYTES } from '../../core/products/productLoad.schemas.ts';
 import { PRODUCTS_API } from '../../core/products/products.api.ts';
 import { PRODUCT_ERRORS } from '../../core/products/products.errors.ts';
 import {
-  type BulkUpdateProductsInput,
   bulkUpdateProductsSchema,
   createProductSchema,
   parseProductPut,
 } from '../../core/products/products.schemas.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
-import { cancelProductLoad, productLoadStatus, startProductLoad } from '../commands/productLoad.commands.ts';
-import {
-  bulkChangeProducts,
-  createProduct,
-  getProduct,
-  lookupProducts,
-  productFacts,
-  removeProduct,
-} from '../commands/products.commands.ts';
+import { cancelProductLoad, startProductLoad } from '../commands/productLoad.commands.ts';
+import { bulkChangeProducts, createProduct, removeProduct } from '../commands/products.commands.ts';
 import * as m0202products from '../db/migrations/0202_products.ts';
 import * as m0202productsSearch from '../db/migrations/0202_products_search.ts';
 import { badRequest, HttpError } from '../http/httpError.ts';
-import { route, whenFound } from '../http/route.ts';
+import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentProduct } from '../presenters/products.presenter.ts';
 import { productRulesCtx } from '../products/productRules.ts';
-import { productPage } from '../queries/products.queries.ts';
+import { productLoadStatus } from '../queries/productLoad.queries.ts';
+import { lookupProducts, productDoc, productPage } from '../queries/products.queries.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
+import { writeScopeOf } from './writeScope.ts';
 
 const readers = { policy: POLICIES.productReaders };
 const editors = { policy: POLICIES.productEditors };
@@ -47,15 +40,12 @@ export function registerProductsRoutes(app: FastifyInstance): void {
   });
 
   route(app, PRODUCTS_API.lookup, { policy: POLICIES.productLookup }, async ({ body }) =>
-    lookupProducts(services, body),
+    lookupProducts(services.db, body),
   );
 
   // Round trips: a product read is accepted back (its id makes the save a change); unchanged, it is not written.
   const roundTrip = {
-    current: ({ body }: { body: Record<string, unknown> }) =>
-      typeof body.id === 'string'
-        ? whenFound(async () => presentProduct(await getProduct(services, String(body.id))))
-        : Promise.resolve(undefined),
+    current: ({ body }: { body: Record<string, unknown> }) => productDoc(services.db, body.id),
     unchanged: (product: ReturnType<typeof presentProduct>) => ({
       message: SUCCESS_MESSAGES.modified,
       product,
@@ -73,8 +63,7 @@ export function registerProductsRoutes(app: FastifyInstance): void {
       return { message: SUCCESS_MESSAGES.modified, product: presentProduct(product) };
     }
     const input = parseOr400(bulkUpdateProductsSchema, put.input);
-    await enforceProductRows(app, request, input);
-    const products = await bulkChangeProducts(services, actor, input);
+    const products = await bulkChangeProducts(await writeScopeOf(app, request), input);
     const docs = products.map(presentProduct);
     // One product answers `product` first: the dialog takes the first record of the answer.
     return {
@@ -121,48 +110,6 @@ export function registerProductsRoutes(app: FastifyInstance): void {
       },
     );
   });
-}
-
-/**
- * Runs the product rules on every row of a batch before anything is written (all-or-nothing): the
- * last refusal's status and entry, details by `<id>.<field>` (by field alone for one row).
- */
-async function enforceProductRows(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  input: BulkUpdateProductsInput,
-): Promise<void> {
-  // Every row is checked by the rules before anything is written; details are keyed by row id.
-  const refused: Record<string, string> = {};
-  let status = 422;
-  let refusal: ErrorEntry | null = null;
-  for (const item of input.items) {
-    const stored = await getProduct(app.services, item.id);
-    try {
-      await enforceRules('product', item.changes, {
-        app,
-        request,
-        extra: productRulesCtx(),
-        current: productFacts(stored),
-      });
-    } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
-      status = err.statusCode;
-      refusal = { code: err.code, message: err.message };
-      for (const [field, text] of Object.entries(err.details ?? {})) refused[`${item.id}.${field}`] ??= text;
-    }
-  }
-  if (refusal) {
-    if (input.items.length === 1) {
-      const prefix = `${input.items[0]?.id}.`;
-      throw new HttpError(
-        status,
-        refusal,
-        Object.fromEntries(Object.entries(refused).map(([k, v]) => [k.replace(prefix, ''), v])),
-      );
-    }
-    throw new HttpError(status, refusal, refused);
-  }
 }
 
 export const PRODUCTS_AREA = defineServerArea({

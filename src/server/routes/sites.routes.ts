@@ -4,19 +4,20 @@ import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.t
 import { listInMemory } from '../../core/list/listInMemory.ts';
 import { depotListRow, SITES_API } from '../../core/sites/sites.api.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
-import {
-  changeDepot,
-  changeFactory,
-  createDepot,
-  createFactory,
-  getDepot,
-} from '../commands/sites.commands.ts';
+import { changeDepot, changeFactory, createDepot, createFactory } from '../commands/sites.commands.ts';
 import * as m0101sites from '../db/migrations/0101_sites.ts';
 import { route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentDepot, presentFactory } from '../presenters/sites.presenter.ts';
-import { depotDoc, depotDocs, dockDocs, factoryDoc, factoryDocs } from '../queries/sites.queries.ts';
+import {
+  depotDoc,
+  depotDocs,
+  dockDocs,
+  factoryDoc,
+  factoryDocs,
+  getDepot,
+} from '../queries/sites.queries.ts';
 import { storedFacts } from '../rules/enforceRows.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 

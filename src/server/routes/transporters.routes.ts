@@ -20,14 +20,10 @@ import { parseOr400 } from '../http/validate.ts';
 import type { Actor } from '../policies/actor.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { type Presented, presentVersioned } from '../presenters/presentVersioned.ts';
-import {
-  storedTransporter,
-  storedTransporters,
-  transporterDoc,
-  transporterDocs,
-} from '../queries/transporters.queries.ts';
-import { enforceRows, storedFacts } from '../rules/enforceRows.ts';
+import { storedTransporter, transporterDoc, transporterDocs } from '../queries/transporters.queries.ts';
+import { storedFacts } from '../rules/enforceRows.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
+import { writeScopeOf } from './writeScope.ts';
 
 const readers = { policy: POLICIES.masterDataReaders };
 const editors = { policy: POLICIES.masterDataEditors };
@@ -101,21 +97,8 @@ export function registerTransportersRoutes(app: FastifyInstance): void {
     },
   );
 
-  route(app, TRANSPORTERS_API.bulk, editors, async ({ body, actor, request }) => {
-    const stored = await storedTransporters(
-      services.db,
-      body.items.map((item) => item.id),
-    );
-    const checks = body.items.map((item) => {
-      const current = stored.get(item.id);
-      return {
-        key: item.id,
-        facts: item.changes,
-        ...(current && { current: storedFacts('transporter', presentVersioned(current)) }),
-      };
-    });
-    await enforceRows('transporter', checks, { app, request });
-    const rows = await changeTransporters(services, actor, body.items);
+  route(app, TRANSPORTERS_API.bulk, editors, async ({ body, request }) => {
+    const rows = await changeTransporters(await writeScopeOf(app, request), body.items);
     return { message: SUCCESS_MESSAGES.modified, transporters: rows.map(presentVersioned) };
   });
 

@@ -6,9 +6,6 @@ import { defineServerArea } from '../areas/serverArea.ts';
 import {
   bulkChangeUsers,
   changeUser,
-  getUser,
-  listAllUsers,
-  listUsersByCall,
   registerUser,
   removeUser,
   signOutEverywhere,
@@ -17,6 +14,7 @@ import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentUser } from '../presenters/users.presenter.ts';
+import { getUser, listAllUsers, listUsersByCall } from '../queries/users.queries.ts';
 import { enforceRows } from '../rules/enforceRows.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 

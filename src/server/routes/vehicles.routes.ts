@@ -16,8 +16,6 @@ import {
   bulkChangeVehicles,
   changeVehicle,
   createVehicle,
-  getVehicle,
-  listAllVehicles,
   removeVehicle,
   vehicleFacts,
 } from '../commands/vehicles.commands.ts';
@@ -27,6 +25,7 @@ import { parseOr400 } from '../http/validate.ts';
 import type { Actor } from '../policies/actor.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentVehicle } from '../presenters/vehicles.presenter.ts';
+import { getVehicle, listAllVehicles } from '../queries/vehicles.queries.ts';
 import { enforceRows } from '../rules/enforceRows.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 

@@ -1,3 +1,4 @@
+import { ROUTES } from '../../core/permissions/routeTable.ts';
 import { CALENDAR_AREA } from '../features/calendar/calendar.area.ts';
 import { CAPACITY_ESTIMATES_AREA } from '../features/capacityEstimates/capacityEstimates.area.ts';
 import { DEMO_AREA } from '../features/demo/demo.area.ts';
@@ -79,13 +80,14 @@ export type AreaCommandId = WebAreaOf extends infer A
     : never
   : never;
 
-/** The screen of every route but the shell's own; an area listed twice for one path stops the app. */
-export const AREA_SCREENS: Record<ScreenPath, Screen> = collectScreens();
-
-/** Routes of the table that no area shows (a type error below names them). */
+/** Routes of the table that no area shows (the call below is a type error naming them). */
 type Unshown = Exclude<ScreenPath, keyof AreaScreens>;
+type EveryRouteShown = [Unshown] extends [never] ? true : { unshown: Unshown };
 
-function collectScreens(): [Unshown] extends [never] ? Record<ScreenPath, Screen> : { unshown: Unshown } {
+/** The screen of every route but the shell's own; an area listed twice for one path stops the app. */
+export const AREA_SCREENS: Record<ScreenPath, Screen> = collectScreens(true);
+
+function collectScreens(_everyRouteShown: EveryRouteShown): Record<ScreenPath, Screen> {
   const all: Partial<Record<ScreenPath, Screen>> = {};
   for (const area of WEB_AREAS) {
     for (const [path, screen] of Object.entries('screens' in area ? area.screens : {}) as [
@@ -96,5 +98,11 @@ function collectScreens(): [Unshown] extends [never] ? Record<ScreenPath, Screen
       all[path] = screen;
     }
   }
-  return all as never;
+  if (!showsEveryRoute(all)) throw new Error('A route of the table has no screen');
+  return all;
+}
+
+/** True when every route of the table but the shell's own has its screen. */
+function showsEveryRoute(all: Partial<Record<ScreenPath, Screen>>): all is Record<ScreenPath, Screen> {
+  return ROUTES.every(({ path }) => path === '/' || path === '/login' || all[path] !== undefined);
 }

@@ -125,13 +125,7 @@ export function MasterDataScreen<T extends Row>(props: MasterDataScreenProps<T>)
             const rows = deleting ?? [];
             setDeleting(null);
             setStatus('');
-            for (const row of rows) {
-              await removeRow?.(row)?.catch((err: unknown) => {
-                const body = (err as { body?: { message?: string } }).body;
-                setStatus(body?.message ?? t('masterData.deleteFailed'));
-              });
-            }
-            commandContext().grid?.clearSelection();
+            await removeRows(rows, (row) => removeRow?.(row), setStatus, t('masterData.deleteFailed'));
             refresh();
           }}
           onNo={() => setDeleting(null)}
@@ -139,4 +133,23 @@ export function MasterDataScreen<T extends Row>(props: MasterDataScreenProps<T>)
       )}
     </section>
   );
+}
+
+/**
+ * Deletes confirmed rows one by one; a refused one shows the server's message (or `failed`) and the
+ * rest still go. Then the grid's selection is cleared (the caller reloads the grid).
+ */
+export async function removeRows<T>(
+  rows: readonly T[],
+  remove: (row: T) => Promise<unknown> | undefined,
+  onRefused: (message: string) => void,
+  failed: string,
+): Promise<void> {
+  for (const row of rows) {
+    await remove(row)?.catch((err: unknown) => {
+      const body = (err as { body?: { message?: string } }).body;
+      onRefused(body?.message ?? failed);
+    });
+  }
+  commandContext().grid?.clearSelection();
 }

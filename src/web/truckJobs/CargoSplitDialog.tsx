@@ -15,6 +15,7 @@ import { NumberInput } from '../ui/inputs/NumberInput.tsx';
 import { SelectInput } from '../ui/inputs/SelectInput.tsx';
 import { TextInput } from '../ui/inputs/TextInput.tsx';
 import { Modal } from '../ui/Modal.tsx';
+import { SubmitActions } from '../ui/SubmitActions.tsx';
 import { refusalText, splitCargo } from './cargoSplitApi.ts';
 
 export interface CargoSplitDialogProps {
@@ -167,14 +168,7 @@ export function CargoSplitDialog({
             {error}
           </p>
         )}
-        <div className="modal-actions">
-          <button type="submit" className="btn btn-primary" disabled={!anything || saving}>
-            {t('cargoSplit.submit')}
-          </button>
-          <button type="button" className="btn" onClick={onCancel}>
-            {t('dialog.cancel')}
-          </button>
-        </div>
+        <SubmitActions label={t('cargoSplit.submit')} disabled={!anything || saving} onCancel={onCancel} />
       </form>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { useT } from '../i18n/useT.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { SelectInput } from '../ui/inputs/SelectInput.tsx';
 import { Modal } from '../ui/Modal.tsx';
+import { SubmitActions } from '../ui/SubmitActions.tsx';
 import { refusalText, separateOrder } from './cargoSplitApi.ts';
 
 export interface SeparateOrderDialogProps {
@@ -71,14 +72,11 @@ export function SeparateOrderDialog({
             {error}
           </p>
         )}
-        <div className="modal-actions">
-          <button type="submit" className="btn btn-primary" disabled={saving || orderIds.length < 2}>
-            {t('cargoSplit.separateSubmit')}
-          </button>
-          <button type="button" className="btn" onClick={onCancel}>
-            {t('dialog.cancel')}
-          </button>
-        </div>
+        <SubmitActions
+          label={t('cargoSplit.separateSubmit')}
+          disabled={saving || orderIds.length < 2}
+          onCancel={onCancel}
+        />
       </form>
       <ConfirmDialog
         open={asking}

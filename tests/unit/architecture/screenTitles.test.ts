@@ -24,10 +24,7 @@ describe('screen titles have one source', () => {
   it('every route names its title by a key of hu.json, never by a text of its own', () => {
     for (const key of routeKeys) expect(huText(key), key).not.toBe('');
     const table = readFileSync(path.join(REPO_ROOT, 'src/core/permissions/routeTable.ts'), 'utf8');
-    const routesBlock = table.slice(
-      table.indexOf('export const ROUTES'),
-      table.indexOf('export type AppPath'),
-    );
+    const routesBlock = table.slice(table.indexOf('const SPEC_ROUTES'), table.indexOf('export type AppPath'));
     expect(routesBlock).not.toMatch(/\btitle:\s*'/);
   });
 

@@ -58,15 +58,13 @@ export const FREIGHTS = versionedTable(
   (row): Freight => freightOf(row),
 );
 
-type Shape = (row: object) => Record<string, unknown>;
-
 /**
  * A truck job (freight, pickup) in its field order (id, number, version, the mapped fields, the
  * timestamps) as one compiled object (db/versionedTable.ts projection); the mappers then convert
  * fields in place: a spread of the mapped fields made a dictionary object per row.
  */
-const jobShape = (number: [field: string, column: string], columns: Record<string, string>): Shape =>
-  projection([
+const jobShape = <R>(number: [field: string, column: string], columns: Record<string, string>) =>
+  projection<R>([
     ['id', 'id'],
     number,
     ['__v', 'version'],
@@ -75,22 +73,35 @@ const jobShape = (number: [field: string, column: string], columns: Record<strin
     ['updatedAt', 'updated_at'],
   ]);
 
-let freightShape: Shape | undefined;
+/** The fields a freight's row gives converted (jsonb shapes, defaults, timestamps as text). */
+type Converted =
+  | 'costBreakdown'
+  | 'externalIds'
+  | 'timeSlot'
+  | 'offerSentToTransporterIds'
+  | 'alternatives'
+  | 'bill'
+  | 'waypoints'
+  | 'cargo'
+  | 'createdAt'
+  | 'updatedAt';
+let freightShape: ((row: object) => Omit<Freight, Converted>) | undefined;
 
 function freightOf(row: Selectable<FreightsTable>): Freight {
-  freightShape ??= jobShape(['freightId', 'freight_id'], FREIGHTS.columns);
-  const f = freightShape(row);
-  f.costBreakdown = (row.cost_breakdown as FreightCost | null) ?? null;
-  f.externalIds = (row.external_ids as Record<string, string>) ?? {};
-  f.timeSlot = (row.time_slot as FreightTimeSlot | null) ?? null;
-  f.offerSentToTransporterIds = (row.offer_sent_to_transporter_ids as string[]) ?? [];
-  f.alternatives = (row.alternatives as { type: string }[]) ?? [];
-  f.bill = (row.bill as Record<string, unknown> | null) ?? null;
-  f.waypoints = (row.waypoints as FreightWaypointDoc[]) ?? [];
-  f.cargo = (row.cargo as FreightCargoLine[]) ?? [];
-  f.createdAt = iso(row.created_at);
-  f.updatedAt = iso(row.updated_at);
-  return f as unknown as Freight;
+  freightShape ??= jobShape<Omit<Freight, Converted>>(['freightId', 'freight_id'], FREIGHTS.columns);
+  // In place: the compiled object keeps its field order and fast properties.
+  return Object.assign(freightShape(row), {
+    costBreakdown: (row.cost_breakdown as FreightCost | null) ?? null,
+    externalIds: (row.external_ids as Record<string, string>) ?? {},
+    timeSlot: (row.time_slot as FreightTimeSlot | null) ?? null,
+    offerSentToTransporterIds: (row.offer_sent_to_transporter_ids as string[]) ?? [],
+    alternatives: (row.alternatives as { type: string }[]) ?? [],
+    bill: (row.bill as Record<string, unknown> | null) ?? null,
+    waypoints: (row.waypoints as FreightWaypointDoc[]) ?? [],
+    cargo: (row.cargo as FreightCargoLine[]) ?? [],
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  });
 }
 
 /** The pickups table: record fields ↔ columns. */
@@ -118,18 +129,20 @@ export const PICKUPS = versionedTable(
   (row): Pickup => pickupOf(row),
 );
 
-let pickupShape: Shape | undefined;
+/** The fields a pickup's row gives converted. */
+type PickupConverted = 'externalIds' | 'timeSlot' | 'cargo' | 'details' | 'createdAt' | 'updatedAt';
+let pickupShape: ((row: object) => Omit<Pickup, PickupConverted>) | undefined;
 
 function pickupOf(row: Selectable<PickupsTable>): Pickup {
-  pickupShape ??= jobShape(['pickupId', 'pickup_id'], PICKUPS.columns);
-  const p = pickupShape(row);
-  p.externalIds = (row.external_ids as Record<string, string>) ?? {};
-  p.timeSlot = (row.time_slot as FreightTimeSlot | null) ?? null;
-  p.cargo = (row.cargo as FreightCargoLine[]) ?? [];
-  p.details = row.details as PickupDetails;
-  p.createdAt = iso(row.created_at);
-  p.updatedAt = iso(row.updated_at);
-  return p as unknown as Pickup;
+  pickupShape ??= jobShape<Omit<Pickup, PickupConverted>>(['pickupId', 'pickup_id'], PICKUPS.columns);
+  return Object.assign(pickupShape(row), {
+    externalIds: (row.external_ids as Record<string, string>) ?? {},
+    timeSlot: (row.time_slot as FreightTimeSlot | null) ?? null,
+    cargo: (row.cargo as FreightCargoLine[]) ?? [],
+    details: row.details as PickupDetails,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  });
 }
 
 /** What a new freight is made of (the number, id, version and timestamps come from the database). */

@@ -186,13 +186,10 @@ async function pageRows(db: Kysely<Database>, ids: readonly string[]): Promise<P
     .selectFrom(pageRowsQuery(db, ids).as('r'))
     .select(sql<PageRowJson>`to_json(r)`.as('row'))
     .execute();
-  return rows.map(({ row }) => {
-    // The parsed object is this call's own: its two timestamps become Dates in place.
-    const r = row as unknown as PageRow;
-    r.created_at = new Date(row.created_at);
-    r.updated_at = new Date(row.updated_at);
-    return r;
-  });
+  // The parsed object is this call's own: its two timestamps become Dates in place.
+  return rows.map(({ row }) =>
+    Object.assign(row, { created_at: new Date(row.created_at), updated_at: new Date(row.updated_at) }),
+  );
 }
 
 /** One page of freights under a list call in the caller's scope (business.md §7). */

@@ -6,6 +6,7 @@ import type { Database, ProductsTable } from '../schema.ts';
 import {
   findRow,
   findRowBy,
+  findRows,
   insertRow,
   newRowOf,
   updateVersioned,
@@ -84,6 +85,11 @@ export async function listProductsPage(
 /** The product with this id, if any. */
 export function findProductById(db: Kysely<Database>, id: string): Promise<ProductRecord | undefined> {
   return findRow(db, PRODUCTS, id);
+}
+
+/** The products with these ids, in one read (a batch's stored rows; any order). */
+export function findProductsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<ProductRecord[]> {
+  return findRows(db, PRODUCTS, ids);
 }
 
 /** The product with this item id, if any. */

@@ -10,26 +10,6 @@ import type { Database } from '../schema.ts';
  * repository (version-checked UPDATE of time_slot); the trigger books the dock in the same statement.
  */
 
-/** A booked record of a day: the slot in minutes of the day and what the view shows of the record. */
-export interface BookedRow {
-  kind: TimeSlotKind;
-  id: string;
-  number: string;
-  version: number;
-  /** The freight's or the pickup's status (a pickup's statuses are a part of the freight's). */
-  status: FreightStatus;
-  day: string;
-  dockId: string;
-  startMinute: number;
-  endMinute: number;
-  timeSlot: Record<string, unknown>;
-  transporterId: string | null;
-  transporterName: string | null;
-  truckLicensePlateNumber: string | null;
-  driverName: string | null;
-  pallets: number;
-}
-
 /** A record of the day and depot without a slot. */
 export interface WaitingRow {
   kind: TimeSlotKind;
@@ -43,6 +23,15 @@ export interface WaitingRow {
   transporterName: string | null;
   truckLicensePlateNumber: string | null;
   pallets: number;
+}
+
+/** A booked record of a day: the record as it waits, with its slot in minutes of the day and its driver. */
+export interface BookedRow extends WaitingRow {
+  dockId: string;
+  startMinute: number;
+  endMinute: number;
+  timeSlot: Record<string, unknown>;
+  driverName: string | null;
 }
 
 const SOURCES: Record<TimeSlotKind, { table: string; number: string }> = {

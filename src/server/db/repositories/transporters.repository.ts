@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-import { findRow, findRowBy, insertRow, isUuid, updateVersioned, versionedTable } from '../versionedTable.ts';
+import {
+  findRow,
+  findRowBy,
+  findRows,
+  insertRow,
+  updateVersioned,
+  versionedTable,
+} from '../versionedTable.ts';
 
 /** A carrier company (business.md §3 Transporter), with its version for concurrent edits. */
 export interface TransporterRecord {
@@ -43,14 +50,11 @@ export function insertTransporter(
 }
 
 /** The transporters with these ids, in one read (ids that are not uuids find nothing). */
-export async function findTransportersByIds(
+export function findTransportersByIds(
   db: Kysely<Database>,
   ids: readonly string[],
 ): Promise<TransporterRecord[]> {
-  const wanted = ids.filter(isUuid);
-  if (wanted.length === 0) return [];
-  const rows = await db.selectFrom('transporters').selectAll().where('id', 'in', wanted).execute();
-  return rows.map(TRANSPORTERS.toRecord);
+  return findRows(db, TRANSPORTERS, ids);
 }
 
 /** Every transporter by short name. */

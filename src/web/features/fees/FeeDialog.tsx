@@ -1,3 +1,4 @@
+import { FREIGHT_COST_TYPES } from '../../../core/fees/fees.answers.ts';
 import type { FreightCostDoc } from '../../../core/fees/fees.schemas.ts';
 import { feeFieldError } from '../../../core/fees/fees.schemas.ts';
 import { rangeChangeIssue } from '../../../core/fees/rangeChangeIssue.ts';
@@ -17,6 +18,33 @@ import {
 
 const asRange = (r: RangeRow | null, factoryId: string | null): FreightCostDoc | null =>
   r && { ...r, factoryId, overRanges: r.overRanges === 'true' };
+
+/** The range the dialog's form describes, as the table check reads it; null until both ends are numbers. */
+function formRange(
+  form: Record<string, unknown>,
+  id: string,
+  factoryId: string | null,
+): FreightCostDoc | null {
+  const value = (field: string) => toApiValue('freightCosts', field, form[field]);
+  const [startDistance, endDistance, truckType, price] = [
+    'startDistance',
+    'endDistance',
+    'truckType',
+    'price',
+  ].map(value);
+  if (typeof startDistance !== 'number' || typeof endDistance !== 'number') return null;
+  return {
+    id,
+    __v: 0,
+    factoryId,
+    truckType: typeof truckType === 'string' ? truckType : null,
+    type: FREIGHT_COST_TYPES.find((type) => type === form.type) ?? 'fixed',
+    startDistance,
+    endDistance,
+    price: typeof price === 'number' ? price : 0,
+    overRanges: value('overRanges') === true,
+  };
+}
 
 /**
  * The dialog of one fee row (new or edited) of the picked factory's table: a distance range is
@@ -46,9 +74,8 @@ export function FeeDialog(props: {
     const own = feeFieldError(field, toApiValue(section, field, value));
     if (own || section !== 'freightCosts' || (field !== 'startDistance' && field !== 'endDistance'))
       return own;
-    const next = { ...(form as unknown as FreightCostDoc), id: row?.id ?? '', __v: 0, factoryId };
-    next.truckType = (toApiValue(section, 'truckType', form.truckType) as string | null) ?? null;
-    if (typeof next.startDistance !== 'number' || typeof next.endDistance !== 'number') return null;
+    const next = formRange(form, row?.id ?? '', factoryId);
+    if (!next) return null;
     const issue = rangeChangeIssue(ranges, asRange(row as RangeRow | null, factoryId), next);
     return issue?.field === field ? issue.message : null;
   };

@@ -9,6 +9,7 @@ import { showCombineResult } from '../../state/processingState.ts';
 import { useWorkdayCalendar } from '../../ui/inputs/calendarContext.ts';
 import { DateInput } from '../../ui/inputs/DateInput.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { SubmitActions } from '../../ui/SubmitActions.tsx';
 import { defaultCombineDate } from './orderPlanning.ts';
 import type { OrderGridRow } from './orderRows.ts';
 
@@ -64,14 +65,11 @@ export function CombineDialog({
         <p>{t('orders.combineText', { count: String(ids.length), ids: shown })}</p>
         {date === null && <p className="status-warning">{t('orders.combineNoCommonDay')}</p>}
         <DateInput label={t('orders.combineDate')} value={date} onChange={setDate} onlyWorkdays steppers />
-        <div className="modal-actions">
-          <button type="submit" className="btn btn-primary" disabled={date === null || saving}>
-            {t('orders.combineSubmit')}
-          </button>
-          <button type="button" className="btn" onClick={onCancel}>
-            {t('dialog.cancel')}
-          </button>
-        </div>
+        <SubmitActions
+          label={t('orders.combineSubmit')}
+          disabled={date === null || saving}
+          onCancel={onCancel}
+        />
       </form>
     </Modal>
   );

@@ -8,6 +8,7 @@ import { DataGrid } from '../../grid/DataGrid.tsx';
 import type { GridColumn } from '../../grid/gridTypes.ts';
 import { useT } from '../../i18n/useT.ts';
 import { MasterDataDialog } from '../../masterData/MasterDataDialog.tsx';
+import { removeRows } from '../../masterData/MasterDataScreen.tsx';
 import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
 import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
@@ -175,13 +176,12 @@ export function ProductsScreen() {
           const rows = deleting ?? [];
           setDeleting(null);
           setStatus('');
-          for (const row of rows) {
-            await productSaves.remove(row.id).catch((err: unknown) => {
-              const body = (err as { body?: { message?: string } }).body;
-              setStatus(body?.message ?? t('masterData.deleteFailed'));
-            });
-          }
-          commandContext().grid?.clearSelection();
+          await removeRows(
+            rows,
+            (row) => productSaves.remove(row.id),
+            setStatus,
+            t('masterData.deleteFailed'),
+          );
           refresh();
         }}
         onNo={() => setDeleting(null)}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { TIME_SLOTS_API } from '../../../core/timeSlots/timeSlots.api.ts';
 import {
   type FreePlace,
@@ -132,31 +132,21 @@ export function TimeSlotPicker({ request, lengthOfTimeSlot, onPick, onClose }: P
         )}
         {request.mode === 'place' &&
           (places ?? []).map((p, i) => (
-            <div
+            <PickerOption
               key={`${p.time}-${p.dockId}`}
-              id={`ts-option-${i}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={i === index}
-              onClick={() => setIndex(i)}
-              onDoubleClick={choose}
+              index={i}
+              selected={i === index}
+              onPick={setIndex}
+              onChoose={choose}
             >
               {slotLabel(p.time, lengthOfTimeSlot, width)} · {p.dockName}
-            </div>
+            </PickerOption>
           ))}
         {request.mode === 'record' &&
           request.waiting.map((w, i) => (
-            <div
-              key={w.id}
-              id={`ts-option-${i}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={i === index}
-              onClick={() => setIndex(i)}
-              onDoubleClick={choose}
-            >
+            <PickerOption key={w.id} index={i} selected={i === index} onPick={setIndex} onChoose={choose}>
               {recordText(w, t)}
-            </div>
+            </PickerOption>
           ))}
       </div>
       <label className="ts-width">
@@ -178,5 +168,27 @@ export function TimeSlotPicker({ request, lengthOfTimeSlot, onPick, onClose }: P
         </button>
       </div>
     </Modal>
+  );
+}
+
+/** One row of the picker's list box: a click picks it, a double click chooses it. */
+function PickerOption(props: {
+  index: number;
+  selected: boolean;
+  onPick(index: number): void;
+  onChoose(): void;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      id={`ts-option-${props.index}`}
+      role="option"
+      tabIndex={-1}
+      aria-selected={props.selected}
+      onClick={() => props.onPick(props.index)}
+      onDoubleClick={() => props.onChoose()}
+    >
+      {props.children}
+    </div>
   );
 }

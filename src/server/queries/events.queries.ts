@@ -6,6 +6,8 @@ import { type EventScope, findEvent, listEventsPage } from '../db/repositories/e
 import { notFound } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 
+// Events are read only (route → query → repository); their writes are each area's own.
+
 /** No transporter matches this id, so a transporter user without a carrier sees nothing. */
 const NO_TRANSPORTER = '00000000-0000-0000-0000-000000000000';
 
