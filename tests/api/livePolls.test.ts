@@ -33,10 +33,14 @@ describe.each(BACKENDS)('polls send no query [%s]', (backend) => {
    */
   async function signIn(user: string): Promise<Record<string, string>> {
     const announced = new Set<string>();
-    const stop = changeFeedOf(env().database.db).subscribe((batch) => {
+    const feed = changeFeedOf(env().database.db);
+    const stop = feed.subscribe((batch) => {
       if (batch.entity === 'auth_sessions') for (const r of batch.rows) announced.add(r.id);
     });
     try {
+      // PostgreSQL's listening connection opens in the background: a sign-in committed before its
+      // LISTEN ran is never announced (a clean-clone run's first test waited for it in vain).
+      await feed.sync();
       const token = await env().tokenFor(user);
       const sid = (await env().app.services.tokens.verify(token))?.sid ?? '';
       await vi.waitFor(() => expect(announced.has(sid)).toBe(true), { timeout: 30_000, interval: 20 });
