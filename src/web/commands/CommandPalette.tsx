@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useT } from '../i18n/useT.ts';
 import { formatKeys } from '../keyboard/keymap.ts';
 import { effectiveKeymap, keymapState } from '../keyboard/keymapState.ts';
+import { ListboxNote } from '../ui/ListboxNote.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { parseJump } from './jumps.ts';
 import { commandItems, paletteGroups, paletteHits, runPaletteChoice } from './paletteModel.ts';
@@ -97,17 +98,8 @@ function PaletteBody() {
           className="palette-input"
         />
         <Cmdk.List className="palette-list" label={t('palette.results')}>
-          {/* A listbox holds options even when nothing is found (axe aria-required-children): the note is one, unavailable. */}
           {!server.loading && jumps.length === 0 && found.length === 0 && hits.length === 0 && (
-            <div
-              role="option"
-              tabIndex={-1}
-              aria-disabled="true"
-              aria-selected="false"
-              className="palette-empty"
-            >
-              {t('palette.empty')}
-            </div>
+            <ListboxNote className="palette-empty">{t('palette.empty')}</ListboxNote>
           )}
           {jumps.length > 0 && (
             <Cmdk.Group heading={t('palette.jumps')}>

@@ -9,6 +9,7 @@ import {
 import { callApi } from '../../api/callApi.ts';
 import { pushDialog } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
+import { ListboxNote } from '../../ui/ListboxNote.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { recordTitle } from './timeSlotTexts.ts';
 
@@ -118,17 +119,10 @@ export function TimeSlotPicker({ request, lengthOfTimeSlot, onPick, onClose }: P
         aria-busy={placeMode && places === null}
         onKeyDown={onListKey}
       >
-        {/* A listbox holds options even when empty (axe aria-required-children): the note is one, unavailable. */}
         {count === 0 && (placeMode ? places !== null : true) && (
-          <div
-            role="option"
-            tabIndex={-1}
-            aria-disabled="true"
-            aria-selected="false"
-            className="screen-empty"
-          >
+          <ListboxNote className="screen-empty">
             {t(placeMode ? 'timeSlots.noPlaces' : 'timeSlots.waitingEmpty')}
-          </div>
+          </ListboxNote>
         )}
         {request.mode === 'place' &&
           (places ?? []).map((p, i) => (
