@@ -20,6 +20,9 @@ export interface PrivatePostgres {
   url: string;
   /** `pg_ctl restart -m fast`: connections in use are cut, as in a failover. */
   restart(): void;
+  /** `pg_ctl stop -m fast`, keeping the cluster to start again (`up`): the database is away. */
+  down(): void;
+  up(): void;
   stop(): void;
 }
 
@@ -63,6 +66,8 @@ export async function startPrivatePostgres(binDir: string): Promise<PrivatePostg
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     restart: () => pgCtl('-m', 'fast', 'restart'),
+    down: () => pgCtl('-m', 'fast', 'stop'),
+    up: () => pgCtl('start'),
     stop: () => {
       try {
         pgCtl('-m', 'immediate', 'stop');
