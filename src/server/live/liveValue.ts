@@ -31,6 +31,9 @@ export class LiveValue<T> {
         this.queued = null;
         return this.run();
       });
+    // A queued refresh nobody awaits (the database closed meanwhile) must not be an unhandled
+    // rejection; a caller awaiting `value` still gets the error.
+    this.queued.catch(() => undefined);
     this.value = this.queued;
   }
 
