@@ -115,6 +115,8 @@ const started = Date.now();
 /** Stages started, in start order: the first unfinished one prints live, the rest are held. */
 const running = [];
 const results = new Map();
+/** Every stage started, to find the failed one's output at the end. */
+const runs = [];
 let failed = null;
 
 const header = (s) => `\n━━ npm test: ${s.label} (npm run ${s.script}) ━━\n`;
@@ -132,7 +134,7 @@ const flush = () => {
 };
 
 function start(stage) {
-  const run = { ...stage, held: [], live: false, done: false, t0: Date.now() };
+  const run = { ...stage, held: [], tail: [], live: false, done: false, t0: Date.now() };
   // Own process group, so a failure elsewhere can stop the stage with everything it started.
   const args = stage.args?.length ? ['--', ...stage.args] : [];
   run.child = spawn('npm', ['run', '--silent', stage.script, ...args], {
@@ -144,10 +146,14 @@ function start(stage) {
       ...stage.env,
     },
   });
-  const out = (chunk) => (run.live ? process.stdout.write(chunk) : run.held.push(chunk.toString()));
+  const out = (chunk) => {
+    keepTail(run, chunk.toString());
+    return run.live ? process.stdout.write(chunk) : run.held.push(chunk.toString());
+  };
   run.child.stdout.on('data', out);
   run.child.stderr.on('data', out);
   running.push(run);
+  runs.push(run);
   flush();
   return new Promise((resolve) =>
     run.child.on('close', (code, signal) => {
@@ -163,6 +169,17 @@ function start(stage) {
       resolve();
     }),
   );
+}
+
+/** The last lines of a stage's output, repeated after the stage times when it fails: a CI log that
+ * keeps only its end still shows what failed (the stages' output is interleaved above). */
+const TAIL_LINES = 80;
+function keepTail(run, text) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes are stripped for the summary
+  const lines = text.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  if (run.tail.length > 0) run.tail[run.tail.length - 1] += lines.shift();
+  run.tail.push(...lines);
+  if (run.tail.length > TAIL_LINES) run.tail.splice(0, run.tail.length - TAIL_LINES);
 }
 
 function stopAll() {
@@ -222,6 +239,11 @@ if (failed === 'interrupted') {
   process.exit(130);
 }
 if (failed) {
+  const failedRun = [...runs].find((r) => r.id === failed);
+  if (failedRun) {
+    console.error(`\nnpm test: the last lines of ${failedRun.label}:`);
+    console.error(failedRun.tail.join('\n').trimEnd());
+  }
   console.error(`npm test: stopped at ${failed} (npm test -- --from ${failed} to go on from there)`);
   process.exit(1);
 }
