@@ -84,7 +84,12 @@ export function parseHungarianAddress(input: string): ParsedAddress {
   let cityPart: string | undefined;
   let streetPart: string | undefined;
   if (parts.length >= 2) {
-    [cityPart, streetPart] = [parts[0], parts.slice(1).join(' ')];
+    // "Fő utca 5, 9021 Győr": written street first (as on a letter), the settlement is the last part.
+    const last = parts[parts.length - 1] as string;
+    const streetFirst = STREET_WORDS.test(parts[0] as string) && !STREET_WORDS.test(last);
+    [cityPart, streetPart] = streetFirst
+      ? [last, parts.slice(0, -1).join(' ')]
+      : [parts[0], parts.slice(1).join(' ')];
   } else if (parts.length === 1) {
     const only = parts[0] as string;
     const m = STREET_WORDS.exec(only);

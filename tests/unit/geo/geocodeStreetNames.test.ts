@@ -27,4 +27,27 @@ describe('geocoding keeps a street name that starts with a word that is no settl
       gazetteer.geocode('1117 Budapest, Október huszonharmadika utca 8.')?.properties.address,
     ).toMatchObject({ city: 'Budapest', street: 'Október huszonharmadika utca' });
   });
+
+  it('an address written street first ("Október huszonharmadika utca 8, 1117 Budapest"): the settlement is the last part', () => {
+    expect(
+      gazetteer.geocode('Október huszonharmadika utca 8, 1117 Budapest')?.properties.address,
+    ).toMatchObject({
+      city: 'Budapest',
+      district: 11,
+      postalCode: '1117',
+      street: 'Október huszonharmadika utca',
+      houseNumber: '8',
+    });
+    expect(gazetteer.geocode('Fő utca 5, Győr')?.properties.address).toMatchObject({
+      city: 'Győr',
+      street: 'Fő utca',
+      houseNumber: '5',
+    });
+    expect(gazetteer.geocode('Váci út 1-3, 1133 Budapest XIII. kerület')?.properties.address).toMatchObject({
+      city: 'Budapest',
+      district: 13,
+      street: 'Váci út',
+      houseNumber: '1-3',
+    });
+  });
 });
