@@ -42,7 +42,8 @@ const seenBy = (row: ChangeRow, transporterId: string) =>
   row.transporterId === transporterId || row.transporterBefore === transporterId;
 
 interface Pending {
-  ids: Set<string>;
+  /** id → the highest version announced for it (null: the table has no versions). */
+  ids: Map<string, number | null>;
   numbers: Set<string>;
   tooMany: boolean;
 }
@@ -97,12 +98,13 @@ export class ChangeStreams {
       if (rows.length === 0) continue;
       let p = pending.get(entity);
       if (!p) {
-        p = { ids: new Set(), numbers: new Set(), tooMany: false };
+        p = { ids: new Map(), numbers: new Set(), tooMany: false };
         pending.set(entity, p);
       }
       if (entity === 'processing') continue; // the bar re-asks check-processing: no ids to carry
       for (const r of rows) {
-        p.ids.add(r.id);
+        const before = p.ids.get(r.id) ?? null;
+        p.ids.set(r.id, before === null || (r.version !== null && r.version > before) ? r.version : before);
         if (r.number !== null && (entity === 'freights' || entity === 'pickups')) p.numbers.add(r.number);
       }
       if (p.ids.size > MAX_IDS) p.tooMany = true;
@@ -116,10 +118,17 @@ export class ChangeStreams {
       for (const [entity, p] of pending)
         client.send({
           entity,
-          ids: p.tooMany ? null : [...p.ids],
+          ids: p.tooMany ? null : [...p.ids.keys()],
           numbers: p.tooMany ? [] : [...p.numbers],
+          versions: p.tooMany ? {} : versionsOf(p.ids),
         });
       pending.clear();
     }
   }
+}
+
+function versionsOf(ids: Map<string, number | null>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [id, version] of ids) if (version !== null) out[id] = version;
+  return out;
 }

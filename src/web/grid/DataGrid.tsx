@@ -1,5 +1,6 @@
 import type { GridApi } from 'ag-grid-community';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import type { LiveChange } from '../../core/live/live.api.ts';
 import type { GridCellKey, ViewActions } from '../commands/commandTypes.ts';
 import { useT } from '../i18n/useT.ts';
 import './density.css';
@@ -60,7 +61,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   propsRef.current = props;
   const rowsLoaded = useEnterOpener<T>(rootRef, apiRef, (row) => propsRef.current.actions.edit?.(row));
   const { editor, status, setStatus, report, apply, rerender } = useGridEditing(apiRef, adapter, t);
-  const ownEcho = useCallback((ids: readonly string[]) => editor.takeOwnEcho(ids), [editor]);
+  const ownEcho = useCallback((change: LiveChange) => editor.takeOwnEcho(change), [editor]);
   useLiveRows(apiRef, adapter, ownEcho);
   const paste = usePaste<T>({ apiRef, adapter, columns, canEdit, t });
 

@@ -1,3 +1,4 @@
+import type { LiveChange } from '../../core/live/live.api.ts';
 import { ApiError } from '../api/apiErrors.ts';
 import { EditHistory, groupByRow, invert } from './editHistory.ts';
 import type { CellChange, CellMessage, GridAdapter } from './gridTypes.ts';
@@ -25,8 +26,8 @@ export interface InvalidCell {
 }
 
 const key = (id: string, field: string) => `${id}|${field}`;
-/** How long a saved row waits for the change stream's word on its own save (then a change of it is others'). */
-const ECHO_MS = 10_000;
+/** Most saved rows remembered while their announcement is awaited (the oldest are forgotten first). */
+const MAX_ECHOES = 2_000;
 const rowIdsOf = (changes: readonly CellChange[]) => [...new Set(changes.map((c) => c.id))];
 
 /**
@@ -40,7 +41,7 @@ export class GridEditor<T> {
   /** Values shown at once while their save is on its way (optimistic), by row and field. */
   private readonly pending = new Map<string, unknown>();
   private readonly rows = new Map<string, T>();
-  /** Rows this editor saved whose change the stream has not announced yet: id → when saved. */
+  /** Rows this editor saved whose change the stream has not announced yet: id → the version saved. */
   private readonly echoes = new Map<string, number>();
 
   constructor(
@@ -113,7 +114,7 @@ export class GridEditor<T> {
     try {
       const saved = await timedPhase('save', () => this.adapter.saveBatch(items));
       this.see(saved);
-      for (const r of saved) this.echoes.set(this.adapter.rowId(r), Date.now());
+      for (const r of saved) this.expectEcho(this.adapter.rowId(r), this.adapter.version(r));
       for (const c of changes) this.invalid.delete(key(c.id, c.field));
       timedSync('rows', () => this.onRowsSaved(saved));
       return { ok: true };
@@ -128,15 +129,28 @@ export class GridEditor<T> {
     }
   }
 
+  private expectEcho(id: string, version: number): void {
+    this.echoes.delete(id);
+    this.echoes.set(id, version);
+    if (this.echoes.size > MAX_ECHOES) this.echoes.delete(this.echoes.keys().next().value as string);
+  }
+
   /**
-   * Whether a change the stream announces is only this editor's own saves (every row it names was
-   * saved here and updated in place from the save's answer, so nothing needs reading again); each
-   * save is taken once, so a later change of the same row by someone else is read.
+   * Whether a change the stream announces is only this editor's own saves: every row it names was
+   * saved here, at the version announced or later, and updated in place from the save's answer, so
+   * nothing needs reading again. A row someone else changed after the save has a higher version and
+   * is read; a row's echo is taken once it reached the version saved.
    */
-  takeOwnEcho(ids: readonly string[]): boolean {
-    const now = Date.now();
-    const own = ids.length > 0 && ids.every((id) => now - (this.echoes.get(id) ?? -Infinity) < ECHO_MS);
-    if (own) for (const id of ids) this.echoes.delete(id);
+  takeOwnEcho(change: Pick<LiveChange, 'ids' | 'versions'>): boolean {
+    const ids = change.ids ?? [];
+    const own =
+      ids.length > 0 &&
+      ids.every((id) => {
+        const saved = this.echoes.get(id);
+        const announced = change.versions[id];
+        return saved !== undefined && announced !== undefined && announced <= saved;
+      });
+    if (own) for (const id of ids) if (change.versions[id] === this.echoes.get(id)) this.echoes.delete(id);
     return own;
   }
 

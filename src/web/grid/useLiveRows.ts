@@ -1,5 +1,6 @@
 import type { GridApi } from 'ag-grid-community';
 import { useEffect } from 'react';
+import type { LiveChange } from '../../core/live/live.api.ts';
 import { changeNames, onLiveChange } from '../live/liveChanges.ts';
 import type { GridAdapter } from './gridTypes.ts';
 
@@ -13,7 +14,7 @@ import type { GridAdapter } from './gridTypes.ts';
 export function useLiveRows<T>(
   apiRef: { current: GridApi<T> | null },
   adapter: GridAdapter<T>,
-  ownEcho: (ids: readonly string[]) => boolean = () => false,
+  ownEcho: (change: LiveChange) => boolean = () => false,
 ): void {
   const entity = adapter.liveEntity;
   useEffect(() => {
@@ -22,7 +23,7 @@ export function useLiveRows<T>(
     const stop = onLiveChange(entity, (change) => {
       const api = apiRef.current;
       if (!api || api.isDestroyed() || !changeNames(change, (id) => api.getRowNode(id) !== undefined)) return;
-      if (change.ids && ownEcho(change.ids)) return;
+      if (ownEcho(change)) return;
       clearTimeout(timer);
       timer = setTimeout(() => {
         const now = apiRef.current;

@@ -346,7 +346,7 @@ export type paths = {
         };
         /**
          * Streams the changes the caller may see
-         * @description Server-Sent Events (`Accept: text/event-stream`, else 406 `live.notEventStream`): a `ready` event once subscribed, then `change` events whose data is `{entity, ids, numbers}` (ids null: too many to name, refresh the list). Any signed-in user; a transporter user hears of its own freights, pickups, offers and estimates only. A sign-out ends the stream.
+         * @description Server-Sent Events (`Accept: text/event-stream`, else 406 `live.notEventStream`): a `ready` event once subscribed, then `change` events whose data is `{entity, ids, numbers, versions}` (ids null: too many to name, refresh the list; versions: id → the version the row reached). Any signed-in user; a transporter user hears of its own freights, pickups, offers and estimates only. A sign-out ends the stream.
          *
          *     **Who may call it:** Any signed-in user (shell.md §4: modules load once logged in).
          *

@@ -35,6 +35,7 @@ const change = (entity: LiveChange['entity'], ids: string[] | null): LiveChange 
   entity,
   ids,
   numbers: [],
+  versions: {},
 });
 
 describe('the web change-stream client', () => {
@@ -91,9 +92,13 @@ describe('the web change-stream client', () => {
     const { changeNames } = await import('../../../src/web/live/liveChanges.ts');
     const loaded = new Set(['u-1', '1001']);
     const has = (id: string) => loaded.has(id);
-    expect(changeNames({ entity: 'freights', ids: ['u-2'], numbers: ['1001'] }, has)).toBe(true);
-    expect(changeNames({ entity: 'freights', ids: ['u-1'], numbers: [] }, has)).toBe(true);
-    expect(changeNames({ entity: 'freights', ids: ['u-3'], numbers: ['1003'] }, has)).toBe(false);
-    expect(changeNames({ entity: 'freights', ids: null, numbers: [] }, has)).toBe(true);
+    expect(changeNames({ entity: 'freights', ids: ['u-2'], numbers: ['1001'], versions: {} }, has)).toBe(
+      true,
+    );
+    expect(changeNames({ entity: 'freights', ids: ['u-1'], numbers: [], versions: {} }, has)).toBe(true);
+    expect(changeNames({ entity: 'freights', ids: ['u-3'], numbers: ['1003'], versions: {} }, has)).toBe(
+      false,
+    );
+    expect(changeNames({ entity: 'freights', ids: null, numbers: [], versions: {} }, has)).toBe(true);
   });
 });

@@ -210,7 +210,7 @@ describe('GridEditor: the typed value shows before the server answers (optimisti
 });
 
 describe("GridEditor: the change stream's word on its own saves", () => {
-  it('a change naming only rows it just saved is its own (once); any other row, or a second change, is not', async () => {
+  it('a change naming only rows it saved, at the versions saved, is its own (once); any other row, a later version or a second change is not', async () => {
     const server = fakeServer([
       { id: 'a', v: 0, role: 'x' },
       { id: 'b', v: 0, role: 'x' },
@@ -221,18 +221,25 @@ describe("GridEditor: the change stream's word on its own saves", () => {
       () => {},
     );
     editor.see([...server.db.values()].map((r) => ({ ...r })));
+    const change = (versions: Record<string, number>) => ({ ids: Object.keys(versions), versions });
     // Nothing saved yet: every change is someone else's.
-    expect(editor.takeOwnEcho(['a'])).toBe(false);
+    expect(editor.takeOwnEcho(change({ a: 1 }))).toBe(false);
     await editor.apply([{ id: 'a', field: 'role', before: 'x', after: 'y' }], 'cell');
+    const saved = server.db.get('a')?.v as number;
+    expect(saved).toBeGreaterThan(0);
     // A change of a and b: b was not saved here, so the rows are read again.
-    expect(editor.takeOwnEcho(['a', 'b'])).toBe(false);
-    expect(editor.takeOwnEcho(['a'])).toBe(true);
+    expect(editor.takeOwnEcho(change({ a: saved, b: 0 }))).toBe(false);
+    // Someone else saved a after this editor did (announced together, or first): read again.
+    expect(editor.takeOwnEcho(change({ a: saved + 1 }))).toBe(false);
+    expect(editor.takeOwnEcho({ ids: ['a'], versions: {} })).toBe(false);
+    expect(editor.takeOwnEcho(change({ a: saved }))).toBe(true);
     // The save's echo is taken once: the next change of a is someone else's.
-    expect(editor.takeOwnEcho(['a'])).toBe(false);
-    expect(editor.takeOwnEcho([])).toBe(false);
+    expect(editor.takeOwnEcho(change({ a: saved }))).toBe(false);
+    expect(editor.takeOwnEcho(change({}))).toBe(false);
+    expect(editor.takeOwnEcho({ ids: null, versions: {} })).toBe(false);
     // A refused save leaves no echo to wait for.
     server.db.set('b', { id: 'b', v: 5, role: 'x' });
     await editor.apply([{ id: 'b', field: 'role', before: 'x', after: 'z' }], 'cell');
-    expect(editor.takeOwnEcho(['b'])).toBe(false);
+    expect(editor.takeOwnEcho(change({ b: 5 }))).toBe(false);
   });
 });
