@@ -165,5 +165,6 @@ describe.each(BACKENDS)('change stream [%s]', (backend) => {
     const grown = heapAfterGc(gc) - heapBefore;
     console.log(`change stream: ${CONNECTS} connects, heap after GC grew ${(grown / 2 ** 20).toFixed(1)} MB`);
     expect(grown).toBeLessThan(8 * 2 ** 20);
-  }, 120_000);
+    // A hang guard, not a speed check: 80 s quiet, past 120 s at load average 40 (a CI run stopped there).
+  }, 600_000);
 });
