@@ -12,6 +12,7 @@ import {
   changeTransporter,
   changeTransporters,
   createTransporter,
+  TRANSPORTERS,
 } from '../commands/transporters.commands.ts';
 import type { TransporterRecord } from '../db/repositories/transporters.repository.ts';
 import { notFound } from '../http/httpError.ts';
@@ -20,7 +21,8 @@ import { parseOr400 } from '../http/validate.ts';
 import type { Actor } from '../policies/actor.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { type Presented, presentVersioned } from '../presenters/presentVersioned.ts';
-import { storedTransporter, transporterDoc, transporterDocs } from '../queries/transporters.queries.ts';
+import { storedTransporter, transporterDoc } from '../queries/transporters.queries.ts';
+import { versionedDocs } from '../queries/versioned.queries.ts';
 import { storedFacts } from '../rules/enforceRows.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 import { writeScopeOf } from './writeScope.ts';
@@ -64,7 +66,7 @@ export function registerTransportersRoutes(app: FastifyInstance): void {
 
   route(app, TRANSPORTERS_API.list, readers, async ({ request }) => {
     const raw = (request.query ?? {}) as Record<string, unknown>;
-    const docs = await transporterDocs(services.db);
+    const docs = await versionedDocs(services.db, TRANSPORTERS);
     if (!isListQuery(raw)) return docs;
     return listInMemory(docs, parseOr400(listQuerySchema, raw), ['companyName', 'shortName', 'active']);
   });
