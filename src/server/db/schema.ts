@@ -461,6 +461,14 @@ export interface ProductsTable {
   updated_at: Generated<Date>;
 }
 
+export interface TagsTable {
+  id: Generated<string>;
+  name: string;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: Generated<Date>;
+}
+
 export interface TimeSlotBookingsTable {
   kind: (typeof TIME_SLOT_KINDS)[number];
   record_id: string;
@@ -568,6 +576,7 @@ export interface Database {
   pickups: PickupsTable;
   planning_jobs: PlanningJobsTable;
   products: ProductsTable;
+  tags: TagsTable;
   time_slot_bookings: TimeSlotBookingsTable;
   timer_leases: TimerLeasesTable;
   transporters: TransportersTable;
