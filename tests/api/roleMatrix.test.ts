@@ -25,7 +25,6 @@ const EXPECTED_ACCESS: Record<PolicyId, (role: RoleOrAnyone, access: AccessConte
   signedIn: (role) => role !== ROLES.ANYONE,
   superadmin: (role) => roleHasPermission(role, 'accessSuperAdminPages'),
   admins: (role) => roleHasPermission(role, 'accessAdminPages'),
-  tagEditors: (role) => roleHasPermission(role, 'accessAdminPages'),
   // Called with someone else's id; the user's own id is checked separately below.
   adminsOrSelf: (role) => roleHasPermission(role, 'accessAdminPages'),
   baseConfigEditors: (role, access) =>
@@ -290,8 +289,6 @@ const ROUTES: [string, PolicyId][] = [
   ['PATCH /api/vehicles/bulk', 'masterDataEditors'],
   ['PUT /api/vehicles/:id', 'masterDataEditors'],
   ['DELETE /api/vehicles/:id', 'masterDataEditors'],
-  ['GET /api/tags', 'tagEditors'],
-  ['POST /api/tags', 'tagEditors'],
   ['GET /api/transporters', 'masterDataReaders'],
   ['POST /api/transporters', 'masterDataEditors'],
   ['PUT /api/transporters', 'masterDataEditors'],

@@ -1,4 +1,3 @@
-import { TAGS_CORE } from '../tags/tags.api.ts';
 import type { CoreArea } from './coreArea.ts';
 
 /**
@@ -7,4 +6,4 @@ import type { CoreArea } from './coreArea.ts';
  * their names make their locale files' keys (locales/<area>.hu.json) typed text keys. A new area adds
  * one line here (src/server/README.md, "Adding an area").
  */
-export const CORE_AREAS = [TAGS_CORE] as const satisfies readonly CoreArea[];
+export const CORE_AREAS = [] as const satisfies readonly CoreArea[];

@@ -33,7 +33,6 @@ import { ROUTE_PLANNER_AREA } from '../routes/routePlanner.routes.ts';
 import { SEARCH_AREA } from '../routes/search.routes.ts';
 import { SITES_AREA } from '../routes/sites.routes.ts';
 import { STATISTICS_AREA } from '../routes/statistics.routes.ts';
-import { TAGS_AREA } from '../routes/tags.routes.ts';
 import { TIME_SLOTS_AREA } from '../routes/timeSlots.routes.ts';
 import { TRANSPORTERS_AREA } from '../routes/transporters.routes.ts';
 import { FREIGHT_EDIT_AREA, PICKUP_EDIT_AREA } from '../routes/truckJobEdit.routes.ts';
@@ -87,7 +86,6 @@ export const SERVER_AREAS = [
   STATISTICS_AREA,
   SEARCH_AREA,
   LIVE_AREA,
-  TAGS_AREA,
 ] as const;
 
 type AreaPolicies<A> = A extends { policies: infer P } ? P : never;

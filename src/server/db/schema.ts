@@ -461,14 +461,6 @@ export interface ProductsTable {
   updated_at: Generated<Date>;
 }
 
-export interface TagsTable {
-  id: Generated<string>;
-  name: string;
-  version: Generated<number>;
-  created_at: ColumnType<Date, Date | undefined, never>;
-  updated_at: Generated<Date>;
-}
-
 export interface TimeSlotBookingsTable {
   kind: (typeof TIME_SLOT_KINDS)[number];
   record_id: string;
@@ -576,7 +568,6 @@ export interface Database {
   pickups: PickupsTable;
   planning_jobs: PlanningJobsTable;
   products: ProductsTable;
-  tags: TagsTable;
   time_slot_bookings: TimeSlotBookingsTable;
   timer_leases: TimerLeasesTable;
   transporters: TransportersTable;

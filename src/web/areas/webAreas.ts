@@ -26,7 +26,7 @@ import { VEHICLES_AREA } from '../features/vehicles/vehicles.area.ts';
 import { GRID_VIEW_COMMANDS } from '../grid/gridCommands.ts';
 import { RULE_COMMANDS } from '../rules/ruleCommands.ts';
 import { PROCESSING_COMMANDS } from '../shell/processingCommands.ts';
-import { defineWebArea, type Screen, type ScreenPath, screen } from './webArea.ts';
+import { defineWebArea, type Screen, type ScreenPath } from './webArea.ts';
 
 /**
  * The business areas of the terminal, one line each, in the order of their commands in the palette
@@ -62,10 +62,6 @@ export const WEB_AREAS = [
   FLEET_AREA,
   CALENDAR_AREA,
   RULES_PLAYGROUND_AREA,
-  defineWebArea({
-    name: 'tags',
-    screens: { '/tags': screen(() => import('../features/tags/TagsScreen.tsx'), 'TagsScreen') },
-  }),
 ] as const;
 
 type WebAreaOf = (typeof WEB_AREAS)[number];
