@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { indexEach, withTimestamps } from '../migrationKit.ts';
 
 /**
  * Freights, pickups and the planning queue (issue #13).
@@ -20,9 +21,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create sequence pickup_numbers start 100`.execute(db);
   await createPlanningJobs(db);
   await createFreights(db);
-  await createFreightOrders(db);
+  await createJobOrders(db, 'freight');
   await createPickups(db);
-  await createPickupOrders(db);
+  await createJobOrders(db, 'pickup');
   await addOrderPlanning(db);
 }
 
@@ -109,10 +110,9 @@ async function createFreights(db: Kysely<unknown>): Promise<void> {
     // GeoJSON LineString from the routing provider; estimated = no road network behind it
     .addColumn('geometry', 'jsonb')
     .addColumn('packing_plan', 'jsonb')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(withTimestamps)
     .execute();
-  for (const col of [
+  await indexEach(db, 'freights', [
     'status',
     'delivery_date',
     'factory_short_name',
@@ -121,23 +121,22 @@ async function createFreights(db: Kysely<unknown>): Promise<void> {
     'truck_type',
     'job_id',
     'updated_at',
-  ]) {
-    await sql`create index ${sql.raw(`freights_${col}_idx`)} on freights (${sql.ref(col)})`.execute(db);
-  }
+  ]);
   await sql`create index freights_created_idx on freights (created_at desc, id desc)`.execute(db);
   // The freight number sorts as a number ("fuvar 999" before "fuvar 1000").
   await sql`create index freights_number_idx on freights ((length(freight_id)), freight_id)`.execute(db);
 }
 
-/** Which orders a freight carries. */
-async function createFreightOrders(db: Kysely<unknown>): Promise<void> {
+/** Which orders a freight or a pickup carries (freight_orders, pickup_orders: the same link). */
+async function createJobOrders(db: Kysely<unknown>, job: 'freight' | 'pickup'): Promise<void> {
+  const table = `${job}_orders`;
   await db.schema
-    .createTable('freight_orders')
-    .addColumn('freight_uuid', 'uuid', (c) => c.notNull().references('freights.id').onDelete('cascade'))
+    .createTable(table)
+    .addColumn(`${job}_uuid`, 'uuid', (c) => c.notNull().references(`${job}s.id`).onDelete('cascade'))
     .addColumn('order_id', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('freight_orders_pk', ['freight_uuid', 'order_id'])
+    .addPrimaryKeyConstraint(`${table}_pk`, [`${job}_uuid`, 'order_id'])
     .execute();
-  await sql`create index freight_orders_order_idx on freight_orders (order_id)`.execute(db);
+  await sql`create index ${sql.raw(`${table}_order_idx`)} on ${sql.raw(table)} (order_id)`.execute(db);
 }
 
 /** The pickups with their list columns and indexes. */
@@ -168,31 +167,17 @@ async function createPickups(db: Kysely<unknown>): Promise<void> {
     .addColumn('pallets', 'numeric', (c) => c.notNull().defaultTo(0))
     .addColumn('kg', 'numeric', (c) => c.notNull().defaultTo(0))
     .addColumn('comment', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(withTimestamps)
     .execute();
-  for (const col of [
+  await indexEach(db, 'pickups', [
     'status',
     'delivery_date',
     'factory_short_name',
     'depot_short_name',
     'job_id',
     'updated_at',
-  ]) {
-    await sql`create index ${sql.raw(`pickups_${col}_idx`)} on pickups (${sql.ref(col)})`.execute(db);
-  }
+  ]);
   await sql`create index pickups_created_idx on pickups (created_at desc, id desc)`.execute(db);
-}
-
-/** Which orders a pickup carries. */
-async function createPickupOrders(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('pickup_orders')
-    .addColumn('pickup_uuid', 'uuid', (c) => c.notNull().references('pickups.id').onDelete('cascade'))
-    .addColumn('order_id', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('pickup_orders_pk', ['pickup_uuid', 'order_id'])
-    .execute();
-  await sql`create index pickup_orders_order_idx on pickup_orders (order_id)`.execute(db);
 }
 
 /** The orders' outcome of their last planning and the job that holds them. */
