@@ -64,17 +64,24 @@ async function createPlanningJobs(db: Kysely<unknown>): Promise<void> {
   await sql`create index planning_jobs_user_idx on planning_jobs (requested_by, created_at desc)`.execute(db);
 }
 
-/** The freights with their list columns and indexes. */
-async function createFreights(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('freights')
+/** A truck job table's first columns: id, its number from its own sequence, version, status, job. */
+const jobTable = (db: Kysely<unknown>, job: 'freight' | 'pickup') =>
+  db.schema
+    .createTable(`${job}s`)
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('freight_id', 'text', (c) =>
-      c.notNull().unique().defaultTo(sql`nextval('freight_numbers')::text`),
+    .addColumn(`${job}_id`, 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .defaultTo(sql.raw(`nextval('${job}_numbers')::text`)),
     )
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
-    .addColumn('job_id', 'uuid')
+    .addColumn('job_id', 'uuid');
+
+/** The freights with their list columns and indexes. */
+async function createFreights(db: Kysely<unknown>): Promise<void> {
+  await jobTable(db, 'freight')
     .addColumn('manual', 'boolean', (c) => c.notNull().defaultTo(false))
     // törtfuvar: not full, may still take orders (waits for auto-processing or manual recording)
     .addColumn('is_partial', 'boolean', (c) => c.notNull().defaultTo(false))
@@ -141,15 +148,7 @@ async function createJobOrders(db: Kysely<unknown>, job: 'freight' | 'pickup'): 
 
 /** The pickups with their list columns and indexes. */
 async function createPickups(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('pickups')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('pickup_id', 'text', (c) =>
-      c.notNull().unique().defaultTo(sql`nextval('pickup_numbers')::text`),
-    )
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
-    .addColumn('job_id', 'uuid')
+  await jobTable(db, 'pickup')
     .addColumn('factory_short_name', 'text', (c) => c.notNull())
     .addColumn('depot_short_name', 'text')
     .addColumn('delivery_date', 'date')
