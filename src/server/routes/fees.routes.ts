@@ -107,12 +107,9 @@ function registerSimpleFeeRoutes<
   route(app, api.list, read, async ({ query, request }) => {
     const scope = query.factoryId === undefined ? undefined : factoryScope(query.factoryId);
     const docs = (await kind.list(services.db)).filter((d) => scope === undefined || d.factoryId === scope);
-    return listed(docs, queryOf(request), [
-      kind.typeField,
-      'includedWaypoints',
-      'pricePerWaypoint',
-      'pricePerPallet',
-    ]);
+    // The list fields of both fee tables (a table's docs lack the other's, as D stands for either).
+    const fields = [kind.typeField, 'includedWaypoints', 'pricePerWaypoint', 'pricePerPallet'];
+    return listed(docs, queryOf(request), fields as (keyof D & string)[]);
   });
   route(app, api.create, write, async ({ body, request, actor }) => {
     await enforceRules(entity, body as Record<string, unknown>, { app, request });
