@@ -12,9 +12,6 @@ export type LeafPaths<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : LeafPaths<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
-/** The same keys with any texts: the English table of an area must have its Hungarian one's shape. */
-export type SameKeys<T> = { readonly [K in keyof T]: T[K] extends string ? string : SameKeys<T[K]> };
-
 /** The side-menu groups an area's route may join (routeTable.ts MENU_GROUPS). */
 export type AreaMenuGroup = 'planner' | 'statistics' | 'baseData';
 
@@ -34,31 +31,21 @@ export interface AreaRoute<K extends string = string> {
 }
 
 /**
- * What an area adds to core beyond its contract: its routes and its texts (its locale fragment, under
- * the area's own top-level key, Hungarian and English). locales/hu.json keeps the spec's texts; an
- * area the spec does not name brings its own here. `core/areas/coreAreas.ts` lists the areas; the
- * route table, the Hungarian names and the web's translations read that list.
+ * What an area adds to core beyond its contract: its routes. Its texts live in its locale files,
+ * `locales/<area>.hu.json` and `.en.json`, under its name (core/i18n/areaLocales.ts), so each route's
+ * title key starts with the area's name. `core/areas/coreAreas.ts` lists the areas; the route table and
+ * the text keys (`HuKey`) read that list.
  */
-export interface CoreArea<H extends TextTable = TextTable> {
+export interface CoreArea {
   name: string;
-  texts: { hu: H; en: SameKeys<H> };
-  /** Its routes (defineCoreArea checks each title key against the area's texts). */
   routes?: readonly AreaRoute[];
 }
 
 /** Declares an area's core part keeping its literal types (its paths and text keys reach the route table). */
 export function defineCoreArea<
-  const H extends TextTable,
-  const R extends readonly AreaRoute<LeafPaths<H>>[] = readonly [],
->(area: {
-  name: string;
-  texts: { hu: H; en: SameKeys<H> };
-  routes?: R;
-}): {
-  name: string;
-  texts: { hu: H; en: SameKeys<H> };
-  routes?: R;
-} {
+  const N extends string,
+  const R extends readonly AreaRoute<`${N}.${string}`>[] = readonly [],
+>(area: { name: N; routes?: R }): { name: N; routes?: R } {
   return area;
 }
 
@@ -74,23 +61,6 @@ export function areaRoutes<const A extends readonly CoreArea[]>(areas: A): Route
   // Flattening a list of areas cannot keep each area's literal routes by itself: the one assertion
   // states what the list's type already says.
   return areas.flatMap((area) => area.routes ?? []) as RoutesOf<A>[];
-}
-
-/** Both languages' tables with every area's fragment merged in; a key an area reuses stops start-up. */
-export function withAreaTexts<T extends TextTable>(
-  base: { hu: T; en: TextTable },
-  areas: readonly CoreArea[],
-): { hu: TextTable; en: TextTable } {
-  const hu: Record<string, string | TextTable> = { ...base.hu };
-  const en: Record<string, string | TextTable> = { ...base.en };
-  for (const area of areas) {
-    for (const key of Object.keys(area.texts.hu)) {
-      if (key in hu) throw new Error(`Area ${area.name}: the text key ${key} is taken`);
-    }
-    Object.assign(hu, area.texts.hu);
-    Object.assign(en, area.texts.en);
-  }
-  return { hu, en };
 }
 
 /** The text at a dotted key of a table, or undefined. */

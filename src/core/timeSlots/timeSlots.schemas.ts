@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OpeningHours } from '../baseConfig/baseConfig.schemas.ts';
+import { FREIGHT_STATUSES, type FreightStatus } from '../config/enums.ts';
 import { COMMON_ERRORS } from '../errors/messages.ts';
 import type { Dock } from '../sites/sites.schemas.ts';
 import { RULE_MESSAGES, TIME_PATTERN } from '../validation/generalRules.ts';
@@ -217,14 +218,10 @@ export function budapestDayAndMinute(at: Date): { day: string; minute: number } 
 }
 
 /** Freight statuses that may hold a slot: after new (a step back to new clears it), before arrived. */
-export const BOOKABLE_FREIGHT_STATUSES = [
-  'published',
-  'answered',
-  'accepted',
-  'reserved',
-  'scheduled',
-  'finalized',
-] as const;
+export const BOOKABLE_FREIGHT_STATUSES: readonly FreightStatus[] = FREIGHT_STATUSES.slice(
+  FREIGHT_STATUSES.indexOf('new') + 1,
+  FREIGHT_STATUSES.indexOf('arrived'),
+);
 /** Freight statuses a transporter user reserves in (their accepted freights). */
 export const TRANSPORTER_BOOKABLE_STATUSES = ['accepted', 'reserved', 'finalized'] as const;
 export const BOOKABLE_PICKUP_STATUSES = ['scheduled', 'reserved'] as const;

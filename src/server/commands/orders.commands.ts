@@ -23,18 +23,12 @@ import { recordEvent } from '../events/recordEvent.ts';
 import { conflict, conflictOn, forbidden, HttpError, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { presentOrder } from '../presenters/orders.presenter.ts';
+import { getOrder } from '../queries/orders.queries.ts';
 import { orderConfirmationNeeded } from './orderOutcomes.ts';
 import { orderSaveContext } from './orderSaveContext.ts';
 import { writeOrderUpdates } from './orderUpdates.commands.ts';
 import { prepareOrders } from './prepareOrder.ts';
 import type { WriteScope } from './writeScope.ts';
-
-/** The stored order, or 404. */
-export async function getOrder(services: AppServices, orderId: string): Promise<OrderRecord> {
-  const found = await findOrder(services.db, orderId);
-  if (!found) throw notFound();
-  return found;
-}
 
 const ID_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const randomChars = (n: number, chars = ID_CHARS) =>

@@ -11,6 +11,7 @@ import {
   findTransporterByShortName,
   findTransportersByIds,
   insertTransporter,
+  listTransporters,
   type TransporterRecord,
   updateTransporter,
 } from '../db/repositories/transporters.repository.ts';
@@ -33,11 +34,12 @@ import type { WriteScope } from './writeScope.ts';
 
 const taken = () => conflictOn('shortName', TRANSPORTER_ERRORS.shortNameTaken);
 
-/** The area on the versioned-command kit: reads, writes, its event and its 409. */
-const TRANSPORTERS = {
+/** The area on the versioned-command kit: reads, writes, its list, its event and its 409. */
+export const TRANSPORTERS = {
   find: findTransporterById,
   insert: insertTransporter,
   update: updateTransporter,
+  list: listTransporters,
   // Its own users see it: the event's transporter is the transporter itself.
   log: (db: Kysely<Database>, actor: Actor, change: RecordChange<TransporterRecord>) =>
     recordChange(db, actor, 'transporter', change, { present: presentVersioned, transporterOf: (t) => t.id }),

@@ -51,9 +51,14 @@ export interface VersionedRecords<R extends VersionedRecord, N, C> {
 /** Refuses a change of one row before it is written (throws an HttpError); runs in the transaction. */
 export type ChangeCheck<R, C> = (db: Kysely<Database>, target: R, changes: C) => Promise<void> | void;
 
-async function uniqueOr409<T>(taken: (() => HttpError) | undefined, write: () => Promise<T>): Promise<T> {
+/** Runs an area's write in one transaction; a unique index refusing it is the area's 409. */
+async function inTransaction<T>(
+  services: AppServices,
+  taken: (() => HttpError) | undefined,
+  write: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
   try {
-    return await write();
+    return await services.db.transaction().execute(write);
   } catch (err) {
     if (taken && isUniqueViolation(err)) throw taken();
     throw err;
@@ -67,13 +72,11 @@ export function createVersioned<R extends VersionedRecord, N, C>(
   records: VersionedRecords<R, N, C>,
   values: N,
 ): Promise<R> {
-  return uniqueOr409(records.taken, () =>
-    services.db.transaction().execute(async (trx) => {
-      const saved = await records.insert(trx, values);
-      await records.log(trx, actor, { action: 'created', before: null, after: saved });
-      return saved;
-    }),
-  );
+  return inTransaction(services, records.taken, async (trx) => {
+    const saved = await records.insert(trx, values);
+    await records.log(trx, actor, { action: 'created', before: null, after: saved });
+    return saved;
+  });
 }
 
 /** Changes a record read as `target`; `sentVersion` (the client's `__v`, when sent) must still be its version (409). */
@@ -90,15 +93,13 @@ export function changeVersioned<R extends VersionedRecord, N, C>(
   if (sentVersion !== undefined && sentVersion !== version) throw staleVersion();
   // Nothing to change (issue 23, round trips): no write, no new version, no event.
   if (changesNothing(definedOnly(changes), target)) return Promise.resolve(target);
-  return uniqueOr409(records.taken, () =>
-    services.db.transaction().execute(async (trx) => {
-      await check?.(trx, target, changes);
-      const updated = await records.update(trx, target.id, version, changes);
-      if (!updated) throw staleVersion();
-      await records.log(trx, actor, { action: 'updated', before: target, after: updated });
-      return updated;
-    }),
-  );
+  return inTransaction(services, records.taken, async (trx) => {
+    await check?.(trx, target, changes);
+    const updated = await records.update(trx, target.id, version, changes);
+    if (!updated) throw staleVersion();
+    await records.log(trx, actor, { action: 'updated', before: target, after: updated });
+    return updated;
+  });
 }
 
 /**
@@ -115,30 +116,28 @@ export function bulkChangeVersioned<R extends VersionedRecord, N, C>(
 ): Promise<R[]> {
   const ids = items.map((i) => i.id);
   if (new Set(ids).size !== ids.length) throw duplicateRows();
-  return uniqueOr409(records.taken, () =>
-    services.db.transaction().execute(async (trx) => {
-      const stale: Record<string, string> = {};
-      const saved: R[] = [];
-      for (const item of items) {
-        const target = await records.find(trx, item.id);
-        if (!target) throw notFound(withParams(COMMON_ERRORS.notFoundId, { id: item.id }));
-        const version = versionOf(target);
-        if (item.__v !== version) {
-          stale[item.id] = COMMON_ERRORS.staleVersion.message;
-          continue;
-        }
-        await check?.(trx, target, item.changes);
-        const updated = await records.update(trx, item.id, version, item.changes);
-        if (!updated) stale[item.id] = COMMON_ERRORS.staleVersion.message;
-        else {
-          await records.log(trx, actor, { action: 'updated', before: target, after: updated });
-          saved.push(updated);
-        }
+  return inTransaction(services, records.taken, async (trx) => {
+    const stale: Record<string, string> = {};
+    const saved: R[] = [];
+    for (const item of items) {
+      const target = await records.find(trx, item.id);
+      if (!target) throw notFound(withParams(COMMON_ERRORS.notFoundId, { id: item.id }));
+      const version = versionOf(target);
+      if (item.__v !== version) {
+        stale[item.id] = COMMON_ERRORS.staleVersion.message;
+        continue;
       }
-      if (Object.keys(stale).length > 0) throw staleVersion(stale);
-      return saved;
-    }),
-  );
+      await check?.(trx, target, item.changes);
+      const updated = await records.update(trx, item.id, version, item.changes);
+      if (!updated) stale[item.id] = COMMON_ERRORS.staleVersion.message;
+      else {
+        await records.log(trx, actor, { action: 'updated', before: target, after: updated });
+        saved.push(updated);
+      }
+    }
+    if (Object.keys(stale).length > 0) throw staleVersion(stale);
+    return saved;
+  });
 }
 
 /** How the rules judge a grid batch of an area: the stored rows in one read and how the rules see one. */

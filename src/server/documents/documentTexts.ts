@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type TextTable, textAt } from '../../core/areas/coreArea.ts';
+import { areaLocaleFragments } from '../../core/i18n/areaLocales.ts';
 import { PROJECT_ROOT } from '../config.ts';
 
 type Texts = Record<string, string>;
@@ -8,19 +10,35 @@ interface HuFreightTexts extends Record<string, unknown> {
   col: Texts;
 }
 
+const LOCALES_DIR = path.join(PROJECT_ROOT, 'locales');
+const readJson = (dir: string, file: string): unknown =>
+  JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+
 // The documents are Hungarian; their texts come from the one source of truth, locales/hu.json
 // (the freights screen's labels and the freightDocuments section), read once.
-const hu = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'locales/hu.json'), 'utf8')) as {
-  freights: HuFreightTexts;
-  freightDocuments: Texts;
-};
+const hu = readJson(LOCALES_DIR, 'hu.json') as { freights: HuFreightTexts; freightDocuments: Texts };
 
-/** A text of the documents (`doc.x`), the freights screen (`freights.x`) or a column (`col.x`), with {{values}}. */
+/**
+ * The areas' Hungarian texts from their locale files in `dir` (locales/<area>.hu.json and .en.json,
+ * checked as the web's loader checks them: core/i18n/areaLocales.ts), read from the folder as the
+ * server has no bundler to find them; a new area's file is found without an edit here.
+ */
+export function readAreaTexts(dir: string, base: TextTable): TextTable {
+  const files = readdirSync(dir).filter((f) => /^[^.]+\.(hu|en)\.json$/.test(f));
+  return areaLocaleFragments(Object.fromEntries(files.map((f) => [f, readJson(dir, f)])), base).hu;
+}
+const AREA_TEXTS = readAreaTexts(LOCALES_DIR, hu as unknown as TextTable);
+
+/**
+ * A text of the documents (`doc.x`), the freights screen (`freights.x`), a column (`col.x`) or an
+ * area's locale file (`<area>.x`), with {{values}}.
+ */
 export function docText(key: string, values: Record<string, string | number> = {}): string {
   const [area, name = ''] = key.split('.', 2) as [string, string?];
   const table: Record<string, unknown> =
     area === 'doc' ? hu.freightDocuments : area === 'col' ? hu.freights.col : hu.freights;
-  const text = typeof table[name] === 'string' ? (table[name] as string) : key;
+  const own = area in AREA_TEXTS ? textAt(AREA_TEXTS, key) : undefined;
+  const text = own ?? (typeof table[name] === 'string' ? (table[name] as string) : key);
   return text.replace(/\{\{(\w+)\}\}/g, (_, v: string) => String(values[v] ?? ''));
 }
 

@@ -20,10 +20,14 @@ import { fillMessage } from '../../core/validation/generalRules.ts';
 import type { AppServices } from '../appServices.ts';
 import { perOwner, stateCache, stateTtlMs } from '../cache/stateCache.ts';
 import type { OrderSaveContext } from '../commands/orderSaveContext.ts';
-import { getOrder } from '../commands/orders.commands.ts';
 import { listCalendarOverrides } from '../db/repositories/calendar.repository.ts';
 import { orderEvents } from '../db/repositories/events.repository.ts';
-import { findOrders, orderIdExists } from '../db/repositories/orders.repository.ts';
+import {
+  findOrder,
+  findOrders,
+  type OrderRecord,
+  orderIdExists,
+} from '../db/repositories/orders.repository.ts';
 import {
   findOrderListRow,
   listCustomers,
@@ -31,9 +35,16 @@ import {
   orderIdsStartingWith,
 } from '../db/repositories/ordersList.repository.ts';
 import type { Database } from '../db/schema.ts';
-import { badRequest } from '../http/httpError.ts';
+import { badRequest, notFound } from '../http/httpError.ts';
 import { liveChangeStats, liveStateOf } from '../live/liveState.ts';
 import { presentOrder } from '../presenters/orders.presenter.ts';
+
+/** The stored order, or 404. */
+export async function getOrder(services: AppServices, orderId: string): Promise<OrderRecord> {
+  const found = await findOrder(services.db, orderId);
+  if (!found) throw notFound();
+  return found;
+}
 
 const KNOWN_FIELDS: readonly string[] = ORDER_LIST_FIELDS;
 

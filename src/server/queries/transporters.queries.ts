@@ -1,18 +1,12 @@
 import type { Kysely } from 'kysely';
-import {
-  findTransporterById,
-  listTransporters,
-  type TransporterRecord,
-} from '../db/repositories/transporters.repository.ts';
+import { findTransporterById, type TransporterRecord } from '../db/repositories/transporters.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { type Presented, presentVersioned } from '../presenters/presentVersioned.ts';
 
-/** Transporters' reads for their routes (route → query → repository), presented as documents. */
-
-/** Every transporter as a document, by short name. */
-export async function transporterDocs(db: Kysely<Database>): Promise<Presented<TransporterRecord>[]> {
-  return (await listTransporters(db)).map(presentVersioned);
-}
+/**
+ * Transporters' reads for their routes (route → query → repository), presented as documents; the
+ * list is the versioned kit's read (`versionedDocs` of queries/versioned.queries.ts).
+ */
 
 /** The transporter's document, or undefined for an unknown id (or none given). */
 export async function transporterDoc(

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CALENDAR_API } from '../../core/calendar/calendar.api.ts';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
-import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
-import { listInMemory } from '../../core/list/listInMemory.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
 import {
   changeCalendarOverride,
@@ -11,8 +9,8 @@ import {
 } from '../commands/calendar.commands.ts';
 import * as m0102calendar from '../db/migrations/0102_calendar.ts';
 import type { CalendarOverrideRecord } from '../db/repositories/calendar.repository.ts';
+import { listed, queryOf } from '../http/listed.ts';
 import { route, whenFound } from '../http/route.ts';
-import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { calendarOverrides, getCalendarOverride } from '../queries/calendar.queries.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
@@ -29,10 +27,7 @@ export function registerCalendarRoutes(app: FastifyInstance): void {
     calendarOverrides(db, { from: query.from, to: query.to }),
   );
   route(app, CALENDAR_API.list, readers, async ({ request }) => {
-    const raw = (request.query ?? {}) as Record<string, unknown>;
-    const docs = await calendarOverrides(db);
-    if (!isListQuery(raw)) return docs;
-    return listInMemory(docs, parseOr400(listQuerySchema, raw), ['date', 'workday']);
+    return listed(await calendarOverrides(db), queryOf(request), ['date', 'workday']);
   });
   route(app, CALENDAR_API.create, editors, async ({ body, actor, request }) => {
     await enforceRules('calendarOverride', body, { app, request });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { CAPACITY_ESTIMATES_API } from '../../core/capacityEstimates/capacityEstimates.api.ts';
-import { listQuerySchema } from '../../core/list/listCall.schemas.ts';
 import { listInMemory } from '../../core/list/listInMemory.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
 import {
@@ -11,8 +10,8 @@ import {
   updateEstimate,
 } from '../commands/capacityEstimates.commands.ts';
 import * as m0511capacityEstimates from '../db/migrations/0511_capacity_estimates.ts';
+import { listCallOf } from '../http/listed.ts';
 import { route } from '../http/route.ts';
-import { parseOr400 } from '../http/validate.ts';
 import type { Actor } from '../policies/actor.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { capacityShortagesOf, findEstimate, listEstimates } from '../queries/capacityEstimates.queries.ts';
@@ -27,9 +26,7 @@ export function registerCapacityEstimatesRoutes(app: FastifyInstance): void {
   const editors = { policy: POLICIES.capacityEditors };
   route(app, A.checkChanges, readers, ({ query, actor }) => checkEstimateChanges(services, actor, query));
   route(app, A.list, readers, async ({ request, actor }) => {
-    const raw = (request.query ?? {}) as Record<string, unknown>;
-    const rows = await listEstimates(services, actor);
-    return listInMemory(rows, parseOr400(listQuerySchema, raw), LIST_FIELDS);
+    return listInMemory(await listEstimates(services, actor), listCallOf(request), LIST_FIELDS);
   });
   route(app, A.create, editors, ({ body, actor }) => createEstimate(services, actor, body));
   // Round trip: the list's row (with its transporter's name) is accepted back; unchanged, it is not written.

@@ -3,8 +3,6 @@ import type { ZodType } from 'zod';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { FEES_API, type SimpleFeeTableApi } from '../../core/fees/fees.api.ts';
 import type { FreightCostDoc, PalletFeeDoc, WaypointCostDoc } from '../../core/fees/fees.schemas.ts';
-import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
-import { listInMemory } from '../../core/list/listInMemory.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
 import {
   changeFreightCost,
@@ -19,19 +17,14 @@ import {
   WAYPOINT_COSTS,
 } from '../commands/fees.commands.ts';
 import * as m0203freightFees from '../db/migrations/0203_freight_fees.ts';
+import { listed, queryOf } from '../http/listed.ts';
 import { route, whenFound } from '../http/route.ts';
-import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { freightCostDocs, getFreightCost, getSimpleFee } from '../queries/fees.queries.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
 /** 'default' (or 'null') names the default table in a path or query. */
 const factoryScope = (id: string) => (id === 'default' || id === 'null' ? null : id);
-/** A plain array, or the list contract's page when the grid asks with list parameters. */
-function listed<T extends object>(docs: T[], raw: Record<string, unknown>, fields: string[]) {
-  if (!isListQuery(raw)) return docs;
-  return listInMemory(docs, parseOr400(listQuerySchema, raw), fields as (keyof T & string)[]);
-}
 const read = { policy: POLICIES.masterDataReaders };
 const write = { policy: POLICIES.masterDataEditors };
 
@@ -50,7 +43,7 @@ export function registerFeesRoutes(app: FastifyInstance): void {
       services.db,
       factoryId === undefined ? undefined : factoryScope(factoryId),
     );
-    return listed(docs, request.query as Record<string, unknown>, [
+    return listed(docs, queryOf(request), [
       'truckType',
       'type',
       'startDistance',
@@ -114,12 +107,9 @@ function registerSimpleFeeRoutes<
   route(app, api.list, read, async ({ query, request }) => {
     const scope = query.factoryId === undefined ? undefined : factoryScope(query.factoryId);
     const docs = (await kind.list(services.db)).filter((d) => scope === undefined || d.factoryId === scope);
-    return listed(docs, request.query as Record<string, unknown>, [
-      kind.typeField,
-      'includedWaypoints',
-      'pricePerWaypoint',
-      'pricePerPallet',
-    ]);
+    // The list fields of both fee tables (a table's docs lack the other's, as D stands for either).
+    const fields = [kind.typeField, 'includedWaypoints', 'pricePerWaypoint', 'pricePerPallet'];
+    return listed(docs, queryOf(request), fields as (keyof D & string)[]);
   });
   route(app, api.create, write, async ({ body, request, actor }) => {
     await enforceRules(entity, body as Record<string, unknown>, { app, request });

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { FLEET_API } from '../../core/fleet/fleet.api.ts';
 import { type FleetVehicle, fleetQuerySchema } from '../../core/fleet/fleet.schemas.ts';
-import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
-import { listInMemory } from '../../core/list/listInMemory.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
 import {
   bulkChangeFleet,
@@ -11,6 +9,7 @@ import {
   createFleetVehicle,
   removeFleetVehicle,
 } from '../commands/fleet.commands.ts';
+import { listed, queryOf } from '../http/listed.ts';
 import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import type { Actor } from '../policies/actor.ts';
@@ -37,11 +36,10 @@ export function registerFleetRoutes(app: FastifyInstance): void {
     storedFacts('fleet', presentFleetVehicle(await getOwnFleetVehicle(services, actor, id)));
 
   route(app, FLEET_API.list, readers, async ({ request, actor }) => {
-    const raw = (request.query ?? {}) as Record<string, unknown>;
+    const raw = queryOf(request);
     const { transporterId } = parseOr400(fleetQuerySchema, raw);
     const docs = (await listFleetFor(services, actor, transporterId)).map(presentFleetVehicle);
-    if (!isListQuery(raw)) return docs;
-    return listInMemory(docs, parseOr400(listQuerySchema, raw), LIST_FIELDS);
+    return listed(docs, raw, LIST_FIELDS);
   });
 
   route(app, FLEET_API.create, editors, async ({ body, actor, request }) => {

@@ -16,7 +16,6 @@ import {
   createdMessage,
   createOrder,
   generateOrderIds,
-  getOrder,
   removeOrder,
   setOrderClosed,
 } from '../commands/orders.commands.ts';
@@ -31,6 +30,7 @@ import { presentOrder } from '../presenters/orders.presenter.ts';
 import {
   checkChanges,
   checkSelections,
+  getOrder,
   listOrders,
   orderCustomers,
   orderDate,

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
-import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
-import { listInMemory } from '../../core/list/listInMemory.ts';
+import { isListQuery } from '../../core/list/listCall.schemas.ts';
 import { depotListRow, SITES_API } from '../../core/sites/sites.api.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
 import { changeDepot, changeFactory, createDepot, createFactory } from '../commands/sites.commands.ts';
 import * as m0101sites from '../db/migrations/0101_sites.ts';
+import { listed, queryOf } from '../http/listed.ts';
 import { route } from '../http/route.ts';
-import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentDepot, presentFactory } from '../presenters/sites.presenter.ts';
 import {
@@ -38,16 +37,10 @@ export function registerSitesRoutes(app: FastifyInstance): void {
   const { db } = services;
 
   route(app, SITES_API.depots, readers, async ({ request }) => {
-    const raw = (request.query ?? {}) as Record<string, unknown>;
+    const raw = queryOf(request);
     const docs = await depotDocs(db);
     if (!isListQuery(raw)) return docs;
-    return listInMemory(docs.map(depotListRow), parseOr400(listQuerySchema, raw), [
-      'name',
-      'shortName',
-      'address',
-      'isActive',
-      'dockNames',
-    ]);
+    return listed(docs.map(depotListRow), raw, ['name', 'shortName', 'address', 'isActive', 'dockNames']);
   });
   route(app, SITES_API.docks, readers, ({ query }) => dockDocs(db, query.depotShortName));
   route(app, SITES_API.depotGeometry, readers, async ({ params }) => {
@@ -89,10 +82,7 @@ export function registerSitesRoutes(app: FastifyInstance): void {
   );
 
   route(app, SITES_API.factories, readers, async ({ request }) => {
-    const raw = (request.query ?? {}) as Record<string, unknown>;
-    const docs = await factoryDocs(db);
-    if (!isListQuery(raw)) return docs;
-    return listInMemory(docs, parseOr400(listQuerySchema, raw), [
+    return listed(await factoryDocs(db), queryOf(request), [
       'shortName',
       'name',
       'address',

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
-import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
-import { listInMemory } from '../../core/list/listInMemory.ts';
 import { TRANSPORTERS_API } from '../../core/transporters/transporters.api.ts';
 import type {
   CreateTransporterInput,
@@ -12,15 +10,17 @@ import {
   changeTransporter,
   changeTransporters,
   createTransporter,
+  TRANSPORTERS,
 } from '../commands/transporters.commands.ts';
 import type { TransporterRecord } from '../db/repositories/transporters.repository.ts';
 import { notFound } from '../http/httpError.ts';
+import { listed, queryOf } from '../http/listed.ts';
 import { route } from '../http/route.ts';
-import { parseOr400 } from '../http/validate.ts';
 import type { Actor } from '../policies/actor.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { type Presented, presentVersioned } from '../presenters/presentVersioned.ts';
-import { storedTransporter, transporterDoc, transporterDocs } from '../queries/transporters.queries.ts';
+import { storedTransporter, transporterDoc } from '../queries/transporters.queries.ts';
+import { versionedDocs } from '../queries/versioned.queries.ts';
 import { storedFacts } from '../rules/enforceRows.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 import { writeScopeOf } from './writeScope.ts';
@@ -63,10 +63,8 @@ export function registerTransportersRoutes(app: FastifyInstance): void {
   };
 
   route(app, TRANSPORTERS_API.list, readers, async ({ request }) => {
-    const raw = (request.query ?? {}) as Record<string, unknown>;
-    const docs = await transporterDocs(services.db);
-    if (!isListQuery(raw)) return docs;
-    return listInMemory(docs, parseOr400(listQuerySchema, raw), ['companyName', 'shortName', 'active']);
+    const docs = await versionedDocs(services.db, TRANSPORTERS);
+    return listed(docs, queryOf(request), ['companyName', 'shortName', 'active']);
   });
 
   route(app, TRANSPORTERS_API.create, editors, ({ body, actor, request }) => create(actor, request, body));

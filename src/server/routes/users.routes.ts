@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
-import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
+import { isListQuery } from '../../core/list/listCall.schemas.ts';
 import { SIGNED_OUT_EVERYWHERE_MESSAGE, USERS_API } from '../../core/users/users.api.ts';
 import { defineServerArea } from '../areas/serverArea.ts';
 import {
@@ -10,8 +10,8 @@ import {
   removeUser,
   signOutEverywhere,
 } from '../commands/users.commands.ts';
+import { listCallOf, queryOf } from '../http/listed.ts';
 import { route, whenFound } from '../http/route.ts';
-import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentUser } from '../presenters/users.presenter.ts';
 import { getUser, listAllUsers, listUsersByCall } from '../queries/users.queries.ts';
@@ -33,9 +33,9 @@ export function registerUsersRoutes(app: FastifyInstance): void {
   // Plain GET answers every user as an array; with list-call parameters (page, size, sort,
   // filter, q) it answers {result, filteredCount, totalCount} (business.md §7).
   route(app, USERS_API.list, admins, async ({ request }) => {
-    const raw = (request.query ?? {}) as Record<string, unknown>;
+    const raw = queryOf(request);
     if (!isListQuery(raw)) return (await listAllUsers(app.services)).map(presentUser);
-    const call = parseOr400(listQuerySchema, raw);
+    const call = listCallOf(request);
     const page = await listUsersByCall(app.services, call);
     return {
       result: page.rows.map(presentUser),

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isRecordId } from '../../core/api/ids.ts';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
-import { isListQuery, listQuerySchema } from '../../core/list/listCall.schemas.ts';
-import { listInMemory } from '../../core/list/listInMemory.ts';
+import { isListQuery } from '../../core/list/listCall.schemas.ts';
 import { VEHICLES_API } from '../../core/vehicles/vehicles.api.ts';
 import {
   type CreateVehicleInput,
@@ -20,6 +19,7 @@ import {
   vehicleFacts,
 } from '../commands/vehicles.commands.ts';
 import * as m0100vehiclesFleet from '../db/migrations/0100_vehicles_fleet.ts';
+import { listed, queryOf } from '../http/listed.ts';
 import { route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import type { Actor } from '../policies/actor.ts';
@@ -49,15 +49,13 @@ export function registerVehiclesRoutes(app: FastifyInstance): void {
 
   // Plain GET: active vehicles (all with includeInactives=true); list-call parameters page the grid.
   route(app, VEHICLES_API.list, readers, async ({ request }) => {
-    const raw = (request.query ?? {}) as Record<string, unknown>;
+    const raw = queryOf(request);
     const { includeInactives } = parseOr400(vehicleQuerySchema, { includeInactives: raw.includeInactives });
     const all = await listAllVehicles(
       services,
       includeInactives === 'true' || isListQuery(raw) ? {} : { active: true },
     );
-    const docs = all.map(presentVehicle);
-    if (!isListQuery(raw)) return docs;
-    return listInMemory(docs, parseOr400(listQuerySchema, raw), LIST_FIELDS);
+    return listed(all.map(presentVehicle), raw, LIST_FIELDS);
   });
   route(app, VEHICLES_API.active, readers, () => active(true));
   route(app, VEHICLES_API.inactive, readers, () => active(false));

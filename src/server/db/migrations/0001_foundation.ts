@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { withTimestamps } from '../migrationKit.ts';
 
 /** Foundation: users, transporters, modules, base config, app settings, login throttle. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -8,8 +9,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('company_name', 'text', (c) => c.notNull())
     .addColumn('short_name', 'text', (c) => c.notNull().unique())
     .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(withTimestamps)
     .execute();
 
   await db.schema
@@ -23,8 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('role', 'text', (c) => c.notNull())
     .addColumn('transporter_id', 'uuid', (c) => c.references('transporters.id').onDelete('restrict'))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(withTimestamps)
     .execute();
   // User names are unique regardless of case: "Admin" and "admin" are one account.
   await sql`create unique index users_username_lower_key on users (lower(username))`.execute(db);

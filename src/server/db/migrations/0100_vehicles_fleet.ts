@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { DEMO_TRUCK_TYPES } from '../../../core/vehicles/vehicles.schemas.ts';
+import { withTimestamps } from '../migrationKit.ts';
 
 /**
  * Master data (issue #6): vehicles (truck types) with the four demo types, a version on
@@ -19,8 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('pallet_capacity', 'integer', (c) => c.notNull())
     .addColumn('kg_capacity', 'numeric', (c) => c.notNull())
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(withTimestamps)
     .addCheckConstraint('vehicles_inactive_not_default', sql`active or not is_default`)
     .execute();
   for (const t of DEMO_TRUCK_TYPES) {
@@ -45,8 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('truck_license_plate_number', 'text', (c) => c.notNull())
     .addColumn('contact', 'text')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(withTimestamps)
     .execute();
   await sql`create unique index fleet_vehicles_plate_key on fleet_vehicles (upper(truck_license_plate_number))`.execute(
     db,

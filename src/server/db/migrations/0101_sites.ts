@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { withTimestamps } from '../migrationKit.ts';
 
 /**
  * Depots with their docks, and factories (issue #6). A factory refers to its depot by short name
@@ -17,8 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('length_of_time_slot', 'integer', (c) => c.notNull().defaultTo(30))
     .addColumn('time_slot_reservation_limit', 'integer', (c) => c.notNull().defaultTo(5))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(withTimestamps)
     .execute();
   await db.schema
     .createTable('docks')
@@ -40,8 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('use_default_freight_costs_settings', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(withTimestamps)
     .execute();
 }
 

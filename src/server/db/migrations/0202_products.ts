@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { withTimestamps } from '../migrationKit.ts';
 
 /**
  * Product catalogue (issue #6 item 4, business.md §3 Product): unique item id, versioned rows,
@@ -18,8 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('priority', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('is_dummy', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(withTimestamps)
     .execute();
   // The grid's usual sorts (name, pallet type, priority) page through an index; item id ties.
   for (const column of ['name', 'pallet_type', 'priority']) {

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { indexEach, withTimestamps } from '../migrationKit.ts';
 
 /**
  * Orders and their items (issue #9). The customer, coordinates, external ids and invalid reasons
@@ -48,14 +49,13 @@ async function createOrders(db: Kysely<unknown>): Promise<void> {
     .addColumn('item_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('pallets_count', 'numeric', (c) => c.notNull().defaultTo(0))
     .addColumn('kg', 'numeric', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(withTimestamps)
     .execute();
 }
 
 /** The list's indexes (filters, default order, name sorts, id prefix) and the quick filter's haystack. */
 async function indexOrders(db: Kysely<unknown>): Promise<void> {
-  for (const col of [
+  await indexEach(db, 'orders', [
     'status',
     'factory_short_name',
     'order_date',
@@ -65,9 +65,7 @@ async function indexOrders(db: Kysely<unknown>): Promise<void> {
     'updated_at',
     'order_nr',
     'customer_code',
-  ]) {
-    await sql`create index ${sql.raw(`orders_${col}_idx`)} on orders (${sql.ref(col)})`.execute(db);
-  }
+  ]);
   // Default order of the list (newest first), name sorts and the case-insensitive id prefix.
   await sql`create index orders_created_idx on orders (created_at desc, order_id desc)`.execute(db);
   await sql`create index orders_customer_name_idx on orders (lower(customer_name))`.execute(db);

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { indexEach, withTimestamps } from '../migrationKit.ts';
 
 /**
  * Freights, pickups and the planning queue (issue #13).
@@ -20,9 +21,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create sequence pickup_numbers start 100`.execute(db);
   await createPlanningJobs(db);
   await createFreights(db);
-  await createFreightOrders(db);
+  await createJobOrders(db, 'freight');
   await createPickups(db);
-  await createPickupOrders(db);
+  await createJobOrders(db, 'pickup');
   await addOrderPlanning(db);
 }
 
@@ -63,17 +64,24 @@ async function createPlanningJobs(db: Kysely<unknown>): Promise<void> {
   await sql`create index planning_jobs_user_idx on planning_jobs (requested_by, created_at desc)`.execute(db);
 }
 
-/** The freights with their list columns and indexes. */
-async function createFreights(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('freights')
+/** A truck job table's first columns: id, its number from its own sequence, version, status, job. */
+const jobTable = (db: Kysely<unknown>, job: 'freight' | 'pickup') =>
+  db.schema
+    .createTable(`${job}s`)
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('freight_id', 'text', (c) =>
-      c.notNull().unique().defaultTo(sql`nextval('freight_numbers')::text`),
+    .addColumn(`${job}_id`, 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .defaultTo(sql.raw(`nextval('${job}_numbers')::text`)),
     )
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
-    .addColumn('job_id', 'uuid')
+    .addColumn('job_id', 'uuid');
+
+/** The freights with their list columns and indexes. */
+async function createFreights(db: Kysely<unknown>): Promise<void> {
+  await jobTable(db, 'freight')
     .addColumn('manual', 'boolean', (c) => c.notNull().defaultTo(false))
     // törtfuvar: not full, may still take orders (waits for auto-processing or manual recording)
     .addColumn('is_partial', 'boolean', (c) => c.notNull().defaultTo(false))
@@ -109,10 +117,9 @@ async function createFreights(db: Kysely<unknown>): Promise<void> {
     // GeoJSON LineString from the routing provider; estimated = no road network behind it
     .addColumn('geometry', 'jsonb')
     .addColumn('packing_plan', 'jsonb')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(withTimestamps)
     .execute();
-  for (const col of [
+  await indexEach(db, 'freights', [
     'status',
     'delivery_date',
     'factory_short_name',
@@ -121,36 +128,27 @@ async function createFreights(db: Kysely<unknown>): Promise<void> {
     'truck_type',
     'job_id',
     'updated_at',
-  ]) {
-    await sql`create index ${sql.raw(`freights_${col}_idx`)} on freights (${sql.ref(col)})`.execute(db);
-  }
+  ]);
   await sql`create index freights_created_idx on freights (created_at desc, id desc)`.execute(db);
   // The freight number sorts as a number ("fuvar 999" before "fuvar 1000").
   await sql`create index freights_number_idx on freights ((length(freight_id)), freight_id)`.execute(db);
 }
 
-/** Which orders a freight carries. */
-async function createFreightOrders(db: Kysely<unknown>): Promise<void> {
+/** Which orders a freight or a pickup carries (freight_orders, pickup_orders: the same link). */
+async function createJobOrders(db: Kysely<unknown>, job: 'freight' | 'pickup'): Promise<void> {
+  const table = `${job}_orders`;
   await db.schema
-    .createTable('freight_orders')
-    .addColumn('freight_uuid', 'uuid', (c) => c.notNull().references('freights.id').onDelete('cascade'))
+    .createTable(table)
+    .addColumn(`${job}_uuid`, 'uuid', (c) => c.notNull().references(`${job}s.id`).onDelete('cascade'))
     .addColumn('order_id', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('freight_orders_pk', ['freight_uuid', 'order_id'])
+    .addPrimaryKeyConstraint(`${table}_pk`, [`${job}_uuid`, 'order_id'])
     .execute();
-  await sql`create index freight_orders_order_idx on freight_orders (order_id)`.execute(db);
+  await sql`create index ${sql.raw(`${table}_order_idx`)} on ${sql.raw(table)} (order_id)`.execute(db);
 }
 
 /** The pickups with their list columns and indexes. */
 async function createPickups(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('pickups')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('pickup_id', 'text', (c) =>
-      c.notNull().unique().defaultTo(sql`nextval('pickup_numbers')::text`),
-    )
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
-    .addColumn('job_id', 'uuid')
+  await jobTable(db, 'pickup')
     .addColumn('factory_short_name', 'text', (c) => c.notNull())
     .addColumn('depot_short_name', 'text')
     .addColumn('delivery_date', 'date')
@@ -168,31 +166,17 @@ async function createPickups(db: Kysely<unknown>): Promise<void> {
     .addColumn('pallets', 'numeric', (c) => c.notNull().defaultTo(0))
     .addColumn('kg', 'numeric', (c) => c.notNull().defaultTo(0))
     .addColumn('comment', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(withTimestamps)
     .execute();
-  for (const col of [
+  await indexEach(db, 'pickups', [
     'status',
     'delivery_date',
     'factory_short_name',
     'depot_short_name',
     'job_id',
     'updated_at',
-  ]) {
-    await sql`create index ${sql.raw(`pickups_${col}_idx`)} on pickups (${sql.ref(col)})`.execute(db);
-  }
+  ]);
   await sql`create index pickups_created_idx on pickups (created_at desc, id desc)`.execute(db);
-}
-
-/** Which orders a pickup carries. */
-async function createPickupOrders(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('pickup_orders')
-    .addColumn('pickup_uuid', 'uuid', (c) => c.notNull().references('pickups.id').onDelete('cascade'))
-    .addColumn('order_id', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('pickup_orders_pk', ['pickup_uuid', 'order_id'])
-    .execute();
-  await sql`create index pickup_orders_order_idx on pickup_orders (order_id)`.execute(db);
 }
 
 /** The orders' outcome of their last planning and the job that holds them. */

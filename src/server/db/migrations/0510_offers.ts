@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { withTimestamps } from '../migrationKit.ts';
 
 /**
  * Offers (issue 19): a freight offered to one transporter, with its reply deadline.
@@ -26,8 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('waterfall_step', 'integer')
     .addColumn('sent_by', 'uuid')
     .addColumn('answered_at', 'timestamptz')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(withTimestamps)
     .execute();
   await sql`create unique index offers_open_pair_idx on offers (freight_uuid, transporter_id) where status in ('sent', 'received')`.execute(
     db,

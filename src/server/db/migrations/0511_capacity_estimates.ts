@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { withTimestamps } from '../migrationKit.ts';
 
 /**
  * Capacity estimates (issue 19): a transporter's trucks by type for one day; one estimate per
@@ -15,8 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('returning', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('vehicles', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('comment', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(withTimestamps)
     .execute();
   await sql`create unique index capacity_estimates_day_idx on capacity_estimates (transporter_id, date, "returning")`.execute(
     db,

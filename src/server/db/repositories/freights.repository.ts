@@ -19,6 +19,16 @@ import { projection, versionedTable } from '../versionedTable.ts';
 
 const iso = (d: Date) => d.toISOString();
 
+/** A truck job's dates, driver, plate and transporter: the same fields and columns in both tables. */
+const JOB_DATES_AND_TRUCK = {
+  deliveryDate: 'delivery_date',
+  releaseDate: 'release_date',
+  expectedDeadlineDate: 'expected_deadline_date',
+  driverName: 'driver_name',
+  truckLicensePlateNumber: 'truck_license_plate_number',
+  transporterId: 'transporter_id',
+} as const;
+
 /** The freights table: record fields ↔ columns (jsonb fields are written through jsonb()). */
 export const FREIGHTS = versionedTable(
   'freights',
@@ -30,12 +40,7 @@ export const FREIGHTS = versionedTable(
     factoryShortName: 'factory_short_name',
     depotShortName: 'depot_short_name',
     truckType: 'truck_type',
-    deliveryDate: 'delivery_date',
-    releaseDate: 'release_date',
-    expectedDeadlineDate: 'expected_deadline_date',
-    driverName: 'driver_name',
-    truckLicensePlateNumber: 'truck_license_plate_number',
-    transporterId: 'transporter_id',
+    ...JOB_DATES_AND_TRUCK,
     freightCost: 'freight_cost',
     freightIncome: 'freight_income',
     costBreakdown: 'cost_breakdown',
@@ -112,12 +117,7 @@ export const PICKUPS = versionedTable(
     jobId: 'job_id',
     factoryShortName: 'factory_short_name',
     depotShortName: 'depot_short_name',
-    deliveryDate: 'delivery_date',
-    releaseDate: 'release_date',
-    expectedDeadlineDate: 'expected_deadline_date',
-    driverName: 'driver_name',
-    truckLicensePlateNumber: 'truck_license_plate_number',
-    transporterId: 'transporter_id',
+    ...JOB_DATES_AND_TRUCK,
     externalIds: 'external_ids',
     timeSlot: 'time_slot',
     cargo: 'cargo',

@@ -45,32 +45,25 @@ export const DEFAULT_BASE_CONFIG: BaseConfigValues = {
 /** The demo transporter the two transporter users belong to. */
 export const DEMO_TRANSPORTER = { companyName: 'Demo Fuvar Kft.', shortName: 'DEMOFUV' } as const;
 
-/** One demo user per role; the user name is the role with dashes. */
+/** A demo user of a role: the user name is the role with dashes (logistics_manager → logistics-manager). */
+const demoUser = (role: Role, firstName: string, lastName: string) => ({
+  username: role.replaceAll('_', '-'),
+  role,
+  firstName,
+  lastName,
+});
+
+/** One demo user per role. */
 export const DEMO_USERS: readonly { username: string; role: Role; firstName: string; lastName: string }[] = [
-  { username: 'superadmin', role: ROLES.SUPERADMIN, firstName: 'Szuper', lastName: 'Admin' },
-  { username: 'admin', role: ROLES.ADMIN, firstName: 'Adél', lastName: 'Admin' },
-  {
-    username: 'logistics-manager',
-    role: ROLES.LOGISTICS_MANAGER,
-    firstName: 'László',
-    lastName: 'Logisztika',
-  },
-  { username: 'logistics-viewer', role: ROLES.LOGISTICS_VIEWER, firstName: 'Lili', lastName: 'Logisztika' },
-  { username: 'production-manager', role: ROLES.PRODUCTION_MANAGER, firstName: 'Péter', lastName: 'Gyártás' },
-  { username: 'production-viewer', role: ROLES.PRODUCTION_VIEWER, firstName: 'Panna', lastName: 'Gyártás' },
-  {
-    username: 'transporter-manager',
-    role: ROLES.TRANSPORTER_MANAGER,
-    firstName: 'Ferenc',
-    lastName: 'Fuvar',
-  },
-  { username: 'transporter-viewer', role: ROLES.TRANSPORTER_VIEWER, firstName: 'Flóra', lastName: 'Fuvar' },
-  {
-    username: 'entrance-supervisor',
-    role: ROLES.ENTRANCE_SUPERVISOR,
-    firstName: 'Balázs',
-    lastName: 'Portás',
-  },
+  demoUser(ROLES.SUPERADMIN, 'Szuper', 'Admin'),
+  demoUser(ROLES.ADMIN, 'Adél', 'Admin'),
+  demoUser(ROLES.LOGISTICS_MANAGER, 'László', 'Logisztika'),
+  demoUser(ROLES.LOGISTICS_VIEWER, 'Lili', 'Logisztika'),
+  demoUser(ROLES.PRODUCTION_MANAGER, 'Péter', 'Gyártás'),
+  demoUser(ROLES.PRODUCTION_VIEWER, 'Panna', 'Gyártás'),
+  demoUser(ROLES.TRANSPORTER_MANAGER, 'Ferenc', 'Fuvar'),
+  demoUser(ROLES.TRANSPORTER_VIEWER, 'Flóra', 'Fuvar'),
+  demoUser(ROLES.ENTRANCE_SUPERVISOR, 'Balázs', 'Portás'),
 ];
 
 /** What seeding did; `generatedPassword` is set only when it invented the demo password. */
