@@ -18,6 +18,31 @@ export interface FormField {
   min?: number;
 }
 
+/** A field of `formFields`: its kind, or its kind with its own label key, options or limits. */
+export type FieldSpec =
+  | FormField['kind']
+  | (Omit<FormField, 'name' | 'labelKey'> & { labelKey?: MessageKey });
+
+/** The specs whose default label `<area>.<name>` is no locale key must name their own. */
+type Labelled<A extends string, F> = {
+  [K in keyof F]: `${A}.${K & string}` extends MessageKey ? FieldSpec : { labelKey: MessageKey } & FieldSpec;
+};
+
+/**
+ * An area's dialog fields in order, as a table of name → kind: a field's label is the area's text
+ * `<area>.<name>` unless the field names its own `labelKey` (a missing text fails to compile).
+ */
+export function formFields<const A extends string, const F extends Record<string, FieldSpec>>(
+  area: A,
+  fields: F & Labelled<A, F>,
+): FormField[] {
+  return Object.entries(fields as Record<string, FieldSpec>).map(([name, spec]) => {
+    // The type above checked that `<area>.<name>` is a key wherever the spec names none.
+    const labelKey = `${area}.${name}` as MessageKey;
+    return typeof spec === 'string' ? { name, labelKey, kind: spec } : { name, labelKey, ...spec };
+  });
+}
+
 /** The fields with the option lists of their select fields by name (lists loaded by the screen). */
 export function withOptions(
   fields: readonly FormField[],

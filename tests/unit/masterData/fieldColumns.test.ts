@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FormField, fieldColumns } from '../../../src/web/masterData/masterDataForm.ts';
+import { type FormField, fieldColumns, formFields } from '../../../src/web/masterData/masterDataForm.ts';
 
 interface TruckRow {
   id: string;
@@ -40,5 +40,29 @@ describe('fieldColumns', () => {
 
   it('refuses a column that is no field and names no header', () => {
     expect(() => fieldColumns<TruckRow>(FIELDS, { ownerName: { width: 100 } })).toThrow(/ownerName/);
+  });
+});
+
+describe('formFields', () => {
+  it("names each field's label `<area>.<name>` unless the field names its own, in the table's order", () => {
+    expect(
+      formFields('vehicles', {
+        vehicleId: 'text',
+        truckLicensePlateNumber: { kind: 'text', labelKey: 'vehicles.plate' },
+        crane: 'bool',
+        palletCapacity: { kind: 'integer', min: 0 },
+      }),
+    ).toEqual([
+      { name: 'vehicleId', labelKey: 'vehicles.vehicleId', kind: 'text' },
+      { name: 'truckLicensePlateNumber', labelKey: 'vehicles.plate', kind: 'text' },
+      { name: 'crane', labelKey: 'vehicles.crane', kind: 'bool' },
+      { name: 'palletCapacity', labelKey: 'vehicles.palletCapacity', kind: 'integer', min: 0 },
+    ]);
+  });
+
+  it('does not compile a field whose default label is no text', () => {
+    // @ts-expect-error vehicles.plateNumber is no locale key: the field must name its labelKey
+    const fields = formFields('vehicles', { plateNumber: 'text' });
+    expect(fields[0]?.labelKey).toBe('vehicles.plateNumber');
   });
 });

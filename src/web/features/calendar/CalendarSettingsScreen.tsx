@@ -6,14 +6,14 @@ import { translate } from '../../i18n/i18n.ts';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
 import { masterDataAdapter } from '../../masterData/masterDataAdapter.ts';
 import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
-import { type FormField, fieldColumns, type GridRowOf } from '../../masterData/masterDataForm.ts';
+import { fieldColumns, formFields, type GridRowOf } from '../../masterData/masterDataForm.ts';
 import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 
-const FIELDS: FormField[] = [
-  { name: 'date', labelKey: 'calendar.date', kind: 'text' },
-  { name: 'workday', labelKey: 'calendar.workday', kind: 'bool' },
-];
+const FIELDS = formFields('calendar', {
+  date: 'text',
+  workday: 'bool',
+});
 
 // The calendar has no bulk endpoint: a grid batch saves its rows one by one. Cells and the dialog
 // are checked by the `calendarOverride` rules in the rules worker, as the server checks them.

@@ -20,7 +20,7 @@ import { formatDate, parseDisplayDate, toInternalDate } from '../../i18n/format.
 import { translate } from '../../i18n/i18n.ts';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
 import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
-import { type FormField, fieldColumns, withOptions, yesNoOptions } from '../../masterData/masterDataForm.ts';
+import { fieldColumns, formFields, withOptions, yesNoOptions } from '../../masterData/masterDataForm.ts';
 import { useTransporterOptions } from '../../masterData/useTransporterOptions.ts';
 import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
@@ -50,13 +50,13 @@ const toRow = (e: CapacityEstimate): CapacityRow => ({
   comment: e.comment,
 });
 
-const FIELDS: FormField[] = [
-  { name: 'transporterId', labelKey: 'capacityEstimates.transporter', kind: 'select' },
-  { name: 'date', labelKey: 'capacityEstimates.date', kind: 'text' },
-  { name: 'returning', labelKey: 'capacityEstimates.returning', kind: 'bool' },
-  { name: 'vehiclesText', labelKey: 'capacityEstimates.vehicles', kind: 'text' },
-  { name: 'comment', labelKey: 'capacityEstimates.comment', kind: 'text' },
-];
+const FIELDS = formFields('capacityEstimates', {
+  transporterId: { kind: 'select', labelKey: 'capacityEstimates.transporter' },
+  date: 'text',
+  returning: 'bool',
+  vehiclesText: { kind: 'text', labelKey: 'capacityEstimates.vehicles' },
+  comment: 'text',
+});
 
 /** The day typed as YYYY.MM.DD (or YYYY-MM-DD) → YYYY-MM-DD, else null. */
 const dayOf = (value: unknown): string | null => {

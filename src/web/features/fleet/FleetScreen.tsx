@@ -10,18 +10,18 @@ import { translate } from '../../i18n/i18n.ts';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
 import { callSave, masterDataAdapter } from '../../masterData/masterDataAdapter.ts';
 import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
-import { type FormField, fieldColumns, withOptions } from '../../masterData/masterDataForm.ts';
+import { fieldColumns, formFields, withOptions } from '../../masterData/masterDataForm.ts';
 import { useTransporterOptions } from '../../masterData/useTransporterOptions.ts';
 import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { sessionState } from '../../state/sessionState.ts';
 
-const FIELDS: FormField[] = [
-  { name: 'transporterId', labelKey: 'fleet.transporter', kind: 'select' },
-  { name: 'truckType', labelKey: 'fleet.truckType', kind: 'select' },
-  { name: 'truckLicensePlateNumber', labelKey: 'fleet.plate', kind: 'text' },
-  { name: 'contact', labelKey: 'fleet.contact', kind: 'text' },
-];
+const FIELDS = formFields('fleet', {
+  transporterId: { kind: 'select', labelKey: 'fleet.transporter' },
+  truckType: 'select',
+  truckLicensePlateNumber: { kind: 'text', labelKey: 'fleet.plate' },
+  contact: 'text',
+});
 
 const adapter = masterDataAdapter({
   entity: 'fleet',

@@ -9,16 +9,16 @@ import { translate } from '../../i18n/i18n.ts';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
 import { masterDataAdapter } from '../../masterData/masterDataAdapter.ts';
 import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
-import { type FormField, fieldColumns, type GridRowOf } from '../../masterData/masterDataForm.ts';
+import { fieldColumns, formFields, type GridRowOf } from '../../masterData/masterDataForm.ts';
 import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { PunctualityTable } from '../../truckJobs/PunctualityTable.tsx';
 
-const FIELDS: FormField[] = [
-  { name: 'companyName', labelKey: 'transporters.companyName', kind: 'text' },
-  { name: 'shortName', labelKey: 'transporters.shortName', kind: 'text' },
-  { name: 'active', labelKey: 'transporters.active', kind: 'bool' },
-];
+const FIELDS = formFields('transporters', {
+  companyName: 'text',
+  shortName: 'text',
+  active: 'bool',
+});
 
 const adapter = masterDataAdapter({
   entity: 'transporters',

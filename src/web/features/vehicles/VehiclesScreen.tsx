@@ -5,21 +5,21 @@ import { translate } from '../../i18n/i18n.ts';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
 import { masterDataAdapter } from '../../masterData/masterDataAdapter.ts';
 import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
-import { type FormField, fieldColumns, type GridRowOf } from '../../masterData/masterDataForm.ts';
+import { fieldColumns, formFields, type GridRowOf } from '../../masterData/masterDataForm.ts';
 import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 
 /** The dialog's fields, in order (business.md §3 Vehicle). */
-const FIELDS: FormField[] = [
-  { name: 'vehicleId', labelKey: 'vehicles.vehicleId', kind: 'text' },
-  { name: 'truckType', labelKey: 'vehicles.truckType', kind: 'text' },
-  { name: 'truckLicensePlateNumber', labelKey: 'vehicles.plate', kind: 'text' },
-  { name: 'palletCapacity', labelKey: 'vehicles.palletCapacity', kind: 'integer' },
-  { name: 'kgCapacity', labelKey: 'vehicles.kgCapacity', kind: 'float' },
-  { name: 'crane', labelKey: 'vehicles.crane', kind: 'bool' },
-  { name: 'active', labelKey: 'vehicles.active', kind: 'bool' },
-  { name: 'default', labelKey: 'vehicles.default', kind: 'bool' },
-];
+const FIELDS = formFields('vehicles', {
+  vehicleId: 'text',
+  truckType: 'text',
+  truckLicensePlateNumber: { kind: 'text', labelKey: 'vehicles.plate' },
+  palletCapacity: 'integer',
+  kgCapacity: 'float',
+  crane: 'bool',
+  active: 'bool',
+  default: 'bool',
+});
 
 // The grid lists inactive vehicles too; cells and the dialog are checked by the `vehicle` rules in
 // the rules worker (the inactive default included), the very rules the server enforces.
