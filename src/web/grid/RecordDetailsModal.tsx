@@ -31,14 +31,14 @@ export function RecordDetailsModal<D>({
 }: RecordDetailsModalProps<D>) {
   const t = useT();
   const loadRecord = useCallback((signal: AbortSignal) => load(id, signal), [id, load]);
-  const { data: details, error } = useDetailsLoad(loadRecord, t('freights.loadFailed'), reloadKey);
+  const state = useDetailsLoad(loadRecord, t('freights.loadFailed'), reloadKey);
+  const details = state.data;
   return (
     <DetailsModal
       title={title(details)}
-      className="record-details"
+      name="record-details"
       testId={testId}
-      loaded={details !== null}
-      error={error}
+      state={state}
       closeLabel={t('freights.close')}
       onClose={onClose}
     >

@@ -55,11 +55,12 @@ export function CloseActions({
 
 export interface DetailsModalProps {
   title: string;
-  className: string;
-  testId: string;
-  /** Loaded: the content shows (else the loading line, or the error where there is one). */
-  loaded: boolean;
-  error: string | null;
+  /** The dialog's class and test id. */
+  name: string;
+  /** A test id other than the name (the record panels share one class). */
+  testId?: string;
+  /** What `useDetailsLoad` answers: the content shows once there is data, else the loading line or the error. */
+  state: { data: unknown; error: string | null };
   /** The close button's text. */
   closeLabel: string;
   onClose(): void;
@@ -76,10 +77,12 @@ export interface DetailsModalProps {
  * then the close button. Esc and Enter (the dialog keys) close it.
  */
 export function DetailsModal(props: DetailsModalProps) {
-  const { title, loaded, error, onClose } = props;
+  const { title, onClose } = props;
+  const { error } = props.state;
+  const loaded = props.state.data !== null;
   useEffect(() => pushDialog({ save: onClose, cancel: onClose }), [onClose]);
   return (
-    <Modal open label={title} className={props.className} testId={props.testId}>
+    <Modal open label={title} className={props.name} testId={props.testId ?? props.name}>
       <h2 className="modal-title" tabIndex={-1} data-autofocus>
         {title}
       </h2>

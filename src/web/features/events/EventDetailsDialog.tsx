@@ -14,17 +14,16 @@ export interface EventDetailsDialogProps {
 export function EventDetailsDialog({ id, onClose }: EventDetailsDialogProps) {
   const t = useT();
   const load = useCallback((signal: AbortSignal) => fetchEventDetails(id, signal), [id]);
-  const { data: event, error } = useDetailsLoad(load, t('events.loadFailed'));
+  const state = useDetailsLoad(load, t('events.loadFailed'));
+  const event = state.data;
   const title = event
     ? t('events.detailsTitle', { entity: entityLabel(event.entity), action: actionLabel(event.action) })
     : t('events.details');
   return (
     <DetailsModal
       title={title}
-      className="event-details"
-      testId="event-details"
-      loaded={event !== null}
-      error={error}
+      name="event-details"
+      state={state}
       closeLabel={t('events.close')}
       onClose={onClose}
     >

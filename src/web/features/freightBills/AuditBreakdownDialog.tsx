@@ -61,16 +61,15 @@ function rangeText(t: TranslateFn, r: AuditRange): string {
  */
 export function AuditBreakdownDialog({ row, onClose }: AuditBreakdownDialogProps) {
   const t = useT();
-  const { audit, error } = useBillAudit(row.id);
+  const state = useBillAudit(row.id);
+  const { audit } = state;
   const b = audit?.breakdown;
   const title = t('freightBills.audit.title', { freightId: row.freightId });
   return (
     <DetailsModal
       title={title}
-      className="freight-bill-audit"
-      testId="freight-bill-audit"
-      loaded={audit !== null}
-      error={error}
+      name="freight-bill-audit"
+      state={{ data: audit, error: state.error }}
       loading={<p className="screen-empty">{t('freightBills.audit.loading')}</p>}
       closeLabel={t('freightBills.audit.close')}
       onClose={onClose}

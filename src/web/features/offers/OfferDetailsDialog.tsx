@@ -40,17 +40,16 @@ export function OfferDetailsDialog({ id, canAnswer, onAnswer, onLoaded, onClose 
       }),
     [id, onLoaded],
   );
-  const { data: offer, error, setData: setOffer, setError } = useDetailsLoad(load, t('offers.loadFailed'));
+  const state = useDetailsLoad(load, t('offers.loadFailed'));
+  const { data: offer, setData: setOffer, setError } = state;
   const open = offer !== null && isOfferOpen(offer, now);
   const title = offer ? t('offers.detailsTitle', { freightId: offer.freightId }) : t('offers.details');
   return (
     // The answer and comment buttons stand with the close button, under the loaded offer.
     <DetailsModal
       title={title}
-      className="offer-details"
-      testId="offer-details"
-      loaded={offer !== null}
-      error={error}
+      name="offer-details"
+      state={state}
       closeLabel={t('offers.close')}
       onClose={onClose}
       actions={null}

@@ -15,15 +15,14 @@ export function StatisticsDetailsDialog(props: { selection: StatSelection; row: 
     (signal: AbortSignal) => fetchDetails(selection, row.key, signal),
     [selection, row.key],
   );
-  const { data, error } = useDetailsLoad(load, t('statistics.loadFailed'));
+  const state = useDetailsLoad(load, t('statistics.loadFailed'));
+  const { data } = state;
   const title = t('statistics.detailsTitle', { group: row.label, count: row.count });
   return (
     <DetailsModal
       title={title}
-      className="statistics-details"
-      testId="statistics-details"
-      loaded={data !== null}
-      error={error}
+      name="statistics-details"
+      state={state}
       closeLabel={t('statistics.close')}
       onClose={onClose}
     >
