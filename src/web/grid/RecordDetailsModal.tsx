@@ -1,9 +1,7 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import { pushDialog } from '../commands/terminalState.ts';
+import { type ReactNode, useCallback } from 'react';
 import { useT } from '../i18n/useT.ts';
 import './recordList.css';
-import { LoadingLine } from '../ui/LoadingLine.tsx';
-import { Modal } from '../ui/Modal.tsx';
+import { DetailsModal, useDetailsLoad } from '../ui/DetailsModal.tsx';
 
 export interface RecordDetailsModalProps<D> {
   id: string;
@@ -32,41 +30,19 @@ export function RecordDetailsModal<D>({
   children,
 }: RecordDetailsModalProps<D>) {
   const t = useT();
-  const [details, setDetails] = useState<D | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => pushDialog({ save: onClose, cancel: onClose }), [onClose]);
-  useEffect(() => {
-    const abort = new AbortController();
-    // a reload keeps the shown record until the new one arrives (no flash, the focus stays)
-    if (reloadKey === 0) setDetails(null);
-    setError('');
-    load(id, abort.signal)
-      .then(setDetails)
-      .catch((err: unknown) => {
-        if (!abort.signal.aborted)
-          setError((err as { body?: { message?: string } }).body?.message ?? t('freights.loadFailed'));
-      });
-    return () => abort.abort();
-  }, [id, load, t, reloadKey]);
-  const heading = title(details);
+  const loadRecord = useCallback((signal: AbortSignal) => load(id, signal), [id, load]);
+  const state = useDetailsLoad(loadRecord, t('freights.loadFailed'), reloadKey);
+  const details = state.data;
   return (
-    <Modal open label={heading} className="record-details" testId={testId}>
-      {/* The title takes the focus, not the button: the Enter that opened the panel must not close it. */}
-      <h2 className="modal-title" tabIndex={-1} data-autofocus>
-        {heading}
-      </h2>
-      {!details && !error && <LoadingLine />}
-      {error && (
-        <p className="input-error" role="alert">
-          {error}
-        </p>
-      )}
+    <DetailsModal
+      title={title(details)}
+      name="record-details"
+      testId={testId}
+      state={state}
+      closeLabel={t('freights.close')}
+      onClose={onClose}
+    >
       {details && <div className="record-details-body">{children(details)}</div>}
-      <div className="modal-actions">
-        <button type="button" className="btn btn-primary" onClick={onClose}>
-          {t('freights.close')}
-        </button>
-      </div>
-    </Modal>
+    </DetailsModal>
   );
 }

@@ -4,6 +4,7 @@ import { commandIdOf, getCommand } from '../commands/registry.ts';
 import { closeModal, commandContext, terminalState } from '../commands/terminalState.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
 import { useT } from '../i18n/useT.ts';
+import { CloseActions } from '../ui/DetailsModal.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { chordFromEvent } from './chordFromEvent.ts';
 import { filterHelp, type HelpRow, helpSections } from './helpModel.ts';
@@ -131,11 +132,7 @@ function HelpBody() {
           </section>
         ))}
       </div>
-      <div className="modal-actions">
-        <button type="button" className="btn btn-primary" onClick={closeModal}>
-          {t('help.close')}
-        </button>
-      </div>
+      <CloseActions label={t('help.close')} onClose={closeModal} />
     </Modal>
   );
 }

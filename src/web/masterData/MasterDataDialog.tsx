@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { RulesContextInput } from '../../core/rules/ruleFacts.schemas.ts';
 import type { RuleEntity } from '../../core/rules/ruleFile.schemas.ts';
-import { ApiError } from '../api/apiErrors.ts';
 import { useT } from '../i18n/useT.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
 import { NumberInput } from '../ui/inputs/NumberInput.tsx';
 import { SelectInput } from '../ui/inputs/SelectInput.tsx';
 import { TextInput } from '../ui/inputs/TextInput.tsx';
+import { useDialogForm } from '../ui/useDialogForm.ts';
 import { coerce, type FormField, yesNoOptions } from './masterDataForm.ts';
 import { useRuleMessages } from './masterDataRules.ts';
 
@@ -40,12 +40,9 @@ const toForm = (fields: readonly FormField[], src: Form): Form =>
 export function MasterDataDialog(props: MasterDataDialogProps) {
   const t = useT();
   const { fields, record } = props;
-  const [original, setOriginal] = useState(() => toForm(fields, record ?? props.initial));
-  const [form, setForm] = useState(original);
+  const dialog = useDialogForm<Form>(() => toForm(fields, record ?? props.initial));
+  const { original, form, serverErrors, message, saving } = dialog;
   const [version, setVersion] = useState(record?.__v ?? 0);
-  const [saving, setSaving] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
   const creating = record === null;
   // The values as they would be sent: every field when creating, the changed ones when editing.
   const toSend = creating
@@ -56,15 +53,10 @@ export function MasterDataDialog(props: MasterDataDialogProps) {
   const error = (name: string) => ownError(name) ?? rules.messages[name] ?? null;
   // An answer of the rules about older values says nothing yet: the save checks what it sends itself.
   const valid = fields.every((f) => (rules.pending ? ownError(f.name) : error(f.name)) === null);
-  const set = (name: string) => (value: unknown) => {
-    setForm((f) => ({ ...f, [name]: value }));
-    setServerErrors(({ [name]: _, ...rest }) => rest);
-  };
+  const set = (name: string) => (value: unknown) => dialog.set(name, value);
 
-  const save = async (close: boolean) => {
-    setSaving(true);
-    setMessage('');
-    try {
+  const save = (close: boolean) =>
+    dialog.runSave(async () => {
       // The form as it is now (the last answer may be about an older one).
       // Only the dialog's fields: a value the screen adds itself (a transporter user's own
       // transporter) is the server's to judge.
@@ -81,18 +73,10 @@ export function MasterDataDialog(props: MasterDataDialogProps) {
         if (saved?.__v !== undefined) setVersion(saved.__v);
       }
       props.onSaved();
-      setMessage(t('masterData.saved'));
+      dialog.setMessage(t('masterData.saved'));
       if (close) props.onClose();
-      else setOriginal(form);
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      const details = err.body?.details;
-      setServerErrors(details && typeof details === 'object' ? (details as Record<string, string>) : {});
-      setMessage(err.body?.message ?? String(err.status));
-    } finally {
-      setSaving(false);
-    }
-  };
+      else dialog.setOriginal(form);
+    });
 
   return (
     <FormDialog

@@ -5,11 +5,21 @@ import type { CommandId, ViewActions } from '../commands/commandTypes.ts';
 import { commandContext } from '../commands/terminalState.ts';
 import { DataGrid } from '../grid/DataGrid.tsx';
 import type { GridAdapter, GridColumn } from '../grid/gridTypes.ts';
+import { type MessageKey, translate } from '../i18n/i18n.ts';
 import { useT } from '../i18n/useT.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { MasterDataDialog, type MasterDataDialogProps } from './MasterDataDialog.tsx';
 
 type Row = { id: string; __v: number };
+
+/** An area's text prefix with a `<prefix>.newTitle` and an `<prefix>.editTitle` ({{name}}: the row's label). */
+export type TitledArea = {
+  [K in MessageKey]: K extends `${infer P}.newTitle`
+    ? `${P}.editTitle` extends MessageKey
+      ? P
+      : never
+    : never;
+}[MessageKey];
 
 type DialogSaves = Pick<
   MasterDataDialogProps,
@@ -26,14 +36,19 @@ export interface MasterDataScreenProps<T extends Row> {
   /** Which registry commands the bar shows. */
   commands: readonly CommandId[];
   rowLabel(row: T): string;
-  /** The generic dialog; fields, check and saves default to the adapter's. */
+  /** The area's texts: the dialog's titles are `<texts>.newTitle` and `<texts>.editTitle` unless the dialog names its own. */
+  texts?: TitledArea;
+  /** The generic dialog; fields, check and saves default to the adapter's, the titles to the area's texts. */
   dialog?: Omit<MasterDataDialogProps, 'record' | 'onSaved' | 'onClose' | 'title' | keyof DialogSaves> &
     Partial<DialogSaves> & {
-      newTitle: string;
-      editTitle(row: T): string;
+      newTitle?: string;
+      editTitle?(row: T): string;
     };
-  /** Delete with confirmation; `run` defaults to the adapter's remove. */
-  remove?: { title: string; text(rows: readonly T[]): string; run?(row: T): Promise<unknown> };
+  /**
+   * Delete with confirmation; the text defaults to "Biztosan törli? (the rows' labels)" and `run` to
+   * the adapter's remove.
+   */
+  remove?: { title: string; text?(rows: readonly T[]): string; run?(row: T): Promise<unknown> };
   /** A screen's own dialog instead of the generic one (e.g. the depot with docks and hours). */
   renderDialog?(row: T | null, onSaved: () => void, onClose: () => void): React.ReactNode;
   /** View-specific commands' actions by command id. */
@@ -53,6 +68,17 @@ function dialogSaves<T extends Row>(props: MasterDataScreenProps<T>): DialogSave
   const rulesCtx = dialog?.rulesCtx ?? adapter.rulesCtx;
   if (!fields || !validate || !create || !update) throw new Error(`${props.viewId}: the dialog has no saves`);
   return { fields, validate, create, update, ...(rules && { rules }), ...(rulesCtx && { rulesCtx }) };
+}
+
+/** The dialog's title for a new record (row null) or the row: the dialog's own, else the area's texts'. */
+function dialogTitle<T extends Row>(props: MasterDataScreenProps<T>, row: T | null): string {
+  const { dialog, texts } = props;
+  const own = row ? dialog?.editTitle?.(row) : dialog?.newTitle;
+  if (own !== undefined) return own;
+  if (!texts) throw new Error(`${props.viewId}: the dialog has no title`);
+  return row
+    ? translate(`${texts}.editTitle`, { name: props.rowLabel(row) })
+    : translate(`${texts}.newTitle`);
 }
 
 /** A master-data list on the DataGrid, with its dialog and delete confirmation; commands from the registry. */
@@ -110,7 +136,7 @@ export function MasterDataScreen<T extends Row>(props: MasterDataScreenProps<T>)
         <MasterDataDialog
           {...props.dialog}
           {...dialogSaves(props)}
-          title={editing.row ? props.dialog.editTitle(editing.row) : props.dialog.newTitle}
+          title={dialogTitle(props, editing.row)}
           record={editing.row as (Record<string, unknown> & Row) | null}
           onSaved={refresh}
           onClose={closeDialog}
@@ -120,7 +146,11 @@ export function MasterDataScreen<T extends Row>(props: MasterDataScreenProps<T>)
         <ConfirmDialog
           open={deleting !== null}
           title={remove.title}
-          text={remove.text(deleting ?? [])}
+          text={
+            remove.text
+              ? remove.text(deleting ?? [])
+              : t('masterData.deleteText', { names: (deleting ?? []).map(props.rowLabel).join(', ') })
+          }
           onYes={async () => {
             const rows = deleting ?? [];
             setDeleting(null);

@@ -2,7 +2,7 @@ import type { QueryParams } from '../../core/api/query.ts';
 import { type ListCall, type ListResult, toListQuery } from '../../core/list/listCall.schemas.ts';
 import { parseNumberEntry } from '../../core/validation/parseInput.ts';
 import { apiRequest } from '../api/http.ts';
-import type { ColumnOption } from '../grid/gridTypes.ts';
+import type { ColumnOption, GridColumn } from '../grid/gridTypes.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
 import { translate } from '../i18n/i18n.ts';
 
@@ -16,6 +16,31 @@ export interface FormField {
   createOnly?: boolean;
   /** Lowest number a numeric field accepts while typing (below 0 lets a minus be typed). */
   min?: number;
+}
+
+/** A field of `formFields`: its kind, or its kind with its own label key, options or limits. */
+export type FieldSpec =
+  | FormField['kind']
+  | (Omit<FormField, 'name' | 'labelKey'> & { labelKey?: MessageKey });
+
+/** The specs whose default label `<area>.<name>` is no locale key must name their own. */
+type Labelled<A extends string, F> = {
+  [K in keyof F]: `${A}.${K & string}` extends MessageKey ? FieldSpec : { labelKey: MessageKey } & FieldSpec;
+};
+
+/**
+ * An area's dialog fields in order, as a table of name → kind: a field's label is the area's text
+ * `<area>.<name>` unless the field names its own `labelKey` (a missing text fails to compile).
+ */
+export function formFields<const A extends string, const F extends Record<string, FieldSpec>>(
+  area: A,
+  fields: F & Labelled<A, F>,
+): FormField[] {
+  return Object.entries(fields as Record<string, FieldSpec>).map(([name, spec]) => {
+    // The type above checked that `<area>.<name>` is a key wherever the spec names none.
+    const labelKey = `${area}.${name}` as MessageKey;
+    return typeof spec === 'string' ? { name, labelKey, kind: spec } : { name, labelKey, ...spec };
+  });
 }
 
 /** The fields with the option lists of their select fields by name (lists loaded by the screen). */
@@ -34,6 +59,34 @@ export const yesNoOptions = (): ColumnOption[] => [
   { value: 'true', label: translate('masterData.yes') },
   { value: 'false', label: translate('masterData.no') },
 ];
+
+/** How `fieldColumns` lays out one column: its width or flex and anything else it needs. */
+export type ColumnLayout<T> = Omit<Partial<GridColumn<T>>, 'field'>;
+
+/**
+ * The grid's columns, in the layout's order, from the dialog's fields: a field's column has the
+ * field's label as its header, is editable unless the layout says otherwise and offers Igen/Nem for
+ * a yes/no field. A column that is no field (a name read alongside) names its `headerKey` and is
+ * read-only.
+ */
+export function fieldColumns<T>(
+  fields: readonly FormField[],
+  layout: { [K in keyof T & string]?: ColumnLayout<T> },
+): GridColumn<T>[] {
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  return Object.entries(layout).map(([name, own]) => {
+    const field = byName.get(name);
+    const headerKey = (own as ColumnLayout<T>).headerKey ?? field?.labelKey;
+    if (!headerKey) throw new Error(`column ${name}: no field and no headerKey`);
+    return {
+      field: name as keyof T & string,
+      headerKey,
+      ...(field && { editable: true }),
+      ...(field?.kind === 'bool' && { options: yesNoOptions() }),
+      ...(own as ColumnLayout<T>),
+    };
+  });
+}
 
 type BoolAsText<V> = V extends boolean ? 'true' | 'false' : V;
 

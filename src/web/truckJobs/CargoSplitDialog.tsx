@@ -11,6 +11,7 @@ import type { TruckJobKindName } from '../../core/truckJobs/truckJob.ts';
 import { ApiError } from '../api/apiErrors.ts';
 import { pushDialog } from '../commands/terminalState.ts';
 import { useT } from '../i18n/useT.ts';
+import { TableHead } from '../ui/DetailsModal.tsx';
 import { NumberInput } from '../ui/inputs/NumberInput.tsx';
 import { SelectInput } from '../ui/inputs/SelectInput.tsx';
 import { TextInput } from '../ui/inputs/TextInput.tsx';
@@ -113,16 +114,16 @@ export function CargoSplitDialog({
           onChange={(v) => setType(v as CargoSplitType)}
         />
         <table className="freight-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('freights.col.orderId')}</th>
-              <th scope="col">{t('freights.palletType')}</th>
-              <th scope="col">{t('cargoSplit.quantity')}</th>
-              <th scope="col">{t('freights.col.kg')}</th>
-              <th scope="col">{type === 'byPallet' ? t('cargoSplit.select') : t('cargoSplit.packed')}</th>
-              <th scope="col">{t('cargoSplit.moves')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            labels={[
+              t('freights.col.orderId'),
+              t('freights.palletType'),
+              t('cargoSplit.quantity'),
+              t('freights.col.kg'),
+              type === 'byPallet' ? t('cargoSplit.select') : t('cargoSplit.packed'),
+              t('cargoSplit.moves'),
+            ]}
+          />
           <tbody>
             {cargo.map((c, i) => (
               <tr key={`${c.orderId}-${c.palletType}`}>

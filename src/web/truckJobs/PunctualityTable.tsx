@@ -1,5 +1,6 @@
 import type { TransporterPunctuality } from '../../core/timeSlots/timeSlots.schemas.ts';
 import { useT } from '../i18n/useT.ts';
+import { TableHead } from '../ui/DetailsModal.tsx';
 import './punctuality.css';
 
 /**
@@ -18,15 +19,14 @@ export function PunctualityTable({
   if (rows.length === 0) return <p className="screen-empty">{t('timeSlots.punctualityEmpty')}</p>;
   return (
     <table className="ts-record" data-testid={testId}>
-      <thead>
-        <tr>
-          <th>{t('timeSlots.transporter')}</th>
-          <th className="ts-number">{t('timeSlots.punctualityBooked')}</th>
-          <th className="ts-number">{t('timeSlots.punctualityArrived')}</th>
-          <th className="ts-number">{t('timeSlots.punctualityLate')}</th>
-          <th className="ts-number">{t('timeSlots.punctualityNoShow')}</th>
-        </tr>
-      </thead>
+      <TableHead
+        labels={[
+          t('timeSlots.transporter'),
+          ...(
+            ['punctualityBooked', 'punctualityArrived', 'punctualityLate', 'punctualityNoShow'] as const
+          ).map((key) => ({ label: t(`timeSlots.${key}`), className: 'ts-number' })),
+        ]}
+      />
       <tbody>
         {rows.map((r) => (
           <tr key={r.transporterId} data-transporter={r.transporterName}>

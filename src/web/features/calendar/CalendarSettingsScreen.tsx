@@ -2,19 +2,18 @@ import { useMemo } from 'react';
 import { CALENDAR_API } from '../../../core/calendar/calendar.api.ts';
 import type { CalendarOverrideDoc } from '../../../core/calendar/calendar.schemas.ts';
 import { dateCell } from '../../grid/cellParsers.ts';
-import type { GridColumn } from '../../grid/gridTypes.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
 import { masterDataAdapter } from '../../masterData/masterDataAdapter.ts';
 import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
-import { type FormField, type GridRowOf, yesNoOptions } from '../../masterData/masterDataForm.ts';
+import { fieldColumns, formFields, type GridRowOf } from '../../masterData/masterDataForm.ts';
 import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 
-const FIELDS: FormField[] = [
-  { name: 'date', labelKey: 'calendar.date', kind: 'text' },
-  { name: 'workday', labelKey: 'calendar.workday', kind: 'bool' },
-];
+const FIELDS = formFields('calendar', {
+  date: 'text',
+  workday: 'bool',
+});
 
 // The calendar has no bulk endpoint: a grid batch saves its rows one by one. Cells and the dialog
 // are checked by the `calendarOverride` rules in the rules worker, as the server checks them.
@@ -31,33 +30,27 @@ type OverrideRow = GridRowOf<CalendarOverrideDoc>;
 /** /calendar-settings: workday overrides (a date is a workday or a holiday) on the DataGrid. */
 export function CalendarSettingsScreen() {
   const canEdit = useAccess().abilities.has('canEdit');
-  const columns = useMemo<GridColumn<OverrideRow>[]>(
-    () => [
-      // A typed date in any accepted form (2026.12.24, 12.24 …) is stored as ISO.
-      { field: 'date', headerKey: 'calendar.date', width: 180, editable: true, parse: dateCell('iso') },
-      { field: 'workday', headerKey: 'calendar.workday', flex: 1, editable: true, options: yesNoOptions() },
-    ],
+  const columns = useMemo(
+    () =>
+      fieldColumns<OverrideRow>(FIELDS, {
+        // A typed date in any accepted form (2026.12.24, 12.24 …) is stored as ISO.
+        date: { width: 180, parse: dateCell('iso') },
+        workday: { flex: 1 },
+      }),
     [],
   );
   return (
     <MasterDataScreen
       viewId="calendar"
       title={translate(screenTitleKey('/calendar-settings'))}
+      texts="calendar"
       adapter={adapter}
       columns={columns}
       canEdit={canEdit}
       commands={MASTER_DATA_COMMANDS}
       rowLabel={(r) => r.date}
-      dialog={{
-        testId: 'calendar-dialog',
-        newTitle: translate('calendar.newTitle'),
-        editTitle: (r) => translate('calendar.editTitle', { name: r.date }),
-        initial: { date: '', workday: false },
-      }}
-      remove={{
-        title: translate('calendar.deleteTitle'),
-        text: (rows) => translate('masterData.deleteText', { names: rows.map((r) => r.date).join(', ') }),
-      }}
+      dialog={{ testId: 'calendar-dialog', initial: { date: '', workday: false } }}
+      remove={{ title: translate('calendar.deleteTitle') }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { CAPACITY_ESTIMATES_API } from '../../../core/capacityEstimates/capacityEstimates.api.ts';
 import {
   type CapacityEstimate,
@@ -14,14 +14,14 @@ import {
   toListQuery,
 } from '../../../core/list/listCall.schemas.ts';
 import { canEditCapacityEstimates, isTransporterUser } from '../../../core/permissions/actions.ts';
-import { TRANSPORTERS_API } from '../../../core/transporters/transporters.api.ts';
 import { callApi } from '../../api/callApi.ts';
-import type { ColumnOption, GridAdapter, GridColumn } from '../../grid/gridTypes.ts';
+import type { GridAdapter } from '../../grid/gridTypes.ts';
 import { formatDate, parseDisplayDate, toInternalDate } from '../../i18n/format.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
 import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
-import { type FormField, withOptions, yesNoOptions } from '../../masterData/masterDataForm.ts';
+import { fieldColumns, formFields, withOptions, yesNoOptions } from '../../masterData/masterDataForm.ts';
+import { useTransporterOptions } from '../../masterData/useTransporterOptions.ts';
 import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 
@@ -50,13 +50,13 @@ const toRow = (e: CapacityEstimate): CapacityRow => ({
   comment: e.comment,
 });
 
-const FIELDS: FormField[] = [
-  { name: 'transporterId', labelKey: 'capacityEstimates.transporter', kind: 'select' },
-  { name: 'date', labelKey: 'capacityEstimates.date', kind: 'text' },
-  { name: 'returning', labelKey: 'capacityEstimates.returning', kind: 'bool' },
-  { name: 'vehiclesText', labelKey: 'capacityEstimates.vehicles', kind: 'text' },
-  { name: 'comment', labelKey: 'capacityEstimates.comment', kind: 'text' },
-];
+const FIELDS = formFields('capacityEstimates', {
+  transporterId: { kind: 'select', labelKey: 'capacityEstimates.transporter' },
+  date: 'text',
+  returning: 'bool',
+  vehiclesText: { kind: 'text', labelKey: 'capacityEstimates.vehicles' },
+  comment: 'text',
+});
 
 /** The day typed as YYYY.MM.DD (or YYYY-MM-DD) → YYYY-MM-DD, else null. */
 const dayOf = (value: unknown): string | null => {
@@ -125,21 +125,8 @@ export function CapacityEstimatesScreen() {
   const access = useAccess();
   const transporterUser = isTransporterUser(access.role);
   const canEdit = canEditCapacityEstimates(access.role);
-  const [transporters, setTransporters] = useState<ColumnOption[]>([]);
-  const [ready, setReady] = useState(transporterUser);
-  useEffect(() => {
-    if (transporterUser) return;
-    callApi(TRANSPORTERS_API.list, { errorMode: 'silent' })
-      .then((ts) =>
-        setTransporters(
-          asListResult(ts)
-            .result.filter((t) => t.active)
-            .map((t) => ({ value: t.id, label: `${t.shortName} – ${t.companyName}` })),
-        ),
-      )
-      .catch(() => undefined)
-      .finally(() => setReady(true));
-  }, [transporterUser]);
+  const options = useTransporterOptions(transporterUser, true);
+  const transporters = options ?? [];
   const fields = useMemo(
     () =>
       withOptions(
@@ -148,30 +135,26 @@ export function CapacityEstimatesScreen() {
       ),
     [transporterUser, transporters],
   );
-  const columns = useMemo<GridColumn<CapacityRow>[]>(
-    () => [
-      ...(transporterUser
-        ? []
-        : [{ field: 'transporterName', headerKey: 'capacityEstimates.transporter', width: 200 } as const]),
-      { field: 'date', headerKey: 'capacityEstimates.date', width: 120, editable: true },
-      {
-        field: 'returning',
-        headerKey: 'capacityEstimates.returning',
-        width: 110,
-        editable: true,
-        options: yesNoOptions(),
-      },
-      { field: 'vehiclesText', headerKey: 'capacityEstimates.vehicles', width: 260, editable: true },
-      { field: 'total', headerKey: 'capacityEstimates.total', width: 110, filterable: false },
-      { field: 'comment', headerKey: 'capacityEstimates.comment', flex: 1, editable: true },
-    ],
+  const columns = useMemo(
+    () =>
+      fieldColumns<CapacityRow>(FIELDS, {
+        ...(!transporterUser && {
+          transporterName: { headerKey: 'capacityEstimates.transporter', width: 200 },
+        }),
+        date: { width: 120 },
+        returning: { width: 110 },
+        vehiclesText: { width: 260 },
+        total: { headerKey: 'capacityEstimates.total', width: 110, filterable: false },
+        comment: { flex: 1 },
+      }),
     [transporterUser],
   );
-  if (!ready) return null;
+  if (options === null) return null;
   return (
     <MasterDataScreen
       viewId="capacityEstimates"
       title={translate(screenTitleKey('/capacity-estimate'))}
+      texts="capacityEstimates"
       adapter={adapter}
       columns={columns}
       canEdit={canEdit}
@@ -179,9 +162,6 @@ export function CapacityEstimatesScreen() {
       rowLabel={(r) => `${r.transporterName} ${r.date}`}
       dialog={{
         testId: 'capacity-dialog',
-        newTitle: translate('capacityEstimates.newTitle'),
-        editTitle: (r) =>
-          translate('capacityEstimates.editTitle', { name: `${r.transporterName} ${r.date}` }),
         fields,
         validate,
         initial: {

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { TestOrderScenario } from '../../../core/demo/demo.schemas.ts';
 import { pushDialog } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
+import { CloseActions } from '../../ui/DetailsModal.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { DemoGenerateSection } from './DemoGenerateSection.tsx';
 import { DemoScenarioList } from './DemoScenarioList.tsx';
@@ -65,11 +66,7 @@ export function DemoDialog({ categories, scenarios }: DemoDialogProps) {
         <h2 className="modal-title">{t('demo.title')}</h2>
         <DemoGenerateSection onGenerate={() => void startDemoGeneration(webDemoPort, categories)} />
         {scenarios.length > 0 && <DemoScenarioList scenarios={scenarios} onSubmit={(s) => void submit(s)} />}
-        <div className="modal-actions">
-          <button type="button" className="btn" onClick={closeDemoDialog}>
-            {t('demo.close')}
-          </button>
-        </div>
+        <CloseActions label={t('demo.close')} onClose={closeDemoDialog} primary={false} />
       </div>
       <ScenarioResultPopup result={result} onClose={closeResult} />
     </Modal>

@@ -1,10 +1,7 @@
-import { useEffect, useState } from 'react';
-import type { EventDoc } from '../../../core/events/events.schemas.ts';
-import { pushDialog } from '../../commands/terminalState.ts';
+import { useCallback } from 'react';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
-import { LoadingLine } from '../../ui/LoadingLine.tsx';
-import { Modal } from '../../ui/Modal.tsx';
+import { DetailsModal, TableHead, useDetailsLoad } from '../../ui/DetailsModal.tsx';
 import { actionLabel, entityLabel, fieldLabel, formatChangeValue, roleLabel } from './eventLabels.ts';
 import { fetchEventDetails } from './eventsApi.ts';
 
@@ -16,34 +13,20 @@ export interface EventDetailsDialogProps {
 /** One event (GET /api/events/details/{id}): who, when, what, and every field before → after. Esc closes. */
 export function EventDetailsDialog({ id, onClose }: EventDetailsDialogProps) {
   const t = useT();
-  const [event, setEvent] = useState<EventDoc | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => pushDialog({ save: onClose, cancel: onClose }), [onClose]);
-  useEffect(() => {
-    const abort = new AbortController();
-    fetchEventDetails(id, abort.signal)
-      .then(setEvent)
-      .catch((err: unknown) => {
-        if (abort.signal.aborted) return;
-        setError((err as { body?: { message?: string } }).body?.message ?? t('events.loadFailed'));
-      });
-    return () => abort.abort();
-  }, [id, t]);
+  const load = useCallback((signal: AbortSignal) => fetchEventDetails(id, signal), [id]);
+  const state = useDetailsLoad(load, t('events.loadFailed'));
+  const event = state.data;
   const title = event
     ? t('events.detailsTitle', { entity: entityLabel(event.entity), action: actionLabel(event.action) })
     : t('events.details');
   return (
-    <Modal open label={title} className="event-details" testId="event-details">
-      {/* The title takes the focus, not the button: the Enter that opened the dialog must not close it. */}
-      <h2 className="modal-title" tabIndex={-1} data-autofocus>
-        {title}
-      </h2>
-      {!event && !error && <LoadingLine />}
-      {error && (
-        <p className="input-error" role="alert">
-          {error}
-        </p>
-      )}
+    <DetailsModal
+      title={title}
+      name="event-details"
+      state={state}
+      closeLabel={t('events.close')}
+      onClose={onClose}
+    >
       {event && (
         <>
           <dl className="event-meta">
@@ -59,13 +42,7 @@ export function EventDetailsDialog({ id, onClose }: EventDetailsDialogProps) {
             </dd>
           </dl>
           <table className="event-changes">
-            <thead>
-              <tr>
-                <th scope="col">{t('events.field')}</th>
-                <th scope="col">{t('events.before')}</th>
-                <th scope="col">{t('events.after')}</th>
-              </tr>
-            </thead>
+            <TableHead labels={[t('events.field'), t('events.before'), t('events.after')]} />
             <tbody>
               {event.changes.map((c) => (
                 <tr key={c.field} data-field={c.field}>
@@ -82,11 +59,6 @@ export function EventDetailsDialog({ id, onClose }: EventDetailsDialogProps) {
           {event.changes.length === 0 && <p className="screen-empty">{t('events.noChanges')}</p>}
         </>
       )}
-      <div className="modal-actions">
-        <button type="button" className="btn btn-primary" onClick={onClose}>
-          {t('events.close')}
-        </button>
-      </div>
-    </Modal>
+    </DetailsModal>
   );
 }

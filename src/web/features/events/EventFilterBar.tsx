@@ -3,6 +3,7 @@ import {
   EVENT_ACTIONS,
   EVENT_ENTITIES,
 } from '../../../core/events/events.schemas.ts';
+import { enumOptions } from '../../grid/enumOptions.ts';
 import { useT } from '../../i18n/useT.ts';
 import { DateRangeInput } from '../../ui/inputs/DateRangeInput.tsx';
 import { SelectInput } from '../../ui/inputs/SelectInput.tsx';
@@ -20,11 +21,8 @@ export interface EventFilterBarProps {
 export function EventFilterBar({ value, onChange, resetKey }: EventFilterBarProps) {
   const t = useT();
   const all = { value: '', label: t('events.all') };
-  const entities = [all, ...EVENT_ENTITIES.map((e) => ({ value: e, label: entityLabel(e) }))];
-  const actions = [
-    all,
-    ...[...EVENT_ACTIONS, ...BUSINESS_EVENT_ACTIONS].map((a) => ({ value: a, label: actionLabel(a) })),
-  ];
+  const entities = [all, ...enumOptions(EVENT_ENTITIES, entityLabel)];
+  const actions = [all, ...enumOptions([...EVENT_ACTIONS, ...BUSINESS_EVENT_ACTIONS], actionLabel)];
   return (
     <div className="event-filters" data-testid="event-filters">
       <DateRangeInput

@@ -16,6 +16,7 @@ import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { EventDetailsDialog } from './EventDetailsDialog.tsx';
 import './events.css';
 import type { CommandId } from '../../commands/commandTypes.ts';
+import { enumOptions } from '../../grid/enumOptions.ts';
 import { EventFilterBar } from './EventFilterBar.tsx';
 import { EVENTS_VIEW } from './eventCommands.ts';
 import { actionLabel, entityLabel, roleLabel } from './eventLabels.ts';
@@ -40,20 +41,20 @@ const columns = (): GridColumn<EventRow>[] => [
     field: 'role',
     headerKey: 'events.role',
     width: 170,
-    options: USER_ROLES.map((r) => ({ value: r, label: roleLabel(r) })),
+    options: enumOptions(USER_ROLES, roleLabel),
   },
   {
     field: 'entity',
     headerKey: 'events.entity',
     width: 150,
-    options: EVENT_ENTITIES.map((e) => ({ value: e, label: entityLabel(e) })),
+    options: enumOptions(EVENT_ENTITIES, entityLabel),
   },
   { field: 'entityId', headerKey: 'events.entityId', width: 150 },
   {
     field: 'action',
     headerKey: 'events.action',
     width: 140,
-    options: [...EVENT_ACTIONS, ...BUSINESS_EVENT_ACTIONS].map((a) => ({ value: a, label: actionLabel(a) })),
+    options: enumOptions([...EVENT_ACTIONS, ...BUSINESS_EVENT_ACTIONS], actionLabel),
   },
   { field: 'summary', headerKey: 'events.summary', flex: 1, sortable: false, filterable: false },
 ];

@@ -1,6 +1,6 @@
 import type { CommandContext } from '../../commands/commandTypes.ts';
 import { defineCommands } from '../../commands/defineCommands.ts';
-import { runViewExtra } from '../../commands/viewExtras.ts';
+import { viewCommands } from '../../commands/viewExtras.ts';
 
 /** The view id of /events (grid preferences, commands' `when`). */
 export const EVENTS_VIEW = 'events';
@@ -19,20 +19,11 @@ export const EVENT_COMMANDS = defineCommands([
       if (row) c.view?.actions.edit?.(row);
     },
   },
-  {
-    id: 'events.focusFilters',
-    titleKey: 'commands.eventsFocusFilters',
-    group: 'view',
-    selection: 'none',
-    when: onEvents,
-    run: (c): void => runViewExtra(c, 'events.focusFilters'),
-  },
-  {
-    id: 'events.clearFilters',
-    titleKey: 'commands.eventsClearFilters',
-    group: 'view',
-    selection: 'none',
-    when: onEvents,
-    run: (c): void => runViewExtra(c, 'events.clearFilters'),
-  },
+  ...viewCommands(
+    {
+      'events.focusFilters': 'commands.eventsFocusFilters',
+      'events.clearFilters': 'commands.eventsClearFilters',
+    },
+    { views: [EVENTS_VIEW], ifOffered: false },
+  ),
 ]);

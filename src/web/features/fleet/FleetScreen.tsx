@@ -2,27 +2,26 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { FLEET_API } from '../../../core/fleet/fleet.api.ts';
 import type { FleetVehicle } from '../../../core/fleet/fleet.schemas.ts';
-import { asListResult } from '../../../core/list/listCall.schemas.ts';
 import { canEditFleet, isTransporterUser } from '../../../core/permissions/actions.ts';
-import { TRANSPORTERS_API } from '../../../core/transporters/transporters.api.ts';
 import { VEHICLES_API } from '../../../core/vehicles/vehicles.api.ts';
 import { callApi } from '../../api/callApi.ts';
-import type { ColumnOption, GridColumn } from '../../grid/gridTypes.ts';
+import type { ColumnOption } from '../../grid/gridTypes.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
 import { callSave, masterDataAdapter } from '../../masterData/masterDataAdapter.ts';
 import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
-import { type FormField, withOptions } from '../../masterData/masterDataForm.ts';
+import { fieldColumns, formFields, withOptions } from '../../masterData/masterDataForm.ts';
+import { useTransporterOptions } from '../../masterData/useTransporterOptions.ts';
 import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { sessionState } from '../../state/sessionState.ts';
 
-const FIELDS: FormField[] = [
-  { name: 'transporterId', labelKey: 'fleet.transporter', kind: 'select' },
-  { name: 'truckType', labelKey: 'fleet.truckType', kind: 'select' },
-  { name: 'truckLicensePlateNumber', labelKey: 'fleet.plate', kind: 'text' },
-  { name: 'contact', labelKey: 'fleet.contact', kind: 'text' },
-];
+const FIELDS = formFields('fleet', {
+  transporterId: { kind: 'select', labelKey: 'fleet.transporter' },
+  truckType: 'select',
+  truckLicensePlateNumber: { kind: 'text', labelKey: 'fleet.plate' },
+  contact: 'text',
+});
 
 const adapter = masterDataAdapter({
   entity: 'fleet',
@@ -42,29 +41,18 @@ export function FleetScreen() {
   const transporterUser = isTransporterUser(access.role);
   const canEdit = canEditFleet(access.role);
   const ownTransporter = session.user?.transporter ?? null;
-  const [truckTypes, setTruckTypes] = useState<ColumnOption[]>([]);
-  const [transporters, setTransporters] = useState<ColumnOption[]>([]);
   // The grid mounts once, after both option lists arrived: remounting it later (when a list came
   // in) would drop a dialog the user had already opened.
-  const [ready, setReady] = useState(false);
+  const owners = useTransporterOptions(transporterUser);
+  const [types, setTypes] = useState<ColumnOption[] | null>(null);
   useEffect(() => {
-    const types = callApi(VEHICLES_API.active, { errorMode: 'silent' })
-      .then((vs) => setTruckTypes(vs.map((v) => ({ value: v.vehicleId, label: v.vehicleId }))))
-      .catch(() => undefined);
-    const owners = transporterUser
-      ? Promise.resolve()
-      : callApi(TRANSPORTERS_API.list, { errorMode: 'silent' })
-          .then((ts) =>
-            setTransporters(
-              asListResult(ts).result.map((t) => ({
-                value: t.id,
-                label: `${t.shortName} – ${t.companyName}`,
-              })),
-            ),
-          )
-          .catch(() => undefined);
-    void Promise.all([types, owners]).then(() => setReady(true));
-  }, [transporterUser]);
+    callApi(VEHICLES_API.active, { errorMode: 'silent' })
+      .then((vs) => setTypes(vs.map((v) => ({ value: v.vehicleId, label: v.vehicleId }))))
+      .catch(() => setTypes([]));
+  }, []);
+  const transporters = owners ?? [];
+  const truckTypes = types ?? [];
+  const ready = owners !== null && types !== null;
   // A transporter's users add to their own fleet only: no transporter to pick.
   const fields = useMemo(
     () =>
@@ -74,13 +62,14 @@ export function FleetScreen() {
       ),
     [transporterUser, transporters, truckTypes],
   );
-  const columns = useMemo<GridColumn<FleetVehicle>[]>(
-    () => [
-      { field: 'transporterName', headerKey: 'fleet.transporter', width: 180 },
-      { field: 'truckType', headerKey: 'fleet.truckType', width: 150, editable: true, options: truckTypes },
-      { field: 'truckLicensePlateNumber', headerKey: 'fleet.plate', width: 170, editable: true },
-      { field: 'contact', headerKey: 'fleet.contact', flex: 1, editable: true },
-    ],
+  const columns = useMemo(
+    () =>
+      fieldColumns<FleetVehicle>(FIELDS, {
+        transporterName: { headerKey: 'fleet.transporter', width: 180 },
+        truckType: { width: 150, options: truckTypes },
+        truckLicensePlateNumber: { width: 170 },
+        contact: { flex: 1 },
+      }),
     [truckTypes],
   );
   if (!ready) return null;
@@ -88,6 +77,7 @@ export function FleetScreen() {
     <MasterDataScreen
       viewId="fleet"
       title={translate(screenTitleKey('/fleet'))}
+      texts="fleet"
       adapter={adapter}
       columns={columns}
       canEdit={canEdit}
@@ -95,8 +85,6 @@ export function FleetScreen() {
       rowLabel={(r) => r.truckLicensePlateNumber}
       dialog={{
         testId: 'fleet-dialog',
-        newTitle: translate('fleet.newTitle'),
-        editTitle: (r) => translate('fleet.editTitle', { name: r.truckLicensePlateNumber }),
         fields,
         initial: {
           transporterId: transporterUser ? ownTransporter : (transporters[0]?.value ?? ''),
@@ -108,13 +96,7 @@ export function FleetScreen() {
             ...(transporterUser && { transporterId: ownTransporter }),
           }),
       }}
-      remove={{
-        title: translate('fleet.deleteTitle'),
-        text: (rows) =>
-          translate('masterData.deleteText', {
-            names: rows.map((r) => r.truckLicensePlateNumber).join(', '),
-          }),
-      }}
+      remove={{ title: translate('fleet.deleteTitle') }}
     />
   );
 }

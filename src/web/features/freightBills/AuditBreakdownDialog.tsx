@@ -4,11 +4,10 @@ import type { FreightBillAudit, FreightBillRow } from '../../../core/freightBill
 import type { AuditRange } from '../../../core/freightBills/priceAudit.ts';
 import { ApiError, errorAlertText, isCanceled } from '../../api/apiErrors.ts';
 import { callApi } from '../../api/callApi.ts';
-import { pushDialog } from '../../commands/terminalState.ts';
 import { formatDate, formatMoney } from '../../i18n/format.ts';
 import type { TranslateFn } from '../../i18n/useT.ts';
 import { useT } from '../../i18n/useT.ts';
-import { Modal } from '../../ui/Modal.tsx';
+import { DetailsModal, TableHead } from '../../ui/DetailsModal.tsx';
 
 export interface AuditBreakdownDialogProps {
   row: FreightBillRow;
@@ -62,22 +61,19 @@ function rangeText(t: TranslateFn, r: AuditRange): string {
  */
 export function AuditBreakdownDialog({ row, onClose }: AuditBreakdownDialogProps) {
   const t = useT();
-  useEffect(() => pushDialog({ save: onClose, cancel: onClose }), [onClose]);
-  const { audit, error } = useBillAudit(row.id);
+  const state = useBillAudit(row.id);
+  const { audit } = state;
   const b = audit?.breakdown;
   const title = t('freightBills.audit.title', { freightId: row.freightId });
   return (
-    <Modal open label={title} className="freight-bill-audit" testId="freight-bill-audit">
-      {/* The title takes the focus: the key that opened the dialog must not press its button. */}
-      <h2 className="modal-title" tabIndex={-1} data-autofocus>
-        {title}
-      </h2>
-      {!audit && !error && <p className="screen-empty">{t('freightBills.audit.loading')}</p>}
-      {error && (
-        <p className="input-error" role="alert">
-          {error}
-        </p>
-      )}
+    <DetailsModal
+      title={title}
+      name="freight-bill-audit"
+      state={{ data: audit, error: state.error }}
+      loading={<p className="screen-empty">{t('freightBills.audit.loading')}</p>}
+      closeLabel={t('freightBills.audit.close')}
+      onClose={onClose}
+    >
       {audit && b && (
         <>
           <dl className="freight-bill-audit-summary">
@@ -101,13 +97,13 @@ export function AuditBreakdownDialog({ row, onClose }: AuditBreakdownDialogProps
             {audit.flagged ? t('freightBills.audit.flagged') : t('freightBills.audit.withinTolerance')}
           </p>
           <table className="freight-bill-audit-parts">
-            <thead>
-              <tr>
-                <th scope="col">{t('freightBills.audit.part')}</th>
-                <th scope="col">{t('freightBills.audit.basis')}</th>
-                <th scope="col">{t('freightBills.audit.fee')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              labels={[
+                t('freightBills.audit.part'),
+                t('freightBills.audit.basis'),
+                t('freightBills.audit.fee'),
+              ]}
+            />
             <tbody>
               <tr data-part="distance">
                 <th scope="row">{t('freightBills.audit.distance')}</th>
@@ -154,11 +150,6 @@ export function AuditBreakdownDialog({ row, onClose }: AuditBreakdownDialogProps
           </table>
         </>
       )}
-      <div className="modal-actions">
-        <button type="button" className="btn btn-primary" onClick={onClose}>
-          {t('freightBills.audit.close')}
-        </button>
-      </div>
-    </Modal>
+    </DetailsModal>
   );
 }

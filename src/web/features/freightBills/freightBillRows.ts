@@ -2,25 +2,18 @@ import { BILL_STATUSES } from '../../../core/freightBills/freightBills.answers.t
 import {
   BILL_FIELDS,
   BILLABLE_FREIGHT_STATUSES,
-  type BillStatus,
   type FreightBillRow,
 } from '../../../core/freightBills/freightBills.schemas.ts';
+import { enumLabel, enumOptions } from '../../grid/enumOptions.ts';
 import type { ColumnOption, GridColumn } from '../../grid/gridTypes.ts';
 import { translate } from '../../i18n/i18n.ts';
 
 /** The Hungarian label of a bill status. */
-export const billStatusLabel = (status: string): string =>
-  (BILL_STATUSES as readonly string[]).includes(status)
-    ? translate(`freightBills.status.${status as BillStatus}`)
-    : status;
+export const billStatusLabel = enumLabel(BILL_STATUSES, (s) => `freightBills.status.${s}`);
 
-const billStatusOptions = (): ColumnOption[] =>
-  BILL_STATUSES.map((s) => ({ value: s, label: billStatusLabel(s) }));
+const billStatusOptions = (): ColumnOption[] => enumOptions(BILL_STATUSES, billStatusLabel);
 const freightStatusOptions = (): ColumnOption[] =>
-  BILLABLE_FREIGHT_STATUSES.map((s) => ({
-    value: s,
-    label: translate(`freights.status.${s}`),
-  }));
+  enumOptions(BILLABLE_FREIGHT_STATUSES, (s) => translate(`freights.status.${s}`));
 
 /** The cells that edit in place, in bulk and by paste (business.md §2; issue 20). */
 export const BILL_CELL_FIELDS: ReadonlySet<string> = new Set(BILL_FIELDS);

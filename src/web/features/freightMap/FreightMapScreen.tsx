@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
-import { screenTitleKey } from '../../shell/screenTitle.ts';
+import { ScreenFrame } from '../../shell/ScreenFrame.tsx';
 import { useAccess } from '../../shell/useAccess.ts';
 import { LoadingLine } from '../../ui/LoadingLine.tsx';
 import { FreightMap } from './FreightMap.tsx';
@@ -28,15 +28,7 @@ export function FreightMapScreen() {
   useFreightMapCommands(map, filtersRef);
 
   return (
-    <section
-      className="screen freight-map-screen"
-      aria-labelledby="screen-title"
-      data-testid="screen"
-      data-path="/map"
-    >
-      <header className="screen-header">
-        <h1 id="screen-title">{t(screenTitleKey('/map'))}</h1>
-      </header>
+    <ScreenFrame path="/map" className="freight-map-screen">
       <FreightMapFilters ref={filtersRef} map={map} />
       <p className="muted fm-help">{t('freightMap.keysHelp')}</p>
       {map.loading && <LoadingLine />}
@@ -61,7 +53,7 @@ export function FreightMapScreen() {
         </div>
         <FreightMapSide map={map} figures={figures} drawMs={drawMs} />
       </div>
-    </section>
+    </ScreenFrame>
   );
 }
 

@@ -4,6 +4,7 @@ import { formatDate, formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
 import { TruckJobDetailsModal, type TruckJobPanelProps } from '../../truckJobs/TruckJobDetailsModal.tsx';
 import { TruckJobSplitActions } from '../../truckJobs/TruckJobSplitActions.tsx';
+import { TableHead } from '../../ui/DetailsModal.tsx';
 import { FreightDocumentButtons } from './FreightDocumentButtons.tsx';
 import { FreightPackingPlan } from './FreightPackingPlan.tsx';
 import { FreightWaypointsButton } from './FreightWaypointsButton.tsx';
@@ -78,14 +79,14 @@ export function FreightDetailsPanel({ planner, ...panel }: FreightDetailsPanelPr
             </ol>
             <h3>{t('freights.cargo')}</h3>
             <table className="freight-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('freights.col.orderId')}</th>
-                  <th scope="col">{t('freights.palletType')}</th>
-                  <th scope="col">{t('freights.col.pallets')}</th>
-                  <th scope="col">{t('freights.col.kg')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                labels={[
+                  t('freights.col.orderId'),
+                  t('freights.palletType'),
+                  t('freights.col.pallets'),
+                  t('freights.col.kg'),
+                ]}
+              />
               <tbody>
                 {f.cargo.map((c) => (
                   <tr key={`${c.orderId}-${c.palletType}`}>

@@ -1,7 +1,9 @@
-import { FREIGHT_STATUSES, type FreightStatus } from '../../../core/config/enums.ts';
+import { FREIGHT_STATUSES } from '../../../core/config/enums.ts';
 import type { FreightListRow } from '../../../core/freights/freights.schemas.ts';
+import { enumLabel, enumOptions } from '../../grid/enumOptions.ts';
 import type { ColumnOption, GridColumn } from '../../grid/gridTypes.ts';
 import { translate } from '../../i18n/i18n.ts';
+import { truckJobColumns } from '../../truckJobs/truckJobColumns.ts';
 
 /** A row of the /freights grid: the list row with the flags as option values ('true' / 'false'). */
 export interface FreightGridRow extends Omit<FreightListRow, 'isPartial' | 'fillRate'> {
@@ -21,13 +23,8 @@ export function toFreightGridRow(row: FreightListRow): FreightGridRow {
 }
 
 /** The Hungarian label of a freight status. */
-export const freightStatusLabel = (status: string): string =>
-  (FREIGHT_STATUSES as readonly string[]).includes(status)
-    ? translate(`freights.status.${status as FreightStatus}`)
-    : status;
+export const freightStatusLabel = enumLabel(FREIGHT_STATUSES, (s) => `freights.status.${s}`);
 
-const statusOptions = (): ColumnOption[] =>
-  FREIGHT_STATUSES.map((s) => ({ value: s, label: freightStatusLabel(s) }));
 const yesNo = (): ColumnOption[] => [
   { value: 'true', label: translate('freights.yes') },
   { value: 'false', label: translate('freights.no') },
@@ -53,17 +50,23 @@ export function freightColumns(
 ): GridColumn<FreightGridRow>[] {
   const all: GridColumn<FreightGridRow>[] = [
     { field: 'freightId', headerKey: 'freights.col.freightId', width: 100 },
-    { field: 'status', headerKey: 'freights.col.status', width: 130, options: statusOptions() },
-    { field: 'deliveryDate', headerKey: 'freights.col.deliveryDate', width: 120 },
-    { field: 'releaseDate', headerKey: 'freights.col.releaseDate', width: 120 },
-    { field: 'expectedDeadlineDate', headerKey: 'freights.col.expectedDeadlineDate', width: 130 },
-    { field: 'factoryShortName', headerKey: 'freights.col.factoryShortName', width: 90 },
-    { field: 'depotShortName', headerKey: 'freights.col.depotShortName', width: 90 },
+    {
+      field: 'status',
+      headerKey: 'freights.col.status',
+      width: 130,
+      options: enumOptions(FREIGHT_STATUSES, freightStatusLabel),
+    },
+    ...truckJobColumns<FreightGridRow>(
+      'deliveryDate',
+      'releaseDate',
+      'expectedDeadlineDate',
+      'factoryShortName',
+      'depotShortName',
+    ),
     { field: 'truckType', headerKey: 'freights.col.truckType', width: 90 },
     { field: 'route', headerKey: 'freights.col.route', width: 240, sortable: false, filterable: false },
     { field: 'waypointCount', headerKey: 'freights.col.waypointCount', width: 90 },
-    { field: 'pallets', headerKey: 'freights.col.pallets', width: 90 },
-    { field: 'kg', headerKey: 'freights.col.kg', width: 100 },
+    ...truckJobColumns<FreightGridRow>('pallets', 'kg'),
     {
       field: 'fillPercent',
       headerKey: 'freights.col.fillPercent',
@@ -75,11 +78,9 @@ export function freightColumns(
     { field: 'freightCost', headerKey: 'freights.col.freightCost', width: 110, type: 'money' },
     { field: 'freightIncome', headerKey: 'freights.col.freightIncome', width: 110, type: 'money' },
     { field: 'transporterName', headerKey: 'freights.col.transporterName', width: 170 },
-    { field: 'truckLicensePlateNumber', headerKey: 'freights.col.truckLicensePlateNumber', width: 120 },
-    { field: 'driverName', headerKey: 'freights.col.driverName', width: 150 },
+    ...truckJobColumns<FreightGridRow>('truckLicensePlateNumber', 'driverName'),
     { field: 'isPartial', headerKey: 'freights.col.isPartial', width: 90, options: yesNo() },
-    { field: 'orderIds', headerKey: 'freights.col.orderIds', width: 200, sortable: false },
-    { field: 'createdAt', headerKey: 'freights.col.createdAt', width: 160, filterable: false },
+    ...truckJobColumns<FreightGridRow>('orderIds', 'createdAt'),
   ];
   // Cells the permission rules let this user change edit in place, one freight at a time (no bulk).
   const marked = all.map((c) => (editable.has(c.field) ? { ...c, editable: true, bulk: false } : c));

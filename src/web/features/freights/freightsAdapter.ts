@@ -1,9 +1,8 @@
 import { FREIGHTS_API } from '../../../core/freights/freights.api.ts';
-import type { FreightDetails } from '../../../core/freights/freights.schemas.ts';
 import { type ListCall, type ListResult, toListQuery } from '../../../core/list/listCall.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
 import type { GridAdapter } from '../../grid/gridTypes.ts';
-import type { ListChangesAnswer } from '../../grid/useListChanges.ts';
+import { truckJobReads } from '../../truckJobs/truckJobReads.ts';
 import { saveFreightCells } from './freightGridEditing.ts';
 import { type FreightGridRow, toFreightGridRow } from './freightRows.ts';
 
@@ -46,23 +45,9 @@ export function freightsAdapter(input: FreightsAdapterInput): GridAdapter<Freigh
   };
 }
 
+const freightReads = truckJobReads(FREIGHTS_API, 'freights');
 /** The ordered freight statuses of the server (business.md §4). */
-export const fetchFreightStatuses = (signal?: AbortSignal) =>
-  callApi(FREIGHTS_API.statuses, { signal, errorMode: 'silent' });
-
+export const fetchFreightStatuses = freightReads.statuses;
 /** One freight's details panel (GET /freight-details/{id}). */
-export const fetchFreightDetails = (id: string, signal?: AbortSignal): Promise<FreightDetails> =>
-  callApi(FREIGHTS_API.details, { params: { id }, signal, errorMode: 'silent' });
-
-/** check-changes shows nothing on failure (shell.md). */
-export const checkFreightChanges = (
-  date: string | null,
-  count: number | null,
-  signal: AbortSignal,
-): Promise<ListChangesAnswer> =>
-  callApi(FREIGHTS_API.checkChanges, {
-    params: { id: 'freights' },
-    query: { ...(date && { date }), ...(count !== null && { count }) },
-    signal,
-    errorMode: 'silent',
-  });
+export const fetchFreightDetails = freightReads.details;
+export const checkFreightChanges = freightReads.checkChanges;

@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Offer } from '../../../core/offers/offers.schemas.ts';
 import { isOfferOpen } from '../../../core/offers/offers.schemas.ts';
-import { pushDialog } from '../../commands/terminalState.ts';
 import { formatDate, formatDateTime } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
-import { LoadingLine } from '../../ui/LoadingLine.tsx';
-import { Modal } from '../../ui/Modal.tsx';
+import { DetailsModal, refusalMessage, useDetailsLoad } from '../../ui/DetailsModal.tsx';
 import {
   commentOffer,
   fetchOffer,
@@ -27,42 +25,35 @@ export interface OfferDetailsDialogProps {
 /** One offer (GET /api/offers/details/{id}) with a live countdown; the transporter manager accepts, rejects, comments. Esc closes. */
 export function OfferDetailsDialog({ id, canAnswer, onAnswer, onLoaded, onClose }: OfferDetailsDialogProps) {
   const t = useT();
-  const [offer, setOffer] = useState<Offer | null>(null);
-  const [error, setError] = useState('');
   const [comment, setComment] = useState('');
   const [now, setNow] = useState(() => new Date());
-  useEffect(() => pushDialog({ save: onClose, cancel: onClose }), [onClose]);
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(timer);
   }, []);
-  useEffect(() => {
-    const abort = new AbortController();
-    fetchOffer(id, abort.signal)
-      .then((o) => {
+  const load = useCallback(
+    (signal: AbortSignal) =>
+      fetchOffer(id, signal).then((o) => {
         onLoaded(o);
-        setOffer(o);
         setComment(o.comment);
-      })
-      .catch((err: unknown) => {
-        if (!abort.signal.aborted)
-          setError((err as { body?: { message?: string } }).body?.message ?? t('offers.loadFailed'));
-      });
-    return () => abort.abort();
-  }, [id, t, onLoaded]);
+        return o;
+      }),
+    [id, onLoaded],
+  );
+  const state = useDetailsLoad(load, t('offers.loadFailed'));
+  const { data: offer, setData: setOffer, setError } = state;
   const open = offer !== null && isOfferOpen(offer, now);
   const title = offer ? t('offers.detailsTitle', { freightId: offer.freightId }) : t('offers.details');
   return (
-    <Modal open label={title} className="offer-details" testId="offer-details">
-      <h2 className="modal-title" tabIndex={-1} data-autofocus>
-        {title}
-      </h2>
-      {!offer && !error && <LoadingLine />}
-      {error && (
-        <p className="input-error" role="alert">
-          {error}
-        </p>
-      )}
+    // The answer and comment buttons stand with the close button, under the loaded offer.
+    <DetailsModal
+      title={title}
+      name="offer-details"
+      state={state}
+      closeLabel={t('offers.close')}
+      onClose={onClose}
+      actions={null}
+    >
       {offer && (
         <>
           <dl className="event-meta">
@@ -149,11 +140,7 @@ export function OfferDetailsDialog({ id, canAnswer, onAnswer, onLoaded, onClose 
                 onClick={() =>
                   void commentOffer(offer, comment)
                     .then(setOffer)
-                    .catch((err: unknown) =>
-                      setError(
-                        (err as { body?: { message?: string } }).body?.message ?? t('offers.loadFailed'),
-                      ),
-                    )
+                    .catch((err: unknown) => setError(refusalMessage(err, t('offers.loadFailed'))))
                 }
               >
                 {t('offers.saveComment')}
@@ -165,6 +152,6 @@ export function OfferDetailsDialog({ id, canAnswer, onAnswer, onLoaded, onClose 
           </div>
         </>
       )}
-    </Modal>
+    </DetailsModal>
   );
 }

@@ -19,6 +19,7 @@ import { showNotice } from '../../state/noticeState.ts';
 import { OfferDetailsDialog } from './OfferDetailsDialog.tsx';
 import './offers.css';
 import { canAnswerOffers } from '../../../core/permissions/actions.ts';
+import { enumOptions } from '../../grid/enumOptions.ts';
 import { OFFERS_VIEW } from './offerCommands.ts';
 import {
   answerOffer,
@@ -49,13 +50,13 @@ const columns = (planner: boolean): GridColumn<OfferRow>[] => [
     field: 'status',
     headerKey: 'offers.col.status',
     width: 150,
-    options: OFFER_STATUSES.map((s) => ({ value: s, label: offerStatusLabel(s) })),
+    options: enumOptions(OFFER_STATUSES, offerStatusLabel),
   },
   {
     field: 'closeReason',
     headerKey: 'offers.col.closeReason',
     width: 210,
-    options: OFFER_CLOSE_REASONS.map((r) => ({ value: r, label: offerCloseReasonLabel(r) })),
+    options: enumOptions(OFFER_CLOSE_REASONS, offerCloseReasonLabel),
   },
   { field: 'replyDeadlineDate', headerKey: 'offers.col.replyDeadlineDate', width: 150, filterable: false },
   { field: 'timeLeft', headerKey: 'offers.col.timeLeft', width: 130, sortable: false, filterable: false },

@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../../core/config/enums.ts';
+import { enumOptions } from '../../grid/enumOptions.ts';
 import type { ColumnOption } from '../../grid/gridTypes.ts';
 import { translate } from '../../i18n/i18n.ts';
 
@@ -9,7 +10,7 @@ export function orderStatusLabel(status: OrderStatus): string {
 
 /** Every order status as a grid/select option with its Hungarian label. */
 export function orderStatusOptions(): ColumnOption[] {
-  return ORDER_STATUSES.map((s) => ({ value: s, label: orderStatusLabel(s) }));
+  return enumOptions(ORDER_STATUSES, orderStatusLabel);
 }
 
 /**

@@ -1,13 +1,11 @@
-import { PICKUP_STATUSES, type PickupStatus } from '../../../core/config/enums.ts';
+import { PICKUP_STATUSES } from '../../../core/config/enums.ts';
 import type { PickupListRow } from '../../../core/pickups/pickups.schemas.ts';
+import { enumLabel, enumOptions } from '../../grid/enumOptions.ts';
 import type { GridColumn } from '../../grid/gridTypes.ts';
-import { translate } from '../../i18n/i18n.ts';
+import { truckJobColumns } from '../../truckJobs/truckJobColumns.ts';
 
 /** The Hungarian label of a pickup status. */
-export const pickupStatusLabel = (status: string): string =>
-  (PICKUP_STATUSES as readonly string[]).includes(status)
-    ? translate(`pickups.status.${status as PickupStatus}`)
-    : status;
+export const pickupStatusLabel = enumLabel(PICKUP_STATUSES, (s) => `pickups.status.${s}`);
 
 /** Columns of /pickups: who collects what, when, from which factory, on which truck. */
 export function pickupColumns(): GridColumn<PickupListRow>[] {
@@ -17,20 +15,22 @@ export function pickupColumns(): GridColumn<PickupListRow>[] {
       field: 'status',
       headerKey: 'freights.col.status',
       width: 130,
-      options: PICKUP_STATUSES.map((s) => ({ value: s, label: pickupStatusLabel(s) })),
+      options: enumOptions(PICKUP_STATUSES, pickupStatusLabel),
     },
     { field: 'customerName', headerKey: 'pickups.col.customerName', width: 200 },
-    { field: 'deliveryDate', headerKey: 'freights.col.deliveryDate', width: 120 },
-    { field: 'releaseDate', headerKey: 'freights.col.releaseDate', width: 120 },
-    { field: 'expectedDeadlineDate', headerKey: 'freights.col.expectedDeadlineDate', width: 130 },
-    { field: 'factoryShortName', headerKey: 'freights.col.factoryShortName', width: 90 },
-    { field: 'depotShortName', headerKey: 'freights.col.depotShortName', width: 90 },
-    { field: 'pallets', headerKey: 'freights.col.pallets', width: 90 },
-    { field: 'kg', headerKey: 'freights.col.kg', width: 100 },
-    { field: 'truckLicensePlateNumber', headerKey: 'freights.col.truckLicensePlateNumber', width: 120 },
-    { field: 'driverName', headerKey: 'freights.col.driverName', width: 150 },
-    { field: 'orderIds', headerKey: 'freights.col.orderIds', width: 200, sortable: false },
-    { field: 'createdAt', headerKey: 'freights.col.createdAt', width: 160, filterable: false },
+    ...truckJobColumns<PickupListRow>(
+      'deliveryDate',
+      'releaseDate',
+      'expectedDeadlineDate',
+      'factoryShortName',
+      'depotShortName',
+      'pallets',
+      'kg',
+      'truckLicensePlateNumber',
+      'driverName',
+      'orderIds',
+      'createdAt',
+    ),
   ];
 }
 

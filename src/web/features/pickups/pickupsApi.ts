@@ -1,9 +1,9 @@
 import { type ListCall, type ListResult, toListQuery } from '../../../core/list/listCall.schemas.ts';
 import { PICKUPS_API } from '../../../core/pickups/pickups.api.ts';
-import type { PickupDetailsResponse, PickupListRow } from '../../../core/pickups/pickups.schemas.ts';
+import type { PickupListRow } from '../../../core/pickups/pickups.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
 import type { GridAdapter } from '../../grid/gridTypes.ts';
-import type { ListChangesAnswer } from '../../grid/useListChanges.ts';
+import { truckJobReads } from '../../truckJobs/truckJobReads.ts';
 
 /** The read-only adapter of /pickups; the status and `?pickupId=` narrowing are read at call time. */
 export function pickupsAdapter(input: {
@@ -31,21 +31,7 @@ export function pickupsAdapter(input: {
   };
 }
 
-export const fetchPickupStatuses = (signal?: AbortSignal) =>
-  callApi(PICKUPS_API.statuses, { signal, errorMode: 'silent' });
-
-export const fetchPickupDetails = (id: string, signal?: AbortSignal): Promise<PickupDetailsResponse> =>
-  callApi(PICKUPS_API.details, { params: { id }, signal, errorMode: 'silent' });
-
-/** check-changes shows nothing on failure (shell.md). */
-export const checkPickupChanges = (
-  date: string | null,
-  count: number | null,
-  signal: AbortSignal,
-): Promise<ListChangesAnswer> =>
-  callApi(PICKUPS_API.checkChanges, {
-    params: { id: 'pickups' },
-    query: { ...(date && { date }), ...(count !== null && { count }) },
-    signal,
-    errorMode: 'silent',
-  });
+const pickupReads = truckJobReads(PICKUPS_API, 'pickups');
+export const fetchPickupStatuses = pickupReads.statuses;
+export const fetchPickupDetails = pickupReads.details;
+export const checkPickupChanges = pickupReads.checkChanges;

@@ -2,23 +2,23 @@ import { PRODUCTS_API } from '../../../core/products/products.api.ts';
 import type { Product } from '../../../core/products/products.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
 import { masterDataAdapter } from '../../masterData/masterDataAdapter.ts';
-import { type FormField, type GridRowOf, toGridRow } from '../../masterData/masterDataForm.ts';
+import { formFields, type GridRowOf, toGridRow } from '../../masterData/masterDataForm.ts';
 import { palletTypeFacts, palletTypeOptions } from '../../state/palletTypes.ts';
 
 /** A product as a grid row (the dummy flag as 'true'/'false', like every boolean cell). */
 export type ProductRow = GridRowOf<Product>;
 
 /** The dialog's fields, in the order of business.md §3 Product. */
-export const PRODUCT_FIELDS: FormField[] = [
-  { name: 'itemId', labelKey: 'products.itemId', kind: 'text' },
-  { name: 'name', labelKey: 'products.name', kind: 'text' },
-  { name: 'unit', labelKey: 'products.unit', kind: 'text' },
-  { name: 'kgPerUnit', labelKey: 'products.kgPerUnit', kind: 'float' },
-  { name: 'kgPerPallet', labelKey: 'products.kgPerPallet', kind: 'float' },
-  { name: 'unitPerPallet', labelKey: 'products.unitPerPallet', kind: 'float' },
-  { name: 'palletType', labelKey: 'products.palletType', kind: 'select', options: palletTypeOptions },
-  { name: 'priority', labelKey: 'products.priority', kind: 'integer' },
-];
+export const PRODUCT_FIELDS = formFields('products', {
+  itemId: 'text',
+  name: 'text',
+  unit: 'text',
+  kgPerUnit: 'float',
+  kgPerPallet: 'float',
+  unitPerPallet: 'float',
+  palletType: { kind: 'select', options: palletTypeOptions },
+  priority: 'integer',
+});
 
 /**
  * /products on the DataGrid: the list call in SQL; PUT /api/products takes the grid's batch

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { setView } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
 import { RouteMap } from '../../map/RouteMap.tsx';
-import { screenTitleKey } from '../../shell/screenTitle.ts';
+import { ScreenFrame } from '../../shell/ScreenFrame.tsx';
 import { AddressSearch } from './AddressSearch.tsx';
 import { RouteOptionsForm } from './RouteOptionsForm.tsx';
 import { RouteResult } from './RouteResult.tsx';
@@ -47,16 +47,7 @@ export function RoutePlannerScreen() {
   );
 
   return (
-    <section
-      ref={screenRef}
-      className="screen route-planner"
-      aria-labelledby="screen-title"
-      data-testid="screen"
-      data-path="/route-planner"
-    >
-      <header className="screen-header">
-        <h1 id="screen-title">{t(screenTitleKey('/route-planner'))}</h1>
-      </header>
+    <ScreenFrame path="/route-planner" className="route-planner" sectionRef={screenRef}>
       <div className="rp-body">
         <div className="rp-side">
           <AddressSearch
@@ -91,6 +82,6 @@ export function RoutePlannerScreen() {
           />
         </div>
       </div>
-    </section>
+    </ScreenFrame>
   );
 }

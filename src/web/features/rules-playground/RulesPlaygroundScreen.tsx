@@ -8,7 +8,7 @@ import type { RulesEngineKind } from '../../../core/rules/rulesProtocol.ts';
 import { useT } from '../../i18n/useT.ts';
 import { RulesStatusPanel } from '../../rules/RulesStatusPanel.tsx';
 import { WhyView } from '../../rules/WhyView.tsx';
-import { screenTitleKey } from '../../shell/screenTitle.ts';
+import { ScreenFrame } from '../../shell/ScreenFrame.tsx';
 import { PlaygroundWhatIf } from './PlaygroundWhatIf.tsx';
 import {
   type CaseRun,
@@ -26,15 +26,7 @@ export function RulesPlaygroundScreen() {
   const t = useT();
   const p = useRulesPlayground(t);
   return (
-    <section
-      className="screen rules-playground"
-      aria-labelledby="screen-title"
-      data-testid="screen"
-      data-path="/rules-playground"
-    >
-      <header className="screen-header">
-        <h1 id="screen-title">{t(screenTitleKey('/rules-playground'))}</h1>
-      </header>
+    <ScreenFrame path="/rules-playground" className="rules-playground">
       <PlaygroundControls p={p} />
       {p.error && (
         <p role="alert" className="rp-error">
@@ -49,7 +41,7 @@ export function RulesPlaygroundScreen() {
       )}
       <PlaygroundWhatIf mode={p.mode} onLoad={p.loadRecord} />
       <RulesStatusPanel />
-    </section>
+    </ScreenFrame>
   );
 }
 

@@ -15,24 +15,24 @@ import { translate } from '../../i18n/i18n.ts';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
 import { masterDataAdapter } from '../../masterData/masterDataAdapter.ts';
 import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
-import { type FormField, type GridRowOf, yesNoOptions } from '../../masterData/masterDataForm.ts';
+import { formFields, type GridRowOf, yesNoOptions } from '../../masterData/masterDataForm.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { DepotDialog } from './DepotDialog.tsx';
 
-const FACTORY_FIELDS: FormField[] = [
-  { name: 'shortName', labelKey: 'sites.shortName', kind: 'text' },
-  { name: 'name', labelKey: 'sites.name', kind: 'text' },
-  { name: 'address', labelKey: 'sites.address', kind: 'text' },
-  { name: 'depotShortName', labelKey: 'sites.depot', kind: 'select' },
-  { name: 'useDefaultFreightCostsSettings', labelKey: 'sites.useDefaultFreightCosts', kind: 'bool' },
-  { name: 'isActive', labelKey: 'sites.isActive', kind: 'bool' },
-];
+const FACTORY_FIELDS = formFields('sites', {
+  shortName: 'text',
+  name: 'text',
+  address: 'text',
+  depotShortName: { kind: 'select', labelKey: 'sites.depot' },
+  useDefaultFreightCostsSettings: { kind: 'bool', labelKey: 'sites.useDefaultFreightCosts' },
+  isActive: 'bool',
+});
 /** The depot fields the grid edits (the rest, docks and hours, only in DepotDialog). */
-const DEPOT_GRID_FIELDS: FormField[] = [
-  { name: 'name', labelKey: 'sites.name', kind: 'text' },
-  { name: 'address', labelKey: 'sites.address', kind: 'text' },
-  { name: 'isActive', labelKey: 'sites.isActive', kind: 'bool' },
-];
+const DEPOT_GRID_FIELDS = formFields('sites', {
+  name: 'text',
+  address: 'text',
+  isActive: 'bool',
+});
 
 // Depots and factories have no bulk call: the grid saves each changed row through its own PUT.
 const depotsAdapter = masterDataAdapter({

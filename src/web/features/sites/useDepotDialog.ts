@@ -3,11 +3,11 @@ import { SITES_API } from '../../../core/sites/sites.api.ts';
 import { SITE_ERRORS } from '../../../core/sites/sites.errors.ts';
 import { type Depot, parseCoordinates } from '../../../core/sites/sites.schemas.ts';
 import { RULE_MESSAGES } from '../../../core/validation/generalRules.ts';
-import { ApiError } from '../../api/apiErrors.ts';
 import { callApi } from '../../api/callApi.ts';
 import type { useT } from '../../i18n/useT.ts';
 import { useRuleMessages } from '../../masterData/masterDataRules.ts';
-import { type DepotForm, depotBody, depotRuleFacts, hoursError, toDepotForm, WEEKDAYS } from './depotForm.ts';
+import { useDialogForm } from '../../ui/useDialogForm.ts';
+import { depotBody, depotRuleFacts, hoursError, toDepotForm, WEEKDAYS } from './depotForm.ts';
 
 const FIELDS = [
   'name',
@@ -31,18 +31,11 @@ export function useDepotDialog(args: {
   onClose(): void;
 }) {
   const { depot, t, onSaved, onClose } = args;
-  const [original, setOriginal] = useState(() => toDepotForm(depot));
-  const [form, setForm] = useState(original);
+  const dialog = useDialogForm(() => toDepotForm(depot));
+  const { original, form, set, serverErrors, message, saving } = dialog;
   const [version, setVersion] = useState(depot?.__v ?? 0);
-  const [saving, setSaving] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
   const [confirmDeactivate, setConfirmDeactivate] = useState<null | (() => void)>(null);
   const creating = depot === null;
-  const set = <K extends keyof DepotForm>(key: K, value: DepotForm[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setServerErrors(({ [key]: _, ...rest }) => rest);
-  };
   const stored = creating ? null : depotRuleFacts(original);
   const current = depotRuleFacts(form);
   const sent = stored
@@ -74,9 +67,7 @@ export function useDepotDialog(args: {
     const { lengthOfTimeSlot: slot, timeSlotReservationLimit: limit } = form;
     // FormDialog saves only a valid form, where both numbers are filled in.
     if (slot === null || limit === null) return;
-    setSaving(true);
-    setMessage('');
-    try {
+    await dialog.runSave(async () => {
       // The form as it is now (the last answer of the rules may be about an older one).
       if (Object.keys(await rules.check()).length > 0) return;
       const res = creating
@@ -87,22 +78,13 @@ export function useDepotDialog(args: {
             errorMode: 'silent',
           });
       onSaved();
-      setMessage(t('masterData.saved'));
+      dialog.setMessage(t('masterData.saved'));
       if (close) onClose();
       else {
-        const next = toDepotForm(res.depot);
         setVersion(res.depot.__v);
-        setOriginal(next);
-        setForm(next);
+        dialog.keepSaved(toDepotForm(res.depot));
       }
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      const details = e.body?.details;
-      setServerErrors(details && typeof details === 'object' ? (details as Record<string, string>) : {});
-      setMessage(e.body?.message ?? String(e.status));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
   // Deactivation asks first: it deactivates the depot's factories too (business.md §5).
   const save = (close: boolean) => {

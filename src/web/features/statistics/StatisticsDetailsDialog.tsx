@@ -1,10 +1,7 @@
-import { useEffect, useState } from 'react';
-import type { FreightStatDetails } from '../../../core/statistics/statistics.schemas.ts';
-import { pushDialog } from '../../commands/terminalState.ts';
+import { useCallback } from 'react';
 import { translate } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
-import { LoadingLine } from '../../ui/LoadingLine.tsx';
-import { Modal } from '../../ui/Modal.tsx';
+import { DetailsModal, TableHead, useDetailsLoad } from '../../ui/DetailsModal.tsx';
 import { fetchDetails, type StatRow, type StatSelection } from './statisticsApi.ts';
 
 const number = new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 1 });
@@ -14,48 +11,38 @@ const show = (n: number | null) => (n === null ? '—' : number.format(n));
 export function StatisticsDetailsDialog(props: { selection: StatSelection; row: StatRow; onClose(): void }) {
   const { selection, row, onClose } = props;
   const t = useT();
-  const [data, setData] = useState<FreightStatDetails | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => pushDialog({ save: onClose, cancel: onClose }), [onClose]);
-  useEffect(() => {
-    const abort = new AbortController();
-    fetchDetails(selection, row.key, abort.signal)
-      .then(setData)
-      .catch((err: unknown) => {
-        if (abort.signal.aborted) return;
-        setError((err as { body?: { message?: string } }).body?.message ?? t('statistics.loadFailed'));
-      });
-    return () => abort.abort();
-  }, [selection, row.key, t]);
+  const load = useCallback(
+    (signal: AbortSignal) => fetchDetails(selection, row.key, signal),
+    [selection, row.key],
+  );
+  const state = useDetailsLoad(load, t('statistics.loadFailed'));
+  const { data } = state;
   const title = t('statistics.detailsTitle', { group: row.label, count: row.count });
   return (
-    <Modal open label={title} className="statistics-details" testId="statistics-details">
-      <h2 className="modal-title" tabIndex={-1} data-autofocus>
-        {title}
-      </h2>
-      {!data && !error && <LoadingLine />}
-      {error && (
-        <p className="input-error" role="alert">
-          {error}
-        </p>
-      )}
+    <DetailsModal
+      title={title}
+      name="statistics-details"
+      state={state}
+      closeLabel={t('statistics.close')}
+      onClose={onClose}
+    >
       {data && (
         <div className="statistics-details-scroll">
           <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('freights.col.freightId')}</th>
-                <th scope="col">{t('freights.col.status')}</th>
-                <th scope="col">{t('freights.col.deliveryDate')}</th>
-                <th scope="col">{t('statistics.columns.pallets')}</th>
-                <th scope="col">{t('statistics.columns.kg')}</th>
-                <th scope="col">{t('statistics.columns.km')}</th>
-                <th scope="col">{t('statistics.columns.cost')}</th>
-                <th scope="col">{t('statistics.columns.fillRate')}</th>
-                <th scope="col">{t('statistics.columns.deliveredDate')}</th>
-                <th scope="col">{t('statistics.columns.onTimeRate')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              labels={[
+                t('freights.col.freightId'),
+                t('freights.col.status'),
+                t('freights.col.deliveryDate'),
+                t('statistics.columns.pallets'),
+                t('statistics.columns.kg'),
+                t('statistics.columns.km'),
+                t('statistics.columns.cost'),
+                t('statistics.columns.fillRate'),
+                t('statistics.columns.deliveredDate'),
+                t('statistics.columns.onTimeRate'),
+              ]}
+            />
             <tbody>
               {data.rows.map((f) => (
                 <tr key={f.id}>
@@ -84,11 +71,6 @@ export function StatisticsDetailsDialog(props: { selection: StatSelection; row: 
           )}
         </div>
       )}
-      <div className="modal-actions">
-        <button type="button" className="btn btn-primary" onClick={onClose}>
-          {t('statistics.close')}
-        </button>
-      </div>
-    </Modal>
+    </DetailsModal>
   );
 }

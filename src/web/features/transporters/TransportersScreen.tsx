@@ -4,22 +4,21 @@ import type { TransporterPunctuality } from '../../../core/timeSlots/timeSlots.s
 import { TRANSPORTERS_API } from '../../../core/transporters/transporters.api.ts';
 import type { Transporter } from '../../../core/transporters/transporters.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
-import type { GridColumn } from '../../grid/gridTypes.ts';
 import { toInternalDate } from '../../i18n/format.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
 import { masterDataAdapter } from '../../masterData/masterDataAdapter.ts';
 import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
-import { type FormField, type GridRowOf, yesNoOptions } from '../../masterData/masterDataForm.ts';
+import { fieldColumns, formFields, type GridRowOf } from '../../masterData/masterDataForm.ts';
 import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { PunctualityTable } from '../../truckJobs/PunctualityTable.tsx';
 
-const FIELDS: FormField[] = [
-  { name: 'companyName', labelKey: 'transporters.companyName', kind: 'text' },
-  { name: 'shortName', labelKey: 'transporters.shortName', kind: 'text' },
-  { name: 'active', labelKey: 'transporters.active', kind: 'bool' },
-];
+const FIELDS = formFields('transporters', {
+  companyName: 'text',
+  shortName: 'text',
+  active: 'bool',
+});
 
 const adapter = masterDataAdapter({
   entity: 'transporters',
@@ -69,36 +68,27 @@ function TransporterRecord() {
 /** /transporters: carrier companies on the DataGrid; editors add and change them. */
 export function TransportersScreen() {
   const canEdit = useAccess().abilities.has('canEdit');
-  const columns = useMemo<GridColumn<TransporterRow>[]>(
-    () => [
-      { field: 'shortName', headerKey: 'transporters.shortName', width: 180, editable: true },
-      { field: 'companyName', headerKey: 'transporters.companyName', flex: 1, editable: true },
-      {
-        field: 'active',
-        headerKey: 'transporters.active',
-        width: 120,
-        editable: true,
-        options: yesNoOptions(),
-      },
-    ],
+  const columns = useMemo(
+    () =>
+      fieldColumns<TransporterRow>(FIELDS, {
+        shortName: { width: 180 },
+        companyName: { flex: 1 },
+        active: { width: 120 },
+      }),
     [],
   );
   return (
     <MasterDataScreen
       viewId="transporters"
       title={translate(screenTitleKey('/transporters'))}
+      texts="transporters"
       adapter={adapter}
       columns={columns}
       canEdit={canEdit}
       commands={MASTER_DATA_COMMANDS.filter((c) => c !== 'record.delete')}
       rowLabel={(r) => r.shortName}
       subheader={<TransporterRecord />}
-      dialog={{
-        testId: 'transporter-dialog',
-        newTitle: translate('transporters.newTitle'),
-        editTitle: (r) => translate('transporters.editTitle', { name: r.shortName }),
-        initial: { active: true },
-      }}
+      dialog={{ testId: 'transporter-dialog', initial: { active: true } }}
     />
   );
 }

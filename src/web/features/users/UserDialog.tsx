@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { DEFAULT_USER_ROLE } from '../../../core/permissions/roles.ts';
 import { registerSchema, type User, userFieldError } from '../../../core/users/users.schemas.ts';
-import { ApiError } from '../../api/apiErrors.ts';
 import { useT } from '../../i18n/useT.ts';
 import { yesNoOptions } from '../../masterData/masterDataForm.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { SelectInput } from '../../ui/inputs/SelectInput.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
+import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { roleOptions, userLabel } from './userColumns.ts';
 import { createUser, updateUser } from './usersApi.ts';
 
@@ -42,11 +41,8 @@ export function UserDialog({
   onClose(): void;
 }) {
   const t = useT();
-  const [original, setOriginal] = useState(() => toForm(user));
-  const [form, setForm] = useState(original);
-  const [saving, setSaving] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
+  const dialog = useDialogForm(() => toForm(user));
+  const { original, form, serverErrors, message, saving } = dialog;
   const creating = user === null;
   const error = (field: keyof Form): string | null => {
     if (serverErrors[field]) return serverErrors[field] ?? null;
@@ -60,15 +56,11 @@ export function UserDialog({
   };
   const fields: (keyof Form)[] = ['username', 'password', 'lastName', 'firstName', 'email', 'role', 'active'];
   const valid = fields.every((f) => error(f) === null);
-  const set = (field: keyof Form) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setServerErrors(({ [field]: _, ...rest }) => rest);
-  };
+  const set = (field: keyof Form) => (value: string) => dialog.set(field, value);
 
-  const save = async (close: boolean) => {
-    setSaving(true);
-    setMessage('');
-    try {
+  // A conflict or refusal keeps the user's input and says why.
+  const save = (close: boolean) =>
+    dialog.runSave(async () => {
       const { active, ...fieldsOfNew } = form;
       const changed = fields.filter((f) => form[f] !== original[f]);
       const res = creating
@@ -79,24 +71,10 @@ export function UserDialog({
             __v: user.__v,
           });
       onSaved(res.user);
-      setMessage(t(creating ? 'users.created' : 'users.modified'));
+      dialog.setMessage(t(creating ? 'users.created' : 'users.modified'));
       if (close) onClose();
-      else {
-        const next = toForm(res.user);
-        setOriginal(next);
-        setForm(next);
-      }
-    } catch (err) {
-      // A conflict or refusal keeps the user's input and says why.
-      if (err instanceof ApiError) {
-        const details = err.body?.details;
-        setServerErrors(details && typeof details === 'object' ? (details as Record<string, string>) : {});
-        setMessage(err.body?.message ?? String(err.status));
-      } else throw err;
-    } finally {
-      setSaving(false);
-    }
-  };
+      else dialog.keepSaved(toForm(res.user));
+    });
 
   return (
     <FormDialog

@@ -1,12 +1,13 @@
 import { USER_ROLES } from '../../../core/permissions/roles.ts';
 import type { User } from '../../../core/users/users.schemas.ts';
+import { enumOptions } from '../../grid/enumOptions.ts';
 import type { GridColumn } from '../../grid/gridTypes.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { yesNoOptions } from '../../masterData/masterDataForm.ts';
 
 /** Roles as grid/select options with their Hungarian names. */
 export function roleOptions() {
-  return USER_ROLES.map((r) => ({ value: r, label: translate(`roles.${r}`) }));
+  return enumOptions(USER_ROLES, (r) => translate(`roles.${r}`));
 }
 
 /** Columns of /userlist; names, e-mail and role are editable in cells, in bulk and by paste. */

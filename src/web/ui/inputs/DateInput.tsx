@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import { useWorkdayCalendar } from './calendarContext.ts';
+import { FieldFrame } from './FieldFrame.tsx';
 import { type FieldRule, fieldError } from './fieldError.ts';
 import {
   DATE_SAMPLE,
@@ -59,8 +60,7 @@ export function DateInput({
   };
   const week = value ? isoWeek(value) : null;
   return (
-    <div className="input-field">
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label} error={error}>
       <div className="input-row">
         <input
           id={id}
@@ -108,9 +108,6 @@ export function DateInput({
           />
         )}
       </div>
-      <span className="input-error" role={error ? 'alert' : undefined}>
-        {error ?? ''}
-      </span>
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
+import { FieldMessage } from './FieldFrame.tsx';
 import {
   dateRangeErrors,
   orderRange,
@@ -98,9 +99,7 @@ export function DateRangeInput({ label, value, onChange, emptyOption, today }: D
           </label>
         )}
       </div>
-      <span className="input-error" role={message ? 'alert' : undefined}>
-        {message ?? ''}
-      </span>
+      <FieldMessage message={message} />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { parseNumberEntry } from '../../../core/validation/parseInput.ts';
+import { FieldFrame } from './FieldFrame.tsx';
 import { type FieldRule, fieldError } from './fieldError.ts';
 
 export interface NumberInputProps {
@@ -45,8 +46,7 @@ export function NumberInput({
     onChange(p.ok ? p.value : Number.NaN);
   };
   return (
-    <div className="input-field">
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label} error={error}>
       <input
         id={id}
         value={text}
@@ -54,10 +54,7 @@ export function NumberInput({
         aria-invalid={error ? true : undefined}
         onChange={(e) => set(e.target.value)}
       />
-      <span className="input-error" role={error ? 'alert' : undefined}>
-        {error ?? ''}
-      </span>
-    </div>
+    </FieldFrame>
   );
 }
 

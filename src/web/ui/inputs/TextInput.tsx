@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldMessage } from './FieldFrame.tsx';
 
 export interface TextInputProps {
   label: string;
@@ -39,9 +40,7 @@ export function TextInput({
         name={rest.name}
         data-autofocus={rest.autoFocus ? true : undefined}
       />
-      <span id={`${id}-err`} className="input-error" role={error ? 'alert' : undefined}>
-        {error ?? ''}
-      </span>
+      <FieldMessage id={`${id}-err`} message={error} />
     </label>
   );
 }

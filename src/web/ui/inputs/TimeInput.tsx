@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { RULE_MESSAGES } from '../../../core/validation/generalRules.ts';
+import { FieldFrame } from './FieldFrame.tsx';
 import { timeInputError } from './inputRules.ts';
 
 export interface TimeInputProps {
@@ -16,8 +17,7 @@ export function TimeInput({ label, value, onChange, min, max }: TimeInputProps) 
   const [text, setText] = useState(value ?? '');
   const error = timeInputError(text, { min, max });
   return (
-    <div className="input-field">
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label} error={error}>
       <input
         id={id}
         value={text}
@@ -30,9 +30,6 @@ export function TimeInput({ label, value, onChange, min, max }: TimeInputProps) 
           else if (!timeInputError(e.target.value, { min, max })) onChange(e.target.value.trim());
         }}
       />
-      <span className="input-error" role={error ? 'alert' : undefined}>
-        {error ?? ''}
-      </span>
-    </div>
+    </FieldFrame>
   );
 }
