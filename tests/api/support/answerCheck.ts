@@ -39,18 +39,28 @@ export function reportAnswerCheckCost(file: string): void {
 
 const DOCUMENT_ID = 'openapi';
 
-/**
- * The app's document, built once per run and settings: the code does not change during a run, so
- * the routes (method, path, policy) and the settings that shape it name the file other test files read.
- */
-function cachedDocument(app: FastifyInstance): Json {
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Json; responses: Record<string, Answer> };
+};
+
+/** The name of an app's document: the routes (method, path, policy) and the settings that shape it. */
+function documentKey(app: FastifyInstance): string {
   const routes = app.routeTable().map((r) => `${r.method} ${r.url} ${r.policy?.id ?? ''}`);
   const { basePath, buildVersion } = app.services.config;
-  const key = createHash('sha1')
+  return createHash('sha1')
     .update(JSON.stringify([basePath, buildVersion, routes]))
     .digest('hex');
+}
+
+/**
+ * The app's document, built once per run and settings: the code does not change during a run, so
+ * the document's key names the file other test files read.
+ */
+function cachedDocument(app: FastifyInstance, key: string): Document {
   const file = join(inject('answerDocDir'), `${key}.json`);
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Json;
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Document;
+  const { basePath, buildVersion } = app.services.config;
   const doc = buildOpenApi(app.routeTable(), {
     version: buildVersion,
     basePath,
@@ -59,7 +69,30 @@ function cachedDocument(app: FastifyInstance): Json {
   // Written whole under another name first: a file read by a parallel one is never half written.
   writeFileSync(`${file}.${process.pid}`, JSON.stringify(doc));
   renameSync(`${file}.${process.pid}`, file);
-  return doc;
+  return doc as Document;
+}
+
+/**
+ * The document and its validators per document key, kept for every file a worker runs (vitest's
+ * `isolate: false`): each operation's answer schema is compiled once per worker, not once per app
+ * (compiling was about a tenth of the role matrix file's CPU).
+ */
+const checkers = new Map<string, { doc: Document; ajv: Ajv2020 }>();
+
+function checkerOf(app: FastifyInstance): { doc: Document; ajv: Ajv2020 } {
+  const key = documentKey(app);
+  let checker = checkers.get(key);
+  if (!checker) {
+    // The whole document is one schema (not meta-validated: it comes from zod); each operation's
+    // answer is compiled on its first use by its JSON pointer, its $refs resolved inside the document.
+    const ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false });
+    addFormats.default(ajv);
+    const doc = cachedDocument(app, key);
+    ajv.addSchema(doc, DOCUMENT_ID);
+    checker = { doc, ajv };
+    checkers.set(key, checker);
+  }
+  return checker;
 }
 /** A JSON pointer's segment (`/` and `~` escaped). */
 const segment = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
@@ -67,26 +100,14 @@ const segment = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1')
 /** Adds the check to a test app (before `ready()`). */
 export function checkAnswers(app: FastifyInstance): void {
   if (!ANSWER_CHECK_ON) return;
-  let doc:
-    | {
-        paths: Record<string, Record<string, Operation>>;
-        components: { schemas: Json; responses: Record<string, Answer> };
-      }
-    | undefined;
-  // The whole document is one schema (not meta-validated: it comes from zod); each operation's answer
-  // is compiled on its first use by its JSON pointer, its $refs resolved inside the document.
-  const ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false });
-  addFormats.default(ajv);
+  let checker: ReturnType<typeof checkerOf> | undefined;
   const documentOf = () => {
-    if (!doc) {
-      doc = cachedDocument(app) as NonNullable<typeof doc>;
-      ajv.addSchema(doc, DOCUMENT_ID);
-    }
-    return doc;
+    checker ??= checkerOf(app);
+    return checker.doc;
   };
   const validatorOf = (pointer: string) => {
     documentOf();
-    const validate = ajv.getSchema(`${DOCUMENT_ID}#${pointer}`);
+    const validate = checker?.ajv.getSchema(`${DOCUMENT_ID}#${pointer}`);
     if (!validate) throw new Error(`answer check: no schema at ${pointer}`);
     return validate;
   };

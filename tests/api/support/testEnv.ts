@@ -9,7 +9,7 @@ import {
 import type { QueryParams } from '../../../src/core/api/query.ts';
 import { addDays } from '../../../src/core/calendar/workdays.ts';
 import { type BuildAppOptions, buildApp } from '../../../src/server/app.ts';
-import { startSession } from '../../../src/server/auth/sessions.ts';
+import { startSession, userOfToken } from '../../../src/server/auth/sessions.ts';
 import type { ServerConfig } from '../../../src/server/config.ts';
 import type { DatabaseHandle } from '../../../src/server/db/client.ts';
 import { findUserByUsername } from '../../../src/server/db/repositories/users.repository.ts';
@@ -17,6 +17,11 @@ import { periodBeyondSeed } from '../../support/seedDates.ts';
 import { assertAnswerMatches, checkAnswers, reportAnswerCheckCost } from './answerCheck.ts';
 import { TEST_DEMO_PASSWORD, TEST_JWT_SECRET } from './constants.ts';
 import { type Backend, cloneTestDatabase } from './testDatabase.ts';
+
+/** Sign-in, refresh and sign-out: calls as a user get a session of their own (see `headerAs`). */
+const AUTH_ROUTES = /\/users\/auth\//;
+
+const pathOf = (url: InjectOptions['url']) => (typeof url === 'string' ? url : (url?.pathname ?? ''));
 
 /** Settings of a test app: a real config with test values; override what a test is about. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -112,6 +117,23 @@ export function useTestEnv(
     const authHeader = async (username: string, target = app) => ({
       authorization: `Bearer ${await tokenFor(username, target)}`,
     });
+    // `as` in call/request: one session per user and app, reused while the app would still accept
+    // its token (the check every request runs: session live, user active with the same role and
+    // token version, not expired), else a new one. A session per call was one insert and, on
+    // PostgreSQL, two more round trips per call (the feed's sync, the session's read): a third of
+    // the role matrix's 2,000 calls. The auth routes start, rotate or end a session: a fresh one each.
+    const signedIn = new Map<FastifyInstance, Map<string, string>>();
+    const headerAs = async (username: string, target: FastifyInstance, url: string) => {
+      if (AUTH_ROUTES.test(url)) return authHeader(username, target);
+      const tokens = signedIn.get(target) ?? new Map<string, string>();
+      signedIn.set(target, tokens);
+      const known = tokens.get(username);
+      if (known && (await userOfToken(target.services, known))?.username === username)
+        return { authorization: `Bearer ${known}` };
+      const token = await tokenFor(username, target);
+      tokens.set(username, token);
+      return { authorization: `Bearer ${token}` };
+    };
     env = {
       backend,
       database,
@@ -122,17 +144,18 @@ export function useTestEnv(
       call: async ({ as, app: target = app, headers, ...rest }) => {
         const res = await target.inject({
           ...rest,
-          headers: { ...(as ? await authHeader(as, target) : {}), ...headers },
+          headers: { ...(as ? await headerAs(as, target, pathOf(rest.url ?? rest.path)) : {}), ...headers },
         } as InjectOptions);
         assertAnswerMatches(res);
         return res;
       },
       extraApp: (o = {}, extra = {}) => make({ ...overrides, ...o }, extra),
       request: async (e, { params, query, payload, as, app: target = app, headers, cookies } = {}) => {
+        const url = apiUrlOf(e, params, query);
         const res = await target.inject({
           method: e.method,
-          url: apiUrlOf(e, params, query),
-          headers: { ...(as ? await authHeader(as, target) : {}), ...headers },
+          url,
+          headers: { ...(as ? await headerAs(as, target, url) : {}), ...headers },
           ...(payload !== undefined && { payload: payload as InjectOptions['payload'] }),
           ...(cookies !== undefined && { cookies }),
         });
