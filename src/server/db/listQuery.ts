@@ -168,6 +168,26 @@ function sortExpressions(column: ListColumn): RawBuilder<unknown>[] {
   return [ref];
 }
 
+/** The ORDER BY terms of a list call: its sort, then the spec's tie-break. */
+export function listOrder(spec: ListSpec, call: ListCall): ListOrder[] {
+  const out: ListOrder[] = [];
+  for (const s of call.sort) {
+    const column = listColumnOf(spec, s.field);
+    if (column && column.sort !== false)
+      for (const expression of sortExpressions(column)) out.push([expression, s.dir]);
+  }
+  return [...out, ...spec.tieBreak(call.sort)];
+}
+
+/** Takes the call's page of a sorted query (size -1 = all). */
+function pageOf<DB, TB extends keyof DB, O>(
+  sorted: SelectQueryBuilder<DB, TB, O>,
+  call: ListCall,
+): SelectQueryBuilder<DB, TB, O> {
+  const { page: index, size } = call.pagination;
+  return size === ALL_ROWS ? sorted : sorted.limit(size).offset(index * size);
+}
+
 /** Sorts a selected query by the call's sort, then the spec's tie-break, and takes the call's page (size -1 = all). */
 export function orderListPage<DB, TB extends keyof DB, O>(
   page: SelectQueryBuilder<DB, TB, O>,
@@ -175,14 +195,41 @@ export function orderListPage<DB, TB extends keyof DB, O>(
   call: ListCall,
 ): SelectQueryBuilder<DB, TB, O> {
   let out = page;
-  for (const s of call.sort) {
-    const column = listColumnOf(spec, s.field);
-    if (column && column.sort !== false)
-      for (const expression of sortExpressions(column)) out = out.orderBy(expression, s.dir);
-  }
-  for (const [expression, dir] of spec.tieBreak(call.sort)) out = out.orderBy(expression, dir);
-  const { page: index, size } = call.pagination;
-  return size === ALL_ROWS ? out : out.limit(size).offset(index * size);
+  for (const [expression, dir] of listOrder(spec, call)) out = out.orderBy(expression, dir);
+  return pageOf(out, call);
+}
+
+/** The name of a page key's column in {@link keyedListPage} (`k0`, `k1`, …). */
+export const pageKey = (i: number) => `k${i}`;
+
+/**
+ * The call's page of a narrowed query as the page's ids (`page_id`) with its sort keys (`k0`, `k1`,
+ * … in {@link listOrder}'s order): sorted and skipped on the indexes without building a skipped row.
+ * A query joining its rows to this subquery sorts them again by `k0`, `k1`, … ({@link byPageKeys}),
+ * so the page's rows come in one query, in the page's order.
+ */
+export function keyedListPage<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  id: string,
+  spec: ListSpec,
+  call: ListCall,
+) {
+  const order = listOrder(spec, call);
+  let out = query.select([
+    sql<string>`${sql.ref(id)}`.as('page_id'),
+    ...order.map(([expression], i) => expression.as(pageKey(i))),
+  ]);
+  for (const [expression, dir] of order) out = out.orderBy(expression, dir);
+  return { page: pageOf(out, call), order };
+}
+
+/** ORDER BY the page keys of {@link keyedListPage} as columns of `alias`, in their directions. */
+export function byPageKeys(alias: string, order: readonly ListOrder[]): RawBuilder<unknown> {
+  return sql.join(
+    order.map(
+      ([, dir], i) => sql`${sql.ref(`${alias}.${pageKey(i)}`)} ${sql.raw(dir === 'desc' ? 'desc' : 'asc')}`,
+    ),
+  );
 }
 
 /** How many rows a query finds. */

@@ -1,4 +1,4 @@
-import { type InferResult, type Kysely, type Selectable, sql } from 'kysely';
+import { type InferResult, type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { FREIGHT_STATUSES, onlyOf } from '../../../core/config/enums.ts';
 import type {
   Freight,
@@ -8,7 +8,7 @@ import type {
 } from '../../../core/freights/freights.schemas.ts';
 import type { ListCall } from '../../../core/list/listCall.schemas.ts';
 import type { PackingPlan } from '../../../core/packing/packingModel.ts';
-import { listCounts, orderListPage, whereListCall } from '../listQuery.ts';
+import { byPageKeys, keyedListPage, type ListOrder, listCounts, whereListCall } from '../listQuery.ts';
 import type { Database, FreightsTable } from '../schema.ts';
 import { projection } from '../versionedTable.ts';
 import { FREIGHTS } from './freights.repository.ts';
@@ -155,12 +155,17 @@ function listRow(
   return listed as FreightListRow;
 }
 
-/** The rows of a page's freights, with what the list joins and reads in SQL. */
-function pageRowsQuery(db: Kysely<Database>, ids: readonly string[]) {
+/** A page of freight ids with their sort keys (listQuery's keyedListPage), as a subquery. */
+type KeyedPage = SelectQueryBuilder<Database, 'freights', { page_id: string }>;
+
+/** The rows of a page's freights, with what the list joins and reads in SQL, and the page's keys. */
+function pageRowsQuery(db: Kysely<Database>, page: KeyedPage) {
   return db
-    .selectFrom('freights')
+    .selectFrom(page.as('p'))
+    .innerJoin('freights', 'freights.id', 'p.page_id')
     .leftJoin('transporters', 'transporters.id', 'freights.transporter_id')
     .leftJoin('vehicles', 'vehicles.vehicle_id', 'freights.truck_type')
+    .selectAll('p')
     .select([
       ...ROW_COLUMNS.map((c) => `freights.${c}` as const),
       'transporters.company_name as transporter_name',
@@ -168,26 +173,31 @@ function pageRowsQuery(db: Kysely<Database>, ids: readonly string[]) {
       sql<number>`coalesce(jsonb_array_length(freights.waypoints), 0)`.as('stop_count'),
       ROUTE.as('route'),
       ORDER_IDS.as('order_ids'),
-    ])
-    .where('freights.id', '=', sql<string>`any(${[...ids]}::uuid[])`);
+    ]);
 }
 type PageRow = InferResult<ReturnType<typeof pageRowsQuery>>[number];
 /** A page row as `to_json` gives it: the timestamps as text (numbers, dates and jsonb as the drivers read them). */
 type PageRowJson = Omit<PageRow, 'created_at' | 'updated_at'> & { created_at: string; updated_at: string };
 
 /**
- * The page's rows, each read as ONE json value: the drivers decode and parse every field of a row on
- * their own (PGlite in this process: 36 text decodes and parsers per row, a third of a page's CPU), a
- * json value is one decode and one JSON.parse. The values are the same (numeric as a JSON number is
- * Number of its text; the timestamps are parsed back to Dates, to the millisecond as the drivers do).
+ * The page's rows in the page's order, in ONE query with the page's ids (sorted and skipped on the
+ * indexes, no row built for a skipped one; a second query of 100 ids planned the id array per call),
+ * the whole page read as ONE json array: the drivers decode and parse every field of a row on their
+ * own (PGlite in this process: 36 text decodes and parsers per row, a third of a page's CPU), one json
+ * value per row still cost a row message each; the array is one decode and one JSON.parse. The values are the same (numeric as a JSON number is Number of
+ * its text; the timestamps are parsed back to Dates, to the millisecond as the drivers do).
  */
-async function pageRows(db: Kysely<Database>, ids: readonly string[]): Promise<PageRow[]> {
-  const rows = await db
-    .selectFrom(pageRowsQuery(db, ids).as('r'))
-    .select(sql<PageRowJson>`to_json(r)`.as('row'))
-    .execute();
+async function pageRows(
+  db: Kysely<Database>,
+  page: KeyedPage,
+  order: readonly ListOrder[],
+): Promise<PageRow[]> {
+  const { rows } = await db
+    .selectFrom(pageRowsQuery(db, page).as('r'))
+    .select(sql<PageRowJson[] | null>`json_agg(r order by ${byPageKeys('r', order)})`.as('rows'))
+    .executeTakeFirstOrThrow();
   // The parsed object is this call's own: its two timestamps become Dates in place.
-  return rows.map(({ row }) =>
+  return (rows ?? []).map((row) =>
     Object.assign(row, { created_at: new Date(row.created_at), updated_at: new Date(row.updated_at) }),
   );
 }
@@ -212,30 +222,22 @@ export async function listFreightsPage(
   query = whereListCall(query, FREIGHTS_LIST, call);
   // The usual view (scope and statuses) counts from freight_list_counts; any other narrowing counts rows.
   const plain = narrowsByStatusOnly(call) && options.freightIds.length === 0;
-  // The page's ids first (sorted and skipped on the indexes, no row built for the rows skipped), then
-  // its rows: a deep page built every skipped row's route and orders (page 50: 5,100 rows for 100).
-  const [counts, page] = await Promise.all([
+  const { page, order } = keyedListPage(query, 'freights.id', FREIGHTS_LIST, call);
+  const [counts, rows] = await Promise.all([
     plain
       ? countedJobs(db, 'freight_list_counts', scope, options.statuses)
       : listCounts(base as typeof query, query),
-    orderListPage(query.select('freights.id'), FREIGHTS_LIST, call).execute(),
+    pageRows(db, page as unknown as KeyedPage, order),
   ]);
-  const ids = page.map((p) => p.id);
-  const rows = ids.length === 0 ? [] : await pageRows(db, ids);
-  const byId = new Map(rows.map((r) => [r.id, r]));
   return {
-    rows: ids.flatMap((id) => {
-      const r = byId.get(id);
-      if (!r) return []; // deleted between the two reads
-      return [
-        listRow(
-          inScope(toRecord(r), scope),
-          r,
-          r.transporter_name,
-          r.pallet_capacity === null ? null : Number(r.pallet_capacity),
-        ),
-      ];
-    }),
+    rows: rows.map((r) =>
+      listRow(
+        inScope(toRecord(r), scope),
+        r,
+        r.transporter_name,
+        r.pallet_capacity === null ? null : Number(r.pallet_capacity),
+      ),
+    ),
     ...counts,
   };
 }
