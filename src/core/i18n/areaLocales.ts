@@ -67,8 +67,31 @@ let bundled: Readonly<Record<string, unknown>> | undefined;
 /**
  * The areas' locale files as the bundler finds them (Vite for the web, Vitest for the tests; read on
  * first use, as the server's start-up never asks: its catalogue reads the folder, documentTexts.ts).
+ * Where no bundler rewrote the glob (plain Node: a tsx script, Playwright's test loader) the folder
+ * is read instead.
  */
 export function bundledAreaLocaleFiles(): Readonly<Record<string, unknown>> {
-  bundled ??= import.meta.glob('../../../locales/*.*.json', { eager: true, import: 'default' });
+  if (bundled) return bundled;
+  try {
+    bundled = import.meta.glob('../../../locales/*.*.json', { eager: true, import: 'default' });
+  } catch (err) {
+    if (!(err instanceof TypeError)) throw err;
+    bundled = readLocaleFolder(new URL('../../../locales/', import.meta.url));
+  }
   return bundled;
+}
+
+/** The `<area>.<lang>.json` files of a locales folder, read with Node's fs (keyed as the glob keys them). */
+export function readLocaleFolder(dir: URL): Record<string, unknown> {
+  type Fs = { readdirSync(dir: URL): string[]; readFileSync(file: URL, encoding: 'utf8'): string };
+  const node = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  const fs = node?.getBuiltinModule?.('node:fs') as Fs | undefined;
+  if (!fs) throw new Error('The areas’ locale files need a bundler (Vite) or Node to be read');
+  const out: Record<string, unknown> = {};
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((n) => /^[^.]+\.[^.]+\.json$/.test(n))
+    .sort())
+    out[`../../../locales/${name}`] = JSON.parse(fs.readFileSync(new URL(name, dir), 'utf8'));
+  return out;
 }
