@@ -11,7 +11,9 @@ import type { GridAdapter, GridColumn } from './gridTypes.ts';
 
 /**
  * After new rows arrived: the focused cell moves with its record (found by id) when the focus is in
- * the grid or nowhere; a user elsewhere, or a dialog on top (its closing finds the row by id), keeps it.
+ * the grid's cells or nowhere; a user elsewhere, on the header (sorting by keyboard: Enter again
+ * turns the order, the rows must not take the focus or scroll away from the top), or a dialog on top
+ * (its closing finds the row by id), keeps it.
  */
 export function followFocus(
   api: GridApi | null,
@@ -23,6 +25,7 @@ export function followFocus(
   // In the grid means its cells: a user typing in the toolbar's quick filter keeps the keyboard.
   const cells = root?.querySelector('.ag-root-wrapper');
   if (!focusIsLost() && !cells?.contains(document.activeElement)) return;
+  if (document.activeElement?.closest('.ag-header')) return;
   const index = api.getRowNode(key.rowId)?.rowIndex;
   if (index === null || index === undefined || api.getFocusedCell()?.rowIndex === index) return;
   const column = api.getColumn(key.colId);
