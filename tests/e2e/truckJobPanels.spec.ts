@@ -116,6 +116,8 @@ test.describe('the pickup details panel', () => {
     await expect(details.root).toBeVisible();
     await expect(status).not.toHaveText('');
     const statusBefore = (await status.textContent()) ?? '';
+    const edits = details.root.getByText(/Módosítás/);
+    const editsBefore = await edits.count();
 
     // Alt+K: the edit dialog with the keyboard in the comment box; Ctrl+S saves and the panel stays.
     await keys.press('Alt+k');
@@ -125,6 +127,9 @@ test.describe('the pickup details panel', () => {
     await edit.expectClosed();
     await expect.poll(async () => (await stored())?.comment).toBe(`Átvétel ${tag}`);
     await expect(details.root).toBeVisible();
+    // The panel read the saved pickup again (its events list the save): what the user sees before
+    // stepping; a step sent before that carries the old version and is refused as stale.
+    await expect(edits).toHaveCount(editsBefore + 1);
 
     // Alt+PageDown steps the pickup at the version the panel reloaded after the save (a stale one
     // would be refused), and the panel shows the new status; Alt+PageUp steps it back.

@@ -1,4 +1,12 @@
-import { type ReactNode, type Ref, useId, useImperativeHandle, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type Ref,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { foldText } from '../../commands/paletteSearch.ts';
 import './keyboardSelect.css';
 
@@ -56,9 +64,14 @@ export function KeyboardSelect(props: KeyboardSelectProps) {
         props.choices.findIndex((c) => c.value === current?.value),
       ),
     );
-    setOpen(true);
-    setTimeout(() => list.current?.focus(), 0);
+    if (open) list.current?.focus();
+    else setOpen(true);
   };
+  // The list takes the keyboard as it is drawn, before the next key: a timer could let a fast typist's
+  // first letter reach the screen's keys ("b" opened the bulk edit on the bills screen).
+  useLayoutEffect(() => {
+    if (open) list.current?.focus();
+  }, [open]);
   useImperativeHandle(props.handleRef, () => ({ focus: show }));
   const done = () => {
     if (props.onDone) props.onDone();
