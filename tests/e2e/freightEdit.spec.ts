@@ -130,6 +130,8 @@ test.describe('freight editing by keyboard', () => {
       await expect(freights.detailsTitle).toHaveText(`${id}. fuvar`);
       const status = freights.details.root.locator('.freight-meta dd').first();
       await expect(status).toHaveText('Meghirdetve');
+      const edits = freights.details.root.getByText(/Módosítás/);
+      const editsBefore = await edits.count();
 
       // Alt+K in the panel: the edit dialog with the keyboard in the comment box.
       await keys.press('Alt+k');
@@ -139,8 +141,10 @@ test.describe('freight editing by keyboard', () => {
       await edit.expectClosed();
       await expect.poll(async () => (await stored())?.comment).toBe(`Panel ${tag}`);
 
-      // Alt+PageDown in the panel steps the freight as the panel now shows it (reloaded after the save).
+      // Alt+PageDown in the panel steps the freight as the panel now shows it (reloaded after the save:
+      // its events list the save; a step sent before that carries the old version and is refused).
       await expect(freights.details.root).toBeVisible();
+      await expect(edits).toHaveCount(editsBefore + 1);
       await keys.press('Alt+PageDown');
       await expect(status).toHaveText('Megválaszolva');
       await expect.poll(async () => (await stored())?.status).toBe('answered');
