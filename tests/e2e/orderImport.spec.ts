@@ -50,9 +50,12 @@ test.describe('Excel order import by keyboard only', () => {
       await expect(importGrid.locator('.ag-cell.cell-invalid')).toHaveCount(2);
       await page.screenshot({ path: `${SHOTS}/order-import-errors.png` });
 
-      // Alt+H shows only the rows with errors.
+      // The first error cell has the focus once the rows are in (row 1).
+      await expect.poll(() => grid.focusedCell()).toEqual({ row: '1', col: 'deliveryDate' });
+      // Alt+H shows only the rows with errors; the focus stays on its record (now the first shown).
       await keys.press('Alt+KeyH');
       await expect(importGrid.locator('.ag-cell[col-id="idNumber"]')).toHaveCount(2);
+      await expect.poll(() => grid.focusedCell()).toEqual({ row: '0', col: 'deliveryDate' });
       await keys.press('Alt+KeyH');
       await expect(importGrid.locator('.ag-cell[col-id="idNumber"]')).toHaveCount(3);
 

@@ -48,6 +48,8 @@ export const ImportGrid = forwardRef<ImportGridHandle, ImportGridProps>(function
   const t = useT();
   const apiRef = useRef<GridApi<ImportGridRow> | null>(null);
   const onEditRef = useRef(onEdit);
+  /** The record the focus is on (by id): Alt+H (errors only) and back keep it, not its index. */
+  const focusedRow = useRef<{ id: string; colId: string } | null>(null);
   onEditRef.current = onEdit;
 
   const columnDefs = useMemo<ColDef<ImportGridRow>[]>(
@@ -155,7 +157,16 @@ export const ImportGrid = forwardRef<ImportGridHandle, ImportGridProps>(function
         onCellFocused={(e) => {
           const row = e.rowIndex === null ? undefined : e.api.getDisplayedRowAtIndex(e.rowIndex)?.data;
           const colId = typeof e.column === 'string' ? e.column : (e.column?.getColId() ?? '');
+          if (row && colId) focusedRow.current = { id: row.id, colId };
           onFocusMessage?.(errorOf(row, colId)?.message ?? row?.errorText ?? '');
+        }}
+        onRowDataUpdated={(e) => {
+          // Rows shown or hidden (errors only): the focus stays on its record where it still is.
+          const kept = focusedRow.current;
+          const now = e.api.getFocusedCell();
+          const index = kept ? e.api.getRowNode(kept.id)?.rowIndex : undefined;
+          if (!kept || !now || index === undefined || index === null || index === now.rowIndex) return;
+          focusCell(index, kept.colId);
         }}
         onCellKeyDown={(e: CellKeyDownEvent<ImportGridRow>) => {
           // Delete empties a cell, as in a spreadsheet.
