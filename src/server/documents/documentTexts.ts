@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { type TextTable, textAt } from '../../core/areas/coreArea.ts';
-import { areaLocaleFragments } from '../../core/i18n/areaLocales.ts';
+import { areaLocaleFragments, readLocaleFolder } from '../../core/i18n/areaLocales.ts';
 import { PROJECT_ROOT } from '../config.ts';
 
 type Texts = Record<string, string>;
@@ -24,8 +25,7 @@ const hu = readJson(LOCALES_DIR, 'hu.json') as { freights: HuFreightTexts; freig
  * server has no bundler to find them; a new area's file is found without an edit here.
  */
 export function readAreaTexts(dir: string, base: TextTable): TextTable {
-  const files = readdirSync(dir).filter((f) => /^[^.]+\.(hu|en)\.json$/.test(f));
-  return areaLocaleFragments(Object.fromEntries(files.map((f) => [f, readJson(dir, f)])), base).hu;
+  return areaLocaleFragments(readLocaleFolder(pathToFileURL(`${dir}${path.sep}`)), base).hu;
 }
 const AREA_TEXTS = readAreaTexts(LOCALES_DIR, hu as unknown as TextTable);
 
