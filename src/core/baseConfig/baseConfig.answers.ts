@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { savedAnswer } from '../api/rowAnswers.ts';
 import { DELIVERY_INTERVAL_TYPES, PACKING_ALGORITHMS, ROUTE_METHODS } from '../config/enums.ts';
 
 /** Notification channels of business.md §3. */
@@ -58,6 +59,6 @@ export const pingResultAnswer = z
   .meta({ id: 'PingResult' });
 
 /** {@link BaseConfigSaveResponse} (baseConfig.api.ts). */
-export const baseConfigSaveAnswer = z
-  .object({ message: z.string(), baseConfig: baseConfigAnswer })
-  .meta({ id: 'BaseConfigSave' });
+export const baseConfigSaveAnswer = savedAnswer('baseConfig', baseConfigAnswer).meta({
+  id: 'BaseConfigSave',
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { savedAnswer, versionedRowAnswer } from '../api/rowAnswers.ts';
 
 /**
  * The calendar answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -6,16 +7,12 @@ import { z } from 'zod';
  */
 
 /** {@link CalendarOverrideDoc} (calendar.schemas.ts). */
-export const calendarOverrideAnswer = z
-  .object({
-    id: z.string(),
-    date: z.string(),
-    workday: z.boolean(),
-    __v: z.number(),
-  })
-  .meta({ id: 'CalendarOverride' });
+export const calendarOverrideAnswer = versionedRowAnswer({
+  date: z.string(),
+  workday: z.boolean(),
+}).meta({ id: 'CalendarOverride' });
 
 /** {@link CalendarSaveResponse} (calendar.api.ts). */
-export const calendarSaveAnswer = z
-  .object({ message: z.string(), override: calendarOverrideAnswer })
-  .meta({ id: 'CalendarSave' });
+export const calendarSaveAnswer = savedAnswer('override', calendarOverrideAnswer).meta({
+  id: 'CalendarSave',
+});

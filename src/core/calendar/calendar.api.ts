@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
+import { deleteRowEndpoint } from '../api/rowEndpoints.ts';
 import { defineErrors } from '../errors/catalogue.ts';
 import { listOrAllAnswer } from '../list/list.answers.ts';
 import { calendarOverrideAnswer, calendarSaveAnswer } from './calendar.answers.ts';
@@ -54,10 +55,5 @@ export const CALENDAR_API = {
     path: '/api/calendar/:id',
     body: updateCalendarOverrideSchema,
   }),
-  remove: endpoint({
-    summary: 'Deletes a calendar override',
-    response: z.object({ message: z.string(), id: z.string() }),
-    method: 'DELETE',
-    path: '/api/calendar/:id',
-  }),
+  remove: deleteRowEndpoint('/api/calendar', 'calendar override'),
 } as const;

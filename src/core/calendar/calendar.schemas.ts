@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowChangesSchema } from '../list/bulkChanges.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
 import type { calendarOverrideAnswer } from './calendar.answers.ts';
 import { isIsoDate } from './workdays.ts';
@@ -22,8 +23,5 @@ const date = z.string().trim();
 export const createCalendarOverrideSchema = z
   .object({ date: date.default(''), workday: z.boolean() })
   .strict();
-export const updateCalendarOverrideSchema = z
-  .object({ date, workday: z.boolean(), __v: z.number().int().min(0) })
-  .partial()
-  .strict();
+export const updateCalendarOverrideSchema = rowChangesSchema({ date, workday: z.boolean() });
 export const calendarQuerySchema = z.object({ from: queryDate, to: queryDate }).loose();

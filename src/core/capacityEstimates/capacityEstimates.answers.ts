@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { savedAnswer } from '../api/rowAnswers.ts';
 
 /**
  * The capacityEstimates answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -27,9 +28,9 @@ export const capacityEstimateAnswer = z
   .meta({ id: 'CapacityEstimate' });
 
 /** {@link CapacitySaveResponse} (capacityEstimates.api.ts). */
-export const capacitySaveAnswer = z
-  .object({ message: z.string(), capacityEstimate: capacityEstimateAnswer })
-  .meta({ id: 'CapacitySave' });
+export const capacitySaveAnswer = savedAnswer('capacityEstimate', capacityEstimateAnswer).meta({
+  id: 'CapacitySave',
+});
 
 /** {@link CapacityShortage} (capacityShortage.ts). */
 export const capacityShortage9Answer = z

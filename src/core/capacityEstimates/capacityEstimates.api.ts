@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
+import { deletedAnswer } from '../api/rowAnswers.ts';
 import { defineErrors } from '../errors/catalogue.ts';
 import { SUCCESS_MESSAGES } from '../errors/messages.ts';
 import { listResultAnswer } from '../list/list.answers.ts';
@@ -57,7 +58,7 @@ export const CAPACITY_ESTIMATES_API = {
   }),
   remove: endpoint({
     summary: 'Deletes a capacity estimate',
-    response: z.object({ message: z.string(), id: z.string() }),
+    response: deletedAnswer(),
     method: 'DELETE',
     path: '/api/capacity-estimate/:id',
     query: removeCapacityEstimateQuerySchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deletedAnswer } from '../api/rowAnswers.ts';
 
 /** How a distance range's price counts: a fixed fee for the range, or a fee per km. */
 export const FREIGHT_COST_TYPES = ['fixed', 'perKm'] as const;
@@ -9,7 +10,7 @@ export const FREIGHT_COST_TYPES = ['fixed', 'perKm'] as const;
  */
 
 /** A fee row deleted: the message and its id. */
-export const feeDeleteAnswer = z.object({ message: z.string(), id: z.string() }).meta({ id: 'FeeDelete' });
+export const feeDeleteAnswer = deletedAnswer().meta({ id: 'FeeDelete' });
 
 /** {@link FreightCostDoc} (fees.schemas.ts). */
 export const freightCostAnswer = z

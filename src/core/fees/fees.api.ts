@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Endpoint, endpoint } from '../api/endpoint.ts';
+import { savedAnswer } from '../api/rowAnswers.ts';
 import { listOrAllAnswer } from '../list/list.answers.ts';
 import type { ListOrAll } from '../list/listCall.schemas.ts';
 import { feeDeleteAnswer, freightCostAnswer, palletFeeAnswer, waypointCostAnswer } from './fees.answers.ts';
@@ -38,10 +39,7 @@ function simpleFeeTableApi<K extends string, D extends z.ZodType, C extends z.Zo
   body: { create: C; update: U },
 ): SimpleFeeTableApi<K, z.output<D>, C, U> {
   const byId = `${path}/:id` as const;
-  // A computed key of a type parameter widens to string: the shape is said once here.
-  const saved = z.object({ message: z.string(), [key]: row }) as z.ZodType as z.ZodType<
-    FeeSaveResponse<K, z.output<D>>
-  >;
+  const saved = savedAnswer(key, row) as z.ZodType as z.ZodType<FeeSaveResponse<K, z.output<D>>>;
   return {
     key,
     list: endpoint({

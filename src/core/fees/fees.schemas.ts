@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isRecordId } from '../api/ids.ts';
 import { COMMON_ERRORS } from '../errors/messages.ts';
-import { firstIssue } from '../list/bulkChanges.schemas.ts';
+import { firstIssue, rowChangesSchema } from '../list/bulkChanges.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
 import { OPEN_END } from './feeModel.ts';
 import type { freightCostAnswer, palletFeeAnswer, waypointCostAnswer } from './fees.answers.ts';
@@ -69,10 +69,7 @@ export const createFreightCostSchema = z
 export type CreateFreightCostInput = z.infer<typeof createFreightCostSchema>;
 
 /** PUT /api/freight-costs/{id}: changed fields and the version read. */
-export const updateFreightCostSchema = z
-  .object({ ...freightCostFields, __v: z.number().int().min(0) })
-  .partial()
-  .strict();
+export const updateFreightCostSchema = rowChangesSchema({ ...freightCostFields });
 export type UpdateFreightCostInput = z.infer<typeof updateFreightCostSchema>;
 
 /** GET /api/freight-costs, /api/waypoint-costs, /api/pallet-fees ?factoryId= ('default' = the default table). */
@@ -104,10 +101,7 @@ export const createWaypointCostSchema = z
   })
   .strict();
 export type CreateWaypointCostInput = z.infer<typeof createWaypointCostSchema>;
-export const updateWaypointCostSchema = z
-  .object({ ...waypointCostFields, __v: z.number().int().min(0) })
-  .partial()
-  .strict();
+export const updateWaypointCostSchema = rowChangesSchema({ ...waypointCostFields });
 export type UpdateWaypointCostInput = z.infer<typeof updateWaypointCostSchema>;
 
 const palletFeeFields = { factoryId, palletType: optionalName, pricePerPallet: price };
@@ -117,10 +111,7 @@ export const createPalletFeeSchema = z
   .object({ ...palletFeeFields, palletType: palletFeeFields.palletType.default(null) })
   .strict();
 export type CreatePalletFeeInput = z.infer<typeof createPalletFeeSchema>;
-export const updatePalletFeeSchema = z
-  .object({ ...palletFeeFields, __v: z.number().int().min(0) })
-  .partial()
-  .strict();
+export const updatePalletFeeSchema = rowChangesSchema({ ...palletFeeFields });
 export type UpdatePalletFeeInput = z.infer<typeof updatePalletFeeSchema>;
 
 const FIELD_SCHEMAS: Record<string, z.ZodType> = {

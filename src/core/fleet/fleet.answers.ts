@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { savedAnswer, versionedRowAnswer } from '../api/rowAnswers.ts';
 
 /**
  * The fleet answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -6,19 +7,13 @@ import { z } from 'zod';
  */
 
 /** {@link FleetVehicle} (fleet.schemas.ts). */
-export const fleetVehicleAnswer = z
-  .object({
-    id: z.string(),
-    transporterId: z.string(),
-    transporterName: z.string(),
-    truckType: z.string(),
-    truckLicensePlateNumber: z.string(),
-    contact: z.string().nullable(),
-    __v: z.number(),
-  })
-  .meta({ id: 'FleetVehicle' });
+export const fleetVehicleAnswer = versionedRowAnswer({
+  transporterId: z.string(),
+  transporterName: z.string(),
+  truckType: z.string(),
+  truckLicensePlateNumber: z.string(),
+  contact: z.string().nullable(),
+}).meta({ id: 'FleetVehicle' });
 
 /** {@link FleetSaveResponse} (fleet.api.ts). */
-export const fleetSaveAnswer = z
-  .object({ message: z.string(), fleetVehicle: fleetVehicleAnswer })
-  .meta({ id: 'FleetSave' });
+export const fleetSaveAnswer = savedAnswer('fleetVehicle', fleetVehicleAnswer).meta({ id: 'FleetSave' });

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
+import { deleteRowEndpoint, gridBatchEndpoint } from '../api/rowEndpoints.ts';
 import { listOrAllAnswer } from '../list/list.answers.ts';
 import { fleetSaveAnswer, fleetVehicleAnswer } from './fleet.answers.ts';
 import { bulkUpdateFleetSchema, createFleetSchema, updateFleetSchema } from './fleet.schemas.ts';
@@ -38,18 +39,6 @@ export const FLEET_API = {
     path: '/api/fleet',
     body: updateFleetSchema,
   }),
-  bulk: endpoint({
-    summary: 'Changes many fleet vehicles at once',
-    description: 'Grid batch: every row at its version, all or nothing.',
-    response: z.object({ message: z.string(), fleet: z.array(fleetVehicleAnswer) }),
-    method: 'PATCH',
-    path: '/api/fleet/bulk',
-    body: bulkUpdateFleetSchema,
-  }),
-  remove: endpoint({
-    summary: 'Deletes a fleet vehicle',
-    response: z.object({ message: z.string(), id: z.string() }),
-    method: 'DELETE',
-    path: '/api/fleet/:id',
-  }),
+  bulk: gridBatchEndpoint('/api/fleet', 'fleet', fleetVehicleAnswer, bulkUpdateFleetSchema, 'fleet vehicles'),
+  remove: deleteRowEndpoint('/api/fleet', 'fleet vehicle'),
 } as const;

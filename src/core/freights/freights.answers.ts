@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { savedRowsAnswer } from '../api/rowAnswers.ts';
 import { CARGO_TRANSPORT_STATUSES, FREIGHT_STATUSES, ORDER_STATUSES } from '../config/enums.ts';
 import { feeTotalsAnswer } from '../fees/fees.answers.ts';
 import { packingPlanAnswer } from '../packing/packing.answers.ts';
@@ -238,6 +239,6 @@ export const combineOrdersAnswer = z
   .meta({ id: 'CombineOrders' });
 
 /** {@link FreightsChangedResponse} (freightEdit.schemas.ts). */
-export const freightsChangedAnswer = z
-  .object({ message: z.string(), freights: z.array(freightAnswer) })
-  .meta({ id: 'FreightsChanged' });
+export const freightsChangedAnswer = savedRowsAnswer('freights', freightAnswer).meta({
+  id: 'FreightsChanged',
+});

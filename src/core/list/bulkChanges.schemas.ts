@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/** PUT body of one row: any of its fields, with `__v`, the version it was read at. */
+export function rowChangesSchema<S extends z.ZodRawShape>(fields: S) {
+  return z
+    .object({ ...fields, __v: z.number().int().min(0) })
+    .partial()
+    .strict();
+}
+
 /** PATCH …/bulk body of a grid: each row with the version it was read at and its changed fields. */
 export function bulkChangesSchema<S extends z.ZodRawShape>(fields: S, max = 500) {
   return z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { savedRowsAnswer } from '../api/rowAnswers.ts';
 import { FREIGHT_STATUSES, OFFER_STATUSES } from '../config/enums.ts';
 
 /** Why an offer was closed without the transporter's answer (ours: the spec names no reasons). */
@@ -62,6 +63,4 @@ export const offerAnswer = z
   .meta({ id: 'Offer' });
 
 /** {@link SendOffersResponse} (offers.api.ts). */
-export const sendOffersAnswer = z
-  .object({ message: z.string(), offers: z.array(offerAnswer) })
-  .meta({ id: 'SendOffers' });
+export const sendOffersAnswer = savedRowsAnswer('offers', offerAnswer).meta({ id: 'SendOffers' });

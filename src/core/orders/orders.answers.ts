@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { savedAnswer } from '../api/rowAnswers.ts';
 import { DELIVERY_INTERVAL_TYPES, ORDER_STATUSES, PROCESSING_STATUSES } from '../config/enums.ts';
 import { listResultAnswer } from '../list/list.answers.ts';
 import { planningJobProgressAnswer } from '../planningJobs/planningJobs.answers.ts';
@@ -77,9 +78,7 @@ export const orderAnswer = z
   .meta({ id: 'Order' });
 
 /** {@link OrderSaveResponse} (orders.api.ts). */
-export const orderSaveAnswer = z
-  .object({ message: z.string(), order: orderAnswer })
-  .meta({ id: 'OrderSave' });
+export const orderSaveAnswer = savedAnswer('order', orderAnswer).meta({ id: 'OrderSave' });
 
 /** {@link OrderListRow} (orders.schemas.ts). */
 export const orderListRowAnswer = z

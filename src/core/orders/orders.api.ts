@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
+import { savedRowsAnswer } from '../api/rowAnswers.ts';
 import { listQuerySchema } from '../list/listCall.schemas.ts';
 import {
   checkChangesAnswer,
@@ -61,7 +62,7 @@ export const ORDERS_API = {
     summary: 'Changes many orders at once',
     description:
       "The grid's batch, all-or-nothing: 409/404/403/422 with details by orderId; rows with save warnings and no `confirmed: true` → 409 `orders.confirmationNeeded` (details `orderId:code`).",
-    response: z.object({ message: z.string(), orders: z.array(orderAnswer) }),
+    response: savedRowsAnswer('orders', orderAnswer),
     method: 'PATCH',
     path: '/api/orders/frontend/bulk',
     body: bulkUpdateOrdersSchema,

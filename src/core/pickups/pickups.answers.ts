@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { savedRowsAnswer } from '../api/rowAnswers.ts';
 import { ORDER_STATUSES, PICKUP_STATUSES } from '../config/enums.ts';
 import { truckJobAnswerShape, truckJobEventAnswer } from '../freights/freights.answers.ts';
 
@@ -54,6 +55,4 @@ export const pickupDetailsResponseAnswer = z
   .meta({ id: 'PickupDetailsResponse' });
 
 /** {@link PickupsChangedResponse} (pickupEdit.schemas.ts). */
-export const pickupsChangedAnswer = z
-  .object({ message: z.string(), pickups: z.array(pickupAnswer) })
-  .meta({ id: 'PickupsChanged' });
+export const pickupsChangedAnswer = savedRowsAnswer('pickups', pickupAnswer).meta({ id: 'PickupsChanged' });

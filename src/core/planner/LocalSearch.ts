@@ -412,6 +412,23 @@ export class LocalSearch {
     return this.ev.cost(dist, load, wgt, mask, lo, hi, stops);
   }
 
+  /**
+   * The cost of a route made of two joined parts (the 2-opt* moves): their weight, and their pallet
+   * masks and time windows combined; plain CVRP counts only distance, load and stops.
+   */
+  private joinedCost(
+    dist: number,
+    load: number,
+    stops: number,
+    wgt: number,
+    mask: number,
+    lo: number,
+    hi: number,
+  ): number {
+    if (this.p.plainCvrp) return this.ev.cost(dist, load, 0, ALL_MASK, 0, 0, stops);
+    return this.ev.cost(dist, load, wgt, mask, lo, hi, stops);
+  }
+
   private intraDelta(route: LsRoute, distDelta: number): number {
     if (this.p.plainCvrp) return distDelta;
     return (
@@ -730,7 +747,6 @@ export class LocalSearch {
   /** 2-opt* (u→v, x→y): U keeps its prefix then V's prefix reversed; V gets U's suffix reversed then its own suffix. */
   private move8(): boolean {
     const { u, x, v, y, rU, rV } = this;
-    const p = this.p;
     // reversed V prefix [firstV … v] appended after u
     let distU: number;
     if (v.isDepot) distU = u.cumDist + this.dd(u.cour, 0);
@@ -744,32 +760,25 @@ export class LocalSearch {
     const loadV = rU.load + rV.load - loadU;
     const stopsU = u.position + v.position;
     const stopsV = rU.nbCustomers + rV.nbCustomers - stopsU;
-    let cU: number;
-    let cV: number;
-    if (p.plainCvrp) {
-      cU = this.ev.cost(distU, loadU, 0, ALL_MASK, 0, 0, stopsU);
-      cV = this.ev.cost(distV, loadV, 0, ALL_MASK, 0, 0, stopsV);
-    } else {
-      const wU = u.cumWgt + v.cumWgt;
-      cU = this.ev.cost(
-        distU,
-        loadU,
-        wU,
-        u.pMask & v.pMask,
-        Math.max(u.pLo, v.pLo),
-        Math.min(u.pHi, v.pHi),
-        stopsU,
-      );
-      cV = this.ev.cost(
-        distV,
-        loadV,
-        rU.wgt + rV.wgt - wU,
-        x.sMask & y.sMask,
-        Math.max(x.sLo, y.sLo),
-        Math.min(x.sHi, y.sHi),
-        stopsV,
-      );
-    }
+    const wU = u.cumWgt + v.cumWgt;
+    const cU = this.joinedCost(
+      distU,
+      loadU,
+      stopsU,
+      wU,
+      u.pMask & v.pMask,
+      Math.max(u.pLo, v.pLo),
+      Math.min(u.pHi, v.pHi),
+    );
+    const cV = this.joinedCost(
+      distV,
+      loadV,
+      stopsV,
+      rU.wgt + rV.wgt - wU,
+      x.sMask & y.sMask,
+      Math.max(x.sLo, y.sLo),
+      Math.min(x.sHi, y.sHi),
+    );
     if (cU + cV - rU.cost - rV.cost > -EPS) return false;
     const a = this.routeArray(rU);
     const b = this.routeArray(rV);
@@ -781,7 +790,6 @@ export class LocalSearch {
   /** 2-opt* (u→y, v→x): the routes exchange their tails. */
   private move9(): boolean {
     const { u, x, v, y, rU, rV } = this;
-    const p = this.p;
     const distU = u.cumDist + this.dd(u.cour, y.cour) + (rV.dist - y.cumDist);
     const distV = v.cumDist + this.dd(v.cour, x.cour) + (rU.dist - x.cumDist);
     if (this.p.plainCvrp && distU + distV - rU.dist - rV.dist >= rU.pen + rV.pen) return false;
@@ -789,31 +797,24 @@ export class LocalSearch {
     const loadV = v.cumLoad + rU.load - u.cumLoad;
     const stopsU = u.position + rV.nbCustomers - v.position;
     const stopsV = v.position + rU.nbCustomers - u.position;
-    let cU: number;
-    let cV: number;
-    if (p.plainCvrp) {
-      cU = this.ev.cost(distU, loadU, 0, ALL_MASK, 0, 0, stopsU);
-      cV = this.ev.cost(distV, loadV, 0, ALL_MASK, 0, 0, stopsV);
-    } else {
-      cU = this.ev.cost(
-        distU,
-        loadU,
-        u.cumWgt + rV.wgt - v.cumWgt,
-        u.pMask & y.sMask,
-        Math.max(u.pLo, y.sLo),
-        Math.min(u.pHi, y.sHi),
-        stopsU,
-      );
-      cV = this.ev.cost(
-        distV,
-        loadV,
-        v.cumWgt + rU.wgt - u.cumWgt,
-        v.pMask & x.sMask,
-        Math.max(v.pLo, x.sLo),
-        Math.min(v.pHi, x.sHi),
-        stopsV,
-      );
-    }
+    const cU = this.joinedCost(
+      distU,
+      loadU,
+      stopsU,
+      u.cumWgt + rV.wgt - v.cumWgt,
+      u.pMask & y.sMask,
+      Math.max(u.pLo, y.sLo),
+      Math.min(u.pHi, y.sHi),
+    );
+    const cV = this.joinedCost(
+      distV,
+      loadV,
+      stopsV,
+      v.cumWgt + rU.wgt - u.cumWgt,
+      v.pMask & x.sMask,
+      Math.max(v.pLo, x.sLo),
+      Math.min(v.pHi, x.sHi),
+    );
     if (cU + cV - rU.cost - rV.cost > -EPS) return false;
     const a = this.routeArray(rU);
     const b = this.routeArray(rV);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionedRowAnswer } from '../api/rowAnswers.ts';
 import { PRODUCT_UPLOAD_STATUSES } from '../config/enums.ts';
 
 /** The editable fields of a product, in the order of the grid, the dialog and the upload file. */
@@ -19,22 +20,18 @@ export const PRODUCT_FIELD_NAMES = [
  */
 
 /** {@link Product} (products.schemas.ts). */
-export const productAnswer = z
-  .object({
-    id: z.string(),
-    itemId: z.string(),
-    name: z.string(),
-    unit: z.string(),
-    kgPerUnit: z.number(),
-    kgPerPallet: z.number(),
-    unitPerPallet: z.number(),
-    palletType: z.string(),
-    priority: z.number(),
-    /** The default dummy product of business.md §9: it cannot be deleted and keeps its item id. */
-    dummy: z.boolean(),
-    __v: z.number(),
-  })
-  .meta({ id: 'Product' });
+export const productAnswer = versionedRowAnswer({
+  itemId: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  kgPerUnit: z.number(),
+  kgPerPallet: z.number(),
+  unitPerPallet: z.number(),
+  palletType: z.string(),
+  priority: z.number(),
+  /** The default dummy product of business.md §9: it cannot be deleted and keeps its item id. */
+  dummy: z.boolean(),
+}).meta({ id: 'Product' });
 
 /** {@link ProductLookupResult} (products.schemas.ts). */
 export const productLookupResultAnswer = z

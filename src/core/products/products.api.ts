@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
+import { deleteRowEndpoint } from '../api/rowEndpoints.ts';
 import { listResultAnswer } from '../list/list.answers.ts';
 import { productUploadQuerySchema } from './productLoad.schemas.ts';
 import {
@@ -47,12 +48,8 @@ export const PRODUCTS_API = {
     path: '/api/products',
     answers: { 201: 'Created: the body had no `id`.' },
   }),
-  remove: endpoint({
-    summary: 'Deletes a product',
+  remove: deleteRowEndpoint('/api/products', 'product', {
     description: 'Deletes one (never the dummy product).',
-    response: z.object({ message: z.string(), id: z.string() }),
-    method: 'DELETE',
-    path: '/api/products/:id',
   }),
   upload: endpoint({
     summary: 'Uploads the product catalogue (queues a load job)',

@@ -234,16 +234,20 @@ export function contractHierarchy(arcs: ArcList, options: ContractOptions = {}):
   options.progress?.(n, n);
 
   // Split the arcs into the upward and downward sides.
-  const side = (isUp: boolean): ChSide => {
-    const first = new Uint32Array(n + 1);
+  /** Visits each arc of one side at the node whose list holds it (`at`), with the node it leads to. */
+  const eachArc = (isUp: boolean, visit: (e: number, at: number, other: number) => void): void => {
     for (let e = 0; e < g.count; e++) {
       const f = g.from[e] as number;
       const t = g.to[e] as number;
       const up = (rank[t] as number) > (rank[f] as number);
-      if (up !== isUp) continue;
-      const at = isUp ? f : t;
-      first[at + 1] = (first[at + 1] as number) + 1;
+      if (up === isUp) visit(e, isUp ? f : t, isUp ? t : f);
     }
+  };
+  const side = (isUp: boolean): ChSide => {
+    const first = new Uint32Array(n + 1);
+    eachArc(isUp, (_e, at) => {
+      first[at + 1] = (first[at + 1] as number) + 1;
+    });
     for (let i = 0; i < n; i++) first[i + 1] = (first[i + 1] as number) + (first[i] as number);
     const m = first[n] as number;
     const s: ChSide = {
@@ -254,19 +258,14 @@ export function contractHierarchy(arcs: ArcList, options: ContractOptions = {}):
       via: new Int32Array(m),
     };
     const fill = first.slice(0, n);
-    for (let e = 0; e < g.count; e++) {
-      const f = g.from[e] as number;
-      const t = g.to[e] as number;
-      const up = (rank[t] as number) > (rank[f] as number);
-      if (up !== isUp) continue;
-      const at = isUp ? f : t;
+    eachArc(isUp, (e, at, other) => {
       const i = fill[at] as number;
       fill[at] = i + 1;
-      s.head[i] = isUp ? t : f;
+      s.head[i] = other;
       s.weight[i] = g.w[e] as number;
       s.length[i] = g.len[e] as number;
       s.via[i] = g.via[e] as number;
-    }
+    });
     return s;
   };
   return { rank, up: side(true), down: side(false) };

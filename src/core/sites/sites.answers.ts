@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { savedAnswer, versionedRowAnswer } from '../api/rowAnswers.ts';
 
 /**
  * The sites answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -9,23 +10,17 @@ import { z } from 'zod';
 export const dockAnswer = z.object({ id: z.string(), name: z.string() }).meta({ id: 'Dock' });
 
 /** {@link Depot} (sites.schemas.ts). */
-export const depotAnswer = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    shortName: z.string(),
-    address: z.string().nullable(),
-    geometry: z
-      .object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) })
-      .nullable(),
-    isActive: z.boolean(),
-    openingHours: z.array(z.object({ weekday: z.number(), from: z.string(), to: z.string() })),
-    lengthOfTimeSlot: z.number(),
-    timeSlotReservationLimit: z.number(),
-    docks: z.array(dockAnswer),
-    __v: z.number(),
-  })
-  .meta({ id: 'Depot' });
+export const depotAnswer = versionedRowAnswer({
+  name: z.string(),
+  shortName: z.string(),
+  address: z.string().nullable(),
+  geometry: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }).nullable(),
+  isActive: z.boolean(),
+  openingHours: z.array(z.object({ weekday: z.number(), from: z.string(), to: z.string() })),
+  lengthOfTimeSlot: z.number(),
+  timeSlotReservationLimit: z.number(),
+  docks: z.array(dockAnswer),
+}).meta({ id: 'Depot' });
 
 /** {@link DepotListRow} (sites.api.ts): a depot with the list's dock columns. */
 export const depotListRowAnswer = depotAnswer
@@ -38,25 +33,17 @@ export const depotDockAnswer = z
   .meta({ id: 'DepotDock' });
 
 /** {@link DepotSaveResponse} (sites.api.ts). */
-export const depotSaveAnswer = z
-  .object({ message: z.string(), depot: depotAnswer })
-  .meta({ id: 'DepotSave' });
+export const depotSaveAnswer = savedAnswer('depot', depotAnswer).meta({ id: 'DepotSave' });
 
 /** {@link Factory} (sites.schemas.ts). */
-export const factoryAnswer = z
-  .object({
-    id: z.string(),
-    shortName: z.string(),
-    name: z.string().nullable(),
-    address: z.string().nullable(),
-    depotShortName: z.string(),
-    useDefaultFreightCostsSettings: z.boolean(),
-    isActive: z.boolean(),
-    __v: z.number(),
-  })
-  .meta({ id: 'Factory' });
+export const factoryAnswer = versionedRowAnswer({
+  shortName: z.string(),
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+  depotShortName: z.string(),
+  useDefaultFreightCostsSettings: z.boolean(),
+  isActive: z.boolean(),
+}).meta({ id: 'Factory' });
 
 /** {@link FactorySaveResponse} (sites.api.ts). */
-export const factorySaveAnswer = z
-  .object({ message: z.string(), factory: factoryAnswer })
-  .meta({ id: 'FactorySave' });
+export const factorySaveAnswer = savedAnswer('factory', factoryAnswer).meta({ id: 'FactorySave' });

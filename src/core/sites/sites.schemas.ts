@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { openingHoursSchema } from '../baseConfig/baseConfig.schemas.ts';
+import { rowChangesSchema } from '../list/bulkChanges.schemas.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
 import type { depotAnswer, dockAnswer, factoryAnswer } from './sites.answers.ts';
 import { SITE_ERRORS } from './sites.errors.ts';
@@ -81,10 +82,7 @@ export const createDepotSchema = z
 export type CreateDepotInput = z.infer<typeof createDepotSchema>;
 
 /** PUT /api/depots/{id}: changed fields and the version read; docks is the whole new list. */
-export const updateDepotSchema = z
-  .object({ ...depotFields, __v: z.number().int().min(0) })
-  .partial()
-  .strict();
+export const updateDepotSchema = rowChangesSchema({ ...depotFields });
 export type UpdateDepotInput = z.infer<typeof updateDepotSchema>;
 
 const factoryFields = {
@@ -106,10 +104,7 @@ export const createFactorySchema = z
   .strict();
 export type CreateFactoryInput = z.infer<typeof createFactorySchema>;
 
-export const updateFactorySchema = z
-  .object({ ...factoryFields, __v: z.number().int().min(0) })
-  .partial()
-  .strict();
+export const updateFactorySchema = rowChangesSchema({ ...factoryFields });
 export type UpdateFactoryInput = z.infer<typeof updateFactorySchema>;
 
 /** GET /api/depots/docks ?depotShortName= (every depot's docks without it). */

@@ -48,18 +48,29 @@ export const statSeriesPointAnswer = z
   })
   .meta({ id: 'StatSeriesPoint' });
 
-/** {@link FreightStatistics} (statistics.schemas.ts). */
-export const freightStatisticsAnswer = z
-  .object({
+/**
+ * A statistics answer: the period, what the rows are grouped by, their totals, one row a group and
+ * the chart's series. Freights and orders differ in their groupings and rows.
+ */
+function statisticsAnswer<G extends readonly [string, ...string[]], R extends z.ZodType>(
+  groupings: G,
+  row: R,
+) {
+  return z.object({
     from: z.string(),
     to: z.string(),
-    groupBy: z.enum(FREIGHT_STAT_GROUPS),
+    groupBy: z.enum(groupings),
     interval: z.enum(STAT_INTERVALS),
-    totals: freightStatRowAnswer,
-    groups: z.array(freightStatRowAnswer),
+    totals: row,
+    groups: z.array(row),
     series: z.array(statSeriesPointAnswer),
-  })
-  .meta({ id: 'FreightStatistics' });
+  });
+}
+
+/** {@link FreightStatistics} (statistics.schemas.ts). */
+export const freightStatisticsAnswer = statisticsAnswer(FREIGHT_STAT_GROUPS, freightStatRowAnswer).meta({
+  id: 'FreightStatistics',
+});
 
 /** {@link FreightStatDetail} (statistics.schemas.ts). */
 export const freightStatDetailAnswer = z
@@ -112,14 +123,6 @@ export const orderStatRowAnswer = z
   .meta({ id: 'OrderStatRow' });
 
 /** {@link OrderStatistics} (statistics.schemas.ts). */
-export const orderStatisticsAnswer = z
-  .object({
-    from: z.string(),
-    to: z.string(),
-    groupBy: z.enum(ORDER_STAT_GROUPS),
-    interval: z.enum(STAT_INTERVALS),
-    totals: orderStatRowAnswer,
-    groups: z.array(orderStatRowAnswer),
-    series: z.array(statSeriesPointAnswer),
-  })
-  .meta({ id: 'OrderStatistics' });
+export const orderStatisticsAnswer = statisticsAnswer(ORDER_STAT_GROUPS, orderStatRowAnswer).meta({
+  id: 'OrderStatistics',
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { savedAnswer, versionedRowAnswer } from '../api/rowAnswers.ts';
 
 /**
  * The transporters answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -6,17 +7,13 @@ import { z } from 'zod';
  */
 
 /** {@link Transporter} (transporters.schemas.ts). */
-export const transporterAnswer = z
-  .object({
-    id: z.string(),
-    companyName: z.string(),
-    shortName: z.string(),
-    active: z.boolean(),
-    __v: z.number(),
-  })
-  .meta({ id: 'Transporter' });
+export const transporterAnswer = versionedRowAnswer({
+  companyName: z.string(),
+  shortName: z.string(),
+  active: z.boolean(),
+}).meta({ id: 'Transporter' });
 
 /** {@link TransporterSaveResponse} (transporters.api.ts). */
-export const transporterSaveAnswer = z
-  .object({ message: z.string(), transporter: transporterAnswer })
-  .meta({ id: 'TransporterSave' });
+export const transporterSaveAnswer = savedAnswer('transporter', transporterAnswer).meta({
+  id: 'TransporterSave',
+});

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { endpoint, pickSchema } from '../api/endpoint.ts';
+import { gridBatchEndpoint } from '../api/rowEndpoints.ts';
 import { listOrAllAnswer } from '../list/list.answers.ts';
 import { transporterAnswer, transporterSaveAnswer } from './transporters.answers.ts';
 import {
@@ -58,12 +59,11 @@ export const TRANSPORTERS_API = {
     path: '/api/transporters/:id',
     body: updateTransporterSchema,
   }),
-  bulk: endpoint({
-    summary: 'Changes many transporters at once',
-    description: 'Grid batch: every row at its version, all or nothing.',
-    response: z.object({ message: z.string(), transporters: z.array(transporterAnswer) }),
-    method: 'PATCH',
-    path: '/api/transporters/bulk',
-    body: bulkUpdateTransportersSchema,
-  }),
+  bulk: gridBatchEndpoint(
+    '/api/transporters',
+    'transporters',
+    transporterAnswer,
+    bulkUpdateTransportersSchema,
+    'transporters',
+  ),
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bulkChangesSchema } from '../list/bulkChanges.schemas.ts';
+import { bulkChangesSchema, rowChangesSchema } from '../list/bulkChanges.schemas.ts';
 import type { transporterAnswer } from './transporters.answers.ts';
 /** A carrier company (business.md §3 Transporter). */
 export type Transporter = z.output<typeof transporterAnswer>;
@@ -16,10 +16,7 @@ export const createTransporterSchema = z.object({ ...fields, active: fields.acti
 export type CreateTransporterInput = z.infer<typeof createTransporterSchema>;
 
 /** PUT /api/transporters (with id and __v) or PUT /api/transporters/{id}. */
-export const updateTransporterSchema = z
-  .object({ ...fields, id: z.string().optional(), __v: z.number().int().min(0) })
-  .partial()
-  .strict();
+export const updateTransporterSchema = rowChangesSchema({ ...fields, id: z.string().optional() });
 export type UpdateTransporterInput = z.infer<typeof updateTransporterSchema>;
 
 export const bulkUpdateTransportersSchema = bulkChangesSchema(fields);

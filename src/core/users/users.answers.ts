@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { savedAnswer, versionedRowAnswer } from '../api/rowAnswers.ts';
 import { type Role, USER_ROLES } from '../permissions/roles.ts';
 
 /**
@@ -7,19 +8,15 @@ import { type Role, USER_ROLES } from '../permissions/roles.ts';
  */
 
 /** {@link User} (users.schemas.ts): a user as the API answers it (never a password hash). */
-export const userAnswer = z
-  .object({
-    id: z.string(),
-    username: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    email: z.string().nullable(),
-    role: z.enum(USER_ROLES as [Role, ...Role[]]),
-    transporter: z.string().nullable(),
-    active: z.boolean(),
-    __v: z.number(),
-  })
-  .meta({ id: 'User' });
+export const userAnswer = versionedRowAnswer({
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  role: z.enum(USER_ROLES as [Role, ...Role[]]),
+  transporter: z.string().nullable(),
+  active: z.boolean(),
+}).meta({ id: 'User' });
 
 /** {@link AuthResult} (users.schemas.ts). */
 export const authResultAnswer = z
@@ -31,9 +28,4 @@ export const authResultAnswer = z
   .meta({ id: 'AuthResult' });
 
 /** {@link UserSaveResponse} (users.api.ts). */
-export const userSaveAnswer = z
-  .object({
-    message: z.string(),
-    user: userAnswer,
-  })
-  .meta({ id: 'UserSave' });
+export const userSaveAnswer = savedAnswer('user', userAnswer).meta({ id: 'UserSave' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
+import { deleteRowEndpoint, gridBatchEndpoint } from '../api/rowEndpoints.ts';
 import { defineErrors } from '../errors/catalogue.ts';
 import { listOrAllAnswer } from '../list/list.answers.ts';
 import { TRANSPORTER_ERRORS } from '../transporters/transporters.errors.ts';
@@ -42,17 +43,7 @@ export const USERS_API = {
     body: registerSchema,
     status: 201,
   }),
-  bulk: endpoint({
-    summary: 'Changes many users at once',
-    description: 'Grid batch: every row at its version, all or nothing.',
-    response: z.object({
-      message: z.string(),
-      users: z.array(userAnswer),
-    }),
-    method: 'PATCH',
-    path: '/users/bulk',
-    body: bulkUpdateUsersSchema,
-  }),
+  bulk: gridBatchEndpoint('/users', 'users', userAnswer, bulkUpdateUsersSchema, 'users'),
   one: endpoint({
     summary: 'Reads a user',
     response: userAnswer,
@@ -67,12 +58,7 @@ export const USERS_API = {
     path: '/users/:id',
     body: updateUserSchema,
   }),
-  remove: endpoint({
-    summary: 'Deletes a user',
-    response: z.object({ message: z.string(), id: z.string() }),
-    method: 'DELETE',
-    path: '/users/:id',
-  }),
+  remove: deleteRowEndpoint('/users', 'user'),
   signOutEverywhere: endpoint({
     summary: 'Signs a user out everywhere',
     description: 'Revokes every session and token of the user (admins, or the user themself).',

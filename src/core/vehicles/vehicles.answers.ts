@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deletedAnswer, savedAnswer, versionedRowAnswer } from '../api/rowAnswers.ts';
 
 /**
  * The vehicles answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -6,27 +7,19 @@ import { z } from 'zod';
  */
 
 /** {@link Vehicle} (vehicles.schemas.ts). */
-export const vehicleAnswer = z
-  .object({
-    id: z.string(),
-    vehicleId: z.string(),
-    active: z.boolean(),
-    default: z.boolean(),
-    truckLicensePlateNumber: z.string().nullable(),
-    truckType: z.string().nullable(),
-    crane: z.boolean(),
-    palletCapacity: z.number(),
-    kgCapacity: z.number(),
-    __v: z.number(),
-  })
-  .meta({ id: 'Vehicle' });
+export const vehicleAnswer = versionedRowAnswer({
+  vehicleId: z.string(),
+  active: z.boolean(),
+  default: z.boolean(),
+  truckLicensePlateNumber: z.string().nullable(),
+  truckType: z.string().nullable(),
+  crane: z.boolean(),
+  palletCapacity: z.number(),
+  kgCapacity: z.number(),
+}).meta({ id: 'Vehicle' });
 
 /** {@link VehicleSaveResponse} (vehicles.api.ts). */
-export const vehicleSaveAnswer = z
-  .object({ message: z.string(), vehicle: vehicleAnswer })
-  .meta({ id: 'VehicleSave' });
+export const vehicleSaveAnswer = savedAnswer('vehicle', vehicleAnswer).meta({ id: 'VehicleSave' });
 
 /** {@link VehicleDeleteResponse} (vehicles.api.ts). */
-export const vehicleDeleteAnswer = z
-  .object({ message: z.string(), id: z.string() })
-  .meta({ id: 'VehicleDelete' });
+export const vehicleDeleteAnswer = deletedAnswer().meta({ id: 'VehicleDelete' });

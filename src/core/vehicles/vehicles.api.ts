@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, pickSchema } from '../api/endpoint.ts';
+import { deleteRowEndpoint, gridBatchEndpoint } from '../api/rowEndpoints.ts';
 import { defineErrors } from '../errors/catalogue.ts';
 import { listOrAllAnswer } from '../list/list.answers.ts';
 import { vehicleAnswer, vehicleDeleteAnswer, vehicleSaveAnswer } from './vehicles.answers.ts';
@@ -72,14 +73,13 @@ export const VEHICLES_API = {
     ),
     status: 201,
   }),
-  bulk: endpoint({
-    summary: 'Changes many vehicle types at once',
-    description: 'Grid batch: every row at its version, all or nothing.',
-    response: z.object({ message: z.string(), vehicles: z.array(vehicleAnswer) }),
-    method: 'PATCH',
-    path: '/api/vehicles/bulk',
-    body: bulkUpdateVehiclesSchema,
-  }),
+  bulk: gridBatchEndpoint(
+    '/api/vehicles',
+    'vehicles',
+    vehicleAnswer,
+    bulkUpdateVehiclesSchema,
+    'vehicle types',
+  ),
   get: endpoint({
     summary: 'Reads a vehicle type',
     response: vehicleAnswer,
@@ -94,10 +94,5 @@ export const VEHICLES_API = {
     path: '/api/vehicles/:id',
     body: updateVehicleSchema,
   }),
-  remove: endpoint({
-    summary: 'Deletes a vehicle type',
-    response: vehicleDeleteAnswer,
-    method: 'DELETE',
-    path: '/api/vehicles/:id',
-  }),
+  remove: deleteRowEndpoint('/api/vehicles', 'vehicle type', { response: vehicleDeleteAnswer }),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkChangesSchema, rowChangesSchema } from '../list/bulkChanges.schemas.ts';
 import type { vehicleAnswer } from './vehicles.answers.ts';
 /** A vehicle (truck type) of the installation (business.md §3 Vehicle). */
 export type Vehicle = z.output<typeof vehicleAnswer>;
@@ -74,10 +75,7 @@ export const createVehicleSchema = z
 export type CreateVehicleInput = z.infer<typeof createVehicleSchema>;
 
 /** PUT /api/vehicles/{id}: any fields, with the version read (`__v`). */
-export const updateVehicleSchema = z
-  .object({ ...vehicleFields, __v: z.number().int().min(0) })
-  .partial()
-  .strict();
+export const updateVehicleSchema = rowChangesSchema({ ...vehicleFields });
 export type UpdateVehicleInput = z.infer<typeof updateVehicleSchema>;
 
 /** PUT /api/vehicles with an `id`: a change of that vehicle (the record its GET answers, sent back). */
@@ -85,18 +83,7 @@ export const saveVehicleSchema = updateVehicleSchema.extend({ id: z.string().min
 export type SaveVehicleInput = z.infer<typeof saveVehicleSchema>;
 
 /** PATCH /api/vehicles/bulk: the grid's batch, all-or-nothing. */
-export const bulkUpdateVehiclesSchema = z.object({
-  items: z
-    .array(
-      z.object({
-        id: z.string().min(1),
-        __v: z.number().int().min(0),
-        changes: z.object(vehicleFields).partial().strict(),
-      }),
-    )
-    .min(1)
-    .max(500),
-});
+export const bulkUpdateVehiclesSchema = bulkChangesSchema(vehicleFields);
 export type BulkUpdateVehiclesInput = z.infer<typeof bulkUpdateVehiclesSchema>;
 
 /** GET /api/vehicles query and GET /api/vehicles/defaults query. */
