@@ -10,6 +10,9 @@ import type { Freight } from './freights.schemas.ts';
  * set-transporter, and the status rules the server and the dialog share.
  */
 
+/** A truck job's external ids as an edit sends them: the ERP's id name → the value. */
+export const externalIdsSchema = z.record(z.string().max(100), z.string().max(200));
+
 /** An ISO date field of an edit body (pickup edits take the same). */
 export const isoDate = z.iso.date({ error: COMMON_ERRORS.invalidDate.message });
 // Costs arrive as typed text from the dialog; business.md §5: "parsed as numbers".
@@ -24,6 +27,15 @@ const money = z
   ])
   .pipe(z.number({ error: 'Érvénytelen szám!' }).finite().min(0));
 
+/** The fields both kinds of truck job edit alike (dates, driver and plate), each optional. */
+export const truckJobEditFields = {
+  deliveryDate: isoDate.nullable().optional(),
+  releaseDate: isoDate.nullable().optional(),
+  expectedDeadlineDate: isoDate.nullable().optional(),
+  driverName: z.string().trim().max(200).nullable().optional(),
+  truckLicensePlateNumber: z.string().trim().max(40).nullable().optional(),
+};
+
 /**
  * PUT /{id}/{version}: the editable fields (each optional) and `confirmed` after the warnings were
  * shown. The time slot and dock are booked with PUT /{id}/{version}/timeSlot (time-slot screen), not here.
@@ -31,15 +43,11 @@ const money = z
 export const freightUpdateSchema = z
   .object({
     status: z.enum(FREIGHT_STATUSES).optional(),
-    deliveryDate: isoDate.nullable().optional(),
-    releaseDate: isoDate.nullable().optional(),
-    expectedDeadlineDate: isoDate.nullable().optional(),
-    driverName: z.string().trim().max(200).nullable().optional(),
-    truckLicensePlateNumber: z.string().trim().max(40).nullable().optional(),
+    ...truckJobEditFields,
     truckType: z.string().trim().max(40).nullable().optional(),
     freightCost: money.nullable().optional(),
     freightIncome: money.nullable().optional(),
-    externalIds: z.record(z.string().max(100), z.string().max(200)).optional(),
+    externalIds: externalIdsSchema.optional(),
     excludedFromAutomaticProcessing: z.boolean().optional(),
     bill: z.record(z.string(), z.unknown()).nullable().optional(),
     confirmed: z.boolean().optional(),
@@ -48,11 +56,16 @@ export const freightUpdateSchema = z
 export type FreightUpdateInput = z.input<typeof freightUpdateSchema>;
 export type FreightUpdate = z.output<typeof freightUpdateSchema>;
 
-/** PUT /{id}/{version}/status: the previous or next status; `confirmed` as for a save. */
-export const freightStatusSchema = z.object({
-  status: z.enum(FREIGHT_STATUSES),
-  confirmed: z.boolean().optional(),
-});
+/**
+ * PUT /{id}/{version}/status of a truck job: the previous or next status of its kind; `confirmed`
+ * as for a save.
+ */
+export function statusStepSchema<S extends readonly [string, ...string[]]>(statuses: S) {
+  return z.object({ status: z.enum(statuses), confirmed: z.boolean().optional() });
+}
+
+/** PUT /{id}/{version}/status of a freight. */
+export const freightStatusSchema = statusStepSchema(FREIGHT_STATUSES);
 
 /** PUT /{id}/{version}/next-status. */
 export const freightNextStatusSchema = z.object({ confirmed: z.boolean().optional() }).optional().default({});

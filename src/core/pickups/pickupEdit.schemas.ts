@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { PICKUP_STATUSES } from '../config/enums.ts';
-import { cargoExternalIdsSchema, isoDate, readVersionsSchema } from '../freights/freightEdit.schemas.ts';
+import {
+  cargoExternalIdsSchema,
+  externalIdsSchema,
+  readVersionsSchema,
+  statusStepSchema,
+  truckJobEditFields,
+} from '../freights/freightEdit.schemas.ts';
 import type { pickupsChangedAnswer } from './pickups.answers.ts';
 
 /**
@@ -13,12 +19,8 @@ import type { pickupsChangedAnswer } from './pickups.answers.ts';
 export const pickupUpdateSchema = z
   .object({
     status: z.enum(PICKUP_STATUSES).optional(),
-    deliveryDate: isoDate.nullable().optional(),
-    releaseDate: isoDate.nullable().optional(),
-    expectedDeadlineDate: isoDate.nullable().optional(),
-    driverName: z.string().trim().max(200).nullable().optional(),
-    truckLicensePlateNumber: z.string().trim().max(40).nullable().optional(),
-    externalIds: z.record(z.string().max(100), z.string().max(200)).optional(),
+    ...truckJobEditFields,
+    externalIds: externalIdsSchema.optional(),
     comment: z.string().max(2000).optional(),
     confirmed: z.boolean().optional(),
   })
@@ -27,10 +29,7 @@ export type PickupUpdateInput = z.input<typeof pickupUpdateSchema>;
 export type PickupUpdate = z.output<typeof pickupUpdateSchema>;
 
 /** PUT /{id}/{version}/status: the previous or next status. */
-export const pickupStatusSchema = z.object({
-  status: z.enum(PICKUP_STATUSES),
-  confirmed: z.boolean().optional(),
-});
+export const pickupStatusSchema = statusStepSchema(PICKUP_STATUSES);
 
 /** PUT /cancel/ and /uncancel/: the pickups by uuid or number. */
 export const pickupIdsSchema = z.object({
