@@ -12,16 +12,21 @@ export const FREIGHT_COST_TYPES = ['fixed', 'perKm'] as const;
 /** A fee row deleted: the message and its id. */
 export const feeDeleteAnswer = deletedAnswer().meta({ id: 'FeeDelete' });
 
+/** How a distance range prices a freight (a fee row's range; the price audit shows the one it used). */
+export const distanceRangeFields = {
+  type: z.enum(FREIGHT_COST_TYPES),
+  startDistance: z.number(),
+  endDistance: z.number(),
+  price: z.number(),
+  overRanges: z.boolean(),
+};
+
 /** {@link FreightCostDoc} (fees.schemas.ts). */
 export const freightCostAnswer = z
   .object({
     factoryId: z.string().nullable(),
     truckType: z.string().nullable(),
-    type: z.enum(FREIGHT_COST_TYPES),
-    startDistance: z.number(),
-    endDistance: z.number(),
-    price: z.number(),
-    overRanges: z.boolean(),
+    ...distanceRangeFields,
     id: z.string(),
     __v: z.number(),
   })

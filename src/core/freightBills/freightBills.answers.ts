@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FREIGHT_STATUSES } from '../config/enums.ts';
-import { FREIGHT_COST_TYPES } from '../fees/fees.answers.ts';
+import { distanceRangeFields } from '../fees/fees.answers.ts';
 
 /**
  * Freight bills (business.md §2 freight bills, §3 "Freight bill: status, cost centre, batch bill
@@ -66,15 +66,7 @@ export const costCentreDescriptionAnswer = z
   .meta({ id: 'CostCentreDescription' });
 
 /** {@link AuditRange} (priceAudit.ts). */
-export const auditRangeAnswer = z
-  .object({
-    type: z.enum(FREIGHT_COST_TYPES),
-    startDistance: z.number(),
-    endDistance: z.number(),
-    price: z.number(),
-    overRanges: z.boolean(),
-  })
-  .meta({ id: 'AuditRange' });
+export const auditRangeAnswer = z.object(distanceRangeFields).meta({ id: 'AuditRange' });
 
 /** {@link AuditPallets} (priceAudit.ts). */
 export const auditPalletsAnswer = z

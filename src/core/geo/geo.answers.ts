@@ -88,6 +88,15 @@ export const tariffAnswer = z
   })
   .meta({ id: 'Tariff' });
 
+/** A weight-restricted zone: a circle and the weight it allows (a route's traversed zones add `exceeded`). */
+const weightZoneFields = {
+  id: z.string(),
+  name: z.string(),
+  center: z.tuple([z.number(), z.number()]),
+  radiusMeter: z.number(),
+  weightLimitKg: z.number(),
+};
+
 /** {@link RoutePlan} (routePlanner.api.ts). */
 export const routePlanAnswer = z
   .object({
@@ -104,16 +113,7 @@ export const routePlanAnswer = z
       consumption: z.number(),
     }),
     legality: z.object({ legal: z.boolean(), warnings: z.array(z.string()) }),
-    traversedZones: z.array(
-      z.object({
-        id: z.string(),
-        name: z.string(),
-        center: z.tuple([z.number(), z.number()]),
-        radiusMeter: z.number(),
-        weightLimitKg: z.number(),
-        exceeded: z.boolean(),
-      }),
-    ),
+    traversedZones: z.array(z.object({ ...weightZoneFields, exceeded: z.boolean() })),
     waypoints: z.array(
       z.object({
         geometry: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
@@ -148,12 +148,4 @@ export const routePlanAnswer = z
   .meta({ id: 'RoutePlan' });
 
 /** {@link WeightZone} (routePlanner.api.ts). */
-export const weightZoneAnswer = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    center: z.tuple([z.number(), z.number()]),
-    radiusMeter: z.number(),
-    weightLimitKg: z.number(),
-  })
-  .meta({ id: 'WeightZone' });
+export const weightZoneAnswer = z.object(weightZoneFields).meta({ id: 'WeightZone' });

@@ -31,13 +31,29 @@ export const orderItemAnswer = z
   })
   .meta({ id: 'OrderItem' });
 
+/** What an order and its list row start with: the key people use, the version, status and type. */
+const orderHeadFields = {
+  orderId: z.string(),
+  __v: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  type: z.enum(ORDER_TYPES),
+};
+
+/** An order's dates (business.md §3 Order), in the order the answers list them. */
+const orderDateFields = {
+  orderDate: z.string().nullable(),
+  orderDeadlineDate: z.string().nullable(),
+  releaseDate: z.string().nullable(),
+  expectedDeadlineDate: z.string().nullable(),
+};
+
+/** Why an order is invalid (business.md §8): the code, its text and the field it concerns. */
+const invalidReasonAnswer = z.object({ code: z.string(), message: z.string(), field: z.string().optional() });
+
 /** {@link Order} (orders.schemas.ts). */
 export const orderAnswer = z
   .object({
-    orderId: z.string(),
-    __v: z.number(),
-    status: z.enum(ORDER_STATUSES),
-    type: z.enum(ORDER_TYPES),
+    ...orderHeadFields,
     customer: z.object({
       email: z.string(),
       phone: z.string(),
@@ -49,10 +65,7 @@ export const orderAnswer = z
     deliveryAddress: z.string(),
     deliveryCoords: z.object({ lat: z.number(), lng: z.number() }).nullable(),
     deliveryToSite: z.boolean(),
-    orderDate: z.string().nullable(),
-    orderDeadlineDate: z.string().nullable(),
-    releaseDate: z.string().nullable(),
-    expectedDeadlineDate: z.string().nullable(),
+    ...orderDateFields,
     firstReleaseDateEstimation: z.string().nullable(),
     factoryShortName: z.string(),
     preferredTrucks: z.array(z.string()),
@@ -69,9 +82,7 @@ export const orderAnswer = z
     deliveryInterval: z.number().nullable(),
     deliveryIntervalType: z.enum(DELIVERY_INTERVAL_TYPES).nullable(),
     productCategory: z.string().nullable(),
-    invalidReasons: z.array(
-      z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
-    ),
+    invalidReasons: z.array(invalidReasonAnswer),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -83,10 +94,7 @@ export const orderSaveAnswer = savedAnswer('order', orderAnswer).meta({ id: 'Ord
 /** {@link OrderListRow} (orders.schemas.ts). */
 export const orderListRowAnswer = z
   .object({
-    orderId: z.string(),
-    __v: z.number(),
-    status: z.enum(ORDER_STATUSES),
-    type: z.enum(ORDER_TYPES),
+    ...orderHeadFields,
     customerName: z.string(),
     customerCode: z.string(),
     customerPhone: z.string(),
@@ -94,10 +102,7 @@ export const orderListRowAnswer = z
     recipientPhone: z.string(),
     deliveryAddress: z.string(),
     deliveryToSite: z.boolean(),
-    orderDate: z.string().nullable(),
-    orderDeadlineDate: z.string().nullable(),
-    releaseDate: z.string().nullable(),
-    expectedDeadlineDate: z.string().nullable(),
+    ...orderDateFields,
     factoryShortName: z.string(),
     orderNr: z.string().nullable(),
     incoterm: z.string().nullable(),
@@ -109,9 +114,7 @@ export const orderListRowAnswer = z
     itemCount: z.number(),
     palletsCount: z.number(),
     kg: z.number(),
-    invalidReasons: z.array(
-      z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
-    ),
+    invalidReasons: z.array(invalidReasonAnswer),
     updatedAt: z.string(),
   })
   .meta({ id: 'OrderListRow' });
@@ -195,9 +198,7 @@ export const orderDetailsAnswer = z
   .object({
     order: orderAnswer,
     totals: z.object({ itemCount: z.number(), palletsCount: z.number(), kg: z.number() }),
-    invalidReasons: z.array(
-      z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
-    ),
+    invalidReasons: z.array(invalidReasonAnswer),
     /** The order's event log entries, newest first (at most 100). */
     events: z.array(
       z.object({ at: z.string(), username: z.string().nullable(), action: z.string(), changes: z.unknown() }),

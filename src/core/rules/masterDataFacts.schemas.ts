@@ -5,15 +5,25 @@ import { z } from 'zod';
  * them to the rules (`masterData` family): the values being saved, typed, with empty text as '' or
  * null. Fields the save path may leave out are optional; `original` is the stored version.
  */
+/**
+ * An entity being saved: its fields and `original`, the stored version the rules compare with (for
+ * "changed" warnings); a master-data save sends only the original fields it has (`partial`).
+ */
+export function savedFactSchema<S extends z.ZodRawShape>(core: S) {
+  return z.object({ ...core, original: z.object(core).partial().optional() });
+}
+
+/** {@link savedFactSchema} of a truck job, whose `original` is the whole stored record. */
+export function savedJobFactSchema<S extends z.ZodRawShape>(core: S) {
+  return z.object({ ...core, original: z.object(core).optional() });
+}
+
 const text = z.string().nullable().optional();
 const flag = z.boolean().optional();
 const count = z.number().nullable().optional();
 
 const transporterCore = { companyName: text, shortName: text, active: flag };
-export const transporterFactSchema = z.object({
-  ...transporterCore,
-  original: z.object(transporterCore).partial().optional(),
-});
+export const transporterFactSchema = savedFactSchema(transporterCore);
 
 const fleetCore = {
   transporterId: text,
@@ -21,7 +31,7 @@ const fleetCore = {
   truckLicensePlateNumber: text,
   contact: text,
 };
-export const fleetFactSchema = z.object({ ...fleetCore, original: z.object(fleetCore).partial().optional() });
+export const fleetFactSchema = savedFactSchema(fleetCore);
 
 const depotCore = {
   name: text,
@@ -32,7 +42,7 @@ const depotCore = {
   timeSlotReservationLimit: count,
   docks: z.array(z.object({ id: z.string().optional(), name: z.string() })).optional(),
 };
-export const depotFactSchema = z.object({ ...depotCore, original: z.object(depotCore).partial().optional() });
+export const depotFactSchema = savedFactSchema(depotCore);
 
 const factoryCore = {
   shortName: text,
@@ -42,10 +52,7 @@ const factoryCore = {
   useDefaultFreightCostsSettings: flag,
   isActive: flag,
 };
-export const factoryFactSchema = z.object({
-  ...factoryCore,
-  original: z.object(factoryCore).partial().optional(),
-});
+export const factoryFactSchema = savedFactSchema(factoryCore);
 
 /** One external id name of an entity's list (`entity` tells whose list: order, freight …). */
 export const externalIdNameFactSchema = z.object({

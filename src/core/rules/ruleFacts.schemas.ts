@@ -11,6 +11,8 @@ import {
   externalIdNameFactSchema,
   factoryFactSchema,
   fleetFactSchema,
+  savedFactSchema,
+  savedJobFactSchema,
   transporterFactSchema,
 } from './masterDataFacts.schemas.ts';
 
@@ -123,12 +125,17 @@ export const importRowFactSchema = z.object({
 });
 export type ImportRowFact = z.infer<typeof importRowFactSchema>;
 
-/** A freight being saved, with `original` holding the stored version (for "changed" warnings). */
-const freightCore = {
-  status: z.enum(FREIGHT_STATUSES).optional(),
+/** The dates of a truck job, freight or pickup: delivery, release and the expected deadline. */
+const truckJobDates = {
   deliveryDate: optionalDate,
   releaseDate: optionalDate,
   expectedDeadlineDate: optionalDate,
+};
+
+/** A freight being saved, with `original` holding the stored version (for "changed" warnings). */
+const freightCore = {
+  status: z.enum(FREIGHT_STATUSES).optional(),
+  ...truckJobDates,
   transporterId: z.string().nullable().optional(),
   offerSentToTransporterIds: z.array(z.string()).optional(),
   truckType: z.string().nullable().optional(),
@@ -141,21 +148,19 @@ const freightCore = {
   truckLicensePlateNumber: z.string().optional(),
   comment: z.string().nullable().optional(),
 };
-export const freightFactSchema = z.object({ ...freightCore, original: z.object(freightCore).optional() });
+export const freightFactSchema = savedJobFactSchema(freightCore);
 export type FreightFact = z.infer<typeof freightFactSchema>;
 
 /** A pickup being saved (business.md §3 Pickup), with `original` the stored version. */
 const pickupCore = {
   status: z.enum(PICKUP_STATUSES).optional(),
-  deliveryDate: optionalDate,
-  releaseDate: optionalDate,
-  expectedDeadlineDate: optionalDate,
+  ...truckJobDates,
   driverName: z.string().nullable().optional(),
   truckLicensePlateNumber: z.string().nullable().optional(),
   externalIds: z.record(z.string(), z.string()).optional(),
   comment: z.string().optional(),
 };
-export const pickupFactSchema = z.object({ ...pickupCore, original: z.object(pickupCore).optional() });
+export const pickupFactSchema = savedJobFactSchema(pickupCore);
 
 /** A product being saved (business.md §3 Product); the pallet type is checked against ctx.palletTypes. */
 export const productFactSchema = z.object({
@@ -177,17 +182,11 @@ const vehicleCore = {
   palletCapacity: z.number().nullable().optional(),
   kgCapacity: z.number().nullable().optional(),
 };
-const vehicleEntityFactSchema = z.object({
-  ...vehicleCore,
-  original: z.object(vehicleCore).partial().optional(),
-});
+const vehicleEntityFactSchema = savedFactSchema(vehicleCore);
 
 /** A calendar override being saved (business.md §3 Calendar): an ISO date and whether it is a workday. */
 const calendarOverrideCore = { date: z.string().nullable().optional(), workday: z.boolean().optional() };
-export const calendarOverrideFactSchema = z.object({
-  ...calendarOverrideCore,
-  original: z.object(calendarOverrideCore).partial().optional(),
-});
+export const calendarOverrideFactSchema = savedFactSchema(calendarOverrideCore);
 
 /** Fact shape per entity, for the playground's samples and the golden-case checks. */
 export const ENTITY_FACT_SCHEMAS = {
