@@ -1,4 +1,5 @@
 import type { RouteMethod } from '../config/enums.ts';
+import { nearestOnSegment } from '../geo/distance.ts';
 import type { RestrictedSection, TruckLimits } from '../geo/routing.ts';
 import { ChQuery, type PathResult, type SearchEntry } from './chQuery.ts';
 import { dijkstraRoute } from './dijkstra.ts';
@@ -222,12 +223,7 @@ export class RoadEngine {
       const ay = ((g.shapeLat[j] as number) / 1e7 - p[1]) * DEG * EARTH;
       const bx = ((g.shapeLon[j + 1] as number) / 1e7 - p[0]) * k * DEG * EARTH;
       const by = ((g.shapeLat[j + 1] as number) / 1e7 - p[1]) * DEG * EARTH;
-      const dx = bx - ax;
-      const dy = by - ay;
-      const len2 = dx * dx + dy * dy;
-      const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / len2));
-      const x = ax + t * dx;
-      const y = ay + t * dy;
+      const { t, x, y, len2 } = nearestOnSegment(ax, ay, bx, by);
       const d = Math.hypot(x, y);
       const segM = Math.sqrt(len2);
       if (d < best.distanceM)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type GoldenCase, goldenCaseSchema } from './ruleFile.schemas.ts';
+import { type GoldenCase, goldenCaseSchema, goldenExpectFields } from './ruleFile.schemas.ts';
 
 /**
  * Golden cases are inherited (issue 17, item 8): `rules/cases/base/*.json` hold the cases of the
@@ -20,13 +20,8 @@ export const goldenCaseOverrideSchema = z.strictObject({
   values: z.record(z.string(), z.unknown()).optional(),
   ctx: z.record(z.string(), z.unknown()).optional(),
   expect: z
-    .strictObject({
-      fields: z.record(z.string(), z.string().nullable()).optional(),
-      warnings: z.array(z.string()).optional(),
-      denied: z.array(z.string()).optional(),
-      changes: z.record(z.string(), z.unknown()).optional(),
-      match: z.enum(['exact', 'subset']).optional(),
-    })
+    // `null` drops a base case's field message (see layer below).
+    .strictObject({ ...goldenExpectFields, fields: z.record(z.string(), z.string().nullable()).optional() })
     .optional(),
 });
 export const goldenCaseRemovalSchema = z.strictObject({ name: z.string().min(1), remove: z.literal(true) });

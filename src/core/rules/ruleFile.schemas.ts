@@ -258,20 +258,26 @@ export type ResolvedRule = z.output<typeof resolvedRuleAnswer>;
 /** Every rule in effect for one config mode, in evaluation order. */
 export type ResolvedRuleSet = z.output<typeof resolvedRuleSetAnswer>;
 
+/**
+ * What a golden case expects: the fields' messages, the warnings, the denied permissions and the
+ * computed changes.
+ */
+export const goldenExpectFields = {
+  fields: z.record(z.string(), z.string()).optional(),
+  warnings: z.array(z.string()).optional(),
+  denied: z.array(z.string()).optional(),
+  changes: z.record(z.string(), z.unknown()).optional(),
+  /** `subset`: fields and changes are compared only on the keys given (default `exact`). */
+  match: z.enum(['exact', 'subset']).optional(),
+};
+
 /** A golden case: input → expected messages (rules/cases/<mode>/*.json). */
 export const goldenCaseSchema = z.strictObject({
   name: z.string().min(1),
   entity: z.enum(RULE_ENTITIES),
   values: z.record(z.string(), z.unknown()),
   ctx: z.record(z.string(), z.unknown()).optional(),
-  expect: z.strictObject({
-    fields: z.record(z.string(), z.string()).optional(),
-    warnings: z.array(z.string()).optional(),
-    denied: z.array(z.string()).optional(),
-    changes: z.record(z.string(), z.unknown()).optional(),
-    /** `subset`: fields and changes are compared only on the keys given (default `exact`). */
-    match: z.enum(['exact', 'subset']).optional(),
-  }),
+  expect: z.strictObject(goldenExpectFields),
 });
 export type GoldenCase = z.infer<typeof goldenCaseSchema>;
 export const goldenCaseFileSchema = z.strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
-import { RULE_ENTITIES } from './ruleFile.schemas.ts';
+import { goldenExpectFields, RULE_ENTITIES } from './ruleFile.schemas.ts';
 import {
   entityResultAnswer,
   resolvedRuleSetAnswer,
@@ -46,13 +46,7 @@ export const RULES_API = {
         name: z.string(),
         entity: z.enum(RULE_ENTITIES),
         values: z.record(z.string(), z.unknown()),
-        expect: z.object({
-          fields: z.record(z.string(), z.string()).optional(),
-          warnings: z.array(z.string()).optional(),
-          denied: z.array(z.string()).optional(),
-          changes: z.record(z.string(), z.unknown()).optional(),
-          match: z.enum(['exact', 'subset']).optional(),
-        }),
+        expect: z.object(goldenExpectFields),
         ctx: z.record(z.string(), z.unknown()).optional(),
         file: z.string(),
         /** The base case file a mode's case overrides. */

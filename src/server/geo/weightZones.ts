@@ -1,4 +1,4 @@
-import { greatCircleMeters, type LngLat } from '../../core/geo/distance.ts';
+import { greatCircleMeters, type LngLat, nearestOnSegment } from '../../core/geo/distance.ts';
 import type { WeightZone } from '../../core/geo/routePlanner.api.ts';
 import data from './tables/weight-zones.json' with { type: 'json' };
 
@@ -11,12 +11,7 @@ function pointSegmentMeters(p: LngLat, a: LngLat, b: LngLat): number {
   const ay = a[1] - p[1];
   const bx = (b[0] - p[0]) * k;
   const by = b[1] - p[1];
-  const dx = bx - ax;
-  const dy = by - ay;
-  const len = dx * dx + dy * dy;
-  const t = len === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / len));
-  const x = ax + t * dx;
-  const y = ay + t * dy;
+  const { x, y } = nearestOnSegment(ax, ay, bx, by);
   return greatCircleMeters(p, [p[0] + x / k, p[1] + y]);
 }
 
