@@ -86,6 +86,23 @@ function scanJson(text: string): PositionedJson {
       return fail('bad escape in string');
     }
   };
+  /** Whether the next character closes the object or array just opened (it is then read). */
+  const closes = (close: '}' | ']'): boolean => {
+    skip();
+    if (text[i] !== close) return false;
+    i++;
+    return true;
+  };
+  /** After a member or element: false at a comma (another follows), true at the closing bracket. */
+  const endsList = (close: '}' | ']'): boolean => {
+    skip();
+    if (text[i] === ',') {
+      i++;
+      return false;
+    }
+    if (closes(close)) return true;
+    return fail(`expected "," or "${close}", found ${charName(text[i])}`);
+  };
   const value = (path: (string | number)[]): unknown => {
     skip();
     positions.set(pathKey(path), here());
@@ -93,12 +110,8 @@ function scanJson(text: string): PositionedJson {
     if (c === '{') {
       i++;
       const out: Record<string, unknown> = {};
-      skip();
-      if (text[i] === '}') {
-        i++;
-        return out;
-      }
-      for (;;) {
+      if (closes('}')) return out;
+      do {
         skip();
         if (text[i] !== '"') fail(`expected a property name in double quotes, found ${charName(text[i])}`);
         const key = parseString();
@@ -106,39 +119,16 @@ function scanJson(text: string): PositionedJson {
         if (text[i] !== ':') fail(`expected ":" after "${key}", found ${charName(text[i])}`);
         i++;
         out[key] = value([...path, key]);
-        skip();
-        if (text[i] === ',') {
-          i++;
-          continue;
-        }
-        if (text[i] === '}') {
-          i++;
-          return out;
-        }
-        fail(`expected "," or "}", found ${charName(text[i])}`);
-      }
+      } while (!endsList('}'));
+      return out;
     }
     if (c === '[') {
       i++;
       const out: unknown[] = [];
-      skip();
-      if (text[i] === ']') {
-        i++;
-        return out;
-      }
-      for (;;) {
-        out.push(value([...path, out.length]));
-        skip();
-        if (text[i] === ',') {
-          i++;
-          continue;
-        }
-        if (text[i] === ']') {
-          i++;
-          return out;
-        }
-        fail(`expected "," or "]", found ${charName(text[i])}`);
-      }
+      if (closes(']')) return out;
+      do out.push(value([...path, out.length]));
+      while (!endsList(']'));
+      return out;
     }
     if (c === '"') return parseString();
     const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(
