@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { CONFIG_MODES, PLANNER_TYPES } from '../core/config/config.answers.ts';
+import { CONFIG_MODES } from '../core/config/config.answers.ts';
+import { PLANNER_TYPES } from '../core/config/enums.ts';
 import type { ConfigMode, PlannerType } from '../core/config/modules.ts';
 
 /** Repository root (two levels above this file), so relative defaults do not depend on the cwd of `tsx`. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ROLE_GROUPS, ROLES } from '../permissions/roles.ts';
+import { ENUMS, PLANNER_TYPES } from './enums.ts';
 
 export const CONFIG_MODES = ['logistics', 'marka', 'wienerberger', 'topolisz', 'barabas'] as const;
 /** Optional feature modules of shell.md §1; each switches menu entries, routes and API calls on and off at once. */
@@ -22,7 +24,6 @@ export const MODULE_KEYS = [
   'time_slot',
   'transporter',
 ] as const;
-export const PLANNER_TYPES = ['logistics', 'loom'] as const;
 
 /**
  * The config answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -108,184 +109,30 @@ export const appConfigSettingsAnswer = z
   })
   .meta({ id: 'AppConfigSettings' });
 
-/** {@link AppConfigResponse} (appConfig.schemas.ts). */
+/** A constant list as GET /api/config serves it: the tuple of its values' literals. */
+function literalTuple<T extends readonly [string, ...string[]]>(list: T) {
+  const items = list.map((v) => z.literal(v)) as unknown as { -readonly [I in keyof T]: z.ZodLiteral<T[I]> };
+  return z.tuple(items).readonly();
+}
+
+/** Constant lists by name (ENUMS, ROLE_GROUPS): each one's {@link literalTuple}. */
+function literalTuplesOf<T extends Record<string, readonly [string, ...string[]]>>(lists: T) {
+  const shape = Object.fromEntries(Object.entries(lists).map(([k, list]) => [k, literalTuple(list)]));
+  return z.object(shape as { [K in keyof T]: ReturnType<typeof literalTuple<T[K]>> });
+}
+
+/** Constant names by key (ROLES): each one's literal. */
+function literalsOf<T extends Record<string, string>>(names: T) {
+  const shape = Object.fromEntries(Object.entries(names).map(([k, v]) => [k, z.literal(v)]));
+  return z.object(shape as { [K in keyof T]: z.ZodLiteral<T[K]> });
+}
+
+/** {@link AppConfigResponse} (appConfig.schemas.ts): the constants and enums are served as they are defined. */
 export const appConfigAnswer = z
   .object({
     config: appConfigSettingsAnswer,
-    constants: z.object({
-      ROLES: z.object({
-        SUPERADMIN: z.literal('superadmin'),
-        ADMIN: z.literal('admin'),
-        LOGISTICS_MANAGER: z.literal('logistics_manager'),
-        LOGISTICS_VIEWER: z.literal('logistics_viewer'),
-        PRODUCTION_MANAGER: z.literal('production_manager'),
-        PRODUCTION_VIEWER: z.literal('production_viewer'),
-        TRANSPORTER_MANAGER: z.literal('transporter_manager'),
-        TRANSPORTER_VIEWER: z.literal('transporter_viewer'),
-        ENTRANCE_SUPERVISOR: z.literal('entrance_supervisor'),
-        ANYONE: z.literal('anyone'),
-      }),
-      ROLE_GROUPS: z.object({
-        adminRoles: z.tuple([z.literal('superadmin'), z.literal('admin')]).readonly(),
-        editorRoles: z
-          .tuple([z.literal('superadmin'), z.literal('admin'), z.literal('logistics_manager')])
-          .readonly(),
-        extendedEditorRoles: z
-          .tuple([
-            z.literal('superadmin'),
-            z.literal('admin'),
-            z.literal('logistics_manager'),
-            z.literal('production_manager'),
-            z.literal('transporter_manager'),
-          ])
-          .readonly(),
-        managerRoles: z
-          .tuple([
-            z.literal('logistics_manager'),
-            z.literal('production_manager'),
-            z.literal('transporter_manager'),
-          ])
-          .readonly(),
-        viewerRoles: z
-          .tuple([
-            z.literal('logistics_viewer'),
-            z.literal('production_viewer'),
-            z.literal('transporter_viewer'),
-          ])
-          .readonly(),
-        logisticsRoles: z.tuple([z.literal('logistics_manager'), z.literal('logistics_viewer')]).readonly(),
-        productionRoles: z
-          .tuple([z.literal('production_manager'), z.literal('production_viewer')])
-          .readonly(),
-        transporterRoles: z
-          .tuple([z.literal('transporter_manager'), z.literal('transporter_viewer')])
-          .readonly(),
-        entranceSupervisorRoles: z.tuple([z.literal('entrance_supervisor')]).readonly(),
-      }),
-    }),
-    enums: z.object({
-      orderStatus: z
-        .tuple([
-          z.literal('new'),
-          z.literal('invalid'),
-          z.literal('waitingForProcessing'),
-          z.literal('processing'),
-          z.literal('processed'),
-          z.literal('shipped'),
-          z.literal('partiallyShipped'),
-          z.literal('partial'),
-          z.literal('closed'),
-          z.literal('merged'),
-        ])
-        .readonly(),
-      freightStatus: z
-        .tuple([
-          z.literal('new'),
-          z.literal('published'),
-          z.literal('answered'),
-          z.literal('accepted'),
-          z.literal('reserved'),
-          z.literal('scheduled'),
-          z.literal('finalized'),
-          z.literal('arrived'),
-          z.literal('delivery'),
-          z.literal('shipped'),
-          z.literal('finished'),
-          z.literal('billed'),
-          z.literal('cancelled'),
-        ])
-        .readonly(),
-      pickupStatus: z
-        .tuple([
-          z.literal('new'),
-          z.literal('scheduled'),
-          z.literal('reserved'),
-          z.literal('arrived'),
-          z.literal('shipped'),
-          z.literal('cancelled'),
-        ])
-        .readonly(),
-      offerStatus: z
-        .tuple([
-          z.literal('sent'),
-          z.literal('received'),
-          z.literal('rejectedByTransporter'),
-          z.literal('accepted'),
-          z.literal('rejected'),
-        ])
-        .readonly(),
-      ProcessingStatus: z
-        .tuple([
-          z.literal('idle'),
-          z.literal('new'),
-          z.literal('noOverlappingDeliveryDates'),
-          z.literal('processing'),
-          z.literal('done'),
-          z.literal('doesNotFit'),
-          z.literal('error'),
-          z.literal('orderCoverageError'),
-          z.literal('routeNotFound'),
-          z.literal('tooManyWaypoints'),
-          z.literal('noVehicle'),
-        ])
-        .readonly(),
-      LogisticsPlannerType: z.tuple([z.literal('logistics'), z.literal('loom')]).readonly(),
-      productUploadStatus: z
-        .tuple([
-          z.literal('processing started'),
-          z.literal('work in progress'),
-          z.literal('ready'),
-          z.literal('cancelled'),
-        ])
-        .readonly(),
-      cargoTransportStatus: z
-        .tuple([
-          z.literal('unknown'),
-          z.literal('stockShortage'),
-          z.literal('damagedGoods'),
-          z.literal('damageDuringLoading'),
-          z.literal('damageDuringTransport'),
-          z.literal('handoverFailed'),
-          z.literal('pickupTiming'),
-          z.literal('truckFull'),
-          z.literal('replan'),
-          z.literal('productUpdate'),
-        ])
-        .readonly(),
-      activityStatus: z.tuple([z.literal('active'), z.literal('inactive')]).readonly(),
-      freightType: z.tuple([z.literal('freight'), z.literal('pickup')]).readonly(),
-      exportKind: z
-        .tuple([
-          z.literal('orders'),
-          z.literal('freights'),
-          z.literal('freightbills'),
-          z.literal('pickups'),
-          z.literal('products'),
-          z.literal('statistics'),
-        ])
-        .readonly(),
-      packingAlgorithm: z
-        .tuple([z.literal('palletstack'), z.literal('rows-no-stacking'), z.literal('twodimensional')])
-        .readonly(),
-      routeMethod: z.tuple([z.literal('ECONOMY'), z.literal('FAST'), z.literal('SHORT')]).readonly(),
-      deliveryIntervalType: z.tuple([z.literal('calendarDay'), z.literal('workday')]).readonly(),
-      truckEmissionCategory: z
-        .tuple([
-          z.literal('EURO0'),
-          z.literal('EURO1'),
-          z.literal('EURO2'),
-          z.literal('EURO3'),
-          z.literal('EURO4'),
-          z.literal('EURO5'),
-          z.literal('EURO6'),
-          z.literal('LOW_EMISSION'),
-          z.literal('NO_EMISSION'),
-        ])
-        .readonly(),
-      defaultTruckType: z
-        .tuple([z.literal('D22S'), z.literal('D22L'), z.literal('T24S'), z.literal('T24L')])
-        .readonly(),
-    }),
+    constants: z.object({ ROLES: literalsOf(ROLES), ROLE_GROUPS: literalTuplesOf(ROLE_GROUPS) }),
+    enums: literalTuplesOf(ENUMS),
   })
   .meta({ id: 'AppConfig' });
 

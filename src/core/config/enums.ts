@@ -1,5 +1,3 @@
-import { PLANNER_TYPES } from './config.answers.ts';
-
 /** Every status list of business.md §4, served by GET /api/config as `enums`. */
 export const ORDER_STATUSES = [
   'new',
@@ -77,6 +75,8 @@ export const CARGO_TRANSPORT_STATUSES = [
   'productUpdate',
 ] as const;
 
+/** The planners a deployment may use (base config `logisticsPlannerType`). */
+export const PLANNER_TYPES = ['logistics', 'loom'] as const;
 export const FREIGHT_TYPES = ['freight', 'pickup'] as const;
 export const EXPORT_KINDS = [
   'orders',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { activeModulesAnswer, CONFIG_MODES, MODULE_KEYS, PLANNER_TYPES } from './config.answers.ts';
+import type { activeModulesAnswer, CONFIG_MODES, MODULE_KEYS } from './config.answers.ts';
+import type { PLANNER_TYPES } from './enums.ts';
 export type ModuleKey = (typeof MODULE_KEYS)[number];
 
 /** Per-module settings delivered with the active modules (GET api/modules/active → activeConfigs). */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { CONFIG_MODES, PLANNER_TYPES } from '../config/config.answers.ts';
+import { CONFIG_MODES } from '../config/config.answers.ts';
 import {
   DELIVERY_INTERVAL_TYPES,
   FREIGHT_STATUSES,
   ORDER_STATUSES,
   PICKUP_STATUSES,
+  PLANNER_TYPES,
 } from '../config/enums.ts';
 import {
   depotFactSchema,
