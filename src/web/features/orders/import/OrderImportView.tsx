@@ -163,7 +163,7 @@ export function OrderImportView({ onClose, onSaved }: OrderImportViewProps) {
           {t('orderImport.save', { count: String(imp.gridRows.length) })}
         </button>
         <button type="button" className="btn" disabled={imp.phase === 'saving'} onClick={onClose}>
-          {t('orderImport.close')}
+          {t('dialog.close')}
         </button>
       </div>
     </Modal>
