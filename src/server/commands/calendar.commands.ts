@@ -6,13 +6,7 @@ import type {
   updateCalendarOverrideSchema,
 } from '../../core/calendar/calendar.schemas.ts';
 import type { AppServices } from '../appServices.ts';
-import {
-  type CalendarOverrideRecord,
-  deleteCalendarOverride,
-  findCalendarOverride,
-  insertCalendarOverride,
-  updateCalendarOverride,
-} from '../db/repositories/calendar.repository.ts';
+import { CALENDAR_OVERRIDES, type CalendarOverrideRecord } from '../db/repositories/calendar.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { type RecordChange, recordChange } from '../events/recordEvent.ts';
 import { conflictOn } from '../http/httpError.ts';
@@ -27,10 +21,7 @@ import {
 type CreateCalendarOverrideInput = z.infer<typeof createCalendarOverrideSchema>;
 type UpdateCalendarOverrideInput = z.infer<typeof updateCalendarOverrideSchema>;
 const OVERRIDES = {
-  find: findCalendarOverride,
-  insert: insertCalendarOverride,
-  update: updateCalendarOverride,
-  remove: deleteCalendarOverride,
+  ...CALENDAR_OVERRIDES,
   log: (db: Kysely<Database>, actor: Actor, change: RecordChange<CalendarOverrideRecord>) =>
     recordChange(db, actor, 'calendarOverride', change, {}),
   taken: () => conflictOn('date', CALENDAR_ERRORS.dateTaken),

@@ -10,7 +10,6 @@ import type {
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { canEditCapacityEstimates } from '../../core/permissions/actions.ts';
 import type { AppServices } from '../appServices.ts';
-import { isUniqueViolation } from '../db/dbErrors.ts';
 import {
   capacityChangeStats,
   deleteCapacityEstimate,
@@ -23,6 +22,7 @@ import { recordEvent } from '../events/recordEvent.ts';
 import { badRequest, conflict, forbidden, notFound, staleVersion } from '../http/httpError.ts';
 import type { Actor } from '../policies/actor.ts';
 import { scopeOf } from '../queries/capacityEstimates.queries.ts';
+import { inTransaction } from './versionedCommands.ts';
 
 /**
  * Capacity estimates (issue 19 item 4): transporters keep their own, planners see every one. Each
@@ -60,25 +60,20 @@ export async function createEstimate(
   if (!transporterId) throw badRequest({ transporterId: CAPACITY_ERRORS.transporterRequired.message });
   if (!(await activeTransporters(services.db, [transporterId])).has(transporterId))
     throw notFound(CAPACITY_ERRORS.transporterNotFound);
-  try {
-    const id = await services.db.transaction().execute(async (trx) => {
-      const newId = await insertCapacityEstimate(trx, { ...input, transporterId });
-      const created = (await findCapacityEstimate(trx, { transporterId: null }, newId)) as CapacityEstimate;
-      await recordEvent(trx, actor, {
-        entity: 'capacityEstimate',
-        entityId: newId,
-        action: 'created',
-        before: null,
-        after: logged(created),
-        transporterId,
-      });
-      return newId;
+  const id = await inTransaction(services, duplicate, async (trx) => {
+    const newId = await insertCapacityEstimate(trx, { ...input, transporterId });
+    const created = (await findCapacityEstimate(trx, { transporterId: null }, newId)) as CapacityEstimate;
+    await recordEvent(trx, actor, {
+      entity: 'capacityEstimate',
+      entityId: newId,
+      action: 'created',
+      before: null,
+      after: logged(created),
+      transporterId,
     });
-    return saved((await findCapacityEstimate(services.db, scopeOf(actor), id)) as CapacityEstimate);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate();
-    throw err;
-  }
+    return newId;
+  });
+  return saved((await findCapacityEstimate(services.db, scopeOf(actor), id)) as CapacityEstimate);
 }
 
 /** PUT: the changed fields at the version read. */
@@ -92,23 +87,18 @@ export async function updateEstimate(
   const current = await findCapacityEstimate(services.db, scopeOf(actor), id);
   if (!current) throw notFound();
   if (current.__v !== __v) throw staleVersion();
-  try {
-    await services.db.transaction().execute(async (trx) => {
-      if (!(await updateCapacityEstimate(trx, id, __v, changes))) throw staleVersion();
-      const after = (await findCapacityEstimate(trx, { transporterId: null }, id)) as CapacityEstimate;
-      await recordEvent(trx, actor, {
-        entity: 'capacityEstimate',
-        entityId: id,
-        action: 'updated',
-        before: logged(current),
-        after: logged(after),
-        transporterId: current.transporterId,
-      });
+  await inTransaction(services, duplicate, async (trx) => {
+    if (!(await updateCapacityEstimate(trx, id, __v, changes))) throw staleVersion();
+    const after = (await findCapacityEstimate(trx, { transporterId: null }, id)) as CapacityEstimate;
+    await recordEvent(trx, actor, {
+      entity: 'capacityEstimate',
+      entityId: id,
+      action: 'updated',
+      before: logged(current),
+      after: logged(after),
+      transporterId: current.transporterId,
     });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate();
-    throw err;
-  }
+  });
   return saved((await findCapacityEstimate(services.db, scopeOf(actor), id)) as CapacityEstimate);
 }
 

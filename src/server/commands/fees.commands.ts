@@ -17,18 +17,11 @@ import type { AppServices } from '../appServices.ts';
 import { isUniqueViolation } from '../db/dbErrors.ts';
 import {
   deleteFeeRows,
-  findPalletFee,
-  findWaypointCost,
-  insertFreightCost,
-  insertPalletFee,
-  insertWaypointCost,
+  FREIGHT_COST_RECORDS,
   listFreightCosts,
-  listPalletFees,
-  listWaypointCosts,
   lockRangeTable,
-  updateFreightCost,
-  updatePalletFee,
-  updateWaypointCost,
+  PALLET_FEE_RECORDS,
+  WAYPOINT_COST_RECORDS,
 } from '../db/repositories/fees.repository.ts';
 import { lockFeeChangeLog } from '../db/repositories/freightBillAudit.repository.ts';
 import { findFactory } from '../db/repositories/sites.repository.ts';
@@ -100,7 +93,7 @@ export async function createFreightCost(
     await lockRangeTable(trx, input.factoryId);
     const table = await listFreightCosts(trx, input.factoryId);
     assertChange(table, null, { ...input, id: '', __v: 0 });
-    const saved = await insertFreightCost(trx, input);
+    const saved = await FREIGHT_COST_RECORDS.insert(trx, input);
     await logFee(trx, actor, 'created', null, saved);
     return saved;
   });
@@ -127,13 +120,13 @@ export async function changeFreightCost(
       const left = (await listFreightCosts(trx, stored.factoryId)).filter((r) => r.id !== stored.id);
       assertTable(left);
     }
-    const saved = await updateFreightCost(trx, stored.id, stored.__v, values);
+    const saved = await FREIGHT_COST_RECORDS.update(trx, stored.id, stored.__v, values);
     if (!saved) throw stale();
     await logFee(trx, actor, 'updated', stored, saved);
     const movedSaved: FreightCostDoc[] = [];
     for (const m of moved) {
       const before = table.find((r) => r.id === m.id)!;
-      const after = await updateFreightCost(trx, m.id, m.__v, {
+      const after = await FREIGHT_COST_RECORDS.update(trx, m.id, m.__v, {
         startDistance: m.startDistance,
         endDistance: m.endDistance,
       });
@@ -194,18 +187,12 @@ export const WAYPOINT_COSTS: SimpleFeeTable<
 > = {
   table: 'waypoint_costs',
   typeField: 'truckType',
-  list: listWaypointCosts,
-  find: findWaypointCost,
-  insert: insertWaypointCost,
-  update: updateWaypointCost,
+  ...WAYPOINT_COST_RECORDS,
 };
 export const PALLET_FEES: SimpleFeeTable<PalletFeeDoc, CreatePalletFeeInput, UpdatePalletFeeInput> = {
   table: 'pallet_fees',
   typeField: 'palletType',
-  list: listPalletFees,
-  find: findPalletFee,
-  insert: insertPalletFee,
-  update: updatePalletFee,
+  ...PALLET_FEE_RECORDS,
 };
 
 /** Runs a save; a second row of one factory and type is refused (409) on the type field. */

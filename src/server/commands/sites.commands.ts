@@ -7,7 +7,7 @@ import type {
   UpdateFactoryInput,
 } from '../../core/sites/sites.schemas.ts';
 import type { AppServices } from '../appServices.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../db/dbErrors.ts';
+import { isForeignKeyViolation } from '../db/dbErrors.ts';
 import {
   type DepotRecord,
   deactivateFactoriesOf,
@@ -27,8 +27,11 @@ import { badRequest, conflictOn, notFound, staleVersion } from '../http/httpErro
 import type { Actor } from '../policies/actor.ts';
 import { presentDepot, presentFactory } from '../presenters/sites.presenter.ts';
 import { getDepot } from '../queries/sites.queries.ts';
+import { inTransaction } from './versionedCommands.ts';
 
 const stale = () => staleVersion();
+const depotTaken = () => conflictOn('shortName', SITE_ERRORS.depotTaken);
+const factoryTaken = () => conflictOn('shortName', SITE_ERRORS.factoryTaken);
 
 const logDepot = (db: Kysely<Database>, actor: Actor, change: RecordChange<DepotRecord>) =>
   recordChange(db, actor, 'depot', change, { present: presentDepot });
@@ -40,20 +43,15 @@ export async function createDepot(
   actor: Actor,
   input: CreateDepotInput,
 ): Promise<DepotRecord> {
-  try {
-    return await services.db.transaction().execute(async (trx) => {
-      const { docks, ...values } = input;
-      const newId = await insertDepot(trx, values);
-      await replaceDocks(trx, newId, docks);
-      const saved = await findDepot(trx, newId);
-      if (!saved) throw notFound();
-      await logDepot(trx, actor, { action: 'created', before: null, after: saved });
-      return saved;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflictOn('shortName', SITE_ERRORS.depotTaken);
-    throw err;
-  }
+  return inTransaction(services, depotTaken, async (trx) => {
+    const { docks, ...values } = input;
+    const newId = await insertDepot(trx, values);
+    await replaceDocks(trx, newId, docks);
+    const saved = await findDepot(trx, newId);
+    if (!saved) throw notFound();
+    await logDepot(trx, actor, { action: 'created', before: null, after: saved });
+    return saved;
+  });
 }
 
 /**
@@ -75,7 +73,7 @@ export async function changeDepot(
     if (foreign) throw badRequest({ docks: SITE_ERRORS.unknownDock.message });
   }
   try {
-    return await services.db.transaction().execute(async (trx) => {
+    return await inTransaction(services, depotTaken, async (trx) => {
       if (!(await updateDepot(trx, id, target.version, values))) throw stale();
       if (docks) await replaceDocks(trx, id, docks);
       if (values.isActive === false && target.isActive) {
@@ -89,7 +87,6 @@ export async function changeDepot(
       return saved;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflictOn('shortName', SITE_ERRORS.depotTaken);
     // time_slot_bookings.dock_id (migration 0500) restricts deleting a dock with booked slots.
     if (isForeignKeyViolation(err)) throw conflictOn('docks', SITE_ERRORS.dockHasBookings);
     throw err;
@@ -109,16 +106,11 @@ export async function createFactory(
   input: CreateFactoryInput,
 ): Promise<FactoryRecord> {
   await checkDepot(services, input.depotShortName);
-  try {
-    return await services.db.transaction().execute(async (trx) => {
-      const saved = await insertFactory(trx, input);
-      await logFactory(trx, actor, { action: 'created', before: null, after: saved });
-      return saved;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflictOn('shortName', SITE_ERRORS.factoryTaken);
-    throw err;
-  }
+  return inTransaction(services, factoryTaken, async (trx) => {
+    const saved = await insertFactory(trx, input);
+    await logFactory(trx, actor, { action: 'created', before: null, after: saved });
+    return saved;
+  });
 }
 
 export async function changeFactory(
@@ -132,15 +124,10 @@ export async function changeFactory(
   const { __v, ...values } = input;
   if (__v !== undefined && __v !== target.version) throw stale();
   await checkDepot(services, values.depotShortName);
-  try {
-    return await services.db.transaction().execute(async (trx) => {
-      const updated = await updateFactory(trx, id, target.version, values);
-      if (!updated) throw stale();
-      await logFactory(trx, actor, { action: 'updated', before: target, after: updated });
-      return updated;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflictOn('shortName', SITE_ERRORS.factoryTaken);
-    throw err;
-  }
+  return inTransaction(services, factoryTaken, async (trx) => {
+    const updated = await updateFactory(trx, id, target.version, values);
+    if (!updated) throw stale();
+    await logFactory(trx, actor, { action: 'updated', before: target, after: updated });
+    return updated;
+  });
 }

@@ -8,7 +8,6 @@ import type { BulkUpdateUsersInput, RegisterInput, UpdateUserInput } from '../..
 import type { AppServices } from '../appServices.ts';
 import { isCommonPassword } from '../auth/commonPasswords.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { isUniqueViolation } from '../db/dbErrors.ts';
 import { revokeUserSessions } from '../db/repositories/authSessions.repository.ts';
 import { findTransporterById } from '../db/repositories/transporters.repository.ts';
 import {
@@ -33,8 +32,10 @@ import {
 import type { Actor } from '../policies/actor.ts';
 import { canSignOutUser, deleteUserRefusal, forbiddenUserChanges } from '../policies/users.policy.ts';
 import { presentUser } from '../presenters/users.presenter.ts';
+import { inTransaction } from './versionedCommands.ts';
 
 /** 409 text for a name already in use (the spec shows none; ours). */
+const usernameTaken = () => conflictOn('username', USERS_ERRORS.usernameTaken);
 const emptyToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === '' ? null : v);
 
 /** The transporter id a user of this role must (or must not) have. */
@@ -87,28 +88,23 @@ export async function registerUser(
   const transporterId = await transporterFor(services.db, role, input.transporter);
   checkPassword(input.password, input.username);
   if (await findUserByUsername(services.db, input.username)) {
-    throw conflictOn('username', USERS_ERRORS.usernameTaken);
+    throw usernameTaken();
   }
   const passwordHash = await hashPassword(input.password);
-  try {
-    return await services.db.transaction().execute(async (trx) => {
-      const saved = await insertUser(trx, {
-        username: input.username,
-        passwordHash,
-        firstName: emptyToNull(input.firstName) ?? null,
-        lastName: emptyToNull(input.lastName) ?? null,
-        email: emptyToNull(input.email) ?? null,
-        role,
-        transporterId,
-      });
-      await logUser(trx, actor, { action: 'created', before: null, after: saved });
-      return saved;
+  // Two registrations of one name at once: the unique index decides.
+  return inTransaction(services, usernameTaken, async (trx) => {
+    const saved = await insertUser(trx, {
+      username: input.username,
+      passwordHash,
+      firstName: emptyToNull(input.firstName) ?? null,
+      lastName: emptyToNull(input.lastName) ?? null,
+      email: emptyToNull(input.email) ?? null,
+      role,
+      transporterId,
     });
-  } catch (err) {
-    // Two registrations of one name at once: the unique index decides.
-    if (isUniqueViolation(err)) throw conflictOn('username', USERS_ERRORS.usernameTaken);
-    throw err;
-  }
+    await logUser(trx, actor, { action: 'created', before: null, after: saved });
+    return saved;
+  });
 }
 
 /**
@@ -137,7 +133,7 @@ export async function changeUser(
   if (input.username !== undefined && input.username.toLowerCase() !== target.username.toLowerCase()) {
     const other = await findUserByUsername(services.db, input.username);
     if (other && other.id !== target.id) {
-      throw conflictOn('username', USERS_ERRORS.usernameTaken);
+      throw usernameTaken();
     }
   }
   if (input.password !== undefined) checkPassword(input.password, input.username ?? target.username);
@@ -145,32 +141,27 @@ export async function changeUser(
   // A new password, another role or a deactivation ends every session of the user (token version).
   const revokes =
     passwordHash !== undefined || role !== target.role || (input.active === false && target.active);
-  try {
-    return await services.db.transaction().execute(async (trx) => {
-      const updated = await updateUser(trx, id, target.version, {
-        username: input.username,
-        passwordHash,
-        firstName: emptyToNull(input.firstName),
-        lastName: emptyToNull(input.lastName),
-        email: emptyToNull(input.email),
-        role,
-        transporterId,
-        active: input.active,
-        tokenVersion: revokes ? target.tokenVersion + 1 : undefined,
-      });
-      if (!updated) {
-        // Changed (or deleted) between our read and the write.
-        if (!(await findUserById(trx, id))) throw notFound();
-        throw staleVersion();
-      }
-      const passwordChanged = passwordHash !== undefined;
-      await logUser(trx, actor, { action: 'updated', before: target, after: updated, passwordChanged });
-      return updated;
+  return inTransaction(services, usernameTaken, async (trx) => {
+    const updated = await updateUser(trx, id, target.version, {
+      username: input.username,
+      passwordHash,
+      firstName: emptyToNull(input.firstName),
+      lastName: emptyToNull(input.lastName),
+      email: emptyToNull(input.email),
+      role,
+      transporterId,
+      active: input.active,
+      tokenVersion: revokes ? target.tokenVersion + 1 : undefined,
     });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflictOn('username', USERS_ERRORS.usernameTaken);
-    throw err;
-  }
+    if (!updated) {
+      // Changed (or deleted) between our read and the write.
+      if (!(await findUserById(trx, id))) throw notFound();
+      throw staleVersion();
+    }
+    const passwordChanged = passwordHash !== undefined;
+    await logUser(trx, actor, { action: 'updated', before: target, after: updated, passwordChanged });
+    return updated;
+  });
 }
 
 /** Deletes a user (admins; never oneself, superadmins only by a superadmin). */

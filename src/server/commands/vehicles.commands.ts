@@ -8,12 +8,9 @@ import type {
 } from '../../core/vehicles/vehicles.schemas.ts';
 import type { AppServices } from '../appServices.ts';
 import {
-  deleteVehicle,
-  findVehicleById,
   findVehicleByVehicleId,
   fleetPlatesOfType,
-  insertVehicle,
-  updateVehicle,
+  VEHICLE_RECORDS,
   type VehicleRecord,
   type VehicleValues,
 } from '../db/repositories/vehicles.repository.ts';
@@ -46,10 +43,7 @@ export const vehicleFacts = (v: VehicleRecord) => ({
 });
 
 const VEHICLES = {
-  find: findVehicleById,
-  insert: insertVehicle,
-  update: updateVehicle,
-  remove: deleteVehicle,
+  ...VEHICLE_RECORDS,
   log: (db: Kysely<Database>, actor: Actor, change: RecordChange<VehicleRecord>) =>
     recordChange(db, actor, 'vehicle', change, { present: presentVehicle }),
   taken: idTaken,

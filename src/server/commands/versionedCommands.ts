@@ -51,8 +51,11 @@ export interface VersionedRecords<R extends VersionedRecord, N, C> {
 /** Refuses a change of one row before it is written (throws an HttpError); runs in the transaction. */
 export type ChangeCheck<R, C> = (db: Kysely<Database>, target: R, changes: C) => Promise<void> | void;
 
-/** Runs an area's write in one transaction; a unique index refusing it is the area's 409. */
-async function inTransaction<T>(
+/**
+ * Runs an area's write in one transaction; a unique index refusing it (a key taken meanwhile) is the
+ * area's 409 `taken`. The kit's writes run in it, and an area's own writes (sites, users, estimates).
+ */
+export async function inTransaction<T>(
   services: AppServices,
   taken: (() => HttpError) | undefined,
   write: (trx: Kysely<Database>) => Promise<T>,
@@ -63,6 +66,24 @@ async function inTransaction<T>(
     if (taken && isUniqueViolation(err)) throw taken();
     throw err;
   }
+}
+
+/**
+ * One row's change inside the area's transaction: `check` first, then the write at the version read
+ * and its event; undefined (nothing written) when the stored version moved on.
+ */
+async function writeChange<R extends VersionedRecord, N, C>(
+  trx: Kysely<Database>,
+  actor: Actor,
+  records: VersionedRecords<R, N, C>,
+  target: R,
+  changes: C,
+  check: ChangeCheck<R, C> | undefined,
+): Promise<R | undefined> {
+  await check?.(trx, target, changes);
+  const updated = await records.update(trx, target.id, versionOf(target), changes);
+  if (updated) await records.log(trx, actor, { action: 'updated', before: target, after: updated });
+  return updated;
 }
 
 /** Inserts a record and logs it, in one transaction. */
@@ -94,10 +115,8 @@ export function changeVersioned<R extends VersionedRecord, N, C>(
   // Nothing to change (issue 23, round trips): no write, no new version, no event.
   if (changesNothing(definedOnly(changes), target)) return Promise.resolve(target);
   return inTransaction(services, records.taken, async (trx) => {
-    await check?.(trx, target, changes);
-    const updated = await records.update(trx, target.id, version, changes);
+    const updated = await writeChange(trx, actor, records, target, changes, check);
     if (!updated) throw staleVersion();
-    await records.log(trx, actor, { action: 'updated', before: target, after: updated });
     return updated;
   });
 }
@@ -122,18 +141,12 @@ export function bulkChangeVersioned<R extends VersionedRecord, N, C>(
     for (const item of items) {
       const target = await records.find(trx, item.id);
       if (!target) throw notFound(withParams(COMMON_ERRORS.notFoundId, { id: item.id }));
-      const version = versionOf(target);
-      if (item.__v !== version) {
-        stale[item.id] = COMMON_ERRORS.staleVersion.message;
-        continue;
-      }
-      await check?.(trx, target, item.changes);
-      const updated = await records.update(trx, item.id, version, item.changes);
-      if (!updated) stale[item.id] = COMMON_ERRORS.staleVersion.message;
-      else {
-        await records.log(trx, actor, { action: 'updated', before: target, after: updated });
-        saved.push(updated);
-      }
+      const updated =
+        item.__v === versionOf(target)
+          ? await writeChange(trx, actor, records, target, item.changes, check)
+          : undefined;
+      if (updated) saved.push(updated);
+      else stale[item.id] = COMMON_ERRORS.staleVersion.message;
     }
     if (Object.keys(stale).length > 0) throw staleVersion(stale);
     return saved;

@@ -210,3 +210,20 @@ export async function deleteById<T extends VersionedTableName, C extends ColumnM
   const res = await loose(db).deleteFrom(nameOf(t)).where('id', '=', id).executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
+
+/**
+ * A table's records through the kit, bound to its descriptor: find by id, insert, the versioned
+ * update and delete by id. A repository whose records need nothing more exports this (the commands'
+ * `VersionedRecords` take it as it is, with the area's event log and 409).
+ */
+export function tableRecords<T extends VersionedTableName, C extends ColumnMap<T>, R>(
+  t: VersionedTable<T, C, R>,
+) {
+  return {
+    find: (db: Kysely<Database>, id: string): Promise<R | undefined> => findRow(db, t, id),
+    insert: (db: Kysely<Database>, values: NewOf<T, C>): Promise<R> => insertRow(db, t, values),
+    update: (db: Kysely<Database>, id: string, version: number, changes: ChangesOf<T, C>) =>
+      updateVersioned(db, t, id, version, changes),
+    remove: (db: Kysely<Database>, id: string): Promise<boolean> => deleteById(db, t, id),
+  };
+}

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AppServices } from '../appServices.ts';
 import {
+  CALENDAR_OVERRIDES,
   type CalendarOverrideRecord,
-  findCalendarOverride,
   listCalendarOverrides,
 } from '../db/repositories/calendar.repository.ts';
 import type { Database } from '../db/schema.ts';
@@ -18,7 +18,7 @@ export async function getCalendarOverride(
   services: AppServices,
   id: string,
 ): Promise<CalendarOverrideRecord> {
-  const found = await findCalendarOverride(services.db, id);
+  const found = await CALENDAR_OVERRIDES.find(services.db, id);
   if (!found) throw notFound();
   return found;
 }

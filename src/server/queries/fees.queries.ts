@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { FreightCostDoc, PalletFeeDoc, WaypointCostDoc } from '../../core/fees/fees.schemas.ts';
 import type { AppServices } from '../appServices.ts';
-import { type FactoryScope, findFreightCost, listFreightCosts } from '../db/repositories/fees.repository.ts';
+import {
+  type FactoryScope,
+  FREIGHT_COST_RECORDS,
+  listFreightCosts,
+} from '../db/repositories/fees.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/httpError.ts';
 
@@ -12,7 +16,7 @@ export function freightCostDocs(db: Kysely<Database>, scope?: FactoryScope) {
 
 /** One range or 404. */
 export async function getFreightCost(services: AppServices, id: string): Promise<FreightCostDoc> {
-  const found = await findFreightCost(services.db, id);
+  const found = await FREIGHT_COST_RECORDS.find(services.db, id);
   if (!found) throw notFound();
   return found;
 }

@@ -1,5 +1,5 @@
 import type { AppServices } from '../appServices.ts';
-import { findVehicleById, listVehicles, type VehicleRecord } from '../db/repositories/vehicles.repository.ts';
+import { listVehicles, VEHICLE_RECORDS, type VehicleRecord } from '../db/repositories/vehicles.repository.ts';
 import { notFound } from '../http/httpError.ts';
 
 export function listAllVehicles(services: AppServices, filter: { active?: boolean } = {}) {
@@ -7,7 +7,7 @@ export function listAllVehicles(services: AppServices, filter: { active?: boolea
 }
 
 export async function getVehicle(services: AppServices, id: string): Promise<VehicleRecord> {
-  const found = await findVehicleById(services.db, id);
+  const found = await VEHICLE_RECORDS.find(services.db, id);
   if (!found) throw notFound();
   return found;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SUCCESS_MESSAGES } from '../../core/errors/messages.ts';
 import { isListQuery } from '../../core/list/listCall.schemas.ts';
 import { depotListRow, SITES_API } from '../../core/sites/sites.api.ts';
@@ -35,6 +35,16 @@ const savedFactory = (f: Parameters<typeof presentFactory>[0]) => ({
 export function registerSitesRoutes(app: FastifyInstance): void {
   const { services } = app;
   const { db } = services;
+  // An edit is judged over the stored site's facts, the changes on top (an unknown id runs no rules:
+  // the command answers 404).
+  const enforceEdit = async (
+    entity: 'depot' | 'factory',
+    { __v: _v, ...facts }: { __v?: number } & Record<string, unknown>,
+    found: object | null | undefined,
+    request: FastifyRequest,
+  ) => {
+    if (found) await enforceRules(entity, facts, { app, request, current: storedFacts(entity, found) });
+  };
 
   route(app, SITES_API.depots, readers, async ({ request }) => {
     const raw = queryOf(request);
@@ -69,14 +79,7 @@ export function registerSitesRoutes(app: FastifyInstance): void {
     SITES_API.updateDepot,
     { ...editors, roundTrip: depotTrip },
     async ({ body, params, actor, request }) => {
-      const found = await depotDoc(db, params.id);
-      const { __v: _v, ...facts } = body;
-      if (found)
-        await enforceRules('depot', facts, {
-          app,
-          request,
-          current: storedFacts('depot', found),
-        });
+      await enforceEdit('depot', body, await depotDoc(db, params.id), request);
       return savedDepot(await changeDepot(services, actor, params.id, body));
     },
   );
@@ -100,14 +103,7 @@ export function registerSitesRoutes(app: FastifyInstance): void {
     SITES_API.updateFactory,
     { ...editors, roundTrip: factoryTrip },
     async ({ body, params, actor, request }) => {
-      const found = await factoryDoc(db, params.id);
-      const { __v: _v, ...facts } = body;
-      if (found)
-        await enforceRules('factory', facts, {
-          app,
-          request,
-          current: storedFacts('factory', found),
-        });
+      await enforceEdit('factory', body, await factoryDoc(db, params.id), request);
       return savedFactory(await changeFactory(services, actor, params.id, body));
     },
   );

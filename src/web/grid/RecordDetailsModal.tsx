@@ -39,7 +39,6 @@ export function RecordDetailsModal<D>({
       name="record-details"
       testId={testId}
       state={state}
-      closeLabel={t('freights.close')}
       onClose={onClose}
     >
       {details && <div className="record-details-body">{children(details)}</div>}

@@ -132,7 +132,7 @@ function HelpBody() {
           </section>
         ))}
       </div>
-      <CloseActions label={t('help.close')} onClose={closeModal} />
+      <CloseActions onClose={closeModal} />
     </Modal>
   );
 }

@@ -41,7 +41,7 @@ export function MasterDataDialog(props: MasterDataDialogProps) {
   const t = useT();
   const { fields, record } = props;
   const dialog = useDialogForm<Form>(() => toForm(fields, record ?? props.initial));
-  const { original, form, serverErrors, message, saving } = dialog;
+  const { original, form, serverErrors, message } = dialog;
   const [version, setVersion] = useState(record?.__v ?? 0);
   const creating = record === null;
   // The values as they would be sent: every field when creating, the changed ones when editing.
@@ -82,12 +82,7 @@ export function MasterDataDialog(props: MasterDataDialogProps) {
     <FormDialog
       open
       title={props.title}
-      original={original}
-      value={form}
-      valid={valid}
-      saving={saving}
-      onSave={() => save(true)}
-      {...(!creating && { onApply: () => save(false) })}
+      {...dialog.formProps(valid, save, creating)}
       onClose={props.onClose}
       testId={props.testId}
     >

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
+import type { AppPath } from '../../core/permissions/index.ts';
 import { CommandBar } from '../commands/CommandBar.tsx';
 import type { CommandId, ViewActions } from '../commands/commandTypes.ts';
 import { commandContext } from '../commands/terminalState.ts';
@@ -7,8 +8,11 @@ import { DataGrid } from '../grid/DataGrid.tsx';
 import type { GridAdapter, GridColumn } from '../grid/gridTypes.ts';
 import { type MessageKey, translate } from '../i18n/i18n.ts';
 import { useT } from '../i18n/useT.ts';
+import { screenTitleKey } from '../shell/screenTitle.ts';
+import { useAccess } from '../shell/useAccess.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { MasterDataDialog, type MasterDataDialogProps } from './MasterDataDialog.tsx';
+import { MASTER_DATA_COMMANDS } from './masterDataCommands.ts';
 
 type Row = { id: string; __v: number };
 
@@ -26,18 +30,29 @@ type DialogSaves = Pick<
   'fields' | 'validate' | 'create' | 'update' | 'rules' | 'rulesCtx'
 >;
 
-export interface MasterDataScreenProps<T extends Row> {
-  viewId: string;
-  title: string;
+/** An area prefix with a `<prefix>.deleteTitle` (the delete confirmation's title). */
+type DeletingArea = {
+  [K in MessageKey]: K extends `${infer P}.deleteTitle` ? P : never;
+}[MessageKey];
+
+/** Where the heading comes from: the route's title (the route table's key), or a text of the screen's own. */
+type Heading = { route: AppPath; title?: never } | { title: string; route?: never };
+
+export type MasterDataScreenProps<T extends Row> = MasterDataScreenOptions<T> & Heading;
+
+interface MasterDataScreenOptions<T extends Row> {
   /** A masterDataAdapter (its fields, check, saves and delete serve the dialog), or a hand-made GridAdapter. */
   adapter: GridAdapter<T> & Partial<DialogSaves> & { remove?(id: string): Promise<unknown> };
   columns: GridColumn<T>[];
-  canEdit: boolean;
-  /** Which registry commands the bar shows. */
-  commands: readonly CommandId[];
+  /** Whether the user edits; defaults to the editors' ability (`canEdit`). */
+  canEdit?: boolean;
+  /** Which registry commands the bar shows; defaults to MASTER_DATA_COMMANDS (without delete where the area deletes nothing). */
+  commands?: readonly CommandId[];
   rowLabel(row: T): string;
-  /** The area's texts: the dialog's titles are `<texts>.newTitle` and `<texts>.editTitle` unless the dialog names its own. */
+  /** The area's texts: the dialog's titles are `<texts>.newTitle` and `<texts>.editTitle`, the delete's `<texts>.deleteTitle`, unless the screen names its own. */
   texts?: TitledArea;
+  /** The view the grid keeps its preferences and export under (and the heading's id); defaults to the adapter's entity. */
+  viewId?: string;
   /** The generic dialog; fields, check and saves default to the adapter's, the titles to the area's texts. */
   dialog?: Omit<MasterDataDialogProps, 'record' | 'onSaved' | 'onClose' | 'title' | keyof DialogSaves> &
     Partial<DialogSaves> & {
@@ -45,10 +60,10 @@ export interface MasterDataScreenProps<T extends Row> {
       editTitle?(row: T): string;
     };
   /**
-   * Delete with confirmation; the text defaults to "Biztosan törli? (the rows' labels)" and `run` to
-   * the adapter's remove.
+   * Delete with confirmation; the title defaults to `<texts>.deleteTitle`, the text to "Biztosan
+   * törli? (the rows' labels)" and `run` to the adapter's remove.
    */
-  remove?: { title: string; text?(rows: readonly T[]): string; run?(row: T): Promise<unknown> };
+  remove?: { title?: string; text?(rows: readonly T[]): string; run?(row: T): Promise<unknown> };
   /** A screen's own dialog instead of the generic one (e.g. the depot with docks and hours). */
   renderDialog?(row: T | null, onSaved: () => void, onClose: () => void): React.ReactNode;
   /** View-specific commands' actions by command id. */
@@ -66,7 +81,8 @@ function dialogSaves<T extends Row>(props: MasterDataScreenProps<T>): DialogSave
   const update = dialog?.update ?? adapter.update;
   const rules = dialog?.rules ?? adapter.rules;
   const rulesCtx = dialog?.rulesCtx ?? adapter.rulesCtx;
-  if (!fields || !validate || !create || !update) throw new Error(`${props.viewId}: the dialog has no saves`);
+  if (!fields || !validate || !create || !update)
+    throw new Error(`${viewIdOf(props)}: the dialog has no saves`);
   return { fields, validate, create, update, ...(rules && { rules }), ...(rulesCtx && { rulesCtx }) };
 }
 
@@ -75,19 +91,39 @@ function dialogTitle<T extends Row>(props: MasterDataScreenProps<T>, row: T | nu
   const { dialog, texts } = props;
   const own = row ? dialog?.editTitle?.(row) : dialog?.newTitle;
   if (own !== undefined) return own;
-  if (!texts) throw new Error(`${props.viewId}: the dialog has no title`);
+  if (!texts) throw new Error(`${viewIdOf(props)}: the dialog has no title`);
   return row
     ? translate(`${texts}.editTitle`, { name: props.rowLabel(row) })
     : translate(`${texts}.newTitle`);
 }
 
-/** A master-data list on the DataGrid, with its dialog and delete confirmation; commands from the registry. */
+const viewIdOf = (props: { viewId?: string; adapter: { entity: string } }): string =>
+  props.viewId ?? props.adapter.entity;
+
+/** The delete confirmation's title: the screen's own, else the area's `<texts>.deleteTitle`. */
+function deleteTitle<T extends Row>(props: MasterDataScreenProps<T>): string {
+  const own = props.remove?.title;
+  if (own !== undefined) return own;
+  if (!props.texts) throw new Error(`${viewIdOf(props)}: the delete has no title`);
+  return translate(`${props.texts as DeletingArea}.deleteTitle`);
+}
+
+/**
+ * A master-data list on the DataGrid, with its dialog and delete confirmation; commands from the
+ * registry. The area's texts name its view, its dialog and delete titles; the route its heading.
+ */
 export function MasterDataScreen<T extends Row>(props: MasterDataScreenProps<T>) {
   const t = useT();
   const [editing, setEditing] = useState<{ row: T | null } | null>(null);
   const [deleting, setDeleting] = useState<readonly T[] | null>(null);
   const [status, setStatus] = useState('');
-  const { canEdit, remove, extra, adapter } = props;
+  const editor = useAccess().abilities.has('canEdit');
+  const { remove, extra, adapter, canEdit = editor } = props;
+  const viewId = viewIdOf(props);
+  const title = props.route === undefined ? props.title : t(screenTitleKey(props.route));
+  const commands =
+    props.commands ??
+    (remove ? MASTER_DATA_COMMANDS : MASTER_DATA_COMMANDS.filter((c) => c !== 'record.delete'));
   // A palette jump ("jármű ABC-123") opens the list filtered to what was typed.
   const jumpQuery = new URLSearchParams(useSearch()).get('q') ?? undefined;
   const removeRow = remove?.run ?? (adapter.remove && ((row: T) => adapter.remove?.(row.id)));
@@ -109,21 +145,21 @@ export function MasterDataScreen<T extends Row>(props: MasterDataScreenProps<T>)
   };
 
   return (
-    <section className="screen" aria-labelledby={`${props.viewId}-title`}>
+    <section className="screen" aria-labelledby={`${viewId}-title`}>
       <header className="screen-header">
-        <h1 id={`${props.viewId}-title`}>{props.title}</h1>
-        <CommandBar ids={props.commands} />
+        <h1 id={`${viewId}-title`}>{title}</h1>
+        <CommandBar ids={commands} />
       </header>
       {props.subheader}
       <DataGrid<T>
         key={jumpQuery ?? ''}
         {...(jumpQuery !== undefined && { initialQuickFilter: jumpQuery })}
-        viewId={props.viewId}
+        viewId={viewId}
         adapter={props.adapter}
         columns={props.columns}
         canEdit={canEdit}
         actions={actions}
-        exportKind={props.viewId}
+        exportKind={viewId}
         rowLabel={props.rowLabel}
       />
       {status && (
@@ -145,7 +181,7 @@ export function MasterDataScreen<T extends Row>(props: MasterDataScreenProps<T>)
       {remove && (
         <ConfirmDialog
           open={deleting !== null}
-          title={remove.title}
+          title={deleteTitle(props)}
           text={
             remove.text
               ? remove.text(deleting ?? [])

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { landingRoute } from '../../core/permissions/index.ts';
@@ -9,7 +9,39 @@ import { appState } from '../state/appState.ts';
 import { screenTitleKey } from './screenTitle.ts';
 import { signIn } from './session.ts';
 
-type FieldErrors = Partial<Record<'username' | 'password', string>>;
+type LoginFieldName = 'username' | 'password';
+type FieldErrors = Partial<Record<LoginFieldName, string>>;
+
+/** One field of the sign-in form, its message under it (`login-<name>-error`, the input described by it). */
+function LoginField({
+  label,
+  error,
+  onValue,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
+  name: LoginFieldName;
+  label: string;
+  error: string | undefined;
+  onValue(value: string): void;
+}) {
+  const errorId = `login-${input.name}-error`;
+  return (
+    <label className="field">
+      <span className="field-label">{label}</span>
+      <input
+        {...input}
+        onChange={(e) => onValue(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <span className="field-error" id={errorId}>
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}
 
 /**
  * Sign-in (/login): user name has focus, Tab goes to the password, Enter submits. A refused sign-in
@@ -58,42 +90,26 @@ export function LoginPage() {
           <span className="login-app-title">{view?.title}</span>
         </div>
         <h1 id="login-title">{t(screenTitleKey('/login'))}</h1>
-        <label className="field">
-          <span className="field-label">{t('login.username')}</span>
-          <input
-            name="username"
-            autoComplete="username"
-            autoFocus
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            aria-invalid={errors.username ? true : undefined}
-            aria-describedby={errors.username ? 'login-username-error' : undefined}
-            maxLength={100}
-          />
-          {errors.username && (
-            <span className="field-error" id="login-username-error">
-              {errors.username}
-            </span>
-          )}
-        </label>
-        <label className="field">
-          <span className="field-label">{t('login.password')}</span>
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'login-password-error' : undefined}
-            maxLength={200}
-          />
-          {errors.password && (
-            <span className="field-error" id="login-password-error">
-              {errors.password}
-            </span>
-          )}
-        </label>
+        <LoginField
+          name="username"
+          label={t('login.username')}
+          autoComplete="username"
+          autoFocus
+          value={username}
+          onValue={setUsername}
+          error={errors.username}
+          maxLength={100}
+        />
+        <LoginField
+          name="password"
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValue={setPassword}
+          error={errors.password}
+          maxLength={200}
+        />
         <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
           {busy ? t('login.submitting') : t('login.submit')}
         </button>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { CARGO_TRANSPORT_STATUSES } from '../../core/config/enums.ts';
 import {
   CARGO_SPLIT_TYPES,
@@ -8,16 +8,14 @@ import {
 import type { CargoTransportStatus, FreightCargoLine } from '../../core/freights/freights.schemas.ts';
 import { clampPacked } from '../../core/freights/splitCargoLines.ts';
 import type { TruckJobKindName } from '../../core/truckJobs/truckJob.ts';
-import { ApiError } from '../api/apiErrors.ts';
-import { pushDialog } from '../commands/terminalState.ts';
 import { useT } from '../i18n/useT.ts';
+import { ActionDialog } from '../ui/ActionDialog.tsx';
 import { TableHead } from '../ui/DetailsModal.tsx';
 import { NumberInput } from '../ui/inputs/NumberInput.tsx';
 import { SelectInput } from '../ui/inputs/SelectInput.tsx';
 import { TextInput } from '../ui/inputs/TextInput.tsx';
-import { Modal } from '../ui/Modal.tsx';
-import { SubmitActions } from '../ui/SubmitActions.tsx';
-import { refusalText, splitCargo } from './cargoSplitApi.ts';
+import { splitCargo } from './cargoSplitApi.ts';
+import { Refusal, useSplitCall } from './useSplitCall.tsx';
 
 export interface CargoSplitDialogProps {
   kind: TruckJobKindName;
@@ -56,8 +54,7 @@ export function CargoSplitDialog({
   const [packed, setPacked] = useState<(number | null)[]>(() => cargo.map((c) => c.pallets));
   const [status, setStatus] = useState<CargoTransportStatus>('truckFull');
   const [reason, setReason] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
+  const { saving, error, run } = useSplitCall(onDone);
   const moves = cargo.map((c, i) =>
     type === 'byPallet'
       ? selected[i]
@@ -67,8 +64,7 @@ export function CargoSplitDialog({
   );
   const anything = moves.some((m) => m > 0);
   const submit = async () => {
-    if (saving || !anything) return;
-    setSaving(true);
+    if (!anything) return;
     const body: CargoSplitInput = {
       version,
       cargoSplitType: type,
@@ -81,96 +77,78 @@ export function CargoSplitDialog({
         ...(type === 'byQuantity' && { packedDownQuantity: packed[i] ?? c.pallets }),
       })),
     };
-    try {
-      onDone(await splitCargo(kind, id, body));
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      setError(refusalText(e));
-      setSaving(false);
-    }
+    await run(() => splitCargo(kind, id, body));
   };
-  const live = useRef({ submit, onCancel });
-  live.current = { submit, onCancel };
-  useEffect(
-    () => pushDialog({ save: () => void live.current.submit(), cancel: () => live.current.onCancel() }),
-    [],
-  );
   const title = t(TITLES[kind], { id: number });
   return (
-    <Modal open label={title} className="form-dialog cargo-split-dialog" testId="cargo-split-dialog">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <h2 className="modal-title" tabIndex={-1} data-autofocus>
-          {title}
-        </h2>
-        <SelectInput
-          label={t('cargoSplit.type')}
-          value={type}
-          options={CARGO_SPLIT_TYPES.map((v) => ({ value: v, label: t(`cargoSplit.types.${v}`) }))}
-          onChange={(v) => setType(v as CargoSplitType)}
+    <ActionDialog
+      title={title}
+      testId="cargo-split-dialog"
+      className="cargo-split-dialog"
+      focusTitle
+      submitLabel={t('cargoSplit.submit')}
+      submitDisabled={!anything || saving}
+      onSubmit={() => void submit()}
+      onCancel={onCancel}
+    >
+      <SelectInput
+        label={t('cargoSplit.type')}
+        value={type}
+        options={CARGO_SPLIT_TYPES.map((v) => ({ value: v, label: t(`cargoSplit.types.${v}`) }))}
+        onChange={(v) => setType(v as CargoSplitType)}
+      />
+      <table className="freight-table">
+        <TableHead
+          labels={[
+            t('freights.col.orderId'),
+            t('freights.palletType'),
+            t('cargoSplit.quantity'),
+            t('freights.col.kg'),
+            type === 'byPallet' ? t('cargoSplit.select') : t('cargoSplit.packed'),
+            t('cargoSplit.moves'),
+          ]}
         />
-        <table className="freight-table">
-          <TableHead
-            labels={[
-              t('freights.col.orderId'),
-              t('freights.palletType'),
-              t('cargoSplit.quantity'),
-              t('freights.col.kg'),
-              type === 'byPallet' ? t('cargoSplit.select') : t('cargoSplit.packed'),
-              t('cargoSplit.moves'),
-            ]}
-          />
-          <tbody>
-            {cargo.map((c, i) => (
-              <tr key={`${c.orderId}-${c.palletType}`}>
-                <td>{c.orderId}</td>
-                <td>{c.palletType}</td>
-                <td>{num(c.pallets)}</td>
-                <td>{num(c.kg)}</td>
-                <td>
-                  {type === 'byPallet' ? (
-                    <input
-                      type="checkbox"
-                      aria-label={t('cargoSplit.selectItem', {
-                        orderId: c.orderId,
-                        palletType: c.palletType,
-                      })}
-                      checked={selected[i] ?? false}
-                      onChange={(e) => setSelected((s) => s.map((v, k) => (k === i ? e.target.checked : v)))}
-                    />
-                  ) : (
-                    <NumberInput
-                      label={t('cargoSplit.packedItem', { orderId: c.orderId, palletType: c.palletType })}
-                      kind="quantity"
-                      value={packed[i] ?? null}
-                      onChange={(v) => setPacked((p) => p.map((x, k) => (k === i ? v : x)))}
-                    />
-                  )}
-                </td>
-                <td data-testid="cargo-split-moves">{num(moves[i] ?? 0)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <SelectInput
-          label={t('cargoSplit.transportStatus')}
-          value={status}
-          options={CARGO_TRANSPORT_STATUSES.map((s) => ({ value: s, label: t(`cargoSplit.statuses.${s}`) }))}
-          onChange={(v) => setStatus(v as CargoTransportStatus)}
-        />
-        <TextInput label={t('cargoSplit.reason')} value={reason} onChange={setReason} />
-        {!anything && <p className="muted">{t('cargoSplit.nothing')}</p>}
-        {error && (
-          <p className="input-error" role="alert" data-testid="cargo-split-error">
-            {error}
-          </p>
-        )}
-        <SubmitActions label={t('cargoSplit.submit')} disabled={!anything || saving} onCancel={onCancel} />
-      </form>
-    </Modal>
+        <tbody>
+          {cargo.map((c, i) => (
+            <tr key={`${c.orderId}-${c.palletType}`}>
+              <td>{c.orderId}</td>
+              <td>{c.palletType}</td>
+              <td>{num(c.pallets)}</td>
+              <td>{num(c.kg)}</td>
+              <td>
+                {type === 'byPallet' ? (
+                  <input
+                    type="checkbox"
+                    aria-label={t('cargoSplit.selectItem', {
+                      orderId: c.orderId,
+                      palletType: c.palletType,
+                    })}
+                    checked={selected[i] ?? false}
+                    onChange={(e) => setSelected((s) => s.map((v, k) => (k === i ? e.target.checked : v)))}
+                  />
+                ) : (
+                  <NumberInput
+                    label={t('cargoSplit.packedItem', { orderId: c.orderId, palletType: c.palletType })}
+                    kind="quantity"
+                    value={packed[i] ?? null}
+                    onChange={(v) => setPacked((p) => p.map((x, k) => (k === i ? v : x)))}
+                  />
+                )}
+              </td>
+              <td data-testid="cargo-split-moves">{num(moves[i] ?? 0)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <SelectInput
+        label={t('cargoSplit.transportStatus')}
+        value={status}
+        options={CARGO_TRANSPORT_STATUSES.map((s) => ({ value: s, label: t(`cargoSplit.statuses.${s}`) }))}
+        onChange={(v) => setStatus(v as CargoTransportStatus)}
+      />
+      <TextInput label={t('cargoSplit.reason')} value={reason} onChange={setReason} />
+      {!anything && <p className="muted">{t('cargoSplit.nothing')}</p>}
+      <Refusal error={error} />
+    </ActionDialog>
   );
 }

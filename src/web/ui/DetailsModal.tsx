@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { pushDialog } from '../commands/terminalState.ts';
+import { useT } from '../i18n/useT.ts';
 import { LoadingLine } from './LoadingLine.tsx';
 import { Modal } from './Modal.tsx';
 
@@ -34,20 +35,13 @@ export function useDetailsLoad<D>(
   return { data, error, setData, setError };
 }
 
-/** The closing row of a dialog: one button that closes it (primary unless told otherwise). */
-export function CloseActions({
-  label,
-  onClose,
-  primary = true,
-}: {
-  label: string;
-  onClose(): void;
-  primary?: boolean;
-}) {
+/** The closing row of a dialog: one button that closes it ("Bezárás"; primary unless told otherwise). */
+export function CloseActions({ onClose, primary = true }: { onClose(): void; primary?: boolean }) {
+  const t = useT();
   return (
     <div className="modal-actions">
       <button type="button" className={primary ? 'btn btn-primary' : 'btn'} onClick={onClose}>
-        {label}
+        {t('dialog.close')}
       </button>
     </div>
   );
@@ -61,8 +55,6 @@ export interface DetailsModalProps {
   testId?: string;
   /** What `useDetailsLoad` answers: the content shows once there is data, else the loading line or the error. */
   state: { data: unknown; error: string | null };
-  /** The close button's text. */
-  closeLabel: string;
   onClose(): void;
   /** What shows while loading (default: the loading line). */
   loading?: ReactNode;
@@ -93,11 +85,7 @@ export function DetailsModal(props: DetailsModalProps) {
         </p>
       )}
       {loaded && props.children}
-      {props.actions !== undefined ? (
-        props.actions
-      ) : (
-        <CloseActions label={props.closeLabel} onClose={onClose} />
-      )}
+      {props.actions !== undefined ? props.actions : <CloseActions onClose={onClose} />}
     </Modal>
   );
 }

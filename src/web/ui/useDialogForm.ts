@@ -40,5 +40,29 @@ export function useDialogForm<F extends object>(initial: () => F) {
     setOriginal(saved);
     setForm(saved);
   };
-  return { original, setOriginal, form, set, serverErrors, message, setMessage, saving, runSave, keepSaved };
+  /**
+   * FormDialog's props for this form: the values as read and as typed, busy while saving, Mentés
+   * (`save(true)`: save and close) and, for a stored record, Alkalmazás (`save(false)`: save and stay).
+   */
+  const formProps = (valid: boolean, save: (close: boolean) => void | Promise<void>, creating: boolean) => ({
+    original,
+    value: form,
+    valid,
+    saving,
+    onSave: () => save(true),
+    ...(!creating && { onApply: () => save(false) }),
+  });
+  return {
+    original,
+    setOriginal,
+    form,
+    set,
+    serverErrors,
+    message,
+    setMessage,
+    saving,
+    runSave,
+    keepSaved,
+    formProps,
+  };
 }

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { FeeTables } from '../../../core/fees/feeModel.ts';
 import type { FreightCostDoc, PalletFeeDoc, WaypointCostDoc } from '../../../core/fees/fees.schemas.ts';
 import type { Database } from '../schema.ts';
-import { findRow, insertRow, updateVersioned, versionedTable } from '../versionedTable.ts';
+import { tableRecords, versionedTable } from '../versionedTable.ts';
 
 /** The fee tables by API path name. */
 export type FeeTableName = 'freight_costs' | 'waypoint_costs' | 'pallet_fees';
@@ -59,9 +59,8 @@ const PALLET_FEES = versionedTable(
   }),
 );
 
-type FreightCostValues = Omit<FreightCostDoc, 'id' | '__v'>;
-type WaypointCostValues = Omit<WaypointCostDoc, 'id' | '__v'>;
-type PalletFeeValues = Omit<PalletFeeDoc, 'id' | '__v'>;
+/** The distance ranges by id through the kit (find, insert, the versioned update). */
+export const FREIGHT_COST_RECORDS = tableRecords(FREIGHT_COSTS);
 
 /** Serialises writes to one factory's range table (the no-overlap/no-gap check reads the whole table). */
 export async function lockRangeTable(db: Kysely<Database>, factoryId: string | null): Promise<void> {
@@ -78,24 +77,6 @@ export async function listFreightCosts(
   else if (scope !== undefined) q = q.where('factory_id', '=', scope);
   const rows = await q.orderBy('factory_id').orderBy('truck_type').orderBy('start_distance').execute();
   return rows.map(FREIGHT_COSTS.toRecord);
-}
-
-export function findFreightCost(db: Kysely<Database>, id: string): Promise<FreightCostDoc | undefined> {
-  return findRow(db, FREIGHT_COSTS, id);
-}
-
-export function insertFreightCost(db: Kysely<Database>, v: FreightCostValues): Promise<FreightCostDoc> {
-  return insertRow(db, FREIGHT_COSTS, v);
-}
-
-/** Writes a range while its stored version is still `version`; undefined when it is not. */
-export function updateFreightCost(
-  db: Kysely<Database>,
-  id: string,
-  version: number,
-  v: Partial<FreightCostValues>,
-): Promise<FreightCostDoc | undefined> {
-  return updateVersioned(db, FREIGHT_COSTS, id, version, v);
 }
 
 /** Deletes rows of a fee table by id; the number deleted. */
@@ -119,23 +100,6 @@ export async function listWaypointCosts(db: Kysely<Database>): Promise<WaypointC
   return rows.map(WAYPOINT_COSTS.toRecord);
 }
 
-export function findWaypointCost(db: Kysely<Database>, id: string): Promise<WaypointCostDoc | undefined> {
-  return findRow(db, WAYPOINT_COSTS, id);
-}
-
-export function insertWaypointCost(db: Kysely<Database>, v: WaypointCostValues): Promise<WaypointCostDoc> {
-  return insertRow(db, WAYPOINT_COSTS, v);
-}
-
-export function updateWaypointCost(
-  db: Kysely<Database>,
-  id: string,
-  version: number,
-  v: Partial<WaypointCostValues>,
-): Promise<WaypointCostDoc | undefined> {
-  return updateVersioned(db, WAYPOINT_COSTS, id, version, v);
-}
-
 export async function listPalletFees(db: Kysely<Database>): Promise<PalletFeeDoc[]> {
   const rows = await db
     .selectFrom('pallet_fees')
@@ -146,22 +110,10 @@ export async function listPalletFees(db: Kysely<Database>): Promise<PalletFeeDoc
   return rows.map(PALLET_FEES.toRecord);
 }
 
-export function findPalletFee(db: Kysely<Database>, id: string): Promise<PalletFeeDoc | undefined> {
-  return findRow(db, PALLET_FEES, id);
-}
-
-export function insertPalletFee(db: Kysely<Database>, v: PalletFeeValues): Promise<PalletFeeDoc> {
-  return insertRow(db, PALLET_FEES, v);
-}
-
-export function updatePalletFee(
-  db: Kysely<Database>,
-  id: string,
-  version: number,
-  v: Partial<PalletFeeValues>,
-): Promise<PalletFeeDoc | undefined> {
-  return updateVersioned(db, PALLET_FEES, id, version, v);
-}
+/** The drop-off fees: every row, and by id through the kit. */
+export const WAYPOINT_COST_RECORDS = { list: listWaypointCosts, ...tableRecords(WAYPOINT_COSTS) };
+/** The pallet fees: every row, and by id through the kit. */
+export const PALLET_FEE_RECORDS = { list: listPalletFees, ...tableRecords(PALLET_FEES) };
 
 /** Seeds the default fee tables on a database that has none (first start). */
 export async function insertDefaultFeeTablesIfEmpty(db: Kysely<Database>, tables: FeeTables): Promise<void> {
@@ -171,7 +123,7 @@ export async function insertDefaultFeeTablesIfEmpty(db: Kysely<Database>, tables
     .where('factory_id', 'is', null)
     .executeTakeFirst();
   if (any) return;
-  for (const r of tables.freightCosts) await insertFreightCost(db, r);
-  for (const w of tables.waypointCosts) await insertWaypointCost(db, w);
-  for (const p of tables.palletFees) await insertPalletFee(db, p);
+  for (const r of tables.freightCosts) await FREIGHT_COST_RECORDS.insert(db, r);
+  for (const w of tables.waypointCosts) await WAYPOINT_COST_RECORDS.insert(db, w);
+  for (const p of tables.palletFees) await PALLET_FEE_RECORDS.insert(db, p);
 }

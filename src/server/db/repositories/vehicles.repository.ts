@@ -1,15 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Vehicle } from '../../../core/vehicles/vehicles.schemas.ts';
 import type { Database } from '../schema.ts';
-import {
-  deleteById,
-  findRow,
-  findRowBy,
-  insertRow,
-  type NewValues,
-  updateVersioned,
-  versionedTable,
-} from '../versionedTable.ts';
+import { findRowBy, tableRecords, versionedTable } from '../versionedTable.ts';
 
 export type VehicleRecord = Omit<Vehicle, '__v'> & { version: number };
 export type VehicleValues = Partial<Omit<VehicleRecord, 'id' | 'version'>>;
@@ -47,10 +39,8 @@ export async function listVehicles(
   return rows.map(VEHICLES.toRecord);
 }
 
-/** The vehicle with this id, if any. */
-export function findVehicleById(db: Kysely<Database>, id: string): Promise<VehicleRecord | undefined> {
-  return findRow(db, VEHICLES, id);
-}
+/** The vehicles by id through the kit: find, insert, the versioned update, delete. */
+export const VEHICLE_RECORDS = tableRecords(VEHICLES);
 
 /** The vehicle (truck type) with this vehicle id, if any. */
 export function findVehicleByVehicleId(
@@ -58,29 +48,6 @@ export function findVehicleByVehicleId(
   vehicleId: string,
 ): Promise<VehicleRecord | undefined> {
   return findRowBy(db, VEHICLES, 'vehicleId', vehicleId);
-}
-
-/** Inserts a vehicle. */
-export function insertVehicle(
-  db: Kysely<Database>,
-  values: NewValues<typeof VEHICLES>,
-): Promise<VehicleRecord> {
-  return insertRow(db, VEHICLES, values);
-}
-
-/** Writes the changes when the stored version is still `version`; undefined when it is not. */
-export function updateVehicle(
-  db: Kysely<Database>,
-  id: string,
-  version: number,
-  values: VehicleValues,
-): Promise<VehicleRecord | undefined> {
-  return updateVersioned(db, VEHICLES, id, version, values);
-}
-
-/** Deletes a vehicle; false when there was none. */
-export function deleteVehicle(db: Kysely<Database>, id: string): Promise<boolean> {
-  return deleteById(db, VEHICLES, id);
 }
 
 /** Fleet vehicles (plates) of this truck type: what refers to a vehicle. */

@@ -2,13 +2,9 @@ import { useMemo } from 'react';
 import { CALENDAR_API } from '../../../core/calendar/calendar.api.ts';
 import type { CalendarOverrideDoc } from '../../../core/calendar/calendar.schemas.ts';
 import { dateCell } from '../../grid/cellParsers.ts';
-import { translate } from '../../i18n/i18n.ts';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
 import { masterDataAdapter } from '../../masterData/masterDataAdapter.ts';
-import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
 import { fieldColumns, formFields, type GridRowOf } from '../../masterData/masterDataForm.ts';
-import { screenTitleKey } from '../../shell/screenTitle.ts';
-import { useAccess } from '../../shell/useAccess.ts';
 
 const FIELDS = formFields('calendar', {
   date: 'text',
@@ -29,7 +25,6 @@ type OverrideRow = GridRowOf<CalendarOverrideDoc>;
 
 /** /calendar-settings: workday overrides (a date is a workday or a holiday) on the DataGrid. */
 export function CalendarSettingsScreen() {
-  const canEdit = useAccess().abilities.has('canEdit');
   const columns = useMemo(
     () =>
       fieldColumns<OverrideRow>(FIELDS, {
@@ -41,16 +36,13 @@ export function CalendarSettingsScreen() {
   );
   return (
     <MasterDataScreen
-      viewId="calendar"
-      title={translate(screenTitleKey('/calendar-settings'))}
+      route="/calendar-settings"
       texts="calendar"
       adapter={adapter}
       columns={columns}
-      canEdit={canEdit}
-      commands={MASTER_DATA_COMMANDS}
       rowLabel={(r) => r.date}
       dialog={{ testId: 'calendar-dialog', initial: { date: '', workday: false } }}
-      remove={{ title: translate('calendar.deleteTitle') }}
+      remove={{}}
     />
   );
 }

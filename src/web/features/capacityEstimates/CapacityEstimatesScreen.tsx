@@ -19,10 +19,8 @@ import type { GridAdapter } from '../../grid/gridTypes.ts';
 import { formatDate, parseDisplayDate, toInternalDate } from '../../i18n/format.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
-import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
 import { fieldColumns, formFields, withOptions, yesNoOptions } from '../../masterData/masterDataForm.ts';
 import { useTransporterOptions } from '../../masterData/useTransporterOptions.ts';
-import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 
 /** A grid row: the estimate with its day as shown and its trucks as text ("T24L: 3, D22S: 2"). */
@@ -152,13 +150,11 @@ export function CapacityEstimatesScreen() {
   if (options === null) return null;
   return (
     <MasterDataScreen
-      viewId="capacityEstimates"
-      title={translate(screenTitleKey('/capacity-estimate'))}
+      route="/capacity-estimate"
       texts="capacityEstimates"
       adapter={adapter}
       columns={columns}
       canEdit={canEdit}
-      commands={MASTER_DATA_COMMANDS}
       rowLabel={(r) => `${r.transporterName} ${r.date}`}
       dialog={{
         testId: 'capacity-dialog',
@@ -188,7 +184,6 @@ export function CapacityEstimatesScreen() {
           }).then((res) => ({ ...res, capacityEstimate: toRow(res.capacityEstimate) })),
       }}
       remove={{
-        title: translate('capacityEstimates.deleteTitle'),
         text: (rows) =>
           translate('capacityEstimates.deleteText', {
             names: rows.map((r) => `${r.transporterName} ${r.date}`).join(', '),

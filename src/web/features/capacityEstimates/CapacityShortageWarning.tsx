@@ -81,7 +81,7 @@ function ShortageDialog() {
           onClick={closeShortages}
           data-testid="capacity-shortages-close"
         >
-          {t('capacityEstimates.close')}
+          {t('dialog.close')}
         </button>
       </div>
     </Modal>

@@ -66,7 +66,7 @@ export function DemoDialog({ categories, scenarios }: DemoDialogProps) {
         <h2 className="modal-title">{t('demo.title')}</h2>
         <DemoGenerateSection onGenerate={() => void startDemoGeneration(webDemoPort, categories)} />
         {scenarios.length > 0 && <DemoScenarioList scenarios={scenarios} onSubmit={(s) => void submit(s)} />}
-        <CloseActions label={t('demo.close')} onClose={closeDemoDialog} primary={false} />
+        <CloseActions onClose={closeDemoDialog} primary={false} />
       </div>
       <ScenarioResultPopup result={result} onClose={closeResult} />
     </Modal>

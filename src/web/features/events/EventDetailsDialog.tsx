@@ -20,13 +20,7 @@ export function EventDetailsDialog({ id, onClose }: EventDetailsDialogProps) {
     ? t('events.detailsTitle', { entity: entityLabel(event.entity), action: actionLabel(event.action) })
     : t('events.details');
   return (
-    <DetailsModal
-      title={title}
-      name="event-details"
-      state={state}
-      closeLabel={t('events.close')}
-      onClose={onClose}
-    >
+    <DetailsModal title={title} name="event-details" state={state} onClose={onClose}>
       {event && (
         <>
           <dl className="event-meta">

@@ -102,7 +102,6 @@ export function FreightFeesScreen() {
     <>
       <MasterDataScreen<FeeRow>
         key={`${section}-${factory}`}
-        viewId={section}
         title={t(screenTitleKey('/freight-fees'))}
         adapter={adapter}
         columns={columns}

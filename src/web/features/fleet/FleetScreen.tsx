@@ -6,13 +6,10 @@ import { canEditFleet, isTransporterUser } from '../../../core/permissions/actio
 import { VEHICLES_API } from '../../../core/vehicles/vehicles.api.ts';
 import { callApi } from '../../api/callApi.ts';
 import type { ColumnOption } from '../../grid/gridTypes.ts';
-import { translate } from '../../i18n/i18n.ts';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
 import { callSave, masterDataAdapter } from '../../masterData/masterDataAdapter.ts';
-import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
 import { fieldColumns, formFields, withOptions } from '../../masterData/masterDataForm.ts';
 import { useTransporterOptions } from '../../masterData/useTransporterOptions.ts';
-import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { sessionState } from '../../state/sessionState.ts';
 
@@ -75,13 +72,11 @@ export function FleetScreen() {
   if (!ready) return null;
   return (
     <MasterDataScreen
-      viewId="fleet"
-      title={translate(screenTitleKey('/fleet'))}
+      route="/fleet"
       texts="fleet"
       adapter={adapter}
       columns={columns}
       canEdit={canEdit}
-      commands={MASTER_DATA_COMMANDS}
       rowLabel={(r) => r.truckLicensePlateNumber}
       dialog={{
         testId: 'fleet-dialog',
@@ -96,7 +91,7 @@ export function FleetScreen() {
             ...(transporterUser && { transporterId: ownTransporter }),
           }),
       }}
-      remove={{ title: translate('fleet.deleteTitle') }}
+      remove={{}}
     />
   );
 }

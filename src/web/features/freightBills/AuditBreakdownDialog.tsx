@@ -71,7 +71,6 @@ export function AuditBreakdownDialog({ row, onClose }: AuditBreakdownDialogProps
       name="freight-bill-audit"
       state={{ data: audit, error: state.error }}
       loading={<p className="screen-empty">{t('freightBills.audit.loading')}</p>}
-      closeLabel={t('freightBills.audit.close')}
       onClose={onClose}
     >
       {audit && b && (

@@ -46,14 +46,7 @@ export function OfferDetailsDialog({ id, canAnswer, onAnswer, onLoaded, onClose 
   const title = offer ? t('offers.detailsTitle', { freightId: offer.freightId }) : t('offers.details');
   return (
     // The answer and comment buttons stand with the close button, under the loaded offer.
-    <DetailsModal
-      title={title}
-      name="offer-details"
-      state={state}
-      closeLabel={t('offers.close')}
-      onClose={onClose}
-      actions={null}
-    >
+    <DetailsModal title={title} name="offer-details" state={state} onClose={onClose} actions={null}>
       {offer && (
         <>
           <dl className="event-meta">
@@ -147,7 +140,7 @@ export function OfferDetailsDialog({ id, canAnswer, onAnswer, onLoaded, onClose 
               </button>
             )}
             <button type="button" className="btn" onClick={onClose}>
-              {t('offers.close')}
+              {t('dialog.close')}
             </button>
           </div>
         </>

@@ -1,15 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../api/apiErrors.ts';
 import { planningRefusalText } from '../../api/planningRefusal.ts';
 import { combineOrders } from '../../api/processing.api.ts';
-import { pushDialog } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
 import { showAlert } from '../../state/alertState.ts';
 import { showCombineResult } from '../../state/processingState.ts';
+import { ActionDialog } from '../../ui/ActionDialog.tsx';
 import { useWorkdayCalendar } from '../../ui/inputs/calendarContext.ts';
 import { DateInput } from '../../ui/inputs/DateInput.tsx';
-import { Modal } from '../../ui/Modal.tsx';
-import { SubmitActions } from '../../ui/SubmitActions.tsx';
 import { defaultCombineDate } from './orderPlanning.ts';
 import type { OrderGridRow } from './orderRows.ts';
 
@@ -47,30 +45,18 @@ export function CombineDialog({
       setSaving(false);
     }
   };
-  const live = useRef({ submit, onCancel });
-  live.current = { submit, onCancel };
-  useEffect(
-    () => pushDialog({ save: () => void live.current.submit(), cancel: () => live.current.onCancel() }),
-    [],
-  );
   return (
-    <Modal open label={t('orders.combineTitle')} className="form-dialog" testId="combine-dialog">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <h2 className="modal-title">{t('orders.combineTitle')}</h2>
-        <p>{t('orders.combineText', { count: String(ids.length), ids: shown })}</p>
-        {date === null && <p className="status-warning">{t('orders.combineNoCommonDay')}</p>}
-        <DateInput label={t('orders.combineDate')} value={date} onChange={setDate} onlyWorkdays steppers />
-        <SubmitActions
-          label={t('orders.combineSubmit')}
-          disabled={date === null || saving}
-          onCancel={onCancel}
-        />
-      </form>
-    </Modal>
+    <ActionDialog
+      title={t('orders.combineTitle')}
+      testId="combine-dialog"
+      submitLabel={t('orders.combineSubmit')}
+      submitDisabled={date === null || saving}
+      onSubmit={() => void submit()}
+      onCancel={onCancel}
+    >
+      <p>{t('orders.combineText', { count: String(ids.length), ids: shown })}</p>
+      {date === null && <p className="status-warning">{t('orders.combineNoCommonDay')}</p>}
+      <DateInput label={t('orders.combineDate')} value={date} onChange={setDate} onlyWorkdays steppers />
+    </ActionDialog>
   );
 }

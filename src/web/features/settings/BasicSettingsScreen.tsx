@@ -5,14 +5,13 @@ import {
   UNSAVED_EXTERNAL_IDS_MESSAGE,
 } from '../../../core/externalIds/externalIdNames.schemas.ts';
 import { hasPermission } from '../../../core/permissions/index.ts';
-import { CommandBar } from '../../commands/CommandBar.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { RulesStatusPanel } from '../../rules/RulesStatusPanel.tsx';
-import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { BaseConfigFields } from './BaseConfigFields.tsx';
 import { ExternalIdNamesEditor } from './ExternalIdNamesEditor.tsx';
+import { SettingsFrame, SettingsStatus, SettingsTabList } from './SettingsFrame.tsx';
 import { useBaseConfigDraft } from './useBaseConfigDraft.ts';
 import {
   focusFirst,
@@ -82,26 +81,15 @@ export function BasicSettingsScreen() {
 
   const message = tab === 'general' ? base.message : ids.message;
   return (
-    <section
-      className="screen settings-screen"
-      data-testid="basic-settings"
-      aria-labelledby="basic-settings-title"
-    >
-      <header className="screen-header">
-        <h1 id="basic-settings-title">{t(screenTitleKey('/basic-settings'))}</h1>
-        <CommandBar ids={SETTINGS_COMMANDS[tab]} />
-      </header>
+    <SettingsFrame path="/basic-settings" testId="basic-settings" commands={SETTINGS_COMMANDS[tab]}>
       <SettingsTabs tab={tab} onTab={setTab} dirty={{ general: base.dirty, externalIds: idsDirty }} />
       {!canEdit && <p className="grid-hint">{t('settings.viewOnly')}</p>}
-      <p
-        className={`settings-message ${message ? (message.ok ? 'ok' : 'failed') : ''}`}
-        role="status"
-        data-testid="settings-message"
-      >
-        {(tab === 'general' ? base.saving : ids.saving)
-          ? t('settings.saving')
-          : (message?.text ?? (dirty ? t('settings.dirty') : ''))}
-      </p>
+      <SettingsStatus
+        saving={tab === 'general' ? base.saving : ids.saving}
+        message={message}
+        dirty={dirty}
+        idle=""
+      />
       <div
         hidden={tab !== 'general'}
         tabIndex={-1}
@@ -149,7 +137,7 @@ export function BasicSettingsScreen() {
       />
       {/* The rule set in force and the last change kept out (admins, GET /api/rules/status). */}
       {hasPermission(access.role, 'accessAdminPages', access.ctx) && <RulesStatusPanel />}
-    </section>
+    </SettingsFrame>
   );
 }
 
@@ -165,22 +153,16 @@ function SettingsTabs({
 }) {
   const t = useT();
   return (
-    <div className="settings-tabs" role="tablist">
-      {(['general', 'externalIds'] as const).map((tb) => (
-        <button
-          key={tb}
-          type="button"
-          role="tab"
-          aria-selected={tab === tb}
-          className={`settings-tab ${tab === tb ? 'active' : ''}`}
-          data-testid={`tab-${tb}`}
-          onClick={() => onTab(tb)}
-        >
-          {t(tb === 'general' ? 'settings.tabGeneral' : 'settings.tabExternalIds')}
-          {dirty[tb] ? ' •' : ''}
-        </button>
-      ))}
-    </div>
+    <SettingsTabList
+      tabs={(['general', 'externalIds'] as const).map((tb) => ({
+        key: tb,
+        label: t(tb === 'general' ? 'settings.tabGeneral' : 'settings.tabExternalIds'),
+        testId: `tab-${tb}`,
+        dirty: dirty[tb],
+      }))}
+      selected={tab}
+      onSelect={onTab}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import {
 } from '../../../core/externalIds/externalIdNames.schemas.ts';
 import { type Role, USER_ROLES } from '../../../core/permissions/index.ts';
 import { useT } from '../../i18n/useT.ts';
+import { SettingsTabList } from './SettingsFrame.tsx';
 import type { ExternalIdNamesDraft } from './useExternalIdNamesDraft.ts';
 
 export interface ExternalIdNamesEditorProps {
@@ -62,24 +63,18 @@ export function ExternalIdNamesEditor({
   const update = (i: number, patch: Partial<ExternalIdName>) => draft.actions.update(entity, i, patch);
   return (
     <div className="external-ids" data-testid="external-ids">
-      <div className="settings-tabs" role="tablist" aria-label={t('externalIds.entity')}>
-        {EXTERNAL_ID_ENTITIES.map((e) => (
-          <button
-            key={e}
-            type="button"
-            role="tab"
-            aria-selected={e === entity}
-            className={`settings-tab ${e === entity ? 'active' : ''}`}
-            data-testid={`entity-${e}`}
-            aria-invalid={Object.keys(draft.errors[e]).length > 0 ? true : undefined}
-            onClick={() => onEntity(e)}
-          >
-            {t(`externalIds.entity_${e}`)} ({draft.draft[e].length})
-            {draft.dirtyEntities.includes(e) ? ' •' : ''}
-            {Object.keys(draft.errors[e]).length > 0 ? ' !' : ''}
-          </button>
-        ))}
-      </div>
+      <SettingsTabList
+        label={t('externalIds.entity')}
+        tabs={EXTERNAL_ID_ENTITIES.map((e) => ({
+          key: e,
+          label: `${t(`externalIds.entity_${e}`)} (${draft.draft[e].length})`,
+          testId: `entity-${e}`,
+          dirty: draft.dirtyEntities.includes(e),
+          invalid: Object.keys(draft.errors[e]).length > 0,
+        }))}
+        selected={entity}
+        onSelect={onEntity}
+      />
       {errors.list && (
         <p className="input-error" role="alert">
           {errors.list}

@@ -2,17 +2,19 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MODULES_API } from '../../../core/config/modules.api.ts';
 import { ApiError } from '../../api/apiErrors.ts';
 import { callApi } from '../../api/callApi.ts';
-import { CommandBar } from '../../commands/CommandBar.tsx';
+import type { CommandId } from '../../commands/commandTypes.ts';
 import { setView } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
-import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { loadActiveModules } from '../../shell/session.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { sameData } from '../../ui/dialogState.ts';
 import { ModulesTable } from './ModulesTable.tsx';
 import { configProblem, type ModuleRow, moduleChange, toRow } from './moduleSettingsForm.ts';
+import { SettingsFrame, type SettingsMessage, SettingsStatus } from './SettingsFrame.tsx';
 import { useUnsavedGuard } from './useUnsavedGuard.ts';
 import './settings.css';
+
+const MODULE_SETTINGS_COMMANDS: readonly CommandId[] = ['settings.save', 'settings.revert'];
 
 /**
  * /module-settings (superadmin): every module of shell.md §1 with its switch and config (typed
@@ -24,7 +26,7 @@ export function ModuleSettingsScreen() {
   const [original, setOriginal] = useState<ModuleRow[] | null>(null);
   const [rows, setRows] = useState<ModuleRow[]>([]);
   const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  const [message, setMessage] = useState<SettingsMessage>(null);
   const [asking, setAsking] = useState(false);
   const [leaving, setLeaving] = useState<null | { proceed(): void }>(null);
 
@@ -93,24 +95,8 @@ export function ModuleSettingsScreen() {
   }, []);
 
   return (
-    <section
-      className="screen settings-screen"
-      data-testid="module-settings"
-      aria-labelledby="module-settings-title"
-    >
-      <header className="screen-header">
-        <h1 id="module-settings-title">{t(screenTitleKey('/module-settings'))}</h1>
-        <CommandBar ids={['settings.save', 'settings.revert']} />
-      </header>
-      <p
-        className={`settings-message ${message ? (message.ok ? 'ok' : 'failed') : ''}`}
-        role="status"
-        data-testid="settings-message"
-      >
-        {saving
-          ? t('settings.saving')
-          : (message?.text ?? (dirty ? t('settings.dirty') : t('settings.modulesHint')))}
-      </p>
+    <SettingsFrame path="/module-settings" testId="module-settings" commands={MODULE_SETTINGS_COMMANDS}>
+      <SettingsStatus saving={saving} message={message} dirty={dirty} idle={t('settings.modulesHint')} />
       <ModulesTable rows={rows} original={original} problems={problems} onChange={set} />
       <ConfirmDialog
         open={asking}
@@ -134,6 +120,6 @@ export function ModuleSettingsScreen() {
         }}
         onNo={() => setLeaving(null)}
       />
-    </section>
+    </SettingsFrame>
   );
 }

@@ -30,12 +30,7 @@ export function DepotDialog({
     <FormDialog
       open
       title={creating ? t('sites.newDepot') : t('sites.editDepot', { name: depot?.shortName ?? '' })}
-      original={state.original}
-      value={form}
-      valid={state.valid}
-      saving={state.saving}
-      onSave={() => state.save(true)}
-      {...(!creating && { onApply: () => state.save(false) })}
+      {...state.formProps}
       onClose={onClose}
       testId="depot-dialog"
     >

@@ -140,7 +140,6 @@ export function SitesScreen() {
     return (
       <MasterDataScreen<DepotRow>
         key="depots"
-        viewId="depots"
         title={translate('sites.title')}
         adapter={depotsAdapter}
         columns={depotColumns}
@@ -162,7 +161,6 @@ export function SitesScreen() {
   return (
     <MasterDataScreen<FactoryRow>
       key={`factories-${depotOptions.length}`}
-      viewId="factories"
       title={translate('sites.title')}
       adapter={factoriesAdapter}
       columns={factoryColumns}

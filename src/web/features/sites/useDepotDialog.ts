@@ -110,6 +110,7 @@ export function useDepotDialog(args: {
     saving,
     message,
     save,
+    formProps: dialog.formProps(valid, save, creating),
     askingDeactivate: confirmDeactivate !== null,
     confirmDeactivation,
     cancelDeactivation: () => setConfirmDeactivate(null),

@@ -19,13 +19,7 @@ export function StatisticsDetailsDialog(props: { selection: StatSelection; row: 
   const { data } = state;
   const title = t('statistics.detailsTitle', { group: row.label, count: row.count });
   return (
-    <DetailsModal
-      title={title}
-      name="statistics-details"
-      state={state}
-      closeLabel={t('statistics.close')}
-      onClose={onClose}
-    >
+    <DetailsModal title={title} name="statistics-details" state={state} onClose={onClose}>
       {data && (
         <div className="statistics-details-scroll">
           <table>

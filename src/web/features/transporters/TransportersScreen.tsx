@@ -8,9 +8,7 @@ import { toInternalDate } from '../../i18n/format.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
 import { masterDataAdapter } from '../../masterData/masterDataAdapter.ts';
-import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
 import { fieldColumns, formFields, type GridRowOf } from '../../masterData/masterDataForm.ts';
-import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { PunctualityTable } from '../../truckJobs/PunctualityTable.tsx';
 
@@ -67,7 +65,6 @@ function TransporterRecord() {
 
 /** /transporters: carrier companies on the DataGrid; editors add and change them. */
 export function TransportersScreen() {
-  const canEdit = useAccess().abilities.has('canEdit');
   const columns = useMemo(
     () =>
       fieldColumns<TransporterRow>(FIELDS, {
@@ -79,13 +76,10 @@ export function TransportersScreen() {
   );
   return (
     <MasterDataScreen
-      viewId="transporters"
-      title={translate(screenTitleKey('/transporters'))}
+      route="/transporters"
       texts="transporters"
       adapter={adapter}
       columns={columns}
-      canEdit={canEdit}
-      commands={MASTER_DATA_COMMANDS.filter((c) => c !== 'record.delete')}
       rowLabel={(r) => r.shortName}
       subheader={<TransporterRecord />}
       dialog={{ testId: 'transporter-dialog', initial: { active: true } }}

@@ -42,7 +42,7 @@ export function UserDialog({
 }) {
   const t = useT();
   const dialog = useDialogForm(() => toForm(user));
-  const { original, form, serverErrors, message, saving } = dialog;
+  const { original, form, serverErrors, message } = dialog;
   const creating = user === null;
   const error = (field: keyof Form): string | null => {
     if (serverErrors[field]) return serverErrors[field] ?? null;
@@ -80,12 +80,7 @@ export function UserDialog({
     <FormDialog
       open
       title={creating ? t('users.newTitle') : t('users.editTitle', { name: userLabel(user) })}
-      original={original}
-      value={form}
-      valid={valid}
-      saving={saving}
-      onSave={() => save(true)}
-      {...(!creating && { onApply: () => save(false) })}
+      {...dialog.formProps(valid, save, creating)}
       onClose={onClose}
       testId="user-dialog"
     >

@@ -1,13 +1,9 @@
 import { useMemo } from 'react';
 import { VEHICLES_API } from '../../../core/vehicles/vehicles.api.ts';
 import type { Vehicle } from '../../../core/vehicles/vehicles.schemas.ts';
-import { translate } from '../../i18n/i18n.ts';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
 import { masterDataAdapter } from '../../masterData/masterDataAdapter.ts';
-import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
 import { fieldColumns, formFields, type GridRowOf } from '../../masterData/masterDataForm.ts';
-import { screenTitleKey } from '../../shell/screenTitle.ts';
-import { useAccess } from '../../shell/useAccess.ts';
 
 /** The dialog's fields, in order (business.md §3 Vehicle). */
 const FIELDS = formFields('vehicles', {
@@ -49,20 +45,16 @@ const vehicleColumns = () =>
 
 /** /vehicles: the truck types on the DataGrid; editors edit in cells, in the dialog, in bulk. */
 export function VehiclesScreen() {
-  const canEdit = useAccess().abilities.has('canEdit');
   const columns = useMemo(vehicleColumns, []);
   return (
     <MasterDataScreen
-      viewId="vehicles"
-      title={translate(screenTitleKey('/vehicles'))}
+      route="/vehicles"
       texts="vehicles"
       adapter={adapter}
       columns={columns}
-      canEdit={canEdit}
-      commands={MASTER_DATA_COMMANDS}
       rowLabel={(v) => v.vehicleId}
       dialog={{ testId: 'vehicle-dialog', initial: { active: true, default: false, crane: false } }}
-      remove={{ title: translate('vehicles.deleteTitle') }}
+      remove={{}}
     />
   );
 }

@@ -9,7 +9,9 @@ import {
 import { AgGridReact } from 'ag-grid-react';
 import { forwardRef, useImperativeHandle, useMemo, useRef } from 'react';
 import type { ImportColumn, ImportRowField } from '../../../../core/orders/import/importColumns.ts';
+import type { GridCellKey } from '../../../commands/commandTypes.ts';
 import { GRID_LOCALE_TEXT } from '../../../grid/agGridSetup.ts';
+import { followFocus } from '../../../grid/gridHandle.ts';
 import { useT } from '../../../i18n/useT.ts';
 import type { ImportGridRow } from './importGridRows.ts';
 
@@ -47,9 +49,10 @@ export const ImportGrid = forwardRef<ImportGridHandle, ImportGridProps>(function
 ) {
   const t = useT();
   const apiRef = useRef<GridApi<ImportGridRow> | null>(null);
+  const rootRef = useRef<HTMLDivElement | null>(null);
   const onEditRef = useRef(onEdit);
   /** The record the focus is on (by id): Alt+H (errors only) and back keep it, not its index. */
-  const focusedRow = useRef<{ id: string; colId: string } | null>(null);
+  const focusedRow = useRef<GridCellKey | null>(null);
   onEditRef.current = onEdit;
 
   const columnDefs = useMemo<ColDef<ImportGridRow>[]>(
@@ -133,6 +136,7 @@ export const ImportGrid = forwardRef<ImportGridHandle, ImportGridProps>(function
 
   return (
     <div
+      ref={rootRef}
       className="import-grid data-grid"
       data-testid="import-grid"
       // Esc in a cell editor cancels the edit only; it must not reach the dialog's Esc (close).
@@ -157,16 +161,14 @@ export const ImportGrid = forwardRef<ImportGridHandle, ImportGridProps>(function
         onCellFocused={(e) => {
           const row = e.rowIndex === null ? undefined : e.api.getDisplayedRowAtIndex(e.rowIndex)?.data;
           const colId = typeof e.column === 'string' ? e.column : (e.column?.getColId() ?? '');
-          if (row && colId) focusedRow.current = { id: row.id, colId };
+          if (row && colId) focusedRow.current = { rowId: row.id, colId };
           onFocusMessage?.(errorOf(row, colId)?.message ?? row?.errorText ?? '');
         }}
         onRowDataUpdated={(e) => {
-          // Rows shown or hidden (errors only): the focus stays on its record where it still is.
+          // Rows shown or hidden (errors only): the focus stays on its record where it still is, as
+          // the DataGrid's does when new rows arrive (the same rule: not when the user is elsewhere).
           const kept = focusedRow.current;
-          const now = e.api.getFocusedCell();
-          const index = kept ? e.api.getRowNode(kept.id)?.rowIndex : undefined;
-          if (!kept || !now || index === undefined || index === null || index === now.rowIndex) return;
-          focusCell(index, kept.colId);
+          if (kept) followFocus(e.api, rootRef.current, kept, null);
         }}
         onCellKeyDown={(e: CellKeyDownEvent<ImportGridRow>) => {
           // Delete empties a cell, as in a spreadsheet.

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CommandBar } from '../../../commands/CommandBar.tsx';
-import { pushDialog } from '../../../commands/terminalState.ts';
 import type { MessageKey } from '../../../i18n/i18n.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { registerWhySource } from '../../../rules/whyState.ts';
 import { FileInput } from '../../../ui/inputs/FileInput.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
+import { useDialogKeys } from '../../../ui/useDialogKeys.ts';
 import { downloadImportTemplate } from './downloadImportTemplate.ts';
 import { ImportGrid, type ImportGridHandle } from './ImportGrid.tsx';
 import { loadImportColumns } from './orderImportApi.ts';
@@ -68,23 +68,16 @@ export function OrderImportView({ onClose, onSaved }: OrderImportViewProps) {
       }),
     [],
   );
-  const live = useRef({ imp, onClose });
-  live.current = { imp, onClose };
-
-  useEffect(
-    () =>
-      pushDialog({
-        save: () => {
-          // A cell still being edited is committed (and re-checked) first.
-          grid.current?.stopEditing();
-          void live.current.imp.save();
-        },
-        cancel: () => {
-          if (live.current.imp.phase !== 'saving') live.current.onClose();
-        },
-      }),
-    [],
-  );
+  useDialogKeys({
+    save: () => {
+      // A cell still being edited is committed (and re-checked) first.
+      grid.current?.stopEditing();
+      void imp.save();
+    },
+    cancel: () => {
+      if (imp.phase !== 'saving') onClose();
+    },
+  });
   useEffect(() => {
     orderImportHost.setView({
       pickFile: () => fileInput.current?.focus(),
@@ -170,7 +163,7 @@ export function OrderImportView({ onClose, onSaved }: OrderImportViewProps) {
           {t('orderImport.save', { count: String(imp.gridRows.length) })}
         </button>
         <button type="button" className="btn" disabled={imp.phase === 'saving'} onClick={onClose}>
-          {t('orderImport.close')}
+          {t('dialog.close')}
         </button>
       </div>
     </Modal>
