@@ -256,8 +256,54 @@ describe.each(BACKENDS)('freights read side [%s]', (backend) => {
     const staff = await list({ size: -1, filter: byFactory });
     expect(staff.result).toHaveLength(2);
     expect(staff.result.find((r) => r.id === theirs!.id)?.transporterName).toBe('Másik Fuvar Kft.');
+    // The name sorts (null, the own freight's, last ascending) and filters: the list joins the names only then.
     const sorted = await list({ size: -1, filter: byFactory, sort: 'transporterName:asc' });
-    expect(sorted.result).toHaveLength(2);
+    // Demo Fuvar Kft. (the seeded transporter-manager's) before Másik Fuvar Kft.
+    expect(sorted.result.map((r) => r.id)).toEqual([mine!.id, theirs!.id]);
+    const named = await list({
+      size: -1,
+      filter: filterOf({
+        factoryShortName: { type: 'equals', value: factory },
+        transporterName: { type: 'contains', value: 'másik fuvar' },
+      }),
+    });
+    expect(named.result.map((r) => r.id)).toEqual([theirs!.id]);
+  });
+
+  it('route: the cities, else the addresses, in driving order; sorted by delivery date the pages follow the days, then the uuid', async () => {
+    const factory = `R${uniq()}`;
+    const mon = nextMonday();
+    const base = newFreightValues();
+    const stop = (city: string | null, address: string) => ({ ...base.waypoints[0]!, city, address });
+    const [f] = await store([
+      {
+        factoryShortName: factory,
+        waypoints: [stop('Pápa', 'Fő utca 1.'), stop(null, 'Tata, Ady u. 2.'), stop('Győr', 'Kossuth u. 3.')],
+      },
+    ]);
+    const byFactory = filterOf({ factoryShortName: { type: 'equals', value: factory } });
+    expect((await list({ size: -1, filter: byFactory })).result[0]).toMatchObject({
+      id: f!.id,
+      waypointCount: 3,
+      route: 'Pápa → Tata, Ady u. 2. → Győr',
+    });
+    // Two freights a day on three days: pages of two, sorted both ways, are the days in order, ties by uuid.
+    await store(
+      [0, 0, 1, 1, 2, 2].map((d) => ({ factoryShortName: factory, deliveryDate: addDays(mon, d) })),
+    );
+    const all = (await list({ size: -1, filter: byFactory })).result.filter((r) => r.id !== f!.id);
+    for (const dir of ['asc', 'desc'] as const) {
+      const expected = [...all]
+        .sort((a, b) => (a.deliveryDate ?? '').localeCompare(b.deliveryDate ?? '') || (a.id < b.id ? -1 : 1))
+        .map((r) => r.id);
+      if (dir === 'desc') expected.reverse();
+      const paged: string[] = [];
+      for (let page = 0; page < 4; page++) {
+        const rows = (await list({ page, size: 2, filter: byFactory, sort: `deliveryDate:${dir}` })).result;
+        paged.push(...rows.map((r) => r.id).filter((id) => id !== f!.id));
+      }
+      expect(paged, dir).toEqual(expected);
+    }
   });
 
   it('check-changes: nothing new after the latest change; an insert or a different count is a change', async () => {

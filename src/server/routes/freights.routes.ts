@@ -5,6 +5,7 @@ import { defineServerArea } from '../areas/serverArea.ts';
 import * as m0400freights from '../db/migrations/0400_freights.ts';
 import * as m0401freightsList from '../db/migrations/0401_freights_list.ts';
 import * as m0830freightDeliveredAt from '../db/migrations/0830_freight_delivered_at.ts';
+import * as m0940freightsDeliveryPageIndex from '../db/migrations/0940_freights_delivery_page_index.ts';
 import { route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
 import {
@@ -47,5 +48,6 @@ export const FREIGHTS_AREA = defineServerArea({
     '0400_freights': m0400freights,
     '0401_freights_list': m0401freightsList,
     '0830_freight_delivered_at': m0830freightDeliveredAt,
+    '0940_freights_delivery_page_index': m0940freightsDeliveryPageIndex,
   },
 });
