@@ -7,6 +7,13 @@ const RULES_FILES = ['tests/unit/rules/goldenCases.test.ts', 'tests/unit/rules/p
 const ISOLATE = process.env.TEST_ISOLATE === '1';
 
 /**
+ * API files at a time (`API_WORKERS`, default 2). Three on PostgreSQL alone (a file there waits on the
+ * server, a child process or a tool much of its time) measured no faster at load average 27–30:
+ * 520 s wall, 136 s CPU, against 368–774 s for two at load 23–50.
+ */
+const API_WORKERS = Number(process.env.API_WORKERS) || 2;
+
+/**
  * Three projects: pure unit tests, the rules' golden cases, and API tests that boot Fastify on PGlite
  * (and PostgreSQL when TEST_PG_URL is set; API_BACKENDS=pglite|postgres picks one).
  * The API files run two at a time (2 cores): each file clones its own database per backend from the
@@ -48,7 +55,11 @@ export default defineConfig({
           testTimeout: 120000,
           hookTimeout: 180000,
           fileParallelism: true,
-          maxWorkers: 2,
+          maxWorkers: API_WORKERS,
+          // One rules worker per app, not one per core: an app is started per file (136 worker
+          // starts in a PostgreSQL run, a quarter of its CPU), and no API test is about the pool's
+          // size (tests/unit/rules/rulesPool.test.ts splits work over two workers).
+          env: { RULES_WORKERS: process.env.RULES_WORKERS ?? '1' },
           // One worker process per slot runs file after file on one module graph (no re-import of the
           // server, Fastify, PGlite's WASM per file): the files share no module state that matters —
           // apps, rules pools, runners and databases are per file and closed in its afterAll.
