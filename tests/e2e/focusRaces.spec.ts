@@ -232,3 +232,45 @@ test.describe('an empty list on arrival', () => {
     }
   });
 });
+
+test.describe('a late answer under an open dialog', () => {
+  test.use({ role: 'admin' });
+
+  test('the depots a new factory may name arrive after its dialog opened: the dialog stays with what was typed, the depots offered', async ({
+    page,
+    keys,
+    grid,
+    sites,
+  }) => {
+    // The factory list asks for the depots it offers (GET /api/depots without list parameters);
+    // its answer is held until the user is typing in the new factory's dialog, as on a busy server.
+    const held: Route[] = [];
+    await page.route(
+      (url) => url.pathname.endsWith('/api/depots') && url.search === '',
+      (route) => {
+        held.push(route);
+      },
+    );
+    await sites.openByKeys();
+    await grid.waitForRows();
+    await keys.press('t');
+    await expect(page.getByRole('button', { name: 'Gyárak', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect.poll(() => held.length).toBe(1);
+    await sites.newFromPalette();
+    const factory = sites.factoryDialog;
+    const shortName = factory.field(/^Rövid név/);
+    await expect(shortName).toBeFocused();
+    await keys.type('FLATE');
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/depots'));
+    for (const route of held.splice(0)) await route.continue();
+    await answered;
+    // The depots are offered in the open dialog; it kept its text and the keyboard.
+    await expect(factory.field('Depó').locator('option')).not.toHaveCount(0);
+    await expect(factory.field('Depó').locator('option').filter({ hasText: /\S/ }).first()).toBeAttached();
+    await expect(shortName).toHaveValue('FLATE');
+    await expect(shortName).toBeFocused();
+  });
+});

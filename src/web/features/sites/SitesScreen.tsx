@@ -160,7 +160,9 @@ export function SitesScreen() {
   }
   return (
     <MasterDataScreen<FactoryRow>
-      key={`factories-${depotOptions.length}`}
+      // One key: the depots offered arriving later (a busy server) update the column and the open
+      // dialog's select; a key by their count remounted the screen and closed a dialog being typed in.
+      key="factories"
       title={translate('sites.title')}
       adapter={factoriesAdapter}
       columns={factoryColumns}
