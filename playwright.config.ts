@@ -54,8 +54,8 @@ export default defineConfig({
     // screencast: the film of every page cost about 45 % of Chromium's CPU in the suite
     // (terminalFreightSide: 138 s → 87 s of Chromium CPU; `trace: off` 74 s). E2E_TRACE=full films too.
     trace: {
-      mode: 'retain-on-failure',
-      snapshots: true,
+      mode: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
+      snapshots: process.env.E2E_TRACE === 'snapshots' || process.env.E2E_TRACE === 'full',
       screenshots: process.env.E2E_TRACE === 'full',
     },
     screenshot: 'only-on-failure',
