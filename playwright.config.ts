@@ -50,12 +50,14 @@ export default defineConfig({
     locale: 'hu-HU',
     timezoneId: 'Europe/Budapest',
     viewport: { width: 1366, height: 768 },
-    // A failed test keeps its trace (DOM snapshots of every step, the network, the console) but no
-    // screencast: the film of every page cost about 45 % of Chromium's CPU in the suite
-    // (terminalFreightSide: 138 s → 87 s of Chromium CPU; `trace: off` 74 s). E2E_TRACE=full films too.
+    // A failed test keeps its trace (each step, the network, the console), its screenshot and
+    // Playwright's error context (the page's aria snapshot), but no DOM snapshots and no screencast:
+    // the film cost about 45 % of Chromium's CPU, the DOM snapshots of every step another 20-25 %
+    // (terminalFreightSide in the headless shell: 67 s → 54 s of Chromium CPU, a trace without them
+    // costs as much as none; README "Tests"). E2E_TRACE=snapshots adds them, full films too, off none.
     trace: {
-      mode: 'retain-on-failure',
-      snapshots: true,
+      mode: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
+      snapshots: process.env.E2E_TRACE === 'snapshots' || process.env.E2E_TRACE === 'full',
       screenshots: process.env.E2E_TRACE === 'full',
     },
     screenshot: 'only-on-failure',

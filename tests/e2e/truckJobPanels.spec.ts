@@ -50,6 +50,9 @@ test.describe('time slots from a truck job', () => {
     await palette.run(`fuvar ${id}`, id);
     const details = new DialogPage(page, 'freight-details');
     await expect(details.root).toBeVisible();
+    // The panel has loaded the freight (its day on show): Alt+I pressed before that did nothing under
+    // load (a full run failed on it).
+    await expect(details.root.locator('.freight-meta').first()).toContainText(itsDay);
     await keys.press('Alt+KeyI');
     await shell.expectRoute('/timeslots');
     await expect(details.root).toHaveCount(0);
