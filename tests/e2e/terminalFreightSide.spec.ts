@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import type { Role } from '../../src/core/permissions/index.ts';
 import { expect, test } from './support/fixtures.ts';
 import type { ShellPage } from './support/pages/ShellPage.ts';
@@ -227,10 +227,13 @@ for (const [role, hidden] of [
       await freights.open();
       await freights.grid.waitForRows();
       await expect.poll(() => focusKind(page)).toBe('grid');
-      // The rules worker answers after the rows: the denied commands go (the others stay: Szerkesztés).
+      // The rules worker answers after the rows: the denied commands go (the others stay: Szerkesztés,
+      // the grid's cell editing, offered once a column is editable; as a RegExp, so "Adatok
+      // szerkesztése" (Alt+E, offered at once) does not stand in for it: a CI run opened the help
+      // before the answer and missed the entry).
       await palette.search('');
       for (const title of hidden) await expect(palette.item(title)).toHaveCount(0);
-      await expect(palette.item('Szerkesztés').first()).toBeVisible();
+      await expect(palette.item(/Szerkesztés/).first()).toBeVisible();
       await palette.close();
       await keys.press('?');
       const own = shell.help.locator('section').first();
@@ -343,3 +346,40 @@ for (const [role, paths] of Object.entries(WALK) as [Role, string[]][]) {
     });
   });
 }
+
+test.describe('help that stays current', () => {
+  test.use({ role: 'transporter_manager' });
+
+  test('help opened before the rules answered reads the screen again once they make the grid editable', async ({
+    page,
+    shell,
+    keys,
+    freights,
+  }) => {
+    // The rule set is held until the help is open: the grid's columns are not editable yet, so the
+    // row command reads "Megnyitás"; the answer makes them editable and the open help says "Szerkesztés".
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(
+      (url) => url.pathname === '/api/rules' || url.pathname.startsWith('/api/rules/modes/'),
+      (route) => {
+        if (holding) held.push(route);
+        else void route.continue();
+      },
+    );
+    await freights.open();
+    await freights.grid.waitForRows();
+    await expect.poll(() => focusKind(page)).toBe('grid');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await keys.press('?');
+    const own = shell.help.locator('section').first();
+    await expect(own.locator('h3')).toHaveText('Ezen a képernyőn');
+    await expect(own).toContainText('Megnyitás');
+    await expect(own).not.toContainText('Szerkesztés');
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    await expect(own).toContainText('Szerkesztés');
+    await keys.press('Escape');
+    await expect(shell.help).toHaveCount(0);
+  });
+});

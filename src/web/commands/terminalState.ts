@@ -53,6 +53,14 @@ export function setGrid(grid: GridHandle | null): void {
   terminalState.revision++;
 }
 
+/**
+ * What the current view offers changed without new actions (the rules worker's answer made a column
+ * editable, so "Megnyitás" becomes "Szerkesztés"): the palette, the help and the bars read it again.
+ */
+export function viewOffersChanged(): void {
+  terminalState.revision++;
+}
+
 export function setSelection(rows: readonly unknown[]): void {
   live.selection = rows;
   terminalState.selectionCount = rows.length;

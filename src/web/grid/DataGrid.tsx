@@ -114,7 +114,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   };
   const handleRef = useRef(handle);
   handleRef.current = handle;
-  useGridView(viewId, actions, handleRef);
+  useGridView(viewId, actions, handleRef, handle.editable());
 
   /** A column's label for texts (undo, events): never the internal field name. */
   const label = (field: string) => fieldLabel(columns, field, t);

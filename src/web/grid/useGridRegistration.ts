@@ -2,7 +2,7 @@ import type { GridApi } from 'ag-grid-community';
 import { type RefObject, useEffect, useRef } from 'react';
 import { cancelKind } from '../api/latestOnly.ts';
 import type { GridHandle, ViewActions } from '../commands/commandTypes.ts';
-import { setView } from '../commands/terminalState.ts';
+import { setView, viewOffersChanged } from '../commands/terminalState.ts';
 import { type GridFocusGuard, guardGridFocus } from './focusGuard.ts';
 
 /** The grid's late focus restore after a reload never takes the focus back from where a key put it. */
@@ -28,8 +28,23 @@ export function useGridFocusGuard<T>(
   return guard;
 }
 
-/** The grid as the terminal's current view: its actions and its handle (always the latest one). */
-export function useGridView(viewId: string, actions: ViewActions, handleRef: RefObject<GridHandle>): void {
+/**
+ * The grid as the terminal's current view: its actions and its handle (always the latest one).
+ * `editable` is the handle's answer now: when it changes (the rules worker's field permissions arrive
+ * after the rows, "Megnyitás" becomes "Szerkesztés"), an open help or palette reads the view again.
+ */
+export function useGridView(
+  viewId: string,
+  actions: ViewActions,
+  handleRef: RefObject<GridHandle>,
+  editable: boolean,
+): void {
+  const editableSeen = useRef(editable);
+  useEffect(() => {
+    if (editableSeen.current === editable) return;
+    editableSeen.current = editable;
+    viewOffersChanged();
+  }, [editable]);
   useEffect(() => {
     const proxyHandle = new Proxy({} as GridHandle, {
       get: (_, k) => handleRef.current[k as keyof GridHandle],

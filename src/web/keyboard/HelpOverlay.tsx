@@ -22,8 +22,12 @@ function HelpBody() {
   const { overrides } = useSnapshot(keymapState);
   const [recording, setRecording] = useState<string | null>(null);
   const [query, setQuery] = useState('');
+  // A new revision: the screen under the overlay offers something else now (e.g. the rules made its
+  // grid editable while the help was open), so the sections are read again.
+  const { revision } = useSnapshot(terminalState);
   const keymap = effectiveKeymap(overrides);
-  // The context the help describes: the screen under the overlay.
+  // The context the help describes: the screen under the overlay (at this revision).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the screen under the overlay is read again at each revision.
   const sections = useMemo(() => {
     const ctx = { ...commandContext(), modal: null };
     return helpSections({
@@ -36,7 +40,7 @@ function HelpBody() {
       title: (c, id) => (c ? t(c.titleFor?.(ctx) ?? c.titleKey, c.titleParams) : id),
       t: (key) => t(key as MessageKey),
     });
-  }, [keymap, t]);
+  }, [keymap, t, revision]);
   const shown = filterHelp(sections, query, formatKeys);
   const close = () => (recording ? setRecording(null) : closeModal());
   const heading = (id: string) => t(`help.section.${id}` as MessageKey);

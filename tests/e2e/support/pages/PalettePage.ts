@@ -34,7 +34,8 @@ export class PalettePage {
     return this.root.locator('[cmdk-group]', { hasText: name });
   }
 
-  item(text: string): Locator {
+  /** A palette entry by its text (a string matches case-insensitively, a RegExp as written). */
+  item(text: string | RegExp): Locator {
     return this.root.locator('[cmdk-item]', { hasText: text });
   }
 
