@@ -274,3 +274,43 @@ test.describe('a late answer under an open dialog', () => {
     await expect(shortName).toBeFocused();
   });
 });
+
+test.describe('a saved quick filter arriving late', () => {
+  test.use({ role: 'admin' });
+
+  test('the user already went to the quick filter: the saved text stays out, what is typed is the filter', async ({
+    page,
+    keys,
+    grid,
+    orders,
+    tag,
+  }) => {
+    // A quick filter saved for the user and the view (saved shortly after typing).
+    await orders.openByKeys();
+    await expect(grid.counts).toBeVisible();
+    const saved = page.waitForRequest((r) => r.url().includes('/api/preferences/') && r.method() !== 'GET');
+    await grid.filter(`Q${tag}`);
+    await saved;
+    // After a reload its answer is held until the user has pressed / (the field empty, selected).
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\/api\/preferences\//, (route) => {
+      if (holding && route.request().method() === 'GET') held.push(route);
+      else void route.continue();
+    });
+    await page.reload();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(grid.quickFilter).toBeVisible();
+    await expect(grid.counts).toBeVisible();
+    await keys.press('/');
+    await expect(grid.quickFilter).toBeFocused();
+    await expect(grid.quickFilter).toHaveValue('');
+    // The saved view comes in (the list starts loading after it), then the user types.
+    const listed = page.waitForRequest(/\/api\/orders\/frontend\?/);
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    await listed;
+    await keys.type('X');
+    await expect(grid.quickFilter).toHaveValue('X');
+  });
+});

@@ -19,6 +19,10 @@ test.describe('freight documents by keyboard', () => {
     await freights.openStart();
     await palette.run(`fuvar ${freightId}`, freightId);
     await expect(freights.detailsTitle).toHaveText(`${freightId}. fuvar`);
+    // The title is known from the number at once; the document keys work once the freight's details
+    // (and with them its document buttons) are on show: a key before that does nothing (a CI run
+    // pressed Alt+R between the two and waited for a download that never came).
+    await expect(freights.details.root.getByRole('button', { name: /Rakodási terv/ })).toBeVisible();
 
     const plan = page.waitForEvent('download');
     await keys.press('Alt+KeyR');

@@ -18,6 +18,9 @@ export function useGridViewState<T>(input: {
   const quickInput = useRef<HTMLInputElement>(null);
   const [quick, setQuickState] = useState(quickRef.current);
   const persist = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The user went to the quick filter (`/` or typing): the saved filter arriving later stays out of
+  // it, so what they type is never appended to a restored text.
+  const userTookQuick = useRef(false);
   const setQuick = (value: string) => {
     quickRef.current = value;
     setQuickState(value);
@@ -51,8 +54,14 @@ export function useGridViewState<T>(input: {
       const pref = await loadGridPreference(viewId);
       if (pref) {
         applyPreference(api as GridApi, pref);
-        // Text typed while the preference loaded, or a jump's filter, wins over the saved one.
-        if (input.initialQuickFilter === undefined && pref.quickFilter && quickRef.current === '') {
+        // Text typed while the preference loaded (or the field taken to type in), or a jump's filter,
+        // wins over the saved one.
+        if (
+          input.initialQuickFilter === undefined &&
+          pref.quickFilter &&
+          quickRef.current === '' &&
+          !userTookQuick.current
+        ) {
           setQuick(pref.quickFilter);
         }
       }
@@ -61,6 +70,7 @@ export function useGridViewState<T>(input: {
     /** The list call reads the quick filter through this. */
     quickForCall: pacer.forCall,
     onQuick: (value: string) => {
+      userTookQuick.current = true;
       setQuick(value);
       pacer.typed();
     },
@@ -68,6 +78,7 @@ export function useGridViewState<T>(input: {
     flushQuick: () => pacer.flush(),
     focusQuick: () => {
       // Selected, so typing replaces the old filter.
+      userTookQuick.current = true;
       quickInput.current?.focus();
       quickInput.current?.select();
     },
