@@ -76,7 +76,7 @@ test.describe('accessibility (axe-core) of dialogs, questions, help and palette'
 
       // A freight's details, its F2 edit dialog and the save warnings it asks to confirm.
       await palette.run(`fuvar ${freightId}`, freightId);
-      await expect(freights.detailsTitle).toHaveText(`${freightId}. fuvar`);
+      await freights.expectDetailsOf(freightId);
       found.push(...(await check(page, freights.details.root, 'freight details')));
       await keys.press('F2');
       const edit = new DialogPage(page, 'freight-edit');

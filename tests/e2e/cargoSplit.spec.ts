@@ -22,7 +22,7 @@ test.describe('cargo split by keyboard', () => {
 
     await freights.openStart();
     await palette.run(`fuvar ${id}`, id);
-    await expect(freights.detailsTitle).toHaveText(`${id}. fuvar`);
+    await freights.expectDetailsOf(id);
     const actions = freights.details.root.getByTestId('cargo-split-actions');
     await expect(actions.getByRole('button', { name: /Rakomány bontása \(Alt\+D\)/ })).toBeVisible();
 

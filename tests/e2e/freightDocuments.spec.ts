@@ -18,7 +18,7 @@ test.describe('freight documents by keyboard', () => {
     const freightId = first ?? '';
     await freights.openStart();
     await palette.run(`fuvar ${freightId}`, freightId);
-    await expect(freights.detailsTitle).toHaveText(`${freightId}. fuvar`);
+    await freights.expectDetailsOf(freightId);
     // The title is known from the number at once; the document keys work once the freight's details
     // (and with them its document buttons) are on show: a key before that does nothing (a CI run
     // pressed Alt+R between the two and waited for a download that never came).

@@ -25,7 +25,7 @@ test.describe('freight editing by keyboard', () => {
 
       await freights.openStart();
       await palette.run(`fuvar ${id}`, id);
-      await expect(freights.detailsTitle).toHaveText(`${id}. fuvar`);
+      await freights.expectDetailsOf(id);
       // Hungarian in the details too: dates as 2026.12.07, event names, money in Ft (issue 35).
       const details = freights.details.root;
       await expect(details.locator('.freight-meta dd').nth(1)).toHaveText(/^\d{4}\.\d{2}\.\d{2}$/);
@@ -127,7 +127,7 @@ test.describe('freight editing by keyboard', () => {
       const edit = new DialogPage(page, 'freight-edit');
       await freights.openStart();
       await palette.run(`fuvar ${id}`, id);
-      await expect(freights.detailsTitle).toHaveText(`${id}. fuvar`);
+      await freights.expectDetailsOf(id);
       const status = freights.details.root.locator('.freight-meta dd').first();
       await expect(status).toHaveText('Meghirdetve');
       const edits = freights.details.root.getByText(/Módosítás/);
@@ -164,7 +164,7 @@ test.describe('freight editing by keyboard', () => {
       const edit = new DialogPage(page, 'freight-edit');
       await freights.openStart();
       await palette.run(`fuvar ${id}`, id);
-      await expect(freights.detailsTitle).toHaveText(`${id}. fuvar`);
+      await freights.expectDetailsOf(id);
       await keys.press('F2');
       await expect(edit.root.getByTestId('transport-status').locator('p')).toBeFocused();
 

@@ -19,7 +19,7 @@ test.describe('freight waypoints by keyboard', () => {
     await freights.openStart();
     await palette.run(`fuvar ${id}`, id);
     // The first details load of a fresh server on a busy machine may take a while: wait for it.
-    await expect(freights.detailsTitle).toHaveText(`${id}. fuvar`, { timeout: 60_000 });
+    await freights.expectDetailsOf(id, { timeout: 60_000 });
     const panelStops = freights.details.root.getByTestId('freight-waypoints').locator('li');
     await expect(panelStops).toHaveCount(2);
     const before = (await panelStops.allTextContents()).map((t) => t.split(' (')[0]?.trim());

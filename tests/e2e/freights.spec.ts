@@ -26,7 +26,7 @@ test.describe('freights by keyboard', () => {
       expect(stored.result.map((f) => f.freightId)).toContain(first);
       await keys.press('Enter');
       await expect(freights.details.root).toBeVisible();
-      await expect(freights.detailsTitle).toHaveText(`${first}. fuvar`);
+      await freights.expectDetailsOf(first);
       await expect(freights.details.root.getByTestId('freight-waypoints').locator('li')).toHaveCount(1);
       await keys.press('Escape');
       await freights.details.expectClosed();
@@ -61,7 +61,7 @@ test.describe('freights by keyboard', () => {
       await freights.openStart();
       await palette.run(`fuvar ${c}`, c);
       await shell.expectRoute('/freights');
-      await expect(freights.detailsTitle).toHaveText(`${c}. fuvar`);
+      await freights.expectDetailsOf(c);
       await keys.press('Escape');
       await freights.details.expectClosed();
       await expect(freights.idsChip).toContainText('1 fuvarra szűrve');

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DialogPage } from '../pages/DialogPage.ts';
 import { ScreenPage } from './ScreenPage.ts';
 
@@ -14,5 +14,17 @@ export class FreightsScreen extends ScreenPage {
     this.details = new DialogPage(page, 'freight-details');
     this.idsChip = page.getByTestId('freights-ids-chip');
     this.detailsTitle = this.details.root.getByRole('heading', { level: 2 });
+  }
+
+  /**
+   * The details panel of this freight, loaded: its title (known from the number at once) and its
+   * events (after the details' answer, by when the panel has its keys: F2, Alt+R… pressed between the
+   * two did nothing in CI runs).
+   */
+  async expectDetailsOf(id: string, options?: { timeout?: number }): Promise<void> {
+    await expect(this.detailsTitle).toHaveText(`${id}. fuvar`, options);
+    await expect(this.details.root.getByRole('heading', { name: 'Események', level: 3 })).toBeVisible(
+      options,
+    );
   }
 }
