@@ -61,7 +61,7 @@ test.describe('freights by keyboard', () => {
       await freights.openStart();
       await palette.run(`fuvar ${c}`, c);
       await shell.expectRoute('/freights');
-      await freights.expectDetailsOf(c);
+      await freights.expectDetailsOf(c ?? '');
       await keys.press('Escape');
       await freights.details.expectClosed();
       await expect(freights.idsChip).toContainText('1 fuvarra szűrve');
