@@ -314,3 +314,43 @@ test.describe('a saved quick filter arriving late', () => {
     await expect(grid.quickFilter).toHaveValue('X');
   });
 });
+
+test.describe('a key the moment a dialog leaves the page', () => {
+  test.use({ role: 'admin' });
+
+  test("a key pressed as a saved dialog closes is the screen's, not the closed dialog's", async ({
+    page,
+    api,
+    tag,
+    keys,
+    grid,
+    sites,
+  }) => {
+    await api.createDepot(`Depó ${tag}`, `D${tag}`);
+    await sites.openByKeys();
+    await grid.waitForRows();
+    await grid.filter(`D${tag}`);
+    await expect(grid.counts).toContainText('1 /');
+    await grid.cell(0, 'shortName').click();
+    await keys.press('Enter');
+    const depot = sites.dialog;
+    await expect(depot.root).toBeVisible();
+    await depot.field(/^Név/).fill(`Depó ${tag} átnevezve`);
+    // The save's answer closes the dialog; `t` is pressed in the same turn the dialog leaves the
+    // page (a user, or a busy machine, faster than the page's clean-up), before anything else runs.
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('[data-testid="depot-dialog"]')) return;
+        observer.disconnect();
+        const target = document.activeElement ?? document.body;
+        target.dispatchEvent(new KeyboardEvent('keydown', { key: 't', code: 'KeyT', bubbles: true }));
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    await depot.save();
+    await expect(page.getByRole('button', { name: 'Gyárak', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});

@@ -66,7 +66,12 @@ export function setSelection(rows: readonly unknown[]): void {
   terminalState.selectionCount = rows.length;
 }
 
-/** A dialog registers its save/cancel while open, so Ctrl+S and Esc reach the topmost one. */
+/**
+ * A dialog registers its save/cancel while open, so Ctrl+S and Esc reach the topmost one. Callers
+ * register in a layout effect: the keys follow the dialog on and off the page in the same commit. A
+ * passive effect's clean-up ran after the dialog had left the page, and a key pressed in between was
+ * still the dialog's (a CI run's `t` right after saving a depot switched nothing).
+ */
 export function pushDialog(handlers: { save(): void; cancel(): void }): () => void {
   live.dialogs.push(handlers);
   terminalState.dialogCount = live.dialogs.length;

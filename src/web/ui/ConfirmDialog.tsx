@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { pushDialog } from '../commands/terminalState.ts';
 import { useT } from '../i18n/useT.ts';
 import { Modal } from './Modal.tsx';
@@ -14,7 +14,7 @@ export interface ConfirmDialogProps {
 /** Igen / Nem question; Esc answers Nem, which also has the focus (the safe answer). */
 export function ConfirmDialog({ open, title, text, onYes, onNo }: ConfirmDialogProps) {
   const t = useT();
-  useEffect(() => (open ? pushDialog({ save: () => {}, cancel: onNo }) : undefined), [open, onNo]);
+  useLayoutEffect(() => (open ? pushDialog({ save: () => {}, cancel: onNo }) : undefined), [open, onNo]);
   return (
     <Modal open={open} label={title} role="alertdialog" className="confirm-dialog" testId="confirm-dialog">
       <h2 className="modal-title">{title}</h2>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import { pushDialog } from '../commands/terminalState.ts';
 import { useT } from '../i18n/useT.ts';
 import { LoadingLine } from './LoadingLine.tsx';
@@ -72,7 +72,7 @@ export function DetailsModal(props: DetailsModalProps) {
   const { title, onClose } = props;
   const { error } = props.state;
   const loaded = props.state.data !== null;
-  useEffect(() => pushDialog({ save: onClose, cancel: onClose }), [onClose]);
+  useLayoutEffect(() => pushDialog({ save: onClose, cancel: onClose }), [onClose]);
   return (
     <Modal open label={title} className={props.name} testId={props.testId ?? props.name}>
       <h2 className="modal-title" tabIndex={-1} data-autofocus>

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { pushDialog } from '../commands/terminalState.ts';
 import { useT } from '../i18n/useT.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -70,7 +70,7 @@ export function FormDialog<V>(props: FormDialogProps<V>) {
     if (state.current.dirty) setAsking(true);
     else state.current.onClose();
   }, []);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     return pushDialog({
       save: () => {

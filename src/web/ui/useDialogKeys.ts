@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { pushDialog } from '../commands/terminalState.ts';
 
 /**
@@ -8,5 +8,8 @@ import { pushDialog } from '../commands/terminalState.ts';
 export function useDialogKeys(handlers: { save(): void; cancel(): void }): void {
   const live = useRef(handlers);
   live.current = handlers;
-  useEffect(() => pushDialog({ save: () => live.current.save(), cancel: () => live.current.cancel() }), []);
+  useLayoutEffect(
+    () => pushDialog({ save: () => live.current.save(), cancel: () => live.current.cancel() }),
+    [],
+  );
 }

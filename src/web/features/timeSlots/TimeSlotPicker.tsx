@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TIME_SLOTS_API } from '../../../core/timeSlots/timeSlots.api.ts';
 import {
   type FreePlace,
@@ -78,7 +78,7 @@ export function TimeSlotPicker({ request, lengthOfTimeSlot, onPick, onClose }: P
     }
   }, [request, places, index, width, onPick]);
 
-  useEffect(() => pushDialog({ save: choose, cancel: onClose }), [choose, onClose]);
+  useLayoutEffect(() => pushDialog({ save: choose, cancel: onClose }), [choose, onClose]);
 
   const onListKey = (e: React.KeyboardEvent) => {
     if (e.key === 'ArrowDown') setIndex((i) => Math.min(count - 1, i + 1));
