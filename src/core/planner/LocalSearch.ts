@@ -185,16 +185,16 @@ export class LocalSearch {
             if (nodeU.cour <= nodeV.cour && this.move6()) continue;
             const intra = this.rU === this.rV;
             if (intra && this.move7()) continue;
-            if (!intra && this.move8()) continue;
-            if (!intra && this.move9()) continue;
+            if (!intra && this.twoOptStar(true)) continue;
+            if (!intra && this.twoOptStar(false)) continue;
             if (nodeV.prev.isDepot) {
               this.setU(nodeU);
               this.setV(nodeV.prev);
               if (this.move1()) continue;
               if (this.move2()) continue;
               if (this.move3()) continue;
-              if (this.rU !== this.rV && this.move8()) continue;
-              if (this.rU !== this.rV && this.move9()) continue;
+              if (this.rU !== this.rV && this.twoOptStar(true)) continue;
+              if (this.rU !== this.rV && this.twoOptStar(false)) continue;
             }
           }
         }
@@ -206,7 +206,7 @@ export class LocalSearch {
             if (this.move1()) continue;
             if (this.move2()) continue;
             if (this.move3()) continue;
-            if (this.move9()) continue;
+            if (this.twoOptStar(false)) continue;
           }
         }
       }
@@ -352,15 +352,7 @@ export class LocalSearch {
     route.mask = end.pMask;
     route.lo = end.pLo;
     route.hi = end.pHi;
-    route.cost = this.ev.cost(
-      route.dist,
-      route.load,
-      route.wgt,
-      route.mask,
-      route.lo,
-      route.hi,
-      route.nbCustomers,
-    );
+    route.cost = this.routeCost(route, route.dist);
     route.pen = route.cost - route.dist;
     route.whenLastModified = this.nbMoves;
     if (first >= 0) {
@@ -413,35 +405,35 @@ export class LocalSearch {
   }
 
   /**
-   * The cost of a route made of two joined parts (the 2-opt* moves): their weight, and their pallet
-   * masks and time windows combined; plain CVRP counts only distance, load and stops.
+   * The cost of a route made of two joined parts (the 2-opt* moves), each a node's prefix (… node)
+   * or suffix (node …): their weight, and their pallet masks and time windows combined; plain CVRP
+   * counts only distance, load and stops.
    */
   private joinedCost(
     dist: number,
     load: number,
     stops: number,
     wgt: number,
-    mask: number,
-    lo: number,
-    hi: number,
+    a: LsNode,
+    aPrefix: boolean,
+    b: LsNode,
+    bPrefix: boolean,
   ): number {
     if (this.p.plainCvrp) return this.ev.cost(dist, load, 0, ALL_MASK, 0, 0, stops);
+    const mask = (aPrefix ? a.pMask : a.sMask) & (bPrefix ? b.pMask : b.sMask);
+    const lo = Math.max(aPrefix ? a.pLo : a.sLo, bPrefix ? b.pLo : b.sLo);
+    const hi = Math.min(aPrefix ? a.pHi : a.sHi, bPrefix ? b.pHi : b.sHi);
     return this.ev.cost(dist, load, wgt, mask, lo, hi, stops);
+  }
+
+  /** The cost of a route's clients driven over `dist`. */
+  private routeCost(route: LsRoute, dist: number): number {
+    return this.ev.cost(dist, route.load, route.wgt, route.mask, route.lo, route.hi, route.nbCustomers);
   }
 
   private intraDelta(route: LsRoute, distDelta: number): number {
     if (this.p.plainCvrp) return distDelta;
-    return (
-      this.ev.cost(
-        route.dist + distDelta,
-        route.load,
-        route.wgt,
-        route.mask,
-        route.lo,
-        route.hi,
-        route.nbCustomers,
-      ) - route.cost
-    );
+    return this.routeCost(route, route.dist + distDelta) - route.cost;
   }
 
   private applied(arrU: number[], arrV: number[] | null): boolean {
@@ -505,21 +497,9 @@ export class LocalSearch {
     if (rU === rV) delta = this.intraDelta(rU, dU + dV);
     else {
       if (this.p.plainCvrp && dU + dV >= rU.pen + rV.pen) return false;
-      const p = this.p;
       delta =
         this.evalPis(rU, u.prev, x, this.dd(up, x.cour), 0, 0, ALL_MASK, NO_LO, NO_HI, 0) +
-        this.evalPis(
-          rV,
-          v,
-          y,
-          this.dd(v.cour, uc) + this.dd(uc, y.cour),
-          p.demand[uc]!,
-          p.weight[uc]!,
-          p.mask[uc]!,
-          p.windowLo[uc]!,
-          p.windowHi[uc]!,
-          1,
-        ) -
+        this.evalOne(rV, v, y, uc, this.dd(v.cour, uc) + this.dd(uc, y.cour)) -
         rU.cost -
         rV.cost;
     }
@@ -561,21 +541,9 @@ export class LocalSearch {
     if (rU === rV) delta = this.intraDelta(rU, dU + dV);
     else {
       if (this.p.plainCvrp && dU + dV >= rU.pen + rV.pen) return false;
-      const p = this.p;
       delta =
         this.evalPis(rU, u.prev, x.next, this.dd(up, xn), 0, 0, ALL_MASK, NO_LO, NO_HI, 0) +
-        this.evalPis(
-          rV,
-          v,
-          y,
-          this.dd(v.cour, a) + this.dd(a, b) + this.dd(b, y.cour),
-          p.demand[uc]! + p.demand[xc]!,
-          p.weight[uc]! + p.weight[xc]!,
-          p.mask[uc]! & p.mask[xc]!,
-          Math.max(p.windowLo[uc]!, p.windowLo[xc]!),
-          Math.min(p.windowHi[uc]!, p.windowHi[xc]!),
-          2,
-        ) -
+        this.evalTwo(rV, v, y, uc, xc, this.dd(v.cour, a) + this.dd(a, b) + this.dd(b, y.cour)) -
         rU.cost -
         rV.cost;
     }
@@ -744,83 +712,52 @@ export class LocalSearch {
     return this.applied(a, null);
   }
 
-  /** 2-opt* (u→v, x→y): U keeps its prefix then V's prefix reversed; V gets U's suffix reversed then its own suffix. */
-  private move8(): boolean {
+  /**
+   * 2-opt* between routes U and V, cut after u and after v. Reversed (u→v, x→y): U keeps its prefix
+   * then V's prefix driven backwards, V gets U's suffix driven backwards then its own suffix.
+   * Straight (u→y, v→x): the routes exchange their tails. U's prefix joins V's prefix (reversed) or
+   * V's suffix (straight); U's suffix joins the other part of V.
+   */
+  private twoOptStar(reversed: boolean): boolean {
     const { u, x, v, y, rU, rV } = this;
-    // reversed V prefix [firstV … v] appended after u
     let distU: number;
-    if (v.isDepot) distU = u.cumDist + this.dd(u.cour, 0);
-    else distU = u.cumDist + this.dd(u.cour, v.cour) + v.cumRev;
-    // reversed U suffix [lastU … x] placed before y
     let distV: number;
-    if (x.isDepot) distV = this.dd(0, y.cour) + (rV.dist - y.cumDist);
-    else distV = rU.end.cumRev - x.cumRev + this.dd(x.cour, y.cour) + (rV.dist - y.cumDist);
+    if (!reversed) {
+      distU = u.cumDist + this.dd(u.cour, y.cour) + (rV.dist - y.cumDist);
+      distV = v.cumDist + this.dd(v.cour, x.cour) + (rU.dist - x.cumDist);
+    } else {
+      // reversed V prefix [firstV … v] appended after u
+      if (v.isDepot) distU = u.cumDist + this.dd(u.cour, 0);
+      else distU = u.cumDist + this.dd(u.cour, v.cour) + v.cumRev;
+      // reversed U suffix [lastU … x] placed before y
+      if (x.isDepot) distV = this.dd(0, y.cour) + (rV.dist - y.cumDist);
+      else distV = rU.end.cumRev - x.cumRev + this.dd(x.cour, y.cour) + (rV.dist - y.cumDist);
+    }
     if (this.p.plainCvrp && distU + distV - rU.dist - rV.dist >= rU.pen + rV.pen) return false;
-    const loadU = u.cumLoad + v.cumLoad;
-    const loadV = rU.load + rV.load - loadU;
-    const stopsU = u.position + v.position;
-    const stopsV = rU.nbCustomers + rV.nbCustomers - stopsU;
-    const wU = u.cumWgt + v.cumWgt;
-    const cU = this.joinedCost(
-      distU,
-      loadU,
-      stopsU,
-      wU,
-      u.pMask & v.pMask,
-      Math.max(u.pLo, v.pLo),
-      Math.min(u.pHi, v.pHi),
-    );
-    const cV = this.joinedCost(
-      distV,
-      loadV,
-      stopsV,
-      rU.wgt + rV.wgt - wU,
-      x.sMask & y.sMask,
-      Math.max(x.sLo, y.sLo),
-      Math.min(x.sHi, y.sHi),
-    );
+    // the sums as each variant always added them (their rounding decides ties)
+    const loadU = reversed ? u.cumLoad + v.cumLoad : u.cumLoad + rV.load - v.cumLoad;
+    const loadV = reversed ? rU.load + rV.load - loadU : v.cumLoad + rU.load - u.cumLoad;
+    const stopsU = reversed ? u.position + v.position : u.position + rV.nbCustomers - v.position;
+    const stopsV = reversed
+      ? rU.nbCustomers + rV.nbCustomers - stopsU
+      : v.position + rU.nbCustomers - u.position;
+    const wgtU = reversed ? u.cumWgt + v.cumWgt : u.cumWgt + rV.wgt - v.cumWgt;
+    const wgtV = reversed ? rU.wgt + rV.wgt - wgtU : v.cumWgt + rU.wgt - u.cumWgt;
+    // V's prefix (… v) joins U's prefix when reversed, V's suffix (y …) when straight; the other joins U's suffix
+    const cU = this.joinedCost(distU, loadU, stopsU, wgtU, u, true, reversed ? v : y, reversed);
+    const cV = this.joinedCost(distV, loadV, stopsV, wgtV, x, false, reversed ? y : v, !reversed);
     if (cU + cV - rU.cost - rV.cost > -EPS) return false;
     const a = this.routeArray(rU);
     const b = this.routeArray(rV);
-    const newU = a.slice(0, u.position).concat(b.slice(0, v.position).reverse());
-    const newV = a.slice(u.position).reverse().concat(b.slice(v.position));
-    return this.applied(newU, newV);
-  }
-
-  /** 2-opt* (u→y, v→x): the routes exchange their tails. */
-  private move9(): boolean {
-    const { u, x, v, y, rU, rV } = this;
-    const distU = u.cumDist + this.dd(u.cour, y.cour) + (rV.dist - y.cumDist);
-    const distV = v.cumDist + this.dd(v.cour, x.cour) + (rU.dist - x.cumDist);
-    if (this.p.plainCvrp && distU + distV - rU.dist - rV.dist >= rU.pen + rV.pen) return false;
-    const loadU = u.cumLoad + rV.load - v.cumLoad;
-    const loadV = v.cumLoad + rU.load - u.cumLoad;
-    const stopsU = u.position + rV.nbCustomers - v.position;
-    const stopsV = v.position + rU.nbCustomers - u.position;
-    const cU = this.joinedCost(
-      distU,
-      loadU,
-      stopsU,
-      u.cumWgt + rV.wgt - v.cumWgt,
-      u.pMask & y.sMask,
-      Math.max(u.pLo, y.sLo),
-      Math.min(u.pHi, y.sHi),
+    if (reversed)
+      return this.applied(
+        a.slice(0, u.position).concat(b.slice(0, v.position).reverse()),
+        a.slice(u.position).reverse().concat(b.slice(v.position)),
+      );
+    return this.applied(
+      a.slice(0, u.position).concat(b.slice(v.position)),
+      b.slice(0, v.position).concat(a.slice(u.position)),
     );
-    const cV = this.joinedCost(
-      distV,
-      loadV,
-      stopsV,
-      v.cumWgt + rU.wgt - u.cumWgt,
-      v.pMask & x.sMask,
-      Math.max(v.pLo, x.sLo),
-      Math.min(v.pHi, x.sHi),
-    );
-    if (cU + cV - rU.cost - rV.cost > -EPS) return false;
-    const a = this.routeArray(rU);
-    const b = this.routeArray(rV);
-    const newU = a.slice(0, u.position).concat(b.slice(v.position));
-    const newV = b.slice(0, v.position).concat(a.slice(u.position));
-    return this.applied(newU, newV);
   }
 
   private overlap(r1: LsRoute, r2: LsRoute): boolean {

@@ -37,6 +37,39 @@ export interface RoutingSolution {
   elapsedMs: number;
 }
 
+/** A route's totals, client by client from the depot: what the route evaluator prices. */
+class RouteTotals {
+  dist = 0;
+  load = 0;
+  wgt = 0;
+  mask = ALL_MASK;
+  lo = NO_LO;
+  hi = NO_HI;
+  stops = 0;
+  private last = 0;
+
+  constructor(private readonly p: RoutingProblem) {}
+
+  /** Drives on to client `c`. */
+  add(c: number): void {
+    const p = this.p;
+    this.dist += p.dist[this.last * (p.n + 1) + c]!;
+    this.load += p.demand[c]!;
+    this.wgt += p.weight[c]!;
+    this.mask &= p.mask[c]!;
+    this.lo = Math.max(this.lo, p.windowLo[c]!);
+    this.hi = Math.min(this.hi, p.windowHi[c]!);
+    this.stops++;
+    this.last = c;
+  }
+
+  /** The cost of the route driven back to the depot from its last client. */
+  cost(ev: RouteEvaluator): number {
+    const back = this.p.dist[this.last * (this.p.n + 1)]!;
+    return ev.cost(this.dist + back, this.load, this.wgt, this.mask, this.lo, this.hi, this.stops);
+  }
+}
+
 interface Individual {
   tour: Int32Array;
   routes: number[][];
@@ -208,26 +241,9 @@ class Hgs {
   }
 
   private routeCost(r: readonly number[]): number {
-    const p = this.p;
-    const N = p.n + 1;
-    let dist = 0;
-    let load = 0;
-    let wgt = 0;
-    let mask = ALL_MASK;
-    let lo = NO_LO;
-    let hi = NO_HI;
-    let prev = 0;
-    for (const c of r) {
-      dist += p.dist[prev * N + c]!;
-      load += p.demand[c]!;
-      wgt += p.weight[c]!;
-      mask &= p.mask[c]!;
-      lo = Math.max(lo, p.windowLo[c]!);
-      hi = Math.min(hi, p.windowHi[c]!);
-      prev = c;
-    }
-    dist += p.dist[prev * N]!;
-    return this.ev.cost(dist, load, wgt, mask, lo, hi, r.length);
+    const totals = new RouteTotals(this.p);
+    for (const c of r) totals.add(c);
+    return totals.cost(this.ev);
   }
 
   private initialPopulation(): void {
@@ -312,7 +328,6 @@ class Hgs {
   private split(tour: Int32Array): number[][] {
     const p = this.p;
     const n = p.n;
-    const N = n + 1;
     const pot = new Float64Array(n + 1).fill(Number.POSITIVE_INFINITY);
     const pred = new Int32Array(n + 1);
     pot[0] = 0;
@@ -321,24 +336,11 @@ class Hgs {
     for (let i = 0; i < n; i++) {
       const base = pot[i]!;
       if (!Number.isFinite(base)) continue;
-      let load = 0;
-      let wgt = 0;
-      let mask = ALL_MASK;
-      let lo = NO_LO;
-      let hi = NO_HI;
-      let dist = 0;
-      let prev = 0;
+      const totals = new RouteTotals(p);
       for (let j = i + 1; j <= n; j++) {
-        const c = tour[j - 1]!;
-        load += p.demand[c]!;
-        wgt += p.weight[c]!;
-        mask &= p.mask[c]!;
-        if (p.windowLo[c]! > lo) lo = p.windowLo[c]!;
-        if (p.windowHi[c]! < hi) hi = p.windowHi[c]!;
-        dist += p.dist[prev * N + c]!;
-        prev = c;
-        if (j > i + 1 && (load > limit || j - i > maxStops)) break;
-        const cost = base + this.ev.cost(dist + p.dist[c * N]!, load, wgt, mask, lo, hi, j - i);
+        totals.add(tour[j - 1]!);
+        if (j > i + 1 && (totals.load > limit || j - i > maxStops)) break;
+        const cost = base + totals.cost(this.ev);
         if (cost < pot[j]!) {
           pot[j] = cost;
           pred[j] = i;
