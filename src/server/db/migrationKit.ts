@@ -27,3 +27,10 @@ export async function indexEach(
     );
   }
 }
+
+/** `create table <name>` keyed by a random uuid: its first column, `id uuid primary key default gen_random_uuid()`. */
+export function uuidTable(db: Kysely<unknown>, name: string): CreateTableBuilder<string, 'id'> {
+  return db.schema
+    .createTable(name)
+    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`));
+}

@@ -1,20 +1,16 @@
 import { type Kysely, sql } from 'kysely';
-import { withTimestamps } from '../migrationKit.ts';
+import { uuidTable, withTimestamps } from '../migrationKit.ts';
 
 /** Foundation: users, transporters, modules, base config, app settings, login throttle. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('transporters')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+  await uuidTable(db, 'transporters')
     .addColumn('company_name', 'text', (c) => c.notNull())
     .addColumn('short_name', 'text', (c) => c.notNull().unique())
     .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))
     .$call(withTimestamps)
     .execute();
 
-  await db.schema
-    .createTable('users')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+  await uuidTable(db, 'users')
     .addColumn('username', 'text', (c) => c.notNull())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('first_name', 'text')
@@ -29,18 +25,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create unique index users_username_lower_key on users (lower(username))`.execute(db);
   await db.schema.createIndex('users_transporter_id_idx').on('users').column('transporter_id').execute();
 
-  await db.schema
-    .createTable('modules')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+  await uuidTable(db, 'modules')
     .addColumn('key', 'text', (c) => c.notNull().unique())
     .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('config', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 
-  await db.schema
-    .createTable('base_config')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+  await uuidTable(db, 'base_config')
     // Exactly one row: a constant column with a unique constraint forbids a second one.
     .addColumn('singleton', 'boolean', (c) => c.notNull().defaultTo(true).unique().check(sql`singleton`))
     .addColumn('delivery_interval', 'integer', (c) => c.notNull())

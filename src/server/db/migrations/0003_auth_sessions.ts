@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { uuidTable } from '../migrationKit.ts';
 
 /**
  * Revocable sign-ins (issue 15): a per-user token version that invalidates every token at once,
@@ -14,9 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('users')
     .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))
     .execute();
-  await db.schema
-    .createTable('auth_sessions')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+  await uuidTable(db, 'auth_sessions')
     .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('generation', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('rotated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

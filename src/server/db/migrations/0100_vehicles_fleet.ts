@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { DEMO_TRUCK_TYPES } from '../../../core/vehicles/vehicles.schemas.ts';
-import { withTimestamps } from '../migrationKit.ts';
+import { uuidTable, withTimestamps } from '../migrationKit.ts';
 
 /**
  * Master data (issue #6): vehicles (truck types) with the four demo types, a version on
@@ -8,9 +8,7 @@ import { withTimestamps } from '../migrationKit.ts';
  * type in use cannot be deleted.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('vehicles')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+  await uuidTable(db, 'vehicles')
     .addColumn('vehicle_id', 'text', (c) => c.notNull().unique())
     .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('is_default', 'boolean', (c) => c.notNull().defaultTo(false))
@@ -35,9 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
-  await db.schema
-    .createTable('fleet_vehicles')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+  await uuidTable(db, 'fleet_vehicles')
     .addColumn('transporter_id', 'uuid', (c) => c.notNull().references('transporters.id').onDelete('cascade'))
     .addColumn('truck_type', 'text', (c) =>
       c.notNull().references('vehicles.vehicle_id').onUpdate('cascade').onDelete('restrict'),

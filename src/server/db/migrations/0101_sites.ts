@@ -1,14 +1,12 @@
 import { type Kysely, sql } from 'kysely';
-import { withTimestamps } from '../migrationKit.ts';
+import { uuidTable, withTimestamps } from '../migrationKit.ts';
 
 /**
  * Depots with their docks, and factories (issue #6). A factory refers to its depot by short name
  * (renaming the depot follows); a dock's name is unique within its depot.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('depots')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+  await uuidTable(db, 'depots')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('short_name', 'text', (c) => c.notNull().unique())
     .addColumn('address', 'text')
@@ -20,17 +18,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
     .$call(withTimestamps)
     .execute();
-  await db.schema
-    .createTable('docks')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+  await uuidTable(db, 'docks')
     .addColumn('depot_id', 'uuid', (c) => c.notNull().references('depots.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await sql`create unique index docks_depot_name_key on docks (depot_id, lower(name))`.execute(db);
-  await db.schema
-    .createTable('factories')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+  await uuidTable(db, 'factories')
     .addColumn('short_name', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text')
     .addColumn('address', 'text')

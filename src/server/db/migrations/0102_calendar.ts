@@ -1,10 +1,9 @@
 import { type Kysely, sql } from 'kysely';
+import { uuidTable } from '../migrationKit.ts';
 
 /** Calendar overrides (issue #6): a date is a workday or not, against the Monday–Friday default. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('calendar_overrides')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+  await uuidTable(db, 'calendar_overrides')
     .addColumn('date', 'date', (c) => c.notNull().unique())
     .addColumn('workday', 'boolean', (c) => c.notNull())
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))

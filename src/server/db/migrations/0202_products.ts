@@ -1,14 +1,12 @@
-import { type Kysely, sql } from 'kysely';
-import { withTimestamps } from '../migrationKit.ts';
+import type { Kysely } from 'kysely';
+import { uuidTable, withTimestamps } from '../migrationKit.ts';
 
 /**
  * Product catalogue (issue #6 item 4, business.md §3 Product): unique item id, versioned rows,
  * indexes for the grid's sorts on 100k rows (the unique item id index serves itemId).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('products')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+  await uuidTable(db, 'products')
     .addColumn('item_id', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('unit', 'text', (c) => c.notNull())

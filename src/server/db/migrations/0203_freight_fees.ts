@@ -1,13 +1,12 @@
 import { type Kysely, sql } from 'kysely';
+import { uuidTable } from '../migrationKit.ts';
 
 /**
  * Freight fee tables (issue #6 item 6, business.md §3): distance ranges, drop-off (waypoint) fees
  * and pallet fees per factory; factory_id null = the default table. A factory's rows go with it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('freight_costs')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+  await uuidTable(db, 'freight_costs')
     .addColumn('factory_id', 'uuid', (c) => c.references('factories.id').onDelete('cascade'))
     .addColumn('truck_type', 'text')
     .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('fixed', 'perKm')`))
@@ -22,9 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('freight_costs_factory').on('freight_costs').column('factory_id').execute();
 
-  await db.schema
-    .createTable('waypoint_costs')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+  await uuidTable(db, 'waypoint_costs')
     .addColumn('factory_id', 'uuid', (c) => c.references('factories.id').onDelete('cascade'))
     .addColumn('truck_type', 'text')
     .addColumn('included_waypoints', 'integer', (c) => c.notNull().defaultTo(1))
@@ -38,9 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
 
-  await db.schema
-    .createTable('pallet_fees')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+  await uuidTable(db, 'pallet_fees')
     .addColumn('factory_id', 'uuid', (c) => c.references('factories.id').onDelete('cascade'))
     .addColumn('pallet_type', 'text')
     .addColumn('price_per_pallet', sql`numeric(14, 2)`, (c) => c.notNull().check(sql`price_per_pallet >= 0`))

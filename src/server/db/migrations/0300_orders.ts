@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { indexEach, withTimestamps } from '../migrationKit.ts';
+import { indexEach, uuidTable, withTimestamps } from '../migrationKit.ts';
 
 /**
  * Orders and their items (issue #9). The customer, coordinates, external ids and invalid reasons
@@ -112,9 +112,7 @@ async function createOrderCounts(db: Kysely<unknown>): Promise<void> {
 
 /** The order items, deleted with their order. */
 async function createOrderItems(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('order_items')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+  await uuidTable(db, 'order_items')
     .addColumn('order_id', 'text', (c) =>
       c.notNull().references('orders.order_id').onDelete('cascade').onUpdate('cascade'),
     )

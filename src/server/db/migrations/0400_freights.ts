@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import { indexEach, withTimestamps } from '../migrationKit.ts';
+import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
+import { indexEach, uuidTable, withTimestamps } from '../migrationKit.ts';
 
 /**
  * Freights, pickups and the planning queue (issue #13).
@@ -29,9 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /** The planning queue and its indexes (the oldest queued first, by state and kind, per user). */
 async function createPlanningJobs(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('planning_jobs')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+  await uuidTable(db, 'planning_jobs')
     // freights | pickups | productLoad
     .addColumn('kind', 'text', (c) => c.notNull())
     // queued | running | cancelling | done | cancelled | failed
@@ -66,9 +64,7 @@ async function createPlanningJobs(db: Kysely<unknown>): Promise<void> {
 
 /** A truck job table's first columns: id, its number from its own sequence, version, status, job. */
 const jobTable = (db: Kysely<unknown>, job: 'freight' | 'pickup') =>
-  db.schema
-    .createTable(`${job}s`)
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+  uuidTable(db, `${job}s`)
     .addColumn(`${job}_id`, 'text', (c) =>
       c
         .notNull()
@@ -79,6 +75,16 @@ const jobTable = (db: Kysely<unknown>, job: 'freight' | 'pickup') =>
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
     .addColumn('job_id', 'uuid');
 
+/** A truck job's days (delivery, release, expected deadline), its driver and truck plate and its transporter. */
+const jobSchedule = <T extends string, C extends string>(table: CreateTableBuilder<T, C>) =>
+  table
+    .addColumn('delivery_date', 'date')
+    .addColumn('release_date', 'date')
+    .addColumn('expected_deadline_date', 'date')
+    .addColumn('driver_name', 'text')
+    .addColumn('truck_license_plate_number', 'text')
+    .addColumn('transporter_id', 'uuid');
+
 /** The freights with their list columns and indexes. */
 async function createFreights(db: Kysely<unknown>): Promise<void> {
   await jobTable(db, 'freight')
@@ -88,12 +94,7 @@ async function createFreights(db: Kysely<unknown>): Promise<void> {
     .addColumn('factory_short_name', 'text', (c) => c.notNull())
     .addColumn('depot_short_name', 'text')
     .addColumn('truck_type', 'text')
-    .addColumn('delivery_date', 'date')
-    .addColumn('release_date', 'date')
-    .addColumn('expected_deadline_date', 'date')
-    .addColumn('driver_name', 'text')
-    .addColumn('truck_license_plate_number', 'text')
-    .addColumn('transporter_id', 'uuid')
+    .$call(jobSchedule)
     .addColumn('freight_cost', 'numeric')
     .addColumn('freight_income', 'numeric')
     // {distanceFee, waypointFee, palletFee, total} of src/core/fees
@@ -151,12 +152,7 @@ async function createPickups(db: Kysely<unknown>): Promise<void> {
   await jobTable(db, 'pickup')
     .addColumn('factory_short_name', 'text', (c) => c.notNull())
     .addColumn('depot_short_name', 'text')
-    .addColumn('delivery_date', 'date')
-    .addColumn('release_date', 'date')
-    .addColumn('expected_deadline_date', 'date')
-    .addColumn('driver_name', 'text')
-    .addColumn('truck_license_plate_number', 'text')
-    .addColumn('transporter_id', 'uuid')
+    .$call(jobSchedule)
     .addColumn('external_ids', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('time_slot', 'jsonb')
     .addColumn('cargo', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { withTimestamps } from '../migrationKit.ts';
+import { uuidTable, withTimestamps } from '../migrationKit.ts';
 
 /**
  * Offers (issue 19): a freight offered to one transporter, with its reply deadline.
@@ -12,9 +12,7 @@ import { withTimestamps } from '../migrationKit.ts';
  * by deadline, both on their own index.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('offers')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+  await uuidTable(db, 'offers')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('freight_uuid', 'uuid', (c) => c.notNull().references('freights.id').onDelete('cascade'))
     .addColumn('transporter_id', 'uuid', (c) => c.notNull())

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { withTimestamps } from '../migrationKit.ts';
+import { uuidTable, withTimestamps } from '../migrationKit.ts';
 
 /**
  * Capacity estimates (issue 19): a transporter's trucks by type for one day; one estimate per
@@ -7,9 +7,7 @@ import { withTimestamps } from '../migrationKit.ts';
  * truck type once (checked by the API).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('capacity_estimates')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+  await uuidTable(db, 'capacity_estimates')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('transporter_id', 'uuid', (c) => c.notNull().references('transporters.id'))
     .addColumn('date', 'date', (c) => c.notNull())

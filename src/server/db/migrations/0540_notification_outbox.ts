@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { uuidTable } from '../migrationKit.ts';
 
 /**
  * The outbox of customer notifications and shipping webhooks (issue 22): a message is written in
@@ -6,9 +7,7 @@ import { type Kysely, sql } from 'kysely';
  * its idempotency key (unique: the same cause never queues a message twice).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('notification_outbox')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+  await uuidTable(db, 'notification_outbox')
     .addColumn('channel', 'text', (c) => c.notNull())
     .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
     .addColumn('recipient', 'text', (c) => c.notNull())
