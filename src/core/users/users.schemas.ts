@@ -19,20 +19,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** The user document every user call answers with; never carries the password hash. */
-export const userSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
-  role: roleSchema,
-  /** Transporter id for transporter roles, else null. */
-  transporter: z.string().nullable(),
-  /** False: deactivated, cannot sign in (kept instead of deleted, e.g. for the event log). */
-  active: z.boolean(),
-  __v: z.number().int(),
-});
+/** The user document every user call answers with (userAnswer); never carries the password hash. */
 export type User = z.output<typeof userAnswer>;
 
 /** Answer of login and refresh: a short-lived bearer token, its expiry (epoch ms) and the user. */
