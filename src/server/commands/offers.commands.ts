@@ -287,23 +287,31 @@ function refuseNonManagers(actor: Actor): void {
   if (actor.role !== ROLES.TRANSPORTER_MANAGER || actor.transporterId === null) throw forbidden();
 }
 
+/** What an answer's act works on: the offer and its freight as they stand (answerable), in one transaction. */
+interface OfferAnswering {
+  trx: Kysely<Database>;
+  row: OfferRow;
+  freight: Freight;
+  now: Date;
+  id: string;
+  actor: Actor;
+  body: OfferAnswerInput;
+}
+
 /**
- * A transporter manager's answer to an offer: `act` runs in one transaction on the offer and its
- * freight as they stand (answerable); the answer is the offer as the caller now sees it.
+ * A transporter manager's answer to an offer as a command: `act` runs in one transaction on the
+ * offer and its freight as they stand; the command answers the offer as the caller now sees it.
  */
-async function answering(
-  services: AppServices,
-  actor: Actor,
-  id: string,
-  body: OfferAnswerInput,
-  act: (trx: Kysely<Database>, offer: { row: OfferRow; freight: Freight }, now: Date) => Promise<void>,
-): Promise<Offer> {
-  refuseNonManagers(actor);
-  const now = services.now();
-  await services.db
-    .transaction()
-    .execute(async (trx) => act(trx, await answerable(trx, services, actor, id, body), now));
-  return (await findOffers(services.db, scopeOf(actor), [id]))[0] as Offer;
+function offerAnswer(act: (answering: OfferAnswering) => Promise<void>) {
+  return async (services: AppServices, actor: Actor, id: string, body: OfferAnswerInput): Promise<Offer> => {
+    refuseNonManagers(actor);
+    const now = services.now();
+    await services.db.transaction().execute(async (trx) => {
+      const offer = await answerable(trx, services, actor, id, body);
+      await act({ trx, ...offer, now, id, actor, body });
+    });
+    return (await findOffers(services.db, scopeOf(actor), [id]))[0] as Offer;
+  };
 }
 
 /** The offer answered (accepted or rejected) with the transporter's comment, at the version read (409 else). */
@@ -330,33 +338,26 @@ async function markAnswered(
 }
 
 /** POST /api/offers/accept/{id}: the transporter takes the freight; the freight's other open offers close. */
-export async function acceptOffer(
-  services: AppServices,
-  actor: Actor,
-  id: string,
-  body: OfferAnswerInput,
-): Promise<Offer> {
-  return answering(services, actor, id, body, async (trx, { row, freight }, now) => {
-    if (!OFFERABLE_STATUSES.includes(freight.status)) throw conflict(OFFER_ERRORS.freightNotOfferable);
-    const events: EventInput[] = [];
-    const saved = await changeFreight(
-      trx,
-      freight,
-      { transporterId: row.transporterId, status: 'accepted' },
-      events,
-    );
-    if (!saved) throw conflict(OFFER_ERRORS.takenByOther);
-    await markAnswered(trx, row, 'accepted', body, now);
-    events.push(
-      offerEvent('offer_sent', row, freight.freightId, { status: row.status }, { status: 'accepted' }),
-    );
-    const closed = await closeOpenOffersOf(trx, freight.id, id, 'otherAccepted', now);
-    events.push(
-      ...closed.map((other) => offerClosedEvent('offer_rejected', other, freight.freightId, 'otherAccepted')),
-    );
-    await recordEvents(trx, actor, events);
-  });
-}
+export const acceptOffer = offerAnswer(async ({ trx, row, freight, now, id, actor, body }) => {
+  if (!OFFERABLE_STATUSES.includes(freight.status)) throw conflict(OFFER_ERRORS.freightNotOfferable);
+  const events: EventInput[] = [];
+  const saved = await changeFreight(
+    trx,
+    freight,
+    { transporterId: row.transporterId, status: 'accepted' },
+    events,
+  );
+  if (!saved) throw conflict(OFFER_ERRORS.takenByOther);
+  await markAnswered(trx, row, 'accepted', body, now);
+  events.push(
+    offerEvent('offer_sent', row, freight.freightId, { status: row.status }, { status: 'accepted' }),
+  );
+  const closed = await closeOpenOffersOf(trx, freight.id, id, 'otherAccepted', now);
+  events.push(
+    ...closed.map((other) => offerClosedEvent('offer_rejected', other, freight.freightId, 'otherAccepted')),
+  );
+  await recordEvents(trx, actor, events);
+});
 
 /**
  * A freight's tender after one of its offers closed unaccepted (the transporter rejected it, or its
@@ -436,27 +437,20 @@ async function nextInWaterfall(
 }
 
 /** POST /api/offers/reject/{id}: the transporter declines; a waterfall moves on to the next one. */
-export async function rejectOffer(
-  services: AppServices,
-  actor: Actor,
-  id: string,
-  body: OfferAnswerInput,
-): Promise<Offer> {
-  return answering(services, actor, id, body, async (trx, { row, freight }, now) => {
-    await markAnswered(trx, row, 'rejectedByTransporter', body, now);
-    const events = [
-      offerEvent(
-        'offer_request_rejected',
-        row,
-        freight.freightId,
-        { status: row.status },
-        { status: 'rejectedByTransporter' },
-      ),
-    ];
-    await settleTender(trx, row, freight, now, events);
-    await recordEvents(trx, actor, events);
-  });
-}
+export const rejectOffer = offerAnswer(async ({ trx, row, freight, now, actor, body }) => {
+  await markAnswered(trx, row, 'rejectedByTransporter', body, now);
+  const events = [
+    offerEvent(
+      'offer_request_rejected',
+      row,
+      freight.freightId,
+      { status: row.status },
+      { status: 'rejectedByTransporter' },
+    ),
+  ];
+  await settleTender(trx, row, freight, now, events);
+  await recordEvents(trx, actor, events);
+});
 
 /** PUT /api/offers/comment: a transporter user's comment on their newest offer, or the planner's comment. */
 export async function commentOffer(
