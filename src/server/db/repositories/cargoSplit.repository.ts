@@ -9,7 +9,7 @@ import type { Pickup, PickupDetails } from '../../../core/pickups/pickups.schema
 import { jsonb } from '../jsonb.ts';
 import type { Database } from '../schema.ts';
 import { FREIGHTS, PICKUPS } from './freights.repository.ts';
-import { splitIds } from './truckJobs.repository.ts';
+import { jobKeyOf } from './truckJobs.repository.ts';
 
 /**
  * Writes of a cargo split and an order separation (issue 14 item 6): a truck job's load rewritten
@@ -36,12 +36,12 @@ export interface FreightLoad {
 
 /** A freight's factory, depot point and stored geometry, read with the freight for a split. */
 export async function findPickupById(db: Kysely<Database>, id: string): Promise<Pickup | undefined> {
-  const { uuids, numbers } = splitIds([id]);
-  if (uuids.length === 0 && numbers.length === 0) return undefined;
+  const key = jobKeyOf(id);
+  if (!key) return undefined;
   const row = await db
     .selectFrom('pickups')
     .selectAll()
-    .where((eb) => (uuids.length > 0 ? eb('id', '=', uuids[0]!) : eb('pickup_id', '=', numbers[0]!)))
+    .where(key.byUuid ? 'id' : 'pickup_id', '=', key.value)
     .executeTakeFirst();
   return row ? PICKUPS.toRecord(row) : undefined;
 }

@@ -5,7 +5,7 @@ import type { FreightGeometry } from '../../../core/freights/freightWaypoints.sc
 import { jsonb } from '../jsonb.ts';
 import type { Database } from '../schema.ts';
 import { FREIGHTS } from './freights.repository.ts';
-import { type JobScope, splitIds } from './truckJobs.repository.ts';
+import { type JobScope, jobKeyOf } from './truckJobs.repository.ts';
 
 /**
  * Reads and writes of the waypoint edit (issue 14 item 5): a freight with its route line inside the
@@ -25,12 +25,12 @@ export async function findFreightRoute(
   scope: JobScope,
   id: string,
 ): Promise<FreightWithGeometry | undefined> {
-  const { uuids, numbers } = splitIds([id]);
-  const uuid = uuids[0];
-  const number = numbers[0];
-  if (uuid === undefined && number === undefined) return undefined;
-  let q = db.selectFrom('freights').selectAll();
-  q = uuid !== undefined ? q.where('id', '=', uuid) : q.where('freight_id', '=', number as string);
+  const key = jobKeyOf(id);
+  if (!key) return undefined;
+  let q = db
+    .selectFrom('freights')
+    .selectAll()
+    .where(key.byUuid ? 'id' : 'freight_id', '=', key.value);
   if (scope.transporterId !== null) q = q.where('transporter_id', '=', scope.transporterId);
   const row = await q.executeTakeFirst();
   if (!row) return undefined;

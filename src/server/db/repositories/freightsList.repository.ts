@@ -15,12 +15,12 @@ import { FREIGHTS } from './freights.repository.ts';
 import {
   countedJobs,
   type JobScope,
+  jobKeyOf,
   jobListSpec,
   narrowsByStatusOnly,
   numbersStartingWith,
   type RecordEvent,
   recordEvents,
-  splitIds,
   storedVersions,
   whereOrderIds,
 } from './truckJobs.repository.ts';
@@ -284,12 +284,13 @@ export async function findFreightDetails(
   scope: JobScope,
   id: string,
 ): Promise<FreightDetails | undefined> {
-  const { uuids, numbers } = splitIds([id]);
+  const key = jobKeyOf(id);
+  if (!key) return undefined;
   const row = await scoped(db, scope)
     .leftJoin('transporters', 'transporters.id', 'freights.transporter_id')
     .selectAll('freights')
     .select('transporters.company_name as transporter_name')
-    .where(uuids.length > 0 ? 'freights.id' : 'freights.freight_id', '=', uuids[0] ?? numbers[0] ?? '')
+    .where(key.byUuid ? 'freights.id' : 'freights.freight_id', '=', key.value)
     .executeTakeFirst();
   if (!row) return undefined;
   const freight = inScope(FREIGHTS.toRecord(row), scope);

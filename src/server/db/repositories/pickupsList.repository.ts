@@ -9,11 +9,11 @@ import { PICKUPS } from './freights.repository.ts';
 import {
   countedJobs,
   type JobScope,
+  jobKeyOf,
   jobListSpec,
   narrowsByStatusOnly,
   numbersStartingWith,
   recordEvents,
-  splitIds,
   storedVersions,
   whereOrderIds,
 } from './truckJobs.repository.ts';
@@ -100,10 +100,11 @@ export async function findPickupDetails(
   scope: JobScope,
   id: string,
 ): Promise<PickupDetailsResponse | undefined> {
-  const { uuids, numbers } = splitIds([id]);
+  const key = jobKeyOf(id);
+  if (!key) return undefined;
   const row = await scoped(db, scope)
     .selectAll('pickups')
-    .where(uuids.length > 0 ? 'pickups.id' : 'pickups.pickup_id', '=', uuids[0] ?? numbers[0] ?? '')
+    .where(key.byUuid ? 'pickups.id' : 'pickups.pickup_id', '=', key.value)
     .executeTakeFirst();
   if (!row) return undefined;
   const pickup = PICKUPS.toRecord(row);

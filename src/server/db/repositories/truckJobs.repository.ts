@@ -21,6 +21,17 @@ export function splitIds(ids: readonly string[]): { uuids: string[]; numbers: st
   return { uuids, numbers };
 }
 
+/**
+ * One truck job's id as people give it: a uuid names the `id` column, anything else the job's
+ * number (`freight_id`, `pickup_id`: "fuvar 1234"); undefined for a blank id.
+ */
+export function jobKeyOf(id: string): { byUuid: boolean; value: string } | undefined {
+  const { uuids, numbers } = splitIds([id]);
+  if (uuids[0] !== undefined) return { byUuid: true, value: uuids[0] };
+  if (numbers[0] !== undefined) return { byUuid: false, value: numbers[0] };
+  return undefined;
+}
+
 /** The uuids of freights (or pickups) whose carried orders match the filter, as a sub-select. */
 export function whereOrderIds(
   links: 'freight_orders' | 'pickup_orders',
