@@ -12,7 +12,7 @@ export const calendarOverrideAnswer = versionedRowAnswer({
   workday: z.boolean(),
 }).meta({ id: 'CalendarOverride' });
 
-/** {@link CalendarSaveResponse} (calendar.api.ts). */
+/** Answer of a single save (calendar.api.ts). */
 export const calendarSaveAnswer = savedAnswer('override', calendarOverrideAnswer).meta({
   id: 'CalendarSave',
 });

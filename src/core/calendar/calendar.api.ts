@@ -15,9 +15,6 @@ export const CALENDAR_ERRORS = defineErrors('calendar', {
   dateTaken: 'Erre a napra már van beállítás!',
 });
 
-/** Answer of a single save. */
-export type CalendarSaveResponse = z.output<typeof calendarSaveAnswer>;
-
 /**
  * The calendar overrides API (business.md §7 Calendar). Readers: everyone signed in (workday
  * rules); writers: master-data editors. Errors: CALENDAR_ERRORS and COMMON_ERRORS.

@@ -15,5 +15,5 @@ export const fleetVehicleAnswer = versionedRowAnswer({
   contact: z.string().nullable(),
 }).meta({ id: 'FleetVehicle' });
 
-/** {@link FleetSaveResponse} (fleet.api.ts). */
+/** Answer of a single save (fleet.api.ts). */
 export const fleetSaveAnswer = savedAnswer('fleetVehicle', fleetVehicleAnswer).meta({ id: 'FleetSave' });

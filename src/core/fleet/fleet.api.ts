@@ -1,12 +1,8 @@
-import type { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { deleteRowEndpoint, gridBatchEndpoint } from '../api/rowEndpoints.ts';
 import { listOrAllAnswer } from '../list/list.answers.ts';
 import { fleetSaveAnswer, fleetVehicleAnswer } from './fleet.answers.ts';
 import { bulkUpdateFleetSchema, createFleetSchema, updateFleetSchema } from './fleet.schemas.ts';
-
-/** Answer of a single save. */
-export type FleetSaveResponse = z.output<typeof fleetSaveAnswer>;
 
 /**
  * The fleet API (business.md §7 Fleet). Staff read and write every transporter's fleet; a

@@ -41,7 +41,10 @@ export const productLookupResultAnswer = z
   })
   .meta({ id: 'ProductLookupResult' });
 
-/** {@link ProductSaveResponse} (products.api.ts). */
+/**
+ * Answer of PUT /api/products (products.api.ts): a create answers `product` (201); a batch answers
+ * `products`, and `product` too when it held one row (the dialog takes the first record of the answer).
+ */
 export const productSaveAnswer = z
   .object({
     message: z.string(),

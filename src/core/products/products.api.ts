@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { deleteRowEndpoint } from '../api/rowEndpoints.ts';
 import { listResultAnswer } from '../list/list.answers.ts';
@@ -10,12 +9,6 @@ import {
   productSaveAnswer,
 } from './products.answers.ts';
 import { productLookupSchema } from './products.schemas.ts';
-
-/**
- * Answer of PUT /api/products: a create answers `product` (201); a batch answers `products`, and
- * `product` too when it held one row (the dialog takes the first record of the answer).
- */
-export type ProductSaveResponse = z.output<typeof productSaveAnswer>;
 
 /**
  * The products API (business.md §7 Products; choices in src/server/README.md "Products"). Readers:

@@ -32,7 +32,7 @@ export const depotDockAnswer = z
   .object({ id: z.string(), name: z.string(), depotShortName: z.string() })
   .meta({ id: 'DepotDock' });
 
-/** {@link DepotSaveResponse} (sites.api.ts). */
+/** Answer of a depot save (sites.api.ts). */
 export const depotSaveAnswer = savedAnswer('depot', depotAnswer).meta({ id: 'DepotSave' });
 
 /** {@link Factory} (sites.schemas.ts). */
@@ -45,5 +45,5 @@ export const factoryAnswer = versionedRowAnswer({
   isActive: z.boolean(),
 }).meta({ id: 'Factory' });
 
-/** {@link FactorySaveResponse} (sites.api.ts). */
+/** Answer of a factory save (sites.api.ts). */
 export const factorySaveAnswer = savedAnswer('factory', factoryAnswer).meta({ id: 'FactorySave' });

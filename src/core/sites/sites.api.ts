@@ -27,11 +27,6 @@ export function depotListRow(depot: Depot): DepotListRow {
 /** A dock with the short name of its depot (GET /api/depots/docks). */
 export type DepotDock = z.output<typeof depotDockAnswer>;
 
-/** Answer of a depot save. */
-export type DepotSaveResponse = z.output<typeof depotSaveAnswer>;
-/** Answer of a factory save. */
-export type FactorySaveResponse = z.output<typeof factorySaveAnswer>;
-
 /**
  * The sites API (business.md §7 Sites): everyone signed in reads depots, docks and factories;
  * master-data editors create and change them (src/server/policies/policies.ts). Errors:

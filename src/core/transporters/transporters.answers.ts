@@ -13,7 +13,7 @@ export const transporterAnswer = versionedRowAnswer({
   active: z.boolean(),
 }).meta({ id: 'Transporter' });
 
-/** {@link TransporterSaveResponse} (transporters.api.ts). */
+/** Answer of a single save (transporters.api.ts). */
 export const transporterSaveAnswer = savedAnswer('transporter', transporterAnswer).meta({
   id: 'TransporterSave',
 });

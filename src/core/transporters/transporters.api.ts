@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { endpoint, pickSchema } from '../api/endpoint.ts';
 import { gridBatchEndpoint } from '../api/rowEndpoints.ts';
 import { listOrAllAnswer } from '../list/list.answers.ts';
@@ -8,10 +7,6 @@ import {
   createTransporterSchema,
   updateTransporterSchema,
 } from './transporters.schemas.ts';
-
-/** The transporters' own failures (ours: the spec has no text for them). */
-/** Answer of a single save. */
-export type TransporterSaveResponse = z.output<typeof transporterSaveAnswer>;
 
 /**
  * The transporters API (business.md §7 row Transporters). Readers: base-data readers; writers:

@@ -27,5 +27,5 @@ export const authResultAnswer = z
   })
   .meta({ id: 'AuthResult' });
 
-/** {@link UserSaveResponse} (users.api.ts). */
+/** Answer of a single save (users.api.ts). */
 export const userSaveAnswer = savedAnswer('user', userAnswer).meta({ id: 'UserSave' });

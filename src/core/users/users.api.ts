@@ -18,9 +18,6 @@ export const USERS_ERRORS = defineErrors('users', {
 /** Answer of "sign out everywhere". */
 export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'A felhasználó minden munkamenete megszűnt.';
 
-/** Answer of a single save. */
-export type UserSaveResponse = z.output<typeof userSaveAnswer>;
-
 /**
  * User administration (shell.md §7, business.md §7 Users): admins list, register, change and
  * delete; a user may read and change themself (src/server/policies/policies.ts). Errors:

@@ -18,8 +18,8 @@ export const vehicleAnswer = versionedRowAnswer({
   kgCapacity: z.number(),
 }).meta({ id: 'Vehicle' });
 
-/** {@link VehicleSaveResponse} (vehicles.api.ts). */
+/** Answer of a single save (vehicles.api.ts). */
 export const vehicleSaveAnswer = savedAnswer('vehicle', vehicleAnswer).meta({ id: 'VehicleSave' });
 
-/** {@link VehicleDeleteResponse} (vehicles.api.ts). */
+/** Answer of a delete (vehicles.api.ts). */
 export const vehicleDeleteAnswer = deletedAnswer().meta({ id: 'VehicleDelete' });

@@ -19,12 +19,6 @@ export const VEHICLE_ERRORS = defineErrors('vehicles', {
   inFleet: 'A jármű nem törölhető, mert a flotta használja: {plates}',
 });
 
-/** Answer of a single save. */
-export type VehicleSaveResponse = z.output<typeof vehicleSaveAnswer>;
-
-/** Answer of a delete. */
-export type VehicleDeleteResponse = z.output<typeof vehicleDeleteAnswer>;
-
 /**
  * The vehicles API (business.md §7 Vehicles). Readers: everyone signed in (order checks); writers:
  * master-data editors (src/server/policies/policies.ts). Errors: VEHICLE_ERRORS and COMMON_ERRORS.

@@ -29,6 +29,16 @@ const JOB_DATES_AND_TRUCK = {
   transporterId: 'transporter_id',
 } as const;
 
+/** A new truck job's {@link JOB_DATES_AND_TRUCK} as their columns (the bulk inserts). */
+const jobDatesAndTruckRow = (job: Pick<Freight | Pickup, keyof typeof JOB_DATES_AND_TRUCK>) => ({
+  delivery_date: job.deliveryDate,
+  release_date: job.releaseDate,
+  expected_deadline_date: job.expectedDeadlineDate,
+  driver_name: job.driverName,
+  truck_license_plate_number: job.truckLicensePlateNumber,
+  transporter_id: job.transporterId,
+});
+
 /** The freights table: record fields ↔ columns (jsonb fields are written through jsonb()). */
 export const FREIGHTS = versionedTable(
   'freights',
@@ -176,12 +186,7 @@ export async function insertFreights(
         factory_short_name: f.factoryShortName,
         depot_short_name: f.depotShortName,
         truck_type: f.truckType,
-        delivery_date: f.deliveryDate,
-        release_date: f.releaseDate,
-        expected_deadline_date: f.expectedDeadlineDate,
-        driver_name: f.driverName,
-        truck_license_plate_number: f.truckLicensePlateNumber,
-        transporter_id: f.transporterId,
+        ...jobDatesAndTruckRow(f),
         freight_cost: f.freightCost,
         freight_income: f.freightIncome,
         cost_breakdown: f.costBreakdown === null ? null : jsonb(f.costBreakdown),
@@ -234,12 +239,7 @@ export async function insertPickups(db: Kysely<Database>, pickups: readonly NewP
         job_id: p.jobId,
         factory_short_name: p.factoryShortName,
         depot_short_name: p.depotShortName,
-        delivery_date: p.deliveryDate,
-        release_date: p.releaseDate,
-        expected_deadline_date: p.expectedDeadlineDate,
-        driver_name: p.driverName,
-        truck_license_plate_number: p.truckLicensePlateNumber,
-        transporter_id: p.transporterId,
+        ...jobDatesAndTruckRow(p),
         external_ids: jsonb(p.externalIds),
         time_slot: p.timeSlot === null ? null : jsonb(p.timeSlot),
         cargo: jsonb(p.cargo),
