@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { defineErrors } from '../errors/catalogue.ts';
 import { cargoSplitSchema, separateFreightSchema } from './cargoSplit.schemas.ts';
-import { freightAnswer } from './freights.answers.ts';
+import { freightAnswer, splitAnswer } from './freights.answers.ts';
 import { FREIGHT_ERRORS } from './freights.errors.ts';
 
 /**
@@ -13,7 +12,7 @@ import { FREIGHT_ERRORS } from './freights.errors.ts';
 export const CARGO_SPLIT_API = {
   splitFreight: endpoint({
     summary: 'Moves cargo of a freight into a new freight',
-    response: z.object({ message: z.string(), original: freightAnswer, created: freightAnswer }),
+    response: splitAnswer(freightAnswer),
     method: 'POST',
     path: '/api/freights/split-cargo/:id',
     body: cargoSplitSchema,
@@ -21,7 +20,7 @@ export const CARGO_SPLIT_API = {
   }),
   separateFreight: endpoint({
     summary: 'Separates orders of a freight into a new freight',
-    response: z.object({ message: z.string(), original: freightAnswer, created: freightAnswer }),
+    response: splitAnswer(freightAnswer),
     method: 'POST',
     path: '/api/freights/separate-freight',
     body: separateFreightSchema,

@@ -89,6 +89,11 @@ export const truckJobAnswerShape = {
   updatedAt: z.string(),
 };
 
+/** A cargo split's answer (a freight's or a pickup's): the job as it is now and the new one. */
+export function splitAnswer<J extends z.ZodType>(job: J) {
+  return z.object({ message: z.string(), original: job, created: job });
+}
+
 /** One line of a truck job's event log (the details answers of both kinds). */
 export const truckJobEventAnswer = z.object({
   id: z.string(),

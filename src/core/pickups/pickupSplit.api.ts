@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { cargoSplitSchema } from '../freights/cargoSplit.schemas.ts';
+import { splitAnswer } from '../freights/freights.answers.ts';
 import { pickupAnswer } from './pickups.answers.ts';
 
 /**
@@ -10,7 +10,7 @@ import { pickupAnswer } from './pickups.answers.ts';
 export const PICKUP_SPLIT_API = {
   splitPickup: endpoint({
     summary: 'Moves cargo of a pickup into a new pickup',
-    response: z.object({ message: z.string(), original: pickupAnswer, created: pickupAnswer }),
+    response: splitAnswer(pickupAnswer),
     method: 'POST',
     path: '/api/pickups/split-cargo/:id',
     body: cargoSplitSchema,
