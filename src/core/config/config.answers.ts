@@ -136,7 +136,7 @@ export const appConfigAnswer = z
   })
   .meta({ id: 'AppConfig' });
 
-/** {@link MapStyle} (config.api.ts). */
+/** The offline map style (MapLibre/OpenLayers style spec v8) as GET /style answers it. */
 export const mapStyleAnswer = z
   .object({
     version: z.literal(8),

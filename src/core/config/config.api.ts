@@ -1,9 +1,5 @@
-import type { z } from 'zod';
 import { endpoint, fileAnswer } from '../api/endpoint.ts';
 import { appConfigAnswer, mapStyleAnswer, versionInfoAnswer } from './config.answers.ts';
-
-/** The offline map style (MapLibre/OpenLayers style spec v8) as GET /style answers it. */
-export type MapStyle = z.output<typeof mapStyleAnswer>;
 
 /** Start-up calls, all readable before sign-in (shell.md §7). */
 export const CONFIG_API = {

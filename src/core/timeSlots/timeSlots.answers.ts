@@ -100,7 +100,7 @@ export const transporterPunctualityAnswer = z
   })
   .meta({ id: 'TransporterPunctuality' });
 
-/** {@link KindTimeSlots} (timeSlots.api.ts). */
+/** The slot list of one kind (GET /api/freights|pickups/query-time-slots). */
 export const kindTimeSlotsAnswer = z
   .object({
     booked: z.array(timeSlotBookingAnswer),

@@ -20,9 +20,6 @@ import {
   timeSlotDayQuerySchema,
 } from './timeSlots.schemas.ts';
 
-/** The slot list of one kind (GET /api/freights|pickups/query-time-slots). */
-export type KindTimeSlots = z.output<typeof kindTimeSlotsAnswer>;
-
 /**
  * The time-slot calls (business.md §7 rows Time slots, Freights and Pickups; issue 18). Every call
  * needs the time_slot module. Readers: planner-side staff, the entrance supervisor and transporter
