@@ -14,7 +14,7 @@ import type { AppServices } from '../appServices.ts';
 import { findOrders, type OrderRecord } from '../db/repositories/orders.repository.ts';
 import { holdOrders, partialFreightsOf, partialOrderIds } from '../db/repositories/planning.repository.ts';
 import type { Database } from '../db/schema.ts';
-import { recordEvents } from '../events/recordEvent.ts';
+import { orderStatusEvent, recordEvents } from '../events/recordEvent.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
 import { badRequest, conflict, HttpError } from '../http/httpError.ts';
 import { enqueueJob } from '../planning/jobQueue.ts';
@@ -57,14 +57,7 @@ async function plannableOrders(db: Kysely<Database>, kind: PlanKind, orderIds: r
 }
 
 const statusEvents = (orders: readonly { orderId: string; status: string }[], to: string) =>
-  orders.map((o) => ({
-    entity: 'order',
-    entityId: o.orderId,
-    action: 'updated',
-    before: { status: o.status },
-    after: { status: to },
-    transporterId: null,
-  }));
+  orders.map((o) => orderStatusEvent(o.orderId, o.status, to));
 
 /**
  * POST /process-orders: the orders (plus, with forceMerge or for partial orders, the partial

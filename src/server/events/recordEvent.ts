@@ -93,6 +93,21 @@ export async function recordEvents(
   );
 }
 
+/**
+ * An order's status moved by the planning (processing, holding, releasing, committing): its status
+ * before and after, with what `more` adds to the after side; no transporter's log shows it.
+ */
+export function orderStatusEvent(orderId: string, before: unknown, after: string, more?: object): EventInput {
+  return {
+    entity: 'order',
+    entityId: orderId,
+    action: 'updated',
+    before: { status: before },
+    after: { status: after, ...more },
+    transporterId: null,
+  };
+}
+
 /** One create/update/delete of a record with an id: the stored record before and after (null when absent). */
 export interface RecordChange<R extends { id: string }> {
   action: 'created' | 'updated' | 'deleted';

@@ -5,7 +5,7 @@ import {
   autoProcessingTurn,
   holdOrders,
 } from '../db/repositories/planning.repository.ts';
-import { recordEvents } from '../events/recordEvent.ts';
+import { orderStatusEvent, recordEvents } from '../events/recordEvent.ts';
 import { enqueueJob } from './jobQueue.ts';
 import { AUTO_PROCESSING_ACTOR } from './planningActor.ts';
 
@@ -44,14 +44,7 @@ export async function enqueueAutoProcessing(
     await recordEvents(
       trx,
       AUTO_PROCESSING_ACTOR,
-      held.map((id) => ({
-        entity: 'order',
-        entityId: id,
-        action: 'updated',
-        before: { status: statusOf.get(id) },
-        after: { status: 'waitingForProcessing' },
-        transporterId: null,
-      })),
+      held.map((id) => orderStatusEvent(id, statusOf.get(id), 'waitingForProcessing')),
     );
     return job.jobId;
   });

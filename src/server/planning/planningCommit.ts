@@ -14,7 +14,7 @@ import {
   writeOrderOutcomes,
 } from '../db/repositories/planning.repository.ts';
 import type { Database } from '../db/schema.ts';
-import { type EventInput, recordEvents } from '../events/recordEvent.ts';
+import { type EventInput, orderStatusEvent, recordEvents } from '../events/recordEvent.ts';
 import type { Actor } from '../policies/actor.ts';
 
 /** What one planning result writes. */
@@ -79,14 +79,7 @@ export async function writePlanning(
     })),
     ...w.outcomes
       .filter((o) => written.has(o.orderId))
-      .map((o) => ({
-        entity: 'order',
-        entityId: o.orderId,
-        action: 'updated',
-        before: { status: w.statusBefore.get(o.orderId) ?? null },
-        after: { status: o.status },
-        transporterId: null,
-      })),
+      .map((o) => orderStatusEvent(o.orderId, w.statusBefore.get(o.orderId) ?? null, o.status)),
   ];
   await recordEvents(trx, actor, events);
   return { freights, pickups, ordersWritten: written };

@@ -8,7 +8,7 @@ import {
   releaseJobOrders,
   takeNumbers,
 } from '../db/repositories/planning.repository.ts';
-import { recordEvents } from '../events/recordEvent.ts';
+import { orderStatusEvent, recordEvents } from '../events/recordEvent.ts';
 import { crashPoint } from '../faults/crashPoints.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
 import { type JobContext, type JobHandler, type JobOutcome, registerJobHandler } from './jobQueue.ts';
@@ -166,14 +166,7 @@ async function claimOrders(
     await recordEvents(
       trx,
       actor,
-      moved.map((id) => ({
-        entity: 'order',
-        entityId: id,
-        action: 'updated',
-        before: { status: 'waitingForProcessing' },
-        after: { status: 'processing' },
-        transporterId: null,
-      })),
+      moved.map((id) => orderStatusEvent(id, 'waitingForProcessing', 'processing')),
     );
     return held;
   });
@@ -192,14 +185,9 @@ export function planningJobHandler(kind: 'freights' | 'pickups'): JobHandler {
       await recordEvents(
         trx,
         actor,
-        released.map((r) => ({
-          entity: 'order',
-          entityId: r.orderId,
-          action: 'updated',
-          before: { status: r.before },
-          after: { status: r.status, ...(failure && { processingReason: failure.reason }) },
-          transporterId: null,
-        })),
+        released.map((r) =>
+          orderStatusEvent(r.orderId, r.before, r.status, failure && { processingReason: failure.reason }),
+        ),
       );
     },
   };
