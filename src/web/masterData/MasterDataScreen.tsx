@@ -5,9 +5,11 @@ import { CommandBar } from '../commands/CommandBar.tsx';
 import type { CommandId, ViewActions } from '../commands/commandTypes.ts';
 import { commandContext } from '../commands/terminalState.ts';
 import { DataGrid } from '../grid/DataGrid.tsx';
+import { focusGridSoon } from '../grid/gridFocus.ts';
 import type { GridAdapter, GridColumn } from '../grid/gridTypes.ts';
 import { type MessageKey, translate } from '../i18n/i18n.ts';
 import { useT } from '../i18n/useT.ts';
+import { ScreenSection } from '../shell/ScreenFrame.tsx';
 import { screenTitleKey } from '../shell/screenTitle.ts';
 import { useAccess } from '../shell/useAccess.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
@@ -141,15 +143,11 @@ export function MasterDataScreen<T extends Row>(props: MasterDataScreenProps<T>)
   const refresh = () => commandContext().grid?.refresh();
   const closeDialog = () => {
     setEditing(null);
-    setTimeout(() => commandContext().grid?.focusGrid(), 0);
+    focusGridSoon();
   };
 
   return (
-    <section className="screen" aria-labelledby={`${viewId}-title`}>
-      <header className="screen-header">
-        <h1 id={`${viewId}-title`}>{title}</h1>
-        <CommandBar ids={commands} />
-      </header>
+    <ScreenSection titleId={`${viewId}-title`} title={title} header={<CommandBar ids={commands} />}>
       {props.subheader}
       <DataGrid<T>
         key={jumpQuery ?? ''}
@@ -197,7 +195,7 @@ export function MasterDataScreen<T extends Row>(props: MasterDataScreenProps<T>)
           onNo={() => setDeleting(null)}
         />
       )}
-    </section>
+    </ScreenSection>
   );
 }
 

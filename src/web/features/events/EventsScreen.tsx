@@ -10,6 +10,7 @@ import type { ViewActions } from '../../commands/commandTypes.ts';
 import { commandContext } from '../../commands/terminalState.ts';
 import { registerExportKind } from '../../export/exportRegistry.ts';
 import { DataGrid } from '../../grid/DataGrid.tsx';
+import { backToGridOnKey, focusGridSoon } from '../../grid/gridFocus.ts';
 import type { GridColumn } from '../../grid/gridTypes.ts';
 import { useT } from '../../i18n/useT.ts';
 import { screenTitleKey } from '../../shell/screenTitle.ts';
@@ -17,6 +18,7 @@ import { EventDetailsDialog } from './EventDetailsDialog.tsx';
 import './events.css';
 import type { CommandId } from '../../commands/commandTypes.ts';
 import { enumOptions } from '../../grid/enumOptions.ts';
+import { ScreenSection } from '../../shell/ScreenFrame.tsx';
 import { EventFilterBar } from './EventFilterBar.tsx';
 import { EVENTS_VIEW } from './eventCommands.ts';
 import { actionLabel, entityLabel, roleLabel } from './eventLabels.ts';
@@ -91,25 +93,19 @@ export function EventsScreen() {
     }),
     [apply],
   );
-  const backToGrid = (e: React.KeyboardEvent) => {
-    const field = e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement;
-    if (e.key !== 'Escape' && !(e.key === 'Enter' && field)) return;
-    e.preventDefault();
-    commandContext().grid?.focusGrid();
-  };
   const close = useCallback(() => {
     setOpen(null);
-    setTimeout(() => commandContext().grid?.focusGrid(), 0);
+    focusGridSoon();
   }, []);
 
   return (
-    <section className="screen" aria-labelledby="events-title">
-      <header className="screen-header">
-        <h1 id="events-title">{t(screenTitleKey('/events'))}</h1>
-        <CommandBar ids={EVENT_SCREEN_COMMANDS} />
-      </header>
+    <ScreenSection
+      titleId="events-title"
+      title={t(screenTitleKey('/events'))}
+      header={<CommandBar ids={EVENT_SCREEN_COMMANDS} />}
+    >
       {/* Like the quick filter: Esc, or Enter in a field, goes back into the grid. */}
-      <div ref={barRef} onKeyDown={backToGrid}>
+      <div ref={barRef} onKeyDown={backToGridOnKey}>
         <EventFilterBar value={filters} onChange={apply} resetKey={resetKey} />
       </div>
       <DataGrid<EventRow>
@@ -123,10 +119,10 @@ export function EventsScreen() {
         onRowsLoaded={(rows) => {
           if (!focusOnLoad.current || rows.length === 0) return;
           focusOnLoad.current = false;
-          setTimeout(() => commandContext().grid?.focusGrid(), 0);
+          focusGridSoon();
         }}
       />
       {open && <EventDetailsDialog id={open} onClose={close} />}
-    </section>
+    </ScreenSection>
   );
 }

@@ -6,7 +6,11 @@ import { PICKUPS_API } from '../../../core/pickups/pickups.api.ts';
 import type { Pickup, PickupListRow } from '../../../core/pickups/pickups.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
 import { type SaveResult, saveWithWarnings } from '../../truckJobs/saveWithWarnings.ts';
-import { idsAndVersions, stepTruckJobRows } from '../../truckJobs/truckJobSteps.ts';
+import {
+  setTruckJobsCancelled,
+  stepTruckJobRows,
+  stepTruckJobStatus,
+} from '../../truckJobs/truckJobSteps.ts';
 import { askWarnings } from '../../truckJobs/WarningsPrompt.tsx';
 
 const ORDER = steppingOrder(PICKUP_STATUSES);
@@ -43,27 +47,15 @@ export function savePickup(stored: StoredPickup, changes: PickupUpdateInput): Pr
   });
 }
 
-/**
- * Steps a pickup's status (PUT /{id}/{version}/status), with the server's confirmation as a save.
- * Without a neighbour that way the server is still asked, so its refusal says why (cancelled, the
- * last status, the first one).
- */
+/** Steps a pickup's status; the rule files hold no pickup warnings, the server may still ask (truckJobSteps.ts). */
 export function stepPickupStatus(row: StoredPickup, direction: 1 | -1): Promise<SaveResult<Pickup>> {
-  const status = adjacentPickupStatus(row.status, direction);
-  const params = { id: row.id, version: String(row.__v) };
-  return saveWithWarnings({
-    check: async () => [],
-    send: (confirmed) =>
-      status === null && direction === 1
-        ? callApi(PICKUPS_API.nextStatus, { params, body: {}, errorMode: 'silent' })
-        : callApi(PICKUPS_API.setStatus, {
-            params,
-            body: { status: status ?? row.status, ...(confirmed && { confirmed }) },
-            errorMode: 'silent',
-          }),
-    ask: askWarnings,
-    confirmationCode: FREIGHT_ERRORS.confirmationNeeded.code,
-  });
+  return stepTruckJobStatus(
+    PICKUPS_API,
+    row,
+    adjacentPickupStatus(row.status, direction),
+    direction,
+    async () => [],
+  );
 }
 
 /** Steps the rows one by one; the first refusal is shown with the pickup's number and stops. */
@@ -71,14 +63,6 @@ export function stepPickupRows(rows: readonly PickupListRow[], direction: 1 | -1
   return stepTruckJobRows(rows, direction, stepPickupStatus, (row) => row.pickupId);
 }
 
-/** Cancels or reopens pickups at the versions read (PUT /cancel/, /uncancel/); answers the server's success text. */
-export async function setPickupsCancelled(
-  pickups: readonly { id: string; __v: number }[],
-  cancel: boolean,
-): Promise<string> {
-  const { ids, versions } = idsAndVersions(pickups);
-  const res = await callApi(cancel ? PICKUPS_API.cancel : PICKUPS_API.uncancel, {
-    body: { pickupIds: ids, versions },
-  });
-  return res.message;
-}
+/** Cancels or reopens pickups at the versions read; answers the server's success text. */
+export const setPickupsCancelled = (pickups: readonly { id: string; __v: number }[], cancel: boolean) =>
+  setTruckJobsCancelled(PICKUPS_API, 'pickupIds', pickups, cancel);

@@ -16,6 +16,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ProductUploadDialog } from './ProductUploadDialog.tsx';
 import './products.css';
 import type { CommandId } from '../../commands/commandTypes.ts';
+import { focusGridSoon } from '../../grid/gridFocus.ts';
+import { ScreenSection } from '../../shell/ScreenFrame.tsx';
 import { palletTypeNames, palletTypeOptions } from '../../state/palletTypes.ts';
 import {
   findProductRow,
@@ -94,7 +96,6 @@ export function ProductsScreen() {
   const [uploading, setUploading] = useState(false);
   const [status, setStatus] = useState('');
   const refresh = useCallback(() => commandContext().grid?.refresh(), []);
-  const focusGrid = () => setTimeout(() => commandContext().grid?.focusGrid(), 0);
 
   const actions = useMemo<ViewActions>(
     () => ({
@@ -120,11 +121,11 @@ export function ProductsScreen() {
   }, [jumpItemId]);
 
   return (
-    <section className="screen" aria-labelledby="products-title">
-      <header className="screen-header">
-        <h1 id="products-title">{t(screenTitleKey('/products'))}</h1>
-        <CommandBar ids={PRODUCT_SCREEN_COMMANDS} />
-      </header>
+    <ScreenSection
+      titleId="products-title"
+      title={t(screenTitleKey('/products'))}
+      header={<CommandBar ids={PRODUCT_SCREEN_COMMANDS} />}
+    >
       <DataGrid<ProductRow>
         viewId="products"
         adapter={productsAdapter}
@@ -155,7 +156,7 @@ export function ProductsScreen() {
           onSaved={refresh}
           onClose={() => {
             setEditing(null);
-            focusGrid();
+            focusGridSoon();
           }}
         />
       )}
@@ -164,7 +165,7 @@ export function ProductsScreen() {
           onSaved={refresh}
           onClose={() => {
             setUploading(false);
-            focusGrid();
+            focusGridSoon();
           }}
         />
       )}
@@ -186,6 +187,6 @@ export function ProductsScreen() {
         }}
         onNo={() => setDeleting(null)}
       />
-    </section>
+    </ScreenSection>
   );
 }

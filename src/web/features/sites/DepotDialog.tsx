@@ -59,33 +59,19 @@ export function DepotDialog({
 /** The depot's own fields: names, address, coordinates, activity and the time-slot settings. */
 function DepotFields({ state: { form, set, err } }: { state: DepotState }) {
   const t = useT();
+  // A text field's label (its sites.* text), value, typing and message.
+  const text = (key: 'name' | 'shortName' | 'address' | 'coordinates') => ({
+    label: t(`sites.${key}`),
+    value: form[key],
+    onChange: (v: string) => set(key, v),
+    error: err(key),
+  });
   return (
     <div className="form-grid">
-      <TextInput
-        label={t('sites.name')}
-        value={form.name}
-        onChange={(v) => set('name', v)}
-        error={err('name')}
-        autoFocus
-      />
-      <TextInput
-        label={t('sites.shortName')}
-        value={form.shortName}
-        onChange={(v) => set('shortName', v)}
-        error={err('shortName')}
-      />
-      <TextInput
-        label={t('sites.address')}
-        value={form.address}
-        onChange={(v) => set('address', v)}
-        error={err('address')}
-      />
-      <TextInput
-        label={t('sites.coordinates')}
-        value={form.coordinates}
-        onChange={(v) => set('coordinates', v)}
-        error={err('coordinates')}
-      />
+      <TextInput {...text('name')} autoFocus />
+      <TextInput {...text('shortName')} />
+      <TextInput {...text('address')} />
+      <TextInput {...text('coordinates')} />
       <SelectInput
         label={t('sites.isActive')}
         value={String(form.isActive)}

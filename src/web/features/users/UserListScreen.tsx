@@ -6,7 +6,9 @@ import type { CommandId, ViewActions } from '../../commands/commandTypes.ts';
 import { rememberRecord } from '../../commands/recentRecords.ts';
 import { commandContext } from '../../commands/terminalState.ts';
 import { DataGrid } from '../../grid/DataGrid.tsx';
+import { focusGridSoon } from '../../grid/gridFocus.ts';
 import { useT } from '../../i18n/useT.ts';
+import { ScreenSection } from '../../shell/ScreenFrame.tsx';
 import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { UserDialog } from './UserDialog.tsx';
@@ -63,10 +65,7 @@ export function UserListScreen() {
   const refresh = () => commandContext().grid?.refresh();
 
   return (
-    <section className="screen" aria-labelledby="userlist-title">
-      <header className="screen-header">
-        <h1 id="userlist-title">{t(screenTitleKey('/userlist'))}</h1>
-      </header>
+    <ScreenSection titleId="userlist-title" title={t(screenTitleKey('/userlist'))}>
       <CommandBar ids={USER_LIST_COMMANDS} />
       <p className="grid-status" role="status">
         {status}
@@ -95,7 +94,7 @@ export function UserListScreen() {
           onSaved={() => refresh()}
           onClose={() => {
             setEditing(null);
-            setTimeout(() => commandContext().grid?.focusGrid(), 0);
+            focusGridSoon();
           }}
         />
       )}
@@ -124,13 +123,13 @@ export function UserListScreen() {
           setSigningOut(null);
           // A failure is shown by the API client's alert; the status line reports a success.
           if (user) setStatus(await signOutEverywhere(user.id).catch(() => ''));
-          setTimeout(() => commandContext().grid?.focusGrid(), 0);
+          focusGridSoon();
         }}
         onNo={() => {
           setSigningOut(null);
-          setTimeout(() => commandContext().grid?.focusGrid(), 0);
+          focusGridSoon();
         }}
       />
-    </section>
+    </ScreenSection>
   );
 }
