@@ -5,8 +5,8 @@ import { CommandBar } from '../commands/CommandBar.tsx';
 import type { CommandId, ViewActions } from '../commands/commandTypes.ts';
 import { commandContext } from '../commands/terminalState.ts';
 import { DataGrid } from '../grid/DataGrid.tsx';
-import { focusGridSoon } from '../grid/gridFocus.ts';
 import type { GridAdapter, GridColumn } from '../grid/gridTypes.ts';
+import { useGridDialog } from '../grid/useGridDialog.ts';
 import { type MessageKey, translate } from '../i18n/i18n.ts';
 import { useT } from '../i18n/useT.ts';
 import { ScreenSection } from '../shell/ScreenFrame.tsx';
@@ -116,7 +116,7 @@ function deleteTitle<T extends Row>(props: MasterDataScreenProps<T>): string {
  */
 export function MasterDataScreen<T extends Row>(props: MasterDataScreenProps<T>) {
   const t = useT();
-  const [editing, setEditing] = useState<{ row: T | null } | null>(null);
+  const { shown: editing, show: setEditing, close: closeDialog } = useGridDialog<{ row: T | null }>();
   const [deleting, setDeleting] = useState<readonly T[] | null>(null);
   const [status, setStatus] = useState('');
   const editor = useAccess().abilities.has('canEdit');
@@ -138,13 +138,9 @@ export function MasterDataScreen<T extends Row>(props: MasterDataScreenProps<T>)
       edit: (row) => setEditing({ row: row as T }),
       ...(extra && { extra }),
     }),
-    [canEdit, remove, extra],
+    [canEdit, remove, extra, setEditing],
   );
   const refresh = () => commandContext().grid?.refresh();
-  const closeDialog = () => {
-    setEditing(null);
-    focusGridSoon();
-  };
 
   return (
     <ScreenSection titleId={`${viewId}-title`} title={title} header={<CommandBar ids={commands} />}>

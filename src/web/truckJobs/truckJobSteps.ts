@@ -5,6 +5,46 @@ import { showAlert } from '../state/alertState.ts';
 import { refusalText, type SaveResult, type SaveWarning, saveWithWarnings } from './saveWithWarnings.ts';
 import { askWarnings } from './WarningsPrompt.tsx';
 
+/** A truck job as read: its id and the version the write is checked against. */
+type Stored = { id: string; __v: number };
+
+/** A PUT through a truck-job endpoint whose path names the record as read (`:id/:version`). */
+const putAt = <T>(e: AnyEndpoint, stored: Stored, body: object) =>
+  apiRequest<T>(e.method, apiPath(e, { id: stored.id, version: String(stored.__v) }), {
+    body,
+    errorMode: 'silent',
+  });
+
+/**
+ * A truck-job write with the save warnings (business.md §5): `check` lists the rules worker's in one
+ * confirmation first, the server's 409 asks for the rest; `send` gets whether they were confirmed.
+ */
+const withWarnings = <T>(
+  check: () => Promise<readonly SaveWarning[]>,
+  send: (confirmed: boolean) => Promise<T>,
+) =>
+  saveWithWarnings<T>({
+    check,
+    send,
+    ask: askWarnings,
+    confirmationCode: FREIGHT_ERRORS.confirmationNeeded.code,
+  });
+
+/**
+ * Saves fields of a truck job read at its version (PUT /{id}/{version} of the kind's contract) with
+ * the save warnings. The caller handles refusals (stale version, 403/422 with details).
+ */
+export function saveTruckJob<A extends { update: AnyEndpoint }>(
+  api: A,
+  stored: Stored,
+  changes: object,
+  check: () => Promise<readonly SaveWarning[]>,
+): Promise<SaveResult<ResponseOf<A['update']>>> {
+  return withWarnings(check, (confirmed) =>
+    putAt<ResponseOf<A['update']>>(api.update, stored, { ...changes, ...(confirmed && { confirmed }) }),
+  );
+}
+
 /** The status endpoints each truck-job contract (FREIGHTS_API, PICKUPS_API) has under these names. */
 interface TruckJobStatusApi {
   setStatus: AnyEndpoint;
@@ -13,30 +53,26 @@ interface TruckJobStatusApi {
 
 /**
  * Steps a truck job read at its version to `status`, the neighbour `direction` away (PUT
- * /{id}/{version}/status), with the save warnings: `check` lists the rules worker's, the server's
- * 409 asks for the rest. Without a neighbour that way the server is still asked (…/next-status
- * forward, the stored status back), so its refusal says why (cancelled, the last status, the first).
+ * /{id}/{version}/status), with the save warnings. Without a neighbour that way the server is still
+ * asked (…/next-status forward, the stored status back), so its refusal says why (cancelled, the
+ * last status, the first).
  */
 export function stepTruckJobStatus<A extends TruckJobStatusApi, S extends string>(
   api: A,
-  stored: { id: string; __v: number; status: S },
+  stored: Stored & { status: S },
   status: S | null,
   direction: 1 | -1,
   check: () => Promise<readonly SaveWarning[]>,
 ): Promise<SaveResult<ResponseOf<A['setStatus']> | ResponseOf<A['nextStatus']>>> {
   type Saved = ResponseOf<A['setStatus']> | ResponseOf<A['nextStatus']>;
-  const params = { id: stored.id, version: String(stored.__v) };
-  const put = (e: AnyEndpoint, body: object) =>
-    apiRequest<Saved>(e.method, apiPath(e, params), { body, errorMode: 'silent' });
-  return saveWithWarnings<Saved>({
-    check,
-    send: (confirmed) =>
-      status === null && direction === 1
-        ? put(api.nextStatus, {})
-        : put(api.setStatus, { status: status ?? stored.status, ...(confirmed && { confirmed }) }),
-    ask: askWarnings,
-    confirmationCode: FREIGHT_ERRORS.confirmationNeeded.code,
-  });
+  return withWarnings(check, (confirmed) =>
+    status === null && direction === 1
+      ? putAt<Saved>(api.nextStatus, stored, {})
+      : putAt<Saved>(api.setStatus, stored, {
+          status: status ?? stored.status,
+          ...(confirmed && { confirmed }),
+        }),
+  );
 }
 
 /**
@@ -77,7 +113,7 @@ interface TruckJobCancelApi {
 export async function setTruckJobsCancelled(
   api: TruckJobCancelApi,
   idsField: 'freightIds' | 'pickupIds',
-  rows: readonly { id: string; __v: number }[],
+  rows: readonly Stored[],
   cancel: boolean,
 ): Promise<string> {
   const e = cancel ? api.cancel : api.uncancel;

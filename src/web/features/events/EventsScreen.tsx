@@ -12,6 +12,7 @@ import { registerExportKind } from '../../export/exportRegistry.ts';
 import { DataGrid } from '../../grid/DataGrid.tsx';
 import { backToGridOnKey, focusGridSoon } from '../../grid/gridFocus.ts';
 import type { GridColumn } from '../../grid/gridTypes.ts';
+import { useGridDialog } from '../../grid/useGridDialog.ts';
 import { useT } from '../../i18n/useT.ts';
 import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { EventDetailsDialog } from './EventDetailsDialog.tsx';
@@ -66,7 +67,7 @@ export function EventsScreen() {
   const t = useT();
   const [filters, setFilters] = useState<EventFilterValues>(NO_EVENT_FILTERS);
   const [resetKey, setResetKey] = useState(0);
-  const [open, setOpen] = useState<string | null>(null);
+  const { shown: open, show: setOpen, close } = useGridDialog<string>();
   const filtersRef = useRef(filters);
   const barRef = useRef<HTMLDivElement>(null);
   // After clearing the filters the rows come back: the focus goes (back) into the grid.
@@ -91,12 +92,8 @@ export function EventsScreen() {
         },
       },
     }),
-    [apply],
+    [apply, setOpen],
   );
-  const close = useCallback(() => {
-    setOpen(null);
-    focusGridSoon();
-  }, []);
 
   return (
     <ScreenSection

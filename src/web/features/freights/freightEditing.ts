@@ -6,14 +6,12 @@ import {
   statusSideEffects,
 } from '../../../core/freights/freightEdit.schemas.ts';
 import { FREIGHTS_API } from '../../../core/freights/freights.api.ts';
-import { FREIGHT_ERRORS } from '../../../core/freights/freights.errors.ts';
 import type { Freight, FreightListRow } from '../../../core/freights/freights.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
 import { showAlert } from '../../state/alertState.ts';
-import { refusalText, type SaveResult, saveWithWarnings } from '../../truckJobs/saveWithWarnings.ts';
+import { refusalText, type SaveResult } from '../../truckJobs/saveWithWarnings.ts';
 import { ruleWarnings, saveFacts } from '../../truckJobs/truckJobRules.ts';
-import { setTruckJobsCancelled, stepTruckJobStatus } from '../../truckJobs/truckJobSteps.ts';
-import { askWarnings } from '../../truckJobs/WarningsPrompt.tsx';
+import { saveTruckJob, setTruckJobsCancelled, stepTruckJobStatus } from '../../truckJobs/truckJobSteps.ts';
 
 /** What a save is judged on: the stored freight as read (a list row carries every field the rules read). */
 export type StoredFreight = Freight | FreightListRow;
@@ -28,18 +26,9 @@ export function saveFreight(
   changes: FreightUpdateInput,
 ): Promise<SaveResult<Freight>> {
   const status = (changes.status ?? stored.status) as FreightStatus;
-  return saveWithWarnings({
-    check: () =>
-      ruleWarnings('freight', saveFacts(stored, { ...changes, ...statusSideEffects(stored, status) })),
-    send: (confirmed) =>
-      callApi(FREIGHTS_API.update, {
-        params: { id: stored.id, version: String(stored.__v) },
-        body: { ...changes, ...(confirmed && { confirmed }) },
-        errorMode: 'silent',
-      }),
-    ask: askWarnings,
-    confirmationCode: FREIGHT_ERRORS.confirmationNeeded.code,
-  });
+  return saveTruckJob(FREIGHTS_API, stored, changes, () =>
+    ruleWarnings('freight', saveFacts(stored, { ...changes, ...statusSideEffects(stored, status) })),
+  );
 }
 
 /** The freight's parts saved by their own calls: a typed comment, a picked transporter ('' = none). */

@@ -1,17 +1,16 @@
 import { PICKUP_STATUSES, type PickupStatus } from '../../../core/config/enums.ts';
 import { nextStatusIn, previousStatusIn, steppingOrder } from '../../../core/freights/freightEdit.schemas.ts';
-import { FREIGHT_ERRORS } from '../../../core/freights/freights.errors.ts';
 import type { PickupUpdateInput } from '../../../core/pickups/pickupEdit.schemas.ts';
 import { PICKUPS_API } from '../../../core/pickups/pickups.api.ts';
 import type { Pickup, PickupListRow } from '../../../core/pickups/pickups.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
-import { type SaveResult, saveWithWarnings } from '../../truckJobs/saveWithWarnings.ts';
+import type { SaveResult } from '../../truckJobs/saveWithWarnings.ts';
 import {
+  saveTruckJob,
   setTruckJobsCancelled,
   stepTruckJobRows,
   stepTruckJobStatus,
 } from '../../truckJobs/truckJobSteps.ts';
-import { askWarnings } from '../../truckJobs/WarningsPrompt.tsx';
 
 const ORDER = steppingOrder(PICKUP_STATUSES);
 
@@ -34,17 +33,7 @@ export async function loadPickup(id: string, signal?: AbortSignal): Promise<Pick
  * caller handles refusals (stale version, 403/422 with details).
  */
 export function savePickup(stored: StoredPickup, changes: PickupUpdateInput): Promise<SaveResult<Pickup>> {
-  return saveWithWarnings({
-    check: async () => [],
-    send: (confirmed) =>
-      callApi(PICKUPS_API.update, {
-        params: { id: stored.id, version: String(stored.__v) },
-        body: { ...changes, ...(confirmed && { confirmed }) },
-        errorMode: 'silent',
-      }),
-    ask: askWarnings,
-    confirmationCode: FREIGHT_ERRORS.confirmationNeeded.code,
-  });
+  return saveTruckJob(PICKUPS_API, stored, changes, async () => []);
 }
 
 /** Steps a pickup's status; the rule files hold no pickup warnings, the server may still ask (truckJobSteps.ts). */

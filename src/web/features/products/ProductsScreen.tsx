@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ProductUploadDialog } from './ProductUploadDialog.tsx';
 import './products.css';
 import type { CommandId } from '../../commands/commandTypes.ts';
-import { focusGridSoon } from '../../grid/gridFocus.ts';
+import { useGridDialog } from '../../grid/useGridDialog.ts';
 import { ScreenSection } from '../../shell/ScreenFrame.tsx';
 import { palletTypeNames, palletTypeOptions } from '../../state/palletTypes.ts';
 import {
@@ -91,9 +91,13 @@ export function ProductsScreen() {
   const canEdit = useAccess().abilities.has('canEdit');
   const columns = useMemo(() => productColumns(), []);
   const jumpItemId = new URLSearchParams(useSearch()).get('itemId') ?? undefined;
-  const [editing, setEditing] = useState<{ row: ProductRow | null } | null>(null);
+  const {
+    shown: editing,
+    show: setEditing,
+    close: closeEditing,
+  } = useGridDialog<{ row: ProductRow | null }>();
   const [deleting, setDeleting] = useState<readonly ProductRow[] | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const { shown: uploading, show: upload, close: closeUpload } = useGridDialog<true>();
   const [status, setStatus] = useState('');
   const refresh = useCallback(() => commandContext().grid?.refresh(), []);
 
@@ -102,11 +106,11 @@ export function ProductsScreen() {
       ...(canEdit && {
         create: () => setEditing({ row: null }),
         remove: (rows: readonly unknown[]) => setDeleting(rows as ProductRow[]),
-        extra: { 'products.upload': () => setUploading(true) },
+        extra: { 'products.upload': () => upload(true) },
       }),
       edit: (row) => setEditing({ row: row as ProductRow }),
     }),
-    [canEdit],
+    [canEdit, upload, setEditing],
   );
   // A palette jump (?itemId=…) opens that product's dialog, also when /products is already open.
   useEffect(() => {
@@ -118,7 +122,7 @@ export function ProductsScreen() {
     return () => {
       live = false;
     };
-  }, [jumpItemId]);
+  }, [jumpItemId, setEditing]);
 
   return (
     <ScreenSection
@@ -154,21 +158,10 @@ export function ProductsScreen() {
           create={productSaves.create}
           update={productSaves.update}
           onSaved={refresh}
-          onClose={() => {
-            setEditing(null);
-            focusGridSoon();
-          }}
+          onClose={closeEditing}
         />
       )}
-      {uploading && (
-        <ProductUploadDialog
-          onSaved={refresh}
-          onClose={() => {
-            setUploading(false);
-            focusGridSoon();
-          }}
-        />
-      )}
+      {uploading && <ProductUploadDialog onSaved={refresh} onClose={closeUpload} />}
       <ConfirmDialog
         open={deleting !== null}
         title={t('products.deleteTitle')}

@@ -66,6 +66,13 @@ function DepotFields({ state: { form, set, err } }: { state: DepotState }) {
     onChange: (v: string) => set(key, v),
     error: err(key),
   });
+  // A time-slot setting: its number and the message under it.
+  const slotNumber = (key: 'lengthOfTimeSlot' | 'timeSlotReservationLimit') => (
+    <div>
+      <NumberInput label={t(`sites.${key}`)} value={form[key]} onChange={(v) => set(key, v)} />
+      {err(key) && <p className="input-error">{err(key)}</p>}
+    </div>
+  );
   return (
     <div className="form-grid">
       <TextInput {...text('name')} autoFocus />
@@ -78,22 +85,8 @@ function DepotFields({ state: { form, set, err } }: { state: DepotState }) {
         options={yesNoOptions()}
         onChange={(v) => set('isActive', v === 'true')}
       />
-      <div>
-        <NumberInput
-          label={t('sites.lengthOfTimeSlot')}
-          value={form.lengthOfTimeSlot}
-          onChange={(v) => set('lengthOfTimeSlot', v)}
-        />
-        {err('lengthOfTimeSlot') && <p className="input-error">{err('lengthOfTimeSlot')}</p>}
-      </div>
-      <div>
-        <NumberInput
-          label={t('sites.timeSlotReservationLimit')}
-          value={form.timeSlotReservationLimit}
-          onChange={(v) => set('timeSlotReservationLimit', v)}
-        />
-        {err('timeSlotReservationLimit') && <p className="input-error">{err('timeSlotReservationLimit')}</p>}
-      </div>
+      {slotNumber('lengthOfTimeSlot')}
+      {slotNumber('timeSlotReservationLimit')}
     </div>
   );
 }
