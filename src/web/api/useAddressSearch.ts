@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLatest } from '../ui/useLatest.ts';
 import { type AddressFeature, searchAddresses } from './location.api.ts';
 
 /**
@@ -11,8 +12,7 @@ export function useAddressSearch(
   onResults?: (found: AddressFeature[]) => void,
 ): [AddressFeature[], (options: AddressFeature[]) => void] {
   const [options, setOptions] = useState<AddressFeature[]>([]);
-  const heard = useRef(onResults);
-  heard.current = onResults;
+  const heard = useLatest(onResults);
   useEffect(() => {
     const q = query.trim();
     if (q.length < 2) {

@@ -1,6 +1,7 @@
 import { type AppPath, ROUTES, screenTitle } from '../../core/permissions/index.ts';
+import type { MessageKey } from '../i18n/i18n.ts';
 import { endSession } from '../shell/session.ts';
-import type { Command, CommandContext } from './commandTypes.ts';
+import type { Command, CommandContext, GridHandle, SelectionNeed } from './commandTypes.ts';
 import { defineCommands } from './defineCommands.ts';
 
 type Camel<S extends string> = S extends `${infer Head}-${infer Tail}`
@@ -65,24 +66,35 @@ export const APP_COMMANDS = defineCommands([
 
 const onGrid = (ctx: CommandContext) => ctx.grid !== null && ctx.modal === null;
 
+/**
+ * A command of the grid group, run through the DataGrid handle: offered on a list with no dialog
+ * over it, and where `also` says so of the grid (editable, something to undo).
+ */
+function gridCommand<const Id extends string>(
+  id: Id,
+  titleKey: MessageKey,
+  selection: SelectionNeed,
+  run: (grid: GridHandle) => void,
+  also?: (grid: GridHandle) => boolean,
+): Command<Id> {
+  return {
+    id,
+    titleKey,
+    group: 'grid',
+    selection,
+    when: also ? (c) => onGrid(c) && !!c.grid && also(c.grid) : onGrid,
+    run: (c) => {
+      if (c.grid) run(c.grid);
+    },
+  };
+}
+
+const editable = (g: GridHandle) => g.editable();
+
 /** Commands of every list view; each runs through the DataGrid handle or the view's actions. */
 export const GRID_COMMANDS = defineCommands([
-  {
-    id: 'grid.quickFilter',
-    titleKey: 'commands.quickFilter',
-    group: 'grid',
-    selection: 'none',
-    when: onGrid,
-    run: (c) => c.grid?.focusQuickFilter(),
-  },
-  {
-    id: 'grid.focus',
-    titleKey: 'commands.focusGrid',
-    group: 'grid',
-    selection: 'none',
-    when: onGrid,
-    run: (c) => c.grid?.focusGrid(),
-  },
+  gridCommand('grid.quickFilter', 'commands.quickFilter', 'none', (g) => g.focusQuickFilter()),
+  gridCommand('grid.focus', 'commands.focusGrid', 'none', (g) => g.focusGrid()),
   {
     id: 'record.new',
     titleKey: 'commands.new',
@@ -110,78 +122,27 @@ export const GRID_COMMANDS = defineCommands([
     refused: (c) => c.modal === null && !!c.view && !c.view.actions.remove && c.selection.length > 0,
     run: (c) => c.view?.actions.remove?.(c.selection),
   },
-  {
-    id: 'grid.bulkEdit',
-    titleKey: 'commands.bulkEdit',
-    group: 'grid',
-    selection: 'many',
-    when: (c) => onGrid(c) && !!c.grid?.editable(),
-    run: (c) => c.grid?.openBulkEdit(),
-  },
-  {
-    id: 'grid.paste',
-    titleKey: 'commands.paste',
-    group: 'grid',
-    selection: 'none',
-    when: (c) => onGrid(c) && !!c.grid?.editable(),
-    run: (c) => c.grid?.paste(),
-  },
-  {
-    id: 'grid.undo',
-    titleKey: 'commands.undo',
-    group: 'grid',
-    selection: 'none',
-    when: (c) => onGrid(c) && !!c.grid?.canUndo(),
-    run: (c) => c.grid?.undo(),
-  },
-  {
-    id: 'grid.redo',
-    titleKey: 'commands.redo',
-    group: 'grid',
-    selection: 'none',
-    when: (c) => onGrid(c) && !!c.grid?.canRedo(),
-    run: (c) => c.grid?.redo(),
-  },
-  {
-    id: 'grid.selectAll',
-    titleKey: 'commands.selectAll',
-    group: 'grid',
-    selection: 'none',
-    when: onGrid,
-    run: (c) => c.grid?.selectAll(),
-  },
-  {
-    id: 'grid.clearSelection',
-    titleKey: 'commands.clearSelection',
-    group: 'grid',
-    selection: 'many',
-    when: onGrid,
-    run: (c) => c.grid?.clearSelection(),
-  },
-  {
-    id: 'grid.refresh',
-    titleKey: 'commands.refresh',
-    group: 'grid',
-    selection: 'none',
-    when: onGrid,
-    run: (c) => c.grid?.refresh(),
-  },
-  {
-    id: 'grid.export',
-    titleKey: 'commands.export',
-    group: 'grid',
-    selection: 'none',
-    when: onGrid,
-    run: (c) => c.grid?.exportXlsx(),
-  },
-  {
-    id: 'grid.resetView',
-    titleKey: 'commands.resetView',
-    group: 'grid',
-    selection: 'none',
-    when: onGrid,
-    run: (c) => c.grid?.resetView(),
-  },
+  gridCommand('grid.bulkEdit', 'commands.bulkEdit', 'many', (g) => g.openBulkEdit(), editable),
+  gridCommand('grid.paste', 'commands.paste', 'none', (g) => g.paste(), editable),
+  gridCommand(
+    'grid.undo',
+    'commands.undo',
+    'none',
+    (g) => g.undo(),
+    (g) => g.canUndo(),
+  ),
+  gridCommand(
+    'grid.redo',
+    'commands.redo',
+    'none',
+    (g) => g.redo(),
+    (g) => g.canRedo(),
+  ),
+  gridCommand('grid.selectAll', 'commands.selectAll', 'none', (g) => g.selectAll()),
+  gridCommand('grid.clearSelection', 'commands.clearSelection', 'many', (g) => g.clearSelection()),
+  gridCommand('grid.refresh', 'commands.refresh', 'none', (g) => g.refresh()),
+  gridCommand('grid.export', 'commands.export', 'none', (g) => g.exportXlsx()),
+  gridCommand('grid.resetView', 'commands.resetView', 'none', (g) => g.resetView()),
 ]);
 
 export const DIALOG_COMMANDS = defineCommands([

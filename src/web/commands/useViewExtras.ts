@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useLatest } from '../ui/useLatest.ts';
 import type { CommandId } from './commandTypes.ts';
 import { setView } from './terminalState.ts';
 
@@ -10,8 +11,7 @@ export type ViewExtras = Partial<Record<CommandId, () => void>>;
  * ref keeps the handlers current without declaring the view again on every render.
  */
 export function useViewExtras(viewId: string, extras: ViewExtras): void {
-  const extrasRef = useRef(extras);
-  extrasRef.current = extras;
+  const extrasRef = useLatest(extras);
   useEffect(() => {
     const ids = Object.keys(extrasRef.current) as CommandId[];
     setView({

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../i18n/useT.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
+import { TableHead } from '../ui/TableHead.tsx';
 import { displayValue } from './columnDefs.ts';
 import type { SaveOutcome } from './gridEditor.ts';
 import { type CellChange, columnHeader, type GridColumn } from './gridTypes.ts';
@@ -87,13 +88,7 @@ export function BulkEditDialog<T>(props: BulkEditDialogProps<T>) {
       </div>
       <h3 className="modal-subtitle">{t('bulk.preview')}</h3>
       <table className="preview-table" data-testid="bulk-preview">
-        <thead>
-          <tr>
-            <th>{t('bulk.row')}</th>
-            <th>{t('bulk.before')}</th>
-            <th>{t('bulk.after')}</th>
-          </tr>
-        </thead>
+        <TableHead labels={[t('bulk.row'), t('bulk.before'), t('bulk.after')]} />
         <tbody>
           {preview.map((p) => (
             <tr key={props.rowId(p.row)}>

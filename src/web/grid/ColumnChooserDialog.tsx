@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useT } from '../i18n/useT.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
+import { useLatest } from '../ui/useLatest.ts';
 
 /** One column of the chooser: its id, header text and whether it shows. */
 export interface ChooserColumn {
@@ -32,8 +33,7 @@ export function ColumnChooserDialog(props: {
   const t = useT();
   const [list, setList] = useState<ChooserColumn[]>(() => [...props.columns]);
   // The dialog's save reads the newest list (its key handler may hold an older render's closure).
-  const latest = useRef(list);
-  latest.current = list;
+  const latest = useLatest(list);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusAt = (i: number) => setTimeout(() => boxes.current[i]?.focus(), 0);
   const visibleCount = list.filter((c) => c.visible).length;

@@ -4,6 +4,7 @@ import type { LiveChange } from '../../core/live/live.api.ts';
 import type { GridCellKey, ViewActions } from '../commands/commandTypes.ts';
 import { useT } from '../i18n/useT.ts';
 import './density.css';
+import { useLatest } from '../ui/useLatest.ts';
 import { GridBody } from './GridBody.tsx';
 import { GridDialogs } from './GridDialogs.tsx';
 import { GridToolbar } from './GridToolbar.tsx';
@@ -57,8 +58,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     quick: null,
   });
   const [bulkOpen, setBulkOpen] = useState<string | boolean>(false);
-  const propsRef = useRef(props);
-  propsRef.current = props;
+  const propsRef = useLatest(props);
   const rowsLoaded = useEnterOpener<T>(rootRef, apiRef, (row) => propsRef.current.actions.edit?.(row));
   const { editor, status, setStatus, report, apply, rerender } = useGridEditing(apiRef, adapter, t);
   const ownEcho = useCallback((change: LiveChange) => editor.takeOwnEcho(change), [editor]);
@@ -112,8 +112,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     close();
     setTimeout(() => handleRef.current.focusGrid(), 0);
   };
-  const handleRef = useRef(handle);
-  handleRef.current = handle;
+  const handleRef = useLatest(handle);
   useGridView(viewId, actions, handleRef, handle.editable());
 
   /** A column's label for texts (undo, events): never the internal field name. */

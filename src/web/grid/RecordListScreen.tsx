@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CommandBar } from '../commands/CommandBar.tsx';
 import type { CommandId } from '../commands/commandTypes.ts';
+import { ScreenSection } from '../shell/ScreenFrame.tsx';
 import { DataGrid } from './DataGrid.tsx';
 import type { GridAdapter, GridColumn } from './gridTypes.ts';
 import { ListStatusFilter } from './ListStatusFilter.tsx';
@@ -47,23 +48,28 @@ export interface RecordListScreenProps<T> {
 export function RecordListScreen<T>(props: RecordListScreenProps<T>) {
   const { screen, viewId } = props;
   return (
-    <section className="screen record-list-screen" aria-labelledby={`${viewId}-title`}>
-      <header className="screen-header">
-        <h1 id={`${viewId}-title`}>{props.title}</h1>
-        <ListStatusFilter
-          statuses={screen.statuses}
-          value={screen.status}
-          label={props.statusLabel}
-          onChange={screen.chooseStatus}
-          onDone={screen.focusGrid}
-          handleRef={screen.statusSelect}
-        />
-        {screen.narrowed && (
-          <p className="record-ids-chip" data-testid={`${viewId}-ids-chip`} role="status">
-            {props.narrowedText}
-          </p>
-        )}
-      </header>
+    <ScreenSection
+      titleId={`${viewId}-title`}
+      title={props.title}
+      className="record-list-screen"
+      header={
+        <>
+          <ListStatusFilter
+            statuses={screen.statuses}
+            value={screen.status}
+            label={props.statusLabel}
+            onChange={screen.chooseStatus}
+            onDone={screen.focusGrid}
+            handleRef={screen.statusSelect}
+          />
+          {screen.narrowed && (
+            <p className="record-ids-chip" data-testid={`${viewId}-ids-chip`} role="status">
+              {props.narrowedText}
+            </p>
+          )}
+        </>
+      }
+    >
       <CommandBar
         ids={props.commands ? [...RECORD_LIST_COMMANDS, ...props.commands] : RECORD_LIST_COMMANDS}
       />
@@ -87,6 +93,6 @@ export function RecordListScreen<T>(props: RecordListScreenProps<T>) {
       />
       {screen.open && props.details}
       {props.children}
-    </section>
+    </ScreenSection>
   );
 }

@@ -109,3 +109,9 @@ export interface CellChange {
   before: unknown;
   after: unknown;
 }
+
+/** A grid adapter's `rowId` and `version` for stored records: their `id` and the `__v` they were read at. */
+export const VERSIONED_ROWS = {
+  rowId: (row: { id: string }) => row.id,
+  version: (row: { __v: number }) => row.__v,
+};

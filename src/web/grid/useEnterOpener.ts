@@ -1,5 +1,6 @@
 import type { GridApi } from 'ag-grid-community';
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
+import { useLatest } from '../ui/useLatest.ts';
 import { type EnterOpener, openRowOnEnter } from './gridKeys.ts';
 
 /**
@@ -12,8 +13,7 @@ export function useEnterOpener<T>(
   open: (row: T) => void,
 ): () => void {
   const opener = useRef<EnterOpener | null>(null);
-  const openRef = useRef(open);
-  openRef.current = open;
+  const openRef = useLatest(open);
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return;

@@ -1,5 +1,5 @@
 import type { Column, GridApi, IRowNode } from 'ag-grid-community';
-import { type RefObject, useRef } from 'react';
+import type { RefObject } from 'react';
 import { type KeyBindingPress, parseKeybinding } from 'tinykeys';
 import { commandIdOf, getCommand, isRefused } from '../commands/registry.ts';
 import { commandContext } from '../commands/terminalState.ts';
@@ -7,6 +7,7 @@ import type { TranslateFn } from '../i18n/useT.ts';
 import type { KeyBinding } from '../keyboard/keymap.ts';
 import { effectiveKeymap } from '../keyboard/keymapState.ts';
 import { isSequenceSecondKey } from '../keyboard/keySequence.ts';
+import { useLatest } from '../ui/useLatest.ts';
 import { displayValue } from './columnDefs.ts';
 import type { GridEditor, SaveOutcome } from './gridEditor.ts';
 import type { GridKeyHooks } from './gridKeys.ts';
@@ -191,7 +192,5 @@ export function useGridKeyHooks<T>(input: GridKeyInput<T>) {
       void input.apply(changes, t('grid.fillLabel', { field: input.label(f) }));
     },
   };
-  const ref = useRef(hooks);
-  ref.current = hooks;
-  return ref;
+  return useLatest(hooks);
 }

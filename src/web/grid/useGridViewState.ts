@@ -1,5 +1,6 @@
 import type { GridApi, IDatasource } from 'ag-grid-community';
 import { type RefObject, useRef, useState } from 'react';
+import { useLatest } from '../ui/useLatest.ts';
 import { loadGridPreference, resetGridPreference, saveGridPreference } from './gridPreferences.ts';
 import { QuickFilterPacer } from './quickFilterPacer.ts';
 import { applyPreference, capturePreference } from './useGridPreference.ts';
@@ -33,8 +34,7 @@ export function useGridViewState<T>(input: {
         void saveGridPreference(viewId, capturePreference(apiRef.current as GridApi, quickRef.current));
     }, 500);
   };
-  const saveRef = useRef(save);
-  saveRef.current = save;
+  const saveRef = useLatest(save);
   const [pacer] = useState(
     () =>
       new QuickFilterPacer(

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveEntity } from '../../core/live/live.api.ts';
 import { onLiveChange } from '../live/liveChanges.ts';
+import { useLatest } from '../ui/useLatest.ts';
 
 /** How often a list screen asks whether others changed its records. */
 export const LIST_CHANGES_POLL_MS = 10_000;
@@ -29,8 +30,7 @@ export function useListChanges(
   const poke = useRef<() => void>(() => {});
   // A rebase while a call is out makes that call's answer stale.
   const generation = useRef(0);
-  const checkRef = useRef(check);
-  checkRef.current = check;
+  const checkRef = useLatest(check);
 
   useEffect(() => {
     if (!enabled) return;

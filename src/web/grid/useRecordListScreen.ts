@@ -3,6 +3,8 @@ import { useLocation, useSearch } from 'wouter';
 import { recordIdsOfParam } from '../../core/freights/freights.schemas.ts';
 import type { ViewActions } from '../commands/commandTypes.ts';
 import { commandContext } from '../commands/terminalState.ts';
+import { useLatest } from '../ui/useLatest.ts';
+import { focusGridSoon } from './gridFocus.ts';
 import type { StatusFilterHandle } from './ListStatusFilter.tsx';
 
 export interface RecordListScreenInput<T> {
@@ -46,13 +48,11 @@ export function useRecordListScreen<T>(input: RecordListScreenInput<T>) {
     if (openParam) setOpen(openParam);
   }, [openParam]);
   // The adapter reads these at every list call.
-  const live = useRef({ status, ids });
-  live.current = { status, ids };
+  const live = useLatest({ status, ids });
   const narrowed = ids.length > 0;
   // For the adapter (stable, so it is built once): the chosen status (null: the server's default), the narrowing.
   const statusesNow = useCallback(() => (live.current.status ? [live.current.status] : null), []);
   const idsNow = useCallback(() => live.current.ids, []);
-  const focusGrid = useCallback(() => setTimeout(() => commandContext().grid?.focusGrid(), 0), []);
   const { path } = input;
   const actions = useMemo<ViewActions>(
     () => ({
@@ -72,8 +72,8 @@ export function useRecordListScreen<T>(input: RecordListScreenInput<T>) {
     setOpen(null);
     if (openParam)
       navigate(idsParam ? `${path}?${fixed.current.idsParam}=${encodeURIComponent(idsParam)}` : path);
-    focusGrid();
-  }, [focusGrid, navigate, openParam, idsParam, path]);
+    focusGridSoon();
+  }, [navigate, openParam, idsParam, path]);
   const chooseStatus = useCallback((next: string) => {
     setStatus(next);
     setTimeout(() => commandContext().grid?.refresh(), 0);
@@ -88,7 +88,7 @@ export function useRecordListScreen<T>(input: RecordListScreenInput<T>) {
     open,
     close,
     actions,
-    focusGrid,
+    focusGrid: focusGridSoon,
     statusesNow,
     idsNow,
   };

@@ -4,7 +4,7 @@ import LineString from 'ol/geom/LineString.js';
 import Point from 'ol/geom/Point.js';
 import Translate from 'ol/interaction/Translate.js';
 import VectorLayer from 'ol/layer/Vector.js';
-import OlMap from 'ol/Map.js';
+import type OlMap from 'ol/Map.js';
 import { fromLonLat, toLonLat } from 'ol/proj.js';
 import VectorSource from 'ol/source/Vector.js';
 import CircleStyle from 'ol/style/Circle.js';
@@ -12,11 +12,11 @@ import Fill from 'ol/style/Fill.js';
 import Stroke from 'ol/style/Stroke.js';
 import Style from 'ol/style/Style.js';
 import Text from 'ol/style/Text.js';
-import View from 'ol/View.js';
 import { useEffect, useRef } from 'react';
 import 'ol/ol.css';
-import { baseMapFeatures } from './baseMap.ts';
+import { baseMapFeatures, hungaryMap } from './baseMap.ts';
 import './map.css';
+import { useLatest } from '../ui/useLatest.ts';
 
 export interface MapMarker {
   id: string;
@@ -37,8 +37,6 @@ export interface RouteMapProps {
   label: string;
 }
 
-const HUNGARY_CENTRE: [number, number] = [19.4, 47.15];
-
 const markerStyle = (label: string) =>
   new Style({
     image: new CircleStyle({
@@ -58,21 +56,17 @@ export function RouteMap({ markers, line, onPick, onMove, label }: RouteMapProps
   const map = useRef<OlMap | null>(null);
   const overlay = useRef(new VectorSource());
   const base = useRef(new VectorSource());
-  const pick = useRef(onPick);
-  pick.current = onPick;
-  const moveRef = useRef(onMove);
-  moveRef.current = onMove;
+  const pick = useLatest(onPick);
+  const moveRef = useLatest(onMove);
   // The markers that a drag may move (the route line stays put).
   const draggable = useRef(new Collection<Feature>());
 
   useEffect(() => {
     if (!target.current) return;
-    const m = new OlMap({
-      target: target.current,
-      layers: [new VectorLayer({ source: base.current }), new VectorLayer({ source: overlay.current })],
-      view: new View({ center: fromLonLat(HUNGARY_CENTRE), zoom: 7.3 }),
-      keyboardEventTarget: target.current,
-    });
+    const m = hungaryMap(target.current, [
+      new VectorLayer({ source: base.current }),
+      new VectorLayer({ source: overlay.current }),
+    ]);
     m.on('click', (e) => pick.current?.(toLonLat(e.coordinate) as [number, number]));
     const translate = new Translate({ features: draggable.current });
     let dragStart: number[] | null = null;

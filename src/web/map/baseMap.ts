@@ -1,12 +1,15 @@
 import Feature from 'ol/Feature.js';
 import MultiPolygon from 'ol/geom/MultiPolygon.js';
 import Point from 'ol/geom/Point.js';
+import type BaseLayer from 'ol/layer/Base.js';
+import OlMap from 'ol/Map.js';
 import { fromLonLat } from 'ol/proj.js';
 import CircleStyle from 'ol/style/Circle.js';
 import Fill from 'ol/style/Fill.js';
 import Stroke from 'ol/style/Stroke.js';
 import Style from 'ol/style/Style.js';
 import Text from 'ol/style/Text.js';
+import View from 'ol/View.js';
 import baseMap from '../../core/geo/tables/hungary-base.json';
 
 const outlineStyle = new Style({
@@ -57,4 +60,19 @@ export function baseMapFeatures(): Feature[] {
     out.push(f);
   }
   return out;
+}
+
+const HUNGARY_CENTRE: [number, number] = [19.4, 47.15];
+
+/**
+ * A map of Hungary on `target` with the given layers (bottom first) and no tile service; the element
+ * takes OpenLayers' keyboard pan and zoom. The caller makes it focusable and sets its target away on unmount.
+ */
+export function hungaryMap(target: HTMLElement, layers: BaseLayer[]): OlMap {
+  return new OlMap({
+    target,
+    layers,
+    view: new View({ center: fromLonLat(HUNGARY_CENTRE), zoom: 7.3 }),
+    keyboardEventTarget: target,
+  });
 }

@@ -6,8 +6,10 @@ import type { CommandId, ViewActions } from '../commands/commandTypes.ts';
 import { commandContext } from '../commands/terminalState.ts';
 import { DataGrid } from '../grid/DataGrid.tsx';
 import type { GridAdapter, GridColumn } from '../grid/gridTypes.ts';
+import { useGridDialog } from '../grid/useGridDialog.ts';
 import { type MessageKey, translate } from '../i18n/i18n.ts';
 import { useT } from '../i18n/useT.ts';
+import { ScreenSection } from '../shell/ScreenFrame.tsx';
 import { screenTitleKey } from '../shell/screenTitle.ts';
 import { useAccess } from '../shell/useAccess.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
@@ -114,7 +116,7 @@ function deleteTitle<T extends Row>(props: MasterDataScreenProps<T>): string {
  */
 export function MasterDataScreen<T extends Row>(props: MasterDataScreenProps<T>) {
   const t = useT();
-  const [editing, setEditing] = useState<{ row: T | null } | null>(null);
+  const { shown: editing, show: setEditing, close: closeDialog } = useGridDialog<{ row: T | null }>();
   const [deleting, setDeleting] = useState<readonly T[] | null>(null);
   const [status, setStatus] = useState('');
   const editor = useAccess().abilities.has('canEdit');
@@ -136,20 +138,12 @@ export function MasterDataScreen<T extends Row>(props: MasterDataScreenProps<T>)
       edit: (row) => setEditing({ row: row as T }),
       ...(extra && { extra }),
     }),
-    [canEdit, remove, extra],
+    [canEdit, remove, extra, setEditing],
   );
   const refresh = () => commandContext().grid?.refresh();
-  const closeDialog = () => {
-    setEditing(null);
-    setTimeout(() => commandContext().grid?.focusGrid(), 0);
-  };
 
   return (
-    <section className="screen" aria-labelledby={`${viewId}-title`}>
-      <header className="screen-header">
-        <h1 id={`${viewId}-title`}>{title}</h1>
-        <CommandBar ids={commands} />
-      </header>
+    <ScreenSection titleId={`${viewId}-title`} title={title} header={<CommandBar ids={commands} />}>
       {props.subheader}
       <DataGrid<T>
         key={jumpQuery ?? ''}
@@ -197,7 +191,7 @@ export function MasterDataScreen<T extends Row>(props: MasterDataScreenProps<T>)
           onNo={() => setDeleting(null)}
         />
       )}
-    </section>
+    </ScreenSection>
   );
 }
 

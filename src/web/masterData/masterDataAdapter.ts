@@ -4,7 +4,7 @@ import { asListResult, type ListOrAll, toListQuery } from '../../core/list/listC
 import type { RulesContextInput } from '../../core/rules/ruleFacts.schemas.ts';
 import type { RuleEntity } from '../../core/rules/ruleFile.schemas.ts';
 import { apiRequest } from '../api/http.ts';
-import type { GridAdapter } from '../grid/gridTypes.ts';
+import { type GridAdapter, VERSIONED_ROWS } from '../grid/gridTypes.ts';
 import { registerFieldValidator } from '../grid/validateField.ts';
 import { coerce, coerceChanges, type FormField, type GridRowOf, toGridRow } from './masterDataForm.ts';
 import { rulesRowCheck } from './masterDataRules.ts';
@@ -137,8 +137,7 @@ export function masterDataAdapter<A extends MasterDataApi>(
   return {
     entity,
     fields,
-    rowId: (row) => row.id,
-    version: (row) => row.__v,
+    ...VERSIONED_ROWS,
     list: async (call, signal) => {
       const answer = await apiRequest<ListOrAll<RecordOf<A>>>(api.list.method, apiPath(api.list), {
         query: { ...toListQuery(call), ...listQuery },

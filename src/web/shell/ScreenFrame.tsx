@@ -31,3 +31,31 @@ export function ScreenFrame(props: {
     </section>
   );
 }
+
+/**
+ * A screen's section named by its heading: the heading (`titleId`, its text `title`) with what
+ * stands beside it (`header`: the command bar, filters), then the screen's content.
+ */
+export function ScreenSection(props: {
+  titleId: string;
+  title: string;
+  /** The screen's own classes, after `screen`. */
+  className?: string;
+  testId?: string;
+  header?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={props.className ? `screen ${props.className}` : 'screen'}
+      aria-labelledby={props.titleId}
+      data-testid={props.testId}
+    >
+      <header className="screen-header">
+        <h1 id={props.titleId}>{props.title}</h1>
+        {props.header}
+      </header>
+      {props.children}
+    </section>
+  );
+}

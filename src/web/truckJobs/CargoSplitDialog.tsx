@@ -10,10 +10,10 @@ import { clampPacked } from '../../core/freights/splitCargoLines.ts';
 import type { TruckJobKindName } from '../../core/truckJobs/truckJob.ts';
 import { useT } from '../i18n/useT.ts';
 import { ActionDialog } from '../ui/ActionDialog.tsx';
-import { TableHead } from '../ui/DetailsModal.tsx';
 import { NumberInput } from '../ui/inputs/NumberInput.tsx';
 import { SelectInput } from '../ui/inputs/SelectInput.tsx';
 import { TextInput } from '../ui/inputs/TextInput.tsx';
+import { CargoTable } from './CargoTable.tsx';
 import { splitCargo } from './cargoSplitApi.ts';
 import { Refusal, useSplitCall } from './useSplitCall.tsx';
 
@@ -97,24 +97,16 @@ export function CargoSplitDialog({
         options={CARGO_SPLIT_TYPES.map((v) => ({ value: v, label: t(`cargoSplit.types.${v}`) }))}
         onChange={(v) => setType(v as CargoSplitType)}
       />
-      <table className="freight-table">
-        <TableHead
-          labels={[
-            t('freights.col.orderId'),
-            t('freights.palletType'),
-            t('cargoSplit.quantity'),
-            t('freights.col.kg'),
+      <CargoTable
+        cargo={cargo}
+        countHead={t('cargoSplit.quantity')}
+        more={{
+          heads: [
             type === 'byPallet' ? t('cargoSplit.select') : t('cargoSplit.packed'),
             t('cargoSplit.moves'),
-          ]}
-        />
-        <tbody>
-          {cargo.map((c, i) => (
-            <tr key={`${c.orderId}-${c.palletType}`}>
-              <td>{c.orderId}</td>
-              <td>{c.palletType}</td>
-              <td>{num(c.pallets)}</td>
-              <td>{num(c.kg)}</td>
+          ],
+          cells: (c, i) => (
+            <>
               <td>
                 {type === 'byPallet' ? (
                   <input
@@ -136,10 +128,10 @@ export function CargoSplitDialog({
                 )}
               </td>
               <td data-testid="cargo-split-moves">{num(moves[i] ?? 0)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+            </>
+          ),
+        }}
+      />
       <SelectInput
         label={t('cargoSplit.transportStatus')}
         value={status}

@@ -1,6 +1,6 @@
 import type { TransporterPunctuality } from '../../core/timeSlots/timeSlots.schemas.ts';
 import { useT } from '../i18n/useT.ts';
-import { TableHead } from '../ui/DetailsModal.tsx';
+import { TableHead } from '../ui/TableHead.tsx';
 import './punctuality.css';
 
 /**

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { terminalState } from '../commands/terminalState.ts';
+import { useLatest } from '../ui/useLatest.ts';
 
 /** What an open freight/pickup dialog offers the transport commands (each optional). */
 export interface TruckJobDialogActions {
@@ -32,8 +33,7 @@ export function topTruckJobDialog(): TruckJobDialogActions | null {
  * the depth recorded is the dialog's own.
  */
 export function useTruckJobDialogActions(actions: TruckJobDialogActions): void {
-  const latest = useRef(actions);
-  latest.current = actions;
+  const latest = useLatest(actions);
   useEffect(() => {
     const entry: Entry = { actions: () => latest.current, depth: terminalState.dialogCount };
     entries = [...entries, entry];

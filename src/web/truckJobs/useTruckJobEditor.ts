@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { COMMON_ERRORS } from '../../core/errors/messages.ts';
 import type { RuleEntity } from '../../core/rules/ruleFile.schemas.ts';
 import { ApiError } from '../api/apiErrors.ts';
 import { useT } from '../i18n/useT.ts';
 import { fieldMessagesOf } from '../rules/rulesClient.ts';
 import { sameData } from '../ui/dialogState.ts';
+import { useLatest } from '../ui/useLatest.ts';
 import { isStaleVersion, refusalText, type SaveResult } from './saveWithWarnings.ts';
 import type { DialogMessage } from './TruckJobEditDialog.tsx';
 import { type FieldPermissions, useFieldPermissions } from './truckJobRules.ts';
@@ -43,8 +44,7 @@ export function useTruckJobEditor<R extends { status: string }, F, C extends obj
 ) {
   const t = useT();
   const { id, load, toForm, onSaved, onClose } = input;
-  const latest = useRef(input);
-  latest.current = input;
+  const latest = useLatest(input);
   const [stored, setStored] = useState<R | null>(null);
   const [original, setOriginal] = useState<F | null>(null);
   const [form, setForm] = useState<F | null>(null);

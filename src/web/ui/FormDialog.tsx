@@ -4,6 +4,7 @@ import { useT } from '../i18n/useT.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { canSubmit, sameData } from './dialogState.ts';
 import { Modal } from './Modal.tsx';
+import { useLatest } from './useLatest.ts';
 
 export interface FormDialogProps<V> {
   open: boolean;
@@ -57,8 +58,7 @@ export function FormDialog<V>(props: FormDialogProps<V>) {
       : !valid || saveDisabled
         ? t('dialog.fixErrors')
         : '';
-  const state = useRef({ enabled, dirty, refusal, onSave, onClose });
-  state.current = { enabled, dirty, refusal, onSave, onClose };
+  const state = useLatest({ enabled, dirty, refusal, onSave, onClose });
   // A change of the form makes the last refusal old news.
   const shownFor = useRef(value);
   if (shownFor.current !== value) {

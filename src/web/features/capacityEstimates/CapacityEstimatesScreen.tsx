@@ -15,7 +15,7 @@ import {
 } from '../../../core/list/listCall.schemas.ts';
 import { canEditCapacityEstimates, isTransporterUser } from '../../../core/permissions/actions.ts';
 import { callApi } from '../../api/callApi.ts';
-import type { GridAdapter } from '../../grid/gridTypes.ts';
+import { type GridAdapter, VERSIONED_ROWS } from '../../grid/gridTypes.ts';
 import { formatDate, parseDisplayDate, toInternalDate } from '../../i18n/format.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { MasterDataScreen } from '../../masterData/MasterDataScreen.tsx';
@@ -93,8 +93,7 @@ function toBody(values: Record<string, unknown>): {
 const adapter: GridAdapter<CapacityRow> = {
   entity: 'capacityEstimates',
   liveEntity: 'capacityEstimates',
-  rowId: (r) => r.id,
-  version: (r) => r.__v,
+  ...VERSIONED_ROWS,
   list: async (call: ListCall, signal: AbortSignal): Promise<ListResult<CapacityRow>> => {
     const res = asListResult(
       await callApi(CAPACITY_ESTIMATES_API.list, { query: toListQuery(call), signal }),

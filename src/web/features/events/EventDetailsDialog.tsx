@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
-import { DetailsModal, TableHead, useDetailsLoad } from '../../ui/DetailsModal.tsx';
+import { DetailsModal, useDetailsLoad } from '../../ui/DetailsModal.tsx';
+import { TableHead } from '../../ui/TableHead.tsx';
 import { actionLabel, entityLabel, fieldLabel, formatChangeValue, roleLabel } from './eventLabels.ts';
 import { fetchEventDetails } from './eventsApi.ts';
 

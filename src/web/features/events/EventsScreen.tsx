@@ -10,13 +10,16 @@ import type { ViewActions } from '../../commands/commandTypes.ts';
 import { commandContext } from '../../commands/terminalState.ts';
 import { registerExportKind } from '../../export/exportRegistry.ts';
 import { DataGrid } from '../../grid/DataGrid.tsx';
+import { backToGridOnKey, focusGridSoon } from '../../grid/gridFocus.ts';
 import type { GridColumn } from '../../grid/gridTypes.ts';
+import { useGridDialog } from '../../grid/useGridDialog.ts';
 import { useT } from '../../i18n/useT.ts';
 import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { EventDetailsDialog } from './EventDetailsDialog.tsx';
 import './events.css';
 import type { CommandId } from '../../commands/commandTypes.ts';
 import { enumOptions } from '../../grid/enumOptions.ts';
+import { ScreenSection } from '../../shell/ScreenFrame.tsx';
 import { EventFilterBar } from './EventFilterBar.tsx';
 import { EVENTS_VIEW } from './eventCommands.ts';
 import { actionLabel, entityLabel, roleLabel } from './eventLabels.ts';
@@ -64,7 +67,7 @@ export function EventsScreen() {
   const t = useT();
   const [filters, setFilters] = useState<EventFilterValues>(NO_EVENT_FILTERS);
   const [resetKey, setResetKey] = useState(0);
-  const [open, setOpen] = useState<string | null>(null);
+  const { shown: open, show: setOpen, close } = useGridDialog<string>();
   const filtersRef = useRef(filters);
   const barRef = useRef<HTMLDivElement>(null);
   // After clearing the filters the rows come back: the focus goes (back) into the grid.
@@ -89,27 +92,17 @@ export function EventsScreen() {
         },
       },
     }),
-    [apply],
+    [apply, setOpen],
   );
-  const backToGrid = (e: React.KeyboardEvent) => {
-    const field = e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement;
-    if (e.key !== 'Escape' && !(e.key === 'Enter' && field)) return;
-    e.preventDefault();
-    commandContext().grid?.focusGrid();
-  };
-  const close = useCallback(() => {
-    setOpen(null);
-    setTimeout(() => commandContext().grid?.focusGrid(), 0);
-  }, []);
 
   return (
-    <section className="screen" aria-labelledby="events-title">
-      <header className="screen-header">
-        <h1 id="events-title">{t(screenTitleKey('/events'))}</h1>
-        <CommandBar ids={EVENT_SCREEN_COMMANDS} />
-      </header>
+    <ScreenSection
+      titleId="events-title"
+      title={t(screenTitleKey('/events'))}
+      header={<CommandBar ids={EVENT_SCREEN_COMMANDS} />}
+    >
       {/* Like the quick filter: Esc, or Enter in a field, goes back into the grid. */}
-      <div ref={barRef} onKeyDown={backToGrid}>
+      <div ref={barRef} onKeyDown={backToGridOnKey}>
         <EventFilterBar value={filters} onChange={apply} resetKey={resetKey} />
       </div>
       <DataGrid<EventRow>
@@ -123,10 +116,10 @@ export function EventsScreen() {
         onRowsLoaded={(rows) => {
           if (!focusOnLoad.current || rows.length === 0) return;
           focusOnLoad.current = false;
-          setTimeout(() => commandContext().grid?.focusGrid(), 0);
+          focusGridSoon();
         }}
       />
       {open && <EventDetailsDialog id={open} onClose={close} />}
-    </section>
+    </ScreenSection>
   );
 }

@@ -12,6 +12,7 @@ import { MASTER_DATA_COMMANDS } from '../../masterData/masterDataCommands.ts';
 import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { useLatest } from '../../ui/useLatest.ts';
 import { FeeDialog } from './FeeDialog.tsx';
 import { FeeTableHeader } from './FeeTableHeader.tsx';
 import {
@@ -62,8 +63,7 @@ export function FreightFeesScreen() {
   const columns = useMemo(() => sectionColumns(section), [section]);
   // The grid's actions must stay the same object while it lists (a new one cancels its call):
   // the actions read the table through a ref instead of depending on it.
-  const rangesRef = useRef(ranges);
-  rangesRef.current = ranges;
+  const rangesRef = useLatest(ranges);
   const extra = useMemo(
     () => ({
       'fees.switchSection': () =>

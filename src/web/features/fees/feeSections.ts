@@ -4,7 +4,12 @@ import type { FreightCostDoc, PalletFeeDoc, WaypointCostDoc } from '../../../cor
 import { feeFieldError } from '../../../core/fees/fees.schemas.ts';
 import { asListResult, toListQuery } from '../../../core/list/listCall.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
-import type { ColumnOption, GridAdapter, GridColumn } from '../../grid/gridTypes.ts';
+import {
+  type ColumnOption,
+  type GridAdapter,
+  type GridColumn,
+  VERSIONED_ROWS,
+} from '../../grid/gridTypes.ts';
 import { registerFieldValidator } from '../../grid/validateField.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import { translate } from '../../i18n/i18n.ts';
@@ -152,8 +157,7 @@ export function sectionAdapter(
   const api = SECTION_API[section];
   return {
     entity: section,
-    rowId: (r) => r.id,
-    version: (r) => r.__v,
+    ...VERSIONED_ROWS,
     list: async (call, signal) => {
       const answer = await callApi(api.list, { query: { ...toListQuery(call), factoryId: factory }, signal });
       const page = asListResult<FreightCostDoc | WaypointCostDoc | PalletFeeDoc>(answer);

@@ -7,7 +7,8 @@ import { callApi } from '../../api/callApi.ts';
 import { formatDate, formatMoney } from '../../i18n/format.ts';
 import type { TranslateFn } from '../../i18n/useT.ts';
 import { useT } from '../../i18n/useT.ts';
-import { DetailsModal, TableHead } from '../../ui/DetailsModal.tsx';
+import { DetailsModal } from '../../ui/DetailsModal.tsx';
+import { TableHead } from '../../ui/TableHead.tsx';
 
 export interface AuditBreakdownDialogProps {
   row: FreightBillRow;

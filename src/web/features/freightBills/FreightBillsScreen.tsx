@@ -23,6 +23,7 @@ import {
 } from './useFreightBillsData.ts';
 import { usePriceAudit } from './usePriceAudit.tsx';
 import './freightBills.css';
+import { ScreenSection } from '../../shell/ScreenFrame.tsx';
 
 const COMMANDS: readonly CommandId[] = [
   'freightBills.accept',
@@ -67,24 +68,29 @@ export function FreightBillsScreen() {
   const actions = useFreightBillActions({ screen, audit, editor, t, onBill: setBilling });
 
   return (
-    <section className="screen record-list-screen freight-bills" aria-labelledby="freight-bills-title">
-      <header className="screen-header">
-        <h1 id="freight-bills-title">{t(screenTitleKey('/freight-bills'))}</h1>
-        <ListStatusFilter
-          statuses={screen.statuses}
-          value={screen.status}
-          label={billStatusLabel}
-          onChange={screen.chooseStatus}
-          onDone={screen.focusGrid}
-          handleRef={screen.statusSelect}
-          defaultLabel={t('freightBills.allBills')}
-        />
-        {screen.narrowed && (
-          <p className="record-ids-chip" data-testid="freightBills-ids-chip" role="status">
-            {t('freightBills.filteredTo', { count: String(screen.ids.length) })}
-          </p>
-        )}
-      </header>
+    <ScreenSection
+      titleId="freight-bills-title"
+      title={t(screenTitleKey('/freight-bills'))}
+      className="record-list-screen freight-bills"
+      header={
+        <>
+          <ListStatusFilter
+            statuses={screen.statuses}
+            value={screen.status}
+            label={billStatusLabel}
+            onChange={screen.chooseStatus}
+            onDone={screen.focusGrid}
+            handleRef={screen.statusSelect}
+            defaultLabel={t('freightBills.allBills')}
+          />
+          {screen.narrowed && (
+            <p className="record-ids-chip" data-testid="freightBills-ids-chip" role="status">
+              {t('freightBills.filteredTo', { count: String(screen.ids.length) })}
+            </p>
+          )}
+        </>
+      }
+    >
       <FreightBillsFilters
         filters={filters}
         transporters={transporters}
@@ -127,6 +133,6 @@ export function FreightBillsScreen() {
           }}
         />
       )}
-    </section>
+    </ScreenSection>
   );
 }

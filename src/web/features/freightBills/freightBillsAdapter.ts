@@ -3,7 +3,7 @@ import type { FreightBillRow } from '../../../core/freightBills/freightBills.sch
 import { billFieldError } from '../../../core/freightBills/freightBills.schemas.ts';
 import { type ListCall, type ListResult, toListQuery } from '../../../core/list/listCall.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
-import type { GridAdapter } from '../../grid/gridTypes.ts';
+import { type GridAdapter, VERSIONED_ROWS } from '../../grid/gridTypes.ts';
 import { registerFieldValidator } from '../../grid/validateField.ts';
 
 // Cells are checked with the schema the server validates the same fields with.
@@ -27,8 +27,7 @@ export interface FreightBillFilters {
 export function freightBillsAdapter(filters: () => FreightBillFilters): GridAdapter<FreightBillRow> {
   return {
     entity: 'freightBills',
-    rowId: (r) => r.id,
-    version: (r) => r.__v,
+    ...VERSIONED_ROWS,
     rowEditable: (r) => r.billStatus !== 'billed',
     list: (call: ListCall, signal: AbortSignal): Promise<ListResult<FreightBillRow>> => {
       const f = filters();

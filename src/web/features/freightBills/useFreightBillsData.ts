@@ -11,6 +11,7 @@ import { commandContext } from '../../commands/terminalState.ts';
 import type { useRecordListScreen } from '../../grid/useRecordListScreen.ts';
 import type { useT } from '../../i18n/useT.ts';
 import { showAlert } from '../../state/alertState.ts';
+import { useLatest } from '../../ui/useLatest.ts';
 import { billStatusLabel } from './freightBillRows.ts';
 import { type FreightBillFilters, freightBillsAdapter } from './freightBillsAdapter.ts';
 import type { usePriceAudit } from './usePriceAudit.tsx';
@@ -118,8 +119,7 @@ export function useFreightBillActions(args: {
   const { screen, audit, editor, t, onBill } = args;
   const [, navigate] = useLocation();
   const { statusSelect } = screen;
-  const billRef = useRef(onBill);
-  billRef.current = onBill;
+  const billRef = useLatest(onBill);
   return useMemo(
     () => ({
       ...screen.actions,

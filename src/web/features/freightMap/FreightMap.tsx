@@ -2,7 +2,7 @@ import Feature from 'ol/Feature.js';
 import LineString from 'ol/geom/LineString.js';
 import Point from 'ol/geom/Point.js';
 import VectorLayer from 'ol/layer/Vector.js';
-import OlMap from 'ol/Map.js';
+import type OlMap from 'ol/Map.js';
 import { fromLonLat } from 'ol/proj.js';
 import VectorSource from 'ol/source/Vector.js';
 import CircleStyle from 'ol/style/Circle.js';
@@ -11,12 +11,12 @@ import RegularShape from 'ol/style/RegularShape.js';
 import Stroke from 'ol/style/Stroke.js';
 import Style from 'ol/style/Style.js';
 import Text from 'ol/style/Text.js';
-import View from 'ol/View.js';
 import { useEffect, useRef } from 'react';
 import 'ol/ol.css';
 import type { MapFreight, MapSite } from '../../../core/organizer/organizer.schemas.ts';
-import { baseMapFeatures } from '../../map/baseMap.ts';
+import { baseMapFeatures, hungaryMap } from '../../map/baseMap.ts';
 import '../../map/map.css';
+import { useLatest } from '../../ui/useLatest.ts';
 
 export interface FreightMapProps {
   freights: readonly MapFreight[];
@@ -31,7 +31,6 @@ export interface FreightMapProps {
   onDrawn?(ms: number): void;
 }
 
-const HUNGARY_CENTRE: [number, number] = [19.4, 47.15];
 /** Above this many routes the stops are not numbered on every route (only on the selected one). */
 const NUMBER_ALL_BELOW = 40;
 const FIGURES_BELOW = 300;
@@ -115,25 +114,18 @@ export function FreightMap({
   const routes = useRef(new VectorSource());
   const marks = useRef(new VectorSource());
   const chosen = useRef(new VectorSource());
-  const select = useRef(onSelect);
-  select.current = onSelect;
-  const drawn = useRef(onDrawn);
-  drawn.current = onDrawn;
+  const select = useLatest(onSelect);
+  const drawn = useLatest(onDrawn);
 
   useEffect(() => {
     if (!target.current) return;
     const base = new VectorSource({ features: baseMapFeatures() });
-    const m = new OlMap({
-      target: target.current,
-      layers: [
-        new VectorLayer({ source: base }),
-        new VectorLayer({ source: routes.current, updateWhileInteracting: false }),
-        new VectorLayer({ source: marks.current }),
-        new VectorLayer({ source: chosen.current }),
-      ],
-      view: new View({ center: fromLonLat(HUNGARY_CENTRE), zoom: 7.3 }),
-      keyboardEventTarget: target.current,
-    });
+    const m = hungaryMap(target.current, [
+      new VectorLayer({ source: base }),
+      new VectorLayer({ source: routes.current, updateWhileInteracting: false }),
+      new VectorLayer({ source: marks.current }),
+      new VectorLayer({ source: chosen.current }),
+    ]);
     m.on('click', (e) => {
       const hit = m.forEachFeatureAtPixel(e.pixel, (f) => (f.get('freightId') ? f : undefined), {
         hitTolerance: 4,

@@ -2,9 +2,9 @@ import type { FreightDetails } from '../../../core/freights/freights.schemas.ts'
 import { kmLabel } from '../../../core/geo/distance.ts';
 import { formatDate, formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
+import { CargoTable } from '../../truckJobs/CargoTable.tsx';
 import { TruckJobDetailsModal, type TruckJobPanelProps } from '../../truckJobs/TruckJobDetailsModal.tsx';
 import { TruckJobSplitActions } from '../../truckJobs/TruckJobSplitActions.tsx';
-import { TableHead } from '../../ui/DetailsModal.tsx';
 import { FreightDocumentButtons } from './FreightDocumentButtons.tsx';
 import { FreightPackingPlan } from './FreightPackingPlan.tsx';
 import { FreightWaypointsButton } from './FreightWaypointsButton.tsx';
@@ -78,26 +78,7 @@ export function FreightDetailsPanel({ planner, ...panel }: FreightDetailsPanelPr
               ))}
             </ol>
             <h3>{t('freights.cargo')}</h3>
-            <table className="freight-table">
-              <TableHead
-                labels={[
-                  t('freights.col.orderId'),
-                  t('freights.palletType'),
-                  t('freights.col.pallets'),
-                  t('freights.col.kg'),
-                ]}
-              />
-              <tbody>
-                {f.cargo.map((c) => (
-                  <tr key={`${c.orderId}-${c.palletType}`}>
-                    <td>{c.orderId}</td>
-                    <td>{c.palletType}</td>
-                    <td>{num(c.pallets)}</td>
-                    <td>{num(c.kg)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <CargoTable cargo={f.cargo} />
             {planner && f.costBreakdown && (
               <>
                 <h3>{t('freights.cost')}</h3>

@@ -6,14 +6,12 @@ import {
   statusSideEffects,
 } from '../../../core/freights/freightEdit.schemas.ts';
 import { FREIGHTS_API } from '../../../core/freights/freights.api.ts';
-import { FREIGHT_ERRORS } from '../../../core/freights/freights.errors.ts';
 import type { Freight, FreightListRow } from '../../../core/freights/freights.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
 import { showAlert } from '../../state/alertState.ts';
-import { refusalText, type SaveResult, saveWithWarnings } from '../../truckJobs/saveWithWarnings.ts';
+import { refusalText, type SaveResult } from '../../truckJobs/saveWithWarnings.ts';
 import { ruleWarnings, saveFacts } from '../../truckJobs/truckJobRules.ts';
-import { idsAndVersions } from '../../truckJobs/truckJobSteps.ts';
-import { askWarnings } from '../../truckJobs/WarningsPrompt.tsx';
+import { saveTruckJob, setTruckJobsCancelled, stepTruckJobStatus } from '../../truckJobs/truckJobSteps.ts';
 
 /** What a save is judged on: the stored freight as read (a list row carries every field the rules read). */
 export type StoredFreight = Freight | FreightListRow;
@@ -28,18 +26,9 @@ export function saveFreight(
   changes: FreightUpdateInput,
 ): Promise<SaveResult<Freight>> {
   const status = (changes.status ?? stored.status) as FreightStatus;
-  return saveWithWarnings({
-    check: () =>
-      ruleWarnings('freight', saveFacts(stored, { ...changes, ...statusSideEffects(stored, status) })),
-    send: (confirmed) =>
-      callApi(FREIGHTS_API.update, {
-        params: { id: stored.id, version: String(stored.__v) },
-        body: { ...changes, ...(confirmed && { confirmed }) },
-        errorMode: 'silent',
-      }),
-    ask: askWarnings,
-    confirmationCode: FREIGHT_ERRORS.confirmationNeeded.code,
-  });
+  return saveTruckJob(FREIGHTS_API, stored, changes, () =>
+    ruleWarnings('freight', saveFacts(stored, { ...changes, ...statusSideEffects(stored, status) })),
+  );
 }
 
 /** The freight's parts saved by their own calls: a typed comment, a picked transporter ('' = none). */
@@ -85,43 +74,19 @@ export function adjacentStatus(status: FreightStatus, direction: 1 | -1): Freigh
   return direction === 1 ? nextFreightStatus(status) : previousFreightStatus(status);
 }
 
-/**
- * Steps a freight's status to the previous / next one (PUT /{id}/{version}/status), warnings first.
- * Without a neighbour that way the server is still asked, so its refusal says why (cancelled, the
- * last status, the first one).
- */
+/** Steps a freight's status to the previous / next one, its save warnings first (truckJobSteps.ts). */
 export function stepFreightStatus(stored: StoredFreight, direction: 1 | -1): Promise<SaveResult<Freight>> {
   const status = adjacentStatus(stored.status, direction);
-  const params = { id: stored.id, version: String(stored.__v) };
-  return saveWithWarnings({
-    check: () =>
-      status
-        ? ruleWarnings('freight', saveFacts(stored, { status, ...statusSideEffects(stored, status) }))
-        : Promise.resolve([]),
-    send: (confirmed) =>
-      status === null && direction === 1
-        ? callApi(FREIGHTS_API.nextStatus, { params, body: {}, errorMode: 'silent' })
-        : callApi(FREIGHTS_API.setStatus, {
-            params,
-            body: { status: status ?? stored.status, ...(confirmed && { confirmed }) },
-            errorMode: 'silent',
-          }),
-    ask: askWarnings,
-    confirmationCode: FREIGHT_ERRORS.confirmationNeeded.code,
-  });
+  return stepTruckJobStatus(FREIGHTS_API, stored, status, direction, () =>
+    status
+      ? ruleWarnings('freight', saveFacts(stored, { status, ...statusSideEffects(stored, status) }))
+      : Promise.resolve([]),
+  );
 }
 
-/** Cancels or reopens freights at the versions read (PUT /cancel/, /uncancel/); answers the server's success text. */
-export async function setCancelled(
-  freights: readonly { id: string; __v: number }[],
-  cancel: boolean,
-): Promise<string> {
-  const { ids, versions } = idsAndVersions(freights);
-  const res = await callApi(cancel ? FREIGHTS_API.cancel : FREIGHTS_API.uncancel, {
-    body: { freightIds: ids, versions },
-  });
-  return res.message;
-}
+/** Cancels or reopens freights at the versions read; answers the server's success text. */
+export const setCancelled = (freights: readonly { id: string; __v: number }[], cancel: boolean) =>
+  setTruckJobsCancelled(FREIGHTS_API, 'freightIds', freights, cancel);
 
 /** The freight as stored now (its details' record), for a dialog or a reload. */
 export async function loadFreight(id: string, signal?: AbortSignal): Promise<Freight> {

@@ -1,6 +1,7 @@
 import { FREIGHT_WAYPOINTS_API } from '../../../core/freights/freightWaypoints.api.ts';
 import type { WaypointInput } from '../../../core/freights/freightWaypoints.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
+import { viewHost } from '../../commands/viewHost.ts';
 
 const A = FREIGHT_WAYPOINTS_API;
 
@@ -51,20 +52,10 @@ export interface WaypointsView {
 }
 
 // The details panel registers how to open the dialog; the open dialog registers its actions.
-let opener: (() => void) | null = null;
-let view: WaypointsView | null = null;
+const waypointsHost = viewHost<WaypointsView>();
 
-/** Between the freight details panel, the waypoint dialog and their commands. */
+/** Between the freight details panel, the waypoint dialog and their commands (no second dialog over an open one). */
 export const freightWaypointsHost = {
-  setOpener(open: (() => void) | null): void {
-    opener = open;
-  },
-  canOpen: (): boolean => opener !== null && view === null,
-  open(): void {
-    opener?.();
-  },
-  setView(v: WaypointsView | null): void {
-    view = v;
-  },
-  view: (): WaypointsView | null => view,
+  ...waypointsHost,
+  canOpen: (): boolean => waypointsHost.canOpen() && waypointsHost.view() === null,
 };

@@ -1,7 +1,7 @@
 import { FREIGHTS_API } from '../../../core/freights/freights.api.ts';
 import { type ListCall, type ListResult, toListQuery } from '../../../core/list/listCall.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
-import type { GridAdapter } from '../../grid/gridTypes.ts';
+import { type GridAdapter, VERSIONED_ROWS } from '../../grid/gridTypes.ts';
 import { truckJobReads } from '../../truckJobs/truckJobReads.ts';
 import { saveFreightCells } from './freightGridEditing.ts';
 import { type FreightGridRow, toFreightGridRow } from './freightRows.ts';
@@ -21,8 +21,7 @@ export function freightsAdapter(input: FreightsAdapterInput): GridAdapter<Freigh
   return {
     entity: 'freights',
     liveEntity: 'freights',
-    rowId: (r) => r.id,
-    version: (r) => r.__v,
+    ...VERSIONED_ROWS,
     list: async (call: ListCall, signal: AbortSignal): Promise<ListResult<FreightGridRow>> => {
       const statuses = input.statuses();
       const ids = input.freightIds();

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FreightRouteFigures } from '../../../core/freights/freightWaypoints.schemas.ts';
 import type { AddressFeature } from '../../api/location.api.ts';
+import { useLatest } from '../../ui/useLatest.ts';
 import {
   fetchOriginalWaypoints,
   fetchWaypoints,
@@ -85,8 +86,7 @@ export function useFreightWaypoints(freightId: string, onClose: (saved: boolean)
     setActive(stops.length);
   };
 
-  const view = useRef({ stops, active });
-  view.current = { stops, active };
+  const view = useLatest({ stops, active });
   useEffect(() => {
     freightWaypointsHost.setView({
       move: (by) => {

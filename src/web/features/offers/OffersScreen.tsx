@@ -20,6 +20,8 @@ import { OfferDetailsDialog } from './OfferDetailsDialog.tsx';
 import './offers.css';
 import { canAnswerOffers } from '../../../core/permissions/actions.ts';
 import { enumOptions } from '../../grid/enumOptions.ts';
+import { focusGridSoon } from '../../grid/gridFocus.ts';
+import { ScreenSection } from '../../shell/ScreenFrame.tsx';
 import { OFFERS_VIEW } from './offerCommands.ts';
 import {
   answerOffer,
@@ -165,19 +167,23 @@ export function OffersScreen() {
       changedInDetails.current = false;
       refresh();
     }
-    setTimeout(() => commandContext().grid?.focusGrid(), 0);
+    focusGridSoon();
   }, [refresh]);
   const title = t(screenTitleKey('/offers', activeModules));
   return (
-    <section className="screen" aria-labelledby="offers-title">
-      <header className="screen-header">
-        <h1 id="offers-title">{title}</h1>
-        <label className="offers-open-only">
-          <input type="checkbox" checked={openOnly} onChange={toggleOpen} />
-          <span>{t('offers.openOnly')}</span>
-        </label>
-        <CommandBar ids={OFFER_SCREEN_COMMANDS} />
-      </header>
+    <ScreenSection
+      titleId="offers-title"
+      title={title}
+      header={
+        <>
+          <label className="offers-open-only">
+            <input type="checkbox" checked={openOnly} onChange={toggleOpen} />
+            <span>{t('offers.openOnly')}</span>
+          </label>
+          <CommandBar ids={OFFER_SCREEN_COMMANDS} />
+        </>
+      }
+    >
       <DataGrid<OfferRow>
         key={jumpQuery ?? ''}
         {...(jumpQuery !== undefined && { initialQuickFilter: jumpQuery })}
@@ -204,6 +210,6 @@ export function OffersScreen() {
           onClose={close}
         />
       )}
-    </section>
+    </ScreenSection>
   );
 }

@@ -2,7 +2,7 @@ import { type ListCall, type ListResult, toListQuery } from '../../../core/list/
 import { OFFERS_API } from '../../../core/offers/offers.api.ts';
 import { type Offer, offerTimeLeftMs } from '../../../core/offers/offers.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
-import type { GridAdapter } from '../../grid/gridTypes.ts';
+import { type GridAdapter, VERSIONED_ROWS } from '../../grid/gridTypes.ts';
 import { formatDate, formatDateTime } from '../../i18n/format.ts';
 import { type MessageKey, translate as t } from '../../i18n/i18n.ts';
 
@@ -84,8 +84,7 @@ export function offersAdapter(openOnly: () => boolean): GridAdapter<OfferRow> {
   return {
     entity: 'offers',
     liveEntity: 'offers',
-    rowId: (r) => r.id,
-    version: (r) => r.__v,
+    ...VERSIONED_ROWS,
     list: async (call: ListCall, signal: AbortSignal): Promise<ListResult<OfferRow>> => {
       const res = await callApi(OFFERS_API.list, {
         query: { ...toListQuery(call), ...(openOnly() && { open: 'true' }) },

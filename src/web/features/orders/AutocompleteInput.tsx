@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { useLatest } from '../../ui/useLatest.ts';
 
 /** One suggestion: what the list shows and what is handed back when it is picked. */
 export interface Suggestion<V> {
@@ -37,8 +38,7 @@ export function AutocompleteInput<V>(props: AutocompleteInputProps<V>) {
   const [active, setActive] = useState(-1);
   // Only what the person types searches: a loaded record or a pick rewriting the text does not.
   const [typed, setTyped] = useState<string | null>(null);
-  const searchRef = useRef(search);
-  searchRef.current = search;
+  const searchRef = useLatest(search);
 
   useEffect(() => {
     const q = (typed ?? '').trim();

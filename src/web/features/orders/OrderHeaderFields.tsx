@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
 import { DateInput } from '../../ui/inputs/DateInput.tsx';
 import { SelectInput } from '../../ui/inputs/SelectInput.tsx';
@@ -81,43 +82,21 @@ function OrderIdFields({ form, creating, refs, error, set, onGenerateId }: Order
 /** The customer: name, code, phone, e-mail, recipient. */
 function OrderCustomerFields({ form, readOnly, error, set }: OrderHeaderFieldsProps) {
   const t = useT();
-  const customer = (k: keyof OrderCustomerForm) => (v: string) =>
-    set('customer', { ...form.customer, [k]: v });
+  // A customer field's label, value, typing and message (at `customer.<field>`).
+  const customer = (k: keyof OrderCustomerForm, labelKey: MessageKey) => ({
+    label: t(labelKey),
+    value: form.customer[k],
+    onChange: (v: string) => set('customer', { ...form.customer, [k]: v }),
+    error: error(`customer.${k}`),
+  });
   return (
     <fieldset className="form-grid">
       <legend>{t('orders.sectionCustomer')}</legend>
-      <TextInput
-        label={t('orders.col.customerName')}
-        value={form.customer.name}
-        onChange={customer('name')}
-        error={error('customer.name')}
-        autoFocus={!readOnly}
-      />
-      <TextInput
-        label={t('orders.col.customerCode')}
-        value={form.customer.customerCode}
-        onChange={customer('customerCode')}
-        error={error('customer.customerCode')}
-      />
-      <TextInput
-        label={t('orders.col.customerPhone')}
-        value={form.customer.phone}
-        onChange={customer('phone')}
-        error={error('customer.phone')}
-        maxLength={50}
-      />
-      <TextInput
-        label={t('orders.customerEmail')}
-        value={form.customer.email}
-        onChange={customer('email')}
-        error={error('customer.email')}
-      />
-      <TextInput
-        label={t('orders.recipientName')}
-        value={form.customer.recipientName}
-        onChange={customer('recipientName')}
-        error={error('customer.recipientName')}
-      />
+      <TextInput {...customer('name', 'orders.col.customerName')} autoFocus={!readOnly} />
+      <TextInput {...customer('customerCode', 'orders.col.customerCode')} />
+      <TextInput {...customer('phone', 'orders.col.customerPhone')} maxLength={50} />
+      <TextInput {...customer('email', 'orders.customerEmail')} />
+      <TextInput {...customer('recipientName', 'orders.recipientName')} />
     </fieldset>
   );
 }
@@ -125,7 +104,13 @@ function OrderCustomerFields({ form, readOnly, error, set }: OrderHeaderFieldsPr
 /** The delivery address (location search) and the dates. */
 function OrderDeliveryFields({ form, error, set }: OrderHeaderFieldsProps) {
   const t = useT();
-  const dateRule = (path: string) => [() => error(path)];
+  // A date's label, value, typing and message (as the field's rule).
+  const date = (k: 'orderDate' | 'releaseDate' | 'orderDeadlineDate') => ({
+    label: t(`orders.col.${k}`),
+    value: form[k],
+    onChange: (v: string | null) => set(k, v),
+    rules: [() => error(k)],
+  });
   return (
     <fieldset className="form-grid">
       <legend>{t('orders.sectionDelivery')}</legend>
@@ -149,26 +134,9 @@ function OrderDeliveryFields({ form, error, set }: OrderHeaderFieldsProps) {
         }
         testId="order-address"
       />
-      <DateInput
-        label={t('orders.col.orderDate')}
-        value={form.orderDate}
-        onChange={(v) => set('orderDate', v)}
-        rules={dateRule('orderDate')}
-      />
-      <DateInput
-        label={t('orders.col.releaseDate')}
-        value={form.releaseDate}
-        onChange={(v) => set('releaseDate', v)}
-        steppers
-        rules={dateRule('releaseDate')}
-      />
-      <DateInput
-        label={t('orders.col.orderDeadlineDate')}
-        value={form.orderDeadlineDate}
-        onChange={(v) => set('orderDeadlineDate', v)}
-        onlyWorkdays
-        rules={dateRule('orderDeadlineDate')}
-      />
+      <DateInput {...date('orderDate')} />
+      <DateInput {...date('releaseDate')} steppers />
+      <DateInput {...date('orderDeadlineDate')} onlyWorkdays />
     </fieldset>
   );
 }

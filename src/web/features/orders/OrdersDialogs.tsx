@@ -1,9 +1,10 @@
 import type { Order } from '../../../core/orders/orders.schemas.ts';
 import { commandContext } from '../../commands/terminalState.ts';
+import { focusGridSoon } from '../../grid/gridFocus.ts';
 import { CombineDialog } from './CombineDialog.tsx';
 import { OrderBatchDialog } from './OrderBatchDialog.tsx';
 import { OrderDialog } from './OrderDialog.tsx';
-import { focusGrid, type OrdersScreenData, refreshGrid } from './useOrdersScreen.ts';
+import { type OrdersScreenData, refreshGrid } from './useOrdersScreen.ts';
 
 const localToday = () => {
   const d = new Date();
@@ -14,7 +15,7 @@ const localToday = () => {
 const done = () => {
   commandContext().grid?.clearSelection();
   refreshGrid();
-  focusGrid();
+  focusGridSoon();
 };
 
 /** The dialogs over the orders grid: the order dialog, a combine, a batch; each gives the grid the keyboard back. */
@@ -32,7 +33,7 @@ export function OrdersDialogs({ data }: { data: OrdersScreenData }) {
           onSaved={(_o: Order) => refreshGrid()}
           onClose={() => {
             setEditing(null);
-            focusGrid();
+            focusGridSoon();
           }}
         />
       )}
@@ -45,7 +46,7 @@ export function OrdersDialogs({ data }: { data: OrdersScreenData }) {
           }}
           onCancel={() => {
             setCombining(null);
-            focusGrid();
+            focusGridSoon();
           }}
         />
       )}
@@ -59,7 +60,7 @@ export function OrdersDialogs({ data }: { data: OrdersScreenData }) {
           }}
           onCancel={() => {
             setBatch(null);
-            focusGrid();
+            focusGridSoon();
           }}
         />
       )}

@@ -1,12 +1,13 @@
 import { ORDER_STATUSES } from '../../../core/config/enums.ts';
 import { CommandBar } from '../../commands/CommandBar.tsx';
 import type { CommandId } from '../../commands/commandTypes.ts';
+import { focusGridSoon } from '../../grid/gridFocus.ts';
 import { StatusFilter, type StatusFilterHandle } from '../../grid/ListStatusFilter.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { OrderImportMount } from './import/OrderImportMount.tsx';
 import { orderStatusLabel } from './orderStatus.ts';
-import { focusGrid, type StatusChoice } from './useOrdersScreen.ts';
+import type { StatusChoice } from './useOrdersScreen.ts';
 
 /** The buttons of the screen, all from the command registry. */
 const ORDER_SCREEN_COMMANDS: readonly CommandId[] = [
@@ -50,7 +51,7 @@ export function OrdersToolbar({
           ]}
           value={status}
           onChange={(next) => onStatus(next as StatusChoice)}
-          onDone={focusGrid}
+          onDone={focusGridSoon}
           handleRef={statusSelect}
           testId="orders-status-filter"
         />

@@ -11,6 +11,7 @@ import { showAlert } from '../../state/alertState.ts';
 import { showNotice } from '../../state/noticeState.ts';
 import { saveWithWarnings } from '../../truckJobs/saveWithWarnings.ts';
 import { askWarnings } from '../../truckJobs/WarningsPrompt.tsx';
+import { useLatest } from '../../ui/useLatest.ts';
 import {
   createOrderBody,
   newOrderForm,
@@ -64,8 +65,7 @@ export function useOrderForm(args: {
     setOriginal(next);
     setForm(next);
   };
-  const loadRef = useRef({ adopt, onClose });
-  loadRef.current = { adopt, onClose };
+  const loadRef = useLatest({ adopt, onClose });
   useEffect(() => {
     if (orderId === null) return;
     getOrder(orderId)
@@ -92,8 +92,7 @@ export function useOrderForm(args: {
       .map(([, check]) => check),
     ...(denied && !readOnly ? [denied[1]] : []),
   ];
-  const checksRef = useRef(shownChecks);
-  checksRef.current = shownChecks;
+  const checksRef = useLatest(shownChecks);
   useEffect(
     () =>
       registerWhySource(

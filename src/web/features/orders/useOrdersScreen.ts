@@ -11,6 +11,7 @@ import type { StatusFilterHandle } from '../../grid/ListStatusFilter.tsx';
 import { useRulesLetChange } from '../../rules/useRulesLetChange.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { appState } from '../../state/appState.ts';
+import { useLatest } from '../../ui/useLatest.ts';
 import type { OrderBatchKind } from './OrderBatchDialog.tsx';
 import { orderColumns } from './orderColumns.ts';
 import { orderRulesContext, useOrderReferences } from './orderReferences.ts';
@@ -28,8 +29,6 @@ const statusesOf = (choice: StatusChoice): OrderStatus[] | null =>
 
 /** Refreshes the grid on show. */
 export const refreshGrid = () => commandContext().grid?.refresh();
-/** Puts the keyboard back on the grid after the render. */
-export const focusGrid = () => setTimeout(() => commandContext().grid?.focusGrid(), 0);
 
 /**
  * The orders screen's data: the status choice (also from ?status), the grid's adapter and columns,
@@ -150,8 +149,7 @@ export function useOrdersActions(
   }: Pick<OrdersScreenData, 'canEdit' | 'closure' | 'setEditing' | 'setBatch' | 'setCombining' | 'submit'>,
   statusSelect: React.RefObject<StatusFilterHandle | null>,
 ): ViewActions {
-  const submitRef = useRef(submit);
-  submitRef.current = submit;
+  const submitRef = useLatest(submit);
   const open = useCallback(
     (orderId: string | null) => {
       if (orderId)

@@ -1,13 +1,16 @@
 import { PICKUP_STATUSES, type PickupStatus } from '../../../core/config/enums.ts';
 import { nextStatusIn, previousStatusIn, steppingOrder } from '../../../core/freights/freightEdit.schemas.ts';
-import { FREIGHT_ERRORS } from '../../../core/freights/freights.errors.ts';
 import type { PickupUpdateInput } from '../../../core/pickups/pickupEdit.schemas.ts';
 import { PICKUPS_API } from '../../../core/pickups/pickups.api.ts';
 import type { Pickup, PickupListRow } from '../../../core/pickups/pickups.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
-import { type SaveResult, saveWithWarnings } from '../../truckJobs/saveWithWarnings.ts';
-import { idsAndVersions, stepTruckJobRows } from '../../truckJobs/truckJobSteps.ts';
-import { askWarnings } from '../../truckJobs/WarningsPrompt.tsx';
+import type { SaveResult } from '../../truckJobs/saveWithWarnings.ts';
+import {
+  saveTruckJob,
+  setTruckJobsCancelled,
+  stepTruckJobRows,
+  stepTruckJobStatus,
+} from '../../truckJobs/truckJobSteps.ts';
 
 const ORDER = steppingOrder(PICKUP_STATUSES);
 
@@ -30,40 +33,18 @@ export async function loadPickup(id: string, signal?: AbortSignal): Promise<Pick
  * caller handles refusals (stale version, 403/422 with details).
  */
 export function savePickup(stored: StoredPickup, changes: PickupUpdateInput): Promise<SaveResult<Pickup>> {
-  return saveWithWarnings({
-    check: async () => [],
-    send: (confirmed) =>
-      callApi(PICKUPS_API.update, {
-        params: { id: stored.id, version: String(stored.__v) },
-        body: { ...changes, ...(confirmed && { confirmed }) },
-        errorMode: 'silent',
-      }),
-    ask: askWarnings,
-    confirmationCode: FREIGHT_ERRORS.confirmationNeeded.code,
-  });
+  return saveTruckJob(PICKUPS_API, stored, changes, async () => []);
 }
 
-/**
- * Steps a pickup's status (PUT /{id}/{version}/status), with the server's confirmation as a save.
- * Without a neighbour that way the server is still asked, so its refusal says why (cancelled, the
- * last status, the first one).
- */
+/** Steps a pickup's status; the rule files hold no pickup warnings, the server may still ask (truckJobSteps.ts). */
 export function stepPickupStatus(row: StoredPickup, direction: 1 | -1): Promise<SaveResult<Pickup>> {
-  const status = adjacentPickupStatus(row.status, direction);
-  const params = { id: row.id, version: String(row.__v) };
-  return saveWithWarnings({
-    check: async () => [],
-    send: (confirmed) =>
-      status === null && direction === 1
-        ? callApi(PICKUPS_API.nextStatus, { params, body: {}, errorMode: 'silent' })
-        : callApi(PICKUPS_API.setStatus, {
-            params,
-            body: { status: status ?? row.status, ...(confirmed && { confirmed }) },
-            errorMode: 'silent',
-          }),
-    ask: askWarnings,
-    confirmationCode: FREIGHT_ERRORS.confirmationNeeded.code,
-  });
+  return stepTruckJobStatus(
+    PICKUPS_API,
+    row,
+    adjacentPickupStatus(row.status, direction),
+    direction,
+    async () => [],
+  );
 }
 
 /** Steps the rows one by one; the first refusal is shown with the pickup's number and stops. */
@@ -71,14 +52,6 @@ export function stepPickupRows(rows: readonly PickupListRow[], direction: 1 | -1
   return stepTruckJobRows(rows, direction, stepPickupStatus, (row) => row.pickupId);
 }
 
-/** Cancels or reopens pickups at the versions read (PUT /cancel/, /uncancel/); answers the server's success text. */
-export async function setPickupsCancelled(
-  pickups: readonly { id: string; __v: number }[],
-  cancel: boolean,
-): Promise<string> {
-  const { ids, versions } = idsAndVersions(pickups);
-  const res = await callApi(cancel ? PICKUPS_API.cancel : PICKUPS_API.uncancel, {
-    body: { pickupIds: ids, versions },
-  });
-  return res.message;
-}
+/** Cancels or reopens pickups at the versions read; answers the server's success text. */
+export const setPickupsCancelled = (pickups: readonly { id: string; __v: number }[], cancel: boolean) =>
+  setTruckJobsCancelled(PICKUPS_API, 'pickupIds', pickups, cancel);

@@ -2,7 +2,7 @@ import { type ListCall, type ListResult, toListQuery } from '../../../core/list/
 import { PICKUPS_API } from '../../../core/pickups/pickups.api.ts';
 import type { PickupListRow } from '../../../core/pickups/pickups.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
-import type { GridAdapter } from '../../grid/gridTypes.ts';
+import { type GridAdapter, VERSIONED_ROWS } from '../../grid/gridTypes.ts';
 import { truckJobReads } from '../../truckJobs/truckJobReads.ts';
 
 /** The read-only adapter of /pickups; the status and `?pickupId=` narrowing are read at call time. */
@@ -13,8 +13,7 @@ export function pickupsAdapter(input: {
   return {
     entity: 'pickups',
     liveEntity: 'pickups',
-    rowId: (r) => r.id,
-    version: (r) => r.__v,
+    ...VERSIONED_ROWS,
     list: (call: ListCall, signal: AbortSignal): Promise<ListResult<PickupListRow>> => {
       const statuses = input.statuses();
       const ids = input.pickupIds();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ProductLoadJob } from '../../../core/products/productLoad.schemas.ts';
 import { ApiError } from '../../api/apiErrors.ts';
 import { pushDialog } from '../../commands/terminalState.ts';
@@ -6,6 +6,7 @@ import type { MessageKey } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
 import { FileInput } from '../../ui/inputs/FileInput.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { useLatest } from '../../ui/useLatest.ts';
 import { cancelProductLoad, productLoadStatus, uploadProductFile } from './productsApi.ts';
 
 const STATUS_KEYS = {
@@ -42,10 +43,8 @@ export function ProductUploadDialog({ onClose, onSaved }: ProductUploadDialogPro
   const [job, setJob] = useState<ProductLoadJob | null>(null);
   const [error, setError] = useState('');
   const running = isRunning(job);
-  const jobRef = useRef(job);
-  jobRef.current = job;
-  const close = useRef(onClose);
-  close.current = onClose;
+  const jobRef = useLatest(job);
+  const close = useLatest(onClose);
 
   useEffect(() => pushDialog({ save: () => {}, cancel: () => close.current() }), []);
 

@@ -16,6 +16,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ProductUploadDialog } from './ProductUploadDialog.tsx';
 import './products.css';
 import type { CommandId } from '../../commands/commandTypes.ts';
+import { useGridDialog } from '../../grid/useGridDialog.ts';
+import { ScreenSection } from '../../shell/ScreenFrame.tsx';
 import { palletTypeNames, palletTypeOptions } from '../../state/palletTypes.ts';
 import {
   findProductRow,
@@ -89,23 +91,26 @@ export function ProductsScreen() {
   const canEdit = useAccess().abilities.has('canEdit');
   const columns = useMemo(() => productColumns(), []);
   const jumpItemId = new URLSearchParams(useSearch()).get('itemId') ?? undefined;
-  const [editing, setEditing] = useState<{ row: ProductRow | null } | null>(null);
+  const {
+    shown: editing,
+    show: setEditing,
+    close: closeEditing,
+  } = useGridDialog<{ row: ProductRow | null }>();
   const [deleting, setDeleting] = useState<readonly ProductRow[] | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const { shown: uploading, show: upload, close: closeUpload } = useGridDialog<true>();
   const [status, setStatus] = useState('');
   const refresh = useCallback(() => commandContext().grid?.refresh(), []);
-  const focusGrid = () => setTimeout(() => commandContext().grid?.focusGrid(), 0);
 
   const actions = useMemo<ViewActions>(
     () => ({
       ...(canEdit && {
         create: () => setEditing({ row: null }),
         remove: (rows: readonly unknown[]) => setDeleting(rows as ProductRow[]),
-        extra: { 'products.upload': () => setUploading(true) },
+        extra: { 'products.upload': () => upload(true) },
       }),
       edit: (row) => setEditing({ row: row as ProductRow }),
     }),
-    [canEdit],
+    [canEdit, upload, setEditing],
   );
   // A palette jump (?itemId=…) opens that product's dialog, also when /products is already open.
   useEffect(() => {
@@ -117,14 +122,14 @@ export function ProductsScreen() {
     return () => {
       live = false;
     };
-  }, [jumpItemId]);
+  }, [jumpItemId, setEditing]);
 
   return (
-    <section className="screen" aria-labelledby="products-title">
-      <header className="screen-header">
-        <h1 id="products-title">{t(screenTitleKey('/products'))}</h1>
-        <CommandBar ids={PRODUCT_SCREEN_COMMANDS} />
-      </header>
+    <ScreenSection
+      titleId="products-title"
+      title={t(screenTitleKey('/products'))}
+      header={<CommandBar ids={PRODUCT_SCREEN_COMMANDS} />}
+    >
       <DataGrid<ProductRow>
         viewId="products"
         adapter={productsAdapter}
@@ -153,21 +158,10 @@ export function ProductsScreen() {
           create={productSaves.create}
           update={productSaves.update}
           onSaved={refresh}
-          onClose={() => {
-            setEditing(null);
-            focusGrid();
-          }}
+          onClose={closeEditing}
         />
       )}
-      {uploading && (
-        <ProductUploadDialog
-          onSaved={refresh}
-          onClose={() => {
-            setUploading(false);
-            focusGrid();
-          }}
-        />
-      )}
+      {uploading && <ProductUploadDialog onSaved={refresh} onClose={closeUpload} />}
       <ConfirmDialog
         open={deleting !== null}
         title={t('products.deleteTitle')}
@@ -186,6 +180,6 @@ export function ProductsScreen() {
         }}
         onNo={() => setDeleting(null)}
       />
-    </section>
+    </ScreenSection>
   );
 }

@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { withParams } from '../../../core/errors/catalogue.ts';
 import { GEO_ERRORS } from '../../../core/geo/geo.schemas.ts';
 import { MAX_WAYPOINTS } from '../../../core/geo/routePlanner.schemas.ts';
 import { reverseGeocode } from '../../api/location.api.ts';
+import { useLatest } from '../../ui/useLatest.ts';
 import { type PlanInput, type PlannedRoute, planRoute } from './routePlanner.api.ts';
 
 export interface WaypointRow {
@@ -132,8 +133,7 @@ export function useRoutePlanner() {
   };
 
   // The latest plan for the registry's command, which is bound once.
-  const planRef = useRef(plan);
-  planRef.current = plan;
+  const planRef = useLatest(plan);
 
   return {
     waypoints,

@@ -9,7 +9,9 @@ import { REPLAY_RECORD_ENTITIES } from '../../../core/rules/rulesReplay.schemas.
 import { ApiError, errorAlertText } from '../../api/apiErrors.ts';
 import { callApi } from '../../api/callApi.ts';
 import { useT } from '../../i18n/useT.ts';
+import { ChoiceSelect } from '../../ui/inputs/ChoiceSelect.tsx';
 import { exportReplay, ReplayDiffTable } from './ReplayDiffTable.tsx';
+import { useBusyTask } from './useBusyTask.ts';
 
 type RecordEntity = (typeof REPLAY_RECORD_ENTITIES)[number];
 
@@ -36,33 +38,20 @@ export function PlaygroundWhatIf({
   const [draftText, setDraftText] = useState('');
   const [count, setCount] = useState('1000');
   const [report, setReport] = useState<RulesReplayResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const guarded = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (err) {
-      // A broken draft answers 422 with one line per problem: show them all under the message.
-      setError(
-        err instanceof ApiError
-          ? `${err.message}\n${errorAlertText(err.status, err.body)}`
-          : (err as Error).message,
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A broken draft answers 422 with one line per problem: show them all under the message.
+  const { busy, error, busyWith } = useBusyTask((err) =>
+    err instanceof ApiError
+      ? `${err.message}\n${errorAlertText(err.status, err.body)}`
+      : (err as Error).message,
+  );
 
   const load = (id: string, of: RecordEntity = entity) =>
-    guarded(async () => {
+    busyWith(async () => {
       onLoad(await callApi(RULES_API.record, { params: { entity: of, id: id.trim() } }));
     });
 
   const replay = () =>
-    guarded(async () => {
+    busyWith(async () => {
       let content: unknown;
       try {
         content = JSON.parse(draftText);
@@ -92,20 +81,14 @@ export function PlaygroundWhatIf({
           if (recordId.trim()) void load(recordId);
         }}
       >
-        <label>
-          {t('rules.recordEntity')}
-          <select
-            value={entity}
-            onChange={(e) => setEntity(e.target.value as RecordEntity)}
-            data-testid="rp-record-entity"
-          >
-            {REPLAY_RECORD_ENTITIES.map((x) => (
-              <option key={x} value={x}>
-                {t(`rules.recordEntities.${x}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect
+          label={t('rules.recordEntity')}
+          value={entity}
+          choices={REPLAY_RECORD_ENTITIES}
+          text={(x) => t(`rules.recordEntities.${x}`)}
+          onChange={setEntity}
+          testId="rp-record-entity"
+        />
         <label>
           {t('rules.recordId')}
           <input value={recordId} onChange={(e) => setRecordId(e.target.value)} data-testid="rp-record-id" />

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { CONFIG_MODES } from '../../../core/config/config.answers.ts';
-import type { ConfigMode } from '../../../core/config/modules.ts';
 import { summarizeResult } from '../../../core/rules/checkGoldenCase.ts';
-import { RULE_ENTITIES, type RuleEntity } from '../../../core/rules/ruleFile.schemas.ts';
+import { RULE_ENTITIES } from '../../../core/rules/ruleFile.schemas.ts';
 import type { EntityResult, RuleTrace } from '../../../core/rules/ruleResults.ts';
-import type { RulesEngineKind } from '../../../core/rules/rulesProtocol.ts';
 import { useT } from '../../i18n/useT.ts';
 import { RulesStatusPanel } from '../../rules/RulesStatusPanel.tsx';
 import { WhyView } from '../../rules/WhyView.tsx';
 import { ScreenFrame } from '../../shell/ScreenFrame.tsx';
+import { ChoiceSelect } from '../../ui/inputs/ChoiceSelect.tsx';
 import { PlaygroundWhatIf } from './PlaygroundWhatIf.tsx';
 import {
   type CaseRun,
-  type PlaygroundWhere,
+  PLAYGROUND_ENGINES,
+  PLAYGROUND_WHERE,
   type RulesPlaygroundState,
   useRulesPlayground,
 } from './useRulesPlayground.ts';
@@ -62,52 +62,36 @@ function PlaygroundControls({ p }: { p: RulesPlaygroundState }) {
         }
       }}
     >
-      <label>
-        {t('rules.mode')}
-        <select
-          value={p.mode}
-          onChange={(e) => p.setMode(e.target.value as ConfigMode)}
-          data-testid="rp-mode"
-        >
-          {CONFIG_MODES.map((m) => (
-            <option key={m}>{m}</option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('rules.entity')}
-        <select
-          value={p.entity}
-          onChange={(e) => p.pickEntity(e.target.value as RuleEntity)}
-          data-testid="rp-entity"
-        >
-          {RULE_ENTITIES.map((m) => (
-            <option key={m}>{m}</option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('rules.engine')}
-        <select
-          value={p.engine}
-          onChange={(e) => p.setEngine(e.target.value as RulesEngineKind)}
-          data-testid="rp-engine"
-        >
-          <option value="compiled">compiled</option>
-          <option value="reference">json-rules-engine</option>
-        </select>
-      </label>
-      <label>
-        {t('rules.where')}
-        <select
-          value={p.where}
-          onChange={(e) => p.setWhere(e.target.value as PlaygroundWhere)}
-          data-testid="rp-where"
-        >
-          <option value="browser">{t('rules.whereBrowser')}</option>
-          <option value="server">{t('rules.whereServer')}</option>
-        </select>
-      </label>
+      <ChoiceSelect
+        label={t('rules.mode')}
+        value={p.mode}
+        choices={CONFIG_MODES}
+        onChange={p.setMode}
+        testId="rp-mode"
+      />
+      <ChoiceSelect
+        label={t('rules.entity')}
+        value={p.entity}
+        choices={RULE_ENTITIES}
+        onChange={p.pickEntity}
+        testId="rp-entity"
+      />
+      <ChoiceSelect
+        label={t('rules.engine')}
+        value={p.engine}
+        choices={PLAYGROUND_ENGINES}
+        text={(e) => (e === 'reference' ? 'json-rules-engine' : e)}
+        onChange={p.setEngine}
+        testId="rp-engine"
+      />
+      <ChoiceSelect
+        label={t('rules.where')}
+        value={p.where}
+        choices={PLAYGROUND_WHERE}
+        text={(w) => t(w === 'browser' ? 'rules.whereBrowser' : 'rules.whereServer')}
+        onChange={p.setWhere}
+        testId="rp-where"
+      />
       <label className="rp-json">
         {t('rules.values')}
         <textarea

@@ -9,11 +9,15 @@ import { callApi } from '../../api/callApi.ts';
 import type { useT } from '../../i18n/useT.ts';
 import { rulesClient } from '../../rules/rulesClient.ts';
 import { PLAYGROUND_CTX, PLAYGROUND_SAMPLES } from './playgroundSamples.ts';
+import { useBusyTask } from './useBusyTask.ts';
 
 /** The golden cases' run: how many, and the failed ones with what was wrong. */
 export type CaseRun = { total: number; failures: { name: string; problems: string[] }[] };
 /** Where a sample is evaluated. */
-export type PlaygroundWhere = 'browser' | 'server';
+export const PLAYGROUND_WHERE = ['browser', 'server'] as const;
+export type PlaygroundWhere = (typeof PLAYGROUND_WHERE)[number];
+/** The engines the playground offers: the compiled rules and json-rules-engine (the reference). */
+export const PLAYGROUND_ENGINES: readonly RulesEngineKind[] = ['compiled', 'reference'];
 
 const parse = (text: string): Record<string, unknown> | string => {
   try {
@@ -36,7 +40,7 @@ export function useRulesPlayground(t: ReturnType<typeof useT>) {
   const [valuesText, setValuesText] = useState(JSON.stringify(PLAYGROUND_SAMPLES.order, null, 2));
   const [ctxText, setCtxText] = useState(JSON.stringify(PLAYGROUND_CTX, null, 2));
   const [result, setResult] = useState<EntityResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, busyWith } = useBusyTask();
   const [why, setWhy] = useState<RuleTrace | null>(null);
   // Focus goes back to the "Miért?" button that opened the view when it closes.
   const opener = useRef<HTMLElement | null>(null);
@@ -49,20 +53,6 @@ export function useRulesPlayground(t: ReturnType<typeof useT>) {
     opener.current?.focus();
   };
   const [cases, setCases] = useState<CaseRun | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  /** Runs `task` with the buttons disabled; its error goes to the error line. */
-  const busyWith = async (task: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await task();
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const run = async () => {
     const values = parse(valuesText);

@@ -9,6 +9,7 @@ import { TimeInput } from '../../ui/inputs/TimeInput.tsx';
 import { type BaseConfigForm, NUMBER_FIELDS, WEEKDAYS } from './baseConfigForm.ts';
 import { PriceAuditToleranceFields } from './PriceAuditToleranceFields.tsx';
 import { SettingsCheckbox } from './SettingsCheckbox.tsx';
+import { SettingsSection } from './SettingsFrame.tsx';
 
 const PACKING_LABELS: Record<(typeof PACKING_ALGORITHMS)[number], MessageKey> = {
   palletstack: 'settings.palletstack',
@@ -64,30 +65,27 @@ export function BaseConfigFields({ form, errors, onChange, canEdit, ping }: Base
 function DeliverySection({ form, errors, set, shown }: SectionProps) {
   const t = useT();
   return (
-    <section className="settings-section">
-      <h2>{t('settings.sectionDelivery')}</h2>
-      <div className="form-grid">
-        {NUMBER_FIELDS.map((f) => (
-          <NumberInput
-            key={f}
-            label={t(`settings.${f}`)}
-            value={form[f]}
-            kind={NUMBER_KINDS[f] ?? 'integer'}
-            decimals={2}
-            min={0}
-            rules={shown(f)}
-            onChange={(v) => set(f, v)}
-          />
-        ))}
-        <SelectInput
-          label={t('settings.deliveryIntervalType')}
-          value={form.deliveryIntervalType}
-          options={DELIVERY_INTERVAL_TYPES.map((v) => ({ value: v, label: t(`settings.${v}`) }))}
-          error={errors.deliveryIntervalType}
-          onChange={(v) => set('deliveryIntervalType', v as BaseConfigForm['deliveryIntervalType'])}
+    <SettingsSection titleKey="settings.sectionDelivery">
+      {NUMBER_FIELDS.map((f) => (
+        <NumberInput
+          key={f}
+          label={t(`settings.${f}`)}
+          value={form[f]}
+          kind={NUMBER_KINDS[f] ?? 'integer'}
+          decimals={2}
+          min={0}
+          rules={shown(f)}
+          onChange={(v) => set(f, v)}
         />
-      </div>
-    </section>
+      ))}
+      <SelectInput
+        label={t('settings.deliveryIntervalType')}
+        value={form.deliveryIntervalType}
+        options={DELIVERY_INTERVAL_TYPES.map((v) => ({ value: v, label: t(`settings.${v}`) }))}
+        error={errors.deliveryIntervalType}
+        onChange={(v) => set('deliveryIntervalType', v as BaseConfigForm['deliveryIntervalType'])}
+      />
+    </SettingsSection>
   );
 }
 
@@ -95,25 +93,22 @@ function DeliverySection({ form, errors, set, shown }: SectionProps) {
 function PlanningSection({ form, errors, set }: SectionProps) {
   const t = useT();
   return (
-    <section className="settings-section">
-      <h2>{t('settings.sectionPlanning')}</h2>
-      <div className="form-grid">
-        <SelectInput
-          label={t('settings.packingAlgorithm')}
-          value={form.packingAlgorithm}
-          options={PACKING_ALGORITHMS.map((v) => ({ value: v, label: t(PACKING_LABELS[v]) }))}
-          error={errors.packingAlgorithm}
-          onChange={(v) => set('packingAlgorithm', v as BaseConfigForm['packingAlgorithm'])}
-        />
-        <SelectInput
-          label={t('settings.routingMethod')}
-          value={form.routingMethod}
-          options={ROUTE_METHODS.map((v) => ({ value: v, label: t(`routePlanner.method${v}`) }))}
-          error={errors.routingMethod}
-          onChange={(v) => set('routingMethod', v as BaseConfigForm['routingMethod'])}
-        />
-      </div>
-    </section>
+    <SettingsSection titleKey="settings.sectionPlanning">
+      <SelectInput
+        label={t('settings.packingAlgorithm')}
+        value={form.packingAlgorithm}
+        options={PACKING_ALGORITHMS.map((v) => ({ value: v, label: t(PACKING_LABELS[v]) }))}
+        error={errors.packingAlgorithm}
+        onChange={(v) => set('packingAlgorithm', v as BaseConfigForm['packingAlgorithm'])}
+      />
+      <SelectInput
+        label={t('settings.routingMethod')}
+        value={form.routingMethod}
+        options={ROUTE_METHODS.map((v) => ({ value: v, label: t(`routePlanner.method${v}`) }))}
+        error={errors.routingMethod}
+        onChange={(v) => set('routingMethod', v as BaseConfigForm['routingMethod'])}
+      />
+    </SettingsSection>
   );
 }
 
@@ -121,30 +116,27 @@ function PlanningSection({ form, errors, set }: SectionProps) {
 function OpeningHoursSection({ form, errors, set }: SectionProps) {
   const t = useT();
   return (
-    <section className="settings-section">
-      <h2>{t('settings.sectionOpeningHours')}</h2>
-      <div className="settings-hours">
-        {WEEKDAYS.map((w) => {
-          const h = form.hours[w] ?? { from: '', to: '' };
-          const setHours = (part: 'from' | 'to', v: string | null) =>
-            set('hours', { ...form.hours, [w]: { ...h, [part]: v ?? '' } });
-          return (
-            <div key={w} className="settings-hours-row" data-weekday={w}>
-              <span className="settings-weekday">{t(`settings.weekday${w}`)}</span>
-              <TimeInput label={t('settings.from')} value={h.from} onChange={(v) => setHours('from', v)} />
-              <TimeInput label={t('settings.to')} value={h.to} onChange={(v) => setHours('to', v)} />
-              {errors[`hours.${w}`] ? (
-                <span className="input-error" role="alert">
-                  {errors[`hours.${w}`]}
-                </span>
-              ) : (
-                <span className="grid-hint">{h.from === '' && h.to === '' ? t('settings.closed') : ''}</span>
-              )}
-            </div>
-          );
-        })}
-      </div>
-    </section>
+    <SettingsSection titleKey="settings.sectionOpeningHours" bodyClass="settings-hours">
+      {WEEKDAYS.map((w) => {
+        const h = form.hours[w] ?? { from: '', to: '' };
+        const setHours = (part: 'from' | 'to', v: string | null) =>
+          set('hours', { ...form.hours, [w]: { ...h, [part]: v ?? '' } });
+        return (
+          <div key={w} className="settings-hours-row" data-weekday={w}>
+            <span className="settings-weekday">{t(`settings.weekday${w}`)}</span>
+            <TimeInput label={t('settings.from')} value={h.from} onChange={(v) => setHours('from', v)} />
+            <TimeInput label={t('settings.to')} value={h.to} onChange={(v) => setHours('to', v)} />
+            {errors[`hours.${w}`] ? (
+              <span className="input-error" role="alert">
+                {errors[`hours.${w}`]}
+              </span>
+            ) : (
+              <span className="grid-hint">{h.from === '' && h.to === '' ? t('settings.closed') : ''}</span>
+            )}
+          </div>
+        );
+      })}
+    </SettingsSection>
   );
 }
 
@@ -154,43 +146,40 @@ function ShippingSection({ form, errors, set }: SectionProps) {
   const ship = form.shippingNotificationConfig;
   if (!ship) return null;
   return (
-    <section className="settings-section">
-      <h2>{t('settings.sectionShipping')}</h2>
-      <div className="form-grid">
-        <TextInput
-          label={t('settings.url')}
-          value={ship.url}
-          maxLength={500}
-          error={errors['shippingNotificationConfig.url']}
-          onChange={(v) => set('shippingNotificationConfig', { ...ship, url: v })}
-        />
-        <TextInput
-          label={t('settings.xApiKey')}
-          value={ship.xApiKey}
-          error={errors['shippingNotificationConfig.xApiKey']}
-          onChange={(v) => set('shippingNotificationConfig', { ...ship, xApiKey: v })}
-        />
-        <SelectInput
-          label={t('settings.channel')}
-          value={ship.channel ?? 'emailApi'}
-          options={NOTIFICATION_CHANNELS.map((v) => ({
-            value: v,
-            label: t(v === 'smtp' ? 'settings.channelSmtp' : 'settings.channelEmailApi'),
-          }))}
-          onChange={(v) =>
-            set('shippingNotificationConfig', {
-              ...ship,
-              channel: v as (typeof NOTIFICATION_CHANNELS)[number],
-            })
-          }
-        />
-        <SettingsCheckbox
-          label={t('settings.sendMessage')}
-          checked={ship.sendMessage}
-          onChange={(v) => set('shippingNotificationConfig', { ...ship, sendMessage: v })}
-        />
-      </div>
-    </section>
+    <SettingsSection titleKey="settings.sectionShipping">
+      <TextInput
+        label={t('settings.url')}
+        value={ship.url}
+        maxLength={500}
+        error={errors['shippingNotificationConfig.url']}
+        onChange={(v) => set('shippingNotificationConfig', { ...ship, url: v })}
+      />
+      <TextInput
+        label={t('settings.xApiKey')}
+        value={ship.xApiKey}
+        error={errors['shippingNotificationConfig.xApiKey']}
+        onChange={(v) => set('shippingNotificationConfig', { ...ship, xApiKey: v })}
+      />
+      <SelectInput
+        label={t('settings.channel')}
+        value={ship.channel ?? 'emailApi'}
+        options={NOTIFICATION_CHANNELS.map((v) => ({
+          value: v,
+          label: t(v === 'smtp' ? 'settings.channelSmtp' : 'settings.channelEmailApi'),
+        }))}
+        onChange={(v) =>
+          set('shippingNotificationConfig', {
+            ...ship,
+            channel: v as (typeof NOTIFICATION_CHANNELS)[number],
+          })
+        }
+      />
+      <SettingsCheckbox
+        label={t('settings.sendMessage')}
+        checked={ship.sendMessage}
+        onChange={(v) => set('shippingNotificationConfig', { ...ship, sendMessage: v })}
+      />
+    </SettingsSection>
   );
 }
 
@@ -205,61 +194,58 @@ function SuperadminSection({
   const t = useT();
   const { proxyConfig: proxy, fuzzySearch: fuzzy } = form;
   return (
-    <section className="settings-section" data-testid="superadmin-settings">
-      <h2>{t('settings.sectionSuperadmin')}</h2>
-      <div className="form-grid">
-        {fuzzy && (
-          <>
-            <SettingsCheckbox
-              label={t('settings.fuzzyEnabled')}
-              checked={fuzzy.enabled}
-              onChange={(v) => set('fuzzySearch', { ...fuzzy, enabled: v })}
-            />
-            <NumberInput
-              label={t('settings.fuzzyThreshold')}
-              value={fuzzy.threshold}
-              kind="float"
-              decimals={1}
-              min={0}
-              rules={shown('fuzzySearch.threshold')}
-              onChange={(v) => set('fuzzySearch', { ...fuzzy, threshold: v })}
-            />
-          </>
-        )}
-        {proxy && (
-          <>
-            <TextInput
-              label={`${t('settings.proxy')} ${t('settings.url')}`}
-              value={proxy.url}
-              maxLength={500}
-              error={errors['proxyConfig.url']}
-              onChange={(v) => set('proxyConfig', { ...proxy, url: v })}
-            />
-            <TextInput
-              label={`${t('settings.proxy')} ${t('settings.xApiKey')}`}
-              value={proxy.xApiKey}
-              error={errors['proxyConfig.xApiKey']}
-              onChange={(v) => set('proxyConfig', { ...proxy, xApiKey: v })}
-            />
-            <SettingsCheckbox
-              label={`${t('settings.proxy')}: ${t('settings.sendMessage')}`}
-              checked={proxy.sendMessage}
-              onChange={(v) => set('proxyConfig', { ...proxy, sendMessage: v })}
-            />
-            <div className="settings-ping">
-              <button type="button" className="btn btn-small" onClick={ping.run} data-testid="ping-button">
-                {t('settings.ping')} <kbd>Alt+P</kbd>
-              </button>
-              <output
-                data-testid="ping-result"
-                className={ping.ok === null ? '' : ping.ok ? 'ping-ok' : 'ping-failed'}
-              >
-                {ping.text}
-              </output>
-            </div>
-          </>
-        )}
-      </div>
-    </section>
+    <SettingsSection titleKey="settings.sectionSuperadmin" testId="superadmin-settings">
+      {fuzzy && (
+        <>
+          <SettingsCheckbox
+            label={t('settings.fuzzyEnabled')}
+            checked={fuzzy.enabled}
+            onChange={(v) => set('fuzzySearch', { ...fuzzy, enabled: v })}
+          />
+          <NumberInput
+            label={t('settings.fuzzyThreshold')}
+            value={fuzzy.threshold}
+            kind="float"
+            decimals={1}
+            min={0}
+            rules={shown('fuzzySearch.threshold')}
+            onChange={(v) => set('fuzzySearch', { ...fuzzy, threshold: v })}
+          />
+        </>
+      )}
+      {proxy && (
+        <>
+          <TextInput
+            label={`${t('settings.proxy')} ${t('settings.url')}`}
+            value={proxy.url}
+            maxLength={500}
+            error={errors['proxyConfig.url']}
+            onChange={(v) => set('proxyConfig', { ...proxy, url: v })}
+          />
+          <TextInput
+            label={`${t('settings.proxy')} ${t('settings.xApiKey')}`}
+            value={proxy.xApiKey}
+            error={errors['proxyConfig.xApiKey']}
+            onChange={(v) => set('proxyConfig', { ...proxy, xApiKey: v })}
+          />
+          <SettingsCheckbox
+            label={`${t('settings.proxy')}: ${t('settings.sendMessage')}`}
+            checked={proxy.sendMessage}
+            onChange={(v) => set('proxyConfig', { ...proxy, sendMessage: v })}
+          />
+          <div className="settings-ping">
+            <button type="button" className="btn btn-small" onClick={ping.run} data-testid="ping-button">
+              {t('settings.ping')} <kbd>Alt+P</kbd>
+            </button>
+            <output
+              data-testid="ping-result"
+              className={ping.ok === null ? '' : ping.ok ? 'ping-ok' : 'ping-failed'}
+            >
+              {ping.text}
+            </output>
+          </div>
+        </>
+      )}
+    </SettingsSection>
   );
 }

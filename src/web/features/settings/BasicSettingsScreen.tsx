@@ -8,15 +8,19 @@ import { hasPermission } from '../../../core/permissions/index.ts';
 import { useT } from '../../i18n/useT.ts';
 import { RulesStatusPanel } from '../../rules/RulesStatusPanel.tsx';
 import { useAccess } from '../../shell/useAccess.ts';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { BaseConfigFields } from './BaseConfigFields.tsx';
 import { ExternalIdNamesEditor } from './ExternalIdNamesEditor.tsx';
-import { SettingsFrame, SettingsStatus, SettingsTabList } from './SettingsFrame.tsx';
+import {
+  SettingsFrame,
+  type SettingsQuestion,
+  SettingsQuestions,
+  SettingsStatus,
+  SettingsTabList,
+} from './SettingsFrame.tsx';
 import { useBaseConfigDraft } from './useBaseConfigDraft.ts';
 import {
   focusFirst,
   SETTINGS_COMMANDS,
-  type SettingsQuestion,
   type SettingsTab,
   useBasicSettingsCommands,
 } from './useBasicSettingsCommands.ts';
@@ -128,12 +132,13 @@ export function BasicSettingsScreen() {
           />
         )}
       </div>
+      {/* Leaving drops the unsaved external id names too (they are kept beside the form). */}
       <SettingsQuestions
         asking={asking}
         setAsking={setAsking}
-        idsDirty={idsDirty}
         onRevert={() => (tab === 'general' ? base.revert() : ids.actions.revert())}
-        onDropIds={() => ids.actions.reload()}
+        leaveText={idsDirty ? UNSAVED_EXTERNAL_IDS_MESSAGE : t('settings.leaveText')}
+        {...(idsDirty && { onLeave: () => ids.actions.reload() })}
       />
       {/* The rule set in force and the last change kept out (admins, GET /api/rules/status). */}
       {hasPermission(access.role, 'accessAdminPages', access.ctx) && <RulesStatusPanel />}
@@ -163,48 +168,5 @@ function SettingsTabs({
       selected={tab}
       onSelect={onTab}
     />
-  );
-}
-
-/** The questions: revert the tab's changes, and leave with unsaved changes (shell.md §2). */
-function SettingsQuestions({
-  asking,
-  setAsking,
-  idsDirty,
-  onRevert,
-  onDropIds,
-}: {
-  asking: SettingsQuestion;
-  setAsking(q: SettingsQuestion): void;
-  idsDirty: boolean;
-  onRevert(): void;
-  onDropIds(): void;
-}) {
-  const t = useT();
-  return (
-    <>
-      <ConfirmDialog
-        open={asking === 'revert'}
-        title={t('settings.revertTitle')}
-        text={t('settings.revertText')}
-        onYes={() => {
-          setAsking(null);
-          onRevert();
-        }}
-        onNo={() => setAsking(null)}
-      />
-      <ConfirmDialog
-        open={asking !== null && asking !== 'revert'}
-        title={t('externalIds.leaveTitle')}
-        text={idsDirty ? UNSAVED_EXTERNAL_IDS_MESSAGE : t('settings.leaveText')}
-        onYes={() => {
-          const pending = asking;
-          setAsking(null);
-          if (idsDirty) onDropIds();
-          if (pending && pending !== 'revert') pending.proceed();
-        }}
-        onNo={() => setAsking(null)}
-      />
-    </>
   );
 }

@@ -5,6 +5,7 @@ import {
 } from '../../../core/externalIds/externalIdNames.schemas.ts';
 import { type Role, USER_ROLES } from '../../../core/permissions/index.ts';
 import { useT } from '../../i18n/useT.ts';
+import { TableHead } from '../../ui/TableHead.tsx';
 import { SettingsTabList } from './SettingsFrame.tsx';
 import type { ExternalIdNamesDraft } from './useExternalIdNamesDraft.ts';
 
@@ -61,6 +62,32 @@ export function ExternalIdNamesEditor({
   const list = draft.draft[entity];
   const errors = draft.errors[entity];
   const update = (i: number, patch: Partial<ExternalIdName>) => draft.actions.update(entity, i, patch);
+  // A filter's cell: whether the name is offered as a filter there.
+  const checkCell = (i: number, field: 'orderFilter' | 'freightFilter', checked: boolean) => (
+    <td>
+      <input
+        type="checkbox"
+        checked={checked}
+        aria-label={t(`externalIds.${field}`)}
+        onChange={(e) => update(i, { [field]: e.target.checked })}
+      />
+    </td>
+  );
+  // A name's cell: its text input and the message under it.
+  const textCell = (i: number, field: 'name' | 'displayName', value: string, maxLength: number) => (
+    <td>
+      <input
+        className="cell-input"
+        value={value}
+        maxLength={maxLength}
+        aria-label={t(`externalIds.${field}`)}
+        aria-invalid={errors[`${i}.${field}`] ? true : undefined}
+        data-testid={`${field}-${i}`}
+        onChange={(e) => update(i, { [field]: e.target.value })}
+      />
+      <span className="input-error">{errors[`${i}.${field}`] ?? ''}</span>
+    </td>
+  );
   return (
     <div className="external-ids" data-testid="external-ids">
       <SettingsTabList
@@ -85,16 +112,11 @@ export function ExternalIdNamesEditor({
       ) : (
         <fieldset disabled={!canEdit} className="external-ids-fieldset">
           <table className="external-ids-table" data-testid={`external-ids-${entity}`}>
-            <thead>
-              <tr>
-                <th>{t('externalIds.main')}</th>
-                <th>{t('externalIds.name')}</th>
-                <th>{t('externalIds.displayName')}</th>
-                <th>{t('externalIds.orderFilter')}</th>
-                <th>{t('externalIds.freightFilter')}</th>
-                <th>{t('externalIds.rolesAllowedToEdit')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              labels={(
+                ['main', 'name', 'displayName', 'orderFilter', 'freightFilter', 'rolesAllowedToEdit'] as const
+              ).map((key) => t(`externalIds.${key}`))}
+            />
             <tbody>
               {list.map((n, i) => (
                 // Rows have no id of their own: the position is their identity while editing.
@@ -109,46 +131,10 @@ export function ExternalIdNamesEditor({
                       onChange={() => draft.actions.setMain(entity, i)}
                     />
                   </td>
-                  <td>
-                    <input
-                      className="cell-input"
-                      value={n.name}
-                      maxLength={60}
-                      aria-label={t('externalIds.name')}
-                      aria-invalid={errors[`${i}.name`] ? true : undefined}
-                      data-testid={`name-${i}`}
-                      onChange={(e) => update(i, { name: e.target.value })}
-                    />
-                    <span className="input-error">{errors[`${i}.name`] ?? ''}</span>
-                  </td>
-                  <td>
-                    <input
-                      className="cell-input"
-                      value={n.displayName}
-                      maxLength={200}
-                      aria-label={t('externalIds.displayName')}
-                      aria-invalid={errors[`${i}.displayName`] ? true : undefined}
-                      data-testid={`displayName-${i}`}
-                      onChange={(e) => update(i, { displayName: e.target.value })}
-                    />
-                    <span className="input-error">{errors[`${i}.displayName`] ?? ''}</span>
-                  </td>
-                  <td>
-                    <input
-                      type="checkbox"
-                      checked={n.orderFilter}
-                      aria-label={t('externalIds.orderFilter')}
-                      onChange={(e) => update(i, { orderFilter: e.target.checked })}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      type="checkbox"
-                      checked={n.freightFilter}
-                      aria-label={t('externalIds.freightFilter')}
-                      onChange={(e) => update(i, { freightFilter: e.target.checked })}
-                    />
-                  </td>
+                  {textCell(i, 'name', n.name, 60)}
+                  {textCell(i, 'displayName', n.displayName, 200)}
+                  {checkCell(i, 'orderFilter', n.orderFilter)}
+                  {checkCell(i, 'freightFilter', n.freightFilter)}
                   <td>
                     <RoleChecks
                       label={t('externalIds.rolesAllowedToEdit')}

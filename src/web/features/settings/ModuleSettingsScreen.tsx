@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { MODULES_API } from '../../../core/config/modules.api.ts';
 import { ApiError } from '../../api/apiErrors.ts';
 import { callApi } from '../../api/callApi.ts';
@@ -6,11 +6,17 @@ import type { CommandId } from '../../commands/commandTypes.ts';
 import { setView } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
 import { loadActiveModules } from '../../shell/session.ts';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { sameData } from '../../ui/dialogState.ts';
+import { useLatest } from '../../ui/useLatest.ts';
 import { ModulesTable } from './ModulesTable.tsx';
 import { configProblem, type ModuleRow, moduleChange, toRow } from './moduleSettingsForm.ts';
-import { SettingsFrame, type SettingsMessage, SettingsStatus } from './SettingsFrame.tsx';
+import {
+  SettingsFrame,
+  type SettingsMessage,
+  type SettingsQuestion,
+  SettingsQuestions,
+  SettingsStatus,
+} from './SettingsFrame.tsx';
 import { useUnsavedGuard } from './useUnsavedGuard.ts';
 import './settings.css';
 
@@ -27,8 +33,7 @@ export function ModuleSettingsScreen() {
   const [rows, setRows] = useState<ModuleRow[]>([]);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<SettingsMessage>(null);
-  const [asking, setAsking] = useState(false);
-  const [leaving, setLeaving] = useState<null | { proceed(): void }>(null);
+  const [asking, setAsking] = useState<SettingsQuestion>(null);
 
   const load = useCallback(async () => {
     const list = await callApi(MODULES_API.list);
@@ -74,11 +79,10 @@ export function ModuleSettingsScreen() {
     }
   };
 
-  const askLeave = useCallback((proceed: () => void) => setLeaving({ proceed }), []);
+  const askLeave = useCallback((proceed: () => void) => setAsking({ proceed }), []);
   useUnsavedGuard(dirty, askLeave);
 
-  const live = useRef({ save, dirty });
-  live.current = { save, dirty };
+  const live = useLatest({ save, dirty });
   useEffect(() => {
     setView({
       id: 'moduleSettings',
@@ -86,7 +90,7 @@ export function ModuleSettingsScreen() {
         extra: {
           'settings.save': () => void live.current.save(),
           'settings.revert': () => {
-            if (live.current.dirty) setAsking(true);
+            if (live.current.dirty) setAsking('revert');
           },
         },
       },
@@ -98,27 +102,14 @@ export function ModuleSettingsScreen() {
     <SettingsFrame path="/module-settings" testId="module-settings" commands={MODULE_SETTINGS_COMMANDS}>
       <SettingsStatus saving={saving} message={message} dirty={dirty} idle={t('settings.modulesHint')} />
       <ModulesTable rows={rows} original={original} problems={problems} onChange={set} />
-      <ConfirmDialog
-        open={asking}
-        title={t('settings.revertTitle')}
-        text={t('settings.revertText')}
-        onYes={() => {
-          setAsking(false);
+      <SettingsQuestions
+        asking={asking}
+        setAsking={setAsking}
+        onRevert={() => {
           if (original) setRows(original);
           setMessage(null);
         }}
-        onNo={() => setAsking(false)}
-      />
-      <ConfirmDialog
-        open={leaving !== null}
-        title={t('externalIds.leaveTitle')}
-        text={t('settings.leaveText')}
-        onYes={() => {
-          const pending = leaving;
-          setLeaving(null);
-          pending?.proceed();
-        }}
-        onNo={() => setLeaving(null)}
+        leaveText={t('settings.leaveText')}
       />
     </SettingsFrame>
   );

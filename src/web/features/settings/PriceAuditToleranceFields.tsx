@@ -5,6 +5,7 @@ import { callApi } from '../../api/callApi.ts';
 import { useT } from '../../i18n/useT.ts';
 import { NumberInput } from '../../ui/inputs/NumberInput.tsx';
 import type { BaseConfigForm } from './baseConfigForm.ts';
+import { SettingsSection } from './SettingsFrame.tsx';
 
 export interface PriceAuditToleranceFieldsProps {
   value: BaseConfigForm['billAuditTolerance'];
@@ -26,34 +27,36 @@ export function PriceAuditToleranceFields({ value, errors, onChange }: PriceAudi
       .catch(() => {});
     return () => abort.abort();
   }, []);
-  const shown = (key: string) => [() => errors[key] ?? null];
+  // One tolerance in Ft: its message reaches NumberInput as a rule, like any other input's.
+  const tolerance = (label: string, amount: number | null, key: string, set: (v: number | null) => void) => (
+    <NumberInput
+      key={key}
+      label={label}
+      value={amount}
+      kind="float"
+      decimals={2}
+      min={0}
+      rules={[() => errors[key] ?? null]}
+      onChange={set}
+    />
+  );
   return (
-    <section className="settings-section" data-testid="price-audit-settings">
-      <h2>{t('settings.sectionPriceAudit')}</h2>
-      <p className="grid-hint">{t('settings.auditToleranceHint')}</p>
-      <div className="form-grid">
-        <NumberInput
-          label={t('settings.auditToleranceDefault')}
-          value={value.default}
-          kind="float"
-          decimals={2}
-          min={0}
-          rules={shown('billAuditTolerance.default')}
-          onChange={(v) => onChange({ ...value, default: v })}
-        />
-        {factories.map((f) => (
-          <NumberInput
-            key={f.id}
-            label={t('settings.auditToleranceFactory', { factory: f.shortName })}
-            value={value.factories[f.id] ?? null}
-            kind="float"
-            decimals={2}
-            min={0}
-            rules={shown(`billAuditTolerance.factories.${f.id}`)}
-            onChange={(v) => onChange({ ...value, factories: { ...value.factories, [f.id]: v } })}
-          />
-        ))}
-      </div>
-    </section>
+    <SettingsSection
+      titleKey="settings.sectionPriceAudit"
+      testId="price-audit-settings"
+      hint={t('settings.auditToleranceHint')}
+    >
+      {tolerance(t('settings.auditToleranceDefault'), value.default, 'billAuditTolerance.default', (v) =>
+        onChange({ ...value, default: v }),
+      )}
+      {factories.map((f) =>
+        tolerance(
+          t('settings.auditToleranceFactory', { factory: f.shortName }),
+          value.factories[f.id] ?? null,
+          `billAuditTolerance.factories.${f.id}`,
+          (v) => onChange({ ...value, factories: { ...value.factories, [f.id]: v } }),
+        ),
+      )}
+    </SettingsSection>
   );
 }

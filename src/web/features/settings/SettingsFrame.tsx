@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import type { AppPath } from '../../../core/permissions/index.ts';
 import { CommandBar } from '../../commands/CommandBar.tsx';
 import type { CommandId } from '../../commands/commandTypes.ts';
+import type { MessageKey } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
 import { screenTitleKey } from '../../shell/screenTitle.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 
 /** The answer of a settings screen's last save (or load). */
 export type SettingsMessage = { text: string; ok: boolean } | null;
@@ -90,5 +92,66 @@ export function SettingsTabList<K extends string>(props: {
         </button>
       ))}
     </div>
+  );
+}
+
+/** A titled part of a settings form: its heading, an optional hint, then its fields in a grid (or `bodyClass`). */
+export function SettingsSection(props: {
+  titleKey: MessageKey;
+  testId?: string;
+  hint?: string;
+  bodyClass?: string;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <section className="settings-section" data-testid={props.testId}>
+      <h2>{t(props.titleKey)}</h2>
+      {props.hint && <p className="grid-hint">{props.hint}</p>}
+      <div className={props.bodyClass ?? 'form-grid'}>{props.children}</div>
+    </section>
+  );
+}
+
+/** The question on show: revert the unsaved changes, or leave with them (then `proceed` leaves). */
+export type SettingsQuestion = null | 'revert' | { proceed(): void };
+
+/**
+ * A settings screen's questions (shell.md §2): revert the unsaved changes, and leave with them
+ * (`leaveText` says what is lost; `onLeave` drops what the screen keeps beside its form).
+ */
+export function SettingsQuestions(props: {
+  asking: SettingsQuestion;
+  setAsking(q: SettingsQuestion): void;
+  onRevert(): void;
+  leaveText: string;
+  onLeave?: () => void;
+}) {
+  const t = useT();
+  const { asking, setAsking } = props;
+  return (
+    <>
+      <ConfirmDialog
+        open={asking === 'revert'}
+        title={t('settings.revertTitle')}
+        text={t('settings.revertText')}
+        onYes={() => {
+          setAsking(null);
+          props.onRevert();
+        }}
+        onNo={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking !== null && asking !== 'revert'}
+        title={t('externalIds.leaveTitle')}
+        text={props.leaveText}
+        onYes={() => {
+          setAsking(null);
+          props.onLeave?.();
+          if (asking && asking !== 'revert') asking.proceed();
+        }}
+        onNo={() => setAsking(null)}
+      />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { type Dispatch, type RefObject, type SetStateAction, useEffect, useRef } from 'react';
+import { type Dispatch, type RefObject, type SetStateAction, useEffect } from 'react';
 import {
   EXTERNAL_ID_ENTITIES,
   type ExternalIdEntity,
@@ -6,13 +6,13 @@ import {
 import type { CommandId } from '../../commands/commandTypes.ts';
 import { setView } from '../../commands/terminalState.ts';
 import type { useT } from '../../i18n/useT.ts';
+import { useLatest } from '../../ui/useLatest.ts';
+import type { SettingsQuestion } from './SettingsFrame.tsx';
 import type { useBaseConfigDraft } from './useBaseConfigDraft.ts';
 import type { useExternalIdNamesDraft } from './useExternalIdNamesDraft.ts';
 
 /** The basic settings' tabs. */
 export type SettingsTab = 'general' | 'externalIds';
-/** The question on show: revert the tab, or leave with unsaved changes (then `proceed` leaves). */
-export type SettingsQuestion = null | 'revert' | { proceed(): void };
 
 /** The command bar's commands per tab. */
 export const SETTINGS_COMMANDS: Record<SettingsTab, readonly CommandId[]> = {
@@ -57,8 +57,7 @@ export function useBasicSettingsCommands(args: {
   const { base, ids, tab, setTab, entity, setEntity, row, setRow, canEdit, dirty, panels, setAsking, t } =
     args;
   // The view's actions for the commands; a ref keeps them current without re-registering the view.
-  const live = useRef({ base, ids, tab, entity, row, canEdit, dirty });
-  live.current = { base, ids, tab, entity, row, canEdit, dirty };
+  const live = useLatest({ base, ids, tab, entity, row, canEdit, dirty });
   useEffect(() => {
     const now = () => live.current;
     const focusRow = (index: number) =>

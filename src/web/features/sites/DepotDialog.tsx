@@ -59,55 +59,34 @@ export function DepotDialog({
 /** The depot's own fields: names, address, coordinates, activity and the time-slot settings. */
 function DepotFields({ state: { form, set, err } }: { state: DepotState }) {
   const t = useT();
+  // A text field's label (its sites.* text), value, typing and message.
+  const text = (key: 'name' | 'shortName' | 'address' | 'coordinates') => ({
+    label: t(`sites.${key}`),
+    value: form[key],
+    onChange: (v: string) => set(key, v),
+    error: err(key),
+  });
+  // A time-slot setting: its number and the message under it.
+  const slotNumber = (key: 'lengthOfTimeSlot' | 'timeSlotReservationLimit') => (
+    <div>
+      <NumberInput label={t(`sites.${key}`)} value={form[key]} onChange={(v) => set(key, v)} />
+      {err(key) && <p className="input-error">{err(key)}</p>}
+    </div>
+  );
   return (
     <div className="form-grid">
-      <TextInput
-        label={t('sites.name')}
-        value={form.name}
-        onChange={(v) => set('name', v)}
-        error={err('name')}
-        autoFocus
-      />
-      <TextInput
-        label={t('sites.shortName')}
-        value={form.shortName}
-        onChange={(v) => set('shortName', v)}
-        error={err('shortName')}
-      />
-      <TextInput
-        label={t('sites.address')}
-        value={form.address}
-        onChange={(v) => set('address', v)}
-        error={err('address')}
-      />
-      <TextInput
-        label={t('sites.coordinates')}
-        value={form.coordinates}
-        onChange={(v) => set('coordinates', v)}
-        error={err('coordinates')}
-      />
+      <TextInput {...text('name')} autoFocus />
+      <TextInput {...text('shortName')} />
+      <TextInput {...text('address')} />
+      <TextInput {...text('coordinates')} />
       <SelectInput
         label={t('sites.isActive')}
         value={String(form.isActive)}
         options={yesNoOptions()}
         onChange={(v) => set('isActive', v === 'true')}
       />
-      <div>
-        <NumberInput
-          label={t('sites.lengthOfTimeSlot')}
-          value={form.lengthOfTimeSlot}
-          onChange={(v) => set('lengthOfTimeSlot', v)}
-        />
-        {err('lengthOfTimeSlot') && <p className="input-error">{err('lengthOfTimeSlot')}</p>}
-      </div>
-      <div>
-        <NumberInput
-          label={t('sites.timeSlotReservationLimit')}
-          value={form.timeSlotReservationLimit}
-          onChange={(v) => set('timeSlotReservationLimit', v)}
-        />
-        {err('timeSlotReservationLimit') && <p className="input-error">{err('timeSlotReservationLimit')}</p>}
-      </div>
+      {slotNumber('lengthOfTimeSlot')}
+      {slotNumber('timeSlotReservationLimit')}
     </div>
   );
 }

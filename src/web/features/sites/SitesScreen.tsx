@@ -56,6 +56,17 @@ const factoriesAdapter = masterDataAdapter({
 type DepotRow = GridRowOf<DepotListRow>;
 type FactoryRow = GridRowOf<Factory>;
 
+/** The columns both lists open with: short name, name and address (name and address edited in cells). */
+function siteColumns<
+  T extends { shortName: string; name: string | null; address: string | null },
+>(): GridColumn<T>[] {
+  return [
+    { field: 'shortName', headerKey: 'sites.shortName', width: 140 },
+    { field: 'name', headerKey: 'sites.name', width: 200, editable: true },
+    { field: 'address', headerKey: 'sites.address', flex: 1, editable: true },
+  ];
+}
+
 /** /sites: depots (with docks and opening hours) and factories; t switches the list. */
 export function SitesScreen() {
   const canEdit = useAccess().abilities.has('canEdit');
@@ -104,9 +115,7 @@ export function SitesScreen() {
   );
   const depotColumns = useMemo<GridColumn<DepotRow>[]>(
     () => [
-      { field: 'shortName', headerKey: 'sites.shortName', width: 140 },
-      { field: 'name', headerKey: 'sites.name', width: 200, editable: true },
-      { field: 'address', headerKey: 'sites.address', flex: 1, editable: true },
+      ...siteColumns<DepotRow>(),
       { field: 'dockNames', headerKey: 'sites.docks', width: 200 },
       { field: 'lengthOfTimeSlot', headerKey: 'sites.lengthOfTimeSlot', width: 150 },
       { field: 'isActive', headerKey: 'sites.isActive', width: 100, options: yesNoOptions() },
@@ -115,9 +124,7 @@ export function SitesScreen() {
   );
   const factoryColumns = useMemo<GridColumn<FactoryRow>[]>(
     () => [
-      { field: 'shortName', headerKey: 'sites.shortName', width: 140 },
-      { field: 'name', headerKey: 'sites.name', width: 200, editable: true },
-      { field: 'address', headerKey: 'sites.address', flex: 1, editable: true },
+      ...siteColumns<FactoryRow>(),
       {
         field: 'depotShortName',
         headerKey: 'sites.depot',
@@ -136,18 +143,22 @@ export function SitesScreen() {
     ],
     [depotOptions],
   );
+  // Both lists: the screen's heading, bar, list switch and editing.
+  const frame = {
+    title: translate('sites.title'),
+    canEdit,
+    commands,
+    rowLabel: (r: { shortName: string }) => r.shortName,
+    extra,
+    subheader,
+  };
   if (list === 'depots') {
     return (
       <MasterDataScreen<DepotRow>
         key="depots"
-        title={translate('sites.title')}
+        {...frame}
         adapter={depotsAdapter}
         columns={depotColumns}
-        canEdit={canEdit}
-        commands={commands}
-        rowLabel={(r) => r.shortName}
-        extra={extra}
-        subheader={subheader}
         renderDialog={(row, onSaved, onClose) => (
           <DepotDialog
             depot={row ? ({ ...row, isActive: row.isActive === 'true' } as Depot) : null}
@@ -163,14 +174,9 @@ export function SitesScreen() {
       // One key: the depots offered arriving later (a busy server) update the column and the open
       // dialog's select; a key by their count remounted the screen and closed a dialog being typed in.
       key="factories"
-      title={translate('sites.title')}
+      {...frame}
       adapter={factoriesAdapter}
       columns={factoryColumns}
-      canEdit={canEdit}
-      commands={commands}
-      rowLabel={(r) => r.shortName}
-      extra={extra}
-      subheader={subheader}
       dialog={{
         testId: 'factory-dialog',
         newTitle: translate('sites.newFactory'),

@@ -2,6 +2,7 @@ import { type KeyboardEvent, type RefObject, useEffect, useMemo, useRef, useStat
 import type { StatSeriesPoint } from '../../../core/statistics/statistics.schemas.ts';
 import { commandContext } from '../../commands/terminalState.ts';
 import { useT } from '../../i18n/useT.ts';
+import { useLatest } from '../../ui/useLatest.ts';
 import { type ChartPoint, chartTable, movePoint } from './chartPoints.ts';
 import type { StatMetric } from './statisticsApi.ts';
 
@@ -82,8 +83,7 @@ export function StatisticsChart({ series, labels, metric, description, focusRef 
       { notMerge: true },
     );
   };
-  const drawRef = useRef(draw);
-  drawRef.current = draw;
+  const drawRef = useLatest(draw);
   useEffect(draw);
 
   // The focused point: highlighted with its tooltip, as a mouse over it would.

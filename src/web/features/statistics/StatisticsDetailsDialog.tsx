@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { translate } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
-import { DetailsModal, TableHead, useDetailsLoad } from '../../ui/DetailsModal.tsx';
+import { DetailsModal, useDetailsLoad } from '../../ui/DetailsModal.tsx';
+import { TableHead } from '../../ui/TableHead.tsx';
 import { fetchDetails, type StatRow, type StatSelection } from './statisticsApi.ts';
 
 const number = new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 1 });

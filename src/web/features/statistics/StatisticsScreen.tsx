@@ -11,6 +11,7 @@ import type { StatKind, StatResult, StatRow } from './statisticsApi.ts';
 import { FREIGHT_STATISTICS_VIEW, ORDER_STATISTICS_VIEW } from './statisticsCommands.ts';
 import { useStatisticsData } from './useStatisticsData.ts';
 import './statistics.css';
+import { ScreenSection } from '../../shell/ScreenFrame.tsx';
 
 const COMMANDS: readonly CommandId[] = [
   'statistics.previousPeriod',
@@ -44,11 +45,12 @@ function StatisticsScreen({ kind }: { kind: StatKind }) {
   const titleKey = kind === 'freights' ? 'statistics.freightsTitle' : 'statistics.ordersTitle';
 
   return (
-    <section className="screen statistics-screen" aria-labelledby="statistics-title">
-      <header className="screen-header">
-        <h1 id="statistics-title">{t(titleKey)}</h1>
-        <CommandBar ids={COMMANDS} />
-      </header>
+    <ScreenSection
+      titleId="statistics-title"
+      title={t(titleKey)}
+      className="statistics-screen"
+      header={<CommandBar ids={COMMANDS} />}
+    >
       <StatisticsToolbar
         kind={kind}
         selection={selection}
@@ -86,7 +88,7 @@ function StatisticsScreen({ kind }: { kind: StatKind }) {
       {s.details && (
         <StatisticsDetailsDialog selection={selection} row={s.details} onClose={s.closeDetails} />
       )}
-    </section>
+    </ScreenSection>
   );
 }
 

@@ -1,8 +1,8 @@
 import { STAT_INTERVALS } from '../../../core/statistics/statistics.answers.ts';
-import type { StatInterval } from '../../../core/statistics/statistics.schemas.ts';
-import { commandContext } from '../../commands/terminalState.ts';
+import { backToGridOnKey } from '../../grid/gridFocus.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
+import { ChoiceSelect } from '../../ui/inputs/ChoiceSelect.tsx';
 import { KIND_GROUPS, KIND_METRICS, type StatKind, type StatSelection } from './statisticsApi.ts';
 
 /** The period, grouping, interval and metric above the chart; Esc (or Enter in a field) goes back into the grid. */
@@ -20,74 +20,57 @@ export function StatisticsToolbar({
   periodRef: React.RefObject<HTMLInputElement | null>;
 }) {
   const t = useT();
-  const backToGrid = (e: React.KeyboardEvent) => {
-    const field = e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement;
-    if (e.key !== 'Escape' && !(e.key === 'Enter' && field)) return;
-    e.preventDefault();
-    commandContext().grid?.focusGrid();
-  };
   return (
     // Like the quick filter: Esc, or Enter in a field, goes back into the grid.
-    <div className="statistics-bar" onKeyDown={backToGrid}>
-      <label>
-        {t('statistics.from')}
-        <input
-          ref={periodRef}
-          type="date"
-          value={selection.from}
-          onChange={(e) => e.target.value && changeEnd('from', e.target.value)}
-        />
-      </label>
-      <label>
-        {t('statistics.to')}
-        <input
-          type="date"
-          value={selection.to}
-          onChange={(e) => e.target.value && changeEnd('to', e.target.value)}
-        />
-      </label>
-      <label>
-        {t('statistics.groupBy')}
-        <select
-          aria-label={t('statistics.groupBy')}
-          value={selection.groupBy}
-          onChange={(e) => change({ groupBy: e.target.value })}
-        >
-          {KIND_GROUPS[kind].map((g) => (
-            <option key={g} value={g}>
-              {t(`statistics.groups.${g}` as MessageKey)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('statistics.interval')}
-        <select
-          aria-label={t('statistics.interval')}
-          value={selection.interval}
-          onChange={(e) => change({ interval: e.target.value as StatInterval })}
-        >
-          {STAT_INTERVALS.map((i) => (
-            <option key={i} value={i}>
-              {t(`statistics.intervals.${i}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('statistics.metric')}
-        <select
-          aria-label={t('statistics.metric')}
-          value={selection.metric}
-          onChange={(e) => change({ metric: e.target.value as StatSelection['metric'] })}
-        >
-          {KIND_METRICS[kind].map((m) => (
-            <option key={m} value={m}>
-              {t(`statistics.metrics.${m}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+    <div className="statistics-bar" onKeyDown={backToGridOnKey}>
+      <PeriodEnd
+        label={t('statistics.from')}
+        value={selection.from}
+        inputRef={periodRef}
+        onChange={(v) => changeEnd('from', v)}
+      />
+      <PeriodEnd label={t('statistics.to')} value={selection.to} onChange={(v) => changeEnd('to', v)} />
+      <ChoiceSelect
+        label={t('statistics.groupBy')}
+        value={selection.groupBy}
+        choices={KIND_GROUPS[kind]}
+        text={(g) => t(`statistics.groups.${g}` as MessageKey)}
+        onChange={(groupBy) => change({ groupBy })}
+      />
+      <ChoiceSelect
+        label={t('statistics.interval')}
+        value={selection.interval}
+        choices={STAT_INTERVALS}
+        text={(i) => t(`statistics.intervals.${i}`)}
+        onChange={(interval) => change({ interval })}
+      />
+      <ChoiceSelect
+        label={t('statistics.metric')}
+        value={selection.metric}
+        choices={KIND_METRICS[kind]}
+        text={(m) => t(`statistics.metrics.${m}`)}
+        onChange={(metric) => change({ metric })}
+      />
     </div>
+  );
+}
+
+/** One end of the period: a date field that takes a whole date only (a cleared field changes nothing). */
+function PeriodEnd(props: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  inputRef?: React.RefObject<HTMLInputElement | null>;
+}) {
+  return (
+    <label>
+      {props.label}
+      <input
+        ref={props.inputRef}
+        type="date"
+        value={props.value}
+        onChange={(e) => e.target.value && props.onChange(e.target.value)}
+      />
+    </label>
   );
 }

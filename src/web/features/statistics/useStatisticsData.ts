@@ -2,9 +2,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { STAT_INTERVALS } from '../../../core/statistics/statistics.answers.ts';
 import type { ViewActions } from '../../commands/commandTypes.ts';
 import { commandContext } from '../../commands/terminalState.ts';
+import { focusGridSoon } from '../../grid/gridFocus.ts';
 import type { GridColumn } from '../../grid/gridTypes.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import type { useT } from '../../i18n/useT.ts';
+import { useLatest } from '../../ui/useLatest.ts';
 import {
   currentMonth,
   fetchStatistics,
@@ -71,8 +73,7 @@ export function useStatisticsData(kind: StatKind, t: ReturnType<typeof useT>) {
   const rowsRef = useRef<readonly StatRow[]>([]);
   const periodRef = useRef<HTMLInputElement>(null);
   const chartRef = useRef<HTMLElement>(null);
-  const selectionRef = useRef(selection);
-  selectionRef.current = selection;
+  const selectionRef = useLatest(selection);
   const fields = kind === 'freights' ? FREIGHT_FIELDS : ORDER_FIELDS;
   const adapter = useMemo(() => statisticsAdapter(() => rowsRef.current, fields), [fields]);
   const columns = useMemo(() => columnsOf(fields), [fields]);
@@ -120,7 +121,7 @@ export function useStatisticsData(kind: StatKind, t: ReturnType<typeof useT>) {
   );
   const closeDetails = useCallback(() => {
     setDetails(null);
-    setTimeout(() => commandContext().grid?.focusGrid(), 0);
+    focusGridSoon();
   }, []);
 
   // The file names what the sheet holds: the kind and the period (statisztikak-fuvarok-20300501-20300531-….xlsx).

@@ -17,6 +17,7 @@ import { useTimeSlotDay } from './useTimeSlotDay.ts';
 import { WaitingList } from './WaitingList.tsx';
 import './timeSlots.css';
 import { isGateKeeper } from '../../../core/permissions/actions.ts';
+import { ScreenSection } from '../../shell/ScreenFrame.tsx';
 
 /**
  * /timeslots (Időkapu, issue 18): a depot's day as docks × slots, the waiting list beside it, booking,
@@ -74,15 +75,13 @@ export function TimeSlotsScreen() {
   });
 
   return (
-    <section
-      className={`screen ts-screen ${gate ? 'ts-gate' : ''}`}
-      data-testid="time-slots"
-      aria-labelledby="ts-title"
+    <ScreenSection
+      titleId="ts-title"
+      title={t(screenTitleKey('/timeslots'))}
+      className={`ts-screen ${gate ? 'ts-gate' : ''}`}
+      testId="time-slots"
+      header={<CommandBar ids={timeSlotCommandIds(gate)} />}
     >
-      <header className="screen-header">
-        <h1 id="ts-title">{t(screenTitleKey('/timeslots'))}</h1>
-        <CommandBar ids={timeSlotCommandIds(gate)} />
-      </header>
       {depots !== null && depots.length === 0 && <p className="screen-empty">{t('timeSlots.noDepots')}</p>}
       {depots && depot && (
         <TimeSlotsToolbar
@@ -138,6 +137,6 @@ export function TimeSlotsScreen() {
         )}
       </div>
       <BookingDialogs state={state} actions={actions} />
-    </section>
+    </ScreenSection>
   );
 }

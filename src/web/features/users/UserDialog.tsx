@@ -56,7 +56,13 @@ export function UserDialog({
   };
   const fields: (keyof Form)[] = ['username', 'password', 'lastName', 'firstName', 'email', 'role', 'active'];
   const valid = fields.every((f) => error(f) === null);
-  const set = (field: keyof Form) => (value: string) => dialog.set(field, value);
+  // A field's label (its users.* text), value, typing and message.
+  const field = (key: keyof Form) => ({
+    label: t(`users.${key}`),
+    value: form[key],
+    onChange: (value: string) => dialog.set(key, value),
+    error: error(key),
+  });
 
   // A conflict or refusal keeps the user's input and says why.
   const save = (close: boolean) =>
@@ -85,57 +91,17 @@ export function UserDialog({
       testId="user-dialog"
     >
       <div className="form-grid">
+        <TextInput {...field('username')} disabled={!creating} autoFocus={creating} maxLength={100} />
         <TextInput
-          label={t('users.username')}
-          value={form.username}
-          onChange={set('username')}
-          error={error('username')}
-          disabled={!creating}
-          autoFocus={creating}
-          maxLength={100}
-        />
-        <TextInput
-          label={t('users.password')}
+          {...field('password')}
           type="password"
-          value={form.password}
-          onChange={set('password')}
           error={error('password') ?? (creating ? null : t('users.passwordHint'))}
         />
-        <TextInput
-          label={t('users.lastName')}
-          value={form.lastName}
-          onChange={set('lastName')}
-          error={error('lastName')}
-          autoFocus={!creating}
-        />
-        <TextInput
-          label={t('users.firstName')}
-          value={form.firstName}
-          onChange={set('firstName')}
-          error={error('firstName')}
-        />
-        <TextInput
-          label={t('users.email')}
-          value={form.email}
-          onChange={set('email')}
-          error={error('email')}
-        />
-        <SelectInput
-          label={t('users.role')}
-          value={form.role}
-          options={roleOptions()}
-          onChange={set('role')}
-          error={error('role')}
-        />
-        {!creating && (
-          <SelectInput
-            label={t('users.active')}
-            value={form.active}
-            options={yesNoOptions()}
-            onChange={set('active')}
-            error={serverErrors.active ?? null}
-          />
-        )}
+        <TextInput {...field('lastName')} autoFocus={!creating} />
+        <TextInput {...field('firstName')} />
+        <TextInput {...field('email')} />
+        <SelectInput {...field('role')} options={roleOptions()} />
+        {!creating && <SelectInput {...field('active')} options={yesNoOptions()} />}
       </div>
       <p
         className={serverErrors.__v || Object.keys(serverErrors).length ? 'input-error' : 'grid-status'}

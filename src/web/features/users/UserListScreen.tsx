@@ -6,14 +6,17 @@ import type { CommandId, ViewActions } from '../../commands/commandTypes.ts';
 import { rememberRecord } from '../../commands/recentRecords.ts';
 import { commandContext } from '../../commands/terminalState.ts';
 import { DataGrid } from '../../grid/DataGrid.tsx';
+import { focusGridSoon } from '../../grid/gridFocus.ts';
+import { useGridDialog } from '../../grid/useGridDialog.ts';
 import { useT } from '../../i18n/useT.ts';
+import { ScreenSection } from '../../shell/ScreenFrame.tsx';
 import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { UserDialog } from './UserDialog.tsx';
 import { userColumns, userLabel } from './userColumns.ts';
 import { deleteUser, signOutEverywhere, usersAdapter } from './usersApi.ts';
 
-type Editing = { user: User | null } | null;
+type Editing = { user: User | null };
 
 /** The buttons of the screen, all from the command registry. */
 const USER_LIST_COMMANDS: readonly CommandId[] = [
@@ -35,22 +38,25 @@ export function UserListScreen() {
   const search = new URLSearchParams(useSearch());
   const jumpName = search.get('user') ?? undefined;
   const jumpPending = useRef(jumpName !== undefined);
-  const [editing, setEditing] = useState<Editing>(null);
+  const { shown: editing, show: setEditing, close: closeEditing } = useGridDialog<Editing>();
   const [deleting, setDeleting] = useState<readonly User[] | null>(null);
   const [signingOut, setSigningOut] = useState<User | null>(null);
   const [status, setStatus] = useState('');
   const columns = useMemo(() => userColumns(), []);
 
-  const open = useCallback((user: User | null) => {
-    if (user)
-      rememberRecord({
-        kind: 'user',
-        id: user.id,
-        label: userLabel(user),
-        path: `/userlist?user=${encodeURIComponent(user.username)}`,
-      });
-    setEditing({ user });
-  }, []);
+  const open = useCallback(
+    (user: User | null) => {
+      if (user)
+        rememberRecord({
+          kind: 'user',
+          id: user.id,
+          label: userLabel(user),
+          path: `/userlist?user=${encodeURIComponent(user.username)}`,
+        });
+      setEditing({ user });
+    },
+    [setEditing],
+  );
   const actions = useMemo<ViewActions>(
     () => ({
       create: () => open(null),
@@ -63,10 +69,7 @@ export function UserListScreen() {
   const refresh = () => commandContext().grid?.refresh();
 
   return (
-    <section className="screen" aria-labelledby="userlist-title">
-      <header className="screen-header">
-        <h1 id="userlist-title">{t(screenTitleKey('/userlist'))}</h1>
-      </header>
+    <ScreenSection titleId="userlist-title" title={t(screenTitleKey('/userlist'))}>
       <CommandBar ids={USER_LIST_COMMANDS} />
       <p className="grid-status" role="status">
         {status}
@@ -89,16 +92,7 @@ export function UserListScreen() {
           if (only) open(only);
         }}
       />
-      {editing && (
-        <UserDialog
-          user={editing.user}
-          onSaved={() => refresh()}
-          onClose={() => {
-            setEditing(null);
-            setTimeout(() => commandContext().grid?.focusGrid(), 0);
-          }}
-        />
-      )}
+      {editing && <UserDialog user={editing.user} onSaved={() => refresh()} onClose={closeEditing} />}
       <ConfirmDialog
         open={deleting !== null}
         title={t('users.deleteTitle')}
@@ -124,13 +118,13 @@ export function UserListScreen() {
           setSigningOut(null);
           // A failure is shown by the API client's alert; the status line reports a success.
           if (user) setStatus(await signOutEverywhere(user.id).catch(() => ''));
-          setTimeout(() => commandContext().grid?.focusGrid(), 0);
+          focusGridSoon();
         }}
         onNo={() => {
           setSigningOut(null);
-          setTimeout(() => commandContext().grid?.focusGrid(), 0);
+          focusGridSoon();
         }}
       />
-    </section>
+    </ScreenSection>
   );
 }

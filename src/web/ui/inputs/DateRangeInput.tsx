@@ -37,47 +37,41 @@ const QUICK: [QuickRange, 'inputs.thisWeek' | 'inputs.thisMonth' | 'inputs.thisY
 export function DateRangeInput({ label, value, onChange, emptyOption, today }: DateRangeInputProps) {
   const t = useT();
   const id = useId();
-  const [from, setFrom] = useState(value.from ? toDisplayDate(value.from) : '');
-  const [to, setTo] = useState(value.to ? toDisplayDate(value.to) : '');
-  const errors = dateRangeErrors(from, to);
-  const emit = (f: string, tt: string) => {
-    const e = dateRangeErrors(f, tt);
+  const [ends, setEnds] = useState({
+    from: value.from ? toDisplayDate(value.from) : '',
+    to: value.to ? toDisplayDate(value.to) : '',
+  });
+  const errors = dateRangeErrors(ends.from, ends.to);
+  const type = (end: 'from' | 'to', text: string) => {
+    const next = { ...ends, [end]: text };
+    setEnds(next);
+    const e = dateRangeErrors(next.from, next.to);
     if (!e.from && !e.to && !e.range)
-      onChange({ ...value, from: parseDisplayDate(f), to: parseDisplayDate(tt) });
+      onChange({ ...value, from: parseDisplayDate(next.from), to: parseDisplayDate(next.to) });
   };
   const pick = (a: string, b: string) => {
     // A picked range with reversed ends is swapped.
     const [x, y] = orderRange(a, b);
-    setFrom(toDisplayDate(x));
-    setTo(toDisplayDate(y));
+    setEnds({ from: toDisplayDate(x), to: toDisplayDate(y) });
     onChange({ ...value, from: x, to: y });
   };
+  const endInput = (end: 'from' | 'to') => (
+    <input
+      id={`${id}-${end}`}
+      aria-label={`${label}: ${t(`inputs.${end}`)}`}
+      value={ends[end]}
+      aria-invalid={errors[end] || errors.range ? true : undefined}
+      onChange={(e) => type(end, e.target.value)}
+    />
+  );
   const message = errors.from ?? errors.to ?? errors.range;
   return (
     <fieldset className="input-field date-range">
       <legend>{label}</legend>
       <div className="input-row">
-        <input
-          id={`${id}-from`}
-          aria-label={`${label}: ${t('inputs.from')}`}
-          value={from}
-          aria-invalid={errors.from || errors.range ? true : undefined}
-          onChange={(e) => {
-            setFrom(e.target.value);
-            emit(e.target.value, to);
-          }}
-        />
+        {endInput('from')}
         <span>–</span>
-        <input
-          id={`${id}-to`}
-          aria-label={`${label}: ${t('inputs.to')}`}
-          value={to}
-          aria-invalid={errors.to || errors.range ? true : undefined}
-          onChange={(e) => {
-            setTo(e.target.value);
-            emit(from, e.target.value);
-          }}
-        />
+        {endInput('to')}
         {QUICK.map(([kind, key]) => (
           <button
             key={kind}

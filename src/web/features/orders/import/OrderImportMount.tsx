@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CommandBar } from '../../../commands/CommandBar.tsx';
 import { commandContext } from '../../../commands/terminalState.ts';
+import { focusGridSoon } from '../../../grid/gridFocus.ts';
 import { OrderImportView } from './OrderImportView.tsx';
 import { orderImportHost } from './orderImportState.ts';
 
@@ -20,7 +21,7 @@ export function OrderImportMount() {
   }, []);
   const close = () => {
     setOpen(false);
-    setTimeout(() => commandContext().grid?.focusGrid(), 0);
+    focusGridSoon();
   };
   return (
     <>

@@ -13,6 +13,7 @@ import { orderImportHost } from './orderImportState.ts';
 import { type ImportProblem, useOrderImport } from './useOrderImport.ts';
 import './orderImport.css';
 import type { CommandId } from '../../../commands/commandTypes.ts';
+import { useLatest } from '../../../ui/useLatest.ts';
 
 const PROBLEM_KEYS: Record<ImportProblem['problem'], MessageKey> = {
   wrongType: 'orderImport.problemWrongType',
@@ -54,8 +55,7 @@ export function OrderImportView({ onClose, onSaved }: OrderImportViewProps) {
   const grid = useRef<ImportGridHandle>(null);
   const [status, setStatus] = useState('');
   // "Miért?" (F1) on the focused row: the importRow rules behind its messages.
-  const explainRef = useRef(imp.explain);
-  explainRef.current = imp.explain;
+  const explainRef = useLatest(imp.explain);
   useEffect(
     () =>
       registerWhySource({

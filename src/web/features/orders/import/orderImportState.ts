@@ -1,3 +1,5 @@
+import { viewHost } from '../../../commands/viewHost.ts';
+
 /**
  * Who opens the import view: the orders screen mounts OrderImportMount, which registers its opener
  * here; the commands (palette, key) call it. A handle of the open view serves the view's commands.
@@ -9,17 +11,4 @@ export interface OrderImportViewHandle {
   downloadTemplate(): void;
 }
 
-let opener: (() => void) | null = null;
-let view: OrderImportViewHandle | null = null;
-
-export const orderImportHost = {
-  setOpener(fn: (() => void) | null) {
-    opener = fn;
-  },
-  canOpen: () => opener !== null,
-  open: () => opener?.(),
-  setView(handle: OrderImportViewHandle | null) {
-    view = handle;
-  },
-  view: () => view,
-};
+export const orderImportHost = viewHost<OrderImportViewHandle>();

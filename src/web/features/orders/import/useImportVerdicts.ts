@@ -1,10 +1,11 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ImportedOrderRow, ImportRowError } from '../../../../core/orders/import/importRow.ts';
 import type {
   ExcelImportCheckResponse,
   ImportRowVerdict,
 } from '../../../../core/orders/import/orderImport.schemas.ts';
 import { ApiError } from '../../../api/apiErrors.ts';
+import { useLatest } from '../../../ui/useLatest.ts';
 import { serverOnly } from './importGridRows.ts';
 import { checkImportOnServer } from './orderImportApi.ts';
 
@@ -23,8 +24,7 @@ export function useImportVerdicts(
 ) {
   const [server, setServer] = useState<Map<number, ImportRowError[]>>(new Map());
   const [geocoded, setGeocoded] = useState<Map<number, string>>(new Map());
-  const serverRef = useRef(server);
-  serverRef.current = server;
+  const serverRef = useLatest(server);
 
   /** Server verdicts → the errors only the server finds, and the geocoded addresses. */
   const takeVerdicts = useCallback(
@@ -44,8 +44,7 @@ export function useImportVerdicts(
     [],
   );
 
-  const failureRef = useRef(onFailure);
-  failureRef.current = onFailure;
+  const failureRef = useLatest(onFailure);
   /** Asks the server about `subset` and takes its verdicts. */
   const checkServer = useCallback(
     async (subset: readonly ImportedOrderRow[]) => {

@@ -14,6 +14,7 @@ import { MAX_IMPORT_BYTES } from '../../../../core/orders/import/readImportWorkb
 import type { RuleTrace } from '../../../../core/rules/ruleResults.ts';
 import { ApiError } from '../../../api/apiErrors.ts';
 import { rulesClient, sessionRulesContext } from '../../../rules/rulesClient.ts';
+import { useLatest } from '../../../ui/useLatest.ts';
 import { createExcelImportClient, type ExcelImportClient } from './excelImportClient.ts';
 import { type ImportGridRow, toGridRows } from './importGridRows.ts';
 import { loadImportContext, saveImport } from './orderImportApi.ts';
@@ -47,8 +48,7 @@ export function useOrderImport(onSaved: (message: string, orderIds: string[]) =>
     unknownHeaders: string[];
   } | null>(null);
   const [saveError, setSaveError] = useState('');
-  const rowsRef = useRef(rows);
-  rowsRef.current = rows;
+  const rowsRef = useLatest(rows);
   const { server, serverRef, geocoded, dropServerError, takeVerdicts, checkServer, clear } =
     useImportVerdicts(rowsRef, (message) => setProblem({ problem: 'server', errors: [message] }));
   /** Edits on their way through the worker (a save waits for them). */
