@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import type { AxeResults, RunOptions } from 'axe-core';
+import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 
 // axe-core's own browser bundle, injected once per page (the screens are reached client-side after).
 const axeSource: string = createRequire(import.meta.url)('axe-core').source;
@@ -25,11 +25,21 @@ export async function injectAxe(page: Page): Promise<void> {
   await page.evaluate(axeSource);
 }
 
-/** axe's findings on the page as it is (with whatever dialog is open): `where: rule (impact) targets`. */
-export async function axeFindings(page: Page, where: string): Promise<string[]> {
+/**
+ * axe's findings on the page as it is (with whatever dialog is open): `where: rule (impact) targets`.
+ * `context` narrows the check (e.g. `{ exclude: [['main#main']] }`: all but the screen's content).
+ */
+export async function axeFindings(page: Page, where: string, context?: ElementContext): Promise<string[]> {
   const results = (await page.evaluate(
-    (options) => (window as unknown as { axe: { run(o: unknown): Promise<unknown> } }).axe.run(options),
-    AXE_OPTIONS as unknown as Record<string, unknown>,
+    ([options, context]) =>
+      (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<unknown> } }).axe.run(
+        context ?? document,
+        options,
+      ),
+    [
+      AXE_OPTIONS as unknown as Record<string, unknown>,
+      (context ?? null) as Record<string, unknown> | null,
+    ] as const,
   )) as AxeResults;
   return results.violations
     .filter((v) => FAILS.has(v.impact ?? '') || NAMED_RULES.has(v.id))
