@@ -52,6 +52,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/globalSetup.ts'],
+          // API_CPU_LOG=file: each file's wall time and CPU seconds (tests/api/support/cpuLog.ts).
+          setupFiles: process.env.API_CPU_LOG ? ['tests/api/support/cpuLog.ts'] : [],
           testTimeout: 120000,
           hookTimeout: 180000,
           fileParallelism: true,

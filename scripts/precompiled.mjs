@@ -18,6 +18,32 @@ const stampOf = (file) => {
   }
 };
 
+/** esbuild, the copy that comes with tsx. */
+export function esbuild() {
+  const require = createRequire(createRequire(import.meta.url).resolve('tsx/package.json'));
+  return require('esbuild');
+}
+
+/**
+ * The files (relative to the root) that bundling `entries` reads: their own source and every local
+ * module they import, without the packages (tests/api/support/templateCache.ts names its cache by them).
+ */
+export async function sourcesOf(entries) {
+  const result = await esbuild().build({
+    entryPoints: entries.map((e) => path.join(root, e)),
+    absWorkingDir: root,
+    bundle: true,
+    write: false,
+    outdir: 'out',
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    metafile: true,
+    logLevel: 'silent',
+  });
+  return Object.keys(result.metafile.inputs).sort();
+}
+
 /**
  * The path of the bundle of `entry` (relative to the root), built first when missing or stale. It
  * sits two levels under the root (dist/<name>/), as the sources do under src/, so paths the code
@@ -31,8 +57,7 @@ export async function freshBundle(entry, name) {
     const inputs = JSON.parse(readFileSync(stampFile, 'utf8'));
     if (Object.entries(inputs).every(([file, stamp]) => stampOf(file) === stamp)) return bundle;
   }
-  const require = createRequire(createRequire(import.meta.url).resolve('tsx/package.json'));
-  const { build } = require('esbuild');
+  const { build } = esbuild();
   mkdirSync(outDir, { recursive: true });
   // Written aside and renamed: processes and workers started together never read half a file.
   const partial = `${bundle}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;

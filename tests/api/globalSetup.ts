@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -7,6 +7,7 @@ import { createPglite, openPostgres, redactUrl, wrapPglite } from '../../src/ser
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed.ts';
 import { TEST_DEMO_PASSWORD, withDatabase } from './support/constants.ts';
+import { cachedPgliteTemplate } from './support/templateCache.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,16 +26,15 @@ declare module 'vitest' {
   }
 }
 
-async function buildPgliteTemplate(): Promise<string> {
+/** Migrated and seeded PGlite, dumped (an uncompressed tar). */
+async function buildPgliteTemplate(): Promise<Uint8Array> {
   const pglite = await createPglite();
   const handle = wrapPglite(pglite);
   await migrateToLatest(handle.db);
   await seedDatabase(handle.db, { demoPassword: TEST_DEMO_PASSWORD });
   const dump = await pglite.dumpDataDir('none');
-  const file = path.join(os.tmpdir(), `ft-api-pglite-template-${process.pid}.tar`);
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
-  return file;
+  return new Uint8Array(await dump.arrayBuffer());
 }
 
 async function buildPgTemplate(adminUrl: string, name: string): Promise<string> {
@@ -83,7 +83,9 @@ export default async function setup(project: TestProject) {
   }
   const pgUrl = only === 'pglite' ? '' : process.env.TEST_PG_URL?.trim() || '';
   if (only === 'postgres' && !pgUrl) throw new Error('API_BACKENDS=postgres needs TEST_PG_URL');
-  const templatePath = only === 'postgres' ? '' : await buildPgliteTemplate();
+  const pgliteTemplate =
+    only === 'postgres' ? null : await cachedPgliteTemplate(TEST_DEMO_PASSWORD, buildPgliteTemplate);
+  const templatePath = pgliteTemplate?.file ?? '';
   project.provide('pgliteTemplatePath', templatePath);
   const backends: ('pglite' | 'postgres')[] = only === 'postgres' ? [] : ['pglite'];
   const prefix = `ft_api_${process.pid}_`;
@@ -101,11 +103,11 @@ export default async function setup(project: TestProject) {
   const answerDocDir = await mkdtemp(path.join(os.tmpdir(), 'ft-api-openapi-'));
   project.provide('answerDocDir', answerDocDir);
   console.log(
-    `\nAPI test backends: ${backends.join(' + ')}\n  PGlite: ${templatePath ? 'in-memory clones of one seeded template' : 'skipped (API_BACKENDS=postgres)'}\n  ${pgLabel}\n  templates ready in ${Date.now() - started} ms\n`,
+    `\nAPI test backends: ${backends.join(' + ')}\n  PGlite: ${pgliteTemplate ? `in-memory clones of one seeded template (${pgliteTemplate.cached ? 'cached: node_modules/.cache/api-pglite-template' : 'built'})` : 'skipped (API_BACKENDS=postgres)'}\n  ${pgLabel}\n  templates ready in ${Date.now() - started} ms\n`,
   );
 
   return async () => {
-    if (templatePath) await rm(templatePath, { force: true });
+    if (pgliteTemplate && !pgliteTemplate.keep) await rm(pgliteTemplate.file, { force: true });
     await rm(answerDocDir, { recursive: true, force: true });
     if (pgUrl) await dropRunDatabases(pgUrl, prefix, template);
     console.log(`\nAPI tests ran on: ${backends.join(' + ')}\n`);
