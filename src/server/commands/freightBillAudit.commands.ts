@@ -8,12 +8,12 @@ import {
   type PriceAudit,
   toleranceOf,
 } from '../../core/freightBills/priceAudit.ts';
+import { feeTables } from '../db/repositories/fees.repository.ts';
 import {
   type AuditSource,
   auditedFeeEventId,
   auditSourcesOf,
   billAuditTolerance,
-  currentFeeTables,
   factoriesByShortName,
   feeChangesAfter,
   feeChangesSince,
@@ -57,7 +57,7 @@ async function priceAudits(
   const today = budapestDay(new Date());
   const dayOf = (d: string | null) => d ?? today;
   const days = new Set(sources.map((s) => dayOf(s.deliveryDate)));
-  const [current, factories] = await Promise.all([currentFeeTables(db), factoriesByShortName(db)]);
+  const [current, factories] = await Promise.all([feeTables(db), factoriesByShortName(db)]);
   const earliest = [...days].sort()[0]!;
   const tablesOn = feeTablesOnDays(current, await feeChangesSince(db, earliest), days);
   return sources.map((s) => {

@@ -14,12 +14,13 @@ import type {
 import { DEFAULT_PLANNING_SETTINGS } from '../../core/planner/planningModel.ts';
 import type { AppServices } from '../appServices.ts';
 import { getBaseConfig } from '../db/repositories/baseConfig.repository.ts';
+import { feeTables } from '../db/repositories/fees.repository.ts';
 import {
   type FreightRouteChanges,
   keepOriginalWaypoints,
   updateFreightRoute,
 } from '../db/repositories/freightWaypoints.repository.ts';
-import { feeTables, planningFactories } from '../db/repositories/planning.repository.ts';
+import { planningFactories } from '../db/repositories/planning.repository.ts';
 import { recordEvents } from '../events/recordEvent.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';
 import { forbidden, HttpError, staleVersion } from '../http/httpError.ts';

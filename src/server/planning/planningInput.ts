@@ -12,13 +12,10 @@ import type { PickupOrder } from '../../core/planner/planPickups.ts';
 import type { AppServices } from '../appServices.ts';
 import { getBaseConfig } from '../db/repositories/baseConfig.repository.ts';
 import { listCalendarOverrides } from '../db/repositories/calendar.repository.ts';
+import { feeTables } from '../db/repositories/fees.repository.ts';
 import type { OrderRecord } from '../db/repositories/orders.repository.ts';
 import { findOrders } from '../db/repositories/orders.repository.ts';
-import {
-  feeTables,
-  type PlanningFactoryRow,
-  planningFactories,
-} from '../db/repositories/planning.repository.ts';
+import { type PlanningFactoryRow, planningFactories } from '../db/repositories/planning.repository.ts';
 import { listVehicles } from '../db/repositories/vehicles.repository.ts';
 import type { Gazetteer } from '../geo/gazetteer.ts';
 import { gazetteerFor } from '../geo/gazetteerService.ts';

@@ -110,6 +110,16 @@ export async function listPalletFees(db: Kysely<Database>): Promise<PalletFeeDoc
   return rows.map(PALLET_FEES.toRecord);
 }
 
+/** Today's fee tables as stored, every factory's and the default (planning, route figures, bill audits). */
+export async function feeTables(db: Kysely<Database>) {
+  const [freightCosts, waypointCosts, palletFees] = await Promise.all([
+    listFreightCosts(db),
+    listWaypointCosts(db),
+    listPalletFees(db),
+  ]);
+  return { freightCosts, waypointCosts, palletFees };
+}
+
 /** The drop-off fees: every row, and by id through the kit. */
 export const WAYPOINT_COST_RECORDS = { list: listWaypointCosts, ...tableRecords(WAYPOINT_COSTS) };
 /** The pallet fees: every row, and by id through the kit. */

@@ -1,13 +1,8 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { PriceAuditTolerance } from '../../../core/baseConfig/baseConfig.schemas.ts';
-import {
-  DEFAULT_PRICE_AUDIT_TOLERANCE,
-  type FeeRowChange,
-  type StoredFeeTables,
-} from '../../../core/freightBills/priceAudit.ts';
+import { DEFAULT_PRICE_AUDIT_TOLERANCE, type FeeRowChange } from '../../../core/freightBills/priceAudit.ts';
 import type { Database } from '../schema.ts';
 import { getSetting, SETTING_KEYS, setSetting } from './appSettings.repository.ts';
-import { listFreightCosts, listPalletFees, listWaypointCosts } from './fees.repository.ts';
 import { listFactories } from './sites.repository.ts';
 
 /**
@@ -162,16 +157,6 @@ export async function auditedFeeEventId(db: Kysely<Database>): Promise<number> {
 
 export const setAuditedFeeEventId = (db: Kysely<Database>, id: number) =>
   setSetting(db, SETTING_KEYS.billAuditFeeEvent, id);
-
-/** Today's fee tables, every factory's and the default. */
-export async function currentFeeTables(db: Kysely<Database>): Promise<StoredFeeTables> {
-  const [freightCosts, waypointCosts, palletFees] = await Promise.all([
-    listFreightCosts(db),
-    listWaypointCosts(db),
-    listPalletFees(db),
-  ]);
-  return { freightCosts, waypointCosts, palletFees };
-}
 
 /** The factories by short name, as the fee tables and tolerances key them. */
 export async function factoriesByShortName(

@@ -1,9 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { OrderStatus, ProcessingStatus } from '../../../core/config/enums.ts';
-import type { FeeTables } from '../../../core/fees/feeModel.ts';
 import { ACTIVE_JOB_STATES } from '../../../core/planningJobs/jobStateMachine.ts';
 import type { Database } from '../schema.ts';
-import { listFreightCosts, listPalletFees, listWaypointCosts } from './fees.repository.ts';
 
 /**
  * What planning reads and writes besides freights: factories with their depot's point, the fee
@@ -49,16 +47,6 @@ export async function planningFactories(db: Kysely<Database>): Promise<PlanningF
       depotPoint: Array.isArray(g?.coordinates) ? g.coordinates : null,
     };
   });
-}
-
-/** The stored fee tables (src/core/fees model). */
-export async function feeTables(db: Kysely<Database>): Promise<FeeTables> {
-  const [freightCosts, waypointCosts, palletFees] = await Promise.all([
-    listFreightCosts(db),
-    listWaypointCosts(db),
-    listPalletFees(db),
-  ]);
-  return { freightCosts, waypointCosts, palletFees };
 }
 
 /**
