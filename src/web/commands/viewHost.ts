@@ -1,3 +1,6 @@
+import { useEffect } from 'react';
+import { useLatest } from '../ui/useLatest.ts';
+
 /**
  * Between a screen part that opens a view (a dialog) and the commands that open it and act in it:
  * the part registers its opener while mounted, the open view its handle (`V`). A plain module value
@@ -20,4 +23,21 @@ export function viewHost<V>() {
     },
     view: (): V | null => view,
   };
+}
+
+/**
+ * Registers `open` as the host's opener while the calling part is mounted (and `active`): the
+ * commands open the view through it.
+ */
+export function useViewOpener(
+  host: { setOpener(open: (() => void) | null): void },
+  open: () => void,
+  active = true,
+): void {
+  const latest = useLatest(open);
+  useEffect(() => {
+    if (!active) return;
+    host.setOpener(() => latest.current());
+    return () => host.setOpener(null);
+  }, [host, active]);
 }

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { useViewOpener } from '../../commands/viewHost.ts';
 import { useT } from '../../i18n/useT.ts';
 import { formatKeys } from '../../keyboard/keymap.ts';
 import { effectiveKeymap, keymapState } from '../../keyboard/keymapState.ts';
@@ -18,11 +19,7 @@ export function FreightWaypointsButton({ freightId, onSaved }: { freightId: stri
   const { activeModules } = useSnapshot(appState);
   const [open, setOpen] = useState(false);
   const active = activeModules.includes('freight_waypoints_edit');
-  useEffect(() => {
-    if (!active) return;
-    freightWaypointsHost.setOpener(() => setOpen(true));
-    return () => freightWaypointsHost.setOpener(null);
-  }, [active]);
+  useViewOpener(freightWaypointsHost, () => setOpen(true), active);
   if (!active) return null;
   const keys = effectiveKeymap(overrides).find((b) => b.command === 'freights.editWaypoints')?.keys[0];
   return (

@@ -18,6 +18,18 @@ const done = () => {
   focusGridSoon();
 };
 
+/** A combine's or a batch's ends: done (the grid refreshed, see `done`) or cancelled, the dialog gone either way. */
+const closing = (clear: () => void) => ({
+  onDone: () => {
+    clear();
+    done();
+  },
+  onCancel: () => {
+    clear();
+    focusGridSoon();
+  },
+});
+
 /** The dialogs over the orders grid: the order dialog, a combine, a batch; each gives the grid the keyboard back. */
 export function OrdersDialogs({ data }: { data: OrdersScreenData }) {
   const { editing, setEditing, combining, setCombining, batch, setBatch } = data;
@@ -37,33 +49,8 @@ export function OrdersDialogs({ data }: { data: OrdersScreenData }) {
           }}
         />
       )}
-      {combining && (
-        <CombineDialog
-          rows={combining}
-          onDone={() => {
-            setCombining(null);
-            done();
-          }}
-          onCancel={() => {
-            setCombining(null);
-            focusGridSoon();
-          }}
-        />
-      )}
-      {batch && (
-        <OrderBatchDialog
-          kind={batch.kind}
-          rows={batch.rows}
-          onDone={() => {
-            setBatch(null);
-            done();
-          }}
-          onCancel={() => {
-            setBatch(null);
-            focusGridSoon();
-          }}
-        />
-      )}
+      {combining && <CombineDialog rows={combining} {...closing(() => setCombining(null))} />}
+      {batch && <OrderBatchDialog kind={batch.kind} rows={batch.rows} {...closing(() => setBatch(null))} />}
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CommandBar } from '../../../commands/CommandBar.tsx';
 import { commandContext } from '../../../commands/terminalState.ts';
-import { focusGridSoon } from '../../../grid/gridFocus.ts';
+import { useViewOpener } from '../../../commands/viewHost.ts';
+import { useGridDialog } from '../../../grid/useGridDialog.ts';
 import { OrderImportView } from './OrderImportView.tsx';
 import { orderImportHost } from './orderImportState.ts';
 
@@ -10,19 +11,12 @@ import { orderImportHost } from './orderImportState.ts';
  * opened by the command (palette or key), the import view. A save reloads the order list.
  */
 export function OrderImportMount() {
-  const [open, setOpen] = useState(false);
+  const { shown: open, show, close } = useGridDialog<true>();
   const [message, setMessage] = useState('');
-  useEffect(() => {
-    orderImportHost.setOpener(() => {
-      setMessage('');
-      setOpen(true);
-    });
-    return () => orderImportHost.setOpener(null);
-  }, []);
-  const close = () => {
-    setOpen(false);
-    focusGridSoon();
-  };
+  useViewOpener(orderImportHost, () => {
+    setMessage('');
+    show(true);
+  });
   return (
     <>
       <CommandBar ids={['orders.import']} />
