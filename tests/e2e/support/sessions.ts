@@ -36,13 +36,8 @@ export class Sessions {
   }
 
   /** A sign-in of the role's user in the spec with at least five minutes left. */
-  async auth(role: Role, specFile: string): Promise<AuthResult> {
-    const username = this.username(role, specFile);
-    const cached = this.cache.get(username);
-    if (cached && cached.expiresAt - Date.now() > FRESH_FOR_MS) return cached;
-    const auth = await this.signIn(role, username);
-    this.cache.set(username, auth);
-    return auth;
+  auth(role: Role, specFile: string): Promise<AuthResult> {
+    return this.kept(this.cache, role, specFile);
   }
 
   /**
@@ -52,12 +47,17 @@ export class Sessions {
    * one test at a time, so one test holds it. After each test `handOver` decides whether the next
    * may have it.
    */
-  async browser(role: Role, specFile: string): Promise<AuthResult> {
+  browser(role: Role, specFile: string): Promise<AuthResult> {
+    return this.kept(this.browserCache, role, specFile);
+  }
+
+  /** The sign-in a cache keeps for the role's user in the spec, or a new one when it has under five minutes. */
+  private async kept(cache: Map<string, AuthResult>, role: Role, specFile: string): Promise<AuthResult> {
     const username = this.username(role, specFile);
-    const cached = this.browserCache.get(username);
+    const cached = cache.get(username);
     if (cached && cached.expiresAt - Date.now() > FRESH_FOR_MS) return cached;
     const auth = await this.signIn(role, username);
-    this.browserCache.set(username, auth);
+    cache.set(username, auth);
     return auth;
   }
 
