@@ -30,7 +30,7 @@ import { BasicSettingsScreen, ModuleSettingsScreen } from './screens/SettingsScr
 import { UsersScreen } from './screens/UsersScreen.ts';
 import { Sessions } from './sessions.ts';
 
-export { expect } from './expect.ts';
+export { expect } from '@playwright/test';
 
 export interface E2eOptions {
   /** The signed-in role of the test's browser (`test.use({ role: 'admin' })`); null: signed out. */
