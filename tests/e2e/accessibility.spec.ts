@@ -13,8 +13,7 @@ const SHOTS = new Set(['/basic-settings', '/freights']);
 
 /**
  * The screen on show has its data, not its loading line or the grid's loading overlay: one condition
- * asked in the page (one round trip per ask, at the suite's poll intervals) instead of three waits
- * one after the other, each of which Playwright asks at longer intervals once it has waited a while.
+ * asked in the page (one round trip per ask) instead of three waits one after the other.
  */
 async function settled(page: Page, path: string): Promise<void> {
   await expect

@@ -30,7 +30,7 @@ import { BasicSettingsScreen, ModuleSettingsScreen } from './screens/SettingsScr
 import { UsersScreen } from './screens/UsersScreen.ts';
 import { Sessions } from './sessions.ts';
 
-export { expect } from './expect.ts';
+export { expect } from '@playwright/test';
 
 export interface E2eOptions {
   /** The signed-in role of the test's browser (`test.use({ role: 'admin' })`); null: signed out. */
@@ -95,16 +95,29 @@ export const test = base.extend<E2eOptions & E2eFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
 
-  // The role's sign-in as the browser's storage state: a session of its own for every test (a
-  // sign-out revokes it, a refresh rotates it), set only at the start, so a sign-out stays signed out.
+  // The role's sign-in as the browser's storage state: a session of the browser's own (a sign-out
+  // revokes it, a refresh rotates it), set only at the start, so a sign-out stays signed out. The
+  // next test of the worker gets it again when this one leaves it as it was (Sessions.handOver).
   storageState: async ({ role, sessions, baseURL, storageState }, use, testInfo) => {
     if (!role) return use(storageState);
-    const auth = await sessions.fresh(role, testInfo.file);
+    const auth = await sessions.browser(role, testInfo.file);
     const origin = new URL(baseURL ?? 'http://127.0.0.1:8097/').origin;
     await use({
       cookies: [],
       origins: [{ origin, localStorage: [{ name: AUTH_STORAGE_KEY, value: JSON.stringify(auth) }] }],
     });
+  },
+
+  // Before the browser closes: the token its pages hold at the end, for Sessions.handOver.
+  context: async ({ context, role, sessions }, use, testInfo) => {
+    await use(context);
+    if (!role) return;
+    const held = await context
+      .storageState()
+      .then((state) => state.origins.flatMap((o) => o.localStorage).find((e) => e.name === AUTH_STORAGE_KEY))
+      .then((entry) => (entry ? ((JSON.parse(entry.value) as { token?: string }).token ?? null) : null))
+      .catch(() => null);
+    await sessions.handOver(role, testInfo.file, held, testInfo.status === testInfo.expectedStatus);
   },
 
   authFor: async ({ sessions }, use, testInfo) => use((role) => sessions.fresh(role, testInfo.file)),

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type { Role } from '../../../src/core/permissions/index.ts';
 import type { AuthResult } from '../../../src/core/users/users.schemas.ts';
-import { ApiClient, apiSignIn } from './api.ts';
+import { API_PATHS, ApiClient, apiRoot, apiSignIn } from './api.ts';
 
 /** A sign-in is reused while it has this much life left (tokens live 900 s; a test takes ≤ 120 s). */
 const FRESH_FOR_MS = 5 * 60_000;
@@ -16,6 +16,8 @@ const PASSWORD = 'e2e-Worker-123';
  */
 export class Sessions {
   private readonly cache = new Map<string, AuthResult>();
+  /** The browser's sign-ins, per user (see `browser`), apart from the API clients'. */
+  private readonly browserCache = new Map<string, AuthResult>();
   /** User names known to exist (created by this worker or found in the user list). */
   private readonly existing = new Set<string>();
   private admin: AuthResult | undefined;
@@ -34,13 +36,50 @@ export class Sessions {
   }
 
   /** A sign-in of the role's user in the spec with at least five minutes left. */
-  async auth(role: Role, specFile: string): Promise<AuthResult> {
+  auth(role: Role, specFile: string): Promise<AuthResult> {
+    return this.kept(this.cache, role, specFile);
+  }
+
+  /**
+   * The browser's sign-in of the role's user in the spec: a session the API clients never use (a
+   * sign-out in the page revokes it), handed from one test to the next while it has five minutes
+   * left: a sign-in checks a password (scrypt, half a second on a loaded machine), and a worker runs
+   * one test at a time, so one test holds it. After each test `handOver` decides whether the next
+   * may have it.
+   */
+  browser(role: Role, specFile: string): Promise<AuthResult> {
+    return this.kept(this.browserCache, role, specFile);
+  }
+
+  /** The sign-in a cache keeps for the role's user in the spec, or a new one when it has under five minutes. */
+  private async kept(cache: Map<string, AuthResult>, role: Role, specFile: string): Promise<AuthResult> {
     const username = this.username(role, specFile);
-    const cached = this.cache.get(username);
+    const cached = cache.get(username);
     if (cached && cached.expiresAt - Date.now() > FRESH_FOR_MS) return cached;
     const auth = await this.signIn(role, username);
-    this.cache.set(username, auth);
+    cache.set(username, auth);
     return auth;
+  }
+
+  /**
+   * After a test: the next test gets the browser's session only if the test passed, the page still
+   * held that very token (not signed out, not refreshed: a used-up token refreshed again ends the
+   * session; not replaced by another sign-in) and the server still takes it (the user unchanged,
+   * the session not revoked). Otherwise the next test signs in anew.
+   */
+  async handOver(role: Role, specFile: string, heldToken: string | null, passed: boolean): Promise<void> {
+    const username = this.username(role, specFile);
+    const auth = this.browserCache.get(username);
+    if (!auth) return;
+    const keep =
+      passed &&
+      heldToken === auth.token &&
+      (
+        await this.request.get(`${apiRoot(this.baseURL)}${API_PATHS.modulesActive}`, {
+          headers: { Authorization: `Bearer ${auth.token}` },
+        })
+      ).ok();
+    if (!keep) this.browserCache.delete(username);
   }
 
   /**

@@ -1,5 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect } from '../expect.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { ExportedWorkbook } from './ExportedWorkbook.ts';
 
 /** Page object of the DataGrid: rows, cells, the focused cell, selection, quick filter, status line. */

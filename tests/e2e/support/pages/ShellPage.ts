@@ -1,7 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { AuthResult } from '../../../../src/core/users/users.schemas.ts';
 import { DEMO_PASSWORD } from '../demoUsers.ts';
-import { expect } from '../expect.ts';
 import { KeyboardPage } from './KeyboardPage.ts';
 
 const BASE = '/logistics';
