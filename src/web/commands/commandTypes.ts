@@ -60,6 +60,8 @@ export interface GridHandle {
   resetView(): void;
   /** Whether the user may edit any cell here (a read-only list has no bulk edit, paste or undo). */
   editable(): boolean;
+  /** The rows a command works on now: the selected rows, else the focused row. */
+  selection(): readonly unknown[];
 }
 
 /** Everything a command's `when` and `run` may look at. */

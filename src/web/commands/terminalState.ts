@@ -93,7 +93,9 @@ export function commandContext(): CommandContext {
   const top = live.dialogs[live.dialogs.length - 1];
   return {
     path: live.path,
-    selection: live.selection,
+    // Read from the grid at the moment of asking, not the copy its events keep for the bars (a CI
+    // run's Ctrl+Delete right after a dialog closed found no row while the grid showed it focused).
+    selection: live.grid ? live.grid.selection() : live.selection,
     navigate: live.navigate,
     view: live.view,
     grid: live.grid,

@@ -41,13 +41,19 @@ export function modalAbove(root: HTMLElement | null): boolean {
   return open.length > 0 && !(root && open[open.length - 1]?.contains(root));
 }
 
-/** The command context's selection: the selected rows, else the focused row. */
-export function syncGridSelection<T>(api: GridApi<T> | null): void {
-  if (!api) return;
+/** What the grid's commands work on: the selected rows, else the focused row (none on a loading row). */
+export function gridSelection<T>(api: GridApi<T> | null): T[] {
+  if (!api || api.isDestroyed()) return [];
   const selected = api.getSelectedRows();
+  if (selected.length > 0) return selected;
   const focused = api.getFocusedCell();
   const focusedRow = focused ? api.getDisplayedRowAtIndex(focused.rowIndex)?.data : undefined;
-  setSelection(selected.length > 0 ? selected : focusedRow ? [focusedRow] : []);
+  return focusedRow ? [focusedRow] : [];
+}
+
+/** The selection's count on show (the bars, the status line), kept current by the grid's events. */
+export function syncGridSelection<T>(api: GridApi<T> | null): void {
+  if (api) setSelection(gridSelection(api));
 }
 
 /** What the grid's command handle works on. */
@@ -80,6 +86,7 @@ export function gridHandle<T>(input: GridHandleInput<T>): GridHandle {
   return {
     focusQuickFilter: input.focusQuickFilter,
     editable: input.editable,
+    selection: () => gridSelection(apiRef.current),
     focusGrid: () => {
       // Back to the cell that had the focus (a dialog closing, Enter in the quick filter), else the first.
       const api = apiRef.current;
