@@ -102,6 +102,9 @@ test.describe('settings by keyboard only', () => {
       const { keys, shell, grid, palette } = basicSettings;
       await basicSettings.openFromPalette();
       await expect(page.getByLabel('Szállítási intervallum (nap)')).toBeVisible();
+      // Tab once the form has the focus, as on arrival it does (a CI run's Tab after the reload went
+      // to the bar's buttons instead: pressed before the form had it, or the form never got it).
+      await expect(basicSettings.form).toBeFocused();
       await keys.press('Tab');
       await expect(page.getByLabel('Szállítási intervallum (nap)')).toBeFocused();
 
@@ -134,6 +137,9 @@ test.describe('settings by keyboard only', () => {
 
       await page.reload();
       await expect(page.getByLabel('Szállítási intervallum (nap)')).toBeVisible();
+      // Tab once the form has the focus, as on arrival it does (a CI run's Tab after the reload went
+      // to the bar's buttons instead: pressed before the form had it, or the form never got it).
+      await expect(basicSettings.form).toBeFocused();
       await keys.press('Tab');
       await expect(page.getByLabel('Szállítási intervallum (nap)')).toBeFocused();
       await keys.press('Alt+t');
@@ -172,6 +178,9 @@ test.describe('settings by keyboard only', () => {
       await grid.waitForRows();
       await palette.run('altalanos beall', 'Általános beállítások');
       await expect(page.getByLabel('Szállítási intervallum (nap)')).toBeVisible();
+      // Tab once the form has the focus, as on arrival it does (a CI run's Tab after the reload went
+      // to the bar's buttons instead: pressed before the form had it, or the form never got it).
+      await expect(basicSettings.form).toBeFocused();
       await keys.press('Tab');
       await expect(page.getByLabel('Szállítási intervallum (nap)')).toBeFocused();
       await keys.press('Alt+t');

@@ -11,6 +11,8 @@ export const SETTINGS_TEXT = {
 export class BasicSettingsScreen extends ScreenPage {
   readonly message: Locator;
   readonly interval: Locator;
+  /** The general settings' form: it has the focus on arrival (no field does). */
+  readonly form: Locator;
   readonly superadminPart: Locator;
 
   constructor(page: Page) {
@@ -21,6 +23,7 @@ export class BasicSettingsScreen extends ScreenPage {
     });
     this.message = page.getByTestId('settings-message');
     this.interval = page.getByLabel('Szállítási intervallum (nap)');
+    this.form = page.getByTestId('basic-settings').locator('.settings-panel').first();
     this.superadminPart = page.getByTestId('superadmin-settings');
   }
 
