@@ -1,16 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { BILLS_TRANSPORTER } from './support/seeds/freightBills.ts';
-import { ORGANIZER_DEPOT } from './support/seeds/organizer.ts';
-
-const DAY = 86_400_000;
-
-/** Monday and Sunday of next week (the organizer seed's four freights of ORG1 lie in it). */
-function nextWeek(): { from: string; to: string } {
-  const now = Date.now();
-  const weekday = (new Date(now).getUTCDay() + 6) % 7;
-  const day = (n: number) => new Date(now + (7 - weekday + n) * DAY).toISOString().slice(0, 10);
-  return { from: day(0), to: day(6) };
-}
+import { ORGANIZER_DEPOT, organizerWeek } from './support/seeds/organizer.ts';
 
 // The keyboard select kit (src/web/ui/inputs/KeyboardSelect.tsx) replaces the native selects of the
 // filter rows: a letter on the closed field never changes the choice (it stays a screen key), Enter
@@ -23,7 +13,7 @@ test.describe('keyboard select kit', () => {
     keys,
     shell,
   }) => {
-    const { from, to } = nextWeek();
+    const { from, to } = organizerWeek();
     await shell.open(`/map?from=${from}&to=${to}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Térképes nézet');
     const count = page.getByTestId('fm-count');

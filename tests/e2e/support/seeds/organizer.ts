@@ -1,19 +1,26 @@
 import type { Kysely } from 'kysely';
+import { addDays } from '../../../../src/core/calendar/workdays.ts';
 import { insertFreights, insertPickups } from '../../../../src/server/db/repositories/freights.repository.ts';
 import { insertDepot } from '../../../../src/server/db/repositories/sites.repository.ts';
 import type { Database } from '../../../../src/server/db/schema.ts';
 import { newFreightValues, newPickupValues } from '../../../factories/freights.factory.ts';
+import { nextMonday } from '../../../support/dates.ts';
 
 /** The organizer spec's depot: its freights and pickup lie in NEXT week (no API creates a freight). */
 export const ORGANIZER_DEPOT = 'ORG1';
 const FACTORY = 'ORGF';
-const DAY = 86_400_000;
 
-/** Monday of next week (UTC), and the days after it. */
+/**
+ * Monday of next week in Budapest (the organizer's week, as the browser shows it), and the days
+ * after it. A UTC week put the freights a week early from 23:00/22:00 UTC on Sundays.
+ */
 function nextWeekDay(n: number): string {
-  const now = Date.now();
-  const weekday = (new Date(now).getUTCDay() + 6) % 7;
-  return new Date(now + (7 - weekday + n) * DAY).toISOString().slice(0, 10);
+  return addDays(nextMonday(), n);
+}
+
+/** Monday and Sunday of the week the organizer's freights lie in (for the specs that look for them). */
+export function organizerWeek(): { from: string; to: string } {
+  return { from: nextWeekDay(0), to: nextWeekDay(6) };
 }
 
 const GYOR: [number, number] = [17.635, 47.687];
