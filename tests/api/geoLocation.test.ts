@@ -6,10 +6,11 @@ import { LOCATION_API } from '../../src/core/geo/location.api.ts';
 import { replaceImportedPlaces } from '../../src/server/db/repositories/gazetteer.repository.ts';
 import { invalidateGazetteer } from '../../src/server/geo/gazetteerService.ts';
 import { parseGeonamesPostalCodes } from '../../src/server/geo/geonames.ts';
+import { GEO_REFERENCE_DIR } from '../support/geoReference.ts';
 import { BACKENDS } from './support/testDatabase.ts';
 import { json, useTestEnv } from './support/testEnv.ts';
 
-const HU_TXT = path.resolve(import.meta.dirname, '../../../shared/geo/HU.txt');
+const HU_TXT = path.join(GEO_REFERENCE_DIR, 'HU.txt');
 
 type Features = {
   source: string;

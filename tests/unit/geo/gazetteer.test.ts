@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { Gazetteer } from '../../../src/server/geo/gazetteer.ts';
 import { embeddedPlaces } from '../../../src/server/geo/gazetteerService.ts';
 import { parseGeonamesPostalCodes } from '../../../src/server/geo/geonames.ts';
+import { GEO_REFERENCE_DIR } from '../../support/geoReference.ts';
 
-/** Reference data beside the clone (never copied into the repo); see ../shared/geo/README.md. */
-const HU_TXT = path.resolve(import.meta.dirname, '../../../../shared/geo/HU.txt');
+const HU_TXT = path.join(GEO_REFERENCE_DIR, 'HU.txt');
 const text = readFileSync(HU_TXT, 'utf8');
 const { rows, skipped } = parseGeonamesPostalCodes(text);
 const full = new Gazetteer(rows, 'geonames');
