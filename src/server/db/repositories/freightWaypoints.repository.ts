@@ -4,6 +4,7 @@ import type { Freight, FreightWaypointDoc } from '../../../core/freights/freight
 import type { FreightGeometry } from '../../../core/freights/freightWaypoints.schemas.ts';
 import { jsonb } from '../jsonb.ts';
 import type { Database } from '../schema.ts';
+import { updateColumnsVersioned } from '../versionedTable.ts';
 import { FREIGHTS } from './freights.repository.ts';
 import { type JobScope, jobKeyOf } from './truckJobs.repository.ts';
 
@@ -80,22 +81,13 @@ export async function updateFreightRoute(
   version: number,
   c: FreightRouteChanges,
 ): Promise<Freight | undefined> {
-  const row = await db
-    .updateTable('freights')
-    .set({
-      waypoints: jsonb(c.waypoints),
-      waypoint_count: c.waypoints.length,
-      geometry: c.geometry === null ? null : jsonb(c.geometry),
-      distance_km: c.distanceKm,
-      duration_min: c.durationMin,
-      freight_cost: c.freightCost,
-      cost_breakdown: c.costBreakdown === null ? null : jsonb(c.costBreakdown),
-      version: version + 1,
-      updated_at: new Date(),
-    })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returningAll()
-    .executeTakeFirst();
-  return row && FREIGHTS.toRecord(row);
+  return updateColumnsVersioned(db, FREIGHTS, id, version, {
+    waypoints: jsonb(c.waypoints),
+    waypoint_count: c.waypoints.length,
+    geometry: c.geometry === null ? null : jsonb(c.geometry),
+    distance_km: c.distanceKm,
+    duration_min: c.durationMin,
+    freight_cost: c.freightCost,
+    cost_breakdown: c.costBreakdown === null ? null : jsonb(c.costBreakdown),
+  });
 }
