@@ -187,6 +187,13 @@ export const freightListRowAnswer = freightAnswer
   })
   .meta({ id: 'FreightListRow' });
 
+/** How a freight's row in another area's answer (map, statistics) starts: its uuid, number and status. */
+export const freightHeadShape = {
+  id: z.string(),
+  freightId: z.string(),
+  status: z.enum(FREIGHT_STATUSES),
+};
+
 /** {@link FreightOrderSummary} (freights.schemas.ts). */
 export const freightOrderSummaryAnswer = z
   .object({
