@@ -6,7 +6,8 @@ import { jsonb } from '../jsonb.ts';
 import type { Database } from '../schema.ts';
 import { updateColumnsVersioned } from '../versionedTable.ts';
 import { FREIGHTS } from './freights.repository.ts';
-import { type JobScope, jobKeyOf } from './truckJobs.repository.ts';
+import { scopedFreight } from './freightsList.repository.ts';
+import type { JobScope } from './truckJobs.repository.ts';
 
 /**
  * Reads and writes of the waypoint edit (issue 14 item 5): a freight with its route line inside the
@@ -26,14 +27,7 @@ export async function findFreightRoute(
   scope: JobScope,
   id: string,
 ): Promise<FreightWithGeometry | undefined> {
-  const key = jobKeyOf(id);
-  if (!key) return undefined;
-  let q = db
-    .selectFrom('freights')
-    .selectAll()
-    .where(key.byUuid ? 'id' : 'freight_id', '=', key.value);
-  if (scope.transporterId !== null) q = q.where('transporter_id', '=', scope.transporterId);
-  const row = await q.executeTakeFirst();
+  const row = await scopedFreight(db, scope, id)?.selectAll().executeTakeFirst();
   if (!row) return undefined;
   return { freight: FREIGHTS.toRecord(row), geometry: (row.geometry as FreightGeometry) ?? null };
 }

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { ListCall } from '../../../core/list/listCall.schemas.ts';
 import type { Product, ProductValues } from '../../../core/products/products.schemas.ts';
 import { type ListColumn, type ListSpec, listCounts, orderListPage, whereListCall } from '../listQuery.ts';
+import { rowExists } from '../rowExists.ts';
 import type { Database, ProductsTable } from '../schema.ts';
 import {
   findRow,
@@ -128,12 +129,7 @@ export async function insertDummyProductIfMissing(
   db: Kysely<Database>,
   values: ProductValues,
 ): Promise<void> {
-  const existing = await db
-    .selectFrom('products')
-    .select('id')
-    .where('is_dummy', '=', true)
-    .executeTakeFirst();
-  if (existing) return;
+  if (await rowExists(db, 'products', 'is_dummy', true)) return;
   await db
     .insertInto('products')
     .values(newRowOf(PRODUCTS, { ...values, dummy: true }))
