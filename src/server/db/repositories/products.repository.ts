@@ -4,15 +4,7 @@ import type { Product, ProductValues } from '../../../core/products/products.sch
 import { type ListColumn, type ListSpec, listCounts, orderListPage, whereListCall } from '../listQuery.ts';
 import { rowExists } from '../rowExists.ts';
 import type { Database, ProductsTable } from '../schema.ts';
-import {
-  findRow,
-  findRowBy,
-  findRows,
-  insertRow,
-  newRowOf,
-  updateVersioned,
-  versionedTable,
-} from '../versionedTable.ts';
+import { findRow, findRowBy, findRows, newRowOf, tableRecords, versionedTable } from '../versionedTable.ts';
 
 export type ProductRecord = Omit<Product, '__v'> & { version: number };
 
@@ -115,15 +107,6 @@ export async function findProductsByItemIds(
   return rows.map(toRecord);
 }
 
-/** Inserts a product (not the dummy unless told). */
-export function insertProduct(
-  db: Kysely<Database>,
-  values: ProductValues,
-  options: { dummy?: boolean } = {},
-): Promise<ProductRecord> {
-  return insertRow(db, PRODUCTS, { ...values, dummy: options.dummy ?? false });
-}
-
 /** The default dummy product (business.md §9), inserted when no dummy exists and the item id is free. */
 export async function insertDummyProductIfMissing(
   db: Kysely<Database>,
@@ -137,16 +120,6 @@ export async function insertDummyProductIfMissing(
     .execute();
 }
 
-/** Writes the changes when the stored version is still `version`; undefined when it is not. */
-export function updateProduct(
-  db: Kysely<Database>,
-  id: string,
-  version: number,
-  values: Partial<ProductValues>,
-): Promise<ProductRecord | undefined> {
-  return updateVersioned(db, PRODUCTS, id, version, values);
-}
-
 /** Deletes a product; never the dummy product (false then, as for an unknown id). */
 export async function deleteProduct(db: Kysely<Database>, id: string): Promise<boolean> {
   const res = await db
@@ -156,6 +129,12 @@ export async function deleteProduct(db: Kysely<Database>, id: string): Promise<b
     .executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
+
+/**
+ * The catalogue through the versioned kit (a new product is not the dummy: the column's default),
+ * its delete sparing the dummy product.
+ */
+export const PRODUCT_RECORDS = { ...tableRecords(PRODUCTS), remove: deleteProduct };
 
 /**
  * Inserts or updates products by item id (an upload); a row whose values are unchanged keeps its
