@@ -165,12 +165,9 @@ export const freightWaypointsPreviewAnswer = freightWaypointsAnswer
   .extend({ geometry: freightGeometryAnswer })
   .meta({ id: 'FreightWaypointsPreview' });
 
-/** {@link FreightOriginalWaypoints} (freightWaypoints.schemas.ts). */
-export const freightOriginalWaypointsAnswer = z
-  .object({
-    waypoints: z.array(freightWaypointAnswer),
-    edited: z.boolean(),
-  })
+/** {@link FreightOriginalWaypoints} (freightWaypoints.schemas.ts): the stop list's own part of the answer. */
+export const freightOriginalWaypointsAnswer = freightWaypointsAnswer
+  .pick({ waypoints: true, edited: true })
   .meta({ id: 'FreightOriginalWaypoints' });
 
 /** {@link FreightListRow} (freights.schemas.ts): a freight without its heavy parts, with the list's columns. */
