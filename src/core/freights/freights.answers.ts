@@ -165,12 +165,9 @@ export const freightWaypointsPreviewAnswer = freightWaypointsAnswer
   .extend({ geometry: freightGeometryAnswer })
   .meta({ id: 'FreightWaypointsPreview' });
 
-/** {@link FreightOriginalWaypoints} (freightWaypoints.schemas.ts). */
-export const freightOriginalWaypointsAnswer = z
-  .object({
-    waypoints: z.array(freightWaypointAnswer),
-    edited: z.boolean(),
-  })
+/** {@link FreightOriginalWaypoints} (freightWaypoints.schemas.ts): the stop list's own part of the answer. */
+export const freightOriginalWaypointsAnswer = freightWaypointsAnswer
+  .pick({ waypoints: true, edited: true })
   .meta({ id: 'FreightOriginalWaypoints' });
 
 /** {@link FreightListRow} (freights.schemas.ts): a freight without its heavy parts, with the list's columns. */
@@ -186,6 +183,13 @@ export const freightListRowAnswer = freightAnswer
     fillRate: z.number().nullable(),
   })
   .meta({ id: 'FreightListRow' });
+
+/** How a freight's row in another area's answer (map, statistics) starts: its uuid, number and status. */
+export const freightHeadShape = {
+  id: z.string(),
+  freightId: z.string(),
+  status: z.enum(FREIGHT_STATUSES),
+};
 
 /** {@link FreightOrderSummary} (freights.schemas.ts). */
 export const freightOrderSummaryAnswer = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FREIGHT_STATUSES } from '../config/enums.ts';
-import { truckJobRefShape } from '../truckJobs/truckJob.answers.ts';
+import { freightHeadShape } from '../freights/freights.answers.ts';
+import { truckJobRefShape, truckJobTripShape } from '../truckJobs/truckJob.answers.ts';
 
 /**
  * The organizer answers as zod schemas: the success bodies of the endpoints in this folder's *.api.ts
@@ -33,11 +33,7 @@ export const organizerDayAnswer = z
 export const organizerCardAnswer = z
   .object({
     ...truckJobRefShape,
-    deliveryDate: z.string().nullable(),
-    depotShortName: z.string().nullable(),
-    factoryShortName: z.string(),
-    /** Freights: the planned truck type; pickups: the customer's preferred trucks, joined. */
-    truckType: z.string().nullable(),
+    ...truckJobTripShape,
     truckLicensePlateNumber: z.string().nullable(),
     pallets: z.number(),
     kg: z.number(),
@@ -53,6 +49,9 @@ export const organizerCardAnswer = z
   })
   .meta({ id: 'OrganizerCard' });
 
+/** A depot to choose from (the board's and the map's depot switch). */
+const depotChoiceAnswer = z.object({ shortName: z.string(), name: z.string() });
+
 /** {@link OrganizerResponse} (organizer.schemas.ts). */
 export const organizerAnswer = z
   .object({
@@ -60,7 +59,7 @@ export const organizerAnswer = z
     to: z.string(),
     depot: z.string().nullable(),
     /** The active depots to choose from (the board's depot switch). */
-    depots: z.array(z.object({ shortName: z.string(), name: z.string() })),
+    depots: z.array(depotChoiceAnswer),
     days: z.array(organizerDayAnswer),
     cards: z.array(organizerCardAnswer),
     /**
@@ -82,13 +81,8 @@ export const organizerFixAnswer = z
 /** {@link MapFreight} (organizer.schemas.ts). */
 export const mapFreightAnswer = z
   .object({
-    id: z.string(),
-    freightId: z.string(),
-    status: z.enum(FREIGHT_STATUSES),
-    deliveryDate: z.string().nullable(),
-    depotShortName: z.string().nullable(),
-    factoryShortName: z.string(),
-    truckType: z.string().nullable(),
+    ...freightHeadShape,
+    ...truckJobTripShape,
     transporterId: z.string().nullable(),
     transporterName: z.string().nullable(),
     pallets: z.number(),
@@ -128,7 +122,7 @@ export const mapAnswer = z
     /** Depots and factories with a known point. */
     sites: z.array(mapSiteAnswer),
     /** Every active depot (the depot filter). */
-    depots: z.array(z.object({ shortName: z.string(), name: z.string() })),
+    depots: z.array(depotChoiceAnswer),
     transporters: z.array(z.object({ id: z.string(), name: z.string() })),
   })
   .meta({ id: 'Map' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FREIGHT_STATUSES } from '../config/enums.ts';
+import { freightHeadShape } from '../freights/freights.answers.ts';
 
 /** What freights are grouped by (issue 22: depot, factory, transporter, truck type, status). */
 export const FREIGHT_STAT_GROUPS = ['depot', 'factory', 'transporter', 'truckType', 'status'] as const;
@@ -75,9 +75,7 @@ export const freightStatisticsAnswer = statisticsAnswer(FREIGHT_STAT_GROUPS, fre
 /** {@link FreightStatDetail} (statistics.schemas.ts). */
 export const freightStatDetailAnswer = z
   .object({
-    id: z.string(),
-    freightId: z.string(),
-    status: z.enum(FREIGHT_STATUSES),
+    ...freightHeadShape,
     deliveryDate: z.string().nullable(),
     expectedDeadlineDate: z.string().nullable(),
     depotShortName: z.string().nullable(),

@@ -14,3 +14,14 @@ export const truckJobRefShape = {
   /** The freight's or the pickup's status (a pickup's statuses are a part of the freight's). */
   status: z.enum(FREIGHT_STATUSES),
 };
+
+/**
+ * Where and when a truck job goes, on what: its day, depot, factory and truck type (a pickup's truck
+ * type: the customer's preferred trucks, joined), as the organizer's cards and the map show it.
+ */
+export const truckJobTripShape = {
+  deliveryDate: z.string().nullable(),
+  depotShortName: z.string().nullable(),
+  factoryShortName: z.string(),
+  truckType: z.string().nullable(),
+};

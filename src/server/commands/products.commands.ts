@@ -3,13 +3,11 @@ import { PRODUCT_ERRORS } from '../../core/products/products.errors.ts';
 import type { BulkUpdateProductsInput, CreateProductInput } from '../../core/products/products.schemas.ts';
 import type { AppServices } from '../appServices.ts';
 import {
-  deleteProduct,
   findProductById,
   findProductByItemId,
   findProductsByIds,
-  insertProduct,
+  PRODUCT_RECORDS,
   type ProductRecord,
-  updateProduct,
 } from '../db/repositories/products.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { type RecordChange, recordEvent } from '../events/recordEvent.ts';
@@ -47,10 +45,7 @@ const taken = () => conflictOn('itemId', PRODUCT_ERRORS.itemIdTaken);
 
 /** The catalogue for the command kit; a product's events are keyed by its item id. */
 const PRODUCTS = {
-  find: findProductById,
-  insert: insertProduct,
-  update: updateProduct,
-  remove: deleteProduct,
+  ...PRODUCT_RECORDS,
   log: (db: Kysely<Database>, actor: Actor, change: RecordChange<ProductRecord>) =>
     logProduct(db, actor, change.action, change.before, change.after),
   taken,

@@ -27,7 +27,7 @@ import { badRequest, conflictOn, notFound, staleVersion } from '../http/httpErro
 import type { Actor } from '../policies/actor.ts';
 import { presentDepot, presentFactory } from '../presenters/sites.presenter.ts';
 import { getDepot } from '../queries/sites.queries.ts';
-import { inTransaction } from './versionedCommands.ts';
+import { createVersioned, inTransaction, type VersionedRecords } from './versionedCommands.ts';
 
 const stale = () => staleVersion();
 const depotTaken = () => conflictOn('shortName', SITE_ERRORS.depotTaken);
@@ -37,6 +37,15 @@ const logDepot = (db: Kysely<Database>, actor: Actor, change: RecordChange<Depot
   recordChange(db, actor, 'depot', change, { present: presentDepot });
 const logFactory = (db: Kysely<Database>, actor: Actor, change: RecordChange<FactoryRecord>) =>
   recordChange(db, actor, 'factory', change, { present: presentFactory });
+
+/** The factories on the versioned-command kit (a new one is the kit's create; a change checks its depot first). */
+const FACTORIES = {
+  find: findFactory,
+  insert: insertFactory,
+  update: updateFactory,
+  log: logFactory,
+  taken: factoryTaken,
+} satisfies VersionedRecords<FactoryRecord, CreateFactoryInput, Omit<UpdateFactoryInput, '__v'>>;
 
 export async function createDepot(
   services: AppServices,
@@ -106,11 +115,7 @@ export async function createFactory(
   input: CreateFactoryInput,
 ): Promise<FactoryRecord> {
   await checkDepot(services, input.depotShortName);
-  return inTransaction(services, factoryTaken, async (trx) => {
-    const saved = await insertFactory(trx, input);
-    await logFactory(trx, actor, { action: 'created', before: null, after: saved });
-    return saved;
-  });
+  return createVersioned(services, actor, FACTORIES, input);
 }
 
 export async function changeFactory(

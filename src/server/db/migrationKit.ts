@@ -15,6 +15,25 @@ export function withTimestamps<T extends string, C extends string>(
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`));
 }
 
+/**
+ * A versioned record's bookkeeping (db/versionedTable.ts): `version` from 0, then the timestamps;
+ * `.$call(withVersionAndTimestamps)`.
+ */
+export function withVersionAndTimestamps<T extends string, C extends string>(
+  table: CreateTableBuilder<T, C>,
+): CreateTableBuilder<T, C | 'version' | 'created_at' | 'updated_at'> {
+  return withTimestamps(table.addColumn('version', 'integer', (c) => c.notNull().defaultTo(0)));
+}
+
+/** The same for a table that keeps no `created_at`: `version` from 0 and `updated_at`. */
+export function withVersionAndUpdatedAt<T extends string, C extends string>(
+  table: CreateTableBuilder<T, C>,
+): CreateTableBuilder<T, C | 'version' | 'updated_at'> {
+  return table
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`));
+}
+
 /** A plain index `<table>_<column>_idx` on each column, in order (the list screens' filters and sorts). */
 export async function indexEach(
   db: Kysely<unknown>,

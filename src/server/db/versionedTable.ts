@@ -1,4 +1,4 @@
-import type { Insertable, InsertType, Kysely, Selectable, SelectType, UpdateType } from 'kysely';
+import type { Insertable, InsertType, Kysely, Selectable, SelectType, Updateable, UpdateType } from 'kysely';
 import type { Database } from './schema.ts';
 
 /**
@@ -190,9 +190,23 @@ export async function updateVersioned<T extends VersionedTableName, C extends Co
   changes: ChangesOf<T, C>,
 ): Promise<R | undefined> {
   if (!isUuid(id)) return undefined;
+  return updateColumnsVersioned(db, t, id, version, toColumns(t.columns, changes) as Updateable<Database[T]>);
+}
+
+/**
+ * The versioned UPDATE of {@link updateVersioned} for values given by column, for writes beyond the
+ * descriptor's fields (a truck job's load: jsonb parts, the waypoint count, geometry, packing plan).
+ */
+export async function updateColumnsVersioned<T extends VersionedTableName, C extends ColumnMap<T>, R>(
+  db: Kysely<Database>,
+  t: VersionedTable<T, C, R>,
+  id: string,
+  version: number,
+  columns: Updateable<Database[T]>,
+): Promise<R | undefined> {
   const row = await loose(db)
     .updateTable(nameOf(t))
-    .set({ ...toColumns(t.columns, changes), version: version + 1, updated_at: new Date() })
+    .set({ ...columns, version: version + 1, updated_at: new Date() })
     .where('id', '=', id)
     .where('version', '=', version)
     .returningAll()

@@ -1,5 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import { uuidTable, withTimestamps } from '../migrationKit.ts';
+import {
+  uuidTable,
+  withTimestamps,
+  withVersionAndTimestamps,
+  withVersionAndUpdatedAt,
+} from '../migrationKit.ts';
 
 /** Foundation: users, transporters, modules, base config, app settings, login throttle. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -18,8 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('email', 'text')
     .addColumn('role', 'text', (c) => c.notNull())
     .addColumn('transporter_id', 'uuid', (c) => c.references('transporters.id').onDelete('restrict'))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .$call(withTimestamps)
+    .$call(withVersionAndTimestamps)
     .execute();
   // User names are unique regardless of case: "Admin" and "admin" are one account.
   await sql`create unique index users_username_lower_key on users (lower(username))`.execute(db);
@@ -48,8 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('fuzzy_search', 'jsonb', (c) => c.notNull())
     .addColumn('shipping_notification_config', 'jsonb', (c) => c.notNull())
     .addColumn('proxy_config', 'jsonb', (c) => c.notNull())
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(withVersionAndUpdatedAt)
     .execute();
 
   await db.schema

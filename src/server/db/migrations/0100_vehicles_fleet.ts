@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { DEMO_TRUCK_TYPES } from '../../../core/vehicles/vehicles.schemas.ts';
-import { uuidTable, withTimestamps } from '../migrationKit.ts';
+import { uuidTable, withVersionAndTimestamps } from '../migrationKit.ts';
 
 /**
  * Master data (issue #6): vehicles (truck types) with the four demo types, a version on
@@ -17,8 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('crane', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('pallet_capacity', 'integer', (c) => c.notNull())
     .addColumn('kg_capacity', 'numeric', (c) => c.notNull())
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .$call(withTimestamps)
+    .$call(withVersionAndTimestamps)
     .addCheckConstraint('vehicles_inactive_not_default', sql`active or not is_default`)
     .execute();
   for (const t of DEMO_TRUCK_TYPES) {
@@ -40,8 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('truck_license_plate_number', 'text', (c) => c.notNull())
     .addColumn('contact', 'text')
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .$call(withTimestamps)
+    .$call(withVersionAndTimestamps)
     .execute();
   await sql`create unique index fleet_vehicles_plate_key on fleet_vehicles (upper(truck_license_plate_number))`.execute(
     db,

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { uuidTable, withTimestamps } from '../migrationKit.ts';
+import { uuidTable, withVersionAndTimestamps } from '../migrationKit.ts';
 
 /**
  * Depots with their docks, and factories (issue #6). A factory refers to its depot by short name
@@ -15,8 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('opening_hours', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('length_of_time_slot', 'integer', (c) => c.notNull().defaultTo(30))
     .addColumn('time_slot_reservation_limit', 'integer', (c) => c.notNull().defaultTo(5))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .$call(withTimestamps)
+    .$call(withVersionAndTimestamps)
     .execute();
   await uuidTable(db, 'docks')
     .addColumn('depot_id', 'uuid', (c) => c.notNull().references('depots.id').onDelete('cascade'))
@@ -33,8 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('use_default_freight_costs_settings', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .$call(withTimestamps)
+    .$call(withVersionAndTimestamps)
     .execute();
 }
 

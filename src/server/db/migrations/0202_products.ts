@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { uuidTable, withTimestamps } from '../migrationKit.ts';
+import { uuidTable, withVersionAndTimestamps } from '../migrationKit.ts';
 
 /**
  * Product catalogue (issue #6 item 4, business.md §3 Product): unique item id, versioned rows,
@@ -16,8 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('pallet_type', 'text', (c) => c.notNull())
     .addColumn('priority', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('is_dummy', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .$call(withTimestamps)
+    .$call(withVersionAndTimestamps)
     .execute();
   // The grid's usual sorts (name, pallet type, priority) page through an index; item id ties.
   for (const column of ['name', 'pallet_type', 'priority']) {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { uuidTable } from '../migrationKit.ts';
+import { uuidTable, withVersionAndUpdatedAt } from '../migrationKit.ts';
 
 /**
  * Freight fee tables (issue #6 item 6, business.md §3): distance ranges, drop-off (waypoint) fees
@@ -16,8 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('price', sql`numeric(14, 2)`, (c) => c.notNull().check(sql`price >= 0`))
     .addColumn('over_ranges', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(withVersionAndUpdatedAt)
     .execute();
   await db.schema.createIndex('freight_costs_factory').on('freight_costs').column('factory_id').execute();
 
@@ -28,8 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('price_per_waypoint', sql`numeric(14, 2)`, (c) =>
       c.notNull().check(sql`price_per_waypoint >= 0`),
     )
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(withVersionAndUpdatedAt)
     .execute();
   await sql`alter table waypoint_costs add constraint waypoint_costs_one_per_key unique nulls not distinct (factory_id, truck_type)`.execute(
     db,
@@ -39,8 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('factory_id', 'uuid', (c) => c.references('factories.id').onDelete('cascade'))
     .addColumn('pallet_type', 'text')
     .addColumn('price_per_pallet', sql`numeric(14, 2)`, (c) => c.notNull().check(sql`price_per_pallet >= 0`))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(withVersionAndUpdatedAt)
     .execute();
   await sql`alter table pallet_fees add constraint pallet_fees_one_per_key unique nulls not distinct (factory_id, pallet_type)`.execute(
     db,

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { withVersionAndUpdatedAt } from '../migrationKit.ts';
 
 const EDITORS = ['superadmin', 'admin', 'logistics_manager'];
 const name = (
@@ -38,8 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('external_id_names')
     .addColumn('entity', 'text', (c) => c.primaryKey())
     .addColumn('names', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(withVersionAndUpdatedAt)
     .execute();
   for (const [entity, names] of Object.entries(INITIAL)) {
     await sql`insert into external_id_names (entity, names) values (${entity}, cast(${JSON.stringify(names)}::text as jsonb))`.execute(

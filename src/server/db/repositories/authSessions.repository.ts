@@ -102,21 +102,25 @@ export async function rotateSession(
 
 /** Revokes one session (sign-out, or a refresh token used twice). */
 export async function revokeSession(db: Kysely<Database>, sessionId: string, now: Date): Promise<void> {
-  if (!isUuid(sessionId)) return;
-  await db
-    .updateTable('auth_sessions')
-    .set({ revoked_at: now })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  if (isUuid(sessionId)) await revokeOpenSessions(db, 'id', sessionId, now);
 }
 
 /** Revokes every session of a user ("sign out everywhere", deactivation, password change). */
-export async function revokeUserSessions(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
+export function revokeUserSessions(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
+  return revokeOpenSessions(db, 'user_id', userId, now);
+}
+
+/** Revokes the sessions not revoked yet whose `by` column is `value` (a session's id, a user's). */
+async function revokeOpenSessions(
+  db: Kysely<Database>,
+  by: 'id' | 'user_id',
+  value: string,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('auth_sessions')
     .set({ revoked_at: now })
-    .where('user_id', '=', userId)
+    .where(by, '=', value)
     .where('revoked_at', 'is', null)
     .execute();
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { FreightCost } from '../../../core/fees/feeModel.ts';
 import type {
   Freight,
@@ -8,6 +8,7 @@ import type {
 import type { Pickup, PickupDetails } from '../../../core/pickups/pickups.schemas.ts';
 import { jsonb } from '../jsonb.ts';
 import type { Database } from '../schema.ts';
+import { updateColumnsVersioned } from '../versionedTable.ts';
 import { FREIGHTS, PICKUPS } from './freights.repository.ts';
 import { jobKeyOf } from './truckJobs.repository.ts';
 
@@ -53,39 +54,23 @@ export async function rewriteFreightLoad(
   version: number,
   load: FreightLoad,
 ): Promise<Freight | undefined> {
-  const row = await db
-    .updateTable('freights')
-    .set({
-      version: version + 1,
-      updated_at: new Date(),
-      cargo: jsonb(load.cargo),
-      waypoints: jsonb(load.waypoints),
-      waypoint_count: load.waypoints.length,
-      pallets: load.pallets,
-      pallet_places: load.palletPlaces,
-      kg: load.kg,
-      distance_km: load.distanceKm,
-      duration_min: load.durationMin,
-      freight_cost: load.freightCost,
-      freight_income: load.freightIncome,
-      cost_breakdown: load.costBreakdown === null ? null : jsonb(load.costBreakdown),
-      geometry: load.geometry === null ? null : jsonb(load.geometry),
-      packing_plan: load.packingPlan == null ? null : jsonb(load.packingPlan),
-    })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) return undefined;
-  await db.deleteFrom('freight_orders').where('freight_uuid', '=', id).execute();
-  const orderIds = [...new Set(load.cargo.map((c) => c.orderId))];
-  if (orderIds.length > 0) {
-    await db
-      .insertInto('freight_orders')
-      .values(orderIds.map((orderId) => ({ freight_uuid: id, order_id: orderId })))
-      .execute();
-  }
-  return FREIGHTS.toRecord(row);
+  const freight = await updateColumnsVersioned(db, FREIGHTS, id, version, {
+    cargo: jsonb(load.cargo),
+    waypoints: jsonb(load.waypoints),
+    waypoint_count: load.waypoints.length,
+    pallets: load.pallets,
+    pallet_places: load.palletPlaces,
+    kg: load.kg,
+    distance_km: load.distanceKm,
+    duration_min: load.durationMin,
+    freight_cost: load.freightCost,
+    freight_income: load.freightIncome,
+    cost_breakdown: load.costBreakdown === null ? null : jsonb(load.costBreakdown),
+    geometry: load.geometry === null ? null : jsonb(load.geometry),
+    packing_plan: load.packingPlan == null ? null : jsonb(load.packingPlan),
+  });
+  if (freight) await relinkOrders(db, FREIGHT_LINKS, id, [...new Set(load.cargo.map((c) => c.orderId))]);
+  return freight;
 }
 
 /** What a pickup carries after a split. */
@@ -103,27 +88,35 @@ export async function rewritePickupLoad(
   version: number,
   load: PickupLoad,
 ): Promise<Pickup | undefined> {
-  const row = await db
-    .updateTable('pickups')
-    .set({
-      version: version + 1,
-      updated_at: new Date(),
-      cargo: jsonb(load.cargo),
-      details: jsonb(load.details),
-      pallets: load.pallets,
-      kg: load.kg,
-    })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) return undefined;
-  await db.deleteFrom('pickup_orders').where('pickup_uuid', '=', id).execute();
-  if (load.details.orderIds.length > 0) {
-    await db
-      .insertInto('pickup_orders')
-      .values(load.details.orderIds.map((orderId) => ({ pickup_uuid: id, order_id: orderId })))
-      .execute();
-  }
-  return PICKUPS.toRecord(row);
+  const pickup = await updateColumnsVersioned(db, PICKUPS, id, version, {
+    cargo: jsonb(load.cargo),
+    details: jsonb(load.details),
+    pallets: load.pallets,
+    kg: load.kg,
+  });
+  if (pickup) await relinkOrders(db, PICKUP_LINKS, id, load.details.orderIds);
+  return pickup;
+}
+
+/** A kind's link table (a truck job → the orders it carries) and its job column. */
+interface OrderLinks {
+  table: 'freight_orders' | 'pickup_orders';
+  job: 'freight_uuid' | 'pickup_uuid';
+}
+const FREIGHT_LINKS: OrderLinks = { table: 'freight_orders', job: 'freight_uuid' };
+const PICKUP_LINKS: OrderLinks = { table: 'pickup_orders', job: 'pickup_uuid' };
+
+/** Links the truck job to exactly these orders: its old links deleted, one row per order inserted. */
+async function relinkOrders(
+  db: Kysely<Database>,
+  links: OrderLinks,
+  jobUuid: string,
+  orderIds: readonly string[],
+): Promise<void> {
+  const table = sql.table(links.table);
+  const job = sql.ref(links.job);
+  await sql`delete from ${table} where ${job} = ${jobUuid}`.execute(db);
+  if (orderIds.length === 0) return;
+  const rows = orderIds.map((orderId) => sql`(${jobUuid}, ${orderId})`);
+  await sql`insert into ${table} (${job}, order_id) values ${sql.join(rows)}`.execute(db);
 }

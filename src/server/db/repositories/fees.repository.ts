@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { FeeTables } from '../../../core/fees/feeModel.ts';
 import type { FreightCostDoc, PalletFeeDoc, WaypointCostDoc } from '../../../core/fees/fees.schemas.ts';
+import { rowExists } from '../rowExists.ts';
 import type { Database } from '../schema.ts';
 import { tableRecords, versionedTable } from '../versionedTable.ts';
 
@@ -127,12 +128,7 @@ export const PALLET_FEE_RECORDS = { list: listPalletFees, ...tableRecords(PALLET
 
 /** Seeds the default fee tables on a database that has none (first start). */
 export async function insertDefaultFeeTablesIfEmpty(db: Kysely<Database>, tables: FeeTables): Promise<void> {
-  const any = await db
-    .selectFrom('freight_costs')
-    .select('id')
-    .where('factory_id', 'is', null)
-    .executeTakeFirst();
-  if (any) return;
+  if (await rowExists(db, 'freight_costs', 'factory_id', null)) return;
   for (const r of tables.freightCosts) await FREIGHT_COST_RECORDS.insert(db, r);
   for (const w of tables.waypointCosts) await WAYPOINT_COST_RECORDS.insert(db, w);
   for (const p of tables.palletFees) await PALLET_FEE_RECORDS.insert(db, p);

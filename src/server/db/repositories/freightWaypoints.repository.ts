@@ -4,8 +4,10 @@ import type { Freight, FreightWaypointDoc } from '../../../core/freights/freight
 import type { FreightGeometry } from '../../../core/freights/freightWaypoints.schemas.ts';
 import { jsonb } from '../jsonb.ts';
 import type { Database } from '../schema.ts';
+import { updateColumnsVersioned } from '../versionedTable.ts';
 import { FREIGHTS } from './freights.repository.ts';
-import { type JobScope, jobKeyOf } from './truckJobs.repository.ts';
+import { scopedFreight } from './freightsList.repository.ts';
+import type { JobScope } from './truckJobs.repository.ts';
 
 /**
  * Reads and writes of the waypoint edit (issue 14 item 5): a freight with its route line inside the
@@ -25,14 +27,7 @@ export async function findFreightRoute(
   scope: JobScope,
   id: string,
 ): Promise<FreightWithGeometry | undefined> {
-  const key = jobKeyOf(id);
-  if (!key) return undefined;
-  let q = db
-    .selectFrom('freights')
-    .selectAll()
-    .where(key.byUuid ? 'id' : 'freight_id', '=', key.value);
-  if (scope.transporterId !== null) q = q.where('transporter_id', '=', scope.transporterId);
-  const row = await q.executeTakeFirst();
+  const row = await scopedFreight(db, scope, id)?.selectAll().executeTakeFirst();
   if (!row) return undefined;
   return { freight: FREIGHTS.toRecord(row), geometry: (row.geometry as FreightGeometry) ?? null };
 }
@@ -80,22 +75,13 @@ export async function updateFreightRoute(
   version: number,
   c: FreightRouteChanges,
 ): Promise<Freight | undefined> {
-  const row = await db
-    .updateTable('freights')
-    .set({
-      waypoints: jsonb(c.waypoints),
-      waypoint_count: c.waypoints.length,
-      geometry: c.geometry === null ? null : jsonb(c.geometry),
-      distance_km: c.distanceKm,
-      duration_min: c.durationMin,
-      freight_cost: c.freightCost,
-      cost_breakdown: c.costBreakdown === null ? null : jsonb(c.costBreakdown),
-      version: version + 1,
-      updated_at: new Date(),
-    })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returningAll()
-    .executeTakeFirst();
-  return row && FREIGHTS.toRecord(row);
+  return updateColumnsVersioned(db, FREIGHTS, id, version, {
+    waypoints: jsonb(c.waypoints),
+    waypoint_count: c.waypoints.length,
+    geometry: c.geometry === null ? null : jsonb(c.geometry),
+    distance_km: c.distanceKm,
+    duration_min: c.durationMin,
+    freight_cost: c.freightCost,
+    cost_breakdown: c.costBreakdown === null ? null : jsonb(c.costBreakdown),
+  });
 }

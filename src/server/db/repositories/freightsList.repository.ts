@@ -105,6 +105,12 @@ function scoped(db: Kysely<Database>, scope: JobScope) {
   return scope.transporterId === null ? q : q.where('freights.transporter_id', '=', scope.transporterId);
 }
 
+/** The freight with this uuid or number in the caller's scope, to select from; undefined for a blank id. */
+export function scopedFreight(db: Kysely<Database>, scope: JobScope, id: string) {
+  const key = jobKeyOf(id);
+  return key && scoped(db, scope).where(key.byUuid ? 'freights.id' : 'freights.freight_id', '=', key.value);
+}
+
 /**
  * The freights a list call narrows, sorts and skips, in the caller's scope: the transporters joined
  * only when the call sorts or filters by the transporter's name (the one joined column of the list).
@@ -284,13 +290,10 @@ export async function findFreightDetails(
   scope: JobScope,
   id: string,
 ): Promise<FreightDetails | undefined> {
-  const key = jobKeyOf(id);
-  if (!key) return undefined;
-  const row = await scoped(db, scope)
-    .leftJoin('transporters', 'transporters.id', 'freights.transporter_id')
+  const row = await scopedFreight(db, scope, id)
+    ?.leftJoin('transporters', 'transporters.id', 'freights.transporter_id')
     .selectAll('freights')
     .select('transporters.company_name as transporter_name')
-    .where(key.byUuid ? 'freights.id' : 'freights.freight_id', '=', key.value)
     .executeTakeFirst();
   if (!row) return undefined;
   const freight = inScope(FREIGHTS.toRecord(row), scope);

@@ -10,6 +10,7 @@ import type {
 } from '../../../core/orders/orders.schemas.ts';
 import { fullCustomer, orderTotals } from '../../../core/orders/orders.schemas.ts';
 import { jsonb } from '../jsonb.ts';
+import { rowExists } from '../rowExists.ts';
 import type { Database, OrderItemsTable, OrdersTable } from '../schema.ts';
 
 /** An item to store: a new one has no id yet. */
@@ -254,13 +255,8 @@ export async function deleteOrder(db: Kysely<Database>, orderId: string): Promis
 }
 
 /** Whether an order id is taken. */
-export async function orderIdExists(db: Kysely<Database>, orderId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('orders')
-    .select('order_id')
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  return row !== undefined;
+export function orderIdExists(db: Kysely<Database>, orderId: string): Promise<boolean> {
+  return rowExists(db, 'orders', 'order_id', orderId);
 }
 
 /** Orders with this order number (externalIds.orderNr), other than `exceptOrderId`. */

@@ -2,16 +2,9 @@ import { type Kysely, sql } from 'kysely';
 import type { ListCall } from '../../../core/list/listCall.schemas.ts';
 import type { Product, ProductValues } from '../../../core/products/products.schemas.ts';
 import { type ListColumn, type ListSpec, listCounts, orderListPage, whereListCall } from '../listQuery.ts';
+import { rowExists } from '../rowExists.ts';
 import type { Database, ProductsTable } from '../schema.ts';
-import {
-  findRow,
-  findRowBy,
-  findRows,
-  insertRow,
-  newRowOf,
-  updateVersioned,
-  versionedTable,
-} from '../versionedTable.ts';
+import { findRow, findRowBy, findRows, newRowOf, tableRecords, versionedTable } from '../versionedTable.ts';
 
 export type ProductRecord = Omit<Product, '__v'> & { version: number };
 
@@ -114,41 +107,17 @@ export async function findProductsByItemIds(
   return rows.map(toRecord);
 }
 
-/** Inserts a product (not the dummy unless told). */
-export function insertProduct(
-  db: Kysely<Database>,
-  values: ProductValues,
-  options: { dummy?: boolean } = {},
-): Promise<ProductRecord> {
-  return insertRow(db, PRODUCTS, { ...values, dummy: options.dummy ?? false });
-}
-
 /** The default dummy product (business.md §9), inserted when no dummy exists and the item id is free. */
 export async function insertDummyProductIfMissing(
   db: Kysely<Database>,
   values: ProductValues,
 ): Promise<void> {
-  const existing = await db
-    .selectFrom('products')
-    .select('id')
-    .where('is_dummy', '=', true)
-    .executeTakeFirst();
-  if (existing) return;
+  if (await rowExists(db, 'products', 'is_dummy', true)) return;
   await db
     .insertInto('products')
     .values(newRowOf(PRODUCTS, { ...values, dummy: true }))
     .onConflict((oc) => oc.column('item_id').doUpdateSet({ is_dummy: true }))
     .execute();
-}
-
-/** Writes the changes when the stored version is still `version`; undefined when it is not. */
-export function updateProduct(
-  db: Kysely<Database>,
-  id: string,
-  version: number,
-  values: Partial<ProductValues>,
-): Promise<ProductRecord | undefined> {
-  return updateVersioned(db, PRODUCTS, id, version, values);
 }
 
 /** Deletes a product; never the dummy product (false then, as for an unknown id). */
@@ -160,6 +129,12 @@ export async function deleteProduct(db: Kysely<Database>, id: string): Promise<b
     .executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
+
+/**
+ * The catalogue through the versioned kit (a new product is not the dummy: the column's default),
+ * its delete sparing the dummy product.
+ */
+export const PRODUCT_RECORDS = { ...tableRecords(PRODUCTS), remove: deleteProduct };
 
 /**
  * Inserts or updates products by item id (an upload); a row whose values are unchanged keeps its

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { OpeningHours } from '../../../core/baseConfig/baseConfig.schemas.ts';
 import type { Depot, Dock, Factory } from '../../../core/sites/sites.schemas.ts';
 import { jsonb } from '../jsonb.ts';
+import { rowExists } from '../rowExists.ts';
 import type { Database } from '../schema.ts';
 import { findRow, insertRow, type NewValues, updateVersioned, versionedTable } from '../versionedTable.ts';
 
@@ -199,13 +200,8 @@ export async function deactivateFactoriesOf(
 }
 
 /** Whether a factory with this short name exists (orders name their factory by short name). */
-export async function factoryExists(db: Kysely<Database>, shortName: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('factories')
-    .select('id')
-    .where('short_name', '=', shortName)
-    .executeTakeFirst();
-  return row !== undefined;
+export function factoryExists(db: Kysely<Database>, shortName: string): Promise<boolean> {
+  return rowExists(db, 'factories', 'short_name', shortName);
 }
 
 /** Short names of the active factories (seed and bench spread orders over them). */

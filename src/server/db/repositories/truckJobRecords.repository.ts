@@ -3,6 +3,7 @@ import type { Freight } from '../../../core/freights/freights.schemas.ts';
 import type { Pickup } from '../../../core/pickups/pickups.schemas.ts';
 import type { TruckJobChanges, TruckJobRecord } from '../../../core/truckJobs/truckJob.ts';
 import { jsonb } from '../jsonb.ts';
+import { rowExists } from '../rowExists.ts';
 import type { Database } from '../schema.ts';
 import { type ColumnMap, updateVersioned, type VersionedTable } from '../versionedTable.ts';
 import { FREIGHTS, PICKUPS } from './freights.repository.ts';
@@ -170,6 +171,5 @@ export function updateFreight(
 export async function transporterExists(db: Kysely<Database>, id: string): Promise<boolean> {
   const { uuids } = splitIds([id]);
   if (uuids.length === 0) return false;
-  const row = await db.selectFrom('transporters').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
+  return rowExists(db, 'transporters', 'id', id);
 }
