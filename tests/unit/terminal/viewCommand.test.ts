@@ -66,7 +66,7 @@ describe('viewCommand: a command that runs the view action of its id', () => {
     expect(cmds.map((c) => c.when?.(ctx({ view: { ...view, id: 'orders' } })))).toEqual([false, false]);
   });
 
-  it('areaViewCommands: the ids <area>.<name> titled <area>.cmd.<name>, in the names\' order', () => {
+  it("areaViewCommands: the ids <area>.<name> titled <area>.cmd.<name>, in the names' order", () => {
     const cmds = areaViewCommands('organizer', ['nextWeek', 'fix'], { views: ['freight-organizer'] });
     expect(cmds.map((c) => [c.id, c.titleKey, c.group, c.selection])).toEqual([
       ['organizer.nextWeek', 'organizer.cmd.nextWeek', 'view', 'none'],
