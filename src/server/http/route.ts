@@ -74,6 +74,17 @@ export type RouteHandler<E extends AnyEndpoint> = (
   input: RouteInput<E>,
 ) => Promise<ResponseOf<E> | FastifyReply> | ResponseOf<E> | FastifyReply;
 
+/** The route options of an area's reads and of its writes: each route names one (`route(app, API.list, readers, …)`). */
+export interface ReadWriteAccess {
+  readers: { policy: Policy };
+  editors: { policy: Policy };
+}
+
+/** An area's {@link ReadWriteAccess}: who reads it, who writes it. */
+export function readWriteAccess(read: Policy, write: Policy): ReadWriteAccess {
+  return { readers: { policy: read }, editors: { policy: write } };
+}
+
 /**
  * Registers the route of a core endpoint: policy → body and query validated with the endpoint's zod
  * schemas (400 with field details; body first) → handler. The endpoint's status is the default

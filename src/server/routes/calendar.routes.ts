@@ -10,13 +10,12 @@ import {
 import * as m0102calendar from '../db/migrations/0102_calendar.ts';
 import type { CalendarOverrideRecord } from '../db/repositories/calendar.repository.ts';
 import { listed, queryOf } from '../http/listed.ts';
-import { route, whenFound } from '../http/route.ts';
+import { readWriteAccess, route, whenFound } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { calendarOverrides, getCalendarOverride } from '../queries/calendar.queries.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
-const readers = { policy: POLICIES.signedIn };
-const editors = { policy: POLICIES.masterDataEditors };
+const { readers, editors } = readWriteAccess(POLICIES.signedIn, POLICIES.masterDataEditors);
 
 /** Calendar overrides (business.md §7 Calendar): everyone reads (workday rules), editors write. */
 export function registerCalendarRoutes(app: FastifyInstance): void {

@@ -11,7 +11,7 @@ import {
 } from '../commands/capacityEstimates.commands.ts';
 import * as m0511capacityEstimates from '../db/migrations/0511_capacity_estimates.ts';
 import { listCallOf } from '../http/listed.ts';
-import { route } from '../http/route.ts';
+import { readWriteAccess, route } from '../http/route.ts';
 import type { Actor } from '../policies/actor.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { capacityShortagesOf, findEstimate, listEstimates } from '../queries/capacityEstimates.queries.ts';
@@ -22,8 +22,7 @@ const LIST_FIELDS = ['transporterName', 'date', 'returning', 'comment'] as const
 export function registerCapacityEstimatesRoutes(app: FastifyInstance): void {
   const { services } = app;
   const A = CAPACITY_ESTIMATES_API;
-  const readers = { policy: POLICIES.capacityReaders };
-  const editors = { policy: POLICIES.capacityEditors };
+  const { readers, editors } = readWriteAccess(POLICIES.capacityReaders, POLICIES.capacityEditors);
   route(app, A.checkChanges, readers, ({ query, actor }) => checkEstimateChanges(services, actor, query));
   route(app, A.list, readers, async ({ request, actor }) => {
     return listInMemory(await listEstimates(services, actor), listCallOf(request), LIST_FIELDS);

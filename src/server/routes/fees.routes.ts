@@ -18,15 +18,14 @@ import {
 } from '../commands/fees.commands.ts';
 import * as m0203freightFees from '../db/migrations/0203_freight_fees.ts';
 import { listed, queryOf } from '../http/listed.ts';
-import { route, whenFound } from '../http/route.ts';
+import { readWriteAccess, route, whenFound } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { freightCostDocs, getFreightCost, getSimpleFee } from '../queries/fees.queries.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
 /** 'default' (or 'null') names the default table in a path or query. */
 const factoryScope = (id: string) => (id === 'default' || id === 'null' ? null : id);
-const read = { policy: POLICIES.masterDataReaders };
-const write = { policy: POLICIES.masterDataEditors };
+const { readers, editors } = readWriteAccess(POLICIES.masterDataReaders, POLICIES.masterDataEditors);
 
 /**
  * Freight fees (business.md §2, §7 Costs): distance ranges per factory, drop-off (waypoint) and
@@ -37,7 +36,7 @@ export function registerFeesRoutes(app: FastifyInstance): void {
   const { services } = app;
   const api = FEES_API.freightCosts;
 
-  route(app, api.list, read, async ({ query, request }) => {
+  route(app, api.list, readers, async ({ query, request }) => {
     const { factoryId } = query;
     const docs = await freightCostDocs(
       services.db,
@@ -52,7 +51,7 @@ export function registerFeesRoutes(app: FastifyInstance): void {
       'overRanges',
     ]);
   });
-  route(app, api.create, write, async ({ body, request, actor }) => {
+  route(app, api.create, editors, async ({ body, request, actor }) => {
     await enforceRules('freightCost', body, { app, request });
     const freightCost = await createFreightCost(services, actor, body);
     return { message: SUCCESS_MESSAGES.modified, freightCost };
@@ -65,7 +64,7 @@ export function registerFeesRoutes(app: FastifyInstance): void {
       moved: [],
     }),
   };
-  route(app, api.update, { ...write, roundTrip: costTrip }, async ({ body, params, request, actor }) => {
+  route(app, api.update, { ...editors, roundTrip: costTrip }, async ({ body, params, request, actor }) => {
     const stored = await getFreightCost(services, params.id);
     const { __v: _v, id: _id, ...current } = stored;
     const { __v: _read, ...values } = body;
@@ -73,12 +72,12 @@ export function registerFeesRoutes(app: FastifyInstance): void {
     const { saved, moved } = await changeFreightCost(services, actor, stored, body);
     return { message: SUCCESS_MESSAGES.modified, freightCost: saved, moved };
   });
-  route(app, api.remove, write, async ({ params, actor }) => {
+  route(app, api.remove, editors, async ({ params, actor }) => {
     const stored = await getFreightCost(services, params.id);
     await removeFreightCost(services, actor, stored);
     return { message: SUCCESS_MESSAGES.deleted, id: stored.id };
   });
-  route(app, api.removeFactory, write, async ({ params, actor }) => {
+  route(app, api.removeFactory, editors, async ({ params, actor }) => {
     const factoryId = factoryScope(params.id);
     const deleted = await removeFactoryFreightCosts(services, actor, factoryId);
     return { message: SUCCESS_MESSAGES.deleted, factoryId, deleted };
@@ -104,14 +103,14 @@ function registerSimpleFeeRoutes<
 ): void {
   const { services } = app;
   const entity = api.key;
-  route(app, api.list, read, async ({ query, request }) => {
+  route(app, api.list, readers, async ({ query, request }) => {
     const scope = query.factoryId === undefined ? undefined : factoryScope(query.factoryId);
     const docs = (await kind.list(services.db)).filter((d) => scope === undefined || d.factoryId === scope);
     // The list fields of both fee tables (a table's docs lack the other's, as D stands for either).
     const fields = [kind.typeField, 'includedWaypoints', 'pricePerWaypoint', 'pricePerPallet'];
     return listed(docs, queryOf(request), fields as (keyof D & string)[]);
   });
-  route(app, api.create, write, async ({ body, request, actor }) => {
+  route(app, api.create, editors, async ({ body, request, actor }) => {
     await enforceRules(entity, body as Record<string, unknown>, { app, request });
     const saved = await createSimpleFee(services, actor, kind, body);
     return { message: SUCCESS_MESSAGES.modified, ...keyed(api.key, saved) };
@@ -121,7 +120,7 @@ function registerSimpleFeeRoutes<
       whenFound(() => getSimpleFee(services, kind, params.id)),
     unchanged: (saved: D) => ({ message: SUCCESS_MESSAGES.modified, ...keyed(api.key, saved) }),
   };
-  route(app, api.update, { ...write, roundTrip }, async ({ body, params, request, actor }) => {
+  route(app, api.update, { ...editors, roundTrip }, async ({ body, params, request, actor }) => {
     const stored = await getSimpleFee(services, kind, params.id);
     const { __v: _v, id: _id, ...current } = stored;
     const { __v: _read, ...values } = body;
@@ -129,7 +128,7 @@ function registerSimpleFeeRoutes<
     const saved = await changeSimpleFee(services, actor, kind, stored, body);
     return { message: SUCCESS_MESSAGES.modified, ...keyed(api.key, saved) };
   });
-  route(app, api.remove, write, async ({ params, actor }) => {
+  route(app, api.remove, editors, async ({ params, actor }) => {
     const stored = await getSimpleFee(services, kind, params.id);
     await removeSimpleFee(services, actor, kind, stored);
     return { message: SUCCESS_MESSAGES.deleted, id: stored.id };

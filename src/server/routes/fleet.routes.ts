@@ -10,7 +10,7 @@ import {
   removeFleetVehicle,
 } from '../commands/fleet.commands.ts';
 import { listed, queryOf } from '../http/listed.ts';
-import { route, whenFound } from '../http/route.ts';
+import { readWriteAccess, route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import type { Actor } from '../policies/actor.ts';
 import { POLICIES } from '../policies/policies.ts';
@@ -19,8 +19,7 @@ import { getOwnFleetVehicle, listFleetFor } from '../queries/fleet.queries.ts';
 import { enforceRows, storedFacts } from '../rules/enforceRows.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
-const readers = { policy: POLICIES.fleetReaders };
-const editors = { policy: POLICIES.fleetEditors };
+const { readers, editors } = readWriteAccess(POLICIES.fleetReaders, POLICIES.fleetEditors);
 const LIST_FIELDS = ['transporterName', 'truckType', 'truckLicensePlateNumber', 'contact'] as const;
 const saved = (fleetVehicle: Parameters<typeof presentFleetVehicle>[0]) => ({
   message: SUCCESS_MESSAGES.modified,

@@ -15,7 +15,7 @@ import { bulkChangeProducts, createProduct, removeProduct } from '../commands/pr
 import * as m0202products from '../db/migrations/0202_products.ts';
 import * as m0202productsSearch from '../db/migrations/0202_products_search.ts';
 import { badRequest, HttpError } from '../http/httpError.ts';
-import { route } from '../http/route.ts';
+import { readWriteAccess, route } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentProduct } from '../presenters/products.presenter.ts';
@@ -25,8 +25,7 @@ import { lookupProducts, productDoc, productPage } from '../queries/products.que
 import { enforceRules } from '../rules/enforceRules.ts';
 import { writeScopeOf } from './writeScope.ts';
 
-const readers = { policy: POLICIES.productReaders };
-const editors = { policy: POLICIES.productEditors };
+const { readers, editors } = readWriteAccess(POLICIES.productReaders, POLICIES.productEditors);
 
 /**
  * Products (business.md §7 Products): the catalogue list, lookup by item ids, create/update (one

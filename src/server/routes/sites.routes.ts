@@ -6,7 +6,7 @@ import { defineServerArea } from '../areas/serverArea.ts';
 import { changeDepot, changeFactory, createDepot, createFactory } from '../commands/sites.commands.ts';
 import * as m0101sites from '../db/migrations/0101_sites.ts';
 import { listed, queryOf } from '../http/listed.ts';
-import { route } from '../http/route.ts';
+import { readWriteAccess, route } from '../http/route.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { presentDepot, presentFactory } from '../presenters/sites.presenter.ts';
 import {
@@ -20,8 +20,7 @@ import {
 import { storedFacts } from '../rules/enforceRows.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
-const readers = { policy: POLICIES.signedIn };
-const editors = { policy: POLICIES.masterDataEditors };
+const { readers, editors } = readWriteAccess(POLICIES.signedIn, POLICIES.masterDataEditors);
 const savedDepot = (d: Parameters<typeof presentDepot>[0]) => ({
   message: SUCCESS_MESSAGES.modified,
   depot: presentDepot(d),

@@ -15,7 +15,7 @@ import {
 import type { TransporterRecord } from '../db/repositories/transporters.repository.ts';
 import { notFound } from '../http/httpError.ts';
 import { listed, queryOf } from '../http/listed.ts';
-import { route } from '../http/route.ts';
+import { readWriteAccess, route } from '../http/route.ts';
 import type { Actor } from '../policies/actor.ts';
 import { POLICIES } from '../policies/policies.ts';
 import { type Presented, presentVersioned } from '../presenters/presentVersioned.ts';
@@ -25,8 +25,7 @@ import { storedFacts } from '../rules/enforceRows.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 import { writeScopeOf } from './writeScope.ts';
 
-const readers = { policy: POLICIES.masterDataReaders };
-const editors = { policy: POLICIES.masterDataEditors };
+const { readers, editors } = readWriteAccess(POLICIES.masterDataReaders, POLICIES.masterDataEditors);
 const saved = (transporter: TransporterRecord) => ({
   message: SUCCESS_MESSAGES.modified,
   transporter: presentVersioned(transporter),

@@ -20,7 +20,7 @@ import {
 } from '../commands/vehicles.commands.ts';
 import * as m0100vehiclesFleet from '../db/migrations/0100_vehicles_fleet.ts';
 import { listed, queryOf } from '../http/listed.ts';
-import { route, whenFound } from '../http/route.ts';
+import { readWriteAccess, route, whenFound } from '../http/route.ts';
 import { parseOr400 } from '../http/validate.ts';
 import type { Actor } from '../policies/actor.ts';
 import { POLICIES } from '../policies/policies.ts';
@@ -29,8 +29,7 @@ import { getVehicle, listAllVehicles } from '../queries/vehicles.queries.ts';
 import { enforceRows } from '../rules/enforceRows.ts';
 import { enforceRules } from '../rules/enforceRules.ts';
 
-const readers = { policy: POLICIES.signedIn };
-const editors = { policy: POLICIES.masterDataEditors };
+const { readers, editors } = readWriteAccess(POLICIES.signedIn, POLICIES.masterDataEditors);
 const LIST_FIELDS = [
   'vehicleId',
   'active',

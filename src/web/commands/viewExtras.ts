@@ -63,3 +63,22 @@ export function viewCommands<const Id extends string>(
     viewCommand(id, titleKey, options),
   );
 }
+
+/** The names whose title `<area>.cmd.<name>` is a locale key (else a compile error names the gap). */
+type CmdTitled<A extends string, N extends string> = [`${A}.cmd.${N}`] extends [MessageKey]
+  ? unknown
+  : { missingTitle: `${A}.cmd.${N}` };
+
+/**
+ * The view commands `<area>.<name>` of a screen that all share one set of options, each titled by
+ * its area's text `<area>.cmd.<name>`: the names alone, in the palette's and the help's order.
+ */
+export function areaViewCommands<const A extends string, const N extends string>(
+  area: A,
+  names: readonly N[] & CmdTitled<A, N>,
+  options: ViewCommandOptions = {},
+): Command<`${A}.${N}`>[] {
+  return names.map((name) =>
+    viewCommand(`${area}.${name}` as const, `${area}.cmd.${name}` as MessageKey, options),
+  );
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandContext, ViewExtras } from '../../../src/web/commands/commandTypes.ts';
-import { viewCommand, viewCommands } from '../../../src/web/commands/viewExtras.ts';
+import { areaViewCommands, viewCommand, viewCommands } from '../../../src/web/commands/viewExtras.ts';
 import { buildCommandContext } from '../../factories/commandContext.factory.ts';
 
 const ctx = (over: Partial<CommandContext> = {}): CommandContext =>
@@ -64,5 +64,17 @@ describe('viewCommand: a command that runs the view action of its id', () => {
     const view = on('freight-map', { 'freightMap.next': () => {}, 'freightMap.previous': () => {} });
     expect(cmds.map((c) => c.when?.(ctx({ view })))).toEqual([true, true]);
     expect(cmds.map((c) => c.when?.(ctx({ view: { ...view, id: 'orders' } })))).toEqual([false, false]);
+  });
+
+  it("areaViewCommands: the ids <area>.<name> titled <area>.cmd.<name>, in the names' order", () => {
+    const cmds = areaViewCommands('organizer', ['nextWeek', 'fix'], { views: ['freight-organizer'] });
+    expect(cmds.map((c) => [c.id, c.titleKey, c.group, c.selection])).toEqual([
+      ['organizer.nextWeek', 'organizer.cmd.nextWeek', 'view', 'none'],
+      ['organizer.fix', 'organizer.cmd.fix', 'view', 'none'],
+    ]);
+    const view = on('freight-organizer', { 'organizer.fix': () => {} });
+    expect(cmds.map((c) => c.when?.(ctx({ view })))).toEqual([false, true]);
+    // @ts-expect-error: organizer.cmd.nowhere is no locale key
+    areaViewCommands('organizer', ['nowhere']);
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '../../../core/freightBills/freightBills.schemas.ts';
 import { enumLabel, enumOptions } from '../../grid/enumOptions.ts';
 import type { ColumnOption, GridColumn } from '../../grid/gridTypes.ts';
+import { columnsHeadedBy } from '../../grid/headedColumns.ts';
 import { translate } from '../../i18n/i18n.ts';
 
 /** The Hungarian label of a bill status. */
@@ -23,42 +24,26 @@ export const BILL_CELL_FIELDS: ReadonlySet<string> = new Set(BILL_FIELDS);
  * freight's money and who carried it when; editors edit the bill's cells.
  */
 export function freightBillColumns(editable: boolean): GridColumn<FreightBillRow>[] {
-  const all: GridColumn<FreightBillRow>[] = [
-    { field: 'freightId', headerKey: 'freightBills.col.freightId', width: 95 },
-    {
-      field: 'billStatus',
-      headerKey: 'freightBills.col.billStatus',
-      width: 120,
-      options: billStatusOptions(),
-    },
-    { field: 'deliveryDate', headerKey: 'freightBills.col.deliveryDate', width: 120 },
-    { field: 'transporterName', headerKey: 'freightBills.col.transporterName', width: 170 },
-    { field: 'costCentre', headerKey: 'freightBills.col.costCentre', width: 120 },
-    { field: 'freightCost', headerKey: 'freightBills.col.freightCost', width: 110, type: 'money' },
-    { field: 'billedAmount', headerKey: 'freightBills.col.billedAmount', width: 120, type: 'money' },
-    { field: 'auditPrice', headerKey: 'freightBills.col.auditPrice', width: 120, type: 'money' },
-    {
-      field: 'auditDifference',
-      headerKey: 'freightBills.col.auditDifference',
-      width: 105,
-      type: 'money',
-      flagged: (r) => r.auditFlagged,
-    },
-    { field: 'freightIncome', headerKey: 'freightBills.col.freightIncome', width: 110, type: 'money' },
-    { field: 'billNumber', headerKey: 'freightBills.col.billNumber', width: 130 },
-    { field: 'comment', headerKey: 'freightBills.col.comment', width: 180 },
-    { field: 'batchBillNumber', headerKey: 'freightBills.col.batchBillNumber', width: 140 },
-    { field: 'batchBillDate', headerKey: 'freightBills.col.batchBillDate', width: 120 },
-    {
-      field: 'freightStatus',
-      headerKey: 'freightBills.col.freightStatus',
-      width: 120,
-      options: freightStatusOptions(),
-    },
-    { field: 'factoryShortName', headerKey: 'freightBills.col.factoryShortName', width: 80 },
-    { field: 'depotShortName', headerKey: 'freightBills.col.depotShortName', width: 80 },
-    { field: 'truckType', headerKey: 'freightBills.col.truckType', width: 90 },
-  ];
+  const all = columnsHeadedBy('freightBills.col')<FreightBillRow>({
+    freightId: { width: 95 },
+    billStatus: { width: 120, options: billStatusOptions() },
+    deliveryDate: { width: 120 },
+    transporterName: { width: 170 },
+    costCentre: { width: 120 },
+    freightCost: { width: 110, type: 'money' },
+    billedAmount: { width: 120, type: 'money' },
+    auditPrice: { width: 120, type: 'money' },
+    auditDifference: { width: 105, type: 'money', flagged: (r) => r.auditFlagged },
+    freightIncome: { width: 110, type: 'money' },
+    billNumber: { width: 130 },
+    comment: { width: 180 },
+    batchBillNumber: { width: 140 },
+    batchBillDate: { width: 120 },
+    freightStatus: { width: 120, options: freightStatusOptions() },
+    factoryShortName: { width: 80 },
+    depotShortName: { width: 80 },
+    truckType: { width: 90 },
+  });
   return editable ? all.map((c) => (BILL_CELL_FIELDS.has(c.field) ? { ...c, editable: true } : c)) : all;
 }
 

@@ -1,19 +1,17 @@
 import { useMemo } from 'react';
 import { isTransporterUser } from '../../../core/permissions/actions.ts';
 import type { CommandId } from '../../commands/commandTypes.ts';
-import { rememberRecord } from '../../commands/recentRecords.ts';
 import { RecordListScreen } from '../../grid/RecordListScreen.tsx';
-import { useListChanges } from '../../grid/useListChanges.ts';
-import { useRecordListScreen } from '../../grid/useRecordListScreen.ts';
 import { useT } from '../../i18n/useT.ts';
 import { screenTitleKey } from '../../shell/screenTitle.ts';
 import { useAccess } from '../../shell/useAccess.ts';
 import { TRUCK_JOB_EDIT_BAR } from '../../truckJobs/truckJobEditBar.ts';
 import { TIME_SLOTS_EXTRA } from '../../truckJobs/truckJobTimeSlots.ts';
+import { useTruckJobList } from '../../truckJobs/useTruckJobList.ts';
 import { FreightDetailsPanel } from './FreightDetailsPanel.tsx';
 import { FREIGHTS_VIEW } from './freightCommands.ts';
 import { type FreightGridRow, freightColumns, freightLabel, freightStatusLabel } from './freightRows.ts';
-import { checkFreightChanges, fetchFreightStatuses, freightsAdapter } from './freightsAdapter.ts';
+import { freightReads, freightsAdapter } from './freightsAdapter.ts';
 import { useFreightEditing } from './useFreightEditing.tsx';
 import { useFreightOffers } from './useFreightOffers.tsx';
 
@@ -30,19 +28,8 @@ export function FreightsScreen() {
   const t = useT();
   const { role } = useAccess();
   const transporter = isTransporterUser(role);
-  const screen = useRecordListScreen<FreightGridRow>({
-    path: '/freights',
-    idsParam: 'freightId',
-    fetchStatuses: fetchFreightStatuses,
-    numberOf: (r) => r.freightId,
-    remember: (r, path) => rememberRecord({ kind: 'freight', id: r.freightId, label: freightLabel(r), path }),
-  });
-  const changes = useListChanges(checkFreightChanges, true, 'freights');
-  const { statusesNow, idsNow } = screen;
-  const adapter = useMemo(
-    () => freightsAdapter({ statuses: statusesNow, freightIds: idsNow }),
-    [statusesNow, idsNow],
-  );
+  const list = useTruckJobList('freight', freightReads, freightsAdapter, freightLabel);
+  const { screen } = list;
   const editing = useFreightEditing(transporter);
   const offers = useFreightOffers();
   const actions = useMemo(
@@ -56,17 +43,14 @@ export function FreightsScreen() {
   const columns = useMemo(() => freightColumns(transporter, editable), [transporter, editable]);
   return (
     <RecordListScreen<FreightGridRow>
+      {...list.props}
       viewId={FREIGHTS_VIEW}
       title={t(screenTitleKey('/freights'))}
       screen={{ ...screen, actions }}
       statusLabel={freightStatusLabel}
-      narrowedText={t('freights.filteredTo', { count: String(screen.ids.length) })}
-      changedText={changes.changed > 0 ? t('freights.changed', { count: String(changes.changed) }) : ''}
-      adapter={adapter}
       columns={columns}
-      rowLabel={freightLabel}
       onRowsLoaded={(rows) => {
-        changes.rebase();
+        list.changes.rebase();
         editing.onRowsLoaded(rows);
       }}
       canEdit={editing.canEdit}

@@ -3,19 +3,12 @@ import { type ListCall, type ListResult, toListQuery } from '../../../core/list/
 import { callApi } from '../../api/callApi.ts';
 import { type GridAdapter, VERSIONED_ROWS } from '../../grid/gridTypes.ts';
 import { truckJobReads } from '../../truckJobs/truckJobReads.ts';
+import type { TruckJobListFilters } from '../../truckJobs/useTruckJobList.ts';
 import { saveFreightCells } from './freightGridEditing.ts';
 import { type FreightGridRow, toFreightGridRow } from './freightRows.ts';
 
-/** What the freights adapter reads from its screen at call time. */
-export interface FreightsAdapterInput {
-  /** The status filter (null: the server's default, every status but cancelled). */
-  statuses(): readonly string[] | null;
-  /** `?freightId=` numbers the list is narrowed to (empty: no narrowing). */
-  freightIds(): readonly string[];
-}
-
 /** The adapter of /freights on GET /api/freights; cells save one freight at a time (freightGridEditing). */
-export function freightsAdapter(input: FreightsAdapterInput): GridAdapter<FreightGridRow> {
+export function freightsAdapter(input: TruckJobListFilters): GridAdapter<FreightGridRow> {
   // The rows as loaded: a cell's save needs the whole row (warning facts), the grid sends id and version.
   const loaded = new Map<string, FreightGridRow>();
   return {
@@ -24,7 +17,7 @@ export function freightsAdapter(input: FreightsAdapterInput): GridAdapter<Freigh
     ...VERSIONED_ROWS,
     list: async (call: ListCall, signal: AbortSignal): Promise<ListResult<FreightGridRow>> => {
       const statuses = input.statuses();
-      const ids = input.freightIds();
+      const ids = input.ids();
       const res = await callApi(FREIGHTS_API.list, {
         query: {
           ...toListQuery({ ...call, ...(statuses && { statuses: [...statuses] }) }),
@@ -44,9 +37,7 @@ export function freightsAdapter(input: FreightsAdapterInput): GridAdapter<Freigh
   };
 }
 
-const freightReads = truckJobReads(FREIGHTS_API, 'freights');
-/** The ordered freight statuses of the server (business.md §4). */
-export const fetchFreightStatuses = freightReads.statuses;
+/** The freights' reads: the server's ordered statuses (business.md §4), a freight's details panel, the list's change check. */
+export const freightReads = truckJobReads(FREIGHTS_API, 'freights');
 /** One freight's details panel (GET /freight-details/{id}). */
 export const fetchFreightDetails = freightReads.details;
-export const checkFreightChanges = freightReads.checkChanges;

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { SuggestionList, suggestionId } from '../../ui/SuggestionList.tsx';
 import { useLatest } from '../../ui/useLatest.ts';
 
 /** One suggestion: what the list shows and what is handed back when it is picked. */
@@ -99,7 +100,7 @@ export function AutocompleteInput<V>(props: AutocompleteInputProps<V>) {
         aria-autocomplete="list"
         aria-expanded={options.length > 0}
         aria-controls={listId}
-        aria-activedescendant={options.length > 0 && active >= 0 ? `${id}-opt-${active}` : undefined}
+        aria-activedescendant={options.length > 0 && active >= 0 ? suggestionId(id, active) : undefined}
         aria-invalid={props.error ? true : undefined}
         value={text}
         maxLength={200}
@@ -112,25 +113,16 @@ export function AutocompleteInput<V>(props: AutocompleteInputProps<V>) {
         onKeyDown={onKey}
         onBlur={() => setOptions([])}
       />
-      {options.length > 0 && (
-        <div id={listId} role="listbox" className="autocomplete-list">
-          {options.map((o, i) => (
-            <div
-              key={o.key}
-              id={`${id}-opt-${i}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={i === active}
-              onMouseDown={(e) => {
-                e.preventDefault();
-                pick(o);
-              }}
-            >
-              {o.label}
-            </div>
-          ))}
-        </div>
-      )}
+      <SuggestionList
+        id={listId}
+        prefix={id}
+        className="autocomplete-list"
+        options={options}
+        active={active}
+        keyOf={(o) => o.key}
+        labelOf={(o) => o.label}
+        onPick={pick}
+      />
       <span className={props.error ? 'input-error' : 'input-hint'} role={props.error ? 'alert' : undefined}>
         {props.error ?? props.hint ?? ''}
       </span>

@@ -2,6 +2,7 @@ import { type KeyboardEvent, type RefObject, useState } from 'react';
 import type { AddressFeature } from '../../api/location.api.ts';
 import { useAddressSearch } from '../../api/useAddressSearch.ts';
 import { useT } from '../../i18n/useT.ts';
+import { SuggestionList, suggestionId } from '../../ui/SuggestionList.tsx';
 
 /**
  * The address field with its suggestions: from 2 characters, 300 ms after the last key
@@ -55,7 +56,7 @@ export function AddressSearch({
           role="combobox"
           aria-expanded={options.length > 0}
           aria-controls="rp-options"
-          aria-activedescendant={options.length > 0 && active >= 0 ? `rp-opt-${active}` : undefined}
+          aria-activedescendant={options.length > 0 && active >= 0 ? suggestionId('rp', active) : undefined}
           aria-describedby="rp-hint"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
@@ -63,25 +64,16 @@ export function AddressSearch({
         />
       </label>
       <small id="rp-hint">{t('routePlanner.addressHint')}</small>
-      {options.length > 0 && (
-        <div id="rp-options" role="listbox" className="rp-options">
-          {options.map((o, i) => (
-            <div
-              key={o.id}
-              id={`rp-opt-${i}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={i === active}
-              onMouseDown={(e) => {
-                e.preventDefault();
-                pickOption(o);
-              }}
-            >
-              {o.properties.label}
-            </div>
-          ))}
-        </div>
-      )}
+      <SuggestionList
+        id="rp-options"
+        prefix="rp"
+        className="rp-options"
+        options={options}
+        active={active}
+        keyOf={(o) => o.id}
+        labelOf={(o) => o.properties.label}
+        onPick={pickOption}
+      />
     </>
   );
 }

@@ -61,8 +61,37 @@ export function BaseConfigFields({ form, errors, onChange, canEdit, ping }: Base
   );
 }
 
+/** The fields of the form that hold one of a list of choices. */
+type ChoiceKey = 'deliveryIntervalType' | 'packingAlgorithm' | 'routingMethod';
+
+/** A select of one choice field: its label `settings.<field>`, value, message and setter by the field's name. */
+function ChoiceField<K extends ChoiceKey>({
+  form,
+  errors,
+  set,
+  field,
+  choices,
+  label,
+}: SectionProps & {
+  field: K;
+  choices: readonly BaseConfigForm[K][];
+  label(choice: BaseConfigForm[K]): string;
+}) {
+  const t = useT();
+  return (
+    <SelectInput
+      label={t(`settings.${field}`)}
+      value={form[field]}
+      options={choices.map((v) => ({ value: v, label: label(v) }))}
+      error={errors[field]}
+      onChange={(v) => set(field, v as BaseConfigForm[K])}
+    />
+  );
+}
+
 /** The delivery figures and the delivery interval type. */
-function DeliverySection({ form, errors, set, shown }: SectionProps) {
+function DeliverySection(section: SectionProps) {
+  const { form, set, shown } = section;
   const t = useT();
   return (
     <SettingsSection titleKey="settings.sectionDelivery">
@@ -78,35 +107,32 @@ function DeliverySection({ form, errors, set, shown }: SectionProps) {
           onChange={(v) => set(f, v)}
         />
       ))}
-      <SelectInput
-        label={t('settings.deliveryIntervalType')}
-        value={form.deliveryIntervalType}
-        options={DELIVERY_INTERVAL_TYPES.map((v) => ({ value: v, label: t(`settings.${v}`) }))}
-        error={errors.deliveryIntervalType}
-        onChange={(v) => set('deliveryIntervalType', v as BaseConfigForm['deliveryIntervalType'])}
+      <ChoiceField
+        {...section}
+        field="deliveryIntervalType"
+        choices={DELIVERY_INTERVAL_TYPES}
+        label={(v) => t(`settings.${v}`)}
       />
     </SettingsSection>
   );
 }
 
 /** The packing algorithm and the routing method. */
-function PlanningSection({ form, errors, set }: SectionProps) {
+function PlanningSection(section: SectionProps) {
   const t = useT();
   return (
     <SettingsSection titleKey="settings.sectionPlanning">
-      <SelectInput
-        label={t('settings.packingAlgorithm')}
-        value={form.packingAlgorithm}
-        options={PACKING_ALGORITHMS.map((v) => ({ value: v, label: t(PACKING_LABELS[v]) }))}
-        error={errors.packingAlgorithm}
-        onChange={(v) => set('packingAlgorithm', v as BaseConfigForm['packingAlgorithm'])}
+      <ChoiceField
+        {...section}
+        field="packingAlgorithm"
+        choices={PACKING_ALGORITHMS}
+        label={(v) => t(PACKING_LABELS[v])}
       />
-      <SelectInput
-        label={t('settings.routingMethod')}
-        value={form.routingMethod}
-        options={ROUTE_METHODS.map((v) => ({ value: v, label: t(`routePlanner.method${v}`) }))}
-        error={errors.routingMethod}
-        onChange={(v) => set('routingMethod', v as BaseConfigForm['routingMethod'])}
+      <ChoiceField
+        {...section}
+        field="routingMethod"
+        choices={ROUTE_METHODS}
+        label={(v) => t(`routePlanner.method${v}`)}
       />
     </SettingsSection>
   );

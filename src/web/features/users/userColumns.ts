@@ -2,6 +2,7 @@ import { USER_ROLES } from '../../../core/permissions/roles.ts';
 import type { User } from '../../../core/users/users.schemas.ts';
 import { enumOptions } from '../../grid/enumOptions.ts';
 import type { GridColumn } from '../../grid/gridTypes.ts';
+import { columnsHeadedBy } from '../../grid/headedColumns.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { yesNoOptions } from '../../masterData/masterDataForm.ts';
 
@@ -12,22 +13,15 @@ export function roleOptions() {
 
 /** Columns of /userlist; names, e-mail and role are editable in cells, in bulk and by paste. */
 export function userColumns(): GridColumn<User>[] {
-  return [
-    { field: 'username', headerKey: 'users.username', width: 170 },
-    { field: 'lastName', headerKey: 'users.lastName', width: 160, editable: true },
-    { field: 'firstName', headerKey: 'users.firstName', width: 160, editable: true },
-    { field: 'email', headerKey: 'users.email', flex: 1, editable: true },
-    { field: 'role', headerKey: 'users.role', width: 200, editable: true, options: roleOptions() },
+  return columnsHeadedBy('users')<User>({
+    username: { width: 170 },
+    lastName: { width: 160, editable: true },
+    firstName: { width: 160, editable: true },
+    email: { flex: 1, editable: true },
+    role: { width: 200, editable: true, options: roleOptions() },
     // Changed in the dialog only: deactivating ends the user's sessions, not a cell edit to paste over.
-    {
-      field: 'active',
-      headerKey: 'users.active',
-      width: 100,
-      options: yesNoOptions(),
-      sortable: false,
-      filterable: false,
-    },
-  ];
+    active: { width: 100, options: yesNoOptions(), sortable: false, filterable: false },
+  });
 }
 
 /** "Vezeték Kereszt (felhasználónév)". */
