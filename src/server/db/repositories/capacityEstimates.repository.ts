@@ -5,7 +5,7 @@ import type {
 } from '../../../core/capacityEstimates/capacityEstimates.schemas.ts';
 import { jsonb } from '../jsonb.ts';
 import type { Database } from '../schema.ts';
-import { isUuid } from '../versionedTable.ts';
+import { insertRow, isUuid, updateVersioned, versionedTable } from '../versionedTable.ts';
 
 /** Capacity estimates (migration 0511): reads join the transporter's name; writes are version-checked. */
 
@@ -66,8 +66,24 @@ export async function findCapacityEstimate(
   return row && toEstimate(row);
 }
 
+/**
+ * The capacity_estimates table for the kit's insert and versioned update (reads join the
+ * transporter's name, so they stay above; the kit's writes answer the row id).
+ */
+const ESTIMATES = versionedTable(
+  'capacity_estimates',
+  {
+    transporterId: 'transporter_id',
+    date: 'date',
+    returning: 'returning',
+    vehicles: 'vehicles',
+    comment: 'comment',
+  },
+  (row) => row.id,
+);
+
 /** Inserts an estimate; answers its id. */
-export async function insertCapacityEstimate(
+export function insertCapacityEstimate(
   db: Kysely<Database>,
   values: {
     transporterId: string;
@@ -77,18 +93,7 @@ export async function insertCapacityEstimate(
     comment: string;
   },
 ): Promise<string> {
-  const row = await db
-    .insertInto('capacity_estimates')
-    .values({
-      transporter_id: values.transporterId,
-      date: values.date,
-      returning: values.returning,
-      vehicles: jsonb(values.vehicles),
-      comment: values.comment,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, ESTIMATES, { ...values, vehicles: jsonb(values.vehicles) });
 }
 
 /** Writes changes while the estimate is still at `version`; false when it moved on. */
@@ -96,22 +101,13 @@ export async function updateCapacityEstimate(
   db: Kysely<Database>,
   id: string,
   version: number,
-  changes: { date?: string; returning?: boolean; vehicles?: CapacityVehicle[]; comment?: string },
+  {
+    vehicles,
+    ...changes
+  }: { date?: string; returning?: boolean; vehicles?: CapacityVehicle[]; comment?: string },
 ): Promise<boolean> {
-  const res = await db
-    .updateTable('capacity_estimates')
-    .set({
-      version: sql`version + 1`,
-      updated_at: sql`now()`,
-      ...(changes.date !== undefined && { date: changes.date }),
-      ...(changes.returning !== undefined && { returning: changes.returning }),
-      ...(changes.vehicles !== undefined && { vehicles: jsonb(changes.vehicles) }),
-      ...(changes.comment !== undefined && { comment: changes.comment }),
-    })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  const update = { ...changes, ...(vehicles !== undefined && { vehicles: jsonb(vehicles) }) };
+  return (await updateVersioned(db, ESTIMATES, id, version, update)) !== undefined;
 }
 
 /** Deletes an estimate at the version read; false when it changed or went meanwhile. */
