@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_MODES } from '../../../src/core/config/config.answers.ts';
 import { compileRuleSet } from '../../../src/core/rules/compileRules.ts';
@@ -8,6 +7,7 @@ import { type RawRuleFile, resolveRuleSet } from '../../../src/core/rules/resolv
 import { RULE_FAMILIES } from '../../../src/core/rules/ruleFile.schemas.ts';
 import { loadRuleSet, readRuleFiles } from '../../../src/server/rules/loadRuleFiles.ts';
 import { BENCH_CTX, benchOrderRows, seeded } from '../../bench/rulesBenchRows.ts';
+import { expectEqual } from '../../support/expectEqual.ts';
 
 const rule = (name: string, field: string, extra: Record<string, unknown> = {}) => ({
   name,
@@ -249,11 +249,7 @@ describe('compiled predicates agree with json-rules-engine on a random corpus', 
       },
     ];
     for (const request of requests) {
-      const reference_ = await reference.evaluate(request);
-      const compiled_ = evaluateCompiled(compiled, request);
-      // Strictly equal results are equal to toEqual too: its walk over the traces (a sixth of the
-      // file's CPU) runs only on a difference, to fail with its diff.
-      if (!isDeepStrictEqual(reference_, compiled_)) expect(reference_).toEqual(compiled_);
+      expectEqual(await reference.evaluate(request), evaluateCompiled(compiled, request));
     }
   });
 });
