@@ -28,8 +28,8 @@ const projects = (process.env.CLOCK_PROJECTS ?? 'unit,api').split(',');
 // processes started with libfaketime's preload and the shift), not a run under faketime per shift:
 // the unit files need no moved clock in vitest's own process (no global set-up), and a run's start
 // (config, transforms, workers) is paid once. The preload is the one faketime itself sets.
-if (projects.includes('unit')) {
-  const files = dateSensitiveFiles(['tests/unit', 'src']);
+const unitFiles = projects.includes('unit') ? dateSensitiveFiles(['tests/unit', 'src']) : [];
+if (unitFiles.length > 0) {
   const shown = spawnSync('faketime', ['-f', '+0d', 'env'], { encoding: 'utf8' }).stdout;
   const preload = Object.fromEntries(
     shown
@@ -41,8 +41,8 @@ if (projects.includes('unit')) {
     console.error('test:clock: faketime did not show its LD_PRELOAD');
     process.exit(1);
   }
-  console.log(`test:clock (${SHIFTS.join(', ')}): unit, ${files.length} date-sensitive files`);
-  const clock = { shifts: SHIFTS, files, preload, startedAt: Date.now() };
+  console.log(`test:clock (${SHIFTS.join(', ')}): unit, ${unitFiles.length} date-sensitive files`);
+  const clock = { shifts: SHIFTS, files: unitFiles, preload, startedAt: Date.now() };
   const args = ['vitest', 'run', ...SHIFTS.flatMap((shift) => ['--project', `unit ${shift}`])];
   const run = spawnSync('npx', args, {
     stdio: 'inherit',
