@@ -14,6 +14,29 @@ const ISOLATE = process.env.TEST_ISOLATE === '1';
 const API_WORKERS = Number(process.env.API_WORKERS) || 2;
 
 /**
+ * `npm run test:clock` (scripts/testMovedClock.mjs) hands over the date-sensitive unit files, the
+ * shifts and libfaketime's preload: one project per shift runs the files in worker processes whose
+ * whole clock is moved (the preload and FAKETIME in the forks' environment), the shifts one after
+ * another (`groupOrder`: a worker runs one shift's files only). One vitest run for the three shifts,
+ * not three. tests/support/movedClock.ts checks in each worker that its clock is moved.
+ */
+type ClockRun = { shifts: string[]; files: string[]; preload: Record<string, string>; startedAt: number };
+const CLOCK: ClockRun | undefined = process.env.TEST_CLOCK_UNIT
+  ? JSON.parse(process.env.TEST_CLOCK_UNIT)
+  : undefined;
+
+/** The unit project's settings (the moved-clock projects run its files with them). */
+const UNIT = {
+  environment: 'node',
+  maxWorkers: 2,
+  // Files run one after another in a worker's process (no re-import per file; 2.6× faster). A
+  // file puts back what it changes globally (stubs, fake timers, the web session's user).
+  isolate: ISOLATE,
+  // Worker pools and 10,000-row corpora take half a minute at load average 40.
+  testTimeout: 120000,
+} as const;
+
+/**
  * Three projects: pure unit tests, the rules' golden cases, and API tests that boot Fastify on PGlite
  * (and PostgreSQL when TEST_PG_URL is set; API_BACKENDS=pglite|postgres picks one).
  * The API files run two at a time (2 cores): each file clones its own database per backend from the
@@ -28,15 +51,24 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
           exclude: RULES_FILES,
-          environment: 'node',
-          maxWorkers: 2,
-          // Files run one after another in a worker's process (no re-import per file; 2.6× faster). A
-          // file puts back what it changes globally (stubs, fake timers, the web session's user).
-          isolate: ISOLATE,
-          // Worker pools and 10,000-row corpora take half a minute at load average 40.
-          testTimeout: 120000,
+          ...UNIT,
         },
       },
+      ...(CLOCK?.shifts ?? []).map((shift, i) => ({
+        test: {
+          name: `unit ${shift}`,
+          include: CLOCK?.files ?? [],
+          ...UNIT,
+          env: {
+            ...CLOCK?.preload,
+            FAKETIME: shift,
+            MOVED_CLOCK: shift,
+            MOVED_CLOCK_FROM: String(CLOCK?.startedAt),
+          },
+          setupFiles: ['tests/support/movedClock.ts'],
+          sequence: { groupOrder: i + 1 },
+        },
+      })),
       {
         test: {
           name: 'rules',

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import ts from 'typescript5';
 import { describe, expect, it } from 'vitest';
 import type { ErrorEntry } from '../../../src/core/errors/catalogue.ts';
 import { RULE_MESSAGES } from '../../../src/core/validation/generalRules.ts';
 import { REPO_ROOT, type SourceFile, sourceFiles } from './importGraph.ts';
+import { parseSource, type TS, ts } from './typescript5.ts';
 
 /**
  * One definition per message (issue 34 item 5): a text of the error catalogue (`defineErrors`), or
@@ -19,9 +19,9 @@ const shapeOf = (text: string) => text.replace(/\{\w+\}/g, HOLE);
 /** Every string literal and template of a file, as its shape with the 1-based line. */
 function literalsOf(file: SourceFile): { shape: string; line: number }[] {
   // Without parent pointers (src parsed warm: 2.4 s instead of 4.1 s): only nodes and the source are read.
-  const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, false);
+  const source = parseSource(file.path, file.text, false);
   const out: { shape: string; line: number }[] = [];
-  const visit = (node: ts.Node) => {
+  const visit = (node: TS.Node) => {
     let text: string | null = null;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = shapeOf(node.text);
     else if (ts.isTemplateExpression(node))

@@ -1,5 +1,5 @@
-import ts from 'typescript5';
 import type { SourceFile } from './importGraph.ts';
+import { parseSource, type TS, ts } from './typescript5.ts';
 
 /**
  * Function lengths of src/, read with the TypeScript 5.9 compiler's parser (TypeScript 7, the
@@ -33,20 +33,24 @@ export const LIMITS: readonly { dir: string; lines: number }[] = [
 export const limitFor = (path: string): number | null =>
   LIMITS.find((l) => path.startsWith(`${l.dir}/`))?.lines ?? null;
 
-const isFunction = (node: ts.Node): node is ts.FunctionLikeDeclaration =>
-  ts.isFunctionDeclaration(node) ||
-  ts.isMethodDeclaration(node) ||
-  ts.isArrowFunction(node) ||
-  ts.isFunctionExpression(node) ||
-  ts.isGetAccessorDeclaration(node) ||
-  ts.isSetAccessorDeclaration(node) ||
-  ts.isConstructorDeclaration(node);
+/** The kinds `ts.isFunctionDeclaration`, `isMethodDeclaration`, … each test: one look-up per node. */
+const FUNCTION_KINDS: ReadonlySet<TS.SyntaxKind> = new Set([
+  ts.SyntaxKind.FunctionDeclaration,
+  ts.SyntaxKind.MethodDeclaration,
+  ts.SyntaxKind.ArrowFunction,
+  ts.SyntaxKind.FunctionExpression,
+  ts.SyntaxKind.GetAccessor,
+  ts.SyntaxKind.SetAccessor,
+  ts.SyntaxKind.Constructor,
+]);
 
-const propertyName = (name: ts.PropertyName | ts.BindingName): string | null =>
+const isFunction = (node: TS.Node): node is TS.FunctionLikeDeclaration => FUNCTION_KINDS.has(node.kind);
+
+const propertyName = (name: TS.PropertyName | TS.BindingName): string | null =>
   ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isPrivateIdentifier(name) ? name.text : null;
 
 /** The name a function goes by: its own, its variable's, its property's, or the call it is passed to. */
-function nameOf(node: ts.FunctionLikeDeclaration): string {
+function nameOf(node: TS.FunctionLikeDeclaration): string {
   if (ts.isConstructorDeclaration(node)) return 'constructor';
   if (node.name) return propertyName(node.name) ?? '(computed)';
   const parent = node.parent;
@@ -71,17 +75,16 @@ function nameOf(node: ts.FunctionLikeDeclaration): string {
 
 /** Every function of one file with its length. */
 export function functionsOf(file: SourceFile): FunctionSpan[] {
-  const source = ts.createSourceFile(
+  const source = parseSource(
     file.path,
     file.text,
-    ts.ScriptTarget.Latest,
     true,
     file.path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
   const lineOf = (pos: number) => source.getLineAndCharacterOfPosition(pos).line + 1;
   const out: FunctionSpan[] = [];
   const seen = new Map<string, number>();
-  const visit = (node: ts.Node, outer: readonly string[]) => {
+  const visit = (node: TS.Node, outer: readonly string[]) => {
     let names = outer;
     if (isFunction(node)) {
       names = [...outer, nameOf(node)];

@@ -1,4 +1,4 @@
-import ts from 'typescript5';
+import { parseSource, type TS, ts } from './typescript5.ts';
 
 /**
  * Assertions on a measured time, found with the TypeScript 5.9 parser: on a busy 2-core machine any
@@ -29,18 +29,18 @@ const DURATION_WORDS = new Set(['ms', 'millis', 'elapsed', 'duration', 'took']);
 const LESS_THAN = /^toBeLessThan(OrEqual)?$/;
 
 /** `performance.now()`, `process.hrtime()`, `process.hrtime.bigint()`: measurement only. */
-function isMeasuringRead(node: ts.Node): boolean {
+function isMeasuringRead(node: TS.Node): boolean {
   if (!ts.isCallExpression(node)) return false;
   const callee = node.expression.getText();
   return callee === 'performance.now' || callee === 'process.hrtime' || callee === 'process.hrtime.bigint';
 }
 
 /** A clock read: the above or `Date.now()`. */
-function isClockRead(node: ts.Node): boolean {
+function isClockRead(node: TS.Node): boolean {
   return isMeasuringRead(node) || (ts.isCallExpression(node) && node.expression.getText() === 'Date.now');
 }
 
-const unwrap = (node: ts.Expression): ts.Expression =>
+const unwrap = (node: TS.Expression): TS.Expression =>
   ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isNonNullExpression(node)
     ? unwrap(node.expression)
     : node;
@@ -53,7 +53,7 @@ const words = (name: string) =>
     .map((w) => w.toLowerCase());
 
 /** The name a value is stored under: `const x =`, `x =`, `x +=`, `{ x: … }`. */
-function targetName(node: ts.Node): string | undefined {
+function targetName(node: TS.Node): string | undefined {
   const parent = node.parent;
   if (ts.isVariableDeclaration(parent) && parent.initializer === node && ts.isIdentifier(parent.name))
     return parent.name.text;
@@ -68,7 +68,7 @@ function targetName(node: ts.Node): string | undefined {
   return undefined;
 }
 
-function walk(node: ts.Node, visit: (n: ts.Node) => void): void {
+function walk(node: TS.Node, visit: (n: TS.Node) => void): void {
   visit(node);
   node.forEachChild((child) => walk(child, visit));
 }
@@ -83,23 +83,23 @@ const MAY_FIND =
 /** The assertions on a measured time in one file's text. */
 export function findTimeAssertions(text: string, fileName = 'test.ts'): TimeAssertion[] {
   if (!text.includes('expect') || !MAY_FIND.test(text)) return [];
-  const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
+  const file = parseSource(fileName, text, true);
   const stamps = new Set<string>();
   const histograms = new Set<string>();
   const durations = new Set<string>();
 
-  const isStamp = (node: ts.Expression) => {
+  const isStamp = (node: TS.Expression) => {
     const e = unwrap(node);
     return isClockRead(e) || (ts.isIdentifier(e) && stamps.has(e.text));
   };
   /** `<clock read or stamp> - <stamp>`, or a difference with a measuring read on either side. */
-  const isElapsed = (node: ts.Node): boolean => {
+  const isElapsed = (node: TS.Node): boolean => {
     if (!ts.isBinaryExpression(node) || node.operatorToken.kind !== ts.SyntaxKind.MinusToken) return false;
     const [l, r] = [unwrap(node.left), unwrap(node.right)];
     if (isMeasuringRead(l) || isMeasuringRead(r)) return true;
     return isStamp(l) && ts.isIdentifier(r) && stamps.has(r.text);
   };
-  const contains = (node: ts.Node, test: (n: ts.Node) => boolean) => {
+  const contains = (node: TS.Node, test: (n: TS.Node) => boolean) => {
     let found = false;
     walk(node, (n) => {
       found ||= test(n);
@@ -122,7 +122,7 @@ export function findTimeAssertions(text: string, fileName = 'test.ts'): TimeAsse
     if (name && contains(n, isElapsed)) durations.add(name);
   });
 
-  const measured = (n: ts.Node): boolean =>
+  const measured = (n: TS.Node): boolean =>
     isMeasuringRead(n) ||
     isElapsed(n) ||
     (ts.isIdentifier(n) && durations.has(n.text)) ||
@@ -130,7 +130,7 @@ export function findTimeAssertions(text: string, fileName = 'test.ts'): TimeAsse
       ts.isIdentifier(n.expression) &&
       histograms.has(n.expression.text) &&
       HISTOGRAM_READS.has(n.name.text));
-  const durationNamed = (n: ts.Node): boolean =>
+  const durationNamed = (n: TS.Node): boolean =>
     ts.isIdentifier(n) &&
     !(ts.isPropertyAccessExpression(n.parent) && n.parent.name === n) &&
     words(n.text).some((w) => DURATION_WORDS.has(w));
@@ -141,7 +141,7 @@ export function findTimeAssertions(text: string, fileName = 'test.ts'): TimeAsse
     const subject = n.arguments[0];
     if (!subject) return;
     // expect(x).not.resolves.toBe…(…): the matcher is the last name before the call.
-    let chain: ts.Node = n;
+    let chain: TS.Node = n;
     while (ts.isPropertyAccessExpression(chain.parent) && chain.parent.expression === chain)
       chain = chain.parent;
     const matcher = ts.isPropertyAccessExpression(chain) ? chain.name.text : '';

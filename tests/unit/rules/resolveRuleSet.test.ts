@@ -7,6 +7,7 @@ import { type RawRuleFile, resolveRuleSet } from '../../../src/core/rules/resolv
 import { RULE_FAMILIES } from '../../../src/core/rules/ruleFile.schemas.ts';
 import { loadRuleSet, readRuleFiles } from '../../../src/server/rules/loadRuleFiles.ts';
 import { BENCH_CTX, benchOrderRows, seeded } from '../../bench/rulesBenchRows.ts';
+import { expectEqual } from '../../support/expectEqual.ts';
 
 const rule = (name: string, field: string, extra: Record<string, unknown> = {}) => ({
   name,
@@ -248,7 +249,7 @@ describe('compiled predicates agree with json-rules-engine on a random corpus', 
       },
     ];
     for (const request of requests) {
-      expect(await reference.evaluate(request)).toEqual(evaluateCompiled(compiled, request));
+      expectEqual(await reference.evaluate(request), evaluateCompiled(compiled, request));
     }
   });
 });

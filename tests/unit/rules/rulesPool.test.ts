@@ -5,6 +5,7 @@ import { evaluateCompiled } from '../../../src/core/rules/evaluateRules.ts';
 import { createNodeRulesPool } from '../../../src/server/rules/createNodeRulesPool.ts';
 import { loadRuleSet } from '../../../src/server/rules/loadRuleFiles.ts';
 import { BENCH_CTX, benchOrderRows } from '../../bench/rulesBenchRows.ts';
+import { expectEqual } from '../../support/expectEqual.ts';
 
 describe('rules hosts: Node worker pool and the main-thread fallback', () => {
   const set = loadRuleSet('marka');
@@ -15,7 +16,7 @@ describe('rules hosts: Node worker pool and the main-thread fallback', () => {
 
   it('a pool of two Node workers splits a large request and answers in row order', async () => {
     await pool.load(set);
-    expect(await pool.evaluate(request)).toEqual(expected);
+    expectEqual(await pool.evaluate(request), expected);
     expect(await pool.evaluate({ ...request, rows: request.rows.slice(0, 3) }, 'reference')).toEqual(
       expected.slice(0, 3),
     );
@@ -41,7 +42,7 @@ describe('rules hosts: Node worker pool and the main-thread fallback', () => {
     const batch = { entity: 'order' as const, rows, ctx: BENCH_CTX, rowCtx };
     await pool.load(set);
     const pooled = await pool.evaluate(batch);
-    expect(pooled).toEqual(alone);
+    expectEqual(pooled, alone);
     // The overrides matter: the rows with their own interval get other deadlines than the rest.
     expect(pooled[0]?.changes.orderDeadlineDate).not.toEqual(pooled[1]?.changes.orderDeadlineDate);
     expect(
@@ -53,7 +54,7 @@ describe('rules hosts: Node worker pool and the main-thread fallback', () => {
     const inline = createInlineRulesHost();
     await expect(inline.evaluate(request)).rejects.toThrow('No rule set loaded');
     await inline.load(set);
-    expect(await inline.evaluate(request)).toEqual(expected);
+    expectEqual(await inline.evaluate(request), expected);
   });
 });
 
