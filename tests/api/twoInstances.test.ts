@@ -15,7 +15,7 @@ import { buildOrder } from '../factories/orders.factory.ts';
 import { type ApiProcess, freePort, startApiProcess } from '../support/serverProcess.ts';
 import { TEST_DEMO_PASSWORD, withDatabase } from './support/constants.ts';
 import { openEventStream } from './support/eventStream.ts';
-import { BACKENDS } from './support/testDatabase.ts';
+import { BACKENDS, createFromTemplate } from './support/testDatabase.ts';
 
 async function call<E extends AnyEndpoint>(
   base: string,
@@ -52,7 +52,7 @@ describe.skipIf(!postgres)('two API instances on one PostgreSQL', () => {
     dbName = `${inject('pgDbPrefix')}two_${randomBytes(3).toString('hex')}`;
     const c = new pg.Client({ connectionString: admin() });
     await c.connect();
-    await c.query(`create database "${dbName}" template "${inject('pgTemplateDb')}"`);
+    await createFromTemplate(c, dbName);
     await c.end();
     // A copy of the rules both read; only A watches it, so B can learn of a change only from A.
     rulesDir = mkdtempSync(path.join(tmpdir(), 'two-instances-rules-'));
