@@ -47,13 +47,15 @@ export async function sourcesOf(entries) {
 
 /**
  * `import.meta.url`, `.dirname` and `.filename` of each local module written into its code as its
- * own path: in one bundle every module would otherwise read the bundle's, and the paths the server
- * resolves from its modules' places (workers, assets, locales, PROJECT_ROOT) sit at several depths.
+ * own path: in one bundle every module would otherwise read the bundle's, and the paths the code
+ * resolves from its modules' places (worker shims, assets, locales, PROJECT_ROOT) sit at several
+ * depths. The packages' files load as esbuild reads them.
  */
 const ownImportMeta = {
   name: 'own-import-meta',
   setup(build) {
     build.onLoad({ filter: /\.(?:[cm]?tsx?|m?js)$/ }, (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const text = readFileSync(args.path, 'utf8');
       const ext = path.extname(args.path);
       const loader = ext === '.tsx' ? 'tsx' : ext.endsWith('ts') ? 'ts' : 'js';
@@ -74,8 +76,8 @@ const ownImportMeta = {
  * sits two levels under the root (dist/<name>/), as the sources do under src/, so paths the code
  * resolves from its own URL (PROJECT_ROOT) stay the same.
  *
- * `{ server: true }`: the packages stay imports (resolved from node_modules at run time, as under
- * tsx) and every local module keeps its own `import.meta` paths (ownImportMeta): a whole server
+ * Every local module keeps its own `import.meta` paths (ownImportMeta). `{ server: true }`: the
+ * packages stay imports, resolved from node_modules at run time as under tsx: a whole server
  * (tests/support/serverProcess.ts starts src/server/main.ts so, a third of tsx's start-up CPU).
  */
 export async function freshBundle(entry, name, { server = false } = {}) {
@@ -100,7 +102,8 @@ export async function freshBundle(entry, name, { server = false } = {}) {
     target: 'node20',
     metafile: true,
     logLevel: 'warning',
-    ...(server && { packages: 'external', plugins: [ownImportMeta] }),
+    plugins: [ownImportMeta],
+    ...(server && { packages: 'external' }),
     // Bundled CommonJS packages may require Node's built-ins.
     banner: {
       js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
