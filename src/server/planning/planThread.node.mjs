@@ -1,6 +1,6 @@
 // Node entry of the planning worker thread: its source runs precompiled (workers/runPrecompiled.mjs,
 // as the rules worker: one bundle, rebuilt when a source changed), since tsx transpiling its modules
-// in the thread was most of its start (1.7–2.5 s of CPU per server process); where no bundle can be
+// in the thread was most of its start (about 0.75 s of CPU per server process); where no bundle can be
 // built, tsx registered in the thread (it registers only on the main thread: workers/README.md).
 import { runPrecompiled } from '../../../workers/runPrecompiled.mjs';
 
