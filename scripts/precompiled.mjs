@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -45,11 +46,41 @@ export async function sourcesOf(entries) {
 }
 
 /**
+ * `import.meta.url`, `.dirname` and `.filename` of each local module written into its code as its
+ * own path: in one bundle every module would otherwise read the bundle's, and the paths the code
+ * resolves from its modules' places (worker shims, assets, locales, PROJECT_ROOT) sit at several
+ * depths. The packages' files load as esbuild reads them.
+ */
+const ownImportMeta = {
+  name: 'own-import-meta',
+  setup(build) {
+    build.onLoad({ filter: /\.(?:[cm]?tsx?|m?js)$/ }, (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const text = readFileSync(args.path, 'utf8');
+      const ext = path.extname(args.path);
+      const loader = ext === '.tsx' ? 'tsx' : ext.endsWith('ts') ? 'ts' : 'js';
+      if (!text.includes('import.meta.')) return { contents: text, loader };
+      return {
+        loader,
+        contents: text
+          .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
+          .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path)))
+          .replaceAll('import.meta.filename', JSON.stringify(args.path)),
+      };
+    });
+  },
+};
+
+/**
  * The path of the bundle of `entry` (relative to the root), built first when missing or stale. It
  * sits two levels under the root (dist/<name>/), as the sources do under src/, so paths the code
  * resolves from its own URL (PROJECT_ROOT) stay the same.
+ *
+ * Every local module keeps its own `import.meta` paths (ownImportMeta). `{ server: true }`: the
+ * packages stay imports, resolved from node_modules at run time as under tsx: a whole server
+ * (tests/support/serverProcess.ts starts src/server/main.ts so, a third of tsx's start-up CPU).
  */
-export async function freshBundle(entry, name) {
+export async function freshBundle(entry, name, { server = false } = {}) {
   const outDir = path.join(root, 'dist', name);
   const bundle = path.join(outDir, `${path.basename(entry).replace(/\.tsx?$/, '')}.mjs`);
   const stampFile = path.join(outDir, 'inputs.json');
@@ -71,6 +102,8 @@ export async function freshBundle(entry, name) {
     target: 'node20',
     metafile: true,
     logLevel: 'warning',
+    plugins: [ownImportMeta],
+    ...(server && { packages: 'external' }),
     // Bundled CommonJS packages may require Node's built-ins.
     banner: {
       js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",

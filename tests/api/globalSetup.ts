@@ -19,6 +19,12 @@ declare module 'vitest' {
     pgAdminUrl: string;
     /** Template database every test database is created from. */
     pgTemplateDb: string;
+    /**
+     * `create database … template` as the server allows it best: ` strategy file_copy` from
+     * PostgreSQL 15 (a copy of the files, not the WAL-logged copy of every block: half the server's
+     * CPU per clone, measured 0.11 s against 0.17–0.30 s), nothing before.
+     */
+    pgCloneStrategy: string;
     /** Prefix of per-file databases, so teardown can drop leftovers of this run. */
     pgDbPrefix: string;
     /** Where this run keeps the OpenAPI document the answer check reads (built once per run). */
@@ -37,11 +43,16 @@ async function buildPgliteTemplate(): Promise<Uint8Array> {
   return new Uint8Array(await dump.arrayBuffer());
 }
 
-async function buildPgTemplate(adminUrl: string, name: string): Promise<string> {
+async function buildPgTemplate(
+  adminUrl: string,
+  name: string,
+): Promise<{ version: string; versionNum: number }> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    const { rows } = await admin.query<{ server_version: string }>('show server_version');
+    const { rows } = await admin.query<{ server_version: string; num: string }>(
+      "select current_setting('server_version') as server_version, current_setting('server_version_num') as num",
+    );
     await admin.query(`drop database if exists "${name}"`);
     await admin.query(`create database "${name}"`);
     const handle = openPostgres(withDatabase(adminUrl, name), 2);
@@ -49,7 +60,7 @@ async function buildPgTemplate(adminUrl: string, name: string): Promise<string> 
     await seedDatabase(handle.db, { demoPassword: TEST_DEMO_PASSWORD });
     // CREATE DATABASE … TEMPLATE needs the template free of connections.
     await handle.close();
-    return rows[0]?.server_version ?? '?';
+    return { version: rows[0]?.server_version ?? '?', versionNum: Number(rows[0]?.num ?? 0) };
   } finally {
     await admin.end();
   }
@@ -94,8 +105,10 @@ export default async function setup(project: TestProject) {
   project.provide('pgTemplateDb', template);
   project.provide('pgAdminUrl', pgUrl);
   let pgLabel = 'PostgreSQL: skipped (set TEST_PG_URL=postgres://… to run the API tests on it too)';
+  project.provide('pgCloneStrategy', '');
   if (pgUrl) {
-    const version = await buildPgTemplate(pgUrl, template);
+    const { version, versionNum } = await buildPgTemplate(pgUrl, template);
+    project.provide('pgCloneStrategy', versionNum >= 150000 ? ' strategy file_copy' : '');
     backends.push('postgres');
     pgLabel = `PostgreSQL ${version} at ${redactUrl(pgUrl)}`;
   }

@@ -8,7 +8,7 @@ import { findPlanningJob } from '../../src/server/db/repositories/planningJobs.r
 import { timerLeaseOf } from '../../src/server/db/repositories/timerLeases.repository.ts';
 import { OUTBOX_TIMER } from '../../src/server/notifications/outboxSender.ts';
 import { planningActor } from '../../src/server/planning/planningActor.ts';
-import { type ServerProcess, startServerProcess } from '../support/serverProcess.ts';
+import { freePort, type ServerProcess, startServerProcess } from '../support/serverProcess.ts';
 import { TEST_DEMO_PASSWORD, TEST_JWT_SECRET } from './support/constants.ts';
 import { createPlanningSite, plannableOrder, storeOrders } from './support/planningSite.ts';
 import { BACKENDS, clonePostgresDatabase } from './support/testDatabase.ts';
@@ -92,7 +92,11 @@ describe.skipIf(!hasPostgres)('two API instances on one PostgreSQL', () => {
       holder?.includes(`:${s.child.pid}:`) ?? false;
 
     // A plans for a long time (a planning floor), so it is surely mid-planning when it is killed.
-    const a = startServerProcess({ ...env, PORT: '8101', PLANNING_MIN_SECONDS: '300' });
+    const a = await startServerProcess({
+      ...env,
+      PORT: String(await freePort()),
+      PLANNING_MIN_SECONDS: '300',
+    });
     servers.push(a);
     await a.ready;
     const long = await enqueue(6);
@@ -114,7 +118,7 @@ describe.skipIf(!hasPostgres)('two API instances on one PostgreSQL', () => {
       ),
     );
 
-    const b = startServerProcess({ ...env, PORT: '8102' });
+    const b = await startServerProcess({ ...env, PORT: String(await freePort()) });
     servers.push(b);
     await b.ready;
     // Jobs queued while A is busy: B takes each once.

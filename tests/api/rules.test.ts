@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BASE_CONFIG_API } from '../../src/core/baseConfig/baseConfig.api.ts';
 import type { ResolvedRuleSet } from '../../src/core/rules/ruleFile.schemas.ts';
@@ -10,6 +8,7 @@ import type { EntityResult } from '../../src/core/rules/ruleResults.ts';
 import { RULES_API } from '../../src/core/rules/rules.api.ts';
 import { USERS_API } from '../../src/core/users/users.api.ts';
 import { buildApp } from '../../src/server/app.ts';
+import { freePort, startServerProcess } from '../support/serverProcess.ts';
 import { BACKENDS, cloneTestDatabase } from './support/testDatabase.ts';
 import { json, testConfig, useTestEnv } from './support/testEnv.ts';
 
@@ -225,25 +224,17 @@ describe('a broken rule file stops start-up', () => {
       if (!rule) throw new Error('rule user.username.noSpaces not in base/validation.json');
       rule.conditions = { all: [{ fact: 'x', operator: 'isBig', value: 1 }] };
     });
-    const run = promisify(execFile)('npx', ['tsx', 'src/server/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        RULES_DIR: dir,
-        PORT: '8299',
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(dir, 'data'),
-        DEMO_PASSWORD: 'x-Demo-123',
-      },
-      timeout: 240_000,
+    const server = await startServerProcess({
+      RULES_DIR: dir,
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dir, 'data'),
+      DEMO_PASSWORD: 'x-Demo-123',
     });
-    const failure = await run.then(
-      () => null,
-      (err: { code?: number; stderr?: string }) => err,
-    );
-    expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toMatch(/rules\/base\/validation\.json:1:\d+ rule "user\.username\.noSpaces"/);
-    expect(failure?.stderr).toContain('unknown operator "isBig"');
+    expect(await server.exited).toBe(1);
+    const stderr = server.errors.join('');
+    expect(stderr).toMatch(/rules\/base\/validation\.json:1:\d+ rule "user\.username\.noSpaces"/);
+    expect(stderr).toContain('unknown operator "isBig"');
     // The rules are checked before the database opens: no data directory was made.
     expect(existsSync(path.join(dir, 'data'))).toBe(false);
   }, 250_000);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../src/core/api/endpoint.ts';
 import { CONFIG_API } from '../../src/core/config/config.api.ts';
-import { startServerProcess } from '../support/serverProcess.ts';
+import { freePort, startServerProcess } from '../support/serverProcess.ts';
 import { RUNS_BACKEND_FREE } from './support/testDatabase.ts';
 
 const PHASES = [
@@ -29,13 +29,12 @@ describe.runIf(RUNS_BACKEND_FREE)('npm start (the server process)', () => {
   });
 
   it('prints its phases in order and the URL with the base path, and no request lines by default', async () => {
-    const port = String(8400 + Math.floor(Math.random() * 500));
-    const server = startServerProcess({
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(dir, 'data'),
-      DEMO_PASSWORD: 'x-Demo-123',
-    });
+    const port = String(await freePort());
+    // Through tsx, as `npm start` runs it (the other server processes of the tests run a bundle).
+    const server = await startServerProcess(
+      { PORT: port, HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), DEMO_PASSWORD: 'x-Demo-123' },
+      'tsx',
+    );
     child = server.child;
     const url = await server.ready;
     expect(url).toBe(`http://127.0.0.1:${port}/logistics/`);

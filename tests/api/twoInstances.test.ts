@@ -12,16 +12,10 @@ import { ORDERS_PROCESSING_API } from '../../src/core/orders/ordersProcessing.ap
 import { RULES_API } from '../../src/core/rules/rules.api.ts';
 import { AUTH_API } from '../../src/core/users/auth.api.ts';
 import { buildOrder } from '../factories/orders.factory.ts';
-import { type ApiProcess, startApiProcess } from '../support/serverProcess.ts';
+import { type ApiProcess, freePort, startApiProcess } from '../support/serverProcess.ts';
 import { TEST_DEMO_PASSWORD, withDatabase } from './support/constants.ts';
 import { openEventStream } from './support/eventStream.ts';
-import { BACKENDS } from './support/testDatabase.ts';
-
-/** The ports of this test's two instances (the worktree's range). */
-const PORTS = [
-  Number(process.env.TWO_INSTANCES_PORT ?? 8121),
-  Number(process.env.TWO_INSTANCES_PORT ?? 8121) + 1,
-];
+import { BACKENDS, createFromTemplate } from './support/testDatabase.ts';
 
 async function call<E extends AnyEndpoint>(
   base: string,
@@ -58,15 +52,15 @@ describe.skipIf(!postgres)('two API instances on one PostgreSQL', () => {
     dbName = `${inject('pgDbPrefix')}two_${randomBytes(3).toString('hex')}`;
     const c = new pg.Client({ connectionString: admin() });
     await c.connect();
-    await c.query(`create database "${dbName}" template "${inject('pgTemplateDb')}"`);
+    await createFromTemplate(c, dbName);
     await c.end();
     // A copy of the rules both read; only A watches it, so B can learn of a change only from A.
     rulesDir = mkdtempSync(path.join(tmpdir(), 'two-instances-rules-'));
     cpSync(path.resolve(import.meta.dirname, '../../rules'), rulesDir, { recursive: true });
     const env = { DATABASE_URL: withDatabase(admin(), dbName), RULES_DIR: rulesDir, DATA_DIR: rulesDir };
     [a, b] = await Promise.all([
-      startApiProcess(PORTS[0] ?? 8121, env),
-      startApiProcess(PORTS[1] ?? 8122, { ...env, RULES_WATCH: '0' }),
+      startApiProcess(await freePort(), env),
+      startApiProcess(await freePort(), { ...env, RULES_WATCH: '0' }),
     ]);
   }, 400_000);
 

@@ -1,6 +1,7 @@
-// Node entry of the planning worker thread: tsx registers only on the main thread, so it is
-// registered here before the TypeScript body is imported (see workers/README.md, the same trap).
-import { register } from 'tsx/esm/api';
+// Node entry of the planning worker thread: its source runs precompiled (workers/runPrecompiled.mjs,
+// as the rules worker: one bundle, rebuilt when a source changed), since tsx transpiling its modules
+// in the thread was most of its start (about 0.75 s of CPU per server process); where no bundle can be
+// built, tsx registered in the thread (it registers only on the main thread: workers/README.md).
+import { runPrecompiled } from '../../../workers/runPrecompiled.mjs';
 
-register();
-await import('./planThread.ts');
+await runPrecompiled(new URL('./planThread.ts', import.meta.url), 'plan-thread');

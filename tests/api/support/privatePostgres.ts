@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../support/serverProcess.ts';
 
 /** The newest installed PostgreSQL's bin directory (Debian layout), or null when none is installed. */
 export function postgresBinDir(): string | null {
@@ -25,16 +25,6 @@ export interface PrivatePostgres {
   up(): void;
   stop(): void;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /**
  * initdb + pg_ctl start in a temporary directory, loopback only, trust auth. initdb refuses root, so

@@ -37,6 +37,13 @@ export async function cloneTestDatabase(backend: Backend): Promise<DatabaseHandl
   return (await clonePostgresDatabase()).handle;
 }
 
+/** Creates database `name` as a copy of the run's seeded template (`admin`: a connected client). */
+export async function createFromTemplate(admin: pg.Client, name: string): Promise<void> {
+  await admin.query(
+    `create database "${name}" template "${inject('pgTemplateDb')}"${inject('pgCloneStrategy')}`,
+  );
+}
+
 /**
  * A PostgreSQL database created from the seeded template (TEST_PG_URL must be set): its URL, for
  * server processes started on it, and a handle whose close drops it.
@@ -47,7 +54,7 @@ export async function clonePostgresDatabase(): Promise<{ url: string; handle: Da
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}" template "${inject('pgTemplateDb')}"`);
+    await createFromTemplate(admin, name);
   } finally {
     await admin.end();
   }

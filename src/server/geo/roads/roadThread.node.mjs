@@ -1,6 +1,6 @@
-// Node entry of the road routing worker thread: tsx registers only on the main thread, so it is
-// registered here before the TypeScript body is imported (see workers/README.md, the same trap).
-import { register } from 'tsx/esm/api';
+// Node entry of the road routing worker thread: its source runs precompiled (workers/runPrecompiled.mjs,
+// as the planning and rules workers); where no bundle can be built, tsx registered in the thread (it
+// registers only on the main thread: workers/README.md, the same trap).
+import { runPrecompiled } from '../../../../workers/runPrecompiled.mjs';
 
-register();
-await import('./roadThread.ts');
+await runPrecompiled(new URL('./roadThread.ts', import.meta.url), 'road-thread');
