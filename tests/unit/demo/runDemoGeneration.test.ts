@@ -134,7 +134,9 @@ describe('runDemoGeneration (shell.md §4)', () => {
 
   it('requests freight calculation for the created ids but every 4th, which stays new for the planner', async () => {
     const f = fakePort({ freightIds: ['1005'] });
-    const out = await runDemoGeneration(f.port, { today: '2026-11-23', days: 3, categories: ['A'] });
+    // Four workdays of 1–6 orders each: at least four orders, so an every-4th one always exists
+    // (three days made fewer in 1 of 216 runs of the clock-seeded generator).
+    const out = await runDemoGeneration(f.port, { today: '2026-11-23', days: 4, categories: ['A'] });
     expect(out).toMatchObject({ freights: 'created', freightIds: ['1005'] });
     const waiting = out.createdIds.filter((_, i) => i % 4 === 3);
     expect(out.createdIds.length).toBeGreaterThanOrEqual(4);
