@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -45,11 +46,37 @@ export async function sourcesOf(entries) {
 }
 
 /**
- * The path of the bundle of `entry` (relative to the root), built first when missing or stale. It
+ * `import.meta.url`, `.dirname` and `.filename` of each of the project's sources as they are at its
+ * own path, not the bundle's (a server resolves its workers, assets, locales and the project root
+ * from them, at different depths). `import.meta.glob` stays (undefined outside Vite: the code falls back).
+ */
+const OWN_URLS = {
+  name: 'own-urls',
+  setup(build) {
+    build.onLoad({ filter: /\.(ts|tsx|mts|js|mjs)$/ }, (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const text = readFileSync(args.path, 'utf8');
+      if (!text.includes('import.meta.')) return undefined;
+      const own = {
+        url: JSON.stringify(pathToFileURL(args.path).href),
+        dirname: JSON.stringify(path.dirname(args.path)),
+        filename: JSON.stringify(args.path),
+      };
+      return {
+        contents: text.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, key) => own[key]),
+        loader: path.extname(args.path).slice(1).replace('mts', 'ts').replace('mjs', 'js'),
+      };
+    });
+  },
+};
+
+/**
+ * The path of the bundle of `entry` (relative to the root), built first when missing or stale (`server`:
+ * packages outside the bundle, sources at their own URLs; scripts/startBundled.mjs). It
  * sits two levels under the root (dist/<name>/), as the sources do under src/, so paths the code
  * resolves from its own URL (PROJECT_ROOT) stay the same.
  */
-export async function freshBundle(entry, name) {
+export async function freshBundle(entry, name, { server = false } = {}) {
   const outDir = path.join(root, 'dist', name);
   const bundle = path.join(outDir, `${path.basename(entry).replace(/\.tsx?$/, '')}.mjs`);
   const stampFile = path.join(outDir, 'inputs.json');
@@ -75,6 +102,9 @@ export async function freshBundle(entry, name) {
     banner: {
       js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
     },
+    // A server: the packages stay outside (PGlite finds its WASM beside its own module), and each
+    // source keeps its own URL (below), so the files it reads beside itself are found where they are.
+    ...(server ? { packages: 'external', plugins: [OWN_URLS] } : {}),
   });
   const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((file) => [file, stampOf(file)]));
   renameSync(partial, bundle);
