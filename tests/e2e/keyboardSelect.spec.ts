@@ -52,7 +52,11 @@ test.describe('keyboard select kit', () => {
     // extended_visualization (on in the e2e database): pallets and fill rate per freight.
     await expect(page.locator('.fm-list [role="option"]')).toHaveCount(4);
     await expect(page.locator('.fm-list [role="option"]').first()).toContainText(/\d+ rl · \d+%/);
+    // A freight of the depot: the one j chose before may be another depot's (from Monday to Saturday
+    // the factory's stored freights, delivered a week from today, are in this week too and come first).
+    await keys.press('j');
     await expect(page.getByTestId('fm-details')).toContainText(/Rakomány\s*\d+ rl · \d+%/);
+    await expect(depotButton).toBeFocused();
 
     // Tab: the next filter field. ↓ opens it; Esc closes it without a change.
     await keys.press('Tab');
