@@ -52,8 +52,9 @@ export function importClosure(file, within = ['tests/', 'src/']) {
 
 // A test reads the clock when it (or a test helper it imports) takes dates from tests/support/dates.ts
 // or reads today's date or time itself (a call of `today…()`, `Date.now()`, `new Date()` without a
-// value, `dayjs()`, `setSystemTime`), or when a source module it imports directly takes today's date
-// (`today…()`, `new Date()`, `dayjs()`: e.g. the demo dialog's days from today). Comments do not
+// value, `dayjs()`, `setSystemTime`), or when a source module it imports, directly or through others,
+// takes today's date (`today…()`, `new Date()`, `dayjs()`: e.g. the demo dialog's days from today; a
+// grid helper reaching `localToday()` of parseInput.ts for a short date's year). Comments do not
 // count, nor a fixed `today: '…'` handed to a pure function: a file that only said "today" in a
 // comment ran three more times for nothing (the function-length check parsing all of src among them).
 const CLOCK_HELPER = 'tests/support/dates.ts';
@@ -87,6 +88,6 @@ export function dateSensitiveFiles(dirs) {
     .filter((file) => {
       const helpers = [...importClosure(file, ['tests/'])];
       if (helpers.includes(CLOCK_HELPER) || helpers.some((h) => READS_CLOCK.test(codeOf(h)))) return true;
-      return localImports(file).some((f) => f.startsWith('src/') && TAKES_TODAY.test(codeOf(f)));
+      return [...importClosure(file)].some((f) => f.startsWith('src/') && TAKES_TODAY.test(codeOf(f)));
     });
 }

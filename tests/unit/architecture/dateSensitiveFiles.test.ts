@@ -13,6 +13,12 @@ describe('the date-sensitive test files', () => {
     expect(files).not.toContain('tests/unit/architecture/timeAssertions.test.ts');
   });
 
+  it('include a file reaching the date of today only through the modules it imports', () => {
+    // commands.test.ts imports the command catalogue, which reaches the screens' date helpers
+    // (`today…()`) through other modules, never one of them directly.
+    expect(dateSensitiveFiles(['tests/unit/terminal'])).toContain('tests/unit/terminal/commands.test.ts');
+  });
+
   it('leave out a clock read traced to a stamp no code reads back (the road graph header)', () => {
     // Their only clock reads: durations and roadGraphFile.ts's `importedAt` stamp.
     expect(dateSensitiveFiles(['tests/unit/roads'])).toEqual([]);
