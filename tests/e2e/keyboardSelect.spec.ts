@@ -52,8 +52,9 @@ test.describe('keyboard select kit', () => {
     // extended_visualization (on in the e2e database): pallets and fill rate per freight.
     await expect(page.locator('.fm-list [role="option"]')).toHaveCount(4);
     await expect(page.locator('.fm-list [role="option"]').first()).toContainText(/\d+ rl · \d+%/);
-    // The freight j chose before the filter may be another depot's of that week (the demo data's
-    // dates move with the clock): then the filter took it off the map. j picks one of ORG1's.
+    // The freight j chose before the filter may be another depot's of that week (from Monday to
+    // Saturday the e2e factory's stored freights, delivered a week from today, fall in it and come
+    // first): then the filter took it off the map. j picks one of ORG1's.
     await keys.press('j');
     await expect(page.getByTestId('fm-details')).toContainText(/Rakomány\s*\d+ rl · \d+%/);
     await expect(depotButton).toBeFocused();
