@@ -127,6 +127,23 @@ if (process.argv.includes('--plan')) {
 }
 
 const fmt = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/**
+ * CPU seconds of the reaped children (user + system, /proc/self/stat's cutime and cstime): read as
+ * each stage's process exits, the growth since the last reading is that stage's whole process tree
+ * (every stage reaps what it started). Null where /proc is missing. The machine's 2 cores give
+ * `npm test` at most 2 CPU seconds a second, so the stages' sum shows what the wall time can reach.
+ */
+const TICKS = 100;
+function childrenCpu() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / TICKS;
+  } catch {
+    return null;
+  }
+}
+let cpuSeen = childrenCpu();
 const started = Date.now();
 /** Stages started, in start order: the first unfinished one prints live, the rest are held. */
 const running = [];
@@ -171,12 +188,17 @@ function start(stage) {
   running.push(run);
   runs.push(run);
   flush();
+  run.child.on('exit', () => {
+    const now = childrenCpu();
+    run.cpu = now === null || cpuSeen === null ? null : now - cpuSeen;
+    cpuSeen = now;
+  });
   return new Promise((resolve) =>
     run.child.on('close', (code, signal) => {
       run.done = true;
       const ok = code === 0;
       const result = ok ? 'ok' : run.stopped ? 'stopped' : `failed (${code ?? signal})`;
-      results.set(stage.id, [stage.label, Date.now() - run.t0, result]);
+      results.set(stage.id, [stage.label, Date.now() - run.t0, result, run.cpu]);
       if (!ok && !run.stopped && !failed) {
         failed = stage.id;
         stopAll();
@@ -250,14 +272,17 @@ const width = Math.max(...times.map(([label]) => label.length), 5);
 console.log(
   `\nnpm test: stage times (${jobs} at a time; load average at the end ${loadavg()[0].toFixed(1)})`,
 );
-for (const [label, ms, result] of times)
-  console.log(`  ${label.padEnd(width)}  ${fmt(ms).padStart(8)}  ${result}`);
+const cpuText = (s) => (s == null ? '' : `  CPU ${s.toFixed(1).padStart(6)} s`);
+for (const [label, ms, result, cpu] of times)
+  console.log(`  ${label.padEnd(width)}  ${fmt(ms).padStart(8)}${cpuText(cpu)}  ${result}`);
 const labels = (stages) => stages.filter(({ id }) => !results.has(id)).map(({ label }) => label);
 const notRun = labels(selected);
 const skipped = labels(STAGES.filter((s) => !selected.includes(s)));
 if (notRun.length > 0) console.log(`  not run: ${notRun.join(', ')}`);
 if (skipped.length > 0) console.log(`  skipped: ${skipped.join(', ')}`);
-console.log(`  ${'total'.padEnd(width)}  ${fmt(Date.now() - started).padStart(8)}`);
+const cpus = times.map(([, , , cpu]) => cpu);
+const cpuTotal = cpus.every((c) => c != null) ? cpus.reduce((a, b) => a + b, 0) : null;
+console.log(`  ${'total'.padEnd(width)}  ${fmt(Date.now() - started).padStart(8)}${cpuText(cpuTotal)}`);
 if (failed === 'interrupted') {
   console.error('npm test: interrupted');
   process.exit(130);
