@@ -132,6 +132,8 @@ const fmt = (ms) => `${(ms / 1000).toFixed(1)} s`;
  * each stage's process exits, the growth since the last reading is that stage's whole process tree
  * (every stage reaps what it started). Null where /proc is missing. The machine's 2 cores give
  * `npm test` at most 2 CPU seconds a second, so the stages' sum shows what the wall time can reach.
+ * Processes a stage's tools leave to init are not counted (the browser's renderers: e2e's figure is
+ * Playwright's, its web server's and part of Chromium's); the machine's line at the end counts all.
  */
 const TICKS = 100;
 function childrenCpu() {
@@ -144,6 +146,25 @@ function childrenCpu() {
   }
 }
 let cpuSeen = childrenCpu();
+/** The machine's busy and idle CPU seconds so far (/proc/stat's first line), or null. */
+function machineCpu() {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return {
+      busy: (user + nice + system + irq + softirq) / TICKS,
+      idle: (idle + iowait) / TICKS,
+      steal: steal / TICKS,
+    };
+  } catch {
+    return null;
+  }
+}
+const machineAtStart = machineCpu();
 const started = Date.now();
 /** Stages started, in start order: the first unfinished one prints live, the rest are held. */
 const running = [];
@@ -283,6 +304,17 @@ if (skipped.length > 0) console.log(`  skipped: ${skipped.join(', ')}`);
 const cpus = times.map(([, , , cpu]) => cpu);
 const cpuTotal = cpus.every((c) => c != null) ? cpus.reduce((a, b) => a + b, 0) : null;
 console.log(`  ${'total'.padEnd(width)}  ${fmt(Date.now() - started).padStart(8)}${cpuText(cpuTotal)}`);
+const machineAtEnd = machineCpu();
+if (machineAtStart && machineAtEnd) {
+  // Everything the machine did meanwhile (the stages, processes they left to init such as Chromium's
+  // renderers, PostgreSQL, anything else running): a run that is not busy most of the time waits.
+  const busy = machineAtEnd.busy - machineAtStart.busy;
+  const idle = machineAtEnd.idle - machineAtStart.idle;
+  const steal = machineAtEnd.steal - machineAtStart.steal;
+  console.log(
+    `  machine: ${busy.toFixed(0)} CPU s busy, ${idle.toFixed(0)} s idle${steal > 1 ? `, ${steal.toFixed(0)} s stolen` : ''} (${((100 * busy) / (busy + idle + steal)).toFixed(0)} % busy)`,
+  );
+}
 if (failed === 'interrupted') {
   console.error('npm test: interrupted');
   process.exit(130);
