@@ -88,6 +88,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Planning jobs run long enough for a person (and the cancel test) to cancel one by key.
       PLANNING_MIN_SECONDS: '15',
+      // scrypt at log2 N 10 (the production 15 costs 0.1–0.3 s of CPU a sign-in; every spec creates and
+      // signs in its own users): the e2e server's sign-ins cost milliseconds. config.ts allows it in tests only.
+      PASSWORD_HASH_COST: '10',
     },
   },
 });

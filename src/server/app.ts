@@ -6,6 +6,7 @@ import { ROLES } from '../core/permissions/roles.ts';
 import type { AppServices } from './appServices.ts';
 import { SERVER_AREAS } from './areas/serverAreas.ts';
 import { loadAccess, resolveActor } from './auth/authenticate.ts';
+import { setPasswordHashCost } from './auth/passwords.ts';
 import { createTokenService, generateSecret, type TokenService } from './auth/tokens.ts';
 import { startBillAuditRefresher } from './commands/freightBillAudit.commands.ts';
 import { productLoadJobHandler } from './commands/productLoad.commands.ts';
@@ -65,6 +66,7 @@ export async function resolveJwtSecret(db: Kysely<Database>, config: ServerConfi
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  if (config.passwordHashCost !== undefined) setPasswordHashCost(config.passwordHashCost);
   const tokens =
     options.tokens ?? createTokenService(await resolveJwtSecret(db, config), config.tokenTtlSeconds);
   const services: AppServices = {

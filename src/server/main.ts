@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { SCRYPT_COST, setPasswordHashCost } from './auth/passwords.ts';
 import { seedDemoOffers } from './commands/offersDemo.commands.ts';
 import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -38,6 +39,7 @@ const logLevel = (env: NodeJS.ProcessEnv = process.env) => env.LOG_LEVEL?.trim()
 /** Starts the API server: settings, database, migrations, first-start seed, listen. */
 export async function main(): Promise<void> {
   const config = loadConfigOrExit();
+  setPasswordHashCost(config.passwordHashCost ?? SCRYPT_COST.log2N);
   // The active mode's rule files are checked before the database starts (a broken set stops here, in a second).
   phase('checking rule files');
   checkRulesOrExit(config.configMode);

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { setPasswordHashCost } from '../../src/server/auth/passwords.ts';
 import { createPglite, openPostgres, redactUrl, wrapPglite } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed.ts';
-import { TEST_DEMO_PASSWORD, withDatabase } from './support/constants.ts';
+import { TEST_DEMO_PASSWORD, TEST_PASSWORD_HASH_COST, withDatabase } from './support/constants.ts';
 import { cachedPgliteTemplate } from './support/templateCache.ts';
 
 declare module 'vitest' {
@@ -88,6 +89,8 @@ async function dropRunDatabases(adminUrl: string, prefix: string, template: stri
  */
 export default async function setup(project: TestProject) {
   const started = Date.now();
+  // The templates' users hashed at the tests' cost, as their apps and server processes hash (testConfig, vitest.config.ts).
+  setPasswordHashCost(TEST_PASSWORD_HASH_COST);
   const only = process.env.API_BACKENDS?.trim() || '';
   if (only && only !== 'pglite' && only !== 'postgres') {
     throw new Error(`API_BACKENDS=${only}: pglite or postgres (unset: both)`);

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  hashPassword,
+  needsRehash,
+  setPasswordHashCost,
+  verifyPassword,
+} from '../../src/server/auth/passwords.ts';
 import { ConfigError, loadConfig, PROJECT_ROOT } from '../../src/server/config.ts';
+import { TEST_PASSWORD_HASH_COST } from './support/constants.ts';
 import { RUNS_BACKEND_FREE } from './support/testDatabase.ts';
 
 describe.runIf(RUNS_BACKEND_FREE)('server settings from the environment', () => {
@@ -20,6 +27,7 @@ describe.runIf(RUNS_BACKEND_FREE)('server settings from the environment', () => 
       sessionMaxSeconds: 43_200,
       demoPassword: null,
       webDistDir: path.join(PROJECT_ROOT, 'dist/web'),
+      passwordHashCost: 15,
     });
     expect(config.buildVersion.startsWith(config.version)).toBe(true);
   });
@@ -69,8 +77,36 @@ describe.runIf(RUNS_BACKEND_FREE)('server settings from the environment', () => 
     ['SESSION_MAX_SECONDS', '10'],
     ['DEMO_PASSWORD', 'abc'],
     ['BASE_PATH', '/a b/'],
+    ['PASSWORD_HASH_COST', '9'],
+    ['PASSWORD_HASH_COST', '21'],
+    ['PASSWORD_HASH_COST', '12.5'],
+    // Below the production cost outside tests: hashes anyone could guess quickly.
+    ['PASSWORD_HASH_COST', '12'],
   ])('stops with a message naming %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('takes a password hash cost above the production one anywhere, below it only for tests', () => {
+    expect(loadConfig({ PASSWORD_HASH_COST: '17' }).passwordHashCost).toBe(17);
+    expect(loadConfig({ PASSWORD_HASH_COST: '10', NODE_ENV: 'test' }).passwordHashCost).toBe(10);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '10', NODE_ENV: 'production' })).toThrow(
+      /PASSWORD_HASH_COST: below 15 only for tests/,
+    );
+  });
+
+  it('hashes new passwords at the set cost; a hash of another cost verifies and is due for a rehash', async () => {
+    try {
+      setPasswordHashCost(11);
+      const cheap = await hashPassword('jelszó-123');
+      expect(cheap.startsWith('scrypt$11$8$1$')).toBe(true);
+      expect(needsRehash(cheap)).toBe(false);
+      setPasswordHashCost(12);
+      expect(await verifyPassword('jelszó-123', cheap)).toBe(true);
+      expect(await verifyPassword('jelszó-124', cheap)).toBe(false);
+      expect(needsRehash(cheap)).toBe(true);
+    } finally {
+      setPasswordHashCost(TEST_PASSWORD_HASH_COST);
+    }
   });
 });

@@ -13,6 +13,19 @@ import { createConcurrencyLimit } from './concurrencyLimit.ts';
  */
 export const SCRYPT_COST = { log2N: 15, r: 8, p: 1, keyLength: 32 } as const;
 
+/**
+ * log2 N of the hashes this process writes: SCRYPT_COST's unless the server setting
+ * PASSWORD_HASH_COST (config.ts; below 15 only with NODE_ENV=test) chose another. The tests' servers
+ * use 10 (1/32 of the memory and time): a sign-in is then a few milliseconds of CPU, not 0.1–0.3 s,
+ * and the suites sign in thousands of times. Stored hashes carry their own cost, so any hash verifies.
+ */
+let activeLog2N: number = SCRYPT_COST.log2N;
+
+/** Sets the cost of new hashes (and what `needsRehash` upgrades to): the server does at start-up. */
+export function setPasswordHashCost(log2N: number): void {
+  activeLog2N = log2N;
+}
+
 // Two hashes at a time fill the two cores; more would only make each sign-in slower. The queue
 // bound turns a flood into quick refusals instead of minutes of waiting.
 /** The shared limit on concurrent password hashing (sign-in, registration, password change). */
@@ -38,7 +51,8 @@ function scryptOptions(log2N: number, r: number, p: number): ScryptOptions {
 
 /** Hashes a password for storage (scrypt, off the event loop, within the hashing limit). */
 export function hashPassword(password: string): Promise<string> {
-  const { log2N, r, p, keyLength } = SCRYPT_COST;
+  const { r, p, keyLength } = SCRYPT_COST;
+  const log2N = activeLog2N;
   return HASHING.run(async () => {
     const salt = randomBytes(16);
     const key = await scryptAsync(password, salt, keyLength, scryptOptions(log2N, r, p));
@@ -79,8 +93,8 @@ export function verifyPassword(password: string, stored: string): Promise<boolea
 
 /** True when the hash is of an older scheme or cost and should be replaced at the next sign-in. */
 export function needsRehash(stored: string): boolean {
-  const { log2N, r, p } = SCRYPT_COST;
-  return !stored.startsWith(`scrypt$${log2N}$${r}$${p}$`);
+  const { r, p } = SCRYPT_COST;
+  return !stored.startsWith(`scrypt$${activeLog2N}$${r}$${p}$`);
 }
 
 // A hash of a random text, compared against when the user name is unknown, so an unknown name

@@ -15,7 +15,7 @@ import type { DatabaseHandle } from '../../../src/server/db/client.ts';
 import { findUserByUsername } from '../../../src/server/db/repositories/users.repository.ts';
 import { periodBeyondSeed } from '../../support/seedDates.ts';
 import { assertAnswerMatches, checkAnswers, reportAnswerCheckCost } from './answerCheck.ts';
-import { TEST_DEMO_PASSWORD, TEST_JWT_SECRET } from './constants.ts';
+import { TEST_DEMO_PASSWORD, TEST_JWT_SECRET, TEST_PASSWORD_HASH_COST } from './constants.ts';
 import { type Backend, cloneTestDatabase } from './testDatabase.ts';
 
 /** Sign-in, refresh and sign-out: calls as a user get a session of their own (see `headerAs`). */
@@ -38,6 +38,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     tokenTtlSeconds: 900,
     sessionMaxSeconds: 12 * 3600,
     demoPassword: TEST_DEMO_PASSWORD,
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
     version: '9.9.9',
     buildVersion: '9.9.9+test',
     webDistDir: '/nonexistent/dist/web',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setPasswordHashCost } from '../../../src/server/auth/passwords.ts';
 import { loadConfigOrExit } from '../../../src/server/config.ts';
 import { openDatabase } from '../../../src/server/db/client.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
@@ -19,6 +20,8 @@ import { seedTimeSlots } from './seeds/timeSlots.ts';
 export const E2E_FACTORY = 'E2E';
 
 const config = loadConfigOrExit();
+// The seeded users' hashes at the run's cost (PASSWORD_HASH_COST, playwright.config.ts), as main.ts sets it.
+if (config.passwordHashCost !== undefined) setPasswordHashCost(config.passwordHashCost);
 const database = await openDatabase(config);
 await migrateToLatest(database.db);
 await seedDatabase(database.db, { demoPassword: config.demoPassword, configMode: config.configMode });
