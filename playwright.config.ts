@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './tests/support/chromium.ts';
+import { TEST_PASSWORD_HASH_COST } from './tests/support/passwordHashCost.ts';
 
 /**
  * End-to-end tests drive the built app (`npm test` runs `vite build` first) served by the real API
@@ -88,9 +89,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Planning jobs run long enough for a person (and the cancel test) to cancel one by key.
       PLANNING_MIN_SECONDS: '15',
-      // scrypt at log2 N 10 (the production 15 costs 0.1–0.3 s of CPU a sign-in; every spec creates and
-      // signs in its own users): the e2e server's sign-ins cost milliseconds. config.ts allows it in tests only.
-      PASSWORD_HASH_COST: '10',
+      // Every spec creates and signs in its own users: their hashes at the tests' cost, not the production one.
+      PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
     },
   },
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_PASSWORD_HASH_COST } from './tests/support/passwordHashCost.ts';
 
 /** The rules' golden cases: their own project (`npm run rules:test`), so unit does not run them again. */
 const RULES_FILES = ['tests/unit/rules/goldenCases.test.ts', 'tests/unit/rules/productPaths.test.ts'];
@@ -103,9 +104,11 @@ export default defineConfig({
           // One rules worker per app, not one per core: an app is started per file (136 worker
           // starts in a PostgreSQL run, a quarter of its CPU), and no API test is about the pool's
           // size (tests/unit/rules/rulesPool.test.ts splits work over two workers).
-          // PASSWORD_HASH_COST: the server processes the API files start hash as the in-process apps do
-          // (tests/api/support/constants.ts TEST_PASSWORD_HASH_COST).
-          env: { RULES_WORKERS: process.env.RULES_WORKERS ?? '1', PASSWORD_HASH_COST: '10' },
+          // PASSWORD_HASH_COST: the server processes the API files start hash as the in-process apps do.
+          env: {
+            RULES_WORKERS: process.env.RULES_WORKERS ?? '1',
+            PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+          },
           // One worker process per slot runs file after file on one module graph (no re-import of the
           // server, Fastify, PGlite's WASM per file): the files share no module state that matters —
           // apps, rules pools, runners and databases are per file and closed in its afterAll.

@@ -60,57 +60,60 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { message: 'true vagy false adható meg' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const envSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(1).max(65535).default(8081),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    BASE_PATH: z
-      .string()
-      .regex(/^\/?(?:[A-Za-z0-9._-]+\/)*[A-Za-z0-9._-]*\/?$/, 'a path like /logistics/ is expected')
-      .default('/logistics/')
-      .transform((v) => {
-        const inner = v.replace(/^\/+|\/+$/g, '');
-        return inner === '' ? '/' : `/${inner}/`;
-      }),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    DATA_DIR: z.string().min(1).default('./data/pglite'),
-    CONFIG_MODE: z.enum(CONFIG_MODES).default('logistics'),
-    PLANNER_TYPE: z.enum(PLANNER_TYPES).default('logistics'),
-    AUTH_DISABLED: bool.default(false),
-    JWT_SECRET: z
-      .string()
-      .min(32, 'must be at least 32 characters')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
-    PLANNING_MIN_SECONDS: z.coerce.number().min(0).max(600).default(0),
-    JOB_STALE_SECONDS: z.coerce.number().min(2).max(3600).default(30),
-    SESSION_MAX_SECONDS: z.coerce
-      .number()
-      .int()
-      .min(60)
-      .max(30 * 86_400)
-      .default(12 * 3600),
-    DEMO_PASSWORD: z
-      .string()
-      .min(8, 'must be at least 8 characters')
-      .max(200)
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    BUILD_VERSION: z.string().max(100).optional(),
-    WEB_DIST_DIR: z.string().min(1).optional(),
-    ROAD_GRAPH: z.string().min(1).optional(),
-    PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(SCRYPT_COST.log2N),
-    NODE_ENV: z.string().optional(),
-  })
-  .refine((e) => e.PASSWORD_HASH_COST >= SCRYPT_COST.log2N || e.NODE_ENV === 'test', {
+const envFields = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8081),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  BASE_PATH: z
+    .string()
+    .regex(/^\/?(?:[A-Za-z0-9._-]+\/)*[A-Za-z0-9._-]*\/?$/, 'a path like /logistics/ is expected')
+    .default('/logistics/')
+    .transform((v) => {
+      const inner = v.replace(/^\/+|\/+$/g, '');
+      return inner === '' ? '/' : `/${inner}/`;
+    }),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default('./data/pglite'),
+  CONFIG_MODE: z.enum(CONFIG_MODES).default('logistics'),
+  PLANNER_TYPE: z.enum(PLANNER_TYPES).default('logistics'),
+  AUTH_DISABLED: bool.default(false),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  PLANNING_MIN_SECONDS: z.coerce.number().min(0).max(600).default(0),
+  JOB_STALE_SECONDS: z.coerce.number().min(2).max(3600).default(30),
+  SESSION_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 86_400)
+    .default(12 * 3600),
+  DEMO_PASSWORD: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .max(200)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  BUILD_VERSION: z.string().max(100).optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  ROAD_GRAPH: z.string().min(1).optional(),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(SCRYPT_COST.log2N),
+  NODE_ENV: z.string().optional(),
+});
+
+const envSchema = envFields.refine(
+  (e) => e.PASSWORD_HASH_COST >= SCRYPT_COST.log2N || e.NODE_ENV === 'test',
+  {
     path: ['PASSWORD_HASH_COST'],
     message: `below ${SCRYPT_COST.log2N} only for tests (NODE_ENV=test): such hashes are cheap to guess`,
-  });
+  },
+);
 
 /** Thrown when an environment variable has a value the server cannot start with. */
 export class ConfigError extends Error {

@@ -7,7 +7,8 @@ import { setPasswordHashCost } from '../../src/server/auth/passwords.ts';
 import { createPglite, openPostgres, redactUrl, wrapPglite } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed.ts';
-import { TEST_DEMO_PASSWORD, TEST_PASSWORD_HASH_COST, withDatabase } from './support/constants.ts';
+import { TEST_PASSWORD_HASH_COST } from '../support/passwordHashCost.ts';
+import { TEST_DEMO_PASSWORD, withDatabase } from './support/constants.ts';
 import { cachedPgliteTemplate } from './support/templateCache.ts';
 
 declare module 'vitest' {

@@ -7,7 +7,7 @@ import {
   verifyPassword,
 } from '../../src/server/auth/passwords.ts';
 import { ConfigError, loadConfig, PROJECT_ROOT } from '../../src/server/config.ts';
-import { TEST_PASSWORD_HASH_COST } from './support/constants.ts';
+import { TEST_PASSWORD_HASH_COST } from '../support/passwordHashCost.ts';
 import { RUNS_BACKEND_FREE } from './support/testDatabase.ts';
 
 describe.runIf(RUNS_BACKEND_FREE)('server settings from the environment', () => {

@@ -13,9 +13,10 @@ import { startSession, userOfToken } from '../../../src/server/auth/sessions.ts'
 import type { ServerConfig } from '../../../src/server/config.ts';
 import type { DatabaseHandle } from '../../../src/server/db/client.ts';
 import { findUserByUsername } from '../../../src/server/db/repositories/users.repository.ts';
+import { TEST_PASSWORD_HASH_COST } from '../../support/passwordHashCost.ts';
 import { periodBeyondSeed } from '../../support/seedDates.ts';
 import { assertAnswerMatches, checkAnswers, reportAnswerCheckCost } from './answerCheck.ts';
-import { TEST_DEMO_PASSWORD, TEST_JWT_SECRET, TEST_PASSWORD_HASH_COST } from './constants.ts';
+import { TEST_DEMO_PASSWORD, TEST_JWT_SECRET } from './constants.ts';
 import { type Backend, cloneTestDatabase } from './testDatabase.ts';
 
 /** Sign-in, refresh and sign-out: calls as a user get a session of their own (see `headerAs`). */
