@@ -32,6 +32,13 @@ const SPLIT_FROM_ROWS = 200;
 export interface RulesPoolOptions {
   /** A worker that has not answered by then is replaced and the call rejected (default 30 s). */
   timeoutMs?: number;
+  /**
+   * Workers started with the pool (default: all `size`). Fewer: the others start when a call finds
+   * every started worker busy, or a large request is split (each gets the loaded rule set first).
+   * The browser starts one: a screen's checks are small and one after another, and each worker is
+   * a thread that parses the engine and compiles the rule set (the server starts all, warm).
+   */
+  initial?: number;
 }
 
 interface Slot {
@@ -41,7 +48,8 @@ interface Slot {
 
 /**
  * A pool of rules workers behind the RulesHost facade: a rule set is loaded into every worker,
- * a large request is split into one chunk per worker and the answers are joined in order. A
+ * a large request is split into one chunk per worker and the answers are joined in order; a small
+ * one goes to an idle worker (a new one while fewer than `size` run, else the next in turn). A
  * worker that fails or stops answering is replaced (and given the rule set again), so a save
  * never waits forever on a dead worker.
  */
@@ -77,7 +85,19 @@ export function createRulesPool(
     });
     return slot;
   };
-  const slots = Array.from({ length: Math.max(1, size) }, start);
+  const max = Math.max(1, size);
+  const slots = Array.from({ length: Math.min(max, Math.max(1, options.initial ?? max)) }, start);
+  /** One more worker, given the loaded set first (a worker answers its messages in order). */
+  const grow = (): Slot => {
+    const slot = start();
+    slots.push(slot);
+    if (loaded) void send(slot, { type: 'load', set: loaded }).catch(() => undefined);
+    return slot;
+  };
+  /** An idle worker, else a new one while the pool may grow, else the next in turn. */
+  const pick = (): Slot =>
+    slots.find((slot) => slot.pending.size === 0) ??
+    (slots.length < max ? grow() : (slots[turn++ % slots.length] as Slot));
   /** Drops a broken worker: its calls fail, a fresh one takes its place with the loaded set. */
   function replace(slot: Slot, error: Error) {
     const index = slots.indexOf(slot);
@@ -121,9 +141,10 @@ export function createRulesPool(
       await Promise.all(slots.map((slot) => send(slot, { type: 'load', set })));
     },
     async evaluate(request: EvaluateRequest, engine?: RulesEngineKind): Promise<EntityResult[]> {
-      if (request.rows.length < SPLIT_FROM_ROWS || slots.length === 1) {
-        return send(slots[turn++ % slots.length] as Slot, { type: 'evaluate', request, engine });
+      if (request.rows.length < SPLIT_FROM_ROWS || max === 1) {
+        return send(pick(), { type: 'evaluate', request, engine });
       }
+      while (slots.length < max) grow();
       const chunk = Math.ceil(request.rows.length / slots.length);
       const parts = await Promise.all(
         slots.map((slot, i) =>

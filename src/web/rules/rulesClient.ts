@@ -28,7 +28,10 @@ export interface EntityValidation {
   changes: Record<string, unknown>;
 }
 
-/** Workers in the browser (one per core, at most `max`); the main-thread fallback where there are none. */
+/**
+ * Workers in the browser (one per core, at most `max`; the first at once, the others when calls
+ * overlap or a large one is split); the main-thread fallback where there are none.
+ */
 function createBrowserHost(max: number): RulesHost {
   if (typeof Worker === 'undefined') return createInlineRulesHost();
   const size = Math.min(max, Math.max(1, navigator.hardwareConcurrency || 1));
@@ -38,6 +41,7 @@ function createBrowserHost(max: number): RulesHost {
         type: 'module',
       }) as unknown as WorkerLike,
     size,
+    { initial: 1 },
   );
 }
 

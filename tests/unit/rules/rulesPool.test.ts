@@ -120,4 +120,41 @@ describe('a worker that fails or hangs', () => {
     expect((await pool.evaluate(request)).length).toBe(1);
     await pool.close();
   });
+
+  it('a pool started with one worker adds one only when calls overlap, each with the loaded set', async () => {
+    const { make, made } = fakeWorkers([]);
+    const pool = createRulesPool(make, 3, { initial: 1 });
+    expect(made).toHaveLength(1);
+    await pool.load(set);
+    // One call after another: the first worker is idle each time.
+    for (let i = 0; i < 3; i++) await pool.evaluate(request);
+    expect(made).toHaveLength(1);
+    // Two at once: a second worker, given the set before the call (else "No rule set loaded").
+    const both = await Promise.all([pool.evaluate(request), pool.evaluate(request)]);
+    expect(made).toHaveLength(2);
+    for (const [result] of both) expect(result?.fields.username?.message).toBe('A mező kitöltése kötelező!');
+    // Never more than the size: five at once share the three.
+    await Promise.all(Array.from({ length: 5 }, () => pool.evaluate(request)));
+    expect(made).toHaveLength(3);
+    await pool.close();
+  });
+
+  it('a large request starts the remaining workers and is split over all of them', async () => {
+    const { make, made } = fakeWorkers([]);
+    const pool = createRulesPool(make, 2, { initial: 1 });
+    await pool.load(set);
+    const rows = Array.from({ length: 400 }, (_, i) => ({ username: i % 2 ? `user${i}` : '' }));
+    const results = await pool.evaluate({ entity: 'user', rows });
+    expect(made).toHaveLength(2);
+    expect(results).toHaveLength(400);
+    expect(results.map((r) => Boolean(r.fields.username))).toEqual(rows.map((r) => r.username === ''));
+    await pool.close();
+  });
+
+  it('without `initial` every worker starts with the pool (the server keeps its pool warm)', () => {
+    const { make, made } = fakeWorkers([]);
+    const pool = createRulesPool(make, 3);
+    expect(made).toHaveLength(3);
+    void pool.close();
+  });
 });
