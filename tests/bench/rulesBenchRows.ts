@@ -47,3 +47,15 @@ export function benchOrderRows(n: number, seed = 42): Record<string, unknown>[] 
     })),
   }));
 }
+
+/**
+ * The rows of the browser/Node parity check (tests/e2e/rules.spec.ts) for a mode: 100. The 300 it had
+ * cost 3.4 MB of results with traces a mode, sent from the browser worker through the page to the
+ * test and compared twice (most of the test's 8–9 s); every branch outcome of those 300 rows (each
+ * rule fired or not, each condition's result) was in their first 54 in all five modes.
+ * tests/unit/rules/parityCorpus.test.ts fails when a rule's outcome needs more rows than these.
+ */
+export const PARITY_CORPUS_ROWS = 100;
+
+export const parityCorpus = (mode: string): Record<string, unknown>[] =>
+  benchOrderRows(PARITY_CORPUS_ROWS, mode.length);
