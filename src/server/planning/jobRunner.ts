@@ -177,7 +177,12 @@ export async function runClaimedJob(
     },
   };
   localJobs.set(job.id, { cancel: () => (cancelled = true) });
-  const timer = setInterval(() => void beat(), options.heartbeatMs ?? JOB_RUNNER_DEFAULTS.heartbeatMs);
+  // The heartbeat on its way, awaited when the run ends: landing later, it would stamp a job whose
+  // run is over (after a crash: make the dead run look alive, or hold the row recovery skips).
+  let inFlight: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    if (!beating) inFlight = beat();
+  }, options.heartbeatMs ?? JOB_RUNNER_DEFAULTS.heartbeatMs);
   try {
     let outcome: JobOutcome;
     try {
@@ -200,6 +205,7 @@ export async function runClaimedJob(
     }
   } finally {
     clearInterval(timer);
+    await inFlight;
     localJobs.delete(job.id);
   }
 }
