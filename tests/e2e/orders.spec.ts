@@ -17,11 +17,17 @@ test.describe('orders by keyboard only', () => {
     orders,
   }) => {
     const { grid, keys, confirm } = orders;
+    // The external id names: the grid's columns and the order form share one request.
+    const idNameCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('/api/external-id-names')) idNameCalls.push(r.method());
+    });
     await orders.openByKeys();
     await expect(grid.counts).toBeVisible();
     await orders.newFromPalette();
     const dialog = orders.dialog.root;
     await expect(dialog.getByLabel('Vevő', { exact: true })).toBeFocused();
+    expect(idNameCalls).toEqual(['GET']);
     await keys.type(`E2E Vevő ${tag}`);
     await keys.press('Tab');
     await keys.type(`V-${tag}`);

@@ -3,7 +3,6 @@ import { BASE_CONFIG_API } from '../../../core/baseConfig/baseConfig.api.ts';
 import { CALENDAR_API } from '../../../core/calendar/calendar.api.ts';
 import { buildCalendar, type WorkdayCalendar } from '../../../core/calendar/workdays.ts';
 import type { DELIVERY_INTERVAL_TYPES } from '../../../core/config/enums.ts';
-import { EXTERNAL_ID_NAMES_API } from '../../../core/externalIds/externalIdNames.api.ts';
 import type { ExternalIdName } from '../../../core/externalIds/externalIdNames.schemas.ts';
 import { asListResult } from '../../../core/list/listCall.schemas.ts';
 import { IMPORT_PALLET_TYPES } from '../../../core/orders/import/importPalletTypes.ts';
@@ -13,6 +12,7 @@ import type { Factory } from '../../../core/sites/sites.schemas.ts';
 import { VEHICLES_API } from '../../../core/vehicles/vehicles.api.ts';
 import type { Vehicle } from '../../../core/vehicles/vehicles.schemas.ts';
 import { callApi } from '../../api/callApi.ts';
+import { loadExternalIdNames } from '../../externalIds/state.ts';
 
 /** What the orders screen and form read besides orders: sites, trucks, calendar, settings, id names. */
 export interface OrderReferences {
@@ -22,7 +22,7 @@ export interface OrderReferences {
   overrides: { date: string; workday: boolean }[];
   deliveryInterval: number;
   deliveryIntervalType: (typeof DELIVERY_INTERVAL_TYPES)[number];
-  /** The order's external ids (EXTERNAL_ID_NAMES_API.get); null when that call is not there. */
+  /** The order's external ids (the page's shared names, externalIds/state.ts); null when that call is not there. */
   externalIdNames: ExternalIdName[] | null;
 }
 
@@ -45,7 +45,8 @@ export async function loadOrderReferences(): Promise<OrderReferences> {
       [],
     ),
     optional(callApi(BASE_CONFIG_API.get, silent), null),
-    optional(callApi(EXTERNAL_ID_NAMES_API.get, silent), null),
+    // The names the grid's columns load too (one request for both, kept for the page).
+    optional(loadExternalIdNames(), null),
   ]);
   const days = overrides.map((o) => ({ date: o.date, workday: o.workday }));
   return {
