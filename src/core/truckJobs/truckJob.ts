@@ -45,3 +45,12 @@ export type SharedTruckJobChanges = Partial<
 
 /** A change of a truck job of record type R: the kind's own fields, or a shared change. */
 export type TruckJobChanges<R extends TruckJobRecord> = Partial<R> | SharedTruckJobChanges;
+
+/**
+ * A truck job's fill rate: the pallet places it takes of its truck's pallet capacity, to three
+ * decimals (the freight list's rows and the organizer's cards); null when the truck type gives no
+ * capacity. The statistics average theirs over a period (statistics.schemas.ts, four decimals).
+ */
+export function fillRate(palletPlaces: number, capacity: number | null | undefined): number | null {
+  return capacity ? Math.round((palletPlaces / capacity) * 1000) / 1000 : null;
+}

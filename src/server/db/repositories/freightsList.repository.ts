@@ -8,6 +8,7 @@ import type {
 } from '../../../core/freights/freights.schemas.ts';
 import type { ListCall } from '../../../core/list/listCall.schemas.ts';
 import type { PackingPlan } from '../../../core/packing/packingModel.ts';
+import { fillRate } from '../../../core/truckJobs/truckJob.ts';
 import { byPageKeys, keyedListPage, type ListOrder, listCounts, whereListCall } from '../listQuery.ts';
 import type { Database, FreightsTable } from '../schema.ts';
 import { projection } from '../versionedTable.ts';
@@ -182,7 +183,7 @@ function listRow(
   listed.waypointCount = row.stop_count;
   listed.route = row.route;
   listed.transporterName = transporterName;
-  listed.fillRate = capacity ? Math.round((freight.palletPlaces / capacity) * 1000) / 1000 : null;
+  listed.fillRate = fillRate(freight.palletPlaces, capacity);
   return listed as FreightListRow;
 }
 

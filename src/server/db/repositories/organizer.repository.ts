@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import { FREIGHT_STATUSES, onlyOf } from '../../../core/config/enums.ts';
 import type { MapFreight, OrganizerCard } from '../../../core/organizer/organizer.schemas.ts';
+import { fillRate } from '../../../core/truckJobs/truckJob.ts';
 import type { Database, FreightsTable, PickupsTable } from '../schema.ts';
 import type { JobScope } from './truckJobs.repository.ts';
 
@@ -139,7 +140,7 @@ export async function organizerCards(
       transporterId: r.transporter_id,
       transporterName: r.transporter_name,
       route: r.route ?? '',
-      fillRate: capacity ? Math.round((num(r.pallet_places) / capacity) * 1000) / 1000 : null,
+      fillRate: fillRate(num(r.pallet_places), capacity),
       timeSlotTime: slotTime(r.time_slot),
     } satisfies OrganizerCard;
   });
@@ -220,7 +221,7 @@ export async function mapFreights(
       pallets: num(r.pallets),
       palletPlaces: num(r.pallet_places),
       kg: num(r.kg),
-      fillRate: capacity ? Math.round((num(r.pallet_places) / capacity) * 1000) / 1000 : null,
+      fillRate: fillRate(num(r.pallet_places), capacity),
       distanceKm: num(r.distance_km),
       distanceEstimated: geometry?.estimated !== false,
       line: geometry?.coordinates && geometry.coordinates.length > 1 ? geometry.coordinates : null,
