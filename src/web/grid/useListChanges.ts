@@ -2,76 +2,47 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveEntity } from '../../core/live/live.api.ts';
 import { onLiveChange } from '../live/liveChanges.ts';
 import { useLatest } from '../ui/useLatest.ts';
+import {
+  type ListChangesCheck,
+  type ListChangesPoller,
+  startListChangesPoller,
+} from './listChangesPoller.ts';
 
-/** How often a list screen asks whether others changed its records. */
-export const LIST_CHANGES_POLL_MS = 10_000;
-
-/** What a check-changes call answers (freights, pickups: FREIGHTS_API.checkChanges). */
-export interface ListChangesAnswer {
-  hasChanges: boolean;
-  changedCount: number;
-  totalCount: number;
-  latest: string | null;
-}
+export { LIST_CHANGES_POLL_MS, type ListChangesAnswer } from './listChangesPoller.ts';
 
 /**
- * Polls a check-changes call every 10 s (silent on errors, shell.md: check-changes shows nothing)
- * and answers how many records changed since the list was last loaded; `rebase()` after a reload.
- * The baseline is the server's own `latest`, so the browser's clock never matters.
+ * A list screen's "changed by others" count: its check-changes call polled every 10 s
+ * (listChangesPoller.ts) and asked at once when the change stream names the list's entity;
+ * `rebase()` after a reload (the first one, when the rows arrive, sets the baseline).
  */
 export function useListChanges(
-  check: (date: string | null, count: number | null, signal: AbortSignal) => Promise<ListChangesAnswer>,
+  check: ListChangesCheck,
   enabled = true,
   /** The change stream's entity of the list: a change of it asks at once instead of at the next tick. */
   entity?: LiveEntity,
 ): { changed: number; rebase(): void } {
   const [changed, setChanged] = useState(0);
-  const base = useRef<{ date: string | null; count: number } | null>(null);
-  const poke = useRef<() => void>(() => {});
-  // A rebase while a call is out makes that call's answer stale.
-  const generation = useRef(0);
+  const poller = useRef<ListChangesPoller | null>(null);
   const checkRef = useLatest(check);
 
   useEffect(() => {
     if (!enabled) return;
-    const ctl = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = async () => {
-      clearTimeout(timer);
-      try {
-        const b = base.current;
-        const gen = generation.current;
-        const res = await checkRef.current(b?.date ?? null, b?.count ?? null, ctl.signal);
-        if (gen !== generation.current) return;
-        if (!b) {
-          base.current = { date: res.latest, count: res.totalCount };
-          setChanged(0);
-        } else if (res.hasChanges)
-          setChanged(Math.max(1, res.changedCount, Math.abs(res.totalCount - b.count)));
-      } catch {
-        // Silent by the error catalogue; the next tick tries again.
-      }
-      if (!ctl.signal.aborted) {
-        clearTimeout(timer);
-        timer = setTimeout(tick, LIST_CHANGES_POLL_MS);
-      }
-    };
-    poke.current = () => void tick();
-    void tick();
-    const stopLive = entity ? onLiveChange(entity, () => poke.current()) : () => {};
+    const p = startListChangesPoller(
+      (date, count, signal) => checkRef.current(date, count, signal),
+      setChanged,
+    );
+    poller.current = p;
+    const stopLive = entity ? onLiveChange(entity, () => p.poke()) : () => {};
     return () => {
       stopLive();
-      ctl.abort();
-      clearTimeout(timer);
-      poke.current = () => {};
+      p.stop();
+      poller.current = null;
     };
   }, [enabled, entity]);
 
   const rebase = useCallback(() => {
-    base.current = null;
-    generation.current++;
-    setChanged(0);
-    poke.current();
+    if (poller.current) poller.current.rebase();
+    else setChanged(0);
   }, []);
   return { changed, rebase };
 }
