@@ -29,14 +29,20 @@ function fakeCheck() {
   return { check, calls };
 }
 
+/** A poller over such a check, with what it reported. */
+function started() {
+  const { check, calls } = fakeCheck();
+  const changed: number[] = [];
+  const poller = startListChangesPoller(check, (n) => changed.push(n), POLL);
+  return { calls, changed, poller };
+}
+
 describe("a list's check-changes poller", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('asks nothing on arrival: the first rebase (rows loaded) asks at once and sets the baseline', async () => {
-    const { check, calls } = fakeCheck();
-    const changed: number[] = [];
-    const poller = startListChangesPoller(check, (n) => changed.push(n), POLL);
+    const { calls, changed, poller } = started();
     await vi.advanceTimersByTimeAsync(POLL - 1);
     expect(calls).toHaveLength(0);
     poller.rebase();
@@ -56,8 +62,7 @@ describe("a list's check-changes poller", () => {
   });
 
   it('without a rebase the first tick sets the baseline; a poke asks at once', async () => {
-    const { check, calls } = fakeCheck();
-    const poller = startListChangesPoller(check, () => {}, POLL);
+    const { calls, poller } = started();
     await vi.advanceTimersByTimeAsync(POLL);
     expect(calls).toHaveLength(1);
     calls[0]?.answer(answer());
@@ -71,9 +76,7 @@ describe("a list's check-changes poller", () => {
   });
 
   it("a rebase while a call is out makes that call's answer stale", async () => {
-    const { check, calls } = fakeCheck();
-    const changed: number[] = [];
-    const poller = startListChangesPoller(check, (n) => changed.push(n), POLL);
+    const { calls, poller } = started();
     poller.rebase();
     poller.rebase();
     calls[0]?.answer(answer({ latest: 'OLD', totalCount: 1 }));
@@ -84,9 +87,7 @@ describe("a list's check-changes poller", () => {
   });
 
   it('a failing call is silent and the next tick asks again; stop aborts the call out and ends the ticks', async () => {
-    const { check, calls } = fakeCheck();
-    const changed: number[] = [];
-    const poller = startListChangesPoller(check, (n) => changed.push(n), POLL);
+    const { calls, changed, poller } = started();
     poller.rebase();
     calls[0]?.answer(new Error('offline'));
     await vi.advanceTimersByTimeAsync(POLL);
