@@ -1,7 +1,6 @@
 import { LIVE_EVENTS, type LiveChange } from '../../src/core/live/live.api.ts';
 import { TOKEN_COOKIE } from '../../src/server/auth/authenticate.ts';
-import { expect, test } from './support/fixtures.ts';
-import { AUTH_STORAGE_KEY } from './support/pages/ShellPage.ts';
+import { expect, heldToken, test } from './support/fixtures.ts';
 
 /** What the page's change stream heard, kept by an init script beside the app's own listeners. */
 interface Heard {
@@ -24,9 +23,7 @@ test.describe('live changes in the browser', () => {
     orders,
   }) => {
     // The browser's own session (the fixture's), as the sign-in's cookie.
-    const state = await context.storageState();
-    const entry = state.origins.flatMap((o) => o.localStorage).find((e) => e.name === AUTH_STORAGE_KEY);
-    const token = (JSON.parse(entry?.value ?? '{}') as { token?: string }).token;
+    const token = await heldToken(context);
     expect(token, 'the browser is signed in').toBeTruthy();
     await context.addCookies([
       {

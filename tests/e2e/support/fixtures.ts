@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { type BrowserContext, test as base } from '@playwright/test';
 import type { Role } from '../../../src/core/permissions/index.ts';
 import type { AuthResult } from '../../../src/core/users/users.schemas.ts';
 import { ApiClient } from './api.ts';
@@ -79,6 +79,13 @@ interface WorkerFixtures {
   sessions: Sessions;
 }
 
+/** The token the browser's pages hold (its stored sign-in), null when signed out. */
+export async function heldToken(context: BrowserContext): Promise<string | null> {
+  const state = await context.storageState();
+  const entry = state.origins.flatMap((o) => o.localStorage).find((e) => e.name === AUTH_STORAGE_KEY);
+  return entry ? ((JSON.parse(entry.value) as { token?: string }).token ?? null) : null;
+}
+
 let tagCounter = 0;
 
 /** The e2e `test`: signed-in roles with a storage state each, a seeding API client, page objects. */
@@ -112,11 +119,7 @@ export const test = base.extend<E2eOptions & E2eFixtures, WorkerFixtures>({
   context: async ({ context, role, sessions }, use, testInfo) => {
     await use(context);
     if (!role) return;
-    const held = await context
-      .storageState()
-      .then((state) => state.origins.flatMap((o) => o.localStorage).find((e) => e.name === AUTH_STORAGE_KEY))
-      .then((entry) => (entry ? ((JSON.parse(entry.value) as { token?: string }).token ?? null) : null))
-      .catch(() => null);
+    const held = await heldToken(context).catch(() => null);
     await sessions.handOver(role, testInfo.file, held, testInfo.status === testInfo.expectedStatus);
   },
 
