@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { sql } from 'kysely';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type KyselyPlugin, sql } from 'kysely';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FREIGHTS_API } from '../../src/core/freights/freights.api.ts';
 import { PICKUPS_API } from '../../src/core/pickups/pickups.api.ts';
 import { PLANNING_JOB_ERRORS } from '../../src/core/planningJobs/planningJobs.errors.ts';
@@ -94,6 +94,70 @@ describe.each(BACKENDS)('jobs survive a crash at every phase [%s]', (backend) =>
     expect(res.statusCode, res.body).toBe(202);
     return { ids, jobId: res.data.jobId as string };
   };
+
+  it('a run that dies returns only once its heartbeat on the way has landed (none stamps the dead job later)', async () => {
+    const { jobId } = await plan('freights', 2);
+    // The first heartbeat sent once the run reached its crash point has its answer held until the
+    // test lets it through (it holds the connection meanwhile); the run dies while it is held.
+    const order: string[] = [];
+    let armed = false;
+    let heartbeatSent!: () => void;
+    const sent = new Promise<void>((resolve) => {
+      heartbeatSent = resolve;
+    });
+    let letThrough!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
+    let heldQuery: unknown;
+    const holdFirstHeartbeat: KyselyPlugin = {
+      transformQuery: ({ node, queryId }) => {
+        if (
+          armed &&
+          heldQuery === undefined &&
+          node.kind === 'UpdateQueryNode' &&
+          JSON.stringify(node).includes('"heartbeat_at"')
+        ) {
+          heldQuery = queryId;
+          heartbeatSent();
+        }
+        return node;
+      },
+      transformResult: async ({ queryId, result }) => {
+        if (queryId === heldQuery) {
+          await gate;
+          order.push('heartbeat landed');
+        }
+        return result;
+      },
+    };
+    let crashed = false;
+    removeHook = onCrashPoint(async (at, detail) => {
+      if (at !== 'planning.claimed' || detail.jobId !== jobId) return;
+      armed = true;
+      await sent;
+      crashed = true;
+      throw new SimulatedCrash(at);
+    });
+    const row = await claimNextJob(db(), 'dead', ['freights']);
+    expect(row?.id).toBe(jobId);
+    const gated = { ...services(), db: services().db.withPlugin(holdFirstHeartbeat) };
+    const run = runClaimedJob(gated, row!, 'dead', { heartbeatMs: 1 }).then(() => order.push('run returned'));
+    await vi.waitFor(() => expect(crashed).toBe(true), { timeout: 60_000, interval: 5 });
+    // The crash's way out of the run is promises only: a few turns of the event loop settle it.
+    for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    letThrough();
+    await run;
+    removeHook();
+    expect(order).toEqual(['heartbeat landed', 'run returned']);
+    // The dead run's job goes back to the queue and ends, as after any crash.
+    await sql`update planning_jobs set heartbeat_at = now() - interval '1 minute' where id = ${jobId}`.execute(
+      db(),
+    );
+    expect((await recover()).resumed).toEqual([jobId]);
+    await drainQueue(services());
+    expect(await findPlanningJob(db(), jobId)).toMatchObject({ state: 'done' });
+  });
 
   for (const kind of ['freights', 'pickups'] as const) {
     for (const point of PLANNING_PHASES) {
