@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_INTERVAL_TYPES, ORDER_STATUSES, type OrderStatus } from '../config/enums.ts';
 import { COMMON_ERRORS } from '../errors/messages.ts';
+import { roundTo } from '../numbers/rounding.ts';
 import { fillMessage, RULE_MESSAGES } from '../validation/generalRules.ts';
 import type { orderAnswer, orderItemAnswer, orderListRowAnswer } from './orders.answers.ts';
 import { ORDER_DATE_TYPES, ORDER_TYPES } from './orders.answers.ts';
@@ -312,8 +313,6 @@ export type OrderListField = (typeof ORDER_LIST_FIELDS)[number];
 export const DEFAULT_ORDER_LIST_STATUSES: OrderStatus[] = ORDER_STATUSES.filter(
   (s) => s !== 'closed' && s !== 'merged',
 );
-
-const roundTo = (n: number, decimals: number) => Math.round(n * 10 ** decimals) / 10 ** decimals;
 
 /** An order's totals: item count, pallets (1 decimal) and kg (3 decimals) (business.md §5, §9). */
 export function orderTotals(items: readonly Pick<OrderItem, 'palletsCount' | 'kg'>[]): {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar/workdays.ts';
 import { FREIGHT_STATUSES, ORDER_STATUSES } from '../config/enums.ts';
+import { ratio } from '../numbers/rounding.ts';
 import { RULE_MESSAGES } from '../validation/generalRules.ts';
 import type {
   freightStatDetailAnswer,
@@ -135,8 +136,6 @@ export function freightRatios(s: {
   onTime: number;
   withDeadline: number;
 }) {
-  const ratio = (a: number, b: number, digits: number) =>
-    b > 0 ? Math.round((a / b) * 10 ** digits) / 10 ** digits : null;
   return {
     costPerPallet: ratio(s.cost, s.pallets, 2),
     costPerKm: ratio(s.cost, s.km, 2),

@@ -1,5 +1,6 @@
 import type { FreightStatus, PickupStatus } from '../config/enums.ts';
 import type { Freight, FreightCargoLine, FreightTimeSlot } from '../freights/freights.schemas.ts';
+import { ratio } from '../numbers/rounding.ts';
 import type { Pickup } from '../pickups/pickups.schemas.ts';
 import type { TimeSlotKind } from '../timeSlots/timeSlots.schemas.ts';
 
@@ -52,5 +53,5 @@ export type TruckJobChanges<R extends TruckJobRecord> = Partial<R> | SharedTruck
  * capacity. The statistics average theirs over a period (statistics.schemas.ts, four decimals).
  */
 export function fillRate(palletPlaces: number, capacity: number | null | undefined): number | null {
-  return capacity ? Math.round((palletPlaces / capacity) * 1000) / 1000 : null;
+  return ratio(palletPlaces, capacity, 3);
 }

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { FreightStatus } from '../../../core/config/enums.ts';
+import { ratio, roundTo } from '../../../core/numbers/rounding.ts';
 import {
   type FreightStatDetail,
   type FreightStatDetails,
@@ -119,10 +120,10 @@ async function freightSums(
         bucket: r.bucket,
         key: r.key,
         count: r.count,
-        pallets: round(sums.pallets, 1),
-        kg: round(sums.kg, 3),
-        cost: round(sums.cost, 2),
-        income: round(sums.income, 2),
+        pallets: roundTo(sums.pallets, 1),
+        kg: roundTo(sums.kg, 3),
+        cost: roundTo(sums.cost, 2),
+        income: roundTo(sums.income, 2),
       });
   }
   return { groups, series };
@@ -136,18 +137,16 @@ function addSums(rows: readonly FreightSums[]): FreightSums {
   return total;
 }
 
-const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
-
 function toFreightRow(s: FreightSums, label: string): FreightStatRow {
   return {
     key: s.key,
     label,
     count: s.count,
-    pallets: round(s.pallets, 1),
-    kg: round(s.kg, 3),
-    km: round(s.km, 1),
-    cost: round(s.cost, 2),
-    income: round(s.income, 2),
+    pallets: roundTo(s.pallets, 1),
+    kg: roundTo(s.kg, 3),
+    km: roundTo(s.km, 1),
+    cost: roundTo(s.cost, 2),
+    income: roundTo(s.income, 2),
     ...freightRatios({
       pallets: s.pallets,
       km: s.km,
@@ -226,10 +225,10 @@ const toPoint = (r: SeriesSums): StatSeriesPoint => ({
   bucket: r.bucket,
   key: r.key,
   count: r.count,
-  pallets: round(Number(r.pallets), 1),
-  kg: round(Number(r.kg), 3),
-  cost: round(Number(r.cost), 2),
-  income: round(Number(r.income), 2),
+  pallets: roundTo(Number(r.pallets), 1),
+  kg: roundTo(Number(r.kg), 3),
+  cost: roundTo(Number(r.cost), 2),
+  income: roundTo(Number(r.income), 2),
 });
 
 interface DetailRow {
@@ -292,7 +291,7 @@ export async function freightStatDetails(
         km: Number(r.distance_km),
         cost: r.freight_cost === null ? null : Number(r.freight_cost),
         income: r.freight_income === null ? null : Number(r.freight_income),
-        fillRate: r.pallet_capacity ? round(Number(r.pallet_places) / r.pallet_capacity, 4) : null,
+        fillRate: ratio(Number(r.pallet_places), Number(r.pallet_capacity ?? 0), 4),
         deliveredDate: r.delivered_day,
         onTime:
           r.delivered_day && r.expected_deadline_date ? r.delivered_day <= r.expected_deadline_date : null,
@@ -344,11 +343,11 @@ function toOrderRow(s: OrderSums | undefined, label: string): OrderStatRow {
     label,
     count,
     items: s?.items ?? 0,
-    pallets: round(Number(s?.pallets ?? 0), 1),
-    kg: round(Number(s?.kg ?? 0), 3),
+    pallets: roundTo(Number(s?.pallets ?? 0), 1),
+    kg: roundTo(Number(s?.kg ?? 0), 3),
     planned: s?.planned ?? 0,
     shipped,
-    shippedRate: count > 0 ? round(shipped / count, 4) : null,
+    shippedRate: ratio(shipped, count, 4),
   };
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { roundTo } from '../../../core/numbers/rounding.ts';
 import { ORDER_ERRORS } from '../../../core/orders/orders.errors.ts';
 import { useT } from '../../i18n/useT.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -25,7 +26,7 @@ export interface OrderItemsEditorProps {
   onItems(items: OrderItemForm[]): void;
 }
 
-const fmt = (n: number, digits: number) => String(Math.round(n * 10 ** digits) / 10 ** digits);
+const fmt = (n: number, digits: number) => String(roundTo(n, digits));
 
 /**
  * The item lines of the order form: product by item number from the catalogue, quantity, kg,
