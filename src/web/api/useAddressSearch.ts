@@ -23,6 +23,7 @@ export function useAddressSearch(
     const timer = setTimeout(() => {
       searchAddresses(q, ctl.signal)
         .then((list) => {
+          if (ctl.signal.aborted) return;
           setOptions(list);
           heard.current?.(list);
         })

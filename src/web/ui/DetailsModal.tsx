@@ -26,7 +26,9 @@ export function useDetailsLoad<D>(
     if (reloadKey === 0) setData(null);
     setError('');
     load(abort.signal)
-      .then(setData)
+      .then((answer) => {
+        if (!abort.signal.aborted) setData(answer);
+      })
       .catch((err: unknown) => {
         if (!abort.signal.aborted) setError(refusalMessage(err, failed));
       });

@@ -65,6 +65,7 @@ export function useFreightWaypoints(freightId: string, onClose: (saved: boolean)
     const timer = setTimeout(() => {
       previewWaypoints(freightId, stops, abort.signal)
         .then((a) => {
+          if (abort.signal.aborted) return;
           setFigures(a);
           setIssue(null);
         })

@@ -51,6 +51,8 @@ export function useOrganizerData() {
     void reloads;
     fetchOrganizer({ from: week, to: addDays(week, 6), depot }, ctl.signal)
       .then((answer) => {
+        // An answer for a week or depot the user has already left (its request aborted) is dropped.
+        if (ctl.signal.aborted) return;
         setData(answer);
         setError(null);
         setLoading(false);

@@ -84,6 +84,7 @@ export function useStatisticsData(kind: StatKind, t: ReturnType<typeof useT>) {
     setError('');
     fetchStatistics(kind, { from, to, groupBy, interval, metric: 'count' }, abort.signal)
       .then((r) => {
+        if (abort.signal.aborted) return;
         rowsRef.current = r.groups;
         setResult(r);
         commandContext().grid?.refresh();
