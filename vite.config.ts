@@ -1,13 +1,14 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './scripts/precompress.mjs';
 
 /** The web terminal is served by the API server under BASE_PATH (default /logistics/). */
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/logistics/',
   root: 'src/web',
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   build: {
     // WEB_DIST_DIR (also read by the server) lets parallel builds and e2e runs use their own folder.
     outDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : '../../dist/web',

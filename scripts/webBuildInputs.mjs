@@ -13,6 +13,7 @@ export const WEB_BUILD_INPUTS = [
   'keymaps',
   'workers',
   'vite.config.ts',
+  'scripts/precompress.mjs',
   'package-lock.json',
 ];
 

@@ -45,6 +45,8 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
       prefix: basePath,
       wildcard: false,
       cacheControl: false,
+      // The build writes .br and .gz copies of the assets (scripts/precompress.mjs): sent when accepted.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite puts content hashes in asset names, so those never change; index.html always may.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
