@@ -122,4 +122,43 @@ test.describe('grid density at 1600×900', () => {
     await expect(upload).toContainText('Nincs fájl kiválasztva');
     await page.screenshot({ path: `${SHOTS}/product-upload-file.png` });
   });
+
+  test('a column hidden just before the user leaves the screen is still hidden on return (saved as the grid goes)', async ({
+    page,
+    orders,
+  }) => {
+    const { grid, keys } = orders;
+    await orders.openByKeys();
+    await grid.waitForRows();
+    await grid.filter('');
+    await keys.press('Enter');
+    await grid.expectFocusInGrid();
+    await keys.press('Alt+o');
+    const chooser = page.getByTestId('column-chooser');
+    await expect(chooser.getByRole('checkbox', { name: 'Azonosító' })).toBeFocused();
+    await keys.press('ArrowDown');
+    const hidden = chooser.getByRole('checkbox', { checked: true }).and(page.locator(':focus'));
+    await expect(hidden).toHaveCount(1);
+    const label = (await hidden.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent)) ?? '';
+    await keys.press('Space');
+    await expect(chooser.getByRole('checkbox', { name: label })).not.toBeChecked();
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/preferences/grid') && r.request().method() === 'PUT',
+    );
+    // Saved and off to the freights at once: the view's save (half a second later) finds the grid gone.
+    await keys.press('ControlOrMeta+s');
+    await keys.sequence('g f');
+    await expect(page).toHaveURL(/\/freights/);
+    expect((await saved).ok()).toBe(true);
+
+    await keys.sequence('g r');
+    await grid.waitForRows();
+    await expect(page.getByRole('columnheader', { name: 'Azonosító' })).toHaveCount(1);
+    await expect(page.getByRole('columnheader', { name: label, exact: true })).toHaveCount(0);
+    // Shift+0 puts the view back for the spec's other tests of this user.
+    await grid.filter('');
+    await keys.press('Enter');
+    await keys.press('Shift+0');
+    await expect(page.getByRole('columnheader', { name: label, exact: true })).toHaveCount(1);
+  });
 });

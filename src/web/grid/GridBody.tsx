@@ -16,6 +16,8 @@ export function GridBody<T>(props: {
   keyHooks: RefObject<GridKeyHooks>;
   rowId(row: T): string;
   onReady(api: GridApi<T>): void;
+  /** The grid is about to be destroyed; its API still answers. */
+  onPreDestroyed(): void;
   onSelectionChanged(): void;
   onCellFocused(): void;
   /** A cell editor opened on this row. */
@@ -60,6 +62,7 @@ export function GridBody<T>(props: {
         rowSelection={ROW_SELECTION}
         selectionColumnDef={selectionColumnDef}
         onGridReady={(e) => props.onReady(e.api)}
+        onGridPreDestroyed={props.onPreDestroyed}
         onSelectionChanged={props.onSelectionChanged}
         onCellFocused={props.onCellFocused}
         onCellEditingStarted={(e) => e.data && props.onEditingStarted(e.data)}

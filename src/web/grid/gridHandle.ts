@@ -93,10 +93,13 @@ export function gridHandle<T>(input: GridHandleInput<T>): GridHandle {
       // Never behind an open dialog (a late "back to the grid" of one that closed must not take the
       // focus from the next one).
       if (!api || modalAbove(rootRef.current)) return;
+      // No row to go to (an empty list, or a model update between its old rows and the new): the
+      // caller keeps the focus on the screen until rows come (AG Grid warns of index 0 otherwise).
+      if (api.getDisplayedRowCount() === 0) return;
       const focused = api.getFocusedCell();
       const column = focused?.column ?? firstColumn(api);
       if (!column) return;
-      const row = Math.min(focused?.rowIndex ?? 0, Math.max(0, api.getDisplayedRowCount() - 1));
+      const row = Math.min(focused?.rowIndex ?? 0, api.getDisplayedRowCount() - 1);
       guard.current?.allowEntry();
       api.ensureIndexVisible(row);
       api.setFocusedCell(row, column);

@@ -27,19 +27,30 @@ export function useGridViewState<T>(input: {
     setQuickState(value);
   };
 
+  /** The grid, while it lives (a destroyed grid's API answers nothing and warns). */
+  const liveApi = () => {
+    const api = apiRef.current;
+    return api && !api.isDestroyed() ? api : null;
+  };
+  const pending = useRef(false);
+  const persistNow = () => {
+    clearTimeout(persist.current);
+    const api = liveApi();
+    if (!pending.current || !api) return;
+    pending.current = false;
+    void saveGridPreference(viewId, capturePreference(api as GridApi, quickRef.current));
+  };
   const save = () => {
     clearTimeout(persist.current);
-    persist.current = setTimeout(() => {
-      if (apiRef.current)
-        void saveGridPreference(viewId, capturePreference(apiRef.current as GridApi, quickRef.current));
-    }, 500);
+    pending.current = true;
+    persist.current = setTimeout(persistNow, 500);
   };
   const saveRef = useLatest(save);
   const [pacer] = useState(
     () =>
       new QuickFilterPacer(
         () => quickRef.current,
-        () => apiRef.current?.purgeInfiniteCache(),
+        () => liveApi()?.purgeInfiniteCache(),
         () => saveRef.current(),
       ),
   );
@@ -52,6 +63,8 @@ export function useGridViewState<T>(input: {
     /** Restores the saved view, then starts loading rows. */
     restore: async (api: GridApi<T>, datasource: IDatasource) => {
       const pref = await loadGridPreference(viewId);
+      // The user left the screen (or the grid was built anew) while the preference loaded.
+      if (api.isDestroyed()) return;
       if (pref) {
         applyPreference(api as GridApi, pref);
         // Text typed while the preference loaded (or the field taken to type in), or a jump's filter,
@@ -82,8 +95,10 @@ export function useGridViewState<T>(input: {
       quickInput.current?.focus();
       quickInput.current?.select();
     },
+    /** The grid is about to go (the user leaves the screen): a change not yet saved is saved now. */
+    flush: persistNow,
     reset: () => {
-      const api = apiRef.current;
+      const api = liveApi();
       if (!api) return;
       api.resetColumnState();
       api.setFilterModel(null);

@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base } from '@playwright/test';
+import { type BrowserContext, test as base, type Page } from '@playwright/test';
 import type { Role } from '../../../src/core/permissions/index.ts';
 import type { AuthResult } from '../../../src/core/users/users.schemas.ts';
 import { ApiClient } from './api.ts';
@@ -115,12 +115,23 @@ export const test = base.extend<E2eOptions & E2eFixtures, WorkerFixtures>({
     });
   },
 
-  // Before the browser closes: the token its pages hold at the end, for Sessions.handOver.
+  // Before the browser closes: the token its pages hold at the end, for Sessions.handOver. Meanwhile
+  // every page of the test is watched: an uncaught error or an AG Grid warning fails the test, though
+  // what the user sees may look right (a focus call on a row that is not there, a bad column def).
   context: async ({ context, role, sessions }, use, testInfo) => {
+    const problems: string[] = [];
+    const where = (page: Page | null) => (page ? new URL(page.url()).pathname : '?');
+    context.on('weberror', (e) => problems.push(`uncaught on ${where(e.page())}: ${e.error().message}`));
+    context.on('console', (m) => {
+      if (m.text().startsWith('AG Grid:')) problems.push(`${m.type()} on ${where(m.page())}: ${m.text()}`);
+    });
     await use(context);
-    if (!role) return;
-    const held = await heldToken(context).catch(() => null);
-    await sessions.handOver(role, testInfo.file, held, testInfo.status === testInfo.expectedStatus);
+    if (role) {
+      const held = await heldToken(context).catch(() => null);
+      await sessions.handOver(role, testInfo.file, held, testInfo.status === testInfo.expectedStatus);
+    }
+    if (problems.length > 0 && testInfo.status === testInfo.expectedStatus)
+      throw new Error(`the page reported what a user cannot see:\n${problems.join('\n')}`);
   },
 
   authFor: async ({ sessions }, use, testInfo) => use((role) => sessions.fresh(role, testInfo.file)),
