@@ -116,14 +116,19 @@ export const test = base.extend<E2eOptions & E2eFixtures, WorkerFixtures>({
   },
 
   // Before the browser closes: the token its pages hold at the end, for Sessions.handOver. Meanwhile
-  // every page of the test is watched: an uncaught error or an AG Grid warning fails the test, though
-  // what the user sees may look right (a focus call on a row that is not there, a bad column def).
+  // every page of the test is watched: an uncaught error, an error the app logs or an AG Grid warning
+  // fails the test, though what the user sees may look right (a save on a grid already gone).
   context: async ({ context, role, sessions }, use, testInfo) => {
     const problems: string[] = [];
     const where = (page: Page | null) => (page ? new URL(page.url()).pathname : '?');
     context.on('weberror', (e) => problems.push(`uncaught on ${where(e.page())}: ${e.error().message}`));
     context.on('console', (m) => {
-      if (m.text().startsWith('AG Grid:')) problems.push(`${m.type()} on ${where(m.page())}: ${m.text()}`);
+      const text = m.text();
+      // An error the app logs (React's report of a screen that failed to render among them); a refused
+      // request (a 4xx the test provoked) is the network's line, not the app's.
+      const appError = m.type() === 'error' && !text.startsWith('Failed to load resource');
+      if (appError || text.startsWith('AG Grid:'))
+        problems.push(`${m.type()} on ${where(m.page())}: ${text}`);
     });
     await use(context);
     if (role) {
