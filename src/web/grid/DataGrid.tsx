@@ -163,12 +163,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           apiRef.current = api;
           void view.restore(api, datasource);
         }}
-        onPreDestroyed={() => {
-          // A change not yet saved is saved while the API still answers; then every late caller (a
-          // timer, an answer coming in) finds no grid instead of a destroyed one.
-          view.flush();
-          apiRef.current = null;
-        }}
+        onPreDestroyed={view.gridGoing}
         onSelectionChanged={() => {
           syncSelection();
           rerender();

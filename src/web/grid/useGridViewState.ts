@@ -95,8 +95,15 @@ export function useGridViewState<T>(input: {
       quickInput.current?.focus();
       quickInput.current?.select();
     },
-    /** The grid is about to go (the user leaves the screen): a change not yet saved is saved now. */
-    flush: persistNow,
+    /**
+     * The grid is about to go (the user leaves the screen): a change not yet saved is saved while its
+     * API still answers; then every late caller (a timer, an answer coming in) finds no grid instead
+     * of a destroyed one.
+     */
+    gridGoing: () => {
+      persistNow();
+      apiRef.current = null;
+    },
     reset: () => {
       const api = liveApi();
       if (!api) return;
