@@ -15,18 +15,29 @@ export function effectiveKeymap(overrides: KeyOverrides = keymapState.overrides)
   return applyOverrides(DEFAULT_KEYMAP, overrides);
 }
 
-/** Loads the signed-in user's overrides; failures keep the defaults. */
+/** Rebindings made in this page: a load that started before one must not undo it. */
+let localChanges = 0;
+
+/**
+ * Loads the signed-in user's overrides; failures keep the defaults. An answer that comes after the
+ * user rebound a key here (the help opened at once on a slow start) is dropped: the rebinding was
+ * saved on top of what the server held, so the page already has the newer set.
+ */
 export async function loadKeyOverrides(): Promise<void> {
+  const changesBefore = localChanges;
+  let loaded: KeyOverrides;
   try {
     const res = await callApi(PREFERENCES_API.get, { params: { view: KEYMAP_VIEW }, errorMode: 'silent' });
-    keymapState.overrides = (res.value as KeyOverrides | null) ?? {};
+    loaded = (res.value as KeyOverrides | null) ?? {};
   } catch {
-    keymapState.overrides = {};
+    loaded = {};
   }
+  if (localChanges === changesBefore) keymapState.overrides = loaded;
 }
 
 /** Stores one override ('' unbinds, null restores the default). */
 export async function saveKeyOverride(command: string, keys: string | null): Promise<void> {
+  localChanges += 1;
   const next = { ...keymapState.overrides };
   if (keys === null) delete next[command];
   else next[command] = keys;
