@@ -23,11 +23,11 @@ let localChanges = 0;
  * user rebound a key here (the help opened at once on a slow start) is dropped: the rebinding was
  * saved on top of what the server held, so the page already has the newer set.
  */
-export async function loadKeyOverrides(): Promise<void> {
+export async function loadKeyOverrides(call: typeof callApi = callApi): Promise<void> {
   const changesBefore = localChanges;
   let loaded: KeyOverrides;
   try {
-    const res = await callApi(PREFERENCES_API.get, { params: { view: KEYMAP_VIEW }, errorMode: 'silent' });
+    const res = await call(PREFERENCES_API.get, { params: { view: KEYMAP_VIEW }, errorMode: 'silent' });
     loaded = (res.value as KeyOverrides | null) ?? {};
   } catch {
     loaded = {};
@@ -35,12 +35,16 @@ export async function loadKeyOverrides(): Promise<void> {
   if (localChanges === changesBefore) keymapState.overrides = loaded;
 }
 
-/** Stores one override ('' unbinds, null restores the default). */
-export async function saveKeyOverride(command: string, keys: string | null): Promise<void> {
+/** Stores one override ('' unbinds, null restores the default); `call` is the API's (tests: a fake). */
+export async function saveKeyOverride(
+  command: string,
+  keys: string | null,
+  call: typeof callApi = callApi,
+): Promise<void> {
   localChanges += 1;
   const next = { ...keymapState.overrides };
   if (keys === null) delete next[command];
   else next[command] = keys;
   keymapState.overrides = next;
-  await callApi(PREFERENCES_API.save, { params: { view: KEYMAP_VIEW }, body: { value: next } });
+  await call(PREFERENCES_API.save, { params: { view: KEYMAP_VIEW }, body: { value: next } });
 }

@@ -1,22 +1,21 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { callApi } from '../../../src/web/api/callApi.ts';
+import { keymapState, loadKeyOverrides, saveKeyOverride } from '../../../src/web/keyboard/keymapState.ts';
 
-/** The API calls the keymap state made, answered by the test in the order it chooses. */
-const calls: { body: unknown; answer(value: unknown): void }[] = [];
-vi.mock('../../../src/web/api/callApi.ts', () => ({
-  callApi: (_endpoint: unknown, options: { body?: unknown }) =>
-    new Promise((resolve) => calls.push({ body: options.body, answer: resolve })),
-}));
-
-const { keymapState, loadKeyOverrides, saveKeyOverride } = await import(
-  '../../../src/web/keyboard/keymapState.ts'
-);
+/** A stand-in for the API: each call waits until the test answers it, in the order the test chooses. */
+function heldCalls() {
+  const calls: { body: unknown; answer(value: unknown): void }[] = [];
+  const call = ((_endpoint: unknown, options: { body?: unknown }) =>
+    new Promise((resolve) => calls.push({ body: options.body, answer: resolve }))) as typeof callApi;
+  return { calls, call };
+}
 
 describe('the user key overrides of the page (keymapState)', () => {
   it('a rebinding made while the stored overrides still load is not undone by their answer', async () => {
-    calls.length = 0;
+    const { calls, call } = heldCalls();
     keymapState.overrides = {};
-    const loading = loadKeyOverrides();
-    const saving = saveKeyOverride('palette.open', 'Alt+P');
+    const loading = loadKeyOverrides(call);
+    const saving = saveKeyOverride('palette.open', 'Alt+P', call);
     expect(keymapState.overrides).toEqual({ 'palette.open': 'Alt+P' });
     expect(calls[1]?.body).toEqual({ value: { 'palette.open': 'Alt+P' } });
     // The load's answer (what the server held before the save) comes last.
@@ -27,9 +26,9 @@ describe('the user key overrides of the page (keymapState)', () => {
   });
 
   it('without a rebinding in the page, the loaded overrides apply', async () => {
-    calls.length = 0;
+    const { calls, call } = heldCalls();
     keymapState.overrides = {};
-    const loading = loadKeyOverrides();
+    const loading = loadKeyOverrides(call);
     calls[0]?.answer({ value: { 'nav.orders': 'g o' } });
     await loading;
     expect(keymapState.overrides).toEqual({ 'nav.orders': 'g o' });
