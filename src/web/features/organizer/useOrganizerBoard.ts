@@ -34,8 +34,11 @@ export function useOrganizerBoard({ data, wantFocus }: Pick<OrganizerData, 'data
   const focusedCard = columns[focus.day]?.cards[focus.index] ?? null;
 
   useEffect(() => {
-    // Also when a reload replaced the focused card and the focus fell to the page (never the body).
-    const lost = document.activeElement === document.body || !document.activeElement?.isConnected;
+    // Also when a reload replaced the focused card and the focus fell to the page: the body, or the
+    // content where the shell parks it (CI: after PageDown the new week's board came with the focus
+    // parked on main#main and no card took it).
+    const active = document.activeElement;
+    const lost = active === document.body || active?.id === 'main' || !active?.isConnected;
     if ((!wantFocus.current && !lost) || !data || !effectiveKey) return;
     const el = boardRef.current?.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(effectiveKey)}"]`);
     if (el) {
