@@ -1,6 +1,16 @@
 import { expect, test } from './support/fixtures.ts';
+import type { OrdersScreen } from './support/screens/OrdersScreen.ts';
 
 const SHOTS = 'test-results/screenshots';
+
+/** The orders list with every row and the keyboard in its grid (where Alt+O opens the column chooser). */
+async function openInGrid(orders: OrdersScreen): Promise<void> {
+  await orders.openByKeys();
+  await orders.grid.waitForRows();
+  await orders.grid.filter('');
+  await orders.keys.press('Enter');
+  await orders.grid.expectFocusInGrid();
+}
 
 test.describe('grid density at 1600×900', () => {
   test.use({ role: 'admin', viewport: { width: 1600, height: 900 } });
@@ -47,11 +57,7 @@ test.describe('grid density at 1600×900', () => {
     products,
   }) => {
     const { grid, keys } = orders;
-    await orders.openByKeys();
-    await grid.waitForRows();
-    await grid.filter('');
-    await keys.press('Enter');
-    await grid.expectFocusInGrid();
+    await openInGrid(orders);
     const header = page.locator('.ag-header-row-column .ag-header-cell[col-id="customerCode"]');
     await expect(header).toHaveCount(1);
 
@@ -128,11 +134,7 @@ test.describe('grid density at 1600×900', () => {
     orders,
   }) => {
     const { grid, keys } = orders;
-    await orders.openByKeys();
-    await grid.waitForRows();
-    await grid.filter('');
-    await keys.press('Enter');
-    await grid.expectFocusInGrid();
+    await openInGrid(orders);
     await keys.press('Alt+o');
     const chooser = page.getByTestId('column-chooser');
     await expect(chooser.getByRole('checkbox', { name: 'Azonosító' })).toBeFocused();
