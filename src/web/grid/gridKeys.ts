@@ -23,6 +23,19 @@ export interface GridKeyHooks {
 
 const SELECTION_COLUMN = 'ag-Grid-SelectionColumn';
 
+/** Keys AG Grid moves the focus with, from the focused cell's row. */
+const MOVING_KEYS = new Set([
+  'Tab',
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'PageUp',
+  'PageDown',
+  'Home',
+  'End',
+]);
+
 /** The displayed data columns (the checkbox column left out). */
 function dataColumns(api: GridApi): Column[] {
   return api.getAllDisplayedColumns().filter((c) => c.getColId() !== SELECTION_COLUMN);
@@ -82,6 +95,14 @@ export function handleGridKey(
     event.stopPropagation();
     return true;
   };
+  if (node.rowIndex === null && MOVING_KEYS.has(event.key)) {
+    // The cell's row is gone (a block loaded over its loading stub, a reload): AG Grid would move from
+    // index null (warning #88, then Tab falls out of the grid). The key brings the focus back to the
+    // row now shown where it was, and the next key moves from there.
+    const count = api.getDisplayedRowCount();
+    if (count > 0) focusCell(api, Math.min(api.getFocusedCell()?.rowIndex ?? 0, count - 1), column);
+    return take();
+  }
   if (event.key === 'Enter' && plain && !event.shiftKey) {
     // The row shown at that index now: right after a filter change the cell's own node can be stale.
     const current = node.rowIndex === null ? undefined : api.getDisplayedRowAtIndex(node.rowIndex);
