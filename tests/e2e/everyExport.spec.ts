@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { expect, test } from './support/fixtures.ts';
+import { ExportedWorkbook } from './support/pages/ExportedWorkbook.ts';
 import type { GridPage } from './support/pages/GridPage.ts';
 import { ScreenPage } from './support/screens/ScreenPage.ts';
 import { BILLS_FACTORY } from './support/seeds/freightBills.ts';
@@ -353,5 +354,54 @@ test.describe('every export kind from its screen, filtered as the screen is', ()
       },
     );
     expect(book.column('Darab')[0]).toMatchObject({ t: 'n', v: 2 });
+  });
+});
+
+test.describe('an export the user leaves behind', () => {
+  test.use({ role: 'admin' });
+
+  test('x, then off to another screen before the rows came: the workbook still comes, with the view asked for', async ({
+    page,
+    api,
+    tag,
+    orders,
+    freights,
+  }) => {
+    const { grid, keys } = orders;
+    const name = `Left${tag}`;
+    await api.createOrder(`${name} A`, `${name}-1`);
+    await orders.openByKeys();
+    await grid.waitForRows();
+    await grid.filter(name);
+    await keys.press('Enter');
+    await expect(grid.counts).toContainText(/^1 \//);
+    await grid.expectFocusInGrid();
+    const headers = await page
+      .locator(
+        '.ag-header-row-column .ag-header-cell[col-id]:not(.grid-selection-header) .ag-header-cell-text',
+      )
+      .allTextContents();
+    // The export's list call (every row) is held until the user is on the freights.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\/api\/orders\/frontend\?/, (route) =>
+      holding && route.request().method() === 'GET' ? held.push(route) : route.continue(),
+    );
+    const downloading = page.waitForEvent('download');
+    await keys.press('x');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await keys.sequence('g f');
+    await freights.grid.waitForRows();
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+
+    const book = await ExportedWorkbook.read(await downloading);
+    expect(book.sheetNames).toEqual(['Rendelések']);
+    book.expectFrame(1);
+    // The view's columns as they were when x was pressed (the grid rendered those on show).
+    const [bookHeaders = [], row = []] = book.rows();
+    for (const header of headers.map((h) => h.trim()).filter((h) => h !== ''))
+      expect(bookHeaders).toContain(header);
+    expect(row.some((cell) => String(cell).includes(name))).toBe(true);
   });
 });

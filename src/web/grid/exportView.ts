@@ -37,11 +37,13 @@ export async function exportView<T>(input: {
     options: Object.fromEntries(columns.map((c) => [c.field, c.options])),
   });
   call.pagination = { page: 0, size: ALL_ROWS };
-  const { result } = await input.adapter.list(call, new AbortController().signal);
+  // The columns of the view asked for, read before the rows come: the user may leave the screen
+  // meanwhile, and a grid gone answers nothing.
   const visible = api
     .getAllDisplayedColumns()
     .map((c) => columns.find((col) => col.field === c.getColId()))
     .filter((c): c is GridColumn<T> => c !== undefined);
+  const { result } = await input.adapter.list(call, new AbortController().signal);
   const kind = exportKind(input.kind);
   return downloadXlsx(input.kind, {
     headers: visible.map((c) => columnHeader(c, input.t)),
