@@ -42,7 +42,7 @@ export async function precompressDir(dir) {
         ]);
         if (br.length < raw.length) await writeFile(`${file}.br`, br);
         if (gzipped.length < raw.length) await writeFile(`${file}.gz`, gzipped);
-        done.push(rel);
+        if (br.length < raw.length || gzipped.length < raw.length) done.push(rel);
       }),
     );
   };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,8 @@ describe('precompressed web assets (scripts/precompress.mjs)', () => {
     writeFileSync(path.join(dir, 'nested', 'style-def.css'), style);
     writeFileSync(path.join(dir, 'tiny.js'), 'x();'.repeat(PRECOMPRESS_MIN_BYTES / 8));
     writeFileSync(path.join(dir, 'logo.png'), Buffer.alloc(4096, 7));
+    // Random bytes do not shrink: no copy is written, and the file is not reported as compressed.
+    writeFileSync(path.join(dir, 'noise.wasm'), randomBytes(4096));
 
     expect(await precompressDir(dir)).toEqual(['index-abc.js', path.join('nested', 'style-def.css')]);
     for (const [file, text] of [
@@ -37,6 +40,7 @@ describe('precompressed web assets (scripts/precompress.mjs)', () => {
       'index-abc.js.gz',
       'logo.png',
       'nested',
+      'noise.wasm',
       'tiny.js',
     ]);
   });

@@ -158,6 +158,10 @@ export const ImportGrid = forwardRef<ImportGridHandle, ImportGridProps>(function
         onGridReady={(e) => {
           apiRef.current = e.api;
         }}
+        // The dialog closing: a late caller (focus, next error) finds no grid, not a destroyed one.
+        onGridPreDestroyed={() => {
+          apiRef.current = null;
+        }}
         onCellFocused={(e) => {
           const row = e.rowIndex === null ? undefined : e.api.getDisplayedRowAtIndex(e.rowIndex)?.data;
           const colId = typeof e.column === 'string' ? e.column : (e.column?.getColId() ?? '');
