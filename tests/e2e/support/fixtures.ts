@@ -121,6 +121,21 @@ export const test = base.extend<E2eOptions & E2eFixtures, WorkerFixtures>({
   context: async ({ context, role, sessions }, use, testInfo) => {
     const problems: string[] = [];
     const where = (page: Page | null) => (page ? new URL(page.url()).pathname : '?');
+    // AG Grid's warnings carry no stack: each gets the call's own, so a failure names the app's caller.
+    await context.addInitScript(() => {
+      for (const level of ['warn', 'error'] as const) {
+        const log = console[level].bind(console);
+        console[level] = (...args: unknown[]) => {
+          if (typeof args[0] === 'string' && args[0].startsWith('AG Grid:')) {
+            const limit = Error.stackTraceLimit;
+            Error.stackTraceLimit = 40;
+            args.push(`\n${new Error('called from').stack}`);
+            Error.stackTraceLimit = limit;
+          }
+          log(...args);
+        };
+      }
+    });
     context.on('weberror', (e) => problems.push(`uncaught on ${where(e.page())}: ${e.error().message}`));
     context.on('console', (m) => {
       const text = m.text();
