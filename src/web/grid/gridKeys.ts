@@ -23,7 +23,7 @@ export interface GridKeyHooks {
 
 const SELECTION_COLUMN = 'ag-Grid-SelectionColumn';
 
-/** Keys AG Grid moves the focus with, from the focused cell's row. */
+/** Keys AG Grid moves the focus with, from the focused cell's row (with Alt they are the keymap's). */
 const MOVING_KEYS = new Set([
   'Tab',
   'ArrowUp',
@@ -95,7 +95,7 @@ export function handleGridKey(
     event.stopPropagation();
     return true;
   };
-  if (node.rowIndex === null && MOVING_KEYS.has(event.key)) {
+  if (node.rowIndex === null && !event.altKey && MOVING_KEYS.has(event.key)) {
     // The cell's row is gone (a block loaded over its loading stub, a reload): AG Grid would move from
     // index null (warning #88, then Tab falls out of the grid). The key brings the focus back to the
     // row now shown where it was, and the next key moves from there.

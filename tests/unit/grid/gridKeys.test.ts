@@ -70,6 +70,14 @@ describe('a key on a cell whose row is gone', () => {
     expect(empty.moves).toEqual([]);
   });
 
+  it('with Alt the key stays a command (Alt+PageDown: the next record of a panel)', () => {
+    const { api, column, moves } = fakeGrid(5, 3);
+    const { event } = keydown('PageDown');
+    const alt = Object.assign(Object.create(event) as KeyboardEvent, { altKey: true });
+    expect(handleGridKey(api, alt, false, goneRow, column, hooks)).toBe(false);
+    expect(moves).toEqual([]);
+  });
+
   it('a live row’s arrow is AG Grid’s', () => {
     const { api, column, moves } = fakeGrid(5, 3);
     expect(
