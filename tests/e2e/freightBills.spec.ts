@@ -121,4 +121,43 @@ test.describe('freight bills', () => {
     });
     await expect(grid.counts).toContainText(/^19 \//);
   });
+
+  test("Enter on a bill opens its freight; Esc brings the user back to the bills, filtered as they were, on that bill's row", async ({
+    page,
+    shell,
+    freightBills: screen,
+  }) => {
+    const { grid, keys } = screen;
+    await screen.openByKeys();
+    await grid.waitForRows();
+    // The seeded transporter's bills (Shift+G: the status, Tab: the transporter).
+    await page.locator('.ag-row[row-index="0"] .ag-cell').first().focus();
+    await keys.press('Shift+G');
+    await expect(screen.status).toBeFocused();
+    await keys.press('Tab');
+    await keys.press('Enter');
+    await keys.type('bil t');
+    await keys.press('Enter');
+    await expect(screen.transporter).toContainText(BILLS_TRANSPORTER.companyName);
+    await expect(grid.counts).toContainText(/^22 \//);
+    await grid.expectFocusInGrid();
+    const counts = (await grid.counts.textContent()) ?? '';
+    // The third bill, not the first: the way back must find the row, not just the grid.
+    await grid.moveTo('2', 'freightId');
+    const freightId = await grid.cellText(2, 'freightId');
+
+    await keys.press('Enter');
+    await shell.expectRoute('/freights');
+    await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toContainText(
+      `${freightId}. fuvar`,
+    );
+    await keys.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await shell.expectRoute(screen.route);
+    // The list as the user left it (its transporter, its count), the focus on the bill Enter was pressed on.
+    await expect(screen.transporter).toContainText(BILLS_TRANSPORTER.companyName);
+    await expect(grid.counts).toHaveText(counts);
+    await expect.poll(() => grid.focusedCell()).toEqual({ row: '2', col: 'freightId' });
+    await expect(grid.cell(2, 'freightId')).toHaveText(freightId);
+  });
 });

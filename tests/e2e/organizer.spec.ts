@@ -83,7 +83,14 @@ test.describe('freight organizer by keyboard', () => {
     await keys.press('j');
     await expect(page.getByTestId('fm-details')).not.toContainText('Tata');
     await page.screenshot({ path: 'test-results/organizer-map.png' });
+    const chosen = (await page.getByTestId('fm-details').textContent()) ?? '';
     await keys.press('o');
     await shell.expectRoute('/freights');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    // Esc on the freight: back on the map, the same freight chosen (not the one the organizer named).
+    await keys.press('Escape');
+    await shell.expectRoute('/map');
+    await expect(page.getByTestId('fm-details')).toHaveText(chosen);
+    await expect(page.getByTestId('fm-count')).toContainText('3 fuvar');
   });
 });

@@ -3,6 +3,8 @@ import { useLocation, useSearch } from 'wouter';
 import { recordIdsOfParam } from '../../core/freights/freights.schemas.ts';
 import type { ViewActions } from '../commands/commandTypes.ts';
 import { commandContext } from '../commands/terminalState.ts';
+import { returnFromTrip } from '../shell/returnTrip.ts';
+import { useScreenMemory } from '../state/screenMemory.ts';
 import { useLatest } from '../ui/useLatest.ts';
 import { focusGridSoon } from './gridFocus.ts';
 import type { StatusFilterHandle } from './ListStatusFilter.tsx';
@@ -32,7 +34,7 @@ export function useRecordListScreen<T>(input: RecordListScreenInput<T>) {
   const ids = useMemo(() => recordIdsOfParam(idsParam), [idsParam]);
   const openParam = search.get('open');
   const [statuses, setStatuses] = useState<string[]>([]);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useScreenMemory(`${input.path}.status`, '');
   const [open, setOpen] = useState<string | null>(openParam);
   const statusSelect = useRef<StatusFilterHandle>(null);
   const fixed = useRef(input);
@@ -70,14 +72,19 @@ export function useRecordListScreen<T>(input: RecordListScreenInput<T>) {
   );
   const close = useCallback(() => {
     setOpen(null);
+    // Opened from another screen's row: back there, on that row (the arrival focus finds it).
+    if (openParam && returnFromTrip()) return;
     if (openParam)
       navigate(idsParam ? `${path}?${fixed.current.idsParam}=${encodeURIComponent(idsParam)}` : path);
     focusGridSoon();
   }, [navigate, openParam, idsParam, path]);
-  const chooseStatus = useCallback((next: string) => {
-    setStatus(next);
-    setTimeout(() => commandContext().grid?.refresh(), 0);
-  }, []);
+  const chooseStatus = useCallback(
+    (next: string) => {
+      setStatus(next);
+      setTimeout(() => commandContext().grid?.refresh(), 0);
+    },
+    [setStatus],
+  );
   return {
     ids,
     narrowed,

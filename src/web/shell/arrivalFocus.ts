@@ -1,5 +1,6 @@
 import type { GridCellKey } from '../commands/commandTypes.ts';
 import { commandContext } from '../commands/terminalState.ts';
+import { takeReturnCell } from './returnTrip.ts';
 
 /** How long after a navigation (or a dialog closing) the grid may still take the focus when its rows arrive. */
 const WAIT_MS = 30_000;
@@ -107,8 +108,10 @@ export function focusGridWhenReady(
  */
 export function focusOnArrival(main: HTMLElement): () => void {
   const before = document.activeElement;
+  // Back from a record opened on another screen: the row it was opened from (shell/returnTrip).
+  const cell = takeReturnCell();
   if (before && before !== document.body && before !== main && !main.contains(before)) return () => {};
-  return focusGridWhenReady(main, null, before);
+  return focusGridWhenReady(main, cell, before);
 }
 
 /**

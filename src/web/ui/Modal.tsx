@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { GridCellKey } from '../commands/commandTypes.ts';
 import { commandContext } from '../commands/terminalState.ts';
 import { focusGridWhenReady, focusIsLost } from '../shell/arrivalFocus.ts';
+import { returningFromTrip } from '../shell/returnTrip.ts';
 import { isButtonLike, trapTab } from './focusTrap.ts';
 
 export interface ModalProps {
@@ -30,7 +31,8 @@ export function restoreFocus(
   cell: GridCellKey | null = null,
 ): void {
   const lost = () => focusIsLost() || (closing?.contains(document.activeElement) ?? false);
-  if (!lost()) return;
+  // Back to the screen the record was opened from: its arrival puts the focus on the row.
+  if (!lost() || returningFromTrip()) return;
   const main = document.getElementById('main');
   const inGrid = opener?.closest('.ag-root-wrapper') ?? null;
   if (inGrid && cell && commandContext().grid?.focusRow(cell)) return;

@@ -10,7 +10,9 @@ import type { ViewActions } from '../../commands/commandTypes.ts';
 import { commandContext } from '../../commands/terminalState.ts';
 import type { useRecordListScreen } from '../../grid/useRecordListScreen.ts';
 import type { useT } from '../../i18n/useT.ts';
+import { openFromOtherScreen } from '../../shell/returnTrip.ts';
 import { showAlert } from '../../state/alertState.ts';
+import { useScreenMemory } from '../../state/screenMemory.ts';
 import { useLatest } from '../../ui/useLatest.ts';
 import { billStatusLabel } from './freightBillRows.ts';
 import { type FreightBillFilters, freightBillsAdapter } from './freightBillsAdapter.ts';
@@ -51,10 +53,10 @@ async function run(call: Promise<unknown>): Promise<void> {
  */
 export function useFreightBillsData(screen: ListScreen, audit: PriceAudit) {
   const [transporters, setTransporters] = useState<{ id: string; name: string }[]>([]);
-  const [transporterId, setTransporterId] = useState('');
-  const [from, setFrom] = useState<string | null>(null);
-  const [to, setTo] = useState<string | null>(null);
-  const [costCentre, setCostCentre] = useState('');
+  const [transporterId, setTransporterId] = useScreenMemory('freightBills.transporterId', '');
+  const [from, setFrom] = useScreenMemory<string | null>('freightBills.from', null);
+  const [to, setTo] = useScreenMemory<string | null>('freightBills.to', null);
+  const [costCentre, setCostCentre] = useScreenMemory('freightBills.costCentre', '');
 
   useEffect(() => {
     const abort = new AbortController();
@@ -125,7 +127,7 @@ export function useFreightBillActions(args: {
       ...screen.actions,
       edit: (row: unknown) => {
         const n = encodeURIComponent((row as FreightBillRow).freightId);
-        navigate(`/freights?freightId=${n}&open=${n}`);
+        openFromOtherScreen(navigate, `/freights?freightId=${n}&open=${n}`);
       },
       extra: {
         ...screen.actions.extra,

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { FreightBillRow } from '../../../core/freightBills/freightBills.schemas.ts';
 import { useT } from '../../i18n/useT.ts';
+import { useScreenMemory } from '../../state/screenMemory.ts';
 import { AuditBreakdownDialog } from './AuditBreakdownDialog.tsx';
 
 /** The price audit on /freight-bills: the "csak eltérés" filter and the breakdown dialog of a row. */
@@ -14,7 +15,7 @@ export interface PriceAuditState {
 
 /** State and actions of the price audit; `focusGrid` puts the focus back on the grid's row. */
 export function usePriceAudit(focusGrid: () => void): PriceAuditState {
-  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const [onlyDifferences, setOnlyDifferences] = useScreenMemory('freightBills.onlyDifferences', false);
   const [open, setOpen] = useState<FreightBillRow | null>(null);
   const close = useCallback(() => {
     setOpen(null);
@@ -28,7 +29,7 @@ export function usePriceAudit(focusGrid: () => void): PriceAuditState {
       },
       'freightBills.onlyDifferences': () => setOnlyDifferences((on) => !on),
     }),
-    [],
+    [setOnlyDifferences],
   );
   return {
     onlyDifferences,

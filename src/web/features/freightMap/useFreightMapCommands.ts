@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import type { CommandId } from '../../commands/commandTypes.ts';
 import { useViewExtras } from '../../commands/useViewExtras.ts';
+import { openFromOtherScreen } from '../../shell/returnTrip.ts';
 import { FREIGHT_MAP_VIEW } from './freightMapCommands.ts';
 import type { FreightMapData } from './useFreightMapData.ts';
 
@@ -13,14 +14,18 @@ export function useFreightMapCommands(
   filtersRef: React.RefObject<HTMLDivElement | null>,
 ) {
   const [, navigate] = useLocation();
-  const { selected, step, setColourBy } = map;
+  const { selected, step, setColourBy, range, filters } = map;
   const extras: Partial<Record<CommandId, () => void>> = {
     'freightMap.next': () => step(1),
     'freightMap.previous': () => step(-1),
     'freightMap.open': () => {
       if (!selected) return;
+      // The map's address names what is on show, so the way back (Esc on the freight) finds it again.
+      const here = new URLSearchParams({ from: range.from, to: range.to, freightId: selected.freightId });
+      if (filters.depot) here.set('depot', filters.depot);
+      navigate(`/map?${here.toString()}`, { replace: true });
       const n = encodeURIComponent(selected.freightId);
-      navigate(`/freights?freightId=${n}&open=${n}`);
+      openFromOtherScreen(navigate, `/freights?freightId=${n}&open=${n}`);
     },
     'freightMap.colourBy': () => setColourBy((c) => (c === 'status' ? 'transporter' : 'status')),
     'freightMap.focusFilters': () => filtersRef.current?.querySelector<HTMLElement>('input, select')?.focus(),

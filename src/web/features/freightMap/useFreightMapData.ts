@@ -5,14 +5,16 @@ import type { MapFreight, MapResponse } from '../../../core/organizer/organizer.
 import { ApiError, errorAlertText } from '../../api/apiErrors.ts';
 import { callApi } from '../../api/callApi.ts';
 import { toInternalDate } from '../../i18n/format.ts';
+import { useScreenMemory } from '../../state/screenMemory.ts';
 import { statusColour, transporterColour } from './freightColours.ts';
 
 /** What the map colours the freights by. */
 export type ColourBy = 'status' | 'transporter';
 
 /**
- * The map's data: the range and filters (from the URL at first: ?from&to&depot&freightId), the
- * freights loaded for them, the colouring and the selected freight kept across reloads.
+ * The map's data: the range and filters (from the URL at first: ?from&to&depot&freightId; the status,
+ * transporter and colouring as the user last chose them), the freights loaded for them, the colouring
+ * and the selected freight kept across reloads.
  */
 export function useFreightMapData() {
   const search = new URLSearchParams(useSearch());
@@ -20,9 +22,9 @@ export function useFreightMapData() {
   const [from, setFrom] = useState(search.get('from') ?? today);
   const [to, setTo] = useState(search.get('to') ?? search.get('from') ?? today);
   const [depot, setDepot] = useState(search.get('depot') ?? '');
-  const [status, setStatus] = useState('');
-  const [transporterId, setTransporterId] = useState('');
-  const [colourBy, setColourBy] = useState<ColourBy>('status');
+  const [status, setStatus] = useScreenMemory('freightMap.status', '');
+  const [transporterId, setTransporterId] = useScreenMemory('freightMap.transporterId', '');
+  const [colourBy, setColourBy] = useScreenMemory<ColourBy>('freightMap.colourBy', 'status');
   const [data, setData] = useState<MapResponse | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);

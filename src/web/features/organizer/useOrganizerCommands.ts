@@ -3,6 +3,7 @@ import type { CommandId } from '../../commands/commandTypes.ts';
 import { useViewExtras } from '../../commands/useViewExtras.ts';
 import { startOfWeek } from '../../i18n/format.ts';
 import type { useT } from '../../i18n/useT.ts';
+import { openFromOtherScreen } from '../../shell/returnTrip.ts';
 import { moveCards, setFixed } from './organizerApi.ts';
 import { cardKey } from './organizerBoard.ts';
 import { ORGANIZER_VIEW } from './organizerCommands.ts';
@@ -52,7 +53,8 @@ export function useOrganizerCommands(
   const open = () => {
     if (!focusedCard) return;
     const n = encodeURIComponent(focusedCard.number);
-    navigate(
+    openFromOtherScreen(
+      navigate,
       focusedCard.kind === 'freight'
         ? `/freights?freightId=${n}&open=${n}`
         : `/pickups?pickupId=${n}&open=${n}`,
