@@ -126,6 +126,49 @@ test.describe('freights by keyboard', () => {
   });
 
   test.describe(() => {
+    test.use({ role: 'logistics_manager' });
+
+    test('the status chosen on the list is there again after another screen; a jump still shows its freight', async ({
+      page,
+      api,
+      keys,
+      grid,
+      palette,
+      shell,
+      freights,
+    }) => {
+      const [a] = (await api.freights({ ...E2E, sort: 'freightId:asc' })).result.map((f) => f.freightId);
+      const status = page.locator('main .status-filter-button');
+      await freights.openByKeys();
+      await grid.waitForRows();
+      // Shift+A: the status filter; "Számlázva" (typed without accents; no E2E freight is billed).
+      await keys.press('Shift+A');
+      await expect(page.getByRole('listbox', { name: 'Státusz' })).toBeFocused();
+      await keys.type('szamlazva');
+      await expect(page.getByRole('option', { name: 'Számlázva', exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await keys.press('Enter');
+      await expect(status).toContainText('Számlázva');
+      // The orders and back, by keyboard: the list keeps what the user chose.
+      await keys.sequence('g r');
+      await shell.expectRoute('/orders');
+      await keys.sequence('g f');
+      await shell.expectRoute('/freights');
+      await expect(status).toContainText('Számlázva');
+      // A jump to a freight that is not billed: the narrowed list starts from the default status.
+      await palette.run(`fuvar ${a}`, a);
+      await freights.expectDetailsOf(a ?? '');
+      await keys.press('Escape');
+      await freights.details.expectClosed();
+      await expect(status).toContainText('Összes, kivéve a törölteket');
+      await expect(grid.counts).toContainText(/^1 \//);
+      await expect(grid.cell(0, 'freightId')).toHaveText(a ?? '');
+    });
+  });
+
+  test.describe(() => {
     test.use({ role: 'transporter_manager' });
 
     test('a transporter lands on /freights and sees only its own freights, without the money columns', async ({

@@ -34,7 +34,16 @@ export function useRecordListScreen<T>(input: RecordListScreenInput<T>) {
   const ids = useMemo(() => recordIdsOfParam(idsParam), [idsParam]);
   const openParam = search.get('open');
   const [statuses, setStatuses] = useState<string[]>([]);
-  const [status, setStatus] = useScreenMemory(`${input.path}.status`, '');
+  // The status the user last chose on this list, except on a visit narrowed to records (a jump, a
+  // planning result): that starts from the default, so a remembered status does not hide them.
+  const [status, setStatus] = useScreenMemory(ids.length > 0 ? null : `${input.path}.status`, '');
+  // A jump within the screen (new numbers to narrow to) starts from the default status too, in the
+  // same render as the numbers, so the list's next call never asks for both.
+  const [seenIds, setSeenIds] = useState(idsParam);
+  if (seenIds !== idsParam) {
+    setSeenIds(idsParam);
+    if (idsParam) setStatus('');
+  }
   const [open, setOpen] = useState<string | null>(openParam);
   const statusSelect = useRef<StatusFilterHandle>(null);
   const fixed = useRef(input);

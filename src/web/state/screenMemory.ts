@@ -19,17 +19,20 @@ function memory(): Map<string, unknown> {
   return kept;
 }
 
-/** `useState` whose value outlives the screen (see above), under `key` (`'freightBills.transporterId'`). */
-export function useScreenMemory<T>(key: string, initial: T): [T, (next: SetStateAction<T>) => void] {
+/**
+ * `useState` whose value outlives the screen (see above), under `key` (`'freightBills.transporterId'`);
+ * with key null, as the screen's own state only (a visit that must start from the defaults).
+ */
+export function useScreenMemory<T>(key: string | null, initial: T): [T, (next: SetStateAction<T>) => void] {
   const [value, setValue] = useState<T>(() => {
     const store = memory();
-    return store.has(key) ? (store.get(key) as T) : initial;
+    return key !== null && store.has(key) ? (store.get(key) as T) : initial;
   });
   const set = useCallback(
     (next: SetStateAction<T>) =>
       setValue((previous) => {
         const value = typeof next === 'function' ? (next as (p: T) => T)(previous) : next;
-        memory().set(key, value);
+        if (key !== null) memory().set(key, value);
         return value;
       }),
     [key],
