@@ -20,7 +20,10 @@ let trip: Trip | null = null;
 let nextId = 1;
 /** The row to focus when the screen the trip left is on show again. */
 let back: { at: string; cell: GridCellKey } | null = null;
-/** Between the dialog's closing and the arrival back: the closing dialog leaves the focus to the arrival. */
+/**
+ * From the dialog's closing until the browser has gone back: the closing dialog leaves the focus to
+ * the arrival. Cleared by the history step itself, so it never outlives the trip.
+ */
 let returning = false;
 
 const here = () => `${window.location.pathname}${window.location.search}`;
@@ -44,6 +47,13 @@ export function returnFromTrip(): boolean {
   trip = null;
   back = current.cell ? { at: current.from, cell: current.cell } : null;
   returning = true;
+  window.addEventListener(
+    'popstate',
+    () => {
+      returning = false;
+    },
+    { once: true },
+  );
   window.history.back();
   return true;
 }
@@ -52,7 +62,6 @@ export function returnFromTrip(): boolean {
 export function takeReturnCell(): GridCellKey | null {
   const found = back && back.at === here() ? back.cell : null;
   back = null;
-  returning = false;
   return found;
 }
 

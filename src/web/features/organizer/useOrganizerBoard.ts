@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { OrganizerCard } from '../../../core/organizer/organizer.schemas.ts';
+import { focusIsLost } from '../../shell/arrivalFocus.ts';
 import { type BoardFocus, boardColumns, cardKey, findCard } from './organizerBoard.ts';
 import type { OrganizerData } from './useOrganizerData.ts';
 
@@ -37,8 +38,7 @@ export function useOrganizerBoard({ data, wantFocus }: Pick<OrganizerData, 'data
     // Also when a reload replaced the focused card and the focus fell to the page: the body, or the
     // content where the shell parks it (CI: after PageDown the new week's board came with the focus
     // parked on main#main and no card took it).
-    const active = document.activeElement;
-    const lost = active === document.body || active?.id === 'main' || !active?.isConnected;
+    const lost = focusIsLost();
     if ((!wantFocus.current && !lost) || !data || !effectiveKey) return;
     const el = boardRef.current?.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(effectiveKey)}"]`);
     if (el) {
